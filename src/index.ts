@@ -1,0 +1,17 @@
+/**
+ * hexwar: a rules engine for board wargames. The core knows hexes, zones of
+ * control, stacking, odds-column combat, supply lines, seeded dice and the
+ * sequence of play; each game is data plus a few hooks.
+ *
+ * @module
+ */
+export { HexwarError, type RuleViolation } from './errors';
+export { formatPath, zodViolations, parseOrThrow } from './validation';
+export * from './hex';
+export * from './map';
+export * from './movement';
+export * from './zoc';
+export * from './stacking';
+export * from './supply';
+export * from './random';
+export * from './combat';

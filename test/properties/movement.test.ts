@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileMap, type HexMap } from '../../src/map';
+import { compileCosts, movementRange, type CompiledCosts } from '../../src/movement';
+import { ZocRule, zonesOfControl, type ZocMovementRule } from '../../src/zoc';
+import { fixtureCosts, fixtureRng, randomMapData } from '../support/maps';
+
+interface Case {
+  map: HexMap;
+  costs: CompiledCosts;
+  from: number;
+  allowance: number;
+  enemy: Uint8Array;
+  zoc: Uint8Array;
+  rule: ZocMovementRule;
+  minimumMove: boolean;
+  forced: boolean;
+}
+
+const rules = [ZocRule.none, ZocRule.stopOnEntry, ZocRule.stopNoZocToZoc, ZocRule.locking, ZocRule.costed(1, 1), ZocRule.costed(0, 2, 'forbidden'), ZocRule.costed(1, 0, 3)];
+
+const caseArb = fc
+  .record({
+    seed: fc.integer({ min: 0, max: 1e9 }),
+    columns: fc.integer({ min: 2, max: 8 }),
+    rows: fc.integer({ min: 2, max: 8 }),
+    allowance: fc.integer({ min: 0, max: 12 }).map((n) => n / 2),
+    rule: fc.integer({ min: 0, max: rules.length - 1 }),
+    minimumMove: fc.boolean(),
+    forced: fc.boolean(),
+    enemies: fc.integer({ min: 0, max: 4 }),
+    offset: fc.constantFrom('odd-q', 'even-q', 'odd-r', 'even-r' as const),
+  })
+  .map((o): Case => {
+    const map = compileMap(randomMapData(o.seed, { columns: o.columns, rows: o.rows, prohibited: 0.1, rivers: 0.15, roads: 2, format: { style: 'column-row', offset: o.offset } }));
+    const costs = compileCosts(map, fixtureCosts);
+    const rnd = fixtureRng(o.seed ^ 0x5eed);
+    const from = Math.floor(rnd() * map.size);
+    const enemy = new Uint8Array(map.size);
+    const sources: number[] = [];
+    for (let i = 0; i < o.enemies; i++) {
+      const e = Math.floor(rnd() * map.size);
+      if (e === from) continue;
+      enemy[e] = 1;
+      sources.push(e);
+    }
+    return { map, costs, from, allowance: o.allowance, enemy, zoc: zonesOfControl(map, sources), rule: rules[o.rule]!, minimumMove: o.minimumMove, forced: o.forced };
+  });
+
+/** The cost of one step under the case's rules, or Infinity — written plainly, edge by edge. */
+function stepCost(k: Case, u: number, d: number): number {
+  const v = k.map.neighbors[u * 6 + d]!;
+  if (v < 0 || k.enemy[v]) return Infinity;
+  const uz = k.zoc[u]! > 0;
+  const vz = k.zoc[v]! > 0;
+  if (k.forced && (uz || vz)) return Infinity;
+  if (uz && !k.rule.mayLeave) return Infinity;
+  let c = k.costs.step[u * 6 + d]!;
+  if (uz) c += k.rule.leaveCost;
+  if (vz) c += k.rule.enterCost;
+  if (uz && vz) c += k.rule.zocToZoc === 'forbidden' ? Infinity : k.rule.zocToZoc === 'allowed' ? 0 : k.rule.zocToZoc;
+  return c;
+}
+
+/** Bellman-Ford over all edges until nothing changes. */
+function bellmanFord(k: Case): Float64Array {
+  const allowance = k.forced ? k.allowance * 2 : k.allowance;
+  const dist = new Float64Array(k.map.size).fill(Infinity);
+  dist[k.from] = 0;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let u = 0; u < k.map.size; u++) {
+      if (dist[u] === Infinity) continue;
+      if (u !== k.from && k.zoc[u]! > 0 && k.rule.stopOnEntry) continue;
+      for (let d = 0; d < 6; d++) {
+        const v = k.map.neighbors[u * 6 + d]!;
+        if (v < 0) continue;
+        const nd = dist[u]! + stepCost(k, u, d);
+        if (nd <= allowance && nd < dist[v]!) {
+          dist[v] = nd;
+          changed = true;
+        }
+      }
+    }
+  }
+  return dist;
+}
+
+describe('movement search properties', () => {
+  it('agrees with a brute-force Bellman-Ford on random small maps', () => {
+    fc.assert(
+      fc.property(caseArb, (k) => {
+        const r = movementRange({ costs: k.costs, from: k.from, allowance: k.allowance, enemyOccupied: k.enemy, enemyZoc: k.zoc, zocRule: k.rule, minimumMove: k.minimumMove, forcedMarch: k.forced });
+        const bf = bellmanFord(k);
+        for (let c = 0; c < k.map.size; c++) {
+          if (c === k.from) continue;
+          if (r.isMinimumMove(c)) {
+            // only ever one hex from the start, and not reachable within the allowance
+            expect(bf[c]).toBe(Infinity);
+            expect(r.previousOf(c)).toBe(k.from);
+            continue;
+          }
+          expect(r.canReach(c)).toBe(bf[c]! < Infinity);
+          if (bf[c]! < Infinity) expect(r.costTo(c)).toBeCloseTo(bf[c]!, 9);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('every reachable hex is within the allowance, on a contiguous legal path whose steps sum to its cost', () => {
+    fc.assert(
+      fc.property(caseArb, (k) => {
+        const r = movementRange({ costs: k.costs, from: k.from, allowance: k.allowance, enemyOccupied: k.enemy, enemyZoc: k.zoc, zocRule: k.rule, minimumMove: k.minimumMove, forcedMarch: k.forced });
+        for (const cell of r.cells) {
+          const path = r.pathTo(cell);
+          expect(path[0]).toBe(k.from);
+          expect(path[path.length - 1]).toBe(cell);
+          if (!r.isMinimumMove(cell)) expect(r.costTo(cell)).toBeLessThanOrEqual(r.allowance);
+          else expect(path.length).toBe(2);
+          let sum = 0;
+          for (let i = 1; i < path.length; i++) {
+            const u = path[i - 1]!;
+            const v = path[i]!;
+            const d = [0, 1, 2, 3, 4, 5].find((x) => k.map.neighbors[u * 6 + x] === v);
+            expect(d).toBeDefined();
+            const s = stepCost(k, u, d!);
+            expect(s).toBeLessThan(Infinity);
+            sum += s;
+            expect(k.enemy[v]).toBe(0);
+            expect(k.costs.prohibitedCell[v]).toBe(0);
+            // stop on entry: no hex in enemy ZOC in the middle of a path
+            if (k.rule.stopOnEntry && i < path.length - 1) expect(k.zoc[v]).toBe(0);
+            if (k.rule.zocToZoc === 'forbidden') expect(k.zoc[u]! > 0 && k.zoc[v]! > 0).toBe(false);
+            if (k.forced) expect(k.zoc[v]).toBe(0);
+          }
+          expect(sum).toBeCloseTo(r.costTo(cell), 9);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
