@@ -15,3 +15,4 @@ export * from './stacking';
 export * from './supply';
 export * from './random';
 export * from './combat';
+export * from './flow';

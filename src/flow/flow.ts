@@ -1,0 +1,222 @@
+import { initialTransition, transition } from 'xstate';
+import { HexwarError, type RuleViolation } from '../errors';
+import { buildMachine, positionAt, type PhaseLeaf } from './machine';
+import { checkSequence, type GuardOf, type PhaseOf, type SequenceDefinition, type SideOf } from './sequence';
+import type { FlowContext, FlowGuard, FlowMachine, FlowPosition, FlowState, FlowStateValue, PhaseChange, PhaseDoneEvent } from './types';
+
+/**
+ * The game's guard implementations for a sequence: one function for every guard
+ * name the sequence uses, no more, no fewer (checked by the compiler for a
+ * sequence made by {@link defineSequence}, and again at run time).
+ *
+ * @category Flow
+ */
+export type FlowGuards<S, Match = unknown> = { readonly [G in GuardOf<S>]: FlowGuard<Match, SideOf<S>> };
+
+/**
+ * What {@link Flow.start} returns: the first resting point and the phase entered.
+ *
+ * @category Flow
+ */
+export interface FlowStart<Phase extends string = string, Side extends string = string> {
+  /** The persisted flow, to keep in the match state. */
+  readonly state: FlowState;
+  /** The phase entered (empty if every turn was skipped and the game is already over). */
+  readonly entered: readonly PhaseChange<Phase, Side>[];
+}
+
+/**
+ * What {@link Flow.advance} returns: the new flow state and the phases left and
+ * entered, or the reason the flow cannot move.
+ *
+ * @category Flow
+ */
+export type FlowAdvance<Phase extends string = string, Side extends string = string> =
+  | {
+      /** The flow moved. */
+      readonly ok: true;
+      /** The persisted flow after the move. */
+      readonly state: FlowState;
+      /** The phase left. */
+      readonly exited: readonly PhaseChange<Phase, Side>[];
+      /** The phase entered (empty when the game ended). */
+      readonly entered: readonly PhaseChange<Phase, Side>[];
+    }
+  | {
+      /** The flow did not move. */
+      readonly ok: false;
+      /** Why not, e.g. code `"game-over"`. */
+      readonly error: RuleViolation;
+    };
+
+/**
+ * A game's sequence of play, compiled: start it, move it on when a phase ends,
+ * and read where it stands. Every function is pure; the flow's state is plain
+ * JSON kept by the caller.
+ *
+ * @category Flow
+ */
+export interface Flow<Phase extends string = string, Side extends string = string, Match = unknown> {
+  /** Every phase name, in order of first appearance (set-up phases first). */
+  readonly phases: readonly Phase[];
+  /** The XState machine, for those who want an actor: `createActor(flow.machine, { input: { match } })`, then send `{ type: 'PHASE_DONE', match }`. */
+  readonly machine: FlowMachine;
+  /**
+   * Enters the first phase, skipping phases whose `when` guard is false and loops
+   * whose guard is false at first.
+   */
+  start(match: Match): FlowStart<Phase, Side>;
+  /**
+   * Ends the current phase and moves to the next one to play, through loops,
+   * player turns and game turns; or to the end of the game.
+   */
+  advance(state: FlowState, match: Match): FlowAdvance<Phase, Side>;
+  /** Where a persisted flow stands. */
+  position(state: FlowState): FlowPosition<Phase, Side>;
+}
+
+type Snapshot = ReturnType<FlowMachine['resolveState']>;
+
+/** Where the flow rests once the game is over. */
+const OVER: PhaseLeaf = { phase: 'over', path: ['over'] };
+
+/**
+ * Compiles a sequence of play with the game's guards into a {@link Flow}.
+ *
+ * @example
+ * ```ts
+ * const flow = createFlow(sequence, { activationsRemain: (match: Match) => match.cup.length > 0 });
+ * let { state } = flow.start(match);
+ * const step = flow.advance(state, match);
+ * if (step.ok) state = step.state;
+ * ```
+ * @param sequence - the sequence, best made with {@link defineSequence}.
+ * @param guards - one function per guard name the sequence uses. For a sequence
+ *   whose type is plain {@link SequenceDefinition} (built at run time), name the
+ *   match type yourself: `createFlow<SequenceDefinition, Match>(sequence, guards)`.
+ * @throws {@link HexwarError} `missing-guard` naming the guard and where the
+ *   sequence uses it, or any error of {@link defineSequence}.
+ * @category Flow
+ */
+export function createFlow<const S extends SequenceDefinition, Match = unknown>(
+  sequence: S,
+  guards: FlowGuards<NoInfer<S>, Match>,
+): Flow<PhaseOf<S>, SideOf<S>, Match> {
+  return compileFlow(sequence, guards as unknown as Readonly<Record<string, unknown>>) as unknown as Flow<
+    PhaseOf<S>,
+    SideOf<S>,
+    Match
+  >;
+}
+
+/** {@link createFlow} without the literal types, which only the signature needs. */
+function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string, unknown>>): Flow {
+  const facts = checkSequence(sequence);
+  for (const use of facts.guards) {
+    if (typeof given?.[use.guard] !== 'function' || !Object.prototype.hasOwnProperty.call(given, use.guard)) {
+      throw new HexwarError({
+        code: 'missing-guard',
+        message: `the sequence of play asks guard "${use.guard}" but the game does not supply it`,
+        path: use.path,
+      });
+    }
+  }
+  const used = [...new Set(facts.guards.map((u) => u.guard))];
+  const { machine, leaves } = buildMachine(sequence, given as Record<string, FlowGuard<never>>, used);
+
+  /** The phase a state value rests in, or null if it is not a resting point of this sequence. */
+  const leafAt = (value: unknown): PhaseLeaf | null => {
+    const keys: string[] = [];
+    let v = value;
+    while (typeof v === 'object' && v !== null) {
+      const children = Object.keys(v);
+      if (children.length !== 1) return null;
+      keys.push(children[0]!);
+      v = (v as Record<string, unknown>)[children[0]!];
+    }
+    if (typeof v !== 'string') return null;
+    if (keys.length === 0 && v === 'over') return OVER;
+    return leaves.get([...keys, v].join('.')) ?? null;
+  };
+
+  const badState = (why: string): never => {
+    throw new HexwarError({ code: 'bad-flow-state', message: `not a state of this sequence of play: ${why}` });
+  };
+
+  const checkContext = (c: unknown): FlowContext => {
+    const ctx = c as FlowContext;
+    const whole = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+    if (typeof ctx !== 'object' || ctx === null) return badState('no context');
+    if (!whole(ctx.turn) || ctx.turn > sequence.turns) return badState(`turn ${String(ctx.turn)}`);
+    if (!whole(ctx.step)) return badState(`step ${String(ctx.step)}`);
+    if (ctx.side !== null && typeof ctx.side !== 'string') return badState('side');
+    if (typeof ctx.loops !== 'object' || ctx.loops === null) return badState('loops');
+    for (const at of Object.values(ctx.loops)) if (!whole(at?.pass) || !whole(at?.from)) return badState('loop counts');
+    return ctx;
+  };
+
+  const positionOf = (value: unknown, context: FlowContext): FlowPosition => {
+    const leaf = leafAt(value);
+    if (leaf === null) return badState(JSON.stringify(value));
+    return positionAt(context, { name: leaf.phase, path: leaf.path }, leaf === OVER);
+  };
+
+  const persist = (snapshot: Snapshot): FlowState => ({
+    value: snapshot.value as FlowStateValue,
+    context: snapshot.context,
+  });
+
+  /** The phase a state rests in, as a change to report (none once the game is over). */
+  const changeOf = (state: FlowState): PhaseChange[] => {
+    const leaf = leafAt(state.value);
+    if (leaf === null || leaf === OVER) return [];
+    const { turn, side } = state.context;
+    return [{ phase: leaf.phase, turn, side, ...(leaf.rule !== undefined ? { rule: leaf.rule } : {}) }];
+  };
+
+  const restore = (state: FlowState): Snapshot => {
+    if (typeof state !== 'object' || state === null) return badState('not an object');
+    const context = checkContext(state.context);
+    positionOf(state.value, context); // throws unless it rests in a phase or at the end
+    try {
+      return machine.resolveState({ value: state.value as never, context });
+    } catch (e) {
+      return badState(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return {
+    phases: facts.phases,
+    machine,
+    start(match) {
+      const [snapshot] = initialTransition(machine, { match });
+      const state = persist(snapshot);
+      return { state, entered: changeOf(state) };
+    },
+    advance(state, match) {
+      const snapshot = restore(state);
+      if (snapshot.status === 'done') {
+        return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
+      }
+      const event: PhaseDoneEvent = { type: 'PHASE_DONE', match };
+      const before = positionOf(state.value, state.context);
+      if (!snapshot.can(event)) {
+        return {
+          ok: false,
+          error: { code: 'phase-cannot-end', message: `the ${before.phase} phase cannot end here` },
+        };
+      }
+      const [next] = transition(machine, snapshot, event);
+      const after = persist(next);
+      return {
+        ok: true,
+        state: after,
+        exited: changeOf(state),
+        entered: changeOf(after),
+      };
+    },
+    position(state) {
+      return positionOf(state.value, checkContext(state.context));
+    },
+  };
+}
