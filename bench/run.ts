@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runEngine } from './engine';
 import { runHexCore, type Row } from './hexcore';
 
 const quick = process.argv.includes('--quick');
@@ -11,6 +12,7 @@ const rounds = quick ? { rounds: 3, roundMs: 60 } : { rounds: 9, roundMs: 150 };
 const started = Date.now();
 const rows: Row[] = [];
 rows.push(...runHexCore(rounds).rows);
+rows.push(...runEngine(rounds));
 
 const width = Math.max(...rows.map((r) => r.key.length));
 console.log(`\n${'key'.padEnd(width)}  ratio     goal    ok   detail`);
@@ -22,6 +24,6 @@ const results = {
   ...Object.fromEntries(rows.map((r) => [r.key, Number(r.ratio.toFixed(3))])),
   details: Object.fromEntries(rows.map((r) => [r.key, { goal: r.goal, ok: r.ok, detail: r.detail }])),
 };
-writeFileSync(fileURLToPath(new URL('./results.json', import.meta.url)), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(fileURLToPath(new URL(import.meta.url.includes('/.out/') ? '../results.json' : './results.json', import.meta.url)), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nwrote bench/results.json in ${results.seconds.toFixed(1)} s`);
 if (rows.some((r) => !r.ok)) process.exitCode = 1;

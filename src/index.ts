@@ -16,3 +16,4 @@ export * from './supply';
 export * from './random';
 export * from './combat';
 export * from './flow';
+export * from './engine';

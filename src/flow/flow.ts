@@ -2,7 +2,7 @@ import { initialTransition, transition } from 'xstate';
 import { HexwarError, type RuleViolation } from '../errors';
 import { buildMachine, positionAt, type PhaseLeaf } from './machine';
 import { checkSequence, type GuardOf, type PhaseOf, type SequenceDefinition, type SideOf } from './sequence';
-import type { FlowContext, FlowGuard, FlowMachine, FlowPosition, FlowState, FlowStateValue, PhaseChange, PhaseDoneEvent } from './types';
+import type { FlowContext, FlowGuard, FlowMachine, FlowPosition, FlowState, FlowStateValue, LoopPass, PhaseChange, PhaseDoneEvent } from './types';
 
 /**
  * The game's guard implementations for a sequence: one function for every guard
@@ -122,7 +122,25 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
     }
   }
   const used = [...new Set(facts.guards.map((u) => u.guard))];
-  const { machine, leaves } = buildMachine(sequence, given as Record<string, FlowGuard<never>>, used);
+  // Every call of a game guard during a real XState transition is recorded, so
+  // the transition can be memoised (see `advance`).
+  let recording: GuardCall[] | null = null;
+  const wrapped: Record<string, FlowGuard<unknown>> = {};
+  for (const name of used) {
+    const fn = given[name] as FlowGuard<unknown>;
+    wrapped[name] = (match, at) => {
+      const result = Boolean(fn(match, at));
+      recording?.push({ name, at, result });
+      return result;
+    };
+  }
+  const { machine, leaves } = buildMachine(sequence, wrapped as Record<string, FlowGuard<never>>, used);
+  const memo = new Map<string, Memo[]>();
+  const starts: Memo[] = [];
+  const keys = new WeakMap<FlowState, string>();
+  // Flow states are immutable, so what is derived from one is kept with it.
+  const positions = new WeakMap<FlowState, FlowPosition>();
+  let memoEntries = 0;
 
   /** The phase a state value rests in, or null if it is not a resting point of this sequence. */
   const leafAt = (value: unknown): PhaseLeaf | null => {
@@ -189,34 +207,155 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
     phases: facts.phases,
     machine,
     start(match) {
-      const [snapshot] = initialTransition(machine, { match });
+      // Memoised like advance: the first phase depends only on the guards' answers.
+      for (const m of starts) {
+        let same = true;
+        for (const c of m.calls) {
+          if (Boolean((given[c.name] as FlowGuard<unknown>)(match, c.at)) !== c.result) {
+            same = false;
+            break;
+          }
+        }
+        if (same) return { state: m.next, entered: m.entered };
+      }
+      const calls: GuardCall[] = [];
+      recording = calls;
+      let snapshot: Snapshot;
+      try {
+        [snapshot] = initialTransition(machine, { match });
+      } finally {
+        recording = null;
+      }
       const state = persist(snapshot);
-      return { state, entered: changeOf(state) };
+      const entered = changeOf(state);
+      if (starts.length < 64) {
+        keys.set(state, memoKey(state.value, state.context));
+        starts.push({ calls, next: state, nextKey: keys.get(state)!, nextPosition: positionOf(state.value, state.context), exited: [], entered });
+      }
+      return { state, entered };
     },
     advance(state, match) {
-      const snapshot = restore(state);
-      if (snapshot.status === 'done') {
-        return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
+      if (typeof state !== 'object' || state === null) return badState('not an object');
+      // States this flow made are known good; anything else is checked first.
+      const context = keys.has(state) ? state.context : checkContext(state.context);
+      let before = positions.get(state);
+      if (before === undefined) {
+        before = positionOf(state.value, context);
+        positions.set(state, before);
       }
+      if (before.over) return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
+
+      // Memo: XState decides each transition the first time it is seen from a
+      // given position; afterwards the recorded answer is reused, but only when
+      // every guard XState asked gives the same answer now. Steps are stored
+      // relative to the current step, so the memo holds across a whole game.
+      let key = keys.get(state);
+      if (key === undefined) {
+        key = memoKey(state.value, context);
+        keys.set(state, key);
+      }
+      const known = memo.get(key);
+      if (known) {
+        for (const m of known) {
+          let same = true;
+          for (const c of m.calls) {
+            if (Boolean((given[c.name] as FlowGuard<unknown>)(match, { ...c.at, step: c.at.step + context.step })) !== c.result) {
+              same = false;
+              break;
+            }
+          }
+          if (same) {
+            const after = fromRelative(m.next, context.step);
+            keys.set(after, m.nextKey);
+            positions.set(after, { ...m.nextPosition, step: m.nextPosition.step + context.step });
+            return { ok: true, state: after, exited: m.exited, entered: m.entered };
+          }
+        }
+      }
+
+      const snapshot = restore(state);
       const event: PhaseDoneEvent = { type: 'PHASE_DONE', match };
-      const before = positionOf(state.value, state.context);
       if (!snapshot.can(event)) {
         return {
           ok: false,
           error: { code: 'phase-cannot-end', message: `the ${before.phase} phase cannot end here` },
         };
       }
-      const [next] = transition(machine, snapshot, event);
+      const calls: GuardCall[] = [];
+      recording = calls;
+      let next: Snapshot;
+      try {
+        [next] = transition(machine, snapshot, event);
+      } finally {
+        recording = null;
+      }
       const after = persist(next);
-      return {
-        ok: true,
-        state: after,
-        exited: changeOf(state),
-        entered: changeOf(after),
-      };
+      const exited = changeOf(state);
+      const entered = changeOf(after);
+      if (memoEntries < MEMO_LIMIT) {
+        memoEntries++;
+        const afterPosition = positionOf(after.value, after.context);
+        const entry: Memo = {
+          calls: calls.map((c) => ({ ...c, at: { ...c.at, step: c.at.step - context.step } })),
+          next: toRelative(after, context.step),
+          nextKey: memoKey(after.value, after.context),
+          nextPosition: { ...afterPosition, step: afterPosition.step - context.step },
+          exited,
+          entered,
+        };
+        if (known) known.push(entry);
+        else memo.set(key, [entry]);
+      }
+      return { ok: true, state: after, exited, entered };
     },
     position(state) {
-      return positionOf(state.value, checkContext(state.context));
+      let pos = positions.get(state);
+      if (pos === undefined) {
+        pos = positionOf(state.value, checkContext(state.context));
+        positions.set(state, pos);
+      }
+      return pos;
     },
   };
+}
+
+/** How many transitions a flow remembers; past it, XState is asked every time. */
+const MEMO_LIMIT = 50_000;
+
+/** A game guard asked during a transition, and its answer. */
+interface GuardCall {
+  readonly name: string;
+  readonly at: FlowPosition;
+  readonly result: boolean;
+}
+
+/** A remembered transition: the guard answers it depended on and where it led (steps relative). */
+interface Memo {
+  readonly calls: readonly GuardCall[];
+  readonly next: FlowState;
+  readonly nextKey: string;
+  readonly nextPosition: FlowPosition;
+  readonly exited: readonly PhaseChange[];
+  readonly entered: readonly PhaseChange[];
+}
+
+/** The memo key of a position: its state value and context, with steps made relative. */
+function memoKey(value: unknown, c: FlowContext): string {
+  let loops = '';
+  for (const [name, at] of Object.entries(c.loops)) loops += `${name}:${at.pass}:${c.step - at.from};`;
+  return `${typeof value === 'string' ? value : JSON.stringify(value)}|${c.turn}|${c.side ?? ''}|${loops}`;
+}
+
+function shiftSteps(state: FlowState, by: number): FlowState {
+  const loops: Record<string, LoopPass> = {};
+  for (const [name, at] of Object.entries(state.context.loops)) loops[name] = { pass: at.pass, from: at.from + by };
+  return { value: state.value, context: { ...state.context, step: state.context.step + by, loops } };
+}
+
+function toRelative(state: FlowState, base: number): FlowState {
+  return shiftSteps(state, -base);
+}
+
+function fromRelative(state: FlowState, base: number): FlowState {
+  return shiftSteps(state, base);
 }

@@ -276,4 +276,33 @@ describe('flow properties', () => {
       { numRuns: 100 },
     );
   });
+
+  it('memoised transitions give exactly what XState gives, however warm the memo', () => {
+    fc.assert(
+      fc.property(sequenceArb, matchesArb, matchesArb, ({ sequence, guards, bound }, warmAt, matchAt) => {
+        const shared = createFlow<SequenceDefinition, Match>(sequence, guards);
+        const play = (nextFlow: () => typeof shared, at = matchAt): string[] => {
+          const trail: string[] = [];
+          let flow = nextFlow();
+          let state = flow.start(at(0)).state;
+          trail.push(JSON.stringify(state));
+          for (let i = 1; i <= bound + 1 && !flow.position(state).over; i++) {
+            flow = nextFlow();
+            const next = flow.advance(state, at(i));
+            if (!next.ok) break;
+            state = next.state;
+            trail.push(JSON.stringify([state, next.entered, next.exited, flow.position(state)]));
+          }
+          return trail;
+        };
+        // A fresh flow for every step never hits its memo: XState decides each move.
+        const reference = play(() => createFlow<SequenceDefinition, Match>(sequence, guards));
+        // Warm the memo on a game whose guards answer differently, then replay.
+        play(() => shared, warmAt);
+        expect(play(() => shared)).toEqual(reference);
+        expect(play(() => shared)).toEqual(reference);
+      }),
+      { numRuns: 150 },
+    );
+  });
 });

@@ -1,0 +1,134 @@
+/**
+ * Engine benchmarks: the toy race against boardgame.io's Client, and one apply
+ * against a structuredClone of the same 100-unit state.
+ */
+import { z } from 'zod';
+import { createMatch, defineGame, type Action, type Game, type JsonValue, type MatchState } from '../src/engine';
+import { race } from '../test/support/race';
+import { fixtureRng } from '../test/support/maps';
+import { playBgioRace } from './race-bgio';
+import { timeSideBySide } from './harness';
+import type { Row } from './hexcore';
+
+/** Plays one race with uniformly random legal moves. */
+function playOurRace<D extends JsonValue>(game: Game<D>, seed: number, rnd: () => number): number {
+  let s: MatchState<D> = createMatch(game, { seed });
+  let moves = 0;
+  while (!s.result) {
+    const side = game.actingSides(s)[0]!;
+    const options = game.legalActions(s, side);
+    const r = game.apply(s, options[Math.floor(rnd() * options.length)]);
+    if (!r.ok) throw new Error(`bench: race refused a legal move: ${r.error.message}`);
+    s = r.state;
+    moves++;
+  }
+  return moves;
+}
+
+/** A drill field: 100 units on a 30×30 map, and one action that steps a unit to an adjacent hex. */
+const drill = defineGame({
+  id: 'drill',
+  title: 'Drill',
+  version: '1.0.0',
+  sides: ['blue', 'red'],
+  map: { columns: 30, rows: 30, labels: { style: 'column-row', offset: 'odd-q' }, terrainTypes: ['clear'], defaultTerrain: 'clear' },
+  counters: Array.from({ length: 100 }, (_, i) => ({
+    id: `u${i}`,
+    side: i < 50 ? 'blue' : 'red',
+    name: `Unit ${i}`,
+    type: 'infantry',
+    steps: 2,
+    formation: `f${i % 10}`,
+    factors: [
+      { attack: 4, defence: 4, movement: 4 },
+      { attack: 2, defence: 2, movement: 3 },
+    ],
+  })),
+  scenarios: { standard: { title: 'Standard' } },
+  sequence: { turns: 10, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'movement' }] }] },
+  guards: {},
+  setup: () => ({
+    units: Array.from({ length: 100 }, (_, i) => ({
+      id: `u${i}`,
+      side: i < 50 ? 'blue' : 'red',
+      hex: `${String(1 + (i % 25)).padStart(2, '0')}${String(1 + Math.floor(i / 25) * 7).padStart(2, '0')}`,
+      steps: 2,
+      flags: { mpSpent: 0, supplied: true },
+    })),
+    data: { vp: { blue: 0, red: 0 } },
+    tracks: { vp: 0 },
+  }),
+  actions: {
+    step: {
+      schema: z.object({ unit: z.string(), to: z.string() }),
+      apply(ctx, action) {
+        const u = ctx.unit(action.unit as string);
+        const to = ctx.map.cellOfLabel(action.to as string);
+        const from = ctx.map.cellOfLabel(u.hex!);
+        let adjacent = false;
+        for (let d = 0; d < 6; d++) if (ctx.map.neighbors[from * 6 + d] === to) adjacent = true;
+        if (!adjacent) ctx.reject('not-adjacent', `${u.id} can only step to an adjacent hex`);
+        ctx.updateUnit(u.id, { hex: action.to as string, flags: { mpSpent: 1 } });
+        ctx.emit({ type: 'moved', unit: u.id, from: u.hex, to: action.to as string });
+      },
+    },
+  },
+  legalActions: (): Action[] => [],
+  finalResult: () => ({ winner: null, reason: 'drill over' }),
+});
+
+export function runEngine(rounds: { rounds: number; roundMs: number }): Row[] {
+  let seed = 1;
+  const ourRnd = fixtureRng(11);
+  const theirRnd = fixtureRng(11);
+  // Both sides play whole games; the per-call time is a game's.
+  const games = timeSideBySide(
+    {
+      ours: () => playOurRace(race, seed++, ourRnd),
+      boardgameio: () => playBgioRace(theirRnd),
+    },
+    { rounds: rounds.rounds, roundMs: rounds.roundMs * 2 },
+  );
+  // Moves per game, to report per-move times (the same game, so about equal).
+  let ourMoves = 0;
+  let theirMoves = 0;
+  for (let i = 0; i < 200; i++) {
+    ourMoves += playOurRace(race, 10_000 + i, ourRnd);
+    theirMoves += playBgioRace(theirRnd);
+  }
+
+  const state = createMatch(drill, { seed: 3 });
+  const u = state.units.find((x) => x.id === 'u0')!;
+  const mover: Action = { type: 'step', side: 'blue', unit: 'u0', to: u.hex === '0101' ? '0102' : '0101' };
+  const check = drill.apply(state, mover);
+  if (!check.ok) throw new Error(`bench: drill refused its move: ${check.error.message}`);
+  const cloneVsApply = timeSideBySide(
+    {
+      apply: () => drill.apply(state, mover).ok,
+      structuredClone: () => structuredClone(state).step,
+    },
+    rounds,
+  );
+
+  const ours = games['ours']!.ns;
+  const theirs = games['boardgameio']!.ns;
+  const perMove = (ns: number, moves: number) => `${((ns * 200) / moves / 1000).toFixed(2)} µs/move`;
+  const ratio1 = theirs / ours;
+  const ratio2 = cloneVsApply['structuredClone']!.ns / cloneVsApply['apply']!.ns;
+  return [
+    {
+      key: 'engine_vs_boardgameio',
+      ratio: ratio1,
+      goal: '≥ 20',
+      ok: ratio1 >= 20,
+      detail: `ours ${(1e9 / ours).toFixed(0)} games/s (${perMove(ours, ourMoves)}) / boardgame.io ${(1e9 / theirs).toFixed(0)} games/s (${perMove(theirs, theirMoves)})`,
+    },
+    {
+      key: 'apply_vs_structuredclone',
+      ratio: ratio2,
+      goal: '≥ 10',
+      ok: ratio2 >= 10,
+      detail: `structuredClone ${(cloneVsApply['structuredClone']!.ns / 1000).toFixed(2)} µs / apply ${(cloneVsApply['apply']!.ns / 1000).toFixed(2)} µs on a 100-unit state`,
+    },
+  ];
+}

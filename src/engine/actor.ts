@@ -1,0 +1,69 @@
+import { createActor, fromTransition, type Actor, type TransitionActorLogic, type TransitionSnapshot } from 'xstate';
+import type { RuleViolation } from '../errors';
+import { createMatch, type Game, type MatchOptions } from './game';
+import { recordOf, undo, type MatchRecord } from './record';
+import type { Action, GameEvent, JsonValue, MatchState } from './types';
+
+/**
+ * What a match actor holds: the state, its record, the last events and the
+ * last refusal.
+ *
+ * @category Engine
+ */
+export interface MatchActorContext<D extends JsonValue = JsonValue> {
+  /** The match state. */
+  readonly state: MatchState<D>;
+  /** The record (for save, replay and undo). */
+  readonly record: MatchRecord;
+  /** The events of the last accepted action. */
+  readonly events: readonly GameEvent[];
+  /** Why the last action was refused, or `null` if it was accepted. */
+  readonly error: RuleViolation | null;
+}
+
+/**
+ * The events a match actor accepts.
+ *
+ * @category Engine
+ */
+export type MatchActorEvent = { readonly type: 'apply'; readonly action: Action } | { readonly type: 'undo' };
+
+/**
+ * The match as XState actor logic (`fromTransition`), for front ends that use
+ * actors: `useActor(matchLogic(game, { seed: 1 }))` with `@xstate/react`.
+ *
+ * @category Engine
+ */
+export function matchLogic<D extends JsonValue>(game: Game<D>, opts: MatchOptions): TransitionActorLogic<MatchActorContext<D>, MatchActorEvent, unknown> {
+  const state = createMatch(game, opts);
+  const initial: MatchActorContext<D> = { state, record: recordOf(state), events: [], error: null };
+  return fromTransition((ctx: MatchActorContext<D>, event: MatchActorEvent): MatchActorContext<D> => {
+    if (event.type === 'undo') {
+      try {
+        const back = undo(game, ctx.record, ctx.state);
+        return { state: back.state, record: back.record, events: [], error: null };
+      } catch (e) {
+        return { ...ctx, error: { code: 'cannot-undo', message: (e as Error).message } };
+      }
+    }
+    const r = game.apply(ctx.state, event.action);
+    if (!r.ok) return { ...ctx, error: r.error };
+    return { state: r.state, record: { ...ctx.record, actions: [...ctx.record.actions, event.action] }, events: r.events, error: null };
+  }, initial);
+}
+
+/**
+ * A started XState actor wrapping a match: send `{ type: 'apply', action }` or
+ * `{ type: 'undo' }`, subscribe to snapshots whose `context` is a
+ * {@link MatchActorContext}.
+ *
+ * @category Engine
+ */
+export function createMatchActor<D extends JsonValue>(game: Game<D>, opts: MatchOptions): Actor<TransitionActorLogic<MatchActorContext<D>, MatchActorEvent, unknown>> {
+  const actor = createActor(matchLogic(game, opts));
+  actor.start();
+  return actor;
+}
+
+/** The snapshot type of a match actor. @category Engine */
+export type MatchActorSnapshot<D extends JsonValue = JsonValue> = TransitionSnapshot<MatchActorContext<D>>;

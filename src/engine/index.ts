@@ -1,0 +1,25 @@
+export type {
+  JsonValue,
+  CounterData,
+  StepFactors,
+  UnitState,
+  Action,
+  GameEvent,
+  PendingDecision,
+  GameResult,
+  MatchState,
+  ApplyResult,
+  ReadContext,
+  RulesContext,
+  ActionDefinition,
+  PhaseHooks,
+  SetupResult,
+  SetupContext,
+  BotHooks,
+  GameDefinition,
+  MatchView,
+} from './types';
+export { defineGame, createMatch, type Game, type MatchOptions } from './game';
+export { view, viewEvents, redactUnit } from './view';
+export { replay, saveMatch, loadMatch, undo, recordOf, type MatchRecord } from './record';
+export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';
