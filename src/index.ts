@@ -17,3 +17,4 @@ export * from './random';
 export * from './combat';
 export * from './flow';
 export * from './engine';
+export * from './bots';

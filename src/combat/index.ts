@@ -59,3 +59,4 @@ export {
   explainCombat,
   describeCombat,
 } from './explain';
+export { retreatOptions, type RetreatRules, type RetreatOptions } from './retreat';

@@ -26,7 +26,17 @@ export interface MatchActorContext<D extends JsonValue = JsonValue> {
  *
  * @category Engine
  */
-export type MatchActorEvent = { readonly type: 'apply'; readonly action: Action } | { readonly type: 'undo' };
+export type MatchActorEvent =
+  | {
+      /** Apply an action. */
+      readonly type: 'apply';
+      /** The action. */
+      readonly action: Action;
+    }
+  | {
+      /** Take back the last action. */
+      readonly type: 'undo';
+    };
 
 /**
  * The match as XState actor logic (`fromTransition`), for front ends that use

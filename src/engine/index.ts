@@ -18,8 +18,13 @@ export type {
   BotHooks,
   GameDefinition,
   MatchView,
+  GameRef,
+  ScenarioInfo,
+  PendingSummary,
+  Applied,
+  Refused,
 } from './types';
 export { defineGame, createMatch, type Game, type MatchOptions } from './game';
 export { view, viewEvents, redactUnit } from './view';
-export { replay, saveMatch, loadMatch, undo, recordOf, type MatchRecord } from './record';
+export { replay, saveMatch, loadMatch, undo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';

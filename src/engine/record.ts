@@ -1,6 +1,6 @@
 import { HexwarError } from '../errors';
 import { createMatch, sameJson, type Game } from './game';
-import type { Action, JsonValue, MatchState } from './types';
+import type { Action, GameRef, JsonValue, MatchState } from './types';
 
 /**
  * Everything needed to rebuild a match: the seed, the scenario, the options and
@@ -12,7 +12,7 @@ export interface MatchRecord {
   /** Save format version. */
   readonly format: 1;
   /** The game and the plugin version that recorded it. */
-  readonly game: { readonly id: string; readonly version: string };
+  readonly game: GameRef;
   /** The seed. */
   readonly seed: number;
   /** The scenario. */
@@ -30,6 +30,18 @@ export interface MatchRecord {
  */
 export function recordOf(state: MatchState, actions: readonly Action[] = []): MatchRecord {
   return { format: 1, game: state.game, seed: state.seed, scenario: state.scenario, options: state.options, actions };
+}
+
+/**
+ * A match brought back: its record and its state.
+ *
+ * @category Engine
+ */
+export interface LoadedMatch<D extends JsonValue = JsonValue> {
+  /** The record. */
+  readonly record: MatchRecord;
+  /** The state its actions give. */
+  readonly state: MatchState<D>;
 }
 
 /**
@@ -74,7 +86,7 @@ export function saveMatch(record: MatchRecord, state: MatchState): string {
  *
  * @category Engine
  */
-export function loadMatch<D extends JsonValue>(game: Game<D>, json: string): { record: MatchRecord; state: MatchState<D> } {
+export function loadMatch<D extends JsonValue>(game: Game<D>, json: string): LoadedMatch<D> {
   let parsed: MatchRecord & { state?: unknown };
   try {
     parsed = JSON.parse(json);
@@ -97,7 +109,7 @@ export function loadMatch<D extends JsonValue>(game: Game<D>, json: string): { r
  *
  * @category Engine
  */
-export function undo<D extends JsonValue>(game: Game<D>, record: MatchRecord, state: MatchState<D>): { record: MatchRecord; state: MatchState<D> } {
+export function undo<D extends JsonValue>(game: Game<D>, record: MatchRecord, state: MatchState<D>): LoadedMatch<D> {
   if (record.actions.length === 0 || state.step === 0) throw new HexwarError({ code: 'cannot-undo', message: 'there is nothing to take back' });
   if (state.undoFloor >= state.step) throw new HexwarError({ code: 'cannot-undo', message: 'the last action rolled a die or revealed something, so it cannot be taken back' });
   const shorter = { ...record, actions: record.actions.slice(0, -1) };

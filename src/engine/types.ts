@@ -147,6 +147,44 @@ export interface GameResult {
 }
 
 /**
+ * Which game, and which version of its plugin.
+ *
+ * @category Engine
+ */
+export interface GameRef {
+  /** The game's id. */
+  readonly id: string;
+  /** The plugin's version. */
+  readonly version: string;
+}
+
+/**
+ * A scenario's description.
+ *
+ * @category Engine
+ */
+export interface ScenarioInfo {
+  /** Its title. */
+  readonly title: string;
+  /** A line or two about it. */
+  readonly description?: string;
+}
+
+/**
+ * Another side's pending decision, as a view shows it: who must decide, not the options.
+ *
+ * @category Engine
+ */
+export interface PendingSummary {
+  /** The side that must decide. */
+  readonly side: string;
+  /** What kind of decision it is. */
+  readonly kind: string;
+  /** The question. */
+  readonly prompt: string;
+}
+
+/**
  * The whole state of a match: plain JSON, never mutated. `apply` returns a new
  * state that shares every unchanged part with the old one.
  *
@@ -157,7 +195,7 @@ export interface MatchState<D extends JsonValue = JsonValue> {
   /** Save format version. */
   readonly format: 1;
   /** The game and its version, checked on load. */
-  readonly game: { readonly id: string; readonly version: string };
+  readonly game: GameRef;
   /** The seed the match was created with. */
   readonly seed: number;
   /** The scenario played. */
@@ -195,13 +233,37 @@ export interface MatchState<D extends JsonValue = JsonValue> {
 }
 
 /**
+ * An accepted action: the new state and what happened.
+ *
+ * @category Engine
+ */
+export interface Applied<D extends JsonValue = JsonValue> {
+  /** Accepted. */
+  readonly ok: true;
+  /** The new state (sharing every unchanged part with the old one). */
+  readonly state: MatchState<D>;
+  /** What happened, in order. */
+  readonly events: readonly GameEvent[];
+}
+
+/**
+ * A refused action: why, in a player's words, with the rule.
+ *
+ * @category Engine
+ */
+export interface Refused {
+  /** Refused; the state is unchanged. */
+  readonly ok: false;
+  /** Why. */
+  readonly error: RuleViolation;
+}
+
+/**
  * What `apply` returns: the new state and what happened, or why not.
  *
  * @category Engine
  */
-export type ApplyResult<D extends JsonValue = JsonValue> =
-  | { readonly ok: true; readonly state: MatchState<D>; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly error: RuleViolation };
+export type ApplyResult<D extends JsonValue = JsonValue> = Applied<D> | Refused;
 
 /**
  * The read-only part of the context every hook receives.
@@ -363,7 +425,7 @@ export interface GameDefinition<D extends JsonValue = JsonValue, S extends Seque
   /** The counters. */
   readonly counters: readonly CounterData[];
   /** Scenarios by id. */
-  readonly scenarios: { readonly [id: string]: { readonly title: string; readonly description?: string } };
+  readonly scenarios: { readonly [id: string]: ScenarioInfo };
   /** Optional rules as a zod object schema with defaults; `{}` must parse. */
   readonly options?: z.ZodType<O>;
   /** The sequence of play. */
@@ -390,6 +452,8 @@ export interface GameDefinition<D extends JsonValue = JsonValue, S extends Seque
   readonly invariants?: (ctx: ReadContext<D, O>) => string[];
   /** One line describing an action for logs, in a player's words. */
   readonly describeAction?: (ctx: ReadContext<D, O>, action: Action) => string;
+  /** One line describing an event for logs, or `null` to leave it out of the log. */
+  readonly describeEvent?: (event: GameEvent) => string | null;
   /** Heuristic bot hooks. */
   readonly bot?: BotHooks<D>;
 }
@@ -405,7 +469,7 @@ export interface MatchView<D extends JsonValue = JsonValue> {
   /** The side this view is for. */
   readonly side: string;
   /** The game. */
-  readonly game: { readonly id: string; readonly version: string };
+  readonly game: GameRef;
   /** The game turn. */
   readonly turn: number;
   /** The phase. */
@@ -419,7 +483,7 @@ export interface MatchView<D extends JsonValue = JsonValue> {
   /** Tracks. */
   readonly tracks: { readonly [track: string]: number };
   /** The pending decision, if it is this side's (otherwise only who must decide). */
-  readonly pending: PendingDecision | { readonly side: string; readonly kind: string; readonly prompt: string } | null;
+  readonly pending: PendingDecision | PendingSummary | null;
   /** The game's data as this side may see it. */
   readonly data: D | JsonValue;
   /** The result, once the game is over. */

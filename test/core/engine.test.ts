@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import { fuzz, playMatch, randomBot } from '../../src/bots';
+import {
+  createMatch,
+  createMatchActor,
+  defineGame,
+  loadMatch,
+  recordOf,
+  replay,
+  saveMatch,
+  undo,
+  view,
+  viewEvents,
+  type Action,
+  type MatchState,
+} from '../../src/engine';
+import { HexwarError } from '../../src/errors';
+import { withRolls } from '../../src/testing';
+import { race } from '../support/race';
+import { skirmish, type SkirmishData } from '../support/skirmish';
+
+function deepFreeze<T>(o: T): T {
+  if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+
+const ok = <D extends SkirmishData>(r: ReturnType<typeof skirmish.apply>): MatchState<D> => {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state as MatchState<D>;
+};
+
+const unit = (s: MatchState, id: string) => s.units.find((u) => u.id === id)!;
+
+describe('defineGame checks the definition', () => {
+  const base = race.definition as unknown as Parameters<typeof defineGame>[0];
+  it('names the exact path of a problem', () => {
+    expect(() => defineGame({ ...base, id: 'Bad Id' })).toThrow(/id: must be lowercase/);
+    expect(() => defineGame({ ...base, counters: [...base.counters, base.counters[0]!] })).toThrow(/counters\[2\]\.id: "red runner" is used twice/);
+    expect(() => defineGame({ ...base, counters: [{ ...base.counters[0]!, side: 'green' }] })).toThrow(/counters\[0\]\.side: "green" is not one of the sides/);
+    expect(() => defineGame({ ...base, counters: [{ ...base.counters[0]!, steps: 2, factors: [{ attack: 1, defence: 1, movement: 1 }] }] })).toThrow(/counters\[0\]\.factors: has 1 sides of factors but the counter has 2 steps/);
+    expect(() => defineGame({ ...base, scenarios: {} })).toThrow(/scenarios: a game needs at least one scenario/);
+  });
+  it('refuses a map with errors and a sequence without its guards', () => {
+    expect(() => defineGame({ ...base, map: { ...base.map, defaultTerrain: 'sea' } })).toThrow(/defaultTerrain/);
+    expect(() => defineGame({ ...base, sequence: { turns: 2, steps: [{ loop: 'x', while: 'more', steps: [{ phase: 'run' }] }] } as never })).toThrow(/guard "more"/);
+  });
+});
+
+describe('createMatch', () => {
+  it('runs set-up and enters the first phase', () => {
+    const s = createMatch(skirmish, { seed: 1 });
+    expect([s.turn, s.phase, s.active, s.step]).toEqual([1, 'movement', 'blue', 0]);
+    expect(s.units).toHaveLength(6);
+    expect(s.game).toEqual({ id: 'skirmish', version: '1.0.0' });
+  });
+  it('refuses an unknown scenario and a bad seed', () => {
+    expect(() => createMatch(skirmish, { seed: 1, scenario: 'nope' })).toThrow(/has no scenario "nope" \(it has meeting\)/);
+    expect(() => createMatch(skirmish, { seed: 1.5 })).toThrow(HexwarError);
+  });
+  it('the same seed gives the same match; markers depend on the seed, not on the ids', () => {
+    expect(createMatch(skirmish, { seed: 9 })).toEqual(createMatch(skirmish, { seed: 9 }));
+    const markers = new Set<string>();
+    for (let seed = 0; seed < 20; seed++) markers.add(unit(createMatch(skirmish, { seed }), 'r1').marker!);
+    expect(markers.size).toBeGreaterThan(1);
+  });
+});
+
+describe('apply', () => {
+  const s0 = deepFreeze(createMatch(skirmish, { seed: 3 }));
+
+  it('works on a deep-frozen state: the state given is never changed', () => {
+    const r = skirmish.apply(s0, { type: 'move', side: 'blue', unit: 'b1', to: 'C3' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(unit(r.state, 'b1').hex).toBe('C3');
+    expect(unit(s0, 'b1').hex).toBe('A3');
+    // unchanged parts are shared, not copied
+    expect(r.state.units[1]).toBe(s0.units[1]);
+    expect(r.state.flow).toBe(s0.flow);
+  });
+
+  it('refuses malformed input with a typed reason, never throwing', () => {
+    const cases: [unknown, string][] = [
+      [null, 'malformed-action'],
+      [[], 'malformed-action'],
+      [{ side: 'blue' }, 'malformed-action'],
+      [{ type: 'move' }, 'malformed-action'],
+      [{ type: 'move', side: 'green' }, 'unknown-side'],
+      [{ type: 'fly', side: 'blue' }, 'unknown-action'],
+      [{ type: 'move', side: 'red', unit: 'r1', to: 'F3' }, 'not-your-turn'],
+      [{ type: 'move', side: 'blue', unit: 7, to: 'C3' }, 'malformed-action'],
+      [{ type: 'toString', side: 'blue' }, 'unknown-action'],
+    ];
+    for (const [action, code] of cases) {
+      const r = skirmish.apply(s0, action);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe(code);
+    }
+    const schema = skirmish.apply(s0, { type: 'move', side: 'blue', unit: 7, to: 'C3' });
+    expect(!schema.ok && schema.error.path).toBe('unit');
+  });
+
+  it('cites the rule when the rules refuse', () => {
+    const r = skirmish.apply(s0, { type: 'move', side: 'blue', unit: 'b1', to: 'H1' });
+    expect(r).toMatchObject({ ok: false, error: { code: 'out-of-reach', rule: 'S2', message: 'b1 cannot reach H1 this turn (S2)' } });
+  });
+
+  it('moves the sequence of play on when a phase ends, with events', () => {
+    const r = skirmish.apply(s0, { type: 'end', side: 'blue' });
+    expect(r.ok && [r.state.phase, r.state.active]).toEqual(['combat', 'blue']);
+    expect(r.ok && r.events.map((e) => e.type)).toEqual(['phaseEnded', 'phaseChanged']);
+  });
+
+  it('refuses everything once the game is over', () => {
+    const over = playMatch(race, { seed: 4, bots: randomBot }).state;
+    expect(over.result).not.toBeNull();
+    expect(race.legalActions(over, 'red')).toEqual([]);
+    const r = race.apply(over, { type: 'run', side: 'red', cells: 1 });
+    expect(!r.ok && r.error.code).toBe('game-over');
+  });
+});
+
+/** Plays Blue up to its combat phase with b1 next to the hidden r1 (G3). */
+function toCombat(seed: number): MatchState<SkirmishData> {
+  let s = createMatch(skirmish, { seed }) as MatchState<SkirmishData>;
+  s = ok(skirmish.apply(s, { type: 'move', side: 'blue', unit: 'b1', to: 'E3' }));
+  s = ok(skirmish.apply(s, { type: 'move', side: 'blue', unit: 'b2', to: 'F4' }));
+  s = ok(skirmish.apply(s, { type: 'end', side: 'blue' }));
+  return s;
+}
+
+describe('pending decisions', () => {
+  it('a retreat-or-step result waits for the defender, whose options are the only legal actions', () => {
+    expect(unit(toCombat(1), 'b2').hex).toBe('F4');
+    // b2 (4) against r2 in G4 (4) is 1:1, where a 4 gives DR.
+    const attack: Action = { type: 'attack', side: 'blue', attackers: ['b2'], target: 'G4' };
+    const r = skirmish.apply(withRolls(toCombat(1), [4]), attack);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const p = r.state.pending!;
+    expect(p).toMatchObject({ side: 'red', kind: 'retreat-or-step', rule: 'S4' });
+    expect(skirmish.legalActions(r.state, 'red')).toEqual(p.options);
+    expect(skirmish.legalActions(r.state, 'blue')).toEqual([]);
+    expect(skirmish.actingSides(r.state)).toEqual(['red']);
+    const notYours = skirmish.apply(r.state, { type: 'end', side: 'blue' });
+    expect(!notYours.ok && notYours.error.code).toBe('not-your-decision');
+    const notOption = skirmish.apply(r.state, { ...p.options[0]!, unit: 'r3' });
+    expect(!notOption.ok && notOption.error.code).toBe('not-an-option');
+    const taken = skirmish.apply(r.state, p.options.find((o) => o.choice === 'step')!);
+    expect(taken.ok && unit(taken.state, 'r2').steps).toBe(1);
+  });
+});
+
+describe('hidden units', () => {
+  it("the other side's view shows markers only; the owner's view shows everything", () => {
+    const s = createMatch(skirmish, { seed: 5 });
+    const blue = view(skirmish, s, 'blue');
+    const text = JSON.stringify(blue);
+    for (const secret of ['"r1"', '"r2"', '"r3"', 'decoy', 'random', String(s.seed === 0 ? 'x' : 'rng')]) expect(text).not.toContain(secret);
+    const markers = blue.units.filter((u) => u.side === 'red');
+    expect(markers.every((u) => u.hidden && /^\?\d$/.test(u.id) && u.steps === 1)).toBe(true);
+    expect(view(skirmish, s, 'red').units.find((u) => u.id === 'r3')?.hex).toBe('H2');
+  });
+  it('events about hidden units reach other sides with the marker only', () => {
+    let s = ok(skirmish.apply(createMatch(skirmish, { seed: 5 }), { type: 'end', side: 'blue' }));
+    s = ok(skirmish.apply(s, { type: 'end', side: 'blue' }));
+    const r = skirmish.apply(s, { type: 'move', side: 'red', unit: 'r3', to: 'G2' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const seen = viewEvents(r.events, 'blue');
+    expect(JSON.stringify(seen)).not.toContain('r3');
+    expect(seen[0]).toMatchObject({ type: 'moved', unit: unit(s, 'r3').marker });
+    expect(viewEvents(r.events, 'red')[0]).toMatchObject({ type: 'moved', unit: 'r3' });
+  });
+  it('combat reveals defenders, and a revealed decoy is removed', () => {
+    let s = createMatch(skirmish, { seed: 2 }) as MatchState<SkirmishData>;
+    s = ok(skirmish.apply(s, { type: 'move', side: 'blue', unit: 'b3', to: 'D2' }));
+    s = ok(skirmish.apply(s, { type: 'end', side: 'blue' }));
+    // b3 at D2 is not adjacent to H2: bring the decoy close instead
+    s = ok(skirmish.apply(s, { type: 'end', side: 'blue' }));
+    s = ok(skirmish.apply(s, { type: 'move', side: 'red', unit: 'r3', to: 'E2' }));
+    s = ok(skirmish.apply(s, { type: 'end', side: 'red' }));
+    s = ok(skirmish.apply(s, { type: 'end', side: 'red' }));
+    s = ok(skirmish.apply(s, { type: 'end', side: 'blue' }));
+    const r = skirmish.apply(s, { type: 'attack', side: 'blue', attackers: ['b3'], target: 'E2' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.events.map((e) => e.type)).toEqual(['revealed', 'eliminated']);
+    expect(unit(r.state, 'r3')).toMatchObject({ hex: null, steps: 0, hidden: false });
+    expect(r.state.undoFloor).toBe(r.state.step); // a reveal cannot be undone
+  });
+});
+
+describe('save, load, replay and undo', () => {
+  const played = playMatch(skirmish, { seed: 11, maxSteps: 30 });
+
+  it('replay from seed, options and actions gives an identical state', () => {
+    expect(replay(skirmish, played.record)).toEqual(played.state);
+  });
+  it('save and load round-trip, with clear errors on a mismatch', () => {
+    const json = saveMatch(played.record, played.state);
+    expect(loadMatch(skirmish, json).state).toEqual(played.state);
+    expect(() => loadMatch(race, json)).toThrow(/this save is of "skirmish", not of Race/);
+    const other = JSON.parse(json);
+    expect(() => loadMatch(skirmish, JSON.stringify({ ...other, game: { id: 'skirmish', version: '0.9.0' } }))).toThrow(/made with skirmish 0\.9\.0; this is skirmish 1\.0\.0/);
+    expect(() => loadMatch(skirmish, JSON.stringify({ ...other, format: 2 }))).toThrow(/format 2/);
+    expect(() => loadMatch(skirmish, JSON.stringify({ ...other, state: { ...other.state, tracks: { vp: 99 } } }))).toThrow(/changed or is damaged/);
+    expect(() => loadMatch(skirmish, '{')).toThrow(/must be JSON/);
+  });
+  it('undo takes back a move, but not a die roll', () => {
+    const s0 = createMatch(skirmish, { seed: 3 });
+    const move: Action = { type: 'move', side: 'blue', unit: 'b1', to: 'C3' };
+    const s1 = ok(skirmish.apply(s0, move));
+    const back = undo(skirmish, recordOf(s1, [move]), s1);
+    expect(back.state).toEqual(s0);
+    expect(() => undo(skirmish, recordOf(s0), s0)).toThrow(/nothing to take back/);
+    let s = toCombat(1);
+    const rec = [
+      { type: 'move', side: 'blue', unit: 'b1', to: 'E3' },
+      { type: 'move', side: 'blue', unit: 'b2', to: 'F4' },
+      { type: 'end', side: 'blue' },
+      { type: 'attack', side: 'blue', attackers: ['b2'], target: 'G4' },
+    ] as Action[];
+    s = ok(skirmish.apply(s, rec[3]!));
+    expect(() => undo(skirmish, recordOf(s, rec), s)).toThrow(/rolled a die or revealed/);
+  });
+});
+
+describe('createMatchActor', () => {
+  it('wraps a match in an XState actor', () => {
+    const actor = createMatchActor(skirmish, { seed: 3 });
+    actor.send({ type: 'apply', action: { type: 'move', side: 'blue', unit: 'b1', to: 'C3' } });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.record.actions).toHaveLength(1);
+    actor.send({ type: 'apply', action: { type: 'move', side: 'blue', unit: 'b1', to: 'H1' } });
+    expect(actor.getSnapshot().context.error?.code).toBe('already-moved');
+    actor.send({ type: 'undo' });
+    expect(actor.getSnapshot().context.record.actions).toHaveLength(0);
+    actor.stop();
+  });
+});
+
+describe('bots and the fuzzer', () => {
+  it('bots play whole games to a result', () => {
+    for (let seed = 1; seed <= 5; seed++) expect(playMatch(skirmish, { seed }).ended).toBe('result');
+  });
+  it('the fuzzer finds nothing in a sound game', () => {
+    const r = fuzz(skirmish, { games: 20, seed: 1 });
+    expect(r.findings).toEqual([]);
+    expect(r.steps).toBeGreaterThan(500);
+  });
+  it('the fuzzer finds a game that lists an illegal action, and one that dead-ends', () => {
+    const def = race.definition as unknown as Parameters<typeof defineGame>[0];
+    const liar = defineGame({ ...def, id: 'liar', legalActions: (ctx, side) => [...def.legalActions(ctx, side), { type: 'run', side, cells: 4 }] });
+    expect(fuzz(liar, { games: 1 }).findings[0]?.kind).toBe('legal-refused');
+    const stuck = defineGame({ ...def, id: 'stuck', legalActions: () => [] });
+    expect(fuzz(stuck, { games: 1 }).findings[0]).toMatchObject({ kind: 'dead-end', seed: 1, actions: [] });
+    const sloppy = defineGame({ ...def, id: 'sloppy', legalActions: (ctx, side) => def.legalActions(ctx, side).slice(0, 1) });
+    expect(fuzz(sloppy, { games: 3 }).findings[0]?.kind).toBe('illegal-accepted');
+  });
+});

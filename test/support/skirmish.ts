@@ -1,0 +1,359 @@
+/**
+ * Skirmish: a small two-player test game that exercises the whole engine while
+ * no real game has landed: a hex map with a road, a river and woods; ZOC
+ * movement with the minimum move; hidden Red units and a decoy shown as
+ * markers; odds combat on a CRT with a die roll; a retreat-or-step decision
+ * chain and advance after combat; VP for steps; a bot hook.
+ */
+import { z } from 'zod';
+import { crtLookup, oddsColumn, ratioColumns, retreatOptions, type CombatResultsTable, type OddsTable } from '../../src/combat';
+import { defineGame, type Action, type GameEvent, type ReadContext, type RulesContext, type UnitState } from '../../src/engine';
+import { compileCosts, movementRange, type CompiledCosts } from '../../src/movement';
+import { uncontestedZoc, ZocRule, zonesOfControl } from '../../src/zoc';
+import type { MapData } from '../../src/map';
+
+const map: MapData = {
+  columns: 8,
+  rows: 6,
+  labels: { style: 'letter-number', offset: 'odd-q' },
+  terrainTypes: ['clear', 'woods', 'lake'],
+  defaultTerrain: 'clear',
+  hexes: [
+    { label: 'D3', terrain: 'woods' },
+    { label: 'E4', terrain: 'woods' },
+    { label: 'D5', terrain: 'lake' },
+  ],
+  hexsideTypes: ['river'],
+  hexsides: [
+    { hexes: ['C2', 'D2'], features: ['river'] },
+    { hexes: ['C1', 'D1'], features: ['river'] },
+  ],
+  linkTypes: ['road'],
+  links: [{ kind: 'road', path: ['A3', 'B3', 'C3', 'D4', 'E3', 'F4', 'G3', 'H4'] }],
+  places: [{ label: 'F4', name: 'Crossroads', kind: 'objective', value: 3 }],
+};
+
+const infantry = (id: string, side: string) => ({
+  id,
+  side,
+  name: id,
+  type: 'infantry',
+  steps: 2,
+  factors: [
+    { attack: 4, defence: 4, movement: 4 },
+    { attack: 2, defence: 2, movement: 3 },
+  ],
+});
+
+/** The skirmish's own data: VP scored by each side, units that moved or attacked this phase. */
+export type SkirmishData = {
+  readonly vp: { readonly blue: number; readonly red: number };
+  readonly done: readonly string[];
+};
+
+const odds: OddsTable = { kind: 'ratio', columns: ratioColumns(['1:2', '1:1', '2:1', '3:1']), below: 'lowest', above: 'highest' };
+const crt: CombatResultsTable = {
+  id: 'skirmish',
+  columns: ['1:2', '1:1', '2:1', '3:1'],
+  die: { count: 1, sides: 6 },
+  rows: [
+    { roll: 1, results: ['AE', 'AR', 'DR', 'DE'] },
+    { roll: 2, results: ['AR', 'AR', 'DR', 'DR'] },
+    { roll: 3, results: ['AR', 'EX', 'EX', 'DR'] },
+    { roll: 4, results: ['NE', 'DR', 'DR', 'DE'] },
+    { roll: 5, results: ['NE', 'NE', 'DR', 'DR'] },
+    { roll: 6, results: ['AE', 'AR', 'EX', 'DE'] },
+  ],
+};
+
+let footCosts: CompiledCosts | undefined;
+const foot = (ctx: ReadContext<SkirmishData>) =>
+  (footCosts ??= compileCosts(ctx.map, { terrain: { clear: 1, woods: 2, lake: 'prohibited' }, hexsides: { river: 1 }, links: { road: 0.5 } }));
+
+const data = (ctx: ReadContext<SkirmishData>) => ctx.data as SkirmishData;
+const other = (side: string) => (side === 'blue' ? 'red' : 'blue');
+const onMap = (ctx: ReadContext<SkirmishData>, side: string) => ctx.units((u) => u.side === side && u.hex !== null && u.steps > 0);
+const factors = (ctx: ReadContext<SkirmishData>, u: UnitState) => ctx.counter(u.id).factors![ctx.counter(u.id).steps - u.steps]!;
+
+function occupancy(ctx: ReadContext<SkirmishData>, side: string): Uint8Array {
+  const a = new Uint8Array(ctx.map.size);
+  for (const u of onMap(ctx, side)) a[ctx.map.cell(u.hex!)] = 1;
+  return a;
+}
+
+/** Who a hidden unit's events may name: the owner sees the unit, others the marker. */
+function aboutUnit(u: UnitState, event: GameEvent): GameEvent {
+  if (!u.hidden) return event;
+  return { ...event, visibleTo: [u.side], publicAs: { ...event, unit: u.marker! } };
+}
+
+function moves(ctx: ReadContext<SkirmishData>, u: UnitState) {
+  const enemy = occupancy(ctx, other(u.side));
+  // Every enemy marker exerts a ZOC, decoys too: otherwise the legal moves would tell which is the decoy.
+  const zoc = zonesOfControl(ctx.map, onMap(ctx, other(u.side)).map((e) => ctx.map.cell(e.hex!)));
+  return movementRange({ costs: foot(ctx), from: ctx.map.cell(u.hex!), allowance: factors(ctx, u).movement, enemyOccupied: enemy, enemyZoc: zoc, zocRule: ZocRule.stopOnEntry, minimumMove: true });
+}
+
+function defendersAt(ctx: ReadContext<SkirmishData>, label: string, attacker: string) {
+  return ctx.unitsAt(label).filter((u) => u.side === other(attacker) && u.steps > 0);
+}
+
+function eliminate(ctx: RulesContext<SkirmishData>, u: UnitState, why: string) {
+  const steps = u.steps;
+  ctx.updateUnit(u.id, { hex: null, box: 'eliminated', steps: 0 });
+  if (ctx.counter(u.id).type !== 'decoy') {
+    const d = data(ctx);
+    ctx.setData({ ...d, vp: { ...d.vp, [other(u.side)]: d.vp[other(u.side) as 'blue' | 'red'] + steps } });
+  }
+  ctx.emit({ type: 'eliminated', unit: u.id, why });
+}
+
+function loseStep(ctx: RulesContext<SkirmishData>, u: UnitState) {
+  if (u.steps <= 1) return eliminate(ctx, u, 'last step lost');
+  ctx.updateUnit(u.id, { steps: u.steps - 1 });
+  const d = data(ctx);
+  ctx.setData({ ...d, vp: { ...d.vp, [other(u.side)]: d.vp[other(u.side) as 'blue' | 'red'] + 1 } });
+  ctx.emit({ type: 'stepLost', unit: u.id });
+}
+
+/** Opens the next retreat-or-step decision of a DR result, or the attacker's advance. */
+function nextRetreat(ctx: RulesContext<SkirmishData>, target: string, waiting: readonly string[], attackers: readonly string[]) {
+  const [id, ...rest] = waiting;
+  if (id === undefined) return offerAdvance(ctx, target, attackers);
+  const u = ctx.unit(id);
+  const friendly = occupancy(ctx, u.side);
+  const enemyZoc = uncontestedZoc(
+    zonesOfControl(ctx.map, onMap(ctx, other(u.side)).map((e) => ctx.map.cell(e.hex!))),
+    friendly,
+  );
+  const options: Action[] = [{ type: 'resolve', side: u.side, unit: id, choice: 'step' }];
+  const r = retreatOptions(ctx.map, ctx.map.cell(u.hex!), 1, { enemyOccupied: occupancy(ctx, other(u.side)), enemyZoc, prohibited: foot(ctx).prohibitedCell });
+  for (const end of r.ends) options.push({ type: 'resolve', side: u.side, unit: id, choice: 'retreat', to: ctx.map.labels[end]! });
+  ctx.decide({ side: u.side, kind: 'retreat-or-step', prompt: `${id} must retreat one hex or lose a step`, rule: 'S4', options, context: { target, waiting: rest, attackers } });
+}
+
+function offerAdvance(ctx: RulesContext<SkirmishData>, target: string, attackers: readonly string[]) {
+  ctx.clearDecision();
+  const alive = attackers.map((a) => ctx.unit(a)).filter((a) => a.steps > 0 && a.hex !== null);
+  if (defendersAt(ctx, target, alive[0]?.side ?? 'blue').length > 0 || alive.length === 0) return;
+  const side = alive[0]!.side;
+  ctx.decide({
+    side,
+    kind: 'advance',
+    prompt: `${target} is empty: advance one attacker into it?`,
+    rule: 'S5',
+    options: [{ type: 'advance', side, unit: null, to: target }, ...alive.map((a): Action => ({ type: 'advance', side, unit: a.id, to: target }))],
+  });
+}
+
+/** The skirmish test game. */
+export const skirmish = defineGame({
+  id: 'skirmish',
+  title: 'Skirmish (test game)',
+  version: '1.0.0',
+  sides: ['blue', 'red'],
+  map,
+  counters: [
+    infantry('b1', 'blue'),
+    infantry('b2', 'blue'),
+    infantry('b3', 'blue'),
+    infantry('r1', 'red'),
+    infantry('r2', 'red'),
+    { id: 'r3', side: 'red', name: 'decoy', type: 'decoy', steps: 1, factors: [{ attack: 0, defence: 0, movement: 4 }] },
+  ],
+  scenarios: { meeting: { title: 'Meeting engagement' } },
+  sequence: { turns: 6, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'movement' }, { phase: 'combat' }] }] },
+  guards: {},
+  setup(ctx) {
+    const markers = ctx.random.shuffle(['?1', '?2', '?3'], 'hidden unit markers');
+    return {
+      units: [
+        { id: 'b1', side: 'blue', hex: 'A3', steps: 2 },
+        { id: 'b2', side: 'blue', hex: 'A4', steps: 2 },
+        { id: 'b3', side: 'blue', hex: 'B2', steps: 2 },
+        { id: 'r1', side: 'red', hex: 'G3', steps: 2, hidden: true, marker: markers[0]! },
+        { id: 'r2', side: 'red', hex: 'G4', steps: 2, hidden: true, marker: markers[1]! },
+        { id: 'r3', side: 'red', hex: 'H2', steps: 1, hidden: true, marker: markers[2]! },
+      ],
+      data: { vp: { blue: 0, red: 0 }, done: [] } as SkirmishData,
+    };
+  },
+  phases: {
+    movement: { enter: (ctx) => ctx.setData({ ...data(ctx), done: [] }) },
+    combat: { enter: (ctx) => ctx.setData({ ...data(ctx), done: [] }) },
+  },
+  actions: {
+    move: {
+      schema: z.object({ unit: z.string(), to: z.string() }),
+      apply(ctx, action) {
+        const u = ctx.unit(action.unit as string);
+        if (ctx.phase !== 'movement') ctx.reject('wrong-phase', `units move only in the movement phase (S2)`, 'S2');
+        if (u.side !== action.side) ctx.reject('not-yours', `${action.side} does not command that unit (S2)`, 'S2');
+        if (u.hex === null) ctx.reject('off-map', `${u.id} is not on the map (S2)`, 'S2');
+        if (data(ctx).done.includes(u.id)) ctx.reject('already-moved', `${u.id} has already moved this phase (S2)`, 'S2');
+        const to = ctx.map.cellOfLabel(action.to as string);
+        if (to < 0) ctx.reject('not-on-map', `"${String(action.to)}" is not a hex of the map`);
+        const range = moves(ctx, u);
+        if (!range.canReach(to) || to === range.from) ctx.reject('out-of-reach', `${u.id} cannot reach ${String(action.to)} this turn (S2)`, 'S2');
+        const path = range.pathTo(to).map((c) => ctx.map.labels[c]!);
+        ctx.updateUnit(u.id, { hex: action.to as string });
+        ctx.setData({ ...data(ctx), done: [...data(ctx).done, u.id] });
+        ctx.emit(aboutUnit(u, { type: 'moved', unit: u.id, path }));
+      },
+    },
+    attack: {
+      schema: z.object({ attackers: z.array(z.string()).min(1), target: z.string() }),
+      apply(ctx, action) {
+        if (ctx.phase !== 'combat') ctx.reject('wrong-phase', 'attacks happen in the combat phase (S3)', 'S3');
+        const target = action.target as string;
+        const tc = ctx.map.cellOfLabel(target);
+        if (tc < 0) ctx.reject('not-on-map', `"${target}" is not a hex of the map`);
+        const attackers = (action.attackers as string[]).map((id) => ctx.unit(id));
+        if (new Set(action.attackers as string[]).size !== attackers.length) ctx.reject('duplicate', 'a unit is listed twice (S3)', 'S3');
+        for (const a of attackers) {
+          if (a.side !== action.side || a.hex === null || ctx.counter(a.id).type === 'decoy') ctx.reject('not-yours', `${a.id} cannot attack (S3)`, 'S3');
+          if (data(ctx).done.includes(a.id)) ctx.reject('already-attacked', `${a.id} has already attacked this phase (S3)`, 'S3');
+          const ac = ctx.map.cell(a.hex!);
+          if (![0, 1, 2, 3, 4, 5].some((d) => ctx.map.neighbors[ac * 6 + d] === tc)) ctx.reject('not-adjacent', `${a.id} is not adjacent to ${target} (S3)`, 'S3');
+        }
+        let defenders = defendersAt(ctx, target, action.side);
+        if (defenders.length === 0) ctx.reject('no-enemy', `there is no enemy unit in ${target} (S3)`, 'S3');
+        ctx.setData({ ...data(ctx), done: [...data(ctx).done, ...attackers.map((a) => a.id)] });
+        // The moment of combat reveals hidden attackers and defenders; decoys vanish.
+        for (const a of attackers) {
+          if (!a.hidden) continue;
+          ctx.revealed();
+          ctx.emit({ type: 'revealed', unit: a.id, marker: a.marker!, kind: ctx.counter(a.id).type });
+          ctx.updateUnit(a.id, { hidden: false });
+        }
+        for (const d of defenders) {
+          if (!d.hidden) continue;
+          ctx.revealed();
+          ctx.emit({ type: 'revealed', unit: d.id, marker: d.marker!, kind: ctx.counter(d.id).type });
+          if (ctx.counter(d.id).type === 'decoy') eliminate(ctx, ctx.updateUnit(d.id, { hidden: false }), 'a decoy, revealed');
+          else ctx.updateUnit(d.id, { hidden: false });
+        }
+        defenders = defendersAt(ctx, target, action.side);
+        if (defenders.length === 0) return offerAdvance(ctx, target, attackers.map((a) => a.id));
+        const attack = attackers.reduce((s, a) => s + (factors(ctx, a).attack ?? 0), 0);
+        const woods = ctx.map.terrainTypes[ctx.map.terrain[tc]!] === 'woods' ? 1 : 0;
+        const defence = defenders.reduce((s, d) => s + factors(ctx, d).defence, 0) + woods;
+        const column = oddsColumn(attack, defence, odds);
+        const index = column.kind === 'column' ? column.index : column.kind === 'below' ? 0 : 3;
+        const roll = ctx.random.die(6, `attack on ${target}`);
+        const result = crtLookup(crt, index, roll);
+        ctx.emit({ type: 'combat', target, attack, defence, column: crt.columns[index]!, roll, result });
+        const ids = attackers.map((a) => a.id);
+        if (result === 'AE') for (const a of attackers) eliminate(ctx, a, 'attacker eliminated');
+        if (result === 'AR' || result === 'EX') loseStep(ctx, attackers[0]!);
+        if (result === 'DE') for (const d of defenders) eliminate(ctx, d, 'defender eliminated');
+        if (result === 'EX') loseStep(ctx, ctx.unit(defenders[0]!.id));
+        if (result === 'DR') return nextRetreat(ctx, target, defenders.map((d) => d.id), ids);
+        if (result === 'DE') return offerAdvance(ctx, target, ids);
+      },
+    },
+    resolve: {
+      schema: z.object({ unit: z.string(), choice: z.enum(['step', 'retreat']), to: z.string().optional() }),
+      apply(ctx, action) {
+        const p = ctx.state.pending;
+        if (!p || p.kind !== 'retreat-or-step') ctx.reject('no-decision', 'there is no retreat to resolve (S4)', 'S4');
+        const { target, waiting, attackers } = p!.context as { target: string; waiting: string[]; attackers: string[] };
+        const u = ctx.unit(action.unit as string);
+        if (action.choice === 'step') loseStep(ctx, u);
+        else {
+          ctx.updateUnit(u.id, { hex: action.to as string });
+          ctx.emit({ type: 'retreated', unit: u.id, to: action.to as string });
+        }
+        nextRetreat(ctx, target, waiting, attackers);
+      },
+    },
+    advance: {
+      schema: z.object({ unit: z.string().nullable(), to: z.string() }),
+      apply(ctx, action) {
+        if (ctx.state.pending?.kind !== 'advance') ctx.reject('no-decision', 'there is no advance to make (S5)', 'S5');
+        ctx.clearDecision();
+        if (action.unit !== null) {
+          ctx.updateUnit(action.unit as string, { hex: action.to as string });
+          ctx.emit({ type: 'advanced', unit: action.unit as string, to: action.to as string });
+        }
+      },
+    },
+    end: {
+      apply(ctx, action) {
+        ctx.emit({ type: 'phaseEnded', side: action.side, phase: ctx.phase });
+        ctx.endPhase();
+      },
+    },
+  },
+  legalActions(ctx, side) {
+    if (ctx.active !== side) return [];
+    const out: Action[] = [{ type: 'end', side }];
+    const done = data(ctx).done;
+    if (ctx.phase === 'movement') {
+      for (const u of onMap(ctx, side)) {
+        if (done.includes(u.id)) continue;
+        const r = moves(ctx, u);
+        for (const c of r.cells) out.push({ type: 'move', side, unit: u.id, to: ctx.map.labels[c]! });
+      }
+    } else if (ctx.phase === 'combat') {
+      const targets = new Set<string>();
+      for (const a of onMap(ctx, side)) {
+        if (done.includes(a.id) || ctx.counter(a.id).type === 'decoy') continue;
+        const ac = ctx.map.cell(a.hex!);
+        for (let d = 0; d < 6; d++) {
+          const n = ctx.map.neighbors[ac * 6 + d]!;
+          if (n < 0) continue;
+          const label = ctx.map.labels[n]!;
+          if (defendersAt(ctx, label, side).length > 0 && !targets.has(`${a.id}>${label}`)) {
+            targets.add(`${a.id}>${label}`);
+            out.push({ type: 'attack', side, attackers: [a.id], target: label });
+          }
+        }
+      }
+    }
+    return out;
+  },
+  checkResult(ctx) {
+    for (const side of ['blue', 'red']) {
+      const real = onMap(ctx, side).filter((u) => ctx.counter(u.id).type !== 'decoy');
+      if (real.length === 0) return { winner: other(side), reason: `${side} has no combat units left`, vp: data(ctx).vp };
+    }
+    return null;
+  },
+  finalResult(ctx) {
+    const { vp } = data(ctx);
+    const held = ctx.unitsAt('F4')[0]?.side;
+    const blue = vp.blue + (held === 'blue' ? 3 : 0);
+    const red = vp.red + (held === 'red' ? 3 : 0);
+    if (blue === red) return { winner: null, reason: 'equal victory points', vp: { blue, red } };
+    return { winner: blue > red ? 'blue' : 'red', reason: 'more victory points after six turns', vp: { blue, red } };
+  },
+  viewData(ctx, side) {
+    // The list of units that moved names hidden units: others see only their own and revealed ones.
+    const d = data(ctx);
+    return { ...d, done: d.done.filter((id) => { const u = ctx.unit(id); return u.side === side || !u.hidden; }) };
+  },
+  invariants(ctx) {
+    const broken: string[] = [];
+    const where = new Map<string, string>();
+    for (const u of ctx.units()) {
+      if (u.steps < 0 || u.steps > ctx.counter(u.id).steps) broken.push(`${u.id} has ${u.steps} steps`);
+      if ((u.steps === 0) !== (u.hex === null)) broken.push(`${u.id}: steps ${u.steps} but hex ${u.hex}`);
+      if (u.hex === null) continue;
+      const other = where.get(u.hex);
+      if (other !== undefined && other !== u.side) broken.push(`${u.hex} holds units of both sides`);
+      where.set(u.hex, u.side);
+      if (ctx.map.terrainTypes[ctx.map.terrain[ctx.map.cell(u.hex)]!] === 'lake') broken.push(`${u.id} is in a lake`);
+    }
+    return broken;
+  },
+  bot: {
+    score(view, action) {
+      if (action.type === 'attack') return 10;
+      if (action.type === 'resolve') return action.choice === 'retreat' ? 2 : 1;
+      if (action.type === 'advance') return action.unit === null ? 0 : 1;
+      if (action.type === 'move') return 5 - Math.abs((action.to as string).charCodeAt(0) - 'F'.charCodeAt(0));
+      return 0;
+    },
+  },
+});
