@@ -100,7 +100,7 @@ export interface PlayOptions {
  *
  * @category Bots
  */
-export interface PlayResult<D extends JsonValue = JsonValue> {
+export interface PlayResult<D = JsonValue> {
   /** The final state. */
   readonly state: MatchState<D>;
   /** The record, to replay or save. */
@@ -114,7 +114,7 @@ export interface PlayResult<D extends JsonValue = JsonValue> {
  *
  * @category Bots
  */
-export function playMatch<D extends JsonValue>(game: Game<D>, opts: PlayOptions): PlayResult<D> {
+export function playMatch<D>(game: Game<D>, opts: PlayOptions): PlayResult<D> {
   let state = createMatch(game, { seed: opts.seed, ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) });
   const bots = new Map<string, Bot>();
   game.sides.forEach((side, i) => {
@@ -127,12 +127,12 @@ export function playMatch<D extends JsonValue>(game: Game<D>, opts: PlayOptions)
     if (actions.length >= max) return { state, record: recordOf(state, actions), ended: 'step-limit' };
     const side = game.actingSides(state).find((s) => game.legalActions(state, s).length > 0);
     if (side === undefined) return { state, record: recordOf(state, actions), ended: 'dead-end' };
-    const action = bots.get(side)!.choose(view(game, state, side) as MatchView);
+    const action = bots.get(side)!.choose(view(game, state, side) as unknown as MatchView);
     const r = game.apply(state, action);
     if (!r.ok) throw new HexwarError({ code: 'bot-refused', message: `the ${side} bot chose an action the rules refused: ${r.error.message}` });
     actions.push(action);
     state = r.state;
-    opts.onAction?.(action, r.events, state as MatchState);
+    opts.onAction?.(action, r.events, state as unknown as MatchState);
   }
   return { state, record: recordOf(state, actions), ended: 'result' };
 }
@@ -181,7 +181,7 @@ function spread(xs: readonly number[]): Spread {
  *
  * @category Bots
  */
-export function simulate<D extends JsonValue>(
+export function simulate<D>(
   game: Game<D>,
   opts: { readonly games: number; readonly seed?: number; readonly scenario?: string; readonly options?: { readonly [o: string]: JsonValue }; readonly bots?: PlayOptions['bots']; readonly maxSteps?: number; readonly onGame?: (done: number) => void },
 ): SimulationReport {
@@ -252,7 +252,7 @@ export interface FuzzReport {
  *
  * @category Bots
  */
-export function fuzz<D extends JsonValue>(
+export function fuzz<D>(
   game: Game<D>,
   opts: { readonly games: number; readonly seed?: number; readonly maxSteps?: number; readonly checkLegal?: number; readonly illegalPerStep?: number; readonly scenario?: string; readonly options?: { readonly [o: string]: JsonValue }; readonly onGame?: (done: number, findings: number) => void },
 ): FuzzReport {

@@ -10,7 +10,7 @@ import type { Action, GameEvent, JsonValue, MatchState } from './types';
  *
  * @category Engine
  */
-export interface MatchActorContext<D extends JsonValue = JsonValue> {
+export interface MatchActorContext<D = JsonValue> {
   /** The match state. */
   readonly state: MatchState<D>;
   /** The record (for save, replay and undo). */
@@ -44,7 +44,7 @@ export type MatchActorEvent =
  *
  * @category Engine
  */
-export function matchLogic<D extends JsonValue>(game: Game<D>, opts: MatchOptions): TransitionActorLogic<MatchActorContext<D>, MatchActorEvent, unknown> {
+export function matchLogic<D>(game: Game<D>, opts: MatchOptions): TransitionActorLogic<MatchActorContext<D>, MatchActorEvent, unknown> {
   const state = createMatch(game, opts);
   const initial: MatchActorContext<D> = { state, record: recordOf(state), events: [], error: null };
   return fromTransition((ctx: MatchActorContext<D>, event: MatchActorEvent): MatchActorContext<D> => {
@@ -69,11 +69,11 @@ export function matchLogic<D extends JsonValue>(game: Game<D>, opts: MatchOption
  *
  * @category Engine
  */
-export function createMatchActor<D extends JsonValue>(game: Game<D>, opts: MatchOptions): Actor<TransitionActorLogic<MatchActorContext<D>, MatchActorEvent, unknown>> {
+export function createMatchActor<D>(game: Game<D>, opts: MatchOptions): Actor<TransitionActorLogic<MatchActorContext<D>, MatchActorEvent, unknown>> {
   const actor = createActor(matchLogic(game, opts));
   actor.start();
   return actor;
 }
 
 /** The snapshot type of a match actor. @category Engine */
-export type MatchActorSnapshot<D extends JsonValue = JsonValue> = TransitionSnapshot<MatchActorContext<D>>;
+export type MatchActorSnapshot<D = JsonValue> = TransitionSnapshot<MatchActorContext<D>>;

@@ -36,7 +36,7 @@ export function unitIndex(units: readonly UnitState[]): Map<string, number> {
  * Read-only view of a state for hooks: the units by hex are indexed lazily,
  * once per state.
  */
-export class Reader<D extends JsonValue = JsonValue> implements ReadContext<D, never> {
+export class Reader<D = JsonValue> implements ReadContext<D, never> {
   protected byHex: Map<string, UnitState[]> | null = null;
 
   constructor(
@@ -98,7 +98,7 @@ export class Reader<D extends JsonValue = JsonValue> implements ReadContext<D, n
  * The working context of one `apply`: changes are made copy-on-write, so the
  * state passed in is never touched and unchanged parts are shared.
  */
-export class Working<D extends JsonValue = JsonValue> extends Reader<D> implements RulesContext<D, never> {
+export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D, never> {
   readonly events: GameEvent[] = [];
   phaseDone = false;
   usedRandom = false;

@@ -13,7 +13,7 @@ import type { Action, ApplyResult, CounterData, GameDefinition, GameEvent, JsonV
  *
  * @category Engine
  */
-export interface Game<D extends JsonValue = JsonValue> {
+export interface Game<D = JsonValue> {
   /** The game's id. */
   readonly id: string;
   /** Its title. */
@@ -22,8 +22,13 @@ export interface Game<D extends JsonValue = JsonValue> {
   readonly version: string;
   /** Its sides. */
   readonly sides: readonly string[];
-  /** The definition it was made from. */
-  readonly definition: GameDefinition<D, SequenceDefinition, never>;
+  /**
+   * The definition it was made from. Typed loosely so that any `Game<D>` can be
+   * passed where a `Game` is expected (a registry, a bot); the engine is what
+   * calls these hooks, with the right types.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly definition: GameDefinition<any, SequenceDefinition, any>;
   /** The compiled map. */
   readonly map: HexMap;
   /** The compiled sequence of play. */
@@ -91,7 +96,7 @@ const MAX_PHASES_PER_ACTION = 10_000;
  * @throws {@link HexwarError} `bad-game` naming the path of each problem.
  * @category Engine
  */
-export function defineGame<D extends JsonValue, const S extends SequenceDefinition, O extends { readonly [option: string]: JsonValue } = { readonly [option: string]: JsonValue }>(def: GameDefinition<D, S, O>): Game<D> {
+export function defineGame<D, const S extends SequenceDefinition, O extends { readonly [option: string]: JsonValue } = { readonly [option: string]: JsonValue }>(def: GameDefinition<D, S, O>): Game<D> {
   parseOrThrow(definitionSchema, def, `game definition "${(def as { id?: unknown }).id ?? '?'}"`, 'bad-game');
   const map = compileMap(def.map);
   const counters = new Map(def.counters.map((c) => [c.id, c]));
@@ -106,7 +111,7 @@ export function defineGame<D extends JsonValue, const S extends SequenceDefiniti
     title: def.title,
     version: def.version,
     sides: def.sides,
-    definition: d,
+    definition: d as Game<D>["definition"],
     map,
     flow,
     counter(id: string): CounterData {
@@ -143,7 +148,7 @@ function refuse(code: string, message: string, rule?: string, path?: string): { 
   return { ok: false, error: { code, message, ...(rule ? { rule } : {}), ...(path ? { path } : {}) } };
 }
 
-function applyAction<D extends JsonValue>(game: Game<D>, state: MatchState<D>, raw: unknown): ApplyResult<D> {
+function applyAction<D>(game: Game<D>, state: MatchState<D>, raw: unknown): ApplyResult<D> {
   const def = game.definition;
   // A hand-written check: this runs on every action, and a zod parse would copy it.
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refuse('malformed-action', 'an action must be an object with a "type" and a "side"');
@@ -190,7 +195,7 @@ function applyAction<D extends JsonValue>(game: Game<D>, state: MatchState<D>, r
 }
 
 /** Runs phase changes until the flow rests in a phase that waits for players, then checks for the end. */
-export function settle<D extends JsonValue>(game: Game<D>, w: Working<D>): void {
+export function settle<D>(game: Game<D>, w: Working<D>): void {
   const def = game.definition;
   let guard = 0;
   while (w.phaseDone && !w.state.result) {
@@ -210,7 +215,7 @@ export function settle<D extends JsonValue>(game: Game<D>, w: Working<D>): void 
 }
 
 /** Records the flow's new position and runs the entered phase's hook. */
-export function enterPosition<D extends JsonValue>(game: Game<D>, w: Working<D>, flowState: MatchState<D>['flow'], from: string | null): void {
+export function enterPosition<D>(game: Game<D>, w: Working<D>, flowState: MatchState<D>['flow'], from: string | null): void {
   const pos = game.flow.position(flowState);
   w.set({ flow: flowState, turn: pos.turn, phase: pos.phase, active: pos.side ?? w.state.active });
   const event: GameEvent = { type: 'phaseChanged', turn: pos.turn, phase: pos.phase, side: pos.side, ...(from ? { from } : {}) };
@@ -255,7 +260,7 @@ export interface MatchOptions {
  * @throws {@link HexwarError} `unknown-scenario`, `bad-options` or `bad-seed`.
  * @category Engine
  */
-export function createMatch<D extends JsonValue>(game: Game<D>, opts: MatchOptions): MatchState<D> {
+export function createMatch<D>(game: Game<D>, opts: MatchOptions): MatchState<D> {
   const def = game.definition;
   const scenario = opts.scenario ?? Object.keys(def.scenarios)[0]!;
   if (!Object.prototype.hasOwnProperty.call(def.scenarios, scenario)) {

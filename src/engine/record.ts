@@ -28,7 +28,7 @@ export interface MatchRecord {
  *
  * @category Engine
  */
-export function recordOf(state: MatchState, actions: readonly Action[] = []): MatchRecord {
+export function recordOf<D>(state: MatchState<D>, actions: readonly Action[] = []): MatchRecord {
   return { format: 1, game: state.game, seed: state.seed, scenario: state.scenario, options: state.options, actions };
 }
 
@@ -37,7 +37,7 @@ export function recordOf(state: MatchState, actions: readonly Action[] = []): Ma
  *
  * @category Engine
  */
-export interface LoadedMatch<D extends JsonValue = JsonValue> {
+export interface LoadedMatch<D = JsonValue> {
   /** The record. */
   readonly record: MatchRecord;
   /** The state its actions give. */
@@ -50,7 +50,7 @@ export interface LoadedMatch<D extends JsonValue = JsonValue> {
  *
  * @category Engine
  */
-export function replay<D extends JsonValue>(game: Game<D>, record: MatchRecord): MatchState<D> {
+export function replay<D>(game: Game<D>, record: MatchRecord): MatchState<D> {
   checkRecord(game, record);
   let state = createMatch(game, { seed: record.seed, scenario: record.scenario, options: record.options });
   record.actions.forEach((action, i) => {
@@ -76,7 +76,7 @@ function checkRecord(game: { readonly id: string; readonly version: string; read
  *
  * @category Engine
  */
-export function saveMatch(record: MatchRecord, state: MatchState): string {
+export function saveMatch<D>(record: MatchRecord, state: MatchState<D>): string {
   return JSON.stringify({ ...record, state });
 }
 
@@ -86,7 +86,7 @@ export function saveMatch(record: MatchRecord, state: MatchState): string {
  *
  * @category Engine
  */
-export function loadMatch<D extends JsonValue>(game: Game<D>, json: string): LoadedMatch<D> {
+export function loadMatch<D>(game: Game<D>, json: string): LoadedMatch<D> {
   let parsed: MatchRecord & { state?: unknown };
   try {
     parsed = JSON.parse(json);
@@ -109,7 +109,7 @@ export function loadMatch<D extends JsonValue>(game: Game<D>, json: string): Loa
  *
  * @category Engine
  */
-export function undo<D extends JsonValue>(game: Game<D>, record: MatchRecord, state: MatchState<D>): LoadedMatch<D> {
+export function undo<D>(game: Game<D>, record: MatchRecord, state: MatchState<D>): LoadedMatch<D> {
   if (record.actions.length === 0 || state.step === 0) throw new HexwarError({ code: 'cannot-undo', message: 'there is nothing to take back' });
   if (state.undoFloor >= state.step) throw new HexwarError({ code: 'cannot-undo', message: 'the last action rolled a die or revealed something, so it cannot be taken back' });
   const shorter = { ...record, actions: record.actions.slice(0, -1) };

@@ -188,10 +188,11 @@ export interface PendingSummary {
  * The whole state of a match: plain JSON, never mutated. `apply` returns a new
  * state that shares every unchanged part with the old one.
  *
- * @typeParam D - the game's own data (tracks, cups, markers, secret plans).
+ * @typeParam D - the game's own data (tracks, cups, markers, secret plans): any
+ *   JSON-shaped type, interfaces included (the fuzzer checks it stays JSON).
  * @category Engine
  */
-export interface MatchState<D extends JsonValue = JsonValue> {
+export interface MatchState<D = JsonValue> {
   /** Save format version. */
   readonly format: 1;
   /** The game and its version, checked on load. */
@@ -237,7 +238,7 @@ export interface MatchState<D extends JsonValue = JsonValue> {
  *
  * @category Engine
  */
-export interface Applied<D extends JsonValue = JsonValue> {
+export interface Applied<D = JsonValue> {
   /** Accepted. */
   readonly ok: true;
   /** The new state (sharing every unchanged part with the old one). */
@@ -263,14 +264,14 @@ export interface Refused {
  *
  * @category Engine
  */
-export type ApplyResult<D extends JsonValue = JsonValue> = Applied<D> | Refused;
+export type ApplyResult<D = JsonValue> = Applied<D> | Refused;
 
 /**
  * The read-only part of the context every hook receives.
  *
  * @category Engine
  */
-export interface ReadContext<D extends JsonValue = JsonValue, O = { readonly [option: string]: JsonValue }> {
+export interface ReadContext<D = JsonValue, O = { readonly [option: string]: JsonValue }> {
   /** The match state as it stands (including changes made so far in this step). */
   readonly state: MatchState<D>;
   /** The game's compiled map, if it has one. */
@@ -304,7 +305,7 @@ export interface ReadContext<D extends JsonValue = JsonValue, O = { readonly [op
  *
  * @category Engine
  */
-export interface RulesContext<D extends JsonValue = JsonValue, O = { readonly [option: string]: JsonValue }> extends ReadContext<D, O> {
+export interface RulesContext<D = JsonValue, O = { readonly [option: string]: JsonValue }> extends ReadContext<D, O> {
   /** The match's dice, cups and decks; every draw becomes an event with its purpose. */
   readonly random: Random;
   /** Changes a unit (shallow merge; `flags` are merged too). */
@@ -340,7 +341,7 @@ export interface RulesContext<D extends JsonValue = JsonValue, O = { readonly [o
  *
  * @category Engine
  */
-export interface ActionDefinition<D extends JsonValue = JsonValue, O = { readonly [option: string]: JsonValue }> {
+export interface ActionDefinition<D = JsonValue, O = { readonly [option: string]: JsonValue }> {
   /** A zod schema for the action's fields beyond `type` and `side`; errors name the exact path. */
   readonly schema?: z.ZodType;
   /** Carries the action out, or calls `ctx.reject` with a reason. */
@@ -353,7 +354,7 @@ export interface ActionDefinition<D extends JsonValue = JsonValue, O = { readonl
  *
  * @category Engine
  */
-export interface PhaseHooks<D extends JsonValue = JsonValue, O = { readonly [option: string]: JsonValue }> {
+export interface PhaseHooks<D = JsonValue, O = { readonly [option: string]: JsonValue }> {
   /** Runs on entering the phase. */
   readonly enter?: (ctx: RulesContext<D, O>) => void;
   /** Runs on leaving the phase. */
@@ -365,7 +366,7 @@ export interface PhaseHooks<D extends JsonValue = JsonValue, O = { readonly [opt
  *
  * @category Engine
  */
-export interface SetupResult<D extends JsonValue = JsonValue> {
+export interface SetupResult<D = JsonValue> {
   /** Every unit, on the map or off it. */
   readonly units: readonly UnitState[];
   /** The game's own data at the start. */
@@ -398,7 +399,7 @@ export interface SetupContext<O = { readonly [option: string]: JsonValue }> {
  *
  * @category Bots
  */
-export interface BotHooks<D extends JsonValue = JsonValue> {
+export interface BotHooks<D = JsonValue> {
   /** Scores an action for `side`, higher is better; `view` is that side's view of the state. */
   readonly score: (view: MatchView<D>, action: Action, side: string) => number;
 }
@@ -411,7 +412,7 @@ export interface BotHooks<D extends JsonValue = JsonValue> {
  * @typeParam O - its optional rules.
  * @category Engine
  */
-export interface GameDefinition<D extends JsonValue = JsonValue, S extends SequenceDefinition = SequenceDefinition, O extends { readonly [option: string]: JsonValue } = { readonly [option: string]: JsonValue }> {
+export interface GameDefinition<D = JsonValue, S extends SequenceDefinition = SequenceDefinition, O extends { readonly [option: string]: JsonValue } = { readonly [option: string]: JsonValue }> {
   /** Short id, used by `hexwar play <id>` and in saves. */
   readonly id: string;
   /** Its title. */
@@ -465,7 +466,7 @@ export interface GameDefinition<D extends JsonValue = JsonValue, S extends Seque
  *
  * @category Engine
  */
-export interface MatchView<D extends JsonValue = JsonValue> {
+export interface MatchView<D = JsonValue> {
   /** The side this view is for. */
   readonly side: string;
   /** The game. */

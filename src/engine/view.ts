@@ -1,6 +1,6 @@
 import { Reader } from './context';
 import type { Game } from './game';
-import type { GameEvent, JsonValue, MatchState, MatchView, UnitState } from './types';
+import type { GameEvent, MatchState, MatchView, UnitState } from './types';
 
 /**
  * What `side` may see of a match. Hidden units of other sides appear only as
@@ -11,7 +11,7 @@ import type { GameEvent, JsonValue, MatchState, MatchView, UnitState } from './t
  *
  * @category Engine
  */
-export function view<D extends JsonValue>(game: Game<D>, state: MatchState<D>, side: string): MatchView<D> {
+export function view<D>(game: Game<D>, state: MatchState<D>, side: string): MatchView<D> {
   const units = state.units.map((u) => redactUnit(u, side));
   const p = state.pending;
   const def = game.definition;
