@@ -6,6 +6,8 @@ export default defineConfig({
     index: 'src/index.ts',
     testing: 'src/testing.ts',
     cli: 'src/cli/main.ts',
+    'games/meiktila': 'games/meiktila/index.ts',
+    'games/myitkyina': 'games/myitkyina/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

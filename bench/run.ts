@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runEngine } from './engine';
 import { runHexCore, type Row } from './hexcore';
+import { runMeiktila } from './meiktila';
 
 const quick = process.argv.includes('--quick');
 const rounds = quick ? { rounds: 3, roundMs: 60 } : { rounds: 9, roundMs: 150 };
@@ -13,6 +14,7 @@ const started = Date.now();
 const rows: Row[] = [];
 rows.push(...runHexCore(rounds).rows);
 rows.push(...runEngine(rounds));
+rows.push(...runMeiktila(rounds));
 
 const width = Math.max(...rows.map((r) => r.key.length));
 console.log(`\n${'key'.padEnd(width)}  ratio     goal    ok   detail`);

@@ -5,11 +5,15 @@
  * @module
  */
 import type { Game } from '../src/engine';
+import { meiktila } from './meiktila';
+import { myitkyina } from './myitkyina';
 
 /**
  * Every shipped game, by id.
  *
  * @category Games
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const games: { readonly [id: string]: Game<any> } = {};
+export const games: { readonly [id: string]: Game } = {
+  [meiktila.id]: meiktila as unknown as Game,
+  [myitkyina.id]: myitkyina as unknown as Game,
+};

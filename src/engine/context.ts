@@ -104,8 +104,6 @@ export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D,
   usedRandom = false;
   didReveal = false;
   private session: Random | null = null;
-  private unitsCopied = false;
-  private tracksCopied = false;
 
   // One shallow copy of the top level, written in place from then on: the state
   // passed to apply is never touched, and every unchanged part stays shared.
@@ -153,20 +151,18 @@ export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D,
   addUnit(unit: UnitState): void {
     if (unitIndex(this.s.units).has(unit.id)) throw new HexwarError({ code: 'duplicate-unit', message: `unit "${unit.id}" is already in play` });
     this.draft.units = [...this.s.units, unit];
-    this.unitsCopied = true;
     this.byHex = null;
   }
 
+  // Every write makes a new array (a 100-unit copy costs well under a
+  // microsecond), so any array a hook has seen never changes under it and
+  // caches keyed on an array stay true.
   private putUnit(u: UnitState): void {
     const index = unitIndex(this.s.units);
-    const i = index.get(u.id)!;
-    if (!this.unitsCopied) {
-      const copy = this.s.units.slice();
-      indexes.set(copy, index);
-      this.draft.units = copy;
-      this.unitsCopied = true;
-    }
-    (this.draft.units as UnitState[])[i] = u;
+    const copy = this.s.units.slice();
+    copy[index.get(u.id)!] = u;
+    indexes.set(copy, index);
+    this.draft.units = copy;
     this.byHex = null;
   }
 
@@ -176,12 +172,7 @@ export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D,
 
   setTrack(name: string, value: number): void {
     if (!Number.isFinite(value)) throw new HexwarError({ code: 'bad-track', message: `track "${name}" cannot be set to ${value}` });
-    const tracks = this.tracksCopied ? (this.s.tracks as Record<string, number>) : { ...this.s.tracks };
-    tracks[name] = value;
-    if (!this.tracksCopied) {
-      this.tracksCopied = true;
-      this.draft.tracks = tracks;
-    }
+    this.draft.tracks = { ...this.s.tracks, [name]: value };
   }
 
   addToTrack(name: string, delta: number): number {

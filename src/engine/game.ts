@@ -105,6 +105,7 @@ export function defineGame<D, const S extends SequenceDefinition, O extends { re
   for (const [name, fn] of Object.entries(def.guards as Record<string, (m: MatchState<D>, at: FlowPosition) => boolean>)) guards[name] = fn;
   const flow = createFlow<SequenceDefinition, MatchState<D>>(sequence, guards as never) as unknown as Flow<string, string, MatchState<D>>;
   const d = def as unknown as GameDefinition<D, SequenceDefinition, never>;
+  const legalCache = new WeakMap<MatchState<D>, Map<string, Action[]>>();
 
   const game: Game<D> = {
     id: def.id,
@@ -122,7 +123,19 @@ export function defineGame<D, const S extends SequenceDefinition, O extends { re
     legalActions(state, side) {
       if (state.result) return [];
       if (state.pending) return state.pending.side === side ? [...state.pending.options] : [];
-      return d.legalActions(new Reader(game, state), side);
+      // States never change, so each one's lists are worked out once (bots, the
+      // fuzzer, views and front ends ask the same state again and again).
+      let bySide = legalCache.get(state);
+      if (!bySide) {
+        bySide = new Map();
+        legalCache.set(state, bySide);
+      }
+      let list = bySide.get(side);
+      if (!list) {
+        list = d.legalActions(new Reader(game, state), side);
+        bySide.set(side, list);
+      }
+      return [...list];
     },
     actingSides(state) {
       if (state.result) return [];
@@ -224,7 +237,12 @@ export function enterPosition<D>(game: Game<D>, w: Working<D>, flowState: MatchS
   game.definition.phases?.[pos.phase as never]?.enter?.(w as never);
 }
 
-/** Structural equality of two JSON values (key order ignored). */
+/**
+ * Structural equality of two JSON values (key order ignored, `undefined`
+ * properties ignored): how the engine compares an action with a decision's options.
+ *
+ * @category Engine
+ */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;

@@ -24,7 +24,7 @@ export type {
   Applied,
   Refused,
 } from './types';
-export { defineGame, createMatch, type Game, type MatchOptions } from './game';
+export { defineGame, createMatch, sameJson, type Game, type MatchOptions } from './game';
 export { view, viewEvents, redactUnit } from './view';
 export { replay, saveMatch, loadMatch, undo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';

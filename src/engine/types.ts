@@ -471,6 +471,8 @@ export interface MatchView<D = JsonValue> {
   readonly side: string;
   /** The game. */
   readonly game: GameRef;
+  /** The optional rules in play (public knowledge). */
+  readonly options: { readonly [option: string]: JsonValue };
   /** The game turn. */
   readonly turn: number;
   /** The phase. */

@@ -4,7 +4,8 @@ import type { GameEvent, MatchState, MatchView, UnitState } from './types';
 
 /**
  * What `side` may see of a match. Hidden units of other sides appear only as
- * unidentified markers (their marker id, side and hex; nothing else), the random
+ * unidentified markers (their marker id, side and hex; nothing else; listed
+ * last, in marker order, so their place in the list tells nothing), the random
  * generator's state is left out (it would predict every roll), another side's
  * pending decision shows only who must decide, and the game's own data passes
  * through its `viewData` hook.
@@ -12,12 +13,22 @@ import type { GameEvent, MatchState, MatchView, UnitState } from './types';
  * @category Engine
  */
 export function view<D>(game: Game<D>, state: MatchState<D>, side: string): MatchView<D> {
-  const units = state.units.map((u) => redactUnit(u, side));
+  // Hidden units of other sides go last, ordered by their (random) marker:
+  // left in the state's order, their position would tell which counter they are.
+  const units: UnitState[] = [];
+  const markers: UnitState[] = [];
+  for (const u of state.units) {
+    const seen = redactUnit(u, side);
+    (seen === u ? units : markers).push(seen);
+  }
+  markers.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  units.push(...markers);
   const p = state.pending;
   const def = game.definition;
   return {
     side,
     game: state.game,
+    options: state.options,
     turn: state.turn,
     phase: state.phase,
     active: state.active,

@@ -51,6 +51,19 @@ export interface MovementQuery {
    * leave an enemy zone of control.
    */
   readonly forcedMarch?: boolean;
+  /**
+   * Extra MP to enter each cell (e.g. +1 to move next to an enemy improved
+   * position). Typed arrays keep such rules out of per-step hooks.
+   */
+  readonly extraCostToEnter?: Float64Array;
+  /** Extra MP to leave each cell. */
+  readonly extraCostToLeave?: Float64Array;
+  /**
+   * Cells where a move from one enemy ZOC hex straight into another is
+   * forbidden whatever `zocRule` says, when either end is flagged (e.g. the ZOC
+   * of a unit in an improved position).
+   */
+  readonly noZocToZocAt?: Uint8Array;
   /** Override the cost of a step: return a number of MP, or `Infinity` to forbid it. */
   readonly stepCost?: (step: StepContext) => number;
 }
@@ -152,6 +165,9 @@ function search(q: MovementQuery, allowance: number, dist: Float64Array, via: Ui
   const step = costs.step;
   const neighbors = costs.map.neighbors;
   const hook = q.stepCost;
+  const enterExtra = q.extraCostToEnter;
+  const leaveExtra = q.extraCostToLeave;
+  const strictAt = q.noZocToZocAt;
   const { stopOnEntry, enterCost, leaveCost, mayLeave } = rule;
   const zocToZoc = rule.zocToZoc === 'forbidden' ? Infinity : rule.zocToZoc === 'allowed' ? 0 : rule.zocToZoc;
   // Only read the ZOC of the hex entered when it can change the cost.
@@ -184,6 +200,9 @@ function search(q: MovementQuery, allowance: number, dist: Float64Array, via: Ui
         if (vz) c += enterCost;
         if (uz && vz) c += zocToZoc;
       }
+      if (enterExtra !== undefined) c += enterExtra[v]!;
+      if (leaveExtra !== undefined) c += leaveExtra[u]!;
+      if (strictAt !== undefined && (strictAt[u] || strictAt[v]) && zoc !== undefined && zoc[u]! > 0 && zoc[v]! > 0) continue;
       if (hook) c = hook({ from: u, to: v, direction: d, cost: c, byLink: costs.byLink[base + d] === 1 });
       if (!(c < Infinity)) continue;
       const nc = k + c;

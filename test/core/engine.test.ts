@@ -164,6 +164,12 @@ describe('hidden units', () => {
     expect(markers.every((u) => u.hidden && /^\?\d$/.test(u.id) && u.steps === 1)).toBe(true);
     expect(view(skirmish, s, 'red').units.find((u) => u.id === 'r3')?.hex).toBe('H2');
   });
+  it('the order of markers in a view tells nothing: they come last, sorted by marker', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const blue = view(skirmish, createMatch(skirmish, { seed }), 'blue');
+      expect(blue.units.map((u) => u.id)).toEqual(['b1', 'b2', 'b3', '?1', '?2', '?3']);
+    }
+  });
   it('events about hidden units reach other sides with the marker only', () => {
     let s = ok(skirmish.apply(createMatch(skirmish, { seed: 5 }), { type: 'end', side: 'blue' }));
     s = ok(skirmish.apply(s, { type: 'end', side: 'blue' }));

@@ -144,3 +144,27 @@ describe('minimum move and forced march', () => {
     expect(stuck.cells.length).toBe(0);
   });
 });
+
+describe('extra costs and strict ZOC cells as data', () => {
+  it('adds per-cell costs to enter and to leave', () => {
+    const enter = new Float64Array(map.size);
+    enter[c('C3')] = 1; // e.g. next to an enemy improved position
+    const leave = new Float64Array(map.size);
+    leave[c('B3')] = 2;
+    const r = movementRange({ costs: foot, from: c('B3'), allowance: 6, extraCostToEnter: enter, extraCostToLeave: leave });
+    expect(r.costTo(c('A3'))).toBe(3); // 1 clear + 2 to leave B3
+    expect(r.costTo(c('C3'))).toBe(5); // 2 jungle + 1 to enter + 2 to leave B3
+    expect(movementRange({ costs: foot, from: c('B3'), allowance: 6 }).costTo(c('C3'))).toBe(2);
+  });
+  it('forbids ZOC-to-ZOC at flagged cells whatever the ZOC rule', () => {
+    const zoc = zonesOfControl(map, [c('E5')]);
+    const strict = new Uint8Array(map.size);
+    strict[c('D5')] = 1;
+    const from = c('D5');
+    const loose = movementRange({ costs: foot, from, allowance: 6, enemyZoc: zoc, enemyOccupied: mark(['E5']), zocRule: ZocRule.costed(0, 0) });
+    const tight = movementRange({ costs: foot, from, allowance: 6, enemyZoc: zoc, enemyOccupied: mark(['E5']), zocRule: ZocRule.costed(0, 0), noZocToZocAt: strict });
+    const zocNeighbours = [...loose.cells].filter((x) => loose.previousOf(x) === from && zoc[x]! > 0);
+    expect(zocNeighbours.length).toBeGreaterThan(0);
+    for (const x of zocNeighbours) expect(tight.previousOf(x) === from).toBe(false);
+  });
+});

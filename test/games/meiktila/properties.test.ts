@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fuzz, playMatch, randomBot } from '../../../src/bots';
+import { meiktila, meiktilaInvariants } from '../../../games/meiktila';
+import { reader, type S } from './helpers';
+
+describe('invariants over random play (fuzz: 6.3, 6.5, 7.1.1, 9.1, 4.3)', () => {
+  it('random legal play never dead-ends, ends, keeps every invariant; listed actions are accepted, others refused', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), fc.boolean(), (seed, banzai, kimura) => {
+        const r = fuzz(meiktila as never, { games: 1, seed, checkLegal: 3, illegalPerStep: 2, options: { banzai, kimura, multiRollRetreat: !kimura } });
+        expect(r.findings.map((f) => `${f.kind}: ${f.message}`)).toEqual([]);
+      }),
+      { numRuns: 8, seed: 20250305 },
+    );
+  });
+
+  it('VP equals the sum of its scoring events; eliminated units never return; each marker drawn once a turn', () => {
+    for (const seed of [11, 12, 13]) {
+      let stepEvents = { allied: 0, japanese: 0 };
+      const eliminated = new Set<string>();
+      const drawnThisTurn = new Map<number, string[]>();
+      const res = playMatch(meiktila as never, {
+        seed,
+        bots: randomBot,
+        options: { banzai: true },
+        onAction: (_a, events, state) => {
+          for (const e of events) {
+            if (e.type === 'stepLost') stepEvents = { ...stepEvents, [e.vpTo as 'allied']: stepEvents[e.vpTo as 'allied'] + 1 };
+            if (e.type === 'vp') stepEvents = { ...stepEvents, japanese: stepEvents.japanese + (e.vp as number) };
+            if (e.type === 'stepLost' && e.eliminated) eliminated.add(e.unit as string);
+            if (e.type === 'activated') {
+              const list = drawnThisTurn.get(state.turn) ?? [];
+              expect(list).not.toContain(e.marker);
+              drawnThisTurn.set(state.turn, [...list, e.marker as string]);
+            }
+          }
+          for (const id of eliminated) expect(state.units.find((u) => u.id === id)!.hex).toBeNull();
+          expect(state.tracks['vp.allied']).toBe(stepEvents.allied);
+          expect(state.tracks['vp.japanese']).toBe(stepEvents.japanese);
+          expect(meiktilaInvariants(reader(state as S))).toEqual([]);
+        },
+      });
+      expect(res.ended).toBe('result');
+      expect(res.state.turn).toBe(10);
+    }
+  });
+
+  it('state survives a JSON round trip at the end of a bot game', () => {
+    const res = playMatch(meiktila as never, { seed: 3 });
+    expect(JSON.parse(JSON.stringify(res.state))).toEqual(res.state);
+  });
+});
+
+describe('play: heuristic bots over ten turns (5-14 March)', () => {
+  it('bot-vs-bot games end with a result, attacks made and objectives contested', () => {
+    let combats = 0;
+    for (const seed of [1, 2]) {
+      const res = playMatch(meiktila as never, { seed, options: { banzai: true }, onAction: (_a, ev) => (combats += ev.filter((e) => e.type === 'combat').length) });
+      expect(res.ended).toBe('result');
+      expect(res.state.result?.level).toMatch(/victory/);
+    }
+    expect(combats).toBeGreaterThan(10);
+  });
+
+  it('random play is fast: well under 1 ms of CPU per action on average', () => {
+    let actions = 0;
+    const t0 = performance.now();
+    for (const seed of [21, 22, 23]) actions += playMatch(meiktila as never, { seed, bots: randomBot }).record.actions.length;
+    const perAction = (performance.now() - t0) / actions;
+    // The bench's boardgame.io toy move is ~0.12 ms; this includes legalActions and views.
+    expect(perAction).toBeLessThan(3);
+    console.log(`meiktila random play: ${actions} actions, ${(perAction * 1000).toFixed(0)} µs per action`);
+  });
+});

@@ -1,0 +1,486 @@
+import { describe, expect, it } from 'vitest';
+import { meiktila } from '../../../games/meiktila';
+import { counters } from '../../../games/meiktila/data/counters';
+import { AIRFIELDS, LAKE, MEIKTILA, TOWNS } from '../../../games/meiktila/data/map';
+import { crt, supplyTable } from '../../../games/meiktila/data/tables';
+import { combatSums, eligibleAttackers } from '../../../games/meiktila/rules/combat';
+import { canActivate, distance, stackOk } from '../../../games/meiktila/rules/common';
+import { allowanceOf, destinations } from '../../../games/meiktila/rules/movement';
+import { canTrace, japaneseEdge, supplyDetermination } from '../../../games/meiktila/rules/supply';
+import { activationSetupPhase, airPowerPhase, endPhase } from '../../../games/meiktila/rules/turn';
+import { finalVp, victoryLevel } from '../../../games/meiktila/rules/victory';
+import { withRolls } from '../../../src/testing';
+import { activation, firstActivation, onlyUnits, play, reader, refused, runHook, start, unit, withData, type S } from './helpers';
+
+const base = firstActivation(1, { banzai: true });
+/** An activation with only the named units on the map. */
+function scene(units: Record<string, string>, marker: string, side: 'allied' | 'japanese', stage: 'move' | 'attack', extra: Partial<S['data']> = {}, order: 'moveAttack' | 'attackMove' = 'moveAttack'): S {
+  let s = onlyUnits(base, units);
+  s = withData(s, { ips: {}, alliedAirFree: 0, japaneseAirFree: 0, alliedAir: 0, japaneseAir: 0, ...extra });
+  return activation(s, marker, side, stage, marker.endsWith('DR') ? 6 : null, order);
+}
+const dests = (s: S, id: string) => destinations(reader(s), unit(s, id));
+
+describe('3.0 and 10.0 set-up', () => {
+  const s = start(3);
+  it('places the Allies within one hex of Meiktila, an airfield or a town, Border battalions held back', () => {
+    const anchors = [MEIKTILA, ...AIRFIELDS, ...TOWNS];
+    for (const u of s.units.filter((x) => x.side === 'allied')) {
+      if (u.id.endsWith('Border')) expect(u).toMatchObject({ hex: null, box: 'reinforcements' });
+      else expect(anchors.some((a) => distance(a, u.hex!) <= 1), u.id).toBe(true);
+    }
+  });
+  it('places the 55th Regiment and 1/14 Tank on the north edge, not next to Allied units, in improved positions', () => {
+    const jap = s.units.filter((u) => u.side === 'japanese' && u.hex);
+    expect(jap.map((u) => u.id).sort()).toEqual(['1/14 Tk', '1/55', '2/55', '3/55']);
+    for (const u of jap) {
+      expect(u.hex!.slice(1)).toBe('1');
+      for (const a of s.units.filter((x) => x.side === 'allied' && x.hex)) expect(distance(u.hex!, a.hex!)).toBeGreaterThan(1);
+    }
+    expect(Object.keys(start(3).data.ips).sort()).toEqual(['L1', 'M1', 'N1']);
+  });
+  it('starts at Supply Level 4 and 0 VP', () => {
+    const fresh = { ...s, tracks: { supply: 4, 'vp.allied': 0, 'vp.japanese': 0 } };
+    expect(start(5).tracks['vp.allied']).toBe(0);
+    expect(start(5).tracks['vp.japanese']).toBe(0);
+    expect(fresh.tracks.supply).toBe(4);
+    // The supply phase of turn 1 may already have rolled: the level started at 4 and moved by at most 2.
+    expect(Math.abs(start(5).tracks.supply! - 4)).toBeLessThanOrEqual(2);
+  });
+  it('10.1: one Allied activation marker until a Japanese unit attacks', () => {
+    const s8 = { ...base, tracks: { ...base.tracks, supply: 8 } };
+    const before = runHook(withData(s8, { japaneseAttacked: false }), [], (c) => activationSetupPhase(c)).state;
+    expect(before.data.markers.allied).toHaveLength(1);
+    const after = runHook(withData(s8, { japaneseAttacked: true }), [], (c) => activationSetupPhase(c)).state;
+    expect(after.data.markers.allied).toHaveLength(3);
+  });
+});
+
+describe('4.0 turn sequence', () => {
+  it('plays a whole turn: air power, supply, activations, end phase, into turn 2', () => {
+    let s = start(2);
+    expect(s.turn).toBe(1);
+    expect(['supply', 'activationSetup']).toContain(s.phase);
+    let n = 0;
+    while (s.turn === 1) {
+      const side = meiktila.actingSides(s)[0]!;
+      const acts = meiktila.legalActions(s, side);
+      const a = acts.find((x) => x.type === 'pass') ?? acts.find((x) => x.type === 'endMove' || x.type === 'endAttacks') ?? acts[0]!;
+      s = play(s, a).state;
+      expect(++n).toBeLessThan(500);
+    }
+    expect(s.turn).toBe(2);
+    expect(s.data.drawn.length).toBe(0);
+  });
+  it('4.3: the loop ends when both players pass', () => {
+    let s = withData(activation(base, 'A-ALL', 'allied', 'move'), { next: null, cup: ['J-18'], passed: { allied: false, japanese: false } });
+    s = { ...s, data: { ...s.data, act: { ...s.data.act!, stage: 'order' } } };
+    s = play(s, { type: 'pass', side: 'allied' }).state;
+    expect(s.data.act?.marker).toBe('J-18');
+    s = play(s, { type: 'pass', side: 'japanese' }).state;
+    expect(s.turn).toBe(2);
+  });
+  it('4.3: the initiative player picks the first marker; the rest go in the cup', () => {
+    const s = advanceToSetup();
+    const side = s.data.initiative!;
+    const pick = s.data.markers[side][0]!;
+    const next = play(s, { type: 'chooseFirst', side, marker: pick }).state;
+    expect(next.data.drawn[0]).toBe(pick);
+    expect(next.data.cup).not.toContain(pick);
+    expect(next.data.cup.length).toBe(s.data.markers.allied.length + s.data.markers.japanese.length - 1);
+  });
+  it('4.4: the end phase lowers supply by a die (even 1, odd 2), clears OoS and Fired markers and interdiction', () => {
+    let s = withData({ ...base, tracks: { ...base.tracks, supply: 5 } }, { interdiction: { north: 1, south: 1 } });
+    s = { ...s, units: s.units.map((u) => (u.id === '1 WY' ? { ...u, flags: { oos: true, fired: true } } : u)) };
+    const even = runHook(s, [4], (c) => endPhase(c)).state;
+    expect(even.tracks.supply).toBe(4);
+    expect(unit(even, '1 WY').flags).toMatchObject({ oos: false, fired: false });
+    expect(even.data.interdiction).toEqual({ north: 0, south: 0 });
+    expect(runHook(s, [3], (c) => endPhase(c)).state.tracks.supply).toBe(3);
+  });
+});
+
+function advanceToSetup(): S {
+  for (let seed = 1; seed < 50; seed++) {
+    let s = start(seed);
+    while (s.phase === 'supply') {
+      const acts = meiktila.legalActions(s, 'allied');
+      s = play(s, acts[acts.length - 1]!).state;
+    }
+    if (s.phase === 'activationSetup') return s;
+  }
+  throw new Error('no seed');
+}
+
+function supplyState(): S {
+  for (let seed = 1; seed < 50; seed++) {
+    const s = start(seed);
+    if (s.phase === 'supply') return s;
+  }
+  throw new Error('no seed');
+}
+
+describe('5.1 air power determination', () => {
+  it('1-5 gives that many Allied air units; Allied +1 on the initiative roll with air', () => {
+    const r = runHook(base, [3, 3, 4, 5, 1], (c) => airPowerPhase(c));
+    expect(r.state.data.alliedAir).toBe(3);
+    // 3+1 = 4 ties 4: rolled again, 5+1 beats 1.
+    expect(r.events.filter((e) => e.type === 'initiative')).toMatchObject([{ allied: 6, japanese: 1, winner: 'allied' }]);
+  });
+  it('the first and second 6 bring the 64th Sentai, later 6s nothing', () => {
+    const first = runHook(withData(base, { sixes: 0 }), [6, 1, 2], (c) => airPowerPhase(c)).state.data;
+    expect(first).toMatchObject({ japaneseAir: 1, sentai: 1, alliedAir: 0, sixes: 1 });
+    const second = runHook(withData(base, { sixes: 1 }), [6, 1, 2], (c) => airPowerPhase(c)).state.data;
+    expect(second).toMatchObject({ japaneseAir: 1, sentai: 2 });
+    const third = runHook(withData(base, { sixes: 2 }), [6, 1, 2], (c) => airPowerPhase(c)).state.data;
+    expect(third).toMatchObject({ japaneseAir: 0, alliedAir: 0 });
+  });
+});
+
+describe('5.2 air unit effects', () => {
+  it('each air unit shifts one column for its owner, attack or defence', () => {
+    const s = scene({ '1 WY': 'L9', '1/55': 'M8' }, 'A-ALL', 'allied', 'attack');
+    const plan = { hex: 'M8', attackers: ['1 WY'], banzai: [], artillery: [], air: 2, defArtillery: [], defAir: 1 };
+    expect(combatSums(reader(s), plan, false).shifts.map((x) => x.shift)).toEqual([2, -1]);
+  });
+  it('5.2.1: at most 2 air units on Air Supply', () => {
+    const s = withData(supplyState(), { alliedAir: 4 });
+    const list = meiktila.legalActions(s, 'allied').filter((a) => a.type === 'allocateAir');
+    expect(Math.max(...list.map((a) => a.supply as number))).toBe(2);
+    expect(refused(s, { type: 'allocateAir', side: 'allied', supply: 3, north: 0, south: 0 })).toMatch(/supply/);
+  });
+  it('5.2.2: interdiction adds 1 to Japanese supply status rolls for that edge', () => {
+    const s = withData(onlyUnits(base, { '1 WY': 'J13', '1/55': 'J2' }), { interdiction: { north: 1, south: 1 }, japaneseAir: 0, airSupply: 0 });
+    const r = runHook({ ...s, tracks: { ...s.tracks, supply: 4 } }, [1, 1, 4], (c) => supplyDetermination(c)).state;
+    expect(unit(r, '1 WY').flags?.oos).toBe(false);
+    expect(unit(r, '1/55').flags?.oos).toBe(true); // 4 + 1 > 4
+  });
+});
+
+describe('6.1.1 activation markers', () => {
+  it('counts markers by Supply Level and initiative', () => {
+    const s5 = withData({ ...base, tracks: { ...base.tracks, supply: 5 } }, { japaneseAttacked: true, initiative: 'japanese' });
+    const d = runHook(s5, [], (c) => activationSetupPhase(c)).state.data;
+    expect(d.markers.allied).toHaveLength(2);
+    expect(d.markers.japanese).toHaveLength(3);
+    const s2 = withData({ ...base, tracks: { ...base.tracks, supply: 2 } }, { japaneseAttacked: true, initiative: 'allied' });
+    const d2 = runHook(s2, [], (c) => activationSetupPhase(c)).state.data;
+    expect(d2.markers.allied).toHaveLength(1);
+    expect(d2.markers.japanese).toHaveLength(2);
+  });
+  it('a formation marker activates its formation; Japanese independents and 14th Tank with any Japanese marker', () => {
+    const s = scene({ '1/55': 'J2', '1/14 Tk': 'K2', NF: 'L2', '1/106': 'J20' }, 'J-18', 'japanese', 'move');
+    const ctx = reader(s);
+    expect(canActivate(ctx, unit(s, '1/55'))).toBe(true);
+    expect(canActivate(ctx, unit(s, '1/14 Tk'))).toBe(true);
+    expect(canActivate(ctx, unit(s, 'NF'))).toBe(true);
+    expect(canActivate(ctx, unit(s, '1/106'))).toBe(false);
+  });
+  it('a die-roll marker activates up to the rolled number of units', () => {
+    let s = scene({ '1 WY': 'J13', '1/7 GR': 'J12', '4/12 FFR': 'I13' }, 'A-DR', 'allied', 'move');
+    s = { ...s, data: { ...s.data, act: { ...s.data.act!, limit: 1 } } };
+    const moved = play(s, meiktila.legalActions(s, 'allied').find((a) => a.type === 'move' && a.unit === '1 WY')!).state;
+    expect(meiktila.legalActions(moved, 'allied').filter((a) => a.type === 'move')).toEqual([]);
+  });
+  it('attack-then-move attacks get 1 right shift', () => {
+    const s = scene({ '1 WY': 'L9', '1/55': 'M8' }, 'A-ALL', 'allied', 'attack', {}, 'attackMove');
+    const plan = { hex: 'M8', attackers: ['1 WY'], banzai: [], artillery: [], air: 0, defArtillery: [], defAir: 0 };
+    expect(combatSums(reader(s), plan, true).shifts).toMatchObject([{ shift: 1, rule: '6.1.1' }]);
+  });
+});
+
+describe('6.2 movement', () => {
+  it('moves along roads at 1/2 MP, never into the lake or an enemy-occupied hex; forced march doubles', () => {
+    const s = scene({ '1 WY': 'J13', '1/55': 'J10' }, 'A-ALL', 'allied', 'move');
+    const d = dests(s, '1 WY');
+    expect(d.some((x) => x.to === 'J16' && !x.march)).toBe(true);
+    expect(d.some((x) => x.to === 'J19' && !x.march)).toBe(true); // 6 road hexes = 3 MP
+    expect(d.some((x) => x.to === 'J22' && x.march)).toBe(true); // forced march only
+    expect(d.some((x) => LAKE.includes(x.to))).toBe(false);
+    expect(d.some((x) => x.to === 'J10')).toBe(false);
+  });
+  it('a unit may always move one hex with all its MP', () => {
+    const s = scene({ '1 Ind Med': 'E14' }, 'A-ALL', 'allied', 'move');
+    const oos = { ...s, units: s.units.map((u) => (u.id === '1 Ind Med' ? { ...u, flags: { oos: true } } : u)) };
+    expect(allowanceOf(unit(oos, '1 Ind Med'))).toBe(1);
+    expect(dests(oos, '1 Ind Med').some((x) => x.to === 'D14' && !x.march)).toBe(true); // jungle costs 2
+  });
+  it('refuses a move to an unreachable hex, naming the rule', () => {
+    const s = scene({ '1 WY': 'J13' }, 'A-ALL', 'allied', 'move');
+    expect(refused(s, { type: 'move', side: 'allied', unit: '1 WY', to: 'A1', march: false })).toMatch(/6\.2/);
+  });
+});
+
+describe('6.3 stacking', () => {
+  it('one brigade plus one armoured/artillery/independent unit; or two units of differing formations; one armour free', () => {
+    expect(stackOk(['1 WY', '1/7 GR', '4/12 FFR', '129 Fd'])).toBe(true);
+    expect(stackOk(['1 WY', '1/7 GR', '4/12 FFR', '129 Fd', '5 PH'])).toBe(true);
+    expect(stackOk(['1 WY', '1/7 GR', '4/12 FFR', '129 Fd', '1 Ind Med'])).toBe(false);
+    expect(stackOk(['1 WY', '1/10 GR'])).toBe(true);
+    expect(stackOk(['1 WY', '1/10 GR', '6/15 Punjab'])).toBe(false);
+  });
+  it('units overstacked at the end of the turn are eliminated', () => {
+    const s = onlyUnits(base, { '1 WY': 'J13', '1/10 GR': 'J13', '6/15 Punjab': 'J13' });
+    const r = runHook(s, [2], (c) => endPhase(c)).state;
+    expect(r.units.filter((u) => u.hex === 'J13')).toHaveLength(2);
+    expect(r.tracks['vp.japanese']).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('6.4 zones of control', () => {
+  it('moving from one enemy ZOC hex to another costs 2 extra MP', () => {
+    const s = scene({ '1 WY': 'L9', '1/55': 'M8' }, 'A-ALL', 'allied', 'move');
+    // M9 is in the ZOC of M8 too: 1 + 2 = 3 MP, the whole allowance; N9 beyond it is out of reach.
+    const d = dests(s, '1 WY').map((x) => x.to);
+    expect(d).toContain('M9');
+    expect(dests(s, '1 WY').some((x) => x.to === 'N9' && !x.march)).toBe(false);
+  });
+  it('no ZOC-to-ZOC move next to an enemy improved position; +1 MP to leave its ZOC', () => {
+    const s = scene({ '1 WY': 'L9', '1/55': 'M8' }, 'A-ALL', 'allied', 'move', { ips: { M8: { side: 'japanese', count: 1 } } });
+    const d = dests(s, '1 WY').map((x) => x.to);
+    expect(d).not.toContain('M9');
+    expect(d).toContain('K9');
+  });
+});
+
+describe('6.5.1 combat modifiers', () => {
+  const plan = (hex: string, attackers: string[], extra: Partial<{ banzai: string[]; artillery: string[] }> = {}) => ({ hex, attackers, banzai: [], artillery: [], air: 0, defArtillery: [], defAir: 0, ...extra });
+  it('city: each attacker -1', () => {
+    const s = scene({ '1/55': 'J12', '2/55': 'I13', '1 WY': 'J13' }, 'J-18', 'japanese', 'attack');
+    expect(combatSums(reader(s), plan('J13', ['1/55', '2/55']), false).attack).toBe(2);
+  });
+  it('stream: each attacker across it -1', () => {
+    const s = scene({ '1 WY': 'G8', '1/55': 'H8' }, 'A-ALL', 'allied', 'attack');
+    expect(combatSums(reader(s), plan('H8', ['1 WY']), false).attack).toBe(2);
+  });
+  it('jungle: +1 for every defender; town +1 for one', () => {
+    const j = scene({ '1 WY': 'E14', '1/55': 'D14', '2/55': 'D14' }, 'A-ALL', 'allied', 'attack');
+    expect(combatSums(reader(j), plan('D14', ['1 WY']), false).defence).toBe(8);
+    const t = scene({ '1/55': 'J4', '1 WY': 'J3', '1/7 GR': 'J3' }, 'J-18', 'japanese', 'attack');
+    expect(combatSums(reader(t), plan('J3', ['1/55']), false).defence).toBe(8);
+  });
+  it('armour shifts 1R; Japanese AT cancels Allied armour', () => {
+    const s = scene({ '1 WY': 'L9', '5 PH': 'L9', '1/55': 'M8', 'Ind AT 1': 'M8' }, 'A-ALL', 'allied', 'attack');
+    expect(combatSums(reader(s), plan('M8', ['1 WY', '5 PH']), false).shifts.map((x) => x.shift)).toEqual([1, -1]);
+  });
+  it('7.2: an out-of-supply stack is totalled, then halved, rounded up', () => {
+    let s = scene({ '1 WY': 'L9', '1/7 GR': 'L9', '1/55': 'M8' }, 'A-ALL', 'allied', 'attack');
+    s = { ...s, units: s.units.map((u) => (u.id === '1 WY' || u.id === '1/7 GR' ? { ...u, flags: { oos: true } } : u)) };
+    expect(combatSums(reader(s), plan('M8', ['1 WY', '1/7 GR']), false).attack).toBe(3);
+    expect(combatSums(reader(s), plan('M8', ['1 WY']), false).attack).toBe(2);
+  });
+  it('11.1: a Banzai charge doubles the attack factor', () => {
+    const s = scene({ '1/55': 'M8', '1 WY': 'L9' }, 'J-18', 'japanese', 'attack');
+    expect(combatSums(reader(s), plan('L9', ['1/55'], { banzai: ['1/55'] }), false).attack).toBe(4);
+  });
+});
+
+describe('6.5.2 combat results', () => {
+  it('the 3-1 column reads 1/1 on a 4 (the worked example)', () => {
+    expect(crt.rows[3]!.results[crt.columns.indexOf('3-1')]).toBe('1/1');
+  });
+  it('E eliminates every defender', () => {
+    let s = scene({ '1 WY': 'L9', '1/7 GR': 'L8', '4/12 FFR': 'M9', 'Ind AT 1': 'M8' }, 'A-ALL', 'allied', 'attack');
+    s = play(s, { type: 'declareAttack', side: 'allied', hex: 'M8' }).state;
+    for (const id of ['1 WY', '1/7 GR', '4/12 FFR']) s = play(s, { type: 'addAttacker', side: 'allied', unit: id }).state;
+    s = withRolls(s, [5]); // 9 vs 2: 4-1, roll 5: -/E
+    s = play(s, { type: 'resolveAttack', side: 'allied' }).state;
+    expect(unit(s, 'Ind AT 1').box).toBe('eliminated');
+    expect(s.tracks['vp.allied']).toBe(1);
+  });
+});
+
+describe('6.5.3 retreats and steps', () => {
+  it('a retreat roll above the CF is a step loss; Japanese AT adds 1 to attacking Allied units', () => {
+    let s = scene({ '1 WY': 'L9', '1/55': 'M8', 'Ind AT 1': 'M8' }, 'A-ALL', 'allied', 'attack');
+    s = play(s, { type: 'declareAttack', side: 'allied', hex: 'M8' }).state;
+    s = play(s, { type: 'addAttacker', side: 'allied', unit: '1 WY' }).state;
+    // 3 vs 5: 1-2, roll 5: 1/1.
+    s = withRolls(s, [5, 3]);
+    s = play(s, { type: 'resolveAttack', side: 'allied' }).state;
+    s = play(s, { type: 'takeLoss', side: 'japanese', unit: 'Ind AT 1' }).state;
+    expect(s.pending).toMatchObject({ kind: 'lossOrRetreat', side: 'allied' });
+    const r = play(s, { type: 'retreat', side: 'allied', unit: '1 WY' });
+    expect(r.events.find((e) => e.type === 'retreatRoll')).toMatchObject({ roll: 3, modifier: 1, cf: 3, failed: true });
+    expect(unit(r.state, '1 WY')).toMatchObject({ hex: 'L9', steps: 1 });
+  });
+  it('a 6 always fails', () => {
+    let s = scene({ '1 WY': 'L9', '1/55': 'M8' }, 'A-ALL', 'allied', 'attack');
+    s = play(s, { type: 'declareAttack', side: 'allied', hex: 'M8' }).state;
+    s = play(s, { type: 'addAttacker', side: 'allied', unit: '1 WY' }).state;
+    s = withRolls(s, [2, 6]); // 3 vs 3: 1-1, roll 2: 1/-
+    s = play(s, { type: 'resolveAttack', side: 'allied' }).state;
+    const r = play(s, { type: 'retreat', side: 'allied', unit: '1 WY' });
+    expect(r.events.find((e) => e.type === 'retreatRoll')).toMatchObject({ roll: 6, failed: true });
+  });
+  it('optional rule: one roll per point of the result', () => {
+    let s = scene({ '1 WY': 'L9', '1/7 GR': 'L8', '4/12 FFR': 'M9', '1/55': 'M8' }, 'A-ALL', 'allied', 'attack');
+    s = { ...s, options: { ...s.options, multiRollRetreat: true } };
+    s = play(s, { type: 'declareAttack', side: 'allied', hex: 'M8' }).state;
+    for (const id of ['1 WY', '1/7 GR', '4/12 FFR']) s = play(s, { type: 'addAttacker', side: 'allied', unit: id }).state;
+    s = withRolls(s, [5, 5, 1]); // 9 vs 3: 3-1, roll 5: -/2; first retreat roll fails, second passes
+    s = play(s, { type: 'resolveAttack', side: 'allied' }).state;
+    const r = play(s, { type: 'retreat', side: 'japanese', unit: '1/55' });
+    expect(r.events.filter((e) => e.type === 'retreatRoll')).toHaveLength(2);
+    expect(unit(r.state, '1/55').steps).toBe(1);
+    expect(r.state.pending?.kind).toBe('retreatTo');
+  });
+});
+
+describe('6.5.4 advance after combat', () => {
+  it('attackers may advance into a vacated hex', () => {
+    let s = scene({ '1 WY': 'L9', '1/7 GR': 'L8', '4/12 FFR': 'M9', 'Ind AT 1': 'M8' }, 'A-ALL', 'allied', 'attack');
+    s = play(s, { type: 'declareAttack', side: 'allied', hex: 'M8' }).state;
+    for (const id of ['1 WY', '1/7 GR', '4/12 FFR']) s = play(s, { type: 'addAttacker', side: 'allied', unit: id }).state;
+    s = play(withRolls(s, [5]), { type: 'resolveAttack', side: 'allied' }).state;
+    expect(s.pending?.kind).toBe('advance');
+    s = play(s, { type: 'advance', side: 'allied', unit: '1 WY' }).state;
+    expect(unit(s, '1 WY').hex).toBe('M8');
+  });
+});
+
+describe('7.1 supply lines', () => {
+  it('roads of any length, at most 5 hexes off road; Supply Level 0 cuts every Allied unit', () => {
+    const s = onlyUnits(base, { '1 WY': 'J2', '1/7 GR': 'S20', '1/10 GR': 'A22' });
+    const ctx = reader({ ...s, tracks: { ...s.tracks, supply: 3 } });
+    expect(canTrace(ctx, unit(s, '1 WY'))).toBe(true);
+    expect(canTrace(ctx, unit(s, '1/7 GR'))).toBe(false);
+    expect(canTrace(ctx, unit(s, '1/10 GR'))).toBe(true);
+    expect(canTrace(reader({ ...s, tracks: { ...s.tracks, supply: 0 } }), unit(s, '1 WY'))).toBe(false);
+  });
+  it('not through uncontested enemy ZOC; the 49th Division traces to the south edge', () => {
+    const s = onlyUnits(base, { '1/55': 'J10', '1/106': 'J3', '2/55': 'J3' });
+    const ctx = reader(s);
+    expect(japaneseEdge(ctx, unit(s, '1/106'))).toBe('south');
+    expect(japaneseEdge(ctx, unit(s, '2/55'))).toBe('north');
+  });
+});
+
+describe('7.1.1 Allied Supply Level', () => {
+  it('the Supply Table as printed', () => {
+    expect([0, 1, 3, 4, 6, 7, 9].map(supplyTable)).toEqual([-1, 0, 0, 1, 1, 2, 2]);
+  });
+  it('modifiers: -1 per Japanese airfield, -1 for the Sentai, +1 per Air Supply unit; never above 8', () => {
+    let s = withData(supplyState(), { alliedAir: 2, japaneseAir: 1, control: { ...base.data.control, M7: 'japanese' } });
+    s = { ...s, tracks: { ...s.tracks, supply: 4 } };
+    const r = play(withRolls(s, [3]), { type: 'allocateAir', side: 'allied', supply: 2, north: 0, south: 0 });
+    expect(r.events.find((e) => e.type === 'supplyTable')).toMatchObject({ roll: 3, modifier: 0, points: 0 });
+    const high = play(withRolls({ ...s, tracks: { ...s.tracks, supply: 8 } }, [6]), { type: 'allocateAir', side: 'allied', supply: 2, north: 0, south: 0 }).state;
+    expect(high.tracks.supply).toBe(8);
+  });
+  it('9.1: a turn ending at Supply Level 0 scores 1 Japanese VP', () => {
+    const s = { ...base, tracks: { ...base.tracks, supply: 1 } };
+    const r = runHook(s, [1], (c) => endPhase(c)).state;
+    expect(r.tracks.supply).toBe(0);
+    expect(r.tracks['vp.japanese']).toBe(1);
+  });
+});
+
+describe('8.1 reinforcements and replacements', () => {
+  it('8.1.1: a Border battalion flies in reduced to an Allied airfield', () => {
+    let s = withData(supplyState(), { alliedAir: 1 });
+    s = play(withRolls(s, [1]), { type: 'allocateAir', side: 'allied', supply: 1, north: 0, south: 0 }).state;
+    const fly = meiktila.legalActions(s, 'allied').find((a) => a.type === 'flyIn')!;
+    expect(AIRFIELDS).toContain(fly.hex);
+    s = play(s, fly).state;
+    expect(unit(s, fly.unit as string)).toMatchObject({ hex: fly.hex, steps: 1 });
+  });
+  it('8.1.2: a Japanese unit enters on a DR <= the turn, a 6 always fails; the 49th on south-edge roads', () => {
+    const s = scene({ '1 WY': 'J13' }, 'J-49', 'japanese', 'move');
+    const call = { type: 'callReinforcement', side: 'japanese', unit: '1/106' };
+    expect(meiktila.legalActions(s, 'japanese')).toContainEqual(call);
+    const ok = play(withRolls(s, [1]), call).state;
+    expect(ok.pending?.options.map((o) => o.hex)).toEqual(['F22', 'J22']);
+    expect(play(withRolls(s, [2]), call).state.pending).toBeNull(); // 2 > turn 1
+    const late = { ...s, turn: 8 };
+    expect(play(withRolls(late, [6]), call).state.pending).toBeNull();
+    expect(refused(withRolls(play(withRolls(s, [2]), call).state, []), call)).toMatch(/8\.1\.2/);
+  });
+  it('8.1.3: an Allied replacement flips a reduced unit, which may not attack this turn', () => {
+    let s = scene({ '1 WY': 'L9', '1/55': 'M8' }, 'A-48', 'allied', 'move', { alliedReplacements: 1 });
+    s = { ...s, units: s.units.map((u) => (u.id === '1 WY' ? { ...u, steps: 1 } : u)) };
+    s = play(s, { type: 'replace', side: 'allied', unit: '1 WY' }).state;
+    expect(unit(s, '1 WY').steps).toBe(2);
+    expect(eligibleAttackers(reader(s), 'M8').map((u) => u.id)).not.toContain('1 WY');
+  });
+  it('8.1.4: a Japanese replacement succeeds on 4 or less, interdiction adding 1', () => {
+    let s = scene({ '1/55': 'J2' }, 'J-18', 'japanese', 'move', { interdiction: { north: 1, south: 1 } });
+    s = { ...s, units: s.units.map((u) => (u.id === '1/55' ? { ...u, steps: 1 } : u)) };
+    expect(unit(play(withRolls(s, [4]), { type: 'replace', side: 'japanese', unit: '1/55' }).state, '1/55').steps).toBe(1);
+    expect(unit(play(withRolls(s, [3]), { type: 'replace', side: 'japanese', unit: '1/55' }).state, '1/55').steps).toBe(2);
+  });
+});
+
+describe('8.2 armoured units', () => {
+  it('armour alone cannot start an attack (no attack factor)', () => {
+    const s = scene({ '5 PH': 'L9', '1/55': 'M8' }, 'A-ALL', 'allied', 'attack');
+    expect(meiktila.legalActions(s, 'allied').filter((a) => a.type === 'declareAttack')).toEqual([]);
+  });
+  it('Japanese armour has one step, Allied armour two', () => {
+    expect(counters.filter((c) => c.type === 'armour').map((c) => [c.side, c.steps])).toEqual(expect.arrayContaining([['japanese', 1], ['allied', 2]]));
+  });
+});
+
+describe('8.4 improved positions', () => {
+  it('built by an activated unit that does not move; +1 CF to one defender; removed when its units leave', () => {
+    let s = scene({ '1/55': 'M8', '1 WY': 'K9' }, 'J-18', 'japanese', 'move');
+    s = play(s, { type: 'entrench', side: 'japanese', unit: '1/55' }).state;
+    expect(s.data.ips.M8).toEqual({ side: 'japanese', count: 1 });
+    expect(meiktila.legalActions(s, 'japanese').some((a) => a.type === 'move' && a.unit === '1/55')).toBe(false);
+    const plan = { hex: 'M8', attackers: ['1 WY'], banzai: [], artillery: [], air: 0, defArtillery: [], defAir: 0 };
+    expect(combatSums(reader(s), plan, false).defence).toBe(4);
+    let t = scene({ '1/55': 'M8' }, 'J-18', 'japanese', 'move', { ips: { M8: { side: 'japanese', count: 1 } } });
+    t = play(t, meiktila.legalActions(t, 'japanese').find((a) => a.type === 'move')!).state;
+    expect(t.data.ips.M8).toBeUndefined();
+  });
+});
+
+describe('8.5 artillery', () => {
+  it('supports once per turn in range and in supply; an Allied Fired marker costs a Supply Level', () => {
+    let s = scene({ '1 WY': 'L9', '1/7 GR': 'L8', '129 Fd': 'K10', '1/55': 'M8' }, 'A-ALL', 'allied', 'attack');
+    s = { ...s, tracks: { ...s.tracks, supply: 5 } };
+    s = play(s, { type: 'declareAttack', side: 'allied', hex: 'M8' }).state;
+    expect(meiktila.legalActions(s, 'allied')).toContainEqual({ type: 'addArtillery', side: 'allied', unit: '129 Fd' });
+    s = play(s, { type: 'addAttacker', side: 'allied', unit: '1 WY' }).state;
+    s = play(s, { type: 'addArtillery', side: 'allied', unit: '129 Fd' }).state;
+    s = play(withRolls(s, [2]), { type: 'resolveAttack', side: 'allied' }).state;
+    expect(unit(s, '129 Fd').flags?.fired).toBe(true);
+    expect(s.tracks.supply).toBe(4);
+  });
+});
+
+describe('9.0 victory', () => {
+  it('levels: 0 or less Japanese, 1-4 minor, 5+ major', () => {
+    expect(victoryLevel(0).winner).toBe('japanese');
+    expect(victoryLevel(1).level).toMatch(/minor/);
+    expect(victoryLevel(4).level).toMatch(/minor/);
+    expect(victoryLevel(5).level).toMatch(/major/);
+  });
+  it('airfields +2, Meiktila +5 at the end', () => {
+    const vp = finalVp(reader(withData(base, { control: { J13: 'allied', M7: 'japanese', C9: 'allied', M15: 'allied', H17: 'allied' } })));
+    expect(vp.allied - base.tracks['vp.allied']!).toBe(11);
+    expect(vp.japanese - base.tracks['vp.japanese']!).toBe(2);
+  });
+});
+
+describe('11.0 optional rules', () => {
+  it('11.1: Banzai charges only with the option', () => {
+    const mk = (banzai: boolean) => {
+      let s = scene({ '1/55': 'M8', '1 WY': 'L9' }, 'J-18', 'japanese', 'attack');
+      s = { ...s, options: { ...s.options, banzai } };
+      s = play(s, { type: 'declareAttack', side: 'japanese', hex: 'L9' }).state;
+      s = play(s, { type: 'addAttacker', side: 'japanese', unit: '1/55' }).state;
+      return meiktila.legalActions(s, 'japanese').some((a) => a.type === 'banzai');
+    };
+    expect(mk(true)).toBe(true);
+    expect(mk(false)).toBe(false);
+  });
+  it('11.2: Kimura — the 56th needs a roll below the turn; a 6 holds it in reserve for good', () => {
+    let s = scene({ '1 WY': 'J13' }, 'J-18', 'japanese', 'move');
+    s = { ...s, options: { ...s.options, kimura: true }, turn: 3 };
+    const call = { type: 'callReinforcement', side: 'japanese', unit: '1/56' };
+    expect(play(withRolls(s, [3]), call).state.pending).toBeNull(); // 3 is not below 3
+    expect(play(withRolls(s, [2]), call).state.pending?.kind).toBe('enterAt');
+    expect(play(withRolls(s, [6]), call).state.data.reserveHeld).toContain('1/56');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createMatch, view, viewEvents, type MatchState } from '../../../src/engine';
+import { fuzz, playMatch, heuristicBot } from '../../../src/bots';
+import { myitkyina, type MyitkyinaData } from '../../../games/myitkyina';
+import { COUNTER } from '../../../games/myitkyina/data/counters';
+
+type S = MatchState<MyitkyinaData>;
+
+/** Everything the Allies must not learn about a hidden unit, as strings to search for. */
+function secretsOf(s: S): string[] {
+  // Revealed decoys are public: their ids and the "decoy" mark of their reveal are fine.
+  const out: string[] = [];
+  for (const u of s.units) if (u.hidden) out.push(JSON.stringify(u.id));
+  if (s.units.some((u) => u.hidden && COUNTER.get(u.id)!.type === 'decoy')) out.push('decoy');
+  return out;
+}
+
+/** The text without what revealed decoys make public. */
+function publicOnly(s: S, text: string): string {
+  let out = text.replaceAll('"decoy":true', '').replaceAll('"decoyRemoved"', '');
+  for (const u of s.units) if (!u.hidden && COUNTER.get(u.id)!.type === 'decoy') out = out.replaceAll(u.id, '');
+  return out;
+}
+
+describe('Hidden units', () => {
+  it('no hidden datum reaches the Allied view or the Allied events (random games)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.nat(), { minLength: 400, maxLength: 400 }), (seed, picks) => {
+        let s = createMatch(myitkyina, { seed }) as S;
+        let i = 0;
+        while (!s.result && i < 2000) {
+          const side = myitkyina.actingSides(s)[0]!;
+          const legal = myitkyina.legalActions(s, side);
+          const r = myitkyina.apply(s, legal[picks[i % picks.length]! % legal.length]!);
+          if (!r.ok) throw new Error(r.error.message);
+          const before = secretsOf(s);
+          s = r.state as S;
+          const still = secretsOf(s).filter((x) => before.includes(x));
+          const seen = publicOnly(s, JSON.stringify(viewEvents(r.events, 'allied')));
+          for (const x of still) if (seen.includes(x)) throw new Error(`event leaks ${x}: ${seen}`);
+          const v = view(myitkyina, s, 'allied');
+          const text = publicOnly(s, JSON.stringify(v));
+          for (const x of secretsOf(s)) expect(text, `view leaks ${x}`).not.toContain(x);
+          for (const u of v.units) if (u.hidden) expect(Object.keys(u).sort()).toEqual(['hex', 'hidden', 'id', 'marker', 'side', 'steps', ...(u.box ? ['box'] : [])].sort());
+          i++;
+        }
+        expect(s.result).not.toBeNull();
+      }),
+      { numRuns: 30, endOnFailure: true },
+    );
+  });
+});
+
+describe('Random play', () => {
+  it('the fuzzer finds nothing: legal actions accepted, others refused, invariants hold, no dead ends', () => {
+    const report = fuzz(myitkyina, { games: 15, seed: 101 });
+    expect(report.findings).toEqual([]);
+  });
+  it('a whole bot-against-bot game ends with a result within 11 turns', () => {
+    for (const seed of [1, 2, 3]) {
+      const r = playMatch(myitkyina, { seed, bots: heuristicBot });
+      expect(r.ended).toBe('result');
+      expect(r.state.turn).toBeLessThanOrEqual(11);
+    }
+  });
+  it('states round-trip through JSON', () => {
+    const r = playMatch(myitkyina, { seed: 9, bots: heuristicBot });
+    expect(JSON.parse(JSON.stringify(r.state))).toEqual(JSON.parse(JSON.stringify(r.state)));
+  });
+});
