@@ -15,6 +15,9 @@ interface Case {
   rule: ZocMovementRule;
   minimumMove: boolean;
   forced: boolean;
+  enterExtra?: Float64Array;
+  leaveExtra?: Float64Array;
+  strict?: Uint8Array;
 }
 
 const rules = [ZocRule.none, ZocRule.stopOnEntry, ZocRule.stopNoZocToZoc, ZocRule.locking, ZocRule.costed(1, 1), ZocRule.costed(0, 2, 'forbidden'), ZocRule.costed(1, 0, 3)];
@@ -29,6 +32,7 @@ const caseArb = fc
     minimumMove: fc.boolean(),
     forced: fc.boolean(),
     enemies: fc.integer({ min: 0, max: 4 }),
+    extras: fc.boolean(),
     offset: fc.constantFrom('odd-q', 'even-q', 'odd-r', 'even-r' as const),
   })
   .map((o): Case => {
@@ -44,7 +48,17 @@ const caseArb = fc
       enemy[e] = 1;
       sources.push(e);
     }
-    return { map, costs, from, allowance: o.allowance, enemy, zoc: zonesOfControl(map, sources), rule: rules[o.rule]!, minimumMove: o.minimumMove, forced: o.forced };
+    const k: Case = { map, costs, from, allowance: o.allowance, enemy, zoc: zonesOfControl(map, sources), rule: rules[o.rule]!, minimumMove: o.minimumMove, forced: o.forced };
+    if (!o.extras) return k;
+    const enterExtra = new Float64Array(map.size);
+    const leaveExtra = new Float64Array(map.size);
+    const strict = new Uint8Array(map.size);
+    for (let c = 0; c < map.size; c++) {
+      if (rnd() < 0.3) enterExtra[c] = 1;
+      if (rnd() < 0.2) leaveExtra[c] = 0.5;
+      if (rnd() < 0.3) strict[c] = 1;
+    }
+    return { ...k, enterExtra, leaveExtra, strict };
   });
 
 /** The cost of one step under the case's rules, or Infinity — written plainly, edge by edge. */
@@ -59,6 +73,9 @@ function stepCost(k: Case, u: number, d: number): number {
   if (uz) c += k.rule.leaveCost;
   if (vz) c += k.rule.enterCost;
   if (uz && vz) c += k.rule.zocToZoc === 'forbidden' ? Infinity : k.rule.zocToZoc === 'allowed' ? 0 : k.rule.zocToZoc;
+  if (k.enterExtra) c += k.enterExtra[v]!;
+  if (k.leaveExtra) c += k.leaveExtra[u]!;
+  if (k.strict && uz && vz && (k.strict[u] || k.strict[v])) return Infinity;
   return c;
 }
 
@@ -90,7 +107,7 @@ describe('movement search properties', () => {
   it('agrees with a brute-force Bellman-Ford on random small maps', () => {
     fc.assert(
       fc.property(caseArb, (k) => {
-        const r = movementRange({ costs: k.costs, from: k.from, allowance: k.allowance, enemyOccupied: k.enemy, enemyZoc: k.zoc, zocRule: k.rule, minimumMove: k.minimumMove, forcedMarch: k.forced });
+        const r = movementRange({ costs: k.costs, from: k.from, allowance: k.allowance, enemyOccupied: k.enemy, enemyZoc: k.zoc, zocRule: k.rule, minimumMove: k.minimumMove, forcedMarch: k.forced, ...(k.enterExtra ? { extraCostToEnter: k.enterExtra, extraCostToLeave: k.leaveExtra!, noZocToZocAt: k.strict! } : {}) });
         const bf = bellmanFord(k);
         for (let c = 0; c < k.map.size; c++) {
           if (c === k.from) continue;
@@ -111,7 +128,7 @@ describe('movement search properties', () => {
   it('every reachable hex is within the allowance, on a contiguous legal path whose steps sum to its cost', () => {
     fc.assert(
       fc.property(caseArb, (k) => {
-        const r = movementRange({ costs: k.costs, from: k.from, allowance: k.allowance, enemyOccupied: k.enemy, enemyZoc: k.zoc, zocRule: k.rule, minimumMove: k.minimumMove, forcedMarch: k.forced });
+        const r = movementRange({ costs: k.costs, from: k.from, allowance: k.allowance, enemyOccupied: k.enemy, enemyZoc: k.zoc, zocRule: k.rule, minimumMove: k.minimumMove, forcedMarch: k.forced, ...(k.enterExtra ? { extraCostToEnter: k.enterExtra, extraCostToLeave: k.leaveExtra!, noZocToZocAt: k.strict! } : {}) });
         for (const cell of r.cells) {
           const path = r.pathTo(cell);
           expect(path[0]).toBe(k.from);
