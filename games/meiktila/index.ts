@@ -164,7 +164,6 @@ export const meiktila = defineGame<MeiktilaData, typeof sequence, MeiktilaOption
   bot: { score: (view, action, side) => score(view as unknown as MatchView<MeiktilaData>, action, side) },
 });
 
-export default meiktila;
 export type { MeiktilaData, MeiktilaOptions, Ctx as MeiktilaContext } from './rules/common';
 export type { Activation, AttackPlan, Resolution } from './rules/common';
 export type { Side } from './data/counters';

@@ -89,4 +89,3 @@ export const myitkyina = defineGame<MyitkyinaData, typeof sequence>({
   bot: { score },
 });
 
-export default myitkyina;
