@@ -21,6 +21,9 @@ const noUnits: readonly UnitState[] = [];
 // handed on to the copies made by updateUnit (positions never change there).
 const indexes = new WeakMap<readonly UnitState[], Map<string, number>>();
 
+// Who stands in each hex, worked out once per unit array.
+const hexIndexes = new WeakMap<readonly UnitState[], Map<string, UnitState[]>>();
+
 /** Where each unit of a state's unit array stands. @internal */
 export function unitIndex(units: readonly UnitState[]): Map<string, number> {
   let index = indexes.get(units);
@@ -37,8 +40,6 @@ export function unitIndex(units: readonly UnitState[]): Map<string, number> {
  * once per state.
  */
 export class Reader<D = JsonValue> implements ReadContext<D, never> {
-  protected byHex: Map<string, UnitState[]> | null = null;
-
   constructor(
     protected readonly g: Game<D>,
     protected s: MatchState<D>,
@@ -78,16 +79,19 @@ export class Reader<D = JsonValue> implements ReadContext<D, never> {
     return filter ? this.s.units.filter(filter) : [...this.s.units];
   }
   unitsAt(label: string): UnitState[] {
-    if (!this.byHex) {
-      this.byHex = new Map();
-      for (const u of this.s.units) {
+    const units = this.s.units;
+    let byHex = hexIndexes.get(units);
+    if (!byHex) {
+      byHex = new Map();
+      for (const u of units) {
         if (u.hex === null) continue;
-        const list = this.byHex.get(u.hex);
+        const list = byHex.get(u.hex);
         if (list) list.push(u);
-        else this.byHex.set(u.hex, [u]);
+        else byHex.set(u.hex, [u]);
       }
+      hexIndexes.set(units, byHex);
     }
-    return (this.byHex.get(label) ?? noUnits) as UnitState[];
+    return [...(byHex.get(label) ?? noUnits)];
   }
   track(name: string): number {
     return this.s.tracks[name] ?? 0;
@@ -151,7 +155,6 @@ export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D,
   addUnit(unit: UnitState): void {
     if (unitIndex(this.s.units).has(unit.id)) throw new HexwarError({ code: 'duplicate-unit', message: `unit "${unit.id}" is already in play` });
     this.draft.units = [...this.s.units, unit];
-    this.byHex = null;
   }
 
   // Every write makes a new array (a 100-unit copy costs well under a
@@ -163,7 +166,6 @@ export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D,
     copy[index.get(u.id)!] = u;
     indexes.set(copy, index);
     this.draft.units = copy;
-    this.byHex = null;
   }
 
   setData(data: D): void {
