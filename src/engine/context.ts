@@ -188,6 +188,17 @@ export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D,
     this.events.push(event);
   }
 
+  emitAbout(unit: UnitState, event: GameEvent): void {
+    if (!unit.hidden) return this.emit(event);
+    const marker = unit.marker ?? 'unidentified';
+    const publicAs: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(event)) {
+      if (k === 'visibleTo' || k === 'publicAs') continue;
+      publicAs[k] = v === unit.id ? marker : Array.isArray(v) ? v.map((x) => (x === unit.id ? marker : x)) : v;
+    }
+    this.emit({ ...event, visibleTo: [unit.side], publicAs: publicAs as GameEvent });
+  }
+
   decide(decision: PendingDecision): void {
     if (decision.options.length === 0) throw new HexwarError({ code: 'empty-decision', message: `a decision (${decision.kind}) was opened with no options` });
     this.draft.pending = decision;

@@ -320,6 +320,12 @@ export interface RulesContext<D = JsonValue, O = { readonly [option: string]: Js
   addToTrack(name: string, delta: number): number;
   /** Records an event. */
   emit(event: GameEvent): void;
+  /**
+   * Records an event about a unit. While the unit is hidden, only its owner sees
+   * the event as given; every other side sees a copy in which each field naming
+   * the unit's id names its marker instead.
+   */
+  emitAbout(unit: UnitState, event: GameEvent): void;
   /** Opens a decision for a side; its options become the only legal actions. */
   decide(decision: PendingDecision): void;
   /** Closes the open decision. */

@@ -181,6 +181,30 @@ describe('hidden units', () => {
     expect(seen[0]).toMatchObject({ type: 'moved', unit: unit(s, 'r3').marker });
     expect(viewEvents(r.events, 'red')[0]).toMatchObject({ type: 'moved', unit: 'r3' });
   });
+  it('emitAbout names the marker for other sides, in arrays too, and the unit once it is visible', () => {
+    const game = defineGame({
+      ...(race.definition as unknown as Parameters<typeof defineGame>[0]),
+      id: 'hush',
+      setup: () => ({ units: [{ id: 'red runner', side: 'red', hex: '0101', steps: 1, hidden: true, marker: 'm1' }, { id: 'blue runner', side: 'blue', hex: '0101', steps: 1 }], data: { red: 1, blue: 1 } }),
+      actions: {
+        run: {
+          apply(ctx, a) {
+            for (const u of ctx.units()) ctx.emitAbout(u, { type: 'seen', unit: u.id, with: [u.id, 'x'], side: a.side });
+            ctx.endPhase();
+          },
+        },
+      },
+    });
+    const r = game.apply(createMatch(game, { seed: 1 }), { type: 'run', side: 'red', cells: 1 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const blue = viewEvents(r.events, 'blue').filter((e) => e.type === 'seen');
+    expect(blue).toEqual([
+      { type: 'seen', unit: 'm1', with: ['m1', 'x'], side: 'red' },
+      { type: 'seen', unit: 'blue runner', with: ['blue runner', 'x'], side: 'red' },
+    ]);
+    expect(viewEvents(r.events, 'red').filter((e) => e.type === 'seen')[0]).toEqual({ type: 'seen', unit: 'red runner', with: ['red runner', 'x'], side: 'red' });
+  });
   it('combat reveals defenders, and a revealed decoy is removed', () => {
     let s = createMatch(skirmish, { seed: 2 }) as MatchState<SkirmishData>;
     s = ok(skirmish.apply(s, { type: 'move', side: 'blue', unit: 'b3', to: 'D2' }));

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { crtLookup, oddsColumn, ratioColumns, retreatOptions, type CombatResultsTable, type OddsTable } from '../../src/combat';
-import { defineGame, type Action, type GameEvent, type ReadContext, type RulesContext, type UnitState } from '../../src/engine';
+import { defineGame, type Action, type ReadContext, type RulesContext, type UnitState } from '../../src/engine';
 import { compileCosts, movementRange, type CompiledCosts } from '../../src/movement';
 import { uncontestedZoc, ZocRule, zonesOfControl } from '../../src/zoc';
 import type { MapData } from '../../src/map';
@@ -79,12 +79,6 @@ function occupancy(ctx: ReadContext<SkirmishData>, side: string): Uint8Array {
   const a = new Uint8Array(ctx.map.size);
   for (const u of onMap(ctx, side)) a[ctx.map.cell(u.hex!)] = 1;
   return a;
-}
-
-/** Who a hidden unit's events may name: the owner sees the unit, others the marker. */
-function aboutUnit(u: UnitState, event: GameEvent): GameEvent {
-  if (!u.hidden) return event;
-  return { ...event, visibleTo: [u.side], publicAs: { ...event, unit: u.marker! } };
 }
 
 function moves(ctx: ReadContext<SkirmishData>, u: UnitState) {
@@ -198,7 +192,7 @@ export const skirmish = defineGame({
         const path = range.pathTo(to).map((c) => ctx.map.labels[c]!);
         ctx.updateUnit(u.id, { hex: action.to as string });
         ctx.setData({ ...data(ctx), done: [...data(ctx).done, u.id] });
-        ctx.emit(aboutUnit(u, { type: 'moved', unit: u.id, path }));
+        ctx.emitAbout(u, { type: 'moved', unit: u.id, path });
       },
     },
     attack: {
