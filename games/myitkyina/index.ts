@@ -10,19 +10,23 @@
  * @module
  */
 import { defineGame, type UnitState } from '../../src/engine';
-import { COUNTERS, ALLIED_DEPLOYMENT } from './data/counters';
+import { COUNTERS } from './data/counters';
 import { MAP } from './data/map';
 import { TURNS } from './data/tables';
 import { actions, legalActions } from './rules/actions';
 import { score } from './rules/bot';
+import { describeEvent } from './rules/log';
 import { publicId, type MyitkyinaData } from './rules/state';
 import { checkResult, finalResult, invariants, phases } from './rules/turn';
 
 export type { MyitkyinaData, CombatData, CombatStep } from './rules/state';
 
-/** The sequence of play: the Japanese set up hidden, then 11 turns, Allies first: reinforcements, movement, combat. */
+/**
+ * The sequence of play: the set-up (the Japanese hidden first, then the Allies
+ * on A5–A7), then 11 turns, Allies first: reinforcements, movement, combat.
+ */
 const sequence = {
-  setup: [{ phase: 'deploy', rule: 'Setup' }],
+  setup: [{ sides: ['japanese', 'allied'], name: 'setup', rule: 'Setup', steps: [{ phase: 'deploy', rule: 'Setup' }] }],
   turns: TURNS,
   steps: [
     {
@@ -51,6 +55,8 @@ export const myitkyina = defineGame<MyitkyinaData, typeof sequence>({
   setup(ctx) {
     // Japanese units go in a shuffled order under shuffled markers, so neither
     // the order of the units nor a marker says which one is which (or a decoy).
+    // The core's views list hidden markers last, in marker order, but some
+    // events (USAAF strikes, recoveries) follow the state's order: keep the shuffle.
     const japanese = ctx.random.shuffle(
       COUNTERS.filter((c) => c.side === 'japanese').map((c) => c.id),
       'Japanese set-up order',
@@ -60,10 +66,7 @@ export const myitkyina = defineGame<MyitkyinaData, typeof sequence>({
       'Japanese markers',
     );
     const units: UnitState[] = [];
-    for (const c of COUNTERS.filter((x) => x.side === 'allied')) {
-      const hex = ALLIED_DEPLOYMENT[c.id];
-      units.push(hex ? { id: c.id, side: c.side, hex, steps: 1 } : { id: c.id, side: c.side, hex: null, box: 'reinforcements', steps: 1 });
-    }
+    for (const c of COUNTERS.filter((x) => x.side === 'allied')) units.push({ id: c.id, side: c.side, hex: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1 });
     japanese.forEach((id, i) => {
       const c = COUNTERS.find((x) => x.id === id)!;
       units.push({ id, side: 'japanese', hex: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1, hidden: true, marker: markers[i]! });
@@ -86,6 +89,7 @@ export const myitkyina = defineGame<MyitkyinaData, typeof sequence>({
     const who = u ? publicId(u) : '';
     return `${a.side} ${a.type}${who ? ` ${who}` : ''}${a['to'] !== undefined ? ` to ${String(a['to'] ?? 'hold')}` : ''}${a['hex'] ? ` in ${String(a['hex'])}` : ''}${a['target'] ? ` on ${String(a['target'])}` : ''}${a['mode'] ? ` (${String(a['mode'])})` : ''}`;
   },
+  describeEvent,
   bot: { score },
 });
 

@@ -64,12 +64,3 @@ export const COUNTERS: readonly MyitkyinaCounter[] = [
 
 /** Counters by id. */
 export const COUNTER: ReadonlyMap<string, MyitkyinaCounter> = new Map(COUNTERS.map((c) => [c.id, c]));
-
-/** Where the Allied set-up units stand (a stand-in deployment inside A5–A7, within stacking). */
-export const ALLIED_DEPLOYMENT: Readonly<Record<string, string>> = {
-  '88/30': 'A5',
-  '1/5307': 'A5',
-  '89/30': 'A6',
-  '2/5307': 'A6',
-  '90/30': 'A7',
-};

@@ -11,7 +11,8 @@ import { AIRFIELD, EAST_BANK } from '../data/map';
 import { INDIAN_DIVISION_FROM } from '../data/tables';
 import { choose, joiners, modes, proceed, resolve, targetsOf, type WCtx } from './combat';
 import { destinations, obstacles } from './movement';
-import { board, counterOf, roomFor, type Ctx, type MyitkyinaData } from './state';
+import { alliedPlaced, alliedRefusal, alliedSetupHexes, alliedToPlace, deployHexes } from './setup';
+import { counterOf, roomFor, type Ctx, type MyitkyinaData } from './state';
 
 /** Emits an event about a unit; while it is hidden only its owner sees it, others see its marker. */
 export function emitAbout(ctx: WCtx, u: UnitState, event: GameEvent & { unit: string }): void {
@@ -20,11 +21,6 @@ export function emitAbout(ctx: WCtx, u: UnitState, event: GameEvent & { unit: st
 }
 
 const find = (ctx: Ctx, id: unknown): UnitState | undefined => ctx.state.units.find((u) => u.id === id);
-
-/** Hexes where the Japanese may set up a unit: not on the western edge (column A), within stacking. */
-export function deployHexes(ctx: Ctx, id: string): string[] {
-  return board.labels.filter((h) => !h.startsWith('A') && !ctx.unitsAt(h).some((u) => u.side === 'allied') && roomFor(ctx, h, id));
-}
 
 /** Units a side may bring in now, with the hexes each may arrive in. */
 export function arrivals(ctx: Ctx, side: string): { unit: string; hex: string }[] {
@@ -42,8 +38,11 @@ export function arrivals(ctx: Ctx, side: string): { unit: string; hex: string }[
 export function legalActions(ctx: Ctx, side: string): Action[] {
   if (ctx.active !== side) return [];
   const out: Action[] = [];
-  if (ctx.phase === 'deploy') {
+  if (ctx.phase === 'deploy' && side === 'japanese') {
     for (const u of ctx.units((x) => x.side === side && x.box === 'setup')) for (const hex of deployHexes(ctx, u.id)) out.push({ type: 'deploy', side, unit: u.id, hex });
+  } else if (ctx.phase === 'deploy') {
+    for (const id of [...alliedToPlace(ctx), ...alliedPlaced(ctx)]) for (const hex of alliedSetupHexes(ctx, id)) out.push({ type: 'deploy', side, unit: id, hex });
+    if (alliedToPlace(ctx).length === 0) out.push({ type: 'endSetup', side });
   } else if (ctx.phase === 'reinforcement') {
     for (const a of arrivals(ctx, side)) out.push({ type: 'reinforce', side, unit: a.unit, hex: a.hex });
     out.push({ type: 'skip', side });
@@ -75,12 +74,32 @@ export const actions: Record<string, ActionDefinition<MyitkyinaData>> = {
     schema: z.object({ unit: z.string(), hex: z.string() }),
     apply(ctx, a) {
       refuseOutside(ctx, 'deploy', 'units are set up', 'Setup');
+      const hex = a['hex'] as string;
+      if (a.side === 'allied') {
+        const why = alliedRefusal(ctx, String(a['unit']), hex);
+        if (why) return ctx.reject('bad-hex', why.message, why.rule);
+        const u = ctx.unit(a['unit'] as string);
+        ctx.updateUnit(u.id, { hex, box: undefined });
+        ctx.emit({ type: 'deployed', unit: u.id, hex, ...(u.hex ? { from: u.hex } : {}) });
+        return;
+      }
       const u = find(ctx, a['unit']);
       if (!u || u.side !== a.side || u.box !== 'setup') return ctx.reject('not-yours', `${String(a['unit'])} is not a Japanese unit waiting to set up (Setup)`, 'Setup');
-      if (!deployHexes(ctx, u.id).includes(a['hex'] as string)) return ctx.reject('bad-hex', `${u.id} may not set up in ${String(a['hex'])}: not on the map, on the western edge, or over the stacking limit (Setup)`, 'Setup');
-      ctx.updateUnit(u.id, { hex: a['hex'] as string, box: undefined });
-      emitAbout(ctx, u, { type: 'deployed', unit: u.id, hex: a['hex'] as string });
-      if (!ctx.units((x) => x.box === 'setup').length) ctx.endPhase();
+      if (!deployHexes(ctx, u.id).includes(hex)) return ctx.reject('bad-hex', `${u.id} may not set up in ${hex}: not on the map, on the western edge, or over the stacking limit (Setup)`, 'Setup');
+      ctx.updateUnit(u.id, { hex, box: undefined });
+      emitAbout(ctx, u, { type: 'deployed', unit: u.id, hex });
+      if (!ctx.units((x) => x.side === a.side && x.box === 'setup').length) ctx.endPhase();
+    },
+  },
+  endSetup: {
+    apply(ctx, a) {
+      refuseOutside(ctx, 'deploy', 'the set-up is finished', 'Setup');
+      if (a.side !== 'allied') return ctx.reject('not-allied', 'the Japanese set-up ends by itself with the last counter placed (Setup)', 'Setup');
+      const left = alliedToPlace(ctx);
+      if (left.length) return ctx.reject('not-placed', `place every Allied set-up unit on A5–A7 first: ${left.join(', ')} still to place (Setup)`, 'Setup');
+      const stacks = alliedPlaced(ctx).reduce<Record<string, string[]>>((m, id) => ({ ...m, [ctx.unit(id).hex!]: [...(m[ctx.unit(id).hex!] ?? []), id] }), {});
+      ctx.emit({ type: 'setupDone', side: 'allied', stacks });
+      ctx.endPhase();
     },
   },
   reinforce: {

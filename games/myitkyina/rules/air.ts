@@ -14,10 +14,17 @@ import { WEST_COLUMNS } from '../data/map';
 import type { WCtx } from './combat';
 import { board, publicId } from './state';
 
+/** The reasons for +1s to a strike on a hex, in words: in the open, in columns A–C. */
+export function strikeReasons(hex: string): string[] {
+  const out: string[] = [];
+  if (board.terrainTypes[board.terrain[board.cell(hex)]!] === 'open') out.push('in the open');
+  if (WEST_COLUMNS.includes(hex.replace(/\d+$/, ''))) out.push('in columns A–C');
+  return out;
+}
+
 /** The modifiers to a strike on a hex: +1 in the open, +1 in columns A–C. */
 export function strikeModifier(hex: string): number {
-  const open = board.terrainTypes[board.terrain[board.cell(hex)]!] === 'open' ? 1 : 0;
-  return open + (WEST_COLUMNS.includes(hex.replace(/\d+$/, '')) ? 1 : 0);
+  return strikeReasons(hex).length;
 }
 
 /** Whether a monsoon roll grounds the USAAF on this turn. */
@@ -29,17 +36,17 @@ export function monsoon(turn: number, roll: number): boolean {
 /** Flies the turn's strikes. */
 export function airStrikes(ctx: WCtx): void {
   const roll = ctx.random.die(6, 'monsoon');
-  if (monsoon(ctx.turn, roll)) {
-    ctx.emit({ type: 'monsoon', turn: ctx.turn, roll });
-    return;
-  }
+  const grounded = monsoon(ctx.turn, roll);
+  const upTo = MONSOON.find((m) => ctx.turn >= m.fromTurn && ctx.turn <= m.toTurn)?.upTo ?? 0;
+  ctx.emit({ type: 'weather', turn: ctx.turn, roll, monsoon: grounded, upTo });
+  if (grounded) return;
   const bombed: string[] = [];
   for (const u of ctx.units((x) => x.side === 'japanese' && x.hex !== null)) {
     const id = publicId(u);
     const die = ctx.random.die(6, `USAAF strike on ${id}`);
     const modified = die + strikeModifier(u.hex!);
     const result = crtLookup(USAAF, 0, Math.min(modified, 6));
-    ctx.emit({ type: 'airStrike', unit: id, hex: u.hex, roll: die, modified, result });
+    ctx.emit({ type: 'airStrike', unit: id, hex: u.hex, roll: die, modifiers: strikeReasons(u.hex!), modified, result });
     if (result === 'D') {
       ctx.updateUnit(u.id, { flags: { disrupted: true } });
       bombed.push(id);

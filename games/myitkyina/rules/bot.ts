@@ -8,7 +8,7 @@
 import type { Action, MatchView, UnitState } from '../../../src/engine';
 import { cellDistance } from '../../../src/map';
 import { AIRFIELD, MYITKYINA } from '../data/map';
-import { attackOf, board, counterOf, defenceOf, neighbours, objective, type MyitkyinaData } from './state';
+import { attackOf, board, counterOf, defenceOf, neighbours, objective, weight, type MyitkyinaData } from './state';
 
 const OBJECTIVES = [AIRFIELD, ...MYITKYINA];
 
@@ -41,6 +41,14 @@ export function score(view: MatchView<MyitkyinaData>, a: Action, side: string): 
   switch (a.type) {
     case 'deploy': {
       const hex = a['hex'] as string;
+      if (side === 'allied') {
+        // Regiments first (one to a hex), then the battalions, the road hex A6 first;
+        // moving a unit already placed only if nothing else is left (never, in practice).
+        const u = unit(a['unit'])!;
+        if (u.hex !== null) return -5;
+        const load = units.filter((x) => x.hex === hex && x.side === side).reduce((s, x) => s + weight(x.id), 0);
+        return (weight(u.id) > 1 ? 3 : 1) - load + (hex === 'A6' ? 0.5 : 0);
+      }
       const held = units.filter((u) => u.hex === hex).length;
       return (objective(hex) ? 10 - held * 3 : 0) - dist(hex, MYITKYINA[1]!) * 0.5;
     }
@@ -48,6 +56,8 @@ export function score(view: MatchView<MyitkyinaData>, a: Action, side: string): 
       return counterOf(a['unit'] as string).nation === 'british' ? -1 : 5 - dist(a['hex'] as string, 'F5') * 0.3;
     case 'skip':
       return 0;
+    case 'endSetup':
+      return 10;
     case 'move': {
       const u = unit(a['unit'])!;
       const to = a['to'] as string;

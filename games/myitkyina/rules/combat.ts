@@ -117,8 +117,10 @@ export function eliminate(ctx: WCtx, id: string, why: string): void {
 
 /** Disrupts a unit by a combat result ("1*" Japanese are immune). */
 export function disrupt(ctx: WCtx, id: string): void {
-  if (counterOf(id).star) return;
+  const hex = ctx.unit(id).hex;
+  if (counterOf(id).star) return ctx.emit({ type: 'notDisrupted', unit: id, hex, reason: 'a "1*" battalion is disrupted only by bombing' });
   ctx.updateUnit(id, { flags: { disrupted: true, disruptedTurn: ctx.turn } });
+  ctx.emit({ type: 'disrupted', unit: id, hex });
 }
 
 /** Reveals a hidden unit; a revealed decoy is removed at once. */
@@ -151,7 +153,8 @@ export function resolve(ctx: WCtx, mode: string): void {
     return;
   }
   const attack = attackers.reduce((s, u) => s + attackOf(u.id), 0);
-  const defence = defenders.reduce((s, u) => s + defenceOf(u.id), 0) + hexes.reduce((s, h) => s + townBonus(enemyOf(side), defenders, h), 0);
+  const bonus = hexes.reduce((s, h) => s + townBonus(enemyOf(side), defenders, h), 0);
+  const defence = defenders.reduce((s, u) => s + defenceOf(u.id), 0) + bonus;
   const odds = oddsColumn(attack, defence, ODDS);
   const shifts: ColumnShift[] = [];
   if (defenders.every(disrupted)) shifts.push({ shift: 1, reason: 'defenders disrupted' });
@@ -164,7 +167,7 @@ export function resolve(ctx: WCtx, mode: string): void {
   if (m !== 0) shifts.push({ shift: m, reason: mode === 'banzai' ? 'Banzai!' : 'Pressed Attack' });
   const column = shiftColumn(oddsPosition(odds, ODDS), shifts, ODDS.columns.length).index;
   const result = crtLookup(CRT, column, n);
-  ctx.emit({ type: 'combat', target: c.target, hexes, attackers: c.attackers, defenders: defenders.map((u) => u.id), attack, defence, odds: odds.kind === 'column' ? odds.label : odds.outcome, shifts: shifts.map((s) => `${s.shift > 0 ? '+' : ''}${s.shift} ${s.reason}`), column: ODDS.columns[column]!.label, roll, tableRoll: n, mode, result });
+  ctx.emit({ type: 'combat', side, target: c.target, hexes, attackers: c.attackers, defenders: defenders.map((u) => u.id), attack, defence, townBonus: bonus, odds: odds.kind === 'column' ? odds.label : odds.outcome, shifts: shifts.map((s) => `${s.shift > 0 ? '+' : ''}${s.shift} ${s.reason}`), column: ODDS.columns[column]!.label, roll, tableRoll: n, mode, result });
   const count = Number.parseInt(result, 10);
   if (result.endsWith('DE')) queue.push({ kind: 'eliminate', side: enemyOf(side), count });
   if (result.endsWith('AE')) queue.push({ kind: 'eliminate', side, count });

@@ -5,8 +5,8 @@
  * @module
  */
 import type { GameResult, PhaseHooks, UnitState } from '../../../src/engine';
-import { AIRFIELD, MYITKYINA } from '../data/map';
-import { DOUBLE_CREDIT_BEFORE, STACK_LIMIT } from '../data/tables';
+import { AIRFIELD, ALLIED_SETUP, MYITKYINA } from '../data/map';
+import { DOUBLE_CREDIT_BEFORE, STACK_LIMIT, TURNS } from '../data/tables';
 import { arrivals } from './actions';
 import { airStrikes } from './air';
 import { eliminate, type WCtx } from './combat';
@@ -39,9 +39,14 @@ function recover(ctx: WCtx): void {
   ctx.setData({ ...ctx.data, bombed: [] });
 }
 
+/** The end-of-turn look at the objectives, for the log (the win itself is `checkResult`, after every action). */
+function victoryCheck(ctx: WCtx): void {
+  const held = (h: string) => ctx.unitsAt(h).some((u) => u.side === 'allied');
+  ctx.emit({ type: 'victoryCheck', turn: ctx.turn, airfield: held(AIRFIELD), town: MYITKYINA.filter(held).length, last: ctx.turn >= TURNS });
+}
+
 /** Phase hooks by phase. */
 export const phases: Record<string, PhaseHooks<MyitkyinaData>> = {
-  deploy: { enter: (ctx) => ctx.setActive('japanese') },
   reinforcement: {
     enter(ctx) {
       if (arrivals(ctx, ctx.active!).length === 0) ctx.endPhase();
@@ -52,7 +57,10 @@ export const phases: Record<string, PhaseHooks<MyitkyinaData>> = {
     enter(ctx) {
       if (ctx.active === 'allied') airStrikes(ctx);
     },
-    exit: (ctx) => recover(ctx),
+    exit(ctx) {
+      recover(ctx);
+      if (ctx.active === 'japanese') victoryCheck(ctx);
+    },
   },
 };
 
@@ -88,7 +96,7 @@ export function invariants(ctx: Ctx): string[] {
     if (other && other !== u.side) out.push(`${u.hex} holds both sides`);
     sideAt.set(u.hex, u.side);
     if (u.side === 'allied' && eastBank(u.hex)) out.push(`${u.id} crossed the Irrawaddy`);
-    if (u.side === 'allied' && u.hex.startsWith('A') === false && ctx.turn === 0) out.push(`${u.id} set up off A5–A7`);
+    if (u.side === 'allied' && !ALLIED_SETUP.includes(u.hex) && ctx.turn === 0) out.push(`${u.id} set up off A5–A7`);
     if (!u.hidden && u.side === 'japanese' && u.id.startsWith('decoy')) out.push(`a revealed decoy ${u.id} is still on the map`);
   }
   if (ctx.phase !== 'movement' && ctx.phase !== 'reinforcement') {

@@ -9,11 +9,22 @@ export type S = MatchState<MyitkyinaData>;
 /** The default hidden Japanese set-up used by the tests. */
 export const JAPANESE_DEPLOY: Record<string, string> = { '1/114': 'F4', '2/114': 'F5', '3/114': 'G4', 'decoy-a': 'G5', 'decoy-b': 'H1' };
 
-/** A match after the Japanese set-up: turn 1, Allied movement. */
-export function start(deploy: Record<string, string> = JAPANESE_DEPLOY, seed = 7): S {
+/** The Allied placement on A5–A7 used by the tests (one regiment a hex, a battalion with two of them). */
+export const ALLIED_PLACEMENT: Record<string, string> = { '88/30': 'A5', '1/5307': 'A5', '89/30': 'A6', '2/5307': 'A6', '90/30': 'A7' };
+
+/** A match after the Japanese set-up only: the Allies to place their units. */
+export function japaneseSetUp(deploy: Record<string, string> = JAPANESE_DEPLOY, seed = 7): S {
   let s = createMatch(myitkyina, { seed }) as S;
   for (const [unit, hex] of Object.entries(deploy)) s = act(s, { type: 'deploy', side: 'japanese', unit, hex }).state;
   return s;
+}
+
+/** A match after the whole set-up (Japanese, then Allies): turn 1, Allied movement. */
+export function start(deploy: Record<string, string> = JAPANESE_DEPLOY, seed = 7, placement: Record<string, string> = ALLIED_PLACEMENT): S {
+  let s = japaneseSetUp(deploy, seed);
+  if (s.phase !== 'deploy' || s.active !== 'allied') return s;
+  for (const [unit, hex] of Object.entries(placement)) s = act(s, { type: 'deploy', side: 'allied', unit, hex }).state;
+  return act(s, { type: 'endSetup', side: 'allied' }).state;
 }
 
 /** Applies an action that must be accepted. */

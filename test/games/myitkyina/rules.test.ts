@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { Reader } from '../../../src/engine/context';
-import { viewEvents, view } from '../../../src/engine';
+import { viewEvents, view, type GameEvent } from '../../../src/engine';
+import { describeEvent } from '../../../games/myitkyina/rules/log';
 import { myitkyina } from '../../../games/myitkyina';
 import { CRT, LEGEND, ODDS, USAAF } from '../../../games/myitkyina/data/tables';
 import { ALLIED_SETUP, EAST_BANK } from '../../../games/myitkyina/data/map';
 import { destinations } from '../../../games/myitkyina/rules/movement';
 import { monsoon, strikeModifier } from '../../../games/myitkyina/rules/air';
 import { tableRoll } from '../../../games/myitkyina/rules/combat';
-import { act, at, JAPANESE_DEPLOY, ofType, only, onTurn, refused, start, toAlliedCombat, unit, until, type S } from './helpers';
+import { act, ALLIED_PLACEMENT, at, japaneseSetUp, JAPANESE_DEPLOY, ofType, only, onTurn, refused, start, toAlliedCombat, unit, until, type S } from './helpers';
 
 const dests = (s: S, id: string) => destinations(new Reader(myitkyina, s) as never, unit(s, id));
 const combatOf = (events: readonly { type: string }[]) => ofType(events as never, 'combat')[0] as Record<string, unknown>;
@@ -54,9 +56,72 @@ describe('Winning', () => {
 });
 
 describe('Setup', () => {
-  it('the Allies start with 1 and 2/5307 and all the 30th Division on A5–A7', () => {
-    const s = start();
-    for (const id of ['1/5307', '2/5307', '88/30', '89/30', '90/30']) expect(ALLIED_SETUP).toContain(unit(s, id).hex);
+  const SETUP_UNITS = ['1/5307', '2/5307', '88/30', '89/30', '90/30'];
+  /** Every deploy an Allied player might try now: each set-up unit (and one that is not) to each hex of column A and B6. */
+  const tries = (s: S) => [...SETUP_UNITS, '3/5307'].flatMap((unit) => [...['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9'], 'B6'].map((hex) => ({ type: 'deploy', side: 'allied', unit, hex })));
+  const listed = (s: S) => myitkyina.legalActions(s, 'allied').filter((a) => a.type === 'deploy').map((a) => `${String(a['unit'])}@${String(a['hex'])}`).sort();
+  const accepted = (s: S) => tries(s).filter((a) => myitkyina.apply(s, a).ok).map((a) => `${a.unit}@${a.hex}`).sort();
+
+  it('the Japanese set up first, hidden; then the Allies place 1 and 2/5307 and all the 30th Division', () => {
+    const s = japaneseSetUp();
+    expect(s).toMatchObject({ turn: 0, phase: 'deploy', active: 'allied' });
+    for (const id of SETUP_UNITS) expect(unit(s, id)).toMatchObject({ hex: null, box: 'setup' });
+    expect(myitkyina.legalActions(s, 'japanese')).toEqual([]);
+    expect(refused(japaneseSetUp({}), { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A5' })).toBeTruthy();
+  });
+  it('the Allied units go on A5–A7: at first any of them in any of the three hexes', () => {
+    const s = japaneseSetUp();
+    expect(listed(s)).toEqual(SETUP_UNITS.flatMap((u) => ALLIED_SETUP.map((h) => `${u}@${h}`)).sort());
+    expect(listed(s)).toEqual(accepted(s));
+    expect(refused(s, { type: 'deploy', side: 'allied', unit: '88/30', hex: 'B6' })).toBe('88/30 must set up on A5–A7, not B6 (Setup)');
+    expect(refused(s, { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A4' })).toMatch(/A5–A7, not A4 \(Setup\)/);
+    expect(refused(s, { type: 'deploy', side: 'allied', unit: '3/5307', hex: 'A5' })).toMatch(/not one of the Allied units that set up on A5–A7.*\(Setup\)/);
+  });
+  it('within stacking: two regiments (2 + 2 points) never share a hex; the set-up is not a reinforcement', () => {
+    const s = act(japaneseSetUp(), { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A5' }).state;
+    expect(refused(s, { type: 'deploy', side: 'allied', unit: '89/30', hex: 'A5' })).toBe('89/30 may not set up in A5: 2 + 2 stacking points is over the limit of 3 (Stacking; the set-up is not a reinforcement)');
+    expect(listed(s)).not.toContain('89/30@A5');
+    expect(listed(s)).toContain('1/5307@A5');
+    expect(listed(s)).toEqual(accepted(s));
+  });
+  it('a placement that would leave no room for the rest is refused: both battalions in one hex', () => {
+    const s = act(japaneseSetUp(), { type: 'deploy', side: 'allied', unit: '1/5307', hex: 'A5' }).state;
+    expect(refused(s, { type: 'deploy', side: 'allied', unit: '2/5307', hex: 'A5' })).toBe('2/5307 may not set up in A5: 88/30, 89/30, 90/30 could then not all fit on A5–A7 within stacking (Setup, Stacking)');
+    expect(listed(s)).toEqual(accepted(s));
+    expect(listed(s)).not.toContain('2/5307@A5');
+  });
+  it('a unit already placed may be moved within A5–A7 until the Allies are done; done only when all are placed', () => {
+    let s = act(japaneseSetUp(), { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A5' }).state;
+    expect(myitkyina.legalActions(s, 'allied').some((a) => a.type === 'endSetup')).toBe(false);
+    expect(refused(s, { type: 'endSetup', side: 'allied' })).toBe('place every Allied set-up unit on A5–A7 first: 1/5307, 2/5307, 89/30, 90/30 still to place (Setup)');
+    expect(refused(s, { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A5' })).toBe('88/30 is already in A5 (Setup)');
+    const r = act(s, { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A7' });
+    expect(unit(r.state, '88/30').hex).toBe('A7');
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'deployed', unit: '88/30', from: 'A5', hex: 'A7' }));
+    s = r.state;
+    for (const [u, h] of Object.entries({ '89/30': 'A5', '90/30': 'A6', '1/5307': 'A6', '2/5307': 'A7' })) s = act(s, { type: 'deploy', side: 'allied', unit: u, hex: h }).state;
+    expect(myitkyina.legalActions(s, 'allied').filter((a) => a.type === 'endSetup')).toHaveLength(1);
+    expect(listed(s)).toEqual(accepted(s));
+    const done = act(s, { type: 'endSetup', side: 'allied' }).state;
+    expect(done).toMatchObject({ turn: 1, active: 'allied', phase: 'movement' });
+    expect(refused(done, { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A6' })).toMatch(/set-up phase|deploy phase/);
+  });
+  it('any order of legal placements ends in a complete set-up within stacking (no dead end)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 30, maxLength: 30 }), (picks) => {
+        let s = japaneseSetUp();
+        for (const p of picks) {
+          const legal = myitkyina.legalActions(s, 'allied');
+          expect(legal.length).toBeGreaterThan(0);
+          s = act(s, legal[p % legal.length]!).state;
+          if (s.turn === 1) break;
+        }
+        if (s.turn === 0) s = act(s, myitkyina.legalActions(s, 'allied').find((a) => a.type === 'endSetup') ?? { type: 'endSetup', side: 'allied' }).state;
+        for (const id of SETUP_UNITS) expect(ALLIED_SETUP).toContain(unit(s, id).hex);
+        for (const h of ALLIED_SETUP) expect(s.units.filter((u) => u.hex === h).length).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 40 },
+    );
   });
   it('the Japanese set up two "1*" battalions, a "1" battalion and two decoys, hidden, not on the western edge', () => {
     const s0 = myitkyina.legalActions(start({}), 'japanese');
@@ -73,6 +138,15 @@ describe('Setup', () => {
     const seen = JSON.stringify(viewEvents(r.events, 'allied'));
     expect(seen).not.toMatch(/decoy/);
     expect(seen).toContain(unit(r.state, 'decoy-a').marker!);
+  });
+  it('the bots place one regiment to a hex and finish the set-up', () => {
+    let s = japaneseSetUp();
+    while (s.turn === 0) {
+      const v = view(myitkyina, s, 'allied');
+      const best = [...v.legalActions].sort((a, b) => myitkyina.definition.bot!.score!(v, b, 'allied') - myitkyina.definition.bot!.score!(v, a, 'allied'))[0]!;
+      s = act(s, best).state;
+    }
+    for (const h of ALLIED_SETUP) expect(s.units.filter((u) => u.hex === h && ['88/30', '89/30', '90/30'].includes(u.id))).toHaveLength(1);
   });
 });
 
@@ -406,5 +480,81 @@ describe('USAAF', () => {
     for (const id of Object.keys(JAPANESE_DEPLOY)) expect(seen).not.toContain(id);
     expect(ofType(r.events, 'airStrike')).toHaveLength(5);
     expect(JSON.stringify(view(myitkyina, r.state, 'allied'))).not.toMatch(/decoy|114/);
+  });
+});
+
+describe('Log', () => {
+  const lines = (events: readonly GameEvent[]) => events.map((e) => describeEvent(e)).filter((l): l is string => l !== null);
+  it('moves of hidden Japanese units are logged by marker only', () => {
+    const s = until(start(), 'japanese', 'movement');
+    const marker = unit(s, '3/114').marker!;
+    const out = lines(act(s, { type: 'move', side: 'japanese', unit: '3/114', to: 'G3' }).events);
+    expect(out).toEqual([`marker ${marker} moves G4 → G3`]);
+  });
+  it('the set-up: markers placed, Allied units placed, the Allied stacks when done', () => {
+    expect(lines(act(start({}), { type: 'deploy', side: 'japanese', unit: 'decoy-a', hex: 'E5' }).events)[0]).toMatch(/^marker jp-\d\d sets up in E5$/);
+    let s = japaneseSetUp();
+    for (const [u, h] of Object.entries(ALLIED_PLACEMENT)) s = act(s, { type: 'deploy', side: 'allied', unit: u, hex: h }).state;
+    expect(lines(act(s, { type: 'endSetup', side: 'allied' }).events)[0]).toBe('The Allies are set up (A5: 1/5307 + 88/30; A6: 2/5307 + 89/30; A7: 90/30)');
+  });
+  it('combat: reveals, odds, Myitkyina bonus, shifts, the roll, the result, its effects', () => {
+    const r = attack(alliedFight({ '1/5307': 'E5', '1/114': 'F5', '3/114': 'F5' }), 'allied', ['1/5307'], 'F5', 'normal', [6]);
+    // The state lists Japanese units in a shuffled order: compare sorted lines.
+    const defenders = ofType(r.events, 'combat')[0]!['defenders'] as string[];
+    expect(lines(r.events).sort()).toEqual(
+      [
+        `Marker ${unit(r.state, '1/114').marker} in F5 is revealed: 1/114`,
+        `Marker ${unit(r.state, '3/114').marker} in F5 is revealed: 3/114`,
+        `Combat at F5: 1/5307 (2) against ${defenders.join(' + ')} (4, with +2 for Myitkyina) = 1:2; rolled 6: column 1:2 → DR: defenders disrupted and routed (retreat 2 hexes)`,
+        '1/114 is not disrupted: a "1*" battalion is disrupted only by bombing',
+        '3/114 is disrupted in F5',
+      ].sort(),
+    );
+    expect(defenders.sort()).toEqual(['1/114', '3/114']);
+    const creek = lines(attack(alliedFight({ '1/5307': 'C8', '3/114': 'C7' }), 'allied', ['1/5307'], 'C7', 'normal', [1]).events);
+    expect(creek).toContain('Combat at C7: 1/5307 (2) against 3/114 (1) = 2:1; shifted -1 attacking across a river or creek, -1 attacking across an embankment; rolled 1: column 1:1 → 1AE: 1 attacker eliminated');
+    expect(creek).toContain('1/5307 is eliminated in C8 (1AE result)');
+  });
+  it('Banzai! and Pressed Attack: the shift from the roll; the Japanese reading of the roll', () => {
+    const j = japaneseFight({ '1/5307': 'D6', '1/114': 'E5', '3/114': 'E5' });
+    expect(lines(attack(j, 'japanese', ['1/114', '3/114'], 'D6', 'banzai', [1]).events)).toContain(
+      'Combat at D6: 1/114 + 3/114 (2) against 1/5307 (1) = 2:1; Banzai!: rolled 1 (Japanese: read as row 6), +2: column 4:1 → 2DE: 2 defenders eliminated',
+    );
+    expect(lines(attack(alliedFight({ '29 Bde': 'D6', '3/114': 'E5' }), 'allied', ['29 Bde'], 'E5', 'pressed', [1]).events)).toContain(
+      'Combat at E5: 29 Bde (3) against 3/114 (1) = 3:1; Pressed Attack: rolled 1, -1: column 2:1 → AD: attackers disrupted',
+    );
+  });
+  it('decoys, retreats, No Retreat!, advances', () => {
+    const d = attack(alliedFight({ '1/5307': 'D6', 'decoy-a': 'E5' }), 'allied', ['1/5307'], 'E5');
+    expect(lines(d.events)).toEqual([`Marker ${unit(d.state, 'decoy-a').marker} in E5 is revealed: a decoy`, 'The decoy is taken off E5', 'Combat at E5: no unit left to defend once revealed; no roll']);
+    expect(lines(act(d.state, { type: 'advance', side: 'allied', unit: '1/5307' }).events)).toEqual(['1/5307 advances D6 → E5']);
+    const r = attack(japaneseFight({ '1/5307': 'D6', '1/114': 'E5', '3/114': 'E5' }), 'japanese', ['1/114', '3/114'], 'D6', 'normal', [3]);
+    expect(lines(act(r.state, { type: 'retreat', side: 'allied', unit: '1/5307', to: null }).events)[0]).toBe('No Retreat! 1/5307 holds D6, disrupted: DW becomes D');
+    expect(lines(act(r.state, { type: 'retreat', side: 'allied', unit: '1/5307', to: 'C6' }).events)[0]).toBe('1/5307 retreats D6 → C6');
+  });
+  it('USAAF strikes and the monsoon, by marker', () => {
+    const s = only(start(), { '3/114': 'B6' });
+    const marker = unit(s, '3/114').marker!;
+    expect(lines(act(s, { type: 'endMovement', side: 'allied' }, [3, 3]).events)).toEqual([
+      'Clear enough to fly: rolled 3 (monsoon on 1–2); the USAAF strikes every Japanese unit and marker',
+      `USAAF strike on marker ${marker} in B6: rolled 3 +1 in the open +1 in columns A–C = 5 → D: disrupted for this combat phase`,
+    ]);
+    expect(lines(act(s, { type: 'endMovement', side: 'allied' }, [2]).events)).toEqual(['Monsoon: rolled 2 (1–2 grounds the USAAF on turn 1): no air strikes']);
+  });
+  it('reinforcements, recovery and the victory check at the end of each turn', () => {
+    let s = until(start(), 'japanese', 'reinforcement');
+    const r = act(s, { type: 'reinforce', side: 'japanese', unit: '1/148', hex: 'H3' });
+    expect(lines(r.events)).toEqual([`marker ${unit(r.state, '1/148').marker} arrives on the east bank at H3`]);
+    s = until(r.state, 'japanese', 'combat');
+    expect(lines(act(s, { type: 'endCombat', side: 'japanese' }).events)).toContain('Victory check, end of turn 1: the Allies do not hold the airfield; they hold 0 of the 4 Myitkyina hexes — the siege goes on');
+    s = until(act(s, { type: 'endCombat', side: 'japanese' }).state, 'allied', 'reinforcement');
+    expect(lines(act(s, { type: 'reinforce', side: 'allied', unit: '41/14', hex: 'C6' }).events)).toEqual(['41/14 flies in to the airfield (C6)']);
+    const bombed = toAlliedCombat(only(start(), { '1/5307': 'A1', '3/114': 'E5' }), [3, 6]);
+    expect(lines(act(bombed, { type: 'endCombat', side: 'allied' }).events)).toEqual([`marker ${unit(bombed, '3/114').marker} recovers`]);
+  });
+  it('secret events are described by their public form; dice and phase changes are left out', () => {
+    expect(describeEvent({ type: 'moved', unit: '3/114', from: 'G4', to: 'G3', visibleTo: ['japanese'], publicAs: { type: 'moved', unit: 'jp-03', from: 'G4', to: 'G3' } })).toBe('marker jp-03 moves G4 → G3');
+    expect(describeEvent({ type: 'secret', visibleTo: ['japanese'], publicAs: null })).toBeNull();
+    expect(describeEvent({ type: 'dieRolled', die: 6, result: 3, purpose: 'monsoon' })).toBeNull();
   });
 });
