@@ -21,14 +21,18 @@ import {
   activationsRemain,
   airPowerPhase,
   endPhase,
-  setupUnits,
   supplyActions,
   supplyPhase,
   turnActions,
 } from './rules/turn';
+import { quickSetupIps, SETUP_BOX, setupActionDefs, setupActions, setupPhase, setupUnits } from './rules/setup';
 import { finalResult } from './rules/victory';
 
-/** The optional rules (11.0) as match options, all off by default. */
+/**
+ * The match options: the optional rules (11.0 and 6.5.3), all off by default,
+ * and `quickSetup`, which skips the players' set-up (10.1, 10.2) for the fixed
+ * stand-in deployment (off by default: the players set up as 10.0 says).
+ */
 export const meiktilaOptions = z.object({
   /** 11.1 Banzai charges. */
   banzai: z.boolean().default(false),
@@ -36,9 +40,16 @@ export const meiktilaOptions = z.object({
   kimura: z.boolean().default(false),
   /** 6.5.3 optional retreat rule: one retreat roll per point of the result. */
   multiRollRetreat: z.boolean().default(false),
+  /** Skip the set-up phases and start from the fixed stand-in deployment (legal under 10.1 and 10.2). */
+  quickSetup: z.boolean().default(false),
 });
 
 const sequence = {
+  // 10.1 then 10.2, played as turn 0 unless the quickSetup option skips them.
+  setup: [
+    { phase: 'alliedSetup', rule: '10.1', when: 'playersSetUp' },
+    { phase: 'japaneseSetup', rule: '10.2', when: 'playersSetUp' },
+  ],
   turns: TURNS,
   steps: [
     { phase: 'airPower', rule: '4.1' },
@@ -75,7 +86,13 @@ export function meiktilaInvariants(ctx: Ctx): string[] {
   if (new Set(d.drawn).size !== d.drawn.length) out.push(`an activation marker was drawn twice this turn: ${d.drawn.join(', ')}`);
   if (ctx.track('vp.allied') !== d.scoring.allied.steps) out.push(`Allied VP ${ctx.track('vp.allied')} != scored ${d.scoring.allied.steps}`);
   if (ctx.track('vp.japanese') !== d.scoring.japanese.steps + d.scoring.japanese.supplyZero) out.push(`Japanese VP ${ctx.track('vp.japanese')} != scored`);
-  if (ctx.phase === 'supply' || ctx.phase === 'activationSetup') {
+  if (ctx.turn >= 1) {
+    for (const u of ctx.state.units) if (u.box === SETUP_BOX) out.push(`${u.id} was never set up (10.0)`);
+    const seen = new Set<string>();
+    for (const id of [...d.zocThisTurn, ...d.marchedThisTurn]) if (seen.has(id)) out.push(`${id} is recorded twice for 6.2.1 this turn`);
+    else seen.add(id);
+  }
+  if (ctx.phase === 'supply' || ctx.phase === 'activationSetup' || ctx.phase === 'alliedSetup' || ctx.phase === 'japaneseSetup') {
     for (const [hex, list] of ids) if (!stackOk(list)) out.push(`overstacked ${hex} after the end of a turn: ${list.join(', ')}`);
   }
   return out;
@@ -85,7 +102,7 @@ export function meiktilaInvariants(ctx: Ctx): string[] {
 export const meiktila = defineGame<MeiktilaData, typeof sequence, MeiktilaOptions>({
   id: 'meiktila',
   title: 'A Master Stroke: The Battle for Meiktila',
-  version: '0.1.0',
+  version: '0.2.0',
   sides: ['allied', 'japanese'],
   map: meiktilaMap,
   counters,
@@ -94,8 +111,10 @@ export const meiktila = defineGame<MeiktilaData, typeof sequence, MeiktilaOption
   sequence,
   guards: {
     activationsRemain: (s) => activationsRemain(s.data as MeiktilaData),
+    playersSetUp: (s) => s.options.quickSetup !== true,
   },
-  setup() {
+  setup(sctx) {
+    const quick = sctx.options.quickSetup === true;
     const data: MeiktilaData = {
       sixes: 0,
       alliedAir: 0,
@@ -121,27 +140,34 @@ export const meiktila = defineGame<MeiktilaData, typeof sequence, MeiktilaOption
       act: null,
       attack: null,
       resolution: null,
-      // 10.2: the Japanese set-up units start in improved positions.
-      ips: { L1: { side: 'japanese', count: 1 }, M1: { side: 'japanese', count: 1 }, N1: { side: 'japanese', count: 1 } },
+      // 10.2: in the fixed deployment the Japanese set-up units start in improved positions.
+      ips: quick ? quickSetupIps() : {},
       control: Object.fromEntries(OBJECTIVES.map((h) => [h, 'allied' as Side])),
       scoring: { allied: { steps: 0 }, japanese: { steps: 0, supplyZero: 0 } },
       eliminated: [],
       supplyRolled: false,
+      zocThisTurn: [],
+      marchedThisTurn: [],
     };
-    return { units: setupUnits(), data: data as never, tracks: { supply: SUPPLY_START, 'vp.allied': 0, 'vp.japanese': 0 } };
+    return { units: setupUnits(quick), data: data as never, tracks: { supply: SUPPLY_START, 'vp.allied': 0, 'vp.japanese': 0 } };
   },
   phases: {
+    alliedSetup: { enter: (ctx) => setupPhase(ctx as never) },
+    japaneseSetup: { enter: (ctx) => setupPhase(ctx as never) },
     airPower: { enter: (ctx) => airPowerPhase(ctx as never) },
     supply: { enter: (ctx) => supplyPhase(ctx as never) },
     activationSetup: { enter: (ctx) => activationSetupPhase(ctx as never) },
     activation: { enter: (ctx) => activationPhase(ctx as never) },
     end: { enter: (ctx) => endPhase(ctx as never) },
   },
-  actions: { ...turnActions, ...attackActions, ...combatDecisionActions },
+  actions: { ...setupActionDefs, ...turnActions, ...attackActions, ...combatDecisionActions },
   legalActions(ctx, side): Action[] {
     const c = ctx as unknown as Ctx;
     if (ctx.active !== side) return [];
     switch (ctx.phase) {
+      case 'alliedSetup':
+      case 'japaneseSetup':
+        return setupActions(c, side as Side);
       case 'supply':
         return supplyActions(c, side as Side);
       case 'activationSetup':

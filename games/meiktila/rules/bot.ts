@@ -5,10 +5,18 @@
  * @module
  */
 import type { Action, MatchView, UnitState } from '../../../src/engine';
-import type { Side } from '../data/counters';
+import { counters, type Side } from '../data/counters';
 import { markerById } from '../data/tables';
 import { combatSums, eligibleAttackers } from './combat';
-import { counterOf, distance, enemyOf, factorsOf, neighboursOf, OBJECTIVES, stackOk, type Ctx, type MeiktilaData } from './common';
+import { counterOf, distance, enemyOf, factorsOf, MAP, neighboursOf, OBJECTIVES, stackOk, type Ctx, type MeiktilaData } from './common';
+
+/** North-edge hexes on a road (the Mandalay road, the Seywa and Mahlaing roads). */
+const ROAD_EDGE: ReadonlySet<string> = (() => {
+  const bit = MAP.linkBit('road');
+  const out = new Set<string>();
+  for (const c of MAP.edges.north!) for (let d = 0; d < 6; d++) if ((MAP.links[c * 6 + d]! & bit) !== 0) out.add(MAP.labels[c]!);
+  return out;
+})();
 
 /** A read context over a side's view (Meiktila hides nothing). */
 function viewCtx(v: MatchView<MeiktilaData>): Ctx {
@@ -60,12 +68,70 @@ function enemyAdjacent(ctx: Ctx, hex: string, side: Side): number {
   return n;
 }
 
+const MEIKTILA_HEX = OBJECTIVES[0]!;
+
+/** How many of a side's units stand on or next to a hex. */
+function around(ctx: Ctx, hex: string, side: Side): number {
+  let n = ctx.unitsAt(hex).filter((u) => u.side === side).length;
+  for (const l of neighboursOf(hex)) n += ctx.unitsAt(l).filter((u) => u.side === side).length;
+  return n;
+}
+
+/** Allied infantry battalions of the set-up brigades, to test whether a hex still has room for one. */
+const BRIGADE_INFANTRY: readonly string[] = counters.filter((c) => c.side === 'allied' && c.arrival === 'setup' && c.type === 'infantry' && c.activatedBy !== '255 Tank Bde').map((c) => c.id);
+
+/**
+ * Allied set-up (10.1): garrison Meiktila first, then every airfield, spreading
+ * units so that each objective is held, keeping room in each objective hex for
+ * a brigade's battalions (no two-formation stacks there); one artillery unit at
+ * most per hex, in or next to the city (in range of it); armour on the
+ * airfields. Units next to an objective help less; a town on its own is worth little.
+ */
+function alliedPlacement(ctx: Ctx, id: string, hex: string): number {
+  const type = counterOf(id).type;
+  const here = ctx.unitsAt(hex).filter((u) => u.side === 'allied').map((u) => u.id);
+  const objective = OBJECTIVES.includes(hex);
+  let s: number;
+  if (objective) s = 10 - 3 * here.length + (hex === MEIKTILA_HEX ? 4 : 0);
+  else if (nearest(hex, OBJECTIVES) === 1) {
+    const o = OBJECTIVES.filter((x) => distance(x, hex) === 1);
+    s = 4 - 2 * here.length - Math.min(...o.map((x) => around(ctx, x, 'allied'))) * 0.3;
+  } else s = -2;
+  if (type === 'artillery') {
+    const artyHere = here.some((x) => counterOf(x).type === 'artillery');
+    s += artyHere ? -6 : distance(hex, MEIKTILA_HEX) <= 1 ? 3 : -2;
+  }
+  if (type === 'armour' && objective && hex !== MEIKTILA_HEX) s += 1;
+  // An objective stack that could no longer take a brigade's battalion is a thin garrison.
+  const after = [...here, id];
+  if (objective && after.length < 4 && !BRIGADE_INFANTRY.some((x) => !after.includes(x) && stackOk([...after, x]))) s -= 5;
+  return s;
+}
+
+/**
+ * Japanese set-up (10.2): the north-edge hex on the most promising approach:
+ * close to an objective the Allies hold thinly (distance plus twice the Allied
+ * units on or next to it), on a road if possible, the regiment kept together.
+ */
+function japanesePlacement(ctx: Ctx, hex: string): number {
+  let best = Infinity;
+  for (const o of OBJECTIVES) best = Math.min(best, distance(hex, o) + 2 * around(ctx, o, 'allied'));
+  const here = ctx.unitsAt(hex).filter((u) => u.side === 'japanese').length;
+  return -best + (ROAD_EDGE.has(hex) ? 1 : 0) + here * 0.5;
+}
+
 /** Scores an action for a side: higher is better. */
 export function score(view: MatchView<MeiktilaData>, a: Action, sideName: string): number {
   const ctx = ctxOf(view);
   const side = sideName as Side;
   const d = ctx.data;
   switch (a.type) {
+    case 'place':
+      return side === 'allied' ? alliedPlacement(ctx, a.unit as string, a.hex as string) : japanesePlacement(ctx, a.hex as string);
+    case 'placeImprovedPosition':
+      return 20; // 10.2: a free improved position for every unit set up
+    case 'finishSetup':
+      return 0;
     case 'allocateAir': {
       const s = a.supply as number;
       const combat = d.alliedAir - s - (a.north as number) - (a.south as number);

@@ -44,6 +44,8 @@ export type MeiktilaOptions = {
   readonly kimura: boolean;
   /** 6.5.3 optional multi-roll retreat. */
   readonly multiRollRetreat: boolean;
+  /** Skip the set-up phases (10.1, 10.2) and start from the fixed stand-in deployment. */
+  readonly quickSetup: boolean;
   readonly [k: string]: boolean;
 };
 
@@ -237,6 +239,10 @@ export type MeiktilaData = {
   readonly eliminated: readonly string[];
   /** The Supply Table has been rolled this turn. */
   readonly supplyRolled: boolean;
+  /** Units that entered or left an enemy ZOC by movement this turn: they may not force march again this turn (6.2.1). */
+  readonly zocThisTurn: readonly string[];
+  /** Units that force-marched this turn: they may not enter or leave an enemy ZOC for the rest of the turn (6.2.1). */
+  readonly marchedThisTurn: readonly string[];
 };
 
 /**

@@ -91,6 +91,11 @@ const ZOC_RULE = ZocRule.costed(0, 0, 2);
  * neither enters nor leaves enemy ZOC (6.2.1).
  */
 export function unitRange(ctx: Ctx, u: UnitState, forced: boolean): MovementRange {
+  return search(ctx, u, forced ? 'forced' : 'normal');
+}
+
+/** The search behind {@link unitRange}. */
+function search(ctx: Ctx, u: UnitState, mode: 'normal' | 'forced'): MovementRange {
   const a = sideArrays(ctx, u.side as Side);
   const { zoc, ipAdj } = a;
   return movementRange({
@@ -100,8 +105,8 @@ export function unitRange(ctx: Ctx, u: UnitState, forced: boolean): MovementRang
     enemyOccupied: a.enemy,
     enemyZoc: zoc,
     zocRule: ZOC_RULE,
-    minimumMove: !forced,
-    forcedMarch: forced,
+    minimumMove: mode === 'normal',
+    forcedMarch: mode === 'forced',
     // 8.4 / 6.4: +1 MP to move next to (or out of the ZOC of) an enemy unit in an
     // improved position; no ZOC-to-ZOC move if such a unit exerts either ZOC.
     extraCostToEnter: a.ipCost,
@@ -110,19 +115,28 @@ export function unitRange(ctx: Ctx, u: UnitState, forced: boolean): MovementRang
   });
 }
 
-/** A destination of a move: the hex, and whether only a forced march reaches it. */
+/** A destination of a move: the hex, whether only a forced march reaches it, and whether getting there touches enemy ZOC. */
 export interface Destination {
   /** The hex. */
   readonly to: string;
   /** Reached only by forced march (6.2.1). */
   readonly march: boolean;
+  /**
+   * Every way there within the normal allowance enters or leaves an enemy ZOC
+   * (it starts, passes or ends in one). Always `false` for a forced march,
+   * which never does (6.2.1).
+   */
+  readonly zoc: boolean;
 }
 
 // A unit's destinations depend only on its hex, its allowance, the enemy's
 // positions (blocking and ZOC) and the improved positions: not on where its own
 // side stands. So while one side moves, the other side's units stay put and
 // every unit's range is worked out once per activation, not once per move.
-const destinationCache = new Map<string, Destination[]>();
+// Two levels: the enemy's positions (a long string, made once per unit array, so its
+// hash is computed once) and then the unit's own hex, allowance and the improved positions.
+const destinationCache = new Map<string, Map<string, Destination[]>>();
+let destinationCount = 0;
 const enemySigs = new WeakMap<readonly UnitState[], Map<string, string>>();
 
 function enemySig(units: readonly UnitState[], side: string): string {
@@ -138,20 +152,59 @@ function enemySig(units: readonly UnitState[], side: string): string {
 
 /** Every destination of a unit, normal moves first, then hexes only a forced march reaches. */
 export function destinations(ctx: Ctx, u: UnitState): Destination[] {
-  const key = `${enemySig(ctx.state.units, u.side)}|${ipsId(ctx.data.ips)}|${u.hex}|${allowanceOf(u)}`;
-  const known = destinationCache.get(key);
+  const sig = enemySig(ctx.state.units, u.side);
+  let bySig = destinationCache.get(sig);
+  if (!bySig) {
+    if (destinationCount > 20_000) {
+      destinationCache.clear();
+      destinationCount = 0;
+    }
+    destinationCache.set(sig, (bySig = new Map()));
+  }
+  const key = `${u.hex}|${allowanceOf(u)}|${ipsId(ctx.data.ips)}`;
+  const known = bySig.get(key);
   if (known) return known;
   const found = computeDestinations(ctx, u);
-  if (destinationCache.size > 20_000) destinationCache.clear();
-  destinationCache.set(key, found);
+  bySig.set(key, found);
+  destinationCount++;
   return found;
 }
 
 function computeDestinations(ctx: Ctx, u: UnitState): Destination[] {
-  const normal = unitRange(ctx, u, false);
+  const normal = search(ctx, u, 'normal');
+  // The forced-march search never enters or leaves enemy ZOC, so its cost to a hex is
+  // the cheapest ZOC-free path there: within the normal allowance, a clean normal move.
+  const forced = search(ctx, u, 'forced');
+  const zoc = sideArrays(ctx, u.side as Side).zoc;
+  const allowance = allowanceOf(u);
+  const startFree = zoc[normal.from] === 0;
   const out: Destination[] = [];
-  for (const c of normal.cells) out.push({ to: MAP.labels[c]!, march: false });
-  const forced = unitRange(ctx, u, true);
-  for (const c of forced.cells) if (!normal.canReach(c)) out.push({ to: MAP.labels[c]!, march: true });
+  for (const c of normal.cells) {
+    // A clean path within the allowance, or the one-hex minimum move between two hexes free of enemy ZOC.
+    const free = startFree && (forced.costTo(c) <= allowance || (normal.isMinimumMove(c) && zoc[c] === 0));
+    out.push({ to: MAP.labels[c]!, march: false, zoc: !free });
+  }
+  for (const c of forced.cells) if (!normal.canReach(c)) out.push({ to: MAP.labels[c]!, march: true, zoc: false });
   return out;
+}
+
+/**
+ * Which moves a unit may still make this turn under 6.2.1: `free` (any),
+ * `touched` (it entered or left enemy ZOC earlier: no forced march) or
+ * `marched` (it force-marched earlier: no move that enters or leaves enemy ZOC).
+ */
+export type MarchStatus = 'free' | 'touched' | 'marched';
+
+/** A unit's forced-march status this turn (6.2.1). */
+export function marchStatus(d: MeiktilaData, id: string): MarchStatus {
+  if (d.marchedThisTurn.includes(id)) return 'marched';
+  if (d.zocThisTurn.includes(id)) return 'touched';
+  return 'free';
+}
+
+/** Whether a destination is open to a unit with this forced-march status (6.2.1). */
+export function allowedFor(status: MarchStatus, d: Destination): boolean {
+  if (status === 'touched') return !d.march;
+  if (status === 'marched') return !d.zoc;
+  return true;
 }

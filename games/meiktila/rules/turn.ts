@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { Action, ActionDefinition, UnitState } from '../../../src/engine';
 import { sameJson } from '../../../src/engine/game';
-import { counterById, counters, type Side } from '../data/counters';
+import { counterById, type Side } from '../data/counters';
 import { AIRFIELDS } from '../data/map';
 import { activationMarkers, ALLIED_AIR_UNITS, alliedMarkerCount, japaneseMarkerCount, markerById } from '../data/tables';
 import {
@@ -29,7 +29,7 @@ import {
   type WCtx,
 } from './common';
 import { attackStageActions } from './combat';
-import { destinations, type Destination } from './movement';
+import { allowedFor, destinations, marchStatus, type Destination } from './movement';
 import { canTrace, changeSupply, japaneseEdge, supplyDetermination } from './supply';
 
 type Def = ActionDefinition<MeiktilaData, MeiktilaOptions>;
@@ -85,6 +85,8 @@ export function airPowerPhase(ctx: WCtx): void {
     attack: null,
     resolution: null,
     supplyRolled: false,
+    zocThisTurn: [],
+    marchedThisTurn: [],
   });
   ctx.endPhase();
 }
@@ -238,20 +240,34 @@ function canReplace(ctx: Ctx, u: UnitState): boolean {
   return ctx.data.japaneseReplacements[edge] < (edge === 'north' ? 1 : 2);
 }
 
-// A unit's move actions, built once per (cached) destination list: actions are
-// plain immutable JSON, so the same objects can serve every state that has them.
+// A unit's move actions, built once per (cached) destination list and forced-march
+// status: actions are plain immutable JSON, so the same objects can serve every
+// state that has them.
 const moveActionCache = new WeakMap<readonly Destination[], Map<string, readonly Action[]>>();
 
 function moveActions(ctx: Ctx, u: UnitState, side: Side): readonly Action[] {
   const dests = destinations(ctx, u);
+  const status = marchStatus(ctx.data, u.id);
   let byUnit = moveActionCache.get(dests);
   if (!byUnit) moveActionCache.set(dests, (byUnit = new Map()));
-  let list = byUnit.get(u.id);
+  const key = status === 'free' ? u.id : `${u.id}|${status}`;
+  let list = byUnit.get(key);
   if (!list) {
-    list = dests.map((d): Action => ({ type: 'move', side, unit: u.id, to: d.to, march: d.march }));
-    byUnit.set(u.id, list);
+    list = dests.filter((d) => allowedFor(status, d)).map((d): Action => ({ type: 'move', side, unit: u.id, to: d.to, march: d.march }));
+    byUnit.set(key, list);
   }
   return list;
+}
+
+/** Why a move the unit's range allows is closed to it by an earlier move this turn (6.2.1), or `null`. */
+function marchRefusal(ctx: Ctx, u: UnitState, to: string, march: boolean): string | null {
+  const status = marchStatus(ctx.data, u.id);
+  if (status === 'free' || u.hex === null || u.steps <= 0) return null;
+  const d = destinations(ctx, u).find((x) => x.to === to && x.march === march);
+  if (!d || allowedFor(status, d)) return null;
+  return status === 'touched'
+    ? `${u.id} may not force march to ${to}: it entered or left an enemy ZOC earlier this turn (6.2.1)`
+    : `${u.id} may not move to ${to}: it force-marched earlier this turn, so it may not enter or leave an enemy ZOC for the rest of the turn (6.2.1)`;
 }
 
 /** Legal move-stage actions for the acting side. */
@@ -382,11 +398,23 @@ export const turnActions: Record<string, Def> = {
       stage(ctx, 'move', 'units move', '6.2');
       const id = a.unit as string;
       if (!counterById.has(id)) ctx.reject('unknown-unit', `there is no unit "${id}"`, '6.2');
+      const act = ctx.data.act!;
+      const mover = ctx.unit(id);
+      if (mover.side === a.side && canActivate(ctx, mover) && !act.moved.includes(id) && !act.entrenched.includes(id)) {
+        const why = marchRefusal(ctx, mover, a.to as string, a.march as boolean);
+        if (why) ctx.reject('forced-march', why, '6.2.1');
+      }
       listed(ctx, a, moveStageActions(ctx, a.side as Side, id), 'illegal-move', `${id} may not move to ${String(a.to)}${a.march ? ' by forced march' : ''}: not activated, already moved, out of reach, enemy-occupied or prohibited (6.2, 6.2.1, 6.3, 6.4)`, '6.2');
-      const from = ctx.unit(id).hex;
+      const u = ctx.unit(id);
+      const from = u.hex;
+      const dest = destinations(ctx, u).find((x) => x.to === a.to && x.march === a.march)!;
+      // 6.2.1: remember for the rest of the turn that the unit touched enemy ZOC, or force-marched.
+      const d = ctx.data;
+      if (a.march && !d.marchedThisTurn.includes(id)) ctx.setData({ ...d, marchedThisTurn: [...d.marchedThisTurn, id] });
+      else if (dest.zoc && !d.zocThisTurn.includes(id)) ctx.setData({ ...d, zocThisTurn: [...d.zocThisTurn, id] });
       ctx.updateUnit(id, { hex: a.to as string });
       markUsed(ctx, id, { moved: [...ctx.data.act!.moved, id] });
-      ctx.emit({ type: 'moved', unit: id, from, to: a.to as string, forcedMarch: a.march as boolean, rule: a.march ? '6.2.1' : '6.2' });
+      ctx.emit({ type: 'moved', unit: id, from, to: a.to as string, forcedMarch: a.march as boolean, enemyZoc: dest.zoc, rule: a.march ? '6.2.1' : '6.2' });
       updateControl(ctx);
       cleanIps(ctx);
     },
@@ -489,9 +517,4 @@ export function endPhase(ctx: WCtx): void {
   }
   updateControl(ctx);
   ctx.endPhase();
-}
-
-/** Every unit's starting state (10.0). */
-export function setupUnits(): UnitState[] {
-  return counters.map((c) => (c.setupHex ? { id: c.id, side: c.side, hex: c.setupHex, steps: c.steps, box: 'map', flags: {} } : { id: c.id, side: c.side, hex: null, steps: c.steps, box: 'reinforcements', flags: {} }));
 }

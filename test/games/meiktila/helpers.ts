@@ -7,8 +7,13 @@ import type { Ctx, MeiktilaData, WCtx } from '../../../games/meiktila/rules/comm
 
 export type S = MatchState<MeiktilaData>;
 
-/** A fresh match. */
+/** A fresh match from the fixed stand-in deployment (`quickSetup`) unless the options say otherwise. */
 export function start(seed = 1, options: Record<string, boolean> = {}): S {
+  return createMatch(meiktila, { seed, options: { quickSetup: true, ...options } }) as S;
+}
+
+/** A fresh match with the players' set-up (the default options): the Allied set-up phase, turn 0. */
+export function startSetup(seed = 1, options: Record<string, boolean> = {}): S {
   return createMatch(meiktila, { seed, options }) as S;
 }
 

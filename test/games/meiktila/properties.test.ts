@@ -1,13 +1,57 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzz, playMatch, randomBot } from '../../../src/bots';
+import { createMatch } from '../../../src/engine';
 import { meiktila, meiktilaInvariants } from '../../../games/meiktila';
+import { counters } from '../../../games/meiktila/data/counters';
+import { AIRFIELDS, MEIKTILA, TOWNS } from '../../../games/meiktila/data/map';
+import { distance, stackOk } from '../../../games/meiktila/rules/common';
 import { reader, type S } from './helpers';
 
+describe('10.0 set-up over random play (default options: the players set up)', () => {
+  it('random legal placements always give a deployment legal under 10.1, 10.2, 6.3 and 8.4, and play reaches turn 1', () => {
+    const anchors = [MEIKTILA, ...AIRFIELDS, ...TOWNS];
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 2 ** 30 }), (seed, pickSeed) => {
+        let s = createMatch(meiktila, { seed }) as S;
+        expect(s.phase).toBe('alliedSetup');
+        let r = pickSeed;
+        let n = 0;
+        while (s.turn === 0) {
+          const side = meiktila.actingSides(s)[0]!;
+          const acts = meiktila.legalActions(s, side);
+          expect(acts.length, `dead end in ${s.phase}`).toBeGreaterThan(0);
+          r = (r * 1103515245 + 12345) & 0x7fffffff;
+          const res = meiktila.apply(s, acts[r % acts.length]!);
+          expect(res.ok).toBe(true);
+          if (res.ok) s = res.state as S;
+          expect(++n).toBeLessThan(60);
+          expect(meiktilaInvariants(reader(s))).toEqual([]);
+        }
+        const byHex = new Map<string, string[]>();
+        for (const u of s.units) if (u.hex) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u.id]);
+        for (const c of counters.filter((x) => x.arrival === 'setup')) {
+          const hex = s.units.find((u) => u.id === c.id)!.hex!;
+          if (c.side === 'allied') expect(anchors.some((a) => distance(a, hex) <= 1)).toBe(true);
+          else {
+            expect(hex.slice(1)).toBe('1');
+            for (const u of s.units) if (u.side === 'allied' && u.hex) expect(distance(u.hex, hex)).toBeGreaterThan(1);
+          }
+        }
+        for (const ids of byHex.values()) expect(stackOk(ids)).toBe(true);
+        for (const [hex, ip] of Object.entries(s.data.ips)) expect(ip.count).toBeLessThanOrEqual(byHex.get(hex)?.length ?? 0);
+        expect(s.units.filter((u) => u.side === 'allied' && u.box === 'reinforcements').map((u) => u.id).sort()).toEqual(['1 Border', '2 Border']);
+      }),
+      { numRuns: 30, seed: 20250310 },
+    );
+  });
+});
+
 describe('invariants over random play (fuzz: 6.3, 6.5, 7.1.1, 9.1, 4.3)', () => {
-  it('random legal play never dead-ends, ends, keeps every invariant; listed actions are accepted, others refused', () => {
+  it('random legal play from the players\' set-up never dead-ends, ends, keeps every invariant; listed actions are accepted, others refused', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), fc.boolean(), (seed, banzai, kimura) => {
+        // Default options but for the optional rules: the set-up phases (10.1, 10.2) are played.
         const r = fuzz(meiktila as never, { games: 1, seed, checkLegal: 3, illegalPerStep: 2, options: { banzai, kimura, multiRollRetreat: !kimura } });
         expect(r.findings.map((f) => `${f.kind}: ${f.message}`)).toEqual([]);
       }),
@@ -18,6 +62,8 @@ describe('invariants over random play (fuzz: 6.3, 6.5, 7.1.1, 9.1, 4.3)', () => 
   it('VP equals the sum of its scoring events; eliminated units never return; each marker drawn once a turn', () => {
     for (const seed of [11, 12, 13]) {
       let stepEvents = { allied: 0, japanese: 0 };
+      let placed = 0;
+      let finished = 0;
       const eliminated = new Set<string>();
       const drawnThisTurn = new Map<number, string[]>();
       const res = playMatch(meiktila as never, {
@@ -26,6 +72,8 @@ describe('invariants over random play (fuzz: 6.3, 6.5, 7.1.1, 9.1, 4.3)', () => 
         options: { banzai: true },
         onAction: (_a, events, state) => {
           for (const e of events) {
+            if (e.type === 'setUp') placed++;
+            if (e.type === 'setupFinished') finished++;
             if (e.type === 'stepLost') stepEvents = { ...stepEvents, [e.vpTo as 'allied']: stepEvents[e.vpTo as 'allied'] + 1 };
             if (e.type === 'vp') stepEvents = { ...stepEvents, japanese: stepEvents.japanese + (e.vp as number) };
             if (e.type === 'stepLost' && e.eliminated) eliminated.add(e.unit as string);
@@ -43,6 +91,7 @@ describe('invariants over random play (fuzz: 6.3, 6.5, 7.1.1, 9.1, 4.3)', () => 
       });
       expect(res.ended).toBe('result');
       expect(res.state.turn).toBe(10);
+      expect([placed, finished]).toEqual([20, 2]); // 16 Allied and 4 Japanese units set up (10.1, 10.2)
     }
   });
 

@@ -21,7 +21,7 @@ function scene(units: Record<string, string>, marker: string, side: 'allied' | '
 }
 const dests = (s: S, id: string) => destinations(reader(s), unit(s, id));
 
-describe('3.0 and 10.0 set-up', () => {
+describe('3.0 and 10.0 set-up (quickSetup: the fixed stand-in deployment)', () => {
   const s = start(3);
   it('places the Allies within one hex of Meiktila, an airfield or a town, Border battalions held back', () => {
     const anchors = [MEIKTILA, ...AIRFIELDS, ...TOWNS];
