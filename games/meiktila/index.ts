@@ -27,6 +27,7 @@ import {
 } from './rules/turn';
 import { quickSetupIps, SETUP_BOX, setupActionDefs, setupActions, setupPhase, setupUnits } from './rules/setup';
 import { finalResult } from './rules/victory';
+import { describeAction, describeEvent } from './rules/log';
 
 /**
  * The match options: the optional rules (11.0 and 6.5.3), all off by default,
@@ -180,13 +181,8 @@ export const meiktila = defineGame<MeiktilaData, typeof sequence, MeiktilaOption
   },
   finalResult: (ctx) => finalResult(ctx as unknown as Ctx),
   invariants: (ctx) => meiktilaInvariants(ctx as unknown as Ctx),
-  describeAction(_ctx, a) {
-    const rest = Object.entries(a)
-      .filter(([k]) => k !== 'type' && k !== 'side')
-      .map(([k, v]) => `${k}=${String(v)}`)
-      .join(' ');
-    return `${a.side}: ${a.type}${rest ? ` ${rest}` : ''}`;
-  },
+  describeAction: (ctx, a) => describeAction(ctx as never, a),
+  describeEvent,
   bot: { score: (view, action, side) => score(view as unknown as MatchView<MeiktilaData>, action, side) },
 });
 

@@ -95,6 +95,11 @@ export interface CombatSums {
   readonly cf: { readonly [unit: string]: number };
   /** Japanese AT in the hex against an Allied attack (8.3). */
   readonly atPenalty: boolean;
+  /**
+   * The strength modifiers applied, in words with their rules, for the log
+   * (e.g. `"stream -1 x2 (6.5.1)"`, `"OoS halved 1 WY (7.2)"`).
+   */
+  readonly modifiers: readonly string[];
 }
 
 /** Halves a stack's total when out of supply, rounding up (7.2). */
@@ -114,6 +119,9 @@ export function combatSums(ctx: Ctx, plan: AttackPlan, attackFirst: boolean): Co
   // Attackers, grouped by hex for halving (7.2).
   const byHex = new Map<string, { v: number; oos: boolean }[]>();
   let armourA = 0;
+  let streams = 0;
+  let city = 0;
+  const oosUnits: string[] = [];
   for (const id of plan.attackers) {
     const u = ctx.unit(id);
     const f = factorsOf(u);
@@ -122,9 +130,16 @@ export function combatSums(ctx: Ctx, plan: AttackPlan, attackFirst: boolean): Co
     let a = f.attack ?? 0;
     if (a > 0) {
       if (plan.banzai.includes(id)) a *= 2; // 11.1
-      if (streamBetween(u.hex!, plan.hex)) a += combatTerrain.streamAttacker;
-      if (IS_CITY[cell]) a += combatTerrain.cityAttacker;
+      if (streamBetween(u.hex!, plan.hex)) {
+        a += combatTerrain.streamAttacker;
+        streams++;
+      }
+      if (IS_CITY[cell]) {
+        a += combatTerrain.cityAttacker;
+        city++;
+      }
       a = Math.max(0, a);
+      if (oos) oosUnits.push(id);
     }
     const list = byHex.get(u.hex!) ?? [];
     list.push({ v: a, oos });
@@ -164,6 +179,7 @@ export function combatSums(ctx: Ctx, plan: AttackPlan, attackFirst: boolean): Co
     if (t === 'antitank') at++;
     const oos = !inSupplyNow(ctx, u);
     const d = f.defence + mods.get(u.id)!;
+    if (oos) oosUnits.push(u.id);
     dvals.push({ v: d, oos });
     const high = Math.max(f.attack ?? 0, d);
     cf[u.id] = oos ? Math.ceil(high / 2) : high;
@@ -172,13 +188,24 @@ export function combatSums(ctx: Ctx, plan: AttackPlan, attackFirst: boolean): Co
   for (const id of plan.defArtillery) defence += factorsOf(ctx.unit(id)).defence;
   defence = Math.max(1, defence);
   const shifts: ColumnShift[] = [];
-  if (armourA > 0) shifts.push({ shift: armourA, reason: `attacking armour (${armourA})`, rule: '8.2', side: 'attacker' });
+  if (armourA > 0) shifts.push({ shift: armourA, reason: 'armour', rule: '8.2', side: 'attacker' });
   const atCancel = side === 'allied' ? Math.min(at, armourA) : 0;
-  if (atCancel > 0) shifts.push({ shift: -atCancel, reason: 'Japanese AT cancels Allied armour', rule: '8.3', side: 'defender' });
-  if (armourD > 0) shifts.push({ shift: -armourD, reason: `defending armour (${armourD})`, rule: '8.2', side: 'defender' });
-  if (plan.air > 0) shifts.push({ shift: plan.air, reason: `air support (${plan.air})`, rule: '5.2', side: 'attacker' });
-  if (plan.defAir > 0) shifts.push({ shift: -plan.defAir, reason: `air support for the defence (${plan.defAir})`, rule: '5.2', side: 'defender' });
-  if (attackFirst) shifts.push({ shift: 1, reason: 'attack before movement', rule: '6.1.1', side: 'attacker' });
+  if (atCancel > 0) shifts.push({ shift: -atCancel, reason: 'Japanese AT', rule: '8.3', side: 'defender' });
+  if (armourD > 0) shifts.push({ shift: -armourD, reason: 'defending armour', rule: '8.2', side: 'defender' });
+  if (plan.air > 0) shifts.push({ shift: plan.air, reason: 'air', rule: '5.2', side: 'attacker' });
+  if (plan.defAir > 0) shifts.push({ shift: -plan.defAir, reason: 'defending air', rule: '5.2', side: 'defender' });
+  if (attackFirst) shifts.push({ shift: 1, reason: 'attack first', rule: '6.1.1', side: 'attacker' });
+  const times = (n: number) => (n > 1 ? ` x${n}` : '');
+  const modifiers: string[] = [];
+  if (plan.banzai.length > 0) modifiers.push(`Banzai x2 ${plan.banzai.join(', ')} (11.1)`);
+  if (streams > 0) modifiers.push(`stream -1${times(streams)} (6.5.1)`);
+  if (city > 0) modifiers.push(`city -1${times(city)} (6.5.1)`);
+  if (IS_JUNGLE[cell] && defenders.length > 0) modifiers.push(`jungle +1${times(defenders.length)} (6.5.1)`);
+  if (IS_TOWN[cell] && defenders.length > 0) modifiers.push('town +1 (6.5.1)');
+  if (ipBonus > 0) modifiers.push(`IP +1${times(ipBonus)} (8.4)`);
+  if (oosUnits.length > 0) modifiers.push(`OoS halved ${oosUnits.join(', ')} (7.2)`);
+  for (const id of plan.artillery) modifiers.push(`art ${id} +${factorsOf(ctx.unit(id)).attack ?? 0} (8.5)`);
+  for (const id of plan.defArtillery) modifiers.push(`defensive art ${id} +${factorsOf(ctx.unit(id)).defence} (8.5)`);
   const odds = oddsColumn(attack, defence, oddsTable);
   const base = odds.kind === 'column' ? odds.index : 0;
   const shifted = shiftColumn(base, shifts, oddsTable.columns.length);
@@ -191,6 +218,7 @@ export function combatSums(ctx: Ctx, plan: AttackPlan, attackFirst: boolean): Co
     shifts,
     cf,
     atPenalty: side === 'allied' && at > 0,
+    modifiers,
   };
 }
 
@@ -268,7 +296,25 @@ function fight(ctx: WCtx): void {
   const sums = combatSums(ctx, plan, act.order === 'attackMove');
   const roll = ctx.random.die(6, `combat against ${plan.hex} (6.5)`);
   const result = crtLookup(crt, sums.columnIndex, roll);
-  ctx.emit({ type: 'combat', hex: plan.hex, attackers: [...plan.attackers], attack: sums.attack, defence: sums.defence, baseColumn: sums.baseColumn, column: sums.column, shifts: sums.shifts.map((s) => `${s.shift > 0 ? `${s.shift}R` : `${-s.shift}L`} ${s.reason}`), roll, result, rule: '6.5' });
+  const defenders = sideAt(ctx, plan.hex, enemyOf(side)).map((u) => u.id);
+  ctx.emit({
+    type: 'combat',
+    side,
+    hex: plan.hex,
+    attackers: [...plan.attackers],
+    defenders,
+    artillery: [...plan.artillery],
+    defArtillery: [...plan.defArtillery],
+    attack: sums.attack,
+    defence: sums.defence,
+    modifiers: [...sums.modifiers],
+    baseColumn: sums.baseColumn,
+    column: sums.column,
+    shifts: sums.shifts.map((s) => `${s.shift > 0 ? `${s.shift}R` : `${-s.shift}L`} ${s.reason} (${s.rule})`),
+    roll,
+    result,
+    rule: '6.5',
+  });
   // Spend support: artillery is Fired (Allied: Supply Level -1), air used.
   for (const id of [...plan.artillery, ...plan.defArtillery]) {
     ctx.updateUnit(id, { flags: { fired: true } });
@@ -299,7 +345,6 @@ function fight(ctx: WCtx): void {
     atPenalty: sums.atPenalty,
   };
   const dp = part(dRes);
-  const defenders = sideAt(ctx, plan.hex, enemyOf(side)).map((u) => u.id);
   if (dp === 'E') {
     for (const id of defenders) while (ctx.unit(id).steps > 0) loseStep(ctx, id, 'CRT E (6.5.2)');
     ctx.setData({ ...ctx.data, resolution: res });

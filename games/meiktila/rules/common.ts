@@ -364,7 +364,7 @@ export function loseStep(ctx: WCtx, id: string, why: string): void {
   const s = ctx.data.scoring;
   ctx.setData({ ...ctx.data, scoring: scorer === 'allied' ? { ...s, allied: { steps: s.allied.steps + 1 } } : { ...s, japanese: { ...s.japanese, steps: s.japanese.steps + 1 } } });
   ctx.addToTrack(`vp.${scorer}`, 1);
-  ctx.emit({ type: 'stepLost', unit: id, side, eliminated: steps === 0, why, vpTo: scorer, rule: '9.1' });
+  ctx.emit({ type: 'stepLost', unit: id, side, hex: u.hex, steps, eliminated: steps === 0, why, vpTo: scorer, rule: '9.1' });
   if (u.hex) cleanIps(ctx);
 }
 

@@ -93,30 +93,48 @@ export function japaneseAirfields(ctx: Ctx): number {
 export function supplyDetermination(ctx: WCtx): void {
   const d = ctx.data;
   const roll = ctx.random.die(6, 'Allied Supply Table (7.1.1)');
-  const mod = -japaneseAirfields(ctx) - (d.japaneseAir > 0 ? 1 : 0) + Math.min(2, d.airSupply);
+  const fields = japaneseAirfields(ctx);
+  const air = Math.min(2, d.airSupply);
+  const mod = -fields - (d.japaneseAir > 0 ? 1 : 0) + air;
+  const modifiers: string[] = [];
+  if (air > 0) modifiers.push(`+${air} air supply`);
+  if (fields > 0) modifiers.push(`-${fields} Japanese-held airfield${fields > 1 ? 's' : ''}`);
+  if (d.japaneseAir > 0) modifiers.push('-1 64th Sentai');
   const points = supplyTable(roll + mod);
-  ctx.emit({ type: 'supplyTable', roll, modifier: mod, modified: roll + mod, points, rule: '7.1.1' });
-  changeSupply(ctx, points, points < 0 ? 'Supply Table: modified roll 0 or less' : `Supply Table: ${points} Supply Point(s)`);
+  ctx.emit({ type: 'supplyTable', roll, modifier: mod, modifiers, modified: roll + mod, points, rule: '7.1.1' });
+  changeSupply(ctx, points, 'Supply Table (7.1.1)');
   const level = ctx.track('supply');
   // 7.1.2 Allied status.
+  const allied = { units: 0, rolled: 0, cutOff: [] as string[], failed: [] as string[] };
   for (const u of ctx.units((x) => x.side === 'allied' && onMap(x))) {
+    allied.units++;
     let ok = canTrace(ctx, u);
-    if (ok && level <= 6) {
+    if (!ok) allied.cutOff.push(u.id);
+    else if (level <= 6) {
       const r = ctx.random.die(6, `supply status ${u.id} (7.1.2)`);
+      allied.rolled++;
       ok = r <= supplyStatusMax('allied', level);
+      if (!ok) allied.failed.push(u.id);
     }
     ctx.updateUnit(u.id, { flags: { oos: !ok } });
     if (!ok) ctx.emit({ type: 'outOfSupply', unit: u.id, rule: '7.1.2' });
   }
+  ctx.emit({ type: 'supplyStatus', side: 'allied', level, inSupplyOn: supplyStatusMax('allied', level), ...allied, rule: '7.1.2' });
   // 7.1.3 Japanese status.
+  const japanese = { units: 0, rolled: 0, cutOff: [] as string[], failed: [] as string[] };
   for (const u of ctx.units((x) => x.side === 'japanese' && onMap(x))) {
+    japanese.units++;
     const edge = japaneseEdge(ctx, u);
     let ok = edge !== null;
-    if (ok) {
+    if (!ok) japanese.cutOff.push(u.id);
+    else {
       const r = ctx.random.die(6, `supply status ${u.id} (7.1.3)`);
+      japanese.rolled++;
       ok = r + d.interdiction[edge!] <= supplyStatusMax('japanese', level);
+      if (!ok) japanese.failed.push(u.id);
     }
     ctx.updateUnit(u.id, { flags: { oos: !ok } });
     if (!ok) ctx.emit({ type: 'outOfSupply', unit: u.id, rule: '7.1.3' });
   }
+  ctx.emit({ type: 'supplyStatus', side: 'japanese', level, inSupplyOn: supplyStatusMax('japanese', level), interdiction: { ...d.interdiction }, ...japanese, rule: '7.1.3' });
 }

@@ -11,7 +11,7 @@ import type { Action, ActionDefinition, UnitState } from '../../../src/engine';
 import { sameJson } from '../../../src/engine/game';
 import { counterById, type Side } from '../data/counters';
 import { AIRFIELDS } from '../data/map';
-import { activationMarkers, ALLIED_AIR_UNITS, alliedMarkerCount, japaneseMarkerCount, markerById } from '../data/tables';
+import { activationMarkers, ALLIED_AIR_UNITS, alliedMarkerCount, japaneseMarkerCount, markerById, TURNS } from '../data/tables';
 import {
   canActivate,
   cleanIps,
@@ -31,6 +31,7 @@ import {
 import { attackStageActions } from './combat';
 import { allowedFor, destinations, marchStatus, type Destination } from './movement';
 import { canTrace, changeSupply, japaneseEdge, supplyDetermination } from './supply';
+import { victoryLevel, vpBreakdown } from './victory';
 
 type Def = ActionDefinition<MeiktilaData, MeiktilaOptions>;
 
@@ -59,7 +60,7 @@ export function airPowerPhase(ctx: WCtx): void {
     j = ctx.random.die(6, 'initiative, Japanese (4.1)');
   } while (a === j);
   const initiative: Side = a > j ? 'allied' : 'japanese';
-  ctx.emit({ type: 'initiative', allied: a, japanese: j, winner: initiative, rule: '4.1' });
+  ctx.emit({ type: 'initiative', allied: a, japanese: j, airBonus: alliedAir > 0 ? 1 : 0, winner: initiative, rule: '4.1' });
   ctx.setData({
     ...d,
     sixes,
@@ -504,7 +505,7 @@ export function endPhase(ctx: WCtx): void {
   }
   ctx.setData({ ...ctx.data, interdiction: { north: 0, south: 0 } });
   const r = ctx.random.die(6, 'end-phase Supply Level reduction (7.1.1)');
-  changeSupply(ctx, r % 2 === 0 ? -1 : -2, `end phase roll ${r}`);
+  changeSupply(ctx, r % 2 === 0 ? -1 : -2, `end-phase roll ${r}, ${r % 2 === 0 ? 'even: -1' : 'odd: -2'} (7.1.1)`);
   for (const u of ctx.state.units) {
     const f = u.flags;
     if (f && (f.oos || f.fired || f.noAttack)) ctx.updateUnit(u.id, { flags: { oos: false, fired: false, noAttack: false } });
@@ -516,5 +517,12 @@ export function endPhase(ctx: WCtx): void {
     ctx.emit({ type: 'vp', side: 'japanese', vp: 1, why: 'Allied Supply Level 0 at the end of the turn', rule: '9.1' });
   }
   updateControl(ctx);
+  // 9.1, 9.2: the final score, for the log, once the last turn is over.
+  if (ctx.turn >= TURNS) {
+    const vp = vpBreakdown(ctx);
+    for (const side of ['allied', 'japanese'] as const) ctx.emit({ type: 'finalVp', side, ...vp[side], rule: '9.1' });
+    const diff = vp.allied.total - vp.japanese.total;
+    ctx.emit({ type: 'victoryLevel', ...victoryLevel(diff), allied: vp.allied.total, japanese: vp.japanese.total, difference: diff, rule: '9.2' });
+  }
   ctx.endPhase();
 }

@@ -20,6 +20,33 @@ export function finalVp(ctx: Pick<Ctx, 'track' | 'data'>): { allied: number; jap
   return vp;
 }
 
+/** Where a side's final VP come from (9.1). */
+export interface VpBreakdown {
+  /** Enemy steps eliminated. */
+  readonly steps: number;
+  /** Turns ended with the Allied Supply Level at 0 (Japanese only). */
+  readonly supplyZero: number;
+  /** Airfields held, 2 VP each. */
+  readonly airfields: number;
+  /** Meiktila held, 5 VP. */
+  readonly meiktila: boolean;
+  /** The total. */
+  readonly total: number;
+}
+
+/** Each side's final VP by source (9.1); the totals are {@link finalVp}'s. */
+export function vpBreakdown(ctx: Pick<Ctx, 'track' | 'data'>): { allied: VpBreakdown; japanese: VpBreakdown } {
+  const total = finalVp(ctx);
+  const of = (side: 'allied' | 'japanese'): VpBreakdown => ({
+    steps: ctx.data.scoring[side].steps,
+    supplyZero: side === 'japanese' ? ctx.data.scoring.japanese.supplyZero : 0,
+    airfields: AIRFIELDS.filter((a) => ctx.data.control[a] === side).length,
+    meiktila: ctx.data.control[MEIKTILA] === side,
+    total: total[side],
+  });
+  return { allied: of('allied'), japanese: of('japanese') };
+}
+
 /** The level of victory from the Allied total minus the Japanese total (9.2). */
 export function victoryLevel(diff: number): { winner: 'allied' | 'japanese'; level: string } {
   if (diff <= 0) return { winner: 'japanese', level: 'Japanese victory' };
