@@ -1,5 +1,6 @@
 import { HexwarError } from '../errors';
 import type { HexMap } from '../map';
+import { memo } from '../internal/memo';
 import { openRandom, type Random } from '../random';
 import type { Game } from './game';
 import type { CounterData, GameEvent, GameResult, JsonValue, MatchState, PendingDecision, ReadContext, RulesContext, UnitState } from './types';
@@ -19,10 +20,10 @@ const noUnits: readonly UnitState[] = [];
 
 // Unit arrays are immutable, so each one's id -> position index is built once and
 // handed on to the copies made by updateUnit (positions never change there).
-const indexes = new WeakMap<readonly UnitState[], Map<string, number>>();
+const indexes = memo<readonly UnitState[], Map<string, number>>('unit positions');
 
 // Who stands in each hex, worked out once per unit array.
-const hexIndexes = new WeakMap<readonly UnitState[], Map<string, UnitState[]>>();
+const hexIndexes = memo<readonly UnitState[], Map<string, UnitState[]>>('units by hex');
 
 /** Where each unit of a state's unit array stands. @internal */
 export function unitIndex(units: readonly UnitState[]): Map<string, number> {

@@ -3,6 +3,7 @@ import { HexwarError, type RuleViolation } from '../errors';
 import { createFlow, defineSequence, type Flow, type FlowPosition, type SequenceDefinition } from '../flow';
 import { compileMap, type HexMap } from '../map';
 import { createRandomState, openRandom } from '../random';
+import { memo } from '../internal/memo';
 import { parseOrThrow } from '../validation';
 import { Reader, Rejection, Working } from './context';
 import type { Action, ApplyResult, CounterData, GameDefinition, GameEvent, JsonValue, MatchState, UnitState } from './types';
@@ -105,7 +106,7 @@ export function defineGame<D, const S extends SequenceDefinition, O extends { re
   for (const [name, fn] of Object.entries(def.guards as Record<string, (m: MatchState<D>, at: FlowPosition) => boolean>)) guards[name] = fn;
   const flow = createFlow<SequenceDefinition, MatchState<D>>(sequence, guards as never) as unknown as Flow<string, string, MatchState<D>>;
   const d = def as unknown as GameDefinition<D, SequenceDefinition, never>;
-  const legalCache = new WeakMap<MatchState<D>, Map<string, Action[]>>();
+  const legalCache = memo<MatchState<D>, Map<string, Action[]>>('legal actions');
 
   const game: Game<D> = {
     id: def.id,

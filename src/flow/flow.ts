@@ -1,5 +1,6 @@
 import { initialTransition, transition } from 'xstate';
 import { HexwarError, type RuleViolation } from '../errors';
+import { memo as remember } from '../internal/memo';
 import { buildMachine, positionAt, type PhaseLeaf } from './machine';
 import { checkSequence, type GuardOf, type PhaseOf, type SequenceDefinition, type SideOf } from './sequence';
 import type { FlowContext, FlowGuard, FlowMachine, FlowPosition, FlowState, FlowStateValue, LoopPass, PhaseChange, PhaseDoneEvent } from './types';
@@ -137,9 +138,9 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
   const { machine, leaves } = buildMachine(sequence, wrapped as Record<string, FlowGuard<never>>, used);
   const memo = new Map<string, Memo[]>();
   const starts: Memo[] = [];
-  const keys = new WeakMap<FlowState, string>();
   // Flow states are immutable, so what is derived from one is kept with it.
-  const positions = new WeakMap<FlowState, FlowPosition>();
+  const keys = remember<FlowState, string>('flow key');
+  const positions = remember<FlowState, FlowPosition>('flow position');
   let memoEntries = 0;
 
   /** The phase a state value rests in, or null if it is not a resting point of this sequence. */
@@ -237,7 +238,7 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
     advance(state, match) {
       if (typeof state !== 'object' || state === null) return badState('not an object');
       // States this flow made are known good; anything else is checked first.
-      const context = keys.has(state) ? state.context : checkContext(state.context);
+      const context = keys.get(state) !== undefined ? state.context : checkContext(state.context);
       let before = positions.get(state);
       if (before === undefined) {
         before = positionOf(state.value, context);

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { memo } from '../../../src/internal/memo';
 import type { ReadContext, RulesContext, UnitState } from '../../../src/engine';
 import { compileMap, type HexMap } from '../../../src/map';
 import { Stacking, type StackEntry } from '../../../src/stacking';
@@ -411,7 +412,7 @@ export function positionsSig(units: readonly UnitState[]): string {
   sigs.set(units, s);
   return s;
 }
-const sigs = new WeakMap<readonly UnitState[], string>();
+const sigs = memo<readonly UnitState[], string>('meiktila positions');
 
 /** Clamp helper. */
 export const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));

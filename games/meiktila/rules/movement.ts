@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { memo } from '../../../src/internal/memo';
 import type { UnitState } from '../../../src/engine';
 import { compileCosts, movementRange, type MovementRange } from '../../../src/movement';
 import { ZocRule, zonesOfControl } from '../../../src/zoc';
@@ -137,7 +138,7 @@ export interface Destination {
 // hash is computed once) and then the unit's own hex, allowance and the improved positions.
 const destinationCache = new Map<string, Map<string, Destination[]>>();
 let destinationCount = 0;
-const enemySigs = new WeakMap<readonly UnitState[], Map<string, string>>();
+const enemySigs = memo<readonly UnitState[], Map<string, string>>('meiktila enemy positions');
 
 function enemySig(units: readonly UnitState[], side: string): string {
   let bySide = enemySigs.get(units);
