@@ -9,5 +9,6 @@ export default defineConfig({
     // The Chromium test runs apart (npm run test:browser): a fresh machine has no browser.
     exclude: ['test/browser/**', 'node_modules/**'],
     testTimeout: 60_000,
+    setupFiles: ['test/setup.ts'],
   },
 });

@@ -24,6 +24,7 @@ import {
   supplyActions,
   supplyPhase,
   turnActions,
+  TURN_START,
 } from './rules/turn';
 import { quickSetupIps, SETUP_BOX, setupActionDefs, setupActions, setupPhase, setupUnits } from './rules/setup';
 import { finalResult } from './rules/victory';
@@ -117,38 +118,21 @@ export const meiktila = defineGame<MeiktilaData, typeof sequence, MeiktilaOption
   setup(sctx) {
     const quick = sctx.options.quickSetup === true;
     const data: MeiktilaData = {
+      ...TURN_START,
       sixes: 0,
       alliedAir: 0,
       alliedAirFree: 0,
       japaneseAir: 0,
       japaneseAirFree: 0,
       sentai: 0,
-      airSupply: 0,
-      interdiction: { north: 0, south: 0 },
       initiative: null,
-      alliedReplacements: 0,
-      alliedReinforcements: 0,
-      japaneseReplacements: { north: 0, south: 0 },
-      triedThisTurn: [],
       reserveHeld: [],
-      markers: { allied: [], japanese: [] },
-      next: null,
-      cup: [],
-      drawn: [],
-      passed: { allied: false, japanese: false },
-      bothPassed: false,
       japaneseAttacked: false,
-      act: null,
-      attack: null,
-      resolution: null,
       // 10.2: in the fixed deployment the Japanese set-up units start in improved positions.
       ips: quick ? quickSetupIps() : {},
       control: Object.fromEntries(OBJECTIVES.map((h) => [h, 'allied' as Side])),
       scoring: { allied: { steps: 0 }, japanese: { steps: 0, supplyZero: 0 } },
       eliminated: [],
-      supplyRolled: false,
-      zocThisTurn: [],
-      marchedThisTurn: [],
     };
     return { units: setupUnits(quick), data: data as never, tracks: { supply: SUPPLY_START, 'vp.allied': 0, 'vp.japanese': 0 } };
   },

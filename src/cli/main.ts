@@ -8,7 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { fuzz, heuristicBot, playMatch, randomBot, simulate, type BotFactory } from '../bots';
-import type { Action, Game, GameEvent, JsonValue, MatchState } from '../engine';
+import { plainEvent, type Action, type Game, type GameEvent, type JsonValue, type MatchState } from '../engine';
 import { Reader } from '../engine/context';
 import { games } from '../../games';
 import { demo } from './demo';
@@ -110,13 +110,8 @@ function describeEvent(game: Game, e: GameEvent): string | null {
     case 'numberDrawn':
     case 'shuffled':
       return null;
-    default: {
-      const { type, visibleTo: _v, publicAs: _p, ...rest } = e;
-      const fields = Object.entries(rest)
-        .map(([k, v]) => `${k} ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-        .join(', ');
-      return `${type}${fields ? `: ${fields}` : ''}`;
-    }
+    default:
+      return plainEvent(e);
   }
 }
 

@@ -12,16 +12,7 @@ import {
   type SideOf,
 } from '../../src/flow';
 
-/** Runs `run` and returns the HexwarError it throws (fails if it throws anything else or nothing). */
-function caught(run: () => unknown): HexwarError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(HexwarError);
-    return error as HexwarError;
-  }
-  throw new Error('expected a HexwarError, nothing was thrown');
-}
+import { caught } from '../support/errors';
 
 /** `turn side phase` for a position, compact enough to compare whole games at a glance. */
 const label = (at: { turn: number; side: string | null; phase: string }): string =>

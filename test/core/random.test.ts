@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import { HexwarError } from '../../src/errors';
 import {
   cardRank,
   cardSuit,
@@ -14,16 +13,7 @@ import {
 } from '../../src/random';
 import { scriptRandom, withRolls } from '../../src/testing';
 
-/** Runs `run` and returns the HexwarError it throws (fails if it throws anything else or nothing). */
-function caught(run: () => unknown): HexwarError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(HexwarError);
-    return error as HexwarError;
-  }
-  throw new Error('expected a HexwarError, nothing was thrown');
-}
+import { caught } from '../support/errors';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { Action, GameEvent, ReadContext } from '../../../src/engine';
+import { plainEvent, type Action, type GameEvent, type ReadContext } from '../../../src/engine';
 import { markerById } from '../data/tables';
 import type { MeiktilaData, MeiktilaOptions } from './common';
 
@@ -198,13 +198,8 @@ export function describeEvent(event: GameEvent): string | null {
       return finalVpLine(e);
     case 'victoryLevel':
       return `${str(e['level'])}: Allied ${str(e['allied'])} - Japanese ${str(e['japanese'])} = ${str(e['difference'])} VP${rule}`;
-    default: {
-      const { type, visibleTo: _v, publicAs: _p, ...rest } = e;
-      const fields = Object.entries(rest)
-        .map(([k, v]) => `${k} ${str(v)}`)
-        .join(', ');
-      return `${type}${fields ? `: ${fields}` : ''}`;
-    }
+    default:
+      return plainEvent(e);
   }
 }
 

@@ -37,6 +37,32 @@ type Def = ActionDefinition<MeiktilaData, MeiktilaOptions>;
 
 // ---------------------------------------------------------------- 4.1 / 5.1
 /** 4.1 and 5.1: air power, then the initiative roll. Resets the turn's records. */
+/**
+ * The game data every turn starts from (4.1): air allocations, replacement and
+ * reinforcement counts, the activation cup and the current activation cleared.
+ * Set-up starts from it too.
+ */
+export const TURN_START = {
+  airSupply: 0,
+  interdiction: { north: 0, south: 0 },
+  alliedReplacements: 0,
+  alliedReinforcements: 0,
+  japaneseReplacements: { north: 0, south: 0 },
+  triedThisTurn: [],
+  markers: { allied: [], japanese: [] },
+  next: null,
+  cup: [],
+  drawn: [],
+  passed: { allied: false, japanese: false },
+  bothPassed: false,
+  act: null,
+  attack: null,
+  resolution: null,
+  supplyRolled: false,
+  zocThisTurn: [],
+  marchedThisTurn: [],
+} as const satisfies Partial<MeiktilaData>;
+
 export function airPowerPhase(ctx: WCtx): void {
   const d = ctx.data;
   let alliedAir = 0;
@@ -63,31 +89,14 @@ export function airPowerPhase(ctx: WCtx): void {
   ctx.emit({ type: 'initiative', allied: a, japanese: j, airBonus: alliedAir > 0 ? 1 : 0, winner: initiative, rule: '4.1' });
   ctx.setData({
     ...d,
+    ...TURN_START,
     sixes,
     alliedAir,
     alliedAirFree: alliedAir,
     japaneseAir,
     japaneseAirFree: japaneseAir,
     sentai,
-    airSupply: 0,
-    interdiction: { north: 0, south: 0 },
     initiative,
-    alliedReplacements: 0,
-    alliedReinforcements: 0,
-    japaneseReplacements: { north: 0, south: 0 },
-    triedThisTurn: [],
-    markers: { allied: [], japanese: [] },
-    next: null,
-    cup: [],
-    drawn: [],
-    passed: { allied: false, japanese: false },
-    bothPassed: false,
-    act: null,
-    attack: null,
-    resolution: null,
-    supplyRolled: false,
-    zocThisTurn: [],
-    marchedThisTurn: [],
   });
   ctx.endPhase();
 }

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { GameEvent } from '../../../src/engine';
+import { plainEvent, type GameEvent } from '../../../src/engine';
 import { LEGEND } from '../data/tables';
 import { AIRFIELD } from '../data/map';
 import { COUNTER } from '../data/counters';
@@ -126,12 +126,7 @@ export function describeEvent(event: GameEvent): string | null {
       const held = e['airfield'] === true ? `the Allies hold the airfield and ${town} of the 4 Myitkyina hexes` : `the Allies do not hold the airfield; they hold ${town} of the 4 Myitkyina hexes`;
       return `Victory check, end of turn ${str(e['turn'])}: ${held}${e['last'] === true ? ' — the Japanese have held out' : ' — the siege goes on'}`;
     }
-    default: {
-      const { type, visibleTo: _v, publicAs: _p, ...rest } = e;
-      const fields = Object.entries(rest)
-        .map(([k, v]) => `${k} ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-        .join(', ');
-      return `${type}${fields ? `: ${fields}` : ''}`;
-    }
+    default:
+      return plainEvent(e);
   }
 }

@@ -116,7 +116,15 @@ describe('Setup', () => {
           s = act(s, legal[p % legal.length]!).state;
           if (s.turn === 1) break;
         }
-        if (s.turn === 0) s = act(s, myitkyina.legalActions(s, 'allied').find((a) => a.type === 'endSetup') ?? { type: 'endSetup', side: 'allied' }).state;
+        // Units may be placed again, so random picks need not finish: from wherever
+        // they stopped, placing each unit still waiting must always be possible.
+        for (let guard = 0; s.turn === 0 && guard < 10; guard++) {
+          const legal = myitkyina.legalActions(s, 'allied');
+          const next = legal.find((a) => a.type === 'endSetup') ?? legal.find((a) => a.type === 'deploy' && unit(s, a['unit'] as string).hex === null);
+          expect(next).toBeDefined();
+          s = act(s, next!).state;
+        }
+        expect(s.turn).toBe(1);
         for (const id of SETUP_UNITS) expect(ALLIED_SETUP).toContain(unit(s, id).hex);
         for (const h of ALLIED_SETUP) expect(s.units.filter((u) => u.hex === h).length).toBeLessThanOrEqual(2);
       }),
