@@ -38,6 +38,12 @@ describe('the hexwar command', () => {
     expect(fz.code).toBe(0);
     expect(fz.out).toMatch(/0 findings/);
   });
+  it('fuzz exits 1 and shows how to reproduce when it finds something', async () => {
+    const r = await run('fuzz', 'test/support/liar.ts', '--games', '2');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/legal-refused \(seed 1, after 0 actions\): listed legal action refused/);
+    expect(r.out).toMatch(/reproduce: replay seed 1 with actions \[\]/);
+  });
   it('explains a bad command line', async () => {
     expect((await run('fly')).code).toBe(2);
     expect((await run('play', 'nowhere')).err).toMatch(/there is no game "nowhere"/);
