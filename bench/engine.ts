@@ -51,7 +51,7 @@ const drill = defineGame({
     units: Array.from({ length: 100 }, (_, i) => ({
       id: `u${i}`,
       side: i < 50 ? 'blue' : 'red',
-      hex: `${String(1 + (i % 25)).padStart(2, '0')}${String(1 + Math.floor(i / 25) * 7).padStart(2, '0')}`,
+      at: `${String(1 + (i % 25)).padStart(2, '0')}${String(1 + Math.floor(i / 25) * 7).padStart(2, '0')}`,
       steps: 2,
       flags: { mpSpent: 0, supplied: true },
     })),
@@ -64,12 +64,12 @@ const drill = defineGame({
       apply(ctx, action) {
         const u = ctx.unit(action.unit as string);
         const to = ctx.map.cellOfLabel(action.to as string);
-        const from = ctx.map.cellOfLabel(u.hex!);
+        const from = ctx.map.cellOfLabel(u.at!);
         let adjacent = false;
         for (let d = 0; d < 6; d++) if (ctx.map.neighbors[from * 6 + d] === to) adjacent = true;
         if (!adjacent) ctx.reject('not-adjacent', `${u.id} can only step to an adjacent hex`);
-        ctx.updateUnit(u.id, { hex: action.to as string, flags: { mpSpent: 1 } });
-        ctx.emit({ type: 'moved', unit: u.id, from: u.hex, to: action.to as string });
+        ctx.updateUnit(u.id, { at: action.to as string, flags: { mpSpent: 1 } });
+        ctx.emit({ type: 'moved', unit: u.id, from: u.at, to: action.to as string });
       },
     },
   },
@@ -99,7 +99,7 @@ export function runEngine(rounds: { rounds: number; roundMs: number }): Row[] {
 
   const state = createMatch(drill, { seed: 3 });
   const u = state.units.find((x) => x.id === 'u0')!;
-  const mover: Action = { type: 'step', side: 'blue', unit: 'u0', to: u.hex === '0101' ? '0102' : '0101' };
+  const mover: Action = { type: 'step', side: 'blue', unit: 'u0', to: u.at === '0101' ? '0102' : '0101' };
   const check = drill.apply(state, mover);
   if (!check.ok) throw new Error(`bench: drill refused its move: ${check.error.message}`);
   const cloneVsApply = timeSideBySide(

@@ -50,8 +50,8 @@ function render() {
     svg.append(poly);
   }
   for (const u of v.units) {
-    if (u.hex === null) continue;
-    const c = polygonCorners(layout, game.map.hexes[game.map.cell(u.hex)]!);
+    if (u.at === null) continue;
+    const c = polygonCorners(layout, game.map.hexes[game.map.cell(u.at)]!);
     const x = c.reduce((s, p) => s + p.x, 0) / 6;
     const y = c.reduce((s, p) => s + p.y, 0) / 6;
     const t = document.createElementNS('http://www.w3.org/2000/svg', 'text');

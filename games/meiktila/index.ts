@@ -71,17 +71,17 @@ export function meiktilaInvariants(ctx: Ctx): string[] {
   for (const u of ctx.state.units) {
     const c = counterOf(u.id);
     if (u.steps < 0 || u.steps > c.steps) out.push(`${u.id} has ${u.steps} steps (0-${c.steps})`);
-    if (u.hex !== null) {
+    if (u.at !== null) {
       if (u.steps === 0) out.push(`${u.id} is on the map with no steps`);
-      if (IS_LAKE[MAP.cell(u.hex)]) out.push(`${u.id} is in prohibited terrain ${u.hex}`);
-      sides.set(u.hex, (sides.get(u.hex) ?? new Set()).add(u.side));
-      ids.set(u.hex, [...(ids.get(u.hex) ?? []), u.id]);
+      if (IS_LAKE[MAP.cell(u.at)]) out.push(`${u.id} is in prohibited terrain ${u.at}`);
+      sides.set(u.at, (sides.get(u.at) ?? new Set()).add(u.side));
+      ids.set(u.at, [...(ids.get(u.at) ?? []), u.id]);
     }
   }
   for (const [hex, s] of sides) if (s.size > 1) out.push(`both sides in ${hex}`);
   for (const id of d.eliminated) {
     const u = ctx.unit(id);
-    if (u.hex !== null || u.steps !== 0) out.push(`${id} was eliminated but is back in play`);
+    if (u.at !== null || u.steps !== 0) out.push(`${id} was eliminated but is back in play`);
   }
   const supply = ctx.track('supply');
   if (supply < SUPPLY_MIN || supply > SUPPLY_MAX) out.push(`Supply Level ${supply} outside 0-8`);

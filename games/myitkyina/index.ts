@@ -66,10 +66,10 @@ export const myitkyina = defineGame<MyitkyinaData, typeof sequence>({
       'Japanese markers',
     );
     const units: UnitState[] = [];
-    for (const c of COUNTERS.filter((x) => x.side === 'allied')) units.push({ id: c.id, side: c.side, hex: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1 });
+    for (const c of COUNTERS.filter((x) => x.side === 'allied')) units.push({ id: c.id, side: c.side, at: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1 });
     japanese.forEach((id, i) => {
       const c = COUNTERS.find((x) => x.id === id)!;
-      units.push({ id, side: 'japanese', hex: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1, hidden: true, marker: markers[i]! });
+      units.push({ id, side: 'japanese', at: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1, hidden: true, marker: markers[i]! });
     });
     return { units, data: { indianDivision: false, bombed: [], combat: null } };
   },

@@ -85,10 +85,10 @@ export class Reader<D = JsonValue> implements ReadContext<D, never> {
     if (!byHex) {
       byHex = new Map();
       for (const u of units) {
-        if (u.hex === null) continue;
-        const list = byHex.get(u.hex);
+        if (u.at === null) continue;
+        const list = byHex.get(u.at);
         if (list) list.push(u);
-        else byHex.set(u.hex, [u]);
+        else byHex.set(u.at, [u]);
       }
       hexIndexes.set(units, byHex);
     }

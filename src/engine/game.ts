@@ -294,7 +294,7 @@ export function createMatch<D>(game: Game<D>, opts: MatchOptions): MatchState<D>
     if (placed.has(u.id)) throw new HexwarError({ code: 'bad-setup', message: `set-up places unit "${u.id}" twice` });
     placed.add(u.id);
     game.counter(u.id);
-    if (u.hex !== null && game.map.cellOfLabel(u.hex) < 0) throw new HexwarError({ code: 'bad-setup', message: `set-up places ${u.id} in "${u.hex}", which is not a hex of the map` });
+    if (u.at !== null && game.map.cellOfLabel(u.at) < 0) throw new HexwarError({ code: 'bad-setup', message: `set-up places ${u.id} in "${u.at}", which is not a hex of the map` });
     units.push(u);
   }
   let state: MatchState<D> = {

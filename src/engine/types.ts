@@ -63,7 +63,7 @@ export interface UnitState {
   /** The side that owns it. */
   readonly side: string;
   /** Its hex's printed label, or `null` when it is not on the map. */
-  readonly hex: string | null;
+  readonly at: string | null;
   /** Where it is when off the map: a box id, `"reinforcements"`, `"eliminated"`, … */
   readonly box?: string;
   /** Steps left; 0 once eliminated. */

@@ -50,7 +50,7 @@ export function view<D>(game: Game<D>, state: MatchState<D>, side: string): Matc
 export function redactUnit(u: UnitState, side: string): UnitState {
   if (!u.hidden || u.side === side) return u;
   const marker = u.marker ?? 'unidentified';
-  return { id: marker, side: u.side, hex: u.hex, steps: 1, hidden: true, marker, ...(u.box !== undefined ? { box: u.box } : {}) };
+  return { id: marker, side: u.side, at: u.at, steps: 1, hidden: true, marker, ...(u.box !== undefined ? { box: u.box } : {}) };
 }
 
 /**

@@ -75,8 +75,8 @@ describe('apply', () => {
     const r = skirmish.apply(s0, { type: 'move', side: 'blue', unit: 'b1', to: 'C3' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(unit(r.state, 'b1').hex).toBe('C3');
-    expect(unit(s0, 'b1').hex).toBe('A3');
+    expect(unit(r.state, 'b1').at).toBe('C3');
+    expect(unit(s0, 'b1').at).toBe('A3');
     // unchanged parts are shared, not copied
     expect(r.state.units[1]).toBe(s0.units[1]);
     expect(r.state.flow).toBe(s0.flow);
@@ -134,7 +134,7 @@ function toCombat(seed: number): MatchState<SkirmishData> {
 
 describe('pending decisions', () => {
   it('a retreat-or-step result waits for the defender, whose options are the only legal actions', () => {
-    expect(unit(toCombat(1), 'b2').hex).toBe('F4');
+    expect(unit(toCombat(1), 'b2').at).toBe('F4');
     // b2 (4) against r2 in G4 (4) is 1:1, where a 4 gives DR.
     const attack: Action = { type: 'attack', side: 'blue', attackers: ['b2'], target: 'G4' };
     const r = skirmish.apply(withRolls(toCombat(1), [4]), attack);
@@ -162,7 +162,7 @@ describe('hidden units', () => {
     for (const secret of ['"r1"', '"r2"', '"r3"', 'decoy', 'random', String(s.seed === 0 ? 'x' : 'rng')]) expect(text).not.toContain(secret);
     const markers = blue.units.filter((u) => u.side === 'red');
     expect(markers.every((u) => u.hidden && /^\?\d$/.test(u.id) && u.steps === 1)).toBe(true);
-    expect(view(skirmish, s, 'red').units.find((u) => u.id === 'r3')?.hex).toBe('H2');
+    expect(view(skirmish, s, 'red').units.find((u) => u.id === 'r3')?.at).toBe('H2');
   });
   it('the order of markers in a view tells nothing: they come last, sorted by marker', () => {
     for (let seed = 0; seed < 10; seed++) {
@@ -185,7 +185,7 @@ describe('hidden units', () => {
     const game = defineGame({
       ...(race.definition as unknown as Parameters<typeof defineGame>[0]),
       id: 'hush',
-      setup: () => ({ units: [{ id: 'red runner', side: 'red', hex: '0101', steps: 1, hidden: true, marker: 'm1' }, { id: 'blue runner', side: 'blue', hex: '0101', steps: 1 }], data: { red: 1, blue: 1 } }),
+      setup: () => ({ units: [{ id: 'red runner', side: 'red', at: '0101', steps: 1, hidden: true, marker: 'm1' }, { id: 'blue runner', side: 'blue', at: '0101', steps: 1 }], data: { red: 1, blue: 1 } }),
       actions: {
         run: {
           apply(ctx, a) {
@@ -219,7 +219,7 @@ describe('hidden units', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.events.map((e) => e.type)).toEqual(['revealed', 'eliminated']);
-    expect(unit(r.state, 'r3')).toMatchObject({ hex: null, steps: 0, hidden: false });
+    expect(unit(r.state, 'r3')).toMatchObject({ at: null, steps: 0, hidden: false });
     expect(r.state.undoFloor).toBe(r.state.step); // a reveal cannot be undone
   });
 });

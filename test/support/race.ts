@@ -23,8 +23,8 @@ export const race = defineGame({
   guards: {},
   setup: () => ({
     units: [
-      { id: 'red runner', side: 'red', hex: '0101', steps: 1 },
-      { id: 'blue runner', side: 'blue', hex: '0101', steps: 1 },
+      { id: 'red runner', side: 'red', at: '0101', steps: 1 },
+      { id: 'blue runner', side: 'blue', at: '0101', steps: 1 },
     ],
     data: { red: 1, blue: 1 } as RaceData,
   }),
@@ -36,7 +36,7 @@ export const race = defineGame({
         const at = (ctx.data as RaceData)[side];
         const to = Math.min(20, at + (action.cells as number));
         ctx.setData({ ...(ctx.data as RaceData), [side]: to });
-        ctx.updateUnit(`${side} runner`, { hex: `${String(to).padStart(2, '0')}01` });
+        ctx.updateUnit(`${side} runner`, { at: `${String(to).padStart(2, '0')}01` });
         ctx.emit({ type: 'ran', side, from: at, to });
         if (to === 20) ctx.endGame({ winner: side, reason: `${side} reached the finish` });
         else ctx.endPhase();

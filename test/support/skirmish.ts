@@ -72,20 +72,20 @@ const foot = (ctx: ReadContext<SkirmishData>) =>
 
 const data = (ctx: ReadContext<SkirmishData>) => ctx.data as SkirmishData;
 const other = (side: string) => (side === 'blue' ? 'red' : 'blue');
-const onMap = (ctx: ReadContext<SkirmishData>, side: string) => ctx.units((u) => u.side === side && u.hex !== null && u.steps > 0);
+const onMap = (ctx: ReadContext<SkirmishData>, side: string) => ctx.units((u) => u.side === side && u.at !== null && u.steps > 0);
 const factors = (ctx: ReadContext<SkirmishData>, u: UnitState) => ctx.counter(u.id).factors![ctx.counter(u.id).steps - u.steps]!;
 
 function occupancy(ctx: ReadContext<SkirmishData>, side: string): Uint8Array {
   const a = new Uint8Array(ctx.map.size);
-  for (const u of onMap(ctx, side)) a[ctx.map.cell(u.hex!)] = 1;
+  for (const u of onMap(ctx, side)) a[ctx.map.cell(u.at!)] = 1;
   return a;
 }
 
 function moves(ctx: ReadContext<SkirmishData>, u: UnitState) {
   const enemy = occupancy(ctx, other(u.side));
   // Every enemy marker exerts a ZOC, decoys too: otherwise the legal moves would tell which is the decoy.
-  const zoc = zonesOfControl(ctx.map, onMap(ctx, other(u.side)).map((e) => ctx.map.cell(e.hex!)));
-  return movementRange({ costs: foot(ctx), from: ctx.map.cell(u.hex!), allowance: factors(ctx, u).movement, enemyOccupied: enemy, enemyZoc: zoc, zocRule: ZocRule.stopOnEntry, minimumMove: true });
+  const zoc = zonesOfControl(ctx.map, onMap(ctx, other(u.side)).map((e) => ctx.map.cell(e.at!)));
+  return movementRange({ costs: foot(ctx), from: ctx.map.cell(u.at!), allowance: factors(ctx, u).movement, enemyOccupied: enemy, enemyZoc: zoc, zocRule: ZocRule.stopOnEntry, minimumMove: true });
 }
 
 function defendersAt(ctx: ReadContext<SkirmishData>, label: string, attacker: string) {
@@ -94,7 +94,7 @@ function defendersAt(ctx: ReadContext<SkirmishData>, label: string, attacker: st
 
 function eliminate(ctx: RulesContext<SkirmishData>, u: UnitState, why: string) {
   const steps = u.steps;
-  ctx.updateUnit(u.id, { hex: null, box: 'eliminated', steps: 0 });
+  ctx.updateUnit(u.id, { at: null, box: 'eliminated', steps: 0 });
   if (ctx.counter(u.id).type !== 'decoy') {
     const d = data(ctx);
     ctx.setData({ ...d, vp: { ...d.vp, [other(u.side)]: d.vp[other(u.side) as 'blue' | 'red'] + steps } });
@@ -117,18 +117,18 @@ function nextRetreat(ctx: RulesContext<SkirmishData>, target: string, waiting: r
   const u = ctx.unit(id);
   const friendly = occupancy(ctx, u.side);
   const enemyZoc = uncontestedZoc(
-    zonesOfControl(ctx.map, onMap(ctx, other(u.side)).map((e) => ctx.map.cell(e.hex!))),
+    zonesOfControl(ctx.map, onMap(ctx, other(u.side)).map((e) => ctx.map.cell(e.at!))),
     friendly,
   );
   const options: Action[] = [{ type: 'resolve', side: u.side, unit: id, choice: 'step' }];
-  const r = retreatOptions(ctx.map, ctx.map.cell(u.hex!), 1, { enemyOccupied: occupancy(ctx, other(u.side)), enemyZoc, prohibited: foot(ctx).prohibitedCell });
+  const r = retreatOptions(ctx.map, ctx.map.cell(u.at!), 1, { enemyOccupied: occupancy(ctx, other(u.side)), enemyZoc, prohibited: foot(ctx).prohibitedCell });
   for (const end of r.ends) options.push({ type: 'resolve', side: u.side, unit: id, choice: 'retreat', to: ctx.map.labels[end]! });
   ctx.decide({ side: u.side, kind: 'retreat-or-step', prompt: `${id} must retreat one hex or lose a step`, rule: 'S4', options, context: { target, waiting: rest, attackers } });
 }
 
 function offerAdvance(ctx: RulesContext<SkirmishData>, target: string, attackers: readonly string[]) {
   ctx.clearDecision();
-  const alive = attackers.map((a) => ctx.unit(a)).filter((a) => a.steps > 0 && a.hex !== null);
+  const alive = attackers.map((a) => ctx.unit(a)).filter((a) => a.steps > 0 && a.at !== null);
   if (defendersAt(ctx, target, alive[0]?.side ?? 'blue').length > 0 || alive.length === 0) return;
   const side = alive[0]!.side;
   ctx.decide({
@@ -162,12 +162,12 @@ export const skirmish = defineGame({
     const markers = ctx.random.shuffle(['?1', '?2', '?3'], 'hidden unit markers');
     return {
       units: [
-        { id: 'b1', side: 'blue', hex: 'A3', steps: 2 },
-        { id: 'b2', side: 'blue', hex: 'A4', steps: 2 },
-        { id: 'b3', side: 'blue', hex: 'B2', steps: 2 },
-        { id: 'r1', side: 'red', hex: 'G3', steps: 2, hidden: true, marker: markers[0]! },
-        { id: 'r2', side: 'red', hex: 'G4', steps: 2, hidden: true, marker: markers[1]! },
-        { id: 'r3', side: 'red', hex: 'H2', steps: 1, hidden: true, marker: markers[2]! },
+        { id: 'b1', side: 'blue', at: 'A3', steps: 2 },
+        { id: 'b2', side: 'blue', at: 'A4', steps: 2 },
+        { id: 'b3', side: 'blue', at: 'B2', steps: 2 },
+        { id: 'r1', side: 'red', at: 'G3', steps: 2, hidden: true, marker: markers[0]! },
+        { id: 'r2', side: 'red', at: 'G4', steps: 2, hidden: true, marker: markers[1]! },
+        { id: 'r3', side: 'red', at: 'H2', steps: 1, hidden: true, marker: markers[2]! },
       ],
       data: { vp: { blue: 0, red: 0 }, done: [] } as SkirmishData,
     };
@@ -183,14 +183,14 @@ export const skirmish = defineGame({
         const u = ctx.unit(action.unit as string);
         if (ctx.phase !== 'movement') ctx.reject('wrong-phase', `units move only in the movement phase (S2)`, 'S2');
         if (u.side !== action.side) ctx.reject('not-yours', `${action.side} does not command that unit (S2)`, 'S2');
-        if (u.hex === null) ctx.reject('off-map', `${u.id} is not on the map (S2)`, 'S2');
+        if (u.at === null) ctx.reject('off-map', `${u.id} is not on the map (S2)`, 'S2');
         if (data(ctx).done.includes(u.id)) ctx.reject('already-moved', `${u.id} has already moved this phase (S2)`, 'S2');
         const to = ctx.map.cellOfLabel(action.to as string);
         if (to < 0) ctx.reject('not-on-map', `"${String(action.to)}" is not a hex of the map`);
         const range = moves(ctx, u);
         if (!range.canReach(to) || to === range.from) ctx.reject('out-of-reach', `${u.id} cannot reach ${String(action.to)} this turn (S2)`, 'S2');
         const path = range.pathTo(to).map((c) => ctx.map.labels[c]!);
-        ctx.updateUnit(u.id, { hex: action.to as string });
+        ctx.updateUnit(u.id, { at: action.to as string });
         ctx.setData({ ...data(ctx), done: [...data(ctx).done, u.id] });
         ctx.emitAbout(u, { type: 'moved', unit: u.id, path });
       },
@@ -205,9 +205,9 @@ export const skirmish = defineGame({
         const attackers = (action.attackers as string[]).map((id) => ctx.unit(id));
         if (new Set(action.attackers as string[]).size !== attackers.length) ctx.reject('duplicate', 'a unit is listed twice (S3)', 'S3');
         for (const a of attackers) {
-          if (a.side !== action.side || a.hex === null || ctx.counter(a.id).type === 'decoy') ctx.reject('not-yours', `${a.id} cannot attack (S3)`, 'S3');
+          if (a.side !== action.side || a.at === null || ctx.counter(a.id).type === 'decoy') ctx.reject('not-yours', `${a.id} cannot attack (S3)`, 'S3');
           if (data(ctx).done.includes(a.id)) ctx.reject('already-attacked', `${a.id} has already attacked this phase (S3)`, 'S3');
-          const ac = ctx.map.cell(a.hex!);
+          const ac = ctx.map.cell(a.at!);
           if (![0, 1, 2, 3, 4, 5].some((d) => ctx.map.neighbors[ac * 6 + d] === tc)) ctx.reject('not-adjacent', `${a.id} is not adjacent to ${target} (S3)`, 'S3');
         }
         let defenders = defendersAt(ctx, target, action.side);
@@ -255,7 +255,7 @@ export const skirmish = defineGame({
         const u = ctx.unit(action.unit as string);
         if (action.choice === 'step') loseStep(ctx, u);
         else {
-          ctx.updateUnit(u.id, { hex: action.to as string });
+          ctx.updateUnit(u.id, { at: action.to as string });
           ctx.emit({ type: 'retreated', unit: u.id, to: action.to as string });
         }
         nextRetreat(ctx, target, waiting, attackers);
@@ -267,7 +267,7 @@ export const skirmish = defineGame({
         if (ctx.state.pending?.kind !== 'advance') ctx.reject('no-decision', 'there is no advance to make (S5)', 'S5');
         ctx.clearDecision();
         if (action.unit !== null) {
-          ctx.updateUnit(action.unit as string, { hex: action.to as string });
+          ctx.updateUnit(action.unit as string, { at: action.to as string });
           ctx.emit({ type: 'advanced', unit: action.unit as string, to: action.to as string });
         }
       },
@@ -293,7 +293,7 @@ export const skirmish = defineGame({
       const targets = new Set<string>();
       for (const a of onMap(ctx, side)) {
         if (done.includes(a.id) || ctx.counter(a.id).type === 'decoy') continue;
-        const ac = ctx.map.cell(a.hex!);
+        const ac = ctx.map.cell(a.at!);
         for (let d = 0; d < 6; d++) {
           const n = ctx.map.neighbors[ac * 6 + d]!;
           if (n < 0) continue;
@@ -332,12 +332,12 @@ export const skirmish = defineGame({
     const where = new Map<string, string>();
     for (const u of ctx.units()) {
       if (u.steps < 0 || u.steps > ctx.counter(u.id).steps) broken.push(`${u.id} has ${u.steps} steps`);
-      if ((u.steps === 0) !== (u.hex === null)) broken.push(`${u.id}: steps ${u.steps} but hex ${u.hex}`);
-      if (u.hex === null) continue;
-      const other = where.get(u.hex);
-      if (other !== undefined && other !== u.side) broken.push(`${u.hex} holds units of both sides`);
-      where.set(u.hex, u.side);
-      if (ctx.map.terrainTypes[ctx.map.terrain[ctx.map.cell(u.hex)]!] === 'lake') broken.push(`${u.id} is in a lake`);
+      if ((u.steps === 0) !== (u.at === null)) broken.push(`${u.id}: steps ${u.steps} but hex ${u.at}`);
+      if (u.at === null) continue;
+      const other = where.get(u.at);
+      if (other !== undefined && other !== u.side) broken.push(`${u.at} holds units of both sides`);
+      where.set(u.at, u.side);
+      if (ctx.map.terrainTypes[ctx.map.terrain[ctx.map.cell(u.at)]!] === 'lake') broken.push(`${u.id} is in a lake`);
     }
     return broken;
   },

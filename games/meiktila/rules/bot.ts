@@ -23,7 +23,7 @@ function viewCtx(v: MatchView<MeiktilaData>): Ctx {
   const units = v.units;
   const byId = new Map(units.map((u) => [u.id, u]));
   const byHex = new Map<string, UnitState[]>();
-  for (const u of units) if (u.hex) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u]);
+  for (const u of units) if (u.at) byHex.set(u.at, [...(byHex.get(u.at) ?? []), u]);
   return {
     state: { units, tracks: v.tracks, pending: null } as never,
     data: v.data as MeiktilaData,
@@ -144,7 +144,7 @@ export function score(view: MatchView<MeiktilaData>, a: Action, sideName: string
       return k === 'all' ? 3 : k === 'formation' ? 2 : 1;
     }
     case 'chooseOrder': {
-      const engaged = ctx.state.units.some((u) => u.side === side && u.hex && u.steps > 0 && enemyAdjacent(ctx, u.hex, side) > 0);
+      const engaged = ctx.state.units.some((u) => u.side === side && u.at && u.steps > 0 && enemyAdjacent(ctx, u.at, side) > 0);
       return a.order === 'attackMove' ? (engaged ? 2 : 0.5) : 1;
     }
     case 'pass':
@@ -153,8 +153,8 @@ export function score(view: MatchView<MeiktilaData>, a: Action, sideName: string
       const u = ctx.unit(a.unit as string);
       const to = a.to as string;
       const t = targets(ctx, side);
-      let s = nearest(u.hex!, t) - nearest(to, t);
-      if (side === 'allied' && OBJECTIVES.includes(u.hex!) && ctx.unitsAt(u.hex!).filter((x) => x.side === side).length <= 1) s -= 4;
+      let s = nearest(u.at!, t) - nearest(to, t);
+      if (side === 'allied' && OBJECTIVES.includes(u.at!) && ctx.unitsAt(u.at!).filter((x) => x.side === side).length <= 1) s -= 4;
       if (OBJECTIVES.includes(to) && d.control[to] !== side) s += 5;
       const here = ctx.unitsAt(to).filter((x) => x.side === side).map((x) => x.id);
       if (!stackOk([...here, u.id])) s -= 100;
@@ -169,7 +169,7 @@ export function score(view: MatchView<MeiktilaData>, a: Action, sideName: string
       return 0;
     case 'entrench': {
       const u = ctx.unit(a.unit as string);
-      return OBJECTIVES.includes(u.hex!) || enemyAdjacent(ctx, u.hex!, side) > 0 ? 1.5 : -0.5;
+      return OBJECTIVES.includes(u.at!) || enemyAdjacent(ctx, u.at!, side) > 0 ? 1.5 : -0.5;
     }
     case 'replace':
     case 'callReinforcement':
@@ -211,7 +211,7 @@ export function score(view: MatchView<MeiktilaData>, a: Action, sideName: string
       return 2;
     case 'takeLoss': {
       const u = ctx.unit(a.unit as string);
-      return OBJECTIVES.includes(u.hex!) && u.steps > 1 && d.resolution?.stage === 'defender' ? 3 : 1;
+      return OBJECTIVES.includes(u.at!) && u.steps > 1 && d.resolution?.stage === 'defender' ? 3 : 1;
     }
     case 'retreat':
       return 2;

@@ -64,10 +64,10 @@ const hasAttack = (u: UnitState) => (factorsOf(u).attack ?? 0) > 0;
 /** Artillery of `side` able to support a combat in `hex` (8.5): in supply, in range, not fired, not in the hex. */
 export function supportArtillery(ctx: Ctx, side: Side, hex: string, already: readonly string[]): UnitState[] {
   return ctx.units((u) => {
-    if (u.side !== side || u.hex === null || u.steps <= 0 || u.hex === hex) return false;
+    if (u.side !== side || u.at === null || u.steps <= 0 || u.at === hex) return false;
     const c = counterOf(u.id);
     if (c.type !== 'artillery' || u.flags?.fired === true || already.includes(u.id)) return false;
-    if (distance(u.hex, hex) > (factorsOf(u).range ?? 0)) return false;
+    if (distance(u.at, hex) > (factorsOf(u).range ?? 0)) return false;
     return inSupplyNow(ctx, u);
   });
 }
@@ -130,7 +130,7 @@ export function combatSums(ctx: Ctx, plan: AttackPlan, attackFirst: boolean): Co
     let a = f.attack ?? 0;
     if (a > 0) {
       if (plan.banzai.includes(id)) a *= 2; // 11.1
-      if (streamBetween(u.hex!, plan.hex)) {
+      if (streamBetween(u.at!, plan.hex)) {
         a += combatTerrain.streamAttacker;
         streams++;
       }
@@ -141,9 +141,9 @@ export function combatSums(ctx: Ctx, plan: AttackPlan, attackFirst: boolean): Co
       a = Math.max(0, a);
       if (oos) oosUnits.push(id);
     }
-    const list = byHex.get(u.hex!) ?? [];
+    const list = byHex.get(u.at!) ?? [];
     list.push({ v: a, oos });
-    byHex.set(u.hex!, list);
+    byHex.set(u.at!, list);
     const high = Math.max(f.attack ?? 0, f.defence);
     cf[id] = oos ? Math.ceil(high / 2) : high;
   }
@@ -233,7 +233,7 @@ function part(s: string): number | 'E' {
 export function retreatHexes(ctx: Ctx, u: UnitState, n: number): string[] {
   const side = u.side as Side;
   const a = sideArrays(ctx, side);
-  const start = MAP.cell(u.hex!);
+  const start = MAP.cell(u.at!);
   let layer = [start];
   const seen = new Set<number>([start]);
   const startHex = MAP.hexes[start]!;
@@ -362,7 +362,7 @@ function fight(ctx: WCtx): void {
 function attackerStage(ctx: WCtx): void {
   const res = ctx.data.resolution!;
   const side = enemyOf(res.side);
-  const alive = res.attackers.filter((id) => ctx.unit(id).steps > 0 && ctx.unit(id).hex !== null);
+  const alive = res.attackers.filter((id) => ctx.unit(id).steps > 0 && ctx.unit(id).at !== null);
   const ap = part(res.attackerResult);
   if (ap === 'E') {
     for (const id of alive) while (ctx.unit(id).steps > 0) loseStep(ctx, id, 'CRT E (6.5.2)');
@@ -381,7 +381,7 @@ function attackerStage(ctx: WCtx): void {
 /** Opens the next take-a-step-or-retreat decision, or moves on (6.5.3). */
 function continueLosses(ctx: WCtx): void {
   const res = ctx.data.resolution!;
-  const units = res.units.filter((id) => ctx.unit(id).steps > 0 && ctx.unit(id).hex !== null);
+  const units = res.units.filter((id) => ctx.unit(id).steps > 0 && ctx.unit(id).at !== null);
   if (res.need <= 0 || units.length === 0) {
     if (res.stage === 'defender') attackerStage(ctx);
     else afterResults(ctx);
@@ -428,8 +428,8 @@ function openAdvance(ctx: WCtx): boolean {
   const options: Action[] = [];
   for (const id of res.attackers) {
     const u = ctx.unit(id);
-    if (u.steps <= 0 || u.hex === null || u.hex === res.hex || res.retreated.includes(id)) continue;
-    if (!neighboursOf(res.hex).includes(u.hex)) continue;
+    if (u.steps <= 0 || u.at === null || u.at === res.hex || res.retreated.includes(id)) continue;
+    if (!neighboursOf(res.hex).includes(u.at)) continue;
     if (!stackOk([...here, id])) continue;
     options.push({ type: 'advance', side, unit: id });
   }
@@ -534,8 +534,8 @@ export const combatDecisionActions: Record<string, Def> = {
       mustPend(ctx, 'retreatTo');
       ctx.clearDecision();
       const id = a.unit as string;
-      const from = ctx.unit(id).hex;
-      ctx.updateUnit(id, { hex: a.to as string });
+      const from = ctx.unit(id).at;
+      ctx.updateUnit(id, { at: a.to as string });
       ctx.emit({ type: 'retreated', unit: id, from, to: a.to as string, rule: '6.5.3' });
       const res = ctx.data.resolution!;
       ctx.setData({ ...ctx.data, resolution: { ...res, retreating: null, retreated: [...res.retreated, id], units: res.units.filter((x) => x !== id) } });
@@ -550,8 +550,8 @@ export const combatDecisionActions: Record<string, Def> = {
       ctx.clearDecision();
       const id = a.unit as string;
       const res = ctx.data.resolution!;
-      const from = ctx.unit(id).hex;
-      ctx.updateUnit(id, { hex: res.hex });
+      const from = ctx.unit(id).at;
+      ctx.updateUnit(id, { at: res.hex });
       ctx.emit({ type: 'advanced', unit: id, from, to: res.hex, rule: '6.5.4' });
       updateControl(ctx);
       cleanIps(ctx);
@@ -575,10 +575,10 @@ export function attackStageActions(ctx: Ctx, side: Side): Action[] {
   if (!plan) {
     const seen = new Set<string>();
     for (const u of ctx.state.units) {
-      if (u.side === side || u.hex === null || u.steps <= 0 || seen.has(u.hex)) continue;
-      seen.add(u.hex);
-      if (act.hexesAttacked.includes(u.hex)) continue;
-      if (eligibleAttackers(ctx, u.hex).some(hasAttack)) out.push({ type: 'declareAttack', side, hex: u.hex });
+      if (u.side === side || u.at === null || u.steps <= 0 || seen.has(u.at)) continue;
+      seen.add(u.at);
+      if (act.hexesAttacked.includes(u.at)) continue;
+      if (eligibleAttackers(ctx, u.at).some(hasAttack)) out.push({ type: 'declareAttack', side, hex: u.at });
     }
     out.push({ type: 'endAttacks', side });
     return out;

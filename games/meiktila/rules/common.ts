@@ -276,7 +276,7 @@ export function factorsOf(u: UnitState) {
 }
 
 /** Whether a unit is on the map. */
-export const onMap = (u: UnitState): boolean => u.hex !== null && u.steps > 0;
+export const onMap = (u: UnitState): boolean => u.at !== null && u.steps > 0;
 
 /** Is a unit marked out of supply? */
 export const isOos = (u: UnitState): boolean => u.flags?.oos === true;
@@ -359,14 +359,14 @@ export function loseStep(ctx: WCtx, id: string, why: string): void {
   const side = u.side as Side;
   const scorer = enemyOf(side);
   if (steps === 0) {
-    ctx.updateUnit(id, { steps: 0, hex: null, box: 'eliminated', flags: {} });
+    ctx.updateUnit(id, { steps: 0, at: null, box: 'eliminated', flags: {} });
     ctx.setData({ ...ctx.data, eliminated: [...ctx.data.eliminated, id] });
   } else ctx.updateUnit(id, { steps });
   const s = ctx.data.scoring;
   ctx.setData({ ...ctx.data, scoring: scorer === 'allied' ? { ...s, allied: { steps: s.allied.steps + 1 } } : { ...s, japanese: { ...s.japanese, steps: s.japanese.steps + 1 } } });
   ctx.addToTrack(`vp.${scorer}`, 1);
-  ctx.emit({ type: 'stepLost', unit: id, side, hex: u.hex, steps, eliminated: steps === 0, why, vpTo: scorer, rule: '9.1' });
-  if (u.hex) cleanIps(ctx);
+  ctx.emit({ type: 'stepLost', unit: id, side, hex: u.at, steps, eliminated: steps === 0, why, vpTo: scorer, rule: '9.1' });
+  if (u.at) cleanIps(ctx);
 }
 
 /** Hex distance by label. */
@@ -408,7 +408,7 @@ export function positionsSig(units: readonly UnitState[]): string {
   let s = sigs.get(units);
   if (s !== undefined) return s;
   s = '';
-  for (const u of units) s += u.steps > 0 && u.hex !== null ? u.hex + ',' : '-,';
+  for (const u of units) s += u.steps > 0 && u.at !== null ? u.at + ',' : '-,';
   sigs.set(units, s);
   return s;
 }

@@ -53,8 +53,8 @@ export function sideArrays(ctx: Ctx, side: Side): SideArrays {
   const enemy = new Uint8Array(MAP.size);
   const enemyCells: number[] = [];
   for (const u of units) {
-    if (u.hex === null || u.steps <= 0) continue;
-    const c = MAP.cell(u.hex);
+    if (u.at === null || u.steps <= 0) continue;
+    const c = MAP.cell(u.at);
     if (u.side === side) own[c] = 1;
     else {
       enemy[c] = 1;
@@ -101,7 +101,7 @@ function search(ctx: Ctx, u: UnitState, mode: 'normal' | 'forced'): MovementRang
   const { zoc, ipAdj } = a;
   return movementRange({
     costs: COSTS,
-    from: MAP.cell(u.hex!),
+    from: MAP.cell(u.at!),
     allowance: allowanceOf(u),
     enemyOccupied: a.enemy,
     enemyZoc: zoc,
@@ -146,7 +146,7 @@ function enemySig(units: readonly UnitState[], side: string): string {
   let s = bySide.get(side);
   if (s !== undefined) return s;
   s = side;
-  for (const e of units) if (e.side !== side) s += e.steps > 0 && e.hex !== null ? `${e.hex},` : '-,';
+  for (const e of units) if (e.side !== side) s += e.steps > 0 && e.at !== null ? `${e.at},` : '-,';
   bySide.set(side, s);
   return s;
 }
@@ -162,7 +162,7 @@ export function destinations(ctx: Ctx, u: UnitState): Destination[] {
     }
     destinationCache.set(sig, (bySig = new Map()));
   }
-  const key = `${u.hex}|${allowanceOf(u)}|${ipsId(ctx.data.ips)}`;
+  const key = `${u.at}|${allowanceOf(u)}|${ipsId(ctx.data.ips)}`;
   const known = bySig.get(key);
   if (known) return known;
   const found = computeDestinations(ctx, u);

@@ -52,9 +52,9 @@ export function setsUp(id: string): boolean {
  */
 export function setupUnits(quick: boolean): UnitState[] {
   return counters.map((c): UnitState => {
-    if (c.arrival !== 'setup') return { id: c.id, side: c.side, hex: null, steps: c.steps, box: 'reinforcements', flags: {} };
-    if (quick) return { id: c.id, side: c.side, hex: c.setupHex!, steps: c.steps, box: 'map', flags: {} };
-    return { id: c.id, side: c.side, hex: null, steps: c.steps, box: SETUP_BOX, flags: {} };
+    if (c.arrival !== 'setup') return { id: c.id, side: c.side, at: null, steps: c.steps, box: 'reinforcements', flags: {} };
+    if (quick) return { id: c.id, side: c.side, at: c.setupHex!, steps: c.steps, box: 'map', flags: {} };
+    return { id: c.id, side: c.side, at: null, steps: c.steps, box: SETUP_BOX, flags: {} };
   });
 }
 
@@ -67,7 +67,7 @@ export function quickSetupIps(): MeiktilaData['ips'] {
 
 /** Units of a side still waiting to be set up. */
 export function unplaced(ctx: Ctx, side: Side): UnitState[] {
-  return ctx.state.units.filter((u) => u.side === side && u.box === SETUP_BOX && u.hex === null);
+  return ctx.state.units.filter((u) => u.side === side && u.box === SETUP_BOX && u.at === null);
 }
 
 /** Why a unit may not be set up in a hex now, or `null` if it may. */
@@ -84,10 +84,10 @@ export interface SetupProblem {
 function byHex(ctx: Ctx): Map<string, UnitState[]> {
   const m = new Map<string, UnitState[]>();
   for (const u of ctx.state.units) {
-    if (u.hex === null || u.steps <= 0) continue;
-    const list = m.get(u.hex);
+    if (u.at === null || u.steps <= 0) continue;
+    const list = m.get(u.at);
     if (list) list.push(u);
-    else m.set(u.hex, [u]);
+    else m.set(u.at, [u]);
   }
   return m;
 }
@@ -127,7 +127,7 @@ export function placementProblem(ctx: Ctx, side: Side, id: string, hex: string):
       : { code: 'not-a-setup-unit', message: `${id} does not set up: only the three battalions of the 55th Regiment and 1/14 Tank do (10.2)`, rule: '10.2' };
   }
   const u = ctx.unit(id);
-  if (u.box !== SETUP_BOX || u.hex !== null) return { code: 'already-placed', message: `${id} is already set up${u.hex ? ` in ${u.hex}` : ''} (${rule})`, rule };
+  if (u.box !== SETUP_BOX || u.at !== null) return { code: 'already-placed', message: `${id} is already set up${u.at ? ` in ${u.at}` : ''} (${rule})`, rule };
   const cell = MAP.cellOfLabel(hex);
   if (cell < 0) return { code: 'not-on-map', message: `${hex} is not a hex of the map (${rule})`, rule };
   if (IS_LAKE[cell]) return { code: 'prohibited', message: `${id} may not set up in ${hex}: Meiktila Lake is prohibited terrain (6.5.1)`, rule: '6.5.1' };
@@ -175,7 +175,7 @@ export const setupActionDefs: Record<string, Def> = {
       const hex = a.hex as string;
       const p = placementProblem(ctx, a.side as Side, id, hex);
       if (p) ctx.reject(p.code, p.message, p.rule);
-      ctx.updateUnit(id, { hex, box: 'map' });
+      ctx.updateUnit(id, { at: hex, box: 'map' });
       ctx.emit({ type: 'setUp', unit: id, side: a.side, hex, rule: a.side === 'allied' ? '10.1' : '10.2' });
     },
   },

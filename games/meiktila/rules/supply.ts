@@ -51,9 +51,9 @@ export function nets(ctx: Ctx, side: Side): Nets {
  * fewer interdicting air units (north on a tie).
  */
 export function japaneseEdge(ctx: Ctx, u: UnitState): 'north' | 'south' | null {
-  if (!u.hex) return null;
+  if (!u.at) return null;
   const n = nets(ctx, 'japanese');
-  const c = MAP.cell(u.hex);
+  const c = MAP.cell(u.at);
   const south = n.south!.inSupply(c);
   if (counterOf(u.id).activatedBy === '49 Div') return south ? 'south' : null;
   const north = n.north!.inSupply(c);
@@ -63,8 +63,8 @@ export function japaneseEdge(ctx: Ctx, u: UnitState): 'north' | 'south' | null {
 
 /** Whether a unit can trace a supply line now (Allied: and the Supply Level is above 0, 7.1.1). */
 export function canTrace(ctx: Ctx, u: UnitState): boolean {
-  if (!u.hex) return false;
-  if (u.side === 'allied') return ctx.track('supply') > 0 && nets(ctx, 'allied').city!.inSupply(MAP.cell(u.hex));
+  if (!u.at) return false;
+  if (u.side === 'allied') return ctx.track('supply') > 0 && nets(ctx, 'allied').city!.inSupply(MAP.cell(u.at));
   return japaneseEdge(ctx, u) !== null;
 }
 

@@ -120,7 +120,7 @@ function runSupply(ctx: WCtx, supply: number, north: number, south: number): voi
 function flyInActions(ctx: Ctx): Action[] {
   if (ctx.data.alliedReinforcements <= 0) return [];
   const out: Action[] = [];
-  const waiting = ctx.state.units.filter((u) => u.side === 'allied' && u.hex === null && u.box === 'reinforcements');
+  const waiting = ctx.state.units.filter((u) => u.side === 'allied' && u.at === null && u.box === 'reinforcements');
   if (waiting.length === 0) return [];
   for (const hex of AIRFIELDS) {
     if (ctx.data.control[hex] !== 'allied' || sideAt(ctx, hex, 'japanese').length > 0) continue;
@@ -199,7 +199,7 @@ function reinforcementCandidates(ctx: Ctx): UnitState[] {
   if (!act || act.side !== 'japanese') return [];
   const m = markerById.get(act.marker)!;
   return ctx.state.units.filter((u) => {
-    if (u.side !== 'japanese' || u.hex !== null || u.box !== 'reinforcements') return false;
+    if (u.side !== 'japanese' || u.at !== null || u.box !== 'reinforcements') return false;
     if (ctx.data.triedThisTurn.includes(u.id) || ctx.data.reserveHeld.includes(u.id)) return false;
     const c = counterOf(u.id);
     if (m.kind === 'all') return true;
@@ -241,7 +241,7 @@ export function entryHexes(ctx: Ctx, id: string): string[] {
 /** Whether an Allied or Japanese unit may take a replacement now (8.1.3, 8.1.4). */
 function canReplace(ctx: Ctx, u: UnitState): boolean {
   const c = counterOf(u.id);
-  if (u.hex === null || u.steps <= 0 || u.steps >= c.steps || u.flags?.oos === true) return false;
+  if (u.at === null || u.steps <= 0 || u.steps >= c.steps || u.flags?.oos === true) return false;
   if (ctx.data.triedThisTurn.includes(u.id) || !canActivate(ctx, u)) return false;
   if (u.side === 'allied') return ctx.data.alliedReplacements > 0 && (c.type === 'infantry' || c.type === 'artillery') && canTrace(ctx, u);
   if (c.type !== 'infantry') return false;
@@ -272,7 +272,7 @@ function moveActions(ctx: Ctx, u: UnitState, side: Side): readonly Action[] {
 /** Why a move the unit's range allows is closed to it by an earlier move this turn (6.2.1), or `null`. */
 function marchRefusal(ctx: Ctx, u: UnitState, to: string, march: boolean): string | null {
   const status = marchStatus(ctx.data, u.id);
-  if (status === 'free' || u.hex === null || u.steps <= 0) return null;
+  if (status === 'free' || u.at === null || u.steps <= 0) return null;
   const d = destinations(ctx, u).find((x) => x.to === to && x.march === march);
   if (!d || allowedFor(status, d)) return null;
   return status === 'touched'
@@ -285,7 +285,7 @@ export function moveStageActions(ctx: Ctx, side: Side, only?: string): Action[] 
   const act = ctx.data.act!;
   const out: Action[] = [];
   for (const u of ctx.state.units) {
-    if (u.side !== side || u.hex === null || u.steps <= 0) continue;
+    if (u.side !== side || u.at === null || u.steps <= 0) continue;
     if (only !== undefined && u.id !== only) continue;
     if (!canActivate(ctx, u)) continue;
     const moved = act.moved.includes(u.id);
@@ -293,8 +293,8 @@ export function moveStageActions(ctx: Ctx, side: Side, only?: string): Action[] 
     if (!moved && !entrenched) {
       for (const m of moveActions(ctx, u, side)) out.push(m);
       if (!act.attacked.includes(u.id) && u.flags?.oos !== true) {
-        const ip = ctx.data.ips[u.hex];
-        const mine = sideAt(ctx, u.hex, side).length;
+        const ip = ctx.data.ips[u.at];
+        const mine = sideAt(ctx, u.at, side).length;
         if (!ip || (ip.side === side && ip.count < mine)) out.push({ type: 'entrench', side, unit: u.id });
       }
     }
@@ -344,7 +344,7 @@ export const turnActions: Record<string, Def> = {
     apply(ctx, a) {
       if (ctx.phase !== 'supply' || !ctx.data.supplyRolled) ctx.reject('not-now', 'reinforcements fly in during the Supply Phase (8.1.1)', '8.1.1');
       listed(ctx, a, flyInActions(ctx), 'no-fly-in', `${String(a.unit)} cannot fly in to ${String(a.hex)}: it needs an Air Supply step and an Allied-controlled airfield with room (8.1.1)`, '8.1.1');
-      ctx.updateUnit(a.unit as string, { hex: a.hex as string, steps: 1, box: 'map' });
+      ctx.updateUnit(a.unit as string, { at: a.hex as string, steps: 1, box: 'map' });
       ctx.setData({ ...ctx.data, alliedReinforcements: ctx.data.alliedReinforcements - 1 });
       ctx.emit({ type: 'flownIn', unit: a.unit as string, hex: a.hex as string, rule: '8.1.1' });
       if (flyInActions(ctx).length === 0) ctx.endPhase();
@@ -416,13 +416,13 @@ export const turnActions: Record<string, Def> = {
       }
       listed(ctx, a, moveStageActions(ctx, a.side as Side, id), 'illegal-move', `${id} may not move to ${String(a.to)}${a.march ? ' by forced march' : ''}: not activated, already moved, out of reach, enemy-occupied or prohibited (6.2, 6.2.1, 6.3, 6.4)`, '6.2');
       const u = ctx.unit(id);
-      const from = u.hex;
+      const from = u.at;
       const dest = destinations(ctx, u).find((x) => x.to === a.to && x.march === a.march)!;
       // 6.2.1: remember for the rest of the turn that the unit touched enemy ZOC, or force-marched.
       const d = ctx.data;
       if (a.march && !d.marchedThisTurn.includes(id)) ctx.setData({ ...d, marchedThisTurn: [...d.marchedThisTurn, id] });
       else if (dest.zoc && !d.zocThisTurn.includes(id)) ctx.setData({ ...d, zocThisTurn: [...d.zocThisTurn, id] });
-      ctx.updateUnit(id, { hex: a.to as string });
+      ctx.updateUnit(id, { at: a.to as string });
       markUsed(ctx, id, { moved: [...ctx.data.act!.moved, id] });
       ctx.emit({ type: 'moved', unit: id, from, to: a.to as string, forcedMarch: a.march as boolean, enemyZoc: dest.zoc, rule: a.march ? '6.2.1' : '6.2' });
       updateControl(ctx);
@@ -436,7 +436,7 @@ export const turnActions: Record<string, Def> = {
       const id = a.unit as string;
       if (!counterById.has(id)) ctx.reject('unknown-unit', `there is no unit "${id}"`, '8.4');
       listed(ctx, a, moveStageActions(ctx, a.side as Side, id), 'no-entrench', `${id} cannot build an improved position: it must be activated, in supply, not have moved or attacked, and the hex may hold no more positions than units (8.4)`, '8.4');
-      const hex = ctx.unit(id).hex!;
+      const hex = ctx.unit(id).at!;
       const ip = ctx.data.ips[hex];
       ctx.setData({ ...ctx.data, ips: { ...ctx.data.ips, [hex]: { side: a.side as Side, count: (ip?.count ?? 0) + 1 } } });
       markUsed(ctx, id, { entrenched: [...ctx.data.act!.entrenched, id] });
@@ -491,7 +491,7 @@ export const turnActions: Record<string, Def> = {
     apply(ctx, a) {
       if (ctx.state.pending?.kind !== 'enterAt') ctx.reject('no-decision', 'there is no reinforcement waiting to enter (8.1.2)', '8.1.2');
       ctx.clearDecision();
-      ctx.updateUnit(a.unit as string, { hex: a.hex as string, box: 'map' });
+      ctx.updateUnit(a.unit as string, { at: a.hex as string, box: 'map' });
       ctx.emit({ type: 'entered', unit: a.unit as string, hex: a.hex as string, rule: '8.1.2' });
       updateControl(ctx);
     },
@@ -503,7 +503,7 @@ export const turnActions: Record<string, Def> = {
 export function endPhase(ctx: WCtx): void {
   // 6.3: units in violation at the end of the turn are eliminated.
   const hexes = new Map<string, string[]>();
-  for (const u of ctx.state.units) if (u.hex !== null && u.steps > 0) hexes.set(u.hex, [...(hexes.get(u.hex) ?? []), u.id]);
+  for (const u of ctx.state.units) if (u.at !== null && u.steps > 0) hexes.set(u.at, [...(hexes.get(u.at) ?? []), u.id]);
   for (const [hex, ids] of hexes) {
     const left = [...ids];
     while (!stackOk(left)) {

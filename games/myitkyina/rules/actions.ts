@@ -48,14 +48,14 @@ export function legalActions(ctx: Ctx, side: string): Action[] {
     out.push({ type: 'skip', side });
   } else if (ctx.phase === 'movement') {
     const obs = obstacles(ctx, side);
-    for (const u of ctx.units((x) => x.side === side && x.hex !== null)) for (const to of destinations(ctx, u, obs).keys()) out.push({ type: 'move', side, unit: u.id, to });
+    for (const u of ctx.units((x) => x.side === side && x.at !== null)) for (const to of destinations(ctx, u, obs).keys()) out.push({ type: 'move', side, unit: u.id, to });
     out.push({ type: 'endMovement', side });
   } else if (ctx.phase === 'combat') {
     if (ctx.data.combat) {
       for (const u of joiners(ctx)) out.push({ type: 'join', side, unit: u.id });
       for (const mode of modes(ctx)) out.push({ type: 'resolve', side, mode });
     } else {
-      for (const u of ctx.units((x) => x.side === side && x.hex !== null)) for (const target of targetsOf(ctx, u)) out.push({ type: 'attack', side, unit: u.id, target });
+      for (const u of ctx.units((x) => x.side === side && x.at !== null)) for (const target of targetsOf(ctx, u)) out.push({ type: 'attack', side, unit: u.id, target });
       out.push({ type: 'endCombat', side });
     }
   }
@@ -79,14 +79,14 @@ export const actions: Record<string, ActionDefinition<MyitkyinaData>> = {
         const why = alliedRefusal(ctx, String(a['unit']), hex);
         if (why) return ctx.reject('bad-hex', why.message, why.rule);
         const u = ctx.unit(a['unit'] as string);
-        ctx.updateUnit(u.id, { hex, box: undefined });
-        ctx.emit({ type: 'deployed', unit: u.id, hex, ...(u.hex ? { from: u.hex } : {}) });
+        ctx.updateUnit(u.id, { at: hex, box: undefined });
+        ctx.emit({ type: 'deployed', unit: u.id, hex, ...(u.at ? { from: u.at } : {}) });
         return;
       }
       const u = find(ctx, a['unit']);
       if (!u || u.side !== a.side || u.box !== 'setup') return ctx.reject('not-yours', `${String(a['unit'])} is not a Japanese unit waiting to set up (Setup)`, 'Setup');
       if (!deployHexes(ctx, u.id).includes(hex)) return ctx.reject('bad-hex', `${u.id} may not set up in ${hex}: not on the map, on the western edge, or over the stacking limit (Setup)`, 'Setup');
-      ctx.updateUnit(u.id, { hex, box: undefined });
+      ctx.updateUnit(u.id, { at: hex, box: undefined });
       emitAbout(ctx, u, { type: 'deployed', unit: u.id, hex });
       if (!ctx.units((x) => x.side === a.side && x.box === 'setup').length) ctx.endPhase();
     },
@@ -97,7 +97,7 @@ export const actions: Record<string, ActionDefinition<MyitkyinaData>> = {
       if (a.side !== 'allied') return ctx.reject('not-allied', 'the Japanese set-up ends by itself with the last counter placed (Setup)', 'Setup');
       const left = alliedToPlace(ctx);
       if (left.length) return ctx.reject('not-placed', `place every Allied set-up unit on A5–A7 first: ${left.join(', ')} still to place (Setup)`, 'Setup');
-      const stacks = alliedPlaced(ctx).reduce<Record<string, string[]>>((m, id) => ({ ...m, [ctx.unit(id).hex!]: [...(m[ctx.unit(id).hex!] ?? []), id] }), {});
+      const stacks = alliedPlaced(ctx).reduce<Record<string, string[]>>((m, id) => ({ ...m, [ctx.unit(id).at!]: [...(m[ctx.unit(id).at!] ?? []), id] }), {});
       ctx.emit({ type: 'setupDone', side: 'allied', stacks });
       ctx.endPhase();
     },
@@ -110,7 +110,7 @@ export const actions: Record<string, ActionDefinition<MyitkyinaData>> = {
         ctx.reject('no-arrival', `${String(a['unit'])} may not arrive in ${String(a['hex'])} now: Allies from turn 2 onto a free airfield (36th Indian Division from turn ${INDIAN_DIVISION_FROM}), Japanese onto the east bank within stacking (Reinforcements)`, 'Reinforcements');
       }
       const u = ctx.unit(a['unit'] as string);
-      ctx.updateUnit(u.id, { hex: a['hex'] as string, box: undefined, flags: { landed: ctx.turn } });
+      ctx.updateUnit(u.id, { at: a['hex'] as string, box: undefined, flags: { landed: ctx.turn } });
       emitAbout(ctx, u, { type: 'reinforced', unit: u.id, hex: a['hex'] as string, turn: ctx.turn });
       if (counterOf(u.id).nation === 'british' && !ctx.data.indianDivision) {
         ctx.setData({ ...ctx.data, indianDivision: true });
@@ -130,13 +130,13 @@ export const actions: Record<string, ActionDefinition<MyitkyinaData>> = {
     apply(ctx, a) {
       refuseOutside(ctx, 'movement', 'units move', 'Movement');
       const u = find(ctx, a['unit']);
-      if (!u || u.side !== a.side || u.hex === null) return ctx.reject('not-yours', `${String(a['unit'])} is not one of your units on the map (Movement)`, 'Movement');
+      if (!u || u.side !== a.side || u.at === null) return ctx.reject('not-yours', `${String(a['unit'])} is not one of your units on the map (Movement)`, 'Movement');
       if (u.flags?.['disrupted'] === true) return ctx.reject('disrupted', `${u.id} is disrupted and cannot move (Disruption)`, 'Disruption');
       if (u.flags?.['moved'] === ctx.turn) return ctx.reject('moved', `${u.id} has already moved this turn (Movement)`, 'Movement');
       const cost = destinations(ctx, u).get(a['to'] as string);
       if (cost === undefined) return ctx.reject('unreachable', `${u.id} cannot reach ${String(a['to'])}: 4 hexes (+1 by road, −1 a creek), stopping next to the enemy, never into an enemy hex, across the Irrawaddy westward only for the Japanese, within stacking (Movement)`, 'Movement');
-      ctx.updateUnit(u.id, { hex: a['to'] as string, flags: { moved: ctx.turn, spent: cost } });
-      emitAbout(ctx, u, { type: 'moved', unit: u.id, from: u.hex, to: a['to'] as string });
+      ctx.updateUnit(u.id, { at: a['to'] as string, flags: { moved: ctx.turn, spent: cost } });
+      emitAbout(ctx, u, { type: 'moved', unit: u.id, from: u.at, to: a['to'] as string });
     },
   },
   endMovement: {

@@ -41,12 +41,12 @@ export function airStrikes(ctx: WCtx): void {
   ctx.emit({ type: 'weather', turn: ctx.turn, roll, monsoon: grounded, upTo });
   if (grounded) return;
   const bombed: string[] = [];
-  for (const u of ctx.units((x) => x.side === 'japanese' && x.hex !== null)) {
+  for (const u of ctx.units((x) => x.side === 'japanese' && x.at !== null)) {
     const id = publicId(u);
     const die = ctx.random.die(6, `USAAF strike on ${id}`);
-    const modified = die + strikeModifier(u.hex!);
+    const modified = die + strikeModifier(u.at!);
     const result = crtLookup(USAAF, 0, Math.min(modified, 6));
-    ctx.emit({ type: 'airStrike', unit: id, hex: u.hex, roll: die, modifiers: strikeReasons(u.hex!), modified, result });
+    ctx.emit({ type: 'airStrike', unit: id, hex: u.at, roll: die, modifiers: strikeReasons(u.at!), modified, result });
     if (result === 'D') {
       ctx.updateUnit(u.id, { flags: { disrupted: true } });
       bombed.push(id);

@@ -16,14 +16,14 @@ const dist = (a: string, b: string) => cellDistance(board, board.cell(a), board.
 
 /** How far a hex is from the nearest objective a side still has to take (Allies) or hold (Japanese). */
 function distanceToGoal(units: readonly UnitState[], side: string, hex: string): number {
-  const open = OBJECTIVES.filter((h) => !units.some((u) => u.hex === h && u.side === side));
+  const open = OBJECTIVES.filter((h) => !units.some((u) => u.at === h && u.side === side));
   const goals = open.length ? open : OBJECTIVES;
   return Math.min(...goals.map((g) => dist(hex, g)));
 }
 
 /** A guess of a hex's defence from what the side can see. */
 function guessDefence(units: readonly UnitState[], side: string, hex: string): number {
-  const there = units.filter((u) => u.hex === hex && u.side !== side);
+  const there = units.filter((u) => u.at === hex && u.side !== side);
   const base = there.reduce((s, u) => s + (u.hidden ? 1 : defenceOf(u.id)), 0);
   return base + (MYITKYINA.includes(hex) ? Math.min(there.length, 2) : 0);
 }
@@ -31,7 +31,7 @@ function guessDefence(units: readonly UnitState[], side: string, hex: string): n
 /** Attack strength a side could bring against a hex. */
 function reach(units: readonly UnitState[], side: string, hex: string): number {
   const near = new Set(neighbours(hex));
-  return units.filter((u) => u.side === side && u.hex !== null && near.has(u.hex) && !u.flags?.['disrupted']).reduce((s, u) => s + attackOf(u.id), 0);
+  return units.filter((u) => u.side === side && u.at !== null && near.has(u.at) && !u.flags?.['disrupted']).reduce((s, u) => s + attackOf(u.id), 0);
 }
 
 /** Scores an action for a side from its view: higher is better. */
@@ -45,11 +45,11 @@ export function score(view: MatchView<MyitkyinaData>, a: Action, side: string): 
         // Regiments first (one to a hex), then the battalions, the road hex A6 first;
         // moving a unit already placed only if nothing else is left (never, in practice).
         const u = unit(a['unit'])!;
-        if (u.hex !== null) return -5;
-        const load = units.filter((x) => x.hex === hex && x.side === side).reduce((s, x) => s + weight(x.id), 0);
+        if (u.at !== null) return -5;
+        const load = units.filter((x) => x.at === hex && x.side === side).reduce((s, x) => s + weight(x.id), 0);
         return (weight(u.id) > 1 ? 3 : 1) - load + (hex === 'A6' ? 0.5 : 0);
       }
-      const held = units.filter((u) => u.hex === hex).length;
+      const held = units.filter((u) => u.at === hex).length;
       return (objective(hex) ? 10 - held * 3 : 0) - dist(hex, MYITKYINA[1]!) * 0.5;
     }
     case 'reinforce':
@@ -61,11 +61,11 @@ export function score(view: MatchView<MyitkyinaData>, a: Action, side: string): 
     case 'move': {
       const u = unit(a['unit'])!;
       const to = a['to'] as string;
-      if (side === 'japanese' && objective(u.hex!)) {
-        const left = units.filter((x) => x.hex === u.hex && x.side === side).length;
+      if (side === 'japanese' && objective(u.at!)) {
+        const left = units.filter((x) => x.at === u.at && x.side === side).length;
         if (left <= 1) return -10;
       }
-      const gain = distanceToGoal(units, side, u.hex!) - distanceToGoal(units, side, to);
+      const gain = distanceToGoal(units, side, u.at!) - distanceToGoal(units, side, to);
       return gain * 2 + (objective(to) ? 3 : 0) - 0.5;
     }
     case 'endMovement':

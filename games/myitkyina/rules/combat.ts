@@ -25,7 +25,7 @@ export function mayAttackAcross(side: string, from: string, to: string): boolean
 
 /** Whether a unit may attack this combat phase: undisrupted, not a decoy, not yet attacked, moved at most 3 hexes. */
 export function mayAttack(ctx: Ctx, u: UnitState): boolean {
-  if (u.hex === null || u.side !== ctx.active || disrupted(u) || isDecoy(u.id)) return false;
+  if (u.at === null || u.side !== ctx.active || disrupted(u) || isDecoy(u.id)) return false;
   if (u.flags?.['attacked'] === ctx.turn) return false;
   return !(u.flags?.['moved'] === ctx.turn && (u.flags?.['spent'] as number) > MOVE.attackAllowance);
 }
@@ -33,7 +33,7 @@ export function mayAttack(ctx: Ctx, u: UnitState): boolean {
 /** Hexes a unit may start an attack on. */
 export function targetsOf(ctx: Ctx, u: UnitState): string[] {
   if (!mayAttack(ctx, u)) return [];
-  return neighbours(u.hex!).filter((h) => ctx.unitsAt(h).some((e) => e.side === enemyOf(u.side)) && mayAttackAcross(u.side, u.hex!, h));
+  return neighbours(u.at!).filter((h) => ctx.unitsAt(h).some((e) => e.side === enemyOf(u.side)) && mayAttackAcross(u.side, u.at!, h));
 }
 
 /**
@@ -41,14 +41,14 @@ export function targetsOf(ctx: Ctx, u: UnitState): string[] {
  * hexes, and a Chinese regiment only with its own division or US units stacked with it.
  */
 export function mayCombine(units: readonly UnitState[]): boolean {
-  for (const a of units) for (const b of units) if (a.hex !== b.hex && !adjacent(a.hex!, b.hex!)) return false;
+  for (const a of units) for (const b of units) if (a.at !== b.at && !adjacent(a.at!, b.at!)) return false;
   const chinese = units.filter((u) => counterOf(u.id).nation === 'chinese');
   if (chinese.length === 0) return true;
   const division = counterOf(chinese[0]!.id).formation;
   return units.every((u) => {
     const c = counterOf(u.id);
     if (c.nation === 'chinese') return c.formation === division;
-    return c.nation === 'us' && chinese.some((ch) => ch.hex === u.hex);
+    return c.nation === 'us' && chinese.some((ch) => ch.at === u.at);
   });
 }
 
@@ -58,7 +58,7 @@ export function joiners(ctx: Ctx): UnitState[] {
   if (!c || c.result !== null) return [];
   const attackers = c.attackers.map((id) => ctx.unit(id));
   return ctx.units(
-    (u) => !c.attackers.includes(u.id) && mayAttack(ctx, u) && adjacent(u.hex!, c.target) && mayAttackAcross(u.side, u.hex!, c.target) && mayCombine([...attackers, u]),
+    (u) => !c.attackers.includes(u.id) && mayAttack(ctx, u) && adjacent(u.at!, c.target) && mayAttackAcross(u.side, u.at!, c.target) && mayCombine([...attackers, u]),
   );
 }
 
@@ -78,8 +78,8 @@ export function alsoAttacked(ctx: Ctx, side: string, attackers: readonly UnitSta
   if (ctx.turn < 2) return [];
   const out = new Set<string>();
   for (const a of attackers) {
-    for (const h of neighbours(a.hex!)) {
-      if (h === target || out.has(h) || !mayAttackAcross(side, a.hex!, h)) continue;
+    for (const h of neighbours(a.at!)) {
+      if (h === target || out.has(h) || !mayAttackAcross(side, a.at!, h)) continue;
       const must = ctx.unitsAt(h).some((e) => e.side === enemyOf(side) && !disrupted(e) && ['japanese', 'british'].includes(counterOf(e.id).nation));
       if (must) out.add(h);
     }
@@ -90,7 +90,7 @@ export function alsoAttacked(ctx: Ctx, side: string, attackers: readonly UnitSta
 /** Defence bonus in Myitkyina: +1 per Japanese unit (at most 2), +1 for the Allies (at most 1). */
 export function townBonus(side: string, units: readonly UnitState[], hex: string): number {
   if (!MYITKYINA.includes(hex)) return 0;
-  const n = units.filter((u) => u.hex === hex && !isDecoy(u.id)).length;
+  const n = units.filter((u) => u.at === hex && !isDecoy(u.id)).length;
   return Math.min(n, side === 'japanese' ? 2 : 1);
 }
 
@@ -111,13 +111,13 @@ function setCombat(ctx: WCtx, c: CombatData | null): void {
 /** Eliminates a unit. */
 export function eliminate(ctx: WCtx, id: string, why: string): void {
   const u = ctx.unit(id);
-  ctx.updateUnit(id, { hex: null, box: 'eliminated', steps: 0, flags: { disrupted: false } });
-  ctx.emit({ type: 'eliminated', unit: id, hex: u.hex, reason: why });
+  ctx.updateUnit(id, { at: null, box: 'eliminated', steps: 0, flags: { disrupted: false } });
+  ctx.emit({ type: 'eliminated', unit: id, hex: u.at, reason: why });
 }
 
 /** Disrupts a unit by a combat result ("1*" Japanese are immune). */
 export function disrupt(ctx: WCtx, id: string): void {
-  const hex = ctx.unit(id).hex;
+  const hex = ctx.unit(id).at;
   if (counterOf(id).star) return ctx.emit({ type: 'notDisrupted', unit: id, hex, reason: 'a "1*" battalion is disrupted only by bombing' });
   ctx.updateUnit(id, { flags: { disrupted: true, disruptedTurn: ctx.turn } });
   ctx.emit({ type: 'disrupted', unit: id, hex });
@@ -129,10 +129,10 @@ export function reveal(ctx: WCtx, id: string): void {
   if (!u.hidden) return;
   ctx.updateUnit(id, { hidden: false });
   ctx.revealed();
-  ctx.emit({ type: 'revealed', marker: u.marker ?? id, unit: id, hex: u.hex, ...(isDecoy(id) ? { decoy: true } : {}) });
+  ctx.emit({ type: 'revealed', marker: u.marker ?? id, unit: id, hex: u.at, ...(isDecoy(id) ? { decoy: true } : {}) });
   if (isDecoy(id)) {
-    ctx.updateUnit(id, { hex: null, box: 'removed', steps: 0 });
-    ctx.emit({ type: 'decoyRemoved', unit: id, hex: u.hex });
+    ctx.updateUnit(id, { at: null, box: 'removed', steps: 0 });
+    ctx.emit({ type: 'decoyRemoved', unit: id, hex: u.at });
   }
 }
 
@@ -142,9 +142,9 @@ export function resolve(ctx: WCtx, mode: string): void {
   const side = ctx.active!;
   const attackers = c.attackers.map((id) => ctx.unit(id));
   const hexes = [c.target, ...alsoAttacked(ctx, side, attackers, c.target)];
-  const defenderIds = ctx.units((u) => u.side === enemyOf(side) && u.hex !== null && hexes.includes(u.hex)).map((u) => u.id);
+  const defenderIds = ctx.units((u) => u.side === enemyOf(side) && u.at !== null && hexes.includes(u.at)).map((u) => u.id);
   for (const id of [...c.attackers, ...defenderIds]) reveal(ctx, id);
-  const defenders = defenderIds.map((id) => ctx.unit(id)).filter((u) => u.hex !== null);
+  const defenders = defenderIds.map((id) => ctx.unit(id)).filter((u) => u.at !== null);
   const queue: CombatStep[] = [];
   if (defenders.length === 0) {
     ctx.emit({ type: 'combat', target: c.target, hexes, attackers: c.attackers, defenders: [], result: 'none', reason: 'no unit left to defend once revealed' });
@@ -159,8 +159,8 @@ export function resolve(ctx: WCtx, mode: string): void {
   const shifts: ColumnShift[] = [];
   if (defenders.every(disrupted)) shifts.push({ shift: 1, reason: 'defenders disrupted' });
   const half = attackers.length / 2;
-  if (attackers.filter((a) => (sideBits(a.hex!, c.target) & RIVER) !== 0).length > half) shifts.push({ shift: -1, reason: 'attacking across a river or creek' });
-  if (attackers.filter((a) => (sideBits(a.hex!, c.target) & EMBANKMENT) !== 0).length > half) shifts.push({ shift: -1, reason: 'attacking across an embankment' });
+  if (attackers.filter((a) => (sideBits(a.at!, c.target) & RIVER) !== 0).length > half) shifts.push({ shift: -1, reason: 'attacking across a river or creek' });
+  if (attackers.filter((a) => (sideBits(a.at!, c.target) & EMBANKMENT) !== 0).length > half) shifts.push({ shift: -1, reason: 'attacking across an embankment' });
   const roll = ctx.random.die(6, `attack on ${c.target}`);
   const n = tableRoll(side, roll);
   const m = modeShift(mode, n);
@@ -189,17 +189,17 @@ export function stepOptions(ctx: Ctx, step: CombatStep): Action[] {
   const c = ctx.data.combat!;
   if (step.kind === 'eliminate') {
     const pool = step.side === ctx.active ? c.attackers : c.defenders;
-    return pool.filter((id) => ctx.unit(id).hex !== null).map((unit) => ({ type: 'eliminate', side: step.side, unit }));
+    return pool.filter((id) => ctx.unit(id).at !== null).map((unit) => ({ type: 'eliminate', side: step.side, unit }));
   }
   if (step.kind === 'retreat') {
     const u = ctx.unit(step.unit);
-    if (u.hex === null) return [];
+    if (u.at === null) return [];
     const out: Action[] = retreatEnds(ctx, u, step.hexes).map((to) => ({ type: 'retreat', side: u.side, unit: u.id, to }));
     if (counterOf(u.id).nation !== 'chinese') out.push({ type: 'retreat', side: u.side, unit: u.id, to: null });
     return out;
   }
   if (ctx.unitsAt(c.target).some((u) => u.side !== ctx.active)) return [];
-  const movers = c.attackers.map((id) => ctx.unit(id)).filter((u) => u.hex !== null && u.hex !== c.target && !disrupted(u) && roomFor(ctx, c.target, u.id));
+  const movers = c.attackers.map((id) => ctx.unit(id)).filter((u) => u.at !== null && u.at !== c.target && !disrupted(u) && roomFor(ctx, c.target, u.id));
   if (movers.length === 0) return [];
   return [...movers.map((u) => ({ type: 'advance', side: u.side, unit: u.id })), { type: 'advance', side: ctx.active!, unit: null }];
 }
@@ -210,12 +210,12 @@ export function retreatEnds(ctx: Ctx, u: UnitState, hexes: number): string[] {
   const enemy = new Uint8Array(board.size);
   const friendly = new Uint8Array(board.size);
   for (const o of ctx.state.units) {
-    if (o.hex === null) continue;
-    if (o.side !== u.side) enemy[board.cell(o.hex)] = 1;
-    else if (!c.defenders.includes(o.id)) friendly[board.cell(o.hex)] = 1;
+    if (o.at === null) continue;
+    if (o.side !== u.side) enemy[board.cell(o.at)] = 1;
+    else if (!c.defenders.includes(o.id)) friendly[board.cell(o.at)] = 1;
   }
-  const nearAttackers = new Set(c.attackers.flatMap((id) => (ctx.unit(id).hex ? neighbours(ctx.unit(id).hex!) : [])));
-  const r = retreatOptions(board, board.cell(u.hex!), hexes, {
+  const nearAttackers = new Set(c.attackers.flatMap((id) => (ctx.unit(id).at ? neighbours(ctx.unit(id).at!) : [])));
+  const r = retreatOptions(board, board.cell(u.at!), hexes, {
     enemyOccupied: enemy,
     prohibitedHexsides: IRRAWADDY,
     forbidden: (cell) => nearAttackers.has(board.labels[cell]!) && !friendly[cell],
@@ -237,7 +237,7 @@ export function proceed(ctx: WCtx): void {
     }
     const options = stepOptions(ctx, step);
     if (options.length === 0) {
-      if (step.kind === 'retreat' && ctx.unit(step.unit).hex !== null) eliminate(ctx, step.unit, 'no retreat possible');
+      if (step.kind === 'retreat' && ctx.unit(step.unit).at !== null) eliminate(ctx, step.unit, 'no retreat possible');
       setCombat(ctx, { ...c, queue: c.queue.slice(1) });
       continue;
     }
@@ -273,18 +273,18 @@ export function choose(ctx: WCtx, a: Action): void {
   } else if (step.kind === 'retreat') {
     const u = ctx.unit(step.unit);
     if (a['to'] === null) {
-      ctx.emit({ type: 'noRetreat', unit: u.id, hex: u.hex, result: step.result });
+      ctx.emit({ type: 'noRetreat', unit: u.id, hex: u.at, result: step.result });
       if (step.result === 'DR') eliminate(ctx, u.id, 'No Retreat! on DR');
     } else {
-      ctx.updateUnit(u.id, { hex: a['to'] as string });
-      ctx.emit({ type: 'retreated', unit: u.id, from: u.hex, to: a['to'] as string });
+      ctx.updateUnit(u.id, { at: a['to'] as string });
+      ctx.emit({ type: 'retreated', unit: u.id, from: u.at, to: a['to'] as string });
     }
     setCombat(ctx, { ...c, queue: rest });
   } else if (a['unit'] === null) {
     setCombat(ctx, { ...c, queue: rest });
   } else {
     const u = ctx.unit(a['unit'] as string);
-    ctx.updateUnit(u.id, { hex: c.target });
-    ctx.emit({ type: 'advanced', unit: u.id, from: u.hex, to: c.target });
+    ctx.updateUnit(u.id, { at: c.target });
+    ctx.emit({ type: 'advanced', unit: u.id, from: u.at, to: c.target });
   }
 }

@@ -35,7 +35,7 @@ export const costsFor = (side: string): CompiledCosts => (side === 'allied' ? al
 
 /** Whether an enemy unit makes a mover of `side` stop next to it (turn given). */
 export function stopsMovers(u: UnitState, side: string, turn: number): boolean {
-  if (u.side === side || u.hex === null || disrupted(u)) return false;
+  if (u.side === side || u.at === null || disrupted(u)) return false;
   return isBig(u.id) || (u.side === 'japanese' && turn > 1);
 }
 
@@ -44,8 +44,8 @@ export function obstacles(ctx: Ctx, side: string): { zoc: Uint8Array; enemy: Uin
   const enemy = new Uint8Array(board.size);
   const sources: number[] = [];
   for (const u of ctx.state.units) {
-    if (u.side !== enemyOf(side) || u.hex === null) continue;
-    const c = board.cell(u.hex);
+    if (u.side !== enemyOf(side) || u.at === null) continue;
+    const c = board.cell(u.at);
     enemy[c] = 1;
     if (stopsMovers(u, side, ctx.turn)) sources.push(c);
   }
@@ -54,7 +54,7 @@ export function obstacles(ctx: Ctx, side: string): { zoc: Uint8Array; enemy: Uin
 
 /** Whether a unit may move this phase at all. */
 export function mayMove(ctx: Ctx, u: UnitState): boolean {
-  return u.hex !== null && u.side === ctx.active && !disrupted(u) && u.flags?.['moved'] !== ctx.turn;
+  return u.at !== null && u.side === ctx.active && !disrupted(u) && u.flags?.['moved'] !== ctx.turn;
 }
 
 /** Every hex a unit may end a move in, with what it costs (quarter hexes). */
@@ -63,7 +63,7 @@ export function destinations(ctx: Ctx, u: UnitState, obs = obstacles(ctx, u.side
   if (!mayMove(ctx, u)) return out;
   const range = movementRange({
     costs: costsFor(u.side),
-    from: board.cell(u.hex!),
+    from: board.cell(u.at!),
     allowance: MOVE.allowance,
     enemyOccupied: obs.enemy,
     enemyZoc: obs.zoc,

@@ -55,7 +55,7 @@ export function alliedToPlace(ctx: Ctx): string[] {
 
 /** The Allied set-up units already placed (they may still be moved until the Allies finish). */
 export function alliedPlaced(ctx: Ctx): string[] {
-  return ctx.turn === 0 ? ctx.units((u) => u.side === 'allied' && u.hex !== null && ALLIED_SETUP.includes(u.hex)).map((u) => u.id) : [];
+  return ctx.turn === 0 ? ctx.units((u) => u.side === 'allied' && u.at !== null && ALLIED_SETUP.includes(u.at)).map((u) => u.id) : [];
 }
 
 /** Why an Allied unit may not set up in a hex (null: it may), in a player's words with the rule. */
@@ -66,7 +66,7 @@ export function alliedRefusal(ctx: Ctx, id: string, hex: string): { message: str
     return { message: `${id} is not one of the Allied units that set up on A5–A7 (1 and 2/5307 and the 30th Division) (Setup)`, rule: 'Setup' };
   }
   if (!ALLIED_SETUP.includes(hex)) return { message: `${id} must set up on A5–A7, not ${hex} (Setup)`, rule: 'Setup' };
-  if (u.hex === hex) return { message: `${id} is already in ${hex} (Setup)`, rule: 'Setup' };
+  if (u.at === hex) return { message: `${id} is already in ${hex} (Setup)`, rule: 'Setup' };
   const others = (h: string) => ctx.unitsAt(h).filter((x) => x.id !== id);
   const there = stackPoints(others(hex));
   if (there + weight(id) > STACK_LIMIT) {

@@ -104,7 +104,7 @@ export const eastBank = (label: string): boolean => EAST_BANK.includes(label);
 export const objective = (label: string): boolean => label === AIRFIELD || MYITKYINA.includes(label);
 
 /** Units of a side on the map. */
-export const onMap = (ctx: Ctx, side: string): UnitState[] => ctx.units((u) => u.side === side && u.hex !== null);
+export const onMap = (ctx: Ctx, side: string): UnitState[] => ctx.units((u) => u.side === side && u.at !== null);
 
 /** Whether two hexes are adjacent. */
 export function adjacent(a: string, b: string): boolean {

@@ -14,7 +14,7 @@ import { disrupted, eastBank, stackPoints, weight, type Ctx, type MyitkyinaData 
 
 /** Eliminates the Allied units over the stacking limit after movement, newest arrival first. */
 function removeExcess(ctx: WCtx): void {
-  const hexes = new Set(ctx.units((u) => u.side === 'allied' && u.hex !== null).map((u) => u.hex!));
+  const hexes = new Set(ctx.units((u) => u.side === 'allied' && u.at !== null).map((u) => u.at!));
   for (const hex of hexes) {
     const stack = ctx.unitsAt(hex).filter((u) => u.side === 'allied');
     let points = stackPoints(stack);
@@ -87,20 +87,20 @@ export function invariants(ctx: Ctx): string[] {
   const out: string[] = [];
   const sideAt = new Map<string, string>();
   for (const u of ctx.state.units) {
-    if (u.hex === null) {
+    if (u.at === null) {
       if (u.steps === 0 && u.box !== 'eliminated' && u.box !== 'removed') out.push(`${u.id} has no steps but is in ${u.box}`);
       continue;
     }
     if (u.steps !== 1) out.push(`${u.id} is on the map with ${u.steps} steps`);
-    const other = sideAt.get(u.hex);
-    if (other && other !== u.side) out.push(`${u.hex} holds both sides`);
-    sideAt.set(u.hex, u.side);
-    if (u.side === 'allied' && eastBank(u.hex)) out.push(`${u.id} crossed the Irrawaddy`);
-    if (u.side === 'allied' && !ALLIED_SETUP.includes(u.hex) && ctx.turn === 0) out.push(`${u.id} set up off A5–A7`);
+    const other = sideAt.get(u.at);
+    if (other && other !== u.side) out.push(`${u.at} holds both sides`);
+    sideAt.set(u.at, u.side);
+    if (u.side === 'allied' && eastBank(u.at)) out.push(`${u.id} crossed the Irrawaddy`);
+    if (u.side === 'allied' && !ALLIED_SETUP.includes(u.at) && ctx.turn === 0) out.push(`${u.id} set up off A5–A7`);
     if (!u.hidden && u.side === 'japanese' && u.id.startsWith('decoy')) out.push(`a revealed decoy ${u.id} is still on the map`);
   }
   if (ctx.phase !== 'movement' && ctx.phase !== 'reinforcement') {
-    for (const hex of new Set(ctx.state.units.filter((u) => u.hex !== null).map((u) => u.hex!))) {
+    for (const hex of new Set(ctx.state.units.filter((u) => u.at !== null).map((u) => u.at!))) {
       const points = stackPoints(ctx.unitsAt(hex) as UnitState[]);
       if (points > STACK_LIMIT) out.push(`${hex} holds ${points} stacking points`);
     }

@@ -11,14 +11,14 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
     // allowed six units to activate.
     let s: S = firstActivation(1, { banzai: true });
     s = placeUnits(s, {
-      '1/55': { hex: 'M8' },
-      '2/55': { hex: 'M8' },
-      '3/55': { hex: 'M8' },
-      '1/14 Tk': { hex: 'M8' },
-      '1/214': { hex: 'N8' },
-      '2/214': { hex: 'N8' },
-      '1/3 GR': { hex: 'M7' },
-      '5 PH': { hex: 'M7' },
+      '1/55': { at: 'M8' },
+      '2/55': { at: 'M8' },
+      '3/55': { at: 'M8' },
+      '1/14 Tk': { at: 'M8' },
+      '1/214': { at: 'N8' },
+      '2/214': { at: 'N8' },
+      '1/3 GR': { at: 'M7' },
+      '5 PH': { at: 'M7' },
     });
     s = withData(s, { ips: {}, sixes: 1, sentai: 1, japaneseAir: 1, japaneseAirFree: 1, alliedAir: 0, alliedAirFree: 0 });
     s = activation(s, 'J-DR', 'japanese', 'attack', 6);
@@ -51,11 +51,11 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
     expect(s.pending?.kind).toBe('retreatTo');
     const to = s.pending!.options[0]!.to as string;
     s = play(s, s.pending!.options[0]!).state;
-    expect(unit(s, '5 PH').hex).toBe(to);
+    expect(unit(s, '5 PH').at).toBe(to);
     // The 99th's Gurkhas roll 5 > 4: reduced, which meets the "1"; they stay.
     r = play(s, { type: 'retreat', side: 'allied', unit: '1/3 GR' });
     s = r.state;
-    expect(unit(s, '1/3 GR')).toMatchObject({ hex: 'M7', steps: 1 });
+    expect(unit(s, '1/3 GR')).toMatchObject({ at: 'M7', steps: 1 });
     // The armour may not return: it is no longer part of the result.
     expect(s.data.resolution?.units ?? []).not.toContain('5 PH');
     // The attacker's result: the three 55th battalions retreat on 1, 2, 3.
@@ -64,12 +64,12 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
       s = play(s, { type: 'retreat', side: 'japanese', unit: id }).state;
       expect(s.pending?.kind).toBe('retreatTo');
       s = play(s, s.pending!.options[0]!).state;
-      expect(unit(s, id).hex).not.toBe('M8');
+      expect(unit(s, id).at).not.toBe('M8');
     }
     // 1/214 rolls 5 > 3: reduced, meeting the "1"; 2/214 stays in N8.
     r = play(s, { type: 'retreat', side: 'japanese', unit: '1/214' });
     s = r.state;
-    expect(unit(s, '2/214').hex).toBe('N8');
+    expect(unit(s, '2/214').at).toBe('N8');
     // Banzai checks: 1/55 rolls 1 (unscathed), 1/214 rolls 5 > its reduced 2: eliminated.
     const checks = r.events.filter((e) => e.type === 'banzaiCheck');
     expect(checks).toMatchObject([
@@ -77,11 +77,11 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
       { unit: '1/214', roll: 5, failed: true },
     ]);
     expect(unit(s, '1/55').steps).toBe(2);
-    expect(unit(s, '1/214')).toMatchObject({ steps: 0, hex: null, box: 'eliminated' });
+    expect(unit(s, '1/214')).toMatchObject({ steps: 0, at: null, box: 'eliminated' });
     // M7 was not vacated: no advance; the combat is over.
     expect(s.pending).toBeNull();
     expect(s.data.attack).toBeNull();
-    expect(unit(s, '1/3 GR').hex).toBe('M7');
+    expect(unit(s, '1/3 GR').at).toBe('M7');
     // VP as they happen (9.1): Japanese 1 (the Gurkha step), Allied 2 (two 1/214 steps).
     expect(s.tracks['vp.japanese']).toBe(1);
     expect(s.tracks['vp.allied']).toBe(2);

@@ -54,7 +54,7 @@ export function placeUnits(s: S, patch: Record<string, Partial<UnitState>>): S {
 
 /** Moves every unit not named off to a far corner box (out of play for the test). */
 export function onlyUnits(s: S, keep: Record<string, string>): S {
-  return { ...s, units: s.units.map((u) => (keep[u.id] ? { ...u, hex: keep[u.id]!, box: 'map', flags: {} } : u.hex === null ? u : { ...u, hex: null, box: 'test-aside' })) };
+  return { ...s, units: s.units.map((u) => (keep[u.id] ? { ...u, at: keep[u.id]!, box: 'map', flags: {} } : u.at === null ? u : { ...u, at: null, box: 'test-aside' })) };
 }
 
 /** Patches the game data. */

@@ -29,13 +29,13 @@ describe('10.0 set-up over random play (default options: the players set up)', (
           expect(meiktilaInvariants(reader(s))).toEqual([]);
         }
         const byHex = new Map<string, string[]>();
-        for (const u of s.units) if (u.hex) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u.id]);
+        for (const u of s.units) if (u.at) byHex.set(u.at, [...(byHex.get(u.at) ?? []), u.id]);
         for (const c of counters.filter((x) => x.arrival === 'setup')) {
-          const hex = s.units.find((u) => u.id === c.id)!.hex!;
+          const hex = s.units.find((u) => u.id === c.id)!.at!;
           if (c.side === 'allied') expect(anchors.some((a) => distance(a, hex) <= 1)).toBe(true);
           else {
             expect(hex.slice(1)).toBe('1');
-            for (const u of s.units) if (u.side === 'allied' && u.hex) expect(distance(u.hex, hex)).toBeGreaterThan(1);
+            for (const u of s.units) if (u.side === 'allied' && u.at) expect(distance(u.at, hex)).toBeGreaterThan(1);
           }
         }
         for (const ids of byHex.values()) expect(stackOk(ids)).toBe(true);
@@ -83,7 +83,7 @@ describe('invariants over random play (fuzz: 6.3, 6.5, 7.1.1, 9.1, 4.3)', () => 
               drawnThisTurn.set(state.turn, [...list, e.marker as string]);
             }
           }
-          for (const id of eliminated) expect(state.units.find((u) => u.id === id)!.hex).toBeNull();
+          for (const id of eliminated) expect(state.units.find((u) => u.id === id)!.at).toBeNull();
           expect(state.tracks['vp.allied']).toBe(stepEvents.allied);
           expect(state.tracks['vp.japanese']).toBe(stepEvents.japanese);
           expect(meiktilaInvariants(reader(state as S))).toEqual([]);

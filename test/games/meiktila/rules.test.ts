@@ -26,16 +26,16 @@ describe('3.0 and 10.0 set-up (quickSetup: the fixed stand-in deployment)', () =
   it('places the Allies within one hex of Meiktila, an airfield or a town, Border battalions held back', () => {
     const anchors = [MEIKTILA, ...AIRFIELDS, ...TOWNS];
     for (const u of s.units.filter((x) => x.side === 'allied')) {
-      if (u.id.endsWith('Border')) expect(u).toMatchObject({ hex: null, box: 'reinforcements' });
-      else expect(anchors.some((a) => distance(a, u.hex!) <= 1), u.id).toBe(true);
+      if (u.id.endsWith('Border')) expect(u).toMatchObject({ at: null, box: 'reinforcements' });
+      else expect(anchors.some((a) => distance(a, u.at!) <= 1), u.id).toBe(true);
     }
   });
   it('places the 55th Regiment and 1/14 Tank on the north edge, not next to Allied units, in improved positions', () => {
-    const jap = s.units.filter((u) => u.side === 'japanese' && u.hex);
+    const jap = s.units.filter((u) => u.side === 'japanese' && u.at);
     expect(jap.map((u) => u.id).sort()).toEqual(['1/14 Tk', '1/55', '2/55', '3/55']);
     for (const u of jap) {
-      expect(u.hex!.slice(1)).toBe('1');
-      for (const a of s.units.filter((x) => x.side === 'allied' && x.hex)) expect(distance(u.hex!, a.hex!)).toBeGreaterThan(1);
+      expect(u.at!.slice(1)).toBe('1');
+      for (const a of s.units.filter((x) => x.side === 'allied' && x.at)) expect(distance(u.at!, a.at!)).toBeGreaterThan(1);
     }
     expect(Object.keys(start(3).data.ips).sort()).toEqual(['L1', 'M1', 'N1']);
   });
@@ -222,7 +222,7 @@ describe('6.3 stacking', () => {
   it('units overstacked at the end of the turn are eliminated', () => {
     const s = onlyUnits(base, { '1 WY': 'J13', '1/10 GR': 'J13', '6/15 Punjab': 'J13' });
     const r = runHook(s, [2], (c) => endPhase(c)).state;
-    expect(r.units.filter((u) => u.hex === 'J13')).toHaveLength(2);
+    expect(r.units.filter((u) => u.at === 'J13')).toHaveLength(2);
     expect(r.tracks['vp.japanese']).toBeGreaterThanOrEqual(2);
   });
 });
@@ -302,7 +302,7 @@ describe('6.5.3 retreats and steps', () => {
     expect(s.pending).toMatchObject({ kind: 'lossOrRetreat', side: 'allied' });
     const r = play(s, { type: 'retreat', side: 'allied', unit: '1 WY' });
     expect(r.events.find((e) => e.type === 'retreatRoll')).toMatchObject({ roll: 3, modifier: 1, cf: 3, failed: true });
-    expect(unit(r.state, '1 WY')).toMatchObject({ hex: 'L9', steps: 1 });
+    expect(unit(r.state, '1 WY')).toMatchObject({ at: 'L9', steps: 1 });
   });
   it('a 6 always fails', () => {
     let s = scene({ '1 WY': 'L9', '1/55': 'M8' }, 'A-ALL', 'allied', 'attack');
@@ -335,7 +335,7 @@ describe('6.5.4 advance after combat', () => {
     s = play(withRolls(s, [5]), { type: 'resolveAttack', side: 'allied' }).state;
     expect(s.pending?.kind).toBe('advance');
     s = play(s, { type: 'advance', side: 'allied', unit: '1 WY' }).state;
-    expect(unit(s, '1 WY').hex).toBe('M8');
+    expect(unit(s, '1 WY').at).toBe('M8');
   });
 });
 
@@ -383,7 +383,7 @@ describe('8.1 reinforcements and replacements', () => {
     const fly = meiktila.legalActions(s, 'allied').find((a) => a.type === 'flyIn')!;
     expect(AIRFIELDS).toContain(fly.hex);
     s = play(s, fly).state;
-    expect(unit(s, fly.unit as string)).toMatchObject({ hex: fly.hex, steps: 1 });
+    expect(unit(s, fly.unit as string)).toMatchObject({ at: fly.hex, steps: 1 });
   });
   it('8.1.2: a Japanese unit enters on a DR <= the turn, a 6 always fails; the 49th on south-edge roads', () => {
     const s = scene({ '1 WY': 'J13' }, 'J-49', 'japanese', 'move');

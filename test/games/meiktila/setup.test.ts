@@ -30,9 +30,9 @@ describe('10.1 Allied set-up', () => {
 
   it('by default the match opens in the Allied set-up phase of turn 0 with nothing placed (3.0, 10.1)', () => {
     expect(s0).toMatchObject({ turn: 0, phase: 'alliedSetup', active: 'allied' });
-    for (const c of alliedSetUp) expect(unit(s0, c.id)).toMatchObject({ hex: null, box: 'setup' });
-    for (const c of japaneseSetUp) expect(unit(s0, c.id)).toMatchObject({ hex: null, box: 'setup' });
-    expect(unit(s0, '1 Border')).toMatchObject({ hex: null, box: 'reinforcements' });
+    for (const c of alliedSetUp) expect(unit(s0, c.id)).toMatchObject({ at: null, box: 'setup' });
+    for (const c of japaneseSetUp) expect(unit(s0, c.id)).toMatchObject({ at: null, box: 'setup' });
+    expect(unit(s0, '1 Border')).toMatchObject({ at: null, box: 'reinforcements' });
     expect(s0.data.ips).toEqual({});
     expect(s0.tracks).toMatchObject({ supply: 4, 'vp.allied': 0, 'vp.japanese': 0 });
     expect(meiktila.legalActions(s0, 'japanese')).toEqual([]);
@@ -52,7 +52,7 @@ describe('10.1 Allied set-up', () => {
 
   it('places a unit in a legal hex', () => {
     const r = play(s0, place('allied', '1 WY', 'J13'));
-    expect(unit(r.state, '1 WY')).toMatchObject({ hex: 'J13', box: 'map' });
+    expect(unit(r.state, '1 WY')).toMatchObject({ at: 'J13', box: 'map' });
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'setUp', unit: '1 WY', hex: 'J13', rule: '10.1' }));
     expect(hexesFor(r.state, 'allied', '1 WY')).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe('10.1 Allied set-up', () => {
   it('the quickSetup option skips both set-up phases for the fixed stand-in deployment', () => {
     const q = start(7);
     expect(q.turn).toBe(1);
-    for (const c of [...alliedSetUp, ...japaneseSetUp]) expect(unit(q, c.id).hex).toBe(c.setupHex);
+    for (const c of [...alliedSetUp, ...japaneseSetUp]) expect(unit(q, c.id).at).toBe(c.setupHex);
     expect(Object.keys(q.data.ips).sort()).toEqual(['L1', 'M1', 'N1']);
   });
 });
@@ -109,7 +109,7 @@ describe('10.2 Japanese set-up', () => {
 
   it('lists exactly the north-edge hexes not adjacent to an Allied unit', () => {
     expect(JAPANESE_SETUP_HEXES).toHaveLength(20);
-    const expected = JAPANESE_SETUP_HEXES.filter((h) => !s0.units.some((u) => u.side === 'allied' && u.hex && distance(u.hex, h) <= 1));
+    const expected = JAPANESE_SETUP_HEXES.filter((h) => !s0.units.some((u) => u.side === 'allied' && u.at && distance(u.at, h) <= 1));
     expect(expected).not.toContain('J1');
     expect(hexesFor(s0, 'japanese', '1/55')).toEqual([...expected].sort());
     const units = new Set(meiktila.legalActions(s0, 'japanese').map((a) => a.unit));
@@ -119,7 +119,7 @@ describe('10.2 Japanese set-up', () => {
   it('refuses hexes off the north edge, next to an Allied unit, or enemy-occupied (10.2, 6.3)', () => {
     expect(refused(s0, place('japanese', '1/55', 'J5'))).toBe('1/55 may not set up in J5: the 55th Regiment and 1/14 Tank set up along the north map edge (10.2)');
     expect(refused(s0, place('japanese', '1/55', 'J1'))).toBe('1/55 may not set up in J1: it is adjacent to the Allied unit 1 WY in J2 (10.2)');
-    const occupied = placeUnits(s0, { '4/12 FFR': { hex: 'E1' } });
+    const occupied = placeUnits(s0, { '4/12 FFR': { at: 'E1' } });
     expect(hexesFor(occupied, 'japanese', '1/55')).not.toContain('E1');
     expect(refused(occupied, place('japanese', '1/55', 'E1'))).toBe('1/55 may not set up in E1: enemy-occupied hex (6.3)');
   });
@@ -134,7 +134,7 @@ describe('10.2 Japanese set-up', () => {
     for (const u of ['1/55', '2/55', '3/55']) s = play(s, place('japanese', u, 'L1')).state;
     expect(hexesFor(s, 'japanese', '1/14 Tk')).toContain('L1');
     s = play(s, place('japanese', '1/14 Tk', 'L1')).state;
-    expect(s.units.filter((u) => u.hex === 'L1')).toHaveLength(4);
+    expect(s.units.filter((u) => u.at === 'L1')).toHaveLength(4);
   });
 
   it('improved positions: optional, in a hex with Japanese units, no more than the units there (10.2, 8.4)', () => {
@@ -165,12 +165,12 @@ describe('10.2 Japanese set-up', () => {
     for (const seed of [1, 2, 3]) {
       const { state } = playMatch(meiktila as never, { seed, maxSteps: alliedSetUp.length + 1 + japaneseSetUp.length + 1 + 4 });
       const s = state as unknown as S;
-      for (const o of OBJECTIVES) expect(s.units.some((u) => u.side === 'allied' && u.hex === o), `${o} held (seed ${seed})`).toBe(true);
-      for (const c of alliedSetUp) expect(ALLIED_SETUP_HEXES).toContain(unit(s, c.id).hex);
+      for (const o of OBJECTIVES) expect(s.units.some((u) => u.side === 'allied' && u.at === o), `${o} held (seed ${seed})`).toBe(true);
+      for (const c of alliedSetUp) expect(ALLIED_SETUP_HEXES).toContain(unit(s, c.id).at);
       const jap = japaneseSetUp.map((c) => unit(s, c.id));
       for (const u of jap) {
-        expect(u.hex!.slice(1)).toBe('1');
-        for (const a of s.units.filter((x) => x.side === 'allied' && x.hex)) expect(distance(u.hex!, a.hex!)).toBeGreaterThan(1);
+        expect(u.at!.slice(1)).toBe('1');
+        for (const a of s.units.filter((x) => x.side === 'allied' && x.at)) expect(distance(u.at!, a.at!)).toBeGreaterThan(1);
       }
       expect(Object.values(s.data.ips).every((ip) => ip.side === 'japanese')).toBe(true);
       expect(s.turn).toBe(1);

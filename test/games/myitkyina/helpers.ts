@@ -47,7 +47,7 @@ export function at(s: S, where: Record<string, string | null>, flags: Record<str
     ...s,
     units: s.units.map((u) => {
       let v = u;
-      if (u.id in where) v = where[u.id] === null ? { ...v, hex: null, box: 'eliminated', steps: 0 } : { ...v, hex: where[u.id]!, box: undefined, steps: 1 };
+      if (u.id in where) v = where[u.id] === null ? { ...v, at: null, box: 'eliminated', steps: 0 } : { ...v, at: where[u.id]!, box: undefined, steps: 1 };
       if (u.id in flags) v = { ...v, flags: { ...v.flags, ...(flags[u.id] as object) } as never };
       return v;
     }),
@@ -57,7 +57,7 @@ export function at(s: S, where: Record<string, string | null>, flags: Record<str
 /** Clears the map except the units named (the rest go to the eliminated box). */
 export function only(s: S, where: Record<string, string>, flags: Record<string, Record<string, unknown>> = {}): S {
   const all: Record<string, string | null> = {};
-  for (const u of s.units) if (u.hex !== null) all[u.id] = null;
+  for (const u of s.units) if (u.at !== null) all[u.id] = null;
   return at(s, { ...all, ...where }, flags);
 }
 

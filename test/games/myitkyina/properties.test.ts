@@ -46,7 +46,7 @@ describe('Hidden units', () => {
           const v = view(myitkyina, s, 'allied');
           const text = publicOnly(s, JSON.stringify(v));
           for (const x of secretsOf(s)) expect(text, `view leaks ${x}`).not.toContain(x);
-          for (const u of v.units) if (u.hidden) expect(Object.keys(u).sort()).toEqual(['hex', 'hidden', 'id', 'marker', 'side', 'steps', ...(u.box ? ['box'] : [])].sort());
+          for (const u of v.units) if (u.hidden) expect(Object.keys(u).sort()).toEqual(['at', 'hidden', 'id', 'marker', 'side', 'steps', ...(u.box ? ['box'] : [])].sort());
           i++;
         }
         expect(s.result).not.toBeNull();

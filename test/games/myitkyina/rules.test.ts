@@ -65,7 +65,7 @@ describe('Setup', () => {
   it('the Japanese set up first, hidden; then the Allies place 1 and 2/5307 and all the 30th Division', () => {
     const s = japaneseSetUp();
     expect(s).toMatchObject({ turn: 0, phase: 'deploy', active: 'allied' });
-    for (const id of SETUP_UNITS) expect(unit(s, id)).toMatchObject({ hex: null, box: 'setup' });
+    for (const id of SETUP_UNITS) expect(unit(s, id)).toMatchObject({ at: null, box: 'setup' });
     expect(myitkyina.legalActions(s, 'japanese')).toEqual([]);
     expect(refused(japaneseSetUp({}), { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A5' })).toBeTruthy();
   });
@@ -96,7 +96,7 @@ describe('Setup', () => {
     expect(refused(s, { type: 'endSetup', side: 'allied' })).toBe('place every Allied set-up unit on A5–A7 first: 1/5307, 2/5307, 89/30, 90/30 still to place (Setup)');
     expect(refused(s, { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A5' })).toBe('88/30 is already in A5 (Setup)');
     const r = act(s, { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A7' });
-    expect(unit(r.state, '88/30').hex).toBe('A7');
+    expect(unit(r.state, '88/30').at).toBe('A7');
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'deployed', unit: '88/30', from: 'A5', hex: 'A7' }));
     s = r.state;
     for (const [u, h] of Object.entries({ '89/30': 'A5', '90/30': 'A6', '1/5307': 'A6', '2/5307': 'A7' })) s = act(s, { type: 'deploy', side: 'allied', unit: u, hex: h }).state;
@@ -120,13 +120,13 @@ describe('Setup', () => {
         // they stopped, placing each unit still waiting must always be possible.
         for (let guard = 0; s.turn === 0 && guard < 10; guard++) {
           const legal = myitkyina.legalActions(s, 'allied');
-          const next = legal.find((a) => a.type === 'endSetup') ?? legal.find((a) => a.type === 'deploy' && unit(s, a['unit'] as string).hex === null);
+          const next = legal.find((a) => a.type === 'endSetup') ?? legal.find((a) => a.type === 'deploy' && unit(s, a['unit'] as string).at === null);
           expect(next).toBeDefined();
           s = act(s, next!).state;
         }
         expect(s.turn).toBe(1);
-        for (const id of SETUP_UNITS) expect(ALLIED_SETUP).toContain(unit(s, id).hex);
-        for (const h of ALLIED_SETUP) expect(s.units.filter((u) => u.hex === h).length).toBeLessThanOrEqual(2);
+        for (const id of SETUP_UNITS) expect(ALLIED_SETUP).toContain(unit(s, id).at);
+        for (const h of ALLIED_SETUP) expect(s.units.filter((u) => u.at === h).length).toBeLessThanOrEqual(2);
       }),
       { numRuns: 40 },
     );
@@ -137,7 +137,7 @@ describe('Setup', () => {
     expect(s0.some((a) => String(a['hex']).startsWith('A'))).toBe(false);
     expect(refused(start({}), { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'A3' })).toMatch(/western edge/);
     const s = start();
-    for (const id of Object.keys(JAPANESE_DEPLOY)) expect(unit(s, id)).toMatchObject({ hex: JAPANESE_DEPLOY[id], hidden: true });
+    for (const id of Object.keys(JAPANESE_DEPLOY)) expect(unit(s, id)).toMatchObject({ at: JAPANESE_DEPLOY[id], hidden: true });
     expect(s.phase).toBe('movement');
     expect(s.turn).toBe(1);
   });
@@ -154,7 +154,7 @@ describe('Setup', () => {
       const best = [...v.legalActions].sort((a, b) => myitkyina.definition.bot!.score!(v, b, 'allied') - myitkyina.definition.bot!.score!(v, a, 'allied'))[0]!;
       s = act(s, best).state;
     }
-    for (const h of ALLIED_SETUP) expect(s.units.filter((u) => u.hex === h && ['88/30', '89/30', '90/30'].includes(u.id))).toHaveLength(1);
+    for (const h of ALLIED_SETUP) expect(s.units.filter((u) => u.at === h && ['88/30', '89/30', '90/30'].includes(u.id))).toHaveLength(1);
   });
 });
 
@@ -179,7 +179,7 @@ describe('Reinforcements', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((a) => EAST_BANK.includes(a['hex'] as string))).toBe(true);
     const r = act(s, { type: 'reinforce', side: 'japanese', unit: '1/148', hex: 'H3' });
-    expect(unit(r.state, '1/148')).toMatchObject({ hex: 'H3', hidden: true });
+    expect(unit(r.state, '1/148')).toMatchObject({ at: 'H3', hidden: true });
     expect(JSON.stringify(viewEvents(r.events, 'allied'))).not.toContain('1/148');
     expect(r.state.phase).toBe('movement');
   });
@@ -191,10 +191,10 @@ describe('Reinforcements', () => {
     expect(list.every((a) => a['hex'] === 'C6')).toBe(true);
     expect(list.some((a) => a['unit'] === '29 Bde')).toBe(false);
     s = act(s, { type: 'reinforce', side: 'allied', unit: '41/14', hex: 'C6' }).state;
-    expect(s.units.filter((u) => u.hex === 'C6')).toHaveLength(3);
+    expect(s.units.filter((u) => u.at === 'C6')).toHaveLength(3);
     s = act(s, { type: 'endMovement', side: 'allied' }, [1]).state;
     expect(unit(s, '41/14').box).toBe('eliminated');
-    expect(unit(s, '88/30').hex).toBe('C6');
+    expect(unit(s, '88/30').at).toBe('C6');
   });
   it('no Allied reinforcement while the Japanese hold the airfield', () => {
     const s = until(until(at(start(), { '3/114': 'C6', '88/30': 'A5' }), 'japanese', 'combat'), 'allied', 'movement');
@@ -214,7 +214,7 @@ describe('Stacking', () => {
     const s = only(start(), { '88/30': 'B6', '1/5307': 'B6', '89/30': 'B5' });
     expect(refused(s, { type: 'move', side: 'allied', unit: '89/30', to: 'B6' })).toMatch(/stacking/);
     const t = only(start(), { '1/5307': 'B6', '2/5307': 'B6', '3/5307': 'B5' });
-    expect(act(t, { type: 'move', side: 'allied', unit: '3/5307', to: 'B6' }).state.units.filter((u) => u.hex === 'B6')).toHaveLength(3);
+    expect(act(t, { type: 'move', side: 'allied', unit: '3/5307', to: 'B6' }).state.units.filter((u) => u.at === 'B6')).toHaveLength(3);
   });
 });
 
@@ -277,7 +277,7 @@ describe('Hidden units', () => {
     const s = alliedFight({ '1/5307': 'D6', 'decoy-a': 'E5' });
     const r = attack(s, 'allied', ['1/5307'], 'E5');
     expect(ofType(r.events, 'revealed')[0]).toMatchObject({ unit: 'decoy-a', decoy: true });
-    expect(unit(r.state, 'decoy-a')).toMatchObject({ hex: null, box: 'removed', hidden: false });
+    expect(unit(r.state, 'decoy-a')).toMatchObject({ at: null, box: 'removed', hidden: false });
     expect(r.state.pending?.kind).toBe('advance');
   });
   it('units are revealed when they fight, not before', () => {
@@ -349,9 +349,9 @@ describe('Advance', () => {
     expect(unit(r.state, '3/114').box).toBe('eliminated');
     expect(r.state.pending?.options).toHaveLength(3);
     r = act(r.state, { type: 'advance', side: 'allied', unit: '88/30' });
-    expect(unit(r.state, '88/30').hex).toBe('E5');
+    expect(unit(r.state, '88/30').at).toBe('E5');
     r = act(r.state, { type: 'advance', side: 'allied', unit: null });
-    expect(unit(r.state, '1/5307').hex).toBe('D6');
+    expect(unit(r.state, '1/5307').at).toBe('D6');
     expect(r.state.pending).toBeNull();
     expect(refused(r.state, { type: 'attack', side: 'allied', unit: '88/30', target: 'F5' })).toBeTruthy();
   });
@@ -391,7 +391,7 @@ describe('No Retreat', () => {
     const r = attack(japaneseFight(where), 'japanese', ['1/114', '3/114'], 'D6', 'normal', [3]); // Japanese roll 3 reads row 4: DW
     expect(combatOf(r.events)['result']).toBe('DW');
     const held = act(r.state, { type: 'retreat', side: 'allied', unit: '1/5307', to: null }).state;
-    expect(unit(held, '1/5307')).toMatchObject({ hex: 'D6', flags: { disrupted: true } });
+    expect(unit(held, '1/5307')).toMatchObject({ at: 'D6', flags: { disrupted: true } });
   });
   it('DR becomes DE', () => {
     const r = attack(japaneseFight(where), 'japanese', ['1/114', '3/114'], 'D6', 'normal', [2]); // Japanese roll 2 reads row 5: DR
