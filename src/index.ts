@@ -17,4 +17,6 @@ export * from './random';
 export * from './combat';
 export * from './flow';
 export * from './engine';
+export * from './board';
+export * from './procedures';
 export * from './bots';

@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const root = fileURLToPath(new URL('..', import.meta.url));
+
 export default defineConfig({
   // Paths below are from the project root, one level up.
-  root: fileURLToPath(new URL('..', import.meta.url)),
+  root,
+  // Games import the package by name, as an out-of-tree plugin would.
+  resolve: { alias: { 'hexwar/testing': `${root}src/testing.ts`, hexwar: `${root}src/index.ts` } },
   test: {
     include: ['test/**/*.test.ts'],
     // The Chromium test runs apart (npm run test:browser): a fresh machine has no browser.

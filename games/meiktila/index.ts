@@ -7,28 +7,17 @@
  * @module
  */
 import { z } from 'zod';
-import { defineGame, type Action, type MatchView } from '../../src/engine';
-import { counters, type Side } from './data/counters';
+import type { GameResult } from 'hexwar';
+import { counters } from './data/counters';
 import { meiktilaMap } from './data/map';
-import { SUPPLY_MAX, SUPPLY_MIN, SUPPLY_START, TURNS } from './data/tables';
+import { SUPPLY_TRACK, victoryLevel } from './data/tables';
 import { score } from './rules/bot';
-import { attackActions, combatDecisionActions } from './rules/combat';
-import { counterOf, IS_LAKE, MAP, OBJECTIVES, stackOk, type Ctx, type MeiktilaData, type MeiktilaOptions } from './rules/common';
-import {
-  activationActions,
-  activationPhase,
-  activationSetupPhase,
-  activationsRemain,
-  airPowerPhase,
-  endPhase,
-  supplyActions,
-  supplyPhase,
-  turnActions,
-  TURN_START,
-} from './rules/turn';
-import { quickSetupIps, SETUP_BOX, setupActionDefs, setupActions, setupPhase, setupUnits } from './rules/setup';
-import { finalResult } from './rules/victory';
+import { combat } from './rules/combat';
+import { counterOf, OBJECTIVES, stackOk, type Ctx } from './rules/common';
 import { describeAction, describeEvent } from './rules/log';
+import { placeImprovedPosition, quickSetupIps, setup, setupUnits } from './rules/setup';
+import { activation, cup, onStepLost, phases, vpBreakdown } from './rules/turn';
+import { kit, type MeiktilaData } from './rules/types';
 
 /**
  * The match options: the optional rules (11.0 and 6.5.3), all off by default,
@@ -46,130 +35,84 @@ export const meiktilaOptions = z.object({
   quickSetup: z.boolean().default(false),
 });
 
-const sequence = {
-  // 10.1 then 10.2, played as turn 0 unless the quickSetup option skips them.
-  setup: [
-    { phase: 'alliedSetup', rule: '10.1', when: 'playersSetUp' },
-    { phase: 'japaneseSetup', rule: '10.2', when: 'playersSetUp' },
-  ],
-  turns: TURNS,
-  steps: [
-    { phase: 'airPower', rule: '4.1' },
-    { phase: 'supply', rule: '4.2' },
-    { phase: 'activationSetup', rule: '4.3' },
-    { loop: 'activations', while: 'activationsRemain', rule: '4.3', steps: [{ phase: 'activation', rule: '6.1' }] },
-    { phase: 'end', rule: '4.4' },
-  ],
-} as const;
-
 /** The game's invariants, checked by the fuzzer after every action. */
 export function meiktilaInvariants(ctx: Ctx): string[] {
   const out: string[] = [];
-  const d = ctx.data;
-  const sides = new Map<string, Set<string>>();
-  const ids = new Map<string, string[]>();
   for (const u of ctx.state.units) {
     const c = counterOf(u.id);
     if (u.steps < 0 || u.steps > c.steps) out.push(`${u.id} has ${u.steps} steps (0-${c.steps})`);
-    if (u.at !== null) {
-      if (u.steps === 0) out.push(`${u.id} is on the map with no steps`);
-      if (IS_LAKE[MAP.cell(u.at)]) out.push(`${u.id} is in prohibited terrain ${u.at}`);
-      sides.set(u.at, (sides.get(u.at) ?? new Set()).add(u.side));
-      ids.set(u.at, [...(ids.get(u.at) ?? []), u.id]);
-    }
+    if (u.at !== null && u.steps === 0) out.push(`${u.id} is on the map with no steps`);
+    if (u.at !== null && ctx.board.terrain(u.at) === 'lake') out.push(`${u.id} is in prohibited terrain ${u.at}`);
+    if (u.box === 'eliminated' && (u.at !== null || u.steps !== 0)) out.push(`${u.id} was eliminated but is back in play`);
+    if (ctx.turn >= 1 && u.box === 'setup') out.push(`${u.id} was never set up (10.0)`);
   }
-  for (const [hex, s] of sides) if (s.size > 1) out.push(`both sides in ${hex}`);
-  for (const id of d.eliminated) {
-    const u = ctx.unit(id);
-    if (u.at !== null || u.steps !== 0) out.push(`${id} was eliminated but is back in play`);
+  for (const hex of new Set(ctx.board.unitsOf('allied').map((u) => u.at!))) if (ctx.board.enemyAt(hex, 'allied')) out.push(`both sides in ${hex}`);
+  for (const side of ['allied', 'japanese']) {
+    const vp = ctx.track(`vp.${side}`);
+    if (!Number.isInteger(vp) || vp < 0) out.push(`${side} VP ${vp} is not a whole number of 0 or more (9.1)`);
   }
-  const supply = ctx.track('supply');
-  if (supply < SUPPLY_MIN || supply > SUPPLY_MAX) out.push(`Supply Level ${supply} outside 0-8`);
-  if (new Set(d.drawn).size !== d.drawn.length) out.push(`an activation marker was drawn twice this turn: ${d.drawn.join(', ')}`);
-  if (ctx.track('vp.allied') !== d.scoring.allied.steps) out.push(`Allied VP ${ctx.track('vp.allied')} != scored ${d.scoring.allied.steps}`);
-  if (ctx.track('vp.japanese') !== d.scoring.japanese.steps + d.scoring.japanese.supplyZero) out.push(`Japanese VP ${ctx.track('vp.japanese')} != scored`);
-  if (ctx.turn >= 1) {
-    for (const u of ctx.state.units) if (u.box === SETUP_BOX) out.push(`${u.id} was never set up (10.0)`);
-    const seen = new Set<string>();
-    for (const id of [...d.zocThisTurn, ...d.marchedThisTurn]) if (seen.has(id)) out.push(`${id} is recorded twice for 6.2.1 this turn`);
-    else seen.add(id);
-  }
-  if (ctx.phase === 'supply' || ctx.phase === 'activationSetup' || ctx.phase === 'alliedSetup' || ctx.phase === 'japaneseSetup') {
-    for (const [hex, list] of ids) if (!stackOk(list)) out.push(`overstacked ${hex} after the end of a turn: ${list.join(', ')}`);
+  if (ctx.track('vp.japanese') < ctx.data.supplyZeroTurns) out.push('Japanese VP below the turns at Supply Level 0 (9.1)');
+  if (['supply', 'airPower', 'alliedSetup', 'japaneseSetup'].includes(ctx.phase)) {
+    for (const side of ['allied', 'japanese']) for (const hex of new Set(ctx.board.unitsOf(side).map((u) => u.at!))) if (!stackOk(ctx.board.sideAt(hex, side).map((u) => u.id))) out.push(`overstacked ${hex} after the end of a turn`);
   }
   return out;
 }
 
+/** The result after 14 March (9.2). */
+function finalResult(ctx: Ctx): GameResult {
+  const vp = vpBreakdown(ctx);
+  const diff = vp.allied.total - vp.japanese.total;
+  const { winner, level } = victoryLevel(diff);
+  return { winner, level, vp: { allied: vp.allied.total, japanese: vp.japanese.total }, reason: `${level}: Allied ${vp.allied.total} VP, Japanese ${vp.japanese.total} VP (difference ${diff}) (9.2)` };
+}
+
 /** The Meiktila plugin. */
-export const meiktila = defineGame<MeiktilaData, typeof sequence, MeiktilaOptions>({
+export const meiktila = kit.defineGame({
   id: 'meiktila',
   title: 'A Master Stroke: The Battle for Meiktila',
-  version: '0.2.0',
-  sides: ['allied', 'japanese'],
+  version: '0.3.0',
   map: meiktilaMap,
   counters,
   scenarios: { standard: { title: 'The Battle for Meiktila, 5-14 March 1945', description: 'The one scenario (10.0).' } },
-  options: meiktilaOptions as never,
-  sequence,
-  guards: {
-    activationsRemain: (s) => activationsRemain(s.data as MeiktilaData),
-    playersSetUp: (s) => s.options.quickSetup !== true,
-  },
+  options: meiktilaOptions,
+  guards: { playersSetUp: (ctx) => !ctx.options.quickSetup },
+  tracks: { supply: SUPPLY_TRACK, 'vp.allied': { start: 0 }, 'vp.japanese': { start: 0 } },
+  // Marks that last the turn (4.4 removes Out of Supply and Fired markers; 6.2.1, 8.1 are per turn).
+  flags: { oos: { until: 'turn', rule: '4.4' }, fired: { until: 'turn', rule: '4.4' }, noAttack: { until: 'turn', rule: '8.1.3' }, tried: { until: 'turn', rule: '8.1' }, arrived: { until: 'turn', rule: '8.1.1' }, marched: { until: 'turn', rule: '6.2.1' }, touchedZoc: { until: 'turn', rule: '6.2.1' } },
   setup(sctx) {
     const quick = sctx.options.quickSetup === true;
     const data: MeiktilaData = {
-      ...TURN_START,
       sixes: 0,
-      alliedAir: 0,
-      alliedAirFree: 0,
-      japaneseAir: 0,
-      japaneseAirFree: 0,
       sentai: 0,
+      alliedAir: 0,
+      airFree: { allied: 0, japanese: 0 },
       initiative: null,
+      air: null,
+      alliedSteps: { replacements: 0, reinforcements: 0 },
+      japaneseReplacements: { north: 0, south: 0 },
       reserveHeld: [],
       japaneseAttacked: false,
       // 10.2: in the fixed deployment the Japanese set-up units start in improved positions.
       ips: quick ? quickSetupIps() : {},
-      control: Object.fromEntries(OBJECTIVES.map((h) => [h, 'allied' as Side])),
-      scoring: { allied: { steps: 0 }, japanese: { steps: 0, supplyZero: 0 } },
-      eliminated: [],
+      // The Allies hold the area at the start (1.0).
+      control: Object.fromEntries(OBJECTIVES.map((h) => [h, 'allied' as const])),
+      supplyZeroTurns: 0,
     };
-    return { units: setupUnits(quick), data: data as never, tracks: { supply: SUPPLY_START, 'vp.allied': 0, 'vp.japanese': 0 } };
+    return { units: setupUnits(quick), data };
   },
   phases: {
-    alliedSetup: { enter: (ctx) => setupPhase(ctx as never) },
-    japaneseSetup: { enter: (ctx) => setupPhase(ctx as never) },
-    airPower: { enter: (ctx) => airPowerPhase(ctx as never) },
-    supply: { enter: (ctx) => supplyPhase(ctx as never) },
-    activationSetup: { enter: (ctx) => activationSetupPhase(ctx as never) },
-    activation: { enter: (ctx) => activationPhase(ctx as never) },
-    end: { enter: (ctx) => endPhase(ctx as never) },
+    alliedSetup: { enter: (ctx) => ctx.setActive('allied'), actions: setup.actions },
+    japaneseSetup: { enter: (ctx) => ctx.setActive('japanese'), actions: { ...setup.actions, placeImprovedPosition } },
+    ...phases,
   },
-  actions: { ...setupActionDefs, ...turnActions, ...attackActions, ...combatDecisionActions },
-  legalActions(ctx, side): Action[] {
-    const c = ctx as unknown as Ctx;
-    if (ctx.active !== side) return [];
-    switch (ctx.phase) {
-      case 'alliedSetup':
-      case 'japaneseSetup':
-        return setupActions(c, side as Side);
-      case 'supply':
-        return supplyActions(c, side as Side);
-      case 'activationSetup':
-        return side === c.data.initiative ? c.data.markers[side as Side].map((marker) => ({ type: 'chooseFirst', side, marker })) : [];
-      case 'activation':
-        return activationActions(c, side as Side);
-      default:
-        return [];
-    }
-  },
-  finalResult: (ctx) => finalResult(ctx as unknown as Ctx),
-  invariants: (ctx) => meiktilaInvariants(ctx as unknown as Ctx),
-  describeAction: (ctx, a) => describeAction(ctx as never, a),
+  procedures: { ...cup.procedures, activation, ...combat.procedures },
+  onStepLost,
+  finalResult,
+  invariants: meiktilaInvariants,
+  describeAction,
   describeEvent,
-  bot: { score: (view, action, side) => score(view as unknown as MatchView<MeiktilaData>, action, side) },
+  bot: { score },
 });
 
-export type { MeiktilaData, MeiktilaOptions, Ctx as MeiktilaContext } from './rules/common';
-export type { Activation, AttackPlan, Resolution } from './rules/common';
+export type { MeiktilaData, MeiktilaOptions, Activation, G as MeiktilaSpec } from './rules/types';
 export type { Side } from './data/counters';

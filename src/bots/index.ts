@@ -1,10 +1,15 @@
 import { HexwarError } from '../errors';
 import { Reader } from '../engine/context';
-import { createMatch, sameJson, type Game } from '../engine/game';
-import { recordOf, type MatchRecord } from '../engine/record';
+import { createMatch, type Game } from '../engine/game';
+import { countActions, descriptorContains, expandActions, sameJson, sampleAction, type ActionDescriptor } from '../engine/legal';
+import { loadMatch, recordOf, saveMatch, undo, type MatchRecord } from '../engine/record';
+import type { AnySpec, Spec } from '../engine/definition';
 import type { Action, GameEvent, JsonValue, MatchState, MatchView } from '../engine/types';
 import { view } from '../engine/view';
 import { createRandomState, openRandom, type RandomState } from '../random';
+import { botContext } from './context';
+
+export { botContext } from './context';
 
 /**
  * A bot: picks one of a side's legal actions, seeing only that side's view.
@@ -15,7 +20,7 @@ import { createRandomState, openRandom, type RandomState } from '../random';
 export interface Bot {
   /** A short name for reports. */
   readonly name: string;
-  /** Picks an action from `view.legalActions` (never empty when asked). */
+  /** Picks an action from `view.actions` (never empty when asked). */
   choose(view: MatchView): Action;
 }
 
@@ -26,7 +31,8 @@ export interface Bot {
  */
 export type BotFactory = (seed: number, game: Game) => Bot;
 
-function seeded(seed: number) {
+/** A small seeded generator for bots and the fuzzer. @internal */
+export function seeded(seed: number | string) {
   let state: RandomState = createRandomState(seed);
   return {
     int(n: number): number {
@@ -39,14 +45,19 @@ function seeded(seed: number) {
 }
 
 /**
- * A bot that plays uniformly at random among the legal actions.
+ * A bot that plays uniformly at random among the legal actions (drawn from the
+ * descriptors without listing them; open fields by the game's samplers).
  *
  * @category Bots
  */
-export const randomBot: BotFactory = (seed) => {
+export const randomBot: BotFactory = (seed, game) => {
   const rng = seeded(seed);
-  return { name: 'random', choose: (v) => v.legalActions[rng.int(v.legalActions.length)]! };
+  const samplers = game.definition.samplers ?? {};
+  return { name: 'random', choose: (v) => sampleAction(v.actions, (n) => rng.int(n), samplers) };
 };
+
+/** Open descriptors are sampled this many times for a heuristic bot to score. */
+const OPEN_SAMPLES = 24;
 
 /**
  * A bot that plays the legal action the game's `bot.score` hook likes best,
@@ -56,15 +67,19 @@ export const randomBot: BotFactory = (seed) => {
  */
 export const heuristicBot: BotFactory = (seed, game) => {
   const rng = seeded(seed);
-  const score = game.definition.bot?.score;
-  if (!score) return { ...randomBot(seed, game), name: 'random (no heuristic hooks)' };
+  const hooks = game.definition.bot;
+  if (!hooks) return { ...randomBot(seed, game), name: 'random (no heuristic hooks)' };
+  const samplers = game.definition.samplers ?? {};
   return {
     name: 'heuristic',
     choose(v) {
+      const ctx = botContext(game, v);
+      const candidates = hooks.candidates ? hooks.candidates(ctx, v.actions) : listCandidates(v.actions, (n) => rng.int(n), samplers);
+      if (candidates.length === 0) return sampleAction(v.actions, (n) => rng.int(n), samplers);
       let best: Action[] = [];
       let top = -Infinity;
-      for (const a of v.legalActions) {
-        const s = score(v as never, a, v.side);
+      for (const a of candidates) {
+        const s = hooks.score(ctx, a);
         if (s > top) {
           top = s;
           best = [a];
@@ -75,6 +90,13 @@ export const heuristicBot: BotFactory = (seed, game) => {
   };
 };
 
+function listCandidates(descriptors: readonly ActionDescriptor[], draw: (n: number) => number, samplers: NonNullable<Game['definition']['samplers']>): Action[] {
+  const listable = descriptors.filter((d) => countActions(d) < Infinity);
+  const out = expandActions(listable);
+  for (const d of descriptors) if (countActions(d) === Infinity) for (let i = 0; i < OPEN_SAMPLES; i++) out.push(sampleAction([d], draw, samplers));
+  return out;
+}
+
 /**
  * Settings for one bot game.
  *
@@ -82,7 +104,7 @@ export const heuristicBot: BotFactory = (seed, game) => {
  */
 export interface PlayOptions {
   /** The match seed. */
-  readonly seed: number;
+  readonly seed: number | string;
   /** The scenario. */
   readonly scenario?: string;
   /** Optional rules. */
@@ -91,8 +113,8 @@ export interface PlayOptions {
   readonly bots?: BotFactory | { readonly [side: string]: BotFactory };
   /** Give up after this many actions (default 20,000). */
   readonly maxSteps?: number;
-  /** Called after every accepted action, with its events. */
-  readonly onAction?: (action: Action, events: readonly GameEvent[], state: MatchState) => void;
+  /** Called after every accepted action, with its events, the state before and the state after. */
+  readonly onAction?: (action: Action, events: readonly GameEvent[], state: MatchState, before: MatchState) => void;
 }
 
 /**
@@ -102,39 +124,51 @@ export interface PlayOptions {
  */
 export interface PlayResult<D = JsonValue> {
   /** The final state. */
-  readonly state: MatchState<D>;
+  readonly state: MatchState<D, never>;
   /** The record, to replay or save. */
   readonly record: MatchRecord;
   /** Why play stopped: the game ended, no side could act, or the step limit. */
   readonly ended: 'result' | 'dead-end' | 'step-limit';
 }
 
+/** A number for a bot's generator from the match seed and the side's place. */
+function botSeed(seed: number | string, i: number): number | string {
+  return typeof seed === 'number' ? seed * 31 + i + 1 : `${seed}/bot${i}`;
+}
+
 /**
  * Plays a whole match bot against bot.
  *
+ * @example
+ * ```ts
+ * const { state, record } = playMatch(myitkyina, { seed: 3 });
+ * state.result; // { winner: 'japanese', reason: … }
+ * ```
  * @category Bots
  */
-export function playMatch<D>(game: Game<D>, opts: PlayOptions): PlayResult<D> {
-  let state = createMatch(game, { seed: opts.seed, ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) });
+export function playMatch<G extends Spec = AnySpec>(game: Game<G>, opts: PlayOptions): PlayResult<G['data']> {
+  let state = createMatch(game, { seed: opts.seed, ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) }) as MatchState;
+  const g = game as unknown as Game;
   const bots = new Map<string, Bot>();
   game.sides.forEach((side, i) => {
     const factory = typeof opts.bots === 'function' ? opts.bots : (opts.bots?.[side] ?? heuristicBot);
-    bots.set(side, factory(opts.seed * 31 + i + 1, game as unknown as Game));
+    bots.set(side, factory(botSeed(opts.seed, i) as number, g));
   });
   const actions: Action[] = [];
   const max = opts.maxSteps ?? 20_000;
   while (!state.result) {
-    if (actions.length >= max) return { state, record: recordOf(state, actions), ended: 'step-limit' };
-    const side = game.actingSides(state).find((s) => game.legalActions(state, s).length > 0);
-    if (side === undefined) return { state, record: recordOf(state, actions), ended: 'dead-end' };
-    const action = bots.get(side)!.choose(view(game, state, side) as unknown as MatchView);
-    const r = game.apply(state, action);
+    if (actions.length >= max) return { state: state as never, record: recordOf(state as never, actions), ended: 'step-limit' };
+    const side = g.actingSides(state).find((s) => g.legal(state, s).length > 0);
+    if (side === undefined) return { state: state as never, record: recordOf(state as never, actions), ended: 'dead-end' };
+    const action = bots.get(side)!.choose(view(g, state, side) as MatchView);
+    const r = g.apply(state, action);
     if (!r.ok) throw new HexwarError({ code: 'bot-refused', message: `the ${side} bot chose an action the rules refused: ${r.error.message}` });
-    actions.push(action);
+    actions.push(r.action);
+    const before = state;
     state = r.state;
-    opts.onAction?.(action, r.events, state as unknown as MatchState);
+    opts.onAction?.(r.action, r.events, state, before);
   }
-  return { state, record: recordOf(state, actions), ended: 'result' };
+  return { state: state as never, record: recordOf(state as never, actions), ended: 'result' };
 }
 
 /**
@@ -179,10 +213,15 @@ function spread(xs: readonly number[]): Spread {
 /**
  * Plays many bot games (seeds `seed`, `seed + 1`, …) for balance studies.
  *
+ * @example
+ * ```ts
+ * const report = simulate(meiktila, { games: 100 });
+ * report.wins; // { allied: 61, japanese: 39, draw: 0 }
+ * ```
  * @category Bots
  */
-export function simulate<D>(
-  game: Game<D>,
+export function simulate<G extends Spec = AnySpec>(
+  game: Game<G>,
   opts: { readonly games: number; readonly seed?: number; readonly scenario?: string; readonly options?: { readonly [o: string]: JsonValue }; readonly bots?: PlayOptions['bots']; readonly maxSteps?: number; readonly onGame?: (done: number) => void },
 ): SimulationReport {
   const wins: Record<string, number> = { draw: 0 };
@@ -213,13 +252,54 @@ export function simulate<D>(
 }
 
 /**
+ * Where a value stops being strict JSON (`undefined` properties, `-0`, `NaN`,
+ * functions, class instances), or `null` if it survives
+ * `JSON.parse(JSON.stringify(v))` exactly.
+ *
+ * @category Bots
+ */
+export function strictJsonProblem(value: unknown, path = ''): string | null {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return null;
+    case 'number':
+      if (!Number.isFinite(value)) return `${path || 'the value'} is ${value}`;
+      if (Object.is(value, -0)) return `${path || 'the value'} is -0`;
+      return null;
+    case 'object': {
+      if (value === null) return null;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          if (!(i in value) || value[i] === undefined) return `${path}[${i}] is empty or undefined`;
+          const p = strictJsonProblem(value[i], `${path}[${i}]`);
+          if (p) return p;
+        }
+        return null;
+      }
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) return `${path || 'the value'} is not a plain object`;
+      for (const [k, v] of Object.entries(value)) {
+        const at = path ? `${path}.${k}` : k;
+        if (v === undefined) return `${at} is undefined`;
+        const p = strictJsonProblem(v, at);
+        if (p) return p;
+      }
+      return null;
+    }
+    default:
+      return `${path || 'the value'} is a ${typeof value}`;
+  }
+}
+
+/**
  * One problem the fuzzer found, with what is needed to reproduce it.
  *
  * @category Bots
  */
 export interface FuzzFinding {
   /** What went wrong. */
-  readonly kind: 'crash' | 'dead-end' | 'endless' | 'invariant' | 'legal-refused' | 'illegal-accepted' | 'state-changed' | 'not-json';
+  readonly kind: 'crash' | 'dead-end' | 'endless' | 'repetition' | 'invariant' | 'legal-refused' | 'illegal-accepted' | 'state-changed' | 'not-json' | 'check-disagrees' | 'undo' | 'save';
   /** The match seed. */
   readonly seed: number;
   /** The actions applied before it happened (replay them from the seed). */
@@ -231,7 +311,7 @@ export interface FuzzFinding {
 }
 
 /**
- * What {@link fuzz} did and found.
+ * What {@link fuzz} did and found, with a count of each kind of probe tried.
  *
  * @category Bots
  */
@@ -240,39 +320,78 @@ export interface FuzzReport {
   readonly games: number;
   /** Actions applied in all. */
   readonly steps: number;
+  /** Probes tried, by kind (legal actions checked, mutated actions, getters, saves, stale undos…). */
+  readonly tried: { readonly [probe: string]: number };
   /** Everything found (at most one per game: a game stops at its first finding). */
   readonly findings: readonly FuzzFinding[];
 }
 
+/** Options for {@link fuzz}. @category Bots */
+export interface FuzzOptions {
+  /** Games to play. */
+  readonly games: number;
+  /** The first seed (games use `seed`, `seed + 1`, …). */
+  readonly seed?: number;
+  /** Actions before a game counts as endless (default 20,000). */
+  readonly maxSteps?: number;
+  /** Times one position may recur before the fuzzer calls it an endless loop (default 50). */
+  readonly maxRepeats?: number;
+  /** Listed legal actions tried per side and step (default 8). */
+  readonly checkLegal?: number;
+  /** Mutated actions tried per step (default 4). */
+  readonly illegalPerStep?: number;
+  /** One step in this many also tries saves, corrupted saves and stale undos (default 25). */
+  readonly deepEvery?: number;
+  /** The scenario. */
+  readonly scenario?: string;
+  /** Optional rules. */
+  readonly options?: { readonly [o: string]: JsonValue };
+  /** Progress. */
+  readonly onGame?: (done: number, findings: number) => void;
+}
+
 /**
  * Random legal play with the core's invariants checked after every action: the
- * state is JSON; listed legal actions are accepted; random illegal actions
- * (mutated legal ones, another side's, garbage) are refused with the state
- * unchanged; the game's own invariants hold; no dead ends; no endless games.
+ * state is strict JSON; listed legal actions are accepted and `check` agrees;
+ * random illegal actions (mutated legal ones, extra keys, getters, `-0`,
+ * another side's, garbage) are refused with the state unchanged; the game's
+ * own invariants hold; no dead ends, no endless games and no position repeated
+ * too often; and now and then a save loads back, a corrupted save is refused
+ * with a typed error and an undo with a stale state is refused.
  *
+ * @example
+ * ```ts
+ * const report = fuzz(myitkyina, { games: 50 });
+ * report.findings; // []
+ * ```
  * @category Bots
  */
-export function fuzz<D>(
-  game: Game<D>,
-  opts: { readonly games: number; readonly seed?: number; readonly maxSteps?: number; readonly checkLegal?: number; readonly illegalPerStep?: number; readonly scenario?: string; readonly options?: { readonly [o: string]: JsonValue }; readonly onGame?: (done: number, findings: number) => void },
-): FuzzReport {
+export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions): FuzzReport {
+  const g = game as unknown as Game;
   const findings: FuzzFinding[] = [];
+  const tried: Record<string, number> = {};
+  const count = (probe: string) => (tried[probe] = (tried[probe] ?? 0) + 1);
+  const samplers = g.definition.samplers ?? {};
   let total = 0;
-  for (let g = 0; g < opts.games; g++) {
-    const seed = (opts.seed ?? 1) + g;
+  for (let n = 0; n < opts.games; n++) {
+    const seed = (opts.seed ?? 1) + n;
     const rng = seeded(seed ^ 0x5f3759df);
+    const int = (k: number) => rng.int(k);
     const actions: Action[] = [];
+    const seen = new Map<string, number>();
     const found = (kind: FuzzFinding['kind'], message: string, action?: JsonValue) => {
       findings.push({ kind, seed, actions: [...actions], message, ...(action !== undefined ? { action } : {}) });
     };
     try {
-      let state = createMatch(game, { seed, ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) });
+      let state = createMatch(g, { seed, ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) });
       for (;;) {
-        if (!sameJson(JSON.parse(JSON.stringify(state)), state)) {
-          found('not-json', 'the state does not survive a JSON round trip');
+        const json = JSON.stringify(state);
+        const problem = strictJsonProblem(state) ?? (sameJson(JSON.parse(json), state) ? null : 'the state does not survive a JSON round trip');
+        if (problem) {
+          found('not-json', `the state is not strict JSON: ${problem}`);
           break;
         }
-        const broken = game.definition.invariants?.(new Reader(game, state) as never) ?? [];
+        const broken = g.definition.invariants?.(new Reader(g, state) as never) ?? [];
         if (broken.length > 0) {
           found('invariant', broken.join('; '));
           break;
@@ -282,24 +401,36 @@ export function fuzz<D>(
           found('endless', `no result after ${actions.length} actions (turn ${state.turn}, ${state.phase})`);
           break;
         }
-        const legal = new Map<string, Action[]>();
-        for (const side of game.sides) legal.set(side, game.legalActions(state, side));
-        const acting = game.actingSides(state).filter((s) => legal.get(s)!.length > 0);
+        // A position: everything but the step counters (the dice state counts: a roll changes it).
+        const key = positionKey(json);
+        const times = (seen.get(key) ?? 0) + 1;
+        seen.set(key, times);
+        if (times > (opts.maxRepeats ?? 50)) {
+          found('repetition', `the same position came back ${times} times (turn ${state.turn}, ${state.phase}): the rules let play go round in a loop`);
+          break;
+        }
+        const legal = new Map<string, readonly ActionDescriptor[]>();
+        for (const side of g.sides) legal.set(side, g.legal(state, side));
+        const acting = g.actingSides(state).filter((s) => legal.get(s)!.length > 0);
         if (acting.length === 0) {
           found('dead-end', `no side has a legal action (turn ${state.turn}, ${state.phase}, active ${state.active})`);
           break;
         }
-        // Listed actions must be accepted (a sample of them, the state untouched).
-        const snapshot = JSON.stringify(state);
         let bad = false;
-        for (const side of game.sides) {
+        // Listed actions must be accepted, and check() must agree.
+        for (const side of g.sides) {
           const list = legal.get(side)!;
-          const n = Math.min(list.length, opts.checkLegal ?? 8);
-          for (let k = 0; k < n && !bad; k++) {
-            const a = list[rng.int(list.length)]!;
-            const r = game.apply(state, a);
+          if (list.length === 0) continue;
+          for (let k = 0; k < (opts.checkLegal ?? 8) && !bad; k++) {
+            const a = sampleAction(list, int, samplers);
+            count('legal');
+            const r = g.apply(state, a);
+            const c = g.check(state, a);
             if (!r.ok) {
               found(r.error.code === 'internal-error' ? 'crash' : 'legal-refused', `listed legal action refused: ${r.error.message}`, a);
+              bad = true;
+            } else if (c !== null) {
+              found('check-disagrees', `check() refuses an action apply() accepts: ${c.message}`, a);
               bad = true;
             }
           }
@@ -307,55 +438,163 @@ export function fuzz<D>(
         // Random illegal actions must be refused, the state untouched.
         const all = [...legal.values()].flat();
         for (let k = 0; k < (opts.illegalPerStep ?? 4) && !bad; k++) {
-          const wrong = mutate(all, game.sides, rng.int.bind(rng));
-          if (all.some((a) => sameJson(a, wrong))) continue;
-          const r = game.apply(state, wrong);
+          const base = all.length ? sampleAction(all, int, samplers) : null;
+          const probe = mutate(base, g.sides, int);
+          if (probe.kind === 'legal-copy') continue;
+          // A bent action may be legal after all (another hex in reach): only unlisted ones must be refused.
+          if ((probe.kind === 'field' || probe.kind === 'other-side') && isListed(legal, probe.action)) continue;
+          count(probe.kind);
+          const r = g.apply(state, probe.action);
+          if (probe.kind === 'minus-zero') {
+            // -0 is read as 0: the plain action's answer, and no -0 in the state.
+            if (r.ok && strictJsonProblem(r.state)) {
+              found('not-json', `an action with -0 left -0 in the state: ${strictJsonProblem(r.state)}`, base as JsonValue);
+              bad = true;
+            }
+            continue;
+          }
           if (r.ok) {
-            found('illegal-accepted', `an action not listed as legal was accepted`, wrong as JsonValue);
+            found('illegal-accepted', `a ${probe.kind} action not listed as legal was accepted`, r.action as JsonValue);
             bad = true;
           } else if (r.error.code === 'internal-error') {
-            found('crash', r.error.message, wrong as JsonValue);
+            found('crash', r.error.message, base as JsonValue);
+            bad = true;
+          } else if (!r.error.rule) {
+            found('crash', `a refusal without a rule: ${r.error.message}`, base as JsonValue);
+            bad = true;
+          } else if (r.error.message.length > 600) {
+            found('crash', `a refusal of ${r.error.message.length} characters echoes its input`, base as JsonValue);
             bad = true;
           }
         }
-        if (!bad && JSON.stringify(state) !== snapshot) {
+        if (!bad && JSON.stringify(state) !== json) {
           found('state-changed', 'a refused or trial action changed the state it was given');
           bad = true;
         }
+        if (!bad && actions.length > 0 && actions.length % (opts.deepEvery ?? 25) === 0) {
+          const problem2 = deepProbes(g, state, actions, int, count);
+          if (problem2) {
+            found(problem2.kind, problem2.message);
+            bad = true;
+          }
+        }
         if (bad) break;
         const side = acting[rng.int(acting.length)]!;
-        const list = legal.get(side)!;
-        const action = list[rng.int(list.length)]!;
-        const r = game.apply(state, action);
+        const action = sampleAction(legal.get(side)!, int, samplers);
+        const r = g.apply(state, action);
         if (!r.ok) {
           found('legal-refused', r.error.message, action);
           break;
         }
-        actions.push(action);
+        actions.push(r.action);
         total++;
         state = r.state;
       }
     } catch (e) {
       found('crash', e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e));
     }
-    opts.onGame?.(g + 1, findings.length);
+    opts.onGame?.(n + 1, findings.length);
   }
-  return { games: opts.games, steps: total, findings };
+  return { games: opts.games, steps: total, tried, findings };
 }
 
-/** An action that is probably illegal: a legal one bent, another side's, or junk. */
-function mutate(legal: readonly Action[], sides: readonly string[], int: (n: number) => number): unknown {
-  const junk: unknown[] = [null, 42, 'move', [], {}, { type: 'move' }, { side: sides[0] }, { type: '', side: sides[0] }, { type: 'no-such-action', side: sides[0] }, { type: 'move', side: 'nobody' }];
-  if (legal.length === 0 || int(4) === 0) return junk[int(junk.length)];
-  const base = legal[int(legal.length)]!;
+/** Whether a plain action is one of the listed legal ones. */
+function isListed(legal: ReadonlyMap<string, readonly ActionDescriptor[]>, action: unknown): boolean {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return false;
+  const a = action as Action;
+  return (legal.get(a.side) ?? []).some((d) => descriptorContains(d, a));
+}
+
+/** The part of a state's JSON that makes a position: the step counters cut out. */
+function positionKey(json: string): string {
+  return json.replace(/"step":\d+,"undoFloor":\d+,/, '');
+}
+
+/** Saves, corrupted saves and stale undos, now and then. */
+function deepProbes(g: Game, state: MatchState, actions: readonly Action[], int: (n: number) => number, count: (p: string) => void): { kind: FuzzFinding['kind']; message: string } | null {
+  const record = recordOf(state as never, actions);
+  const saved = saveMatch(record, state as never);
+  count('save');
+  try {
+    const back = loadMatch(g, saved);
+    if (!sameJson(back.state, state)) return { kind: 'save', message: 'a save does not load back to the same state' };
+  } catch (e) {
+    return { kind: 'save', message: `a save does not load back: ${(e as Error).message}` };
+  }
+  for (const corrupt of corruptions(saved, record, int)) {
+    count('corrupt-save');
+    try {
+      const back = loadMatch(g, corrupt);
+      if (!sameJson(back.state, state) && !sameJson(JSON.parse(corrupt).state, back.state)) return { kind: 'save', message: 'a corrupted save loaded into a state it does not describe' };
+    } catch (e) {
+      if (!(e instanceof HexwarError)) return { kind: 'save', message: `a corrupted save threw an untyped error: ${(e as Error).message}` };
+    }
+  }
+  // Undo with a state older than the record must be refused, not take back a roll.
+  if (actions.length >= 2) {
+    count('stale-undo');
+    try {
+      const stale = createMatch(g, { seed: record.seed, scenario: record.scenario, options: record.options });
+      undo(g, record, stale as never);
+      return { kind: 'undo', message: 'undo accepted a state that is not the record\'s' };
+    } catch (e) {
+      if (!(e instanceof HexwarError)) return { kind: 'undo', message: `undo threw an untyped error: ${(e as Error).message}` };
+    }
+  }
+  return null;
+}
+
+/** Ways to damage a save: a null action, another format, a cut, a changed character, a changed state. */
+function corruptions(saved: string, record: MatchRecord, int: (n: number) => number): string[] {
+  const out: string[] = [];
+  out.push(JSON.stringify({ ...record, actions: [...record.actions.slice(0, -1), null] }));
+  out.push(JSON.stringify({ ...record, format: 1 }));
+  out.push(saved.slice(0, Math.max(1, int(saved.length))));
+  const i = int(saved.length);
+  out.push(saved.slice(0, i) + String.fromCharCode(33 + int(90)) + saved.slice(i + 1));
+  const parsed = JSON.parse(saved) as { state: { step: number } };
+  out.push(JSON.stringify({ ...parsed, state: { ...parsed.state, step: parsed.state.step + 1 } }));
+  return out;
+}
+
+/** Kinds of probe {@link mutate} makes. */
+type Probe = { kind: 'junk' | 'other-side' | 'field' | 'extra-key' | 'getter' | 'minus-zero' | 'legal-copy' | 'deep'; action: unknown };
+
+/** An action that is probably illegal: a legal one bent, another side's, with a getter or an extra key, or junk. */
+function mutate(base: Action | null, sides: readonly string[], int: (n: number) => number): Probe {
+  const junk: unknown[] = [null, 42, 'move', [], {}, { type: 'move' }, { side: sides[0] }, { type: '', side: sides[0] }, { type: 'no-such-action', side: sides[0] }, { type: 'move', side: 'nobody' }, { type: 'x'.repeat(5000), side: sides[0] }];
+  if (base === null || int(6) === 0) return { kind: 'junk', action: junk[int(junk.length)] };
   const keys = Object.keys(base).filter((k) => k !== 'type');
   const key = keys[int(keys.length)]!;
-  const choice = int(4);
-  if (key === 'side' || choice === 0) return { ...base, side: sides[int(sides.length)] };
-  const donor = legal[int(legal.length)]!;
-  const v = base[key];
-  // Near misses find a legal-action list that leaves something out.
-  const near = typeof v === 'number' ? [v + 1, v - 1, v + 2, v - 2] : [];
-  const values: unknown[] = [donor[key], ...near, ...near, 'Z99', -1, 9999, null, true, [], 'xyz'];
-  return { ...base, [key]: values[int(values.length)] };
+  switch (int(7)) {
+    case 0:
+      return { kind: 'other-side', action: { ...base, side: sides[int(sides.length)] } };
+    case 1:
+      return { kind: 'extra-key', action: { ...base, [`x${int(3)}`]: int(2) === 0 ? 1 : deepArray(2000) } };
+    case 2: {
+      // A getter that answers the legal value twice, then "Z99": read once, it is refused as not plain data.
+      let reads = 0;
+      const a: Record<string, unknown> = { ...base };
+      Object.defineProperty(a, key, { enumerable: true, get: () => (++reads > 2 ? 'Z99' : base[key]) });
+      return { kind: 'getter', action: a };
+    }
+    case 3: {
+      const zeroKey = keys.find((k) => base[k] === 0);
+      return zeroKey ? { kind: 'minus-zero', action: { ...base, [zeroKey]: -0 } } : { kind: 'legal-copy', action: { ...base } };
+    }
+    case 4:
+      return { kind: 'deep', action: { ...base, [key]: deepArray(20_000) } };
+    default: {
+      const v = base[key];
+      const near = typeof v === 'number' ? [v + 1, v - 1, v + 2, v - 2] : [];
+      const values: unknown[] = [...near, ...near, 'Z99', -1, 9999, null, true, [], 'xyz', { nested: 1 }];
+      return { kind: 'field', action: { ...base, [key]: values[int(values.length)] } };
+    }
+  }
+}
+
+function deepArray(depth: number): unknown {
+  let v: unknown = [];
+  for (let i = 0; i < depth; i++) v = [v];
+  return v;
 }

@@ -93,9 +93,9 @@ function describeAction(game: Game, state: MatchState, action: Action): string {
   return `${side}: ${type}${fields ? ` (${fields})` : ''}`;
 }
 
-function describeEvent(game: Game, e: GameEvent): string | null {
+function describeEvent(game: Game, state: MatchState, e: GameEvent): string | null {
   const hook = game.definition.describeEvent;
-  if (hook) return hook(e);
+  if (hook) return hook(new Reader(game, state) as never, e);
   switch (e.type) {
     case 'phaseChanged':
       return null;
@@ -152,7 +152,7 @@ async function play(args: Args, out: (s: string) => void): Promise<number> {
           if (e.phase !== 'over') out(`  -- ${e.phase}${e.side ? ` (${e.side})` : ''}`);
           continue;
         }
-        const line = describeEvent(game, e);
+        const line = describeEvent(game, state, e);
         if (line) out(`      ${line}`);
       }
     },

@@ -3,6 +3,7 @@ import type { RuleViolation } from '../errors';
 import { createMatch, type Game, type MatchOptions } from './game';
 import { recordOf, undo, type MatchRecord } from './record';
 import type { Action, GameEvent, JsonValue, MatchState } from './types';
+import type { AnySpec, Spec } from './definition';
 
 /**
  * What a match actor holds: the state, its record, the last events and the
@@ -12,7 +13,7 @@ import type { Action, GameEvent, JsonValue, MatchState } from './types';
  */
 export interface MatchActorContext<D = JsonValue> {
   /** The match state. */
-  readonly state: MatchState<D>;
+  readonly state: MatchState<D, never>;
   /** The record (for save, replay and undo). */
   readonly record: MatchRecord;
   /** The events of the last accepted action. */
@@ -44,21 +45,21 @@ export type MatchActorEvent =
  *
  * @category Engine
  */
-export function matchLogic<D>(game: Game<D>, opts: MatchOptions): TransitionActorLogic<MatchActorContext<D>, MatchActorEvent, unknown> {
+export function matchLogic<G extends Spec = AnySpec>(game: Game<G>, opts: MatchOptions): TransitionActorLogic<MatchActorContext<G['data']>, MatchActorEvent, unknown> {
   const state = createMatch(game, opts);
-  const initial: MatchActorContext<D> = { state, record: recordOf(state), events: [], error: null };
-  return fromTransition((ctx: MatchActorContext<D>, event: MatchActorEvent): MatchActorContext<D> => {
+  const initial: MatchActorContext<G['data']> = { state: state as never, record: recordOf(state as never), events: [], error: null };
+  return fromTransition((ctx: MatchActorContext<G['data']>, event: MatchActorEvent): MatchActorContext<G['data']> => {
     if (event.type === 'undo') {
       try {
-        const back = undo(game, ctx.record, ctx.state);
-        return { state: back.state, record: back.record, events: [], error: null };
+        const back = undo(game, ctx.record);
+        return { state: back.state as never, record: back.record, events: [], error: null };
       } catch (e) {
         return { ...ctx, error: { code: 'cannot-undo', message: (e as Error).message } };
       }
     }
-    const r = game.apply(ctx.state, event.action);
+    const r = game.apply(ctx.state as never, event.action);
     if (!r.ok) return { ...ctx, error: r.error };
-    return { state: r.state, record: { ...ctx.record, actions: [...ctx.record.actions, event.action] }, events: r.events, error: null };
+    return { state: r.state as never, record: { ...ctx.record, actions: [...ctx.record.actions, r.action] }, events: r.events, error: null };
   }, initial);
 }
 
@@ -69,7 +70,7 @@ export function matchLogic<D>(game: Game<D>, opts: MatchOptions): TransitionActo
  *
  * @category Engine
  */
-export function createMatchActor<D>(game: Game<D>, opts: MatchOptions): Actor<TransitionActorLogic<MatchActorContext<D>, MatchActorEvent, unknown>> {
+export function createMatchActor<G extends Spec = AnySpec>(game: Game<G>, opts: MatchOptions): Actor<TransitionActorLogic<MatchActorContext<G['data']>, MatchActorEvent, unknown>> {
   const actor = createActor(matchLogic(game, opts));
   actor.start();
   return actor;

@@ -1,9 +1,12 @@
 import { HexwarError } from '../errors';
-import type { HexMap } from '../map';
+import { hexBoard, type HexBoard } from '../board/hex';
+import { inheritPositions } from '../board/positions';
 import { memo } from '../internal/memo';
+import type { HexMap } from '../map';
 import { openRandom, type Random } from '../random';
+import type { DecisionRequest } from './definition';
 import type { Game } from './game';
-import type { CounterData, GameEvent, GameResult, JsonValue, MatchState, PendingDecision, ReadContext, RulesContext, UnitState } from './types';
+import type { CounterData, GameEvent, GameResult, JsonValue, MatchState, PendingDecision, ProcedureFrame, StepFactors, UnitState } from './types';
 
 /** Thrown by `ctx.reject`; caught by `apply`, never seen by callers. */
 export class Rejection extends Error {
@@ -16,16 +19,11 @@ export class Rejection extends Error {
   }
 }
 
-const noUnits: readonly UnitState[] = [];
-
 // Unit arrays are immutable, so each one's id -> position index is built once and
-// handed on to the copies made by updateUnit (positions never change there).
+// handed on to the copies made by updateUnit (positions in the array never change there).
 const indexes = memo<readonly UnitState[], Map<string, number>>('unit positions');
 
-// Who stands in each hex, worked out once per unit array.
-const hexIndexes = memo<readonly UnitState[], Map<string, UnitState[]>>('units by hex');
-
-/** Where each unit of a state's unit array stands. @internal */
+/** Where each unit of a state's unit array stands in it. @internal */
 export function unitIndex(units: readonly UnitState[]): Map<string, number> {
   let index = indexes.get(units);
   if (!index) {
@@ -36,18 +34,25 @@ export function unitIndex(units: readonly UnitState[]): Map<string, number> {
   return index;
 }
 
+const noFactors: StepFactors = { attack: 0, defence: 0, movement: 0 };
+
 /**
- * Read-only view of a state for hooks: the units by hex are indexed lazily,
- * once per state.
+ * Read-only view of a state for hooks; the board's questions are answered once
+ * per state.
+ *
+ * @internal
  */
-export class Reader<D = JsonValue> implements ReadContext<D, never> {
+export class Reader<D = JsonValue> {
   constructor(
-    protected readonly g: Game<D>,
+    protected readonly g: Game,
     protected s: MatchState<D>,
   ) {}
 
   get state(): MatchState<D> {
     return this.s;
+  }
+  get board(): HexBoard {
+    return hexBoard(this.g.map, this.s.units);
   }
   get map(): HexMap {
     return this.g.map;
@@ -67,54 +72,66 @@ export class Reader<D = JsonValue> implements ReadContext<D, never> {
   get active(): string | null {
     return this.s.active;
   }
+  get stack(): readonly ProcedureFrame[] {
+    return this.s.stack;
+  }
   counter(id: string): CounterData {
     return this.g.counter(id);
   }
   unit(id: string): UnitState {
     const i = unitIndex(this.s.units).get(id);
     const u = i === undefined ? undefined : this.s.units[i];
-    if (!u) throw new HexwarError({ code: 'unknown-unit', message: `there is no unit "${id}" in this match` });
+    if (!u) throw new HexwarError({ code: 'unknown-unit', message: `there is no unit "${String(id).slice(0, 40)}" in this match` });
     return u;
+  }
+  hasUnit(id: string): boolean {
+    return unitIndex(this.s.units).has(id);
   }
   units(filter?: (u: UnitState) => boolean): UnitState[] {
     return filter ? this.s.units.filter(filter) : [...this.s.units];
   }
-  unitsAt(label: string): UnitState[] {
-    const units = this.s.units;
-    let byHex = hexIndexes.get(units);
-    if (!byHex) {
-      byHex = new Map();
-      for (const u of units) {
-        if (u.at === null) continue;
-        const list = byHex.get(u.at);
-        if (list) list.push(u);
-        else byHex.set(u.at, [u]);
-      }
-      hexIndexes.set(units, byHex);
-    }
-    return [...(byHex.get(label) ?? noUnits)];
+  unitsAt(at: string): UnitState[] {
+    return [...this.board.unitsAt(at)];
   }
   track(name: string): number {
     return this.s.tracks[name] ?? 0;
+  }
+  frame<L = JsonValue>(proc: string): L | null {
+    for (let i = this.s.stack.length - 1; i >= 0; i--) if (this.s.stack[i]!.proc === proc) return this.s.stack[i]!.local as L;
+    return null;
+  }
+  factors(unit: UnitState | string): StepFactors {
+    const u = typeof unit === 'string' ? this.unit(unit) : unit;
+    const c = this.g.counter(u.id);
+    if (!c.factors || c.factors.length === 0) return noFactors;
+    return c.factors[Math.min(c.factors.length - 1, Math.max(0, c.steps - Math.max(1, u.steps)))]!;
+  }
+  /** The local state of the procedure this context is bound to (the top frame unless a hook of a lower one runs). */
+  get local(): JsonValue {
+    return this.s.stack[this.s.stack.length - 1]?.local ?? null;
   }
 }
 
 /**
  * The working context of one `apply`: changes are made copy-on-write, so the
  * state passed in is never touched and unchanged parts are shared.
+ *
+ * @internal
  */
-export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D, never> {
+export class Working<D = JsonValue> extends Reader<D> {
   readonly events: GameEvent[] = [];
   phaseDone = false;
   usedRandom = false;
   didReveal = false;
+  /** The frame index the running procedure hook belongs to (-1: none, use the top). */
+  frameIndex = -1;
   private session: Random | null = null;
 
   // One shallow copy of the top level, written in place from then on: the state
   // passed to apply is never touched, and every unchanged part stays shared.
   private readonly draft: { -readonly [K in keyof MatchState<D>]: MatchState<D>[K] };
 
-  constructor(g: Game<D>, s: MatchState<D>) {
+  constructor(g: Game, s: MatchState<D>) {
     const draft = { ...s };
     super(g, draft);
     this.draft = draft;
@@ -148,24 +165,42 @@ export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D,
 
   updateUnit(id: string, patch: Partial<Omit<UnitState, 'id'>>): UnitState {
     const old = this.unit(id);
-    const next: UnitState = { ...old, ...patch, ...(patch.flags && old.flags ? { flags: { ...old.flags, ...patch.flags } } : {}) };
-    this.putUnit(next);
-    return next;
+    const next: Record<string, unknown> = { ...old };
+    for (const [k, v] of Object.entries(patch)) {
+      if (k === 'flags') continue;
+      if (v === undefined) delete next[k];
+      else next[k] = v;
+    }
+    if (patch.flags) {
+      const flags: Record<string, JsonValue> = { ...old.flags };
+      for (const [k, v] of Object.entries(patch.flags)) {
+        if (v === undefined) delete flags[k];
+        else flags[k] = v;
+      }
+      next['flags'] = flags;
+    }
+    const u = next as unknown as UnitState;
+    this.putUnit(old, u);
+    return u;
   }
 
   addUnit(unit: UnitState): void {
     if (unitIndex(this.s.units).has(unit.id)) throw new HexwarError({ code: 'duplicate-unit', message: `unit "${unit.id}" is already in play` });
-    this.draft.units = [...this.s.units, unit];
+    const units = [...this.s.units, unit];
+    inheritPositions(this.s.units, units, unit.at === null ? null : unit.side);
+    this.draft.units = units;
   }
 
   // Every write makes a new array (a 100-unit copy costs well under a
   // microsecond), so any array a hook has seen never changes under it and
   // caches keyed on an array stay true.
-  private putUnit(u: UnitState): void {
+  private putUnit(old: UnitState, u: UnitState): void {
     const index = unitIndex(this.s.units);
     const copy = this.s.units.slice();
     copy[index.get(u.id)!] = u;
     indexes.set(copy, index);
+    const stayed = old.at === u.at && old.side === u.side && old.steps > 0 === u.steps > 0 && old.hidden === u.hidden;
+    inheritPositions(this.s.units, copy, stayed ? null : u.side);
     this.draft.units = copy;
   }
 
@@ -173,15 +208,19 @@ export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D,
     this.draft.data = data;
   }
 
-  setTrack(name: string, value: number): void {
+  setTrack(name: string, value: number): number {
     if (!Number.isFinite(value)) throw new HexwarError({ code: 'bad-track', message: `track "${name}" cannot be set to ${value}` });
-    this.draft.tracks = { ...this.s.tracks, [name]: value };
+    const def = this.g.definition.tracks?.[name];
+    let v = value;
+    if (def?.min !== undefined && v < def.min) v = def.min;
+    if (def?.max !== undefined && v > def.max) v = def.max;
+    v = v === 0 ? 0 : v;
+    if (this.s.tracks[name] !== v) this.draft.tracks = { ...this.s.tracks, [name]: v };
+    return v;
   }
 
   addToTrack(name: string, delta: number): number {
-    const v = this.track(name) + delta;
-    this.setTrack(name, v);
-    return v;
+    return this.setTrack(name, this.track(name) + delta);
   }
 
   emit(event: GameEvent): void {
@@ -200,9 +239,9 @@ export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D,
     this.emit({ ...event, visibleTo: [unit.side], publicAs: publicAs as GameEvent });
   }
 
-  decide(decision: PendingDecision): void {
+  decide(decision: DecisionRequest<never> | PendingDecision): void {
     if (decision.options.length === 0) throw new HexwarError({ code: 'empty-decision', message: `a decision (${decision.kind}) was opened with no options` });
-    this.draft.pending = decision;
+    this.draft.pending = { side: decision.side, kind: decision.kind, prompt: decision.prompt, ...(decision.rule !== undefined ? { rule: decision.rule } : {}), options: decision.options };
   }
 
   clearDecision(): void {
@@ -228,5 +267,73 @@ export class Working<D = JsonValue> extends Reader<D> implements RulesContext<D,
 
   reject(code: string, message: string, rule?: string): never {
     throw new Rejection(code, message, rule);
+  }
+
+  /** Runs the game's `onStepLost` hook (called by the core's `loseStep`). @internal */
+  stepLostHook(u: UnitState, eliminated: boolean, why: string): void {
+    this.g.definition.onStepLost?.(this as never, u, eliminated, why);
+  }
+
+  // ---------------------------------------------------------------- procedures
+
+  override get local(): JsonValue {
+    const i = this.frameIndex >= 0 ? this.frameIndex : this.s.stack.length - 1;
+    const f = this.s.stack[i];
+    if (!f) throw new HexwarError({ code: 'no-procedure', message: 'no procedure is under way: ctx.local is only for procedure hooks' });
+    return f.local;
+  }
+
+  setLocal(local: JsonValue): void {
+    const i = this.frameIndex >= 0 ? this.frameIndex : this.s.stack.length - 1;
+    const f = this.s.stack[i];
+    if (!f) throw new HexwarError({ code: 'no-procedure', message: 'no procedure is under way: ctx.setLocal is only for procedure hooks' });
+    const stack = this.s.stack.slice();
+    stack[i] = { ...f, local };
+    this.draft.stack = stack;
+  }
+
+  /** Runs a hook of the procedure in frame `i` with `local` bound to that frame. */
+  inFrame<T>(i: number, fn: () => T): T {
+    const before = this.frameIndex;
+    this.frameIndex = i;
+    try {
+      return fn();
+    } finally {
+      this.frameIndex = before;
+    }
+  }
+
+  call(name: string, args: JsonValue = null, side?: string | null): void {
+    const proc = this.g.definition.procedures?.[name];
+    if (!proc) throw new HexwarError({ code: 'unknown-procedure', message: `${this.g.title} has no procedure "${name}"` });
+    if (this.s.stack.length >= 64) throw new HexwarError({ code: 'procedure-depth', message: `procedures nested more than 64 deep (calling "${name}")` });
+    const frame: ProcedureFrame = { proc: name, side: side === undefined ? this.s.active : side, local: null };
+    this.draft.stack = [...this.s.stack, frame];
+    const i = this.s.stack.length - 1;
+    const local = this.inFrame(i, () => proc.start(this as never, args as never));
+    // `start` may have ended the procedure already (nothing to do) or called another one.
+    const f = this.s.stack[i];
+    if (f && f.proc === name && f.local === null && local !== undefined) {
+      const stack = this.s.stack.slice();
+      stack[i] = { ...f, local: local as JsonValue };
+      this.draft.stack = stack;
+    }
+  }
+
+  end(result: JsonValue = null): void {
+    const i = this.frameIndex >= 0 ? this.frameIndex : this.s.stack.length - 1;
+    const f = this.s.stack[i];
+    if (!f) throw new HexwarError({ code: 'no-procedure', message: 'ctx.end: no procedure is under way' });
+    if (i !== this.s.stack.length - 1) throw new HexwarError({ code: 'procedure-order', message: `procedure "${f.proc}" ended while "${this.s.stack[this.s.stack.length - 1]!.proc}", which it called, is still under way` });
+    this.draft.stack = this.s.stack.slice(0, i);
+    const below = i - 1;
+    if (below >= 0) {
+      const caller = this.s.stack[below]!;
+      const proc = this.g.definition.procedures![caller.proc]!;
+      if (proc.resume) this.inFrame(below, () => proc.resume!(this as never, result, f.proc));
+    } else {
+      const phase = this.g.definition.phases?.[this.s.phase as never] as { run?: string } | undefined;
+      if (phase?.run === f.proc) this.endPhase();
+    }
   }
 }

@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import { HexwarError, type RuleViolation } from '../errors';
-import { createFlow, defineSequence, type Flow, type FlowPosition, type SequenceDefinition } from '../flow';
+import { createFlow, defineSequence, type Flow, type FlowPosition, type SequenceDefinition, type SequenceStep } from '../flow';
 import { compileMap, type HexMap } from '../map';
-import { createRandomState, openRandom } from '../random';
+import { createRandomState, defaultSeed, openRandom } from '../random';
 import { memo } from '../internal/memo';
+import { hexBoard } from '../board/hex';
 import { parseOrThrow } from '../validation';
 import { Reader, Rejection, Working } from './context';
-import type { Action, ApplyResult, CounterData, GameDefinition, GameEvent, JsonValue, MatchState, UnitState } from './types';
+import type { ActionDefinition, AnySpec, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, RulesContext, ReadContext, Spec, SpecOf } from './definition';
+import { compressActions, descriptorContains, descriptorOf, expandActions, sameJson, type ActionDescriptor } from './legal';
+import { plainCopy, quote } from './sanitize';
+import type { Action, ApplyResult, CounterData, GameEvent, JsonValue, MatchState, UnitState } from './types';
 
 /**
  * A defined game: its definition, checked and compiled once (map, flow,
  * counters), with the engine's entry points bound to it.
  *
+ * @typeParam G - what the compiler knows of the game's names (see {@link Spec}).
  * @category Engine
  */
-export interface Game<D = JsonValue> {
+export interface Game<G extends Spec = AnySpec> {
   /** The game's id. */
   readonly id: string;
   /** Its title. */
@@ -22,67 +27,151 @@ export interface Game<D = JsonValue> {
   /** Its version. */
   readonly version: string;
   /** Its sides. */
-  readonly sides: readonly string[];
+  readonly sides: readonly G['side'][];
   /**
-   * The definition it was made from. Typed loosely so that any `Game<D>` can be
+   * The definition it was made from. Typed loosely so that any `Game<G>` can be
    * passed where a `Game` is expected (a registry, a bot); the engine is what
    * calls these hooks, with the right types.
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly definition: GameDefinition<any, SequenceDefinition, any>;
+  readonly definition: GameDefinition<AnySpec>;
   /** The compiled map. */
   readonly map: HexMap;
   /** The compiled sequence of play. */
-  readonly flow: Flow<string, string, MatchState<D>>;
+  readonly flow: Flow<string, string, ReadContext>;
   /** A counter's printed data; throws a typed error for an unknown id. */
   counter(id: string): CounterData;
-  /** Every legal action for `side` now. */
-  legalActions(state: MatchState<D>, side: string): Action[];
+  /** The legal actions of `side` now, per verb, as compact descriptors (cached per state). */
+  legal(state: MatchState<G['data'], G['position']>, side: string): readonly ActionDescriptor[];
+  /** Every legal action of `side` now, one by one (the descriptors expanded). */
+  legalActions(state: MatchState<G['data'], G['position']>, side: string): Action[];
+  /** Whether `apply` would accept an action: `null` if so, otherwise why not. The state is not changed. */
+  check(state: MatchState<G['data'], G['position']>, action: unknown): RuleViolation | null;
   /** The sides that may act now (the pending decision's side while one is open). */
-  actingSides(state: MatchState<D>): readonly string[];
+  actingSides(state: MatchState<G['data'], G['position']>): readonly G['side'][];
   /** Applies an action: a new state and events, or the reason it is refused. Never throws. */
-  apply(state: MatchState<D>, action: unknown): ApplyResult<D>;
+  apply(state: MatchState<G['data'], G['position']>, action: unknown): ApplyResult<G['data'], G['position']>;
+  /**
+   * Applies an action for the player in `seat`: the side comes from the seat a
+   * host has authenticated, whatever the action says. Never throws.
+   */
+  applyAs(state: MatchState<G['data'], G['position']>, seat: string, action: unknown): ApplyResult<G['data'], G['position']>;
+  /** Type-level facts (never set at run time). */
+  readonly spec?: G;
 }
 
-const counterSchema = z
-  .object({
-    id: z.string().min(1),
-    side: z.string().min(1),
-    name: z.string().min(1),
-    type: z.string().min(1),
-    steps: z.number().int().min(1),
-    formation: z.string().optional(),
-    size: z.string().optional(),
-    factors: z
-      .array(z.object({ attack: z.number().nullable(), defence: z.number(), movement: z.number().min(0), range: z.number().int().min(0).optional() }).passthrough())
-      .optional(),
-  })
-  .passthrough();
+// ---------------------------------------------------------------- the definition's checks
 
-const definitionSchema = z
-  .object({
-    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes, like "meiktila"'),
-    title: z.string().min(1),
-    version: z.string().min(1),
-    sides: z.array(z.string().min(1)).min(1),
-    counters: z.array(counterSchema),
-    scenarios: z.record(z.string(), z.object({ title: z.string(), description: z.string().optional() })),
-  })
-  .passthrough()
-  .superRefine((d, ctx) => {
-    const seen = new Map<string, number>();
-    d.counters.forEach((c, i) => {
-      const before = seen.get(c.id);
-      if (before !== undefined) ctx.addIssue({ code: 'custom', path: ['counters', i, 'id'], message: `"${c.id}" is used twice (also counters[${before}])` });
-      seen.set(c.id, i);
-      if (!d.sides.includes(c.side)) ctx.addIssue({ code: 'custom', path: ['counters', i, 'side'], message: `"${c.side}" is not one of the sides (${d.sides.join(', ')})` });
-      if (c.factors && c.factors.length !== c.steps) ctx.addIssue({ code: 'custom', path: ['counters', i, 'factors'], message: `has ${c.factors.length} sides of factors but the counter has ${c.steps} steps` });
+function counterSchema() {
+  return z
+    .object({
+      id: z.string().min(1),
+      side: z.string().min(1),
+      name: z.string().min(1),
+      type: z.string().min(1),
+      steps: z.number().int().min(1),
+      formation: z.string().optional(),
+      size: z.string().optional(),
+      factors: z
+        .array(
+          z
+            .object({
+              attack: z.number().min(0).nullable(),
+              defence: z.number().min(0),
+              movement: z.number().min(0),
+              range: z.number().int().min(0).optional(),
+            })
+            .passthrough(),
+        )
+        .optional(),
+    })
+    .passthrough();
+}
+
+const fn = (what: string) => z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', { message: `must be a function (${what})` });
+
+function verbSchema() {
+  return z
+    .object({
+      schema: z.custom<z.ZodType>((v) => typeof v === 'object' && v !== null && typeof (v as { safeParse?: unknown }).safeParse === 'function', { message: 'must be a zod schema' }).optional(),
+      rule: z.string().optional(),
+      apply: fn('the handler that carries the action out'),
+      legal: fn('the legal actions now').optional(),
+      refuse: fn('why an action is refused').optional(),
+      check: fn('the check of open fields').optional(),
+    })
+    .passthrough();
+}
+
+let definitionSchemaMemo: z.ZodType | null = null;
+function definitionSchema(): z.ZodType {
+  if (definitionSchemaMemo) return definitionSchemaMemo;
+  const verbs = z.record(z.string(), verbSchema());
+  definitionSchemaMemo = z
+    .object({
+      id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes, like "meiktila"'),
+      title: z.string().min(1),
+      version: z.string().min(1),
+      sides: z.array(z.string().min(1)).min(1),
+      map: z.unknown().refine((m) => typeof m === 'object' && m !== null, { message: 'a game needs a map (map data: size, labels, terrain)' }),
+      counters: z.array(counterSchema()),
+      scenarios: z.record(z.string(), z.object({ title: z.string(), description: z.string().optional() })),
+      setup: fn('set-up'),
+      finalResult: fn('the result when the last turn ends'),
+      actions: verbs.optional(),
+      phases: z.record(z.string(), z.object({ actions: verbs.optional(), run: z.string().optional(), enter: fn('phase entry').optional(), exit: fn('phase exit').optional() }).passthrough()).optional(),
+      procedures: z.record(z.string(), z.object({ start: fn('procedure start'), actions: verbs.optional(), resume: fn('procedure resume').optional(), view: fn('procedure view').optional() }).passthrough()).optional(),
+      tracks: z.record(z.string(), z.object({ min: z.number().optional(), max: z.number().optional(), start: z.number().optional(), rule: z.string().optional() })).optional(),
+      flags: z.record(z.string(), z.object({ until: z.enum(['phase', 'turn']), rule: z.string().optional() })).optional(),
+    })
+    .passthrough()
+    .superRefine((d, ctx) => {
+      const seen = new Map<string, number>();
+      d.counters.forEach((c, i) => {
+        const before = seen.get(c.id);
+        if (before !== undefined) ctx.addIssue({ code: 'custom', path: ['counters', i, 'id'], message: `"${c.id}" is used twice (also counters[${before}])` });
+        seen.set(c.id, i);
+        if (!d.sides.includes(c.side)) ctx.addIssue({ code: 'custom', path: ['counters', i, 'side'], message: `"${c.side}" is not one of the sides (${d.sides.join(', ')})` });
+        if (c.factors && c.factors.length !== c.steps) ctx.addIssue({ code: 'custom', path: ['counters', i, 'factors'], message: `has ${c.factors.length} sides of factors but the counter has ${c.steps} steps` });
+      });
+      if (Object.keys(d.scenarios).length === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'a game needs at least one scenario' });
+      for (const [name, p] of Object.entries(d.phases ?? {})) {
+        if (p.run !== undefined && !d.procedures?.[p.run]) ctx.addIssue({ code: 'custom', path: ['phases', name, 'run'], message: `"${p.run}" is not one of the game's procedures` });
+      }
+      for (const [name, t] of Object.entries(d.tracks ?? {})) {
+        if (t.min !== undefined && t.max !== undefined && t.min > t.max) ctx.addIssue({ code: 'custom', path: ['tracks', name], message: `min ${t.min} is above max ${t.max}` });
+      }
     });
-    if (Object.keys(d.scenarios).length === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'a game needs at least one scenario' });
+  return definitionSchemaMemo;
+}
+
+/** Sides named by a sequence (player-turn blocks), with where. */
+function sequenceSides(steps: readonly SequenceStep[], path: string, out: { side: string; path: string }[]): void {
+  steps.forEach((s, i) => {
+    const at = `${path}[${i}]`;
+    if ('sides' in s) s.sides.forEach((side, j) => out.push({ side, path: `${at}.sides[${j}]` }));
+    if ('steps' in s) sequenceSides(s.steps, `${at}.steps`, out);
   });
+}
+
+/** The rule of each phase, from the sequence (for refusals that name the phase). */
+function phaseRules(steps: readonly SequenceStep[], out: Map<string, string>, inherited?: string): void {
+  for (const s of steps) {
+    const rule = s.rule ?? inherited;
+    if ('phase' in s && rule) out.set(s.phase, rule);
+    if ('steps' in s) phaseRules(s.steps, out, rule);
+  }
+}
 
 /** Stops a phase hook that keeps ending phases from looping forever. */
 const MAX_PHASES_PER_ACTION = 10_000;
+
+/** What the engine resolved about an action before running it. @internal */
+interface Resolved {
+  readonly verb: ActionDefinition<AnySpec, unknown>;
+  /** The frame whose verb it is (-1: a phase or game verb). */
+  readonly frame: number;
+  readonly action: Action;
+}
 
 /**
  * Checks a game definition (zod, with exact paths in errors), compiles its map
@@ -97,63 +186,291 @@ const MAX_PHASES_PER_ACTION = 10_000;
  * @throws {@link HexwarError} `bad-game` naming the path of each problem.
  * @category Engine
  */
-export function defineGame<D, const S extends SequenceDefinition, O extends { readonly [option: string]: JsonValue } = { readonly [option: string]: JsonValue }>(def: GameDefinition<D, S, O>): Game<D> {
-  parseOrThrow(definitionSchema, def, `game definition "${(def as { id?: unknown }).id ?? '?'}"`, 'bad-game');
+export function defineGame<const T extends GameTypes, const Sides extends readonly string[], const Seq extends SequenceDefinition>(
+  def: GameDefinition<SpecOf<T, Seq, Sides>> & { readonly types?: T; readonly sides: Sides; readonly sequence: Seq },
+): Game<SpecOf<T, Seq, Sides>> {
+  return compileGame(def as unknown as GameDefinition<AnySpec>) as never;
+}
+
+/**
+ * The first step of a typed game, after XState's `setup()`: declare the types,
+ * sides and sequence once, then build verbs and procedures in any file with
+ * their payloads and contexts typed, and define the game.
+ *
+ * @example
+ * ```ts
+ * export const g = setupGame({ types: {} as { data: MyData; events: MyEvent }, sides: ['blue', 'red'], sequence });
+ * const move = g.action({ schema: z.object({ unit: z.string(), to: z.string() }), legal: …, apply(ctx, a) { a.to } });
+ * export const myGame = g.defineGame({ id: 'my-game', …, phases: { movement: { actions: { move } } } });
+ * ```
+ * @category Engine
+ */
+export function setupGame<const T extends GameTypes, const Sides extends readonly string[], const Seq extends SequenceDefinition>(decl: {
+  readonly types?: T;
+  readonly sides: Sides;
+  readonly sequence: Seq;
+}): GameKit<SpecOf<T, Seq, Sides>> {
+  return {
+    action: (d) => d,
+    procedure: (d) => d,
+    defineGame: (def) => compileGame({ ...def, sides: decl.sides, sequence: decl.sequence } as unknown as GameDefinition<AnySpec>) as never,
+    sides: decl.sides as never,
+    sequence: decl.sequence,
+  };
+}
+
+/**
+ * What {@link setupGame} returns: typed builders for one game.
+ *
+ * @category Engine
+ */
+export interface GameKit<G extends Spec> {
+  /** A verb, its payload typed from its schema. */
+  action<Pay = Record<never, never>>(def: ActionDefinition<G, Pay>): ActionDefinition<G, Pay>;
+  /** A procedure, its local state typed from `start`. */
+  procedure<L, Args = JsonValue>(def: ProcedureDefinition<G, L, Args>): ProcedureDefinition<G, L, Args>;
+  /** Defines the game (sides and sequence as declared). */
+  defineGame(def: Omit<GameDefinition<G>, 'sides' | 'sequence'>): Game<G>;
+  /** The sides. */
+  readonly sides: readonly G['side'][];
+  /** The sequence of play. */
+  readonly sequence: SequenceDefinition;
+}
+
+/**
+ * A typed builder for the verbs of one procedure (their context carries the
+ * procedure's local state): `const verb = procedureVerb<G, MyLocal>();` then
+ * `verb({ schema, legal, apply })` with the payload typed from the schema.
+ *
+ * @category Procedures
+ */
+export function procedureVerb<G extends Spec, L>(): <Pay = Record<never, never>>(
+  def: ActionDefinition<G, Pay, ProcedureReadContext<G, L>, ProcedureContext<G, L>>,
+) => ActionDefinition<G, Pay, ProcedureReadContext<G, L>, ProcedureContext<G, L>> {
+  return (def) => def;
+}
+
+function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
+  parseOrThrow(definitionSchema(), def, `game definition "${String((def as { id?: unknown }).id ?? '?').slice(0, 40)}"`, 'bad-game');
+  const sides: { side: string; path: string }[] = [];
+  sequenceSides(def.sequence.setup ?? [], 'sequence.setup', sides);
+  sequenceSides(def.sequence.steps, 'sequence.steps', sides);
+  for (const s of sides) {
+    if (!def.sides.includes(s.side)) throw new HexwarError({ code: 'bad-game', message: `game definition "${def.id}" is not valid: ${s.path}: "${s.side}" is not one of the sides (${def.sides.join(', ')})`, path: s.path });
+  }
   const map = compileMap(def.map);
   const counters = new Map(def.counters.map((c) => [c.id, c]));
-  const sequence = defineSequence(def.sequence as SequenceDefinition);
-  const guards: Record<string, (m: MatchState<D>, at: FlowPosition) => boolean> = {};
-  for (const [name, fn] of Object.entries(def.guards as Record<string, (m: MatchState<D>, at: FlowPosition) => boolean>)) guards[name] = fn;
-  const flow = createFlow<SequenceDefinition, MatchState<D>>(sequence, guards as never) as unknown as Flow<string, string, MatchState<D>>;
-  const d = def as unknown as GameDefinition<D, SequenceDefinition, never>;
-  const legalCache = memo<MatchState<D>, Map<string, Action[]>>('legal actions');
+  const sequence = defineSequence(def.sequence);
+  const rules = new Map<string, string>();
+  phaseRules([...(sequence.setup ?? []), ...sequence.steps], rules);
+  const guards: Record<string, (ctx: ReadContext, at: FlowPosition) => boolean> = {};
+  for (const [name, g] of Object.entries(def.guards ?? {})) guards[name] = g as never;
+  const flow = createFlow<SequenceDefinition, ReadContext>(sequence, guards as never) as unknown as Flow<string, string, ReadContext>;
+  const legalCache = memo<MatchState, Map<string, readonly ActionDescriptor[]>>('legal actions');
+  const phaseRule = (phase: string) => rules.get(phase) ?? 'sequence of play';
 
-  const game: Game<D> = {
+  /** The verbs open now, by type, with the frame they belong to. */
+  const verbsNow = (state: MatchState): Map<string, { verb: ActionDefinition<AnySpec, unknown>; frame: number }> => {
+    const out = new Map<string, { verb: ActionDefinition<AnySpec, unknown>; frame: number }>();
+    const top = state.stack.length - 1;
+    if (top >= 0) {
+      const proc = def.procedures?.[state.stack[top]!.proc];
+      for (const [type, verb] of Object.entries(proc?.actions ?? {})) out.set(type, { verb: verb as never, frame: top });
+      return out;
+    }
+    const phase = def.phases?.[state.phase as never] as { actions?: Record<string, ActionDefinition<AnySpec, unknown>> } | undefined;
+    for (const [type, verb] of Object.entries(phase?.actions ?? {})) out.set(type, { verb, frame: -1 });
+    for (const [type, verb] of Object.entries(def.actions ?? {})) if (!out.has(type)) out.set(type, { verb: verb as never, frame: -1 });
+    return out;
+  };
+
+  /** Every verb of the game by type (for answers to decisions and for messages). */
+  const allVerbs = new Map<string, ActionDefinition<AnySpec, unknown>>();
+  for (const [t, v] of Object.entries(def.actions ?? {})) allVerbs.set(t, v as never);
+  for (const p of Object.values(def.phases ?? {}) as { actions?: Record<string, ActionDefinition<AnySpec, unknown>> }[]) for (const [t, v] of Object.entries(p?.actions ?? {})) if (!allVerbs.has(t)) allVerbs.set(t, v);
+  for (const p of Object.values(def.procedures ?? {})) for (const [t, v] of Object.entries(p.actions ?? {})) if (!allVerbs.has(t)) allVerbs.set(t, v as never);
+
+  const readerOf = (state: MatchState, frame = -1): Reader => {
+    const r = new Reader(game as never, state);
+    if (frame >= 0) Object.defineProperty(r, 'local', { get: () => state.stack[frame]!.local });
+    return r;
+  };
+
+  const actingSides = (state: MatchState): readonly string[] => {
+    if (state.result) return [];
+    if (state.pending) return [state.pending.side];
+    const top = state.stack[state.stack.length - 1];
+    if (top) return top.side !== null ? [top.side] : state.active ? [state.active] : [];
+    if (def.actingSides) return def.actingSides(readerOf(state) as never);
+    return state.active ? [state.active] : [];
+  };
+
+  const computeLegal = (state: MatchState, side: string): readonly ActionDescriptor[] => {
+    if (state.result) return [];
+    if (state.pending) return state.pending.side === side ? compressActions(state.pending.options) : [];
+    if (!actingSides(state).includes(side)) return [];
+    const out: ActionDescriptor[] = [];
+    for (const [type, { verb, frame }] of verbsNow(state)) {
+      if (!verb.legal) continue;
+      const listed = verb.legal(readerOf(state, frame) as never, side);
+      const singles: Action[] = [];
+      for (const x of listed) {
+        if (x.type !== type) throw new HexwarError({ code: 'bad-legal', message: `the legal ${type} actions include one of type "${x.type}"` });
+        if (x.side !== side) continue;
+        if ('fixed' in x || 'choose' in x || 'open' in x) out.push(x as ActionDescriptor);
+        else singles.push(x as Action);
+      }
+      if (singles.length) out.push(...(singles.length > 1 ? compressActions(singles) : [descriptorOf(singles[0]!)]));
+    }
+    return out;
+  };
+
+  const legal = (state: MatchState, side: string): readonly ActionDescriptor[] => {
+    // States never change, so each one's lists are worked out once (bots, the
+    // fuzzer, views and front ends ask the same state again and again).
+    let bySide = legalCache.get(state);
+    if (!bySide) legalCache.set(state, (bySide = new Map()));
+    let list = bySide.get(side);
+    if (!list) bySide.set(side, (list = computeLegal(state, side)));
+    return list;
+  };
+
+  /** Reads and checks an action up to running it: what runs it, or why not. */
+  const resolve = (state: MatchState, raw: unknown, seat?: string): { ok: true; r: Resolved } | { ok: false; error: RuleViolation } => {
+    const copied = plainCopy(raw);
+    if (!copied.ok) return { ok: false, error: { ...copied.error, rule: 'actions' } };
+    const value = copied.value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('malformed-action', `an action must be an object with a "type" and a "side", not ${quote(raw)}`, 'actions');
+    let shape = value as Record<string, JsonValue>;
+    if (seat !== undefined) {
+      if (!game.sides.includes(seat)) return refuse('unknown-side', `${quote(seat)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'actions');
+      shape = { ...shape, side: seat };
+    }
+    if (typeof shape['type'] !== 'string' || shape['type'] === '') return refuse('malformed-action', 'an action needs a "type": the name of what to do', 'actions', 'type');
+    if (typeof shape['side'] !== 'string' || shape['side'] === '') return refuse('malformed-action', 'an action needs a "side": who gives it', 'actions', 'side');
+    const action = shape as Action;
+    const rule = phaseRule(state.phase);
+    if (state.result) return refuse('game-over', `the game is over: ${state.result.reason}`, rule);
+    if (!game.sides.includes(action.side)) return refuse('unknown-side', `${quote(action.side)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'actions', 'side');
+    const open = verbsNow(state);
+    let found = open.get(action.type);
+    if (state.pending && !found) {
+      const verb = allVerbs.get(action.type);
+      if (verb) found = { verb, frame: -1 };
+    }
+    if (!found) {
+      const known = allVerbs.get(action.type);
+      if (!known) return refuse('unknown-action', `${game.title} has no action ${quote(action.type)} (it has ${[...allVerbs.keys()].join(', ')})`, rule, 'type');
+      const now = [...open.keys()];
+      return refuse('not-now', `${action.type} is not an action of this moment (${describePosition(state)}${now.length ? `; now: ${now.join(', ')}` : ''})`, known.rule ?? rule);
+    }
+    const { verb, frame } = found;
+    const vrule = verb.rule ?? rule;
+    // The payload: the verb's schema reads the fields beyond type and side; others are refused.
+    if (verb.schema) {
+      const { type: _t, side: _s, ...payload } = action;
+      const parsed = verb.schema.safeParse(payload);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const path = issue.path.map(String).join('.');
+        return refuse('malformed-action', `${action.type}: ${path ? `${path}: ` : ''}${issue.message}`, vrule, path || undefined);
+      }
+      const known = schemaKeys(verb.schema);
+      if (known) for (const k of Object.keys(payload)) if (!known.has(k)) return refuse('malformed-action', `${action.type} has no field ${quote(k, 30)}`, vrule, k);
+    } else {
+      for (const k of Object.keys(action)) if (k !== 'type' && k !== 'side') return refuse('malformed-action', `${action.type} has no field ${quote(k, 30)}`, vrule, k);
+    }
+    if (state.pending) {
+      const p = state.pending;
+      if (action.side !== p.side) return refuse('not-your-decision', `the ${p.side} player must first decide: ${p.prompt}`, p.rule ?? vrule);
+      if (!p.options.some((o) => sameJson(o, action))) return refuse('not-an-option', `that is not one of the choices open: ${p.prompt}`, p.rule ?? vrule);
+      return { ok: true, r: { verb, frame: frame >= 0 ? frame : state.stack.length - 1, action } };
+    }
+    if (!actingSides(state).includes(action.side)) {
+      return refuse('not-your-turn', `it is not the ${action.side} player's turn (${describePosition(state)})`, rule);
+    }
+    if (!verb.legal) return refuse('no-decision', `${action.type} answers a decision, and none is open`, vrule);
+    const listed = legal(state, action.side);
+    const d = listed.find((x) => x.type === action.type && descriptorContains(x, action));
+    const ctx = readerOf(state, frame);
+    if (!d) {
+      const why = verb.refuse?.(ctx as never, action as never);
+      if (why) return { ok: false, error: typeof why === 'string' ? { code: 'illegal', message: why, rule: ruleIn(why) ?? vrule } : { ...why, rule: why.rule ?? vrule } };
+      return refuse('illegal', `that ${action.type} is not allowed now (${vrule})`, vrule);
+    }
+    if (d.open && verb.check) {
+      const why = verb.check(ctx as never, action as never);
+      if (why) return refuse('illegal', why, ruleIn(why) ?? vrule);
+    }
+    return { ok: true, r: { verb, frame, action } };
+  };
+
+  const run = (state: MatchState, r: Resolved): ApplyResult<G['data'], G['position']> => {
+    const w = new Working(game as never, state);
+    try {
+      if (state.pending) w.clearDecision();
+      if (r.frame >= 0) w.inFrame(r.frame, () => r.verb.apply(w as never, r.action as never));
+      else r.verb.apply(w as never, r.action as never);
+      settle(game as never, w);
+    } catch (e) {
+      if (e instanceof Rejection) return refuse(e.code, e.message, e.rule ?? r.verb.rule ?? phaseRule(state.phase)) as never;
+      throw e;
+    }
+    const step = state.step + 1;
+    w.set({ step, undoFloor: w.usedRandom || w.didReveal ? step : state.undoFloor });
+    return { ok: true, state: w.finish() as never, events: w.events, action: r.action };
+  };
+
+  const guarded = (state: MatchState, f: () => ApplyResult<G['data'], G['position']>): ApplyResult<G['data'], G['position']> => {
+    try {
+      return f();
+    } catch (e) {
+      // apply never throws: anything unexpected is reported, the state untouched.
+      let message: string;
+      try {
+        message = e instanceof Error ? e.message : quote(e);
+      } catch {
+        message = 'an unprintable error';
+      }
+      const code = e instanceof HexwarError ? e.code : 'internal-error';
+      return { ok: false, error: { code, message: code === 'internal-error' ? `internal error in ${def.id}: ${message}` : message, rule: phaseRule(state?.phase) } };
+    }
+  };
+
+  const game: Game<G> = {
     id: def.id,
     title: def.title,
     version: def.version,
     sides: def.sides,
-    definition: d as Game<D>["definition"],
+    definition: def,
     map,
     flow,
     counter(id: string): CounterData {
       const c = counters.get(id);
-      if (!c) throw new HexwarError({ code: 'unknown-counter', message: `${def.title} has no counter "${id}"` });
+      if (!c) throw new HexwarError({ code: 'unknown-counter', message: `${def.title} has no counter ${quote(id)}` });
       return c;
     },
-    legalActions(state, side) {
-      if (state.result) return [];
-      if (state.pending) return state.pending.side === side ? [...state.pending.options] : [];
-      // States never change, so each one's lists are worked out once (bots, the
-      // fuzzer, views and front ends ask the same state again and again).
-      let bySide = legalCache.get(state);
-      if (!bySide) {
-        bySide = new Map();
-        legalCache.set(state, bySide);
-      }
-      let list = bySide.get(side);
-      if (!list) {
-        list = d.legalActions(new Reader(game, state), side);
-        bySide.set(side, list);
-      }
-      return [...list];
-    },
-    actingSides(state) {
-      if (state.result) return [];
-      if (state.pending) return [state.pending.side];
-      if (d.actingSides) return d.actingSides(new Reader(game, state));
-      return state.active ? [state.active] : [];
-    },
-    apply(state, action) {
+    legal: (state, side) => legal(state as MatchState, side),
+    legalActions: (state, side) => expandActions(legal(state as MatchState, side)),
+    check(state, action) {
       try {
-        return applyAction(game, state, action);
+        const r = resolve(state as MatchState, action);
+        return r.ok ? null : r.error;
       } catch (e) {
-        // apply never throws: anything unexpected is reported, the state untouched.
-        const message = e instanceof Error ? e.message : String(e);
-        const code = e instanceof HexwarError ? e.code : 'internal-error';
-        return { ok: false, error: { code, message: code === 'internal-error' ? `internal error in ${def.id}: ${message}` : message } };
+        return { code: 'internal-error', message: e instanceof Error ? e.message : 'internal error' };
       }
     },
+    actingSides: (state) => actingSides(state as MatchState),
+    apply: (state, action) =>
+      guarded(state as MatchState, () => {
+        const r = resolve(state as MatchState, action);
+        return r.ok ? run(state as MatchState, r.r) : r;
+      }),
+    applyAs: (state, seat, action) =>
+      guarded(state as MatchState, () => {
+        const r = resolve(state as MatchState, action, seat);
+        return r.ok ? run(state as MatchState, r.r) : r;
+      }),
   };
   return game;
 }
@@ -162,63 +479,43 @@ function refuse(code: string, message: string, rule?: string, path?: string): { 
   return { ok: false, error: { code, message, ...(rule ? { rule } : {}), ...(path ? { path } : {}) } };
 }
 
-function applyAction<D>(game: Game<D>, state: MatchState<D>, raw: unknown): ApplyResult<D> {
-  const def = game.definition;
-  // A hand-written check: this runs on every action, and a zod parse would copy it.
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refuse('malformed-action', 'an action must be an object with a "type" and a "side"');
-  const shape = raw as { type?: unknown; side?: unknown };
-  if (typeof shape.type !== 'string' || shape.type === '') return refuse('malformed-action', 'an action needs a "type": the name of what to do', undefined, 'type');
-  if (typeof shape.side !== 'string' || shape.side === '') return refuse('malformed-action', 'an action needs a "side": who gives it', undefined, 'side');
-  const action = raw as Action;
-  if (state.result) return refuse('game-over', `the game is over: ${state.result.reason}`);
-  if (!game.sides.includes(action.side)) return refuse('unknown-side', `"${action.side}" is not a side of ${game.title} (${game.sides.join(', ')})`);
-  const handler = Object.prototype.hasOwnProperty.call(def.actions, action.type) ? def.actions[action.type] : undefined;
-  if (state.pending) {
-    const p = state.pending;
-    if (action.side !== p.side) return refuse('not-your-decision', `the ${p.side} player must first decide: ${p.prompt}`, p.rule);
-    if (!p.options.some((o) => sameJson(o, action))) {
-      return refuse('not-an-option', `that is not one of the choices open: ${p.prompt}`, p.rule);
-    }
-  } else if (!handler) {
-    return refuse('unknown-action', `${game.title} has no action "${action.type}" (it has ${Object.keys(def.actions).join(', ')})`);
-  }
-  if (!handler) return refuse('unknown-action', `${game.title} has no action "${action.type}" to carry out this choice`);
-  if (handler.schema) {
-    const parsed = handler.schema.safeParse(action);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const path = issue.path.map(String).join('.');
-      return refuse('malformed-action', `${action.type}: ${path ? `${path}: ` : ''}${issue.message}`, undefined, path || undefined);
-    }
-  }
-  if (!state.pending && !game.actingSides(state).includes(action.side)) {
-    return refuse('not-your-turn', `it is not the ${action.side} player's turn (${state.phase}${state.active ? `, ${state.active} to act` : ''})`);
-  }
-
-  const w = new Working(game, state);
-  try {
-    handler.apply(w as never, action);
-    settle(game, w);
-  } catch (e) {
-    if (e instanceof Rejection) return refuse(e.code, e.message, e.rule);
-    throw e;
-  }
-  const step = state.step + 1;
-  w.set({ step, undoFloor: w.usedRandom || w.didReveal ? step : state.undoFloor });
-  return { ok: true, state: w.finish(), events: w.events };
+/** The rule a message cites in its last parentheses, e.g. "(6.2.1)". */
+function ruleIn(message: string): string | undefined {
+  const m = /\(([^()]*)\)\s*$/.exec(message);
+  return m ? m[1] : undefined;
 }
 
-/** Runs phase changes until the flow rests in a phase that waits for players, then checks for the end. */
-export function settle<D>(game: Game<D>, w: Working<D>): void {
+function describePosition(state: MatchState): string {
+  const top = state.stack[state.stack.length - 1];
+  return `turn ${state.turn}, ${state.phase}${top ? `, ${top.proc}` : ''}${state.active ? `, ${state.active} to act` : ''}`;
+}
+
+const keysMemo = memo<object, Set<string> | null>('schema keys');
+/** The fields an object schema knows, or null if it takes any (not an object schema, or passthrough). */
+function schemaKeys(schema: z.ZodType): Set<string> | null {
+  const hit = keysMemo.get(schema);
+  if (hit !== undefined) return hit;
+  const shape = (schema as unknown as { shape?: Record<string, unknown>; def?: { catchall?: unknown } }).shape;
+  const catchall = (schema as unknown as { def?: { catchall?: { def?: { type?: string } } } }).def?.catchall;
+  const keys = shape && (!catchall || catchall.def?.type === 'never') ? new Set(Object.keys(shape)) : null;
+  keysMemo.set(schema, keys);
+  return keys;
+}
+
+/** Runs phase changes until the flow rests in a phase that waits for players, then checks for the end. @internal */
+export function settle(game: Game, w: Working): void {
   const def = game.definition;
   let guard = 0;
   while (w.phaseDone && !w.state.result) {
     if (++guard > MAX_PHASES_PER_ACTION) throw new HexwarError({ code: 'internal-error', message: `the sequence of play did not settle after ${MAX_PHASES_PER_ACTION} phases` });
     w.phaseDone = false;
     const from = w.state.phase;
+    const fromTurn = w.state.turn;
     def.phases?.[from as never]?.exit?.(w as never);
-    const moved = game.flow.advance(w.state.flow, w.finish());
+    if (w.state.stack.length > 0) throw new HexwarError({ code: 'internal-error', message: `the ${from} phase ended with procedures still under way (${w.state.stack.map((f) => f.proc).join(', ')})` });
+    const moved = game.flow.advance(w.state.flow, new Reader(game as never, w.finish()) as never);
     if (!moved.ok) throw new HexwarError(moved.error);
+    expireFlags(game, w, moved.state.context.turn !== fromTurn);
     enterPosition(game, w, moved.state, from);
   }
   if (!w.state.result && def.checkResult) {
@@ -228,34 +525,31 @@ export function settle<D>(game: Game<D>, w: Working<D>): void {
   if (!w.state.result && w.state.phase === 'over') w.endGame(def.finalResult(w as never));
 }
 
-/** Records the flow's new position and runs the entered phase's hook. */
-export function enterPosition<D>(game: Game<D>, w: Working<D>, flowState: MatchState<D>['flow'], from: string | null): void {
+/** Clears the flags the game declared to last a phase, or a turn. */
+function expireFlags(game: Game, w: Working, turnEnded: boolean): void {
+  const flags = game.definition.flags;
+  if (!flags) return;
+  const names = Object.entries(flags)
+    .filter(([, f]) => f.until === 'phase' || turnEnded)
+    .map(([name]) => name);
+  if (names.length === 0) return;
+  for (const u of w.state.units) {
+    if (!u.flags || !names.some((n) => n in u.flags!)) continue;
+    w.updateUnit(u.id, { flags: Object.fromEntries(names.map((n) => [n, undefined])) as never });
+  }
+}
+
+/** Records the flow's new position and runs the entered phase's hook. @internal */
+export function enterPosition(game: Game, w: Working, flowState: MatchState['flow'], from: string | null): void {
   const pos = game.flow.position(flowState);
   w.set({ flow: flowState, turn: pos.turn, phase: pos.phase, active: pos.side ?? w.state.active });
   const event: GameEvent = { type: 'phaseChanged', turn: pos.turn, phase: pos.phase, side: pos.side, ...(from ? { from } : {}) };
   w.emit(event);
   if (pos.over) return;
-  game.definition.phases?.[pos.phase as never]?.enter?.(w as never);
-}
-
-/**
- * Structural equality of two JSON values (key order ignored, `undefined`
- * properties ignored): how the engine compares an action with a decision's options.
- *
- * @category Engine
- */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const bb = b as unknown[];
-    return a.length === bb.length && a.every((x, i) => sameJson(x, bb[i]));
-  }
-  const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  const phase = game.definition.phases?.[pos.phase as never] as { enter?: (ctx: RulesContext) => void; run?: string } | undefined;
+  phase?.enter?.(w as never);
+  // A phase's procedure acts for whoever is active (it may change the active side as it goes).
+  if (phase?.run && !w.phaseDone) w.call(phase.run, null, null);
 }
 
 /**
@@ -264,8 +558,12 @@ export function sameJson(a: unknown, b: unknown): boolean {
  * @category Engine
  */
 export interface MatchOptions {
-  /** The seed of the match's random generator (a safe integer). */
-  readonly seed: number;
+  /**
+   * The seed of the match's random generator: a safe integer or a string of up
+   * to 64 characters. Leave it out for a fresh seed from a cryptographic source
+   * (64 bits): a seed a player can guess lets him predict every roll.
+   */
+  readonly seed?: number | string;
   /** The scenario; default the game's first. */
   readonly scenario?: string;
   /** Optional rules, checked by the game's options schema. */
@@ -276,31 +574,47 @@ export interface MatchOptions {
  * Starts a match: checks the options, runs the game's set-up, and enters the
  * first phase of the sequence of play (running its hooks).
  *
+ * @example
+ * ```ts
+ * const state = createMatch(meiktila, { seed: 1, options: { banzai: true } });
+ * state.phase; // 'alliedSetup'
+ * ```
  * @throws {@link HexwarError} `unknown-scenario`, `bad-options` or `bad-seed`.
  * @category Engine
  */
-export function createMatch<D>(game: Game<D>, opts: MatchOptions): MatchState<D> {
+export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = {}): MatchState<G['data'], G['position']> {
   const def = game.definition;
   const scenario = opts.scenario ?? Object.keys(def.scenarios)[0]!;
-  if (!Object.prototype.hasOwnProperty.call(def.scenarios, scenario)) {
-    throw new HexwarError({ code: 'unknown-scenario', message: `${game.title} has no scenario "${scenario}" (it has ${Object.keys(def.scenarios).join(', ')})` });
+  if (typeof scenario !== 'string' || !Object.prototype.hasOwnProperty.call(def.scenarios, scenario)) {
+    throw new HexwarError({ code: 'unknown-scenario', message: `${game.title} has no scenario ${quote(scenario)} (it has ${Object.keys(def.scenarios).join(', ')})` });
   }
-  const options = (def.options ? parseOrThrow(def.options, opts.options ?? {}, `options for ${game.id}`, 'bad-options') : (opts.options ?? {})) as MatchState['options'];
-  const random = openRandom(createRandomState(opts.seed));
-  const setup = def.setup({ scenario, options: options as never, map: game.map, random, counter: (id) => game.counter(id) });
+  const given = plainCopy(opts.options ?? {}, 'the options');
+  if (!given.ok) throw new HexwarError({ ...given.error, code: 'bad-options' });
+  if (typeof given.value !== 'object' || given.value === null || Array.isArray(given.value)) throw new HexwarError({ code: 'bad-options', message: 'the options must be an object of option names and values' });
+  const options = (def.options ? parseOrThrow(def.options, given.value, `options for ${game.id}`, 'bad-options') : given.value) as MatchState['options'];
+  if (!def.options && Object.keys(options).length > 0) {
+    throw new HexwarError({ code: 'bad-options', message: `${game.title} has no optional rules (given: ${Object.keys(options).slice(0, 5).join(', ')})` });
+  }
+  const seed = opts.seed ?? defaultSeed();
+  const random = openRandom(createRandomState(seed));
+  const board = hexBoard(game.map, []);
+  const setup = def.setup({ scenario, options: options as never, map: game.map, board, random, counter: (id) => game.counter(id) });
   const units: UnitState[] = [];
   const placed = new Set<string>();
   for (const u of setup.units) {
     if (placed.has(u.id)) throw new HexwarError({ code: 'bad-setup', message: `set-up places unit "${u.id}" twice` });
     placed.add(u.id);
     game.counter(u.id);
-    if (u.at !== null && game.map.cellOfLabel(u.at) < 0) throw new HexwarError({ code: 'bad-setup', message: `set-up places ${u.id} in "${u.at}", which is not a hex of the map` });
-    units.push(u);
+    if (u.at !== null && game.map.cellOfLabel(u.at as string) < 0) throw new HexwarError({ code: 'bad-setup', message: `set-up places ${u.id} in ${quote(u.at)}, which is not a hex of the map` });
+    units.push(u as UnitState);
   }
-  let state: MatchState<D> = {
-    format: 1,
+  const tracks: Record<string, number> = {};
+  for (const [name, t] of Object.entries(def.tracks ?? {})) if (t.start !== undefined) tracks[name] = t.start;
+  Object.assign(tracks, setup.tracks);
+  let state: MatchState = {
+    format: 2,
     game: { id: game.id, version: game.version },
-    seed: opts.seed,
+    seed: random.state.seed,
     scenario,
     options,
     step: 0,
@@ -311,15 +625,19 @@ export function createMatch<D>(game: Game<D>, opts: MatchOptions): MatchState<D>
     phase: 'setup',
     active: null,
     units,
-    tracks: setup.tracks ?? {},
+    tracks,
+    stack: [],
     pending: null,
-    data: setup.data,
+    data: setup.data as JsonValue,
     result: null,
   };
-  const started = game.flow.start(state);
-  const w = new Working(game, state);
-  enterPosition(game, w, started.state, null);
-  settle(game, w);
+  const started = game.flow.start(new Reader(game as never, state) as never);
+  const w = new Working(game as never, state);
+  enterPosition(game as never, w, started.state, null);
+  settle(game as never, w);
   state = w.finish();
-  return state;
+  return state as never;
 }
+
+/** Why a procedure's verb is not for this moment (for messages). @internal */
+export type { RulesContext };

@@ -2,21 +2,15 @@ export type {
   JsonValue,
   CounterData,
   StepFactors,
+  Position,
   UnitState,
   Action,
   GameEvent,
   PendingDecision,
+  ProcedureFrame,
   GameResult,
   MatchState,
   ApplyResult,
-  ReadContext,
-  RulesContext,
-  ActionDefinition,
-  PhaseHooks,
-  SetupResult,
-  SetupContext,
-  BotHooks,
-  GameDefinition,
   MatchView,
   GameRef,
   ScenarioInfo,
@@ -24,8 +18,46 @@ export type {
   Applied,
   Refused,
 } from './types';
-export { defineGame, createMatch, sameJson, type Game, type MatchOptions } from './game';
+export type {
+  GameTypes,
+  Spec,
+  SpecOf,
+  AnySpec,
+  EventOf,
+  ReadContext,
+  RulesContext,
+  ProcedureContext,
+  ProcedureReadContext,
+  DecisionRequest,
+  ActionDefinition,
+  ActionMap,
+  ProcedureDefinition,
+  ProcedureMap,
+  PhaseDefinition,
+  SetupContext,
+  SetupResult,
+  TrackDefinition,
+  FlagDefinition,
+  BotContext,
+  BotHooks,
+  GameDefinition,
+} from './definition';
+export {
+  descriptorOf,
+  countActions,
+  expandActions,
+  descriptorContains,
+  findDescriptor,
+  sampleAction,
+  compressActions,
+  sameJson,
+  type ActionDescriptor,
+  type OpenField,
+  type OpenSampler,
+} from './legal';
+export { defineGame, setupGame, procedureVerb, createMatch, type Game, type GameKit, type MatchOptions } from './game';
 export { view, viewEvents, redactUnit } from './view';
 export { plainEvent } from './describe';
+export { plainCopy, quote } from './sanitize';
 export { replay, saveMatch, loadMatch, undo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';

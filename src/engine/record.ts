@@ -1,6 +1,12 @@
 import { HexwarError } from '../errors';
-import { createMatch, sameJson, type Game } from './game';
+import { createMatch, type Game } from './game';
+import type { AnySpec, Spec } from './definition';
+import { sameJson } from './legal';
+import { plainCopy, quote } from './sanitize';
 import type { Action, GameRef, JsonValue, MatchState } from './types';
+
+/** The save format this version reads and writes. */
+const FORMAT = 2;
 
 /**
  * Everything needed to rebuild a match: the seed, the scenario, the options and
@@ -10,11 +16,11 @@ import type { Action, GameRef, JsonValue, MatchState } from './types';
  */
 export interface MatchRecord {
   /** Save format version. */
-  readonly format: 1;
+  readonly format: 2;
   /** The game and the plugin version that recorded it. */
   readonly game: GameRef;
   /** The seed. */
-  readonly seed: number;
+  readonly seed: number | string;
   /** The scenario. */
   readonly scenario: string;
   /** The optional rules chosen. */
@@ -24,12 +30,12 @@ export interface MatchRecord {
 }
 
 /**
- * A new, empty record for a match created with these settings.
+ * A new record for a match created with these settings (with the actions given).
  *
  * @category Engine
  */
-export function recordOf<D>(state: MatchState<D>, actions: readonly Action[] = []): MatchRecord {
-  return { format: 1, game: state.game, seed: state.seed, scenario: state.scenario, options: state.options, actions };
+export function recordOf(state: MatchState<unknown, never>, actions: readonly Action[] = []): MatchRecord {
+  return { format: FORMAT, game: state.game, seed: state.seed, scenario: state.scenario, options: state.options, actions };
 }
 
 /**
@@ -41,34 +47,66 @@ export interface LoadedMatch<D = JsonValue> {
   /** The record. */
   readonly record: MatchRecord;
   /** The state its actions give. */
-  readonly state: MatchState<D>;
+  readonly state: MatchState<D, never>;
+}
+
+const bad = (message: string, path?: string): never => {
+  throw new HexwarError({ code: 'bad-save', message, ...(path ? { path } : {}) });
+};
+
+/** Checks a record read from anywhere, field by field, naming the first problem. */
+function checkRecord(game: { readonly id: string; readonly version: string; readonly title: string }, raw: unknown): MatchRecord {
+  const copied = plainCopy(raw, 'the save');
+  if (!copied.ok) bad(copied.error.message, copied.error.path);
+  const r = (copied as { value: JsonValue }).value as Record<string, JsonValue>;
+  if (typeof r !== 'object' || r === null || Array.isArray(r)) bad('a saved match must be a JSON object');
+  if (r['format'] !== FORMAT) {
+    bad(typeof r['format'] === 'number' && r['format'] < FORMAT ? `this save has format ${r['format']}, written by an older version of hexwar; this version reads format ${FORMAT} only` : `this save has format ${quote(r['format'])}; this version of hexwar reads format ${FORMAT}`, 'format');
+  }
+  const g = r['game'] as Record<string, JsonValue> | null;
+  if (typeof g !== 'object' || g === null || typeof g['id'] !== 'string' || typeof g['version'] !== 'string') bad('a saved match must name its game: game.id and game.version', 'game');
+  if (g!['id'] !== game.id) throw new HexwarError({ code: 'wrong-game', message: `this save is of ${quote(g!['id'])}, not of ${game.title} ("${game.id}")` });
+  if (g!['version'] !== game.version) throw new HexwarError({ code: 'wrong-version', message: `this save was made with ${game.id} ${quote(g!['version'])}; this is ${game.id} ${game.version}, whose rules may differ` });
+  const seed = r['seed'];
+  if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isSafeInteger(seed)))) bad('a saved match must give its seed (a whole number or a string)', 'seed');
+  if (typeof r['scenario'] !== 'string') bad('a saved match must name its scenario', 'scenario');
+  const options = r['options'] ?? {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) bad('the options of a saved match must be an object', 'options');
+  const actions = r['actions'];
+  if (!Array.isArray(actions)) bad('a saved match must list its actions', 'actions');
+  (actions as JsonValue[]).forEach((a, i) => {
+    if (typeof a !== 'object' || a === null || Array.isArray(a) || typeof (a as Record<string, unknown>)['type'] !== 'string' || typeof (a as Record<string, unknown>)['side'] !== 'string') {
+      bad(`action ${i + 1} of the save is not an action (an object with a "type" and a "side"): ${quote(a)}`, `actions[${i}]`);
+    }
+  });
+  return { format: FORMAT, game: { id: g!['id'] as string, version: g!['version'] as string }, seed: seed as number | string, scenario: r['scenario'] as string, options: options as MatchRecord['options'], actions: actions as unknown as Action[] };
+}
+
+/** Replays actions from a created match, calling `each` with every state reached. */
+function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (state: MatchState<G['data'], G['position']>, i: number) => void): MatchState<G['data'], G['position']> {
+  let state = createMatch(game, { seed: record.seed, scenario: record.scenario, options: record.options });
+  record.actions.forEach((action, i) => {
+    const r = game.apply(state, action);
+    if (!r.ok) throw new HexwarError({ code: 'bad-replay', message: `action ${i + 1} of the record (${quote(action.type, 30)} by ${quote(action.side, 20)}) is refused: ${r.error.message}`, path: `actions[${i}]` });
+    each?.(state, i);
+    state = r.state;
+  });
+  return state;
 }
 
 /**
  * Rebuilds a match from its record; the same record always gives the same
  * state. Throws a typed error naming the first action the rules refuse.
  *
+ * @example
+ * ```ts
+ * const state = replay(myitkyina, JSON.parse(recordJson));
+ * ```
+ * @throws {@link HexwarError} `bad-save`, `wrong-game`, `wrong-version` or `bad-replay`.
  * @category Engine
  */
-export function replay<D>(game: Game<D>, record: MatchRecord): MatchState<D> {
-  checkRecord(game, record);
-  let state = createMatch(game, { seed: record.seed, scenario: record.scenario, options: record.options });
-  record.actions.forEach((action, i) => {
-    const r = game.apply(state, action);
-    if (!r.ok) throw new HexwarError({ code: 'bad-replay', message: `action ${i + 1} of the record (${action.type} by ${action.side}) is refused: ${r.error.message}`, path: `actions[${i}]` });
-    state = r.state;
-  });
-  return state;
-}
-
-function checkRecord(game: { readonly id: string; readonly version: string; readonly title: string }, record: MatchRecord): void {
-  if (typeof record !== 'object' || record === null) throw new HexwarError({ code: 'bad-save', message: 'a saved match must be a JSON object' });
-  if (record.format !== 1) throw new HexwarError({ code: 'bad-save', message: `this save has format ${String(record.format)}; this version of hexwar reads format 1` });
-  if (!record.game || record.game.id !== game.id) throw new HexwarError({ code: 'wrong-game', message: `this save is of "${record.game?.id}", not of ${game.title} ("${game.id}")` });
-  if (record.game.version !== game.version) {
-    throw new HexwarError({ code: 'wrong-version', message: `this save was made with ${game.id} ${record.game.version}; this is ${game.id} ${game.version}, whose rules may differ` });
-  }
-  if (!Array.isArray(record.actions)) throw new HexwarError({ code: 'bad-save', message: 'a saved match must list its actions' });
+export function replay<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord): MatchState<G['data'], G['position']> {
+  return replayFrom(game, checkRecord(game, record));
 }
 
 /**
@@ -76,7 +114,7 @@ function checkRecord(game: { readonly id: string; readonly version: string; read
  *
  * @category Engine
  */
-export function saveMatch<D>(record: MatchRecord, state: MatchState<D>): string {
+export function saveMatch(record: MatchRecord, state: MatchState<unknown, never>): string {
   return JSON.stringify({ ...record, state });
 }
 
@@ -84,34 +122,45 @@ export function saveMatch<D>(record: MatchRecord, state: MatchState<D>): string 
  * Loads a saved match: checks the format, game and version, replays the record
  * and confirms it gives the saved state (a save edited by hand is refused).
  *
+ * @throws {@link HexwarError} `bad-save` (naming what is wrong), `wrong-game`, `wrong-version` or `bad-replay`.
  * @category Engine
  */
-export function loadMatch<D>(game: Game<D>, json: string): LoadedMatch<D> {
-  let parsed: MatchRecord & { state?: unknown };
+export function loadMatch<G extends Spec = AnySpec>(game: Game<G>, json: string): LoadedMatch<G['data']> {
+  let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch (e) {
     throw new HexwarError({ code: 'bad-save', message: `a saved match must be JSON: ${(e as Error).message}` });
   }
-  checkRecord(game, parsed);
-  const { state: saved, ...record } = parsed;
-  const state = replay(game, record);
+  const saved = typeof parsed === 'object' && parsed !== null ? (parsed as { state?: unknown }).state : undefined;
+  const record = checkRecord(game, parsed);
+  const state = replayFrom(game, record);
   if (saved !== undefined && !sameJson(saved, state)) {
-    throw new HexwarError({ code: 'bad-save', message: 'the saved state does not match what its actions give: the save was changed or is damaged' });
+    throw new HexwarError({ code: 'bad-save', message: 'the saved state does not match what its actions give: the save was changed or is damaged', path: 'state' });
   }
-  return { record, state };
+  return { record, state: state as never };
 }
 
 /**
- * Takes back the last action, if no die was rolled and nothing hidden was
- * revealed since it (those cannot be taken back). Returns the shorter record
- * and its state.
+ * Takes back the last action of a record, if no die was rolled and nothing
+ * hidden was revealed by it (those cannot be taken back). The record decides:
+ * it is replayed, and a state passed along must be the one it gives.
  *
+ * @returns the shorter record and its state.
+ * @throws {@link HexwarError} `cannot-undo` with the reason, or `stale-state` when `state` is not the record's.
  * @category Engine
  */
-export function undo<D>(game: Game<D>, record: MatchRecord, state: MatchState<D>): LoadedMatch<D> {
-  if (record.actions.length === 0 || state.step === 0) throw new HexwarError({ code: 'cannot-undo', message: 'there is nothing to take back' });
-  if (state.undoFloor >= state.step) throw new HexwarError({ code: 'cannot-undo', message: 'the last action rolled a die or revealed something, so it cannot be taken back' });
-  const shorter = { ...record, actions: record.actions.slice(0, -1) };
-  return { record: shorter, state: replay(game, shorter) };
+export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, state?: MatchState<G['data'], G['position']>): LoadedMatch<G['data']> {
+  const rec = checkRecord(game, record);
+  if (rec.actions.length === 0) throw new HexwarError({ code: 'cannot-undo', message: 'there is nothing to take back' });
+  let before: MatchState<G['data'], G['position']> | null = null;
+  const last = rec.actions.length - 1;
+  const after = replayFrom(game, rec, (s, i) => {
+    if (i === last) before = s;
+  });
+  if (state !== undefined && !sameJson(state, after)) {
+    throw new HexwarError({ code: 'stale-state', message: `the state given (step ${quote((state as MatchState).step)}) is not the one the record gives (step ${after.step}): undo follows the record` });
+  }
+  if (after.undoFloor >= after.step) throw new HexwarError({ code: 'cannot-undo', message: 'the last action rolled a die or revealed something, so it cannot be taken back' });
+  return { record: { ...rec, actions: rec.actions.slice(0, -1) }, state: before! as never };
 }

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
 import type { RuleViolation } from '../errors';
-import type { FlowState, FlowPosition, SequenceDefinition, PhaseOf, GuardOf } from '../flow';
-import type { HexMap, MapData } from '../map';
-import type { Random, RandomState } from '../random';
+import type { FlowState } from '../flow';
+import type { RandomState } from '../random';
+import type { ActionDescriptor } from './legal';
 
 /**
  * Any value that survives `JSON.parse(JSON.stringify(v))` unchanged.
@@ -53,18 +52,27 @@ export interface StepFactors {
 }
 
 /**
- * A unit in play: where it is and what has happened to it. Plain JSON.
+ * Where a unit stands on its game's board: a hex label such as `"M7"` on a hex
+ * map, or a point in inches on a tabletop. Plain JSON either way.
  *
  * @category Engine
  */
-export interface UnitState {
+export type Position = string | { readonly x: number; readonly y: number; readonly facing?: number };
+
+/**
+ * A unit in play: where it is and what has happened to it. Plain JSON.
+ *
+ * @typeParam P - the board's position: a hex label (the default) or a table point.
+ * @category Engine
+ */
+export interface UnitState<P extends Position = string> {
   /** The counter's id. */
   readonly id: string;
   /** The side that owns it. */
   readonly side: string;
-  /** Its hex's printed label, or `null` when it is not on the map. */
-  readonly at: string | null;
-  /** Where it is when off the map: a box id, `"reinforcements"`, `"eliminated"`, … */
+  /** Where it stands on the board, or `null` when it is not on the board. */
+  readonly at: P | null;
+  /** Where it is when off the board: a box id, `"reinforcements"`, `"eliminated"`, … */
   readonly box?: string;
   /** Steps left; 0 once eliminated. */
   readonly steps: number;
@@ -98,12 +106,14 @@ export interface Action {
  * @category Engine
  */
 export interface GameEvent {
-  /** What happened: `moved`, `dieRolled`, `oddsComputed`, `phaseChanged`, … */
+  /** What happened: `moved`, `dieRolled`, `combat`, `phaseChanged`, … */
   readonly type: string;
   /** The sides that may see this event; absent means everyone. */
   readonly visibleTo?: readonly string[];
   /** The event other sides see instead; `null` hides it from them entirely. */
   readonly publicAs?: GameEvent | null;
+  /** The rule the event carries out, when there is one. */
+  readonly rule?: string;
   /** The event's data. */
   readonly [field: string]: JsonValue | GameEvent | undefined;
 }
@@ -126,8 +136,22 @@ export interface PendingDecision {
   readonly rule?: string;
   /** Every legal answer, each an action. */
   readonly options: readonly Action[];
-  /** Whatever the game needs to carry on once it is answered. */
-  readonly context?: JsonValue;
+}
+
+/**
+ * One procedure under way, on the match's procedure stack: an attack inside an
+ * activation inside a player turn is three frames. Its `local` is the
+ * procedure's own slice of state.
+ *
+ * @category Procedures
+ */
+export interface ProcedureFrame {
+  /** The procedure's name, one of the game's procedures. */
+  readonly proc: string;
+  /** The side whose procedure it is (who acts in it), if any. */
+  readonly side: string | null;
+  /** The procedure's own state: plain JSON. */
+  readonly local: JsonValue;
 }
 
 /**
@@ -190,15 +214,16 @@ export interface PendingSummary {
  *
  * @typeParam D - the game's own data (tracks, cups, markers, secret plans): any
  *   JSON-shaped type, interfaces included (the fuzzer checks it stays JSON).
+ * @typeParam P - the board's position type.
  * @category Engine
  */
-export interface MatchState<D = JsonValue> {
+export interface MatchState<D = JsonValue, P extends Position = string> {
   /** Save format version. */
-  readonly format: 1;
+  readonly format: 2;
   /** The game and its version, checked on load. */
   readonly game: GameRef;
-  /** The seed the match was created with. */
-  readonly seed: number;
+  /** The seed the match was created with (kept out of every view: it would predict every roll). */
+  readonly seed: number | string;
   /** The scenario played. */
   readonly scenario: string;
   /** The optional rules chosen, after defaults. */
@@ -222,9 +247,11 @@ export interface MatchState<D = JsonValue> {
    * 100-unit array is ~300 times cheaper than copying a 100-key object). Look
    * units up with `ctx.unit(id)`.
    */
-  readonly units: readonly UnitState[];
+  readonly units: readonly UnitState<P>[];
   /** Numbered tracks: victory points, supply level, … */
   readonly tracks: { readonly [track: string]: number };
+  /** The procedures under way, outermost first (the last one acts). */
+  readonly stack: readonly ProcedureFrame[];
   /** The decision the rules are waiting for, if any. */
   readonly pending: PendingDecision | null;
   /** The game's own data. */
@@ -238,13 +265,15 @@ export interface MatchState<D = JsonValue> {
  *
  * @category Engine
  */
-export interface Applied<D = JsonValue> {
+export interface Applied<D = JsonValue, P extends Position = string> {
   /** Accepted. */
   readonly ok: true;
   /** The new state (sharing every unchanged part with the old one). */
-  readonly state: MatchState<D>;
+  readonly state: MatchState<D, P>;
   /** What happened, in order. */
   readonly events: readonly GameEvent[];
+  /** The action as the engine read and recorded it: a plain copy of what was given. */
+  readonly action: Action;
 }
 
 /**
@@ -264,215 +293,17 @@ export interface Refused {
  *
  * @category Engine
  */
-export type ApplyResult<D = JsonValue> = Applied<D> | Refused;
-
-/**
- * The read-only part of the context every hook receives.
- *
- * @category Engine
- */
-export interface ReadContext<D = JsonValue, O = { readonly [option: string]: JsonValue }> {
-  /** The match state as it stands (including changes made so far in this step). */
-  readonly state: MatchState<D>;
-  /** The game's compiled map, if it has one. */
-  readonly map: HexMap;
-  /** The optional rules chosen. */
-  readonly options: O;
-  /** The game's own data, as it stands. */
-  readonly data: D;
-  /** The game turn. */
-  readonly turn: number;
-  /** The current phase. */
-  readonly phase: string;
-  /** The active side, if any. */
-  readonly active: string | null;
-  /** A counter's printed data; throws a typed error for an unknown id. */
-  counter(id: string): CounterData;
-  /** A unit's state; throws a typed error for an unknown id. */
-  unit(id: string): UnitState;
-  /** Every unit, or those passing `filter`. */
-  units(filter?: (u: UnitState) => boolean): UnitState[];
-  /** Units in a hex, by printed label. */
-  unitsAt(label: string): UnitState[];
-  /** A track's value (0 if never set). */
-  track(name: string): number;
-}
-
-/**
- * The context an action handler or phase hook receives: read the state, change
- * it through these methods (the engine shares structure and never mutates the
- * state it was given), roll dice, emit events, and end the phase or the game.
- *
- * @category Engine
- */
-export interface RulesContext<D = JsonValue, O = { readonly [option: string]: JsonValue }> extends ReadContext<D, O> {
-  /** The match's dice, cups and decks; every draw becomes an event with its purpose. */
-  readonly random: Random;
-  /** Changes a unit (shallow merge; `flags` are merged too). */
-  updateUnit(id: string, patch: Partial<Omit<UnitState, 'id'>>): UnitState;
-  /** Puts a new unit into play (a reinforcement built at run time). */
-  addUnit(unit: UnitState): void;
-  /** Replaces the game's own data. */
-  setData(data: D): void;
-  /** Sets a track. */
-  setTrack(name: string, value: number): void;
-  /** Adds to a track. */
-  addToTrack(name: string, delta: number): number;
-  /** Records an event. */
-  emit(event: GameEvent): void;
-  /**
-   * Records an event about a unit. While the unit is hidden, only its owner sees
-   * the event as given; every other side sees a copy in which each field naming
-   * the unit's id names its marker instead.
-   */
-  emitAbout(unit: UnitState, event: GameEvent): void;
-  /** Opens a decision for a side; its options become the only legal actions. */
-  decide(decision: PendingDecision): void;
-  /** Closes the open decision. */
-  clearDecision(): void;
-  /** Marks that something hidden was revealed, so undo cannot go back past it. */
-  revealed(): void;
-  /** Ends the current phase once the handler returns; the sequence of play moves on. */
-  endPhase(): void;
-  /** Sets who is active (for games whose active side is not fixed by the sequence). */
-  setActive(side: string | null): void;
-  /** Ends the game. */
-  endGame(result: GameResult): void;
-  /** Refuses the action: the state stays as it was and the player gets this reason. */
-  reject(code: string, message: string, rule?: string): never;
-}
-
-/**
- * One kind of action a game accepts.
- *
- * @category Engine
- */
-export interface ActionDefinition<D = JsonValue, O = { readonly [option: string]: JsonValue }> {
-  /** A zod schema for the action's fields beyond `type` and `side`; errors name the exact path. */
-  readonly schema?: z.ZodType;
-  /** Carries the action out, or calls `ctx.reject` with a reason. */
-  apply(ctx: RulesContext<D, O>, action: Action): void;
-}
-
-/**
- * Hooks run when a phase begins or ends. A hook may call `ctx.endPhase()` to move
- * straight on (a phase with nothing for the players to do).
- *
- * @category Engine
- */
-export interface PhaseHooks<D = JsonValue, O = { readonly [option: string]: JsonValue }> {
-  /** Runs on entering the phase. */
-  readonly enter?: (ctx: RulesContext<D, O>) => void;
-  /** Runs on leaving the phase. */
-  readonly exit?: (ctx: RulesContext<D, O>) => void;
-}
-
-/**
- * What a game's set-up returns.
- *
- * @category Engine
- */
-export interface SetupResult<D = JsonValue> {
-  /** Every unit, on the map or off it. */
-  readonly units: readonly UnitState[];
-  /** The game's own data at the start. */
-  readonly data: D;
-  /** Starting track values. */
-  readonly tracks?: { readonly [track: string]: number };
-}
-
-/**
- * The context the set-up hook receives.
- *
- * @category Engine
- */
-export interface SetupContext<O = { readonly [option: string]: JsonValue }> {
-  /** The scenario chosen. */
-  readonly scenario: string;
-  /** The optional rules chosen. */
-  readonly options: O;
-  /** The game's compiled map. */
-  readonly map: HexMap;
-  /** The match's dice (set-up may be random). */
-  readonly random: Random;
-  /** A counter's printed data. */
-  counter(id: string): CounterData;
-}
-
-/**
- * Heuristic hooks for bots: how much a side likes an action. The bot plays the
- * best-scored legal action (ties broken at random). It sees only its side's view.
- *
- * @category Bots
- */
-export interface BotHooks<D = JsonValue> {
-  /** Scores an action for `side`, higher is better; `view` is that side's view of the state. */
-  readonly score: (view: MatchView<D>, action: Action, side: string) => number;
-}
-
-/**
- * A game as data plus hooks: what `defineGame` takes.
- *
- * @typeParam D - the game's own state data.
- * @typeParam S - its sequence of play.
- * @typeParam O - its optional rules.
- * @category Engine
- */
-export interface GameDefinition<D = JsonValue, S extends SequenceDefinition = SequenceDefinition, O extends { readonly [option: string]: JsonValue } = { readonly [option: string]: JsonValue }> {
-  /** Short id, used by `hexwar play <id>` and in saves. */
-  readonly id: string;
-  /** Its title. */
-  readonly title: string;
-  /** The plugin's version; saves from another version are refused on load. */
-  readonly version: string;
-  /** The sides, in the order the game names them. */
-  readonly sides: readonly string[];
-  /** The map as data. */
-  readonly map: MapData;
-  /** The counters. */
-  readonly counters: readonly CounterData[];
-  /** Scenarios by id. */
-  readonly scenarios: { readonly [id: string]: ScenarioInfo };
-  /** Optional rules as a zod object schema with defaults; `{}` must parse. */
-  readonly options?: z.ZodType<O>;
-  /** The sequence of play. */
-  readonly sequence: S;
-  /** The guards the sequence names, as questions about the match state. */
-  readonly guards: { readonly [G in GuardOf<S>]: (state: MatchState<D>, at: FlowPosition) => boolean };
-  /** Builds the starting position. */
-  setup(ctx: SetupContext<O>): SetupResult<D>;
-  /** Phase entry and exit hooks. */
-  readonly phases?: { readonly [P in PhaseOf<S>]?: PhaseHooks<D, O> };
-  /** The game's actions by type. */
-  readonly actions: { readonly [type: string]: ActionDefinition<D, O> };
-  /** Every legal action for a side right now (no decision pending). */
-  legalActions(ctx: ReadContext<D, O>, side: string): Action[];
-  /** The sides that may act now (no decision pending); default: the active side. */
-  readonly actingSides?: (ctx: ReadContext<D, O>) => readonly string[];
-  /** Checked after every action: a result ends the game. */
-  readonly checkResult?: (ctx: ReadContext<D, O>) => GameResult | null;
-  /** The result when the sequence of play runs out (after the last turn). */
-  finalResult(ctx: ReadContext<D, O>): GameResult;
-  /** Redacts the game's own data for a side (secret plans, face-down chits). Units are redacted by the core. */
-  readonly viewData?: (ctx: ReadContext<D, O>, side: string) => JsonValue;
-  /** The game's own invariants, checked by the fuzzer after every action: each string is a broken one. */
-  readonly invariants?: (ctx: ReadContext<D, O>) => string[];
-  /** One line describing an action for logs, in a player's words. */
-  readonly describeAction?: (ctx: ReadContext<D, O>, action: Action) => string;
-  /** One line describing an event for logs, or `null` to leave it out of the log. */
-  readonly describeEvent?: (event: GameEvent) => string | null;
-  /** Heuristic bot hooks. */
-  readonly bot?: BotHooks<D>;
-}
+export type ApplyResult<D = JsonValue, P extends Position = string> = Applied<D, P> | Refused;
 
 /**
  * What one side may see of a match: hidden enemy units as unidentified markers,
- * no random generator state, the game's data as its `viewData` hook redacts it,
- * and the side's legal actions.
+ * no seed and no random generator state, the game's data as its `viewData`
+ * hook redacts it, the procedures under way as their `view` hooks show them,
+ * and the side's legal actions as compact descriptors.
  *
  * @category Engine
  */
-export interface MatchView<D = JsonValue> {
+export interface MatchView<D = JsonValue, P extends Position = string> {
   /** The side this view is for. */
   readonly side: string;
   /** The game. */
@@ -488,15 +319,17 @@ export interface MatchView<D = JsonValue> {
   /** Actions applied so far. */
   readonly step: number;
   /** Units this side may see (hidden enemy units as markers, by their marker id). */
-  readonly units: readonly UnitState[];
+  readonly units: readonly UnitState<P>[];
   /** Tracks. */
   readonly tracks: { readonly [track: string]: number };
+  /** The procedures under way, as this side may see them. */
+  readonly stack: readonly ProcedureFrame[];
   /** The pending decision, if it is this side's (otherwise only who must decide). */
   readonly pending: PendingDecision | PendingSummary | null;
   /** The game's data as this side may see it. */
   readonly data: D | JsonValue;
   /** The result, once the game is over. */
   readonly result: GameResult | null;
-  /** This side's legal actions. */
-  readonly legalActions: readonly Action[];
+  /** This side's legal actions, per verb, compactly (expand them with `expandActions`). */
+  readonly actions: readonly ActionDescriptor[];
 }

@@ -1,45 +1,81 @@
 import { Reader } from './context';
 import type { Game } from './game';
-import type { GameEvent, MatchState, MatchView, UnitState } from './types';
+import type { AnySpec, Spec } from './definition';
+import type { GameEvent, JsonValue, MatchState, MatchView, Position, ProcedureFrame, UnitState } from './types';
 
 /**
  * What `side` may see of a match. Hidden units of other sides appear only as
- * unidentified markers (their marker id, side and hex; nothing else; listed
- * last, in marker order, so their place in the list tells nothing), the random
- * generator's state is left out (it would predict every roll), another side's
- * pending decision shows only who must decide, and the game's own data passes
- * through its `viewData` hook.
+ * unidentified markers (their marker id, side and position; nothing else;
+ * listed last, in marker order, so their place in the list tells nothing), the
+ * seed and the random generator's state are left out (they would predict every
+ * roll), another side's pending decision shows only who must decide, the
+ * procedures under way pass through their `view` hooks (by default with hidden
+ * units' ids replaced by their markers), the game's own data passes through its
+ * `viewData` hook, and the side's legal actions come as descriptors.
  *
+ * @example
+ * ```ts
+ * const v = view(myitkyina, state, 'allied');
+ * v.actions; // [{ type: 'move', side: 'allied', fixed: { unit: '88/30' }, choose: { to: ['B5', 'B6'] } }, …]
+ * ```
  * @category Engine
  */
-export function view<D>(game: Game<D>, state: MatchState<D>, side: string): MatchView<D> {
+export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position']>, side: string): MatchView<G['data'], G['position']> {
+  const s = state as MatchState;
   // Hidden units of other sides go last, ordered by their (random) marker:
   // left in the state's order, their position would tell which counter they are.
   const units: UnitState[] = [];
   const markers: UnitState[] = [];
-  for (const u of state.units) {
+  const secret = new Map<string, string>();
+  for (const u of s.units) {
     const seen = redactUnit(u, side);
-    (seen === u ? units : markers).push(seen);
+    if (seen === u) units.push(seen);
+    else {
+      markers.push(seen);
+      secret.set(u.id, seen.id);
+    }
   }
   markers.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   units.push(...markers);
-  const p = state.pending;
+  const p = s.pending;
   const def = game.definition;
+  const stack: ProcedureFrame[] = s.stack.map((f, i) => {
+    const proc = def.procedures?.[f.proc];
+    if (proc?.view) {
+      const r = new Reader(game as never, s);
+      Object.defineProperty(r, 'local', { get: () => s.stack[i]!.local });
+      return { ...f, local: proc.view(r as never, side) };
+    }
+    return secret.size > 0 ? { ...f, local: replaceIds(f.local, secret) } : f;
+  });
   return {
     side,
-    game: state.game,
-    options: state.options,
-    turn: state.turn,
-    phase: state.phase,
-    active: state.active,
-    step: state.step,
-    units,
-    tracks: state.tracks,
+    game: s.game,
+    options: s.options,
+    turn: s.turn,
+    phase: s.phase,
+    active: s.active,
+    step: s.step,
+    units: units as never,
+    tracks: s.tracks,
+    stack,
     pending: p === null ? null : p.side === side ? p : { side: p.side, kind: p.kind, prompt: p.prompt },
-    data: def.viewData ? def.viewData(new Reader(game, state) as never, side) : state.data,
-    result: state.result,
-    legalActions: game.legalActions(state, side),
+    data: def.viewData ? def.viewData(new Reader(game as never, s) as never, side) : s.data,
+    result: s.result,
+    actions: game.legal(state, side),
   };
+}
+
+/** A JSON value with every string that is a hidden unit's id replaced by its marker. */
+function replaceIds(v: JsonValue, secret: ReadonlyMap<string, string>): JsonValue {
+  if (typeof v === 'string') return secret.get(v) ?? v;
+  if (Array.isArray(v)) return v.map((x) => replaceIds(x, secret));
+  if (v !== null && typeof v === 'object') {
+    const out: Record<string, JsonValue> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = replaceIds(x, secret);
+    return out;
+  }
+  return v;
 }
 
 /**
@@ -47,10 +83,10 @@ export function view<D>(game: Game<D>, state: MatchState<D>, side: string): Matc
  *
  * @category Engine
  */
-export function redactUnit(u: UnitState, side: string): UnitState {
+export function redactUnit<U extends UnitState<Position>>(u: U, side: string): U {
   if (!u.hidden || u.side === side) return u;
   const marker = u.marker ?? 'unidentified';
-  return { id: marker, side: u.side, at: u.at, steps: 1, hidden: true, marker, ...(u.box !== undefined ? { box: u.box } : {}) };
+  return { id: marker, side: u.side, at: u.at, steps: 1, hidden: true, marker, ...(u.box !== undefined ? { box: u.box } : {}) } as unknown as U;
 }
 
 /**

@@ -1,4 +1,4 @@
-export { createRandomState, type RandomState } from './state';
+export { createRandomState, defaultSeed, type RandomState } from './state';
 export type {
   RandomEvent,
   DieRolledEvent,

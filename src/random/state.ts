@@ -10,8 +10,8 @@ import { HexwarError } from '../errors';
  * @category Random
  */
 export interface RandomState {
-  /** The seed the match started from (kept for logs and bug reports). */
-  readonly seed: number;
+  /** The seed the match started from: a safe integer or a string (kept for bug reports; never shown to players). */
+  readonly seed: number | string;
   /** The xoroshiro128+ generator's state: four 32-bit integers. */
   readonly rng: readonly number[];
   /** How many draws (rolls, picks, shuffles, chit and card draws) have been made so far: one per {@link RandomEvent}. */
@@ -27,8 +27,10 @@ export interface RandomState {
 /**
  * Starts the dice of a new match from a seed.
  *
- * @param seed - Any safe integer, e.g. `Date.now()` or a tournament game number.
- * @throws `HexwarError` `bad-seed` when the seed is not a safe integer.
+ * @param seed - A safe integer (a tournament game number) or a string of 1 to
+ *   64 characters. A seed a player can guess lets him predict every roll: for
+ *   real play use {@link defaultSeed}.
+ * @throws `HexwarError` `bad-seed` when the seed is neither.
  * @example
  * ```ts
  * const random = createRandomState(1944);
@@ -37,13 +39,47 @@ export interface RandomState {
  * ```
  * @category Random
  */
-export function createRandomState(seed: number): RandomState {
+export function createRandomState(seed: number | string): RandomState {
+  if (typeof seed === 'string') {
+    if (seed.length === 0 || seed.length > 64) throw new HexwarError({ code: 'bad-seed', message: `a seed string must have 1 to 64 characters, not ${seed.length}` });
+    return { seed, rng: stringWords(seed), draws: 0 };
+  }
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
-    throw new HexwarError({ code: 'bad-seed', message: `seed ${describe(seed)} is not a safe integer` });
+    throw new HexwarError({ code: 'bad-seed', message: `seed ${describe(seed)} is neither a safe integer nor a string` });
   }
   // -0 would not survive a JSON round trip.
   const clean = seed === 0 ? 0 : seed;
   return { seed: clean, rng: seedWords(clean), draws: 0 };
+}
+
+/**
+ * A fresh seed with 64 bits from the platform's cryptographic generator
+ * (`crypto.getRandomValues`), as 16 hexadecimal digits: no player can guess it
+ * from the time of day.
+ *
+ * @example
+ * ```ts
+ * createMatch(meiktila, { seed: defaultSeed() }); // what createMatch does when no seed is given
+ * ```
+ * @throws `HexwarError` `no-crypto` on a platform without `crypto.getRandomValues`.
+ * @category Random
+ */
+export function defaultSeed(): string {
+  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint32Array) => Uint32Array } }).crypto;
+  if (!c?.getRandomValues) throw new HexwarError({ code: 'no-crypto', message: 'this platform has no crypto.getRandomValues: pass a seed to createMatch' });
+  const words = c.getRandomValues(new Uint32Array(2));
+  return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
+}
+
+/** The state words for a string seed: each 32-bit lane hashes the whole string. */
+function stringWords(seed: string): number[] {
+  const words = [0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344];
+  for (let i = 0; i < seed.length; i++) {
+    const c = seed.charCodeAt(i);
+    for (let k = 0; k < 4; k++) words[k] = mix32((words[k]! ^ c) + Math.imul(k + 1, 0x9e3779b9));
+  }
+  const out = words.map((w, k) => mix32(w ^ Math.imul(seed.length, k + 7)));
+  return out.some((w) => w !== 0) ? out : [1, 0, 0, 0];
 }
 
 /**
@@ -78,7 +114,7 @@ export function checkRandomState(state: RandomState): ReturnType<typeof xoroshir
     throw new HexwarError({ code: 'bad-random-state', message: `random state is not valid: ${path} ${why}`, path });
   };
   if (typeof state !== 'object' || state === null) bad('random', 'must be an object');
-  if (!Number.isSafeInteger(state.seed)) bad('seed', 'must be a safe integer');
+  if (!Number.isSafeInteger(state.seed) && (typeof state.seed !== 'string' || state.seed.length === 0 || state.seed.length > 64)) bad('seed', 'must be a safe integer or a string of 1 to 64 characters');
   if (!Array.isArray(state.rng) || state.rng.length !== 4) bad('rng', 'must be an array of four 32-bit integers');
   state.rng.forEach((w, i) => {
     if (typeof w !== 'number' || (w | 0) !== w) bad(`rng[${i}]`, 'must be a 32-bit integer');

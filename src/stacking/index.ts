@@ -84,22 +84,64 @@ export const Stacking = {
   /**
    * Any number of units of one formation plus at most `others` units that are not
    * of it. The formation is whichever leaves the fewest others, so the player is
-   * never penalised for the order units arrived in.
+   * never penalised for the order units arrived in. A unit of the formation
+   * counts as the formation whatever its kind (a tank brigade stacks whole with
+   * its own armour); only units outside it are "others".
+   *
+   * @param others - how many units outside the formation may join it.
+   * @param opts - `free` units that stack free (up to `freeCount` a hex, e.g.
+   *   one armoured unit, Meiktila 8.2); `otherKinds` limits which units may be
+   *   the others (by `size`, e.g. armour, artillery, independent); `orAny`
+   *   allows any that many units of differing formations instead (Meiktila 6.3:
+   *   two units of different brigades).
    */
-  formation(others: number, opts: StackingOptions = {}): StackingRule {
+  formation(
+    others: number,
+    opts: StackingOptions & {
+      readonly free?: (unit: StackEntry) => boolean;
+      readonly freeCount?: number;
+      readonly otherKinds?: readonly string[];
+      readonly orAny?: number;
+    } = {},
+  ): StackingRule {
+    const otherOk = (u: StackEntry) => !opts.otherKinds || (u.size !== undefined && opts.otherKinds.includes(u.size));
     return {
-      describe: `all units of one formation plus ${others} other${others === 1 ? '' : 's'}`,
+      describe: `all units of one formation plus ${others} other${others === 1 ? '' : 's'}${opts.orAny ? `, or any ${opts.orAny} units` : ''}${opts.free ? `; ${opts.freeCount ?? 1} stack free` : ''}`,
       ...(opts.rule ? { rule: opts.rule } : {}),
       check(units, where) {
-        const live = units.filter((u) => counts(u, opts));
-        const byFormation = new Map<string, number>();
-        for (const u of live) if (u.formation !== undefined) byFormation.set(u.formation, (byFormation.get(u.formation) ?? 0) + 1);
-        let best = 0;
-        for (const n of byFormation.values()) best = Math.max(best, n);
-        const extra = live.length - best;
-        return extra > others
-          ? [violation(`${live.length} units${at(where)}: only one formation plus ${others} other unit${others === 1 ? '' : 's'} may stack, and ${extra} are not of the largest formation${cite(opts.rule)}`, opts.rule)]
-          : [];
+        let live = units.filter((u) => counts(u, opts));
+        if (opts.free) {
+          // Free units are set aside only when that helps: a unit of the largest
+          // formation needs no exemption, so try every choice of the free ones.
+          const candidates = live.filter(opts.free);
+          let best = live;
+          for (const choice of subsets(candidates, opts.freeCount ?? 1)) {
+            const rest = live.filter((u) => !choice.includes(u));
+            if (fits(rest)) {
+              best = rest;
+              break;
+            }
+          }
+          live = best;
+        }
+        if (fits(live)) return [];
+        return [
+          violation(
+            `${live.length} units${at(where)}: only one formation plus ${others} ${opts.otherKinds ? `${opts.otherKinds.join('/')} ` : ''}unit${others === 1 ? '' : 's'} may stack${opts.orAny ? `, or ${opts.orAny} units of differing formations` : ''}${cite(opts.rule)}`,
+            opts.rule,
+          ),
+        ];
+        function fits(list: readonly StackEntry[]): boolean {
+          if (opts.orAny !== undefined && list.length <= opts.orAny) return true;
+          const byFormation = new Map<string, StackEntry[]>();
+          for (const u of list) if (u.formation !== undefined) byFormation.set(u.formation, [...(byFormation.get(u.formation) ?? []), u]);
+          if (byFormation.size === 0) return list.length <= others && list.every(otherOk);
+          for (const members of byFormation.values()) {
+            const rest = list.filter((u) => !members.includes(u));
+            if (rest.length <= others && rest.every(otherOk)) return true;
+          }
+          return false;
+        }
       },
     };
   },
@@ -125,4 +167,11 @@ export function checkStacking(rule: StackingRule, units: readonly StackEntry[], 
  */
 export function canStack(rule: StackingRule, present: readonly StackEntry[], arriving: readonly StackEntry[]): boolean {
   return rule.check([...present, ...arriving]).length === 0;
+}
+
+/** Every subset of up to `k` items, the empty one first, then by size. */
+function* subsets<T>(items: readonly T[], k: number): Generator<T[]> {
+  yield [];
+  if (k <= 0) return;
+  for (let i = 0; i < items.length; i++) for (const rest of subsets(items.slice(i + 1), k - 1)) yield [items[i]!, ...rest];
 }

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { CounterData, StepFactors } from '../../../src/engine';
+import type { CounterData, StepFactors } from 'hexwar';
 
 /**
  * The two sides.

@@ -9,8 +9,7 @@
  *
  * @module
  */
-import { hexLinedraw, hexToLabel, labelToHex, type HexLabelFormat } from '../../../src/hex';
-import type { MapData } from '../../../src/map';
+import { hexLinedraw, hexToLabel, labelToHex, type HexLabelFormat, type MapData } from 'hexwar';
 
 const FORMAT: HexLabelFormat = { style: 'letter-number', offset: 'odd-q' };
 

@@ -7,9 +7,7 @@
  *
  * @module
  */
-import type { CombatResultsTable, OddsTable } from '../../../src/combat';
-import { ratioColumns } from '../../../src/combat';
-import type { MovementCosts } from '../../../src/movement';
+import { parseCrt, rangeTable, ratioColumns, victoryLevels, type ActivationMarker, type CombatResultsTable, type MovementCosts, type OddsTable } from 'hexwar';
 import type { Side } from './counters';
 
 /** The CRT's odds columns, worst to best. STAND-IN. */
@@ -23,7 +21,7 @@ export const oddsTable: OddsTable = { kind: 'ratio', columns: ratioColumns(ODDS_
  * number of units that retreat or lose a step (attacker) or hexes to retreat or
  * steps to lose (defender), `-` no effect, `E` eliminated (6.5.2).
  */
-export const crt: CombatResultsTable = {
+export const crt: CombatResultsTable = parseCrt({
   id: 'meiktila-crt',
   columns: [...ODDS_LABELS],
   die: { count: 1, sides: 6 },
@@ -35,7 +33,7 @@ export const crt: CombatResultsTable = {
     { roll: 5, results: ['1/-', '1/1', '-/1', '-/1', '-/2', '-/E', '-/E', '-/E'] },
     { roll: 6, results: ['1/1', '-/1', '1/2', '-/2', '-/E', '1/E', '-/E', '-/E'] },
   ],
-};
+});
 
 /**
  * STAND-IN Terrain Effects Chart, movement part: MP to enter. Roads cost 1/2
@@ -48,30 +46,11 @@ export const movementCosts: MovementCosts = {
   links: { road: 0.5 },
 };
 
-/** Terrain Effects Chart, combat part, as the text gives it (6.5.1). */
-export const combatTerrain = {
-  /** Each attacking unit across a stream hexside: -1 CF. */
-  streamAttacker: -1,
-  /** Each unit attacking into the city: -1 CF. */
-  cityAttacker: -1,
-  /** Every defending unit in jungle: +1 defence. */
-  jungleDefender: 1,
-  /** One defending unit in a town: +1 defence. */
-  townOneDefender: 1,
-  /** One defending unit in an improved position: +1 CF (8.4). */
-  improvedOneDefender: 1,
-} as const;
-
 /**
  * The Supply Table (7.1.1, from the text): modified DR to supply points.
  * `-1` means the level drops by one at once.
  */
-export function supplyTable(modifiedRoll: number): number {
-  if (modifiedRoll <= 0) return -1;
-  if (modifiedRoll <= 3) return 0;
-  if (modifiedRoll <= 6) return 1;
-  return 2;
-}
+export const supplyTable = rangeTable({ '≤0': -1, '1-3': 0, '4-6': 1, '7+': 2 }, 'Supply Table (7.1.1)');
 
 /**
  * STAND-IN Supply Status Table (7.1.2, 7.1.3): the highest modified roll that
@@ -96,23 +75,6 @@ export function japaneseMarkerCount(hasInitiative: boolean): number {
   return hasInitiative ? 3 : 2;
 }
 
-/**
- * An Activation Marker (6.1.1). The text names three kinds: all units, units
- * chosen by a die roll, and a particular formation.
- */
-export interface ActivationMarker {
-  /** Its id, e.g. `"A-48"`. */
-  readonly id: string;
-  /** The owning side. */
-  readonly side: Side;
-  /** The kind of activation. */
-  readonly kind: 'all' | 'dieRoll' | 'formation';
-  /** The formation it activates (formation markers). */
-  readonly formation?: string;
-  /** Its printed name. */
-  readonly name: string;
-}
-
 /** STAND-IN list of Activation Markers: one per formation, an "all units" and a "die roll" marker per side. */
 export const activationMarkers: readonly ActivationMarker[] = [
   { id: 'A-48', side: 'allied', kind: 'formation', formation: '48 Bde', name: '48th Indian Brigade' },
@@ -134,12 +96,15 @@ export const markerById: ReadonlyMap<string, ActivationMarker> = new Map(activat
 /** Allied air units (5.0): the RAF and USAAF, five in all; the sixth air unit is the 64th Sentai. */
 export const ALLIED_AIR_UNITS = 5;
 
-/** Allied Supply Level bounds (7.1.1). */
-export const SUPPLY_MIN = 0;
-/** Allied Supply Level bounds (7.1.1). */
-export const SUPPLY_MAX = 8;
-/** Supply Level at the start (3.0, 10.1). */
-export const SUPPLY_START = 4;
+/** The Allied Supply Level track: 0 to 8, starting at 4 (3.0, 7.1.1, 10.1). */
+export const SUPPLY_TRACK = { min: 0, max: 8, start: 4, rule: '7.1.1' } as const;
+
+/** The levels of victory by the Allied VP total minus the Japanese (9.2). */
+export const victoryLevel = victoryLevels([
+  { atMost: 0, winner: 'japanese', level: 'Japanese victory' },
+  { atMost: 4, winner: 'allied', level: 'Allied minor victory' },
+  { winner: 'allied', level: 'Allied major victory' },
+]);
 /** Game turns: 5 to 14 March 1945. */
 export const TURNS = 10;
 /** Supply lines may run at most this many hexes off road (7.1). */

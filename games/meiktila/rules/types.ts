@@ -1,0 +1,152 @@
+/**
+ * Meiktila's names and state, declared once: the sequence of play (4.0), the
+ * sides, the game's own data, its options, events and decisions. Every rule
+ * file builds on the typed kit made here.
+ *
+ * @module
+ */
+import { setupGame, type SpecOf, type UnitState } from 'hexwar';
+import type { Side } from '../data/counters';
+
+/** The sequence of play (4.0), with the set-up of 10.0 as turn 0. */
+export const sequence = {
+  // 10.1 then 10.2, played as turn 0 unless the quickSetup option skips them.
+  setup: [
+    { phase: 'alliedSetup', rule: '10.1', when: 'playersSetUp' },
+    { phase: 'japaneseSetup', rule: '10.2', when: 'playersSetUp' },
+  ],
+  turns: 10,
+  steps: [
+    { phase: 'airPower', rule: '4.1' },
+    { phase: 'supply', rule: '4.2' },
+    { phase: 'activation', rule: '4.3' },
+    { phase: 'end', rule: '4.4' },
+  ],
+} as const;
+
+/** The two sides. */
+export const SIDES = ['allied', 'japanese'] as const;
+
+/**
+ * The optional rules (11.0 and the optional retreat rule of 6.5.3).
+ *
+ * @category Meiktila
+ */
+export type MeiktilaOptions = {
+  /** 11.1 Banzai charges. */
+  readonly banzai: boolean;
+  /** 11.2 Kimura's hesitation. */
+  readonly kimura: boolean;
+  /** 6.5.3 optional multi-roll retreat. */
+  readonly multiRollRetreat: boolean;
+  /** Skip the set-up phases (10.1, 10.2) and start from the fixed stand-in deployment. */
+  readonly quickSetup: boolean;
+};
+
+/**
+ * The game's own data: what is neither a unit, a track nor a procedure under
+ * way. Per-turn marks on units (out of supply, Fired, tried, forced march) are
+ * unit flags the core clears at the end of the turn.
+ *
+ * @category Meiktila
+ */
+export type MeiktilaData = {
+  /** 6s rolled for air power so far (5.1). */
+  readonly sixes: number;
+  /** Which appearance the 64th Sentai is making this turn (0 none, 1 first, 2 second) (5.1). */
+  readonly sentai: number;
+  /** Allied air units received this turn (5.1). */
+  readonly alliedAir: number;
+  /** Air units still free for combat this turn, by side (5.2). */
+  readonly airFree: { readonly allied: number; readonly japanese: number };
+  /** The player with the initiative this turn (4.1). */
+  readonly initiative: Side | null;
+  /** Allied air allocation this turn (5.2.1, 5.2.2), once made in the Supply Phase. */
+  readonly air: null | {
+    /** Air units on Air Supply. */
+    readonly supply: number;
+    /** Air units in the North Interdiction space. */
+    readonly north: number;
+    /** Air units in the South Interdiction space. */
+    readonly south: number;
+  };
+  /** Allied replacement and reinforcement steps left this turn (5.2.1, 8.1.1, 8.1.3). */
+  readonly alliedSteps: { readonly replacements: number; readonly reinforcements: number };
+  /** Japanese replacement attempts this turn by the edge traced to (8.1.4). */
+  readonly japaneseReplacements: { readonly north: number; readonly south: number };
+  /** Variant units held in the Strategic Reserve for good (11.2). */
+  readonly reserveHeld: readonly string[];
+  /** A Japanese unit has attacked (10.1). */
+  readonly japaneseAttacked: boolean;
+  /** Improved positions: hex -> side and count (8.4). */
+  readonly ips: { readonly [hex: string]: { readonly side: Side; readonly count: number } };
+  /** Control of Meiktila and the airfields. */
+  readonly control: { readonly [hex: string]: Side };
+  /** Turns that ended with the Allied Supply Level at 0 (9.1: a Japanese VP each). */
+  readonly supplyZeroTurns: number;
+};
+
+/**
+ * The activation under way (6.1.1, 4.3): the activation procedure's state.
+ *
+ * @category Meiktila
+ */
+export type Activation = {
+  /** The marker drawn. */
+  readonly marker: string;
+  /** Its side. */
+  readonly side: Side;
+  /** Move then attack, attack then move, or not chosen yet. */
+  readonly order: 'moveAttack' | 'attackMove' | null;
+  /** The stage under way. */
+  readonly stage: 'order' | 'move' | 'attack';
+  /** Stages finished (0, 1 or 2). */
+  readonly stagesDone: number;
+  /** For a die-roll marker: how many units may activate. */
+  readonly limit: number | null;
+  /** Units activated so far. */
+  readonly used: readonly string[];
+  /** Units that moved in this activation. */
+  readonly moved: readonly string[];
+  /** Units that attacked in this activation. */
+  readonly attacked: readonly string[];
+  /** Units that built an improved position in this activation. */
+  readonly entrenched: readonly string[];
+  /** Hexes attacked (or attacks called off) in this activation. */
+  readonly hexesAttacked: readonly string[];
+};
+
+/** The events Meiktila emits itself (the core's combat and dice events come on top). */
+export type MeiktilaEvent =
+  | { readonly type: 'airPower'; readonly roll: number; readonly alliedAir: number; readonly japaneseAir: number; readonly sentai: number; readonly rule: string }
+  | { readonly type: 'initiative'; readonly allied: number; readonly japanese: number; readonly airBonus: number; readonly winner: Side; readonly rule: string }
+  | { readonly type: 'airAllocated'; readonly supply: number; readonly north: number; readonly south: number; readonly combat: number; readonly rule: string }
+  | { readonly type: 'supplyTable'; readonly roll: number; readonly modifier: number; readonly modifiers: readonly string[]; readonly modified: number; readonly points: number; readonly rule: string }
+  | { readonly type: 'supplyLevel'; readonly from: number; readonly to: number; readonly why: string; readonly rule: string }
+  | { readonly type: 'supplyStatus'; readonly side: Side; readonly level: number; readonly inSupplyOn: number; readonly units: number; readonly rolled: number; readonly cutOff: readonly string[]; readonly failed: readonly string[]; readonly interdiction?: { readonly north: number; readonly south: number }; readonly rule: string }
+  | { readonly type: 'outOfSupply'; readonly unit: string; readonly rule: string }
+  | { readonly type: 'flownIn'; readonly unit: string; readonly hex: string; readonly rule: string }
+  | { readonly type: 'activated'; readonly marker: string; readonly side: Side; readonly kind: string; readonly limit?: number; readonly rule: string }
+  | { readonly type: 'orderChosen'; readonly marker: string; readonly order: 'moveAttack' | 'attackMove'; readonly rule: string }
+  | { readonly type: 'passed'; readonly side: Side; readonly marker: string; readonly rule: string }
+  | { readonly type: 'moved'; readonly unit: string; readonly from: string | null; readonly to: string; readonly forcedMarch: boolean; readonly enemyZoc: boolean; readonly rule: string }
+  | { readonly type: 'entrenched'; readonly hex: string; readonly unit?: string; readonly side?: Side; readonly setup?: boolean; readonly rule: string }
+  | { readonly type: 'replaced'; readonly unit: string; readonly roll?: number; readonly modifier?: number; readonly rule: string }
+  | { readonly type: 'replacementFailed'; readonly unit: string; readonly roll: number; readonly modifier: number; readonly rule: string }
+  | { readonly type: 'reinforcementReleased' | 'reinforcementDelayed'; readonly unit: string; readonly roll: number; readonly turn: number; readonly rule: string }
+  | { readonly type: 'overstacked'; readonly unit: string; readonly hex: string; readonly rule: string }
+  | { readonly type: 'banzaiCheck'; readonly unit: string; readonly roll: number; readonly cf: number; readonly failed: boolean; readonly rule: string }
+  | { readonly type: 'finalVp'; readonly side: Side; readonly steps: number; readonly supplyZero: number; readonly airfields: number; readonly meiktila: boolean; readonly total: number; readonly rule: string }
+  | { readonly type: 'victoryLevel'; readonly winner: string | null; readonly level: string; readonly allied: number; readonly japanese: number; readonly difference: number; readonly rule: string };
+
+/** Meiktila's decisions. */
+export type MeiktilaDecision = 'enterAt' | 'defSupport' | 'lossOrRetreat' | 'retreatTo' | 'advance' | 'takeLoss' | 'retreat';
+
+/** What the compiler knows of Meiktila. */
+export type G = SpecOf<{ data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: MeiktilaDecision }, typeof sequence, typeof SIDES>;
+
+/** The typed builders for Meiktila's verbs and procedures. */
+export const kit = setupGame({ types: {} as { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: MeiktilaDecision }, sides: SIDES, sequence });
+
+/** A Meiktila unit. */
+export type Unit = UnitState;

@@ -1,0 +1,293 @@
+import { HexwarError } from '../errors';
+import { memo } from '../internal/memo';
+import { cellDistance, type HexMap, type Place } from '../map';
+import { uncontestedZoc, zonesOfControl, type ZocReach } from '../zoc';
+import { compileCosts, type CompiledCosts, type MovementCosts } from '../movement';
+import type { UnitState } from '../engine/types';
+import { positionMemo, remember, type PositionMemo } from './positions';
+
+const none: readonly never[] = Object.freeze([]);
+
+/**
+ * A hex map with the units on it: what every rule asks of the board, answered
+ * by label and memoised (per state for questions about units, across states
+ * for questions about positions only). Get it as `ctx.board`.
+ *
+ * @category Board
+ */
+export class HexBoard {
+  private byHex: Map<string, UnitState[]> | null = null;
+  private bySide: Map<string, UnitState[]> | null = null;
+  private readonly pos: PositionMemo;
+
+  /**
+   * @param map - the compiled map.
+   * @param units - the units (a state's unit array, or a view's).
+   */
+  constructor(
+    readonly map: HexMap,
+    readonly units: readonly UnitState[],
+  ) {
+    this.pos = positionMemo(units);
+  }
+
+  // ---------------------------------------------------------------- the map
+
+  /** The cell of a label; throws a typed error naming the label if it is not on the map. */
+  cell(label: string): number {
+    return this.map.cell(label);
+  }
+
+  /** The label of a cell. */
+  label(cell: number): string {
+    const l = this.map.labels[cell];
+    if (l === undefined) throw new HexwarError({ code: 'not-on-map', message: `cell ${cell} is not on the map` });
+    return l;
+  }
+
+  /** Whether a string is the label of a hex of this map. */
+  has(label: unknown): label is string {
+    return typeof label === 'string' && this.map.cellOfLabel(label) >= 0;
+  }
+
+  /** The hexes next to one, in direction order. */
+  neighbours(label: string): readonly string[] {
+    return remember(this.pos.all, `n:${label}`, () => {
+      const c = this.map.cell(label);
+      const out: string[] = [];
+      for (let d = 0; d < 6; d++) {
+        const n = this.map.neighbors[c * 6 + d]!;
+        if (n >= 0) out.push(this.map.labels[n]!);
+      }
+      return out;
+    });
+  }
+
+  /** Whether two hexes are next to each other. */
+  adjacent(a: string, b: string): boolean {
+    return this.direction(a, b) >= 0;
+  }
+
+  /** The direction (0..5) from one hex to a neighbour, or -1. */
+  direction(a: string, b: string): number {
+    const ca = this.map.cell(a);
+    const cb = this.map.cell(b);
+    for (let d = 0; d < 6; d++) if (this.map.neighbors[ca * 6 + d] === cb) return d;
+    return -1;
+  }
+
+  /** Distance in hexes. */
+  distance(a: string, b: string): number {
+    return cellDistance(this.map, this.map.cell(a), this.map.cell(b));
+  }
+
+  /** Every hex within `n` hexes of one (itself included), nearest first. */
+  within(label: string, n: number): readonly string[] {
+    const out: string[] = [label];
+    const seen = new Set([label]);
+    let ring = [label];
+    for (let k = 0; k < n; k++) {
+      const next: string[] = [];
+      for (const h of ring) for (const x of this.neighbours(h)) if (!seen.has(x)) (seen.add(x), next.push(x));
+      out.push(...next);
+      ring = next;
+    }
+    return out;
+  }
+
+  /** The hexside features between two adjacent hexes (empty if none or not adjacent). */
+  hexside(a: string, b: string): readonly string[] {
+    const d = this.direction(a, b);
+    if (d < 0) return none;
+    const bits = this.map.hexsides[this.map.cell(a) * 6 + d]!;
+    if (bits === 0) return none;
+    return this.map.hexsideTypes.filter((_, i) => (bits & (1 << i)) !== 0);
+  }
+
+  /** Whether the hexside between two adjacent hexes has a feature (a river, a stream). */
+  crosses(a: string, b: string, feature: string): boolean {
+    const d = this.direction(a, b);
+    return d >= 0 && (this.map.hexsides[this.map.cell(a) * 6 + d]! & this.map.hexsideBit(feature)) !== 0;
+  }
+
+  /** Whether a road, railroad or other link of that kind joins two adjacent hexes. */
+  linked(a: string, b: string, kind: string): boolean {
+    const d = this.direction(a, b);
+    return d >= 0 && (this.map.links[this.map.cell(a) * 6 + d]! & this.map.linkBit(kind)) !== 0;
+  }
+
+  /** Whether any link of that kind leaves a hex. */
+  hasLink(label: string, kind: string): boolean {
+    const c = this.map.cell(label);
+    const bit = this.map.linkBit(kind);
+    for (let d = 0; d < 6; d++) if ((this.map.links[c * 6 + d]! & bit) !== 0) return true;
+    return false;
+  }
+
+  /** A movement class's costs on this map, compiled once per map and chart row. */
+  costs(chart: MovementCosts): CompiledCosts {
+    let byChart = compiled.get(this.map);
+    if (!byChart) compiled.set(this.map, (byChart = new Map()));
+    let c = byChart.get(chart);
+    if (!c) byChart.set(chart, (c = compileCosts(this.map, chart)));
+    return c;
+  }
+
+  /** A hex's terrain. */
+  terrain(label: string): string {
+    return this.map.terrainTypes[this.map.terrain[this.map.cell(label)]!]!;
+  }
+
+  /** The places in a hex (a city, an airfield), optionally of one kind. */
+  places(label: string, kind?: string): readonly Place[] {
+    const all = this.map.placesIn(this.map.cell(label));
+    return kind === undefined ? all : all.filter((p) => p.kind === kind);
+  }
+
+  /** Whether a hex holds a place of that kind. */
+  isPlace(label: string, kind: string): boolean {
+    return this.places(label, kind).length > 0;
+  }
+
+  /** Every hex holding a place of one of these kinds, in map order. */
+  placesOf(...kinds: string[]): readonly string[] {
+    return remember(this.pos.all, `p:${kinds.join(',')}`, () => [...new Set(this.map.places.filter((p) => kinds.includes(p.kind)).map((p) => p.label))].sort((a, b) => this.map.cell(a) - this.map.cell(b)));
+  }
+
+  /** The hexes of a map edge (`north`, … or a named edge of the map data). */
+  edge(name: string): readonly string[] {
+    const cells = this.map.edges[name];
+    if (!cells) throw new HexwarError({ code: 'unknown-edge', message: `the map has no edge "${name}" (it has ${Object.keys(this.map.edges).join(', ')})` });
+    return remember(this.pos.all, `e:${name}`, () => Array.from(cells, (c) => this.map.labels[c]!));
+  }
+
+  // ---------------------------------------------------------------- who stands where
+
+  /** The units in a hex (eliminated units are never on the board). */
+  unitsAt(label: string): readonly UnitState[] {
+    if (!this.byHex) {
+      const m = new Map<string, UnitState[]>();
+      for (const u of this.units) {
+        if (u.at === null || u.steps <= 0) continue;
+        const list = m.get(u.at);
+        if (list) list.push(u);
+        else m.set(u.at, [u]);
+      }
+      this.byHex = m;
+    }
+    return this.byHex.get(label) ?? none;
+  }
+
+  /** A side's units on the board. */
+  unitsOf(side: string): readonly UnitState[] {
+    if (!this.bySide) {
+      const m = new Map<string, UnitState[]>();
+      for (const u of this.units) {
+        if (u.at === null || u.steps <= 0) continue;
+        const list = m.get(u.side);
+        if (list) list.push(u);
+        else m.set(u.side, [u]);
+      }
+      this.bySide = m;
+    }
+    return this.bySide.get(side) ?? none;
+  }
+
+  /** Units of `side` in a hex. */
+  sideAt(label: string, side: string): readonly UnitState[] {
+    const here = this.unitsAt(label);
+    return here.every((u) => u.side === side) ? here : here.filter((u) => u.side === side);
+  }
+
+  /** Whether any unit of a side other than `side` stands in a hex. */
+  enemyAt(label: string, side: string): boolean {
+    return this.unitsAt(label).some((u) => u.side !== side);
+  }
+
+  /** Cells holding units of `side` (1) or not (0). */
+  occupied(side: string): Uint8Array {
+    return this.forSide(side, 'occupied', () => {
+      const out = new Uint8Array(this.map.size);
+      for (const u of this.unitsOf(side)) out[this.map.cell(u.at!)] = 1;
+      return out;
+    });
+  }
+
+  /** Cells holding units of any side but `side`. */
+  enemyOccupied(side: string): Uint8Array {
+    return remember(this.pos.all, `enemyOccupied:${side}`, () => {
+      const out = new Uint8Array(this.map.size);
+      for (const u of this.units) if (u.side !== side && u.at !== null && u.steps > 0) out[this.map.cell(u.at)] = 1;
+      return out;
+    });
+  }
+
+  /**
+   * The zones of control `side`'s units exert: how many units reach each cell.
+   * By default every unit on the board exerts one; `exerts` picks the units
+   * that do (then give `key`, naming the choice, for the answer to be kept for
+   * the rest of the state).
+   */
+  zoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState) => boolean; readonly key?: string } = {}): Uint8Array {
+    const compute = () =>
+      zonesOfControl(
+        this.map,
+        this.unitsOf(side)
+          .filter((u) => !opts.exerts || opts.exerts(u))
+          .map((u) => this.map.cell(u.at!)),
+        opts,
+      );
+    const reachKey = `${(opts.blockingTerrain ?? []).join(',')}|${(opts.blockingHexsides ?? []).join(',')}|${opts.includeOwnHex ? 1 : 0}`;
+    if (opts.exerts) return opts.key === undefined ? compute() : this.perState(`zoc:${side}:${opts.key}:${reachKey}`, compute);
+    return this.forSide(side, `zoc:${reachKey}`, compute);
+  }
+
+  /** An enemy ZOC as it blocks retreats and supply lines: negated where a unit of `friendly` stands. */
+  uncontestedZoc(zoc: Uint8Array, friendly: string): Uint8Array {
+    return uncontestedZoc(zoc, this.occupied(friendly));
+  }
+
+  /**
+   * Remembers a value that depends only on where every unit stands (and on
+   * `key`): it survives actions that move nobody. Plugins keep their derived
+   * facts here instead of in module-level caches.
+   */
+  cached<T>(key: string, compute: () => T): T {
+    return remember(this.pos.all, `c:${key}`, compute);
+  }
+
+  /** Remembers a value that depends only on where `side`'s units stand (and on `key`). */
+  cachedFor<T>(side: string, key: string, compute: () => T): T {
+    return this.forSide(side, `c:${key}`, compute);
+  }
+
+  private forSide<T>(side: string, key: string, compute: () => T): T {
+    let m = this.pos.bySide.get(side);
+    if (!m) this.pos.bySide.set(side, (m = new Map()));
+    return remember(m, key, compute);
+  }
+
+  private perState<T>(key: string, compute: () => T): T {
+    let m = stateMemo.get(this.units);
+    if (!m) stateMemo.set(this.units, (m = new Map()));
+    return remember(m, key, compute);
+  }
+}
+
+const compiled = memo<HexMap, Map<MovementCosts, CompiledCosts>>('compiled movement costs');
+const stateMemo = memo<readonly UnitState[], Map<string, unknown>>('per-state board facts');
+const boards = memo<readonly UnitState[], Map<HexMap, HexBoard>>('boards');
+
+/**
+ * The board of a unit array on a map: one object per array, so its answers are
+ * shared by every hook that asks about the same state.
+ *
+ * @category Board
+ */
+export function hexBoard(map: HexMap, units: readonly UnitState[]): HexBoard {
+  let byMap = boards.get(units);
+  if (!byMap) boards.set(units, (byMap = new Map()));
+  let b = byMap.get(map);
+  if (!b) byMap.set(map, (b = new HexBoard(map, units)));
+  return b;
+}

@@ -1,0 +1,71 @@
+import { hexBoard, type HexBoard } from '../board/hex';
+import { HexwarError } from '../errors';
+import type { HexMap } from '../map';
+import type { BotContext } from '../engine/definition';
+import type { Game } from '../engine/game';
+import type { CounterData, JsonValue, MatchState, MatchView, ProcedureFrame, StepFactors, UnitState } from '../engine/types';
+import { memo } from '../internal/memo';
+
+const contexts = memo<MatchView, BotContext>('bot contexts');
+const noFactors: StepFactors = { attack: 0, defence: 0, movement: 0 };
+
+/**
+ * A read context over one side's view, for bots and for front ends that want
+ * to ask the rules' questions (the board, a unit's factors) about what a player
+ * sees. Hidden enemy units are their markers: asking their counter throws.
+ *
+ * @category Bots
+ */
+export function botContext(game: Game, v: MatchView): BotContext {
+  const hit = contexts.get(v);
+  if (hit) return hit;
+  const units = v.units as readonly UnitState[];
+  const byId = new Map(units.map((u) => [u.id, u]));
+  const ctx: BotContext = {
+    side: v.side,
+    view: v,
+    get state(): never {
+      return { units, tracks: v.tracks, pending: v.pending, stack: v.stack, data: v.data, turn: v.turn, phase: v.phase, active: v.active, options: v.options, step: v.step, result: v.result } as unknown as never;
+    },
+    get board(): HexBoard {
+      return hexBoard(game.map, units);
+    },
+    get map(): HexMap {
+      return game.map;
+    },
+    options: v.options,
+    data: v.data as never,
+    turn: v.turn,
+    phase: v.phase,
+    active: v.active,
+    stack: v.stack as readonly ProcedureFrame[],
+    counter: (id: string): CounterData => game.counter(id),
+    unit(id: string): UnitState {
+      const u = byId.get(id);
+      if (!u) throw new HexwarError({ code: 'unknown-unit', message: `the ${v.side} player sees no unit "${id}"` });
+      return u;
+    },
+    hasUnit: (id: string) => byId.has(id),
+    units: (filter?: (u: UnitState) => boolean) => (filter ? units.filter(filter) : [...units]),
+    unitsAt: (at: string) => [...hexBoard(game.map, units).unitsAt(at)],
+    track: (name: string) => v.tracks[name] ?? 0,
+    frame<L = JsonValue>(proc: string): L | null {
+      for (let i = v.stack.length - 1; i >= 0; i--) if (v.stack[i]!.proc === proc) return v.stack[i]!.local as L;
+      return null;
+    },
+    factors(unit: UnitState | string): StepFactors {
+      const u = typeof unit === 'string' ? byId.get(unit) : unit;
+      if (!u || (u.hidden && u.side !== v.side)) return noFactors;
+      const c = game.counter(u.id);
+      if (!c.factors || c.factors.length === 0) return noFactors;
+      return c.factors[Math.min(c.factors.length - 1, Math.max(0, c.steps - Math.max(1, u.steps)))]!;
+    },
+  } as BotContext;
+  contexts.set(v, ctx);
+  return ctx;
+}
+
+/** A local value of a frame in a view, typed by the caller. @internal */
+export type FrameLocal = JsonValue;
+/** @internal */
+export type AnyState = MatchState<unknown, never>;

@@ -1,0 +1,471 @@
+import type { z } from 'zod';
+import type { RuleViolation } from '../errors';
+import type { FlowPosition, PhaseOf, SequenceDefinition } from '../flow';
+import type { HexMap, MapData } from '../map';
+import type { Random } from '../random';
+import type { HexBoard } from '../board/hex';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+import type { loseStep } from '../procedures/steps';
+import type { ActionDescriptor, OpenSampler } from './legal';
+import type {
+  Action,
+  CounterData,
+  GameEvent,
+  GameResult,
+  JsonValue,
+  MatchState,
+  MatchView,
+  PendingDecision,
+  Position,
+  ProcedureFrame,
+  ScenarioInfo,
+  UnitState,
+} from './types';
+
+/**
+ * What a plugin declares about its own types, beside its definition: its data,
+ * options, the events it emits and the kinds of decision it asks. Give it as
+ * `types: {} as { data: MyData; events: MyEvent }` in `defineGame` (only the
+ * type matters), or to {@link SpecOf} for rules written in other files.
+ *
+ * @category Engine
+ */
+export interface GameTypes {
+  /** The game's own data in the match state. */
+  readonly data?: unknown;
+  /** The optional rules, after defaults. */
+  readonly options?: object;
+  /** The union of the events the game emits. */
+  readonly events?: { readonly type: string };
+  /** The union of the kinds of decision the game asks. */
+  readonly decisions?: string;
+  /** The board's position type (a hex label by default). */
+  readonly position?: Position;
+}
+
+/**
+ * Everything the compiler knows about a game's names: its data and options, the
+ * events it emits, its phases and sides, the kinds of decision it asks and its
+ * board's positions. Hooks are typed by it, so `ctx.phase === 'movment'` or
+ * `ctx.emit({ type: 'mvoed' })` does not compile.
+ *
+ * @category Engine
+ */
+export interface Spec {
+  /** The game's own data. */
+  readonly data: unknown;
+  /** Its optional rules. */
+  readonly options: object;
+  /** The events it emits. */
+  readonly event: { readonly type: string };
+  /** Its phase names. */
+  readonly phase: string;
+  /** Its side names. */
+  readonly side: string;
+  /** Its decision kinds. */
+  readonly decision: string;
+  /** Its board's positions. */
+  readonly position: Position;
+}
+
+/**
+ * The {@link Spec} of a game from its declared types, its sequence of play and its sides.
+ *
+ * @example
+ * ```ts
+ * export type G = SpecOf<{ data: MyData; events: MyEvent }, typeof sequence, typeof SIDES>;
+ * ```
+ * @category Engine
+ */
+export type SpecOf<T extends GameTypes, Seq = SequenceDefinition, Sides extends readonly string[] = readonly string[]> = {
+  readonly data: T extends { readonly data: infer D } ? D : JsonValue;
+  readonly options: T extends { readonly options: infer O extends object } ? O : { readonly [option: string]: JsonValue };
+  readonly event: T extends { readonly events: infer E extends { readonly type: string } } ? E : GameEvent;
+  readonly phase: PhaseOf<Seq>;
+  readonly side: Sides[number];
+  readonly decision: T extends { readonly decisions: infer K extends string } ? K : string;
+  readonly position: T extends { readonly position: infer P extends Position } ? P : string;
+};
+
+/** A spec that accepts any game; used where the engine holds games of every kind. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySpec = { readonly data: any; readonly options: any; readonly event: any; readonly phase: string; readonly side: string; readonly decision: string; readonly position: any };
+
+/**
+ * The events every game may emit besides its own: the core's (phases, dice,
+ * combat procedures) are loosely typed.
+ *
+ * @category Engine
+ */
+export type EventOf<G extends Spec> = G['event'] | GameEvent;
+
+/**
+ * The read-only context every hook receives first: the state, the board and
+ * the questions every rule asks.
+ *
+ * @category Engine
+ */
+export interface ReadContext<G extends Spec = AnySpec> {
+  /** The match state as it stands (including changes made so far in this step). */
+  readonly state: MatchState<G['data'], G['position']>;
+  /** The board with its queries (neighbours, distance, terrain, who stands where, zones of control), memoised per state. */
+  readonly board: HexBoard;
+  /** The compiled map (the board's), kept for code that works on cells. */
+  readonly map: HexMap;
+  /** The optional rules chosen. */
+  readonly options: G['options'];
+  /** The game's own data, as it stands. */
+  readonly data: G['data'];
+  /** The game turn. */
+  readonly turn: number;
+  /** The current phase. */
+  readonly phase: G['phase'] | 'over';
+  /** The active side, if any. */
+  readonly active: G['side'] | null;
+  /** The procedures under way, outermost first. */
+  readonly stack: readonly ProcedureFrame[];
+  /** A counter's printed data; throws a typed error for an unknown id. */
+  counter(id: string): CounterData;
+  /** A unit's state; throws a typed error for an unknown id. */
+  unit(id: string): UnitState<G['position']>;
+  /** Whether a unit of that id is in the match. */
+  hasUnit(id: string): boolean;
+  /** Every unit, or those passing `filter`. */
+  units(filter?: (u: UnitState<G['position']>) => boolean): UnitState<G['position']>[];
+  /** Units at a board position (a hex label). */
+  unitsAt(at: string): UnitState<G['position']>[];
+  /** A track's value (0 if never set). */
+  track(name: string): number;
+  /** The local state of the innermost procedure of that name under way, or `null`. */
+  frame<L = JsonValue>(proc: string): L | null;
+  /** A unit's printed factors on its current face (full strength while it has all its steps). */
+  factors(unit: UnitState<G['position']> | string): NonNullable<CounterData['factors']>[number];
+}
+
+/**
+ * A decision a rule opens, typed by the game's decision kinds.
+ *
+ * @category Engine
+ */
+export interface DecisionRequest<G extends Spec> extends Omit<PendingDecision, 'side' | 'kind'> {
+  /** The side that must decide. */
+  readonly side: G['side'];
+  /** What kind of decision. */
+  readonly kind: G['decision'];
+}
+
+/**
+ * The context an action handler or phase hook receives: read the state, change
+ * it through these methods (the engine shares structure and never mutates the
+ * state it was given), roll dice, emit events, call procedures, and end the
+ * phase or the game.
+ *
+ * @category Engine
+ */
+export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
+  /** The match's dice, cups and decks; every draw becomes an event with its purpose. */
+  readonly random: Random;
+  /** Changes a unit (shallow merge; `flags` are merged too). */
+  updateUnit(id: string, patch: Partial<Omit<UnitState<G['position']>, 'id'>>): UnitState<G['position']>;
+  /** Puts a new unit into play (a reinforcement built at run time). */
+  addUnit(unit: UnitState<G['position']>): void;
+  /** Replaces the game's own data. */
+  setData(data: G['data']): void;
+  /** Sets a track (bounded tracks are clamped to their range). */
+  setTrack(name: string, value: number): number;
+  /** Adds to a track (bounded tracks are clamped); returns the new value. */
+  addToTrack(name: string, delta: number): number;
+  /** Records an event. */
+  emit(event: EventOf<G>): void;
+  /**
+   * Records an event about a unit. While the unit is hidden, only its owner sees
+   * the event as given; every other side sees a copy in which each field naming
+   * the unit's id names its marker instead.
+   */
+  emitAbout(unit: UnitState<G['position']>, event: EventOf<G>): void;
+  /** Opens a decision for a side; its options become the only legal actions. */
+  decide(decision: DecisionRequest<G>): void;
+  /** Closes the open decision. */
+  clearDecision(): void;
+  /** Marks that something hidden was revealed, so undo cannot go back past it. */
+  revealed(): void;
+  /** Ends the current phase once the handler returns; the sequence of play moves on. */
+  endPhase(): void;
+  /** Sets who is active (for games whose active side is not fixed by the sequence). */
+  setActive(side: G['side'] | null): void;
+  /** Ends the game. */
+  endGame(result: GameResult): void;
+  /** Refuses the action: the state stays as it was and the player gets this reason. */
+  reject(code: string, message: string, rule?: string): never;
+  /**
+   * Starts a procedure on top of the stack (an attack inside an activation);
+   * its `start` hook runs at once. When it ends, the caller's `resume` hook
+   * gets its result.
+   */
+  call(procedure: string, args?: JsonValue, side?: G['side'] | null): void;
+  /** Ends the procedure on top of the stack, handing `result` to the one below (or to the phase). */
+  end(result?: JsonValue): void;
+}
+
+/**
+ * The context inside a procedure: the rules context plus the procedure's own
+ * slice of state.
+ *
+ * @typeParam L - the procedure's local state.
+ * @category Procedures
+ */
+export interface ProcedureContext<G extends Spec, L> extends RulesContext<G> {
+  /** The procedure's own state (the top frame's). */
+  readonly local: L;
+  /** Replaces the procedure's own state. */
+  setLocal(local: L): void;
+}
+
+/**
+ * The read-only context a procedure's `legal` and `view` hooks receive.
+ *
+ * @category Procedures
+ */
+export interface ProcedureReadContext<G extends Spec, L> extends ReadContext<G> {
+  /** The procedure's own state. */
+  readonly local: L;
+}
+
+/**
+ * One kind of action (a verb) a game accepts: its payload schema, which actions
+ * of it are legal now, why one is not, and what it does. An action is accepted
+ * only if it is one of the legal ones (`legal`), so a handler never checks
+ * legality again; a verb without `legal` only answers decisions (its actions are
+ * the decision's options).
+ *
+ * @typeParam Pay - the payload (fields beyond `type` and `side`), from `schema`.
+ * @typeParam C - the context the hooks receive.
+ * @category Engine
+ */
+export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> = ReadContext<G>, W extends RulesContext<G> = RulesContext<G>> {
+  /** A zod schema for the fields beyond `type` and `side`; errors name the exact path. */
+  readonly schema?: z.ZodType<Pay>;
+  /** The rule the verb carries out, cited when an action is refused without a more precise reason. */
+  readonly rule?: string;
+  /** The legal actions of this verb for `side` now, as descriptors or single actions. */
+  legal?(ctx: C, side: G['side']): readonly (ActionDescriptor | Action)[];
+  /**
+   * Why an action of this verb that is not legal is refused, in a player's
+   * words: a message, a violation, or `null` for the verb's generic reason.
+   */
+  refuse?(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }): string | RuleViolation | null;
+  /** For descriptors with open fields: whether the action's values are in their regions; a reason if not. */
+  check?(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }): string | null;
+  /** Carries the action out (it is legal), or calls `ctx.reject` with a reason. */
+  apply(ctx: W, action: Pay & { readonly type: string; readonly side: G['side'] }): void;
+}
+
+/**
+ * A map of verbs by action type.
+ *
+ * @category Engine
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ActionMap<G extends Spec, C extends ReadContext<G> = ReadContext<G>, W extends RulesContext<G> = RulesContext<G>> = { readonly [type: string]: ActionDefinition<G, any, C, W> };
+
+/**
+ * A procedure: a span of play with its own state, verbs and decisions, that
+ * can call other procedures and resume when they end (Rally the Troops'
+ * `call`/`end`). Configured by data plus small hooks.
+ *
+ * @typeParam L - its local state.
+ * @typeParam Args - what it is started with.
+ * @category Procedures
+ */
+export interface ProcedureDefinition<G extends Spec, L = JsonValue, Args = JsonValue> {
+  /** The rule the procedure carries out. */
+  readonly rule?: string;
+  /** Builds the local state; may call other procedures or end at once. */
+  start(ctx: ProcedureContext<G, L>, args: Args): L;
+  /** Its verbs: the only actions legal while it is on top of the stack (with the open decision's options). */
+  readonly actions?: ActionMap<G, ProcedureReadContext<G, L>, ProcedureContext<G, L>>;
+  /** Runs when a procedure it called has ended, with that one's result. */
+  resume?(ctx: ProcedureContext<G, L>, result: JsonValue, from: string): void;
+  /** Its local state as `side` may see it (default: as is, hidden unit ids shown as their markers). */
+  view?(ctx: ProcedureReadContext<G, L>, side: string): JsonValue;
+}
+
+/**
+ * A map of procedures by name.
+ *
+ * @category Procedures
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ProcedureMap<G extends Spec> = { readonly [name: string]: ProcedureDefinition<G, any, any> };
+
+/**
+ * One phase's hooks and verbs.
+ *
+ * @category Engine
+ */
+export interface PhaseDefinition<G extends Spec> {
+  /** Runs on entering the phase; may call `ctx.endPhase()` to move straight on. */
+  readonly enter?: (ctx: RulesContext<G>) => void;
+  /** Runs on leaving the phase. */
+  readonly exit?: (ctx: RulesContext<G>) => void;
+  /** Verbs legal in this phase while no procedure is under way. */
+  readonly actions?: ActionMap<G>;
+  /** A procedure that is the phase: started on entry; the phase ends when it does. */
+  readonly run?: string;
+}
+
+/**
+ * The context the set-up hook receives.
+ *
+ * @category Engine
+ */
+export interface SetupContext<G extends Spec = AnySpec> {
+  /** The scenario chosen. */
+  readonly scenario: string;
+  /** The optional rules chosen. */
+  readonly options: G['options'];
+  /** The game's compiled map. */
+  readonly map: HexMap;
+  /** The board. */
+  readonly board: HexBoard;
+  /** The match's dice (set-up may be random). */
+  readonly random: Random;
+  /** A counter's printed data. */
+  counter(id: string): CounterData;
+}
+
+/**
+ * What a game's set-up returns.
+ *
+ * @category Engine
+ */
+export interface SetupResult<G extends Spec = AnySpec> {
+  /** Every unit, on the board or off it. */
+  readonly units: readonly UnitState<G['position']>[];
+  /** The game's own data at the start. */
+  readonly data: G['data'];
+  /** Starting track values (tracks declared with a `start` need none). */
+  readonly tracks?: { readonly [track: string]: number };
+}
+
+/**
+ * A numbered track: its range (values are clamped to it) and where it starts.
+ *
+ * @category Engine
+ */
+export interface TrackDefinition {
+  /** Lowest value. */
+  readonly min?: number;
+  /** Highest value. */
+  readonly max?: number;
+  /** Value at the start. */
+  readonly start?: number;
+  /** The rule that sets the range. */
+  readonly rule?: string;
+}
+
+/**
+ * A unit flag that the core clears by itself: at the end of each phase, player
+ * turn or game turn.
+ *
+ * @category Engine
+ */
+export interface FlagDefinition {
+  /** When the flag is cleared. */
+  readonly until: 'phase' | 'turn';
+  /** The rule that says so. */
+  readonly rule?: string;
+}
+
+/**
+ * A context over a side's view, for bots: the same questions as a
+ * {@link ReadContext}, answered from what that side may see.
+ *
+ * @category Bots
+ */
+export interface BotContext<G extends Spec = AnySpec> extends ReadContext<G> {
+  /** The side the bot plays. */
+  readonly side: G['side'];
+  /** The view it sees. */
+  readonly view: MatchView<G['data'], G['position']>;
+}
+
+/**
+ * Heuristic hooks for bots: how much a side likes an action. The bot plays the
+ * best-scored legal action (ties broken at random). It sees only its side's view.
+ *
+ * @category Bots
+ */
+export interface BotHooks<G extends Spec = AnySpec> {
+  /** Scores an action for the bot's side, higher is better. */
+  readonly score: (ctx: BotContext<G>, action: Action) => number;
+  /**
+   * The actions worth scoring out of the legal descriptors (default: every
+   * listable action; open descriptors are sampled).
+   */
+  readonly candidates?: (ctx: BotContext<G>, descriptors: readonly ActionDescriptor[]) => readonly Action[];
+}
+
+/**
+ * A game as data plus hooks: what `defineGame` takes. Every hook takes a
+ * context first.
+ *
+ * @category Engine
+ */
+export interface GameDefinition<G extends Spec = AnySpec> {
+  /** Short id, used by `hexwar play <id>` and in saves. */
+  readonly id: string;
+  /** Its title. */
+  readonly title: string;
+  /** The plugin's version; saves from another version are refused on load. */
+  readonly version: string;
+  /** The sides, in the order the game names them. */
+  readonly sides: readonly G['side'][];
+  /** The map as data. */
+  readonly map: MapData;
+  /** The counters. */
+  readonly counters: readonly CounterData[];
+  /** Scenarios by id. */
+  readonly scenarios: { readonly [id: string]: ScenarioInfo };
+  /** Optional rules as a zod object schema with defaults; `{}` must parse. */
+  readonly options?: z.ZodType<G['options']>;
+  /** The sequence of play. */
+  readonly sequence: SequenceDefinition;
+  /** The guards the sequence names, as questions about the match. */
+  readonly guards?: { readonly [guard: string]: (ctx: ReadContext<G>, at: FlowPosition) => boolean };
+  /** Builds the starting position. */
+  setup(ctx: SetupContext<G>): SetupResult<G>;
+  /** Numbered tracks with their ranges and starting values. */
+  readonly tracks?: { readonly [track: string]: TrackDefinition };
+  /** Unit flags the core clears by itself. */
+  readonly flags?: { readonly [flag: string]: FlagDefinition };
+  /** Phase hooks and verbs, by phase. */
+  readonly phases?: { readonly [P in G['phase']]?: PhaseDefinition<G> };
+  /** Verbs legal in every phase while no procedure is under way (their `legal` says when). */
+  readonly actions?: ActionMap<G>;
+  /** Procedures by name. */
+  readonly procedures?: ProcedureMap<G>;
+  /**
+   * Runs whenever the core takes a step from a unit (combat results, retreat
+   * rolls, {@link loseStep}): the place for "+1 VP for each enemy step lost".
+   */
+  readonly onStepLost?: (ctx: RulesContext<G>, unit: UnitState<G['position']>, eliminated: boolean, why: string) => void;
+  /** Samplers for open action fields, by kind. */
+  readonly samplers?: { readonly [kind: string]: OpenSampler };
+  /** The sides that may act now (no decision pending, no procedure under way); default: the active side. */
+  readonly actingSides?: (ctx: ReadContext<G>) => readonly G['side'][];
+  /** Checked after every action: a result ends the game. */
+  readonly checkResult?: (ctx: ReadContext<G>) => GameResult | null;
+  /** The result when the sequence of play runs out (after the last turn). */
+  finalResult(ctx: ReadContext<G>): GameResult;
+  /** Redacts the game's own data for a side (secret plans, face-down chits). Units are redacted by the core. */
+  readonly viewData?: (ctx: ReadContext<G>, side: G['side']) => JsonValue;
+  /** The game's own invariants, checked by the fuzzer after every action: each string is a broken one. */
+  readonly invariants?: (ctx: ReadContext<G>) => string[];
+  /** One line describing an action for logs, in a player's words. */
+  readonly describeAction?: (ctx: ReadContext<G>, action: Action) => string;
+  /** One line describing an event for logs, or `null` to leave it out of the log. */
+  readonly describeEvent?: (ctx: ReadContext<G>, event: EventOf<G>) => string | null;
+  /** Heuristic bot hooks. */
+  readonly bot?: BotHooks<G>;
+}

@@ -1,0 +1,264 @@
+import { HexwarError } from '../errors';
+import { memo } from '../internal/memo';
+import type { Action, JsonValue } from './types';
+
+/**
+ * A field of an action that takes a value from a region too large to list: a
+ * point within R inches, a path a figure may move along. `kind` names the
+ * region; the other fields describe it for samplers and front ends. Whether a
+ * value is in the region is decided exactly by the verb's `check`.
+ *
+ * @category Legal actions
+ */
+export interface OpenField {
+  /** What kind of region, e.g. `"path"` or `"point"`. */
+  readonly kind: string;
+  /** The region's parameters (a centre and radius, an allowance, …). */
+  readonly [param: string]: JsonValue;
+}
+
+/**
+ * A compact set of legal actions of one verb: every combination of the
+ * `choose` fields' values, with the `fixed` fields as given. "1 WY may move to
+ * any of these 14 hexes" is one descriptor, not 14 actions. A descriptor with
+ * `open` fields covers a continuous space (a path on a tabletop): samplers draw
+ * from it and the verb's `check` decides a value exactly.
+ *
+ * @category Legal actions
+ */
+export interface ActionDescriptor {
+  /** The action type (the verb). */
+  readonly type: string;
+  /** The side that may give these actions. */
+  readonly side: string;
+  /** Fields every action of the set has, as given. */
+  readonly fixed?: { readonly [field: string]: JsonValue };
+  /** Fields chosen from a list: the set holds every combination. */
+  readonly choose?: { readonly [field: string]: readonly JsonValue[] };
+  /** Fields whose values come from a region (see {@link OpenField}). */
+  readonly open?: { readonly [field: string]: OpenField };
+  /** The rule that allows these actions, when there is one. */
+  readonly rule?: string;
+}
+
+/**
+ * The descriptor of exactly one action.
+ *
+ * @category Legal actions
+ */
+export function descriptorOf(action: Action): ActionDescriptor {
+  const { type, side, ...rest } = action;
+  return Object.keys(rest).length === 0 ? { type, side } : { type, side, fixed: rest };
+}
+
+/**
+ * How many actions a descriptor holds (`Infinity` if it has open fields).
+ *
+ * @category Legal actions
+ */
+export function countActions(d: ActionDescriptor): number {
+  if (d.open && Object.keys(d.open).length > 0) return Infinity;
+  let n = 1;
+  if (d.choose) for (const k in d.choose) n *= d.choose[k]!.length;
+  return n;
+}
+
+/**
+ * Every action the descriptors hold, in order (the last `choose` field varies
+ * fastest). A descriptor with open fields cannot be listed: it throws.
+ *
+ * @throws {@link HexwarError} `open-action-space` for a descriptor with open fields.
+ * @category Legal actions
+ */
+export function expandActions(descriptors: readonly ActionDescriptor[]): Action[] {
+  const out: Action[] = [];
+  for (const d of descriptors) {
+    if (d.open && Object.keys(d.open).length > 0) {
+      throw new HexwarError({ code: 'open-action-space', message: `the ${d.type} actions of ${d.side} take ${Object.keys(d.open).join(', ')} from a region and cannot be listed: sample them with sampleAction` });
+    }
+    const keys = d.choose ? Object.keys(d.choose) : [];
+    const base: Record<string, JsonValue> = { type: d.type, side: d.side, ...d.fixed };
+    if (keys.length === 0) {
+      out.push(base as Action);
+      continue;
+    }
+    const lists = keys.map((k) => d.choose![k]!);
+    if (lists.some((l) => l.length === 0)) continue;
+    const idx = new Array<number>(keys.length).fill(0);
+    for (;;) {
+      const a: Record<string, JsonValue> = { ...base };
+      for (let i = 0; i < keys.length; i++) a[keys[i]!] = lists[i]![idx[i]!]!;
+      out.push(a as Action);
+      let i = keys.length - 1;
+      while (i >= 0 && ++idx[i]! >= lists[i]!.length) idx[i--] = 0;
+      if (i < 0) break;
+    }
+  }
+  return out;
+}
+
+// Large choice lists of plain values are looked up through a set, built once per list.
+const valueSets = memo<readonly JsonValue[], Set<JsonValue>>('choice sets');
+function inList(list: readonly JsonValue[], v: unknown): boolean {
+  if (v === null || typeof v !== 'object') {
+    if (list.length < 12) return list.includes(v as JsonValue);
+    let set = valueSets.get(list);
+    if (!set) valueSets.set(list, (set = new Set(list)));
+    return set.has(v as JsonValue);
+  }
+  return list.some((x) => sameJson(x, v));
+}
+
+/**
+ * Whether a descriptor holds an action: same type and side, every fixed field
+ * equal, every chosen field one of its values, open fields present (their
+ * values are for the verb's `check` to judge), and no other field.
+ *
+ * @category Legal actions
+ */
+export function descriptorContains(d: ActionDescriptor, action: Action): boolean {
+  if (d.type !== action.type || d.side !== action.side) return false;
+  let fields = 2;
+  if (d.fixed) {
+    for (const k in d.fixed) {
+      if (!sameJson(d.fixed[k], action[k])) return false;
+      fields++;
+    }
+  }
+  if (d.choose) {
+    for (const k in d.choose) {
+      if (!(k in action) || !inList(d.choose[k]!, action[k])) return false;
+      fields++;
+    }
+  }
+  if (d.open) {
+    for (const k in d.open) {
+      if (!(k in action)) return false;
+      fields++;
+    }
+  }
+  let n = 0;
+  for (const k in action) if (action[k] !== undefined) n++;
+  return n === fields;
+}
+
+/**
+ * The descriptor that holds an action, if any.
+ *
+ * @category Legal actions
+ */
+export function findDescriptor(descriptors: readonly ActionDescriptor[], action: Action): ActionDescriptor | undefined {
+  for (const d of descriptors) if (descriptorContains(d, action)) return d;
+  return undefined;
+}
+
+/**
+ * Draws a value for an open field (see {@link OpenField}); `draw(n)` gives a
+ * whole number in 0..n-1 and `random()` a number in [0, 1).
+ *
+ * @category Legal actions
+ */
+export type OpenSampler = (field: OpenField, draw: (n: number) => number, random: () => number) => JsonValue;
+
+/**
+ * Draws one action from descriptors, each action equally likely among the
+ * listable ones (a descriptor with open fields weighs as many as its chosen
+ * combinations, and its open fields are drawn by `samplers[kind]`).
+ *
+ * @throws {@link HexwarError} `no-actions` when the descriptors hold nothing,
+ *   `no-sampler` for an open field whose kind has no sampler.
+ * @category Legal actions
+ */
+export function sampleAction(
+  descriptors: readonly ActionDescriptor[],
+  draw: (n: number) => number,
+  samplers: { readonly [kind: string]: OpenSampler } = {},
+): Action {
+  const weights = descriptors.map((d) => {
+    let n = 1;
+    if (d.choose) for (const k in d.choose) n *= d.choose[k]!.length;
+    return n;
+  });
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total === 0) throw new HexwarError({ code: 'no-actions', message: 'there is no legal action to draw' });
+  // Two draws keep the odds exact for totals above 2^31 (they never are in practice).
+  let pick = total <= 0x7fffffff ? draw(total) : Math.floor((draw(0x10000) * 0x10000 + draw(0x10000)) % total);
+  let i = 0;
+  while (pick >= weights[i]!) pick -= weights[i++]!;
+  const d = descriptors[i]!;
+  const a: Record<string, JsonValue> = { type: d.type, side: d.side, ...d.fixed };
+  if (d.choose) {
+    const keys = Object.keys(d.choose);
+    // Decode `pick` as a mixed-radix number, the last field fastest (the order expandActions lists).
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const list = d.choose[keys[k]!]!;
+      a[keys[k]!] = list[pick % list.length]!;
+      pick = Math.floor(pick / list.length);
+    }
+  }
+  if (d.open) {
+    const random = () => draw(0x40000000) / 0x40000000;
+    for (const [k, field] of Object.entries(d.open)) {
+      const sampler = samplers[field.kind];
+      if (!sampler) throw new HexwarError({ code: 'no-sampler', message: `no sampler for open field "${k}" of kind "${field.kind}" (${d.type})` });
+      a[k] = sampler(field, draw, random);
+    }
+  }
+  // Same key order as the expanded actions.
+  const ordered: Record<string, JsonValue> = { type: a.type!, side: a.side! };
+  if (d.fixed) for (const k in d.fixed) ordered[k] = a[k]!;
+  if (d.choose) for (const k in d.choose) ordered[k] = a[k]!;
+  if (d.open) for (const k in d.open) ordered[k] = a[k]!;
+  return ordered as Action;
+}
+
+/**
+ * Packs a list of actions into descriptors: actions of one type and side that
+ * differ in a single field become one descriptor choosing that field. Used for
+ * verbs that list their actions one by one, and for decisions' options.
+ *
+ * @category Legal actions
+ */
+export function compressActions(actions: readonly Action[]): ActionDescriptor[] {
+  const out: ActionDescriptor[] = [];
+  // Group by type, side and every field but the last one: typically the destination.
+  const groups = new Map<string, { base: Action; key: string | null; values: JsonValue[] }>();
+  for (const a of actions) {
+    const keys = Object.keys(a).filter((k) => k !== 'type' && k !== 'side' && a[k] !== undefined);
+    const last = keys.length > 0 ? keys[keys.length - 1]! : null;
+    const sig = JSON.stringify([a.type, a.side, last, keys.slice(0, -1).map((k) => [k, a[k]])]);
+    const g = groups.get(sig);
+    if (g) g.values.push(last === null ? null : a[last]!);
+    else groups.set(sig, { base: a, key: last, values: [last === null ? null : a[last]!] });
+  }
+  for (const { base, key, values } of groups.values()) {
+    if (key === null || values.length === 1) {
+      out.push(descriptorOf(base));
+      continue;
+    }
+    const { type, side, [key]: _drop, ...rest } = base;
+    out.push({ type, side, ...(Object.keys(rest).length ? { fixed: rest } : {}), choose: { [key]: values } });
+  }
+  return out;
+}
+
+/**
+ * Structural equality of two JSON values (key order ignored, `undefined`
+ * properties ignored): how the engine compares an action with a descriptor's
+ * fields and with a decision's options.
+ *
+ * @category Engine
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((x, i) => sameJson(x, bb[i]));
+  }
+  const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}

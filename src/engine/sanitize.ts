@@ -1,0 +1,109 @@
+import type { RuleViolation } from '../errors';
+import type { JsonValue } from './types';
+
+/** Limits on what an action (or any input read from a player) may hold. */
+const MAX_DEPTH = 32;
+const MAX_NODES = 10_000;
+const MAX_STRING = 10_000;
+
+/**
+ * A short, printable quotation of any input for a message: at most `max`
+ * characters, never throwing (a value whose getters throw is described, not
+ * read).
+ *
+ * @category Engine
+ */
+export function quote(value: unknown, max = 40): string {
+  let s: string;
+  try {
+    s = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'bigint' ? `${value}n` : typeof value === 'symbol' || typeof value === 'function' ? `a ${typeof value}` : (JSON.stringify(value) ?? String(value));
+  } catch {
+    s = `a ${typeof value}`;
+  }
+  return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+
+/**
+ * Reads a value given by a player once, into a plain JSON copy: own data
+ * properties only (getters, setters and class instances are refused), finite
+ * numbers with `-0` made `0`, no `undefined` inside arrays, at most 32 levels
+ * and 10,000 values. Whatever the input does when read (a getter that answers
+ * differently each time, a proxy, a throw), the copy is what the rules see and
+ * what the record keeps.
+ *
+ * @returns the copy, or a violation saying what is wrong and where.
+ * @category Engine
+ */
+export function plainCopy(value: unknown, what = 'an action'): { ok: true; value: JsonValue } | { ok: false; error: RuleViolation } {
+  let nodes = 0;
+  const fail = (path: string, why: string): never => {
+    throw new CopyError({ code: 'malformed-action', message: `${what}${path ? ` (at ${path})` : ''}: ${why}`, ...(path ? { path } : {}) });
+  };
+  const copy = (v: unknown, path: string, depth: number): JsonValue | undefined => {
+    if (++nodes > MAX_NODES) fail(path, `holds more than ${MAX_NODES} values`);
+    switch (typeof v) {
+      case 'string':
+        if (v.length > MAX_STRING) fail(path, `a text of ${v.length} characters is too long`);
+        return v;
+      case 'number':
+        if (!Number.isFinite(v)) fail(path, `${String(v)} is not a finite number`);
+        return v === 0 ? 0 : v;
+      case 'boolean':
+        return v;
+      case 'undefined':
+        return undefined;
+      case 'object': {
+        if (v === null) return null;
+        if (depth >= MAX_DEPTH) fail(path, `nests deeper than ${MAX_DEPTH} levels`);
+        if (Array.isArray(v)) {
+          const descs = Object.getOwnPropertyDescriptors(v) as Record<string, PropertyDescriptor>;
+          const len = descs['length']?.value as number;
+          const out: JsonValue[] = [];
+          for (let i = 0; i < len; i++) {
+            const d = descs[String(i)];
+            if (d && (d.get || d.set)) fail(`${path}[${i}]`, 'a getter is not plain data');
+            const x = copy(d?.value, `${path}[${i}]`, depth + 1);
+            out.push(x === undefined ? null : x);
+          }
+          return out;
+        }
+        const proto = Object.getPrototypeOf(v);
+        if (proto !== Object.prototype && proto !== null) fail(path, `${quote(proto?.constructor?.name ?? 'an object', 30)} is not a plain object`);
+        const out: Record<string, JsonValue> = {};
+        const descs = Object.getOwnPropertyDescriptors(v) as Record<string | symbol, PropertyDescriptor>;
+        for (const k of Reflect.ownKeys(descs)) {
+          if (typeof k === 'symbol') continue;
+          const d = descs[k]!;
+          const at = path ? `${path}.${k.slice(0, 40)}` : k.slice(0, 40);
+          if (d.get || d.set) fail(at, 'a getter is not plain data');
+          if (!d.enumerable) continue;
+          const x = copy(d.value, at, depth + 1);
+          if (x !== undefined) out[k] = x;
+        }
+        return out;
+      }
+      default:
+        return fail(path, `a ${typeof v} is not plain data`);
+    }
+  };
+  try {
+    const out = copy(value, '', 0);
+    return { ok: true, value: out === undefined ? null : out };
+  } catch (e) {
+    if (e instanceof CopyError) return { ok: false, error: e.violation };
+    // A proxy trap or a getter threw while being read.
+    let why: string;
+    try {
+      why = e instanceof Error ? e.message.slice(0, 80) : quote(e);
+    } catch {
+      why = 'an unprintable error';
+    }
+    return { ok: false, error: { code: 'malformed-action', message: `${what} could not be read: ${why}` } };
+  }
+}
+
+class CopyError extends Error {
+  constructor(readonly violation: RuleViolation) {
+    super(violation.message);
+  }
+}

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import type { ActionDefinition, ReadContext } from '../engine/definition';
+import type { UnitState } from '../engine/types';
+import type { HexSpec } from './combat';
+
+/**
+ * Why a unit may not be set up in a hex, for a game to word in its own rules.
+ *
+ * @category Procedures
+ */
+export type DeploymentProblem =
+  | { readonly code: 'not-now' }
+  | { readonly code: 'unknown-unit' }
+  | { readonly code: 'not-yours' }
+  | { readonly code: 'not-a-setup-unit' }
+  | { readonly code: 'already-placed'; readonly at: string | null }
+  | { readonly code: 'same-hex' }
+  | { readonly code: 'not-on-map' }
+  | { readonly code: 'prohibited' }
+  | { readonly code: 'outside-zone' }
+  | { readonly code: 'enemy-occupied' }
+  | { readonly code: 'adjacent-to-enemy'; readonly enemy: string; readonly enemyAt: string }
+  | { readonly code: 'overstacked'; readonly here: readonly string[]; readonly message?: string }
+  | { readonly code: 'infeasible'; readonly rest: readonly string[] };
+
+/**
+ * A side's set-up as data plus hooks: which units wait, their zone, and the
+ * checks every placement passes (enemy-occupied, next to the enemy, stacking,
+ * room left for the units still to place).
+ *
+ * @category Procedures
+ */
+export interface DeploymentConfig<G extends HexSpec> {
+  /** The rule that governs a side's set-up. */
+  readonly rule: (side: string) => string;
+  /** The side setting up now, or `null` (default: the active side). */
+  readonly side?: (ctx: ReadContext<G>) => string | null;
+  /** Whether a unit sets up at all (default: it starts in the `setup` box). */
+  readonly setsUp?: (ctx: ReadContext<G>, unit: UnitState) => boolean;
+  /** The hexes of a unit's set-up zone. */
+  readonly zone: (ctx: ReadContext<G>, side: string, unit: UnitState) => readonly string[];
+  /** Terrain no unit sets up in (checked before the zone, to say so). */
+  readonly prohibitedTerrain?: readonly string[];
+  /** Never in or next to a hex holding an enemy unit. */
+  readonly notAdjacentToEnemy?: boolean;
+  /** Whether these units may stack in a hex (or a message saying why not). */
+  readonly stacking?: (ctx: ReadContext<G>, hex: string, units: readonly string[]) => boolean | string;
+  /** Room left for the rest: each unit's weight, the limit per hex, and the hexes they may go to. */
+  readonly feasible?: { readonly weight: (id: string) => number; readonly limit: number; readonly hexes: (ctx: ReadContext<G>, side: string) => readonly string[] };
+  /** A placed unit may be placed once more while its side sets up (once, so that set-up always ends); needs `setsUp`. */
+  readonly redeploy?: boolean;
+  /** The side's set-up ends by itself when its last unit is placed. */
+  readonly autoFinish?: boolean;
+  /** The event emitted for a placement (default `setUp`). */
+  readonly event?: string;
+  /** The words for each problem (default: plain words citing the rule). */
+  readonly message?: (problem: DeploymentProblem, unit: string, hex: string, side: string) => string | null;
+  /** The words when a side tries to finish with units left. */
+  readonly unfinished?: (side: string, left: readonly string[]) => string;
+  /** Runs after a placement (mark the unit as placed on the map, …). */
+  readonly placed?: (ctx: import('../engine/definition').RulesContext<G>, unit: UnitState, hex: string) => void;
+}
+
+/**
+ * Whether items of the given sizes can all be put into bins with the given
+ * free room: a small exact search (a set-up is a handful of units).
+ *
+ * @category Procedures
+ */
+export function packable(free: readonly number[], sizes: readonly number[]): boolean {
+  const items = [...sizes].sort((a, b) => b - a);
+  const room = [...free];
+  const place = (i: number): boolean => {
+    if (i === items.length) return true;
+    const tried = new Set<number>();
+    for (let b = 0; b < room.length; b++) {
+      if (room[b]! < items[i]! || tried.has(room[b]!)) continue;
+      tried.add(room[b]!);
+      room[b] = room[b]! - items[i]!;
+      const ok = place(i + 1);
+      room[b] = room[b]! + items[i]!;
+      if (ok) return true;
+    }
+    return false;
+  };
+  return place(0);
+}
+
+/**
+ * The set-up verbs of a game: `place {unit, hex}` and the verb that ends a
+ * side's set-up (`finishSetup`, listed only once every unit is placed), with
+ * every check as data, one source for the legal list and the refusals.
+ *
+ * @example
+ * ```ts
+ * const setup = deployment<G>({ rule: () => '10.1', zone: (ctx) => ctx.board.within('J13', 1), notAdjacentToEnemy: true });
+ * phases: { alliedSetup: { actions: setup.actions } }
+ * ```
+ * @category Procedures
+ */
+export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names: { readonly place?: string; readonly finish?: string } = {}) {
+  const PLACE = names.place ?? 'place';
+  const FINISH = names.finish ?? 'finishSetup';
+  const sideNow = (ctx: ReadContext<G>): string | null => (config.side ? config.side(ctx) : ctx.active);
+  const setsUp = (ctx: ReadContext<G>, u: UnitState) => (config.setsUp ? config.setsUp(ctx, u) : u.box === 'setup');
+  const waiting = (ctx: ReadContext<G>, side: string) => ctx.state.units.filter((u) => u.side === side && u.at === null && u.box === 'setup');
+  // A placed unit may be placed once more (a set-up that could shuffle units for ever would never end).
+  const placedOnce = (ctx: ReadContext<G>, side: string) => (config.redeploy && ctx.turn === 0 ? ctx.state.units.filter((u) => u.side === side && u.at !== null && setsUp(ctx, u) && u.flags?.['redeployed'] !== true) : []);
+  const prohibited = new Set(config.prohibitedTerrain ?? []);
+
+  /** Why `id` may not go to `hex` now, or `null`. */
+  const problem = (ctx: ReadContext<G>, side: string, id: string, hex: string, zoneOf?: readonly string[]): DeploymentProblem | null => {
+    if (sideNow(ctx) !== side) return { code: 'not-now' };
+    if (!ctx.hasUnit(id)) return { code: 'unknown-unit' };
+    const u = ctx.unit(id);
+    if (u.side !== side) return { code: 'not-yours' };
+    if (!setsUp(ctx, u) && !(u.box === 'setup')) return { code: 'not-a-setup-unit' };
+    if (u.at !== null) {
+      if (!placedOnce(ctx, side).includes(u)) return { code: 'already-placed', at: u.at };
+      if (u.at === hex) return { code: 'same-hex' };
+    }
+    if (!ctx.board.has(hex)) return { code: 'not-on-map' };
+    if (prohibited.has(ctx.board.terrain(hex))) return { code: 'prohibited' };
+    if (!(zoneOf ?? config.zone(ctx, side, u)).includes(hex)) return { code: 'outside-zone' };
+    const here = ctx.board.unitsAt(hex).filter((x) => x.id !== id);
+    if (here.some((x) => x.side !== side)) return { code: 'enemy-occupied' };
+    if (config.notAdjacentToEnemy) {
+      for (const n of ctx.board.neighbours(hex)) {
+        const e = ctx.board.unitsAt(n).find((x) => x.side !== side);
+        if (e) return { code: 'adjacent-to-enemy', enemy: e.id, enemyAt: n };
+      }
+    }
+    if (config.stacking) {
+      const ok = config.stacking(ctx, hex, [...here.map((x) => x.id), id]);
+      if (ok !== true) return { code: 'overstacked', here: here.map((x) => x.id), ...(typeof ok === 'string' ? { message: ok } : {}) };
+    }
+    if (config.feasible) {
+      const f = config.feasible;
+      const rest = waiting(ctx, side).filter((x) => x.id !== id).map((x) => x.id);
+      const hexes = f.hexes(ctx, side);
+      const load = (h: string) => ctx.board.unitsAt(h).filter((x) => x.id !== id).reduce((s, x) => s + f.weight(x.id), 0) + (h === hex ? f.weight(id) : 0);
+      if (!packable(hexes.map((h) => f.limit - load(h)), rest.map(f.weight))) return { code: 'infeasible', rest };
+    }
+    return null;
+  };
+
+  const words = (p: DeploymentProblem, unit: string, hex: string, side: string): string => {
+    const custom = config.message?.(p, unit, hex, side);
+    if (custom) return custom;
+    const rule = config.rule(side);
+    switch (p.code) {
+      case 'not-now':
+        return `the ${side} player is not setting up now (${rule})`;
+      case 'unknown-unit':
+        return `there is no unit "${unit.slice(0, 40)}" (${rule})`;
+      case 'not-yours':
+        return `${unit} is not a unit of the ${side} player (${rule})`;
+      case 'not-a-setup-unit':
+        return `${unit} does not set up (${rule})`;
+      case 'already-placed':
+        return `${unit} is already set up${p.at ? ` in ${p.at}` : ''} (${rule})`;
+      case 'same-hex':
+        return `${unit} is already in ${hex} (${rule})`;
+      case 'not-on-map':
+        return `${hex.slice(0, 20)} is not a hex of the map (${rule})`;
+      case 'prohibited':
+        return `${unit} may not set up in ${hex}: prohibited terrain (${rule})`;
+      case 'outside-zone':
+        return `${unit} may not set up in ${hex}: outside its set-up area (${rule})`;
+      case 'enemy-occupied':
+        return `${unit} may not set up in ${hex}: enemy-occupied hex (${rule})`;
+      case 'adjacent-to-enemy':
+        return `${unit} may not set up in ${hex}: it is adjacent to the enemy unit ${p.enemy} in ${p.enemyAt} (${rule})`;
+      case 'overstacked':
+        return p.message ?? `${unit} may not set up in ${hex}: too many units would stack there (${rule})`;
+      case 'infeasible':
+        return `${unit} may not set up in ${hex}: ${p.rest.join(', ')} could then not all be set up within stacking (${rule})`;
+    }
+  };
+
+  const place: ActionDefinition<G, { unit: string; hex: string }> = {
+    schema: z.object({ unit: z.string().min(1), hex: z.string().min(1) }),
+    legal(ctx, side) {
+      if (sideNow(ctx) !== side) return [];
+      const out = [];
+      for (const u of [...waiting(ctx, side), ...placedOnce(ctx, side)]) {
+        const zone = config.zone(ctx, side, u);
+        const hexes = zone.filter((h) => problem(ctx, side, u.id, h, zone) === null);
+        if (hexes.length) out.push({ type: PLACE, side, fixed: { unit: u.id }, choose: { hex: hexes } });
+      }
+      return out;
+    },
+    refuse(ctx, a) {
+      const p = problem(ctx, a.side, a.unit, a.hex);
+      return p ? { code: p.code, message: words(p, a.unit, a.hex, a.side), rule: ruleOf(words(p, a.unit, a.hex, a.side)) ?? config.rule(a.side) } : null;
+    },
+    apply(ctx, a) {
+      const u = ctx.unit(a.unit);
+      const again = u.at !== null;
+      const after = ctx.updateUnit(a.unit, { at: a.hex, box: 'map', ...(again ? { flags: { redeployed: true } } : {}) });
+      ctx.emitAbout(after, { type: config.event ?? 'setUp', unit: a.unit, side: a.side, hex: a.hex, ...(again ? { from: u.at } : {}), rule: config.rule(a.side) });
+      config.placed?.(ctx, after, a.hex);
+      if (config.autoFinish && waiting(ctx, a.side).length === 0) ctx.endPhase();
+    },
+  };
+
+  const finish: ActionDefinition<G, Record<never, never>> = {
+    schema: z.object({}),
+    legal: (ctx, side) => (sideNow(ctx) === side && !config.autoFinish && waiting(ctx, side).length === 0 ? [{ type: FINISH, side }] : []),
+    refuse(ctx, a) {
+      const rule = config.rule(a.side);
+      if (sideNow(ctx) !== a.side) return { code: 'not-now', message: `the ${a.side} player is not setting up now (${rule})`, rule };
+      const left = waiting(ctx, a.side).map((u) => u.id);
+      return { code: 'units-left', message: config.unfinished?.(a.side, left) ?? `set-up is finished only when every unit is placed: ${left.join(', ')} still to set up (${rule})`, rule };
+    },
+    apply(ctx, a) {
+      ctx.emit({ type: 'setupFinished', side: a.side, rule: config.rule(a.side) });
+      ctx.endPhase();
+    },
+  };
+
+  return { actions: { [PLACE]: place, [FINISH]: finish } as const, problem, words, waiting };
+}
+
+function ruleOf(message: string): string | undefined {
+  const m = /\(([^()]*)\)\s*$/.exec(message);
+  return m?.[1];
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { ActionDefinition, ReadContext, RulesContext } from '../engine/definition';
+import type { HexSpec } from './combat';
+
+/**
+ * Where a reinforcement may enter: an edge (all of it, or its hexes on a road
+ * or railroad) or named hexes, never into an enemy-occupied or prohibited hex;
+ * when an entry hex is blocked by the enemy, the nearest free hexes of the same
+ * edge along it instead (the player's choice among equals).
+ *
+ * @category Procedures
+ */
+export interface EntrySpec {
+  /** The side entering. */
+  readonly side: string;
+  /** A map edge (`north`, … or a named edge). */
+  readonly edge?: string;
+  /** Only the edge hexes a link of this kind leaves (`road`). */
+  readonly link?: string;
+  /** Named hexes (an airfield). */
+  readonly hexes?: readonly string[];
+  /** Terrain no unit enters. */
+  readonly prohibitedTerrain?: readonly string[];
+  /** When a hex is blocked, use the nearest free hexes of the edge instead. */
+  readonly nearestIfBlocked?: boolean;
+}
+
+/**
+ * The hexes a reinforcement may enter now, sorted.
+ *
+ * @category Procedures
+ */
+export function entryHexes(ctx: ReadContext<HexSpec>, spec: EntrySpec): string[] {
+  const b = ctx.board;
+  const prohibited = new Set(spec.prohibitedTerrain ?? []);
+  const free = (h: string) => !b.enemyAt(h, spec.side) && !prohibited.has(b.terrain(h));
+  const edge = spec.edge ? b.edge(spec.edge) : [];
+  const wanted = spec.hexes ?? (spec.link ? edge.filter((h) => b.hasLink(h, spec.link!)) : edge);
+  const out = new Set<string>();
+  for (const h of wanted) {
+    if (free(h)) out.add(h);
+    else if (spec.nearestIfBlocked && edge.length) {
+      let best = Infinity;
+      let near: string[] = [];
+      for (const e of edge) {
+        if (!free(e)) continue;
+        const d = b.distance(e, h);
+        if (d < best) (best = d), (near = []);
+        if (d === best) near.push(e);
+      }
+      for (const n of near) out.add(n);
+    }
+  }
+  return [...out].sort();
+}
+
+/**
+ * A die roll for a reinforcement's release, as the rules say: it enters on a
+ * roll of at most (or below) the turn; a natural `alwaysFails` always fails,
+ * and with `holdForGood` that roll keeps it out for the rest of the game.
+ *
+ * @category Procedures
+ */
+export function releaseRoll(ctx: RulesContext, opts: { readonly unit: string; readonly need: 'atMostTurn' | 'belowTurn'; readonly alwaysFails?: number; readonly holdForGood?: boolean; readonly rule: string }): { roll: number; released: boolean; heldForGood: boolean } {
+  const roll = ctx.random.die(6, `reinforcement ${opts.unit} (${opts.rule})`);
+  const natural = opts.alwaysFails !== undefined && roll === opts.alwaysFails;
+  const released = !natural && (opts.need === 'atMostTurn' ? roll <= ctx.turn : roll < ctx.turn);
+  return { roll, released, heldForGood: natural && opts.holdForGood === true };
+}
+
+/**
+ * The `enterAt {unit, hex}` verb that answers the entry decision opened by
+ * {@link offerEntry}: the unit is placed (entering is not movement) and an
+ * `entered` event emitted.
+ *
+ * @category Procedures
+ */
+export function enterAtVerb<G extends HexSpec>(rule: string, after?: (ctx: RulesContext<G>, unit: string, hex: string) => void): ActionDefinition<G, { unit: string; hex: string }> {
+  return {
+    schema: z.object({ unit: z.string().min(1), hex: z.string().min(1) }),
+    rule,
+    apply(ctx, a) {
+      const u = ctx.updateUnit(a.unit, { at: a.hex, box: 'map' });
+      ctx.emitAbout(u, { type: 'entered', unit: a.unit, hex: a.hex, rule });
+      after?.(ctx, a.unit, a.hex);
+    },
+  };
+}
+
+/**
+ * Opens the decision where a released reinforcement enters (`enterAt`), or
+ * reports that it is lost when every entry hex is held by the enemy.
+ *
+ * @returns false when there is nowhere to enter.
+ * @category Procedures
+ */
+export function offerEntry<G extends HexSpec>(ctx: RulesContext<G>, unit: string, hexes: readonly string[], rule: string): boolean {
+  const side = ctx.unit(unit).side;
+  if (hexes.length === 0) {
+    ctx.emit({ type: 'entryBlocked', unit, rule });
+    return false;
+  }
+  ctx.decide({ side: side as G['side'], kind: 'enterAt' as G['decision'], prompt: `Where does ${unit} enter?`, rule, options: hexes.map((hex) => ({ type: 'enterAt', side, unit, hex })) });
+  return true;
+}
