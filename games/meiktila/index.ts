@@ -7,16 +7,15 @@
  * @module
  */
 import { z } from 'zod';
-import type { GameResult } from 'hexwar';
 import { counters } from './data/counters';
 import { meiktilaMap } from './data/map';
-import { SUPPLY_TRACK, victoryLevel } from './data/tables';
+import { SUPPLY_TRACK } from './data/tables';
 import { score } from './rules/bot';
 import { combat } from './rules/combat';
-import { counterOf, OBJECTIVES, stackOk, type Ctx } from './rules/common';
+import { OBJECTIVES, stackOk, type Ctx } from './rules/common';
 import { describeAction, describeEvent } from './rules/log';
 import { placeImprovedPosition, quickSetupIps, setup, setupUnits } from './rules/setup';
-import { activation, cup, onStepLost, phases, vpBreakdown } from './rules/turn';
+import { activation, cup, onStepLost, phases, victory } from './rules/turn';
 import { kit, type MeiktilaData } from './rules/types';
 
 /**
@@ -39,31 +38,15 @@ export const meiktilaOptions = z.object({
 export function meiktilaInvariants(ctx: Ctx): string[] {
   const out: string[] = [];
   for (const u of ctx.state.units) {
-    const c = counterOf(u.id);
-    if (u.steps < 0 || u.steps > c.steps) out.push(`${u.id} has ${u.steps} steps (0-${c.steps})`);
-    if (u.at !== null && u.steps === 0) out.push(`${u.id} is on the map with no steps`);
     if (u.at !== null && ctx.board.terrain(u.at) === 'lake') out.push(`${u.id} is in prohibited terrain ${u.at}`);
-    if (u.box === 'eliminated' && (u.at !== null || u.steps !== 0)) out.push(`${u.id} was eliminated but is back in play`);
     if (ctx.turn >= 1 && u.box === 'setup') out.push(`${u.id} was never set up (10.0)`);
   }
   for (const hex of new Set(ctx.board.unitsOf('allied').map((u) => u.at!))) if (ctx.board.enemyAt(hex, 'allied')) out.push(`both sides in ${hex}`);
-  for (const side of ['allied', 'japanese']) {
-    const vp = ctx.track(`vp.${side}`);
-    if (!Number.isInteger(vp) || vp < 0) out.push(`${side} VP ${vp} is not a whole number of 0 or more (9.1)`);
-  }
   if (ctx.track('vp.japanese') < ctx.data.supplyZeroTurns) out.push('Japanese VP below the turns at Supply Level 0 (9.1)');
   if (['supply', 'airPower', 'alliedSetup', 'japaneseSetup'].includes(ctx.phase)) {
     for (const side of ['allied', 'japanese']) for (const hex of new Set(ctx.board.unitsOf(side).map((u) => u.at!))) if (!stackOk(ctx.board.sideAt(hex, side).map((u) => u.id))) out.push(`overstacked ${hex} after the end of a turn`);
   }
   return out;
-}
-
-/** The result after 14 March (9.2). */
-function finalResult(ctx: Ctx): GameResult {
-  const vp = vpBreakdown(ctx);
-  const diff = vp.allied.total - vp.japanese.total;
-  const { winner, level } = victoryLevel(diff);
-  return { winner, level, vp: { allied: vp.allied.total, japanese: vp.japanese.total }, reason: `${level}: Allied ${vp.allied.total} VP, Japanese ${vp.japanese.total} VP (difference ${diff}) (9.2)` };
 }
 
 /** The Meiktila plugin. */
@@ -76,7 +59,7 @@ export const meiktila = kit.defineGame({
   scenarios: { standard: { title: 'The Battle for Meiktila, 5-14 March 1945', description: 'The one scenario (10.0).' } },
   options: meiktilaOptions,
   guards: { playersSetUp: (ctx) => !ctx.options.quickSetup },
-  tracks: { supply: SUPPLY_TRACK, 'vp.allied': { start: 0 }, 'vp.japanese': { start: 0 } },
+  tracks: { supply: SUPPLY_TRACK, 'vp.allied': { start: 0, min: 0 }, 'vp.japanese': { start: 0, min: 0 } },
   // Marks that last the turn (4.4 removes Out of Supply and Fired markers; 6.2.1, 8.1 are per turn).
   flags: { oos: { until: 'turn', rule: '4.4' }, fired: { until: 'turn', rule: '4.4' }, noAttack: { until: 'turn', rule: '8.1.3' }, tried: { until: 'turn', rule: '8.1' }, arrived: { until: 'turn', rule: '8.1.1' }, marched: { until: 'turn', rule: '6.2.1' }, touchedZoc: { until: 'turn', rule: '6.2.1' } },
   setup(sctx) {
@@ -105,14 +88,14 @@ export const meiktila = kit.defineGame({
     japaneseSetup: { enter: (ctx) => ctx.setActive('japanese'), actions: { ...setup.actions, placeImprovedPosition } },
     ...phases,
   },
-  procedures: { ...cup.procedures, activation, ...combat.procedures },
+  procedures: { ...cup.procedures, ...activation, ...combat.procedures },
   onStepLost,
-  finalResult,
+  finalResult: (ctx) => victory.result(ctx),
   invariants: meiktilaInvariants,
   describeAction,
   describeEvent,
   bot: { score },
 });
 
-export type { MeiktilaData, MeiktilaOptions, Activation, G as MeiktilaSpec } from './rules/types';
+export type { MeiktilaData, MeiktilaOptions, G as MeiktilaSpec } from './rules/types';
 export type { Side } from './data/counters';

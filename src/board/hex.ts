@@ -46,7 +46,7 @@ export class HexBoard {
   }
 
   /** Whether a string is the label of a hex of this map. */
-  has(label: unknown): label is string {
+  has(label: string): boolean {
     return typeof label === 'string' && this.map.cellOfLabel(label) >= 0;
   }
 

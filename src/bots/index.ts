@@ -3,7 +3,7 @@ import { Reader } from '../engine/context';
 import { createMatch, type Game } from '../engine/game';
 import { countActions, descriptorContains, expandActions, sameJson, sampleAction, type ActionDescriptor } from '../engine/legal';
 import { loadMatch, recordOf, saveMatch, undo, type MatchRecord } from '../engine/record';
-import type { AnySpec, Spec } from '../engine/definition';
+import type { AnySpec, BotContext, Spec } from '../engine/definition';
 import type { Action, GameEvent, JsonValue, MatchState, MatchView } from '../engine/types';
 import { view } from '../engine/view';
 import { createRandomState, openRandom, type RandomState } from '../random';
@@ -79,7 +79,7 @@ export const heuristicBot: BotFactory = (seed, game) => {
       let best: Action[] = [];
       let top = -Infinity;
       for (const a of candidates) {
-        const s = hooks.score(ctx, a);
+        const s = hooks.score(ctx, a) ?? coreScore(ctx, a);
         if (s > top) {
           top = s;
           best = [a];
@@ -89,6 +89,41 @@ export const heuristicBot: BotFactory = (seed, game) => {
     },
   };
 };
+
+/**
+ * The core's heuristic for the verbs of its procedures, for bots whose game
+ * leaves them to it: join attacks and resolve them, retreat rather than lose a
+ * step, retreat away from the enemy, advance, never pass when there is play.
+ *
+ * @category Bots
+ */
+export function coreScore(ctx: BotContext, a: Action): number {
+  switch (a.type) {
+    case 'addAttacker':
+      return 3;
+    case 'resolveAttack':
+      return a['mode'] === undefined || a['mode'] === 'normal' ? 1 : 0.5;
+    case 'cancelAttack':
+      return -2;
+    case 'retreat':
+      return 2;
+    case 'takeLoss':
+      return 1;
+    case 'retreatTo': {
+      const to = a['to'] as string;
+      const enemies = ctx.units((u) => u.side !== ctx.side && u.at !== null);
+      return Math.min(...enemies.map((u) => ctx.board.distance(u.at as string, to)), 9) * 0.1;
+    }
+    case 'advance':
+      return 1;
+    case 'noAdvance':
+      return 0.5;
+    case 'pass':
+      return -5;
+    default:
+      return 0;
+  }
+}
 
 function listCandidates(descriptors: readonly ActionDescriptor[], draw: (n: number) => number, samplers: NonNullable<Game['definition']['samplers']>): Action[] {
   const listable = descriptors.filter((d) => countActions(d) < Infinity);
@@ -391,7 +426,7 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
           found('not-json', `the state is not strict JSON: ${problem}`);
           break;
         }
-        const broken = g.definition.invariants?.(new Reader(g, state) as never) ?? [];
+        const broken = [...coreInvariants(g, state), ...(g.definition.invariants?.(new Reader(g, state) as never) ?? [])];
         if (broken.length > 0) {
           found('invariant', broken.join('; '));
           break;
@@ -496,6 +531,29 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
     opts.onGame?.(n + 1, findings.length);
   }
   return { games: opts.games, steps: total, tried, findings };
+}
+
+/**
+ * What holds in every game: each unit's steps are a whole number from 0 to its
+ * counter's, a unit on the board has steps and a real position, an
+ * eliminated unit is off the board, and every track is within its range.
+ *
+ * @category Bots
+ */
+export function coreInvariants(game: Game, state: MatchState): string[] {
+  const out: string[] = [];
+  for (const u of state.units) {
+    const full = game.counter(u.id).steps;
+    if (!Number.isInteger(u.steps) || u.steps < 0 || u.steps > full) out.push(`${u.id} has ${u.steps} steps (0-${full})`);
+    if (u.at !== null && u.steps === 0) out.push(`${u.id} is on the board with no steps`);
+    if (u.at !== null && typeof u.at === 'string' && game.map.cellOfLabel(u.at) < 0) out.push(`${u.id} stands in ${u.at}, not a hex of the map`);
+    if (u.box === 'eliminated' && (u.at !== null || u.steps !== 0)) out.push(`${u.id} was eliminated but is back in play`);
+  }
+  for (const [name, t] of Object.entries(game.definition.tracks ?? {})) {
+    const v = state.tracks[name] ?? t.start ?? 0;
+    if (!Number.isFinite(v) || (t.min !== undefined && v < t.min) || (t.max !== undefined && v > t.max)) out.push(`track ${name} is ${v}, outside ${t.min ?? '-∞'}..${t.max ?? '∞'}`);
+  }
+  return out;
 }
 
 /** Whether a plain action is one of the listed legal ones. */

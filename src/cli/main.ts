@@ -8,8 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { fuzz, heuristicBot, playMatch, randomBot, simulate, type BotFactory } from '../bots';
-import { plainEvent, type Action, type Game, type GameEvent, type JsonValue, type MatchState } from '../engine';
-import { Reader } from '../engine/context';
+import { describeAction, describeEvent, type Game, type JsonValue, type MatchState } from '../engine';
 import { games } from '../../games';
 import { demo } from './demo';
 
@@ -83,38 +82,6 @@ async function loadGame(name: string | undefined): Promise<Game> {
   throw new CliError(`there is no game "${name}" (games: ${Object.keys(games).join(', ') || 'none yet'}; or give a module path)`);
 }
 
-function describeAction(game: Game, state: MatchState, action: Action): string {
-  const hook = game.definition.describeAction;
-  if (hook) return hook(new Reader(game, state) as never, action);
-  const { type, side, ...rest } = action;
-  const fields = Object.entries(rest)
-    .map(([k, v]) => `${k} ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-    .join(', ');
-  return `${side}: ${type}${fields ? ` (${fields})` : ''}`;
-}
-
-function describeEvent(game: Game, state: MatchState, e: GameEvent): string | null {
-  const hook = game.definition.describeEvent;
-  if (hook) return hook(new Reader(game, state) as never, e);
-  switch (e.type) {
-    case 'phaseChanged':
-      return null;
-    case 'dieRolled':
-      return `rolled ${e.result} on a ${e.die} (${e.purpose})`;
-    case 'diceRolled':
-      return `rolled ${e.total} on ${e.dice} (${e.purpose})`;
-    case 'chitDrawn':
-      return `drew ${e.chit} from the ${e.cup} (${e.purpose})`;
-    case 'cardDrawn':
-      return `drew ${e.card} (${e.purpose})`;
-    case 'numberDrawn':
-    case 'shuffled':
-      return null;
-    default:
-      return plainEvent(e);
-  }
-}
-
 function botsOf(args: Args): BotFactory {
   return args.flags.has('random') ? randomBot : heuristicBot;
 }
@@ -141,7 +108,7 @@ async function play(args: Args, out: (s: string) => void): Promise<number> {
         out(`\n== ${header} ==`);
         lastHeader = header;
       }
-      out(`  ${describeAction(game, before ?? state, action)}`);
+      out(`  ${describeAction(game, (before ?? state) as never, action)}`);
       for (const e of events) {
         if (e.type === 'phaseChanged') {
           const h = `Turn ${e.turn}`;
@@ -152,7 +119,7 @@ async function play(args: Args, out: (s: string) => void): Promise<number> {
           if (e.phase !== 'over') out(`  -- ${e.phase}${e.side ? ` (${e.side})` : ''}`);
           continue;
         }
-        const line = describeEvent(game, state, e);
+        const line = describeEvent(game, state as never, e);
         if (line) out(`      ${line}`);
       }
     },

@@ -208,19 +208,21 @@ export class Working<D = JsonValue> extends Reader<D> {
     this.draft.data = data;
   }
 
-  setTrack(name: string, value: number): number {
+  setTrack(name: string, value: number, why?: string, rule?: string): number {
     if (!Number.isFinite(value)) throw new HexwarError({ code: 'bad-track', message: `track "${name}" cannot be set to ${value}` });
     const def = this.g.definition.tracks?.[name];
     let v = value;
     if (def?.min !== undefined && v < def.min) v = def.min;
     if (def?.max !== undefined && v > def.max) v = def.max;
     v = v === 0 ? 0 : v;
+    const from = this.track(name);
     if (this.s.tracks[name] !== v) this.draft.tracks = { ...this.s.tracks, [name]: v };
+    if (why !== undefined) this.emit({ type: 'track', track: name, label: def?.label ?? name, from, to: v, why, ...(rule ?? def?.rule ? { rule: rule ?? def?.rule } : {}) });
     return v;
   }
 
-  addToTrack(name: string, delta: number): number {
-    return this.setTrack(name, this.track(name) + delta);
+  addToTrack(name: string, delta: number, why?: string, rule?: string): number {
+    return this.setTrack(name, this.track(name) + delta, why, rule);
   }
 
   emit(event: GameEvent): void {

@@ -171,10 +171,13 @@ export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
   addUnit(unit: UnitState<G['position']>): void;
   /** Replaces the game's own data. */
   setData(data: G['data']): void;
-  /** Sets a track (bounded tracks are clamped to their range). */
-  setTrack(name: string, value: number): number;
-  /** Adds to a track (bounded tracks are clamped); returns the new value. */
-  addToTrack(name: string, delta: number): number;
+  /**
+   * Sets a track (bounded tracks are clamped to their range); with `why`, a
+   * `track` event says so (from, to, why, rule). Returns the new value.
+   */
+  setTrack(name: string, value: number, why?: string, rule?: string): number;
+  /** Adds to a track (bounded tracks are clamped), with an event when `why` is given; returns the new value. */
+  addToTrack(name: string, delta: number, why?: string, rule?: string): number;
   /** Records an event. */
   emit(event: EventOf<G>): void;
   /**
@@ -354,6 +357,8 @@ export interface SetupResult<G extends Spec = AnySpec> {
  * @category Engine
  */
 export interface TrackDefinition {
+  /** Its name in the log, e.g. `"Allied Supply Level"` (default: the track's key). */
+  readonly label?: string;
   /** Lowest value. */
   readonly min?: number;
   /** Highest value. */
@@ -397,8 +402,8 @@ export interface BotContext<G extends Spec = AnySpec> extends ReadContext<G> {
  * @category Bots
  */
 export interface BotHooks<G extends Spec = AnySpec> {
-  /** Scores an action for the bot's side, higher is better. */
-  readonly score: (ctx: BotContext<G>, action: Action) => number;
+  /** Scores an action for the bot's side, higher is better; `undefined` leaves it to the core's default for its verbs. */
+  readonly score: (ctx: BotContext<G>, action: Action) => number | undefined;
   /**
    * The actions worth scoring out of the legal descriptors (default: every
    * listable action; open descriptors are sampled).
@@ -462,10 +467,10 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   readonly viewData?: (ctx: ReadContext<G>, side: G['side']) => JsonValue;
   /** The game's own invariants, checked by the fuzzer after every action: each string is a broken one. */
   readonly invariants?: (ctx: ReadContext<G>) => string[];
-  /** One line describing an action for logs, in a player's words. */
-  readonly describeAction?: (ctx: ReadContext<G>, action: Action) => string;
-  /** One line describing an event for logs, or `null` to leave it out of the log. */
-  readonly describeEvent?: (ctx: ReadContext<G>, event: EventOf<G>) => string | null;
+  /** One line describing an action for logs, in a player's words; `undefined` lets the core say it. */
+  readonly describeAction?: (ctx: ReadContext<G>, action: Action) => string | undefined;
+  /** One line describing an event for logs, `null` to leave it out, `undefined` to let the core say it. */
+  readonly describeEvent?: (ctx: ReadContext<G>, event: EventOf<G>) => string | null | undefined;
   /** Heuristic bot hooks. */
   readonly bot?: BotHooks<G>;
 }

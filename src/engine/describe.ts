@@ -1,10 +1,12 @@
-import type { GameEvent } from './types';
+import { Reader } from './context';
+import type { Game } from './game';
+import type { Action, GameEvent, JsonValue, MatchState } from './types';
 
 /**
  * An event as one plain line, `type: field value, …`: what a log shows for an
- * event its game does not describe in its own words.
+ * event neither its game nor the core describes in words.
  *
- * @category Engine
+ * @category Log
  */
 export function plainEvent(event: GameEvent): string {
   const { type, visibleTo: _v, publicAs: _p, ...rest } = event;
@@ -12,4 +14,226 @@ export function plainEvent(event: GameEvent): string {
     .map(([k, v]) => `${k} ${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join(', ');
   return `${type}${fields ? `: ${fields}` : ''}`;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : (JSON.stringify(v) ?? ''));
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+/**
+ * A side's name for a log line: its id with a capital (`allied` → `Allied`).
+ *
+ * @category Log
+ */
+export const sideWord = (side: unknown): string => (typeof side === 'string' && side ? side[0]!.toUpperCase() + side.slice(1) : str(side));
+
+type ModifierLine = { readonly role: string; readonly reason: string; readonly rule?: string; readonly amount: number; readonly times?: number; readonly units: readonly string[] };
+
+/**
+ * One combat of the core's attack procedure in one line: the attackers (and
+ * any artillery) with their total, the defenders with theirs, each modifier
+ * with its rule (out-of-supply attackers and defenders apart), the odds and
+ * every shift with its rule, the roll, the result and what it means.
+ *
+ * @category Log
+ */
+export function combatLine(e: GameEvent): string {
+  if (e['result'] === 'none') return `Combat at ${str(e['hex'])}: ${str(e['reason'])}; no roll`;
+  const mods = (e['modifiers'] ?? []) as unknown as ModifierLine[];
+  const supports = (e['supports'] ?? []) as unknown as { role: string; kind: string; unit?: string; value: number }[];
+  const shifts = (e['shifts'] ?? []) as unknown as { shift: number; reason: string; rule?: string }[];
+  const art = (role: string) => supports.filter((s) => s.role === role).map((s) => ` + ${s.kind} ${s.unit ?? ''} ${s.value}`.replace('  ', ' ')).join('');
+  const mod = (l: ModifierLine) => {
+    const rule = l.rule ? ` (${l.rule})` : '';
+    if (l.times) return `${l.reason} x${l.times} ${l.units.join(', ')}${rule}`;
+    if (l.amount === 0) return `${l.role === 'attacker' ? 'attackers' : 'defenders'} ${l.reason} ${l.units.join(', ')}${rule}`;
+    return `${l.reason} ${signed(l.amount)}${l.units.length > 1 ? ` x${l.units.length}` : ''}${rule}`;
+  };
+  const base = str(e['baseColumn']);
+  const column = str(e['column']);
+  const odds = shifts.length ? `${base}, ${shifts.map((s) => `${Math.abs(s.shift)}${s.shift > 0 ? 'R' : 'L'} ${s.reason}${s.rule ? ` (${s.rule})` : ''}`).join(', ')} → ${column}` : column;
+  const read = e['read'] !== undefined ? ` (read as ${str(e['read'])})` : '';
+  const meaning = e['meaning'] !== undefined ? `, ${str(e['meaning'])}` : '';
+  const rule = e['rule'] !== undefined ? ` (${str(e['rule'])})` : '';
+  return `Combat at ${str(e['hex'])}: ${list(e['attackers']).join(', ')}${art('attacker')} (${str(e['attack'])}) vs ${list(e['defenders']).join(', ')}${art('defender')} (${str(e['defence'])})${mods.length ? `; ${mods.map(mod).join('; ')}` : ''} = ${odds}; rolled ${str(e['roll'])}${read}: ${str(e['result'])}${meaning}${rule}`;
+}
+
+/**
+ * The core's own words for the events of its procedures (combat, retreats,
+ * step losses, set-up, reinforcements, the activation cup, victory points),
+ * `null` for events a log leaves out (dice, phase changes, declarations the
+ * player's action already says), or `undefined` for an event it does not know.
+ *
+ * @category Log
+ */
+export function coreEventLine(e: GameEvent): string | null | undefined {
+  const u = str(e['unit']);
+  const rule = e['rule'] !== undefined ? ` (${str(e['rule'])})` : '';
+  switch (e.type) {
+    case 'phaseChanged':
+    case 'dieRolled':
+    case 'diceRolled':
+    case 'chitDrawn':
+    case 'numberDrawn':
+    case 'shuffled':
+    case 'cardDrawn':
+    case 'attackDeclared':
+    case 'attackJoined':
+      return null;
+    case 'combat':
+      return combatLine(e);
+    case 'attackCalledOff':
+      return `The attack on ${str(e['hex'])} is called off; ${str(e['hex'])} may not be attacked again in this activation${rule}`;
+    case 'retreatRoll': {
+      const mod = num(e['modifier']);
+      const outcome = e['failed'] !== true ? 'may retreat' : e['natural'] === true ? `a ${str(e['roll'])} always fails: loses a step` : 'fails: loses a step';
+      return `${u} retreat roll: ${str(e['roll'])}${mod ? ` ${signed(mod)}${e['modifierWhy'] !== undefined ? ` (${str(e['modifierWhy'])})` : ''}` : ''} against CF ${str(e['cf'])}: ${outcome}${rule}`;
+    }
+    case 'overstacked':
+      return `${u} is overstacked in ${str(e['hex'])} at the end of the turn${rule}`;
+    case 'retreated':
+      return `${u} retreats ${str(e['from'])} → ${str(e['to'])}${rule}`;
+    case 'advanced':
+      return `${u} advances ${str(e['from'])} → ${str(e['to'])}${rule}`;
+    case 'noRetreat':
+      return `No Retreat! ${u} holds ${str(e['at'])}${rule}`;
+    case 'stepLost': {
+      const where = e['at'] ? ` in ${str(e['at'])}` : '';
+      return `${u} ${e['eliminated'] === true ? `is eliminated${where}` : `loses a step${where} (${num(e['steps'])} left)`}: ${str(e['why'])}${rule}`;
+    }
+    case 'setUp':
+      return `${u} sets up in ${str(e['hex'])}${e['from'] !== undefined ? ` (from ${str(e['from'])})` : ''}${rule}`;
+    case 'setupFinished':
+      return `${sideWord(e['side'])} set-up complete${rule}`;
+    case 'entered':
+      return `${u} enters at ${str(e['hex'])}${rule}`;
+    case 'entryBlocked':
+      return `${u} cannot enter: every entry hex is held by the enemy${rule}`;
+    case 'markersChosen': {
+      const counts = Object.entries(e).filter(([k, v]) => typeof v === 'number' && k !== 'rule').map(([k, v]) => `${str(v)} ${sideWord(k)}`);
+      return `Activation markers for the turn${rule}: ${counts.join(', ')}`;
+    }
+    case 'firstChosen':
+      return `${sideWord(e['side'])}: ${str(e['name'] ?? e['marker'])} goes first${rule}`;
+    case 'activated':
+      return `${sideWord(e['side'])} activation: ${str(e['marker'])}${e['name'] !== undefined ? ` (${str(e['name'])})` : ''}${e['limit'] !== undefined ? `: rolled ${str(e['limit'])}, up to ${str(e['limit'])} unit${num(e['limit']) === 1 ? '' : 's'}` : ''}${rule}`;
+    case 'passed':
+      return `${sideWord(e['side'])} pass${e['marker'] !== undefined ? ` with ${str(e['marker'])}` : ''}${rule}`;
+    case 'orderChosen':
+      return `${str(e['marker'])}: ${list(e['stages']).join(', then ')}${rule}`;
+    case 'cupEmptied':
+      return `Both players have passed: no more activations this turn${rule}`;
+    case 'vp':
+      return `${signed(num(e['vp']))} VP ${sideWord(e['side'])}: ${str(e['why'])}${rule}`;
+    case 'finalVp': {
+      const parts = ((e['parts'] ?? []) as unknown as { label: string; vp: number }[]).map((p) => `${p.vp} for ${p.label}`);
+      return `${sideWord(e['side'])} final VP${rule}: ${str(e['total'])} = ${parts.join(' + ')}`;
+    }
+    case 'victoryLevel': {
+      const sides = list(e['sides']);
+      const totals = list(e['totals']);
+      return `${str(e['level'])}: ${sides.map((s, i) => `${sideWord(s)} ${totals[i]}`).join(' - ')} = ${str(e['margin'])} VP${rule}`;
+    }
+    case 'supplyStatus': {
+      const failed = list(e['failed']);
+      const cut = list(e['cutOff']);
+      const out = [...(failed.length ? [`out of supply: ${failed.join(', ')}`] : []), ...(cut.length ? [`${str(e['cutWords'] ?? 'no supply line')}: ${cut.join(', ')}`] : [])];
+      const how = num(e['rolled']) > 0 && e['atMost'] !== undefined ? `, in supply on 1-${str(e['atMost'])}${list(e['modifiers']).length ? ` (${list(e['modifiers']).join(', ')})` : ''}` : e['noRoll'] !== undefined ? `, ${str(e['noRoll'])}` : '';
+      const n = num(e['units']);
+      return `${sideWord(e['side'])} supply status${rule}: ${n} unit${n === 1 ? '' : 's'}${how}; ${out.length ? out.join('; ') : 'all in supply'}`;
+    }
+    case 'track':
+      return num(e['from']) === num(e['to']) ? `${str(e['label'])} stays at ${str(e['to'])}: ${str(e['why'])}` : `${str(e['label'])} ${str(e['from'])} → ${str(e['to'])}: ${str(e['why'])}`;
+    case 'moved':
+      return `${u} moves ${str(e['from'])} → ${str(e['to'])}${e['how'] !== undefined ? ` ${str(e['how'])}` : ''}${rule}`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The core's own words for the verbs of its procedures, or `undefined`.
+ *
+ * @category Log
+ */
+export function coreActionLine(a: Action, target: string | null): string | undefined {
+  const who = `${sideWord(a.side)}:`;
+  const u = str(a['unit']);
+  const on = target ?? '?';
+  switch (a.type) {
+    case 'place':
+      return `${who} place ${u} in ${str(a['hex'])}`;
+    case 'finishSetup':
+      return `${who} set-up done`;
+    case 'chooseFirst':
+      return `${who} ${str(a['marker'])} goes first`;
+    case 'pass':
+      return `${who} pass`;
+    case 'enterAt':
+      return `${who} ${u} enters at ${str(a['hex'])}`;
+    case 'declareAttack':
+      return `${who} attack ${str(a['hex'])}`;
+    case 'addAttacker':
+      return `${who} ${u} joins the attack on ${on}`;
+    case 'resolveAttack':
+      return `${who} resolve the attack on ${on}${a['mode'] !== undefined && a['mode'] !== 'normal' ? ` (${str(a['mode'])})` : ''}`;
+    case 'cancelAttack':
+      return `${who} call off the attack on ${on}`;
+    case 'defDone':
+      return `${who} no more support for the defence of ${on}`;
+    case 'takeLoss':
+      return `${who} ${u} takes a step loss`;
+    case 'retreat':
+      return `${who} ${u} tries to retreat`;
+    case 'retreatTo':
+      return `${who} ${u} retreats to ${str(a['to'])}`;
+    case 'noRetreat':
+      return `${who} No Retreat! for ${u}`;
+    case 'advance':
+      return `${who} ${u} advances into ${on}`;
+    case 'noAdvance':
+      return `${who} no advance into ${on}`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * One line of a match's log for an event, in a player's words: the game's own
+ * words first, then the core's, then the plain fields. A secret event is
+ * described by its public form (what the other players saw), or left out.
+ *
+ * @example
+ * ```ts
+ * const lines = events.map((e) => describeEvent(meiktila, before, e)).filter((l) => l !== null);
+ * ```
+ * @category Log
+ */
+export function describeEvent(game: Game, state: MatchState<unknown, never>, event: GameEvent): string | null {
+  const e = event.visibleTo !== undefined ? event.publicAs : event;
+  if (!e) return null;
+  const own = game.definition.describeEvent?.(new Reader(game, state as MatchState) as never, e as never);
+  if (own !== undefined) return own;
+  const core = coreEventLine(e);
+  return core !== undefined ? core : plainEvent(e);
+}
+
+/**
+ * One line of a match's log for an action, read against the state before it:
+ * the game's words, the core's for the verbs of its procedures, or the plain
+ * fields.
+ *
+ * @category Log
+ */
+export function describeAction(game: Game, state: MatchState<unknown, never>, action: Action): string {
+  const ctx = new Reader(game, state as MatchState);
+  const own = game.definition.describeAction?.(ctx as never, action);
+  if (own !== undefined) return own;
+  const target = ctx.frame<{ hex?: JsonValue }>('attack')?.hex ?? ctx.frame<{ hex?: JsonValue }>('combatResult')?.hex ?? null;
+  const core = coreActionLine(action, typeof target === 'string' ? target : null);
+  if (core !== undefined) return core;
+  const { type, side, ...rest } = action;
+  const fields = Object.entries(rest).map(([k, v]) => `${k} ${str(v)}`).join(', ');
+  return `${sideWord(side)}: ${type}${fields ? ` (${fields})` : ''}`;
 }

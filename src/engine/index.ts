@@ -57,7 +57,7 @@ export {
 } from './legal';
 export { defineGame, setupGame, procedureVerb, createMatch, type Game, type GameKit, type MatchOptions } from './game';
 export { view, viewEvents, redactUnit } from './view';
-export { plainEvent } from './describe';
+export { plainEvent, describeEvent, describeAction, coreEventLine, coreActionLine, combatLine, sideWord } from './describe';
 export { plainCopy, quote } from './sanitize';
 export { replay, saveMatch, loadMatch, undo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';

@@ -277,6 +277,8 @@ export interface RetreatRoll<G extends HexSpec> {
   readonly factor: (ctx: ReadContext<G>, unit: UnitState, entry: CombatEntry | undefined) => number;
   /** A modifier to the roll (Japanese AT: +1 for attacking Allied units). */
   readonly modifier?: (ctx: ReadContext<G>, unit: UnitState, combat: ResultUnderWay) => number;
+  /** Why the modifier applies, for the log (`Japanese AT, 8.3`). */
+  readonly modifierWhy?: string;
   /** A natural roll that always fails (6), if any. */
   readonly alwaysFails?: number;
   /** How many rolls a retreat takes (the optional multi-roll rule: one per hex). */
@@ -334,12 +336,14 @@ export interface AttackConfig<G extends HexSpec> {
   readonly crt: CombatResultsTable;
   /** The rule of combat (6.5). */
   readonly rule: string;
-  /** Units of `side` that may attack `hex` now (adjacent, activated, not yet attacked…). */
-  readonly attackers: (ctx: ReadContext<G>, hex: string, side: string) => readonly UnitState[];
+  /** Units of `side` that may attack `hex` now (adjacent, activated, not yet attacked…), `joining` the units already in the attack. */
+  readonly attackers: (ctx: ReadContext<G>, hex: string, side: string, joining: readonly string[]) => readonly UnitState[];
   /** Whether `unit` may join the attackers so far (combining rules); default yes. */
   readonly mayJoin?: (ctx: ReadContext<G>, attackers: readonly UnitState[], unit: UnitState, hex: string) => boolean;
   /** Hexes `side` may attack now; default every hex with an enemy unit and an attacker able to attack it. */
   readonly targets?: (ctx: ReadContext<G>, side: string) => readonly string[];
+  /** Each hex may be attacked once per activation (an attack called off counts). */
+  readonly oncePerActivation?: boolean;
   /** Why a hex may not be attacked, or a unit may not join, for refusals. */
   readonly refusals?: { readonly declare?: (ctx: ReadContext<G>, hex: string) => string; readonly join?: (ctx: ReadContext<G>, unit: string) => string };
   /** A unit's attack factor (default its printed attack, 0 for none). */
@@ -643,9 +647,10 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
   const targets = (ctx: ReadContext<G>, side: string): readonly string[] => {
     if (config.targets) return config.targets(ctx, side);
     const out = new Set<string>();
+    const done = config.oncePerActivation ? (ctx.frame<{ hexesAttacked: readonly string[] }>('activation')?.hexesAttacked ?? []) : [];
     for (const u of ctx.state.units) {
-      if (u.side === side || u.at === null || u.steps <= 0 || out.has(u.at)) continue;
-      if (config.attackers(ctx, u.at, side).some((a) => af(ctx, a) > 0)) out.add(u.at);
+      if (u.side === side || u.at === null || u.steps <= 0 || out.has(u.at) || done.includes(u.at)) continue;
+      if (config.attackers(ctx, u.at, side, []).some((a) => af(ctx, a) > 0)) out.add(u.at);
     }
     return [...out].sort((a, b) => ctx.board.cell(a) - ctx.board.cell(b));
   };
@@ -662,7 +667,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
   const joiners = (ctx: ProcedureReadContext<G, CombatUnderWay>): UnitState[] => {
     const c = ctx.local;
     const now = c.attackers.map((id) => ctx.unit(id));
-    return config.attackers(ctx, c.hex, c.side).filter((u) => !c.attackers.includes(u.id) && (!config.mayJoin || config.mayJoin(ctx, now, u, c.hex)));
+    return config.attackers(ctx, c.hex, c.side, c.attackers).filter((u) => !c.attackers.includes(u.id) && (!config.mayJoin || config.mayJoin(ctx, now, u, c.hex)));
   };
 
   const declare: ActionDefinition<G, { hex: string }> = {
@@ -1078,7 +1083,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
             // The factor the unit has now: a step lost earlier in this combat counts.
             const factor = roll.factor(ctx, u, ctx.local.entries[id]);
             const fail = die === roll.alwaysFails || die + mod > factor;
-            ctx.emitAbout(u, { type: 'retreatRoll', unit: id, roll: die, modifier: mod, cf: factor, failed: fail, rule: roll.rule ?? rule });
+            ctx.emitAbout(u, { type: 'retreatRoll', unit: id, roll: die, modifier: mod, ...(mod && roll.modifierWhy ? { modifierWhy: roll.modifierWhy } : {}), cf: factor, failed: fail, ...(die === roll.alwaysFails ? { natural: true } : {}), rule: roll.rule ?? rule });
             passed = !fail;
             if (fail) {
               loseStep(ctx, id, 'failed retreat roll', roll.rule ?? rule);

@@ -16,10 +16,10 @@ export type DeploymentProblem =
   | { readonly code: 'already-placed'; readonly at: string | null }
   | { readonly code: 'same-hex' }
   | { readonly code: 'not-on-map' }
-  | { readonly code: 'prohibited' }
+  | { readonly code: 'prohibited'; readonly terrain?: string }
   | { readonly code: 'outside-zone' }
   | { readonly code: 'enemy-occupied' }
-  | { readonly code: 'adjacent-to-enemy'; readonly enemy: string; readonly enemyAt: string }
+  | { readonly code: 'adjacent-to-enemy'; readonly enemy: string; readonly enemySide: string; readonly enemyAt: string }
   | { readonly code: 'overstacked'; readonly here: readonly string[]; readonly message?: string }
   | { readonly code: 'infeasible'; readonly rest: readonly string[] };
 
@@ -53,6 +53,16 @@ export interface DeploymentConfig<G extends HexSpec> {
   readonly autoFinish?: boolean;
   /** The event emitted for a placement (default `setUp`). */
   readonly event?: string;
+  /** The rule for enemy-occupied hexes and stacking (default: the set-up rule). */
+  readonly stackingRule?: string;
+  /** The rule that makes terrain prohibited (default: the set-up rule). */
+  readonly prohibitedRule?: string;
+  /** Names of terrain for messages (`lake` → `Meiktila Lake`). */
+  readonly terrainWords?: { readonly [terrain: string]: string };
+  /** A side's set-up area in words, with its rule, for refusals (`Allied units set up within 1 hex of … (10.1)`). */
+  readonly zoneWords?: (side: string) => string;
+  /** Which units set up, in words with the rule, for refusing the others. */
+  readonly whoSetsUp?: (side: string) => string;
   /** The words for each problem (default: plain words citing the rule). */
   readonly message?: (problem: DeploymentProblem, unit: string, hex: string, side: string) => string | null;
   /** The words when a side tries to finish with units left. */
@@ -120,14 +130,14 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
       if (u.at === hex) return { code: 'same-hex' };
     }
     if (!ctx.board.has(hex)) return { code: 'not-on-map' };
-    if (prohibited.has(ctx.board.terrain(hex))) return { code: 'prohibited' };
+    if (prohibited.has(ctx.board.terrain(hex))) return { code: 'prohibited', terrain: ctx.board.terrain(hex) };
     if (!(zoneOf ?? config.zone(ctx, side, u)).includes(hex)) return { code: 'outside-zone' };
     const here = ctx.board.unitsAt(hex).filter((x) => x.id !== id);
     if (here.some((x) => x.side !== side)) return { code: 'enemy-occupied' };
     if (config.notAdjacentToEnemy) {
       for (const n of ctx.board.neighbours(hex)) {
         const e = ctx.board.unitsAt(n).find((x) => x.side !== side);
-        if (e) return { code: 'adjacent-to-enemy', enemy: e.id, enemyAt: n };
+        if (e) return { code: 'adjacent-to-enemy', enemy: e.id, enemySide: e.side, enemyAt: n };
       }
     }
     if (config.stacking) {
@@ -148,6 +158,7 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
     const custom = config.message?.(p, unit, hex, side);
     if (custom) return custom;
     const rule = config.rule(side);
+    const stackRule = config.stackingRule ?? rule;
     switch (p.code) {
       case 'not-now':
         return `the ${side} player is not setting up now (${rule})`;
@@ -156,7 +167,7 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
       case 'not-yours':
         return `${unit} is not a unit of the ${side} player (${rule})`;
       case 'not-a-setup-unit':
-        return `${unit} does not set up (${rule})`;
+        return `${unit} does not set up${config.whoSetsUp ? `: ${config.whoSetsUp(side)}` : ` (${rule})`}`;
       case 'already-placed':
         return `${unit} is already set up${p.at ? ` in ${p.at}` : ''} (${rule})`;
       case 'same-hex':
@@ -164,15 +175,15 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
       case 'not-on-map':
         return `${hex.slice(0, 20)} is not a hex of the map (${rule})`;
       case 'prohibited':
-        return `${unit} may not set up in ${hex}: prohibited terrain (${rule})`;
+        return `${unit} may not set up in ${hex}: ${p.terrain ? (config.terrainWords?.[p.terrain] ?? p.terrain) : 'its terrain'} is prohibited terrain (${config.prohibitedRule ?? rule})`;
       case 'outside-zone':
-        return `${unit} may not set up in ${hex}: outside its set-up area (${rule})`;
+        return `${unit} may not set up in ${hex}: ${config.zoneWords ? config.zoneWords(side) : `outside its set-up area (${rule})`}`;
       case 'enemy-occupied':
-        return `${unit} may not set up in ${hex}: enemy-occupied hex (${rule})`;
+        return `${unit} may not set up in ${hex}: enemy-occupied hex (${stackRule})`;
       case 'adjacent-to-enemy':
-        return `${unit} may not set up in ${hex}: it is adjacent to the enemy unit ${p.enemy} in ${p.enemyAt} (${rule})`;
+        return `${unit} may not set up in ${hex}: it is adjacent to the ${p.enemySide[0]!.toUpperCase()}${p.enemySide.slice(1)} unit ${p.enemy} in ${p.enemyAt} (${rule})`;
       case 'overstacked':
-        return p.message ?? `${unit} may not set up in ${hex}: too many units would stack there (${rule})`;
+        return p.message ?? `${unit} may not set up in ${hex}: ${p.here.join(', ')} already there, and ${p.here.length + 1} units may not stack together (${stackRule})`;
       case 'infeasible':
         return `${unit} may not set up in ${hex}: ${p.rest.join(', ')} could then not all be set up within stacking (${rule})`;
     }

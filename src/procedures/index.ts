@@ -3,6 +3,7 @@
  * retreats, advance), the activation cup, set-up, reinforcements, victory
  * points and die-roll tables, each configured by data plus small hooks.
  */
+export * from './activation';
 export * from './combat';
 export * from './cup';
 export * from './deployment';
@@ -10,3 +11,4 @@ export * from './reinforcements';
 export * from './steps';
 export * from './tables';
 export * from './victory';
+export * from './turn';

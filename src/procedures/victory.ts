@@ -1,4 +1,5 @@
-import type { RulesContext } from '../engine/definition';
+import type { ReadContext, RulesContext } from '../engine/definition';
+import type { GameResult } from '../engine/types';
 
 /**
  * A level of victory, as data: the highest margin it covers (the last level
@@ -40,4 +41,95 @@ export function scoreVp(ctx: RulesContext, side: string, vp: number, why: string
   const total = ctx.addToTrack(track, vp);
   ctx.emit({ type: 'vp', side, vp, why, total, ...(rule ? { rule } : {}) });
   return total;
+}
+
+/**
+ * Victory by victory points, as data: each side's VP track, the places it
+ * controls at the end (each worth its map `value`), named parts of the track
+ * for the breakdown, and the levels read by the first side's margin.
+ *
+ * @category Procedures
+ */
+export interface VpVictoryConfig {
+  /** The two sides; the margin is the first's VP minus the second's. */
+  readonly sides: readonly [string, string];
+  /** Who controls each place at the end (hex → side). */
+  readonly control: (ctx: ReadContext) => { readonly [hex: string]: string };
+  /** Kinds of place that score their value when controlled (`city`, `airfield`); default all with a value. */
+  readonly placeKinds?: readonly string[];
+  /** Parts of a side's VP track to show apart in the breakdown, by label (the rest is the first label, `steps` by default). */
+  readonly parts?: (ctx: ReadContext, side: string) => { readonly [label: string]: number };
+  /** The label of what the track holds besides the parts (default `steps`). */
+  readonly trackLabel?: string;
+  /** The levels, lowest margin first. */
+  readonly levels: readonly VictoryLevel[];
+  /** The rule that scores VP, and the rule of the levels. */
+  readonly rules: { readonly score: string; readonly levels: string };
+}
+
+/**
+ * A side's VP at the end, by source.
+ *
+ * @category Procedures
+ */
+export interface VpScore {
+  /** VP by source, in words (`steps`, `2 airfields`, `Meiktila`). */
+  readonly parts: readonly { readonly label: string; readonly vp: number }[];
+  /** The total. */
+  readonly total: number;
+}
+
+/**
+ * The end of a game decided by victory points: each side's score by source,
+ * the level of victory, the events that announce them, and the result.
+ *
+ * @example
+ * ```ts
+ * const victory = vpVictory({ sides: ['allied', 'japanese'], control: (ctx) => ctx.data.control, levels, rules: { score: '9.1', levels: '9.2' } });
+ * finalResult: (ctx) => victory.result(ctx),
+ * ```
+ * @category Procedures
+ */
+export function vpVictory(config: VpVictoryConfig) {
+  const levelOf = victoryLevels(config.levels);
+  const score = (ctx: ReadContext, side: string): VpScore => {
+    const extra = config.parts?.(ctx, side) ?? {};
+    const track = ctx.track(`vp.${side}`);
+    const parts: { label: string; vp: number }[] = [{ label: config.trackLabel ?? 'steps', vp: track - Object.values(extra).reduce((a, b) => a + b, 0) }];
+    for (const [label, vp] of Object.entries(extra)) if (vp !== 0) parts.push({ label, vp });
+    const control = config.control(ctx);
+    const byName = new Map<string, { n: number; vp: number; kind: string }>();
+    for (const p of ctx.map.places) {
+      if (p.value === undefined || control[p.label] !== side || (config.placeKinds && !config.placeKinds.includes(p.kind))) continue;
+      const key = p.kind === 'city' ? p.name : p.kind;
+      const b = byName.get(key) ?? { n: 0, vp: 0, kind: p.kind };
+      byName.set(key, { n: b.n + 1, vp: b.vp + p.value, kind: p.kind });
+    }
+    for (const [name, b] of byName) parts.push({ label: b.kind === 'city' ? name : `${b.n} ${name}${b.n > 1 ? 's' : ''}`, vp: b.vp });
+    return { parts, total: parts.reduce((a, p) => a + p.vp, 0) };
+  };
+  const outcome = (ctx: ReadContext) => {
+    const [a, b] = config.sides.map((s) => score(ctx, s)) as [VpScore, VpScore];
+    const margin = a.total - b.total;
+    return { scores: { [config.sides[0]]: a, [config.sides[1]]: b }, margin, level: levelOf(margin) };
+  };
+  return {
+    /** Each side's score by source. */
+    score,
+    /** Emits each side's final VP (`finalVp`) and the level of victory (`victoryLevel`). */
+    announce(ctx: RulesContext): void {
+      const o = outcome(ctx);
+      for (const side of config.sides) ctx.emit({ type: 'finalVp', side, parts: o.scores[side]!.parts.map((p) => ({ ...p })), total: o.scores[side]!.total, rule: config.rules.score });
+      ctx.emit({ type: 'victoryLevel', winner: o.level.winner, level: o.level.level, sides: [...config.sides], totals: config.sides.map((s) => o.scores[s]!.total), margin: o.margin, rule: config.rules.levels });
+    },
+    /** The game's result. */
+    result(ctx: ReadContext): GameResult {
+      const o = outcome(ctx);
+      const [s0, s1] = config.sides;
+      const t0 = o.scores[s0]!.total;
+      const t1 = o.scores[s1]!.total;
+      const word = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+      return { winner: o.level.winner, level: o.level.level, vp: { [s0]: t0, [s1]: t1 }, reason: `${o.level.level}: ${word(s0)} ${t0} VP, ${word(s1)} ${t1} VP (difference ${o.margin}) (${config.rules.levels})` };
+    },
+  };
 }

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { parseCrt, rangeTable, ratioColumns, victoryLevels, type ActivationMarker, type CombatResultsTable, type MovementCosts, type OddsTable } from 'hexwar';
+import { parseCrt, rangeTable, ratioColumns, type VictoryLevel, type ActivationMarker, type CombatResultsTable, type MovementCosts, type OddsTable } from 'hexwar';
 import type { Side } from './counters';
 
 /** The CRT's odds columns, worst to best. STAND-IN. */
@@ -97,14 +97,14 @@ export const markerById: ReadonlyMap<string, ActivationMarker> = new Map(activat
 export const ALLIED_AIR_UNITS = 5;
 
 /** The Allied Supply Level track: 0 to 8, starting at 4 (3.0, 7.1.1, 10.1). */
-export const SUPPLY_TRACK = { min: 0, max: 8, start: 4, rule: '7.1.1' } as const;
+export const SUPPLY_TRACK = { label: 'Allied Supply Level', min: 0, max: 8, start: 4, rule: '7.1.1' } as const;
 
 /** The levels of victory by the Allied VP total minus the Japanese (9.2). */
-export const victoryLevel = victoryLevels([
+export const VICTORY_LEVELS: readonly VictoryLevel[] = [
   { atMost: 0, winner: 'japanese', level: 'Japanese victory' },
   { atMost: 4, winner: 'allied', level: 'Allied minor victory' },
   { winner: 'allied', level: 'Allied major victory' },
-]);
+];
 /** Game turns: 5 to 14 March 1945. */
 export const TURNS = 10;
 /** Supply lines may run at most this many hexes off road (7.1). */

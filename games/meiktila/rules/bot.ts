@@ -66,7 +66,7 @@ function interdictionValue(ctx: B, edge: 'north' | 'south'): number {
 }
 
 /** Scores an action for the bot's side: higher is better. */
-export function score(ctx: B, a: Action): number {
+export function score(ctx: B, a: Action): number | undefined {
   const side = ctx.side as Side;
   const d = ctx.data;
   switch (a.type) {
@@ -93,8 +93,6 @@ export function score(ctx: B, a: Action): number {
       const engaged = ctx.board.unitsOf(side).some((u) => enemiesNext(ctx, u.at!, side) > 0);
       return a['order'] === 'attackMove' ? (engaged ? 2 : 0.5) : 1;
     }
-    case 'pass':
-      return -5;
     case 'move': {
       const u = ctx.unit(a['unit'] as string);
       const to = a['to'] as string;
@@ -127,8 +125,6 @@ export function score(ctx: B, a: Action): number {
       const def = ctx.board.unitsAt(hex).reduce((s, u) => s + ctx.factors(u).defence + 1, 0);
       return (sum / Math.max(1, def) + armour * 0.5) * 2 - 3 + (OBJECTIVES.includes(hex) ? 1 : 0);
     }
-    case 'addAttacker':
-      return 3;
     case 'banzai': {
       // 11.1: worth it when doubling this unit moves the odds a column, and the unit is at full strength.
       const c = ctx.frame<CombatUnderWay>('attack')!;
@@ -146,27 +142,19 @@ export function score(ctx: B, a: Action): number {
       const t = combat.tally(ctx, c);
       return t.attack / Math.max(1, t.defence) < 5 ? 2 : -1;
     }
-    case 'resolveAttack':
-      return 1;
-    case 'cancelAttack':
-      return -2;
     case 'defAir':
       return 2;
     case 'takeLoss': {
       const u = ctx.unit(a['unit'] as string);
       return OBJECTIVES.includes(u.at!) && u.steps > 1 && ctx.view.pending?.kind === 'lossOrRetreat' && !ctx.frame<{ attackers: string[] }>('combatResult')?.attackers.includes(u.id) ? 3 : 1;
     }
-    case 'retreat':
-      return 2;
     case 'retreatTo':
       return -nearest(ctx, a['to'] as string, side === 'allied' ? OBJECTIVES : targets(ctx, side)) * 0.1;
     case 'advance': {
       const hex = ctx.frame<{ hex: string }>('combatResult')?.hex;
       return hex && OBJECTIVES.includes(hex) ? 3 : 1;
     }
-    case 'noAdvance':
-      return 0.5;
     default:
-      return 0;
+      return undefined;
   }
 }

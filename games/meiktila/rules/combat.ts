@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { attackProcedures, loseStep, type CombatStep, type CombatUnderWay, type UnitState } from 'hexwar';
+import { attackProcedures, hasActed, loseStep, type CombatStep, type CombatUnderWay, type UnitState } from 'hexwar';
 import { crt, oddsTable } from '../data/tables';
 import { activationOf, afterMoves, canActivate, counterOf, stackOk, type Ctx } from './common';
 import { changeSupply, inSupplyNow } from './supply';
@@ -19,7 +19,7 @@ export function eligibleAttackers(ctx: Ctx, hex: string, side: string = activati
   for (const n of ctx.board.neighbours(hex)) {
     for (const u of ctx.board.sideAt(n, side)) {
       const type = counterOf(u.id).type;
-      if ((type !== 'infantry' && type !== 'armour') || act.attacked.includes(u.id) || act.entrenched.includes(u.id) || u.flags?.['noAttack'] === true) continue;
+      if ((type !== 'infantry' && type !== 'armour') || act.attacked.includes(u.id) || hasActed(act, u.id, 'entrenched') || u.flags?.['noAttack'] === true) continue;
       if (canActivate(ctx, u, joining)) out.push(u);
     }
   }
@@ -53,28 +53,11 @@ export const combat = attackProcedures<G>({
   odds: oddsTable,
   crt,
   rule: '6.5',
-  attackers: (ctx, hex, side) => {
-    const joining = ctx.frame<CombatUnderWay>('attack')?.attackers ?? [];
-    return eligibleAttackers(ctx, hex, side, joining);
-  },
-  targets: (ctx, side) => {
-    const act = activationOf(ctx);
-    const out = new Set<string>();
-    for (const u of ctx.board.unitsOf(side === 'allied' ? 'japanese' : 'allied')) {
-      if (out.has(u.at!) || act?.hexesAttacked.includes(u.at!)) continue;
-      if (eligibleAttackers(ctx, u.at!, side).some((a) => (ctx.factors(a).attack ?? 0) > 0)) out.add(u.at!);
-    }
-    return [...out].sort((a, b) => ctx.board.cell(a) - ctx.board.cell(b));
-  },
+  attackers: (ctx, hex, side, joining) => eligibleAttackers(ctx, hex, side, joining),
+  oncePerActivation: true,
   refusals: {
     declare: (_ctx, hex) => `${hex.slice(0, 20)} cannot be attacked now: it needs an enemy unit next to an activated unit able to attack, and may be attacked once per activation (6.5)`,
-    join: (ctx, unit) => {
-      const u = ctx.hasUnit(unit) ? ctx.unit(unit) : null;
-      if (u?.flags?.['noAttack'] === true) return `${unit} cannot join this attack: it received a replacement this turn, so it may move and defend but not attack (8.1.3)`;
-      if (u && activationOf(ctx)?.attacked.includes(unit)) return `${unit} cannot join this attack: it has already attacked in this activation (6.5)`;
-      if (u && activationOf(ctx)?.entrenched.includes(unit)) return `${unit} cannot join this attack: it built an improved position this activation (8.4)`;
-      return `${unit.slice(0, 20)} cannot join this attack: it must be activated and next to the hex attacked (6.5, 6.1.1)`;
-    },
+    join: (ctx, unit) => (ctx.hasUnit(unit) && ctx.unit(unit).flags?.['noAttack'] === true ? `${unit} cannot join this attack: it received a replacement this turn, so it may move and defend but not attack (8.1.3)` : `${unit.slice(0, 20)} cannot join this attack: it must be activated, next to the hex attacked, and not have attacked or built an improved position in this activation (6.5, 6.1.1, 8.4)`),
   },
   modifiers: [
     { kind: 'double', special: 'banzai', reason: 'Banzai', rule: '11.1' },
@@ -167,6 +150,7 @@ export const combat = attackProcedures<G>({
     },
     // 8.3: Japanese AT in the defended hex adds 1 to the retreat rolls of attacking Allied units.
     modifier: (_ctx, u, r) => (u.side === 'allied' && r.attackers.includes(u.id) && r.defenders.some((id) => counterOf(id).type === 'antitank') ? 1 : 0),
+    modifierWhy: 'Japanese AT, 8.3',
     rolls: (ctx, hexes) => (ctx.options.multiRollRetreat && hexes > 1 ? hexes : 1),
     rule: '6.5.3',
   },

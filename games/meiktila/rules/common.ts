@@ -5,11 +5,11 @@
  *
  * @module
  */
-import { activates, Stacking, type ReadContext, type RulesContext, type StackEntry, type UnitState } from 'hexwar';
+import { activatedNow, controlAfter, Stacking, type ActivationState, type ReadContext, type RulesContext, type StackEntry, type UnitState } from 'hexwar';
 import { counterById, type MeiktilaCounter, type Side } from '../data/counters';
 import { AIRFIELDS, MEIKTILA } from '../data/map';
 import { markerById } from '../data/tables';
-import type { Activation, G } from './types';
+import type { G } from './types';
 
 /** A read context typed for Meiktila. */
 export type Ctx = ReadContext<G>;
@@ -49,13 +49,7 @@ export const sideAt = (ctx: Ctx, hex: string, side: string): readonly UnitState[
 
 /** Updates control of the objectives: the side alone in one controls it. */
 export function updateControl(ctx: WCtx): void {
-  let control = ctx.data.control;
-  for (const hex of OBJECTIVES) {
-    const here = ctx.board.unitsAt(hex);
-    if (here.length === 0) continue;
-    const side = here[0]!.side as Side;
-    if (here.every((u) => u.side === side) && control[hex] !== side) control = { ...control, [hex]: side };
-  }
+  const control = controlAfter(ctx, OBJECTIVES, ctx.data.control);
   if (control !== ctx.data.control) ctx.setData({ ...ctx.data, control });
 }
 
@@ -80,7 +74,7 @@ export function afterMoves(ctx: WCtx): void {
 }
 
 /** The activation under way, if any. */
-export const activationOf = (ctx: Ctx): Activation | null => ctx.frame<Activation>('activation');
+export const activationOf = (ctx: Ctx): ActivationState | null => ctx.frame<ActivationState>('activation');
 
 /**
  * Whether the activation under way lets this unit act (6.1.1): a formation
@@ -90,7 +84,5 @@ export const activationOf = (ctx: Ctx): Activation | null => ctx.frame<Activatio
  * the rolled number of units (`extra` counts units joining an attack now).
  */
 export function canActivate(ctx: Ctx, u: UnitState, extra: readonly string[] = []): boolean {
-  const act = activationOf(ctx);
-  if (!act) return false;
-  return activates(markerById.get(act.marker)!, u, counterOf(u.id).activatedBy, [...act.used, ...extra], act.limit);
+  return activatedNow(ctx, u, markerById, counterOf(u.id).activatedBy, extra);
 }

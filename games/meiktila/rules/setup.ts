@@ -11,8 +11,7 @@
 import { z } from 'zod';
 import { deployment, type UnitState } from 'hexwar';
 import { counters, type Side } from '../data/counters';
-import type { MeiktilaData } from './types';
-import { kit } from './types';
+import { kit, type G, type MeiktilaData } from './types';
 import { stackOk } from './common';
 
 /** The side that sets up in each set-up phase (10.1, then 10.2). */
@@ -30,7 +29,7 @@ export const alliedSetupHexes = (ctx: { board: import('hexwar').HexBoard }): rea
 export const japaneseSetupHexes = (ctx: { board: import('hexwar').HexBoard }): readonly string[] => ctx.board.edge('north').filter((h) => ctx.board.terrain(h) !== 'lake');
 
 /** The set-up verbs (10.1, 10.2). */
-export const setup = deployment(
+export const setup = deployment<G>(
   {
     rule: (side) => (side === 'allied' ? '10.1' : '10.2'),
     side: (ctx) => SETUP_SIDE[ctx.phase] ?? null,
@@ -38,28 +37,12 @@ export const setup = deployment(
     prohibitedTerrain: ['lake'],
     notAdjacentToEnemy: true,
     stacking: (_ctx, _hex, ids) => stackOk(ids),
-    message(p, unit, hex, side) {
-      switch (p.code) {
-        case 'prohibited':
-          return `${unit} may not set up in ${hex}: Meiktila Lake is prohibited terrain (6.5.1)`;
-        case 'outside-zone':
-          return side === 'allied' ? `${unit} may not set up in ${hex}: Allied units set up on or within 1 hex of Meiktila, an airfield or a town (10.1)` : `${unit} may not set up in ${hex}: the 55th Regiment and 1/14 Tank set up along the north map edge (10.2)`;
-        case 'not-a-setup-unit':
-          return side === 'allied' ? `${unit} does not set up: the 1st and 2nd Border battalions arrive later as reinforcements (10.1, 8.1.1)` : `${unit} does not set up: only the three battalions of the 55th Regiment and 1/14 Tank do (10.2)`;
-        case 'enemy-occupied':
-          return `${unit} may not set up in ${hex}: enemy-occupied hex (6.3)`;
-        case 'adjacent-to-enemy':
-          return `${unit} may not set up in ${hex}: it is adjacent to the Allied unit ${p.enemy} in ${p.enemyAt} (10.2)`;
-        case 'overstacked':
-          return `${unit} may not set up in ${hex}: ${p.here.join(', ')} already there, and ${p.here.length + 1} units may not stack together (6.3)`;
-        case 'not-now':
-          return side === 'japanese' ? 'the Allied player sets up first (10.1)' : 'the Allied set-up is finished; the Japanese player is setting up (10.2)';
-        default:
-          return null;
-      }
-    },
+    stackingRule: '6.3',
+    prohibitedRule: '6.5.1',
+    terrainWords: { lake: 'Meiktila Lake' },
+    zoneWords: (side) => (side === 'allied' ? 'Allied units set up on or within 1 hex of Meiktila, an airfield or a town (10.1)' : 'the 55th Regiment and 1/14 Tank set up along the north map edge (10.2)'),
+    whoSetsUp: (side) => (side === 'allied' ? 'the 1st and 2nd Border battalions arrive later as reinforcements (10.1, 8.1.1)' : 'only the three battalions of the 55th Regiment and 1/14 Tank do (10.2)'),
   },
-  {},
 );
 
 /** 10.2, 8.4: an improved position for a Japanese unit set up in the hex, no more than there are units. */

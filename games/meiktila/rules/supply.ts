@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { traceSupply, type SupplyNet, type UnitState } from 'hexwar';
+import { markSupply, traceSupply, type SupplyNet, type UnitState } from 'hexwar';
 import { MEIKTILA } from '../data/map';
 import { MAX_OFF_ROAD, supplyStatusMax, supplyTable } from '../data/tables';
 import { counterOf, type Ctx, type WCtx } from './common';
@@ -50,11 +50,7 @@ export function inSupplyNow(ctx: Ctx, u: UnitState): boolean {
 }
 
 /** Changes the Allied Supply Level (its track is bounded 0-8, 7.1.1), saying why. */
-export function changeSupply(ctx: WCtx, delta: number, why: string): void {
-  const from = ctx.track('supply');
-  const to = ctx.addToTrack('supply', delta);
-  ctx.emit({ type: 'supplyLevel', from, to, why, rule: '7.1.1' });
-}
+export const changeSupply = (ctx: WCtx, delta: number, why: string): number => ctx.addToTrack('supply', delta, why);
 
 /** Allied airfields under Japanese control (7.1.1). */
 export const japaneseAirfields = (ctx: Ctx): number => Object.entries(ctx.data.control).filter(([hex, side]) => side === 'japanese' && hex !== MEIKTILA).length;
@@ -74,24 +70,13 @@ export function supplyDetermination(ctx: WCtx): void {
   ctx.emit({ type: 'supplyTable', roll, modifier, modifiers, modified: roll + modifier, points, rule: '7.1.1' });
   changeSupply(ctx, points, 'Supply Table (7.1.1)');
   const level = ctx.track('supply');
-  for (const side of ['allied', 'japanese'] as const) {
-    const rule = side === 'allied' ? '7.1.2' : '7.1.3';
-    const tally = { units: 0, rolled: 0, cutOff: [] as string[], failed: [] as string[] };
-    for (const u of ctx.board.unitsOf(side)) {
-      tally.units++;
-      const edge = side === 'japanese' ? japaneseEdge(ctx, u) : null;
-      let ok = side === 'allied' ? canTrace(ctx, u) : edge !== null;
-      if (!ok) tally.cutOff.push(u.id);
-      // 7.1.2: at Supply Level 7 or 8 every Allied unit that traces is in supply.
-      else if (side === 'japanese' || level <= 6) {
-        const r = ctx.random.die(6, `supply status ${u.id} (${rule})`);
-        tally.rolled++;
-        ok = r + (edge ? air[edge] : 0) <= supplyStatusMax(side, level);
-        if (!ok) tally.failed.push(u.id);
-      }
-      ctx.updateUnit(u.id, { flags: { oos: !ok } });
-      if (!ok) ctx.emit({ type: 'outOfSupply', unit: u.id, rule });
-    }
-    ctx.emit({ type: 'supplyStatus', side, level, inSupplyOn: supplyStatusMax(side, level), ...(side === 'japanese' ? { interdiction: { north: air.north, south: air.south } } : {}), ...tally, rule });
-  }
+  // 7.1.2: at Supply Level 7 or 8 every Allied unit that traces is in supply; 7.1.3: interdiction adds to Japanese rolls.
+  const cutWords = level <= 0 ? 'Supply Level 0' : 'no supply line';
+  markSupply(ctx, 'allied', { traces: (u) => canTrace(ctx, u), roll: () => (level <= 6 ? { atMost: supplyStatusMax('allied', level) } : null), rule: '7.1.2', summary: { level, atMost: supplyStatusMax('allied', level), cutWords, ...(level >= 7 ? { noRoll: 'no rolls at Supply Level 7-8' } : {}) } });
+  markSupply(ctx, 'japanese', {
+    traces: (u) => japaneseEdge(ctx, u) !== null,
+    roll: (u) => ({ atMost: supplyStatusMax('japanese', level), modifier: air[japaneseEdge(ctx, u)!] }),
+    rule: '7.1.3',
+    summary: { level, atMost: supplyStatusMax('japanese', level), modifiers: (['north', 'south'] as const).filter((e) => air[e] > 0).map((e) => `interdiction +${air[e]} ${e}`) },
+  });
 }

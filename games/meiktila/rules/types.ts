@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { setupGame, type SpecOf, type UnitState } from 'hexwar';
+import { setupGame, type SpecOf } from 'hexwar';
 import type { Side } from '../data/counters';
 
 /** The sequence of play (4.0), with the set-up of 10.0 as turn 0. */
@@ -86,58 +86,21 @@ export type MeiktilaData = {
   readonly supplyZeroTurns: number;
 };
 
-/**
- * The activation under way (6.1.1, 4.3): the activation procedure's state.
- *
- * @category Meiktila
- */
-export type Activation = {
-  /** The marker drawn. */
-  readonly marker: string;
-  /** Its side. */
-  readonly side: Side;
-  /** Move then attack, attack then move, or not chosen yet. */
-  readonly order: 'moveAttack' | 'attackMove' | null;
-  /** The stage under way. */
-  readonly stage: 'order' | 'move' | 'attack';
-  /** Stages finished (0, 1 or 2). */
-  readonly stagesDone: number;
-  /** For a die-roll marker: how many units may activate. */
-  readonly limit: number | null;
-  /** Units activated so far. */
-  readonly used: readonly string[];
-  /** Units that moved in this activation. */
-  readonly moved: readonly string[];
-  /** Units that attacked in this activation. */
-  readonly attacked: readonly string[];
-  /** Units that built an improved position in this activation. */
-  readonly entrenched: readonly string[];
-  /** Hexes attacked (or attacks called off) in this activation. */
-  readonly hexesAttacked: readonly string[];
-};
-
 /** The events Meiktila emits itself (the core's combat and dice events come on top). */
 export type MeiktilaEvent =
   | { readonly type: 'airPower'; readonly roll: number; readonly alliedAir: number; readonly japaneseAir: number; readonly sentai: number; readonly rule: string }
   | { readonly type: 'initiative'; readonly allied: number; readonly japanese: number; readonly airBonus: number; readonly winner: Side; readonly rule: string }
   | { readonly type: 'airAllocated'; readonly supply: number; readonly north: number; readonly south: number; readonly combat: number; readonly rule: string }
   | { readonly type: 'supplyTable'; readonly roll: number; readonly modifier: number; readonly modifiers: readonly string[]; readonly modified: number; readonly points: number; readonly rule: string }
-  | { readonly type: 'supplyLevel'; readonly from: number; readonly to: number; readonly why: string; readonly rule: string }
-  | { readonly type: 'supplyStatus'; readonly side: Side; readonly level: number; readonly inSupplyOn: number; readonly units: number; readonly rolled: number; readonly cutOff: readonly string[]; readonly failed: readonly string[]; readonly interdiction?: { readonly north: number; readonly south: number }; readonly rule: string }
-  | { readonly type: 'outOfSupply'; readonly unit: string; readonly rule: string }
   | { readonly type: 'flownIn'; readonly unit: string; readonly hex: string; readonly rule: string }
-  | { readonly type: 'activated'; readonly marker: string; readonly side: Side; readonly kind: string; readonly limit?: number; readonly rule: string }
-  | { readonly type: 'orderChosen'; readonly marker: string; readonly order: 'moveAttack' | 'attackMove'; readonly rule: string }
-  | { readonly type: 'passed'; readonly side: Side; readonly marker: string; readonly rule: string }
-  | { readonly type: 'moved'; readonly unit: string; readonly from: string | null; readonly to: string; readonly forcedMarch: boolean; readonly enemyZoc: boolean; readonly rule: string }
+  | { readonly type: 'moved'; readonly unit: string; readonly from: string | null; readonly to: string; readonly forcedMarch: boolean; readonly enemyZoc: boolean; readonly how?: string; readonly rule: string }
   | { readonly type: 'entrenched'; readonly hex: string; readonly unit?: string; readonly side?: Side; readonly setup?: boolean; readonly rule: string }
   | { readonly type: 'replaced'; readonly unit: string; readonly roll?: number; readonly modifier?: number; readonly rule: string }
   | { readonly type: 'replacementFailed'; readonly unit: string; readonly roll: number; readonly modifier: number; readonly rule: string }
   | { readonly type: 'reinforcementReleased' | 'reinforcementDelayed'; readonly unit: string; readonly roll: number; readonly turn: number; readonly rule: string }
   | { readonly type: 'overstacked'; readonly unit: string; readonly hex: string; readonly rule: string }
-  | { readonly type: 'banzaiCheck'; readonly unit: string; readonly roll: number; readonly cf: number; readonly failed: boolean; readonly rule: string }
-  | { readonly type: 'finalVp'; readonly side: Side; readonly steps: number; readonly supplyZero: number; readonly airfields: number; readonly meiktila: boolean; readonly total: number; readonly rule: string }
-  | { readonly type: 'victoryLevel'; readonly winner: string | null; readonly level: string; readonly allied: number; readonly japanese: number; readonly difference: number; readonly rule: string };
+  | { readonly type: 'banzaiCheck'; readonly unit: string; readonly roll: number; readonly cf: number; readonly failed: boolean; readonly rule: string };
+
 
 /** Meiktila's decisions. */
 export type MeiktilaDecision = 'enterAt' | 'defSupport' | 'lossOrRetreat' | 'retreatTo' | 'advance' | 'takeLoss' | 'retreat';
@@ -147,6 +110,3 @@ export type G = SpecOf<{ data: MeiktilaData; options: MeiktilaOptions; events: M
 
 /** The typed builders for Meiktila's verbs and procedures. */
 export const kit = setupGame({ types: {} as { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: MeiktilaDecision }, sides: SIDES, sequence });
-
-/** A Meiktila unit. */
-export type Unit = UnitState;

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import type { ActionDefinition, ActionMap, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext, RulesContext } from '../engine/definition';
+import type { Action, UnitState } from '../engine/types';
+import type { ActionDescriptor } from '../engine/legal';
+import type { AttackOutcome, HexSpec } from './combat';
+import { activates, type ActivationMarker } from './cup';
+
+/**
+ * One activation under way: the marker, the order of its stages, what has
+ * been done. The staged activation procedure's local state.
+ *
+ * @category Procedures
+ */
+export interface ActivationState {
+  /** The marker drawn. */
+  readonly marker: string;
+  /** Its side. */
+  readonly side: string;
+  /** The order chosen (e.g. `moveAttack`), or `null` before the choice. */
+  readonly order: string | null;
+  /** The stage under way, or `order` while the order is chosen. */
+  readonly stage: string;
+  /** Stages finished. */
+  readonly stagesDone: number;
+  /** For a die-roll marker: how many units may activate. */
+  readonly limit: number | null;
+  /** Units activated so far. */
+  readonly used: readonly string[];
+  /** Units that did each kind of thing (moved, entrenched, …) in this activation. */
+  readonly acted: { readonly [kind: string]: readonly string[] };
+  /** Units that attacked in this activation. */
+  readonly attacked: readonly string[];
+  /** Hexes attacked (or attacks called off) in this activation. */
+  readonly hexesAttacked: readonly string[];
+}
+
+/**
+ * One stage of an activation: its verbs and the verb that ends it.
+ *
+ * @category Procedures
+ */
+export interface StageDefinition<G extends HexSpec> {
+  /** The verbs of the stage (their `legal` is asked only during the stage). */
+  readonly actions: ActionMap<G, ProcedureReadContext<G, ActivationState>, ProcedureContext<G, ActivationState>>;
+  /** The verb that ends the stage, e.g. `endMove`. */
+  readonly end: string;
+  /** The stage's rule. */
+  readonly rule: string;
+  /** What the stage is, in words, for messages (`movement`, `attacks`). */
+  readonly words: string;
+}
+
+/**
+ * A chit-pull activation as data: the orders a player may choose between (move
+ * then attack, or attack then move), each stage's verbs, and who the marker
+ * activates.
+ *
+ * @category Procedures
+ */
+export interface StagedActivationConfig<G extends HexSpec> {
+  /** The rule of an activation (6.1.1). */
+  readonly rule: string;
+  /** The rule of passing (4.3). */
+  readonly passRule?: string;
+  /** Every marker. */
+  readonly markers: readonly ActivationMarker[];
+  /** The formation a unit activates with (`null`: any marker of its side). */
+  readonly formationOf: (unit: UnitState) => string | null;
+  /** The orders of stages a player may choose, by name (one order: no choice). */
+  readonly orders: { readonly [order: string]: readonly string[] };
+  /** The stages. */
+  readonly stages: { readonly [stage: string]: StageDefinition<G> };
+  /** Runs when an attack of this activation is over (`cancelled` if called off). */
+  readonly attacked?: (ctx: RulesContext<G>, outcome: AttackOutcome) => void;
+  /** The procedure's name (default `activation`). */
+  readonly name?: string;
+}
+
+type P<G extends HexSpec> = ProcedureContext<G, ActivationState>;
+
+/**
+ * Whether the activation under way lets a unit act: its marker activates the
+ * unit (formation, all units, or up to the die roll's number, `joining` counting
+ * units joining an attack now).
+ *
+ * @category Procedures
+ */
+export function activatedNow(ctx: ReadContext, unit: UnitState, markers: ReadonlyMap<string, ActivationMarker>, formation: string | null, joining: readonly string[] = [], name = 'activation'): boolean {
+  const act = ctx.frame<ActivationState>(name);
+  if (!act) return false;
+  return activates(markers.get(act.marker)!, unit, formation, [...act.used, ...joining], act.limit);
+}
+
+/**
+ * Records that a unit acted in the activation under way (`kind`: moved,
+ * entrenched…); it counts toward a die-roll marker's limit.
+ *
+ * @category Procedures
+ */
+export function markActed(ctx: ProcedureContext<HexSpec, ActivationState>, unit: string, kind?: string): void {
+  const act = ctx.local;
+  const acted = kind ? { ...act.acted, [kind]: [...(act.acted[kind] ?? []), unit] } : act.acted;
+  ctx.setLocal({ ...act, acted, used: act.used.includes(unit) ? act.used : [...act.used, unit] });
+}
+
+/** Whether a unit did a kind of thing in the activation under way. */
+export const hasActed = (act: ActivationState, unit: string, kind: string): boolean => (act.acted[kind] ?? []).includes(unit);
+
+/**
+ * A chit-pull activation as a procedure: the player chooses the order of its
+ * stages or passes (4.3), plays each stage's verbs until he ends it, and the
+ * activation ends after the last; a die-roll marker's limit is rolled when it is
+ * drawn. Called by the activation cup with `{ marker }`; ends with `{ passed }`.
+ *
+ * @category Procedures
+ */
+export function stagedActivation<G extends HexSpec>(config: StagedActivationConfig<G>): { readonly [name: string]: ProcedureDefinition<G, ActivationState, { marker: string }> } {
+  const NAME = config.name ?? 'activation';
+  const byId = new Map(config.markers.map((m) => [m.id, m]));
+  const orderNames = Object.keys(config.orders);
+  const finishStage = (ctx: P<G>) => {
+    const act = ctx.local;
+    const order = config.orders[act.order!]!;
+    if (act.stagesDone + 1 >= order.length) ctx.end({ passed: false });
+    else ctx.setLocal({ ...act, stagesDone: act.stagesDone + 1, stage: order[act.stagesDone + 1]! });
+  };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const verbs: Record<string, ActionDefinition<G, any, ProcedureReadContext<G, ActivationState>, P<G>>> = {};
+  if (orderNames.length > 1) {
+    verbs['chooseOrder'] = {
+      schema: z.object({ order: z.enum(orderNames as [string, ...string[]]) }),
+      rule: config.rule,
+      legal: (ctx, side) => (ctx.local.stage === 'order' ? [{ type: 'chooseOrder', side, choose: { order: orderNames } }] : []),
+      refuse: () => `the order of an activation is chosen when it begins (${config.rule})`,
+      apply(ctx, a: { order: string }) {
+        ctx.setLocal({ ...ctx.local, order: a.order, stage: config.orders[a.order]![0]! });
+        ctx.emit({ type: 'orderChosen', marker: ctx.local.marker, order: a.order, stages: [...config.orders[a.order]!], rule: config.rule });
+      },
+    };
+  }
+  verbs['pass'] = {
+    schema: z.object({}),
+    rule: config.passRule ?? config.rule,
+    legal: (ctx, side) => (ctx.local.stage === 'order' ? [{ type: 'pass', side }] : []),
+    refuse: () => `a player passes instead of playing an activation, when it begins (${config.passRule ?? config.rule})`,
+    apply(ctx, a) {
+      ctx.emit({ type: 'passed', side: a.side, marker: ctx.local.marker, rule: config.passRule ?? config.rule });
+      ctx.end({ passed: true });
+    },
+  };
+  for (const [stage, def] of Object.entries(config.stages)) {
+    for (const [type, v] of Object.entries(def.actions)) {
+      const refuse = v.refuse;
+      verbs[type] = {
+        ...v,
+        legal: (ctx, side) => (ctx.local.stage === stage && v.legal ? v.legal(ctx, side) : []),
+        refuse: (ctx, a) => (ctx.local.stage !== stage ? `${type}: ${def.words} only in the ${stage} stage of an activation (${def.rule})` : (refuse?.(ctx, a as never) ?? null)),
+      };
+    }
+    verbs[def.end] = {
+      schema: z.object({}),
+      rule: def.rule,
+      legal: (ctx, side) => (ctx.local.stage === stage ? [{ type: def.end, side }] : []),
+      refuse: () => `${def.words} end only in the ${stage} stage of an activation (${def.rule})`,
+      apply: (ctx) => finishStage(ctx),
+    };
+  }
+  const proc: ProcedureDefinition<G, ActivationState, { marker: string }> = {
+    rule: config.rule,
+    start(ctx, args) {
+      const m = byId.get(args.marker)!;
+      const limit = m.kind === 'dieRoll' ? ctx.random.die(6, `units activated by ${m.id} (${config.rule})`) : null;
+      ctx.emit({ type: 'activated', marker: m.id, name: m.name, side: m.side, kind: m.kind, ...(limit !== null ? { limit } : {}), rule: config.rule });
+      const single = orderNames.length === 1 ? orderNames[0]! : null;
+      return { marker: m.id, side: m.side, order: single, stage: single ? config.orders[single]![0]! : 'order', stagesDone: 0, limit, used: [], acted: {}, attacked: [], hexesAttacked: [] };
+    },
+    actions: verbs as never,
+    resume(ctx, result, from) {
+      if (from !== 'attack') return;
+      const o = result as unknown as AttackOutcome;
+      const act = ctx.local;
+      ctx.setLocal({ ...act, used: [...new Set([...act.used, ...o.attackers])], attacked: o.cancelled ? act.attacked : [...act.attacked, ...o.attackers], hexesAttacked: [...act.hexesAttacked, o.hex] });
+      config.attacked?.(ctx, o);
+    },
+  };
+  return { [NAME]: proc };
+}
+
+/** A descriptor of one unit field from a list of units, or nothing. @internal */
+export function unitsDescriptor(type: string, side: string, units: readonly string[]): (ActionDescriptor | Action)[] {
+  return units.length ? [{ type, side, choose: { unit: [...units] } }] : [];
+}

@@ -1,0 +1,103 @@
+import type { ReadContext, RulesContext } from '../engine/definition';
+import type { UnitState } from '../engine/types';
+import { eliminate } from './steps';
+
+/**
+ * Every side rolls a die, with its bonus; ties are rolled again. The highest
+ * wins (an initiative roll).
+ *
+ * @returns the winner and the last rolls, bonuses included.
+ * @category Procedures
+ */
+export function rollOff(ctx: RulesContext, sides: readonly string[], opts: { readonly bonus?: { readonly [side: string]: number }; readonly die?: number; readonly purpose: string }): { winner: string; rolls: { [side: string]: number } } {
+  for (;;) {
+    const rolls: { [side: string]: number } = {};
+    for (const s of sides) rolls[s] = ctx.random.die(opts.die ?? 6, `${opts.purpose}, ${s}`) + (opts.bonus?.[s] ?? 0);
+    const best = Math.max(...Object.values(rolls));
+    const top = sides.filter((s) => rolls[s] === best);
+    if (top.length === 1) return { winner: top[0]!, rolls };
+  }
+}
+
+/**
+ * Eliminates the units in violation of stacking (end of turn): in each hex, the
+ * last-listed units go until the rest may stack. Emits `overstacked` for each.
+ *
+ * @category Procedures
+ */
+export function eliminateOverstacked(ctx: RulesContext, mayStack: (ids: readonly string[]) => boolean, rule: string): void {
+  const hexes = new Map<string, string[]>();
+  for (const u of ctx.state.units) if (u.at !== null && u.steps > 0) hexes.set(u.at as string, [...(hexes.get(u.at as string) ?? []), u.id]);
+  for (const [hex, ids] of hexes) {
+    for (const side of new Set(ids.map((id) => ctx.unit(id).side))) {
+      const left = ids.filter((id) => ctx.unit(id).side === side);
+      while (!mayStack(left)) {
+        const victim = left.pop()!;
+        ctx.emit({ type: 'overstacked', unit: victim, hex, rule });
+        eliminate(ctx, victim, 'overstacked at the end of the turn', rule);
+      }
+    }
+  }
+}
+
+/**
+ * Control of places after a change: the side alone in a hex controls it; an
+ * empty hex keeps its controller. Returns the new control map, or the same
+ * object when nothing changed.
+ *
+ * @category Procedures
+ */
+export function controlAfter<C extends { readonly [hex: string]: string }>(ctx: ReadContext, hexes: readonly string[], control: C): C {
+  let out = control;
+  for (const hex of hexes) {
+    const here = ctx.board.unitsAt(hex);
+    if (here.length === 0) continue;
+    const side = here[0]!.side;
+    if (here.every((u) => u.side === side) && out[hex] !== side) out = { ...out, [hex]: side };
+  }
+  return out;
+}
+
+/**
+ * One side's supply status (the supply phase of many games): each unit on the
+ * board that cannot trace a line is out of supply; one that can may have to
+ * roll as well. Marks every unit's `oos` flag (true or false) and emits
+ * `outOfSupply` for each unit cut off or failing, then one `supplyStatus`
+ * summing up.
+ *
+ * @returns who was cut off and who failed the roll.
+ * @category Procedures
+ */
+export function markSupply(
+  ctx: RulesContext,
+  side: string,
+  opts: {
+    /** Whether a unit can trace a supply line. */
+    readonly traces: (u: UnitState) => boolean;
+    /** The roll a unit that traces must make, if any: the highest total in supply, and a modifier. */
+    readonly roll?: (u: UnitState) => { readonly atMost: number; readonly modifier?: number } | null;
+    /** The rule. */
+    readonly rule: string;
+    /** More fields for the summary event. */
+    readonly summary?: { readonly [field: string]: import('../engine/types').JsonValue };
+  },
+): { cutOff: string[]; failed: string[] } {
+  const tally = { units: 0, rolled: 0, cutOff: [] as string[], failed: [] as string[] };
+  for (const u of ctx.board.unitsOf(side)) {
+    tally.units++;
+    let ok = opts.traces(u);
+    if (!ok) tally.cutOff.push(u.id);
+    else {
+      const r = opts.roll?.(u);
+      if (r) {
+        tally.rolled++;
+        ok = ctx.random.die(6, `supply status ${u.id} (${opts.rule})`) + (r.modifier ?? 0) <= r.atMost;
+        if (!ok) tally.failed.push(u.id);
+      }
+    }
+    ctx.updateUnit(u.id, { flags: { oos: !ok } });
+    if (!ok) ctx.emitAbout(u, { type: 'outOfSupply', unit: u.id, rule: opts.rule });
+  }
+  ctx.emit({ type: 'supplyStatus', side, ...opts.summary, ...tally, rule: opts.rule });
+  return { cutOff: tally.cutOff, failed: tally.failed };
+}
