@@ -84,7 +84,7 @@ export const meiktila = kit.defineGame({
     return { units: setupUnits(quick), data };
   },
   phases: {
-    alliedSetup: { enter: (ctx) => ctx.setActive('allied'), actions: setup.actions },
+    alliedSetup: { enter: (ctx) => ctx.setActive('allied'), actions: { ...setup.actions, placeImprovedPosition } },
     japaneseSetup: { enter: (ctx) => ctx.setActive('japanese'), actions: { ...setup.actions, placeImprovedPosition } },
     ...phases,
   },

@@ -418,6 +418,37 @@ export interface AttackOutcome {
   readonly cancelled: boolean;
 }
 
+/**
+ * A combat as it would be resolved, before the roll: the defenders, the
+ * strengths with each modifier, the odds and every shift with its rule.
+ *
+ * @category Procedures
+ */
+export interface CombatPreview {
+  /** The hexes attacked (the target first). */
+  readonly hexes: readonly string[];
+  /** The defending units. */
+  readonly defenders: readonly string[];
+  /** The attack total. */
+  readonly attack: number;
+  /** The defence total. */
+  readonly defence: number;
+  /** The strength modifiers as they apply. */
+  readonly lines: readonly ModifierLine[];
+  /** Supports added to the totals. */
+  readonly supports: CombatTally['supports'];
+  /** The column the strengths read before shifts. */
+  readonly baseColumn: string;
+  /** Every shift known before the roll, with its reason and rule. */
+  readonly shifts: readonly ColumnShift[];
+  /** The column after the shifts. */
+  readonly column: string;
+  /** Its index. */
+  readonly columnIndex: number;
+  /** Each unit's part in the arithmetic. */
+  readonly entries: CombatTally['units'];
+}
+
 // ---------------------------------------------------------------- arithmetic
 
 function meets(ctx: ReadContext, hex: string, c: HexCondition | undefined): boolean {
@@ -637,6 +668,8 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
   readonly procedures: { readonly [name: string]: ProcedureDefinition<G, never, never> };
   /** A combat's strengths, for bots and front ends. */
   readonly tally: (ctx: ReadContext<G>, combat: CombatUnderWay) => CombatTally;
+  /** A combat's odds and every shift with its rule, before the roll: what a front end shows before the attack is confirmed. */
+  readonly preview: (ctx: ReadContext<G>, combat: CombatUnderWay) => CombatPreview;
 } {
   const ATTACK = config.names?.attack ?? 'attack';
   const RESULT = config.names?.result ?? 'combatResult';
@@ -663,6 +696,31 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
   };
 
   const tally = (ctx: ReadContext<G>, c: CombatUnderWay) => tallyCombat(ctx, config, c, defendersOf(ctx, c).units);
+
+  /** Strengths, odds and every shift known before the roll. */
+  const reckon = (ctx: ReadContext<G>, c: CombatUnderWay, defenders: readonly UnitState[]) => {
+    const t = tallyCombat(ctx, config, c, defenders);
+    const odds = oddsColumn(t.attack, t.defence, config.odds);
+    const base = oddsPosition(odds, config.odds);
+    const shifts: ColumnShift[] = [...(config.shifts?.(ctx, c, t, defenders) ?? [])];
+    for (const s of config.supports ?? []) {
+      if (s.kind !== 'pool') continue;
+      const a = (c.supports[s.name] as number | undefined) ?? 0;
+      const d = (c.defence[s.name] as number | undefined) ?? 0;
+      if (a > 0) shifts.push({ shift: a * s.shift, reason: s.name, ...(s.rule ? { rule: s.rule } : {}), side: 'attacker' });
+      if (d > 0) shifts.push({ shift: -d * s.shift, reason: `defending ${s.name}`, ...(s.rule ? { rule: s.rule } : {}), side: 'defender' });
+    }
+    return { tally: t, odds, base, shifts };
+  };
+
+  /** What a combat would be resolved on, before the roll (for front ends and bots). */
+  const preview = (ctx: ReadContext<G>, c: CombatUnderWay): CombatPreview => {
+    const { units: defenders, hexes } = defendersOf(ctx, c);
+    const r = reckon(ctx, c, defenders);
+    const clamp = (i: number) => Math.max(0, Math.min(config.odds.columns.length - 1, i));
+    const column = shiftColumn(r.base, r.shifts, config.odds.columns.length).index;
+    return { hexes, defenders: defenders.map((u) => u.id), attack: r.tally.attack, defence: r.tally.defence, lines: r.tally.lines, supports: r.tally.supports, baseColumn: config.odds.columns[clamp(r.base)]!.label, shifts: r.shifts, column: config.odds.columns[column]!.label, columnIndex: column, entries: r.tally.units };
+  };
 
   const joiners = (ctx: ProcedureReadContext<G, CombatUnderWay>): UnitState[] => {
     const c = ctx.local;
@@ -719,17 +777,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
       ctx.call(RESULT, { hex: c.hex, attacker: c.side, defender: '', attackers: attackerIds, defenders: [], result: 'none', queue: [{ kind: 'advance' }], entries: {} }, c.side);
       return;
     }
-    const t = tallyCombat(ctx, config, c, defenders);
-    const odds = oddsColumn(t.attack, t.defence, config.odds);
-    const base = oddsPosition(odds, config.odds);
-    const shifts: ColumnShift[] = [...(config.shifts?.(ctx, c, t, defenders) ?? [])];
-    for (const s of config.supports ?? []) {
-      if (s.kind !== 'pool') continue;
-      const a = (c.supports[s.name] as number | undefined) ?? 0;
-      const d = (c.defence[s.name] as number | undefined) ?? 0;
-      if (a > 0) shifts.push({ shift: a * s.shift, reason: s.name, ...(s.rule ? { rule: s.rule } : {}), side: 'attacker' });
-      if (d > 0) shifts.push({ shift: -d * s.shift, reason: `defending ${s.name}`, ...(s.rule ? { rule: s.rule } : {}), side: 'defender' });
-    }
+    const { tally: t, odds, base, shifts } = reckon(ctx, c, defenders);
     const roll = ctx.random.die(config.roll?.die ?? 6, `combat against ${c.hex} (${rule})`);
     const read = config.roll?.read ? config.roll.read(ctx, c.side, roll) : roll;
     const byRoll = config.roll?.shift?.(c.mode, read) ?? null;
@@ -1165,7 +1213,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
     actions: resultVerbs as never,
   };
 
-  return { declare, targets, procedures: { [ATTACK]: attack as never, [RESULT]: result as never }, tally: (ctx, c) => tally(ctx, c) };
+  return { declare, targets, procedures: { [ATTACK]: attack as never, [RESULT]: result as never }, tally: (ctx, c) => tally(ctx, c), preview };
 }
 
 /** Arguments the attack procedure is called with. @internal */

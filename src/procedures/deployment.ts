@@ -124,11 +124,10 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
     if (!ctx.hasUnit(id)) return { code: 'unknown-unit' };
     const u = ctx.unit(id);
     if (u.side !== side) return { code: 'not-yours' };
-    if (!setsUp(ctx, u) && !(u.box === 'setup')) return { code: 'not-a-setup-unit' };
-    if (u.at !== null) {
+    if (u.at !== null && u.box === 'map' && ctx.turn === 0) {
       if (!placedOnce(ctx, side).includes(u)) return { code: 'already-placed', at: u.at };
       if (u.at === hex) return { code: 'same-hex' };
-    }
+    } else if (!setsUp(ctx, u)) return { code: 'not-a-setup-unit' };
     if (!ctx.board.has(hex)) return { code: 'not-on-map' };
     if (prohibited.has(ctx.board.terrain(hex))) return { code: 'prohibited', terrain: ctx.board.terrain(hex) };
     if (!(zoneOf ?? config.zone(ctx, side, u)).includes(hex)) return { code: 'outside-zone' };

@@ -43,9 +43,11 @@ export const highestFactor = (ctx: Ctx, u: UnitState, bonus = 0): number => Math
 
 /** A result code in words (6.5.2). */
 export function resultMeaning(code: string): string {
-  const half = (p: string, who: string, retreat: string) => (p === '-' ? `no effect on the ${who}` : p === 'E' ? `the ${who} eliminated` : `${p} ${retreat}`);
   const [a = '-', d = '-'] = code.split('/');
-  return `${half(d, 'defender', `hex${d === '1' ? '' : 'es'} of retreat or step${d === '1' ? '' : 's'} lost by the defender`)}; ${half(a, 'attacker', `attacking unit${a === '1' ? '' : 's'} retreat or lose a step`)}`;
+  const one = (p: string) => p === '1';
+  const def = d === '-' ? 'no effect on the defender' : d === 'E' ? 'the defender eliminated' : `${d} hex${one(d) ? '' : 'es'} of retreat or step${one(d) ? '' : 's'} lost by the defender`;
+  const att = a === '-' ? 'no effect on the attacker' : a === 'E' ? 'the attacker eliminated' : `${a} attacking unit${one(a) ? ' retreats or loses' : 's retreat or lose'} a step`;
+  return `${def}; ${att}`;
 }
 
 /** The core's attack procedures, configured for Meiktila. */

@@ -44,9 +44,6 @@ export function stackOk(ids: readonly string[]): boolean {
   return ids.length <= 2 || stacking.check(ids.map(entry)).length === 0;
 }
 
-/** Units of a side in a hex. */
-export const sideAt = (ctx: Ctx, hex: string, side: string): readonly UnitState[] => ctx.board.sideAt(hex, side);
-
 /** Updates control of the objectives: the side alone in one controls it. */
 export function updateControl(ctx: WCtx): void {
   const control = controlAfter(ctx, OBJECTIVES, ctx.data.control);
@@ -58,7 +55,7 @@ export function cleanIps(ctx: WCtx): void {
   const ips = ctx.data.ips;
   let next: { [hex: string]: { side: Side; count: number } } | null = null;
   for (const [hex, ip] of Object.entries(ips)) {
-    const count = Math.min(ip.count, sideAt(ctx, hex, ip.side).length);
+    const count = Math.min(ip.count, ctx.board.sideAt(hex, ip.side).length);
     if (count === ip.count) continue;
     next ??= { ...ips };
     if (count === 0) delete next[hex];

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { activationCup, eliminateOverstacked, enterAtVerb, entryHexes, hasActed, markActed, rollOff, offerEntry, procedureVerb, releaseRoll, scoreVp, stagedActivation, vpVictory, unitsDescriptor, type ActionDescriptor, type ActivationState, type ProcedureReadContext } from 'hexwar';
 import { AIRFIELDS } from '../data/map';
 import { activationMarkers, ALLIED_AIR_UNITS, alliedMarkerCount, japaneseMarkerCount, VICTORY_LEVELS } from '../data/tables';
-import { afterMoves, canActivate, counterOf, enemyOf, OBJECTIVES, sideAt, stackOk, type Ctx, type WCtx } from './common';
+import { afterMoves, canActivate, counterOf, enemyOf, OBJECTIVES, stackOk, type Ctx, type WCtx } from './common';
 import { combat } from './combat';
 import { allowanceOf, allowedFor, destinations, marchStatus } from './movement';
 import { canTrace, changeSupply, japaneseEdge, supplyDetermination } from './supply';
@@ -49,7 +49,7 @@ function flyIns(ctx: Ctx): ActionDescriptor[] {
   const waiting = ctx.state.units.filter((u) => u.side === 'allied' && u.at === null && u.box === 'reinforcements');
   const out: ActionDescriptor[] = [];
   for (const u of waiting) {
-    const hexes = AIRFIELDS.filter((h) => ctx.data.control[h] === 'allied' && sideAt(ctx, h, 'japanese').length === 0 && stackOk([...sideAt(ctx, h, 'allied').map((x) => x.id), u.id]));
+    const hexes = AIRFIELDS.filter((h) => ctx.data.control[h] === 'allied' && ctx.board.sideAt(h, 'japanese').length === 0 && stackOk([...ctx.board.sideAt(h, 'allied').map((x) => x.id), u.id]));
     if (hexes.length) out.push({ type: 'flyIn', side: 'allied', fixed: { unit: u.id }, choose: { hex: hexes } });
   }
   return out;
@@ -177,7 +177,7 @@ const moveStage = {
       const list = movers(ctx).filter((u) => {
         if (ctx.local.attacked.includes(u.id) || u.flags?.['oos'] === true) return false;
         const ip = ctx.data.ips[u.at!];
-        return !ip || (ip.side === side && ip.count < sideAt(ctx, u.at!, side).length);
+        return !ip || (ip.side === side && ip.count < ctx.board.sideAt(u.at!, side).length);
       });
       return unitsDescriptor('entrench', side, list.map((u) => u.id));
     },

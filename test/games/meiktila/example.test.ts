@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { withRolls } from '../../../src/testing';
 import { meiktila } from '../../../games/meiktila';
-import { combatSums } from '../../../games/meiktila/rules/common-reexports';
+import { combat } from '../../../games/meiktila/rules/combat';
+import type { CombatUnderWay, ResultUnderWay } from '../../../src';
 import { activation, firstActivation, placeUnits, play, reader, unit, withData, type S } from './helpers';
+
+const frame = <L>(s: S, proc: string): L | undefined => s.stack.find((f) => f.proc === proc)?.local as L | undefined;
 
 describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
   it('replays the example from set-up to outcome', () => {
@@ -20,7 +23,7 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
       '1/3 GR': { at: 'M7' },
       '5 PH': { at: 'M7' },
     });
-    s = withData(s, { ips: {}, sixes: 1, sentai: 1, japaneseAir: 1, japaneseAirFree: 1, alliedAir: 0, alliedAirFree: 0 });
+    s = withData(s, { ips: {}, sixes: 1, sentai: 1, alliedAir: 0, airFree: { allied: 0, japanese: 1 } });
     s = activation(s, 'J-DR', 'japanese', 'attack', 6);
     expect(meiktila.legalActions(s, 'japanese')).toContainEqual({ type: 'declareAttack', side: 'japanese', hex: 'M7' });
     s = play(s, { type: 'declareAttack', side: 'japanese', hex: 'M7' }).state;
@@ -32,7 +35,7 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
     // i.e. 1R for an attack. The example's "1L" contradicts them and its own
     // outcome (2-1 shifted 1L would not give 3-1); we follow the rules.
     s = play(s, { type: 'addAir', side: 'japanese' }).state;
-    const sums = combatSums(reader(s), s.data.attack!, false);
+    const sums = combat.preview(reader(s), frame<CombatUnderWay>(s, 'attack')!);
     expect(sums.attack).toBe(16);
     expect(sums.defence).toBe(7); // 4 + 2 + 1 for the town
     expect(sums.baseColumn).toBe('2-1');
@@ -49,7 +52,7 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
     expect(s.pending?.side).toBe('allied');
     s = play(s, { type: 'retreat', side: 'allied', unit: '5 PH' }).state;
     expect(s.pending?.kind).toBe('retreatTo');
-    const to = s.pending!.options[0]!.to as string;
+    const to = s.pending!.options[0]!['to'] as string;
     s = play(s, s.pending!.options[0]!).state;
     expect(unit(s, '5 PH').at).toBe(to);
     // The 99th's Gurkhas roll 5 > 4: reduced, which meets the "1"; they stay.
@@ -57,7 +60,7 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
     s = r.state;
     expect(unit(s, '1/3 GR')).toMatchObject({ at: 'M7', steps: 1 });
     // The armour may not return: it is no longer part of the result.
-    expect(s.data.resolution?.units ?? []).not.toContain('5 PH');
+    expect(frame<ResultUnderWay>(s, 'combatResult')?.units ?? []).not.toContain('5 PH');
     // The attacker's result: the three 55th battalions retreat on 1, 2, 3.
     expect(s.pending).toMatchObject({ kind: 'lossOrRetreat', side: 'japanese' });
     for (const id of ['1/55', '2/55', '3/55']) {
@@ -80,12 +83,12 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
     expect(unit(s, '1/214')).toMatchObject({ steps: 0, at: null, box: 'eliminated' });
     // M7 was not vacated: no advance; the combat is over.
     expect(s.pending).toBeNull();
-    expect(s.data.attack).toBeNull();
+    expect(frame(s, 'attack')).toBeUndefined();
     expect(unit(s, '1/3 GR').at).toBe('M7');
     // VP as they happen (9.1): Japanese 1 (the Gurkha step), Allied 2 (two 1/214 steps).
     expect(s.tracks['vp.japanese']).toBe(1);
     expect(s.tracks['vp.allied']).toBe(2);
     expect(s.data.japaneseAttacked).toBe(true);
-    expect(s.data.japaneseAirFree).toBe(0);
+    expect(s.data.airFree.japanese).toBe(0);
   });
 });

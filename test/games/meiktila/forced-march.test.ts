@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { meiktila } from '../../../games/meiktila';
 import { destinations } from '../../../games/meiktila/rules/movement';
-import { airPowerPhase } from '../../../games/meiktila/rules/turn';
-import { activation, firstActivation, onlyUnits, play, reader, refused, runHook, unit, withData, type S } from './helpers';
+import { endPhase } from '../../../games/meiktila/rules/turn';
+import { settle } from '../../../src/engine/game';
+import { Working } from '../../../src/engine/context';
+import { withRolls } from '../../../src/testing';
+import { activation, firstActivation, onlyUnits, play, reader, refused, unit, withData, type S } from './helpers';
 
 const base = firstActivation(1);
-/** A fresh Allied all-units activation (move stage) with only the named units on the map; the turn's records kept. */
-function scene(units: Record<string, string>, extra: Partial<S['data']> = {}): S {
-  const s = withData(onlyUnits(base, units), { ips: {}, zocThisTurn: [], marchedThisTurn: [], ...extra });
-  return activation(s, 'A-ALL', 'allied', 'move');
+/** A fresh Allied all-units activation (move stage) with only the named units on the map; the turn's records (unit flags) kept. */
+function scene(units: Record<string, string>, flags: Record<string, Record<string, boolean>> = {}): S {
+  const s = withData(onlyUnits(base, units), { ips: {} });
+  return activation({ ...s, units: s.units.map((u) => (flags[u.id] ? { ...u, flags: flags[u.id]! } : u)) }, 'A-ALL', 'allied', 'move');
 }
+const marched = (s: S) => s.units.filter((u) => u.flags?.['marched'] === true).map((u) => u.id);
+const touched = (s: S) => s.units.filter((u) => u.flags?.['touchedZoc'] === true).map((u) => u.id);
 /** The next activation of the same turn: a new marker, the same records of 6.2.1. */
 const again = (s: S) => activation(s, 'A-ALL', 'allied', 'move');
 const dest = (s: S, id: string, to: string) => destinations(reader(s), unit(s, id)).find((d) => d.to === to);
@@ -23,7 +28,7 @@ describe('6.2.1 forced march', () => {
     expect(dest(s, '1 WY', 'J20')).toEqual({ to: 'J20', march: true, zoc: false });
     const r = play(s, mv('1 WY', 'J20', true));
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'moved', unit: '1 WY', forcedMarch: true, rule: '6.2.1' }));
-    expect(r.state.data.marchedThisTurn).toEqual(['1 WY']);
+    expect(marched(r.state)).toEqual(['1 WY']);
   });
 
   it('never reaches a hex by forced march through or into enemy ZOC, nor from one', () => {
@@ -44,14 +49,14 @@ describe('6.2.1 forced march', () => {
   it('a unit that entered or left enemy ZOC earlier in the turn may not force march later that turn', () => {
     let s = scene({ '1 WY': 'J11', '1/55': 'J10' });
     s = play(s, mv('1 WY', 'J13', false)).state; // leaves the ZOC of J10
-    expect(s.data.zocThisTurn).toEqual(['1 WY']);
+    expect(touched(s)).toEqual(['1 WY']);
     s = again(s);
     expect(dest(s, '1 WY', 'J20')).toMatchObject({ march: true }); // in its range, but not open to it
     expect(moves(s, '1 WY').some((a) => a.march)).toBe(false);
     expect(moves(s, '1 WY')).toContainEqual(mv('1 WY', 'J16', false)); // ordinary moves still
     expect(refused(s, mv('1 WY', 'J20', true))).toBe('1 WY may not force march to J20: it entered or left an enemy ZOC earlier this turn (6.2.1)');
     // Another unit, which did not touch enemy ZOC, still may.
-    const other = again(onlyUnits(s, { '1 WY': 'J13', '1/55': 'J10', '1/7 GR': 'I12' }));
+    const other = again(onlyUnits(s, { '1 WY': 'J13', '1/55': 'J10', '1/7 GR': 'I12' }, true));
     expect(moves(other, '1/7 GR').some((a) => a.march)).toBe(true);
   });
 
@@ -59,7 +64,7 @@ describe('6.2.1 forced march', () => {
     let s = scene({ '1 WY': 'J13', '1/55': 'A1' });
     s = play(s, mv('1 WY', 'J20', true)).state;
     // A Japanese unit now stands two hexes off: J19 is in its ZOC, J21 is not.
-    s = again(onlyUnits(s, { '1 WY': 'J20', '1/55': 'J18' }));
+    s = again(onlyUnits(s, { '1 WY': 'J20', '1/55': 'J18' }, true));
     expect(dest(s, '1 WY', 'J19')).toMatchObject({ march: false, zoc: true });
     expect(moves(s, '1 WY')).not.toContainEqual(mv('1 WY', 'J19', false));
     expect(moves(s, '1 WY')).toContainEqual(mv('1 WY', 'J21', false));
@@ -67,17 +72,22 @@ describe('6.2.1 forced march', () => {
     // It may force march again, clear of enemy ZOC.
     expect(moves(s, '1 WY').some((a) => a.march)).toBe(true);
     // If the enemy comes next to it, every move would leave enemy ZOC: it may not move at all.
-    const pinned = again(onlyUnits(s, { '1 WY': 'J20', '1/55': 'J19' }));
+    const pinned = again(onlyUnits(s, { '1 WY': 'J20', '1/55': 'J19' }, true));
     expect(moves(pinned, '1 WY')).toEqual([]);
     // A unit that did not force march may.
-    const free = withData(pinned, { marchedThisTurn: [] });
+    const free = { ...pinned, units: pinned.units.map((u) => (u.id === '1 WY' ? { ...u, flags: {} } : u)) };
     expect(moves(free, '1 WY').length).toBeGreaterThan(0);
   });
 
   it('the records last one turn: the next turn starts clean', () => {
-    const s = scene({ '1 WY': 'J13', '1/55': 'A1' }, { zocThisTurn: ['1 WY'], marchedThisTurn: ['1/7 GR'] });
-    const next = runHook(s, [1, 4, 2], (c) => airPowerPhase(c)).state;
-    expect(next.data.zocThisTurn).toEqual([]);
-    expect(next.data.marchedThisTurn).toEqual([]);
+    const s = scene({ '1 WY': 'J13', '1/55': 'A1', '1/7 GR': 'J12' }, { '1 WY': { touchedZoc: true }, '1/7 GR': { marched: true } });
+    expect([touched(s), marched(s)]).toEqual([['1 WY'], ['1/7 GR']]);
+    // The end phase, then the next turn's air power (3 Allied air units, so its supply phase waits).
+    const w = new Working(meiktila as never, withRolls({ ...s, phase: 'end', flow: { ...s.flow, value: { turn: 'end' } }, stack: [] }, [4, 3, 1, 6]) as never);
+    endPhase(w as never);
+    settle(meiktila as never, w as never);
+    const next = w.finish() as S;
+    expect(next.turn).toBe(2);
+    expect([touched(next), marched(next)]).toEqual([[], []]);
   });
 });

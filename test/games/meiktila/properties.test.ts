@@ -5,8 +5,8 @@ import { createMatch } from '../../../src/engine';
 import { meiktila, meiktilaInvariants } from '../../../games/meiktila';
 import { counters } from '../../../games/meiktila/data/counters';
 import { AIRFIELDS, MEIKTILA, TOWNS } from '../../../games/meiktila/data/map';
-import { distance, stackOk } from '../../../games/meiktila/rules/common';
-import { reader, type S } from './helpers';
+import { stackOk } from '../../../games/meiktila/rules/common';
+import { distance, reader, type S } from './helpers';
 
 describe('10.0 set-up over random play (default options: the players set up)', () => {
   it('random legal placements always give a deployment legal under 10.1, 10.2, 6.3 and 8.4, and play reaches turn 1', () => {
@@ -74,13 +74,12 @@ describe('invariants over random play (fuzz: 6.3, 6.5, 7.1.1, 9.1, 4.3)', () => 
           for (const e of events) {
             if (e.type === 'setUp') placed++;
             if (e.type === 'setupFinished') finished++;
-            if (e.type === 'stepLost') stepEvents = { ...stepEvents, [e.vpTo as 'allied']: stepEvents[e.vpTo as 'allied'] + 1 };
-            if (e.type === 'vp') stepEvents = { ...stepEvents, japanese: stepEvents.japanese + (e.vp as number) };
-            if (e.type === 'stepLost' && e.eliminated) eliminated.add(e.unit as string);
+            if (e.type === 'vp') stepEvents = { ...stepEvents, [e['side'] as 'allied']: stepEvents[e['side'] as 'allied'] + (e['vp'] as number) };
+            if (e.type === 'stepLost' && e['eliminated']) eliminated.add(e['unit'] as string);
             if (e.type === 'activated') {
               const list = drawnThisTurn.get(state.turn) ?? [];
-              expect(list).not.toContain(e.marker);
-              drawnThisTurn.set(state.turn, [...list, e.marker as string]);
+              expect(list).not.toContain(e['marker']);
+              drawnThisTurn.set(state.turn, [...list, e['marker'] as string]);
             }
           }
           for (const id of eliminated) expect(state.units.find((u) => u.id === id)!.at).toBeNull();

@@ -4,9 +4,12 @@ import type { Action } from '../../../src/engine';
 import { meiktila } from '../../../games/meiktila';
 import { counters } from '../../../games/meiktila/data/counters';
 import { AIRFIELDS, LAKE, MEIKTILA, TOWNS } from '../../../games/meiktila/data/map';
-import { distance, neighboursOf, OBJECTIVES } from '../../../games/meiktila/rules/common';
-import { ALLIED_SETUP_HEXES, JAPANESE_SETUP_HEXES } from '../../../games/meiktila/rules/setup';
-import { placeUnits, play, refused, start, startSetup, unit, type S } from './helpers';
+import { OBJECTIVES } from '../../../games/meiktila/rules/common';
+import { alliedSetupHexes, japaneseSetupHexes } from '../../../games/meiktila/rules/setup';
+import { distance, neighboursOf, placeUnits, play, reader, refused, start, startSetup, unit, type S } from './helpers';
+
+const ALLIED_SETUP_HEXES = alliedSetupHexes(reader(startSetup(7)));
+const JAPANESE_SETUP_HEXES = japaneseSetupHexes(reader(startSetup(7)));
 
 const alliedSetUp = counters.filter((c) => c.side === 'allied' && c.arrival === 'setup');
 const japaneseSetUp = counters.filter((c) => c.side === 'japanese' && c.arrival === 'setup');
@@ -14,8 +17,8 @@ const place = (side: 'allied' | 'japanese', u: string, hex: string): Action => (
 const hexesFor = (s: S, side: 'allied' | 'japanese', u: string) =>
   meiktila
     .legalActions(s, side)
-    .filter((a) => a.type === 'place' && a.unit === u)
-    .map((a) => a.hex as string)
+    .filter((a) => a.type === 'place' && a['unit'] === u)
+    .map((a) => a['hex'] as string)
     .sort();
 
 /** The Allied set-up done with the stand-in deployment's hexes, except where `moved` says otherwise. */
@@ -46,7 +49,7 @@ describe('10.1 Allied set-up', () => {
     expect([...ALLIED_SETUP_HEXES].sort()).toEqual([...expected].sort());
     expect(expected.has('J13') && expected.has('J12') && expected.has('M8') && !expected.has('K12')).toBe(true);
     // Every set-up unit may be placed, the Border battalions may not.
-    const units = new Set(meiktila.legalActions(s0, 'allied').map((a) => a.unit));
+    const units = new Set(meiktila.legalActions(s0, 'allied').map((a) => a['unit']));
     expect([...units].sort()).toEqual(alliedSetUp.map((c) => c.id).sort());
   });
 
@@ -112,7 +115,7 @@ describe('10.2 Japanese set-up', () => {
     const expected = JAPANESE_SETUP_HEXES.filter((h) => !s0.units.some((u) => u.side === 'allied' && u.at && distance(u.at, h) <= 1));
     expect(expected).not.toContain('J1');
     expect(hexesFor(s0, 'japanese', '1/55')).toEqual([...expected].sort());
-    const units = new Set(meiktila.legalActions(s0, 'japanese').map((a) => a.unit));
+    const units = new Set(meiktila.legalActions(s0, 'japanese').map((a) => a['unit']));
     expect([...units].sort()).toEqual(['1/14 Tk', '1/55', '2/55', '3/55']);
   });
 
@@ -142,12 +145,12 @@ describe('10.2 Japanese set-up', () => {
     let s = play(s0, place('japanese', '1/55', 'L1')).state;
     expect(meiktila.legalActions(s, 'japanese')).toContainEqual({ type: 'placeImprovedPosition', side: 'japanese', hex: 'L1' });
     s = play(s, { type: 'placeImprovedPosition', side: 'japanese', hex: 'L1' }).state;
-    expect(s.data.ips.L1).toEqual({ side: 'japanese', count: 1 });
+    expect(s.data.ips['L1']).toEqual({ side: 'japanese', count: 1 });
     expect(meiktila.legalActions(s, 'japanese')).not.toContainEqual({ type: 'placeImprovedPosition', side: 'japanese', hex: 'L1' });
     expect(refused(s, { type: 'placeImprovedPosition', side: 'japanese', hex: 'L1' })).toBe('L1 already has 1 improved position(s): no more than there are units in the hex (8.4)');
     s = play(s, place('japanese', '2/55', 'L1')).state;
     s = play(s, { type: 'placeImprovedPosition', side: 'japanese', hex: 'L1' }).state;
-    expect(s.data.ips.L1!.count).toBe(2);
+    expect(s.data.ips['L1']!.count).toBe(2);
   });
 
   it('finishes once all four units are placed; play begins with turn 1 (10.2)', () => {
