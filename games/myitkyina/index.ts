@@ -9,87 +9,58 @@
  *
  * @module
  */
-import { defineGame, type UnitState } from '../../src/engine';
+import type { GameResult, UnitState } from 'hexwar';
 import { COUNTERS } from './data/counters';
-import { MAP } from './data/map';
-import { TURNS } from './data/tables';
-import { actions, legalActions } from './rules/actions';
+import { AIRFIELD, ALLIED_SETUP, MAP, MYITKYINA } from './data/map';
+import { DOUBLE_CREDIT_BEFORE, STACK_LIMIT } from './data/tables';
 import { score } from './rules/bot';
+import { combat } from './rules/combat';
 import { describeEvent } from './rules/log';
-import { publicId, type MyitkyinaData } from './rules/state';
-import { checkResult, finalResult, invariants, phases } from './rules/turn';
+import { phases } from './rules/phases';
+import { kit, load, type Ctx } from './rules/types';
 
-export type { MyitkyinaData, CombatData, CombatStep } from './rules/state';
+export type { MyitkyinaData, G as MyitkyinaSpec } from './rules/types';
 
-/**
- * The sequence of play: the set-up (the Japanese hidden first, then the Allies
- * on A5–A7), then 11 turns, Allies first: reinforcements, movement, combat.
- */
-const sequence = {
-  setup: [{ sides: ['japanese', 'allied'], name: 'setup', rule: 'Setup', steps: [{ phase: 'deploy', rule: 'Setup' }] }],
-  turns: TURNS,
-  steps: [
-    {
-      sides: ['allied', 'japanese'],
-      rule: 'Sequence',
-      steps: [
-        { phase: 'reinforcement', rule: 'Reinforcements' },
-        { phase: 'movement', rule: 'Movement' },
-        { phase: 'combat', rule: 'Combat' },
-      ],
-    },
-  ],
-} as const;
+/** The instant Allied win (a draw once the 36th Indian Division is in): the airfield and all four Myitkyina hexes held at once. */
+function checkResult(ctx: Ctx): GameResult | null {
+  if (ctx.turn < 1 || ![AIRFIELD, ...MYITKYINA].every((h) => ctx.board.sideAt(h, 'allied').length > 0)) return null;
+  if (ctx.data.indianDivision) return { winner: null, reason: `the Allies took the airfield and Myitkyina on turn ${ctx.turn}, but with the 36th Indian Division: a draw`, level: 'draw' };
+  const double = ctx.turn < DOUBLE_CREDIT_BEFORE;
+  return { winner: 'allied', reason: `the Allies took the airfield and all of Myitkyina on turn ${ctx.turn}${double ? ' (double credit, before turn 7)' : ''}`, level: double ? 'double' : 'single' };
+}
+
+/** The game's invariants, checked by the fuzzer after every action. */
+function invariants(ctx: Ctx): string[] {
+  const out: string[] = [];
+  for (const u of ctx.state.units) {
+    if (u.at === null) continue;
+    if (ctx.board.enemyAt(u.at, u.side)) out.push(`${u.at} holds both sides`);
+    if (u.side === 'allied' && u.at.startsWith('H')) out.push(`${u.id} crossed the Irrawaddy`);
+    if (u.side === 'allied' && !ALLIED_SETUP.includes(u.at) && ctx.turn === 0) out.push(`${u.id} set up off A5–A7`);
+    if (!u.hidden && u.id.startsWith('decoy')) out.push(`a revealed decoy ${u.id} is still on the map`);
+    if (ctx.phase !== 'movement' && ctx.phase !== 'reinforcement' && load(ctx, u.at) > STACK_LIMIT) out.push(`${u.at} holds ${load(ctx, u.at)} stacking points`);
+  }
+  return out;
+}
 
 /** The game, ready for `createMatch(myitkyina, { seed })` and `hexwar play myitkyina`. */
-export const myitkyina = defineGame<MyitkyinaData, typeof sequence>({
+export const myitkyina = kit.defineGame({
   id: 'myitkyina',
   title: 'Postcard Myitkyina, Burma 1944',
-  version: '1.0.0',
-  sides: ['allied', 'japanese'],
+  version: '2.0.0',
   map: MAP,
   counters: COUNTERS,
   scenarios: { standard: { title: 'Myitkyina, 17 May 1944', description: 'The whole postcard: 11 turns, the Allies move first.' } },
-  sequence,
-  guards: {},
-  setup(ctx) {
-    // Japanese units go in a shuffled order under shuffled markers, so neither
-    // the order of the units nor a marker says which one is which (or a decoy).
-    // The core's views list hidden markers last, in marker order, but some
-    // events (USAAF strikes, recoveries) follow the state's order: keep the shuffle.
-    const japanese = ctx.random.shuffle(
-      COUNTERS.filter((c) => c.side === 'japanese').map((c) => c.id),
-      'Japanese set-up order',
-    );
-    const markers = ctx.random.shuffle(
-      japanese.map((_, i) => `jp-${String(i + 1).padStart(2, '0')}`),
-      'Japanese markers',
-    );
-    const units: UnitState[] = [];
-    for (const c of COUNTERS.filter((x) => x.side === 'allied')) units.push({ id: c.id, side: c.side, at: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1 });
-    japanese.forEach((id, i) => {
-      const c = COUNTERS.find((x) => x.id === id)!;
-      units.push({ id, side: 'japanese', at: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1, hidden: true, marker: markers[i]! });
-    });
-    return { units, data: { indianDivision: false, bombed: [], combat: null } };
+  setup() {
+    // Japanese counters are hidden from the start; each gets its marker when it comes on the map, in the order the Japanese player chooses.
+    const units = COUNTERS.map((c): UnitState => ({ id: c.id, side: c.side, at: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1, ...(c.side === 'japanese' ? { hidden: true } : {}) }));
+    return { units, data: { indianDivision: false, bombed: [], markers: 0 } };
   },
   phases,
-  actions,
-  legalActions,
+  procedures: combat.procedures,
   checkResult,
-  finalResult,
+  finalResult: () => ({ winner: 'japanese', reason: 'the Allies did not take the airfield and all of Myitkyina' }),
   invariants,
-  viewData(ctx, side) {
-    const c = ctx.data.combat;
-    if (!c || side === 'japanese') return ctx.data;
-    return { ...ctx.data, combat: { ...c, attackers: c.attackers.map((id) => publicId(ctx.unit(id))) } };
-  },
-  describeAction(ctx, a) {
-    const u = typeof a['unit'] === 'string' ? ctx.state.units.find((x) => x.id === a['unit']) : undefined;
-    const who = u ? publicId(u) : '';
-    return `${a.side} ${a.type}${who ? ` ${who}` : ''}${a['to'] !== undefined ? ` to ${String(a['to'] ?? 'hold')}` : ''}${a['hex'] ? ` in ${String(a['hex'])}` : ''}${a['target'] ? ` on ${String(a['target'])}` : ''}${a['mode'] ? ` (${String(a['mode'])})` : ''}`;
-  },
   describeEvent,
   bot: { score },
 });
-

@@ -64,11 +64,12 @@ export function combatLine(e: GameEvent): string {
  * step losses, set-up, reinforcements, the activation cup, victory points),
  * `null` for events a log leaves out (dice, phase changes, declarations the
  * player's action already says), or `undefined` for an event it does not know.
+ * `name` words a unit's id (a hidden unit's marker as `marker jp-03`).
  *
  * @category Log
  */
-export function coreEventLine(e: GameEvent): string | null | undefined {
-  const u = str(e['unit']);
+export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) => id): string | null | undefined {
+  const u = name(str(e['unit']));
   const rule = e['rule'] !== undefined ? ` (${str(e['rule'])})` : '';
   switch (e.type) {
     case 'phaseChanged':
@@ -215,7 +216,8 @@ export function describeEvent(game: Game, state: MatchState<unknown, never>, eve
   if (!e) return null;
   const own = game.definition.describeEvent?.(new Reader(game, state as MatchState) as never, e as never);
   if (own !== undefined) return own;
-  const core = coreEventLine(e);
+  // An id that is no counter's is a hidden unit's marker.
+  const core = coreEventLine(e, (id) => (id === '' || hasCounter(game, id) ? id : `marker ${id}`));
   return core !== undefined ? core : plainEvent(e);
 }
 
@@ -236,4 +238,13 @@ export function describeAction(game: Game, state: MatchState<unknown, never>, ac
   const { type, side, ...rest } = action;
   const fields = Object.entries(rest).map(([k, v]) => `${k} ${str(v)}`).join(', ');
   return `${sideWord(side)}: ${type}${fields ? ` (${fields})` : ''}`;
+}
+
+function hasCounter(game: Game, id: string): boolean {
+  try {
+    game.counter(id);
+    return true;
+  } catch {
+    return false;
+  }
 }

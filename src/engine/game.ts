@@ -284,6 +284,10 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     return out;
   };
 
+  /** The phases whose verbs include each action type (for messages). */
+  const verbPhases = new Map<string, string[]>();
+  for (const [phase, p] of Object.entries(def.phases ?? {}) as [string, { actions?: object }][]) for (const t of Object.keys(p?.actions ?? {})) verbPhases.set(t, [...(verbPhases.get(t) ?? []), phase]);
+
   /** Every verb of the game by type (for answers to decisions and for messages). */
   const allVerbs = new Map<string, ActionDefinition<AnySpec, unknown>>();
   for (const [t, v] of Object.entries(def.actions ?? {})) allVerbs.set(t, v as never);
@@ -362,7 +366,9 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       const known = allVerbs.get(action.type);
       if (!known) return refuse('unknown-action', `${game.title} has no action ${quote(action.type)} (it has ${[...allVerbs.keys()].join(', ')})`, rule, 'type');
       const now = [...open.keys()];
-      return refuse('not-now', `${action.type} is not an action of this moment (${describePosition(state)}${now.length ? `; now: ${now.join(', ')}` : ''})`, known.rule ?? rule);
+      const home = verbPhases.get(action.type);
+      const where = home?.length ? `${action.type} belongs to the ${home.join(' and ')} phase${home.length > 1 ? 's' : ''}` : `${action.type} is not an action of this moment`;
+      return refuse('not-now', `${where}; now it is ${describePosition(state)}${now.length ? ` (now: ${now.join(', ')})` : ''}`, known.rule ?? rule);
     }
     const { verb, frame } = found;
     const vrule = verb.rule ?? rule;

@@ -2,11 +2,26 @@ import { HexwarError } from '../errors';
 import type { HexMap } from '../map';
 
 /**
- * A cost in movement points, or `'prohibited'`.
+ * A cost in movement points, `'prohibited'`, or (for terrain) `'link only'`:
+ * the hex may be entered only along a road or railroad (motorized units in
+ * jungle), at the link's cost.
  *
  * @category Movement
  */
-export type MoveCost = number | 'prohibited';
+export type MoveCost = number | 'prohibited' | 'link only';
+
+/**
+ * A hexside feature's cost, with the hexes it may be crossed from when it may
+ * be crossed only one way (a river the Japanese cross from the east bank only).
+ *
+ * @category Movement
+ */
+export interface HexsideCost {
+  /** Extra MP to cross, or prohibited. */
+  readonly cost: MoveCost;
+  /** The hexes it may be crossed out of; from any other hex it is prohibited. */
+  readonly onlyFrom?: readonly string[];
+}
 
 /**
  * Movement costs for one movement class (foot, motorised, tracked…), as data:
@@ -17,8 +32,8 @@ export type MoveCost = number | 'prohibited';
 export interface MovementCosts {
   /** MP to enter a hex of each terrain type. Every terrain type of the map must be listed. */
   readonly terrain: Readonly<Record<string, MoveCost>>;
-  /** Extra MP to cross a hexside feature (river, stream), or prohibited. Unlisted features cost nothing. */
-  readonly hexsides?: Readonly<Record<string, MoveCost>>;
+  /** Extra MP to cross a hexside feature (river, stream), or prohibited, or crossed one way only. Unlisted features cost nothing. */
+  readonly hexsides?: Readonly<Record<string, MoveCost | HexsideCost>>;
   /**
    * MP to move along a road or rail link, which replaces the terrain and hexside
    * cost of that step (a road crosses a stream by its bridge). A link never
@@ -57,31 +72,39 @@ export interface CompiledCosts {
  */
 export function compileCosts(map: HexMap, costs: MovementCosts): CompiledCosts {
   const terrainCost = new Float64Array(map.terrainTypes.length);
+  const linkOnly = new Uint8Array(map.terrainTypes.length);
   map.terrainTypes.forEach((t, id) => {
     const c = costs.terrain[t];
     if (c === undefined) throw new HexwarError({ code: 'bad-costs', message: `the movement costs give no cost for terrain "${t}"`, path: `terrain.${t}` });
-    terrainCost[id] = c === 'prohibited' ? Infinity : checkCost(c, `terrain.${t}`);
+    if (c === 'link only') linkOnly[id] = 1;
+    terrainCost[id] = c === 'prohibited' || c === 'link only' ? Infinity : checkCost(c, `terrain.${t}`);
   });
   for (const t of Object.keys(costs.terrain)) {
     if (map.terrainId(t) < 0) throw new HexwarError({ code: 'bad-costs', message: `the movement costs name terrain "${t}", which this map does not have (${map.terrainTypes.join(', ')})`, path: `terrain.${t}` });
   }
-  const sideBits: { bit: number; cost: number }[] = [];
-  for (const [f, c] of Object.entries(costs.hexsides ?? {})) {
+  const sideBits: { bit: number; cost: number; from: Uint8Array | null }[] = [];
+  for (const [f, given] of Object.entries(costs.hexsides ?? {})) {
     const bit = map.hexsideBit(f);
-    if (bit === 0) continue; // a chart may list features this map lacks
-    sideBits.push({ bit, cost: c === 'prohibited' ? Infinity : checkCost(c, `hexsides.${f}`) });
+    if (bit === 0) throw new HexwarError({ code: 'bad-costs', message: `the movement costs name hexside feature "${f}", which this map does not have (${map.hexsideTypes.join(', ') || 'none'})`, path: `hexsides.${f}` });
+    const c = typeof given === 'object' ? given.cost : given;
+    let from: Uint8Array | null = null;
+    if (typeof given === 'object' && given.onlyFrom) {
+      from = new Uint8Array(map.size);
+      given.onlyFrom.forEach((l, i) => (from![map.cellOfLabel(l) >= 0 ? map.cellOfLabel(l) : bad(`hexsides.${f}.onlyFrom[${i}]`, `"${l}" is not a hex of the map`)] = 1));
+    }
+    sideBits.push({ bit, cost: c === 'prohibited' || c === 'link only' ? Infinity : checkCost(c, `hexsides.${f}`), from });
   }
   const linkBits: { bit: number; cost: number }[] = [];
   for (const [k, c] of Object.entries(costs.links ?? {})) {
     const bit = map.linkBit(k);
-    if (bit === 0) continue;
+    if (bit === 0) throw new HexwarError({ code: 'bad-costs', message: `the movement costs name link "${k}", which this map does not have (${map.linkTypes.join(', ') || 'none'})`, path: `links.${k}` });
     linkBits.push({ bit, cost: checkCost(c, `links.${k}`) });
   }
   const { size, neighbors, terrain, hexsides, links } = map;
   const step = new Float64Array(size * 6);
   const byLink = new Uint8Array(size * 6);
   const prohibitedCell = new Uint8Array(size);
-  for (let c = 0; c < size; c++) prohibitedCell[c] = terrainCost[terrain[c]!] === Infinity ? 1 : 0;
+  for (let c = 0; c < size; c++) prohibitedCell[c] = terrainCost[terrain[c]!] === Infinity && !linkOnly[terrain[c]!] ? 1 : 0;
   for (let e = 0; e < size * 6; e++) {
     const to = neighbors[e]!;
     if (to < 0) {
@@ -95,7 +118,8 @@ export function compileCosts(map: HexMap, costs: MovementCosts): CompiledCosts {
     }
     let cost = costs.linksOnly ? Infinity : terrainCost[terrain[to]!]!;
     const sides = hexsides[e]!;
-    if (sides !== 0) for (const s of sideBits) if (sides & s.bit) cost += s.cost;
+    const from = Math.floor(e / 6);
+    if (sides !== 0) for (const s of sideBits) if (sides & s.bit) cost += s.from && !s.from[from] ? Infinity : s.cost;
     const l = links[e]!;
     if (l !== 0) {
       for (const k of linkBits) {
@@ -108,6 +132,10 @@ export function compileCosts(map: HexMap, costs: MovementCosts): CompiledCosts {
     step[e] = cost;
   }
   return { map, step, byLink, prohibitedCell, costs };
+}
+
+function bad(path: string, why: string): never {
+  throw new HexwarError({ code: 'bad-costs', message: `movement costs at ${path}: ${why}`, path });
 }
 
 function checkCost(c: number, path: string): number {

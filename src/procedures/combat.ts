@@ -983,13 +983,10 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
   const roleUnits = (ctx: ReadContext<G>, r: ResultUnderWay, role: CombatRole) => onBoard(ctx, role === 'attacker' ? r.attackers : r.defenders);
   const roleSide = (r: ResultUnderWay, role: CombatRole) => (role === 'attacker' ? r.attacker : r.defender);
   const ends = (ctx: ReadContext<G>, r: ResultUnderWay, id: string, hexes: number) => retreatEnds(ctx, retreat, ctx.unit(id), hexes, r);
-  const decide = (ctx: Q, side: string, kind: string, prompt: string, options: Action[], r?: string): boolean => {
-    if (options.length === 1 && !config.askSingle) {
-      resultVerbs[options[0]!.type]!.apply(ctx as never, options[0] as never);
-      return true;
-    }
-    ctx.decide({ side: side as G['side'], kind: kind as G['decision'], prompt, rule: r ?? retreat.rule ?? rule, options });
-    return false;
+  // A decision with one option is carried out at once (its verb carries on with the steps itself).
+  const decide = (ctx: Q, side: string, kind: string, prompt: string, options: Action[], r?: string): void => {
+    if (options.length === 1 && !config.askSingle) resultVerbs[options[0]!.type]!.apply(ctx as never, options[0] as never);
+    else ctx.decide({ side: side as G['side'], kind: kind as G['decision'], prompt, rule: r ?? retreat.rule ?? rule, options });
   };
 
   /** Carries on with the steps: opens the next decision, or ends the combat. */
@@ -1031,7 +1028,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
           }
           ctx.setLocal({ ...r, need: left });
           const side = roleSide(r, step.role);
-          if (decide(ctx, side, 'takeLoss', `${r.result}: choose a unit to ${step.units ? 'eliminate' : 'lose a step'} (${left} to go)`, units.map((unit) => ({ type: 'takeLoss', side, unit })), rule)) continue;
+          decide(ctx, side, 'takeLoss', `${r.result}: choose a unit to ${step.units ? 'eliminate' : 'lose a step'} (${left} to go)`, units.map((unit) => ({ type: 'takeLoss', side, unit })), rule);
           return;
         }
         case 'lossOrRetreat': {
@@ -1050,7 +1047,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
             if (ends(ctx, ctx.local, id, step.hexes).ends.length > 0) options.push({ type: 'retreat', side, unit: id });
           }
           const who = step.role === 'defender' ? 'Defender' : 'Attacker';
-          if (decide(ctx, side, 'lossOrRetreat', `${who} result at ${r.hex}: ${need} more step(s) to lose, or retreat units ${step.hexes} hex(es)`, options)) continue;
+          decide(ctx, side, 'lossOrRetreat', `${who} result at ${r.hex}: ${need} more step(s) to lose, or retreat units ${step.hexes} hex(es)`, options);
           return;
         }
         case 'retreat': {
@@ -1071,7 +1068,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
             if (ctx.local.units.length === 0) pop();
             continue;
           }
-          if (decide(ctx, side, 'retreat', `${step.result ?? r.result}: where does ${id} retreat${step.noRetreat ? ', or does it hold (No Retreat!)' : ''}?`, options)) continue;
+          decide(ctx, side, 'retreat', `${step.result ?? r.result}: where does ${id} retreat${step.noRetreat ? ', or does it hold (No Retreat!)' : ''}?`, options);
           return;
         }
         case 'advance': {

@@ -45,12 +45,12 @@ export interface DeploymentConfig<G extends HexSpec> {
   readonly notAdjacentToEnemy?: boolean;
   /** Whether these units may stack in a hex (or a message saying why not). */
   readonly stacking?: (ctx: ReadContext<G>, hex: string, units: readonly string[]) => boolean | string;
-  /** Room left for the rest: each unit's weight, the limit per hex, and the hexes they may go to. */
+  /** Room left for the rest: each unit's weight, the limit per hex, and the hexes they may go to (none: no check for that side). */
   readonly feasible?: { readonly weight: (id: string) => number; readonly limit: number; readonly hexes: (ctx: ReadContext<G>, side: string) => readonly string[] };
   /** A placed unit may be placed once more while its side sets up (once, so that set-up always ends); needs `setsUp`. */
-  readonly redeploy?: boolean;
+  readonly redeploy?: boolean | ((side: string) => boolean);
   /** The side's set-up ends by itself when its last unit is placed. */
-  readonly autoFinish?: boolean;
+  readonly autoFinish?: boolean | ((side: string) => boolean);
   /** The event emitted for a placement (default `setUp`). */
   readonly event?: string;
   /** The rule for enemy-occupied hexes and stacking (default: the set-up rule). */
@@ -115,7 +115,8 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
   const setsUp = (ctx: ReadContext<G>, u: UnitState) => (config.setsUp ? config.setsUp(ctx, u) : u.box === 'setup');
   const waiting = (ctx: ReadContext<G>, side: string) => ctx.state.units.filter((u) => u.side === side && u.at === null && u.box === 'setup');
   // A placed unit may be placed once more (a set-up that could shuffle units for ever would never end).
-  const placedOnce = (ctx: ReadContext<G>, side: string) => (config.redeploy && ctx.turn === 0 ? ctx.state.units.filter((u) => u.side === side && u.at !== null && setsUp(ctx, u) && u.flags?.['redeployed'] !== true) : []);
+  const when = (v: boolean | ((side: string) => boolean) | undefined, side: string) => (typeof v === 'function' ? v(side) : v === true);
+  const placedOnce = (ctx: ReadContext<G>, side: string) => (when(config.redeploy, side) && ctx.turn === 0 ? ctx.state.units.filter((u) => u.side === side && u.at !== null && setsUp(ctx, u) && u.flags?.['redeployed'] !== true) : []);
   const prohibited = new Set(config.prohibitedTerrain ?? []);
 
   /** Why `id` may not go to `hex` now, or `null`. */
@@ -147,6 +148,7 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
       const f = config.feasible;
       const rest = waiting(ctx, side).filter((x) => x.id !== id).map((x) => x.id);
       const hexes = f.hexes(ctx, side);
+      if (hexes.length === 0) return null;
       const load = (h: string) => ctx.board.unitsAt(h).filter((x) => x.id !== id).reduce((s, x) => s + f.weight(x.id), 0) + (h === hex ? f.weight(id) : 0);
       if (!packable(hexes.map((h) => f.limit - load(h)), rest.map(f.weight))) return { code: 'infeasible', rest };
     }
@@ -210,13 +212,13 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
       const after = ctx.updateUnit(a.unit, { at: a.hex, box: 'map', ...(again ? { flags: { redeployed: true } } : {}) });
       ctx.emitAbout(after, { type: config.event ?? 'setUp', unit: a.unit, side: a.side, hex: a.hex, ...(again ? { from: u.at } : {}), rule: config.rule(a.side) });
       config.placed?.(ctx, after, a.hex);
-      if (config.autoFinish && waiting(ctx, a.side).length === 0) ctx.endPhase();
+      if (when(config.autoFinish, a.side) && waiting(ctx, a.side).length === 0) ctx.endPhase();
     },
   };
 
   const finish: ActionDefinition<G, Record<never, never>> = {
     schema: z.object({}),
-    legal: (ctx, side) => (sideNow(ctx) === side && !config.autoFinish && waiting(ctx, side).length === 0 ? [{ type: FINISH, side }] : []),
+    legal: (ctx, side) => (sideNow(ctx) === side && !when(config.autoFinish, side) && waiting(ctx, side).length === 0 ? [{ type: FINISH, side }] : []),
     refuse(ctx, a) {
       const rule = config.rule(a.side);
       if (sideNow(ctx) !== a.side) return { code: 'not-now', message: `the ${a.side} player is not setting up now (${rule})`, rule };
@@ -224,7 +226,11 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
       return { code: 'units-left', message: config.unfinished?.(a.side, left) ?? `set-up is finished only when every unit is placed: ${left.join(', ')} still to set up (${rule})`, rule };
     },
     apply(ctx, a) {
-      ctx.emit({ type: 'setupFinished', side: a.side, rule: config.rule(a.side) });
+      // Where the side's units stand (hidden units are not shown).
+      const placed: Record<string, string[]> = {};
+      for (const u of ctx.board.unitsOf(a.side)) if (!u.hidden) (placed[u.at!] ??= []).push(u.id);
+      for (const ids of Object.values(placed)) ids.sort();
+      ctx.emit({ type: 'setupFinished', side: a.side, placed, rule: config.rule(a.side) });
       ctx.endPhase();
     },
   };

@@ -21,16 +21,20 @@ export function rollOff(ctx: RulesContext, sides: readonly string[], opts: { rea
 
 /**
  * Eliminates the units in violation of stacking (end of turn): in each hex, the
- * last-listed units go until the rest may stack. Emits `overstacked` for each.
+ * last units (in the units' order, or `order`) go until the rest may stack.
+ * Emits `overstacked` for each.
  *
  * @category Procedures
  */
-export function eliminateOverstacked(ctx: RulesContext, mayStack: (ids: readonly string[]) => boolean, rule: string): void {
+export function eliminateOverstacked(ctx: RulesContext, mayStack: (ids: readonly string[]) => boolean, rule: string, opts: { readonly side?: string; readonly order?: (a: UnitState, b: UnitState) => number } = {}): void {
   const hexes = new Map<string, string[]>();
   for (const u of ctx.state.units) if (u.at !== null && u.steps > 0) hexes.set(u.at as string, [...(hexes.get(u.at as string) ?? []), u.id]);
   for (const [hex, ids] of hexes) {
     for (const side of new Set(ids.map((id) => ctx.unit(id).side))) {
+      if (opts.side !== undefined && side !== opts.side) continue;
       const left = ids.filter((id) => ctx.unit(id).side === side);
+      // The last in `order` go first (default: the order units are listed in).
+      if (opts.order) left.sort((a, b) => opts.order!(ctx.unit(a), ctx.unit(b)));
       while (!mayStack(left)) {
         const victim = left.pop()!;
         ctx.emit({ type: 'overstacked', unit: victim, hex, rule });
@@ -100,4 +104,18 @@ export function markSupply(
   }
   ctx.emit({ type: 'supplyStatus', side, ...opts.summary, ...tally, rule: opts.rule });
   return { cutOff: tally.cutOff, failed: tally.failed };
+}
+
+/**
+ * A verb that ends the phase: `endMovement`, `endCombat`, `skip`. Legal for the
+ * side acting in the phase (or when `when` says so).
+ *
+ * @example
+ * ```ts
+ * phases: { movement: { actions: { move, endMovement: endPhaseVerb('endMovement', '6.2') } } }
+ * ```
+ * @category Procedures
+ */
+export function endPhaseVerb(type: string, rule: string, when?: (ctx: ReadContext, side: string) => boolean): import('../engine/definition').ActionDefinition<never, Record<never, never>> {
+  return { rule, legal: (ctx, side) => (!when || when(ctx as never, side) ? [{ type, side }] : []), apply: (ctx) => ctx.endPhase() };
 }

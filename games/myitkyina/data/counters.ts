@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { CounterData } from '../../../src/engine';
+import type { CounterData } from 'hexwar';
 
 /** Who a unit belongs to, for the rules that single out nations. */
 export type Nation = 'us' | 'chinese' | 'british' | 'japanese';

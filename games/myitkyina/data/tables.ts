@@ -5,8 +5,7 @@
  *
  * @module
  */
-import type { CombatResultsTable, OddsTable } from '../../../src/combat';
-import { ratioColumns } from '../../../src/combat';
+import { parseCrt, ratioColumns, type CombatResultsTable, type OddsTable } from 'hexwar';
 
 /** The seven odds columns, worst first. Odds worse than 1:3 read 1:3; better than 4:1 read 4:1. */
 export const ODDS: OddsTable = {
@@ -21,7 +20,7 @@ export const ODDS: OddsTable = {
  * "5 2", … "1 6"); `roll` here is the FIRST number, the Allied reading. A
  * Japanese attack reads the second number, i.e. looks up `7 − roll` (see README).
  */
-export const CRT: CombatResultsTable = {
+export const CRT: CombatResultsTable = parseCrt({
   id: 'myitkyina-crt',
   columns: ['1:3', '1:2', '1:1', '3:2', '2:1', '3:1', '4:1'],
   die: { count: 1, sides: 6 },
@@ -33,10 +32,10 @@ export const CRT: CombatResultsTable = {
     { roll: 2, results: ['2AE', '1AE', 'AD', 'AD', 'BD', 'D', 'DW'] },
     { roll: 1, results: ['3AE', '2AE', '1AE', 'AD', 'AD', 'BD', 'D'] },
   ],
-};
+});
 
 /** The USAAF column, one result per Japanese unit, by modified roll (first number; above 6 reads 6). */
-export const USAAF: CombatResultsTable = {
+export const USAAF: CombatResultsTable = parseCrt({
   id: 'myitkyina-usaaf',
   columns: ['USAAF'],
   die: { count: 1, sides: 6 },
@@ -49,7 +48,7 @@ export const USAAF: CombatResultsTable = {
     { roll: 1, results: ['-'] },
   ],
   maxRoll: 6,
-};
+});
 
 /** The result legend, in the postcard's words. */
 export const LEGEND: Readonly<Record<string, string>> = {

@@ -5,89 +5,61 @@
  *
  * @module
  */
-import type { Action, MatchView, UnitState } from '../../../src/engine';
-import { cellDistance } from '../../../src/map';
+import type { Action, BotContext } from 'hexwar';
 import { AIRFIELD, MYITKYINA } from '../data/map';
-import { attackOf, board, counterOf, defenceOf, neighbours, objective, weight, type MyitkyinaData } from './state';
+import { counterOf, weight, type G } from './types';
 
 const OBJECTIVES = [AIRFIELD, ...MYITKYINA];
-
-const dist = (a: string, b: string) => cellDistance(board, board.cell(a), board.cell(b));
+const objective = (hex: string) => OBJECTIVES.includes(hex);
+type B = BotContext<G>;
 
 /** How far a hex is from the nearest objective a side still has to take (Allies) or hold (Japanese). */
-function distanceToGoal(units: readonly UnitState[], side: string, hex: string): number {
-  const open = OBJECTIVES.filter((h) => !units.some((u) => u.at === h && u.side === side));
-  const goals = open.length ? open : OBJECTIVES;
-  return Math.min(...goals.map((g) => dist(hex, g)));
+function distanceToGoal(ctx: B, hex: string): number {
+  const open = OBJECTIVES.filter((h) => ctx.board.sideAt(h, ctx.side).length === 0);
+  return Math.min(...(open.length ? open : OBJECTIVES).map((g) => ctx.board.distance(hex, g)));
 }
 
-/** A guess of a hex's defence from what the side can see. */
-function guessDefence(units: readonly UnitState[], side: string, hex: string): number {
-  const there = units.filter((u) => u.at === hex && u.side !== side);
-  const base = there.reduce((s, u) => s + (u.hidden ? 1 : defenceOf(u.id)), 0);
-  return base + (MYITKYINA.includes(hex) ? Math.min(there.length, 2) : 0);
-}
+/** A guess of a hex's defence from what the side can see (a marker counts 1). */
+const guessDefence = (ctx: B, hex: string): number => {
+  const there = ctx.board.unitsAt(hex).filter((u) => u.side !== ctx.side);
+  return there.reduce((s, u) => s + (u.hidden ? 1 : ctx.factors(u).defence), 0) + (MYITKYINA.includes(hex) ? Math.min(there.length, 2) : 0);
+};
 
-/** Attack strength a side could bring against a hex. */
-function reach(units: readonly UnitState[], side: string, hex: string): number {
-  const near = new Set(neighbours(hex));
-  return units.filter((u) => u.side === side && u.at !== null && near.has(u.at) && !u.flags?.['disrupted']).reduce((s, u) => s + attackOf(u.id), 0);
-}
+/** Attack strength the side could bring against a hex. */
+const reach = (ctx: B, hex: string): number => ctx.board.neighbours(hex).reduce((s, h) => s + ctx.board.sideAt(h, ctx.side).filter((u) => !u.flags?.['disrupted']).reduce((t, u) => t + (ctx.factors(u).attack ?? 0), 0), 0);
 
-/** Scores an action for a side from its view: higher is better. */
-export function score(view: MatchView<MyitkyinaData>, a: Action, side: string): number {
-  const units = view.units;
-  const unit = (id: unknown) => units.find((u) => u.id === id);
+/** Scores an action for the bot's side: higher is better; the core scores the combat decisions. */
+export function score(ctx: B, a: Action): number | undefined {
+  const side = ctx.side;
   switch (a.type) {
     case 'deploy': {
       const hex = a['hex'] as string;
-      if (side === 'allied') {
-        // Regiments first (one to a hex), then the battalions, the road hex A6 first;
-        // moving a unit already placed only if nothing else is left (never, in practice).
-        const u = unit(a['unit'])!;
-        if (u.at !== null) return -5;
-        const load = units.filter((x) => x.at === hex && x.side === side).reduce((s, x) => s + weight(x.id), 0);
-        return (weight(u.id) > 1 ? 3 : 1) - load + (hex === 'A6' ? 0.5 : 0);
-      }
-      const held = units.filter((u) => u.at === hex).length;
-      return (objective(hex) ? 10 - held * 3 : 0) - dist(hex, MYITKYINA[1]!) * 0.5;
+      if (side === 'japanese') return (objective(hex) ? 10 - ctx.board.unitsAt(hex).length * 3 : 0) - ctx.board.distance(hex, MYITKYINA[1]!) * 0.5;
+      // Regiments first (one to a hex), then the battalions, the road hex A6 first; never move a unit already placed.
+      const u = ctx.unit(a['unit'] as string);
+      if (u.at !== null) return -5;
+      return (weight(u.id) > 1 ? 3 : 1) - ctx.board.unitsAt(hex).reduce((s, x) => s + weight(x.id), 0) + (hex === 'A6' ? 0.5 : 0);
     }
     case 'reinforce':
-      return counterOf(a['unit'] as string).nation === 'british' ? -1 : 5 - dist(a['hex'] as string, 'F5') * 0.3;
-    case 'skip':
-      return 0;
+      return counterOf(a['unit'] as string).nation === 'british' ? -1 : 5 - ctx.board.distance(a['hex'] as string, 'F5') * 0.3;
     case 'endSetup':
       return 10;
     case 'move': {
-      const u = unit(a['unit'])!;
+      const u = ctx.unit(a['unit'] as string);
       const to = a['to'] as string;
-      if (side === 'japanese' && objective(u.at!)) {
-        const left = units.filter((x) => x.at === u.at && x.side === side).length;
-        if (left <= 1) return -10;
-      }
-      const gain = distanceToGoal(units, side, u.at!) - distanceToGoal(units, side, to);
-      return gain * 2 + (objective(to) ? 3 : 0) - 0.5;
+      if (side === 'japanese' && objective(u.at!) && ctx.board.sideAt(u.at!, side).length <= 1) return -10;
+      return (distanceToGoal(ctx, u.at!) - distanceToGoal(ctx, to)) * 2 + (objective(to) ? 3 : 0) - 0.5;
     }
-    case 'endMovement':
-    case 'endCombat':
-      return 0;
-    case 'attack': {
-      const target = a['target'] as string;
-      const odds = reach(units, side, target) / Math.max(1, guessDefence(units, side, target));
-      return odds >= 1.5 ? 4 + odds : side === 'allied' && objective(target) && odds >= 1 ? 1 : -1;
+    case 'declareAttack': {
+      const hex = a['hex'] as string;
+      const odds = reach(ctx, hex) / Math.max(1, guessDefence(ctx, hex));
+      return odds >= 1.5 ? 4 + odds : side === 'allied' && objective(hex) && odds >= 1 ? 1 : -1;
     }
-    case 'join':
-      return 3 + attackOf(a['unit'] as string);
-    case 'resolve':
-      return a['mode'] === 'normal' ? 1 : a['mode'] === 'pressed' ? 0.5 : 0;
-    case 'advance':
-      return a['unit'] === null ? 0 : 2;
-    case 'retreat':
-      if (a['to'] === null) return side === 'japanese' ? 1 : -1;
-      return -distanceToGoal(units, side, a['to'] as string) * 0.1;
-    case 'eliminate':
-      return -attackOf(a['unit'] as string);
+    case 'addAttacker':
+      return 3 + (ctx.factors(a['unit'] as string).attack ?? 0);
+    case 'noRetreat':
+      return side === 'japanese' ? 1 : -1;
     default:
-      return 0;
+      return undefined;
   }
 }

@@ -1,27 +1,20 @@
 /**
- * The game's log in a player's words: one line per event, for
- * `hexwar play myitkyina` and any other log reader.
- *
- * An event about a hidden Japanese unit is described by its public form (the
- * one the Allies see), so the log names such units only by their marker until
- * they are revealed, even though it is printed from the full record.
+ * The game's log in a player's words. An event about a hidden Japanese unit is
+ * described by its public form (the core does that), so the log names such
+ * units only by their marker until they are revealed.
  *
  * @module
  */
-import { plainEvent, type GameEvent } from '../../../src/engine';
-import { LEGEND } from '../data/tables';
-import { AIRFIELD } from '../data/map';
+import type { GameEvent } from 'hexwar';
 import { COUNTER } from '../data/counters';
+import { AIRFIELD } from '../data/map';
+import { LEGEND } from '../data/tables';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : String(v));
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
 
 /** A unit's name in the log: its id, or "marker …" for a hidden unit's marker. */
-export function unitName(id: unknown): string {
-  const s = str(id);
-  return COUNTER.has(s) ? s : `marker ${s}`;
-}
-
+export const unitName = (id: unknown): string => (COUNTER.has(str(id)) ? str(id) : `marker ${str(id)}`);
 const names = (ids: unknown): string => list(ids).map(unitName).join(' + ') || 'nobody';
 
 /** What a combat result means, in the postcard's words ("2DE: 2 defenders eliminated"). */
@@ -31,69 +24,40 @@ export function resultWords(result: string): string {
   return LEGEND[result] ?? result;
 }
 
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+type Shift = { shift: number; reason: string };
+const signed = (s: Shift) => `${s.shift > 0 ? '+' : ''}${s.shift}`;
 
 function combatLine(e: GameEvent): string {
   const where = list(e['hexes']);
-  const target = `${str(e['target'])}${where.length > 1 ? ` (and ${where.slice(1).join(', ')}, which had to be attacked too)` : ''}`;
+  const target = `${str(e['hex'])}${where.length > 1 ? ` (and ${where.slice(1).join(', ')}, which had to be attacked too)` : ''}`;
   if (e['result'] === 'none') return `Combat at ${target}: ${str(e['reason'])}; no roll`;
-  const japanese = e['side'] === 'japanese';
-  const bonus = Number(e['townBonus'] ?? 0);
-  const parts = [
-    `Combat at ${target}: ${names(e['attackers'])} (${str(e['attack'])}) against ${names(e['defenders'])} (${str(e['defence'])}${bonus ? `, with +${bonus} for Myitkyina` : ''}) = ${str(e['odds'])}`,
-  ];
-  const modeName = e['mode'] === 'banzai' ? 'Banzai!' : e['mode'] === 'pressed' ? 'Pressed Attack' : null;
-  const shifts = list(e['shifts']);
-  const fixed = shifts.filter((x) => !x.endsWith('Banzai!') && !x.endsWith('Pressed Attack'));
-  const byRoll = shifts.find((x) => x.endsWith('Banzai!') || x.endsWith('Pressed Attack'));
+  const bonus = ((e['modifiers'] ?? []) as unknown as { amount: number }[]).reduce((s, m) => s + m.amount, 0);
+  const shifts = (e['shifts'] ?? []) as unknown as Shift[];
+  const byRoll = shifts.find((x) => x.reason === 'Banzai!' || x.reason === 'Pressed Attack');
+  const fixed = shifts.filter((x) => x !== byRoll).map((x) => `${signed(x)} ${x.reason}`);
+  const parts = [`Combat at ${target}: ${names(e['attackers'])} (${str(e['attack'])}) against ${names(e['defenders'])} (${str(e['defence'])}${bonus ? `, with +${bonus} for Myitkyina` : ''}) = ${str(e['odds'])}`];
   if (fixed.length) parts.push(`shifted ${fixed.join(', ')}`);
-  const roll = `${modeName ? `${modeName}: ` : ''}rolled ${str(e['roll'])}${japanese ? ` (Japanese: read as row ${str(e['tableRoll'])})` : ''}`;
-  parts.push(`${roll}${byRoll ? `, ${byRoll.split(' ')[0]}` : ''}: column ${str(e['column'])}`);
+  const roll = `${byRoll ? `${byRoll.reason}: ` : ''}rolled ${str(e['roll'])}${e['side'] === 'japanese' ? ` (Japanese: read as row ${str(e['read'])})` : ''}`;
+  parts.push(`${roll}${byRoll ? `, ${signed(byRoll)}` : ''}: column ${str(e['column'])}`);
   return `${parts.join('; ')} → ${str(e['result'])}: ${resultWords(str(e['result']))}`;
 }
 
-/**
- * One line describing an event for the log, or `null` to leave it out (phase
- * changes, shuffles, and die rolls, which the game's own events report with
- * their meaning). Secret events are described by their public form.
- */
-export function describeEvent(event: GameEvent): string | null {
-  if (event.visibleTo !== undefined) {
-    if (event.publicAs === null || event.publicAs === undefined) return null;
-    return describeEvent(event.publicAs);
-  }
-  const e = event;
+/** One line describing an event for the log; `undefined` leaves it to the core's words. */
+export function describeEvent(_ctx: unknown, e: GameEvent): string | null | undefined {
   const u = unitName(e['unit']);
   switch (e.type) {
-    case 'phaseChanged':
-    case 'shuffled':
-    case 'numberDrawn':
-    case 'dieRolled':
-      return null;
     case 'deployed':
       return e['from'] !== undefined ? `${u} is moved in the set-up from ${str(e['from'])} to ${str(e['hex'])}` : `${u} sets up in ${str(e['hex'])}`;
-    case 'setupDone': {
-      const stacks = (e['stacks'] ?? {}) as Record<string, string[]>;
-      const where = Object.keys(stacks)
-        .sort()
-        .map((h) => `${h}: ${stacks[h]!.join(' + ')}`)
-        .join('; ');
-      return `The Allies are set up (${where})`;
+    case 'setupFinished': {
+      const placed = (e['placed'] ?? {}) as Record<string, string[]>;
+      return `The Allies are set up (${Object.keys(placed).sort().map((h) => `${h}: ${placed[h]!.join(' + ')}`).join('; ')})`;
     }
     case 'reinforced':
       return e['hex'] === AIRFIELD ? `${u} flies in to the airfield (${AIRFIELD})` : `${u} arrives on the east bank at ${str(e['hex'])}`;
     case 'indianDivision':
-      return capital(str(e['reason']));
-    case 'moved':
-      return `${u} moves ${str(e['from'])} → ${str(e['to'])}`;
-    case 'attackDeclared':
-      return `${u} attacks ${str(e['target'])}`;
-    case 'attackJoined':
-      return `${u} joins the attack on ${str(e['target'])}`;
+      return str(e['reason']).replace(/^./, (c) => c.toUpperCase());
     case 'revealed':
-      return e['decoy'] === true
-        ? `Marker ${str(e['marker'])} in ${str(e['hex'])} is revealed: a decoy`
-        : `Marker ${str(e['marker'])} in ${str(e['hex'])} is revealed: ${str(e['unit'])}`;
+      return `Marker ${str(e['marker'])} in ${str(e['hex'])} is revealed: ${e['decoy'] === true ? 'a decoy' : str(e['unit'])}`;
     case 'decoyRemoved':
       return `The decoy is taken off ${str(e['hex'])}`;
     case 'combat':
@@ -102,14 +66,8 @@ export function describeEvent(event: GameEvent): string | null {
       return `${u} is disrupted in ${str(e['hex'])}`;
     case 'notDisrupted':
       return `${u} is not disrupted: ${str(e['reason'])}`;
-    case 'eliminated':
-      return `${u} is eliminated in ${str(e['hex'])} (${str(e['reason'])})`;
-    case 'retreated':
-      return `${u} retreats ${str(e['from'])} → ${str(e['to'])}`;
     case 'noRetreat':
-      return e['result'] === 'DR' ? `No Retreat! ${u} stands in ${str(e['hex'])}: DR becomes DE` : `No Retreat! ${u} holds ${str(e['hex'])}, disrupted: DW becomes D`;
-    case 'advanced':
-      return `${u} advances ${str(e['from'])} → ${str(e['to'])}`;
+      return e['result'] === 'DR' ? `No Retreat! ${u} stands in ${str(e['at'])}: DR becomes DE` : `No Retreat! ${u} holds ${str(e['at'])}, disrupted: DW becomes D`;
     case 'weather':
       return e['monsoon'] === true
         ? `Monsoon: rolled ${str(e['roll'])} (1–${str(e['upTo'])} grounds the USAAF on turn ${str(e['turn'])}): no air strikes`
@@ -127,6 +85,6 @@ export function describeEvent(event: GameEvent): string | null {
       return `Victory check, end of turn ${str(e['turn'])}: ${held}${e['last'] === true ? ' — the Japanese have held out' : ' — the siege goes on'}`;
     }
     default:
-      return plainEvent(e);
+      return undefined;
   }
 }

@@ -1,0 +1,66 @@
+/**
+ * Postcard Myitkyina's names and state, declared once: the sequence of play
+ * (the set-up, then 11 turns, Allies first), the sides, the game's data, its
+ * events and decisions, and the typed kit every rule file builds on.
+ *
+ * @module
+ */
+import { setupGame, type ReadContext, type RulesContext, type SpecOf, type UnitState } from 'hexwar';
+import { COUNTER, type MyitkyinaCounter } from '../data/counters';
+import { STACK_LIMIT, STACK_WEIGHT, TURNS } from '../data/tables';
+
+/** The set-up (the Japanese hidden first, then the Allies on A5–A7), then 11 turns, Allies first: reinforcements, movement, combat. */
+export const sequence = {
+  setup: [{ sides: ['japanese', 'allied'], name: 'setup', rule: 'Setup', steps: [{ phase: 'deploy', rule: 'Setup' }] }],
+  turns: TURNS,
+  steps: [
+    {
+      sides: ['allied', 'japanese'],
+      rule: 'Sequence',
+      steps: [
+        { phase: 'reinforcement', rule: 'Reinforcements' },
+        { phase: 'movement', rule: 'Movement' },
+        { phase: 'combat', rule: 'Combat' },
+      ],
+    },
+  ],
+} as const;
+
+/** The game's own data: plain JSON. */
+export type MyitkyinaData = {
+  /** True once a 36th Indian Division unit has come in: the Allies can only draw. */
+  readonly indianDivision: boolean;
+  /** Public ids (markers while hidden) of Japanese units the USAAF disrupted this turn. */
+  readonly bombed: readonly string[];
+  /** Japanese counters put on the map so far (the next one is marked `jp-<n+1>`). */
+  readonly markers: number;
+};
+
+type Types = { data: MyitkyinaData; decisions: 'defSupport' | 'takeLoss' | 'retreat' | 'retreatTo' | 'lossOrRetreat' | 'advance' };
+/** What the compiler knows of Postcard Myitkyina. */
+export type G = SpecOf<Types, typeof sequence, readonly ['allied', 'japanese']>;
+/** The typed builders for Myitkyina's verbs. */
+export const kit = setupGame({ types: {} as Types, sides: ['allied', 'japanese'] as const, sequence });
+/** The context the rules read. */
+export type Ctx = ReadContext<G>;
+/** The context the rules change the match through. */
+export type WCtx = RulesContext<G>;
+
+/** The counter of a unit. */
+export const counterOf = (id: string): MyitkyinaCounter => COUNTER.get(id)!;
+/** The other side. */
+export const enemyOf = (side: string): string => (side === 'allied' ? 'japanese' : 'allied');
+/** Whether a unit is a decoy. */
+export const isDecoy = (id: string): boolean => counterOf(id).type === 'decoy';
+/** Whether a unit is disrupted. */
+export const disrupted = (u: UnitState): boolean => u.flags?.['disrupted'] === true;
+/** Whether a unit is a regiment or a brigade. */
+export const isBig = (id: string): boolean => ['regiment', 'brigade'].includes(counterOf(id).size ?? '');
+/** The id other sides see: the marker while hidden. */
+export const publicId = (u: UnitState): string => (u.hidden ? (u.marker ?? u.id) : u.id);
+/** Stacking points of a unit (decoys count as the battalions they pretend to be). */
+export const weight = (id: string): number => STACK_WEIGHT[counterOf(id).size ?? 'battalion'] ?? 1;
+/** Stacking points of the units in a hex, `id` left out. */
+export const load = (ctx: Ctx, hex: string, id = ''): number => ctx.board.unitsAt(hex).reduce((s, u) => s + (u.id === id ? 0 : weight(u.id)), 0);
+/** Whether `id` may join the units in `hex` within the limit. */
+export const roomFor = (ctx: Ctx, hex: string, id: string): boolean => load(ctx, hex, id) + weight(id) <= STACK_LIMIT;
