@@ -3,7 +3,7 @@
  * against a structuredClone of the same 100-unit state.
  */
 import { z } from 'zod';
-import { createMatch, defineGame, type Action, type Game, type JsonValue, type MatchState } from '../src/engine';
+import { createMatch, defineGame, type Action, type AnySpec, type Game, type MatchState } from '../src/engine';
 import { race } from '../test/support/race';
 import { fixtureRng } from '../test/support/maps';
 import { playBgioRace } from './race-bgio';
@@ -11,8 +11,8 @@ import { timeSideBySide } from './harness';
 import type { Row } from './hexcore';
 
 /** Plays one race with uniformly random legal moves. */
-function playOurRace<D extends JsonValue>(game: Game<D>, seed: number, rnd: () => number): number {
-  let s: MatchState<D> = createMatch(game, { seed });
+function playOurRace(game: Game<AnySpec>, seed: number, rnd: () => number): number {
+  let s: MatchState = createMatch(game, { seed });
   let moves = 0;
   while (!s.result) {
     const side = game.actingSides(s)[0]!;
@@ -58,22 +58,23 @@ const drill = defineGame({
     data: { vp: { blue: 0, red: 0 } },
     tracks: { vp: 0 },
   }),
-  actions: {
-    step: {
-      schema: z.object({ unit: z.string(), to: z.string() }),
-      apply(ctx, action) {
-        const u = ctx.unit(action.unit as string);
-        const to = ctx.map.cellOfLabel(action.to as string);
-        const from = ctx.map.cellOfLabel(u.at!);
-        let adjacent = false;
-        for (let d = 0; d < 6; d++) if (ctx.map.neighbors[from * 6 + d] === to) adjacent = true;
-        if (!adjacent) ctx.reject('not-adjacent', `${u.id} can only step to an adjacent hex`);
-        ctx.updateUnit(u.id, { at: action.to as string, flags: { mpSpent: 1 } });
-        ctx.emit({ type: 'moved', unit: u.id, from: u.at, to: action.to as string });
+  phases: {
+    movement: {
+      actions: {
+        step: {
+          schema: z.object({ unit: z.string(), to: z.string() }),
+          rule: 'D1',
+          legal: (ctx, side) => ctx.units((u) => u.side === side).map((u) => ({ type: 'step', side, fixed: { unit: u.id }, choose: { to: ctx.board.neighbours(u.at!) } })),
+          refuse: (_ctx, a) => `${String(a.unit)} can only step to an adjacent hex (D1)`,
+          apply(ctx, action) {
+            const u = ctx.unit(action.unit as string);
+            ctx.updateUnit(u.id, { at: action.to as string, flags: { mpSpent: 1 } });
+            ctx.emit({ type: 'moved', unit: u.id, from: u.at, to: action.to as string });
+          },
+        },
       },
     },
   },
-  legalActions: (): Action[] => [],
   finalResult: () => ({ winner: null, reason: 'drill over' }),
 });
 
@@ -84,7 +85,7 @@ export function runEngine(rounds: { rounds: number; roundMs: number }): Row[] {
   // Both sides play whole games; the per-call time is a game's.
   const games = timeSideBySide(
     {
-      ours: () => playOurRace(race, seed++, ourRnd),
+      ours: () => playOurRace(race as Game<AnySpec>, seed++, ourRnd),
       boardgameio: () => playBgioRace(theirRnd),
     },
     { rounds: rounds.rounds, roundMs: rounds.roundMs * 2 },
@@ -93,7 +94,7 @@ export function runEngine(rounds: { rounds: number; roundMs: number }): Row[] {
   let ourMoves = 0;
   let theirMoves = 0;
   for (let i = 0; i < 200; i++) {
-    ourMoves += playOurRace(race, 10_000 + i, ourRnd);
+    ourMoves += playOurRace(race as Game<AnySpec>, 10_000 + i, ourRnd);
     theirMoves += playBgioRace(theirRnd);
   }
 

@@ -3,7 +3,7 @@
  * side's legal actions as buttons, animates nothing, explains every refusal.
  * Everything shown comes from `view(game, state, side)`.
  */
-import { createLayout, createMatch, heuristicBot, polygonCorners, view, viewEvents, type Action } from '../../src/index';
+import { createLayout, createMatch, expandActions, heuristicBot, polygonCorners, view, viewEvents, type Action } from '../../src/index';
 import { skirmish as game } from '../../test/support/skirmish';
 
 const layout = createLayout('flat', 30, { x: 40, y: 36 });
@@ -64,7 +64,7 @@ function render() {
   }
   const list = $('actions');
   list.innerHTML = '';
-  for (const a of v.legalActions.slice(0, 12)) {
+  for (const a of expandActions(v.actions).slice(0, 12)) {
     const b = document.createElement('button');
     b.textContent = JSON.stringify({ ...a, side: undefined });
     b.onclick = () => apply(a);

@@ -1,6 +1,6 @@
 import { Reader } from './context';
 import type { Game } from './game';
-import type { Action, GameEvent, JsonValue, MatchState } from './types';
+import type { Action, GameEvent, JsonValue, MatchState, Position } from './types';
 
 /**
  * An event as one plain line, `type: field value, …`: what a log shows for an
@@ -211,7 +211,7 @@ export function coreActionLine(a: Action, target: string | null): string | undef
  * ```
  * @category Log
  */
-export function describeEvent(game: Game, state: MatchState<unknown, never>, event: GameEvent): string | null {
+export function describeEvent<P extends Position>(game: Game, state: MatchState<unknown, P>, event: GameEvent): string | null {
   const e = event.visibleTo !== undefined ? event.publicAs : event;
   if (!e) return null;
   const own = game.definition.describeEvent?.(new Reader(game, state as MatchState) as never, e as never);
@@ -228,7 +228,7 @@ export function describeEvent(game: Game, state: MatchState<unknown, never>, eve
  *
  * @category Log
  */
-export function describeAction(game: Game, state: MatchState<unknown, never>, action: Action): string {
+export function describeAction<P extends Position>(game: Game, state: MatchState<unknown, P>, action: Action): string {
   const ctx = new Reader(game, state as MatchState);
   const own = game.definition.describeAction?.(ctx as never, action);
   if (own !== undefined) return own;

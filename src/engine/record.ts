@@ -3,7 +3,7 @@ import { createMatch, type Game } from './game';
 import type { AnySpec, Spec } from './definition';
 import { sameJson } from './legal';
 import { plainCopy, quote } from './sanitize';
-import type { Action, GameRef, JsonValue, MatchState } from './types';
+import type { Action, GameRef, JsonValue, MatchState, Position } from './types';
 
 /** The save format this version reads and writes. */
 const FORMAT = 2;
@@ -29,12 +29,15 @@ export interface MatchRecord {
   readonly actions: readonly Action[];
 }
 
+/** A version from a save as a player reads it: bare when it looks like a version, quoted otherwise. */
+const versionWord = (v: unknown) => (typeof v === 'string' && /^[\w.+-]{1,40}$/.test(v) ? v : quote(v));
+
 /**
  * A new record for a match created with these settings (with the actions given).
  *
  * @category Engine
  */
-export function recordOf(state: MatchState<unknown, never>, actions: readonly Action[] = []): MatchRecord {
+export function recordOf<P extends Position>(state: MatchState<unknown, P>, actions: readonly Action[] = []): MatchRecord {
   return { format: FORMAT, game: state.game, seed: state.seed, scenario: state.scenario, options: state.options, actions };
 }
 
@@ -66,7 +69,7 @@ function checkRecord(game: { readonly id: string; readonly version: string; read
   const g = r['game'] as Record<string, JsonValue> | null;
   if (typeof g !== 'object' || g === null || typeof g['id'] !== 'string' || typeof g['version'] !== 'string') bad('a saved match must name its game: game.id and game.version', 'game');
   if (g!['id'] !== game.id) throw new HexwarError({ code: 'wrong-game', message: `this save is of ${quote(g!['id'])}, not of ${game.title} ("${game.id}")` });
-  if (g!['version'] !== game.version) throw new HexwarError({ code: 'wrong-version', message: `this save was made with ${game.id} ${quote(g!['version'])}; this is ${game.id} ${game.version}, whose rules may differ` });
+  if (g!['version'] !== game.version) throw new HexwarError({ code: 'wrong-version', message: `this save was made with ${game.id} ${versionWord(g!['version'])}; this is ${game.id} ${game.version}, whose rules may differ` });
   const seed = r['seed'];
   if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isSafeInteger(seed)))) bad('a saved match must give its seed (a whole number or a string)', 'seed');
   if (typeof r['scenario'] !== 'string') bad('a saved match must name its scenario', 'scenario');

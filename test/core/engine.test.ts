@@ -12,12 +12,22 @@ import {
   view,
   viewEvents,
   type Action,
+  type AnySpec,
+  type GameDefinition,
   type MatchState,
+  type Position,
 } from '../../src/engine';
+import { z } from 'zod';
 import { HexwarError } from '../../src/errors';
 import { withRolls } from '../../src/testing';
 import { race } from '../support/race';
+import { liar } from '../support/liar';
 import { skirmish, type SkirmishData } from '../support/skirmish';
+
+const raceDef = race.definition as GameDefinition<AnySpec>;
+const raceRun = raceDef.phases!['run']!.actions!['run']!;
+/** The race with its run verb's legal actions replaced. */
+const withRun = (id: string, legal: NonNullable<typeof raceRun.legal>) => defineGame({ ...raceDef, id, phases: { run: { actions: { run: { ...raceRun, legal } } } } });
 
 function deepFreeze<T>(o: T): T {
   if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
@@ -27,12 +37,12 @@ function deepFreeze<T>(o: T): T {
   return o;
 }
 
-const ok = <D extends SkirmishData>(r: ReturnType<typeof skirmish.apply>): MatchState<D> => {
+const ok = (r: ReturnType<typeof skirmish.apply>): MatchState<SkirmishData> => {
   if (!r.ok) throw new Error(r.error.message);
-  return r.state as MatchState<D>;
+  return r.state;
 };
 
-const unit = (s: MatchState, id: string) => s.units.find((u) => u.id === id)!;
+const unit = (s: MatchState<unknown, Position>, id: string) => s.units.find((u) => u.id === id)!;
 
 describe('defineGame checks the definition', () => {
   const base = race.definition as unknown as Parameters<typeof defineGame>[0];
@@ -186,11 +196,17 @@ describe('hidden units', () => {
       ...(race.definition as unknown as Parameters<typeof defineGame>[0]),
       id: 'hush',
       setup: () => ({ units: [{ id: 'red runner', side: 'red', at: '0101', steps: 1, hidden: true, marker: 'm1' }, { id: 'blue runner', side: 'blue', at: '0101', steps: 1 }], data: { red: 1, blue: 1 } }),
-      actions: {
+      phases: {
         run: {
-          apply(ctx, a) {
-            for (const u of ctx.units()) ctx.emitAbout(u, { type: 'seen', unit: u.id, with: [u.id, 'x'], side: a.side });
-            ctx.endPhase();
+          actions: {
+            run: {
+              schema: z.object({ cells: z.number() }),
+              legal: (_ctx, side) => [{ type: 'run', side, cells: 1 }],
+              apply(ctx, a) {
+                for (const u of ctx.units()) ctx.emitAbout(u, { type: 'seen', unit: u.id, with: [u.id, 'x'], side: a.side });
+                ctx.endPhase();
+              },
+            },
           },
         },
       },
@@ -236,7 +252,8 @@ describe('save, load, replay and undo', () => {
     expect(() => loadMatch(race, json)).toThrow(/this save is of "skirmish", not of Race/);
     const other = JSON.parse(json);
     expect(() => loadMatch(skirmish, JSON.stringify({ ...other, game: { id: 'skirmish', version: '0.9.0' } }))).toThrow(/made with skirmish 0\.9\.0; this is skirmish 1\.0\.0/);
-    expect(() => loadMatch(skirmish, JSON.stringify({ ...other, format: 2 }))).toThrow(/format 2/);
+    expect(() => loadMatch(skirmish, JSON.stringify({ ...other, format: 1 }))).toThrow(/format 1, written by an older version of hexwar/);
+    expect(() => loadMatch(skirmish, JSON.stringify({ ...other, format: 3 }))).toThrow(/format 3; this version of hexwar reads format 2/);
     expect(() => loadMatch(skirmish, JSON.stringify({ ...other, state: { ...other.state, tracks: { vp: 99 } } }))).toThrow(/changed or is damaged/);
     expect(() => loadMatch(skirmish, '{')).toThrow(/must be JSON/);
   });
@@ -283,12 +300,14 @@ describe('bots and the fuzzer', () => {
     expect(r.steps).toBeGreaterThan(500);
   });
   it('the fuzzer finds a game that lists an illegal action, and one that dead-ends', () => {
-    const def = race.definition as unknown as Parameters<typeof defineGame>[0];
-    const liar = defineGame({ ...def, id: 'liar', legalActions: (ctx, side) => [...def.legalActions(ctx, side), { type: 'run', side, cells: 4 }] });
     expect(fuzz(liar, { games: 1 }).findings[0]?.kind).toBe('legal-refused');
-    const stuck = defineGame({ ...def, id: 'stuck', legalActions: () => [] });
+    const stuck = withRun('stuck', () => []);
     expect(fuzz(stuck, { games: 1 }).findings[0]).toMatchObject({ kind: 'dead-end', seed: 1, actions: [] });
-    const sloppy = defineGame({ ...def, id: 'sloppy', legalActions: (ctx, side) => def.legalActions(ctx, side).slice(0, 1) });
-    expect(fuzz(sloppy, { games: 3 }).findings[0]?.kind).toBe('illegal-accepted');
+  });
+  it('a game cannot accept what it does not list: the engine refuses it with the verb\'s reason', () => {
+    const sloppy = withRun('sloppy', (ctx, side) => [{ type: 'run', side, cells: 1 }]);
+    const r = sloppy.apply(createMatch(sloppy, { seed: 1 }), { type: 'run', side: 'red', cells: 2 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'illegal', rule: 'R1' } });
+    expect(fuzz(sloppy, { games: 3 }).findings).toEqual([]);
   });
 });

@@ -49,10 +49,17 @@ describe('createRandomState', () => {
     expect(Object.is(createRandomState(-0).seed, 0)).toBe(true);
   });
 
-  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, -(2 ** 53), '7' as unknown as number])('rejects seed %s with bad-seed', (seed) => {
+  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, -(2 ** 53), null as unknown as number])('rejects seed %s with bad-seed', (seed) => {
     const e = caught(() => createRandomState(seed));
     expect(e.code).toBe('bad-seed');
-    expect(e.message).toMatch(/is not a safe integer/);
+    expect(e.message).toMatch(/is neither a safe integer nor a string/);
+  });
+
+  it('takes a string seed of 1 to 64 characters (64-bit seeds do not fit a safe integer)', () => {
+    expect(createRandomState('7').seed).toBe('7');
+    expect(createRandomState('7').rng).not.toEqual(createRandomState(7).rng);
+    expect(createRandomState('9f3c2a7e1b4d5c60').rng).toEqual(createRandomState('9f3c2a7e1b4d5c60').rng);
+    for (const bad of ['', 'x'.repeat(65)]) expect(caught(() => createRandomState(bad)).message).toMatch(/1 to 64 characters/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineGame, type Action } from '../../src/engine';
+import { defineGame } from '../../src/engine';
 
 /** The race's own state: each runner's cell on the 20-cell track. */
 export type RaceData = { readonly red: number; readonly blue: number };
@@ -9,6 +9,7 @@ export type RaceData = { readonly red: number; readonly blue: number };
  * runner moves 1, 2 or 3 cells; first to the last cell wins, else the one ahead.
  */
 export const race = defineGame({
+  types: {} as { data: RaceData },
   id: 'race',
   title: 'Race',
   version: '1.0.0',
@@ -19,39 +20,41 @@ export const race = defineGame({
     { id: 'blue runner', side: 'blue', name: 'Blue', type: 'runner', steps: 1 },
   ],
   scenarios: { standard: { title: 'Standard race' } },
-  sequence: { turns: 40, steps: [{ sides: ['red', 'blue'], steps: [{ phase: 'run' }] }] },
-  guards: {},
+  sequence: { turns: 40, steps: [{ sides: ['red', 'blue'], steps: [{ phase: 'run', rule: 'R1' }] }] },
   setup: () => ({
     units: [
       { id: 'red runner', side: 'red', at: '0101', steps: 1 },
       { id: 'blue runner', side: 'blue', at: '0101', steps: 1 },
     ],
-    data: { red: 1, blue: 1 } as RaceData,
+    data: { red: 1, blue: 1 },
   }),
-  actions: {
+  phases: {
     run: {
-      schema: z.object({ cells: z.number().int().min(1).max(3) }),
-      apply(ctx, action) {
-        const side = action.side as 'red' | 'blue';
-        const at = (ctx.data as RaceData)[side];
-        const to = Math.min(20, at + (action.cells as number));
-        ctx.setData({ ...(ctx.data as RaceData), [side]: to });
-        ctx.updateUnit(`${side} runner`, { at: `${String(to).padStart(2, '0')}01` });
-        ctx.emit({ type: 'ran', side, from: at, to });
-        if (to === 20) ctx.endGame({ winner: side, reason: `${side} reached the finish` });
-        else ctx.endPhase();
+      actions: {
+        run: {
+          schema: z.object({ cells: z.number().int().min(1).max(3) }),
+          rule: 'R1',
+          legal(ctx, side) {
+            const at = ctx.data[side as 'red' | 'blue'];
+            return [{ type: 'run', side, choose: { cells: [1, 2, 3].filter((c) => at + c <= 20) } }];
+          },
+          refuse: (ctx, a) => `the runner is ${20 - ctx.data[a.side as 'red' | 'blue']} cells from the finish and cannot run ${a.cells} (R1)`,
+          apply(ctx, action) {
+            const side = action.side as 'red' | 'blue';
+            const at = ctx.data[side];
+            const to = Math.min(20, at + action.cells);
+            ctx.setData({ ...ctx.data, [side]: to });
+            ctx.updateUnit(`${side} runner`, { at: `${String(to).padStart(2, '0')}01` });
+            ctx.emit({ type: 'ran', side, from: at, to });
+            if (to === 20) ctx.endGame({ winner: side, reason: `${side} reached the finish` });
+            else ctx.endPhase();
+          },
+        },
       },
     },
   },
-  legalActions(ctx, side): Action[] {
-    if (ctx.active !== side) return [];
-    const at = (ctx.data as RaceData)[side as 'red' | 'blue'];
-    const out: Action[] = [];
-    for (let cells = 1; cells <= 3 && at + cells <= 20; cells++) out.push({ type: 'run', side, cells });
-    return out;
-  },
   finalResult(ctx) {
-    const d = ctx.data as RaceData;
+    const d = ctx.data;
     if (d.red === d.blue) return { winner: null, reason: 'a dead heat after 40 turns' };
     return { winner: d.red > d.blue ? 'red' : 'blue', reason: 'further ahead after 40 turns' };
   },

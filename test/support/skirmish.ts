@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { crtLookup, oddsColumn, ratioColumns, retreatOptions, type CombatResultsTable, type OddsTable } from '../../src/combat';
-import { defineGame, type Action, type ReadContext, type RulesContext, type UnitState } from '../../src/engine';
+import { procedureVerb, setupGame, type Action, type SpecOf, type UnitState } from '../../src/engine';
 import { compileCosts, movementRange, type CompiledCosts } from '../../src/movement';
 import { uncontestedZoc, ZocRule, zonesOfControl } from '../../src/zoc';
 import type { MapData } from '../../src/map';
@@ -51,6 +51,14 @@ export type SkirmishData = {
   readonly done: readonly string[];
 };
 
+const sequence = { turns: 6, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'movement', rule: 'S2' }, { phase: 'combat', rule: 'S3' }] }] } as const;
+const SIDES = ['blue', 'red'] as const;
+type Types = { data: SkirmishData; decisions: 'retreat-or-step' | 'advance' };
+type G = SpecOf<Types, typeof sequence, typeof SIDES>;
+type ReadContext = import('../../src/engine').ReadContext<G>;
+type RulesContext = import('../../src/engine').RulesContext<G>;
+const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
+
 const odds: OddsTable = { kind: 'ratio', columns: ratioColumns(['1:2', '1:1', '2:1', '3:1']), below: 'lowest', above: 'highest' };
 const crt: CombatResultsTable = {
   id: 'skirmish',
@@ -67,32 +75,32 @@ const crt: CombatResultsTable = {
 };
 
 let footCosts: CompiledCosts | undefined;
-const foot = (ctx: ReadContext<SkirmishData>) =>
+const foot = (ctx: ReadContext) =>
   (footCosts ??= compileCosts(ctx.map, { terrain: { clear: 1, woods: 2, lake: 'prohibited' }, hexsides: { river: 1 }, links: { road: 0.5 } }));
 
-const data = (ctx: ReadContext<SkirmishData>) => ctx.data as SkirmishData;
+const data = (ctx: ReadContext) => ctx.data as SkirmishData;
 const other = (side: string) => (side === 'blue' ? 'red' : 'blue');
-const onMap = (ctx: ReadContext<SkirmishData>, side: string) => ctx.units((u) => u.side === side && u.at !== null && u.steps > 0);
-const factors = (ctx: ReadContext<SkirmishData>, u: UnitState) => ctx.counter(u.id).factors![ctx.counter(u.id).steps - u.steps]!;
+const onMap = (ctx: ReadContext, side: string) => ctx.units((u) => u.side === side && u.at !== null && u.steps > 0);
+const factors = (ctx: ReadContext, u: UnitState) => ctx.counter(u.id).factors![ctx.counter(u.id).steps - u.steps]!;
 
-function occupancy(ctx: ReadContext<SkirmishData>, side: string): Uint8Array {
+function occupancy(ctx: ReadContext, side: string): Uint8Array {
   const a = new Uint8Array(ctx.map.size);
   for (const u of onMap(ctx, side)) a[ctx.map.cell(u.at!)] = 1;
   return a;
 }
 
-function moves(ctx: ReadContext<SkirmishData>, u: UnitState) {
+function moves(ctx: ReadContext, u: UnitState) {
   const enemy = occupancy(ctx, other(u.side));
   // Every enemy marker exerts a ZOC, decoys too: otherwise the legal moves would tell which is the decoy.
   const zoc = zonesOfControl(ctx.map, onMap(ctx, other(u.side)).map((e) => ctx.map.cell(e.at!)));
   return movementRange({ costs: foot(ctx), from: ctx.map.cell(u.at!), allowance: factors(ctx, u).movement, enemyOccupied: enemy, enemyZoc: zoc, zocRule: ZocRule.stopOnEntry, minimumMove: true });
 }
 
-function defendersAt(ctx: ReadContext<SkirmishData>, label: string, attacker: string) {
+function defendersAt(ctx: ReadContext, label: string, attacker: string) {
   return ctx.unitsAt(label).filter((u) => u.side === other(attacker) && u.steps > 0);
 }
 
-function eliminate(ctx: RulesContext<SkirmishData>, u: UnitState, why: string) {
+function eliminate(ctx: RulesContext, u: UnitState, why: string) {
   const steps = u.steps;
   ctx.updateUnit(u.id, { at: null, box: 'eliminated', steps: 0 });
   if (ctx.counter(u.id).type !== 'decoy') {
@@ -102,7 +110,7 @@ function eliminate(ctx: RulesContext<SkirmishData>, u: UnitState, why: string) {
   ctx.emit({ type: 'eliminated', unit: u.id, why });
 }
 
-function loseStep(ctx: RulesContext<SkirmishData>, u: UnitState) {
+function loseStep(ctx: RulesContext, u: UnitState) {
   if (u.steps <= 1) return eliminate(ctx, u, 'last step lost');
   ctx.updateUnit(u.id, { steps: u.steps - 1 });
   const d = data(ctx);
@@ -110,10 +118,16 @@ function loseStep(ctx: RulesContext<SkirmishData>, u: UnitState) {
   ctx.emit({ type: 'stepLost', unit: u.id });
 }
 
+/** The defender's retreats after a DR and the attacker's advance after: the retreats procedure's state. */
+type Retreats = { readonly target: string; readonly waiting: readonly string[]; readonly attackers: readonly string[] };
+type PCtx = import('../../src/engine').ProcedureContext<G, Retreats>;
+const retreatVerb = procedureVerb<G, Retreats>();
+
 /** Opens the next retreat-or-step decision of a DR result, or the attacker's advance. */
-function nextRetreat(ctx: RulesContext<SkirmishData>, target: string, waiting: readonly string[], attackers: readonly string[]) {
-  const [id, ...rest] = waiting;
-  if (id === undefined) return offerAdvance(ctx, target, attackers);
+function nextRetreat(ctx: PCtx) {
+  const { waiting } = ctx.local;
+  const [id] = waiting;
+  if (id === undefined) return offerAdvance(ctx);
   const u = ctx.unit(id);
   const friendly = occupancy(ctx, u.side);
   const enemyZoc = uncontestedZoc(
@@ -123,14 +137,14 @@ function nextRetreat(ctx: RulesContext<SkirmishData>, target: string, waiting: r
   const options: Action[] = [{ type: 'resolve', side: u.side, unit: id, choice: 'step' }];
   const r = retreatOptions(ctx.map, ctx.map.cell(u.at!), 1, { enemyOccupied: occupancy(ctx, other(u.side)), enemyZoc, prohibited: foot(ctx).prohibitedCell });
   for (const end of r.ends) options.push({ type: 'resolve', side: u.side, unit: id, choice: 'retreat', to: ctx.map.labels[end]! });
-  ctx.decide({ side: u.side, kind: 'retreat-or-step', prompt: `${id} must retreat one hex or lose a step`, rule: 'S4', options, context: { target, waiting: rest, attackers } });
+  ctx.decide({ side: u.side as G['side'], kind: 'retreat-or-step', prompt: `${id} must retreat one hex or lose a step`, rule: 'S4', options });
 }
 
-function offerAdvance(ctx: RulesContext<SkirmishData>, target: string, attackers: readonly string[]) {
-  ctx.clearDecision();
+function offerAdvance(ctx: PCtx) {
+  const { target, attackers } = ctx.local;
   const alive = attackers.map((a) => ctx.unit(a)).filter((a) => a.steps > 0 && a.at !== null);
-  if (defendersAt(ctx, target, alive[0]?.side ?? 'blue').length > 0 || alive.length === 0) return;
-  const side = alive[0]!.side;
+  if (defendersAt(ctx, target, alive[0]?.side ?? 'blue').length > 0 || alive.length === 0) return ctx.end();
+  const side = alive[0]!.side as G['side'];
   ctx.decide({
     side,
     kind: 'advance',
@@ -140,12 +154,155 @@ function offerAdvance(ctx: RulesContext<SkirmishData>, target: string, attackers
   });
 }
 
+/** Answers the retreat-or-step decision (its options are the only legal actions). */
+const resolve = retreatVerb({
+  schema: z.object({ unit: z.string(), choice: z.enum(['step', 'retreat']), to: z.string().optional() }),
+  rule: 'S4',
+  apply(ctx, action) {
+    const u = ctx.unit(action.unit);
+    if (action.choice === 'step') loseStep(ctx, u);
+    else {
+      ctx.updateUnit(u.id, { at: action.to! });
+      ctx.emit({ type: 'retreated', unit: u.id, to: action.to! });
+    }
+    ctx.setLocal({ ...ctx.local, waiting: ctx.local.waiting.slice(1) });
+    nextRetreat(ctx);
+  },
+});
+
+/** Answers the advance decision. */
+const advance = retreatVerb({
+  schema: z.object({ unit: z.string().nullable(), to: z.string() }),
+  rule: 'S5',
+  apply(ctx, action) {
+    if (action.unit !== null) {
+      ctx.updateUnit(action.unit, { at: action.to });
+      ctx.emit({ type: 'advanced', unit: action.unit, to: action.to });
+    }
+    ctx.end();
+  },
+});
+
+const retreats = kit.procedure<Retreats, Retreats>({
+  rule: 'S4',
+  start(ctx, args) {
+    ctx.setLocal(args);
+    nextRetreat(ctx);
+    return ctx.local;
+  },
+  actions: { resolve, advance },
+});
+
+/** A refusal with a code, the skirmish's rule, and the reason. */
+const no = (code: string, rule: string, message: string) => ({ code, rule, message: `${message} (${rule})` });
+
+const move = kit.action({
+  schema: z.object({ unit: z.string(), to: z.string() }),
+  rule: 'S2',
+  legal(ctx, side) {
+    const done = data(ctx).done;
+    return onMap(ctx, side)
+      .filter((u) => !done.includes(u.id))
+      .map((u) => ({ type: 'move', side, fixed: { unit: u.id }, choose: { to: [...moves(ctx, u).cells].map((c) => ctx.map.labels[c]!) } }))
+      .filter((d) => d.choose.to.length > 0);
+  },
+  refuse(ctx, a) {
+    if (!ctx.hasUnit(a.unit)) return no('unknown-unit', 'S2', `there is no unit ${a.unit}`);
+    const u = ctx.unit(a.unit);
+    if (u.side !== a.side) return no('not-yours', 'S2', `${a.side} does not command that unit`);
+    if (u.at === null) return no('off-map', 'S2', `${u.id} is not on the map`);
+    if (data(ctx).done.includes(u.id)) return no('already-moved', 'S2', `${u.id} has already moved this phase`);
+    if (ctx.map.cellOfLabel(a.to) < 0) return { code: 'not-on-map', rule: 'S2', message: `"${a.to}" is not a hex of the map` };
+    return no('out-of-reach', 'S2', `${u.id} cannot reach ${a.to} this turn`);
+  },
+  apply(ctx, action) {
+    const u = ctx.unit(action.unit);
+    const range = moves(ctx, u);
+    const path = range.pathTo(ctx.map.cellOfLabel(action.to)).map((c) => ctx.map.labels[c]!);
+    ctx.updateUnit(u.id, { at: action.to });
+    ctx.setData({ ...data(ctx), done: [...data(ctx).done, u.id] });
+    ctx.emitAbout(u, { type: 'moved', unit: u.id, path });
+  },
+});
+
+const attack = kit.action({
+  schema: z.object({ attackers: z.array(z.string()).min(1), target: z.string() }),
+  rule: 'S3',
+  legal(ctx, side) {
+    const out: Action[] = [];
+    const done = data(ctx).done;
+    for (const a of onMap(ctx, side)) {
+      if (done.includes(a.id) || ctx.counter(a.id).type === 'decoy') continue;
+      for (const label of ctx.board.neighbours(a.at!)) {
+        if (defendersAt(ctx, label, side).length > 0) out.push({ type: 'attack', side, attackers: [a.id], target: label });
+      }
+    }
+    return out;
+  },
+  refuse(ctx, a) {
+    for (const id of a.attackers) {
+      if (!ctx.hasUnit(id)) return no('unknown-unit', 'S3', `there is no unit ${id}`);
+      const u = ctx.unit(id);
+      if (u.side !== a.side || u.at === null || ctx.counter(id).type === 'decoy') return no('not-yours', 'S3', `${id} cannot attack`);
+      if (data(ctx).done.includes(id)) return no('already-attacked', 'S3', `${id} has already attacked this phase`);
+      if (!ctx.board.adjacent(u.at, a.target)) return no('not-adjacent', 'S3', `${id} is not adjacent to ${a.target}`);
+    }
+    if (a.attackers.length > 1) return no('one-attacker', 'S3', 'each attack is made by one unit');
+    return no('no-enemy', 'S3', `there is no enemy unit in ${a.target}`);
+  },
+  apply(ctx, action) {
+    const target = action.target;
+    const tc = ctx.map.cellOfLabel(target);
+    const attackers = action.attackers.map((id) => ctx.unit(id));
+    let defenders = defendersAt(ctx, target, action.side);
+    ctx.setData({ ...data(ctx), done: [...data(ctx).done, ...attackers.map((a) => a.id)] });
+    // The moment of combat reveals hidden attackers and defenders; decoys vanish.
+    for (const a of attackers) {
+      if (!a.hidden) continue;
+      ctx.revealed();
+      ctx.emit({ type: 'revealed', unit: a.id, marker: a.marker!, kind: ctx.counter(a.id).type });
+      ctx.updateUnit(a.id, { hidden: false });
+    }
+    for (const d of defenders) {
+      if (!d.hidden) continue;
+      ctx.revealed();
+      ctx.emit({ type: 'revealed', unit: d.id, marker: d.marker!, kind: ctx.counter(d.id).type });
+      if (ctx.counter(d.id).type === 'decoy') eliminate(ctx, ctx.updateUnit(d.id, { hidden: false }), 'a decoy, revealed');
+      else ctx.updateUnit(d.id, { hidden: false });
+    }
+    defenders = defendersAt(ctx, target, action.side);
+    if (defenders.length === 0) return ctx.call('retreats', { target, waiting: [], attackers: attackers.map((a) => a.id) });
+    const strength = attackers.reduce((s, a) => s + (factors(ctx, a).attack ?? 0), 0);
+    const woods = ctx.map.terrainTypes[ctx.map.terrain[tc]!] === 'woods' ? 1 : 0;
+    const defence = defenders.reduce((s, d) => s + factors(ctx, d).defence, 0) + woods;
+    const column = oddsColumn(strength, defence, odds);
+    const index = column.kind === 'column' ? column.index : column.kind === 'below' ? 0 : 3;
+    const roll = ctx.random.die(6, `attack on ${target}`);
+    const result = crtLookup(crt, index, roll);
+    ctx.emit({ type: 'combat', target, attack: strength, defence, column: crt.columns[index]!, roll, result });
+    const ids = attackers.map((a) => a.id);
+    if (result === 'AE') for (const a of attackers) eliminate(ctx, a, 'attacker eliminated');
+    if (result === 'AR' || result === 'EX') loseStep(ctx, attackers[0]!);
+    if (result === 'DE') for (const d of defenders) eliminate(ctx, d, 'defender eliminated');
+    if (result === 'EX') loseStep(ctx, ctx.unit(defenders[0]!.id));
+    if (result === 'DR') return ctx.call('retreats', { target, waiting: defenders.map((d) => d.id), attackers: ids });
+    if (result === 'DE') return ctx.call('retreats', { target, waiting: [], attackers: ids });
+  },
+});
+
+const end = kit.action({
+  legal: (_ctx, side) => [{ type: 'end', side }],
+  apply(ctx, action) {
+    ctx.emit({ type: 'phaseEnded', side: action.side, phase: ctx.phase });
+    ctx.endPhase();
+  },
+});
+
 /** The skirmish test game. */
-export const skirmish = defineGame({
+export const skirmish = kit.defineGame({
   id: 'skirmish',
   title: 'Skirmish (test game)',
   version: '1.0.0',
-  sides: ['blue', 'red'],
   map,
   counters: [
     infantry('b1', 'blue'),
@@ -156,8 +313,6 @@ export const skirmish = defineGame({
     { id: 'r3', side: 'red', name: 'decoy', type: 'decoy', steps: 1, factors: [{ attack: 0, defence: 0, movement: 4 }] },
   ],
   scenarios: { meeting: { title: 'Meeting engagement' } },
-  sequence: { turns: 6, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'movement' }, { phase: 'combat' }] }] },
-  guards: {},
   setup(ctx) {
     const markers = ctx.random.shuffle(['?1', '?2', '?3'], 'hidden unit markers');
     return {
@@ -169,144 +324,15 @@ export const skirmish = defineGame({
         { id: 'r2', side: 'red', at: 'G4', steps: 2, hidden: true, marker: markers[1]! },
         { id: 'r3', side: 'red', at: 'H2', steps: 1, hidden: true, marker: markers[2]! },
       ],
-      data: { vp: { blue: 0, red: 0 }, done: [] } as SkirmishData,
+      data: { vp: { blue: 0, red: 0 }, done: [] },
     };
   },
   phases: {
-    movement: { enter: (ctx) => ctx.setData({ ...data(ctx), done: [] }) },
-    combat: { enter: (ctx) => ctx.setData({ ...data(ctx), done: [] }) },
+    movement: { enter: (ctx) => ctx.setData({ ...data(ctx), done: [] }), actions: { move } },
+    combat: { enter: (ctx) => ctx.setData({ ...data(ctx), done: [] }), actions: { attack } },
   },
-  actions: {
-    move: {
-      schema: z.object({ unit: z.string(), to: z.string() }),
-      apply(ctx, action) {
-        const u = ctx.unit(action.unit as string);
-        if (ctx.phase !== 'movement') ctx.reject('wrong-phase', `units move only in the movement phase (S2)`, 'S2');
-        if (u.side !== action.side) ctx.reject('not-yours', `${action.side} does not command that unit (S2)`, 'S2');
-        if (u.at === null) ctx.reject('off-map', `${u.id} is not on the map (S2)`, 'S2');
-        if (data(ctx).done.includes(u.id)) ctx.reject('already-moved', `${u.id} has already moved this phase (S2)`, 'S2');
-        const to = ctx.map.cellOfLabel(action.to as string);
-        if (to < 0) ctx.reject('not-on-map', `"${String(action.to)}" is not a hex of the map`);
-        const range = moves(ctx, u);
-        if (!range.canReach(to) || to === range.from) ctx.reject('out-of-reach', `${u.id} cannot reach ${String(action.to)} this turn (S2)`, 'S2');
-        const path = range.pathTo(to).map((c) => ctx.map.labels[c]!);
-        ctx.updateUnit(u.id, { at: action.to as string });
-        ctx.setData({ ...data(ctx), done: [...data(ctx).done, u.id] });
-        ctx.emitAbout(u, { type: 'moved', unit: u.id, path });
-      },
-    },
-    attack: {
-      schema: z.object({ attackers: z.array(z.string()).min(1), target: z.string() }),
-      apply(ctx, action) {
-        if (ctx.phase !== 'combat') ctx.reject('wrong-phase', 'attacks happen in the combat phase (S3)', 'S3');
-        const target = action.target as string;
-        const tc = ctx.map.cellOfLabel(target);
-        if (tc < 0) ctx.reject('not-on-map', `"${target}" is not a hex of the map`);
-        const attackers = (action.attackers as string[]).map((id) => ctx.unit(id));
-        if (new Set(action.attackers as string[]).size !== attackers.length) ctx.reject('duplicate', 'a unit is listed twice (S3)', 'S3');
-        for (const a of attackers) {
-          if (a.side !== action.side || a.at === null || ctx.counter(a.id).type === 'decoy') ctx.reject('not-yours', `${a.id} cannot attack (S3)`, 'S3');
-          if (data(ctx).done.includes(a.id)) ctx.reject('already-attacked', `${a.id} has already attacked this phase (S3)`, 'S3');
-          const ac = ctx.map.cell(a.at!);
-          if (![0, 1, 2, 3, 4, 5].some((d) => ctx.map.neighbors[ac * 6 + d] === tc)) ctx.reject('not-adjacent', `${a.id} is not adjacent to ${target} (S3)`, 'S3');
-        }
-        let defenders = defendersAt(ctx, target, action.side);
-        if (defenders.length === 0) ctx.reject('no-enemy', `there is no enemy unit in ${target} (S3)`, 'S3');
-        ctx.setData({ ...data(ctx), done: [...data(ctx).done, ...attackers.map((a) => a.id)] });
-        // The moment of combat reveals hidden attackers and defenders; decoys vanish.
-        for (const a of attackers) {
-          if (!a.hidden) continue;
-          ctx.revealed();
-          ctx.emit({ type: 'revealed', unit: a.id, marker: a.marker!, kind: ctx.counter(a.id).type });
-          ctx.updateUnit(a.id, { hidden: false });
-        }
-        for (const d of defenders) {
-          if (!d.hidden) continue;
-          ctx.revealed();
-          ctx.emit({ type: 'revealed', unit: d.id, marker: d.marker!, kind: ctx.counter(d.id).type });
-          if (ctx.counter(d.id).type === 'decoy') eliminate(ctx, ctx.updateUnit(d.id, { hidden: false }), 'a decoy, revealed');
-          else ctx.updateUnit(d.id, { hidden: false });
-        }
-        defenders = defendersAt(ctx, target, action.side);
-        if (defenders.length === 0) return offerAdvance(ctx, target, attackers.map((a) => a.id));
-        const attack = attackers.reduce((s, a) => s + (factors(ctx, a).attack ?? 0), 0);
-        const woods = ctx.map.terrainTypes[ctx.map.terrain[tc]!] === 'woods' ? 1 : 0;
-        const defence = defenders.reduce((s, d) => s + factors(ctx, d).defence, 0) + woods;
-        const column = oddsColumn(attack, defence, odds);
-        const index = column.kind === 'column' ? column.index : column.kind === 'below' ? 0 : 3;
-        const roll = ctx.random.die(6, `attack on ${target}`);
-        const result = crtLookup(crt, index, roll);
-        ctx.emit({ type: 'combat', target, attack, defence, column: crt.columns[index]!, roll, result });
-        const ids = attackers.map((a) => a.id);
-        if (result === 'AE') for (const a of attackers) eliminate(ctx, a, 'attacker eliminated');
-        if (result === 'AR' || result === 'EX') loseStep(ctx, attackers[0]!);
-        if (result === 'DE') for (const d of defenders) eliminate(ctx, d, 'defender eliminated');
-        if (result === 'EX') loseStep(ctx, ctx.unit(defenders[0]!.id));
-        if (result === 'DR') return nextRetreat(ctx, target, defenders.map((d) => d.id), ids);
-        if (result === 'DE') return offerAdvance(ctx, target, ids);
-      },
-    },
-    resolve: {
-      schema: z.object({ unit: z.string(), choice: z.enum(['step', 'retreat']), to: z.string().optional() }),
-      apply(ctx, action) {
-        const p = ctx.state.pending;
-        if (!p || p.kind !== 'retreat-or-step') ctx.reject('no-decision', 'there is no retreat to resolve (S4)', 'S4');
-        const { target, waiting, attackers } = p!.context as { target: string; waiting: string[]; attackers: string[] };
-        const u = ctx.unit(action.unit as string);
-        if (action.choice === 'step') loseStep(ctx, u);
-        else {
-          ctx.updateUnit(u.id, { at: action.to as string });
-          ctx.emit({ type: 'retreated', unit: u.id, to: action.to as string });
-        }
-        nextRetreat(ctx, target, waiting, attackers);
-      },
-    },
-    advance: {
-      schema: z.object({ unit: z.string().nullable(), to: z.string() }),
-      apply(ctx, action) {
-        if (ctx.state.pending?.kind !== 'advance') ctx.reject('no-decision', 'there is no advance to make (S5)', 'S5');
-        ctx.clearDecision();
-        if (action.unit !== null) {
-          ctx.updateUnit(action.unit as string, { at: action.to as string });
-          ctx.emit({ type: 'advanced', unit: action.unit as string, to: action.to as string });
-        }
-      },
-    },
-    end: {
-      apply(ctx, action) {
-        ctx.emit({ type: 'phaseEnded', side: action.side, phase: ctx.phase });
-        ctx.endPhase();
-      },
-    },
-  },
-  legalActions(ctx, side) {
-    if (ctx.active !== side) return [];
-    const out: Action[] = [{ type: 'end', side }];
-    const done = data(ctx).done;
-    if (ctx.phase === 'movement') {
-      for (const u of onMap(ctx, side)) {
-        if (done.includes(u.id)) continue;
-        const r = moves(ctx, u);
-        for (const c of r.cells) out.push({ type: 'move', side, unit: u.id, to: ctx.map.labels[c]! });
-      }
-    } else if (ctx.phase === 'combat') {
-      const targets = new Set<string>();
-      for (const a of onMap(ctx, side)) {
-        if (done.includes(a.id) || ctx.counter(a.id).type === 'decoy') continue;
-        const ac = ctx.map.cell(a.at!);
-        for (let d = 0; d < 6; d++) {
-          const n = ctx.map.neighbors[ac * 6 + d]!;
-          if (n < 0) continue;
-          const label = ctx.map.labels[n]!;
-          if (defendersAt(ctx, label, side).length > 0 && !targets.has(`${a.id}>${label}`)) {
-            targets.add(`${a.id}>${label}`);
-            out.push({ type: 'attack', side, attackers: [a.id], target: label });
-          }
-        }
-      }
-    }
-    return out;
-  },
+  actions: { end },
+  procedures: { retreats },
   checkResult(ctx) {
     for (const side of ['blue', 'red']) {
       const real = onMap(ctx, side).filter((u) => ctx.counter(u.id).type !== 'decoy');
@@ -342,11 +368,11 @@ export const skirmish = defineGame({
     return broken;
   },
   bot: {
-    score(view, action) {
+    score(_ctx, action) {
       if (action.type === 'attack') return 10;
-      if (action.type === 'resolve') return action.choice === 'retreat' ? 2 : 1;
-      if (action.type === 'advance') return action.unit === null ? 0 : 1;
-      if (action.type === 'move') return 5 - Math.abs((action.to as string).charCodeAt(0) - 'F'.charCodeAt(0));
+      if (action.type === 'resolve') return action['choice'] === 'retreat' ? 2 : 1;
+      if (action.type === 'advance') return action['unit'] === null ? 0 : 1;
+      if (action.type === 'move') return 5 - Math.abs((action['to'] as string).charCodeAt(0) - 'F'.charCodeAt(0));
       return 0;
     },
   },

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createMatch, sameJson, view, viewEvents, type MatchState } from '../../../src/engine';
+import { createMatch, describeEvent, sameJson, view, viewEvents, type MatchState } from '../../../src/engine';
 import { fuzz, playMatch, heuristicBot } from '../../../src/bots';
 import { myitkyina, type MyitkyinaData } from '../../../games/myitkyina';
 import { COUNTER } from '../../../games/myitkyina/data/counters';
-import { describeEvent } from '../../../games/myitkyina/rules/log';
 
 type S = MatchState<MyitkyinaData>;
 
@@ -41,7 +40,7 @@ describe('Hidden units', () => {
           const seen = publicOnly(s, JSON.stringify(viewEvents(r.events, 'allied')));
           for (const x of still) if (seen.includes(x)) throw new Error(`event leaks ${x}: ${seen}`);
           // The log is printed from the full events; it must name still-hidden units only by marker.
-          const log = r.events.map((e) => describeEvent(e) ?? '').join('\n');
+          const log = r.events.map((e) => describeEvent(myitkyina, s, e) ?? '').join('\n');
           for (const u of s.units) if (u.hidden && before.includes(JSON.stringify(u.id)) && log.includes(u.id)) throw new Error(`log leaks ${u.id}: ${log}`);
           const v = view(myitkyina, s, 'allied');
           const text = publicOnly(s, JSON.stringify(v));

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Reader } from '../../../src/engine/context';
-import { viewEvents, view, type GameEvent } from '../../../src/engine';
-import { describeEvent } from '../../../games/myitkyina/rules/log';
+import { describeEvent, expandActions, viewEvents, view, type Action, type GameEvent } from '../../../src/engine';
+import { botContext } from '../../../src/bots';
 import { myitkyina } from '../../../games/myitkyina';
 import { CRT, LEGEND, ODDS, USAAF } from '../../../games/myitkyina/data/tables';
 import { ALLIED_SETUP, EAST_BANK } from '../../../games/myitkyina/data/map';
 import { destinations } from '../../../games/myitkyina/rules/movement';
-import { monsoon, strikeModifier } from '../../../games/myitkyina/rules/air';
+import { monsoon, strikeReasons } from '../../../games/myitkyina/rules/air';
 import { tableRoll } from '../../../games/myitkyina/rules/combat';
 import { act, ALLIED_PLACEMENT, at, japaneseSetUp, JAPANESE_DEPLOY, ofType, only, onTurn, refused, start, toAlliedCombat, unit, until, type S } from './helpers';
 
@@ -17,10 +17,18 @@ const combatOf = (events: readonly { type: string }[]) => ofType(events as never
 const alliedFight = (where: Record<string, string>, flags = {}) => toAlliedCombat(only(start(), where, flags));
 /** Japanese combat on turn 1 with only these units on the map. */
 const japaneseFight = (where: Record<string, string>, flags = {}) => only(until(start(), 'japanese', 'combat'), where, flags);
+/** Declares an attack on `target`, adds the attackers one by one, and resolves it in `mode`. */
 const attack = (s: S, side: string, units: string[], target: string, mode = 'normal', rolls: number[] = []) => {
-  s = act(s, { type: 'attack', side, unit: units[0]!, target }).state;
-  for (const u of units.slice(1)) s = act(s, { type: 'join', side, unit: u }).state;
-  return act(s, { type: 'resolve', side, mode }, rolls);
+  s = declare(s, side, units[0]!, target);
+  for (const u of units.slice(1)) s = act(s, { type: 'addAttacker', side, unit: u }).state;
+  return act(s, { type: 'resolveAttack', side, mode }, rolls);
+};
+/** Declares an attack on `target` with its first attacker. */
+const declare = (s: S, side: string, first: string, target: string) => act(act(s, { type: 'declareAttack', side, hex: target }).state, { type: 'addAttacker', side, unit: first }).state;
+/** The hexes a retreat decision offers, in label order (null last, for No Retreat!). */
+const retreatChoices = (s: S) => {
+  const o = s.pending?.options ?? [];
+  return [...o.filter((x) => x.type === 'retreatTo').map((x) => x['to'] as string).sort(), ...o.filter((x) => x.type === 'noRetreat').map(() => null)];
 };
 
 describe('Winning', () => {
@@ -151,7 +159,9 @@ describe('Setup', () => {
     let s = japaneseSetUp();
     while (s.turn === 0) {
       const v = view(myitkyina, s, 'allied');
-      const best = [...v.legalActions].sort((a, b) => myitkyina.definition.bot!.score!(v, b, 'allied') - myitkyina.definition.bot!.score!(v, a, 'allied'))[0]!;
+      const ctx = botContext(myitkyina, v);
+      const score = (a: Action) => myitkyina.definition.bot!.score(ctx, a) ?? 0;
+      const best = [...expandActions(v.actions)].sort((a, b) => score(b) - score(a))[0]!;
       s = act(s, best).state;
     }
     for (const h of ALLIED_SETUP) expect(s.units.filter((u) => u.at === h && ['88/30', '89/30', '90/30'].includes(u.id))).toHaveLength(1);
@@ -267,7 +277,7 @@ describe('Movement', () => {
     s = act(s, { type: 'move', side: 'allied', unit: '88/30', to: 'D4' }).state; // three hexes
     s = act(s, { type: 'move', side: 'allied', unit: '89/30', to: 'E4' }).state; // four hexes
     s = toAlliedCombat(s);
-    const attacks = myitkyina.legalActions(s, 'allied').filter((a) => a.type === 'attack');
+    const attacks = myitkyina.legalActions(act(s, { type: 'declareAttack', side: 'allied', hex: 'E3' }).state, 'allied').filter((a) => a.type === 'addAttacker');
     expect(attacks.map((a) => a['unit'])).toEqual(['88/30']);
   });
 });
@@ -295,14 +305,14 @@ describe('Combat', () => {
     expect(combatOf(attack(alliedFight({ '88/30': 'D6', '1/5307': 'D5', '89/30': 'D5', '1/114': 'E5', '2/114': 'E5' }), 'allied', ['88/30', '89/30', '1/5307'], 'E5', 'normal', [1]).events)['column']).toBe('3:1');
   });
   it('attackers in different hexes must be adjacent to each other', () => {
-    const s = act(alliedFight({ '88/30': 'D5', '89/30': 'E6', '3/114': 'E5' }), { type: 'attack', side: 'allied', unit: '88/30', target: 'E5' }).state;
-    expect(refused(s, { type: 'join', side: 'allied', unit: '89/30' })).toMatch(/next to/);
+    const s = declare(alliedFight({ '88/30': 'D5', '89/30': 'E6', '3/114': 'E5' }), 'allied', '88/30', 'E5');
+    expect(refused(s, { type: 'addAttacker', side: 'allied', unit: '89/30' })).toMatch(/next to/);
   });
   it('a Chinese regiment combines only with its own division, or US units stacked with it', () => {
-    const s = act(alliedFight({ '88/30': 'D6', '41/14': 'D5', '1/5307': 'D5', '2/5307': 'D6', '3/114': 'E5' }), { type: 'attack', side: 'allied', unit: '88/30', target: 'E5' }).state;
-    const joins = myitkyina.legalActions(s, 'allied').filter((a) => a.type === 'join').map((a) => a['unit']);
+    const s = declare(alliedFight({ '88/30': 'D6', '41/14': 'D5', '1/5307': 'D5', '2/5307': 'D6', '3/114': 'E5' }), 'allied', '88/30', 'E5');
+    const joins = myitkyina.legalActions(s, 'allied').filter((a) => a.type === 'addAttacker').map((a) => a['unit']);
     expect(joins).toEqual(['2/5307']);
-    expect(refused(s, { type: 'join', side: 'allied', unit: '41/14' })).toMatch(/Chinese/);
+    expect(refused(s, { type: 'addAttacker', side: 'allied', unit: '41/14' })).toMatch(/Chinese/);
   });
   it('from turn 2, undisrupted Japanese units next to the attackers must be attacked too', () => {
     const where = { '1/5307': 'D6', '3/114': 'E5', '1/114': 'D5' };
@@ -332,7 +342,7 @@ describe('Combat', () => {
     const s = alliedFight({ '1/5307': 'D6', '3/114': 'E5', '2/114': 'E6' });
     const r = attack(s, 'allied', ['1/5307'], 'E5', 'normal', [4]); // 2:1, roll 4: DW
     expect(combatOf(r.events)['result']).toBe('DW');
-    expect(r.state.pending?.options.map((o) => o['to'])).toEqual(['E4', 'E6', 'F5', 'F6', null]);
+    expect(retreatChoices(r.state)).toEqual(['E4', 'E6', 'F5', 'F6', null]);
   });
   it('a unit that can only retreat off the map, or nowhere, is eliminated', () => {
     const s = japaneseFight({ '88/30': 'A1', '1/114': 'A2', '3/114': 'A2', '2/114': 'B1' });
@@ -350,10 +360,10 @@ describe('Advance', () => {
     expect(r.state.pending?.options).toHaveLength(3);
     r = act(r.state, { type: 'advance', side: 'allied', unit: '88/30' });
     expect(unit(r.state, '88/30').at).toBe('E5');
-    r = act(r.state, { type: 'advance', side: 'allied', unit: null });
+    r = act(r.state, { type: 'noAdvance', side: 'allied' });
     expect(unit(r.state, '1/5307').at).toBe('D6');
     expect(r.state.pending).toBeNull();
-    expect(refused(r.state, { type: 'attack', side: 'allied', unit: '88/30', target: 'F5' })).toBeTruthy();
+    expect(refused(r.state, { type: 'declareAttack', side: 'allied', hex: 'F5' })).toBeTruthy();
   });
 });
 
@@ -367,9 +377,9 @@ describe('Pressed attack', () => {
   it('Japanese too (a Japanese roll of 1–3 is best); never the Chinese or Americans', () => {
     const j = japaneseFight({ '1/5307': 'D6', '1/114': 'E5', '3/114': 'E5' }); // 2:1
     expect(combatOf(attack(j, 'japanese', ['1/114', '3/114'], 'D6', 'pressed', [3]).events)).toMatchObject({ column: '3:1', result: 'DR' });
-    const s = act(alliedFight({ '88/30': 'D6', '3/114': 'E5' }), { type: 'attack', side: 'allied', unit: '88/30', target: 'E5' }).state;
-    expect(myitkyina.legalActions(s, 'allied').filter((a) => a.type === 'resolve').map((a) => a['mode'])).toEqual(['normal']);
-    expect(refused(s, { type: 'resolve', side: 'allied', mode: 'pressed' })).toMatch(/Japanese or British/);
+    const s = declare(alliedFight({ '88/30': 'D6', '3/114': 'E5' }), 'allied', '88/30', 'E5');
+    expect(myitkyina.legalActions(s, 'allied').filter((a) => a.type === 'resolveAttack').map((a) => a['mode'])).toEqual(['normal']);
+    expect(refused(s, { type: 'resolveAttack', side: 'allied', mode: 'pressed' })).toMatch(/Japanese or British/);
   });
 });
 
@@ -380,8 +390,8 @@ describe('Banzai', () => {
     expect(combatOf(attack(japaneseFight(where), 'japanese', ['1/114', '3/114'], 'D6', 'banzai', [3]).events)).toMatchObject({ column: '1:1', result: 'D' });
   });
   it('only for the Japanese', () => {
-    const s = act(alliedFight({ '29 Bde': 'D6', '3/114': 'E5' }), { type: 'attack', side: 'allied', unit: '29 Bde', target: 'E5' }).state;
-    expect(refused(s, { type: 'resolve', side: 'allied', mode: 'banzai' })).toMatch(/Japanese/);
+    const s = declare(alliedFight({ '29 Bde': 'D6', '3/114': 'E5' }), 'allied', '29 Bde', 'E5');
+    expect(refused(s, { type: 'resolveAttack', side: 'allied', mode: 'banzai' })).toMatch(/Japanese/);
   });
 });
 
@@ -390,18 +400,18 @@ describe('No Retreat', () => {
   it('DW becomes D: the unit holds, disrupted', () => {
     const r = attack(japaneseFight(where), 'japanese', ['1/114', '3/114'], 'D6', 'normal', [3]); // Japanese roll 3 reads row 4: DW
     expect(combatOf(r.events)['result']).toBe('DW');
-    const held = act(r.state, { type: 'retreat', side: 'allied', unit: '1/5307', to: null }).state;
+    const held = act(r.state, { type: 'noRetreat', side: 'allied', unit: '1/5307' }).state;
     expect(unit(held, '1/5307')).toMatchObject({ at: 'D6', flags: { disrupted: true } });
   });
   it('DR becomes DE', () => {
     const r = attack(japaneseFight(where), 'japanese', ['1/114', '3/114'], 'D6', 'normal', [2]); // Japanese roll 2 reads row 5: DR
     expect(combatOf(r.events)['result']).toBe('DR');
-    expect(unit(act(r.state, { type: 'retreat', side: 'allied', unit: '1/5307', to: null }).state, '1/5307').box).toBe('eliminated');
+    expect(unit(act(r.state, { type: 'noRetreat', side: 'allied', unit: '1/5307' }).state, '1/5307').box).toBe('eliminated');
   });
   it('never to the Chinese', () => {
     const r = attack(japaneseFight({ '88/30': 'D6', '1/114': 'E5', '3/114': 'E5' }), 'japanese', ['1/114', '3/114'], 'D6', 'normal', [2]); // 1:1 row 5: DW
     expect(combatOf(r.events)['result']).toBe('DW');
-    expect(r.state.pending?.options.some((o) => o['to'] === null)).toBe(false);
+    expect(retreatChoices(r.state)).not.toContain(null);
   });
 });
 
@@ -413,7 +423,7 @@ describe('Disruption', () => {
   });
   it('disrupted units cannot attack', () => {
     const s = alliedFight({ '1/5307': 'D6', '3/114': 'E5' }, { '1/5307': { disrupted: true, disruptedTurn: 1 } });
-    expect(refused(s, { type: 'attack', side: 'allied', unit: '1/5307', target: 'E5' })).toMatch(/undisrupted/);
+    expect(refused(s, { type: 'declareAttack', side: 'allied', hex: 'E5' })).toMatch(/undisrupted/);
   });
   it('"1*" battalions are disrupted only by bombing', () => {
     const r = attack(alliedFight({ '1/5307': 'D6', '1/114': 'E5' }), 'allied', ['1/5307'], 'E5', 'normal', [3]); // 2:1 row 3: D
@@ -462,8 +472,8 @@ describe('CRT', () => {
     const r = attack(s, 'allied', ['88/30', '1/5307'], 'E5', 'normal', [2]); // 4:3 → 1:1, row 2: AD
     expect(combatOf(r.events)['result']).toBe('AD');
     const lose = attack(alliedFight({ '1/5307': 'D6', '2/5307': 'D6', '1/114': 'E5', '2/114': 'E5', '3/114': 'E5' }), 'allied', ['1/5307', '2/5307'], 'E5', 'normal', [1]); // 4:3 → 1:1 row 1: 1AE
-    expect(lose.state.pending).toMatchObject({ side: 'allied', kind: 'eliminate' });
-    expect(unit(act(lose.state, { type: 'eliminate', side: 'allied', unit: '2/5307' }).state, '2/5307').box).toBe('eliminated');
+    expect(lose.state.pending).toMatchObject({ side: 'allied', kind: 'takeLoss' });
+    expect(unit(act(lose.state, { type: 'takeLoss', side: 'allied', unit: '2/5307' }).state, '2/5307').box).toBe('eliminated');
   });
 });
 
@@ -475,10 +485,11 @@ describe('USAAF', () => {
     expect(unit(s, '3/114').flags?.['disrupted']).toBeUndefined();
   });
   it('a roll for each Japanese unit: +1 in the open, +1 in columns A–C', () => {
-    expect(strikeModifier('B6')).toBe(2);
-    expect(strikeModifier('D6')).toBe(1);
-    expect(strikeModifier('B2')).toBe(1);
-    expect(strikeModifier('F5')).toBe(0);
+    const ctx = new Reader(myitkyina, start()) as never;
+    expect(strikeReasons(ctx, 'B6')).toEqual(['in the open', 'in columns A–C']);
+    expect(strikeReasons(ctx, 'D6')).toEqual(['in the open']);
+    expect(strikeReasons(ctx, 'B2')).toEqual(['in columns A–C']);
+    expect(strikeReasons(ctx, 'F5')).toEqual([]);
     const r = act(only(start(), { '3/114': 'B6' }), { type: 'endMovement', side: 'allied' }, [3, 3]);
     expect(ofType(r.events, 'airStrike')[0]).toMatchObject({ roll: 3, modified: 5, result: 'D' });
   });
@@ -492,7 +503,7 @@ describe('USAAF', () => {
 });
 
 describe('Log', () => {
-  const lines = (events: readonly GameEvent[]) => events.map((e) => describeEvent(e)).filter((l): l is string => l !== null);
+  const lines = (events: readonly GameEvent[], s: S = start()) => events.map((e) => describeEvent(myitkyina, s, e)).filter((l): l is string => l !== null);
   it('moves of hidden Japanese units are logged by marker only', () => {
     const s = until(start(), 'japanese', 'movement');
     const marker = unit(s, '3/114').marker!;
@@ -521,7 +532,7 @@ describe('Log', () => {
     expect(defenders.sort()).toEqual(['1/114', '3/114']);
     const creek = lines(attack(alliedFight({ '1/5307': 'C8', '3/114': 'C7' }), 'allied', ['1/5307'], 'C7', 'normal', [1]).events);
     expect(creek).toContain('Combat at C7: 1/5307 (2) against 3/114 (1) = 2:1; shifted -1 attacking across a river or creek, -1 attacking across an embankment; rolled 1: column 1:1 → 1AE: 1 attacker eliminated');
-    expect(creek).toContain('1/5307 is eliminated in C8 (1AE result)');
+    expect(creek).toContain('1/5307 is eliminated in C8: 1AE result (Combat)');
   });
   it('Banzai! and Pressed Attack: the shift from the roll; the Japanese reading of the roll', () => {
     const j = japaneseFight({ '1/5307': 'D6', '1/114': 'E5', '3/114': 'E5' });
@@ -535,10 +546,10 @@ describe('Log', () => {
   it('decoys, retreats, No Retreat!, advances', () => {
     const d = attack(alliedFight({ '1/5307': 'D6', 'decoy-a': 'E5' }), 'allied', ['1/5307'], 'E5');
     expect(lines(d.events)).toEqual([`Marker ${unit(d.state, 'decoy-a').marker} in E5 is revealed: a decoy`, 'The decoy is taken off E5', 'Combat at E5: no unit left to defend once revealed; no roll']);
-    expect(lines(act(d.state, { type: 'advance', side: 'allied', unit: '1/5307' }).events)).toEqual(['1/5307 advances D6 → E5']);
+    expect(lines(act(d.state, { type: 'advance', side: 'allied', unit: '1/5307' }).events)).toEqual(['1/5307 advances D6 → E5 (Combat)']);
     const r = attack(japaneseFight({ '1/5307': 'D6', '1/114': 'E5', '3/114': 'E5' }), 'japanese', ['1/114', '3/114'], 'D6', 'normal', [3]);
-    expect(lines(act(r.state, { type: 'retreat', side: 'allied', unit: '1/5307', to: null }).events)[0]).toBe('No Retreat! 1/5307 holds D6, disrupted: DW becomes D');
-    expect(lines(act(r.state, { type: 'retreat', side: 'allied', unit: '1/5307', to: 'C6' }).events)[0]).toBe('1/5307 retreats D6 → C6');
+    expect(lines(act(r.state, { type: 'noRetreat', side: 'allied', unit: '1/5307' }).events)[0]).toBe('No Retreat! 1/5307 holds D6, disrupted: DW becomes D');
+    expect(lines(act(r.state, { type: 'retreatTo', side: 'allied', unit: '1/5307', to: 'C6' }).events)[0]).toBe('1/5307 retreats D6 → C6 (Combat)');
   });
   it('USAAF strikes and the monsoon, by marker', () => {
     const s = only(start(), { '3/114': 'B6' });
@@ -561,8 +572,8 @@ describe('Log', () => {
     expect(lines(act(bombed, { type: 'endCombat', side: 'allied' }).events)).toEqual([`marker ${unit(bombed, '3/114').marker} recovers`]);
   });
   it('secret events are described by their public form; dice and phase changes are left out', () => {
-    expect(describeEvent({ type: 'moved', unit: '3/114', from: 'G4', to: 'G3', visibleTo: ['japanese'], publicAs: { type: 'moved', unit: 'jp-03', from: 'G4', to: 'G3' } })).toBe('marker jp-03 moves G4 → G3');
-    expect(describeEvent({ type: 'secret', visibleTo: ['japanese'], publicAs: null })).toBeNull();
-    expect(describeEvent({ type: 'dieRolled', die: 6, result: 3, purpose: 'monsoon' })).toBeNull();
+    expect(describeEvent(myitkyina, start(), { type: 'moved', unit: '3/114', from: 'G4', to: 'G3', visibleTo: ['japanese'], publicAs: { type: 'moved', unit: 'jp-03', from: 'G4', to: 'G3' } })).toBe('marker jp-03 moves G4 → G3');
+    expect(describeEvent(myitkyina, start(), { type: 'secret', visibleTo: ['japanese'], publicAs: null })).toBeNull();
+    expect(describeEvent(myitkyina, start(), { type: 'dieRolled', die: 6, result: 3, purpose: 'monsoon' })).toBeNull();
   });
 });
