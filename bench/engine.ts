@@ -3,7 +3,7 @@
  * against a structuredClone of the same 100-unit state.
  */
 import { z } from 'zod';
-import { createMatch, defineGame, type Action, type AnySpec, type Game, type MatchState } from '../src/engine';
+import { createMatch, defineGame, sampleAction, type Action, type AnySpec, type Game, type MatchState } from '../src/engine';
 import { race } from '../test/support/race';
 import { fixtureRng } from '../test/support/maps';
 import { playBgioRace } from './race-bgio';
@@ -15,9 +15,9 @@ function playOurRace(game: Game<AnySpec>, seed: number, rnd: () => number): numb
   let s: MatchState = createMatch(game, { seed });
   let moves = 0;
   while (!s.result) {
+    // What a bot reads: the legal-action descriptors, one action drawn uniformly from them.
     const side = game.actingSides(s)[0]!;
-    const options = game.legalActions(s, side);
-    const r = game.apply(s, options[Math.floor(rnd() * options.length)]);
+    const r = game.apply(s, sampleAction(game.legal(s, side), (n) => Math.floor(rnd() * n)));
     if (!r.ok) throw new Error(`bench: race refused a legal move: ${r.error.message}`);
     s = r.state;
     moves++;

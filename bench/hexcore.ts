@@ -269,10 +269,27 @@ export function runHexCore(ratioRounds: { rounds: number; roundMs: number }): { 
     ratioRounds,
   );
 
+  // A short search on a huge open map costs what it reaches: 6 MP from the middle of 400×400 against the same on 50×50.
+  const open = (n: number) => {
+    const m = compileMap({ columns: n, rows: n, labels: { style: 'column-row', offset: 'odd-q', digits: 3 }, terrainTypes: ['clear'], defaultTerrain: 'clear' });
+    return { costs: compileCosts(m, { terrain: { clear: 1 } }), from: m.cell(`${String(n / 2).padStart(3, '0')}${String(n / 2).padStart(3, '0')}`) };
+  };
+  const small = open(50);
+  const huge = open(400);
+  if (movementRange({ costs: small.costs, from: small.from, allowance: 6 }).cells.length !== movementRange({ costs: huge.costs, from: huge.from, allowance: 6 }).cells.length) throw new Error('bench: the 6-MP searches differ');
+  const mapSize = timeSideBySide(
+    {
+      huge: () => movementRange({ costs: huge.costs, from: huge.from, allowance: 6 }).cells.length,
+      small: () => movementRange({ costs: small.costs, from: small.from, allowance: 6 }).cells.length,
+    },
+    ratioRounds,
+  );
+
   const fmt = (t: Timing) => (t.ns > 1e6 ? `${(t.ns / 1e6).toFixed(2)} ms` : `${(t.ns / 1e3).toFixed(1)} µs`);
   const rows: Row[] = [
     { key: 'movement_vs_honeycomb', ratio: honeyTiming['honeycomb']!.ns / honeyTiming['ours']!.ns, goal: '≥ 30', ok: honeyTiming['honeycomb']!.ns / honeyTiming['ours']!.ns >= 30, detail: `honeycomb ${fmt(honeyTiming['honeycomb']!)} / ours ${fmt(honeyTiming['ours']!)} per search` },
     { key: 'movement_vs_bare', ratio: movement['ours']!.ns / movement['bare']!.ns, goal: '≤ 2.5', ok: movement['ours']!.ns / movement['bare']!.ns <= 2.5, detail: `ours ${fmt(movement['ours']!)} / bare ${fmt(movement['bare']!)} per search` },
+    { key: 'movement_400_vs_50', ratio: mapSize['huge']!.ns / mapSize['small']!.ns, goal: '≤ 1.5', ok: mapSize['huge']!.ns / mapSize['small']!.ns <= 1.5, detail: `a 6-MP search from the middle of an open map: 400×400 ${fmt(mapSize['huge']!)} / 50×50 ${fmt(mapSize['small']!)}` },
     { key: 'supply_vs_bare', ratio: supply['ours']!.ns / supply['bare']!.ns, goal: '≤ 2', ok: supply['ours']!.ns / supply['bare']!.ns <= 2, detail: `ours ${fmt(supply['ours']!)} for 100 units / bare ${fmt(supply['bare']!)} one whole-map Dijkstra` },
     { key: 'distance_vs_bare', ratio: distance['ours']!.ns / distance['bare']!.ns, goal: '≤ 2', ok: distance['ours']!.ns / distance['bare']!.ns <= 2, detail: `ours ${fmt(distance['ours']!)} / bare ${fmt(distance['bare']!)} per 10,000` },
     { key: 'neighbors_vs_bare', ratio: neighbors['ours']!.ns / neighbors['bare']!.ns, goal: '≤ 2', ok: neighbors['ours']!.ns / neighbors['bare']!.ns <= 2, detail: `ours ${fmt(neighbors['ours']!)} / bare ${fmt(neighbors['bare']!)} per 12,000` },

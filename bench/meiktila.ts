@@ -1,9 +1,10 @@
 /**
  * A real wargame action against a toy move: boardgame.io's time per move on the
  * race, divided by our mean time per action (legal-action listing included) in
- * full random games of A Master Stroke: The Battle for Meiktila.
+ * full random games of A Master Stroke: The Battle for Meiktila (each action
+ * drawn uniformly from the legal-action descriptors, as the bots read them).
  */
-import { createMatch, type Game, type MatchState } from '../src/engine';
+import { createMatch, sampleAction, type Game, type MatchState } from '../src/engine';
 import { meiktila } from '../games/meiktila';
 import { fixtureRng } from '../test/support/maps';
 import { playBgioRace } from './race-bgio';
@@ -13,10 +14,10 @@ function playRandom(game: Game, seed: number, rnd: () => number): number {
   let s: MatchState = createMatch(game, { seed });
   let actions = 0;
   while (!s.result) {
-    const side = game.actingSides(s).find((x) => game.legalActions(s, x).length > 0);
+    // What a bot reads: the compact descriptors, one action drawn uniformly from them.
+    const side = game.actingSides(s).find((x) => game.legal(s, x).length > 0);
     if (side === undefined) throw new Error(`bench: ${game.id} dead-ended at seed ${seed}`);
-    const list = game.legalActions(s, side);
-    const r = game.apply(s, list[Math.floor(rnd() * list.length)]!);
+    const r = game.apply(s, sampleAction(game.legal(s, side), (n) => Math.floor(rnd() * n)));
     if (!r.ok) throw new Error(`bench: ${game.id} refused its own legal action: ${r.error.message}`);
     s = r.state;
     actions++;

@@ -1,5 +1,5 @@
 import { HexwarError } from '../errors';
-import { memo } from '../internal/memo';
+import { factsOf, memo, type UnitArrayFacts } from '../internal/memo';
 import { cellDistance, type HexMap, type Place } from '../map';
 import { uncontestedZoc, zonesOfControl, type ZocReach } from '../zoc';
 import { compileCosts, type CompiledCosts, type MovementCosts } from '../movement';
@@ -268,15 +268,13 @@ export class HexBoard {
   }
 
   private perState<T>(key: string, compute: () => T): T {
-    let m = stateMemo.get(this.units);
-    if (!m) stateMemo.set(this.units, (m = new Map()));
-    return remember(m, key, compute);
+    const f = factsOf<UnitArrayFacts>(this.units);
+    return remember((f.perState ??= new Map()), key, compute);
   }
 }
 
 const compiled = memo<HexMap, Map<MovementCosts, CompiledCosts>>('compiled movement costs');
-const stateMemo = memo<readonly UnitState[], Map<string, unknown>>('per-state board facts');
-const boards = memo<readonly UnitState[], Map<HexMap, HexBoard>>('boards');
+const otherBoards = memo<readonly UnitState[], Map<HexMap, HexBoard>>('boards on other maps');
 
 /**
  * The board of a unit array on a map: one object per array, so its answers are
@@ -285,9 +283,14 @@ const boards = memo<readonly UnitState[], Map<HexMap, HexBoard>>('boards');
  * @category Board
  */
 export function hexBoard(map: HexMap, units: readonly UnitState[]): HexBoard {
-  let byMap = boards.get(units);
-  if (!byMap) boards.set(units, (byMap = new Map()));
-  let b = byMap.get(map);
-  if (!b) byMap.set(map, (b = new HexBoard(map, units)));
-  return b;
+  const f = factsOf<UnitArrayFacts>(units);
+  const b = f.board as HexBoard | undefined;
+  if (b && b.map === map) return b;
+  if (!b) return (f.board = new HexBoard(map, units));
+  // The same units on a second map (rare: a test, a tool): kept apart.
+  let byMap = otherBoards.get(units);
+  if (!byMap) otherBoards.set(units, (byMap = new Map()));
+  let other = byMap.get(map);
+  if (!other) byMap.set(map, (other = new HexBoard(map, units)));
+  return other;
 }

@@ -1,4 +1,4 @@
-import { memo } from '../internal/memo';
+import { factsOf, type UnitArrayFacts } from '../internal/memo';
 
 /**
  * Facts that depend only on where units stand (occupancy, zones of control,
@@ -16,16 +16,14 @@ export interface PositionMemo {
   readonly bySide: Map<string, Map<string, unknown>>;
 }
 
-const memos = memo<object, PositionMemo>('position memo');
 
 /** The most values one memo keeps before it starts afresh (a bound, not a cache policy). */
 const LIMIT = 4_000;
 
 /** The memo of a unit array, made on first use. @internal */
 export function positionMemo(units: object): PositionMemo {
-  let m = memos.get(units);
-  if (!m) memos.set(units, (m = { all: new Map(), bySide: new Map() }));
-  return m;
+  const f = factsOf<UnitArrayFacts>(units);
+  return (f.pos ??= { all: new Map(), bySide: new Map() }) as PositionMemo;
 }
 
 /**
@@ -37,15 +35,15 @@ export function positionMemo(units: object): PositionMemo {
  * @internal
  */
 export function inheritPositions(from: object, to: object, moved: string | null): void {
-  const m = memos.get(from);
+  const m = factsOf<UnitArrayFacts>(from).pos as PositionMemo | undefined;
   if (!m) return;
   if (moved === null) {
-    memos.set(to, m);
+    factsOf<UnitArrayFacts>(to).pos = m;
     return;
   }
   const bySide = new Map<string, Map<string, unknown>>();
   for (const [side, values] of m.bySide) if (side !== moved) bySide.set(side, values);
-  memos.set(to, { all: new Map(), bySide });
+  factsOf<UnitArrayFacts>(to).pos = { all: new Map(), bySide };
 }
 
 /** A value remembered in a map, computed once. @internal */

@@ -1,7 +1,7 @@
 import { HexwarError } from '../errors';
 import { hexBoard, type HexBoard } from '../board/hex';
 import { inheritPositions } from '../board/positions';
-import { memo } from '../internal/memo';
+import { factsOf, type UnitArrayFacts } from '../internal/memo';
 import type { HexMap } from '../map';
 import { openRandom, type Random } from '../random';
 import type { DecisionRequest } from './definition';
@@ -21,15 +21,15 @@ export class Rejection extends Error {
 
 // Unit arrays are immutable, so each one's id -> position index is built once and
 // handed on to the copies made by updateUnit (positions in the array never change there).
-const indexes = memo<readonly UnitState[], Map<string, number>>('unit positions');
 
 /** Where each unit of a state's unit array stands in it. @internal */
 export function unitIndex(units: readonly UnitState[]): Map<string, number> {
-  let index = indexes.get(units);
+  const f = factsOf<UnitArrayFacts>(units);
+  let index = f.index;
   if (!index) {
     index = new Map();
     for (let i = 0; i < units.length; i++) index.set(units[i]!.id, i);
-    indexes.set(units, index);
+    f.index = index;
   }
   return index;
 }
@@ -43,9 +43,13 @@ const noFactors: StepFactors = { attack: 0, defence: 0, movement: 0 };
  * @internal
  */
 export class Reader<D = JsonValue> {
+  /**
+   * @param frame - the stack frame whose procedure's hooks read through it (-1: the top).
+   */
   constructor(
     protected readonly g: Game,
     protected s: MatchState<D>,
+    protected readonly frame0 = -1,
   ) {}
 
   get state(): MatchState<D> {
@@ -108,7 +112,7 @@ export class Reader<D = JsonValue> {
   }
   /** The local state of the procedure this context is bound to (the top frame unless a hook of a lower one runs). */
   get local(): JsonValue {
-    return this.s.stack[this.s.stack.length - 1]?.local ?? null;
+    return this.s.stack[this.frame0 >= 0 ? this.frame0 : this.s.stack.length - 1]?.local ?? null;
   }
 }
 
@@ -198,7 +202,7 @@ export class Working<D = JsonValue> extends Reader<D> {
     const index = unitIndex(this.s.units);
     const copy = this.s.units.slice();
     copy[index.get(u.id)!] = u;
-    indexes.set(copy, index);
+    factsOf<UnitArrayFacts>(copy).index = index;
     const stayed = old.at === u.at && old.side === u.side && old.steps > 0 === u.steps > 0 && old.hidden === u.hidden;
     inheritPositions(this.s.units, copy, stayed ? null : u.side);
     this.draft.units = copy;

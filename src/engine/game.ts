@@ -269,19 +269,26 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
   const legalCache = memo<MatchState, Map<string, readonly ActionDescriptor[]>>('legal actions');
   const phaseRule = (phase: string) => rules.get(phase) ?? 'sequence of play';
 
-  /** The verbs open now, by type, with the frame they belong to. */
-  const verbsNow = (state: MatchState): Map<string, { verb: ActionDefinition<AnySpec, unknown>; frame: number }> => {
-    const out = new Map<string, { verb: ActionDefinition<AnySpec, unknown>; frame: number }>();
+  /** The verbs open now, by type, with the frame they belong to: the same for every state with the same top procedure (or phase). */
+  type Verbs = Map<string, ActionDefinition<AnySpec, unknown>>;
+  const openByKey = new Map<string, Verbs>();
+  const verbsNow = (state: MatchState): { verbs: Verbs; frame: number } => {
     const top = state.stack.length - 1;
-    if (top >= 0) {
-      const proc = def.procedures?.[state.stack[top]!.proc];
-      for (const [type, verb] of Object.entries(proc?.actions ?? {})) out.set(type, { verb: verb as never, frame: top });
-      return out;
+    const key = top >= 0 ? `p:${state.stack[top]!.proc}` : `ph:${state.phase}`;
+    let verbs = openByKey.get(key);
+    if (!verbs) {
+      verbs = new Map();
+      if (top >= 0) {
+        const proc = def.procedures?.[state.stack[top]!.proc];
+        for (const [type, verb] of Object.entries(proc?.actions ?? {})) verbs.set(type, verb as never);
+      } else {
+        const phase = def.phases?.[state.phase as never] as { actions?: Record<string, ActionDefinition<AnySpec, unknown>> } | undefined;
+        for (const [type, verb] of Object.entries(phase?.actions ?? {})) verbs.set(type, verb);
+        for (const [type, verb] of Object.entries(def.actions ?? {})) if (!verbs.has(type)) verbs.set(type, verb as never);
+      }
+      openByKey.set(key, verbs);
     }
-    const phase = def.phases?.[state.phase as never] as { actions?: Record<string, ActionDefinition<AnySpec, unknown>> } | undefined;
-    for (const [type, verb] of Object.entries(phase?.actions ?? {})) out.set(type, { verb, frame: -1 });
-    for (const [type, verb] of Object.entries(def.actions ?? {})) if (!out.has(type)) out.set(type, { verb: verb as never, frame: -1 });
-    return out;
+    return { verbs, frame: top };
   };
 
   /** The phases whose verbs include each action type (for messages). */
@@ -295,9 +302,7 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
   for (const p of Object.values(def.procedures ?? {})) for (const [t, v] of Object.entries(p.actions ?? {})) if (!allVerbs.has(t)) allVerbs.set(t, v as never);
 
   const readerOf = (state: MatchState, frame = -1): Reader => {
-    const r = new Reader(game as never, state);
-    if (frame >= 0) Object.defineProperty(r, 'local', { get: () => state.stack[frame]!.local });
-    return r;
+    return new Reader(game as never, state, frame);
   };
 
   const actingSides = (state: MatchState): readonly string[] => {
@@ -314,9 +319,11 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     if (state.pending) return state.pending.side === side ? compressActions(state.pending.options) : [];
     if (!actingSides(state).includes(side)) return [];
     const out: ActionDescriptor[] = [];
-    for (const [type, { verb, frame }] of verbsNow(state)) {
+    const { verbs, frame } = verbsNow(state);
+    const ctx = readerOf(state, frame);
+    for (const [type, verb] of verbs) {
       if (!verb.legal) continue;
-      const listed = verb.legal(readerOf(state, frame) as never, side);
+      const listed = verb.legal(ctx as never, side);
       const singles: Action[] = [];
       for (const x of listed) {
         if (x.type !== type) throw new HexwarError({ code: 'bad-legal', message: `the legal ${type} actions include one of type "${x.type}"` });
@@ -357,7 +364,8 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     if (state.result) return refuse('game-over', `the game is over: ${state.result.reason}`, rule);
     if (!game.sides.includes(action.side)) return refuse('unknown-side', `${quote(action.side)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'actions', 'side');
     const open = verbsNow(state);
-    let found = open.get(action.type);
+    const own = open.verbs.get(action.type);
+    let found = own ? { verb: own, frame: open.frame } : undefined;
     if (state.pending && !found) {
       const verb = allVerbs.get(action.type);
       if (verb) found = { verb, frame: -1 };
@@ -365,7 +373,7 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     if (!found) {
       const known = allVerbs.get(action.type);
       if (!known) return refuse('unknown-action', `${game.title} has no action ${quote(action.type)} (it has ${[...allVerbs.keys()].join(', ')})`, rule, 'type');
-      const now = [...open.keys()];
+      const now = [...open.verbs.keys()];
       const home = verbPhases.get(action.type);
       const where = home?.length ? `${action.type} belongs to the ${home.join(' and ')} phase${home.length > 1 ? 's' : ''}` : `${action.type} is not an action of this moment`;
       return refuse('not-now', `${where}; now it is ${describePosition(state)}${now.length ? ` (now: ${now.join(', ')})` : ''}`, known.rule ?? rule);

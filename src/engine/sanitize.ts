@@ -36,17 +36,21 @@ export function quote(value: unknown, max = 40): string {
  */
 export function plainCopy(value: unknown, what = 'an action'): { ok: true; value: JsonValue } | { ok: false; error: RuleViolation } {
   let nodes = 0;
-  const fail = (path: string, why: string): never => {
+  // The path to the value being read, as a stack of keys: joined only when something is refused.
+  const keys: (string | number)[] = [];
+  const pathNow = () => keys.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i > 0 ? '.' : ''}${k.slice(0, 40)}`)).join('');
+  const fail = (why: string): never => {
+    const path = pathNow();
     throw new CopyError({ code: 'malformed-action', message: `${what}${path ? ` (at ${path})` : ''}: ${why}`, ...(path ? { path } : {}) });
   };
-  const copy = (v: unknown, path: string, depth: number): JsonValue | undefined => {
-    if (++nodes > MAX_NODES) fail(path, `holds more than ${MAX_NODES} values`);
+  const copy = (v: unknown, depth: number): JsonValue | undefined => {
+    if (++nodes > MAX_NODES) fail(`holds more than ${MAX_NODES} values`);
     switch (typeof v) {
       case 'string':
-        if (v.length > MAX_STRING) fail(path, `a text of ${v.length} characters is too long`);
+        if (v.length > MAX_STRING) fail(`a text of ${v.length} characters is too long`);
         return v;
       case 'number':
-        if (!Number.isFinite(v)) fail(path, `${String(v)} is not a finite number`);
+        if (!Number.isFinite(v)) fail(`${String(v)} is not a finite number`);
         return v === 0 ? 0 : v;
       case 'boolean':
         return v;
@@ -54,40 +58,42 @@ export function plainCopy(value: unknown, what = 'an action'): { ok: true; value
         return undefined;
       case 'object': {
         if (v === null) return null;
-        if (depth >= MAX_DEPTH) fail(path, `nests deeper than ${MAX_DEPTH} levels`);
+        if (depth >= MAX_DEPTH) fail(`nests deeper than ${MAX_DEPTH} levels`);
         if (Array.isArray(v)) {
-          const descs = Object.getOwnPropertyDescriptors(v) as Record<string, PropertyDescriptor>;
-          const len = descs['length']?.value as number;
-          const out: JsonValue[] = [];
+          const len = v.length;
+          const out: JsonValue[] = new Array(len);
           for (let i = 0; i < len; i++) {
-            const d = descs[String(i)];
-            if (d && (d.get || d.set)) fail(`${path}[${i}]`, 'a getter is not plain data');
-            const x = copy(d?.value, `${path}[${i}]`, depth + 1);
-            out.push(x === undefined ? null : x);
+            keys.push(i);
+            // One descriptor read per element: a getter is refused, never called.
+            const d = Object.getOwnPropertyDescriptor(v, i);
+            if (d && (d.get || d.set)) fail('a getter is not plain data');
+            const x = copy(d?.value, depth + 1);
+            out[i] = x === undefined ? null : x;
+            keys.pop();
           }
           return out;
         }
         const proto = Object.getPrototypeOf(v);
-        if (proto !== Object.prototype && proto !== null) fail(path, `${quote(proto?.constructor?.name ?? 'an object', 30)} is not a plain object`);
+        if (proto !== Object.prototype && proto !== null) fail(`${quote(proto?.constructor?.name ?? 'an object', 30)} is not a plain object`);
         const out: Record<string, JsonValue> = {};
-        const descs = Object.getOwnPropertyDescriptors(v) as Record<string | symbol, PropertyDescriptor>;
-        for (const k of Reflect.ownKeys(descs)) {
-          if (typeof k === 'symbol') continue;
-          const d = descs[k]!;
-          const at = path ? `${path}.${k.slice(0, 40)}` : k.slice(0, 40);
-          if (d.get || d.set) fail(at, 'a getter is not plain data');
-          if (!d.enumerable) continue;
-          const x = copy(d.value, at, depth + 1);
+        // Own enumerable string keys only (symbols and hidden properties are not data).
+        for (const k of Object.keys(v)) {
+          const d = Object.getOwnPropertyDescriptor(v, k);
+          if (!d) continue;
+          keys.push(k);
+          if (d.get || d.set) fail('a getter is not plain data');
+          const x = copy(d.value, depth + 1);
           if (x !== undefined) out[k] = x;
+          keys.pop();
         }
         return out;
       }
       default:
-        return fail(path, `a ${typeof v} is not plain data`);
+        return fail(`a ${typeof v} is not plain data`);
     }
   };
   try {
-    const out = copy(value, '', 0);
+    const out = copy(value, 0);
     return { ok: true, value: out === undefined ? null : out };
   } catch (e) {
     if (e instanceof CopyError) return { ok: false, error: e.violation };

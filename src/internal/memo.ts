@@ -30,3 +30,42 @@ export function memo<K extends object, V>(name: string): Memo<K, V> {
     },
   };
 }
+
+/**
+ * The facts kept about a unit array: its id index, its boards and the memo of
+ * facts that depend on positions only.
+ *
+ * @internal
+ */
+export interface UnitArrayFacts {
+  /** Unit id -> index in the array. */
+  index?: Map<string, number>;
+  /** The board over this array (one map per game). */
+  board?: object;
+  /** Facts that depend on positions only (see board/positions). */
+  pos?: object;
+  /** Facts about this exact array. */
+  perState?: Map<string, unknown>;
+}
+
+const FACTS = Symbol('derived facts');
+const factsFallback = new WeakMap<object, object>();
+
+/**
+ * One record of derived facts per immutable object, made on first use: several
+ * facts about the same object (a unit array's index, its board, its position
+ * memo) share one hidden property, so a new object costs one property define,
+ * not one per fact.
+ *
+ * @internal
+ */
+export function factsOf<F extends object>(key: object): F {
+  const v = (key as Record<symbol, F | undefined>)[FACTS];
+  if (v !== undefined) return v;
+  let f = factsFallback.get(key) as F | undefined;
+  if (f) return f;
+  f = {} as F;
+  if (Object.isExtensible(key)) Object.defineProperty(key, FACTS, { value: f, enumerable: false, writable: true, configurable: true });
+  else factsFallback.set(key, f);
+  return f;
+}

@@ -92,23 +92,69 @@ export interface MovementRange {
   isMinimumMove(cell: number): boolean;
 }
 
-// One heap and one order buffer per map size, reused: a search allocates only
-// the arrays it returns. Searches never nest, so sharing is safe.
-const scratch = new Map<number, { heap: CellHeap; order: Int32Array }>();
-function scratchFor(size: number) {
+// One set of search buffers per map size, reused: a search touches only the
+// cells it reaches (a generation stamp says which entries are this search's), so
+// a short move on a huge map costs what it reaches, not what the map holds.
+// Searches never nest, so sharing is safe.
+interface Scratch {
+  readonly heap: CellHeap;
+  readonly order: Int32Array;
+  readonly dist: Float64Array;
+  readonly via: Uint8Array;
+  readonly minimum: Uint8Array;
+  readonly stamp: Uint32Array;
+  generation: number;
+}
+const scratch = new Map<number, Scratch>();
+function scratchFor(size: number): Scratch {
   let s = scratch.get(size);
   if (!s) {
-    s = { heap: new CellHeap(Math.max(64, size >> 2)), order: new Int32Array(size) };
+    s = { heap: new CellHeap(64), order: new Int32Array(size), dist: new Float64Array(size), via: new Uint8Array(size), minimum: new Uint8Array(size), stamp: new Uint32Array(size), generation: 0 };
     scratch.set(size, s);
   }
   s.heap.clear();
+  if (++s.generation === 0xffffffff) {
+    s.stamp.fill(0);
+    s.generation = 1;
+  }
   return s;
+}
+
+/**
+ * The cells a search reached, as a small open-addressing table from cell to
+ * its index in the result's arrays (-1 for cells it did not reach).
+ */
+function indexOf(cells: Int32Array, from: number): (cell: number) => number {
+  const n = cells.length + 1;
+  let cap = 8;
+  while (cap < n * 2) cap <<= 1;
+  const mask = cap - 1;
+  const keys = new Int32Array(cap).fill(-1);
+  const vals = new Int32Array(cap);
+  const put = (cell: number, i: number) => {
+    let h = Math.imul(cell, 0x9e3779b1) & mask;
+    while (keys[h] !== -1) h = (h + 1) & mask;
+    keys[h] = cell;
+    vals[h] = i;
+  };
+  put(from, 0);
+  for (let i = 0; i < cells.length; i++) put(cells[i]!, i + 1);
+  return (cell) => {
+    let h = Math.imul(cell, 0x9e3779b1) & mask;
+    for (;;) {
+      const k = keys[h]!;
+      if (k === cell) return vals[h]!;
+      if (k === -1) return -1;
+      h = (h + 1) & mask;
+    }
+  };
 }
 
 /**
  * Movement-point search (Dijkstra on typed arrays): every hex the unit can
  * reach and the cheapest path to it. Enemy-occupied hexes are never entered;
  * ZOC limits come from the query's rule; prohibited steps have `Infinity` cost.
+ * Its cost grows with the hexes reached, not with the map.
  *
  * @category Movement
  */
@@ -121,43 +167,58 @@ export function movementRange(q: MovementQuery): MovementRange {
   const forced = q.forcedMarch === true;
   const allowance = forced ? q.allowance * 2 : q.allowance;
 
-  // `via` holds the direction of the last step into a cell + 1, so 0 there means
-  // "not reached" (the start is marked by `from`); `dist` is Infinity where not
-  // reached. A byte per cell keeps the per-search allocation small.
-  const dist = new Float64Array(size);
-  const via = new Uint8Array(size);
-  const minimum = new Uint8Array(q.minimumMove ? size : 0);
-  const { heap, order } = scratchFor(size);
-  const reached = search(q, allowance, dist, via, minimum, heap, order);
+  const sc = scratchFor(size);
+  const reached = search(q, allowance, sc);
 
-  const cells = order.slice(0, reached);
+  // The result keeps only what the search reached: index 0 is the start, then `cells` in order.
+  const cells = sc.order.slice(0, reached);
+  const dist = new Float64Array(reached + 1);
+  const via = new Uint8Array(reached + 1);
+  const minimum = q.minimumMove ? new Uint8Array(reached + 1) : null;
+  for (let i = 0; i < reached; i++) {
+    const c = cells[i]!;
+    dist[i + 1] = sc.dist[c]!;
+    via[i + 1] = sc.via[c]!;
+    if (minimum) minimum[i + 1] = sc.minimum[c]!;
+  }
+  // Built on the first look-up: many callers only walk `cells`.
+  let index: ((cell: number) => number) | null = null;
+  const at = (cell: number) => (index ??= indexOf(cells, from))(cell);
   const neighbors = map.neighbors;
   const previousOf = (cell: number) => {
-    const d = cell >= 0 && cell < size ? via[cell]! : 0;
+    const i = at(cell);
+    const d = i > 0 ? via[i]! : 0;
     return d === 0 ? -1 : neighbors[cell * 6 + ((d + 2) % 6)]!;
   };
   return {
     from,
     allowance,
     cells,
-    costTo: (cell) => (cell >= 0 && cell < size ? dist[cell]! : Infinity),
+    costTo: (cell) => {
+      const i = at(cell);
+      return i < 0 ? Infinity : dist[i]!;
+    },
     previousOf,
-    canReach: (cell) => cell >= 0 && cell < size && dist[cell]! < Infinity,
+    canReach: (cell) => at(cell) >= 0,
     pathTo(cell) {
-      if (!(cell >= 0 && cell < size && dist[cell]! < Infinity)) return [];
+      if (at(cell) < 0) return [];
       const path: number[] = [];
       for (let c = cell; c !== -1; c = previousOf(c)) path.push(c);
       return path.reverse();
     },
-    isMinimumMove: (cell) => minimum.length > 0 && minimum[cell] === 1,
+    isMinimumMove: (cell) => {
+      const i = at(cell);
+      return minimum !== null && i > 0 && minimum[i] === 1;
+    },
   };
 }
 
 // The hot loop lives apart from movementRange so that the arrays it touches are
 // plain locals: the result's closures capture them, which would otherwise put
 // them in a context object read on every step.
-function search(q: MovementQuery, allowance: number, dist: Float64Array, via: Uint8Array, minimum: Uint8Array, heap: CellHeap, order: Int32Array): number {
+function search(q: MovementQuery, allowance: number, sc: Scratch): number {
   const { costs, from } = q;
+  const { dist, via, minimum, heap, order, stamp, generation } = sc;
   const forced = q.forcedMarch === true;
   const rule = q.zocRule ?? ZocRule.stopOnEntry;
   const zoc = q.enemyZoc;
@@ -174,8 +235,11 @@ function search(q: MovementQuery, allowance: number, dist: Float64Array, via: Ui
   const zocCosts = zoc !== undefined && (enterCost !== 0 || leaveCost !== 0 || zocToZoc !== 0 || forced);
   const minimumMove = q.minimumMove === true && !forced && allowance > 0;
   let reached = 0;
-  dist.fill(Infinity);
+  // A cell's dist, via and minimum are this search's only where its stamp is this generation.
+  stamp[from] = generation;
   dist[from] = 0;
+  via[from] = 0;
+  minimum[from] = 0;
   heap.push(0, from);
   while (heap.length > 0) {
     const k = heap.peekKey();
@@ -206,12 +270,14 @@ function search(q: MovementQuery, allowance: number, dist: Float64Array, via: Ui
       if (hook) c = hook({ from: u, to: v, direction: d, cost: c, byLink: costs.byLink[base + d] === 1 });
       if (!(c < Infinity)) continue;
       const nc = k + c;
-      if (nc >= dist[v]!) continue;
+      const seen = stamp[v] === generation;
+      if (seen && nc >= dist[v]!) continue;
       if (nc > allowance) {
         // The minimum move: one hex from the start, whatever it costs.
         if (!(minimumMove && u === from)) continue;
         minimum[v] = 1;
-      } else if (minimum.length) minimum[v] = 0;
+      } else minimum[v] = 0;
+      stamp[v] = generation;
       dist[v] = nc;
       via[v] = d + 1;
       heap.push(nc, v);

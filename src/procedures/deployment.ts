@@ -119,28 +119,25 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
   const placedOnce = (ctx: ReadContext<G>, side: string) => (when(config.redeploy, side) && ctx.turn === 0 ? ctx.state.units.filter((u) => u.side === side && u.at !== null && setsUp(ctx, u) && u.flags?.['redeployed'] !== true) : []);
   const prohibited = new Set(config.prohibitedTerrain ?? []);
 
-  /** Why `id` may not go to `hex` now, or `null`. */
-  const problem = (ctx: ReadContext<G>, side: string, id: string, hex: string, zoneOf?: readonly string[]): DeploymentProblem | null => {
-    if (sideNow(ctx) !== side) return { code: 'not-now' };
-    if (!ctx.hasUnit(id)) return { code: 'unknown-unit' };
-    const u = ctx.unit(id);
-    if (u.side !== side) return { code: 'not-yours' };
-    if (u.at !== null && u.box === 'map' && ctx.turn === 0) {
-      if (!placedOnce(ctx, side).includes(u)) return { code: 'already-placed', at: u.at };
-      if (u.at === hex) return { code: 'same-hex' };
-    } else if (!setsUp(ctx, u)) return { code: 'not-a-setup-unit' };
-    if (!ctx.board.has(hex)) return { code: 'not-on-map' };
+  /** Why no unit of `side` may be set up in `hex`, whoever it is, or `null`. */
+  const hexProblem = (ctx: ReadContext<G>, side: string, hex: string): DeploymentProblem | null => {
     if (prohibited.has(ctx.board.terrain(hex))) return { code: 'prohibited', terrain: ctx.board.terrain(hex) };
-    if (!(zoneOf ?? config.zone(ctx, side, u)).includes(hex)) return { code: 'outside-zone' };
-    const here = ctx.board.unitsAt(hex).filter((x) => x.id !== id);
-    if (here.some((x) => x.side !== side)) return { code: 'enemy-occupied' };
+    if (ctx.board.enemyAt(hex, side)) return { code: 'enemy-occupied' };
     if (config.notAdjacentToEnemy) {
       for (const n of ctx.board.neighbours(hex)) {
         const e = ctx.board.unitsAt(n).find((x) => x.side !== side);
         if (e) return { code: 'adjacent-to-enemy', enemy: e.id, enemySide: e.side, enemyAt: n };
       }
     }
+    return null;
+  };
+
+  /** Why this unit may not go to `hex` when the hex itself is open: stacking and room for the rest. */
+  const unitProblem = (ctx: ReadContext<G>, side: string, u: UnitState, hex: string): DeploymentProblem | null => {
+    const id = u.id;
+    if (u.at === hex && u.box === 'map' && ctx.turn === 0) return { code: 'same-hex' };
     if (config.stacking) {
+      const here = ctx.board.unitsAt(hex).filter((x) => x.id !== id);
       const ok = config.stacking(ctx, hex, [...here.map((x) => x.id), id]);
       if (ok !== true) return { code: 'overstacked', here: here.map((x) => x.id), ...(typeof ok === 'string' ? { message: ok } : {}) };
     }
@@ -153,6 +150,22 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
       if (!packable(hexes.map((h) => f.limit - load(h)), rest.map(f.weight))) return { code: 'infeasible', rest };
     }
     return null;
+  };
+
+  /** Why `id` may not go to `hex` now, or `null`. */
+  const problem = (ctx: ReadContext<G>, side: string, id: string, hex: string): DeploymentProblem | null => {
+    if (sideNow(ctx) !== side) return { code: 'not-now' };
+    if (!ctx.hasUnit(id)) return { code: 'unknown-unit' };
+    const u = ctx.unit(id);
+    if (u.side !== side) return { code: 'not-yours' };
+    if (u.at !== null && u.box === 'map' && ctx.turn === 0) {
+      if (!placedOnce(ctx, side).includes(u)) return { code: 'already-placed', at: u.at };
+      if (u.at === hex) return { code: 'same-hex' };
+    } else if (!setsUp(ctx, u)) return { code: 'not-a-setup-unit' };
+    if (!ctx.board.has(hex)) return { code: 'not-on-map' };
+    if (prohibited.has(ctx.board.terrain(hex))) return { code: 'prohibited', terrain: ctx.board.terrain(hex) };
+    if (!config.zone(ctx, side, u).includes(hex)) return { code: 'outside-zone' };
+    return hexProblem(ctx, side, hex) ?? unitProblem(ctx, side, u, hex);
   };
 
   const words = (p: DeploymentProblem, unit: string, hex: string, side: string): string => {
@@ -195,9 +208,13 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
     legal(ctx, side) {
       if (sideNow(ctx) !== side) return [];
       const out = [];
+      // What holds for a hex whoever goes there is worked out once per zone, then each unit's stacking.
+      const open = new Map<readonly string[], string[]>();
       for (const u of [...waiting(ctx, side), ...placedOnce(ctx, side)]) {
         const zone = config.zone(ctx, side, u);
-        const hexes = zone.filter((h) => problem(ctx, side, u.id, h, zone) === null);
+        let free = open.get(zone);
+        if (!free) open.set(zone, (free = zone.filter((h) => hexProblem(ctx, side, h) === null)));
+        const hexes = free.filter((h) => unitProblem(ctx, side, u, h) === null);
         if (hexes.length) out.push({ type: PLACE, side, fixed: { unit: u.id }, choose: { hex: hexes } });
       }
       return out;
