@@ -256,6 +256,12 @@ export class HexBoard {
     return remember(this.pos.all, `c:${key}`, compute);
   }
 
+  /** Remembers a value that depends only on the map (and on `key`): set-up zones, entry hexes, distances to a place. */
+  mapCached<T>(key: string, compute: () => T): T {
+    const f = factsOf<{ map?: Map<string, unknown> }>(this.map);
+    return remember((f.map ??= new Map()), key, compute);
+  }
+
   /** Remembers a value that depends only on where `side`'s units stand (and on `key`). */
   cachedFor<T>(side: string, key: string, compute: () => T): T {
     return this.forSide(side, `c:${key}`, compute);

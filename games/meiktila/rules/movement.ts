@@ -44,7 +44,8 @@ const ZOC_RULE = ZocRule.costed(0, 0, 2);
 /** Every hex a unit can reach: normal movement with the minimum move (6.2), or a forced march (6.2.1). */
 export function unitRange(ctx: Ctx, u: UnitState, forced: boolean): MovementRange {
   const ip = ipAdjacent(ctx, u.side);
-  const ipCost = Float64Array.from(ip);
+  const enemy = enemyOf(u.side);
+  const ipCost = ctx.board.cachedFor(enemy, `ipCost:${ipsKey(ctx, enemy)}`, () => Float64Array.from(ip));
   return movementRange({
     costs: ctx.board.costs(movementCosts),
     from: ctx.board.cell(u.at!),
@@ -77,7 +78,7 @@ export interface Destination {
  */
 export function destinations(ctx: Ctx, u: UnitState): readonly Destination[] {
   const enemy = enemyOf(u.side);
-  return ctx.board.cachedFor(enemy, `dest:${u.at}:${allowanceOf(ctx, u)}:${ipsKey(ctx, enemy)}`, () => {
+  return ctx.board.cachedFor(enemy, destKey(ctx, u), () => {
     const normal = unitRange(ctx, u, false);
     // The forced-march search never enters or leaves enemy ZOC, so its cost to a hex is
     // the cheapest ZOC-free path there: within the normal allowance, a clean normal move.
@@ -92,6 +93,18 @@ export function destinations(ctx: Ctx, u: UnitState): readonly Destination[] {
     }
     for (const c of forced.cells) if (!normal.canReach(c)) out.push({ to: ctx.map.labels[c]!, march: true, zoc: false });
     return out;
+  });
+}
+
+/** What a unit's destinations depend on besides the enemy's positions. */
+const destKey = (ctx: Ctx, u: UnitState) => `dest:${u.at}:${allowanceOf(ctx, u)}:${ipsKey(ctx, enemyOf(u.side))}`;
+
+/** The hexes a unit may move to now, by normal move and by forced march, given its march status (6.2, 6.2.1); kept with its destinations. */
+export function moveChoices(ctx: Ctx, u: UnitState): { readonly normal: readonly string[]; readonly march: readonly string[] } {
+  const status = marchStatus(u);
+  return ctx.board.cachedFor(enemyOf(u.side), `${destKey(ctx, u)}:${status}`, () => {
+    const open = destinations(ctx, u).filter((d) => allowedFor(status, d));
+    return { normal: open.filter((d) => !d.march).map((d) => d.to), march: open.filter((d) => d.march).map((d) => d.to) };
   });
 }
 

@@ -19,14 +19,14 @@ const SETUP_SIDE: { readonly [phase: string]: Side } = { alliedSetup: 'allied', 
 
 /** Hexes an Allied unit may set up in (10.1): on or next to Meiktila, an airfield or a town; never the lake. */
 export const alliedSetupHexes = (ctx: { board: import('hexwar').HexBoard }): readonly string[] =>
-  ctx.board.cached('alliedSetupHexes', () => {
+  ctx.board.mapCached('alliedSetupHexes', () => {
     const out = new Set<string>();
     for (const a of ctx.board.placesOf('city', 'airfield', 'town')) for (const h of ctx.board.within(a, 1)) if (ctx.board.terrain(h) !== 'lake') out.add(h);
     return [...out].sort((x, y) => ctx.board.cell(x) - ctx.board.cell(y));
   });
 
 /** Hexes a Japanese set-up unit may be placed in (10.2): the north map edge. */
-export const japaneseSetupHexes = (ctx: { board: import('hexwar').HexBoard }): readonly string[] => ctx.board.edge('north').filter((h) => ctx.board.terrain(h) !== 'lake');
+export const japaneseSetupHexes = (ctx: { board: import('hexwar').HexBoard }): readonly string[] => ctx.board.mapCached('japaneseSetupHexes', () => ctx.board.edge('north').filter((h) => ctx.board.terrain(h) !== 'lake'));
 
 /** The set-up verbs (10.1, 10.2). */
 export const setup = deployment<G>(

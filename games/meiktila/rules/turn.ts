@@ -12,7 +12,7 @@ import { AIRFIELDS } from '../data/map';
 import { activationMarkers, ALLIED_AIR_UNITS, alliedMarkerCount, japaneseMarkerCount, VICTORY_LEVELS } from '../data/tables';
 import { afterMoves, canActivate, counterOf, enemyOf, OBJECTIVES, stackOk, type Ctx, type WCtx } from './common';
 import { combat } from './combat';
-import { allowanceOf, allowedFor, destinations, marchStatus } from './movement';
+import { allowanceOf, destinations, marchStatus, moveChoices } from './movement';
 import { canTrace, changeSupply, japaneseEdge, supplyDetermination } from './supply';
 import { kit, type G } from './types';
 
@@ -149,10 +149,7 @@ const moveStage = {
     legal(ctx, side) {
       const out: ActionDescriptor[] = [];
       for (const u of movers(ctx)) {
-        const status = marchStatus(u);
-        const open = destinations(ctx, u).filter((d) => allowedFor(status, d));
-        const normal = open.filter((d) => !d.march).map((d) => d.to);
-        const march = open.filter((d) => d.march).map((d) => d.to);
+        const { normal, march } = moveChoices(ctx, u);
         if (normal.length) out.push({ type: 'move', side, fixed: { unit: u.id, march: false }, choose: { to: normal } });
         if (march.length) out.push({ type: 'move', side, fixed: { unit: u.id, march: true }, choose: { to: march } });
       }

@@ -26,7 +26,7 @@ export const setup = deployment<G>(
   {
     rule: () => 'Setup',
     setsUp: (_ctx, u) => counterOf(u.id).arrives === 'setup',
-    zone: (ctx, side) => (side === 'allied' ? ALLIED_SETUP : ctx.map.labels.filter((h) => !h.startsWith('A'))),
+    zone: (ctx, side) => (side === 'allied' ? ALLIED_SETUP : ctx.board.mapCached('japaneseZone', () => ctx.map.labels.filter((h) => !h.startsWith('A')))),
     stacking: (ctx, hex, ids) => {
       const id = ids[ids.length - 1]!;
       const there = load(ctx, hex, id);
