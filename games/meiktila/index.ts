@@ -12,11 +12,12 @@ import { meiktilaMap } from './data/map';
 import { SUPPLY_TRACK } from './data/tables';
 import { score } from './rules/bot';
 import { combat } from './rules/combat';
-import { OBJECTIVES, stackOk, type Ctx } from './rules/common';
+import { OBJECTIVES, stackOk } from './rules/common';
 import { describeAction, describeEvent } from './rules/log';
 import { placeImprovedPosition, quickSetupIps, setup, setupUnits } from './rules/setup';
 import { activation, cup, onStepLost, phases, victory } from './rules/turn';
-import { kit, type MeiktilaData } from './rules/types';
+import type { Game, ReadContext } from 'hexwar';
+import { kit, type G, type MeiktilaData } from './rules/types';
 
 /**
  * The match options: the optional rules (11.0 and 6.5.3), all off by default,
@@ -35,7 +36,7 @@ export const meiktilaOptions = z.object({
 });
 
 /** The game's invariants, checked by the fuzzer after every action. */
-export function meiktilaInvariants(ctx: Ctx): string[] {
+export function meiktilaInvariants(ctx: ReadContext<G>): string[] {
   const out: string[] = [];
   for (const u of ctx.state.units) {
     if (u.at !== null && ctx.board.terrain(u.at) === 'lake') out.push(`${u.id} is in prohibited terrain ${u.at}`);
@@ -50,7 +51,7 @@ export function meiktilaInvariants(ctx: Ctx): string[] {
 }
 
 /** The Meiktila plugin. */
-export const meiktila = kit.defineGame({
+export const meiktila: Game<G> = kit.defineGame({
   id: 'meiktila',
   title: 'A Master Stroke: The Battle for Meiktila',
   version: '0.3.0',
@@ -97,5 +98,5 @@ export const meiktila = kit.defineGame({
   bot: { score },
 });
 
-export type { MeiktilaData, MeiktilaOptions, G as MeiktilaSpec } from './rules/types';
+export type { MeiktilaData, MeiktilaDecision, MeiktilaEvent, MeiktilaOptions, G as MeiktilaSpec } from './rules/types';
 export type { Side } from './data/counters';

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { GameResult, UnitState } from 'hexwar';
+import type { Game, GameResult, UnitState } from 'hexwar';
 import { COUNTERS } from './data/counters';
 import { AIRFIELD, ALLIED_SETUP, MAP, MYITKYINA } from './data/map';
 import { DOUBLE_CREDIT_BEFORE, STACK_LIMIT } from './data/tables';
@@ -17,7 +17,7 @@ import { score } from './rules/bot';
 import { combat } from './rules/combat';
 import { describeEvent } from './rules/log';
 import { phases } from './rules/phases';
-import { kit, load, type Ctx } from './rules/types';
+import { kit, load, type Ctx, type G } from './rules/types';
 
 export type { MyitkyinaData, G as MyitkyinaSpec } from './rules/types';
 
@@ -44,7 +44,7 @@ function invariants(ctx: Ctx): string[] {
 }
 
 /** The game, ready for `createMatch(myitkyina, { seed })` and `hexwar play myitkyina`. */
-export const myitkyina = kit.defineGame({
+export const myitkyina: Game<G> = kit.defineGame({
   id: 'myitkyina',
   title: 'Postcard Myitkyina, Burma 1944',
   version: '2.0.0',

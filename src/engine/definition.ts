@@ -36,7 +36,10 @@ export interface GameTypes {
   /** The optional rules, after defaults. */
   readonly options?: object;
   /** The union of the events the game emits. */
-  readonly events?: { readonly type: string };
+  readonly events?: {
+    /** The event's kind, e.g. `"moved"`. */
+    readonly type: string;
+  };
   /** The union of the kinds of decision the game asks. */
   readonly decisions?: string;
   /** The board's position type (a hex label by default). */
@@ -57,7 +60,10 @@ export interface Spec {
   /** Its optional rules. */
   readonly options: object;
   /** The events it emits. */
-  readonly event: { readonly type: string };
+  readonly event: {
+    /** The event's kind, e.g. `"moved"`. */
+    readonly type: string;
+  };
   /** Its phase names. */
   readonly phase: string;
   /** Its side names. */
@@ -78,18 +84,69 @@ export interface Spec {
  * @category Engine
  */
 export type SpecOf<T extends GameTypes, Seq = SequenceDefinition, Sides extends readonly string[] = readonly string[]> = {
-  readonly data: T extends { readonly data: infer D } ? D : JsonValue;
-  readonly options: T extends { readonly options: infer O extends object } ? O : { readonly [option: string]: JsonValue };
-  readonly event: T extends { readonly events: infer E extends { readonly type: string } } ? E : GameEvent;
+  /** The game's own data (any JSON if none is declared). */
+  readonly data: T extends {
+    /** The declared data. */
+    readonly data: infer D;
+  }
+    ? D
+    : JsonValue;
+  /** The optional rules, after defaults (a map of JSON values if none are declared). */
+  readonly options: T extends {
+    /** The declared options. */
+    readonly options: infer O extends object;
+  }
+    ? O
+    : { readonly [option: string]: JsonValue };
+  /** The union of the game's own events (any {@link GameEvent} if none is declared). */
+  readonly event: T extends {
+    /** The declared events. */
+    readonly events: infer E extends {
+      /** The event's kind. */
+      readonly type: string;
+    };
+  }
+    ? E
+    : GameEvent;
+  /** The phase names, read from the sequence of play. */
   readonly phase: PhaseOf<Seq>;
+  /** The side names. */
   readonly side: Sides[number];
-  readonly decision: T extends { readonly decisions: infer K extends string } ? K : string;
-  readonly position: T extends { readonly position: infer P extends Position } ? P : string;
+  /** The kinds of decision the game asks (any string if none are declared). */
+  readonly decision: T extends {
+    /** The declared decision kinds. */
+    readonly decisions: infer K extends string;
+  }
+    ? K
+    : string;
+  /** The board's position type (a hex label unless declared). */
+  readonly position: T extends {
+    /** The declared position type. */
+    readonly position: infer P extends Position;
+  }
+    ? P
+    : string;
 };
 
 /** A spec that accepts any game; used where the engine holds games of every kind. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySpec = { readonly data: any; readonly options: any; readonly event: any; readonly phase: string; readonly side: string; readonly decision: string; readonly position: any };
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type AnySpec = {
+  /** Any game's data. */
+  readonly data: any;
+  /** Any game's options. */
+  readonly options: any;
+  /** Any game's events. */
+  readonly event: any;
+  /** Any phase name. */
+  readonly phase: string;
+  /** Any side name. */
+  readonly side: string;
+  /** Any decision kind. */
+  readonly decision: string;
+  /** Any board position. */
+  readonly position: any;
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * The events every game may emit besides its own: the core's (phases, dice,
@@ -437,7 +494,10 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   /** The sequence of play. */
   readonly sequence: SequenceDefinition;
   /** The guards the sequence names, as questions about the match. */
-  readonly guards?: { readonly [guard: string]: (ctx: ReadContext<G>, at: FlowPosition) => boolean };
+  readonly guards?: {
+    /** Asked where the sequence names the guard (`when`, `while`, `gameOver`): true lets that step, loop or ending happen. */
+    readonly [guard: string]: (ctx: ReadContext<G>, at: FlowPosition) => boolean;
+  };
   /** Builds the starting position. */
   setup(ctx: SetupContext<G>): SetupResult<G>;
   /** Numbered tracks with their ranges and starting values. */

@@ -34,7 +34,22 @@ export function quote(value: unknown, max = 40): string {
  * @returns the copy, or a violation saying what is wrong and where.
  * @category Engine
  */
-export function plainCopy(value: unknown, what = 'an action'): { ok: true; value: JsonValue } | { ok: false; error: RuleViolation } {
+export function plainCopy(
+  value: unknown,
+  what = 'an action',
+):
+  | {
+      /** The value was plain JSON. */
+      ok: true;
+      /** Its copy. */
+      value: JsonValue;
+    }
+  | {
+      /** The value was refused. */
+      ok: false;
+      /** What is wrong and where, as a `malformed-action` violation. */
+      error: RuleViolation;
+    } {
   let nodes = 0;
   // The path to the value being read, as a stack of keys: joined only when something is refused.
   const keys: (string | number)[] = [];

@@ -57,7 +57,16 @@ export interface StepFactors {
  *
  * @category Engine
  */
-export type Position = string | { readonly x: number; readonly y: number; readonly facing?: number };
+export type Position =
+  | string
+  | {
+      /** The x coordinate on the table, in inches. */
+      readonly x: number;
+      /** The y coordinate on the table, in inches. */
+      readonly y: number;
+      /** Which way the figure faces, for games where its front matters (in the game's own unit, e.g. degrees). */
+      readonly facing?: number;
+    };
 
 /**
  * A unit in play: where it is and what has happened to it. Plain JSON.

@@ -114,7 +114,16 @@ export const hasActed = (act: ActivationState, unit: string, kind: string): bool
  *
  * @category Procedures
  */
-export function stagedActivation<G extends HexSpec>(config: StagedActivationConfig<G>): { readonly [name: string]: ProcedureDefinition<G, ActivationState, { marker: string }> } {
+export function stagedActivation<G extends HexSpec>(config: StagedActivationConfig<G>): {
+  readonly [name: string]: ProcedureDefinition<
+    G,
+    ActivationState,
+    {
+      /** The activation marker drawn from the cup. */
+      marker: string;
+    }
+  >;
+} {
   const NAME = config.name ?? 'activation';
   const byId = new Map(config.markers.map((m) => [m.id, m]));
   const orderNames = Object.keys(config.orders);

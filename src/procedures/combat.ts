@@ -8,7 +8,10 @@ import type { ActionDefinition, ProcedureContext, ProcedureDefinition, Procedure
  *
  * @category Procedures
  */
-export type HexSpec = Spec & { readonly position: string };
+export type HexSpec = Spec & {
+  /** A hex label, e.g. `"B4"`. */
+  readonly position: string;
+};
 import type { Action, JsonValue, UnitState } from '../engine/types';
 import { eliminate, loseStep } from './steps';
 
@@ -53,19 +56,76 @@ export interface HexCondition {
  * @category Procedures
  */
 export type StrengthModifier<G extends HexSpec = HexSpec> =
-  | { readonly kind: 'perAttacker'; readonly add: number; readonly across?: string; readonly into?: HexCondition; readonly reason: string; readonly rule?: string }
-  | { readonly kind: 'perDefender'; readonly add: number; readonly in?: HexCondition; readonly reason: string; readonly rule?: string }
   | {
-      readonly kind: 'oneDefender';
+      /** A bonus to each attacking unit. */
+      readonly kind: 'perAttacker';
+      /** Added to each unit's attack factor (negative for a penalty). */
       readonly add: number;
-      readonly in?: HexCondition;
-      readonly count?: (ctx: ReadContext<G>, hex: string, defender: string) => number;
+      /** Only for units attacking across this hexside feature (a river). */
+      readonly across?: string;
+      /** Only when the hex attacked meets this condition. */
+      readonly into?: HexCondition;
+      /** Why, in a player's words, for the log. */
       readonly reason: string;
+      /** The rule that gives it. */
       readonly rule?: string;
     }
-  | { readonly kind: 'hexBonus'; readonly add: number; readonly in: HexCondition; readonly max: number | { readonly [side: string]: number }; readonly reason: string; readonly rule?: string }
-  | { readonly kind: 'double'; readonly special: string; readonly reason: string; readonly rule?: string }
-  | { readonly kind: 'custom'; readonly apply: (ctx: ReadContext<G>, tally: CombatTally, combat: CombatUnderWay) => void };
+  | {
+      /** A bonus to each defending unit. */
+      readonly kind: 'perDefender';
+      /** Added to each unit's defence factor. */
+      readonly add: number;
+      /** Only for defenders in a hex meeting this condition (a town, hills). */
+      readonly in?: HexCondition;
+      /** Why, in a player's words, for the log. */
+      readonly reason: string;
+      /** The rule that gives it. */
+      readonly rule?: string;
+    }
+  | {
+      /** A bonus to one defending unit (or `count` of them), the weakest first. */
+      readonly kind: 'oneDefender';
+      /** Added to the chosen unit's defence factor. */
+      readonly add: number;
+      /** Only when the hex attacked meets this condition. */
+      readonly in?: HexCondition;
+      /** How many defenders get it (default one), e.g. one per improved position in the hex. */
+      readonly count?: (ctx: ReadContext<G>, hex: string, defender: string) => number;
+      /** Why, in a player's words, for the log. */
+      readonly reason: string;
+      /** The rule that gives it. */
+      readonly rule?: string;
+    }
+  | {
+      /** A bonus per defending unit in a hex, capped. */
+      readonly kind: 'hexBonus';
+      /** Added to each defending unit's defence factor, up to `max` units. */
+      readonly add: number;
+      /** The hex the defenders stand in must meet this condition. */
+      readonly in: HexCondition;
+      /** How many units in the hex get it, for all sides or by the defender's side. */
+      readonly max: number | { readonly [side: string]: number };
+      /** Why, in a player's words, for the log. */
+      readonly reason: string;
+      /** The rule that gives it. */
+      readonly rule?: string;
+    }
+  | {
+      /** Attackers under a special order count double. */
+      readonly kind: 'double';
+      /** The special order's verb, e.g. `"banzai"`. */
+      readonly special: string;
+      /** Why, in a player's words, for the log. */
+      readonly reason: string;
+      /** The rule that gives it. */
+      readonly rule?: string;
+    }
+  | {
+      /** The escape hatch: a hook. */
+      readonly kind: 'custom';
+      /** Changes the tally as the game's rule says (add to entries, push lines). */
+      readonly apply: (ctx: ReadContext<G>, tally: CombatTally, combat: CombatUnderWay) => void;
+    };
 
 /**
  * One unit's part in a combat's arithmetic: its factor and what changed it.
@@ -123,7 +183,16 @@ export interface CombatTally {
   /** The modifiers as they applied. */
   readonly lines: ModifierLine[];
   /** Supports added to the totals (artillery in range). */
-  readonly supports: { readonly role: CombatRole; readonly kind: string; readonly unit?: string; readonly value: number }[];
+  readonly supports: {
+    /** The side it supports. */
+    readonly role: CombatRole;
+    /** The support's name, e.g. `"artillery"`. */
+    readonly kind: string;
+    /** The supporting unit. */
+    readonly unit?: string;
+    /** The strength it adds. */
+    readonly value: number;
+  }[];
 }
 
 /**
@@ -228,12 +297,54 @@ export interface SpecialOrder<G extends HexSpec> {
  * @category Procedures
  */
 export type CombatStep =
-  | { readonly kind: 'eliminate'; readonly role: CombatRole }
-  | { readonly kind: 'disrupt'; readonly role: CombatRole }
-  | { readonly kind: 'lose'; readonly role: CombatRole; readonly count: number; readonly units?: boolean }
-  | { readonly kind: 'lossOrRetreat'; readonly role: CombatRole; readonly need: number; readonly hexes: number }
-  | { readonly kind: 'retreat'; readonly role: CombatRole; readonly hexes: number; readonly noRetreat?: 'hold' | 'eliminate'; readonly result?: string }
-  | { readonly kind: 'advance' };
+  | {
+      /** Every unit of that side is eliminated. */
+      readonly kind: 'eliminate';
+      /** Whose units. */
+      readonly role: CombatRole;
+    }
+  | {
+      /** Every unit of that side is disrupted. */
+      readonly kind: 'disrupt';
+      /** Whose units. */
+      readonly role: CombatRole;
+    }
+  | {
+      /** The owner chooses the losses. */
+      readonly kind: 'lose';
+      /** Whose units. */
+      readonly role: CombatRole;
+      /** Steps (or whole units, with `units`) to lose. */
+      readonly count: number;
+      /** Count whole units eliminated rather than steps. */
+      readonly units?: boolean;
+    }
+  | {
+      /** Each unit in turn loses a step or retreats, until enough steps are met. */
+      readonly kind: 'lossOrRetreat';
+      /** Whose units. */
+      readonly role: CombatRole;
+      /** Steps to lose in all, among the units that do not retreat instead. */
+      readonly need: number;
+      /** Hexes a unit retreats instead of losing a step. */
+      readonly hexes: number;
+    }
+  | {
+      /** Every unit retreats. */
+      readonly kind: 'retreat';
+      /** Whose units. */
+      readonly role: CombatRole;
+      /** Hexes each unit retreats. */
+      readonly hexes: number;
+      /** A unit may hold under a No Retreat order instead: it just holds, or is eliminated holding. */
+      readonly noRetreat?: 'hold' | 'eliminate';
+      /** The result named in the decision and the log, if not the CRT result itself. */
+      readonly result?: string;
+    }
+  | {
+      /** The attackers may advance after combat into the vacated hex. */
+      readonly kind: 'advance';
+    };
 
 /**
  * How a game's retreats go (the defaults are the commonest reading).
@@ -345,7 +456,12 @@ export interface AttackConfig<G extends HexSpec> {
   /** Each hex may be attacked once per activation (an attack called off counts). */
   readonly oncePerActivation?: boolean;
   /** Why a hex may not be attacked, or a unit may not join, for refusals. */
-  readonly refusals?: { readonly declare?: (ctx: ReadContext<G>, hex: string) => string; readonly join?: (ctx: ReadContext<G>, unit: string) => string };
+  readonly refusals?: {
+    /** Why `hex` may not be attacked now. */
+    readonly declare?: (ctx: ReadContext<G>, hex: string) => string;
+    /** Why `unit` may not join the attack. */
+    readonly join?: (ctx: ReadContext<G>, unit: string) => string;
+  };
   /** A unit's attack factor (default its printed attack, 0 for none). */
   readonly attackFactor?: (ctx: ReadContext<G>, unit: UnitState) => number;
   /** A unit's defence factor (default its printed defence). */
@@ -353,7 +469,14 @@ export interface AttackConfig<G extends HexSpec> {
   /** Strength modifiers, in the order they apply. */
   readonly modifiers?: readonly StrengthModifier<G>[];
   /** Out-of-supply units: which, and how they are halved (with their stack, rounding up). */
-  readonly outOfSupply?: { readonly units: (ctx: ReadContext<G>, unit: UnitState) => boolean; readonly round: 'up' | 'down'; readonly rule?: string };
+  readonly outOfSupply?: {
+    /** Whether a unit counts as out of supply in this combat. */
+    readonly units: (ctx: ReadContext<G>, unit: UnitState) => boolean;
+    /** How a halved stack's odd point is rounded. */
+    readonly round: 'up' | 'down';
+    /** The rule that halves them. */
+    readonly rule?: string;
+  };
   /** The least defence total (default 0). */
   readonly minimumDefence?: number;
   /** Column shifts the game's rules give (armour, attack-first, disrupted defenders). */
@@ -368,8 +491,11 @@ export interface AttackConfig<G extends HexSpec> {
   readonly modeRefusal?: (mode: string) => string;
   /** The roll: the die, how it reads on the table, and a shift that depends on it (Pressed Attack). */
   readonly roll?: {
+    /** Sides of the combat die (default 6). */
     readonly die?: number;
+    /** The number read on the CRT for the attacking side's roll (default the roll itself). */
     readonly read?: (ctx: ReadContext<G>, side: string, roll: number) => number;
+    /** A column shift that depends on the number read and the mode chosen (Pressed Attack, Banzai!). */
     readonly shift?: (mode: string | null, read: number) => ColumnShift | null;
   };
   /** Other hexes whose units must be attacked in the same combat (Myitkyina: from turn 2). */
@@ -399,7 +525,12 @@ export interface AttackConfig<G extends HexSpec> {
   /** Ask a decision even when it has one option (default: carry it out). */
   readonly askSingle?: boolean;
   /** Procedure names, if the game needs others (default `attack`, `combatResult`). */
-  readonly names?: { readonly attack?: string; readonly result?: string };
+  readonly names?: {
+    /** The attack procedure's name (default `attack`). */
+    readonly attack?: string;
+    /** The combat result procedure's name (default `combatResult`). */
+    readonly result?: string;
+  };
 }
 
 /**
@@ -582,7 +713,18 @@ export function tallyCombat<G extends HexSpec>(ctx: ReadContext<G>, config: Atta
  *
  * @category Procedures
  */
-export function retreatEnds<G extends HexSpec>(ctx: ReadContext<G>, rules: RetreatConfig<G>, unit: UnitState, hexes: number, combat: ResultUnderWay): { ends: string[]; offMap: boolean } {
+export function retreatEnds<G extends HexSpec>(
+  ctx: ReadContext<G>,
+  rules: RetreatConfig<G>,
+  unit: UnitState,
+  hexes: number,
+  combat: ResultUnderWay,
+): {
+  /** The hexes the retreat may end in. */
+  ends: string[];
+  /** No hex on the map will do but the retreat could go off it (the unit is eliminated). */
+  offMap: boolean;
+} {
   const b = ctx.board;
   const map = ctx.map;
   const side = unit.side;
@@ -661,7 +803,13 @@ const noFields = z.object({});
  */
 export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
   /** The verb that declares an attack on a hex and starts the attack procedure. */
-  readonly declare: ActionDefinition<G, { hex: string }>;
+  readonly declare: ActionDefinition<
+    G,
+    {
+      /** The hex attacked. */
+      hex: string;
+    }
+  >;
   /** The hexes `side` may attack now. */
   readonly targets: (ctx: ReadContext<G>, side: string) => readonly string[];
   /** The two procedures, to list in the game's `procedures`. */

@@ -162,5 +162,12 @@ export function activationCup<G extends HexSpec>(config: CupConfig<G>) {
     },
   };
 
-  return { procedures: { [NAME]: cup } as const, activates: (marker: string, unit: UnitState, formation: string | null, used: readonly string[], limit: number | null) => activates(byId.get(marker)!, unit, formation, used, limit), marker: (id: string) => byId.get(id) };
+  return {
+    /** The cup procedure, to list in the game's `procedures`. */
+    procedures: { [NAME]: cup } as const,
+    /** Whether `unit` may act under the marker with this id (see {@link activates}). */
+    activates: (marker: string, unit: UnitState, formation: string | null, used: readonly string[], limit: number | null) => activates(byId.get(marker)!, unit, formation, used, limit),
+    /** The activation marker with this id, if there is one. */
+    marker: (id: string) => byId.get(id),
+  };
 }

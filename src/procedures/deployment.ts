@@ -9,19 +9,74 @@ import type { HexSpec } from './combat';
  * @category Procedures
  */
 export type DeploymentProblem =
-  | { readonly code: 'not-now' }
-  | { readonly code: 'unknown-unit' }
-  | { readonly code: 'not-yours' }
-  | { readonly code: 'not-a-setup-unit' }
-  | { readonly code: 'already-placed'; readonly at: string | null }
-  | { readonly code: 'same-hex' }
-  | { readonly code: 'not-on-map' }
-  | { readonly code: 'prohibited'; readonly terrain?: string }
-  | { readonly code: 'outside-zone' }
-  | { readonly code: 'enemy-occupied' }
-  | { readonly code: 'adjacent-to-enemy'; readonly enemy: string; readonly enemySide: string; readonly enemyAt: string }
-  | { readonly code: 'overstacked'; readonly here: readonly string[]; readonly message?: string }
-  | { readonly code: 'infeasible'; readonly rest: readonly string[] };
+  | {
+      /** That side is not setting up now. */
+      readonly code: 'not-now';
+    }
+  | {
+      /** No unit has that id. */
+      readonly code: 'unknown-unit';
+    }
+  | {
+      /** The unit belongs to the other side. */
+      readonly code: 'not-yours';
+    }
+  | {
+      /** The unit does not set up (it arrives as a reinforcement, say). */
+      readonly code: 'not-a-setup-unit';
+    }
+  | {
+      /** The unit is already on the map and may not be placed again. */
+      readonly code: 'already-placed';
+      /** The hex it stands in. */
+      readonly at: string | null;
+    }
+  | {
+      /** The unit is being placed again in the hex it already stands in. */
+      readonly code: 'same-hex';
+    }
+  | {
+      /** The hex is not on the map. */
+      readonly code: 'not-on-map';
+    }
+  | {
+      /** The hex's terrain is prohibited (a lake). */
+      readonly code: 'prohibited';
+      /** That terrain. */
+      readonly terrain?: string;
+    }
+  | {
+      /** The hex is outside the unit's set-up area. */
+      readonly code: 'outside-zone';
+    }
+  | {
+      /** An enemy unit stands in the hex. */
+      readonly code: 'enemy-occupied';
+    }
+  | {
+      /** The hex is next to an enemy unit. */
+      readonly code: 'adjacent-to-enemy';
+      /** The enemy unit. */
+      readonly enemy: string;
+      /** Its side. */
+      readonly enemySide: string;
+      /** Its hex. */
+      readonly enemyAt: string;
+    }
+  | {
+      /** The unit would overstack the hex. */
+      readonly code: 'overstacked';
+      /** The units already in the hex. */
+      readonly here: readonly string[];
+      /** The game's own words from its stacking check. */
+      readonly message?: string;
+    }
+  | {
+      /** The units still to set up would then not fit within stacking. */
+      readonly code: 'infeasible';
+      /** Those units. */
+      readonly rest: readonly string[];
+    };
 
 /**
  * A side's set-up as data plus hooks: which units wait, their zone, and the
@@ -46,7 +101,14 @@ export interface DeploymentConfig<G extends HexSpec> {
   /** Whether these units may stack in a hex (or a message saying why not). */
   readonly stacking?: (ctx: ReadContext<G>, hex: string, units: readonly string[]) => boolean | string;
   /** Room left for the rest: each unit's weight, the limit per hex, and the hexes they may go to (none: no check for that side). */
-  readonly feasible?: { readonly weight: (id: string) => number; readonly limit: number; readonly hexes: (ctx: ReadContext<G>, side: string) => readonly string[] };
+  readonly feasible?: {
+    /** A unit's stacking points. */
+    readonly weight: (id: string) => number;
+    /** Stacking points allowed per hex. */
+    readonly limit: number;
+    /** The hexes the units still to place may go to. */
+    readonly hexes: (ctx: ReadContext<G>, side: string) => readonly string[];
+  };
   /** A placed unit may be placed once more while its side sets up (once, so that set-up always ends); needs `setsUp`. */
   readonly redeploy?: boolean | ((side: string) => boolean);
   /** The side's set-up ends by itself when its last unit is placed. */
@@ -253,7 +315,15 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
     },
   };
 
-  return { actions: { [PLACE]: place, [FINISH]: finish } as const, problem, words, waiting };
+  return {
+    /** The `place` and `finishSetup` verbs, for the set-up phase's `actions`. */
+    actions: { [PLACE]: place, [FINISH]: finish } as const,
+    problem,
+    /** A problem in a player's words, citing the rule. */
+    words,
+    /** The units of a side still to set up. */
+    waiting,
+  };
 }
 
 function ruleOf(message: string): string | undefined {

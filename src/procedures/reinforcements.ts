@@ -61,7 +61,17 @@ export function entryHexes(ctx: ReadContext<HexSpec>, spec: EntrySpec): string[]
  *
  * @category Procedures
  */
-export function releaseRoll(ctx: RulesContext, opts: { readonly unit: string; readonly need: 'atMostTurn' | 'belowTurn'; readonly alwaysFails?: number; readonly holdForGood?: boolean; readonly rule: string }): { roll: number; released: boolean; heldForGood: boolean } {
+export function releaseRoll(
+  ctx: RulesContext,
+  opts: { readonly unit: string; readonly need: 'atMostTurn' | 'belowTurn'; readonly alwaysFails?: number; readonly holdForGood?: boolean; readonly rule: string },
+): {
+  /** The die as rolled. */
+  roll: number;
+  /** The reinforcement may enter this turn. */
+  released: boolean;
+  /** It rolled the natural failure and stays out for the rest of the game. */
+  heldForGood: boolean;
+} {
   const roll = ctx.random.die(6, `reinforcement ${opts.unit} (${opts.rule})`);
   const natural = opts.alwaysFails !== undefined && roll === opts.alwaysFails;
   const released = !natural && (opts.need === 'atMostTurn' ? roll <= ctx.turn : roll < ctx.turn);
@@ -75,7 +85,18 @@ export function releaseRoll(ctx: RulesContext, opts: { readonly unit: string; re
  *
  * @category Procedures
  */
-export function enterAtVerb<G extends HexSpec>(rule: string, after?: (ctx: RulesContext<G>, unit: string, hex: string) => void): ActionDefinition<G, { unit: string; hex: string }> {
+export function enterAtVerb<G extends HexSpec>(
+  rule: string,
+  after?: (ctx: RulesContext<G>, unit: string, hex: string) => void,
+): ActionDefinition<
+  G,
+  {
+    /** The reinforcement entering. */
+    unit: string;
+    /** The entry hex chosen. */
+    hex: string;
+  }
+> {
   return {
     schema: z.object({ unit: z.string().min(1), hex: z.string().min(1) }),
     rule,

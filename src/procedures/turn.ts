@@ -9,7 +9,16 @@ import { eliminate } from './steps';
  * @returns the winner and the last rolls, bonuses included.
  * @category Procedures
  */
-export function rollOff(ctx: RulesContext, sides: readonly string[], opts: { readonly bonus?: { readonly [side: string]: number }; readonly die?: number; readonly purpose: string }): { winner: string; rolls: { [side: string]: number } } {
+export function rollOff(
+  ctx: RulesContext,
+  sides: readonly string[],
+  opts: { readonly bonus?: { readonly [side: string]: number }; readonly die?: number; readonly purpose: string },
+): {
+  /** The side with the highest roll. */
+  winner: string;
+  /** Each side's last roll, its bonus included. */
+  rolls: { [side: string]: number };
+} {
   for (;;) {
     const rolls: { [side: string]: number } = {};
     for (const s of sides) rolls[s] = ctx.random.die(opts.die ?? 6, `${opts.purpose}, ${s}`) + (opts.bonus?.[s] ?? 0);
@@ -85,7 +94,12 @@ export function markSupply(
     /** More fields for the summary event. */
     readonly summary?: { readonly [field: string]: import('../engine/types').JsonValue };
   },
-): { cutOff: string[]; failed: string[] } {
+): {
+  /** Units that cannot trace a supply line. */
+  cutOff: string[];
+  /** Units that trace one but failed their supply roll. */
+  failed: string[];
+} {
   const tally = { units: 0, rolled: 0, cutOff: [] as string[], failed: [] as string[] };
   for (const u of ctx.board.unitsOf(side)) {
     tally.units++;

@@ -64,7 +64,12 @@ export interface VpVictoryConfig {
   /** The levels, lowest margin first. */
   readonly levels: readonly VictoryLevel[];
   /** The rule that scores VP, and the rule of the levels. */
-  readonly rules: { readonly score: string; readonly levels: string };
+  readonly rules: {
+    /** The rule that scores VP (steps eliminated, places held). */
+    readonly score: string;
+    /** The rule that reads the victory level from the margin. */
+    readonly levels: string;
+  };
 }
 
 /**
@@ -74,7 +79,12 @@ export interface VpVictoryConfig {
  */
 export interface VpScore {
   /** VP by source, in words (`steps`, `2 airfields`, `Meiktila`). */
-  readonly parts: readonly { readonly label: string; readonly vp: number }[];
+  readonly parts: readonly {
+    /** The source in words, e.g. `2 airfields`. */
+    readonly label: string;
+    /** The VP it gives. */
+    readonly vp: number;
+  }[];
   /** The total. */
   readonly total: number;
 }

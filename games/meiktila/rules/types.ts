@@ -58,7 +58,12 @@ export type MeiktilaData = {
   /** Allied air units received this turn (5.1). */
   readonly alliedAir: number;
   /** Air units still free for combat this turn, by side (5.2). */
-  readonly airFree: { readonly allied: number; readonly japanese: number };
+  readonly airFree: {
+    /** Allied air units not yet committed to a combat. */
+    readonly allied: number;
+    /** Japanese air units not yet committed to a combat. */
+    readonly japanese: number;
+  };
   /** The player with the initiative this turn (4.1). */
   readonly initiative: Side | null;
   /** Allied air allocation this turn (5.2.1, 5.2.2), once made in the Supply Phase. */
@@ -71,42 +76,225 @@ export type MeiktilaData = {
     readonly south: number;
   };
   /** Allied replacement and reinforcement steps left this turn (5.2.1, 8.1.1, 8.1.3). */
-  readonly alliedSteps: { readonly replacements: number; readonly reinforcements: number };
+  readonly alliedSteps: {
+    /** Allied replacements still allowed this turn (one per air unit on Air Supply). */
+    readonly replacements: number;
+    /** Border battalions that may still be flown in this turn (one per air unit on Air Supply). */
+    readonly reinforcements: number;
+  };
   /** Japanese replacement attempts this turn by the edge traced to (8.1.4). */
-  readonly japaneseReplacements: { readonly north: number; readonly south: number };
+  readonly japaneseReplacements: {
+    /** Attempts traced to the north map edge. */
+    readonly north: number;
+    /** Attempts traced to the south map edge. */
+    readonly south: number;
+  };
   /** Variant units held in the Strategic Reserve for good (11.2). */
   readonly reserveHeld: readonly string[];
   /** A Japanese unit has attacked (10.1). */
   readonly japaneseAttacked: boolean;
   /** Improved positions: hex -> side and count (8.4). */
-  readonly ips: { readonly [hex: string]: { readonly side: Side; readonly count: number } };
+  readonly ips: {
+    readonly [hex: string]: {
+      /** The side that dug them; they are removed when its units leave the hex. */
+      readonly side: Side;
+      /** How many improved positions (at most one per unit of that side in the hex). */
+      readonly count: number;
+    };
+  };
   /** Control of Meiktila and the airfields. */
   readonly control: { readonly [hex: string]: Side };
   /** Turns that ended with the Allied Supply Level at 0 (9.1: a Japanese VP each). */
   readonly supplyZeroTurns: number;
 };
 
-/** The events Meiktila emits itself (the core's combat and dice events come on top). */
+/**
+ * The events Meiktila emits itself (the core's combat and dice events come on top).
+ *
+ * @category Meiktila
+ */
 export type MeiktilaEvent =
-  | { readonly type: 'airPower'; readonly roll: number; readonly alliedAir: number; readonly japaneseAir: number; readonly sentai: number; readonly rule: string }
-  | { readonly type: 'initiative'; readonly allied: number; readonly japanese: number; readonly airBonus: number; readonly winner: Side; readonly rule: string }
-  | { readonly type: 'airAllocated'; readonly supply: number; readonly north: number; readonly south: number; readonly combat: number; readonly rule: string }
-  | { readonly type: 'supplyTable'; readonly roll: number; readonly modifier: number; readonly modifiers: readonly string[]; readonly modified: number; readonly points: number; readonly rule: string }
-  | { readonly type: 'flownIn'; readonly unit: string; readonly hex: string; readonly rule: string }
-  | { readonly type: 'moved'; readonly unit: string; readonly from: string | null; readonly to: string; readonly forcedMarch: boolean; readonly enemyZoc: boolean; readonly how?: string; readonly rule: string }
-  | { readonly type: 'entrenched'; readonly hex: string; readonly unit?: string; readonly side?: Side; readonly setup?: boolean; readonly rule: string }
-  | { readonly type: 'replaced'; readonly unit: string; readonly roll?: number; readonly modifier?: number; readonly rule: string }
-  | { readonly type: 'replacementFailed'; readonly unit: string; readonly roll: number; readonly modifier: number; readonly rule: string }
-  | { readonly type: 'reinforcementReleased' | 'reinforcementDelayed'; readonly unit: string; readonly roll: number; readonly turn: number; readonly rule: string }
-  | { readonly type: 'overstacked'; readonly unit: string; readonly hex: string; readonly rule: string }
-  | { readonly type: 'banzaiCheck'; readonly unit: string; readonly roll: number; readonly cf: number; readonly failed: boolean; readonly rule: string };
+  | {
+      /** The air power roll (5.1). */
+      readonly type: 'airPower';
+      /** The die: 1-5 Allied air units, 6 the 64th Sentai. */
+      readonly roll: number;
+      /** Allied air units received this turn. */
+      readonly alliedAir: number;
+      /** Japanese air units received this turn (1 while the Sentai appears). */
+      readonly japaneseAir: number;
+      /** Which appearance of the 64th Sentai this is (0 none, 1 first, 2 second). */
+      readonly sentai: number;
+      /** The rule applied. */
+      readonly rule: string;
+    }
+  | {
+      /** The initiative roll-off (4.1). */
+      readonly type: 'initiative';
+      /** The Allied roll, air bonus included. */
+      readonly allied: number;
+      /** The Japanese roll. */
+      readonly japanese: number;
+      /** +1 to the Allied roll when they have air units this turn. */
+      readonly airBonus: number;
+      /** The side that won the initiative. */
+      readonly winner: Side;
+      /** The rule applied. */
+      readonly rule: string;
+    }
+  | {
+      /** The Allied player allocated this turn's air units (5.2). */
+      readonly type: 'airAllocated';
+      /** Air units on Air Supply (5.2.1). */
+      readonly supply: number;
+      /** Air units interdicting the north edge (5.2.2). */
+      readonly north: number;
+      /** Air units interdicting the south edge (5.2.2). */
+      readonly south: number;
+      /** Air units left free to support combat. */
+      readonly combat: number;
+      /** The rule applied. */
+      readonly rule: string;
+    }
+  | {
+      /** The Allied Supply Table roll (7.1.1). */
+      readonly type: 'supplyTable';
+      /** The die as rolled. */
+      readonly roll: number;
+      /** The net die roll modifier. */
+      readonly modifier: number;
+      /** Each modifier in words, e.g. `"-1 64th Sentai"`. */
+      readonly modifiers: readonly string[];
+      /** The modified roll read on the table. */
+      readonly modified: number;
+      /** Supply Points gained (negative: the Supply Level drops). */
+      readonly points: number;
+      /** The rule applied. */
+      readonly rule: string;
+    }
+  | {
+      /** A Border battalion flown in at reduced strength (8.1.1). */
+      readonly type: 'flownIn';
+      /** The unit flown in. */
+      readonly unit: string;
+      /** The airfield hex it lands in. */
+      readonly hex: string;
+      /** The rule applied. */
+      readonly rule: string;
+    }
+  | {
+      /** A unit moved (6.2). */
+      readonly type: 'moved';
+      /** The unit that moved. */
+      readonly unit: string;
+      /** The hex it left (`null` if it entered from off the map). */
+      readonly from: string | null;
+      /** The hex it ended in. */
+      readonly to: string;
+      /** It moved by forced march (6.2.1). */
+      readonly forcedMarch: boolean;
+      /** The move touched an enemy ZOC (6.2.1). */
+      readonly enemyZoc: boolean;
+      /** How it moved, in words for the log. */
+      readonly how?: string;
+      /** The rule applied. */
+      readonly rule: string;
+    }
+  | {
+      /** An improved position was built (8.4) or placed at set-up (10.2). */
+      readonly type: 'entrenched';
+      /** The hex it is in. */
+      readonly hex: string;
+      /** The unit that built it (absent at set-up). */
+      readonly unit?: string;
+      /** The side it belongs to (given at set-up). */
+      readonly side?: Side;
+      /** Placed during set-up rather than built in play. */
+      readonly setup?: boolean;
+      /** The rule applied. */
+      readonly rule: string;
+    }
+  | {
+      /** A reduced unit was brought back to full strength (8.1.3, 8.1.4). */
+      readonly type: 'replaced';
+      /** The unit replaced. */
+      readonly unit: string;
+      /** The Japanese replacement die (Allied replacements need no roll). */
+      readonly roll?: number;
+      /** The interdiction modifier added to that die. */
+      readonly modifier?: number;
+      /** The rule applied. */
+      readonly rule: string;
+    }
+  | {
+      /** A Japanese replacement roll failed (8.1.4). */
+      readonly type: 'replacementFailed';
+      /** The unit that stays reduced. */
+      readonly unit: string;
+      /** The die as rolled. */
+      readonly roll: number;
+      /** The interdiction modifier added to it. */
+      readonly modifier: number;
+      /** The rule applied. */
+      readonly rule: string;
+    }
+  | {
+      /** A Japanese reinforcement roll: released to enter, or held back (8.1.2, 11.2). */
+      readonly type: 'reinforcementReleased' | 'reinforcementDelayed';
+      /** The reinforcement unit. */
+      readonly unit: string;
+      /** The die as rolled (6 always fails). */
+      readonly roll: number;
+      /** The game turn, which sets the number needed. */
+      readonly turn: number;
+      /** The rule applied. */
+      readonly rule: string;
+    }
+  | {
+      /** A unit eliminated for overstacking at the end of the turn. */
+      readonly type: 'overstacked';
+      /** The unit eliminated. */
+      readonly unit: string;
+      /** The overstacked hex. */
+      readonly hex: string;
+      /** The rule applied. */
+      readonly rule: string;
+    }
+  | {
+      /** A Banzai charger's casualty check after combat (11.1). */
+      readonly type: 'banzaiCheck';
+      /** The charging unit. */
+      readonly unit: string;
+      /** The die as rolled. */
+      readonly roll: number;
+      /** The unit's highest combat factor, which the roll must not exceed. */
+      readonly cf: number;
+      /** The check failed and the unit loses a step. */
+      readonly failed: boolean;
+      /** The rule applied. */
+      readonly rule: string;
+    };
 
 
-/** Meiktila's decisions. */
+/**
+ * The kinds of decision Meiktila asks a player mid-procedure: where a reinforcement
+ * enters, defensive support, loss or retreat, where to retreat, whether to advance.
+ *
+ * @category Meiktila
+ */
 export type MeiktilaDecision = 'enterAt' | 'defSupport' | 'lossOrRetreat' | 'retreatTo' | 'advance' | 'takeLoss' | 'retreat';
 
-/** What the compiler knows of Meiktila. */
-export type G = SpecOf<{ data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: MeiktilaDecision }, typeof sequence, typeof SIDES>;
+/** The types Meiktila declares to the core: its data, options, events and decisions. */
+type Types = { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: MeiktilaDecision };
+
+/**
+ * What the compiler knows of Meiktila: its data, options, events, phases,
+ * sides and decisions, so a misspelt phase or event does not compile.
+ *
+ * @interface
+ * @category Meiktila
+ */
+export type G = SpecOf<Types, typeof sequence, typeof SIDES>;
 
 /** The typed builders for Meiktila's verbs and procedures. */
-export const kit = setupGame({ types: {} as { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: MeiktilaDecision }, sides: SIDES, sequence });
+export const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });

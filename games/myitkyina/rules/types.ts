@@ -37,7 +37,13 @@ export type MyitkyinaData = {
 };
 
 type Types = { data: MyitkyinaData; decisions: 'defSupport' | 'takeLoss' | 'retreat' | 'retreatTo' | 'lossOrRetreat' | 'advance' };
-/** What the compiler knows of Postcard Myitkyina. */
+/**
+ * What the compiler knows of Postcard Myitkyina: its data, phases, sides and
+ * decisions, so a misspelt phase or decision does not compile.
+ *
+ * @interface
+ * @category Myitkyina
+ */
 export type G = SpecOf<Types, typeof sequence, readonly ['allied', 'japanese']>;
 /** The typed builders for Myitkyina's verbs. */
 export const kit = setupGame({ types: {} as Types, sides: ['allied', 'japanese'] as const, sequence });
