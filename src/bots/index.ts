@@ -461,7 +461,11 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
             count('legal');
             const r = g.apply(state, a);
             const c = g.check(state, a);
-            if (!r.ok) {
+            const unfit = g.validate(a);
+            if (unfit) {
+              found('legal-refused', `a listed legal action does not fit its verb's schema: ${unfit.message}`, a);
+              bad = true;
+            } else if (!r.ok) {
               found(r.error.code === 'internal-error' ? 'crash' : 'legal-refused', `listed legal action refused: ${r.error.message}`, a);
               bad = true;
             } else if (c !== null) {

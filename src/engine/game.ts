@@ -42,6 +42,12 @@ export interface Game<G extends Spec = AnySpec> {
   counter(id: string): CounterData;
   /** The legal actions of `side` now, per verb, as compact descriptors (cached per state). */
   legal(state: MatchState<G['data'], G['position']>, side: string): readonly ActionDescriptor[];
+  /**
+   * Whether an action's fields fit its verb's schema, whatever the state: `null`
+   * if so, otherwise why not. Listed actions are accepted as listed, so the
+   * fuzzer holds every listed action to this.
+   */
+  validate(action: Action): RuleViolation | null;
   /** Every legal action of `side` now, one by one (the descriptors expanded). */
   legalActions(state: MatchState<G['data'], G['position']>, side: string): Action[];
   /** Whether `apply` would accept an action: `null` if so, otherwise why not. The state is not changed. */
@@ -380,20 +386,20 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     }
     const { verb, frame } = found;
     const vrule = verb.rule ?? rule;
-    // The payload: the verb's schema reads the fields beyond type and side; others are refused.
-    if (verb.schema) {
-      const { type: _t, side: _s, ...payload } = action;
-      const parsed = verb.schema.safeParse(payload);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        const path = issue.path.map(String).join('.');
-        return refuse('malformed-action', `${action.type}: ${path ? `${path}: ` : ''}${issue.message}`, vrule, path || undefined);
-      }
-      const known = schemaKeys(verb.schema);
-      if (known) for (const k of Object.keys(payload)) if (!known.has(k)) return refuse('malformed-action', `${action.type} has no field ${quote(k, 30)}`, vrule, k);
-    } else {
-      for (const k of Object.keys(action)) if (k !== 'type' && k !== 'side') return refuse('malformed-action', `${action.type} has no field ${quote(k, 30)}`, vrule, k);
+    // An action the game lists (a decision's option, or one of its legal
+    // descriptors without open fields) is accepted as listed: the lists are the
+    // contract (the fuzzer holds every listed action to its verb's schema), and
+    // the schema is for telling a player exactly what is wrong with anything else.
+    if (state.pending) {
+      const p = state.pending;
+      if (action.side === p.side && p.options.some((o) => sameJson(o, action))) return { ok: true, r: { verb, frame: frame >= 0 ? frame : state.stack.length - 1, action } };
+    } else if (verb.legal && actingSides(state).includes(action.side)) {
+      const d = legal(state, action.side).find((x) => x.type === action.type && descriptorContains(x, action));
+      if (d && !d.open) return { ok: true, r: { verb, frame, action } };
     }
+    // The payload: the verb's schema reads the fields beyond type and side; others are refused.
+    const malformed = payloadProblem(verb, action, vrule);
+    if (malformed) return { ok: false, error: malformed };
     if (state.pending) {
       const p = state.pending;
       if (action.side !== p.side) return refuse('not-your-decision', `the ${p.side} player must first decide: ${p.prompt}`, p.rule ?? vrule);
@@ -417,6 +423,24 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       if (why) return refuse('illegal', why, ruleIn(why) ?? vrule);
     }
     return { ok: true, r: { verb, frame, action } };
+  };
+
+  /** Why an action's fields do not fit its verb's schema (or name a field it has not), or `null`. */
+  const payloadProblem = (verb: ActionDefinition<AnySpec, unknown>, action: Action, vrule: string): RuleViolation | null => {
+    if (verb.schema) {
+      const { type: _t, side: _s, ...payload } = action;
+      const parsed = verb.schema.safeParse(payload);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const path = issue.path.map(String).join('.');
+        return { code: 'malformed-action', message: `${action.type}: ${path ? `${path}: ` : ''}${issue.message}`, rule: vrule, ...(path ? { path } : {}) };
+      }
+      const known = schemaKeys(verb.schema);
+      if (known) for (const k of Object.keys(payload)) if (!known.has(k)) return { code: 'malformed-action', message: `${action.type} has no field ${quote(k, 30)}`, rule: vrule, path: k };
+    } else {
+      for (const k of Object.keys(action)) if (k !== 'type' && k !== 'side') return { code: 'malformed-action', message: `${action.type} has no field ${quote(k, 30)}`, rule: vrule, path: k };
+    }
+    return null;
   };
 
   const run = (state: MatchState, r: Resolved): ApplyResult<G['data'], G['position']> => {
@@ -465,6 +489,11 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       return c;
     },
     legal: (state, side) => legal(state as MatchState, side),
+    validate(action) {
+      const verb = allVerbs.get(action.type);
+      if (!verb) return { code: 'unknown-action', message: `${game.title} has no action ${quote(action.type)}`, rule: 'actions' };
+      return payloadProblem(verb, action, verb.rule ?? 'actions');
+    },
     legalActions: (state, side) => expandActions(legal(state as MatchState, side)),
     check(state, action) {
       try {

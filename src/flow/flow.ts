@@ -1,6 +1,6 @@
 import { initialTransition, transition } from 'xstate';
 import { HexwarError, type RuleViolation } from '../errors';
-import { memo as remember } from '../internal/memo';
+import { factsOf } from '../internal/memo';
 import { buildMachine, positionAt, type PhaseLeaf } from './machine';
 import { checkSequence, type GuardOf, type PhaseOf, type SequenceDefinition, type SideOf } from './sequence';
 import type { FlowContext, FlowGuard, FlowMachine, FlowPosition, FlowState, FlowStateValue, LoopPass, PhaseChange, PhaseDoneEvent } from './types';
@@ -138,9 +138,11 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
   const { machine, leaves } = buildMachine(sequence, wrapped as Record<string, FlowGuard<never>>, used);
   const memo = new Map<string, Memo[]>();
   const starts: Memo[] = [];
-  // Flow states are immutable, so what is derived from one is kept with it.
-  const keys = remember<FlowState, string>('flow key');
-  const positions = remember<FlowState, FlowPosition>('flow position');
+  // Flow states are immutable, so what is derived from one (its memo key and
+  // position) is kept with it, in one hidden record.
+  type Facts = { key?: string; position?: FlowPosition };
+  const keys = { get: (s: FlowState) => factsOf<Facts>(s).key, set: (s: FlowState, k: string) => void (factsOf<Facts>(s).key = k) };
+  const positions = { get: (s: FlowState) => factsOf<Facts>(s).position, set: (s: FlowState, p: FlowPosition) => void (factsOf<Facts>(s).position = p) };
   let memoEntries = 0;
 
   /** The phase a state value rests in, or null if it is not a resting point of this sequence. */

@@ -41,7 +41,7 @@ describe('the hexwar command', () => {
   it('fuzz exits 1 and shows how to reproduce when it finds something', async () => {
     const r = await run('fuzz', 'test/support/liar.ts', '--games', '2');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/legal-refused \(seed 1, after 0 actions\): listed legal action refused/);
+    expect(r.out).toMatch(/legal-refused \(seed 1, after 0 actions\): a listed legal action does not fit its verb's schema: run: cells/);
     expect(r.out).toMatch(/reproduce: replay seed 1 with actions \[\]/);
   });
   it('explains a bad command line', async () => {
