@@ -52,7 +52,7 @@ export class HexBoard {
 
   /** The hexes next to one, in direction order. */
   neighbours(label: string): readonly string[] {
-    return remember(this.pos.all, `n:${label}`, () => {
+    return remember(this.mapStore(), `n:${label}`, () => {
       const c = this.map.cell(label);
       const out: string[] = [];
       for (let d = 0; d < 6; d++) {
@@ -151,14 +151,14 @@ export class HexBoard {
 
   /** Every hex holding a place of one of these kinds, in map order. */
   placesOf(...kinds: string[]): readonly string[] {
-    return remember(this.pos.all, `p:${kinds.join(',')}`, () => [...new Set(this.map.places.filter((p) => kinds.includes(p.kind)).map((p) => p.label))].sort((a, b) => this.map.cell(a) - this.map.cell(b)));
+    return remember(this.mapStore(), `p:${kinds.join(',')}`, () => [...new Set(this.map.places.filter((p) => kinds.includes(p.kind)).map((p) => p.label))].sort((a, b) => this.map.cell(a) - this.map.cell(b)));
   }
 
   /** The hexes of a map edge (`north`, … or a named edge of the map data). */
   edge(name: string): readonly string[] {
     const cells = this.map.edges[name];
     if (!cells) throw new HexwarError({ code: 'unknown-edge', message: `the map has no edge "${name}" (it has ${Object.keys(this.map.edges).join(', ')})` });
-    return remember(this.pos.all, `e:${name}`, () => Array.from(cells, (c) => this.map.labels[c]!));
+    return remember(this.mapStore(), `e:${name}`, () => Array.from(cells, (c) => this.map.labels[c]!));
   }
 
   // ---------------------------------------------------------------- who stands where
@@ -258,13 +258,18 @@ export class HexBoard {
 
   /** Remembers a value that depends only on the map (and on `key`): set-up zones, entry hexes, distances to a place. */
   mapCached<T>(key: string, compute: () => T): T {
-    const f = factsOf<{ map?: Map<string, unknown> }>(this.map);
-    return remember((f.map ??= new Map()), key, compute);
+    return remember(this.mapStore(), `m:${key}`, compute);
   }
 
   /** Remembers a value that depends only on where `side`'s units stand (and on `key`). */
   cachedFor<T>(side: string, key: string, compute: () => T): T {
     return this.forSide(side, `c:${key}`, compute);
+  }
+
+  /** Facts of the map alone, kept for the map's life. */
+  private mapStore(): Map<string, unknown> {
+    const f = factsOf<{ store?: Map<string, unknown> }>(this.map);
+    return (f.store ??= new Map());
   }
 
   private forSide<T>(side: string, key: string, compute: () => T): T {

@@ -170,14 +170,16 @@ export class Working<D = JsonValue> extends Reader<D> {
   updateUnit(id: string, patch: Partial<Omit<UnitState, 'id'>>): UnitState {
     const old = this.unit(id);
     const next: Record<string, unknown> = { ...old };
-    for (const [k, v] of Object.entries(patch)) {
+    for (const k in patch) {
       if (k === 'flags') continue;
+      const v = (patch as Record<string, unknown>)[k];
       if (v === undefined) delete next[k];
       else next[k] = v;
     }
     if (patch.flags) {
       const flags: Record<string, JsonValue> = { ...old.flags };
-      for (const [k, v] of Object.entries(patch.flags)) {
+      for (const k in patch.flags) {
+        const v = patch.flags[k];
         if (v === undefined) delete flags[k];
         else flags[k] = v;
       }
