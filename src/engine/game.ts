@@ -8,7 +8,7 @@ import { hexBoard } from '../board/hex';
 import { parseOrThrow } from '../validation';
 import { Reader, Rejection, Working } from './context';
 import type { ActionDefinition, AnySpec, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, RulesContext, ReadContext, Spec, SpecOf } from './definition';
-import { compressActions, descriptorContains, descriptorOf, expandActions, sameJson, type ActionDescriptor } from './legal';
+import { compressActions, descriptorContains, descriptorOf, expandActions, mergeDescriptors, sameJson, type ActionDescriptor } from './legal';
 import { plainCopy, quote } from './sanitize';
 import type { Action, ApplyResult, CounterData, GameEvent, JsonValue, MatchState, UnitState } from './types';
 
@@ -331,12 +331,14 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       if (!verb.legal) continue;
       const listed = verb.legal(ctx as never, side);
       const singles: Action[] = [];
+      const described: ActionDescriptor[] = [];
       for (const x of listed) {
         if (x.type !== type) throw new HexwarError({ code: 'bad-legal', message: `the legal ${type} actions include one of type "${x.type}"` });
         if (x.side !== side) continue;
-        if ('fixed' in x || 'choose' in x || 'open' in x) out.push(x as ActionDescriptor);
+        if ('fixed' in x || 'choose' in x || 'open' in x) described.push(x as ActionDescriptor);
         else singles.push(x as Action);
       }
+      out.push(...(described.length > 1 ? mergeDescriptors(described) : described));
       if (singles.length) out.push(...(singles.length > 1 ? compressActions(singles) : [descriptorOf(singles[0]!)]));
     }
     return out;

@@ -50,6 +50,7 @@ export {
   findDescriptor,
   sampleAction,
   compressActions,
+  mergeDescriptors,
   sameJson,
   type ActionDescriptor,
   type OpenField,
@@ -61,3 +62,4 @@ export { plainEvent, describeEvent, describeAction, coreEventLine, coreActionLin
 export { plainCopy, quote } from './sanitize';
 export { replay, saveMatch, loadMatch, undo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';
+export { derive } from './derive';

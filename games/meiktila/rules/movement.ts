@@ -4,19 +4,21 @@
  *
  * @module
  */
-import { movementRange, ZocRule, type MovementRange, type UnitState } from 'hexwar';
+import { derive, movementRange, ZocRule, type MovementRange, type UnitState } from 'hexwar';
 import { movementCosts } from '../data/tables';
 import { enemyOf, isOos, type Ctx } from './common';
 
 /** Enemy ZOC as movement sees it (6.4: never into the lake); `side` is the mover's. */
 export const enemyZoc = (ctx: Ctx, side: string): Uint8Array => ctx.board.zoc(enemyOf(side), { blockingTerrain: ['lake'] });
 
-/** A key naming the improved positions of one side (they change rarely). */
+/** A key naming the improved positions of one side (they change rarely: worked out once per `ips` object). */
 const ipsKey = (ctx: Ctx, side: string): string =>
-  Object.entries(ctx.data.ips)
-    .filter(([, ip]) => ip.side === side)
-    .map(([h, ip]) => `${h}${ip.count}`)
-    .join(',');
+  derive(ctx.data.ips, `key:${side}`, () =>
+    Object.entries(ctx.data.ips)
+      .filter(([, ip]) => ip.side === side)
+      .map(([h, ip]) => `${h}${ip.count}`)
+      .join(','),
+  );
 
 /** Hexes in the ZOC of an enemy unit in an improved position: +1 MP in and out, no ZOC-to-ZOC (8.4, 6.4). */
 function ipAdjacent(ctx: Ctx, side: string): Uint8Array {
@@ -102,8 +104,9 @@ const destKey = (ctx: Ctx, u: UnitState) => `dest:${u.at}:${allowanceOf(ctx, u)}
 /** The hexes a unit may move to now, by normal move and by forced march, given its march status (6.2, 6.2.1); kept with its destinations. */
 export function moveChoices(ctx: Ctx, u: UnitState): { readonly normal: readonly string[]; readonly march: readonly string[] } {
   const status = marchStatus(u);
-  return ctx.board.cachedFor(enemyOf(u.side), `${destKey(ctx, u)}:${status}`, () => {
-    const open = destinations(ctx, u).filter((d) => allowedFor(status, d));
+  const all = destinations(ctx, u);
+  return derive(all, status, () => {
+    const open = all.filter((d) => allowedFor(status, d));
     return { normal: open.filter((d) => !d.march).map((d) => d.to), march: open.filter((d) => d.march).map((d) => d.to) };
   });
 }
