@@ -7,6 +7,7 @@ import type { HexBoard } from '../board/hex';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { loseStep } from '../procedures/steps';
 import type { ActionDescriptor, OpenSampler } from './legal';
+import type { CoreEvent } from './events';
 import type {
   Action,
   CounterData,
@@ -149,12 +150,12 @@ export type AnySpec = {
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
- * The events every game may emit besides its own: the core's (phases, dice,
- * combat procedures) are loosely typed.
+ * The events a game may emit: its own (exactly typed) and the core's (types
+ * checked, fields loosely typed). A game that declares no events may emit any.
  *
  * @category Engine
  */
-export type EventOf<G extends Spec> = G['event'] | GameEvent;
+export type EventOf<G extends Spec> = G['event'] | CoreEvent;
 
 /**
  * The read-only context every hook receives first: the state, the board and

@@ -107,6 +107,13 @@ export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) 
       return `${u} sets up in ${str(e['hex'])}${e['from'] !== undefined ? ` (from ${str(e['from'])})` : ''}${rule}`;
     case 'setupFinished':
       return `${sideWord(e['side'])} set-up complete${rule}`;
+    case 'reinforcementReleased':
+    case 'reinforcementDelayed': {
+      const upTo = num(e['upTo']);
+      if (e['heldForGood'] === true) return `${u} is held out for the rest of the game: rolled ${str(e['roll'])}${rule}`;
+      const needs = upTo > 1 ? `needs 1-${upTo}` : upTo === 1 ? 'needs a 1' : 'none can arrive yet';
+      return `${u} ${e.type === 'reinforcementReleased' ? 'is released' : 'is held back'}: rolled ${str(e['roll'])}, ${needs}${rule}`;
+    }
     case 'entered':
       return `${u} enters at ${str(e['hex'])}${rule}`;
     case 'entryBlocked':

@@ -63,3 +63,4 @@ export { plainCopy, quote } from './sanitize';
 export { replay, saveMatch, loadMatch, undo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';
 export { derive } from './derive';
+export type { CoreEvent, CoreEventType } from './events';

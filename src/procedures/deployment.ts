@@ -291,7 +291,8 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
       const after = ctx.updateUnit(a.unit, { at: a.hex, box: 'map', ...(again ? { flags: { redeployed: true } } : {}) });
       // The hook runs first: it may give the unit its marker, which the event then names for the other side.
       config.placed?.(ctx, after, a.hex);
-      ctx.emitAbout(ctx.unit(a.unit), { type: config.event ?? 'setUp', unit: a.unit, side: a.side, hex: a.hex, ...(again ? { from: u.at } : {}), rule: config.rule(a.side) });
+      // The game may name the event itself (it then declares it among its events).
+      ctx.emitAbout(ctx.unit(a.unit), { type: config.event ?? 'setUp', unit: a.unit, side: a.side, hex: a.hex, ...(again ? { from: u.at } : {}), rule: config.rule(a.side) } as never);
       if (when(config.autoFinish, a.side) && waiting(ctx, a.side).length === 0) ctx.endPhase();
     },
   };

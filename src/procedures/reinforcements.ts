@@ -58,6 +58,8 @@ export function entryHexes(ctx: ReadContext<HexSpec>, spec: EntrySpec): string[]
  * A die roll for a reinforcement's release, as the rules say: it enters on a
  * roll of at most (or below) the turn; a natural `alwaysFails` always fails,
  * and with `holdForGood` that roll keeps it out for the rest of the game.
+ * Emits `reinforcementReleased` or `reinforcementDelayed` (roll, the highest
+ * roll that releases it, `heldForGood`), which the log words.
  *
  * @category Procedures
  */
@@ -75,7 +77,11 @@ export function releaseRoll(
   const roll = ctx.random.die(6, `reinforcement ${opts.unit} (${opts.rule})`);
   const natural = opts.alwaysFails !== undefined && roll === opts.alwaysFails;
   const released = !natural && (opts.need === 'atMostTurn' ? roll <= ctx.turn : roll < ctx.turn);
-  return { roll, released, heldForGood: natural && opts.holdForGood === true };
+  const heldForGood = natural && opts.holdForGood === true;
+  // The highest roll that releases it this turn (0: none can yet).
+  const upTo = Math.max(0, Math.min(opts.alwaysFails !== undefined ? opts.alwaysFails - 1 : 6, opts.need === 'atMostTurn' ? ctx.turn : ctx.turn - 1));
+  ctx.emit({ type: released ? 'reinforcementReleased' : 'reinforcementDelayed', unit: opts.unit, roll, upTo, ...(heldForGood ? { heldForGood } : {}), rule: opts.rule });
+  return { roll, released, heldForGood };
 }
 
 /**

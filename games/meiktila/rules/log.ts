@@ -62,14 +62,6 @@ export function describeEvent(_ctx: Ctx | null, e: GameEvent): string | null | u
       return e['roll'] !== undefined ? `${u} replacement: rolled ${str(e['roll'])}${num(e['modifier']) ? ` ${signed(num(e['modifier']))} interdiction` : ''}, needs 4 or less: back to full strength${rule}` : `${u} is brought back to full strength${rule}`;
     case 'replacementFailed':
       return `${u} replacement: rolled ${str(e['roll'])}${num(e['modifier']) ? ` ${signed(num(e['modifier']))} interdiction` : ''}, needs 4 or less: none arrives${rule}`;
-    case 'reinforcementReleased':
-    case 'reinforcementDelayed': {
-      // 8.1.2: a roll up to the turn number, never a 6; 11.2 (Kimura): below the turn number.
-      const need = Math.min(5, num(e['turn']) - (e['rule'] === '11.2' ? 1 : 0));
-      if (e['rule'] === '11.2' && num(e['roll']) === 6) return `${u} stays in the Strategic Reserve for good: rolled 6${rule}`;
-      const needs = need > 1 ? `needs 1-${need}` : need === 1 ? 'needs a 1' : 'none can arrive yet';
-      return `${u} ${e.type === 'reinforcementReleased' ? 'is released' : 'is held back'}: rolled ${str(e['roll'])}, ${needs}${rule}`;
-    }
     case 'banzaiCheck':
       return `${u} Banzai casualty check: rolled ${str(e['roll'])} against CF ${str(e['cf'])}: ${e['failed'] === true ? 'loses a step' : 'no loss'}${rule}`;
     default:

@@ -230,7 +230,6 @@ const moveStage = {
       const r = releaseRoll(ctx, { unit: a.unit, need: variant ? 'belowTurn' : 'atMostTurn', alwaysFails: 6, holdForGood: variant, rule });
       ctx.updateUnit(a.unit, { flags: { tried: true } });
       if (r.heldForGood) ctx.setData({ ...ctx.data, reserveHeld: [...ctx.data.reserveHeld, a.unit] });
-      ctx.emit({ type: r.released ? 'reinforcementReleased' : 'reinforcementDelayed', unit: a.unit, roll: r.roll, turn: ctx.turn, rule });
       if (!r.released) return;
       markActed(ctx, a.unit);
       // 8.1.2: the 49th Division on south-edge roads (the nearest free hex if the Allies hold one), the others anywhere on the north edge.

@@ -109,7 +109,7 @@ export type MeiktilaData = {
 };
 
 /**
- * The events Meiktila emits itself (the core's combat and dice events come on top).
+ * The events Meiktila emits itself (the core's events, moves and combat and dice among them, come on top).
  *
  * @category Meiktila
  */
@@ -183,24 +183,6 @@ export type MeiktilaEvent =
       readonly rule: string;
     }
   | {
-      /** A unit moved (6.2). */
-      readonly type: 'moved';
-      /** The unit that moved. */
-      readonly unit: string;
-      /** The hex it left (`null` if it entered from off the map). */
-      readonly from: string | null;
-      /** The hex it ended in. */
-      readonly to: string;
-      /** It moved by forced march (6.2.1). */
-      readonly forcedMarch: boolean;
-      /** The move touched an enemy ZOC (6.2.1). */
-      readonly enemyZoc: boolean;
-      /** How it moved, in words for the log. */
-      readonly how?: string;
-      /** The rule applied. */
-      readonly rule: string;
-    }
-  | {
       /** An improved position was built (8.4) or placed at set-up (10.2). */
       readonly type: 'entrenched';
       /** The hex it is in. */
@@ -235,28 +217,6 @@ export type MeiktilaEvent =
       readonly roll: number;
       /** The interdiction modifier added to it. */
       readonly modifier: number;
-      /** The rule applied. */
-      readonly rule: string;
-    }
-  | {
-      /** A Japanese reinforcement roll: released to enter, or held back (8.1.2, 11.2). */
-      readonly type: 'reinforcementReleased' | 'reinforcementDelayed';
-      /** The reinforcement unit. */
-      readonly unit: string;
-      /** The die as rolled (6 always fails). */
-      readonly roll: number;
-      /** The game turn, which sets the number needed. */
-      readonly turn: number;
-      /** The rule applied. */
-      readonly rule: string;
-    }
-  | {
-      /** A unit eliminated for overstacking at the end of the turn. */
-      readonly type: 'overstacked';
-      /** The unit eliminated. */
-      readonly unit: string;
-      /** The overstacked hex. */
-      readonly hex: string;
       /** The rule applied. */
       readonly rule: string;
     }

@@ -1,0 +1,22 @@
+const S = Symbol('x');
+const wm = new WeakMap<object, object>();
+function bench(name: string, f: (o: object) => void, mk: () => object) {
+  for (let k = 0; k < 2; k++) {
+    const t0 = performance.now();
+    for (let i = 0; i < 1e6; i++) f(mk());
+    console.log(name, ((performance.now() - t0) * 1000 / 1e6).toFixed(3), 'µs');
+  }
+}
+const mkObj = () => ({ value: 'a', context: { turn: 1 } });
+const mkArr = () => [1, 2, 3].slice();
+bench('define obj', (o) => Object.defineProperty(o, S, { value: {}, enumerable: false, writable: true, configurable: true }), mkObj);
+bench('define arr', (o) => Object.defineProperty(o, S, { value: {}, enumerable: false, writable: true, configurable: true }), mkArr);
+bench('assign obj', (o) => { (o as any)[S] = {}; }, mkObj);
+bench('weakmap obj', (o) => { wm.set(o, {}); }, mkObj);
+bench('weakmap arr', (o) => { wm.set(o, {}); }, mkArr);
+bench('none obj', (o) => { void o; }, mkObj);
+const lru = new Map<object, object>();
+bench('lru map obj', (o) => { lru.set(o, {}); if (lru.size > 256) lru.delete(lru.keys().next().value!); }, mkObj);
+bench('lru map arr', (o) => { lru.set(o, {}); if (lru.size > 256) lru.delete(lru.keys().next().value!); }, mkArr);
+class Holder { constructor(public v: object) {} }
+bench('define via preset', (o) => { (o as any)[S] = {}; }, () => { const o = { value: 'a', context: { turn: 1 } }; Object.defineProperty(o, S, { value: null, enumerable: false, writable: true }); return o; });
