@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { counters } from './data/counters';
 import { meiktilaMap } from './data/map';
 import { SUPPLY_TRACK } from './data/tables';
-import { score } from './rules/bot';
+import { score, targets } from './rules/bot';
 import { combat } from './rules/combat';
 import { OBJECTIVES, stackOk } from './rules/common';
 import { describeAction, describeEvent } from './rules/log';
@@ -95,7 +95,7 @@ export const meiktila: Game<G> = kit.defineGame({
   invariants: meiktilaInvariants,
   describeAction,
   describeEvent,
-  bot: { score },
+  bot: { score, objectives: (ctx, side) => targets(ctx, side) },
 });
 
 export type { MeiktilaData, MeiktilaDecision, MeiktilaEvent, MeiktilaOptions, G as MeiktilaSpec } from './rules/types';

@@ -13,7 +13,7 @@ import type { Game, GameResult, UnitState } from 'hexwar';
 import { COUNTERS } from './data/counters';
 import { AIRFIELD, ALLIED_SETUP, MAP, MYITKYINA } from './data/map';
 import { DOUBLE_CREDIT_BEFORE, STACK_LIMIT } from './data/tables';
-import { score } from './rules/bot';
+import { objectives, score } from './rules/bot';
 import { combat } from './rules/combat';
 import { describeEvent } from './rules/log';
 import { phases } from './rules/phases';
@@ -62,5 +62,5 @@ export const myitkyina: Game<G> = kit.defineGame({
   finalResult: () => ({ winner: 'japanese', reason: 'the Allies did not take the airfield and all of Myitkyina' }),
   invariants,
   describeEvent,
-  bot: { score },
+  bot: { score, objectives },
 });

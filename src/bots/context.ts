@@ -21,9 +21,13 @@ export function botContext(game: Game, v: MatchView): BotContext {
   if (hit) return hit;
   const units = v.units as readonly UnitState[];
   const byId = new Map(units.map((u) => [u.id, u]));
+  let objectives: readonly string[] | null = null;
   const ctx: BotContext = {
     side: v.side,
     view: v,
+    get objectives(): readonly string[] {
+      return (objectives ??= game.definition.bot?.objectives?.(ctx, v.side) ?? []);
+    },
     get state(): never {
       return { units, tracks: v.tracks, pending: v.pending, stack: v.stack, data: v.data, turn: v.turn, phase: v.phase, active: v.active, options: v.options, step: v.step, result: v.result } as unknown as never;
     },

@@ -79,7 +79,7 @@ export const heuristicBot: BotFactory = (seed, game) => {
       let best: Action[] = [];
       let top = -Infinity;
       for (const a of candidates) {
-        const s = hooks.score(ctx, a) ?? coreScore(ctx, a);
+        const s = hooks.score?.(ctx, a) ?? coreScore(ctx, a);
         if (s > top) {
           top = s;
           best = [a];
@@ -91,14 +91,37 @@ export const heuristicBot: BotFactory = (seed, game) => {
 };
 
 /**
- * The core's heuristic for the verbs of its procedures, for bots whose game
- * leaves them to it: join attacks and resolve them, retreat rather than lose a
- * step, retreat away from the enemy, advance, never pass when there is play.
+ * The core's heuristic for the verbs of its procedures and for moves, for bots
+ * whose game leaves them to it: move, enter and advance towards the side's
+ * objectives (the game's `bot.objectives`), never leave an objective empty,
+ * attack at good odds, join attacks and resolve them, retreat rather than lose a
+ * step, retreat away from the enemy, never pass when there is play.
  *
  * @category Bots
  */
 export function coreScore(ctx: BotContext, a: Action): number {
+  const goals = ctx.objectives;
+  const nearest = (hex: string) => (goals.length ? Math.min(...goals.map((g) => ctx.board.distance(hex, g))) : 0);
+  const mine = (hex: string) => ctx.board.sideAt(hex, ctx.side).length;
   switch (a.type) {
+    case 'move': {
+      const u = ctx.hasUnit(String(a['unit'])) ? ctx.unit(String(a['unit'])) : null;
+      const to = String(a['to']);
+      if (!u?.at || !goals.length) return 0;
+      let s = nearest(u.at) - nearest(to);
+      if (goals.includes(to) && mine(to) === 0) s += 5;
+      if (goals.includes(u.at) && mine(u.at) <= 1) s -= 4;
+      return s;
+    }
+    case 'enterAt':
+      return -nearest(String(a['hex'])) * 0.1;
+    case 'declareAttack': {
+      const hex = String(a['hex']);
+      const enemies = ctx.board.unitsAt(hex).filter((u) => u.side !== ctx.side);
+      const attack = ctx.board.neighbours(hex).reduce((s, h) => s + ctx.board.sideAt(h, ctx.side).reduce((t, u) => t + (ctx.factors(u).attack ?? 0), 0), 0);
+      const defence = enemies.reduce((s, u) => s + ctx.factors(u).defence + 1, 0);
+      return (attack / Math.max(1, defence)) * 2 - 3 + (goals.includes(hex) ? 1 : 0);
+    }
     case 'addAttacker':
       return 3;
     case 'resolveAttack':
@@ -114,8 +137,10 @@ export function coreScore(ctx: BotContext, a: Action): number {
       const enemies = ctx.units((u) => u.side !== ctx.side && u.at !== null);
       return Math.min(...enemies.map((u) => ctx.board.distance(u.at as string, to)), 9) * 0.1;
     }
-    case 'advance':
-      return 1;
+    case 'advance': {
+      const hex = ctx.frame<{ hex?: string }>('combatResult')?.hex;
+      return hex !== undefined && goals.includes(hex) ? 3 : 1;
+    }
     case 'noAdvance':
       return 0.5;
     case 'pass':

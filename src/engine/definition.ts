@@ -451,6 +451,8 @@ export interface BotContext<G extends Spec = AnySpec> extends ReadContext<G> {
   readonly side: G['side'];
   /** The view it sees. */
   readonly view: MatchView<G['data'], G['position']>;
+  /** The hexes its side fights for, from the game's `bot.objectives` (none if it has no such hook). */
+  readonly objectives: readonly string[];
 }
 
 /**
@@ -460,8 +462,13 @@ export interface BotContext<G extends Spec = AnySpec> extends ReadContext<G> {
  * @category Bots
  */
 export interface BotHooks<G extends Spec = AnySpec> {
-  /** Scores an action for the bot's side, higher is better; `undefined` leaves it to the core's default for its verbs. */
-  readonly score: (ctx: BotContext<G>, action: Action) => number | undefined;
+  /** Scores an action for the bot's side, higher is better; `undefined` (or no hook) leaves it to the core's default, `coreScore`. */
+  readonly score?: (ctx: BotContext<G>, action: Action) => number | undefined;
+  /**
+   * The hexes a side fights for (objectives, victory hexes, the enemy's base):
+   * the core's default scores moves, entries, attacks and advances by them.
+   */
+  readonly objectives?: (ctx: BotContext<G>, side: G['side']) => readonly string[];
   /**
    * The actions worth scoring out of the legal descriptors (default: every
    * listable action; open descriptors are sampled).

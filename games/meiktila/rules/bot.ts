@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Action, BotContext, CombatUnderWay } from 'hexwar';
+import { coreScore, type Action, type BotContext, type CombatUnderWay } from 'hexwar';
 import { counters, type Side } from '../data/counters';
 import { markerById } from '../data/tables';
 import { combat, eligibleAttackers } from './combat';
@@ -16,7 +16,7 @@ import type { G } from './types';
 type B = BotContext<G>;
 
 /** Objectives a side wants to reach: Japanese the ones they do not hold, Allied the ones they hold. */
-function targets(ctx: B, side: Side): readonly string[] {
+export function targets(ctx: B, side: Side): readonly string[] {
   const want = OBJECTIVES.filter((h) => (side === 'japanese' ? ctx.data.control[h] !== 'japanese' : ctx.data.control[h] === 'allied'));
   return want.length ? want : OBJECTIVES;
 }
@@ -94,12 +94,10 @@ export function score(ctx: B, a: Action): number | undefined {
       return a['order'] === 'attackMove' ? (engaged ? 2 : 0.5) : 1;
     }
     case 'move': {
+      // The core's score towards the objectives, never overstacked (6.3), marching only when it pays, the Allies staying close.
       const u = ctx.unit(a['unit'] as string);
       const to = a['to'] as string;
-      const t = targets(ctx, side);
-      let s = nearest(ctx, u.at!, t) - nearest(ctx, to, t);
-      if (side === 'allied' && OBJECTIVES.includes(u.at!) && ctx.board.sideAt(u.at!, side).length <= 1) s -= 4;
-      if (OBJECTIVES.includes(to) && d.control[to] !== side) s += 5;
+      let s = coreScore(ctx, a);
       if (!stackOk([...ctx.board.sideAt(to, side).map((x) => x.id), u.id])) s -= 100;
       if (a['march']) s -= 0.3;
       if (side === 'allied' && nearest(ctx, to, OBJECTIVES) > 1) s -= 1;
@@ -112,8 +110,6 @@ export function score(ctx: B, a: Action): number | undefined {
     case 'replace':
     case 'callReinforcement':
       return 6;
-    case 'enterAt':
-      return -nearest(ctx, a['hex'] as string, targets(ctx, side)) * 0.1;
     case 'declareAttack': {
       const hex = a['hex'] as string;
       let sum = 0;
@@ -150,10 +146,6 @@ export function score(ctx: B, a: Action): number | undefined {
     }
     case 'retreatTo':
       return -nearest(ctx, a['to'] as string, side === 'allied' ? OBJECTIVES : targets(ctx, side)) * 0.1;
-    case 'advance': {
-      const hex = ctx.frame<{ hex: string }>('combatResult')?.hex;
-      return hex && OBJECTIVES.includes(hex) ? 3 : 1;
-    }
     default:
       return undefined;
   }

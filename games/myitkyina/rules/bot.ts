@@ -1,7 +1,7 @@
 /**
- * Heuristic bot hooks: the Allies go for the airfield and Myitkyina and attack
- * at good odds; the Japanese hold the objectives and attack only at good odds.
- * They read only the side's view (hidden Japanese units are guessed at 1 defence).
+ * Heuristic bot hooks: both sides go for the airfield and Myitkyina (the
+ * core's bot moves, attacks and advances towards the objectives); set-up and
+ * arrivals are the postcard's own. They read only the side's view.
  *
  * @module
  */
@@ -13,20 +13,11 @@ const OBJECTIVES = [AIRFIELD, ...MYITKYINA];
 const objective = (hex: string) => OBJECTIVES.includes(hex);
 type B = BotContext<G>;
 
-/** How far a hex is from the nearest objective a side still has to take (Allies) or hold (Japanese). */
-function distanceToGoal(ctx: B, hex: string): number {
+/** The objectives the side does not hold yet (all of them once it holds every one): the core's bot moves, attacks and advances towards them. */
+export function objectives(ctx: B): readonly string[] {
   const open = OBJECTIVES.filter((h) => ctx.board.sideAt(h, ctx.side).length === 0);
-  return Math.min(...(open.length ? open : OBJECTIVES).map((g) => ctx.board.distance(hex, g)));
+  return open.length ? open : OBJECTIVES;
 }
-
-/** A guess of a hex's defence from what the side can see (a marker counts 1). */
-const guessDefence = (ctx: B, hex: string): number => {
-  const there = ctx.board.unitsAt(hex).filter((u) => u.side !== ctx.side);
-  return there.reduce((s, u) => s + (u.hidden ? 1 : ctx.factors(u).defence), 0) + (MYITKYINA.includes(hex) ? Math.min(there.length, 2) : 0);
-};
-
-/** Attack strength the side could bring against a hex. */
-const reach = (ctx: B, hex: string): number => ctx.board.neighbours(hex).reduce((s, h) => s + ctx.board.sideAt(h, ctx.side).filter((u) => !u.flags?.['disrupted']).reduce((t, u) => t + (ctx.factors(u).attack ?? 0), 0), 0);
 
 /** Scores an action for the bot's side: higher is better; the core scores the combat decisions. */
 export function score(ctx: B, a: Action): number | undefined {
@@ -44,17 +35,6 @@ export function score(ctx: B, a: Action): number | undefined {
       return counterOf(a['unit'] as string).nation === 'british' ? -1 : 5 - ctx.board.distance(a['hex'] as string, 'F5') * 0.3;
     case 'endSetup':
       return 10;
-    case 'move': {
-      const u = ctx.unit(a['unit'] as string);
-      const to = a['to'] as string;
-      if (side === 'japanese' && objective(u.at!) && ctx.board.sideAt(u.at!, side).length <= 1) return -10;
-      return (distanceToGoal(ctx, u.at!) - distanceToGoal(ctx, to)) * 2 + (objective(to) ? 3 : 0) - 0.5;
-    }
-    case 'declareAttack': {
-      const hex = a['hex'] as string;
-      const odds = reach(ctx, hex) / Math.max(1, guessDefence(ctx, hex));
-      return odds >= 1.5 ? 4 + odds : side === 'allied' && objective(hex) && odds >= 1 ? 1 : -1;
-    }
     case 'addAttacker':
       return 3 + (ctx.factors(a['unit'] as string).attack ?? 0);
     case 'noRetreat':

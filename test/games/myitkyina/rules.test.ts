@@ -160,7 +160,7 @@ describe('Setup', () => {
     while (s.turn === 0) {
       const v = view(myitkyina, s, 'allied');
       const ctx = botContext(myitkyina, v);
-      const score = (a: Action) => myitkyina.definition.bot!.score(ctx, a) ?? 0;
+      const score = (a: Action) => myitkyina.definition.bot!.score!(ctx, a) ?? 0;
       const best = [...expandActions(v.actions)].sort((a, b) => score(b) - score(a))[0]!;
       s = act(s, best).state;
     }
