@@ -45,7 +45,7 @@ export function meiktilaInvariants(ctx: ReadContext<G>): string[] {
   for (const hex of new Set(ctx.board.unitsOf('allied').map((u) => u.at!))) if (ctx.board.enemyAt(hex, 'allied')) out.push(`both sides in ${hex}`);
   if (ctx.track('vp.japanese') < ctx.data.supplyZeroTurns) out.push('Japanese VP below the turns at Supply Level 0 (9.1)');
   if (['supply', 'airPower', 'alliedSetup', 'japaneseSetup'].includes(ctx.phase)) {
-    for (const side of ['allied', 'japanese']) for (const hex of new Set(ctx.board.unitsOf(side).map((u) => u.at!))) if (!stackOk(ctx.board.sideAt(hex, side).map((u) => u.id))) out.push(`overstacked ${hex} after the end of a turn`);
+    for (const side of ['allied', 'japanese']) for (const hex of new Set(ctx.board.unitsOf(side).map((u) => u.at!))) if (!ctx.board.mayStack(ctx.board.sideAt(hex, side).map((u) => u.id))) out.push(`overstacked ${hex} after the end of a turn`);
   }
   return out;
 }
@@ -62,6 +62,7 @@ export const meiktila: Game<G> = kit.defineGame({
   guards: { playersSetUp: (ctx) => !ctx.options.quickSetup },
   tracks: { supply: SUPPLY_TRACK, 'vp.allied': { start: 0, min: 0 }, 'vp.japanese': { start: 0, min: 0 } },
   // Marks that last the turn (4.4 removes Out of Supply and Fired markers; 6.2.1, 8.1 are per turn).
+  stacking: { allows: stackOk, rule: '6.3' },
   flags: { oos: { until: 'turn', rule: '4.4' }, fired: { until: 'turn', rule: '4.4' }, noAttack: { until: 'turn', rule: '8.1.3' }, tried: { until: 'turn', rule: '8.1' }, arrived: { until: 'turn', rule: '8.1.1' }, marched: { until: 'turn', rule: '6.2.1' }, touchedZoc: { until: 'turn', rule: '6.2.1' } },
   setup(sctx) {
     const quick = sctx.options.quickSetup === true;

@@ -12,12 +12,12 @@
 import type { Game, GameResult, UnitState } from 'hexwar';
 import { COUNTERS } from './data/counters';
 import { AIRFIELD, ALLIED_SETUP, MAP, MYITKYINA } from './data/map';
-import { DOUBLE_CREDIT_BEFORE, STACK_LIMIT } from './data/tables';
+import { DOUBLE_CREDIT_BEFORE } from './data/tables';
 import { objectives, score } from './rules/bot';
 import { combat } from './rules/combat';
 import { describeEvent } from './rules/log';
 import { phases } from './rules/phases';
-import { kit, load, type Ctx, type G } from './rules/types';
+import { kit, stackOk, type Ctx, type G } from './rules/types';
 
 export type { MyitkyinaData, G as MyitkyinaSpec } from './rules/types';
 
@@ -38,7 +38,7 @@ function invariants(ctx: Ctx): string[] {
     if (u.side === 'allied' && u.at.startsWith('H')) out.push(`${u.id} crossed the Irrawaddy`);
     if (u.side === 'allied' && !ALLIED_SETUP.includes(u.at) && ctx.turn === 0) out.push(`${u.id} set up off A5–A7`);
     if (!u.hidden && u.id.startsWith('decoy')) out.push(`a revealed decoy ${u.id} is still on the map`);
-    if (ctx.phase !== 'movement' && ctx.phase !== 'reinforcement' && load(ctx, u.at) > STACK_LIMIT) out.push(`${u.at} holds ${load(ctx, u.at)} stacking points`);
+    if (ctx.phase !== 'movement' && ctx.phase !== 'reinforcement' && !ctx.board.mayStack(ctx.board.unitsAt(u.at).map((x) => x.id))) out.push(`${u.at} is overstacked`);
   }
   return out;
 }
@@ -57,6 +57,7 @@ export const myitkyina: Game<G> = kit.defineGame({
     return { units, data: { indianDivision: false, bombed: [], markers: 0 } };
   },
   phases,
+  stacking: { allows: stackOk, rule: 'Stacking' },
   procedures: combat.procedures,
   checkResult,
   finalResult: () => ({ winner: 'japanese', reason: 'the Allies did not take the airfield and all of Myitkyina' }),

@@ -27,6 +27,7 @@ export class HexBoard {
   constructor(
     readonly map: HexMap,
     readonly units: readonly UnitState[],
+    private readonly stacking?: (ids: readonly string[]) => boolean,
   ) {
     this.pos = positionMemo(units);
   }
@@ -204,6 +205,23 @@ export class HexBoard {
     return this.unitsAt(label).some((u) => u.side !== side);
   }
 
+  /**
+   * Whether a unit may stand in a hex with its side's units already there,
+   * within the game's stacking limit (always, for a game without one).
+   */
+  room(label: string, unit: UnitState | string): boolean {
+    if (!this.stacking) return true;
+    const u = typeof unit === 'string' ? this.units.find((x) => x.id === unit) : unit;
+    if (!u) throw new HexwarError({ code: 'unknown-unit', message: `there is no unit "${String(unit).slice(0, 40)}" on this board` });
+    const ids = this.sideAt(label, u.side).filter((x) => x.id !== u.id).map((x) => x.id);
+    return this.stacking([...ids, u.id]);
+  }
+
+  /** Whether these units may share a hex under the game's stacking limit. */
+  mayStack(ids: readonly string[]): boolean {
+    return !this.stacking || this.stacking(ids);
+  }
+
   /** Cells holding units of `side` (1) or not (0). */
   occupied(side: string): Uint8Array {
     return this.forSide(side, 'occupied', () => {
@@ -289,19 +307,20 @@ const otherBoards = memo<readonly UnitState[], Map<HexMap, HexBoard>>('boards on
 
 /**
  * The board of a unit array on a map: one object per array, so its answers are
- * shared by every hook that asks about the same state.
+ * shared by every hook that asks about the same state. `stacking` is the
+ * game's stacking limit (see `GameDefinition.stacking`).
  *
  * @category Board
  */
-export function hexBoard(map: HexMap, units: readonly UnitState[]): HexBoard {
+export function hexBoard(map: HexMap, units: readonly UnitState[], stacking?: (ids: readonly string[]) => boolean): HexBoard {
   const f = factsOf<UnitArrayFacts>(units);
   const b = f.board as HexBoard | undefined;
   if (b && b.map === map) return b;
-  if (!b) return (f.board = new HexBoard(map, units));
+  if (!b) return (f.board = new HexBoard(map, units, stacking));
   // The same units on a second map (rare: a test, a tool): kept apart.
   let byMap = otherBoards.get(units);
   if (!byMap) otherBoards.set(units, (byMap = new Map()));
   let other = byMap.get(map);
-  if (!other) byMap.set(map, (other = new HexBoard(map, units)));
+  if (!other) byMap.set(map, (other = new HexBoard(map, units, stacking)));
   return other;
 }

@@ -56,7 +56,7 @@ export class Reader<D = JsonValue> {
     return this.s;
   }
   get board(): HexBoard {
-    return hexBoard(this.g.map, this.s.units);
+    return hexBoard(this.g.map, this.s.units, this.g.definition.stacking?.allows);
   }
   get map(): HexMap {
     return this.g.map;

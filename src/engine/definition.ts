@@ -428,6 +428,18 @@ export interface TrackDefinition {
 }
 
 /**
+ * A game's stacking limit, as a question about unit ids.
+ *
+ * @category Board
+ */
+export interface StackingDefinition {
+  /** Whether these units (all of one side) may share a hex. */
+  readonly allows: (ids: readonly string[]) => boolean;
+  /** The rule that sets the limit. */
+  readonly rule?: string;
+}
+
+/**
  * A unit flag that the core clears by itself: at the end of each phase, player
  * turn or game turn.
  *
@@ -512,6 +524,12 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   readonly tracks?: { readonly [track: string]: TrackDefinition };
   /** Unit flags the core clears by itself. */
   readonly flags?: { readonly [flag: string]: FlagDefinition };
+  /**
+   * The stacking limit: whether these units of one side may share a hex. The
+   * board answers `room(hex, unit)` by it, and the core's set-up, retreats and
+   * end-of-turn overstacking use it unless told otherwise.
+   */
+  readonly stacking?: StackingDefinition;
   /** Phase hooks and verbs, by phase. */
   readonly phases?: { readonly [P in G['phase']]?: PhaseDefinition<G> };
   /** Verbs legal in every phase while no procedure is under way (their `legal` says when). */

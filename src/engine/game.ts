@@ -642,7 +642,7 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
   }
   const seed = opts.seed ?? defaultSeed();
   const random = openRandom(createRandomState(seed));
-  const board = hexBoard(game.map, []);
+  const board = hexBoard(game.map, [], game.definition.stacking?.allows);
   const setup = def.setup({ scenario, options: options as never, map: game.map, board, random, counter: (id) => game.counter(id) });
   const units: UnitState[] = [];
   const placed = new Set<string>();

@@ -368,7 +368,7 @@ export interface RetreatConfig<G extends HexSpec> {
   readonly prohibitedHexsides?: readonly string[];
   /** A game's own ban on a hex (next to the attackers unless friends are there). */
   readonly forbidden?: (ctx: ReadContext<G>, unit: UnitState, hex: string, combat: ResultUnderWay) => boolean;
-  /** Whether a unit may end its retreat in a hex (stacking). */
+  /** Whether a unit may end its retreat in a hex (default: within the game's stacking limit). */
   readonly mayEnd?: (ctx: ReadContext<G>, unit: UnitState, hex: string) => boolean;
   /** A unit that can only go off the map is eliminated (default) or may not retreat. */
   readonly offMap?: 'eliminated' | 'never';
@@ -777,7 +777,7 @@ export function retreatEnds<G extends HexSpec>(
     }
     frontier = next;
   }
-  const ends = frontier.filter((h) => !rules.mayEnd || rules.mayEnd(ctx, unit, h)).sort((a, b2) => b.cell(a) - b.cell(b2));
+  const ends = frontier.filter((h) => (rules.mayEnd ? rules.mayEnd(ctx, unit, h) : ctx.board.room(h, unit))).sort((a, b2) => b.cell(a) - b.cell(b2));
   return { ends, offMap: ends.length === 0 && offMap && rules.offMap !== 'never' };
 }
 
@@ -1229,7 +1229,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
             const u = ctx.unit(id);
             if (u.at === r.hex || r.retreated.includes(id) || !ctx.board.adjacent(u.at!, r.hex)) return false;
             if (config.mayAdvance && !config.mayAdvance(ctx, u, r.hex)) return false;
-            return !retreat.mayEnd || retreat.mayEnd(ctx, u, r.hex);
+            return retreat.mayEnd ? retreat.mayEnd(ctx, u, r.hex) : ctx.board.room(r.hex, u);
           });
           if (movers.length === 0) {
             pop();

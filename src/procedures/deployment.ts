@@ -198,9 +198,11 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
   const unitProblem = (ctx: ReadContext<G>, side: string, u: UnitState, hex: string): DeploymentProblem | null => {
     const id = u.id;
     if (u.at === hex && u.box === 'map' && ctx.turn === 0) return { code: 'same-hex' };
-    if (config.stacking) {
+    {
+      // The set-up's own limit, or the game's.
       const here = ctx.board.unitsAt(hex).filter((x) => x.id !== id);
-      const ok = config.stacking(ctx, hex, [...here.map((x) => x.id), id]);
+      const ids = [...here.map((x) => x.id), id];
+      const ok = config.stacking ? config.stacking(ctx, hex, ids) : ctx.board.mayStack(ids);
       if (ok !== true) return { code: 'overstacked', here: here.map((x) => x.id), ...(typeof ok === 'string' ? { message: ok } : {}) };
     }
     if (config.feasible) {

@@ -30,12 +30,14 @@ export function rollOff(
 
 /**
  * Eliminates the units in violation of stacking (end of turn): in each hex, the
- * last units (in the units' order, or `order`) go until the rest may stack.
- * Emits `overstacked` for each.
+ * last units (in the units' order, or `order`) go until the rest may stack, by
+ * the game's stacking limit unless `mayStack` says otherwise. Emits
+ * `overstacked` for each.
  *
  * @category Procedures
  */
-export function eliminateOverstacked(ctx: RulesContext, mayStack: (ids: readonly string[]) => boolean, rule: string, opts: { readonly side?: string; readonly order?: (a: UnitState, b: UnitState) => number } = {}): void {
+export function eliminateOverstacked(ctx: RulesContext, rule: string, opts: { readonly mayStack?: (ids: readonly string[]) => boolean; readonly side?: string; readonly order?: (a: UnitState, b: UnitState) => number } = {}): void {
+  const mayStack = opts.mayStack ?? ((ids: readonly string[]) => ctx.board.mayStack(ids));
   const hexes = new Map<string, string[]>();
   for (const u of ctx.state.units) if (u.at !== null && u.steps > 0) hexes.set(u.at as string, [...(hexes.get(u.at as string) ?? []), u.id]);
   for (const [hex, ids] of hexes) {

@@ -98,7 +98,7 @@ export function score(ctx: B, a: Action): number | undefined {
       const u = ctx.unit(a['unit'] as string);
       const to = a['to'] as string;
       let s = coreScore(ctx, a);
-      if (!stackOk([...ctx.board.sideAt(to, side).map((x) => x.id), u.id])) s -= 100;
+      if (!ctx.board.room(to, u)) s -= 100;
       if (a['march']) s -= 0.3;
       if (side === 'allied' && nearest(ctx, to, OBJECTIVES) > 1) s -= 1;
       return s;

@@ -7,7 +7,7 @@
  */
 import { attackProcedures, hasActed, loseStep, type CombatStep, type CombatUnderWay, type UnitState } from 'hexwar';
 import { crt, oddsTable } from '../data/tables';
-import { activationOf, afterMoves, canActivate, counterOf, stackOk, type Ctx } from './common';
+import { activationOf, afterMoves, canActivate, counterOf, type Ctx } from './common';
 import { changeSupply, inSupplyNow } from './supply';
 import type { G } from './types';
 
@@ -138,7 +138,6 @@ export const combat = attackProcedures<G>({
     away: 'enemy',
     zocBlockingTerrain: ['lake'],
     prohibitedTerrain: ['lake'],
-    mayEnd: (ctx, u, hex) => stackOk([...ctx.board.sideAt(hex, u.side).map((x) => x.id), u.id]),
     offMap: 'never',
     rule: '6.5.3',
   },

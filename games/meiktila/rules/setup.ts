@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { deployment, type UnitState } from 'hexwar';
 import { counters, type Side } from '../data/counters';
 import { kit, type G, type MeiktilaData } from './types';
-import { stackOk } from './common';
 
 /** The side that sets up in each set-up phase (10.1, then 10.2). */
 const SETUP_SIDE: { readonly [phase: string]: Side } = { alliedSetup: 'allied', japaneseSetup: 'japanese' };
@@ -36,7 +35,6 @@ export const setup = deployment<G>(
     zone: (ctx, side) => (side === 'allied' ? alliedSetupHexes(ctx) : japaneseSetupHexes(ctx)),
     prohibitedTerrain: ['lake'],
     notAdjacentToEnemy: true,
-    stacking: (_ctx, _hex, ids) => stackOk(ids),
     stackingRule: '6.3',
     prohibitedRule: '6.5.1',
     terrainWords: { lake: 'Meiktila Lake' },

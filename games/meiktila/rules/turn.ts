@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { activationCup, eliminateOverstacked, enterAtVerb, entryHexes, hasActed, markActed, rollOff, offerEntry, procedureVerb, releaseRoll, scoreVp, stagedActivation, vpVictory, unitsDescriptor, type ActionDescriptor, type ActivationState, type ProcedureReadContext } from 'hexwar';
 import { AIRFIELDS } from '../data/map';
 import { activationMarkers, ALLIED_AIR_UNITS, alliedMarkerCount, japaneseMarkerCount, VICTORY_LEVELS } from '../data/tables';
-import { afterMoves, canActivate, counterOf, enemyOf, OBJECTIVES, stackOk, type Ctx, type WCtx } from './common';
+import { afterMoves, canActivate, counterOf, enemyOf, OBJECTIVES, type Ctx, type WCtx } from './common';
 import { combat } from './combat';
 import { allowanceOf, destinations, marchStatus, moveChoices } from './movement';
 import { canTrace, changeSupply, japaneseEdge, supplyDetermination } from './supply';
@@ -49,7 +49,7 @@ function flyIns(ctx: Ctx): ActionDescriptor[] {
   const waiting = ctx.state.units.filter((u) => u.side === 'allied' && u.at === null && u.box === 'reinforcements');
   const out: ActionDescriptor[] = [];
   for (const u of waiting) {
-    const hexes = AIRFIELDS.filter((h) => ctx.data.control[h] === 'allied' && ctx.board.sideAt(h, 'japanese').length === 0 && stackOk([...ctx.board.sideAt(h, 'allied').map((x) => x.id), u.id]));
+    const hexes = AIRFIELDS.filter((h) => ctx.data.control[h] === 'allied' && ctx.board.sideAt(h, 'japanese').length === 0 && ctx.board.room(h, u));
     if (hexes.length) out.push({ type: 'flyIn', side: 'allied', fixed: { unit: u.id }, choose: { hex: hexes } });
   }
   return out;
@@ -261,7 +261,7 @@ export const activation = stagedActivation<G>({
 /** 4.4: stacking (6.3), the Supply Level roll (7.1.1), VP for the turn (9.1); markers are flags the core clears as the turn ends. */
 export function endPhase(ctx: WCtx): void {
   // 6.3: units in violation at the end of the turn are eliminated, the last listed first.
-  eliminateOverstacked(ctx, stackOk, '6.3');
+  eliminateOverstacked(ctx, '6.3');
   const r = ctx.random.die(6, 'end-phase Supply Level reduction (7.1.1)');
   changeSupply(ctx, r % 2 === 0 ? -1 : -2, `end-phase roll ${r}, ${r % 2 === 0 ? 'even: -1' : 'odd: -2'} (7.1.1)`);
   if (ctx.track('supply') <= 0) {

@@ -9,7 +9,7 @@
 import { attackProcedures, type CombatStep, type ColumnShift, type UnitState } from 'hexwar';
 import { EAST_BANK } from '../data/map';
 import { CRT, MOVE, ODDS } from '../data/tables';
-import { counterOf, disrupted, enemyOf, isDecoy, publicId, roomFor, type Ctx, type G, type WCtx } from './types';
+import { counterOf, disrupted, enemyOf, isDecoy, publicId, type Ctx, type G, type WCtx } from './types';
 
 /** Whether a unit of `side` in `from` may attack (or be made to attack) `to`: never across the Irrawaddy except Japanese from the east bank. */
 export const mayAttackAcross = (ctx: Ctx, side: string, from: string, to: string): boolean => !ctx.board.crosses(from, to, 'irrawaddy') || (side === 'japanese' && EAST_BANK.includes(from));
@@ -108,7 +108,6 @@ export const combat = attackProcedures<G>({
     prohibitedHexsides: ['irrawaddy'],
     // Not next to an attacker unless a friendly unit not under this attack is there.
     forbidden: (ctx, u, hex, r) => r.attackers.some((a) => ctx.unit(a).at !== null && ctx.board.adjacent(ctx.unit(a).at!, hex)) && !ctx.board.sideAt(hex, u.side).some((f) => !r.defenders.includes(f.id)),
-    mayEnd: (ctx, u, hex) => roomFor(ctx, hex, u.id),
     rule: 'Combat',
   },
   noRetreat: (_ctx, u) => counterOf(u.id).nation !== 'chinese',

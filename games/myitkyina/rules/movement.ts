@@ -10,7 +10,7 @@
 import { movementRange, ZocRule, type MovementCosts, type UnitState } from 'hexwar';
 import { EAST_BANK } from '../data/map';
 import { MOVE } from '../data/tables';
-import { disrupted, enemyOf, isBig, roomFor, type Ctx } from './types';
+import { disrupted, enemyOf, isBig, type Ctx } from './types';
 
 const chart = (irrawaddy: MovementCosts['hexsides']) => ({ terrain: { jungle: MOVE.hex, open: MOVE.hex, town: MOVE.hex }, links: { road: MOVE.road }, hexsides: { creek: MOVE.creek, ...irrawaddy } });
 /** The Allies never cross the Irrawaddy; the Japanese cross it only from the east bank. */
@@ -38,6 +38,6 @@ export function destinations(ctx: Ctx, u: UnitState): Map<string, number> {
     zocRule: ZocRule.stopOnEntry,
     minimumMove: true,
   });
-  for (const c of range.cells) if (roomFor(ctx, ctx.map.labels[c]!, u.id)) out.set(ctx.map.labels[c]!, range.costTo(c));
+  for (const c of range.cells) if (ctx.board.room(ctx.map.labels[c]!, u)) out.set(ctx.map.labels[c]!, range.costTo(c));
   return out;
 }

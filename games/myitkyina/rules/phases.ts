@@ -12,7 +12,7 @@ import { INDIAN_DIVISION_FROM, STACK_LIMIT, TURNS } from '../data/tables';
 import { airStrikes } from './air';
 import { combat } from './combat';
 import { destinations, mayMove } from './movement';
-import { counterOf, disrupted, kit, load, roomFor, weight, type Ctx, type G, type WCtx } from './types';
+import { counterOf, disrupted, kit, weight, type Ctx, type G, type WCtx } from './types';
 
 /** Gives a Japanese counter put on the map its marker: the order it came on, which the Japanese player chose. */
 function mark(ctx: WCtx, u: UnitState): UnitState {
@@ -29,7 +29,7 @@ export const setup = deployment<G>(
     zone: (ctx, side) => (side === 'allied' ? ALLIED_SETUP : ctx.board.mapCached('japaneseZone', () => ctx.map.labels.filter((h) => !h.startsWith('A')))),
     stacking: (ctx, hex, ids) => {
       const id = ids[ids.length - 1]!;
-      const there = load(ctx, hex, id);
+      const there = ctx.board.unitsAt(hex).reduce((s, u) => s + (u.id === id ? 0 : weight(u.id)), 0);
       return there + weight(id) <= STACK_LIMIT || `${id} may not set up in ${hex}: ${there} + ${weight(id)} stacking points is over the limit of ${STACK_LIMIT} (Stacking; the set-up is not a reinforcement)`;
     },
     // Eight points (three regiments, two battalions) go into three hexes of 3: a placement must leave room for the rest.
@@ -55,7 +55,7 @@ function arrivals(ctx: Ctx, side: string): ActionDescriptor[] {
   const pool = ctx.state.units.filter((u) => u.side === side && u.box === 'reinforcements');
   const out: ActionDescriptor[] = [];
   for (const u of pool) {
-    const hexes = side === 'allied' ? (ctx.turn >= 2 && !ctx.board.enemyAt(AIRFIELD, side) && (counterOf(u.id).nation !== 'british' || ctx.turn >= INDIAN_DIVISION_FROM) ? [AIRFIELD] : []) : EAST_BANK.filter((h) => !ctx.board.enemyAt(h, side) && roomFor(ctx, h, u.id));
+    const hexes = side === 'allied' ? (ctx.turn >= 2 && !ctx.board.enemyAt(AIRFIELD, side) && (counterOf(u.id).nation !== 'british' || ctx.turn >= INDIAN_DIVISION_FROM) ? [AIRFIELD] : []) : EAST_BANK.filter((h) => !ctx.board.enemyAt(h, side) && ctx.board.room(h, u));
     if (hexes.length) out.push({ type: 'reinforce', side, fixed: { unit: u.id }, choose: { hex: hexes } });
   }
   return out;
@@ -98,7 +98,7 @@ export const phases = {
   },
   movement: {
     // Allied units over the limit after movement are eliminated, the newest arrival first (a landing may overstack the airfield).
-    exit: (ctx: WCtx) => eliminateOverstacked(ctx, (ids) => ids.reduce((s, id) => s + weight(id), 0) <= STACK_LIMIT, 'Stacking', { side: 'allied', order: (a, b) => ((a.flags?.['landed'] as number) ?? 0) - ((b.flags?.['landed'] as number) ?? 0) }),
+    exit: (ctx: WCtx) => eliminateOverstacked(ctx, 'Stacking', { side: 'allied', order: (a, b) => ((a.flags?.['landed'] as number) ?? 0) - ((b.flags?.['landed'] as number) ?? 0) }),
     actions: {
       move: kit.action({
         schema: z.object({ unit: z.string(), to: z.string() }),

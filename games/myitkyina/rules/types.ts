@@ -67,6 +67,5 @@ export const publicId = (u: UnitState): string => (u.hidden ? (u.marker ?? u.id)
 /** Stacking points of a unit (decoys count as the battalions they pretend to be). */
 export const weight = (id: string): number => STACK_WEIGHT[counterOf(id).size ?? 'battalion'] ?? 1;
 /** Stacking points of the units in a hex, `id` left out. */
-export const load = (ctx: Ctx, hex: string, id = ''): number => ctx.board.unitsAt(hex).reduce((s, u) => s + (u.id === id ? 0 : weight(u.id)), 0);
 /** Whether `id` may join the units in `hex` within the limit. */
-export const roomFor = (ctx: Ctx, hex: string, id: string): boolean => load(ctx, hex, id) + weight(id) <= STACK_LIMIT;
+export const stackOk = (ids: readonly string[]): boolean => ids.reduce((s, id) => s + weight(id), 0) <= STACK_LIMIT;
