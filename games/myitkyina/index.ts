@@ -19,7 +19,7 @@ import { describeEvent } from './rules/log';
 import { phases } from './rules/phases';
 import { kit, stackOk, type Ctx, type G } from './rules/types';
 
-export type { MyitkyinaData, G as MyitkyinaSpec } from './rules/types';
+export type { MyitkyinaData, MyitkyinaEventType, G as MyitkyinaSpec } from './rules/types';
 
 /** The instant Allied win (a draw once the 36th Indian Division is in): the airfield and all four Myitkyina hexes held at once. */
 function checkResult(ctx: Ctx): GameResult | null {
@@ -54,7 +54,7 @@ export const myitkyina: Game<G> = kit.defineGame({
   setup() {
     // Japanese counters are hidden from the start; each gets its marker when it comes on the map, in the order the Japanese player chooses.
     const units = COUNTERS.map((c): UnitState => ({ id: c.id, side: c.side, at: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1, ...(c.side === 'japanese' ? { hidden: true } : {}) }));
-    return { units, data: { indianDivision: false, bombed: [], markers: 0 } };
+    return { units, data: { indianDivision: false, bombed: [] } };
   },
   phases,
   stacking: { allows: stackOk, rule: 'Stacking' },

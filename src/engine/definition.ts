@@ -36,11 +36,16 @@ export interface GameTypes {
   readonly data?: unknown;
   /** The optional rules, after defaults. */
   readonly options?: object;
-  /** The union of the events the game emits. */
+  /** The union of the events the game emits, each exactly typed. */
   readonly events?: {
     /** The event's kind, e.g. `"moved"`. */
     readonly type: string;
   };
+  /**
+   * Or only the names of the events the game emits (their fields loosely typed):
+   * a misspelt event type still does not compile.
+   */
+  readonly eventTypes?: string;
   /** The union of the kinds of decision the game asks. */
   readonly decisions?: string;
   /** The board's position type (a hex label by default). */
@@ -108,7 +113,12 @@ export type SpecOf<T extends GameTypes, Seq = SequenceDefinition, Sides extends 
     };
   }
     ? E
-    : GameEvent;
+    : T extends {
+          /** The declared event names. */
+          readonly eventTypes: infer N extends string;
+        }
+      ? NamedEvent<N>
+      : GameEvent;
   /** The phase names, read from the sequence of play. */
   readonly phase: PhaseOf<Seq>;
   /** The side names. */
@@ -148,6 +158,16 @@ export type AnySpec = {
   readonly position: any;
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
+
+/**
+ * An event known by name only: its type is one of `N`, its fields loosely typed.
+ *
+ * @category Engine
+ */
+export interface NamedEvent<N extends string> extends GameEvent {
+  /** One of the game's event names. */
+  readonly type: N;
+}
 
 /**
  * The events a game may emit: its own (exactly typed) and the core's (types

@@ -20,6 +20,22 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'n
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Helpers for a game's own log lines, reading event fields of any type:
+ * `text` (a string as is, anything else as JSON), `count` (a number, 0 if
+ * none), `list` (an array as strings), `signed` (`+2`, `-1`) and `plural`
+ * (`3 air units`, `1 air unit`).
+ *
+ * @example
+ * ```ts
+ * const { text, count, plural } = logWords;
+ * case 'airPower': return `Air power: rolled ${text(e['roll'])}: ${plural(count(e['units']), 'air unit')}`;
+ * ```
+ * @category Log
+ */
+export const logWords = { text: str, count: num, list, signed, plural } as const;
 
 /**
  * A side's name for a log line: its id with a capital (`allied` → `Allied`).

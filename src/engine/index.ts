@@ -24,6 +24,7 @@ export type {
   SpecOf,
   AnySpec,
   EventOf,
+  NamedEvent,
   ReadContext,
   RulesContext,
   ProcedureContext,
@@ -38,6 +39,7 @@ export type {
   SetupResult,
   TrackDefinition,
   FlagDefinition,
+  StackingDefinition,
   BotContext,
   BotHooks,
   GameDefinition,
@@ -58,7 +60,7 @@ export {
 } from './legal';
 export { defineGame, setupGame, procedureVerb, createMatch, type Game, type GameKit, type MatchOptions } from './game';
 export { view, viewEvents, redactUnit } from './view';
-export { plainEvent, describeEvent, describeAction, coreEventLine, coreActionLine, combatLine, sideWord } from './describe';
+export { plainEvent, describeEvent, describeAction, coreEventLine, coreActionLine, combatLine, sideWord, logWords } from './describe';
 export { plainCopy, quote } from './sanitize';
 export { replay, saveMatch, loadMatch, undo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';

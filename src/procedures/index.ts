@@ -7,6 +7,7 @@ export * from './activation';
 export * from './combat';
 export * from './cup';
 export * from './deployment';
+export * from './hidden';
 export * from './reinforcements';
 export * from './steps';
 export * from './tables';

@@ -6,14 +6,10 @@
  *
  * @module
  */
-import { type Action, type GameEvent } from 'hexwar';
+import { logWords, type Action, type GameEvent } from 'hexwar';
 import type { Ctx } from './common';
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : (JSON.stringify(v) ?? ''));
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
-const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+const { text: str, count: num, list, signed, plural } = logWords;
 
 /** A side's name as an adjective: "Allied" or "Japanese". */
 export const sideName = (side: unknown): string => (side === 'allied' ? 'Allied' : side === 'japanese' ? 'Japanese' : str(side));

@@ -5,13 +5,12 @@
  *
  * @module
  */
-import type { GameEvent } from 'hexwar';
+import { logWords, type GameEvent } from 'hexwar';
 import { COUNTER } from '../data/counters';
 import { AIRFIELD } from '../data/map';
 import { LEGEND } from '../data/tables';
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : String(v));
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
+const { text: str, list } = logWords;
 
 /** A unit's name in the log: its id, or "marker …" for a hidden unit's marker. */
 export const unitName = (id: unknown): string => (COUNTER.has(str(id)) ? str(id) : `marker ${str(id)}`);

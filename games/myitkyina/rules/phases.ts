@@ -6,20 +6,13 @@
  * @module
  */
 import { z } from 'zod';
-import { deployment, eliminateOverstacked, endPhaseVerb, type ActionDescriptor, type UnitState } from 'hexwar';
+import { deployment, eliminateOverstacked, endPhaseVerb, hideUnit, type ActionDescriptor } from 'hexwar';
 import { AIRFIELD, ALLIED_SETUP, EAST_BANK, MYITKYINA } from '../data/map';
 import { INDIAN_DIVISION_FROM, STACK_LIMIT, TURNS } from '../data/tables';
 import { airStrikes } from './air';
 import { combat } from './combat';
 import { destinations, mayMove } from './movement';
 import { counterOf, disrupted, kit, weight, type Ctx, type G, type WCtx } from './types';
-
-/** Gives a Japanese counter put on the map its marker: the order it came on, which the Japanese player chose. */
-function mark(ctx: WCtx, u: UnitState): UnitState {
-  const n = ctx.data.markers + 1;
-  ctx.setData({ ...ctx.data, markers: n });
-  return ctx.updateUnit(u.id, { hidden: true, marker: `jp-${String(n).padStart(2, '0')}` });
-}
 
 /** The set-up: the Japanese place their five counters hidden, one by one; the Allies then place theirs on A5–A7 and say when they are done. */
 export const setup = deployment<G>(
@@ -37,7 +30,8 @@ export const setup = deployment<G>(
     redeploy: true,
     autoFinish: (side) => side === 'japanese',
     event: 'deployed',
-    placed: (ctx, u) => void (u.side === 'japanese' && mark(ctx, u)),
+    // Markers are numbered in the order the Japanese player puts units on the map.
+    placed: (ctx, u) => void (u.side === 'japanese' && hideUnit(ctx, u.id, 'jp-')),
     message(p, unit, hex, side) {
       if (side === 'japanese') return p.code === 'not-now' ? null : `${unit} may not set up in ${hex}: not on the map, on the western edge, or over the stacking limit (Setup)`;
       if (p.code === 'outside-zone') return `${unit} must set up on A5–A7, not ${hex} (Setup)`;
@@ -84,7 +78,7 @@ export const phases = {
         refuse: (_ctx, a) => `${a.unit.slice(0, 20)} may not arrive in ${a.hex.slice(0, 20)} now: Allies from turn 2 onto a free airfield (36th Indian Division from turn ${INDIAN_DIVISION_FROM}), Japanese onto the east bank within stacking (Reinforcements)`,
         apply(ctx, a) {
           let u = ctx.updateUnit(a.unit, { at: a.hex, box: undefined, flags: { landed: ctx.turn } });
-          if (u.side === 'japanese') u = mark(ctx, u);
+          if (u.side === 'japanese') u = hideUnit(ctx, u.id, 'jp-');
           ctx.emitAbout(u, { type: 'reinforced', unit: u.id, hex: a.hex, turn: ctx.turn });
           if (counterOf(u.id).nation === 'british' && !ctx.data.indianDivision) {
             ctx.setData({ ...ctx.data, indianDivision: true });

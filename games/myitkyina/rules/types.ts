@@ -32,11 +32,11 @@ export type MyitkyinaData = {
   readonly indianDivision: boolean;
   /** Public ids (markers while hidden) of Japanese units the USAAF disrupted this turn. */
   readonly bombed: readonly string[];
-  /** Japanese counters put on the map so far (the next one is marked `jp-<n+1>`). */
-  readonly markers: number;
 };
 
-type Types = { data: MyitkyinaData; decisions: 'defSupport' | 'takeLoss' | 'retreat' | 'retreatTo' | 'lossOrRetreat' | 'advance' };
+/** The events Myitkyina emits itself, by name (the core's come on top): a misspelt one does not compile. */
+export type MyitkyinaEventType = 'deployed' | 'reinforced' | 'indianDivision' | 'revealed' | 'decoyRemoved' | 'disrupted' | 'notDisrupted' | 'weather' | 'airStrike' | 'recovered' | 'victoryCheck';
+type Types = { data: MyitkyinaData; eventTypes: MyitkyinaEventType; decisions: 'defSupport' | 'takeLoss' | 'retreat' | 'retreatTo' | 'lossOrRetreat' | 'advance' };
 /**
  * What the compiler knows of Postcard Myitkyina: its data, phases, sides and
  * decisions, so a misspelt phase or decision does not compile.

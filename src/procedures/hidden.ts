@@ -1,0 +1,19 @@
+import type { RulesContext } from '../engine/definition';
+import type { UnitState } from '../engine/types';
+
+/**
+ * Hides a unit under its side's next marker, numbered in the order units are
+ * hidden (`jp-01`, `jp-02`, …): the order the hiding player puts them on the
+ * map, never the seed, so no public die roll can tell which marker is which
+ * unit. The count is the track `markers.<prefix>`.
+ *
+ * @example
+ * ```ts
+ * placed: (ctx, u) => void (u.side === 'japanese' && hideUnit(ctx, u.id, 'jp-')),
+ * ```
+ * @category Procedures
+ */
+export function hideUnit(ctx: RulesContext, id: string, prefix: string, digits = 2): UnitState {
+  const n = ctx.addToTrack(`markers.${prefix}`, 1);
+  return ctx.updateUnit(id, { hidden: true, marker: `${prefix}${String(n).padStart(digits, '0')}` });
+}
