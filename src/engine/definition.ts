@@ -328,6 +328,13 @@ export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> 
   readonly schema?: z.ZodType<Pay>;
   /** The rule the verb carries out, cited when an action is refused without a more precise reason. */
   readonly rule?: string;
+  /**
+   * What an action of this verb says in the log, after the side's name: a
+   * template whose `{field}` marks are the action's fields (`"{unit} digs in"`;
+   * `{target}` is the hex of the attack under way). Wording that depends on
+   * more goes in the game's `describeAction`.
+   */
+  readonly says?: string;
   /** The legal actions of this verb for `side` now, as descriptors or single actions. */
   legal?(ctx: C, side: G['side']): readonly (ActionDescriptor | Action)[];
   /**

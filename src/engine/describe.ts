@@ -256,6 +256,8 @@ export function describeAction<P extends Position>(game: Game, state: MatchState
   const own = game.definition.describeAction?.(ctx as never, action);
   if (own !== undefined) return own;
   const target = ctx.frame<{ hex?: JsonValue }>('attack')?.hex ?? ctx.frame<{ hex?: JsonValue }>('combatResult')?.hex ?? null;
+  const says = game.verb(action.type)?.says;
+  if (typeof says === 'string') return `${sideWord(action.side)}: ${says.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'target' ? String(target ?? '?') : k === 'side' ? sideWord(action.side) : str(action[k])))}`;
   const core = coreActionLine(action, typeof target === 'string' ? target : null);
   if (core !== undefined) return core;
   const { type, side, ...rest } = action;

@@ -48,6 +48,8 @@ export interface Game<G extends Spec = AnySpec> {
    * fuzzer holds every listed action to this.
    */
   validate(action: Action): RuleViolation | null;
+  /** The verb of an action type (its schema, rule and log words), wherever it is open. */
+  verb(type: string): ActionDefinition<AnySpec, unknown> | undefined;
   /** Every legal action of `side` now, one by one (the descriptors expanded). */
   legalActions(state: MatchState<G['data'], G['position']>, side: string): Action[];
   /** Whether `apply` would accept an action: `null` if so, otherwise why not. The state is not changed. */
@@ -104,6 +106,7 @@ function verbSchema() {
       legal: fn('the legal actions now').optional(),
       refuse: fn('why an action is refused').optional(),
       check: fn('the check of open fields').optional(),
+      says: z.string().optional(),
     })
     .passthrough();
 }
@@ -491,6 +494,7 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       return c;
     },
     legal: (state, side) => legal(state as MatchState, side),
+    verb: (type) => allVerbs.get(type),
     validate(action) {
       const verb = allVerbs.get(action.type);
       if (!verb) return { code: 'unknown-action', message: `${game.title} has no action ${quote(action.type)}`, rule: 'actions' };

@@ -279,6 +279,8 @@ export interface SpecialOrder<G extends HexSpec> {
   readonly rule?: string;
   /** Why not, for refusals. */
   readonly refusal?: string;
+  /** What giving the order says in the log (a `says` template, default `"{unit}: <verb>"`). */
+  readonly says?: string;
 }
 
 /**
@@ -1018,6 +1020,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
         return list.length ? [{ type: s.verb, side, choose: { unit: list } }] : [];
       },
       refuse: (_ctx, a: { unit: string }) => s.refusal ?? `${String(a.unit).slice(0, 20)} cannot be given that order (${s.rule ?? rule})`,
+      says: s.says ?? `{unit}: ${s.verb}`,
       apply(ctx, a: { unit: string }) {
         const c = ctx.local;
         ctx.setLocal({ ...c, specials: { ...c.specials, [s.verb]: [...(c.specials[s.verb] ?? []), a.unit] } });
@@ -1035,6 +1038,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
           return list.length ? [{ type: s.verb, side, choose: { unit: list } }] : [];
         },
         refuse: (_ctx, a: { unit: string }) => s.refusal ?? `${String(a.unit).slice(0, 20)} cannot support this combat (${s.rule ?? rule})`,
+        says: '{unit} supports the attack on {target}',
         apply(ctx, a: { unit: string }) {
           const c = ctx.local;
           ctx.setLocal({ ...c, supports: { ...c.supports, [s.name]: [...((c.supports[s.name] as string[] | undefined) ?? []), a.unit] } });
@@ -1044,6 +1048,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
         attackVerbs[s.defenderVerb] = {
           schema: unitField,
           rule: s.rule ?? rule,
+          says: '{unit} supports the defence of {target}',
           apply(ctx, a: { unit: string }) {
             const c = ctx.local;
             ctx.setLocal({ ...c, defence: { ...c.defence, [s.name]: [...((c.defence[s.name] as string[] | undefined) ?? []), a.unit] } });
@@ -1057,6 +1062,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
         rule: s.rule ?? rule,
         legal: (ctx, side) => (s.free(ctx, side) > ((ctx.local.supports[s.name] as number | undefined) ?? 0) ? [{ type: s.verb, side }] : []),
         refuse: () => s.refusal ?? `no more ${s.name} support is free (${s.rule ?? rule})`,
+        says: `${s.name} support for the attack on {target}`,
         apply(ctx) {
           const c = ctx.local;
           ctx.setLocal({ ...c, supports: { ...c.supports, [s.name]: ((c.supports[s.name] as number | undefined) ?? 0) + 1 } });
@@ -1066,6 +1072,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
         attackVerbs[s.defenderVerb] = {
           schema: noFields,
           rule: s.rule ?? rule,
+          says: `${s.name} support for the defence of {target}`,
           apply(ctx) {
             const c = ctx.local;
             ctx.setLocal({ ...c, defence: { ...c.defence, [s.name]: ((c.defence[s.name] as number | undefined) ?? 0) + 1 } });

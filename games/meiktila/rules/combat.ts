@@ -114,6 +114,7 @@ export const combat = attackProcedures<G>({
   specials: [
     {
       verb: 'banzai',
+      says: '{unit} makes a Banzai charge',
       eligible: (ctx, u) => ctx.options.banzai && u.side === 'japanese' && counterOf(u.id).type === 'infantry',
       rule: '11.1',
       refusal: 'only an attacking Japanese infantry unit may make a Banzai charge, with the optional rule in play (11.1)',

@@ -69,36 +69,15 @@ export function describeEvent(_ctx: Ctx | null, e: GameEvent): string | null | u
 export function describeAction(ctx: Ctx, a: Action): string | undefined {
   const who = `${sideName(a.side)}:`;
   const u = str(a['unit']);
-  const target = ctx.frame<{ hex: string }>('attack')?.hex ?? '?';
   switch (a.type) {
-    case 'placeImprovedPosition':
-      return `${who} improved position in ${str(a['hex'])}`;
     case 'allocateAir': {
       const parts = (['supply', 'north', 'south'] as const).filter((k) => num(a[k]) > 0).map((k) => `${str(a[k])} ${k === 'supply' ? 'to air supply' : `to interdict ${k}`}`);
       return ctx.data.alliedAir === 0 ? `${who} no air units to allocate` : `${who} air units ${parts.length ? parts.join(', ') : 'all kept for combat'}`;
     }
-    case 'flyIn':
-      return `${who} fly ${u} in to ${str(a['hex'])}`;
     case 'chooseOrder':
       return `${who} ${a['order'] === 'attackMove' ? 'attack, then move' : 'move, then attack'}`;
     case 'move':
       return `${who} move ${u} to ${str(a['to'])}${a['march'] === true ? ' (forced march)' : ''}`;
-    case 'entrench':
-      return `${who} ${u} digs in`;
-    case 'replace':
-      return `${who} replacement for ${u}`;
-    case 'callReinforcement':
-      return `${who} call up ${u}`;
-    case 'banzai':
-      return `${who} ${u} makes a Banzai charge`;
-    case 'addArtillery':
-      return `${who} ${u} fires in support of the attack on ${target}`;
-    case 'addAir':
-      return `${who} an air unit supports the attack on ${target}`;
-    case 'defArtillery':
-      return `${who} ${u} fires in defence of ${target}`;
-    case 'defAir':
-      return `${who} an air unit supports the defence of ${target}`;
     default:
       return undefined;
   }

@@ -47,6 +47,7 @@ export const setup = deployment<G>(
 export const placeImprovedPosition = kit.action({
   schema: z.object({ hex: z.string().min(1) }),
   rule: '10.2',
+  says: 'improved position in {hex}',
   legal(ctx, side) {
     if (ctx.phase !== 'japaneseSetup' || side !== 'japanese') return [];
     const hexes = [...new Set(ctx.board.unitsOf('japanese').map((u) => u.at!))].filter((h) => ctx.board.sideAt(h, 'japanese').length > (ctx.data.ips[h]?.count ?? 0));

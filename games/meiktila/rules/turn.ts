@@ -72,6 +72,7 @@ const supplyVerbs = {
   flyIn: kit.action({
     schema: z.object({ unit: z.string().min(1), hex: z.string().min(1) }),
     rule: '8.1.1',
+    says: 'fly {unit} in to {hex}',
     legal: (ctx, side) => (side === 'allied' && ctx.data.air ? flyIns(ctx) : []),
     refuse: (_ctx, a) => `${a.unit.slice(0, 20)} cannot fly in to ${a.hex.slice(0, 20)}: it needs an Air Supply step and an Allied-controlled airfield with room (8.1.1)`,
     apply(ctx, a) {
@@ -170,6 +171,7 @@ const moveStage = {
   entrench: verb({
     schema: z.object({ unit: z.string().min(1) }),
     rule: '8.4',
+    says: '{unit} digs in',
     legal(ctx, side) {
       const list = movers(ctx).filter((u) => {
         if (ctx.local.attacked.includes(u.id) || u.flags?.['oos'] === true) return false;
@@ -189,6 +191,7 @@ const moveStage = {
   replace: verb({
     schema: z.object({ unit: z.string().min(1) }),
     rule: '8.1.3',
+    says: 'replacement for {unit}',
     legal: (ctx, side) => unitsDescriptor('replace', side, ctx.board.unitsOf(side).filter((u) => canReplace(ctx, u.id)).map((u) => u.id)),
     refuse: (ctx, a) => {
       const rule = a.side === 'allied' ? '8.1.3' : '8.1.4';
@@ -222,6 +225,7 @@ const moveStage = {
   callReinforcement: verb({
     schema: z.object({ unit: z.string().min(1) }),
     rule: '8.1.2',
+    says: 'call up {unit}',
     legal: (ctx, side) => unitsDescriptor('callReinforcement', side, reinforcements(ctx)),
     refuse: (_ctx, a) => `${a.unit.slice(0, 20)} cannot be called now: its formation's marker must be drawn, and each unit rolls once a turn (8.1.2)`,
     apply(ctx, a) {
