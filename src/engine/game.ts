@@ -10,6 +10,7 @@ import { Reader, Rejection, Working } from './context';
 import type { ActionDefinition, AnySpec, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, RulesContext, ReadContext, Spec, SpecOf } from './definition';
 import { compressActions, descriptorContains, descriptorOf, expandActions, mergeDescriptors, sameJson, type ActionDescriptor } from './legal';
 import { plainCopy, quote } from './sanitize';
+import { freezeState } from './freeze';
 import type { Action, ApplyResult, CounterData, GameEvent, JsonValue, MatchState, UnitState } from './types';
 
 /**
@@ -461,7 +462,7 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     }
     const step = state.step + 1;
     w.set({ step, undoFloor: w.usedRandom || w.didReveal ? step : state.undoFloor });
-    return { ok: true, state: w.finish() as never, events: w.events, action: r.action };
+    return { ok: true, state: freezeState(w.finish()) as never, events: w.events, action: r.action };
   };
 
   const guarded = (state: MatchState, f: () => ApplyResult<G['data'], G['position']>): ApplyResult<G['data'], G['position']> => {
@@ -684,7 +685,7 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
   const w = new Working(game as never, state);
   enterPosition(game as never, w, started.state, null);
   settle(game as never, w);
-  state = w.finish();
+  state = freezeState(w.finish());
   return state as never;
 }
 

@@ -276,6 +276,22 @@ describe('save, load, replay and undo', () => {
   });
 });
 
+describe('states are frozen in development and tests (10.10)', () => {
+  it('a hook that changes a state in place fails at once, and the state stays as it was', () => {
+    const sneaky = defineGame({
+      ...raceDef,
+      id: 'sneaky',
+      setup: () => ({ units: [], data: { red: 1, blue: 1, log: [] as number[] } }),
+      phases: { run: { actions: { run: { ...raceRun, apply: (ctx) => void (ctx.data as { log: number[] }).log.push(1) } } } },
+    });
+    const s = createMatch(sneaky, { seed: 1 });
+    expect(Object.isFrozen(s) && Object.isFrozen(s.data)).toBe(true);
+    const r = sneaky.apply(s, { type: 'run', side: 'red', cells: 1 });
+    expect(!r.ok && r.error).toMatchObject({ code: 'internal-error', message: expect.stringMatching(/read only|not extensible/) });
+    expect(s.data).toEqual({ red: 1, blue: 1, log: [] });
+  });
+});
+
 describe('createMatchActor', () => {
   it('wraps a match in an XState actor', () => {
     const actor = createMatchActor(skirmish, { seed: 3 });

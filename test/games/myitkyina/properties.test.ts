@@ -4,6 +4,7 @@ import { createMatch, describeEvent, sameJson, view, viewEvents, type MatchState
 import { fuzz, playMatch, heuristicBot } from '../../../src/bots';
 import { myitkyina, type MyitkyinaData } from '../../../games/myitkyina';
 import { COUNTER } from '../../../games/myitkyina/data/counters';
+import { act, start } from './helpers';
 
 type S = MatchState<MyitkyinaData>;
 
@@ -52,6 +53,34 @@ describe('Hidden units', () => {
       }),
       { numRuns: 30, endOnFailure: true },
     );
+  });
+});
+
+describe('Hidden set-up and the seed (10.1)', () => {
+  it('an Allied player who knows the seed learns nothing: two hidden set-ups that differ only in which unit went where look the same, roll for roll', () => {
+    // The same hexes in the same order, the units swapped around among them.
+    const a = { '1/114': 'F4', '2/114': 'F5', '3/114': 'G4', 'decoy-a': 'G5', 'decoy-b': 'H1' };
+    const b = { 'decoy-a': 'F4', '3/114': 'F5', '1/114': 'G4', 'decoy-b': 'G5', '2/114': 'H1' };
+    for (const seed of [1, 2, 3]) {
+      let sa = start(a, seed);
+      let sb = start(b, seed);
+      for (let step = 0; step < 40 && sa.turn <= 3; step++) {
+        expect(JSON.stringify(view(myitkyina, sb, 'allied'))).toBe(JSON.stringify(view(myitkyina, sa, 'allied')));
+        const type = sa.phase === 'movement' ? 'endMovement' : sa.phase === 'combat' ? 'endCombat' : 'skip';
+        const ra = act(sa, { type, side: sa.active! });
+        const rb = act(sb, { type, side: sb.active! });
+        expect(JSON.stringify(viewEvents(rb.events, 'allied'))).toBe(JSON.stringify(viewEvents(ra.events, 'allied')));
+        [sa, sb] = [ra.state, rb.state];
+      }
+      expect(sa.turn).toBeGreaterThan(3);
+    }
+  });
+  it('the default seed is 64 random bits, different every match, and no view shows it', () => {
+    const x = createMatch(myitkyina);
+    const y = createMatch(myitkyina);
+    expect(x.seed).toMatch(/^[0-9a-f]{16}$/);
+    expect(x.seed).not.toBe(y.seed);
+    for (const side of myitkyina.sides) expect(JSON.stringify(view(myitkyina, x, side))).not.toContain(String(x.seed));
   });
 });
 

@@ -1,0 +1,24 @@
+/**
+ * Whether states are frozen as they are made: in development and tests (any
+ * `NODE_ENV` but `production`, in Node), so a hook that changes a state in
+ * place (`ctx.data.list.push(…)`) fails at once instead of changing the past.
+ * Off in production and in browsers without `process`.
+ */
+const freezing = typeof process !== 'undefined' && process.env?.['NODE_ENV'] !== 'production';
+
+/**
+ * Deep-freezes what is new in a state: parts shared with an earlier state are
+ * frozen already, so the walk stops there and the cost follows the change.
+ *
+ * @internal
+ */
+export function freezeState<T>(value: T): T {
+  if (freezing) freezeDeep(value);
+  return value;
+}
+
+function freezeDeep(v: unknown): void {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+  Object.freeze(v);
+  for (const k of Object.keys(v)) freezeDeep((v as Record<string, unknown>)[k]);
+}
