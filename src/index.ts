@@ -18,3 +18,4 @@ export * from './combat';
 export * from './flow';
 export * from './engine';
 export * from './bots';
+export * from './tabletop';
