@@ -168,7 +168,24 @@ export function outlineDist(xy: ArrayLike<number>, px: number, py: number): numb
 
 /** Tolerant inside test on flat coordinates: inside, or within TABLE_EPSILON of the outline. @internal */
 export function insideTolerant(xy: ArrayLike<number>, px: number, py: number): boolean {
-  return insideStrict(xy, px, py) || outlineDist(xy, px, py) <= TABLE_EPSILON;
+  if (insideStrict(xy, px, py)) return true;
+  // Near the outline? Squared distances, stopping at the first near edge.
+  const e2 = TABLE_EPSILON * TABLE_EPSILON;
+  const n = xy.length;
+  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
+    const ax = xy[j]!;
+    const ay = xy[j + 1]!;
+    const dx = xy[i]! - ax;
+    const dy = xy[i + 1]! - ay;
+    const len2 = dx * dx + dy * dy;
+    let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
+    if (t < 0) t = 0;
+    else if (t > 1) t = 1;
+    const qx = px - (ax + t * dx);
+    const qy = py - (ay + t * dy);
+    if (qx * qx + qy * qy <= e2) return true;
+  }
+  return false;
 }
 
 /** A polygon's corners as flat coordinates. @internal */
@@ -207,15 +224,21 @@ export function distanceToPolygon(p: TablePoint, poly: Polygon): number {
  * as parameter intervals [t0, t1] in [0, 1], merged and in order. A part that
  * runs exactly along the outline counts as outside (sight along the edge of a
  * wood is clear); callers apply TABLE_EPSILON to the lengths. Writes the
- * intervals into `out` as flat pairs and returns the number of pairs.
+ * intervals into `out` as flat pairs and returns the number of pairs; `ts` is
+ * scratch space the caller may reuse.
  *
  * @internal
  */
-export function clipSegment(xy: ArrayLike<number>, ax: number, ay: number, bx: number, by: number, out: number[]): number {
-  const ts: number[] = [0, 1];
+export function clipSegment(xy: ArrayLike<number>, ax: number, ay: number, bx: number, by: number, out: number[], ts: number[] = []): number {
+  ts.length = 0;
+  ts.push(0, 1);
   const n = xy.length;
   const dx = bx - ax;
   const dy = by - ay;
+  let collinear = false;
+  // True while every break is a clean crossing of one edge (not at a corner):
+  // then inside and outside simply alternate from the first stretch.
+  let clean = true;
   for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
     const cx = xy[j]!;
     const cy = xy[j + 1]!;
@@ -225,11 +248,15 @@ export function clipSegment(xy: ArrayLike<number>, ax: number, ay: number, bx: n
     if (den !== 0) {
       const t = ((cx - ax) * ey - (cy - ay) * ex) / den;
       const u = ((cx - ax) * dy - (cy - ay) * dx) / den;
-      if (t > 0 && t < 1 && u >= 0 && u <= 1) ts.push(t);
+      if (t > 0 && t < 1 && u >= 0 && u <= 1) {
+        ts.push(t);
+        if (u === 0 || u === 1) clean = false;
+      }
     } else {
       // Parallel: where a collinear edge overlaps, its ends break the segment.
       const len2 = dx * dx + dy * dy;
-      if (len2 > 0) {
+      if (len2 > 0 && (cx - ax) * dy - (cy - ay) * dx === 0) {
+        collinear = true;
         const t1 = ((cx - ax) * dx + (cy - ay) * dy) / len2;
         const t2 = ((cx + ex - ax) * dx + (cy + ey - ay) * dy) / len2;
         if (t1 > 0 && t1 < 1) ts.push(t1);
@@ -237,17 +264,36 @@ export function clipSegment(xy: ArrayLike<number>, ax: number, ay: number, bx: n
       }
     }
   }
-  ts.sort((p, q) => p - q);
+  // [0, 1, t…]: move the 1 to the end and insertion-sort the breaks (few).
+  const m = ts.length;
+  ts[1] = ts[m - 1]!;
+  ts[m - 1] = 1;
+  for (let k = 2; k < m - 1; k++) {
+    const v = ts[k]!;
+    let q = k - 1;
+    while (q > 0 && ts[q]! > v) {
+      ts[q + 1] = ts[q]!;
+      q--;
+    }
+    ts[q + 1] = v;
+  }
+  if (collinear) clean = false;
+  for (let k = 1; clean && k < m; k++) if (ts[k] === ts[k - 1]) clean = false;
   let count = 0;
   let open = -1;
-  for (let k = 0; k + 1 < ts.length; k++) {
+  let state = false;
+  for (let k = 0; k + 1 < m; k++) {
     const t0 = ts[k]!;
     const t1 = ts[k + 1]!;
     if (t1 <= t0) continue;
-    const tm = (t0 + t1) / 2;
-    const mx = ax + dx * tm;
-    const my = ay + dy * tm;
-    const inside = insideStrict(xy, mx, my) && outlineDist(xy, mx, my) > 1e-9;
+    let inside: boolean;
+    if (clean && k > 0) inside = state = !state;
+    else {
+      const tm = (t0 + t1) / 2;
+      const mx = ax + dx * tm;
+      const my = ay + dy * tm;
+      inside = state = insideStrict(xy, mx, my) && (!collinear || outlineDist(xy, mx, my) > 1e-9);
+    }
     if (inside) {
       if (open < 0) open = t0;
     } else if (open >= 0) {

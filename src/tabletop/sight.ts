@@ -48,8 +48,8 @@ export interface SightLine {
 }
 
 /** Inches of the segment inside a polygon. */
-function insideLength(xy: Float64Array, ax: number, ay: number, bx: number, by: number, scratch: number[]): number {
-  const n = clipSegment(xy, ax, ay, bx, by, scratch);
+function insideLength(xy: Float64Array, ax: number, ay: number, bx: number, by: number, scratch: number[], ts: number[]): number {
+  const n = clipSegment(xy, ax, ay, bx, by, scratch, ts);
   let s = 0;
   for (let k = 0; k < n; k++) s += scratch[k * 2 + 1]! - scratch[k * 2]!;
   return s * Math.hypot(bx - ax, by - ay);
@@ -70,11 +70,11 @@ export function polylineSegDist(xy: Float64Array, ax: number, ay: number, bx: nu
  * areas and objects, 0 for obstacles, or -1 if it does not block. The segment
  * is already in canonical order.
  */
-function blocks(table: CompiledTable, f: TableFeature, ax: number, ay: number, bx: number, by: number, state: TableState | undefined, scratch: number[]): number {
+function blocks(table: CompiledTable, f: TableFeature, ax: number, ay: number, bx: number, by: number, state: TableState | undefined, scratch: number[], ts: number[]): number {
   if (!segmentHitsBox(ax, ay, bx, by, f.minX, f.minY, f.maxX, f.maxY, TABLE_EPSILON)) return -1;
   if (f.kind === 'area') {
     const effects = table.areaEffects[f.index]!;
-    const inside = insideLength(f.xy, ax, ay, bx, by, scratch);
+    const inside = insideLength(f.xy, ax, ay, bx, by, scratch, ts);
     if (effects.sight === 'blocks') return inside > (effects.seeInto ?? 0) + TABLE_EPSILON ? inside : -1;
     // A hill hides two figures from each other unless one of them stands on it.
     if (inside > TABLE_EPSILON && !insideTolerant(f.xy, ax, ay) && !insideTolerant(f.xy, bx, by)) return inside;
@@ -82,10 +82,11 @@ function blocks(table: CompiledTable, f: TableFeature, ax: number, ay: number, b
   }
   if (f.kind === 'obstacle') return polylineSegDist(f.xy, ax, ay, bx, by) <= TABLE_EPSILON ? 0 : -1;
   if (!objectEffects(table, f.index, state).blocksSight) return -1;
+  const inside = insideLength(f.xy, ax, ay, bx, by, scratch, ts);
+  if (inside <= TABLE_EPSILON) return -1;
   // A figure inside a building sees out of it.
   if (insideTolerant(f.xy, ax, ay) || insideTolerant(f.xy, bx, by)) return -1;
-  const inside = insideLength(f.xy, ax, ay, bx, by, scratch);
-  return inside > TABLE_EPSILON ? inside : -1;
+  return inside;
 }
 
 /**
@@ -122,10 +123,11 @@ export function hasLineOfSight(table: CompiledTable, a: TablePoint, b: TablePoin
   const ignore = idSet(options.ignore);
   const state = options.state;
   const scratch: number[] = [];
+  const ts: number[] = [];
   return !tree.collides(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by), (i) => {
     const f = items[i]!;
     if (ignore.size > 0 && ignore.has(f.id)) return false;
-    return blocks(table, f, ax, ay, bx, by, state, scratch) >= 0;
+    return blocks(table, f, ax, ay, bx, by, state, scratch, ts) >= 0;
   });
 }
 
@@ -142,12 +144,13 @@ export function sightLine(table: CompiledTable, a: TablePoint, b: TablePoint, op
   const [p, q] = swap ? [b, a] : [a, b];
   const ignore = idSet(options.ignore);
   const scratch: number[] = [];
+  const ts: number[] = [];
   const found: SightBlocker[] = [];
   const hits = tree.search(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y)).sort((i, j) => i - j);
   for (const i of hits) {
     const f = table.sightBlockers[i]!;
     if (ignore.has(f.id)) continue;
-    const inside = blocks(table, f, p.x, p.y, q.x, q.y, options.state, scratch);
+    const inside = blocks(table, f, p.x, p.y, q.x, q.y, options.state, scratch, ts);
     if (inside < 0) continue;
     found.push(f.kind === 'obstacle' ? { kind: f.kind, id: f.id, type: f.type } : { kind: f.kind, id: f.id, type: f.type, inside });
   }

@@ -132,8 +132,9 @@ function distanceBetweenRects(a: TableFigure, b: TableFigure): number {
  * enemies"). Undefined if none qualifies.
  *
  * The R-tree hands out candidates in order of centre distance and the filter and
- * the line of sight are asked only of those that could still be nearest, so the
- * cost grows with the figures near the answer, not with the table.
+ * the line of sight are asked only of those no farther than the answer (plus,
+ * measuring base to base, the largest base), so the cost grows with the figures
+ * near the answer, not with the table.
  *
  * @example
  * ```ts
@@ -175,11 +176,26 @@ export function nearestFigures(index: FigureIndex, from: QueryOrigin, options: N
     }
     return v;
   };
-  // 1. The nearest passing figure by centre distance (flatbush stops at the first).
+  // 1. The nearest passing figure by centre distance. The costly tests (the
+  // game's filter, the line of sight) are asked in order of distance, of the
+  // 8, then 32, 128… nearest, so no figure farther than the answer is tested.
   const reachLimit = maxDistance + slack + TABLE_EPSILON;
-  const first = tree.neighbors(p.x, p.y, 1, reachLimit, passes);
-  if (first.length === 0) return undefined;
-  let best = measureFrom(from, figures[first[0]!]!, measure);
+  let first = -1;
+  if (!filter && !visibleOn) first = tree.neighbors(p.x, p.y, 1, reachLimit, cheap)[0] ?? -1;
+  else {
+    for (let k = 8; first < 0; k *= 4) {
+      const batch = tree.neighbors(p.x, p.y, k, reachLimit, cheap);
+      for (const i of batch) {
+        if (passes(i)) {
+          first = i;
+          break;
+        }
+      }
+      if (batch.length < k) break;
+    }
+  }
+  if (first < 0) return undefined;
+  let best = measureFrom(from, figures[first]!, measure);
   // 2. Anything whose measured distance could tie or beat it lies within best + slack.
   const candidates = tree.neighbors(p.x, p.y, Infinity, best + slack + TABLE_EPSILON, cheap);
   const measured: { f: TableFigure; d: number; i: number }[] = [];

@@ -2,8 +2,9 @@
  * Tabletop fixtures: the two source texts' tables and movement profiles, and
  * seeded random tables and figures for properties and benchmarks.
  */
-import type { MovementProfile, ScatterTable, TableData, TableFigure, TablePoint } from '../../src/tabletop';
-import { rectangleCorners } from '../../src/tabletop';
+import type { CompiledTable, Measure, MovementProfile, ScatterTable, TableData, TableFigure, TablePoint, TableState } from '../../src/tabletop';
+import { TABLE_EPSILON, distanceToBase, figureDistance, objectEffects, pointDistance, rectangleCorners } from '../../src/tabletop';
+import { clipSegment, insideTolerant, segSegDist } from '../../src/tabletop/geometry';
 import { fixtureRng } from './maps';
 
 const rect = (x0: number, y0: number, x1: number, y1: number): TablePoint[] => [
@@ -155,4 +156,81 @@ export function randomFigures(seed: number, count: number, options: { rects?: bo
       at: { x: rnd() * 72, y: rnd() * 48, facing: Math.floor(rnd() * 360) },
     };
   });
+}
+
+/**
+ * Line of sight by testing every terrain piece of the table in turn, with no
+ * index and no bounding-box pre-check: the oracle for properties and the plain
+ * scan of the benchmarks. Same rules and the same exact per-piece arithmetic as
+ * the core (so answers agree to the bit), measured from the same end.
+ */
+export function bruteLineOfSight(table: CompiledTable, a: TablePoint, b: TablePoint, state?: TableState): boolean {
+  let [p, q] = [a, b];
+  if (a.x > b.x || (a.x === b.x && a.y > b.y)) [p, q] = [b, a];
+  const scratch: number[] = [];
+  const ts: number[] = [];
+  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  const inside = (xy: Float64Array) => {
+    const n = clipSegment(xy, p.x, p.y, q.x, q.y, scratch, ts);
+    let s = 0;
+    for (let k = 0; k < n; k++) s += scratch[k * 2 + 1]! - scratch[k * 2]!;
+    return s * len;
+  };
+  for (const f of table.areas) {
+    const e = table.areaEffects[f.index]!;
+    if (e.sight === 'blocks' && inside(f.xy) > (e.seeInto ?? 0) + TABLE_EPSILON) return false;
+    if (e.sight === 'hill' && inside(f.xy) > TABLE_EPSILON && !insideTolerant(f.xy, p.x, p.y) && !insideTolerant(f.xy, q.x, q.y)) return false;
+  }
+  for (const f of table.obstacles) {
+    if (table.data.obstacles![f.index]!.blocksSight !== true) continue;
+    for (let i = 2; i < f.xy.length; i += 2) if (segSegDist(p.x, p.y, q.x, q.y, f.xy[i - 2]!, f.xy[i - 1]!, f.xy[i]!, f.xy[i + 1]!) <= TABLE_EPSILON) return false;
+  }
+  for (const f of table.objects) {
+    if (!objectEffects(table, f.index, state).blocksSight) continue;
+    if (insideTolerant(f.xy, p.x, p.y) || insideTolerant(f.xy, q.x, q.y)) continue;
+    if (inside(f.xy) > TABLE_EPSILON) return false;
+  }
+  return true;
+}
+
+/** Distance from an origin to a figure by a measure, without the index. */
+function bruteMeasure(from: TablePoint | TableFigure, f: TableFigure, measure: Measure): number {
+  if ('at' in from) return figureDistance(from, f, measure);
+  return measure === 'centre' ? pointDistance(from, f.at) : distanceToBase(from, f);
+}
+
+/**
+ * The nearest figures by a plain scan over every figure (and, for visibility,
+ * every terrain piece): the oracle for nearestFigures and the bench's plain scan.
+ */
+export function bruteNearest(
+  figures: readonly TableFigure[],
+  from: TablePoint | TableFigure,
+  options: { enemyOf?: string; filter?: (f: TableFigure) => boolean; measure?: Measure; maxDistance?: number; visibleOn?: CompiledTable; state?: TableState } = {},
+): { ids: string[]; distance: number } | undefined {
+  const measure = options.measure ?? 'centre';
+  const p = 'at' in from ? from.at : from;
+  let best = Infinity;
+  const found: { id: string; d: number }[] = [];
+  for (const f of figures) {
+    if ('at' in from && f.id === from.id) continue;
+    if (options.enemyOf !== undefined && f.side === options.enemyOf) continue;
+    if (options.filter && !options.filter(f)) continue;
+    if (options.visibleOn && !bruteLineOfSight(options.visibleOn, p, f.at, options.state)) continue;
+    const d = bruteMeasure(from, f, measure);
+    if (d > (options.maxDistance ?? Infinity) + TABLE_EPSILON) continue;
+    found.push({ id: f.id, d });
+    if (d < best) best = d;
+  }
+  if (found.length === 0) return undefined;
+  return { ids: found.filter((x) => x.d <= best + TABLE_EPSILON).map((x) => x.id), distance: best };
+}
+
+/** Every figure within a radius by a plain scan, nearest first (ties in array order). */
+export function bruteWithin(figures: readonly TableFigure[], centre: TablePoint, radius: number, measure: Measure = 'centre'): string[] {
+  return figures
+    .map((f, i) => ({ f, i, d: measure === 'centre' ? pointDistance(centre, f.at) : distanceToBase(centre, f) }))
+    .filter((x) => x.d <= radius + TABLE_EPSILON)
+    .sort((a, b) => a.d - b.d || a.i - b.i)
+    .map((x) => x.f.id);
 }
