@@ -36,7 +36,8 @@ export function distanceToBase(p: TablePoint, figure: Based): number {
  * @category Tabletop
  */
 export function baseDistance(a: Based, b: Based): number {
-  if (a.base.shape === 'round' && b.base.shape === 'round') return Math.max(0, pointDistance(a.at, b.at) - a.base.radius - b.base.radius);
+  // The radii are added first: addition commutes exactly, so a→b equals b→a to the bit.
+  if (a.base.shape === 'round' && b.base.shape === 'round') return Math.max(0, pointDistance(a.at, b.at) - (a.base.radius + b.base.radius));
   if (a.base.shape === 'round') return Math.max(0, distanceToBase(a.at, b) - a.base.radius);
   if (b.base.shape === 'round') return Math.max(0, distanceToBase(b.at, a) - b.base.radius);
   return polygonGap(flatten(baseOutline(a)!), flatten(baseOutline(b)!));

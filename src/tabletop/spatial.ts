@@ -9,7 +9,7 @@ import { memo } from '../internal/memo';
 import type { CompiledTable } from './compile';
 import { baseOutline, baseReach, type TableFigure } from './figures';
 import { flatten, pointDistance, polygonsWithin, segDist, type TablePoint, type Polygon } from './geometry';
-import { distanceToBase, type Measure } from './measure';
+import { baseDistance, distanceToBase, type Measure } from './measure';
 import { hasLineOfSight } from './sight';
 import type { TableState } from './table';
 import { TABLE_EPSILON } from './tolerance';
@@ -102,27 +102,8 @@ function isFigure(o: QueryOrigin): o is TableFigure {
 
 /** Distance from the origin to a figure by the measure. @internal */
 export function measureFrom(origin: QueryOrigin, f: TableFigure, measure: Measure): number {
-  if (isFigure(origin)) {
-    if (measure === 'centre') return pointDistance(origin.at, f.at);
-    if (origin.base.shape === 'round') return Math.max(0, distanceToBase(origin.at, f) - origin.base.radius);
-    if (f.base.shape === 'round') return Math.max(0, distanceToBase(f.at, origin) - f.base.radius);
-    return distanceBetweenRects(origin, f);
-  }
+  if (isFigure(origin)) return measure === 'centre' ? pointDistance(origin.at, f.at) : baseDistance(origin, f);
   return measure === 'centre' ? pointDistance(origin, f.at) : distanceToBase(origin, f);
-}
-
-function distanceBetweenRects(a: TableFigure, b: TableFigure): number {
-  const pa = flatten(baseOutline(a)!);
-  const pb = flatten(baseOutline(b)!);
-  if (polygonsWithin(pa, pb, 0)) return 0;
-  let best = Infinity;
-  for (let i = 0, j = pa.length - 2; i < pa.length; j = i, i += 2) {
-    for (let k = 0; k < pb.length; k += 2) best = Math.min(best, segDist(pb[k]!, pb[k + 1]!, pa[j]!, pa[j + 1]!, pa[i]!, pa[i + 1]!));
-  }
-  for (let i = 0, j = pb.length - 2; i < pb.length; j = i, i += 2) {
-    for (let k = 0; k < pa.length; k += 2) best = Math.min(best, segDist(pa[k]!, pa[k + 1]!, pb[j]!, pb[j + 1]!, pb[i]!, pb[i + 1]!));
-  }
-  return best;
 }
 
 /**
