@@ -153,12 +153,28 @@ export function idSet(list: readonly string[] | undefined): ReadonlySet<string> 
 }
 
 /**
- * What a solid object is now (intact or destroyed): whether it gives cover,
- * blocks sight and can be passed.
+ * What a solid object does now, intact or destroyed.
  *
  * @category Tabletop
  */
-export function objectEffects(table: CompiledTable, objectIndex: number, state?: TableState): { readonly cover: boolean; readonly blocksSight: boolean; readonly passable: boolean; readonly destroyed: boolean } {
+export interface ObjectEffects {
+  /** It gives cover. */
+  readonly cover: boolean;
+  /** It blocks sight. */
+  readonly blocksSight: boolean;
+  /** Movers may pass through it. */
+  readonly passable: boolean;
+  /** It has been destroyed. */
+  readonly destroyed: boolean;
+}
+
+/**
+ * What a solid object (by its index in the table's `objects`) is now, intact or
+ * destroyed: whether it gives cover, blocks sight and can be passed.
+ *
+ * @category Tabletop
+ */
+export function objectEffects(table: CompiledTable, objectIndex: number, state?: TableState): ObjectEffects {
   const o = table.data.objects![objectIndex]!;
   const passable = o.passable === true;
   if (idSet(state?.destroyed).has(o.id)) {

@@ -28,7 +28,12 @@ export interface TablePosition {
  *
  * @category Tabletop
  */
-export type FigurePlacement = TablePosition | { readonly aboard: string };
+export type FigurePlacement =
+  | TablePosition
+  | {
+      /** The id of the figure carrying it. */
+      readonly aboard: string;
+    };
 
 /**
  * A figure's base, part of its static data: round (infantry, by radius) or a
@@ -36,7 +41,21 @@ export type FigurePlacement = TablePosition | { readonly aboard: string };
  *
  * @category Tabletop
  */
-export type Base = { readonly shape: 'round'; readonly radius: number } | { readonly shape: 'rect'; readonly length: number; readonly width: number };
+export type Base =
+  | {
+      /** A round base. */
+      readonly shape: 'round';
+      /** Its radius in inches (a 25 mm base is about 0.5). */
+      readonly radius: number;
+    }
+  | {
+      /** A rectangular base or hull. */
+      readonly shape: 'rect';
+      /** Its length in inches, along the facing. */
+      readonly length: number;
+      /** Its width in inches, across the facing. */
+      readonly width: number;
+    };
 
 /**
  * A figure's or vehicle's static data.
@@ -75,7 +94,12 @@ export interface TeamData {
   /** Its printed name. */
   readonly name?: string;
   /** Its members, left to right as the rules list them. */
-  readonly members: readonly { readonly figure: string; readonly role?: string }[];
+  readonly members: readonly {
+    /** The member's figure id. */
+    readonly figure: string;
+    /** Its role: `officer`, `sergeant`, `rifleman`, `sniper`… */
+    readonly role?: string;
+  }[];
 }
 
 /**

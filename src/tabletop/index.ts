@@ -30,7 +30,7 @@ export {
   scatterTableSchema,
   tableSchema,
 } from './schema';
-export { compileTable, edgeSegment, objectEffects, obstaclePassable, type CompiledTable, type TableFeature } from './compile';
+export { compileTable, edgeSegment, objectEffects, obstaclePassable, type CompiledTable, type ObjectEffects, type TableFeature } from './compile';
 export {
   baseOutline,
   baseReach,
@@ -46,7 +46,7 @@ export {
   type TablePosition,
   type TeamData,
 } from './figures';
-export { aspectOf, baseDistance, distanceToBase, distanceToWedge, figureDistance, inArc, rangeBand, withinRange, type ArcOfFire, type Aspect, type Measure, type RangeBand } from './measure';
+export { aspectOf, baseDistance, distanceToBase, distanceToWedge, figureDistance, inArc, rangeBand, withinRange, type ArcOfFire, type Aspect, type Based, type Measure, type RangeBand } from './measure';
 export {
   areasAt,
   concealmentAt,
@@ -94,6 +94,7 @@ export {
 export { recordSightings, spottedBy, viewFigures, type LastSeen, type Sighting, type SpottedBecause, type SpottingRules, type SpottingStatus, type ViewedFigure } from './spotting';
 export {
   checkChoice,
+  type ChoiceCheck,
   coverEdgePoints,
   fireChoices,
   pointsToward,

@@ -3,7 +3,7 @@
  * edge to base edge), range bands, arcs of fire and the aspect of a shot.
  */
 import { HexwarError } from '../errors';
-import { baseOutline, type Base, type TablePosition } from './figures';
+import { baseOutline, type Base, type TableFigure, type TablePosition } from './figures';
 import { angleDifference, bearing, flatten, insideStrict, outlineDist, pointDistance, polygonGap, type TablePoint } from './geometry';
 import { TABLE_EPSILON } from './tolerance';
 
@@ -15,8 +15,18 @@ import { TABLE_EPSILON } from './tolerance';
  */
 export type Measure = 'centre' | 'base';
 
-/** Anything with a base standing somewhere. @internal */
-export type Based = { readonly base: Base; readonly at: TablePosition };
+/**
+ * Anything with a base standing somewhere: a {@link TableFigure}, or just its
+ * base and position.
+ *
+ * @category Tabletop
+ */
+export interface Based {
+  /** Its base. */
+  readonly base: Base;
+  /** Where it stands. */
+  readonly at: TablePosition;
+}
 
 /**
  * Distance from a point to the edge of a figure's base (0 if the point is on

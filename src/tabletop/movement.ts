@@ -17,7 +17,13 @@ import { TABLE_EPSILON, clean } from './tolerance';
  *
  * @category Tabletop
  */
-export type Rate = number | { readonly times: number } | 'prohibited';
+export type Rate =
+  | number
+  | {
+      /** The multiple: 0.5 for half, 2 for double. */
+      readonly times: number;
+    }
+  | 'prohibited';
 
 /**
  * Whether a mover may cross a linear obstacle: always (`'free'`), only once it
@@ -157,7 +163,12 @@ export interface PathCheck {
   /** Obstacles the mover made passable by crossing them (add them to {@link TableState.passable}). */
   readonly clears: readonly string[];
   /** Where the mover left the table, by which edge (a named edge's id, or a side). */
-  readonly left?: { readonly edge: string; readonly at: TablePoint };
+  readonly left?: {
+    /** The named edge's id, or the side. */
+    readonly edge: string;
+    /** Where it crossed the edge. */
+    readonly at: TablePoint;
+  };
   /** Where the move ends (the exit point if it left). */
   readonly end: TablePoint;
   /** Facing at the end: the direction of the last stretch (its opposite when reversing); undefined if it did not move. */

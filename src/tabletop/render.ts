@@ -27,7 +27,12 @@ export interface RenderTableOptions {
   /** Colour by side for figures (default: a fixed palette in order of first appearance). */
   readonly sideColours?: Readonly<Record<string, string>>;
   /** Arcs of fire to draw, each from a figure (by id). */
-  readonly arcs?: readonly { readonly figure: string; readonly arc: ArcOfFire }[];
+  readonly arcs?: readonly {
+    /** The figure's id. */
+    readonly figure: string;
+    /** Its arc. */
+    readonly arc: ArcOfFire;
+  }[];
   /** Templates to draw. */
   readonly templates?: readonly CircleTemplate[];
   /** Other shapes to draw (dropped cards), as polygons. */

@@ -78,9 +78,44 @@ export type TabletopDescriptor = MoveDescriptor | FireDescriptor | PlaceTemplate
  * @category Tabletop
  */
 export type TabletopChoice =
-  | { readonly verb: 'move'; readonly figure: string; readonly path: readonly TablePoint[] }
-  | { readonly verb: 'fire'; readonly figure: string; readonly target: string }
-  | { readonly verb: 'place-template'; readonly figure: string; readonly centre: TablePoint };
+  | {
+      /** Move… */
+      readonly verb: 'move';
+      /** …this figure… */
+      readonly figure: string;
+      /** …along this path, starting where it stands. */
+      readonly path: readonly TablePoint[];
+    }
+  | {
+      /** Fire… */
+      readonly verb: 'fire';
+      /** …with this figure… */
+      readonly figure: string;
+      /** …at this target. */
+      readonly target: string;
+    }
+  | {
+      /** Place a template… */
+      readonly verb: 'place-template';
+      /** …for this figure… */
+      readonly figure: string;
+      /** …centred here. */
+      readonly centre: TablePoint;
+    };
+
+/**
+ * The answer of {@link checkChoice}.
+ *
+ * @category Tabletop
+ */
+export interface ChoiceCheck {
+  /** True if the action is legal. */
+  readonly ok: boolean;
+  /** Why not, in a player's words. */
+  readonly violations: readonly RuleViolation[];
+  /** For a move: the exact path check. */
+  readonly path?: PathCheck;
+}
 
 /**
  * Checks one concrete action exactly against its descriptor: a move's path
@@ -95,8 +130,8 @@ export function checkChoice(
   descriptor: TabletopDescriptor,
   choice: TabletopChoice,
   context: { readonly profile?: MovementProfile; readonly pathOptions?: PathOptions } = {},
-): { readonly ok: boolean; readonly violations: readonly RuleViolation[]; readonly path?: PathCheck } {
-  const fail = (code: string, message: string) => ({ ok: false, violations: [{ code, message }] });
+): ChoiceCheck {
+  const fail = (code: string, message: string): ChoiceCheck => ({ ok: false, violations: [{ code, message }] });
   if (choice.verb !== descriptor.verb) return fail('wrong-verb', `the action is to ${descriptor.verb}, not ${choice.verb}`);
   if (choice.figure !== descriptor.figure) return fail('wrong-figure', `the action is for ${descriptor.figure}, not ${choice.figure}`);
   if (descriptor.verb === 'move' && choice.verb === 'move') {

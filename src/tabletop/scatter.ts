@@ -15,7 +15,15 @@ import { bearing, normalizeFacing, pointAtBearing, rectangleCorners, type TableP
  *
  * @category Tabletop
  */
-export type DirectionFace = 'hit' | 'arrow' | { readonly bearing: number; readonly relativeTo?: 'table' | 'line-of-fire' };
+export type DirectionFace =
+  | 'hit'
+  | 'arrow'
+  | {
+      /** Bearing of the miss in degrees, counter-clockwise. */
+      readonly bearing: number;
+      /** From east on the table (default), or from the line of fire (0 = long). */
+      readonly relativeTo?: 'table' | 'line-of-fire';
+    };
 
 /**
  * A direction die as data: its faces, face 1 first.

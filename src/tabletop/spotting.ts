@@ -124,7 +124,17 @@ export function spottedBy(
  *
  * @category Tabletop
  */
-export type LastSeen = Readonly<Record<string, { readonly at: TablePosition; readonly turn: number }>>;
+export type LastSeen = Readonly<
+  Record<
+    string,
+    {
+      /** Where it was seen. */
+      readonly at: TablePosition;
+      /** The turn it was last seen. */
+      readonly turn: number;
+    }
+  >
+>;
 
 /**
  * Records sightings: every figure in `seen` gets its current position and the
@@ -146,7 +156,12 @@ export function recordSightings(lastSeen: LastSeen, figures: readonly TableFigur
  *
  * @category Tabletop
  */
-export type ViewedFigure = TableFigure & { readonly seen: boolean; readonly lastSeenTurn?: number };
+export interface ViewedFigure extends TableFigure {
+  /** True if the side sees it now (or it is its own). */
+  readonly seen: boolean;
+  /** For an unseen enemy: the turn it was last seen. */
+  readonly lastSeenTurn?: number;
+}
 
 /**
  * The figures a side's view shows: its own and the enemy it sees as they are;
