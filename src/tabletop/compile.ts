@@ -138,7 +138,7 @@ export function compileTable(input: unknown): CompiledTable {
   };
 }
 
-const sets = memo<readonly string[], Set<string>>('tabletop.idSet');
+const sets = /* @__PURE__ */ memo<readonly string[], Set<string>>('tabletop.idSet');
 const EMPTY = new Set<string>();
 
 /** The ids of a state list as a set, memoised on the (immutable) list. @internal */

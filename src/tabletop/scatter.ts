@@ -188,7 +188,7 @@ export interface CardDropModel {
  *
  * @category Tabletop
  */
-export const CARD_DROP_STAND_IN: CardDropModel = Object.freeze({ length: 3.5, width: 2.5, spread: 4 });
+export const CARD_DROP_STAND_IN: CardDropModel = { length: 3.5, width: 2.5, spread: 4 };
 
 /**
  * The three uniform numbers in [0, 1) drawn for one card (for instance each

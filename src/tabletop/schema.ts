@@ -28,7 +28,7 @@ const finite = () => z.number().transform(clean);
 const positive = () => z.number().positive('must be more than 0').transform(clean);
 
 /** A point: `{ x, y }` in inches. @internal */
-export const pointSchema = lazy((): z.ZodType<TablePoint> => z.object({ x: finite(), y: finite() }));
+export const pointSchema = /* @__PURE__ */ lazy((): z.ZodType<TablePoint> => z.object({ x: finite(), y: finite() }));
 
 /** Twice the signed area of a polygon. */
 function signedArea2(poly: readonly TablePoint[]): number {
@@ -62,7 +62,7 @@ export function checkSimplePolygon(poly: readonly TablePoint[], ctx: Issues, pat
 
 const polygon = () => z.array(pointSchema()).min(3, 'a polygon needs at least three corners');
 
-const rawTable = lazy(() =>
+const rawTable = /* @__PURE__ */ lazy(() =>
   z.object({
     id: nonEmpty().optional(),
     name: z.string().optional(),
@@ -128,7 +128,7 @@ const rawTable = lazy(() =>
  *
  * @category Tabletop
  */
-export const tableSchema = lazy(
+export const tableSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<TableData> =>
     rawTable().superRefine((t, ctx) => {
       const size = `${inches(t.width)}×${inches(t.height)}`;
@@ -178,7 +178,7 @@ export const tableSchema = lazy(
 );
 
 /** A base. @internal */
-export const baseSchema = lazy(
+export const baseSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<Base> =>
     z.discriminatedUnion('shape', [
       z.object({ shape: z.literal('round'), radius: positive() }),
@@ -191,7 +191,7 @@ export const baseSchema = lazy(
  *
  * @category Tabletop
  */
-export const figureSchema = lazy(
+export const figureSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<FigureData> =>
     z.object({
       id: nonEmpty(),
@@ -212,7 +212,7 @@ export const figureSchema = lazy(
  *
  * @category Tabletop
  */
-export const forcesSchema = lazy(
+export const forcesSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<{ readonly figures: readonly FigureData[]; readonly teams?: readonly TeamData[] }> =>
     z
       .object({
@@ -258,7 +258,7 @@ const rate = () => z.union([z.number().positive('a rate must be more than 0 inch
  *
  * @category Tabletop
  */
-export const movementProfileSchema = lazy(
+export const movementProfileSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<MovementProfile> =>
     z.object({
       name: z.string().optional(),
@@ -284,7 +284,7 @@ export const movementProfileSchema = lazy(
  *
  * @category Tabletop
  */
-export const rangeBandsSchema = lazy(
+export const rangeBandsSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<readonly RangeBand[]> =>
     z
       .array(z.object({ upTo: positive(), band: nonEmpty() }))
@@ -302,7 +302,7 @@ export const rangeBandsSchema = lazy(
  *
  * @category Tabletop
  */
-export const scatterTableSchema = lazy(
+export const scatterTableSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<ScatterTable> =>
     z
       .object({
@@ -337,7 +337,7 @@ export const scatterTableSchema = lazy(
  *
  * @category Tabletop
  */
-export const directionDieSchema = lazy(
+export const directionDieSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<DirectionDie> =>
     z.object({
       faces: z

@@ -29,7 +29,7 @@ export interface FigureIndex {
   readonly maxReach: number;
 }
 
-const indexes = memo<readonly TableFigure[], FigureIndex>('tabletop.figureIndex');
+const indexes = /* @__PURE__ */ memo<readonly TableFigure[], FigureIndex>('tabletop.figureIndex');
 
 /**
  * The spatial index of a figure array, built on first use and remembered on the
