@@ -4,7 +4,7 @@
  */
 import type { CompiledTable, Measure, MovementProfile, ScatterTable, TableData, TableFigure, TablePoint, TableState } from '../../src/tabletop';
 import { TABLE_EPSILON, distanceToBase, figureDistance, objectEffects, pointDistance, rectangleCorners } from '../../src/tabletop';
-import { clipSegment, insideTolerant, segSegDist } from '../../src/tabletop/geometry';
+import { clipSegment, insideTolerant, segSegDist, segmentHitsBox } from '../../src/tabletop/geometry';
 import { fixtureRng } from './maps';
 
 const rect = (x0: number, y0: number, x1: number, y1: number): TablePoint[] => [
@@ -160,16 +160,17 @@ export function randomFigures(seed: number, count: number, options: { rects?: bo
 
 /**
  * Line of sight by testing every terrain piece of the table in turn, with no
- * index and no bounding-box pre-check: the oracle for properties and the plain
- * scan of the benchmarks. Same rules and the same exact per-piece arithmetic as
+ * index and (unless `boxCheck`) no bounding-box pre-check: the oracle for
+ * properties and the plain scan of the benchmarks. Same rules and the same exact per-piece arithmetic as
  * the core (so answers agree to the bit), measured from the same end.
  */
-export function bruteLineOfSight(table: CompiledTable, a: TablePoint, b: TablePoint, state?: TableState): boolean {
+export function bruteLineOfSight(table: CompiledTable, a: TablePoint, b: TablePoint, state?: TableState, boxCheck = false): boolean {
   let [p, q] = [a, b];
   if (a.x > b.x || (a.x === b.x && a.y > b.y)) [p, q] = [b, a];
   const scratch: number[] = [];
   const ts: number[] = [];
   const len = Math.hypot(q.x - p.x, q.y - p.y);
+  const misses = (f: { minX: number; minY: number; maxX: number; maxY: number }) => !segmentHitsBox(p.x, p.y, q.x, q.y, f.minX, f.minY, f.maxX, f.maxY, TABLE_EPSILON);
   const inside = (xy: Float64Array) => {
     const n = clipSegment(xy, p.x, p.y, q.x, q.y, scratch, ts);
     let s = 0;
@@ -178,15 +179,16 @@ export function bruteLineOfSight(table: CompiledTable, a: TablePoint, b: TablePo
   };
   for (const f of table.areas) {
     const e = table.areaEffects[f.index]!;
+    if (!e.sight || e.sight === 'clear' || (boxCheck && misses(f))) continue;
     if (e.sight === 'blocks' && inside(f.xy) > (e.seeInto ?? 0) + TABLE_EPSILON) return false;
     if (e.sight === 'hill' && inside(f.xy) > TABLE_EPSILON && !insideTolerant(f.xy, p.x, p.y) && !insideTolerant(f.xy, q.x, q.y)) return false;
   }
   for (const f of table.obstacles) {
-    if (table.data.obstacles![f.index]!.blocksSight !== true) continue;
+    if (table.data.obstacles![f.index]!.blocksSight !== true || (boxCheck && misses(f))) continue;
     for (let i = 2; i < f.xy.length; i += 2) if (segSegDist(p.x, p.y, q.x, q.y, f.xy[i - 2]!, f.xy[i - 1]!, f.xy[i]!, f.xy[i + 1]!) <= TABLE_EPSILON) return false;
   }
   for (const f of table.objects) {
-    if (!objectEffects(table, f.index, state).blocksSight) continue;
+    if (!objectEffects(table, f.index, state).blocksSight || (boxCheck && misses(f))) continue;
     if (insideTolerant(f.xy, p.x, p.y) || insideTolerant(f.xy, q.x, q.y)) continue;
     if (inside(f.xy) > TABLE_EPSILON) return false;
   }
