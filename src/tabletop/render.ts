@@ -4,13 +4,12 @@
  * templates, cards and paths. y is flipped for the screen; the output is
  * deterministic (same input, same bytes).
  */
-import type { CompiledTable } from './compile';
+import { idSet, type CompiledTable } from './compile';
 import { baseOutline, type TableFigure } from './figures';
 import { pointAtBearing, type TablePoint } from './geometry';
 import type { ArcOfFire } from './measure';
 import type { CircleTemplate } from './templates';
 import type { TableState } from './table';
-import { idSet } from './compile';
 
 /**
  * Options of {@link renderTableSvg}.
