@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { runEngine } from './engine';
 import { runHexCore, type Row } from './hexcore';
 import { runMeiktila } from './meiktila';
+import { runTabletop } from './tabletop';
 
 const quick = process.argv.includes('--quick');
 const rounds = quick ? { rounds: 3, roundMs: 60 } : { rounds: 9, roundMs: 150 };
@@ -15,6 +16,7 @@ const rows: Row[] = [];
 rows.push(...runHexCore(rounds).rows);
 rows.push(...runEngine(rounds));
 rows.push(...runMeiktila(rounds));
+rows.push(...runTabletop(rounds));
 
 const width = Math.max(...rows.map((r) => r.key.length));
 console.log(`\n${'key'.padEnd(width)}  ratio     goal    ok   detail`);

@@ -20,3 +20,4 @@ export * from './engine';
 export * from './board';
 export * from './procedures';
 export * from './bots';
+export * from './tabletop';

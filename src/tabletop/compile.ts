@@ -1,0 +1,221 @@
+/**
+ * compileTable: validate table data once and build what the queries need:
+ * flat coordinates and bounding boxes of every shape, and two static R-trees
+ * (flatbush), one over everything on the ground and one over what can block sight.
+ */
+import Flatbush from 'flatbush';
+import { memo } from '../internal/memo';
+import { parseOrThrow } from '../validation';
+import { boundsOf, flatten, type TablePoint } from './geometry';
+import { tableSchema } from './schema';
+import type { TableData, TableSide, TableState, TerrainEffects } from './table';
+
+/**
+ * One shape of a compiled table: an area, a zone, an obstacle or a solid
+ * object, with its corners as flat coordinates and its bounding box.
+ *
+ * @category Tabletop
+ */
+export interface TableFeature {
+  /** What it is. */
+  readonly kind: 'area' | 'zone' | 'obstacle' | 'object';
+  /** Its id. */
+  readonly id: string;
+  /** Its terrain type (area), kind (zone, object) or type (obstacle). */
+  readonly type: string;
+  /** Its position in its list of the table data (for areas: its layer, bottom 0). */
+  readonly index: number;
+  /** Corners (polygon) or points (obstacle line) as `x0, y0, x1, y1, …`. */
+  readonly xy: Float64Array;
+  /** True for polygons, false for an obstacle's open line. */
+  readonly closed: boolean;
+  /** Bounding box west edge. */
+  readonly minX: number;
+  /** Bounding box south edge. */
+  readonly minY: number;
+  /** Bounding box east edge. */
+  readonly maxX: number;
+  /** Bounding box north edge. */
+  readonly maxY: number;
+}
+
+/**
+ * A table validated and compiled once for the queries: shapes as flat
+ * coordinates with bounding boxes, R-trees over them, and look-ups by id.
+ * Build it with {@link compileTable}; it is not part of any match state.
+ *
+ * @category Tabletop
+ */
+export interface CompiledTable {
+  /** The validated source data. */
+  readonly data: TableData;
+  /** East–west size in inches. */
+  readonly width: number;
+  /** North–south size in inches. */
+  readonly height: number;
+  /** Terrain areas, bottom to top. */
+  readonly areas: readonly TableFeature[];
+  /** Zones. */
+  readonly zones: readonly TableFeature[];
+  /** Linear obstacles. */
+  readonly obstacles: readonly TableFeature[];
+  /** Solid objects. */
+  readonly objects: readonly TableFeature[];
+  /** Every feature on the ground (areas, zones, obstacles, objects), the items of `groundIndex`. */
+  readonly ground: readonly TableFeature[];
+  /** R-tree over `ground` by bounding box, or null for a bare table. */
+  readonly groundIndex: Flatbush | null;
+  /** Features that can block sight (blocking and hill areas, sight-blocking obstacles and objects), the items of `sightIndex`. */
+  readonly sightBlockers: readonly TableFeature[];
+  /** R-tree over `sightBlockers`, or null if nothing on the table blocks sight. */
+  readonly sightIndex: Flatbush | null;
+  /** What each terrain type does, by area index. */
+  readonly areaEffects: readonly TerrainEffects[];
+  /** A feature by id. */
+  feature(id: string): TableFeature | undefined;
+}
+
+function featureOf(kind: TableFeature['kind'], id: string, type: string, index: number, points: readonly TablePoint[], closed: boolean): TableFeature {
+  const xy = flatten(points);
+  const [minX, minY, maxX, maxY] = boundsOf(xy);
+  return { kind, id, type, index, xy, closed, minX, minY, maxX, maxY };
+}
+
+function buildIndex(items: readonly TableFeature[]): Flatbush | null {
+  if (items.length === 0) return null;
+  const tree = new Flatbush(items.length);
+  for (const f of items) tree.add(f.minX, f.minY, f.maxX, f.maxY);
+  tree.finish();
+  return tree;
+}
+
+/**
+ * Validates table data and compiles it into a {@link CompiledTable}. Throws a
+ * `HexwarError` (code `bad-table`) whose message names the exact path of each
+ * problem, e.g. `areas[3].polygon[2]: point (80, 10) is off a 72×48 table`.
+ *
+ * @example
+ * ```ts
+ * const table = compileTable({
+ *   width: 72, height: 48,
+ *   terrainTypes: { woods: { sight: 'blocks', cover: true, concealment: 0.9 }, road: {} },
+ *   areas: [{ id: 'wood-1', type: 'woods', polygon: [{ x: 10, y: 10 }, { x: 20, y: 10 }, { x: 15, y: 20 }] }],
+ * });
+ * ```
+ * @category Tabletop
+ */
+export function compileTable(input: unknown): CompiledTable {
+  const data = parseOrThrow(tableSchema(), input, 'table data', 'bad-table');
+  const areas = (data.areas ?? []).map((a, i) => featureOf('area', a.id, a.type, i, a.polygon, true));
+  const zones = (data.zones ?? []).map((z, i) => featureOf('zone', z.id, z.kind, i, z.polygon, true));
+  const obstacles = (data.obstacles ?? []).map((o, i) => featureOf('obstacle', o.id, o.type, i, o.line, false));
+  const objects = (data.objects ?? []).map((o, i) => featureOf('object', o.id, o.kind, i, o.polygon, true));
+  const areaEffects = (data.areas ?? []).map((a) => data.terrainTypes[a.type]!);
+  const ground = [...areas, ...zones, ...obstacles, ...objects];
+  const sightBlockers = [
+    ...areas.filter((_, i) => (areaEffects[i]!.sight ?? 'clear') !== 'clear'),
+    ...obstacles.filter((_, i) => data.obstacles![i]!.blocksSight === true),
+    ...objects.filter((_, i) => {
+      const o = data.objects![i]!;
+      return o.blocksSight !== false || o.whenDestroyed?.blocksSight === true;
+    }),
+  ];
+  const byId = new Map(ground.map((f) => [f.id, f]));
+  return {
+    data,
+    width: data.width,
+    height: data.height,
+    areas,
+    zones,
+    obstacles,
+    objects,
+    ground,
+    groundIndex: buildIndex(ground),
+    sightBlockers,
+    sightIndex: buildIndex(sightBlockers),
+    areaEffects,
+    feature: (id) => byId.get(id),
+  };
+}
+
+const sets = /* @__PURE__ */ memo<readonly string[], Set<string>>('tabletop.idSet');
+const EMPTY = new Set<string>();
+
+/** The ids of a state list as a set, memoised on the (immutable) list. @internal */
+export function idSet(list: readonly string[] | undefined): ReadonlySet<string> {
+  if (!list || list.length === 0) return EMPTY;
+  let s = sets.get(list);
+  if (!s) {
+    s = new Set(list);
+    sets.set(list, s);
+  }
+  return s;
+}
+
+/**
+ * What a solid object does now, intact or destroyed.
+ *
+ * @category Tabletop
+ */
+export interface ObjectEffects {
+  /** It gives cover. */
+  readonly cover: boolean;
+  /** It blocks sight. */
+  readonly blocksSight: boolean;
+  /** Movers may pass through it. */
+  readonly passable: boolean;
+  /** It has been destroyed. */
+  readonly destroyed: boolean;
+}
+
+/**
+ * What a solid object (by its index in the table's `objects`) is now, intact or
+ * destroyed: whether it gives cover, blocks sight and can be passed.
+ *
+ * @category Tabletop
+ */
+export function objectEffects(table: CompiledTable, objectIndex: number, state?: TableState): ObjectEffects {
+  const o = table.data.objects![objectIndex]!;
+  const passable = o.passable === true;
+  if (idSet(state?.destroyed).has(o.id)) {
+    const w = o.whenDestroyed ?? {};
+    return { cover: w.cover === true, blocksSight: w.blocksSight === true, passable: w.passable ?? passable, destroyed: true };
+  }
+  return { cover: o.cover !== false, blocksSight: o.blocksSight !== false, passable, destroyed: false };
+}
+
+/**
+ * True if an obstacle is passable now: from the start, or made so in play.
+ *
+ * @category Tabletop
+ */
+export function obstaclePassable(table: CompiledTable, obstacleIndex: number, state?: TableState): boolean {
+  const o = table.data.obstacles![obstacleIndex]!;
+  return o.passable === true || idSet(state?.passable).has(o.id);
+}
+
+/**
+ * The endpoints of a named edge (or of one of the four sides), going along the
+ * side from its low end.
+ *
+ * @category Tabletop
+ */
+export function edgeSegment(table: CompiledTable, edge: string): readonly [TablePoint, TablePoint] | undefined {
+  const named = (table.data.edges ?? []).find((e) => e.id === edge);
+  const side: TableSide | undefined = named ? named.side : edge === 'north' || edge === 'south' || edge === 'east' || edge === 'west' ? edge : undefined;
+  if (!side) return undefined;
+  const { width: w, height: h } = table;
+  const length = side === 'north' || side === 'south' ? w : h;
+  const from = named?.from ?? 0;
+  const to = named?.to ?? length;
+  switch (side) {
+    case 'south':
+      return [{ x: from, y: 0 }, { x: to, y: 0 }];
+    case 'north':
+      return [{ x: from, y: h }, { x: to, y: h }];
+    case 'west':
+      return [{ x: 0, y: from }, { x: 0, y: to }];
+    case 'east':
+      return [{ x: w, y: from }, { x: w, y: to }];
+  }
+}

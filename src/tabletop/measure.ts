@@ -1,0 +1,184 @@
+/**
+ * Measuring on the table: distances between figures (centre to centre, or base
+ * edge to base edge), range bands, arcs of fire and the aspect of a shot.
+ */
+import { HexwarError } from '../errors';
+import { baseOutline, type Base, type TableFigure, type TablePosition } from './figures';
+import { angleDifference, bearing, flatten, insideStrict, outlineDist, pointDistance, polygonGap, type TablePoint } from './geometry';
+import { TABLE_EPSILON } from './tolerance';
+
+/**
+ * How a game measures between figures: from centre to centre, or across the
+ * gap between their bases (0 when the bases touch or overlap).
+ *
+ * @category Tabletop
+ */
+export type Measure = 'centre' | 'base';
+
+/**
+ * Anything with a base standing somewhere: a {@link TableFigure}, or just its
+ * base and position.
+ *
+ * @category Tabletop
+ */
+export interface Based {
+  /** Its base. */
+  readonly base: Base;
+  /** Where it stands. */
+  readonly at: TablePosition;
+}
+
+/**
+ * Distance from a point to the edge of a figure's base (0 if the point is on
+ * or inside the base).
+ *
+ * @category Tabletop
+ */
+export function distanceToBase(p: TablePoint, figure: Based): number {
+  if (figure.base.shape === 'round') return Math.max(0, pointDistance(p, figure.at) - figure.base.radius);
+  const xy = flatten(baseOutline(figure)!);
+  return insideStrict(xy, p.x, p.y) ? 0 : outlineDist(xy, p.x, p.y);
+}
+
+/**
+ * The gap between two figures' bases, edge to edge (0 if they touch or overlap).
+ *
+ * @category Tabletop
+ */
+export function baseDistance(a: Based, b: Based): number {
+  // The radii are added first: addition commutes exactly, so a→b equals b→a to the bit.
+  if (a.base.shape === 'round' && b.base.shape === 'round') return Math.max(0, pointDistance(a.at, b.at) - (a.base.radius + b.base.radius));
+  if (a.base.shape === 'round') return Math.max(0, distanceToBase(a.at, b) - a.base.radius);
+  if (b.base.shape === 'round') return Math.max(0, distanceToBase(b.at, a) - b.base.radius);
+  return polygonGap(flatten(baseOutline(a)!), flatten(baseOutline(b)!));
+}
+
+/**
+ * Distance between two figures as the game measures it.
+ *
+ * @example
+ * ```ts
+ * figureDistance(rifleman, tank, 'base'); // inches between the bases
+ * ```
+ * @category Tabletop
+ */
+export function figureDistance(a: Based, b: Based, measure: Measure = 'centre'): number {
+  return measure === 'centre' ? pointDistance(a.at, b.at) : baseDistance(a, b);
+}
+
+/**
+ * True if a distance is within a range, with {@link TABLE_EPSILON}: a target
+ * 24.005" away is within a rifle's 24".
+ *
+ * @category Tabletop
+ */
+export function withinRange(distance: number, range: number): boolean {
+  return distance <= range + TABLE_EPSILON;
+}
+
+/**
+ * One band of a range table: up to `upTo` inches (inclusive, with
+ * {@link TABLE_EPSILON}) the shot is at range `band`.
+ *
+ * @category Tabletop
+ */
+export interface RangeBand {
+  /** The band's upper limit in inches, inclusive. */
+  readonly upTo: number;
+  /** Its name: `short`, `long`, … */
+  readonly band: string;
+}
+
+/**
+ * The band a distance falls in, or undefined beyond the last. Bands are taken in
+ * order and each includes its upper limit, so with the beach rifle's
+ * `[{ upTo: 9, band: 'short' }, { upTo: 18, band: 'long' }]` a target at 9" is at
+ * short range and one at 9.02" at long range.
+ *
+ * @throws `HexwarError` `bad-bands` if the limits do not increase.
+ * @category Tabletop
+ */
+export function rangeBand(distance: number, bands: readonly RangeBand[]): string | undefined {
+  let last = -Infinity;
+  for (const b of bands) {
+    if (!(b.upTo > last)) throw new HexwarError({ code: 'bad-bands', message: `range bands must increase: ${b.band} ends at ${b.upTo}", not after ${last}"` });
+    last = b.upTo;
+    if (distance <= b.upTo + TABLE_EPSILON) return b.band;
+  }
+  return undefined;
+}
+
+/**
+ * An arc of fire: a wedge `width` degrees wide, centred `offset` degrees
+ * counter-clockwise from the figure's facing (0, the default, is straight
+ * ahead), reaching out to `range` inches if given. Skirmish machineguns have
+ * `{ width: 45 }`.
+ *
+ * @category Tabletop
+ */
+export interface ArcOfFire {
+  /** Full width in degrees (45 = 22.5° either side); 360 is all round. */
+  readonly width: number;
+  /** Centre of the arc relative to the facing, degrees counter-clockwise (default 0). */
+  readonly offset?: number;
+  /** How far it reaches in inches (default: no limit). */
+  readonly range?: number;
+}
+
+/**
+ * Distance in inches from a point to a wedge with its apex at `apex`, pointing
+ * along `direction` (degrees) and `width` degrees wide: 0 inside it.
+ *
+ * @category Tabletop
+ */
+export function distanceToWedge(apex: TablePoint, direction: number, width: number, p: TablePoint): number {
+  const half = width / 2;
+  const r = pointDistance(apex, p);
+  if (r === 0 || half >= 180) return 0;
+  const off = Math.abs(angleDifference(direction, bearing(apex, p)));
+  if (off <= half) return 0;
+  const beyond = off - half;
+  return beyond >= 90 ? r : r * Math.sin((beyond * Math.PI) / 180);
+}
+
+/**
+ * True if a target lies in a figure's arc of fire: inside the wedge about its
+ * facing, or within `reach + TABLE_EPSILON` inches of it (give the target's base
+ * radius as `reach` to count any part of its base), and within the arc's range.
+ * A figure without a facing is taken to face east.
+ *
+ * @example
+ * ```ts
+ * inArc({ x: 10, y: 10, facing: 90 }, { x: 12, y: 30 }, { width: 45 }); // true: 5.7° off the facing
+ * ```
+ * @category Tabletop
+ */
+export function inArc(observer: TablePosition, target: TablePoint, arc: ArcOfFire, reach = 0): boolean {
+  if (arc.range !== undefined && pointDistance(observer, target) > arc.range + reach + TABLE_EPSILON) return false;
+  const direction = (observer.facing ?? 0) + (arc.offset ?? 0);
+  return distanceToWedge(observer, direction, arc.width, target) <= reach + TABLE_EPSILON;
+}
+
+/**
+ * Which face of a target a shot strikes.
+ *
+ * @category Tabletop
+ */
+export type Aspect = 'front' | 'side' | 'rear';
+
+/**
+ * The aspect of a shot from `from` at a target, by the angle of the line of fire
+ * from the target's facing: within `front` degrees either side of the facing
+ * (default 45) it is a front shot, within `rear` degrees of straight behind
+ * (default 45) a rear shot, otherwise a side shot. On a boundary (within
+ * {@link TABLE_EPSILON} inches of it) the front, then the rear, is taken: the
+ * heavier armour, in the target's favour.
+ *
+ * @category Tabletop
+ */
+export function aspectOf(target: TablePosition, from: TablePoint, options: { readonly front?: number; readonly rear?: number } = {}): Aspect {
+  const facing = target.facing ?? 0;
+  if (distanceToWedge(target, facing, 2 * (options.front ?? 45), from) <= TABLE_EPSILON) return 'front';
+  if (distanceToWedge(target, facing + 180, 2 * (options.rear ?? 45), from) <= TABLE_EPSILON) return 'rear';
+  return 'side';
+}

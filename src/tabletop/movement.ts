@@ -1,0 +1,520 @@
+/**
+ * Movement as a path: a move is a polyline, checked piece by piece against a
+ * mover's rates per zone and terrain, the obstacles it may cross, solid objects
+ * and the table's edges.
+ */
+import type { RuleViolation } from '../errors';
+import { edgeSegment, obstaclePassable, objectEffects, type CompiledTable, type TableFeature } from './compile';
+import { inches, pt } from './format';
+import { bearing, clipSegment, normalizeFacing, pointDistance, segDist, segmentHitsBox, segmentsCross, type TablePoint } from './geometry';
+import type { TableState } from './table';
+import { TABLE_EPSILON, clean } from './tolerance';
+
+/**
+ * A rate of movement on some ground: inches per turn (`6`), a multiple of the
+ * rate the mover would have there otherwise (`{ times: 0.5 }` for half,
+ * `{ times: 2 }` on a road), or `'prohibited'`.
+ *
+ * @category Tabletop
+ */
+export type Rate =
+  | number
+  | {
+      /** The multiple: 0.5 for half, 2 for double. */
+      readonly times: number;
+    }
+  | 'prohibited';
+
+/**
+ * Whether a mover may cross a linear obstacle: always (`'free'`), only once it
+ * has been made passable (`'when-passable'`, the default), or never.
+ *
+ * @category Tabletop
+ */
+export type ObstacleCrossing = 'free' | 'when-passable' | 'never';
+
+/**
+ * A mover's rule for one obstacle type.
+ *
+ * @category Tabletop
+ */
+export interface ObstacleRule {
+  /** Whether it may cross. */
+  readonly cross: ObstacleCrossing;
+  /** Extra cost of each crossing, as a fraction of a turn's move (default 0). */
+  readonly cost?: number;
+  /** Crossing makes the obstacle passable for everyone (a tank flattening wire). */
+  readonly clears?: boolean;
+}
+
+/**
+ * How a class of figure moves, as data: its rate in the open and, by zone kind
+ * and by terrain type, rates that replace or multiply it; which obstacles it
+ * may cross; how it reverses.
+ *
+ * The rate at a point is worked out in three steps: start from `speed`; the
+ * topmost zone under the point whose kind is in `zones` applies its rate; then
+ * the topmost terrain area whose type is in `terrain` applies its rate (a
+ * number replaces, `times` multiplies what the zone gave). Reversing then
+ * applies `reverse` (a number caps the rate, `times` multiplies it). Ground the
+ * profile does not name is open ground.
+ *
+ * @example
+ * ```ts
+ * // Skirmish infantry: 6" open, 3" rough, half in woods, double on a road.
+ * const infantry: MovementProfile = {
+ *   speed: 6,
+ *   terrain: { rough: 3, woods: { times: 0.5 }, jungle: { times: 0.5 }, stream: { times: 0.5 }, road: { times: 2 } },
+ * };
+ * // Beach tank: 6" in water, 8" on the beach, 12" on land, reverses at half speed, flattens wire.
+ * const tank: MovementProfile = {
+ *   speed: 12, zones: { sea: 6, beach: 8 }, reverse: { times: 0.5 },
+ *   obstacles: { 'barbed-wire': { cross: 'free', clears: true } },
+ * };
+ * ```
+ * @category Tabletop
+ */
+export interface MovementProfile {
+  /** A name for messages, e.g. `"infantry"`. */
+  readonly name?: string;
+  /** Inches per turn in the open. */
+  readonly speed: number;
+  /** Rates by zone kind (`sea`, `beach`). */
+  readonly zones?: Readonly<Record<string, Rate>>;
+  /** Rates by terrain type (`rough`, `woods`, `road`). */
+  readonly terrain?: Readonly<Record<string, Rate>>;
+  /** Rules by obstacle type; unnamed types are `'when-passable'`. */
+  readonly obstacles?: Readonly<Record<string, ObstacleCrossing | ObstacleRule>>;
+  /** Rate when reversing (default: as forward). */
+  readonly reverse?: Rate;
+}
+
+/**
+ * Options of {@link checkPath}.
+ *
+ * @category Tabletop
+ */
+export interface PathOptions {
+  /** Obstacles made passable and objects destroyed in play. */
+  readonly state?: TableState;
+  /** The share of a turn's move available, default 1 (0.5 for half a move). */
+  readonly allowance?: number;
+  /** The mover is reversing (its facing ends opposite its last direction of travel). */
+  readonly reverse?: boolean;
+  /**
+   * The mover may leave the table: `true` by any edge, or by the named edges or
+   * sides listed. The path then ends where it leaves (anything after must stay
+   * off the table: a figure that leaves may not come back).
+   */
+  readonly mayLeave?: boolean | readonly string[];
+  /** The mover enters by this named edge or side: the path must start on it. */
+  readonly entering?: string;
+  /** The mover's name, for messages. */
+  readonly who?: string;
+}
+
+/**
+ * One piece of a checked path: a stretch on one kind of ground, or the crossing
+ * of an obstacle (length 0).
+ *
+ * @category Tabletop
+ */
+export interface PathPiece {
+  /** Where it starts. */
+  readonly from: TablePoint;
+  /** Where it ends. */
+  readonly to: TablePoint;
+  /** Its length in inches. */
+  readonly length: number;
+  /** The rate in inches per turn here (0 where prohibited). */
+  readonly speed: number;
+  /** Its cost as a fraction of a turn's move (`length / speed`, plus crossing costs; Infinity where prohibited). */
+  readonly cost: number;
+  /** Distance along the path where it starts. */
+  readonly at: number;
+  /** The area that set the rate, if any. */
+  readonly area?: string;
+  /** The zone that set the rate, if any. */
+  readonly zone?: string;
+  /** The obstacle crossed, for a crossing piece. */
+  readonly crossing?: string;
+  /** True if this piece breaks a rule: prohibited ground, a solid object, an obstacle the mover may not cross. */
+  readonly blocked?: boolean;
+}
+
+/**
+ * The result of {@link checkPath}.
+ *
+ * @category Tabletop
+ */
+export interface PathCheck {
+  /** True if the move is legal. */
+  readonly ok: boolean;
+  /** Why not, in a player's words (empty if ok). */
+  readonly violations: readonly RuleViolation[];
+  /** The move's cost as a fraction of a turn's move: the sum of the pieces' costs. */
+  readonly cost: number;
+  /** Inches moved (up to the table edge if the mover leaves). */
+  readonly length: number;
+  /** The pieces, in order. */
+  readonly pieces: readonly PathPiece[];
+  /** Obstacles crossed, in order, each once. */
+  readonly crossed: readonly string[];
+  /** Obstacles the mover made passable by crossing them (add them to {@link TableState.passable}). */
+  readonly clears: readonly string[];
+  /** Where the mover left the table, by which edge (a named edge's id, or a side). */
+  readonly left?: {
+    /** The named edge's id, or the side. */
+    readonly edge: string;
+    /** Where it crossed the edge. */
+    readonly at: TablePoint;
+  };
+  /** Where the move ends (the exit point if it left). */
+  readonly end: TablePoint;
+  /** Facing at the end: the direction of the last stretch (its opposite when reversing); undefined if it did not move. */
+  readonly facing?: number;
+}
+
+function ruleOf(profile: MovementProfile, type: string): ObstacleRule {
+  const r = profile.obstacles?.[type];
+  if (r === undefined) return { cross: 'when-passable' };
+  return typeof r === 'string' ? { cross: r } : r;
+}
+
+function applyRate(rate: Rate, speed: number): number {
+  if (rate === 'prohibited') return 0;
+  if (typeof rate === 'number') return rate;
+  return speed * rate.times;
+}
+
+function nameOf(table: CompiledTable, f: TableFeature): string {
+  const list = f.kind === 'area' ? table.data.areas : f.kind === 'zone' ? table.data.zones : f.kind === 'obstacle' ? table.data.obstacles : table.data.objects;
+  const named = list?.[f.index]?.name;
+  return named ? `${named} (${f.id})` : `${f.type} ${f.id}`;
+}
+
+/** Parameter where the segment comes closest to (or crosses) an obstacle's part. */
+function crossingParam(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
+  const ux = bx - ax;
+  const uy = by - ay;
+  const vx = dx - cx;
+  const vy = dy - cy;
+  const den = ux * vy - uy * vx;
+  if (den !== 0 && segmentsCross(ax, ay, bx, by, cx, cy, dx, dy)) {
+    return Math.min(1, Math.max(0, ((cx - ax) * vy - (cy - ay) * vx) / den));
+  }
+  // Near miss within the tolerance (or collinear): the point of the segment nearest the obstacle.
+  const len2 = ux * ux + uy * uy;
+  let bestT = 0;
+  let best = Infinity;
+  for (const [px, py] of [
+    [cx, cy],
+    [dx, dy],
+  ] as const) {
+    const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((px - ax) * ux + (py - ay) * uy) / len2));
+    const d = segDist(ax + t * ux, ay + t * uy, cx, cy, dx, dy);
+    if (d < best) {
+      best = d;
+      bestT = t;
+    }
+  }
+  for (const t of [0, 1]) {
+    const d = segDist(ax + t * ux, ay + t * uy, cx, cy, dx, dy);
+    if (d < best) {
+      best = d;
+      bestT = t;
+    }
+  }
+  return bestT;
+}
+
+/** The side of the table a point on its outline lies on. */
+function sideAt(table: CompiledTable, p: TablePoint): 'south' | 'north' | 'west' | 'east' {
+  const d: ['south' | 'north' | 'west' | 'east', number][] = [
+    ['south', Math.abs(p.y)],
+    ['north', Math.abs(p.y - table.height)],
+    ['west', Math.abs(p.x)],
+    ['east', Math.abs(p.x - table.width)],
+  ];
+  let best = d[0]!;
+  for (const e of d) if (e[1] < best[1]) best = e;
+  return best[0];
+}
+
+/** The named edge (or side) through which a point on the outline leaves. */
+function edgeAt(table: CompiledTable, p: TablePoint): { edge: string; side: string } {
+  const side = sideAt(table, p);
+  for (const e of table.data.edges ?? []) {
+    if (e.side !== side) continue;
+    const [a, b] = edgeSegment(table, e.id)!;
+    if (segDist(p.x, p.y, a.x, a.y, b.x, b.y) <= TABLE_EPSILON) return { edge: e.id, side };
+  }
+  return { edge: side, side };
+}
+
+function onTable(table: CompiledTable, p: TablePoint): boolean {
+  return p.x >= -TABLE_EPSILON && p.y >= -TABLE_EPSILON && p.x <= table.width + TABLE_EPSILON && p.y <= table.height + TABLE_EPSILON;
+}
+
+/** Parameter in (0, 1] where a segment from a point on the table first leaves it. */
+function exitParam(table: CompiledTable, a: TablePoint, b: TablePoint): number {
+  const e = TABLE_EPSILON;
+  let t = 1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  if (dx < 0) t = Math.min(t, (-e - a.x) / dx);
+  if (dx > 0) t = Math.min(t, (table.width + e - a.x) / dx);
+  if (dy < 0) t = Math.min(t, (-e - a.y) / dy);
+  if (dy > 0) t = Math.min(t, (table.height + e - a.y) / dy);
+  return Math.max(0, t);
+}
+
+function lerp(a: TablePoint, b: TablePoint, t: number): TablePoint {
+  if (t <= 0) return a;
+  if (t >= 1) return b;
+  return { x: clean(a.x + (b.x - a.x) * t), y: clean(a.y + (b.y - a.y) * t) };
+}
+
+/** Clamps a point that is within the tolerance of the table onto it. */
+function clampToTable(table: CompiledTable, p: TablePoint): TablePoint {
+  return { x: clean(Math.min(table.width, Math.max(0, p.x))), y: clean(Math.min(table.height, Math.max(0, p.y))) };
+}
+
+/**
+ * Checks a move given as a path (a polyline of the mover's centre): every piece
+ * of it on each kind of ground, costed at the mover's rate there; obstacles it
+ * may not cross; solid objects it may not pass through; the table's edges. The
+ * cost is the sum of the pieces' costs, as a fraction of a turn's move, and the
+ * move is legal if it overshoots the allowance by at most {@link TABLE_EPSILON}
+ * inches (measured at the rate where the allowance ran out). Never throws.
+ *
+ * The pieces are found by clipping each stretch of the path against the areas,
+ * zones and objects whose bounding boxes it meets (from the table's R-tree), so a
+ * piece is exactly a stretch under one set of features.
+ *
+ * @example
+ * ```ts
+ * const check = checkPath(table, infantry, [{ x: 10, y: 5 }, { x: 13, y: 5 }, { x: 13, y: 8 }], { who: 'Rifleman 3' });
+ * if (!check.ok) console.log(check.violations[0]!.message);
+ * else emit({ type: 'moved', figure: 'r3', path, cost: check.cost });
+ * ```
+ * @category Tabletop
+ */
+export function checkPath(table: CompiledTable, profile: MovementProfile, path: readonly TablePoint[], options: PathOptions = {}): PathCheck {
+  const who = options.who ?? profile.name ?? 'the figure';
+  const violations: RuleViolation[] = [];
+  const seen = new Set<string>();
+  const violate = (code: string, message: string, key = message) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    violations.push({ code, message });
+  };
+  const bad = !Array.isArray(path) || path.length === 0 || path.some((p) => p === null || typeof p !== 'object' || !Number.isFinite(p.x) || !Number.isFinite(p.y));
+  if (bad) {
+    return { ok: false, violations: [{ code: 'bad-path', message: `a path is a list of at least one point { x, y } in inches` }], cost: 0, length: 0, pieces: [], crossed: [], clears: [], end: { x: 0, y: 0 } };
+  }
+  const allowance = options.allowance ?? 1;
+  const state = options.state;
+  const start = path[0]!;
+
+  if (options.entering !== undefined) {
+    const seg = edgeSegment(table, options.entering);
+    if (!seg) violate('unknown-edge', `the table has no edge "${options.entering}"`);
+    else if (segDist(start.x, start.y, seg[0].x, seg[0].y, seg[1].x, seg[1].y) > TABLE_EPSILON) violate('not-on-entry-edge', `${who} must enter by the ${options.entering} edge, but the path starts at ${pt(start)}`);
+  }
+  if (!onTable(table, start)) violate('off-table', `${who} starts at ${pt(start)}, off the ${table.width}×${table.height} table`);
+
+  // Cut the path where it leaves the table.
+  let points: TablePoint[] = [start];
+  let left: { edge: string; at: TablePoint } | undefined;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    if (left) {
+      if (segmentHitsBox(a.x, a.y, b.x, b.y, 0, 0, table.width, table.height, -TABLE_EPSILON)) violate('may-not-return', `${who} left the table at ${pt(left.at)} and may not come back`);
+      continue;
+    }
+    if (onTable(table, b) || !onTable(table, a)) {
+      points.push(b);
+      continue;
+    }
+    const exit = clampToTable(table, lerp(a, b, exitParam(table, a, b)));
+    const { edge, side } = edgeAt(table, exit);
+    const may = options.mayLeave;
+    const allowed = may === true || (Array.isArray(may) && (may.includes(edge) || may.includes(side)));
+    if (!allowed) {
+      violate('off-table', `${who} may not leave the table (at ${pt(exit)} across the ${edge === side ? side : `${edge}`} edge)`);
+      points.push(b);
+      continue;
+    }
+    points.push(exit);
+    left = { edge, at: exit };
+  }
+  if (points.length === 0) points = [start];
+
+  const pieces: PathPiece[] = [];
+  const crossed: string[] = [];
+  const clears: string[] = [];
+  const scratch: number[] = [];
+  let along = 0;
+  let lastBearing: number | undefined;
+  const lastCrossing = new Map<string, number>();
+  const tree = table.groundIndex;
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    const len = pointDistance(a, b);
+    if (len === 0) continue;
+    lastBearing = bearing(a, b);
+    const breaks: number[] = [0, 1];
+    // Features under this stretch, with the intervals they cover.
+    const under: { f: TableFeature; spans: number[] }[] = [];
+    const crossings: { t: number; f: TableFeature }[] = [];
+    if (tree) {
+      const e = TABLE_EPSILON;
+      for (const k of tree.search(Math.min(a.x, b.x) - e, Math.min(a.y, b.y) - e, Math.max(a.x, b.x) + e, Math.max(a.y, b.y) + e)) {
+        const f = table.ground[k]!;
+        if (f.kind === 'obstacle') {
+          let bestT = -1;
+          let bestD = Infinity;
+          for (let j = 2; j < f.xy.length; j += 2) {
+            const cx = f.xy[j - 2]!;
+            const cy = f.xy[j - 1]!;
+            const dx = f.xy[j]!;
+            const dy = f.xy[j + 1]!;
+            const d = segmentsCross(a.x, a.y, b.x, b.y, cx, cy, dx, dy) ? 0 : Math.min(segDist(cx, cy, a.x, a.y, b.x, b.y), segDist(dx, dy, a.x, a.y, b.x, b.y), segDist(a.x, a.y, cx, cy, dx, dy), segDist(b.x, b.y, cx, cy, dx, dy));
+            if (d <= TABLE_EPSILON && d < bestD) {
+              bestD = d;
+              bestT = crossingParam(a.x, a.y, b.x, b.y, cx, cy, dx, dy);
+            }
+          }
+          if (bestT >= 0) crossings.push({ t: bestT, f });
+          continue;
+        }
+        const relevant = f.kind === 'object' || (f.kind === 'area' ? profile.terrain?.[f.type] !== undefined : profile.zones?.[f.type] !== undefined);
+        if (!relevant) continue;
+        const n = clipSegment(f.xy, a.x, a.y, b.x, b.y, scratch);
+        if (n === 0) continue;
+        const spans = scratch.slice(0, n * 2);
+        for (const t of spans) if (t > 0 && t < 1) breaks.push(t);
+        under.push({ f, spans });
+      }
+    }
+    breaks.sort((p, q) => p - q);
+    crossings.sort((p, q) => p.t - q.t || p.f.index - q.f.index);
+    let ci = 0;
+    const emitCrossings = (upTo: number) => {
+      while (ci < crossings.length && crossings[ci]!.t <= upTo) {
+        const { t, f } = crossings[ci++]!;
+        const s = clean(along + t * len);
+        // A vertex on the obstacle is one crossing, not one per stretch.
+        const before = lastCrossing.get(f.id);
+        if (before !== undefined && s - before <= TABLE_EPSILON) continue;
+        lastCrossing.set(f.id, s);
+        const at = lerp(a, b, t);
+        const rule = ruleOf(profile, f.type);
+        const passable = obstaclePassable(table, f.index, state);
+        const blocked = rule.cross === 'never' || (rule.cross === 'when-passable' && !passable);
+        if (rule.cross === 'never') violate('obstacle', `${who} may not cross ${nameOf(table, f)} at ${pt(at)}`, `obstacle ${f.id}`);
+        else if (blocked) violate('obstacle', `${who} may not cross ${nameOf(table, f)} at ${pt(at)} until it is made passable`, `obstacle ${f.id}`);
+        if (!crossed.includes(f.id)) crossed.push(f.id);
+        if (rule.clears && !passable && !clears.includes(f.id)) clears.push(f.id);
+        const cost = rule.cost ?? 0;
+        pieces.push({ from: at, to: at, length: 0, speed: profile.speed, cost, at: s, crossing: f.id, ...(blocked ? { blocked } : {}) });
+      }
+    };
+    for (let k = 0; k + 1 < breaks.length; k++) {
+      const t0 = breaks[k]!;
+      const t1 = breaks[k + 1]!;
+      if (t1 <= t0) continue;
+      const tm = (t0 + t1) / 2;
+      const inside = (u: { spans: number[] }) => {
+        for (let s = 0; s < u.spans.length; s += 2) if (u.spans[s]! <= tm && tm <= u.spans[s + 1]!) return true;
+        return false;
+      };
+      let zone: TableFeature | undefined;
+      let area: TableFeature | undefined;
+      let blocked = false;
+      for (const u of under) {
+        if (!inside(u)) continue;
+        if (u.f.kind === 'object') {
+          if (!objectEffects(table, u.f.index, state).passable) {
+            blocked = true;
+            violate('blocked', `${who} may not pass through ${nameOf(table, u.f)} (at ${pt(lerp(a, b, tm))})`, `object ${u.f.id}`);
+          }
+        } else if (u.f.kind === 'zone') {
+          if (!zone || u.f.index > zone.index) zone = u.f;
+        } else if (!area || u.f.index > area.index) area = u.f;
+      }
+      let speed = profile.speed;
+      let cause: string | undefined = speed > 0 ? undefined : 'the open';
+      if (zone) {
+        speed = applyRate(profile.zones![zone.type]!, speed);
+        if (speed <= 0) cause ??= nameOf(table, zone);
+      }
+      if (area) {
+        speed = applyRate(profile.terrain![area.type]!, speed);
+        if (speed <= 0) cause ??= nameOf(table, area);
+      }
+      if (options.reverse && profile.reverse !== undefined) {
+        const r = profile.reverse;
+        speed = r === 'prohibited' ? 0 : typeof r === 'number' ? Math.min(speed, r) : speed * r.times;
+      }
+      const from = lerp(a, b, t0);
+      const to = lerp(a, b, t1);
+      emitCrossings(t0);
+      const length = (t1 - t0) * len;
+      if (speed <= 0) {
+        if (cause !== undefined) violate('prohibited', `${who} may not enter ${cause} (at ${pt(from)})`, `prohibited ${cause}`);
+        else violate('no-reverse', `${who} may not reverse`);
+      }
+      pieces.push({
+        from,
+        to,
+        length: clean(length),
+        speed: clean(speed),
+        cost: speed > 0 ? length / speed : Infinity,
+        at: clean(along + t0 * len),
+        ...(area ? { area: area.id } : {}),
+        ...(zone ? { zone: zone.id } : {}),
+        ...(blocked || speed <= 0 ? { blocked: true } : {}),
+      });
+    }
+    emitCrossings(1);
+    along += len;
+  }
+
+  let cost = 0;
+  for (const p of pieces) cost += p.cost;
+  // Overshoot in inches at the rate where the allowance ran out.
+  if (cost > allowance && Number.isFinite(cost)) {
+    let acc = 0;
+    let over = 0;
+    for (const p of pieces) {
+      const next = acc + p.cost;
+      if (next > allowance) {
+        const spent = Math.max(0, allowance - acc);
+        over += p.length > 0 ? p.length - spent * p.speed : (next - Math.max(acc, allowance)) * p.speed;
+      }
+      acc = next;
+    }
+    if (over > TABLE_EPSILON) {
+      const pct = (n: number) => `${Math.round(n * 100)}%`;
+      violate('too-far', `${who} has ${pct(allowance)} of a move; this path costs ${pct(cost)} (${inches(over)}" too far)`);
+    }
+  }
+  const end = left ? left.at : points[points.length - 1]!;
+  const facing = lastBearing === undefined ? undefined : normalizeFacing(options.reverse ? lastBearing + 180 : lastBearing);
+  return {
+    ok: violations.length === 0,
+    violations,
+    cost,
+    length: clean(along),
+    pieces,
+    crossed,
+    clears,
+    ...(left ? { left } : {}),
+    end,
+    ...(facing !== undefined ? { facing } : {}),
+  };
+}

@@ -1,0 +1,278 @@
+/**
+ * Paths after the fact: lengths, points along them, the turns they make, the
+ * longest affordable part of a path, and where along a path a moving figure was
+ * in an observer's arc and line of sight (skirmish special rule 4: fire at a
+ * target at any point where it moved through your sight and arc).
+ */
+import type { CompiledTable } from './compile';
+import type { TablePosition } from './figures';
+import { angleDifference, bearing, pointDistance, segDist, type TablePoint } from './geometry';
+import { inArc, type ArcOfFire } from './measure';
+import { checkPath, type MovementProfile, type PathOptions } from './movement';
+import { hasLineOfSight } from './sight';
+import type { TableState } from './table';
+import { TABLE_EPSILON, clean } from './tolerance';
+
+/**
+ * The length of a path in inches.
+ *
+ * @category Tabletop
+ */
+export function pathLength(path: readonly TablePoint[]): number {
+  let s = 0;
+  for (let i = 1; i < path.length; i++) s += pointDistance(path[i - 1]!, path[i]!);
+  return s;
+}
+
+/**
+ * The point `distance` inches along a path (clamped to its ends).
+ *
+ * @category Tabletop
+ */
+export function pointAlongPath(path: readonly TablePoint[], distance: number): TablePoint {
+  if (path.length === 0) throw new RangeError('an empty path has no points');
+  let left = distance;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const len = pointDistance(a, b);
+    if (left <= len && len > 0) {
+      const t = Math.max(0, left) / len;
+      return { x: clean(a.x + (b.x - a.x) * t), y: clean(a.y + (b.y - a.y) * t) };
+    }
+    left -= len;
+  }
+  return path[path.length - 1]!;
+}
+
+/**
+ * The first `distance` inches of a path, as a path.
+ *
+ * @category Tabletop
+ */
+export function truncatePath(path: readonly TablePoint[], distance: number): TablePoint[] {
+  if (path.length === 0) return [];
+  const out: TablePoint[] = [path[0]!];
+  let left = distance;
+  for (let i = 1; i < path.length; i++) {
+    const len = pointDistance(path[i - 1]!, path[i]!);
+    if (left < len) {
+      if (left > 0) out.push(pointAlongPath([path[i - 1]!, path[i]!], left));
+      return out;
+    }
+    out.push(path[i]!);
+    left -= len;
+  }
+  return out;
+}
+
+/**
+ * The turns a path makes, in degrees (positive = left): first from the
+ * figure's facing to the first stretch (when a facing is given), then at each
+ * corner. Stretches of zero length are skipped.
+ *
+ * @category Tabletop
+ */
+export function pathTurns(path: readonly TablePoint[], facing?: number): number[] {
+  const out: number[] = [];
+  let heading = facing;
+  for (let i = 1; i < path.length; i++) {
+    if (pointDistance(path[i - 1]!, path[i]!) === 0) continue;
+    const b = bearing(path[i - 1]!, path[i]!);
+    if (heading !== undefined) out.push(angleDifference(heading, b));
+    heading = b;
+  }
+  return out;
+}
+
+/**
+ * True if every point of a path lies straight ahead of its start along the
+ * facing (within {@link TABLE_EPSILON} inches of that ray): "can only move
+ * forward, no turns" (skirmish card 7).
+ *
+ * @category Tabletop
+ */
+export function isStraightAhead(path: readonly TablePoint[], facing: number): boolean {
+  if (path.length === 0) return true;
+  const o = path[0]!;
+  const a = (facing * Math.PI) / 180;
+  const far = 1e6;
+  const ex = o.x + Math.cos(a) * far;
+  const ey = o.y + Math.sin(a) * far;
+  return path.every((p) => segDist(p.x, p.y, o.x, o.y, ex, ey) <= TABLE_EPSILON);
+}
+
+/**
+ * The longest first part of a path the mover can afford and legally take: it
+ * stops where the allowance runs out, before prohibited ground or a solid
+ * object, and short of an obstacle it may not cross. Handy for samplers and
+ * for "move as far as you can toward…". Returns the start alone if nothing of
+ * it is legal.
+ *
+ * @category Tabletop
+ */
+export function affordablePath(table: CompiledTable, profile: MovementProfile, path: readonly TablePoint[], options: PathOptions = {}): TablePoint[] {
+  const full = checkPath(table, profile, path, { ...options, allowance: Infinity });
+  const allowance = options.allowance ?? 1;
+  let acc = 0;
+  let stop = full.length;
+  for (const p of full.pieces) {
+    if (p.blocked) {
+      stop = p.at;
+      break;
+    }
+    if (acc + p.cost > allowance) {
+      stop = p.at + (p.length > 0 ? (allowance - acc) * p.speed : 0);
+      break;
+    }
+    acc += p.cost;
+  }
+  stop = Math.min(stop, full.length);
+  if (!options.mayLeave) stop = Math.min(stop, distanceOnTable(table, path));
+  // Back off until the part is legal (an obstacle is crossed within the tolerance).
+  for (const margin of [0, 0.05, 0.25, 1, 3]) {
+    const part = truncatePath(path, Math.max(0, stop - margin));
+    if (checkPath(table, profile, part, options).ok) return part;
+  }
+  return [path[0]!];
+}
+
+/** How far a path runs before it first leaves the table. */
+function distanceOnTable(table: CompiledTable, path: readonly TablePoint[]): number {
+  const e = TABLE_EPSILON;
+  let acc = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const len = pointDistance(a, b);
+    let t = 1;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    if (dx < 0) t = Math.min(t, (-e - a.x) / dx);
+    if (dx > 0) t = Math.min(t, (table.width + e - a.x) / dx);
+    if (dy < 0) t = Math.min(t, (-e - a.y) / dy);
+    if (dy > 0) t = Math.min(t, (table.height + e - a.y) / dy);
+    if (t < 1) return acc + Math.max(0, t) * len - e;
+    acc += len;
+  }
+  return acc;
+}
+
+/**
+ * A stretch of a path along which an observer could see the mover.
+ *
+ * @category Tabletop
+ */
+export interface SightWindow {
+  /** Inches along the path where it starts. */
+  readonly from: number;
+  /** Inches along the path where it ends. */
+  readonly to: number;
+  /** The point where it starts. */
+  readonly start: TablePoint;
+  /** The point where it ends. */
+  readonly end: TablePoint;
+  /** The point of the window nearest the observer (to measure the range of a shot there). */
+  readonly nearest: TablePoint;
+}
+
+/**
+ * Options of {@link sightWindows}.
+ *
+ * @category Tabletop
+ */
+export interface SightWindowOptions {
+  /** The observer's arc of fire (default: all round). */
+  readonly arc?: ArcOfFire;
+  /** How far outside the arc a point may be and still count (the mover's base radius). */
+  readonly reach?: number;
+  /** Table state for the line of sight. */
+  readonly state?: TableState;
+  /** Sampling step in inches (default 0.25): a window narrower than this may be missed. */
+  readonly step?: number;
+}
+
+/**
+ * Where along a path a moving figure was in an observer's arc of fire and line
+ * of sight, as windows in inches along the path. The path is sampled every
+ * `step` inches and at every corner; each change between seen and unseen is then
+ * found by bisection to within {@link TABLE_EPSILON}.
+ *
+ * @example
+ * ```ts
+ * // Skirmish rule 4: the machinegun may fire at the jeep anywhere it was seen.
+ * const windows = sightWindows(table, mg.at, jeepPath, { arc: { width: 45 } });
+ * const shot = windows.length ? windows[0]!.nearest : undefined;
+ * ```
+ * @category Tabletop
+ */
+export function sightWindows(table: CompiledTable, observer: TablePosition, path: readonly TablePoint[], options: SightWindowOptions = {}): SightWindow[] {
+  if (path.length === 0) return [];
+  const step = options.step ?? 0.25;
+  const sightOptions = options.state ? { state: options.state } : {};
+  const seen = (s: number) => {
+    const q = pointAlongPath(path, s);
+    if (options.arc && !inArc(observer, q, options.arc, options.reach ?? 0)) return false;
+    return hasLineOfSight(table, observer, q, sightOptions);
+  };
+  const total = pathLength(path);
+  const marks = new Set<number>([0, total]);
+  let acc = 0;
+  for (let i = 1; i < path.length; i++) {
+    acc += pointDistance(path[i - 1]!, path[i]!);
+    marks.add(Math.min(acc, total));
+  }
+  for (let s = step; s < total; s += step) marks.add(s);
+  const samples = [...marks].sort((a, b) => a - b);
+  const flags = samples.map(seen);
+  const edge = (lo: number, hi: number, loSeen: boolean) => {
+    // Narrow [lo, hi] to the change between seen and unseen.
+    while (hi - lo > TABLE_EPSILON / 2) {
+      const mid = (lo + hi) / 2;
+      if (seen(mid) === loSeen) lo = mid;
+      else hi = mid;
+    }
+    return loSeen ? lo : hi;
+  };
+  const windows: SightWindow[] = [];
+  let open: number | undefined = flags[0] ? 0 : undefined;
+  for (let k = 1; k < samples.length; k++) {
+    if (flags[k] === flags[k - 1]) continue;
+    const at = edge(samples[k - 1]!, samples[k]!, flags[k - 1]!);
+    if (flags[k]) open = at;
+    else if (open !== undefined) {
+      windows.push(makeWindow(path, observer, open, at));
+      open = undefined;
+    }
+  }
+  if (open !== undefined) windows.push(makeWindow(path, observer, open, total));
+  return windows;
+}
+
+function makeWindow(path: readonly TablePoint[], observer: TablePoint, from: number, to: number): SightWindow {
+  // The nearest point of the window to the observer: check each stretch's foot of perpendicular.
+  let best = pointAlongPath(path, from);
+  let bestD = pointDistance(best, observer);
+  const consider = (s: number) => {
+    const q = pointAlongPath(path, Math.min(to, Math.max(from, s)));
+    const d = pointDistance(q, observer);
+    if (d < bestD) {
+      best = q;
+      bestD = d;
+    }
+  };
+  consider(to);
+  let acc = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const len = pointDistance(a, b);
+    if (len > 0) {
+      const t = ((observer.x - a.x) * (b.x - a.x) + (observer.y - a.y) * (b.y - a.y)) / (len * len);
+      consider(acc + Math.min(1, Math.max(0, t)) * len);
+      if (acc >= from && acc <= to) consider(acc);
+    }
+    acc += len;
+  }
+  return { from: clean(from), to: clean(to), start: pointAlongPath(path, from), end: pointAlongPath(path, to), nearest: best };
+}

@@ -1,0 +1,672 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TABLE_EPSILON,
+  affordablePath,
+  areasAt,
+  aspectOf,
+  baseDistance,
+  bearing,
+  boardingViolations,
+  checkChoice,
+  checkPath,
+  circleTemplate,
+  compileTable,
+  concealmentAt,
+  coverEdgePoints,
+  coverFrom,
+  distanceToWedge,
+  dropCards,
+  figureDistance,
+  figuresTouching,
+  figuresUnderTemplate,
+  figuresWithin,
+  fireChoices,
+  forcesSchema,
+  hasLineOfSight,
+  inArc,
+  indexFigures,
+  isStraightAhead,
+  movementProfileSchema,
+  nearestFigures,
+  normalizeFacing,
+  objectsUnderTemplate,
+  passengersOf,
+  pathTurns,
+  placeFigures,
+  pointAlongPath,
+  pointDistance,
+  pointInPolygon,
+  pointsToward,
+  positionOf,
+  rangeBand,
+  rangeBandsSchema,
+  recordSightings,
+  rectangleCorners,
+  renderTableSvg,
+  ringPoints,
+  sampleMoves,
+  sampleTemplateCentres,
+  scatterByDie,
+  scatterByTable,
+  scatterTableSchema,
+  sightLine,
+  sightWindows,
+  spottedBy,
+  tableSchema,
+  templateTouches,
+  truncatePath,
+  viewFigures,
+  withinRange,
+  zonesAt,
+  type DirectionDie,
+  type FigureData,
+  type MovementProfile,
+  type SpottingRules,
+  type TableData,
+  type TableFigure,
+} from '../../src/tabletop';
+import { parseOrThrow } from '../../src/validation';
+import { caught } from '../support/errors';
+import { fixtureRng } from '../support/maps';
+import {
+  beachInfantry,
+  beachJeep,
+  beachTable,
+  beachTank,
+  figure,
+  grenadeScatter,
+  shellScatter,
+  skirmishInfantry,
+  skirmishTable,
+  skirmishTracked,
+  skirmishWheeled,
+} from '../support/tables';
+
+const beach = compileTable(beachTable);
+const skirmish = compileTable(skirmishTable);
+const P = (x: number, y: number) => ({ x, y });
+const close = (a: number, b: number, digits = 9) => expect(a).toBeCloseTo(b, digits);
+
+describe('the table as data', () => {
+  it('names the exact path of a point off the table', () => {
+    const bad = structuredClone(beachTable) as unknown as { areas: { id: string; type: string; polygon: { x: number; y: number }[] }[] };
+    bad.areas.push(
+      { id: 'a1', type: 'high ground', polygon: [P(1, 1), P(2, 1), P(2, 2)] },
+      { id: 'a2', type: 'high ground', polygon: [P(3, 1), P(4, 1), P(4, 2)] },
+      { id: 'a3', type: 'high ground', polygon: [P(60, 10), P(70, 10), P(80, 10), P(65, 20)] },
+    );
+    const e = caught(() => compileTable(bad));
+    expect(e.code).toBe('bad-table');
+    expect(e.path).toBe('areas[3].polygon[2]');
+    expect(e.message).toContain('areas[3].polygon[2]: point (80, 10) is off a 72×48 table');
+  });
+
+  it('refuses undeclared terrain types, repeated ids, crossing edges and edges off their side', () => {
+    const e = caught(() =>
+      compileTable({
+        width: 72,
+        height: 48,
+        terrainTypes: { woods: {} },
+        areas: [
+          { id: 'x', type: 'wods', polygon: [P(1, 1), P(5, 1), P(5, 5)] },
+          { id: 'x', type: 'woods', polygon: [P(10, 10), P(30, 10), P(10, 20), P(20, 25)] },
+        ],
+        edges: [{ id: 'e', side: 'north', from: 10, to: 80 }],
+      }),
+    );
+    expect(e.message).toContain('areas[0].type: "wods" is not a declared terrain type (declared: woods)');
+    expect(e.message).toContain('areas[1].id: id "x" is used twice (also at areas[0])');
+    expect(e.message).toContain('areas[1].polygon: edges 1 (from corner 1) and 3 (from corner 3) cross');
+    expect(e.message).toContain('edges[0].to: 80" is not on the north side, which is 72" long');
+  });
+
+  it('builds each schema once, on first use', () => {
+    expect(tableSchema()).toBe(tableSchema());
+    expect(movementProfileSchema()).toBe(movementProfileSchema());
+  });
+
+  it('keeps the data plain JSON and -0 free', () => {
+    const t = compileTable({ ...skirmishTable, areas: [{ id: 'z', type: 'rough', polygon: [P(-0, 0), P(5, 0), P(5, 5)] }] });
+    expect(Object.is(t.data.areas![0]!.polygon[0]!.x, 0)).toBe(true);
+    expect(JSON.parse(JSON.stringify(beach.data))).toEqual(beach.data);
+  });
+
+  it('finds zones, areas and concealment under a point', () => {
+    expect(zonesAt(beach, P(5, 20)).map((z) => z.id)).toEqual(['sea']);
+    expect(zonesAt(beach, P(10, 20)).map((z) => z.id)).toEqual(['sea', 'beach']); // on the line: both, within the tolerance
+    expect(areasAt(skirmish, P(35, 20)).map((a) => a.id)).toEqual(['wood-1', 'road-1']);
+    expect(concealmentAt(skirmish, P(35, 15))).toBe(0.9);
+    expect(concealmentAt(skirmish, P(50, 15))).toBe(0);
+  });
+});
+
+describe('conventions: inches, facing counter-clockwise from east, one tolerance', () => {
+  it('measures bearings from east, counter-clockwise, in [0, 360) without -0', () => {
+    expect(bearing(P(0, 0), P(1, 0))).toBe(0);
+    expect(bearing(P(0, 0), P(0, 1))).toBe(90);
+    expect(bearing(P(0, 0), P(0, -1))).toBe(270);
+    expect(normalizeFacing(-90)).toBe(270);
+    expect(normalizeFacing(720)).toBe(0);
+    expect(Object.is(normalizeFacing(-0), 0)).toBe(true);
+  });
+
+  it('uses one tolerance of 0.01 inch', () => {
+    expect(TABLE_EPSILON).toBe(0.01);
+    expect(pointInPolygon(P(10.005, 5), rectangleCorners(P(5, 5), 10, 10))).toBe(true);
+    expect(pointInPolygon(P(10.02, 5), rectangleCorners(P(5, 5), 10, 10))).toBe(false);
+  });
+});
+
+describe('measurement', () => {
+  it('skirmish weapon ranges: grenade or pistol 6", rifle 24", machinegun or mortar 36"', () => {
+    expect(withinRange(6, 6)).toBe(true);
+    expect(withinRange(24.005, 24)).toBe(true);
+    expect(withinRange(24.02, 24)).toBe(false);
+    expect(withinRange(36.01, 36)).toBe(true);
+    expect(withinRange(36.5, 36)).toBe(false);
+  });
+
+  it('beach range bands: rifle 0-9" short, 9-18" long; shotgun 2/4; SMG 3/6; anti-tank 3/6; tank 18/36', () => {
+    const rifle = [
+      { upTo: 9, band: 'short' },
+      { upTo: 18, band: 'long' },
+    ];
+    expect(rangeBand(0, rifle)).toBe('short');
+    expect(rangeBand(9, rifle)).toBe('short');
+    expect(rangeBand(9.02, rifle)).toBe('long');
+    expect(rangeBand(18, rifle)).toBe('long');
+    expect(rangeBand(18.5, rifle)).toBeUndefined();
+    expect(rangeBand(2.5, [{ upTo: 2, band: 'short' }, { upTo: 4, band: 'long' }])).toBe('long');
+    expect(rangeBand(3, [{ upTo: 3, band: 'short' }, { upTo: 6, band: 'long' }])).toBe('short');
+    expect(rangeBand(20, [{ upTo: 18, band: 'short' }, { upTo: 36, band: 'long' }])).toBe('long');
+    expect(caught(() => parseOrThrow(rangeBandsSchema(), [{ upTo: 9, band: 'short' }, { upTo: 9, band: 'long' }], 'bands')).message).toContain('[1].upTo: 9" must be more than the band before (9")');
+  });
+
+  it('measures centre to centre or base edge to base edge', () => {
+    const a = figure('a', 'green', 10, 10);
+    const b = figure('b', 'tan', 13, 14);
+    expect(figureDistance(a, b)).toBe(5);
+    expect(figureDistance(a, b, 'base')).toBe(4);
+    const tank: TableFigure = { id: 't', side: 'tan', class: 'tracked', base: { shape: 'rect', length: 4, width: 2 }, at: { x: 20, y: 10, facing: 0 } };
+    close(baseDistance(a, tank), 20 - 2 - 10 - 0.5);
+    const tank2: TableFigure = { ...tank, id: 't2', at: { x: 20, y: 15, facing: 90 } };
+    close(baseDistance(tank, tank2), 15 - 2 - 10 - 1);
+    expect(baseDistance(a, { ...a, at: { x: 10.5, y: 10 } })).toBe(0);
+  });
+
+  it('skirmish: all artillery and machinegun arcs are 45 degrees about the facing', () => {
+    const mg = { x: 36, y: 10, facing: 90 };
+    const arc = { width: 45 };
+    expect(inArc(mg, P(36, 30), arc)).toBe(true);
+    expect(inArc(mg, pointAlong(mg, 90 + 22, 20), arc)).toBe(true);
+    expect(inArc(mg, pointAlong(mg, 90 - 22.4, 20), arc)).toBe(true);
+    expect(inArc(mg, pointAlong(mg, 90 + 23, 20), arc)).toBe(false);
+    expect(inArc(mg, P(36, 5), arc)).toBe(false);
+    // A base that reaches into the arc counts when its radius is given.
+    const outside = pointAlong(mg, 90 + 23, 20);
+    expect(distanceToWedge(mg, 90, 45, outside)).toBeGreaterThan(0.1);
+    expect(inArc(mg, outside, arc, 0.5)).toBe(true);
+    expect(inArc(mg, P(36, 50), { width: 45, range: 36 })).toBe(false);
+  });
+
+  it('gives the aspect of a shot: front, side or rear armour, boundaries to the front', () => {
+    const tank = { x: 30, y: 30, facing: 0 };
+    expect(aspectOf(tank, P(40, 31))).toBe('front');
+    expect(aspectOf(tank, P(30, 40))).toBe('side');
+    expect(aspectOf(tank, P(20, 29))).toBe('rear');
+    expect(aspectOf(tank, P(40, 40))).toBe('front'); // exactly 45°
+    expect(aspectOf(tank, P(20, 40))).toBe('rear'); // exactly 135°
+  });
+
+  it('beach: riflemen fire at the nearest enemy or enemies, unless it cannot be hurt', () => {
+    const rifleman = figure('r', 'green', 30, 20);
+    const tank: TableFigure = { id: 'tank', side: 'tan', class: 'tracked', base: { shape: 'rect', length: 3, width: 2 }, at: { x: 32, y: 20, facing: 180 } };
+    const t1 = figure('t1', 'tan', 30, 25);
+    const t2 = figure('t2', 'tan', 35, 20);
+    const friend = figure('g2', 'green', 30, 21);
+    const index = indexFigures([rifleman, tank, t1, t2, friend]);
+    expect(nearestFigures(index, rifleman, { enemyOf: 'green' })!.figures.map((f) => f.id)).toEqual(['tank']);
+    const hurtable = nearestFigures(index, rifleman, { enemyOf: 'green', filter: (f) => f.class !== 'tracked' })!;
+    expect(hurtable.figures.map((f) => f.id)).toEqual(['t1', 't2']);
+    expect(hurtable.distance).toBe(5);
+    // Nobody further than 4".
+    expect(nearestFigures(index, rifleman, { enemyOf: 'green', filter: (f) => f.class !== 'tracked', maxDistance: 4 })).toBeUndefined();
+  });
+
+  it('nearest visible enemy skips those hidden behind a hill', () => {
+    const a = figure('a', 'green', 45, 20);
+    const hidden = figure('h', 'tan', 70, 20); // across the ridge
+    const seen = figure('s', 'tan', 45, 44);
+    const index = indexFigures([a, hidden, seen]);
+    expect(nearestFigures(index, a, { enemyOf: 'green' })!.figures[0]!.id).toBe('s');
+    const on = figure('on', 'tan', 55, 20); // on the ridge: seen
+    expect(nearestFigures(indexFigures([a, hidden, seen, on]), a, { enemyOf: 'green', visibleOn: beach })!.figures[0]!.id).toBe('on');
+    expect(nearestFigures(indexFigures([a, hidden]), a, { enemyOf: 'green', visibleOn: beach })).toBeUndefined();
+  });
+
+  it('beach: a shotgun or SMG may fire at two targets within 1" of each other', () => {
+    const t1 = figure('t1', 'tan', 20, 20);
+    const t2 = figure('t2', 'tan', 20.9, 20.3);
+    const t3 = figure('t3', 'tan', 22, 20);
+    const index = indexFigures([t1, t2, t3]);
+    expect(figuresWithin(index, t1.at, 1).map((f) => f.id)).toEqual(['t1', 't2']);
+    expect(figuresWithin(index, t1.at, 1, { measure: 'base' }).map((f) => f.id)).toEqual(['t1', 't2']);
+    expect(figuresWithin(index, t1.at, 1.5, { measure: 'base' }).map((f) => f.id)).toEqual(['t1', 't2', 't3']);
+  });
+});
+
+function pointAlong(from: { x: number; y: number }, b: number, d: number) {
+  const a = (b * Math.PI) / 180;
+  return { x: from.x + Math.cos(a) * d, y: from.y + Math.sin(a) * d };
+}
+
+describe('line of sight and cover', () => {
+  it('woods block sight beyond what one can see into them (2" here)', () => {
+    expect(hasLineOfSight(skirmish, P(20, 15), P(31.5, 15))).toBe(true); // 1.5" into the wood
+    expect(hasLineOfSight(skirmish, P(20, 15), P(32.5, 15))).toBe(false); // 2.5"
+    expect(hasLineOfSight(skirmish, P(20, 15), P(50, 15))).toBe(false); // right through
+    expect(hasLineOfSight(skirmish, P(20, 30), P(50, 30))).toBe(true); // along its north edge
+    expect(sightLine(skirmish, P(20, 15), P(50, 15)).blockedBy).toEqual([{ kind: 'area', id: 'wood-1', type: 'woods', inside: 10 }]);
+  });
+
+  it('a hill hides figures on either side of it; a figure on it sees and is seen', () => {
+    expect(hasLineOfSight(beach, P(45, 20), P(70, 20))).toBe(false);
+    expect(hasLineOfSight(beach, P(55, 20), P(70, 20))).toBe(true);
+    expect(hasLineOfSight(beach, P(45, 20), P(55, 20))).toBe(true);
+  });
+
+  it('solid objects block sight until destroyed, unless their ruins still do; a figure inside sees out', () => {
+    expect(hasLineOfSight(beach, P(41, 25), P(41, 40))).toBe(false);
+    expect(hasLineOfSight(beach, P(41, 25), P(41, 40), { state: { destroyed: ['emp-1'] } })).toBe(true);
+    expect(hasLineOfSight(beach, P(41, 25), P(41, 40), { ignore: ['emp-1'] })).toBe(true);
+    expect(hasLineOfSight(beach, P(41, 32), P(41, 40))).toBe(true);
+  });
+
+  it('line of sight is the same both ways', () => {
+    for (const [a, b] of [
+      [P(20, 15), P(32.5, 15)],
+      [P(45, 20), P(70, 20)],
+      [P(41, 25), P(41, 40)],
+    ] as const) {
+      expect(hasLineOfSight(beach, a, b)).toBe(hasLineOfSight(beach, b, a));
+      expect(hasLineOfSight(skirmish, a, b)).toBe(hasLineOfSight(skirmish, b, a));
+    }
+  });
+
+  it('beach: behind cover from the centre of a blast; a destroyed emplacement gives none, the command post still does', () => {
+    const blast = P(41, 36);
+    expect(coverFrom(beach, blast, P(41, 29)).map((c) => c.id)).toEqual(['emp-1']);
+    expect(coverFrom(beach, blast, P(41, 29), { state: { destroyed: ['emp-1'] } })).toEqual([]);
+    expect(coverFrom(beach, P(71, 24), P(65, 24), { state: { destroyed: ['cp'] } }).map((c) => c.id)).toEqual(['cp']);
+    expect(coverFrom(beach, P(41, 50 - 8), P(41, 20), { reach: 1 })).toEqual([]); // the emplacement is 9" from the target
+    expect(coverFrom(beach, P(30, 36), P(30, 29))).toEqual([]);
+  });
+
+  it('skirmish: in cover inside woods, from any direction', () => {
+    expect(coverFrom(skirmish, P(0, 0), P(35, 15)).map((c) => c.id)).toEqual(['wood-1']);
+    expect(coverFrom(skirmish, P(0, 0), P(50, 15))).toEqual([]);
+  });
+});
+
+describe('movement as a path', () => {
+  it('skirmish movement table: infantry 6" open, 3" rough; wheeled 18/6; tracked 12/8', () => {
+    expect(checkPath(skirmish, skirmishInfantry, [P(50, 40), P(56, 40)]).ok).toBe(true);
+    expect(checkPath(skirmish, skirmishInfantry, [P(50, 40), P(56.005, 40)]).ok).toBe(true);
+    const far = checkPath(skirmish, skirmishInfantry, [P(50, 40), P(56.5, 40)], { who: 'Rifleman 3' });
+    expect(far.ok).toBe(false);
+    expect(far.violations[0]!.message).toBe('Rifleman 3 has 100% of a move; this path costs 108% (0.5" too far)');
+    close(checkPath(skirmish, skirmishInfantry, [P(11, 35), P(14, 35)]).cost, 1);
+    close(checkPath(skirmish, skirmishWheeled, [P(50, 40), P(68, 40)]).cost, 1);
+    close(checkPath(skirmish, skirmishWheeled, [P(11, 35), P(17, 35)]).cost, 1);
+    close(checkPath(skirmish, skirmishTracked, [P(50, 40), P(62, 40)]).cost, 1);
+    close(checkPath(skirmish, skirmishTracked, [P(11, 32), P(19, 32)]).cost, 1);
+  });
+
+  it('skirmish: woods, jungle and streams at half move, roads double', () => {
+    close(checkPath(skirmish, skirmishInfantry, [P(32, 15), P(35, 15)]).cost, 1); // 3" in woods
+    close(checkPath(skirmish, skirmishInfantry, [P(50, 20), P(62, 20)]).cost, 1); // 12" on the road
+    close(checkPath(skirmish, skirmishInfantry, [P(35, 20), P(38, 20)]).cost, 0.25); // the road through the wood wins
+    close(checkPath(skirmish, skirmishInfantry, [P(10, 3), P(10, 6)]).cost, 2 / 6 + 1 / 3); // 2" open, 1" of stream
+  });
+
+  it('a path costs the sum of its pieces, split at every boundary', () => {
+    // From open ground into the wood and across the road: 3" open, 2" wood, 1" road.
+    const c = checkPath(skirmish, skirmishInfantry, [P(27, 17), P(32, 17), P(32, 20)]);
+    expect(c.pieces.map((p) => [p.length, p.speed, p.area ?? null])).toEqual([
+      [3, 6, null],
+      [2, 3, 'wood-1'],
+      [2, 3, 'wood-1'],
+      [1, 12, 'road-1'],
+    ]);
+    close(c.cost, 3 / 6 + 2 / 3 + 2 / 3 + 1 / 12);
+    expect(c.ok).toBe(false);
+    expect(c.length).toBe(8);
+  });
+
+  it('some classes may not enter some terrain', () => {
+    const jeep: MovementProfile = { ...skirmishWheeled, terrain: { ...skirmishWheeled.terrain, woods: 'prohibited' } };
+    const c = checkPath(skirmish, jeep, [P(25, 15), P(35, 15)], { who: 'Jeep' });
+    expect(c.ok).toBe(false);
+    expect(c.violations.map((v) => v.message)).toEqual(['Jeep may not enter woods wood-1 (at (30, 15))']);
+    expect(c.pieces[1]!.blocked).toBe(true);
+  });
+
+  it('skirmish: a reversing vehicle moves 3"; its facing ends opposite its travel', () => {
+    const c = checkPath(skirmish, skirmishTracked, [P(50, 40), P(47, 40)], { reverse: true });
+    expect(c.ok).toBe(true);
+    expect(c.facing).toBe(0);
+    expect(checkPath(skirmish, skirmishTracked, [P(50, 40), P(46.5, 40)], { reverse: true }).ok).toBe(false);
+  });
+
+  it('beach: infantry 3" in water, 4" on the beach, 6" on land; jeeps and tanks reverse at half speed', () => {
+    close(checkPath(beach, beachInfantry, [P(2, 20), P(5, 20)]).cost, 1);
+    close(checkPath(beach, beachInfantry, [P(12, 20), P(16, 20)]).cost, 1);
+    close(checkPath(beach, beachInfantry, [P(30, 20), P(36, 20)]).cost, 1);
+    close(checkPath(beach, beachInfantry, [P(8.5, 20), P(12, 20)]).cost, 1.5 / 3 + 2 / 4);
+    close(checkPath(beach, beachJeep, [P(30, 10), P(39, 10)], { reverse: true }).cost, 1);
+    close(checkPath(beach, beachTank, [P(30, 10), P(36, 10)], { reverse: true }).cost, 1);
+    close(checkPath(beach, beachTank, [P(2, 10), P(8, 10)]).cost, 1);
+    close(checkPath(beach, beachJeep, [P(11, 10), P(21, 10)]).cost, 10 / 12);
+  });
+
+  it('beach: neither infantry nor jeeps cross barbed wire until it is made passable', () => {
+    const c = checkPath(beach, beachInfantry, [P(21, 10), P(26, 10)], { who: 'Rifleman' });
+    expect(c.ok).toBe(false);
+    expect(c.violations[0]!.message).toBe('Rifleman may not cross barbed-wire wire-1 at (24, 10) until it is made passable');
+    expect(checkPath(beach, beachJeep, [P(21, 10), P(26, 10)]).ok).toBe(false);
+    const made = checkPath(beach, beachInfantry, [P(21, 10), P(26, 10)], { state: { passable: ['wire-1'] } });
+    expect(made.ok).toBe(true);
+    expect(made.crossed).toEqual(['wire-1']);
+    expect(made.clears).toEqual([]);
+    // Between the sections there is a gap.
+    expect(checkPath(beach, beachInfantry, [P(21, 24), P(26, 24)]).ok).toBe(true);
+  });
+
+  it('beach: a tank crosses wire without penalty and makes it passable for all', () => {
+    const c = checkPath(beach, beachTank, [P(20, 10), P(28, 10)]);
+    expect(c.ok).toBe(true);
+    expect(c.clears).toEqual(['wire-1']);
+    close(c.cost, 2 / 8 + 6 / 12);
+    // A vertex on the wire is one crossing.
+    const v = checkPath(beach, beachTank, [P(20, 10), P(24, 10), P(28, 10)]);
+    expect(v.pieces.filter((p) => p.crossing).length).toBe(1);
+  });
+
+  it('solid objects block movement', () => {
+    const c = checkPath(beach, beachInfantry, [P(64, 24), P(71, 24)], { who: 'Rifleman' });
+    expect(c.violations.map((v) => v.code)).toContain('blocked');
+    expect(c.violations[0]!.message).toContain('may not pass through Command post (cp)');
+  });
+
+  it('beach: a figure that leaves the table may not re-enter', () => {
+    const off = checkPath(beach, beachInfantry, [P(69, 40), P(74, 40)], { who: 'Rifleman' });
+    expect(off.ok).toBe(false);
+    expect(off.violations[0]!.message).toBe('Rifleman may not leave the table (at (72, 40) across the land-edge edge)');
+    const leaves = checkPath(beach, beachInfantry, [P(69, 40), P(74, 40)], { mayLeave: ['land-edge'] });
+    expect(leaves.ok).toBe(true);
+    expect(leaves.left).toEqual({ edge: 'land-edge', at: P(72, 40) });
+    expect(leaves.length).toBe(3);
+    const back = checkPath(beach, beachInfantry, [P(70, 40), P(73, 40), P(71, 41)], { mayLeave: true });
+    expect(back.violations.map((v) => v.code)).toEqual(['may-not-return']);
+  });
+
+  it('beach: Tan enters from the sea edge', () => {
+    expect(checkPath(beach, beachInfantry, [P(0, 20), P(3, 20)], { entering: 'sea-edge' }).ok).toBe(true);
+    expect(checkPath(beach, beachInfantry, [P(1, 20), P(3, 20)], { entering: 'sea-edge' }).violations[0]!.code).toBe('not-on-entry-edge');
+  });
+
+  it('refuses a malformed path without throwing', () => {
+    expect(checkPath(beach, beachInfantry, []).violations[0]!.code).toBe('bad-path');
+    expect(checkPath(beach, beachInfantry, [P(NaN, 1)]).violations[0]!.code).toBe('bad-path');
+  });
+
+  it('path helpers: points along, turns, straight ahead, truncation, the affordable part', () => {
+    const path = [P(0, 0), P(4, 0), P(4, 3)];
+    expect(pointAlongPath(path, 5)).toEqual(P(4, 1));
+    expect(pathTurns(path, 90)).toEqual([-90, 90]);
+    expect(isStraightAhead([P(5, 5), P(5, 9), P(5, 12)], 90)).toBe(true);
+    expect(isStraightAhead([P(5, 5), P(5.5, 9)], 90)).toBe(false);
+    expect(truncatePath(path, 5)).toEqual([P(0, 0), P(4, 0), P(4, 1)]);
+    const part = affordablePath(skirmish, skirmishInfantry, [P(50, 40), P(60, 40)]);
+    expect(part[1]!.x).toBeCloseTo(56, 6);
+    const wire = affordablePath(beach, beachInfantry, [P(21, 10), P(30, 10)]);
+    expect(wire[wire.length - 1]!.x).toBeLessThan(24);
+    expect(checkPath(beach, beachInfantry, wire).ok).toBe(true);
+  });
+
+  it('skirmish rule 4: where along its path a mover was in the arc and the line of sight', () => {
+    const mg = { x: 36, y: 0, facing: 90 };
+    const path = [P(20, 20), P(52, 20)];
+    const half = 20 * Math.tan((22.5 * Math.PI) / 180);
+    const [w, ...rest] = sightWindows(beach, mg, path, { arc: { width: 45 } });
+    expect(rest).toEqual([]);
+    expect(w!.from).toBeCloseTo(16 - half, 1);
+    expect(w!.to).toBeCloseTo(16 + half, 1);
+    expect(w!.nearest.x).toBeCloseTo(36, 6);
+    // The woods of the skirmish table split a window.
+    // The wood (seen into for 2") splits the mover's path into two windows, symmetric about the observer.
+    const observer = { x: 35, y: 0, facing: 90 };
+    const windows = sightWindows(skirmish, observer, [P(20, 35), P(50, 35)]);
+    expect(windows.length).toBe(2);
+    expect(windows[0]!.from).toBe(0);
+    expect(windows[0]!.to + windows[1]!.from).toBeCloseTo(30, 1);
+    expect(hasLineOfSight(skirmish, observer, P(20 + windows[0]!.to - 0.02, 35))).toBe(true);
+    expect(hasLineOfSight(skirmish, observer, P(20 + windows[0]!.to + 0.02, 35))).toBe(false);
+  });
+});
+
+describe('templates and scatter', () => {
+  it('skirmish overlays are by diameter: light mortar 2", heavy mortar 3", heavy artillery 4"', () => {
+    expect(circleTemplate(P(0, 0), { diameter: 2 }).radius).toBe(1);
+    expect(circleTemplate(P(0, 0), { diameter: 3 }).radius).toBe(1.5);
+    expect(circleTemplate(P(0, 0), { diameter: 4 }).radius).toBe(2);
+    expect(caught(() => circleTemplate(P(0, 0), { diameter: 0 })).code).toBe('bad-template');
+  });
+
+  it('beach grenade: every infantryman within 1" of where it lands', () => {
+    const g = circleTemplate(P(20, 20), { radius: 1 });
+    const near = figure('n', 'tan', 21.4, 20); // base edge 0.9" away
+    const far = figure('f', 'tan', 21.6, 20); // 1.1"
+    expect(templateTouches(g, near)).toBe(true);
+    expect(templateTouches(g, far)).toBe(false);
+    expect(templateTouches(g, near, 'centre')).toBe(false);
+    expect(figuresUnderTemplate(indexFigures([far, near]), g).map((f) => f.id)).toEqual(['n']);
+  });
+
+  it('beach HE shell: within 3" of where it lands; touches the emplacement', () => {
+    const shell = circleTemplate(P(41, 37), { radius: 3 });
+    const men = [figure('a', 'green', 41, 39.5), figure('b', 'green', 41, 40.4), figure('c', 'green', 44, 37.2)];
+    expect(figuresUnderTemplate(indexFigures(men), shell).map((f) => f.id)).toEqual(['a', 'c', 'b']); // nearest first
+    expect(figuresUnderTemplate(indexFigures(men), shell, { measure: 'centre' }).map((f) => f.id)).toEqual(['a', 'c']); // c's centre is 3.007" away: within the tolerance
+    expect(objectsUnderTemplate(beach, shell).map((o) => o.id)).toEqual(['emp-1']);
+  });
+
+  it('beach grenade scatter: 5-6 on target; 1 long, 2 right, 3 short, 4 left, 1.5" each, by the line of fire', () => {
+    const shot = { from: P(10, 10), target: P(10, 14) }; // thrown north
+    const at = (roll: number) => scatterByTable(grenadeScatter, roll, shot).point;
+    expect(at(5)).toEqual(P(10, 14));
+    expect(at(6)).toEqual(P(10, 14));
+    expect(at(1).y).toBeCloseTo(15.5, 9);
+    expect(at(2).x).toBeCloseTo(11.5, 9);
+    expect(at(3).y).toBeCloseTo(12.5, 9);
+    expect(at(4).x).toBeCloseTo(8.5, 9);
+    expect(pointDistance(scatterByTable(shellScatter, 2, shot).point, shot.target)).toBeCloseTo(4, 9);
+    expect(caught(() => scatterByTable(grenadeScatter, 7, shot)).code).toBe('bad-roll');
+  });
+
+  it('scatter tables are checked: every face exactly once, misses with a distance', () => {
+    const e = caught(() => parseOrThrow(scatterTableSchema(), { die: 6, entries: [{ rolls: [1, 2], result: 'long' }, { rolls: [2, 7], result: 'on-target' }] }, 'scatter'));
+    expect(e.message).toContain('entries[0].distance: a long miss needs a distance');
+    expect(e.message).toContain('entries[1].rolls[0]: 2 is already in entries[0]');
+    expect(e.message).toContain('entries[1].rolls[1]: 7 is not a face of a d6');
+    expect(e.message).toContain('entries: a roll of 3 on the d6 has no row');
+    expect(parseOrThrow(scatterTableSchema(), grenadeScatter, 'scatter')).toEqual(grenadeScatter);
+  });
+
+  it('skirmish indirect fire: a Hit face lands on target, an arrow shows the miss and 1d6 the inches', () => {
+    const die: DirectionDie = { faces: ['hit', 'hit', 'arrow', 'arrow', 'arrow', 'arrow'] };
+    expect(scatterByDie(P(30, 20), die, { face: 2, distance: 5 }).point).toEqual(P(30, 20));
+    const miss = scatterByDie(P(30, 20), die, { face: 4, distance: 3, bearing: 90 });
+    expect(miss.point.x).toBeCloseTo(30, 9);
+    expect(miss.point.y).toBeCloseTo(23, 9);
+    expect(caught(() => scatterByDie(P(30, 20), die, { face: 3, distance: 3 })).code).toBe('bad-roll');
+    const fixed: DirectionDie = { faces: ['hit', { bearing: 0, relativeTo: 'line-of-fire' }] };
+    expect(scatterByDie(P(0, 0), fixed, { face: 2, distance: 2 }, 90).point.y).toBeCloseTo(2, 9);
+  });
+
+  it('skirmish rule 8: two cards dropped over the target hit what they touch (stand-in model)', () => {
+    const [a, b] = dropCards(P(40, 20), [
+      { offset: 0, bearing: 0, rotation: 0 },
+      { offset: 0.25, bearing: 0.25, rotation: 0.5 },
+    ]);
+    expect(a!.centre).toEqual(P(40, 20));
+    expect(a!.corners).toEqual([P(38.25, 18.75), P(41.75, 18.75), P(41.75, 21.25), P(38.25, 21.25)]);
+    expect(b!.centre.y).toBeCloseTo(22, 9);
+    expect(b!.rotation).toBe(90);
+    const men = [figure('in', 'x', 42.1, 20), figure('out', 'x', 42.4, 20), figure('under', 'x', 40, 23)];
+    expect(figuresTouching(indexFigures(men), a!.corners).map((f) => f.id)).toEqual(['in']);
+    expect(figuresTouching(indexFigures(men), b!.corners).map((f) => f.id)).toEqual(['under']);
+    expect(caught(() => dropCards(P(0, 0), [{ offset: 1, bearing: 0, rotation: 0 }])).code).toBe('bad-roll');
+  });
+});
+
+describe('spotting per side', () => {
+  const rules: SpottingRules = { concealedAt: 0.9, spotAt: { infantry: 6, wheeled: 12, tracked: 12 } };
+  const status = (s: Record<string, { moved?: boolean; fired?: boolean }>) => (id: string) => s[id] ?? {};
+
+  it('skirmish: a 90% concealed target that did not move or fire is spotted at 6" if infantry, 12" if a vehicle', () => {
+    const hiding = figure('h', 'axis', 31, 15); // in the wood, 1" in
+    const jeep: TableFigure = { id: 'j', side: 'axis', class: 'wheeled', base: { shape: 'rect', length: 3, width: 1.5 }, at: { x: 31, y: 20, facing: 0 } };
+    const far = figure('far', 'allies', 24, 15); // 7" away
+    const near = figure('near', 'allies', 25.5, 15); // 5.5"
+    expect(spottedBy(skirmish, [hiding, jeep, far], 'allies', status({}), rules)).toEqual([{ id: 'j', because: 'within-spotting-distance', by: 'far' }]);
+    expect(spottedBy(skirmish, [hiding, far, near], 'allies', status({}), rules)).toEqual([{ id: 'h', because: 'within-spotting-distance', by: 'near' }]);
+    expect(spottedBy(skirmish, [hiding, far], 'allies', status({ h: { fired: true } }), rules)).toEqual([{ id: 'h', because: 'fired' }]);
+  });
+
+  it('an unconcealed target in sight is spotted; one behind a hill is not', () => {
+    const a = figure('a', 'green', 45, 20);
+    const open = figure('o', 'tan', 45, 44);
+    const behind = figure('b', 'tan', 70, 20);
+    expect(spottedBy(beach, [a, open, behind], 'green', () => ({}), rules).map((s) => [s.id, s.because])).toEqual([['o', 'unconcealed']]);
+  });
+
+  it('a view shows an unseen enemy where it was last seen, or not at all', () => {
+    const a = figure('a', 'green', 45, 20);
+    const b = figure('b', 'tan', 70, 20);
+    let last = recordSightings({}, [a, { ...b, at: { x: 60, y: 20 } }], ['b'], 3);
+    expect(last).toEqual({ b: { at: { x: 60, y: 20 }, turn: 3 } });
+    last = recordSightings(last, [a, b], [], 4);
+    expect(viewFigures([a, b], 'green', [], last)).toEqual([
+      { ...a, seen: true },
+      { ...b, at: { x: 60, y: 20 }, seen: false, lastSeenTurn: 3 },
+    ]);
+    expect(viewFigures([a, b], 'green', [], last, 'hidden')).toEqual([{ ...a, seen: true }]);
+    expect(viewFigures([a, b], 'green', ['b'], last)).toEqual([
+      { ...a, seen: true },
+      { ...b, seen: true },
+    ]);
+  });
+});
+
+describe('figures, teams and passengers', () => {
+  const jeep: FigureData = { id: 'jeep', side: 'green', class: 'wheeled', base: { shape: 'rect', length: 3, width: 1.5 }, capacity: 8 };
+  const men: FigureData[] = Array.from({ length: 9 }, (_, i) => ({ id: `m${i}`, side: 'green', class: 'infantry', base: { shape: 'round', radius: 0.5 }, team: 'u1' }));
+
+  it('a jeep carries a unit of eight; passengers are where the jeep is', () => {
+    const placements = { jeep: { x: 30, y: 30, facing: 0 }, m0: { aboard: 'jeep' }, m1: { aboard: 'jeep' }, m2: { x: 5, y: 5 } };
+    expect(placeFigures([jeep, ...men], placements).map((f) => f.id)).toEqual(['jeep', 'm2']);
+    expect(passengersOf('jeep', placements)).toEqual(['m0', 'm1']);
+    expect(positionOf('m1', placements)).toEqual({ x: 30, y: 30, facing: 0 });
+    expect(positionOf('m5', placements)).toBeUndefined();
+    const full = Object.fromEntries(men.map((m) => [m.id, { aboard: 'jeep' }]));
+    expect(boardingViolations([jeep, ...men], { ...full, jeep: { x: 1, y: 1 } }).map((v) => v.message)).toEqual(['jeep carries 9 figures; it has room for 8']);
+    expect(boardingViolations([jeep, ...men], { m0: { aboard: 'm1' } }).map((v) => v.code)).toEqual(['not-a-carrier']);
+  });
+
+  it('forces are checked: unique ids, team members of the team side', () => {
+    const e = caught(() =>
+      parseOrThrow(
+        forcesSchema(),
+        {
+          figures: [...men.slice(0, 2), { ...men[2]!, id: 'm0' }, { ...men[3]!, side: 'tan', team: undefined }],
+          teams: [{ id: 'u1', side: 'green', members: [{ figure: 'm0', role: 'officer' }, { figure: 'm3' }, { figure: 'ghost' }] }],
+        },
+        'forces',
+      ),
+    );
+    expect(e.message).toContain('figures[2].id: id "m0" is used twice (also at figures[0])');
+    expect(e.message).toContain('teams[0].members[1].figure: "m3" fights for tan, not green');
+    expect(e.message).toContain('teams[0].members[2].figure: "ghost" is not a figure');
+  });
+});
+
+describe('legal actions as descriptors, and samplers', () => {
+  it('checks one concrete action against its descriptor', () => {
+    const move = { verb: 'move' as const, figure: 'r1', from: { x: 30, y: 20 }, allowance: 1 };
+    expect(checkChoice(beach, move, { verb: 'move', figure: 'r1', path: [P(30, 20), P(35, 20)] }, { profile: beachInfantry }).ok).toBe(true);
+    expect(checkChoice(beach, move, { verb: 'move', figure: 'r1', path: [P(31, 20), P(35, 20)] }, { profile: beachInfantry }).violations[0]!.code).toBe('wrong-start');
+    expect(checkChoice(beach, move, { verb: 'move', figure: 'r1', path: [P(30, 20), P(37, 20)] }, { profile: beachInfantry }).violations[0]!.code).toBe('too-far');
+    const fire = { verb: 'fire' as const, figure: 'r1', targets: ['t1', 't2'] };
+    expect(fireChoices(fire)).toEqual([
+      { verb: 'fire', figure: 'r1', target: 't1' },
+      { verb: 'fire', figure: 'r1', target: 't2' },
+    ]);
+    expect(checkChoice(beach, fire, { verb: 'fire', figure: 'r1', target: 't3' }).ok).toBe(false);
+    const grenade = { verb: 'place-template' as const, figure: 's', origin: P(30, 20), within: 4, radius: 1 };
+    expect(checkChoice(beach, grenade, { verb: 'place-template', figure: 's', centre: P(34, 20) }).ok).toBe(true);
+    expect(checkChoice(beach, grenade, { verb: 'place-template', figure: 's', centre: P(34.1, 20) }).violations[0]!.message).toBe('the template must be placed within 4" (this is 4.1")');
+  });
+
+  it('samples rings, points toward objectives and the edges of cover', () => {
+    const ring = ringPoints(P(30, 20), 6, { count: 4, fractions: [0.5, 1] });
+    expect(ring.length).toBe(8);
+    expect(pointDistance(ring[4]!, P(30, 20))).toBeCloseTo(6, 9);
+    expect(pointsToward(P(0, 0), [P(10, 0)], 6)).toEqual([P(3, 0), P(6, 0)]);
+    const edges = coverEdgePoints(skirmish, P(28, 15), 4);
+    expect(edges.length).toBeGreaterThan(0);
+    for (const p of edges) expect(pointInPolygon(p, skirmishTable.areas![1]!.polygon)).toBe(false);
+  });
+
+  it('sampled moves are all legal by the exact check', () => {
+    const rnd = fixtureRng(5);
+    const moves = sampleMoves(beach, beachInfantry, P(21, 12), { random: rnd, objectives: [P(68, 24)] });
+    expect(moves.length).toBeGreaterThan(5);
+    for (const m of moves) {
+      expect(m.check.ok).toBe(true);
+      expect(checkPath(beach, beachInfantry, m.path).ok).toBe(true);
+      expect(m.check.crossed).toEqual([]);
+    }
+    const centres = sampleTemplateCentres(beach, { verb: 'place-template', figure: 's', origin: P(30, 20), within: 4, radius: 1 }, [P(32, 20), P(50, 20)], 10, rnd);
+    expect(centres[0]).toEqual(P(32, 20));
+    expect(centres.length).toBe(10);
+    for (const c of centres) expect(pointDistance(c, P(30, 20))).toBeLessThanOrEqual(4 + TABLE_EPSILON);
+  });
+});
+
+describe('pictures', () => {
+  it('draws the table, figures with facing, arcs and templates, y flipped, the same every time', () => {
+    const men = [figure('mg', 'green', 36, 10, { at: { x: 36, y: 10, facing: 90 } }), { ...figure('tank', 'tan', 30, 40), class: 'tracked', base: { shape: 'rect' as const, length: 3, width: 2 }, at: { x: 30, y: 40, facing: 180 } }];
+    const options = { arcs: [{ figure: 'mg', arc: { width: 45, range: 36 } }], templates: [circleTemplate(P(20, 20), { radius: 3 })], labels: true, state: { destroyed: ['emp-1'], passable: ['wire-1'] } };
+    const svg = renderTableSvg(beach, men, options);
+    expect(svg).toBe(renderTableSvg(beach, men, options));
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="720" height="480"')).toBe(true);
+    expect(svg).toContain('<circle class="figure infantry" data-id="mg" cx="360" cy="380" r="5"');
+    expect(svg).toContain('class="object emplacement destroyed"');
+    expect(svg).toContain('data-id="wire-1" points="240,440 240,280" fill="none" stroke="#222" stroke-width="2" stroke-dasharray="2 4"');
+    expect(svg).toContain('class="arc" data-figure="mg"');
+    expect(svg).toContain('<circle class="template" cx="200" cy="280" r="30"');
+  });
+});
+
+describe('documentation examples', () => {
+  it('the compileTable example compiles', () => {
+    const t: TableData = {
+      width: 72,
+      height: 48,
+      terrainTypes: { woods: { sight: 'blocks', cover: true, concealment: 0.9 }, road: {} },
+      areas: [{ id: 'wood-1', type: 'woods', polygon: [P(10, 10), P(20, 10), P(15, 20)] }],
+    };
+    expect(compileTable(t).areas.length).toBe(1);
+  });
+});
