@@ -1,7 +1,7 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 // One entry per public subpath; games are added here as they land.
-export default defineConfig({
+const common: Options = {
   entry: {
     index: 'src/index.ts',
     testing: 'src/testing.ts',
@@ -9,11 +9,15 @@ export default defineConfig({
     'games/meiktila': 'games/meiktila/index.ts',
     'games/myitkyina': 'games/myitkyina/index.ts',
   },
-  format: ['esm', 'cjs'],
-  dts: true,
   sourcemap: true,
-  clean: true,
   target: 'node20',
   splitting: true,
   treeshake: true,
-});
+};
+
+export default defineConfig([
+  { ...common, format: ['esm'], dts: true },
+  // flatbush and flatqueue ship as ES modules only, which `require` cannot load
+  // before Node 20.19: the CommonJS build carries its own copy.
+  { ...common, format: ['cjs'], dts: true, noExternal: ['flatbush', 'flatqueue'] },
+]);

@@ -35,7 +35,18 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
  * ```
  * @category Log
  */
-export const logWords = { text: str, count: num, list, signed, plural } as const;
+export const logWords = {
+  /** A field as text: a string as is, anything else as JSON. */
+  text: str,
+  /** A field as a number (0 if it is none). */
+  count: num,
+  /** A field as a list of strings (empty if it is not an array). */
+  list,
+  /** A number with its sign: `+2`, `-1`, `+0`. */
+  signed,
+  /** A count with its noun: `1 air unit`, `3 air units`. */
+  plural,
+} as const;
 
 /**
  * A side's name for a log line: its id with a capital (`allied` → `Allied`).
