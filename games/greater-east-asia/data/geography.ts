@@ -32,8 +32,18 @@ export interface GridPoint {
 export const COLUMNS_PER_DEGREE = 0.87;
 /** Rows per degree of latitude: 111.2 km a degree over 120 km a hex. */
 export const ROWS_PER_DEGREE = 111.2 / 120;
+/** A point of the earth pinned to a point of the grid. */
+export interface Anchor {
+  /** The point of the earth. */
+  readonly lonLat: LonLat;
+  /** Its printed column. */
+  readonly x: number;
+  /** Its printed row, with the half-hex shove of odd columns. */
+  readonly y: number;
+}
+
 /** Wenchow (120.65°E, 28.0°N) is the projection's anchor: the text puts it in 3117. */
-export const ANCHOR: { readonly lonLat: LonLat; readonly x: number; readonly y: number } = { lonLat: [120.65, 28.0], x: 31, y: 17.5 };
+export const ANCHOR: Anchor = { lonLat: [120.65, 28.0], x: 31, y: 17.5 };
 
 /**
  * The warp's size in rows by longitude (piecewise linear between the points,
@@ -208,12 +218,12 @@ export const ISLANDS: readonly LandMass[] = [
 export const ISLETS: readonly (readonly [string, CountryId, number, number])[] = [
   ['Okinawa', 'japan', 127.8, 26.4],
   ['Amami', 'japan', 129.5, 28.3],
-  ['Tsushima', 'japan', 129.3, 34.4],
   ['Quelpart', 'korea', 126.5, 33.4],
   ['Palau', 'japan', 134.5, 7.4],
   ['South Andaman', 'india', 92.73, 11.62],
   ['North Andaman', 'india', 92.9, 12.9],
   ['Ambon', 'dutch-east-indies', 128.2, -3.7],
+  ['Weh', 'dutch-east-indies', 95.32, 5.89],
   ['Billiton', 'dutch-east-indies', 107.9, -2.85],
   ['Bali', 'dutch-east-indies', 115.1, -8.4],
   ['Jolo', 'philippines', 121.0, 6.0],
@@ -224,13 +234,21 @@ export const ISLETS: readonly (readonly [string, CountryId, number, number])[] =
   ['Bicol', 'philippines', 123.1, 13.3],
 ];
 
+/** A country's outline on the mainland. */
+export interface Border {
+  /** The country. */
+  readonly country: CountryId;
+  /** Its outline, a closed ring (it may run out to sea). */
+  readonly outline: readonly LonLat[];
+}
+
 /**
  * Mainland borders, first match wins; a mainland hex in none of them is in
  * China (Hong Kong, smaller than a hex, is the hex of its city). Each ring may run out to sea: only land hexes take a country.
  * Borders are those of late 1941 (Siam with the provinces it took from French
  * Indochina in May 1941; Mengjiang with northern Shansi).
  */
-export const BORDERS: readonly { readonly country: CountryId; readonly outline: readonly LonLat[] }[] = [
+export const BORDERS: readonly Border[] = [
   {
     country: 'ussr',
     outline: [[130.65, 42.3], [130.5, 42.6], [131.1, 42.9], [131.2, 44.0], [131.0, 44.9], [132.0, 45.3], [133.1, 45.1], [134.0, 46.6], [134.7, 48.3], [150, 50], [150, 40]],
@@ -282,7 +300,7 @@ export const BORDERS: readonly { readonly country: CountryId; readonly outline: 
   },
   {
     country: 'malaya',
-    outline: [[99.5, 6.6], [100.2, 6.7], [101.0, 6.0], [101.5, 5.8], [102.1, 6.25], [104, 6], [106, 0], [99, 0]],
+    outline: [[99.5, 6.6], [100.2, 6.7], [101.0, 6.0], [101.5, 5.8], [101.9, 6.5], [102.5, 6.9], [104, 6], [106, 0], [99, 0]],
   },
   {
     country: 'siam',
@@ -295,7 +313,7 @@ export const BORDERS: readonly { readonly country: CountryId; readonly outline: 
   {
     country: 'indochina',
     outline: [
-      [101.2, 21.3], [101.8, 22.4], [102.5, 22.6], [103.3, 22.7], [104.0, 22.7], [104.7, 22.9], [105.4, 23.2], [106.2, 22.9], [106.7, 22.4], [106.7, 22.0], [107.3, 21.8], [108.0, 21.6], [110, 15], [106, 7],
+      [101.2, 21.3], [101.8, 22.4], [102.5, 22.6], [103.3, 22.7], [104.0, 22.7], [104.7, 22.9], [105.4, 23.2], [106.2, 22.9], [106.7, 22.4], [106.7, 22.0], [107.3, 21.8], [108.0, 21.6], [109.0, 21.0], [111.5, 17.0], [111.0, 9.0], [106, 7],
       [102.9, 11.6], [103.4, 12.3], [104.3, 13.5], [105.0, 14.3], [105.6, 15.1], [104.8, 16.0], [104.8, 17.4], [103.6, 18.4], [102.6, 18.0], [101.8, 18.1], [101.3, 19.9], [100.1, 20.35],
     ],
   },
@@ -308,6 +326,21 @@ export const BORDERS: readonly { readonly country: CountryId; readonly outline: 
  */
 export const COMMUNIST_ZONE: readonly LonLat[] = [[104.5, 35.0], [110.3, 35.0], [111.0, 35.4], [114.5, 35.4], [114.5, 40.5], [112.0, 40.5], [106.0, 40.0], [104.5, 38.5]];
 
+/** An area of Japanese-held China: an outline, or the hexes round a city. */
+export interface HeldArea {
+  /** Its name. */
+  readonly name: string;
+  /** Its outline, if given so. */
+  readonly outline?: readonly LonLat[];
+  /** The hexes of China within `radius` hexes of `city`, if given so. */
+  readonly around?: {
+    /** The city at its centre. */
+    readonly city: string;
+    /** How many hexes round it (0: the city's hex alone). */
+    readonly radius: number;
+  };
+}
+
 /**
  * Japanese-held China in December 1941 (2.2, Scenario I): the main occupied
  * area from the Great Wall to the Yangtze valley and Hangchow Bay, given as an
@@ -315,7 +348,7 @@ export const COMMUNIST_ZONE: readonly LonLat[] = [[104.5, 35.0], [110.3, 35.0], 
  * within `radius` hexes of a city (Canton, Swatow, Amoy) or as an outline
  * (Hainan). STAND-IN.
  */
-export const JAPANESE_HELD_CHINA: readonly { readonly name: string; readonly outline?: readonly LonLat[]; readonly around?: { readonly city: string; readonly radius: number } }[] = [
+export const JAPANESE_HELD_CHINA: readonly HeldArea[] = [
   {
     name: 'North and Central China',
     outline: [
@@ -334,12 +367,22 @@ export const JAPANESE_HELD_CHINA: readonly { readonly name: string; readonly out
 /** The terrain types of the map (the Terrain Effects Chart's rows). */
 export type Terrain = 'clear' | 'rough' | 'mountain' | 'forest' | 'jungle' | 'swamp' | 'desert' | 'sea' | 'prohibited';
 
+/** An area of one terrain. */
+export interface TerrainArea {
+  /** Its terrain. */
+  readonly terrain: Terrain;
+  /** Its name, for readers. */
+  readonly name: string;
+  /** Its outline, a closed ring. */
+  readonly outline: readonly LonLat[];
+}
+
 /**
  * Terrain areas, first match wins; land in none of them is clear. Broad
  * STAND-IN strokes: hills (rough), mountains, forest, jungle, swamp and
  * desert where an atlas shows them.
  */
-export const TERRAIN_AREAS: readonly { readonly terrain: Terrain; readonly name: string; readonly outline: readonly LonLat[] }[] = [
+export const TERRAIN_AREAS: readonly TerrainArea[] = [
   // Swamp
   { terrain: 'swamp', name: 'Sundarbans', outline: [[88.2, 21.5], [88.2, 22.3], [90.3, 22.3], [90.3, 21.5]] },
   { terrain: 'swamp', name: 'Irrawaddy delta', outline: [[94.6, 15.6], [94.6, 16.9], [95.9, 17.1], [96.0, 16.2]] },
@@ -409,8 +452,16 @@ export const TERRAIN_AREAS: readonly { readonly terrain: Terrain; readonly name:
   { terrain: 'jungle', name: 'Hainan interior', outline: [[109.0, 18.6], [109.3, 19.5], [110.3, 19.5], [110.3, 18.6]] },
 ];
 
+/** A river: its name and course. */
+export interface River {
+  /** Its name. */
+  readonly name: string;
+  /** Its course from source to mouth. */
+  readonly course: readonly LonLat[];
+}
+
 /** The major rivers (hexside features), as polylines from source to mouth. */
-export const RIVERS: readonly { readonly name: string; readonly course: readonly LonLat[] }[] = [
+export const RIVERS: readonly River[] = [
   {
     name: 'Yangtze',
     course: [
@@ -547,7 +598,7 @@ export const CITIES: readonly City[] = [
   c('Chuhsien', 118.87, 28.97),
   c('Wanhsien', 108.4, 30.8),
   // South China
-  c('Canton', 113.26, 23.13, { port: true, vp: 2 }),
+  c('Canton', 113.26, 23.13, { vp: 2 }),
   c('Hong Kong', 114.17, 22.28, { port: true, vp: 2 }),
   c('Swatow', 116.68, 23.35, { port: true }),
   c('Amoy', 118.09, 24.48, { port: true, vp: 1 }),
@@ -575,7 +626,7 @@ export const CITIES: readonly City[] = [
   c('Vinh', 105.68, 18.68, { port: true }),
   c('Hue', 107.59, 16.46),
   c('Tourane', 108.22, 16.07, { port: true }),
-  c('Quinhon', 109.22, 13.78, { port: true }),
+  c('Quinhon', 109.1, 13.8, { port: true }),
   c('Cam Ranh', 109.2, 11.92, { port: true }),
   c('Saigon', 106.7, 10.78, { port: true, vp: 2 }),
   c('Phnom Penh', 104.92, 11.56),
@@ -600,7 +651,6 @@ export const CITIES: readonly City[] = [
   c('Moulmein', 97.63, 16.49, { port: true }),
   c('Tavoy', 98.19, 14.08, { port: true }),
   c('Mergui', 98.6, 12.44, { port: true }),
-  c('Victoria Point', 98.55, 9.97, { port: true }),
   c('Toungoo', 96.43, 18.94),
   c('Prome', 95.22, 18.82),
   c('Yenangyaung', 94.87, 20.46, { vp: 1 }),
@@ -617,7 +667,7 @@ export const CITIES: readonly City[] = [
   // India
   c('Calcutta', 88.36, 22.57, { port: true, vp: 3 }),
   c('Chittagong', 91.83, 22.34, { port: true, vp: 1 }),
-  c("Cox's Bazar", 91.98, 21.45),
+  c("Cox's Bazar", 92.1, 21.45),
   c('Dacca', 90.41, 23.81),
   c('Imphal', 93.94, 24.82, { vp: 1 }),
   c('Dimapur', 93.73, 25.9),
@@ -635,14 +685,14 @@ export const CITIES: readonly City[] = [
   c('Cebu', 123.9, 10.32, { port: true, vp: 1 }),
   c('Tacloban', 125.0, 11.24, { port: true }),
   c('Davao', 125.61, 7.07, { port: true, vp: 1 }),
-  c('Zamboanga', 122.07, 6.92, { port: true }),
+  c('Zamboanga', 122.2, 7.1, { port: true }),
   // Borneo
   c('Kuching', 110.34, 1.56, { port: true, vp: 1 }),
-  c('Miri', 113.99, 4.4, { port: true, vp: 1 }),
+  c('Miri', 114.1, 4.3, { port: true, vp: 1 }),
   c('Jesselton', 116.07, 5.98, { port: true }),
   c('Sandakan', 118.12, 5.84, { port: true }),
   c('Tarakan', 117.58, 3.3, { port: true, vp: 1 }),
-  c('Balikpapan', 116.83, -1.27, { port: true, vp: 1 }),
+  c('Balikpapan', 116.7, -1.2, { port: true, vp: 1 }),
   c('Bandjermasin', 114.6, -3.32, { port: true }),
   c('Pontianak', 109.33, -0.03, { port: true }),
   // The Dutch East Indies
@@ -660,7 +710,7 @@ export const CITIES: readonly City[] = [
   c('Menado', 124.84, 1.49, { port: true }),
   c('Kendari', 122.5, -3.97, { port: true }),
   c('Amboina', 128.2, -3.7, { port: true }),
-  c('Manokwari', 134.06, -0.86, { port: true }),
+  c('Manokwari', 133.9, -1.0, { port: true }),
   c('Hollandia', 140.7, -2.53, { port: true }),
   // The USSR
   c('Vladivostok', 131.88, 43.12, { port: true }),
@@ -737,7 +787,7 @@ export const ROADS: readonly (readonly (string | LonLat)[])[] = [
   ['Prome', 'Yenangyaung', 'Meiktila'],
   ['Dimapur', 'Imphal', 'Kalewa', [95.0, 22.3], 'Mandalay'],
   ['Chittagong', "Cox's Bazar", 'Akyab'],
-  ['Moulmein', 'Tavoy', 'Mergui', 'Victoria Point'],
+  ['Moulmein', 'Tavoy', 'Mergui'],
   ['Chiengmai', [98.3, 19.3], [97.0, 20.8]],
   ['Phitsanulok', [98.8, 16.8], 'Moulmein'],
   // China

@@ -214,28 +214,31 @@ for (const [, country, lon, lat] of ISLETS) {
   if (at) islets.set(at, country);
 }
 
-function countryAt(l: string): CountryId | null {
-  const p = centreOf(l);
+/** The country at a point of the grid, or `null` at sea. */
+function countryAtPoint(p: GridPoint): CountryId | null {
   if (inside(mainland, p)) return borderRings.find((b) => inside(b.ring, p))?.country ?? 'china';
   const island = islandRings.find((i) => inside(i.ring, p));
-  if (island) return island.country ?? 'china';
-  return islets.get(l) ?? null;
+  return island ? (island.country ?? 'china') : null;
 }
 
 const countryByHex = new Map<string, CountryId>();
 for (const l of ALL_LABELS) {
-  const k = countryAt(l);
+  const k = countryAtPoint(centreOf(l)) ?? islets.get(l) ?? null;
   if (k) countryByHex.set(l, k);
 }
-// Every city stands on land: a coastal city whose hex centre fell at sea takes its nearest land country.
+// Every city stands on land: a coastal city whose hex centre fell at sea makes
+// its hex land, of the country the city itself is in.
+const atSea: string[] = [];
 for (const city of CITIES) {
-  const at = hexAtLonLat(city.at[0], city.at[1]);
+  const p = project(city.at[0], city.at[1]);
+  const at = hexAt(p);
   if (at && !countryByHex.has(at)) {
-    const near = ALL_LABELS.filter((l) => countryByHex.has(l)).sort((a, b) => dist(a, at) - dist(b, at))[0];
-    if (near) countryByHex.set(at, countryByHex.get(near)!);
+    const k = countryAtPoint(p) ?? islets.get(at) ?? null;
+    if (k === null) atSea.push(city.name);
+    else countryByHex.set(at, k);
   }
 }
-
+if (atSea.length > 0) throw new Error(`cities at sea (move them or their coast): ${atSea.join(', ')}`);
 // Hong Kong is smaller than a hex: the colony is its city's hex.
 const hongKong = CITIES.find((c) => c.name === 'Hong Kong')!.at;
 countryByHex.set(hexAtLonLat(hongKong[0], hongKong[1])!, 'hong-kong');
