@@ -99,7 +99,7 @@ export interface LandMass {
   /** A name for errors and readers. */
   readonly name: string;
   /** The country of every hex of it (mainland countries come from {@link BORDERS}). */
-  readonly country: CountryId | null;
+  readonly country: CountryId;
   /** Its coast, as a closed ring of points. */
   readonly outline: readonly LonLat[];
 }

@@ -218,7 +218,7 @@ for (const [, country, lon, lat] of ISLETS) {
 function countryAtPoint(p: GridPoint): CountryId | null {
   if (inside(mainland, p)) return borderRings.find((b) => inside(b.ring, p))?.country ?? 'china';
   const island = islandRings.find((i) => inside(i.ring, p));
-  return island ? (island.country ?? 'china') : null;
+  return island ? island.country : null;
 }
 
 const countryByHex = new Map<string, CountryId>();
