@@ -184,6 +184,7 @@ async function fuzzCommand(args: Args, out: (s: string) => void): Promise<number
   const report = fuzz(game, { games: n, seed, maxSteps: intFlag(args, 'max-steps', 20_000), onGame: (d, f) => progress(d, n, f ? ` (${f} found)` : '') });
   const seconds = (Date.now() - started) / 1000;
   out(`${game.title}: fuzzed ${report.games} games, ${report.steps} actions in ${seconds.toFixed(1)} s: ${report.findings.length} finding${report.findings.length === 1 ? '' : 's'}.`);
+  out(`tried: ${Object.entries(report.tried).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   for (const f of report.findings.slice(0, 10)) {
     out(`\n${f.kind} (seed ${f.seed}, after ${f.actions.length} actions): ${f.message.split('\n')[0]}`);
     if (f.action !== undefined) out(`  action: ${JSON.stringify(f.action)}`);
