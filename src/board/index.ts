@@ -1,5 +1,7 @@
 /**
  * Boards: what the engine asks of the surface a game is played on. A hex map
- * with its units answers by label (`ctx.board`).
+ * with its units answers by label; a tabletop with its figures answers by
+ * figure id or point in inches (`ctx.board`).
  */
 export { HexBoard, hexBoard } from './hex';
+export { TableBoard, tableBoard, figureOf } from './table';

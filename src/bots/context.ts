@@ -1,4 +1,4 @@
-import { hexBoard, type HexBoard } from '../board/hex';
+import type { HexBoard } from '../board/hex';
 import { HexwarError } from '../errors';
 import type { HexMap } from '../map';
 import type { BotContext } from '../engine/definition';
@@ -32,7 +32,7 @@ export function botContext(game: Game, v: MatchView): BotContext {
       return { units, tracks: v.tracks, pending: v.pending, stack: v.stack, data: v.data, turn: v.turn, phase: v.phase, active: v.active, options: v.options, step: v.step, result: v.result } as unknown as never;
     },
     get board(): HexBoard {
-      return hexBoard(game.map, units, game.definition.stacking?.allows);
+      return game.board(units) as HexBoard;
     },
     get map(): HexMap {
       return game.map;
@@ -51,7 +51,7 @@ export function botContext(game: Game, v: MatchView): BotContext {
     },
     hasUnit: (id: string) => byId.has(id),
     units: (filter?: (u: UnitState) => boolean) => (filter ? units.filter(filter) : [...units]),
-    unitsAt: (at: string) => [...hexBoard(game.map, units, game.definition.stacking?.allows).unitsAt(at)],
+    unitsAt: (at: string) => (game.table ? units.filter((u) => u.at === at) : [...(game.board(units) as HexBoard).unitsAt(at)]),
     track: (name: string) => v.tracks[name] ?? 0,
     frame<L = JsonValue>(proc: string): L | null {
       for (let i = v.stack.length - 1; i >= 0; i--) if (v.stack[i]!.proc === proc) return v.stack[i]!.local as L;

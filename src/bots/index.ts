@@ -1,6 +1,6 @@
 import { HexwarError } from '../errors';
 import { Reader } from '../engine/context';
-import { createMatch, type Game } from '../engine/game';
+import { createMatch, positionProblem, type Game } from '../engine/game';
 import { countActions, descriptorContains, expandActions, sameJson, sampleAction, type ActionDescriptor } from '../engine/legal';
 import { loadMatch, recordOf, saveMatch, undo, type MatchRecord } from '../engine/record';
 import type { AnySpec, BotContext, Spec } from '../engine/definition';
@@ -8,6 +8,7 @@ import type { Action, GameEvent, JsonValue, MatchState, MatchView } from '../eng
 import { view } from '../engine/view';
 import { createRandomState, openRandom, type RandomState } from '../random';
 import { botContext } from './context';
+import { HexBoard } from '../board/hex';
 
 export { botContext } from './context';
 
@@ -100,6 +101,8 @@ export const heuristicBot: BotFactory = (seed, game) => {
  * @category Bots
  */
 export function coreScore(ctx: BotContext, a: Action): number {
+  // The hex heuristics read hexes; a tabletop game scores its own moves and fire.
+  if (!(ctx.board instanceof HexBoard)) return a.type === 'pass' ? -5 : 0;
   const goals = ctx.objectives;
   const nearest = (hex: string) => (goals.length ? Math.min(...goals.map((g) => ctx.board.distance(hex, g))) : 0);
   const mine = (hex: string) => ctx.board.sideAt(hex, ctx.side).length;
@@ -575,7 +578,8 @@ export function coreInvariants(game: Game, state: MatchState): string[] {
     const full = game.counter(u.id).steps;
     if (!Number.isInteger(u.steps) || u.steps < 0 || u.steps > full) out.push(`${u.id} has ${u.steps} steps (0-${full})`);
     if (u.at !== null && u.steps === 0) out.push(`${u.id} is on the board with no steps`);
-    if (u.at !== null && typeof u.at === 'string' && game.map.cellOfLabel(u.at) < 0) out.push(`${u.id} stands in ${u.at}, not a hex of the map`);
+    const where = positionProblem(game, u.at as never);
+    if (where) out.push(`${u.id} stands at ${JSON.stringify(u.at)}, ${where}`);
     if (u.box === 'eliminated' && (u.at !== null || u.steps !== 0)) out.push(`${u.id} was eliminated but is back in play`);
   }
   for (const [name, t] of Object.entries(game.definition.tracks ?? {})) {

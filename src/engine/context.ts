@@ -1,5 +1,5 @@
 import { HexwarError } from '../errors';
-import { hexBoard, type HexBoard } from '../board/hex';
+import type { HexBoard } from '../board/hex';
 import { inheritPositions } from '../board/positions';
 import { factsOf, type UnitArrayFacts } from '../internal/memo';
 import type { HexMap } from '../map';
@@ -56,7 +56,7 @@ export class Reader<D = JsonValue> {
     return this.s;
   }
   get board(): HexBoard {
-    return hexBoard(this.g.map, this.s.units, this.g.definition.stacking?.allows);
+    return this.g.board(this.s.units) as HexBoard;
   }
   get map(): HexMap {
     return this.g.map;

@@ -4,6 +4,8 @@ import type { FlowPosition, PhaseOf, SequenceDefinition } from '../flow';
 import type { HexMap, MapData } from '../map';
 import type { Random } from '../random';
 import type { HexBoard } from '../board/hex';
+import type { TableBoard } from '../board/table';
+import type { TableData } from '../tabletop/table';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { loseStep } from '../procedures/steps';
 import type { ActionDescriptor, OpenSampler } from './legal';
@@ -78,6 +80,8 @@ export interface Spec {
   readonly decision: string;
   /** Its board's positions. */
   readonly position: Position;
+  /** Its board: a hex board, or a tabletop. */
+  readonly board: HexBoard | TableBoard;
 }
 
 /**
@@ -137,6 +141,15 @@ export type SpecOf<T extends GameTypes, Seq = SequenceDefinition, Sides extends 
   }
     ? P
     : string;
+  /** The board: a tabletop when positions are points, a hex board otherwise. */
+  readonly board: T extends {
+    /** The declared position type. */
+    readonly position: infer P extends Position;
+  }
+    ? [P] extends [string]
+      ? HexBoard
+      : TableBoard
+    : HexBoard;
 };
 
 /** A spec that accepts any game; used where the engine holds games of every kind. */
@@ -156,6 +169,8 @@ export type AnySpec = {
   readonly decision: string;
   /** Any board position. */
   readonly position: any;
+  /** A hex board (loosely typed code is hex code). */
+  readonly board: HexBoard;
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -168,6 +183,14 @@ export interface NamedEvent<N extends string> extends GameEvent {
   /** One of the game's event names. */
   readonly type: N;
 }
+
+/**
+ * The board a game's hooks see: a hex board when positions are hex labels, a
+ * tabletop when they are points.
+ *
+ * @category Board
+ */
+export type BoardOf<G extends Spec> = G['board'];
 
 /**
  * The events a game may emit: its own (exactly typed) and the core's (types
@@ -186,9 +209,14 @@ export type EventOf<G extends Spec> = G['event'] | CoreEvent;
 export interface ReadContext<G extends Spec = AnySpec> {
   /** The match state as it stands (including changes made so far in this step). */
   readonly state: MatchState<G['data'], G['position']>;
-  /** The board with its queries (neighbours, distance, terrain, who stands where, zones of control), memoised per state. */
-  readonly board: HexBoard;
-  /** The compiled map (the board's), kept for code that works on cells. */
+  /**
+   * The board with its queries, memoised per state: a {@link HexBoard} for a hex
+   * game (neighbours, distance, terrain, who stands where, zones of control,
+   * stacking), a {@link TableBoard} for a tabletop (figures, nearest, within,
+   * distance, sight, cover, paths).
+   */
+  readonly board: BoardOf<G>;
+  /** The compiled map (the board's), kept for code that works on cells (hex games only). */
   readonly map: HexMap;
   /** The optional rules chosen. */
   readonly options: G['options'];
@@ -412,10 +440,10 @@ export interface SetupContext<G extends Spec = AnySpec> {
   readonly scenario: string;
   /** The optional rules chosen. */
   readonly options: G['options'];
-  /** The game's compiled map. */
+  /** The game's compiled map (hex games only). */
   readonly map: HexMap;
-  /** The board. */
-  readonly board: HexBoard;
+  /** The board, with no units on it yet. */
+  readonly board: BoardOf<G>;
   /** The match's dice (set-up may be random). */
   readonly random: Random;
   /** A counter's printed data. */
@@ -530,8 +558,10 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   readonly version: string;
   /** The sides, in the order the game names them. */
   readonly sides: readonly G['side'][];
-  /** The map as data. */
-  readonly map: MapData;
+  /** The map as data, for a hex game (give `table` instead for a tabletop game). */
+  readonly map?: MapData;
+  /** The table as data, for a miniatures game played in inches (instead of `map`). */
+  readonly table?: TableData;
   /** The counters. */
   readonly counters: readonly CounterData[];
   /** Scenarios by id. */

@@ -16,7 +16,11 @@ export function plainEvent(event: GameEvent): string {
   return `${type}${fields ? `: ${fields}` : ''}`;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : (JSON.stringify(v) ?? ''));
+/** A point on a table as a player reads it: `(12.5", 30")`. */
+const isPoint = (v: unknown): v is { x: number; y: number } => typeof v === 'object' && v !== null && typeof (v as { x?: unknown }).x === 'number' && typeof (v as { y?: unknown }).y === 'number';
+const inches = (n: number) => `${Math.round(n * 10) / 10}"`;
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : isPoint(v) ? `(${inches(v.x)}, ${inches(v.y)})` : (JSON.stringify(v) ?? '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);

@@ -4,14 +4,16 @@ import { createFlow, defineSequence, type Flow, type FlowPosition, type Sequence
 import { compileMap, type HexMap } from '../map';
 import { createRandomState, defaultSeed, openRandom } from '../random';
 import { memo } from '../internal/memo';
-import { hexBoard } from '../board/hex';
+import { hexBoard, type HexBoard } from '../board/hex';
+import { tableBoard, type TableBoard } from '../board/table';
+import { compileTable, type CompiledTable } from '../tabletop/compile';
 import { parseOrThrow } from '../validation';
 import { Reader, Rejection, Working } from './context';
-import type { ActionDefinition, AnySpec, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, RulesContext, ReadContext, Spec, SpecOf } from './definition';
+import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, RulesContext, ReadContext, Spec, SpecOf } from './definition';
 import { compressActions, descriptorContains, descriptorOf, expandActions, mergeDescriptors, sameJson, type ActionDescriptor } from './legal';
 import { plainCopy, quote } from './sanitize';
 import { freezeState } from './freeze';
-import type { Action, ApplyResult, CounterData, GameEvent, JsonValue, MatchState, UnitState } from './types';
+import type { Action, ApplyResult, CounterData, GameEvent, JsonValue, MatchState, Position, UnitState } from './types';
 
 /**
  * A defined game: its definition, checked and compiled once (map, flow,
@@ -35,8 +37,12 @@ export interface Game<G extends Spec = AnySpec> {
    * calls these hooks, with the right types.
    */
   readonly definition: GameDefinition<AnySpec>;
-  /** The compiled map. */
+  /** The compiled map (for a tabletop game, a map with no hexes). */
   readonly map: HexMap;
+  /** The compiled table, for a tabletop game (else `null`). */
+  readonly table: CompiledTable | null;
+  /** The board over a unit array: a hex board, or the tabletop. */
+  board(units: readonly UnitState<G['position']>[]): BoardOf<G>;
   /** The compiled sequence of play. */
   readonly flow: Flow<string, string, ReadContext>;
   /** A counter's printed data; throws a typed error for an unknown id. */
@@ -122,7 +128,8 @@ function definitionSchema(): z.ZodType {
       title: z.string().min(1),
       version: z.string().min(1),
       sides: z.array(z.string().min(1)).min(1),
-      map: z.unknown().refine((m) => typeof m === 'object' && m !== null, { message: 'a game needs a map (map data: size, labels, terrain)' }),
+      map: z.unknown().optional(),
+      table: z.unknown().optional(),
       counters: z.array(counterSchema()),
       scenarios: z.record(z.string(), z.object({ title: z.string(), description: z.string().optional() })),
       setup: fn('set-up'),
@@ -143,6 +150,8 @@ function definitionSchema(): z.ZodType {
         if (!d.sides.includes(c.side)) ctx.addIssue({ code: 'custom', path: ['counters', i, 'side'], message: `"${c.side}" is not one of the sides (${d.sides.join(', ')})` });
         if (c.factors && c.factors.length !== c.steps) ctx.addIssue({ code: 'custom', path: ['counters', i, 'factors'], message: `has ${c.factors.length} sides of factors but the counter has ${c.steps} steps` });
       });
+      if ((d.map === undefined) === (d.table === undefined)) ctx.addIssue({ code: 'custom', path: [d.map === undefined ? 'map' : 'table'], message: d.map === undefined ? 'a game needs a map (map data: size, labels, terrain) or a table (for miniatures)' : 'a game has a map or a table, not both' });
+      else if (d.map !== undefined && (typeof d.map !== 'object' || d.map === null)) ctx.addIssue({ code: 'custom', path: ['map'], message: 'a game needs a map (map data: size, labels, terrain)' });
       if (Object.keys(d.scenarios).length === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'a game needs at least one scenario' });
       for (const [name, p] of Object.entries(d.phases ?? {})) {
         if (p.run !== undefined && !d.procedures?.[p.run]) ctx.addIssue({ code: 'custom', path: ['phases', name, 'run'], message: `"${p.run}" is not one of the game's procedures` });
@@ -260,6 +269,26 @@ export function procedureVerb<G extends Spec, L>(): <Pay = Record<never, never>>
   return (def) => def;
 }
 
+/** A map with no hexes: what a tabletop game has for `map`. */
+const NO_MAP: HexMap = compileMap({ columns: 1, rows: 1, labels: { style: 'column-row', offset: 'odd-q' }, terrainTypes: ['none'], defaultTerrain: 'none' });
+
+/** The board of a game over a unit array. @internal */
+export function boardOver(game: Game, units: readonly UnitState<Position>[]): HexBoard | TableBoard {
+  if (game.table) return tableBoard(game.table, units, (id) => (game.definition.counters.some((c) => c.id === id) ? game.counter(id) : undefined));
+  return hexBoard(game.map, units as readonly UnitState[], game.definition.stacking?.allows);
+}
+
+/** Why a position is not one of the game's board, or `null`. @internal */
+export function positionProblem(game: Game, at: Position | null): string | null {
+  if (at === null) return null;
+  if (game.table) {
+    if (typeof at !== 'object' || !Number.isFinite(at.x) || !Number.isFinite(at.y)) return 'which is not a point on the table ({ x, y } in inches)';
+    const { width, height } = game.table.data;
+    return at.x < 0 || at.y < 0 || at.x > width || at.y > height ? `which is off the ${width}" × ${height}" table` : null;
+  }
+  return typeof at !== 'string' || game.map.cellOfLabel(at) < 0 ? 'which is not a hex of the map' : null;
+}
+
 function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
   parseOrThrow(definitionSchema(), def, `game definition "${String((def as { id?: unknown }).id ?? '?').slice(0, 40)}"`, 'bad-game');
   const sides: { side: string; path: string }[] = [];
@@ -268,7 +297,9 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
   for (const s of sides) {
     if (!def.sides.includes(s.side)) throw new HexwarError({ code: 'bad-game', message: `game definition "${def.id}" is not valid: ${s.path}: "${s.side}" is not one of the sides (${def.sides.join(', ')})`, path: s.path });
   }
-  const map = compileMap(def.map);
+  // A hex map or a table; a tabletop game gets an empty stand-in map so code on cells never meets null.
+  const table = def.table !== undefined ? compileTable(def.table) : null;
+  const map = def.map !== undefined ? compileMap(def.map) : NO_MAP;
   const counters = new Map(def.counters.map((c) => [c.id, c]));
   const sequence = defineSequence(def.sequence);
   const rules = new Map<string, string>();
@@ -488,6 +519,8 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     sides: def.sides,
     definition: def,
     map,
+    table,
+    board: (units) => boardOver(game as never, units as never) as never,
     flow,
     counter(id: string): CounterData {
       const c = counters.get(id);
@@ -647,15 +680,16 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
   }
   const seed = opts.seed ?? defaultSeed();
   const random = openRandom(createRandomState(seed));
-  const board = hexBoard(game.map, [], game.definition.stacking?.allows);
-  const setup = def.setup({ scenario, options: options as never, map: game.map, board, random, counter: (id) => game.counter(id) });
+  const board = game.board([]);
+  const setup = def.setup({ scenario, options: options as never, map: game.map, board: board as never, random, counter: (id) => game.counter(id) });
   const units: UnitState[] = [];
   const placed = new Set<string>();
   for (const u of setup.units) {
     if (placed.has(u.id)) throw new HexwarError({ code: 'bad-setup', message: `set-up places unit "${u.id}" twice` });
     placed.add(u.id);
     game.counter(u.id);
-    if (u.at !== null && game.map.cellOfLabel(u.at as string) < 0) throw new HexwarError({ code: 'bad-setup', message: `set-up places ${u.id} in ${quote(u.at)}, which is not a hex of the map` });
+    const where = positionProblem(game as never, u.at as never);
+    if (where) throw new HexwarError({ code: 'bad-setup', message: `set-up places ${u.id} at ${quote(u.at)}, ${where}` });
     units.push(u as UnitState);
   }
   const tracks: Record<string, number> = {};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HexwarError } from '../errors';
 import { crtLookup, oddsColumn, oddsPosition, shiftColumn, type ColumnShift, type CombatResultsTable, type OddsTable } from '../combat';
 import type { ActionDefinition, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext, RulesContext, Spec } from '../engine/definition';
+import type { HexBoard } from '../board/hex';
 
 /**
  * A game on a hex board: positions are hex labels.
@@ -11,6 +12,8 @@ import type { ActionDefinition, ProcedureContext, ProcedureDefinition, Procedure
 export type HexSpec = Spec & {
   /** A hex label, e.g. `"B4"`. */
   readonly position: string;
+  /** A hex board. */
+  readonly board: HexBoard;
 };
 import type { Action, JsonValue, UnitState } from '../engine/types';
 import { eliminate, loseStep } from './steps';

@@ -54,7 +54,7 @@ describe('defineGame checks the definition', () => {
     expect(() => defineGame({ ...base, scenarios: {} })).toThrow(/scenarios: a game needs at least one scenario/);
   });
   it('refuses a map with errors and a sequence without its guards', () => {
-    expect(() => defineGame({ ...base, map: { ...base.map, defaultTerrain: 'sea' } })).toThrow(/defaultTerrain/);
+    expect(() => defineGame({ ...base, map: { ...base.map!, defaultTerrain: 'sea' } })).toThrow(/defaultTerrain/);
     expect(() => defineGame({ ...base, sequence: { turns: 2, steps: [{ loop: 'x', while: 'more', steps: [{ phase: 'run' }] }] } as never })).toThrow(/guard "more"/);
   });
 });
