@@ -35,7 +35,18 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
  * ```
  * @category Log
  */
-export const logWords = { text: str, count: num, list, signed, plural } as const;
+export const logWords = {
+  /** A string as is, anything else as JSON. */
+  text: str,
+  /** A number, 0 if it is none. */
+  count: num,
+  /** An array as strings, `[]` if it is none. */
+  list,
+  /** A number with its sign: `+2`, `-1`. */
+  signed,
+  /** A count with its noun: `1 air unit`, `3 air units`. */
+  plural,
+} as const;
 
 /**
  * A side's name for a log line: its id with a capital (`allied` → `Allied`).
