@@ -117,7 +117,7 @@ export function replay<G extends Spec = AnySpec>(game: Game<G>, record: MatchRec
  *
  * @category Engine
  */
-export function saveMatch(record: MatchRecord, state: MatchState<unknown, never>): string {
+export function saveMatch<P extends Position>(record: MatchRecord, state: MatchState<unknown, P>): string {
   return JSON.stringify({ ...record, state });
 }
 

@@ -1264,8 +1264,12 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
         const r = ctx.local;
         const step = r.queue[0]!;
         if (step.kind === 'lose' && step.units) eliminate(ctx, a.unit, `${r.result} result`, rule);
-        else loseStep(ctx, a.unit, step.kind === 'lose' ? `${r.result} result` : 'combat result', retreat.rule ?? rule);
-        ctx.setLocal({ ...ctx.local, need: ctx.local.need - 1 });
+        else if (step.kind === 'lose') loseStep(ctx, a.unit, `${r.result} result`, rule);
+        else loseStep(ctx, a.unit, 'combat result', retreat.rule ?? rule);
+        const need = ctx.local.need - 1;
+        // A loss the owner chooses is done once its count is met (a need of 0 would read as a step not yet begun).
+        if (step.kind === 'lose' && need <= 0) ctx.setLocal({ ...ctx.local, queue: ctx.local.queue.slice(1), units: [], need: 0, retreating: null });
+        else ctx.setLocal({ ...ctx.local, need });
         proceed(ctx);
       },
     },

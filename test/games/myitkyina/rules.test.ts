@@ -304,6 +304,16 @@ describe('Combat', () => {
     expect(combatOf(attack(alliedFight({ '88/30': 'D6', '1/114': 'E5', '2/114': 'E5', '3/114': 'E5' }), 'allied', ['88/30'], 'E5', 'normal', [1]).events)['column']).toBe('1:2');
     expect(combatOf(attack(alliedFight({ '88/30': 'D6', '1/5307': 'D5', '89/30': 'D5', '1/114': 'E5', '2/114': 'E5' }), 'allied', ['88/30', '89/30', '1/5307'], 'E5', 'normal', [1]).events)['column']).toBe('3:1');
   });
+  it('1AE takes one attacker, chosen by its owner: the other attackers stay', () => {
+    const s = alliedFight({ '88/30': 'E4', '89/30': 'E3', '1/114': 'F4', '2/114': 'F4', '3/114': 'F4' });
+    let r = attack(s, 'allied', ['88/30', '89/30'], 'F4', 'normal', [2]); // 4 against 3 + 2 for Myitkyina: 1:2, 2: 1AE
+    expect(combatOf(r.events)).toMatchObject({ column: '1:2', result: '1AE' });
+    expect(r.state.pending?.options.map((o) => o['unit'])).toEqual(['88/30', '89/30']);
+    r = act(r.state, { type: 'takeLoss', side: 'allied', unit: '88/30' });
+    expect(unit(r.state, '88/30').box).toBe('eliminated');
+    expect(unit(r.state, '89/30').at).toBe('E3');
+    expect(r.state.pending).toBeNull();
+  });
   it('attackers in different hexes must be adjacent to each other', () => {
     const s = declare(alliedFight({ '88/30': 'D5', '89/30': 'E6', '3/114': 'E5' }), 'allied', '88/30', 'E5');
     expect(refused(s, { type: 'addAttacker', side: 'allied', unit: '89/30' })).toMatch(/next to/);
