@@ -127,12 +127,12 @@ export type SpecOf<T extends GameTypes, Seq = SequenceDefinition, Sides extends 
   readonly phase: PhaseOf<Seq>;
   /** The side names. */
   readonly side: Sides[number];
-  /** The kinds of decision the game asks (any string if none are declared). */
+  /** The kinds of decision the game asks, the core's procedures' among them (any string if none are declared). */
   readonly decision: T extends {
     /** The declared decision kinds. */
     readonly decisions: infer K extends string;
   }
-    ? K
+    ? K | CoreDecisionKind
     : string;
   /** The board's position type (a hex label unless declared). */
   readonly position: T extends {
@@ -173,6 +173,16 @@ export type AnySpec = {
   readonly board: HexBoard;
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
+
+/**
+ * The kinds of decision the core's procedures ask: the defender's support, a
+ * loss, a loss or a retreat, where to retreat, the advance, where a
+ * reinforcement enters. A game that declares its own decision kinds gets these
+ * too.
+ *
+ * @category Procedures
+ */
+export type CoreDecisionKind = 'defSupport' | 'takeLoss' | 'lossOrRetreat' | 'retreat' | 'retreatTo' | 'advance' | 'enterAt';
 
 /**
  * An event known by name only: its type is one of `N`, its fields loosely typed.

@@ -241,7 +241,8 @@ export function coreActionLine(a: Action, target: string | null): string | undef
 /**
  * One line of a match's log for an event, in a player's words: the game's own
  * words first, then the core's, then the plain fields. A secret event is
- * described by its public form (what the other players saw), or left out.
+ * described by its public form (what the other players saw), or left out —
+ * unless `side` is given and may see it (the owner's own log).
  *
  * @example
  * ```ts
@@ -249,8 +250,9 @@ export function coreActionLine(a: Action, target: string | null): string | undef
  * ```
  * @category Log
  */
-export function describeEvent<P extends Position>(game: Game, state: MatchState<unknown, P>, event: GameEvent): string | null {
-  const e = event.visibleTo !== undefined ? event.publicAs : event;
+export function describeEvent<P extends Position>(game: Game, state: MatchState<unknown, P>, event: GameEvent, side?: string): string | null {
+  // A secret event reads as its public form, unless it is for the side asking.
+  const e = event.visibleTo !== undefined && !(side !== undefined && event.visibleTo.includes(side)) ? event.publicAs : event;
   if (!e) return null;
   const own = game.definition.describeEvent?.(new Reader(game, state as MatchState) as never, e as never);
   if (own !== undefined) return own;

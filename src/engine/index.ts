@@ -25,6 +25,7 @@ export type {
   AnySpec,
   EventOf,
   NamedEvent,
+  CoreDecisionKind,
   ReadContext,
   RulesContext,
   ProcedureContext,
