@@ -346,13 +346,17 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     return new Reader(game as never, state, frame);
   };
 
+  // One frozen list per side: asked on every action, never built twice.
+  const only = new Map<string, readonly string[]>(def.sides.map((side) => [side, Object.freeze([side])]));
+  const none: readonly string[] = Object.freeze([]);
+  const just = (side: string | null | undefined) => (side ? (only.get(side) ?? [side]) : none);
   const actingSides = (state: MatchState): readonly string[] => {
-    if (state.result) return [];
-    if (state.pending) return [state.pending.side];
+    if (state.result) return none;
+    if (state.pending) return just(state.pending.side);
     const top = state.stack[state.stack.length - 1];
-    if (top) return top.side !== null ? [top.side] : state.active ? [state.active] : [];
+    if (top) return just(top.side ?? state.active);
     if (def.actingSides) return def.actingSides(readerOf(state) as never);
-    return state.active ? [state.active] : [];
+    return just(state.active);
   };
 
   const computeLegal = (state: MatchState, side: string): readonly ActionDescriptor[] => {
