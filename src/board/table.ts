@@ -2,13 +2,14 @@ import { HexwarError } from '../errors';
 import { factsOf, type UnitArrayFacts } from '../internal/memo';
 import type { CounterData, Position, UnitState } from '../engine/types';
 import type { CompiledTable } from '../tabletop/compile';
-import type { Base, FigureData, TableFigure, TablePosition } from '../tabletop/figures';
+import { baseReach, type Base, type FigureData, type TableFigure, type TablePosition } from '../tabletop/figures';
 import { pointDistance, type TablePoint } from '../tabletop/geometry';
 import { figureDistance, type Measure } from '../tabletop/measure';
 import { checkPath, type MovementProfile, type PathCheck, type PathOptions } from '../tabletop/movement';
 import { areasAt, coverFrom, hasLineOfSight, objectsAt, zonesAt, type CoverOptions, type CoverSource, type SightOptions } from '../tabletop/sight';
-import { figuresWithin, indexFigures, nearestFigures, type FigureIndex, type Nearest, type NearestOptions, type QueryOrigin, type WithinOptions } from '../tabletop/spatial';
+import { figuresWithin, indexFigures, measureFrom, nearestFigures, type FigureIndex, type Nearest, type NearestOptions, type QueryOrigin, type WithinOptions } from '../tabletop/spatial';
 import { positionMemo, remember, type PositionMemo } from './positions';
+import { TABLE_EPSILON } from '../tabletop/tolerance';
 
 /** A round base an inch across: a figure whose counter names no base. */
 const DEFAULT_BASE: Base = { shape: 'round', radius: 0.5 };
@@ -97,10 +98,23 @@ export class TableBoard {
     return nearestFigures(this.index(), this.origin(from), options);
   }
 
-  /** Every figure within `radius` inches of a point or figure, nearest first. */
+  /**
+   * Every figure within `radius` inches of a point or figure, nearest first.
+   * From a figure, the figure itself is left out and `measure: 'base'` measures
+   * base edge to base edge (its own base counts too), as {@link QueryOrigin} says.
+   */
   within(centre: QueryOrigin | string, radius: number, options: WithinOptions = {}): TableFigure[] {
     const o = this.origin(centre);
-    return figuresWithin(this.index(), 'at' in o ? o.at : o, radius, options);
+    if (!('at' in o)) return figuresWithin(this.index(), o, radius, options);
+    const measure = options.measure ?? 'centre';
+    // Candidates by the base's farthest reach, then the exact measure from the figure.
+    const wide = figuresWithin(this.index(), o.at, radius + (measure === 'base' ? baseReach(o.base) : 0), options);
+    return wide
+      .filter((f) => f.id !== o.id)
+      .map((f) => ({ f, d: measureFrom(o, f, measure) }))
+      .filter((m) => m.d <= radius + TABLE_EPSILON)
+      .sort((a, b) => a.d - b.d)
+      .map((m) => m.f);
   }
 
   /** Distance in inches between two figures (centre to centre, or base edge to base edge) or points. */
