@@ -22,6 +22,7 @@ import type {
   Position,
   ProcedureFrame,
   ScenarioInfo,
+  UnitPatch,
   UnitState,
 } from './types';
 
@@ -281,8 +282,8 @@ export interface DecisionRequest<G extends Spec> extends Omit<PendingDecision, '
 export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
   /** The match's dice, cups and decks; every draw becomes an event with its purpose. */
   readonly random: Random;
-  /** Changes a unit (shallow merge; `flags` are merged too). */
-  updateUnit(id: string, patch: Partial<Omit<UnitState<G['position']>, 'id'>>): UnitState<G['position']>;
+  /** Changes a unit (shallow merge; `flags` are merged too; a field or flag given as `undefined` is removed). */
+  updateUnit(id: string, patch: UnitPatch<G['position']>): UnitState<G['position']>;
   /** Puts a new unit into play (a reinforcement built at run time). */
   addUnit(unit: UnitState<G['position']>): void;
   /** Replaces the game's own data. */

@@ -4,6 +4,7 @@ export type {
   StepFactors,
   Position,
   UnitState,
+  UnitPatch,
   Action,
   GameEvent,
   PendingDecision,

@@ -94,6 +94,19 @@ export interface UnitState<P extends Position = string> {
 }
 
 /**
+ * A change to a unit, for `ctx.updateUnit`: any of its fields but its id. A
+ * field given as `undefined` is removed; `flags` are merged into the unit's
+ * flags, and a flag given as `undefined` is removed (a marker taken off).
+ *
+ * @typeParam P - the board's position.
+ * @category Engine
+ */
+export type UnitPatch<P extends Position = string> = Partial<Omit<UnitState<P>, 'id' | 'flags'>> & {
+  /** Flags to set (merged into the unit's), or to remove with `undefined`. */
+  readonly flags?: { readonly [flag: string]: JsonValue | undefined };
+};
+
+/**
  * A player's command: plain JSON, checked by zod, then by the rules.
  *
  * @category Engine

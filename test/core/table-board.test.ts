@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { tableBoard } from '../../src/board';
-import type { CounterData, UnitState } from '../../src/engine';
-import { compileTable, type TablePosition } from '../../src/tabletop';
+import { fuzz } from '../../src/bots';
+import { createMatch, setupGame, type CounterData, type UnitState } from '../../src/engine';
+import { endPhaseVerb } from '../../src/procedures';
+import { compileTable, type TablePoint, type TablePosition } from '../../src/tabletop';
 import { skirmishTable } from '../support/tables';
 
 const table = compileTable(skirmishTable);
@@ -35,5 +38,52 @@ describe('TableBoard.within', () => {
   });
   it('nearest first, with the filter', () => {
     expect(board.within('a-tank', 10, { measure: 'base', filter: (f) => f.side === 'axis' }).map((f) => f.id)).toEqual(['x-near', 'x-far']);
+  });
+});
+
+describe('a tabletop game on the engine', () => {
+  const seq = { turns: 2, steps: [{ sides: ['allies', 'axis'], steps: [{ phase: 'movement' }] }] } as const;
+  type Types = { position: TablePosition; data: { last: TablePoint | null }; events: { type: 'walked'; unit: string; from: TablePosition; path: readonly TablePoint[] } };
+  const kit = setupGame({ types: {} as Types, sides: ['allies', 'axis'] as const, sequence: seq });
+  const walk = kit.action({
+    schema: z.object({ unit: z.string(), path: z.array(z.object({ x: z.number(), y: z.number() })).min(2) }),
+    legal: (ctx, side) => ctx.board.figuresOf(side).filter((f) => ctx.unit(f.id).flags?.['walked'] !== true).map((f) => ({ type: 'walk', side, fixed: { unit: f.id }, open: { path: { kind: 'path', from: f.at } } })),
+    check: (ctx, a) => (ctx.board.path({ speed: 6 }, a.path).ok ? null : 'too far (1)'),
+    apply(ctx, a) {
+      const u = ctx.unit(a.unit);
+      const end = a.path[a.path.length - 1]!;
+      ctx.updateUnit(a.unit, { at: { x: end.x, y: end.y }, flags: { walked: true, tired: undefined } });
+      // Points and positions are JSON values: they go into events and data as they are.
+      ctx.emit({ type: 'walked', unit: a.unit, from: u.at!, path: a.path });
+      ctx.setData({ last: end });
+    },
+  });
+  const game = kit.defineGame({
+    id: 'walk',
+    title: 'Walk',
+    version: '1',
+    table: skirmishTable,
+    counters: [...counters.values()],
+    scenarios: { one: { title: 'one' } },
+    setup: () => ({ units: units.map((u) => (u.id === 'a-man' ? { ...u, flags: { tired: true } } : u)), data: { last: null } }),
+    flags: { walked: { until: 'phase' } },
+    phases: { movement: { actions: { walk, done: endPhaseVerb('done', '1') } } },
+    samplers: { path: (f) => [f['from']!, { x: (f['from'] as TablePoint).x, y: (f['from'] as TablePoint).y + 1 }] },
+    finalResult: () => ({ winner: null, reason: 'over' }),
+  });
+
+  it('a flag given as undefined is removed; a walk along a path is checked by the board', () => {
+    const s = createMatch(game, { seed: 1 });
+    const r = game.apply(s, { type: 'walk', side: 'allies', unit: 'a-man', path: [{ x: 50, y: 43 }, { x: 50, y: 45 }] });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.units.find((u) => u.id === 'a-man')).toMatchObject({ at: { x: 50, y: 45 }, flags: { walked: true } });
+    expect(r.state.units.find((u) => u.id === 'a-man')!.flags).not.toHaveProperty('tired');
+    expect(r.events.find((e) => e.type === 'walked')).toMatchObject({ from: { x: 50, y: 43 }, path: [{ x: 50, y: 43 }, { x: 50, y: 45 }] });
+    const far = game.apply(s, { type: 'walk', side: 'allies', unit: 'a-man', path: [{ x: 50, y: 43 }, { x: 50, y: 30 }] });
+    expect(!far.ok && far.error.message).toBe('too far (1)');
+  });
+  it('the fuzzer finds nothing', () => {
+    expect(fuzz(game, { games: 2 }).findings).toEqual([]);
   });
 });
