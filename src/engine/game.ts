@@ -7,6 +7,7 @@ import { memo } from '../internal/memo';
 import { hexBoard, type HexBoard } from '../board/hex';
 import { tableBoard, type TableBoard } from '../board/table';
 import { compileTable, type CompiledTable } from '../tabletop/compile';
+import { TABLE_EPSILON } from '../tabletop/tolerance';
 import { parseOrThrow } from '../validation';
 import { Reader, Rejection, Working } from './context';
 import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, RulesContext, ReadContext, Spec, SpecOf } from './definition';
@@ -284,7 +285,9 @@ export function positionProblem(game: Game, at: Position | null): string | null 
   if (game.table) {
     if (typeof at !== 'object' || !Number.isFinite(at.x) || !Number.isFinite(at.y)) return 'which is not a point on the table ({ x, y } in inches)';
     const { width, height } = game.table.data;
-    return at.x < 0 || at.y < 0 || at.x > width || at.y > height ? `which is off the ${width}" × ${height}" table` : null;
+    // The tabletop's one tolerance: a path checkPath lets end 0.005" past the edge ends on the table.
+    const e = TABLE_EPSILON;
+    return at.x < -e || at.y < -e || at.x > width + e || at.y > height + e ? `which is off the ${width}" × ${height}" table` : null;
   }
   return typeof at !== 'string' || game.map.cellOfLabel(at) < 0 ? 'which is not a hex of the map' : null;
 }

@@ -4,7 +4,8 @@ import { tableBoard } from '../../src/board';
 import { fuzz } from '../../src/bots';
 import { createMatch, setupGame, type CounterData, type UnitState } from '../../src/engine';
 import { endPhaseVerb } from '../../src/procedures';
-import { compileTable, type TablePoint, type TablePosition } from '../../src/tabletop';
+import { positionProblem } from '../../src/engine/game';
+import { checkPath, compileTable, type TablePoint, type TablePosition } from '../../src/tabletop';
 import { skirmishTable } from '../support/tables';
 
 const table = compileTable(skirmishTable);
@@ -85,5 +86,18 @@ describe('a tabletop game on the engine', () => {
   });
   it('the fuzzer finds nothing', () => {
     expect(fuzz(game, { games: 2 }).findings).toEqual([]);
+  });
+});
+
+describe('positions on a table', () => {
+  it('a figure within the tolerance of the edge is on the table, as checkPath counts it; beyond it, off', () => {
+    const g = { table: compileTable(skirmishTable), map: null } as unknown as Parameters<typeof positionProblem>[0];
+    expect(positionProblem(g, { x: 24, y: -0.005 })).toBeNull();
+    expect(positionProblem(g, { x: 72.009, y: 10 })).toBeNull();
+    expect(positionProblem(g, { x: 24, y: -0.02 })).toMatch(/off the 72" × 48" table/);
+    // And a path that checkPath accepts ends on the table.
+    const check = checkPath(g.table!, { speed: 6 }, [{ x: 24, y: 2 }, { x: 24, y: -0.004 }]);
+    expect(check.ok).toBe(true);
+    expect(positionProblem(g, check.end)).toBeNull();
   });
 });
