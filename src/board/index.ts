@@ -4,4 +4,4 @@
  * figure id or point in inches (`ctx.board`).
  */
 export { HexBoard, hexBoard } from './hex';
-export { TableBoard, tableBoard, figureOf } from './table';
+export { TableBoard, tableBoard, figureOf, type TableContents } from './table';

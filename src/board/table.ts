@@ -1,7 +1,7 @@
 import { HexwarError } from '../errors';
 import { factsOf, type UnitArrayFacts } from '../internal/memo';
 import type { CounterData, Position, UnitState } from '../engine/types';
-import type { CompiledTable } from '../tabletop/compile';
+import type { CompiledTable, TableFeature } from '../tabletop/compile';
 import { baseReach, type Base, type FigureData, type TableFigure, type TablePosition } from '../tabletop/figures';
 import { pointDistance, type TablePoint } from '../tabletop/geometry';
 import { figureDistance, type Measure } from '../tabletop/measure';
@@ -33,6 +33,20 @@ export function figureOf(counter: CounterData): FigureData {
     ...(c.team ? { team: c.team } : {}),
     ...(c.capacity !== undefined ? { capacity: c.capacity } : {}),
   };
+}
+
+/**
+ * What lies at a point of a table: the answer of {@link TableBoard.at}.
+ *
+ * @category Board
+ */
+export interface TableContents {
+  /** The terrain areas under the point, bottom to top. */
+  readonly areas: readonly TableFeature[];
+  /** The zones under the point, in the order of the table data. */
+  readonly zones: readonly TableFeature[];
+  /** The solid objects under the point. */
+  readonly objects: readonly TableFeature[];
 }
 
 /** Whether a unit's position is a point on the table. */
@@ -136,7 +150,7 @@ export class TableBoard {
   }
 
   /** The terrain areas, zones and solid objects at a point. */
-  at(p: TablePoint): { readonly areas: ReturnType<typeof areasAt>; readonly zones: ReturnType<typeof zonesAt>; readonly objects: ReturnType<typeof objectsAt> } {
+  at(p: TablePoint): TableContents {
     return { areas: areasAt(this.table, p), zones: zonesAt(this.table, p), objects: objectsAt(this.table, p) };
   }
 

@@ -44,6 +44,7 @@ export type {
   StackingDefinition,
   BotContext,
   BotHooks,
+  BoardOf,
   GameDefinition,
 } from './definition';
 export {
