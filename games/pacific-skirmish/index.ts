@@ -1,0 +1,120 @@
+/**
+ * WWII skirmish rules with card pulls (MWAN no. 121, 2003), on the tabletop
+ * core: figures measured in inches, spotting before fire, the Tank/Antitank
+ * and Infantry fire tables with a d10, "6 = dead" dice for figures, cards
+ * pulled for vehicles, machinegun arcs, reaction fire along a move, indirect
+ * fire with overlays and the Hit-or-arrow die, off-board artillery by dropped
+ * cards, and melee.
+ *
+ * The text has no forces or scenario: the plugin ships a labelled stand-in
+ * (Americans against Japanese at a jungle village). Read `README.md` for every
+ * stand-in and interpretation.
+ *
+ * @module
+ */
+import { standardDeck, type Game, type ReadContext } from 'hexwar';
+import { COUNTERS, counterOf } from './data/forces';
+import { START, TABLE } from './data/table';
+import { MISSIONS, REVERSE_TURNS } from './data/tables';
+import { candidates, sampleAlong, sampleFacing, score } from './rules/bot';
+import { samplePath } from './rules/paths';
+import { describeAction, describeEvent } from './rules/log';
+import { phases } from './rules/phases';
+import { crewOf, enemyOf, flag, isCrewed, isVehicle, kit, type G, type SkirmishData } from './rules/types';
+import { checkResult, finalResult } from './rules/victory';
+
+export type { MovePath, SkirmishData, SkirmishEventType, G as PacificSkirmishSpec } from './rules/types';
+export { COUNTERS, type SkirmishCounter, type FigureClass, type Side } from './data/forces';
+export { TABLE, OBJECTIVE, START, PRECALLED } from './data/table';
+export {
+  PROFILES,
+  SPOTTING,
+  WEAPONS,
+  TANK_FIRE,
+  INFANTRY_FIRE,
+  MODIFIERS,
+  CARD_RESULTS,
+  HIT_OR_ARROW,
+  HEAVY_ARTILLERY,
+  type CardEffect,
+  type CardResult,
+  type FireRow,
+  type FireTable,
+  type HitModifiers,
+  type HitResult,
+  type InfantryRow,
+  type ProfileName,
+  type TankRow,
+  type Weapon,
+  type WeaponId,
+} from './data/tables';
+
+const CARDS = standardDeck('cards').drawPile;
+
+/** The game's invariants, checked by the fuzzer after every action. */
+function invariants(ctx: ReadContext<G>): string[] {
+  const out: string[] = [];
+  const deck = ctx.data.deck;
+  const all = [...deck.drawPile, ...deck.discardPile];
+  if (all.length !== 52 || new Set(all).size !== 52 || all.some((c) => !CARDS.includes(c))) out.push(`the deck holds ${all.length} cards, ${new Set(all).size} different`);
+  for (const [side, n] of Object.entries(ctx.data.missions)) if (!(n >= 0 && n <= MISSIONS)) out.push(`${side} has ${n} artillery missions`);
+  for (const id of Object.keys(ctx.data.paths)) if (!ctx.hasUnit(id) || ctx.unit(id).side !== ctx.active) out.push(`${id} has a move this player turn but is not the moving side's`);
+  for (const u of ctx.state.units) {
+    const c = counterOf(u.id);
+    if (u.at === null) {
+      if (u.steps !== 0) out.push(`${u.id} is off the table but not out of action`);
+      continue;
+    }
+    if (u.steps !== 1) out.push(`${u.id} is on the table with ${u.steps} steps`);
+    if ((isVehicle(c) || isCrewed(c)) && (u.at.facing === undefined || u.at.facing < 0 || u.at.facing >= 360)) out.push(`${u.id} faces ${u.at.facing}`);
+    if (isCrewed(c)) {
+      const n = crewOf(u);
+      if (!(n >= 0 && n <= (c.crew ?? 0))) out.push(`${u.id} has a crew of ${n}`);
+      if ((n === 0) !== (flag(u, 'uncrewed') === true)) out.push(`${u.id} has a crew of ${n} but is ${flag(u, 'uncrewed') === true ? '' : 'not '}marked uncrewed`);
+      if (n === 0 && c.class === 'gun') out.push(`${u.id}, a gun, stands on the table without a crew`);
+    } else if (flag(u, 'crew') !== undefined || flag(u, 'uncrewed') !== undefined) out.push(`${u.id} is not a crewed weapon but has a crew count`);
+    const r = flag(u, 'mustReverse');
+    if (r !== undefined && !(typeof r === 'number' && r >= 1 && r <= REVERSE_TURNS)) out.push(`${u.id} must reverse ${String(r)} more turns`);
+    if (!isVehicle(c) && ['crewless', 'stunned', 'mustReverse', 'forwardOnly', 'noFire', 'noMove'].some((f) => flag(u, f) !== undefined)) out.push(`${u.id} carries a vehicle's card result`);
+  }
+  return out;
+}
+
+/** The game, ready for `createMatch(pacificSkirmish, { seed })` and `hexwar play pacific-skirmish`. */
+export const pacificSkirmish: Game<G> = kit.defineGame({
+  id: 'pacific-skirmish',
+  title: 'WWII skirmish with card pulls (MWAN 121): the village at Matanikau Ridge',
+  version: '1.0.0',
+  table: TABLE,
+  counters: COUNTERS,
+  scenarios: {
+    village: {
+      title: 'The village at Matanikau Ridge (stand-in)',
+      description: 'Eight turns. A US Marine platoon with a Sherman, a jeep and a heavy battery attacks a Japanese detachment holding a jungle village; the Americans win if they hold the well at the end.',
+    },
+  },
+  setup(ctx) {
+    const units = COUNTERS.map((c) => ({ id: c.id, side: c.side, at: START[c.id]!, steps: 1, ...(c.crew !== undefined ? { flags: { crew: c.crew } } : {}) }));
+    const deck = ctx.random.shuffleDeck(standardDeck('cards'), 'shuffle the deck before play');
+    const data: SkirmishData = { deck, paths: {}, missions: { us: MISSIONS, japan: MISSIONS }, called: [] };
+    return { units, data };
+  },
+  // Set for the phase only: fired (or called artillery) this fire phase; reversed by card 6; the gun turned.
+  flags: { shot: { until: 'phase' }, forced: { until: 'phase' }, turned: { until: 'phase' } },
+  phases,
+  // The player who did not move fires first.
+  actingSides: (ctx) => (ctx.phase === 'defensiveFire' ? [enemyOf(ctx.active ?? 'us')] : ctx.active ? [ctx.active] : []),
+  checkResult,
+  finalResult,
+  invariants,
+  // The draw pile's order is secret: a view lists the cards left, sorted.
+  viewData: (ctx) => ({ ...ctx.data, deck: { ...ctx.data.deck, drawPile: [...ctx.data.deck.drawPile].sort() } }),
+  describeAction,
+  describeEvent,
+  samplers: {
+    path: (field, _draw, random) => samplePath(pacificSkirmish.table!, field, random),
+    facing: sampleFacing,
+    along: sampleAlong,
+  },
+  bot: { score, candidates },
+});

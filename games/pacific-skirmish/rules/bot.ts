@@ -1,0 +1,228 @@
+/**
+ * Bots: samplers for the open fields (a path, a facing, a point along a move)
+ * that the fuzzer and the random bot draw from, and the heuristic bot's
+ * candidates and scores. The Americans push for the village well using cover;
+ * the Japanese hold their ground and shoot; both pick the shot with the best
+ * expected effect. Bots read only their side's view.
+ *
+ * @module
+ */
+import {
+  bearing,
+  coverFrom,
+  expandActions,
+  inArc,
+  pointAlongPath,
+  pointDistance,
+  sampleMoves,
+  type Action,
+  type ActionDescriptor,
+  type BotContext,
+  type JsonValue,
+  type OpenField,
+  type TablePoint,
+  type TablePosition,
+} from 'hexwar';
+import { counterOf } from '../data/forces';
+import { OBJECTIVE, PRECALLED } from '../data/table';
+import { DEAD_ON, PROFILES, WEAPONS, type Weapon, type WeaponId } from '../data/tables';
+import { aimAlong, mgTargets, modifiers, rowFor, shooterOf } from './fire';
+import { samplePath, type PathParams } from './paths';
+import { liveFigures } from './spotting';
+import { crewOf, enemyOf, flag, isCrewed, isVehicle, onTable, type G, type Unit } from './types';
+
+type B = BotContext<G>;
+type Placed = Unit & { readonly at: TablePosition };
+
+// ---------------------------------------------------------------- samplers
+
+/** Draws a facing for a turn in place: a whole number of degrees. */
+export const sampleFacing = (_field: OpenField, draw: (n: number) => number): JsonValue => draw(360);
+
+/** Draws a point along a move within the listed stretches (inches along it). */
+export function sampleAlong(field: OpenField, draw: (n: number) => number, random: () => number): JsonValue {
+  const intervals = field['intervals'] as unknown as [number, number][];
+  const [a, b] = intervals[draw(intervals.length)]!;
+  const v = Math.round((a + random() * (b - a)) * 100) / 100;
+  return Math.min(b, Math.max(a, v));
+}
+
+// ---------------------------------------------------------------- candidates
+
+/** The heuristic bot's candidates: listable actions as they are; moves sampled toward the goal and cover; a few points along each move. */
+export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): Action[] {
+  const out: Action[] = [];
+  const table = ctx.board.table;
+  let seed = ctx.view.step * 7919 + 17;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  for (const d of descriptors) {
+    if (!d.open) {
+      out.push(...expandActions([d]));
+      continue;
+    }
+    const base = { type: d.type, side: d.side, ...d.fixed };
+    if (d.open['path']) {
+      const p = d.open['path'] as unknown as PathParams;
+      const goals = goalsFor(ctx, String(d.fixed?.['figure']));
+      if (p.straight || p.reverse) {
+        for (let i = 0; i < 3; i++) out.push({ ...base, path: samplePath(table, d.open['path'], random) } as Action);
+        continue;
+      }
+      for (const m of sampleMoves(table, PROFILES[p.profile], p.from, { random, allowance: p.allowance, objectives: goals, limit: 10 })) {
+        if (m.check.length > 0.05) out.push({ ...base, path: m.path.map((q) => ({ x: q.x, y: q.y })) } as Action);
+      }
+    } else if (d.open['facing']) {
+      const u = ctx.unit(String(d.fixed?.['figure'])) as Placed;
+      const foe = nearestEnemy(ctx, u);
+      if (foe) out.push({ ...base, facing: Math.round(bearing(u.at, foe)) % 360 } as Action);
+    } else if (d.open['along']) {
+      for (const [a, b] of d.open['along']['intervals'] as unknown as [number, number][]) for (const s of new Set([a, (a + b) / 2, b])) out.push({ ...base, along: s } as Action);
+    }
+  }
+  return out;
+}
+
+/** Where a figure wants to go: the village well; for the Americans, through the nearest cover. */
+function goalsFor(ctx: B, id: string): TablePoint[] {
+  return ctx.hasUnit(id) && ctx.unit(id).side === 'us' ? [OBJECTIVE] : [OBJECTIVE];
+}
+
+function nearestEnemy(ctx: B, u: Placed): TablePoint | undefined {
+  let best: TablePoint | undefined;
+  let d = Infinity;
+  for (const f of liveFigures(ctx)) {
+    if (f.side === u.side) continue;
+    const x = pointDistance(u.at, f.at);
+    if (x < d) {
+      d = x;
+      best = f.at;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- scores
+
+/** How much a figure is worth to its side. */
+function worth(id: string): number {
+  const c = counterOf(id);
+  if (c.class === 'tracked') return 6;
+  if (c.class === 'wheeled') return 2;
+  if (isCrewed(c)) return 3;
+  return c.officer ? 2 : 1;
+}
+
+/** The chance a d10 plus `sum` hits below `need` (a natural 1 always hits). */
+const hitChance = (need: number, sum: number) => {
+  let n = 0;
+  for (let r = 1; r <= 10; r++) if (r === 1 || r + sum < need) n++;
+  return n / 10;
+};
+
+/** Expected damage of one hit roll at a target seen at `aim`. */
+function shotValue(ctx: B, firer: Placed, w: Weapon, targetId: string, aim: TablePosition, from: TablePoint = firer.at): number {
+  const target = ctx.unit(targetId);
+  if (!onTable(target)) return 0;
+  const c = counterOf(targetId);
+  const { row, aspect } = rowFor(w.table, c, aim, from);
+  const sum = modifiers(ctx, { ...shooterOf(firer), from }, w.table, target, aim, aspect).reduce((s, m) => s + m.n, 0);
+  const p = hitChance(row.need, sum);
+  const effect = row.result.kind === 'dice' ? ((isCrewed(c) ? crewOf(target) : 1) * (7 - DEAD_ON)) / 6 / (isCrewed(c) ? Math.max(1, c.crew ?? 1) : 1) : Math.min(1, row.result.count * 0.35);
+  return p * effect * worth(targetId);
+}
+
+/** What a fire action is worth: expected damage over its rolls (every target for a machinegun, the figures near the target for a mortar). */
+function fireScore(ctx: B, a: Action): number {
+  const firer = ctx.unit(String(a['figure'])) as Placed;
+  const w = WEAPONS[a['weapon'] as WeaponId] as Weapon;
+  if (w.everyTarget) return mgTargets(ctx, firer, a['weapon'] as WeaponId).reduce((s, t) => s + (ctx.unit(t.id).side === firer.side ? 0 : shotValue(ctx, firer, w, t.id, t.aim)), 0);
+  const target = ctx.unit(String(a['target'])) as Placed;
+  if (w.overlay !== undefined) {
+    let s = 0;
+    for (const f of liveFigures(ctx)) {
+      if (pointDistance(f.at, target.at) > w.overlay / 2 + 2) continue;
+      const v = shotValue(ctx, firer, w, f.id, f.at, target.at) * 0.5;
+      s += f.side === firer.side ? -2 * v : v;
+    }
+    return s;
+  }
+  const aim = a['along'] !== undefined ? aimAlong(ctx, target, Number(a['along'])) : target.at;
+  // Grenades and pistols are for close work; a rifle shot is as good at 6".
+  const preference = a['weapon'] === 'grenade' ? 0.9 : 1;
+  return shotValue(ctx, firer, w, target.id, aim) * w.rolls * preference + 0.01;
+}
+
+/** Whether a point is in cover from the enemy's general direction (under cover-giving terrain). */
+function coverAt(ctx: B, p: TablePoint, side: string): boolean {
+  const away = side === 'us' ? { x: p.x, y: Math.min(36, p.y + 6) } : { x: p.x, y: Math.max(0, p.y - 6) };
+  return coverFrom(ctx.board.table, away, p).length > 0;
+}
+
+function moveScore(ctx: B, a: Action): number {
+  const u = ctx.unit(String(a['figure'])) as Placed;
+  const path = a['path'] as unknown as TablePoint[];
+  const end = path[path.length - 1]!;
+  const c = counterOf(u.id);
+  const before = pointDistance(u.at, OBJECTIVE);
+  const after = pointDistance(end, OBJECTIVE);
+  const cover = (coverAt(ctx, end, u.side) ? 1 : 0) - (coverAt(ctx, u.at, u.side) ? 1 : 0);
+  if (u.side === 'us') {
+    // Crewed weapons stay to fire once they have targets in reach; everyone else advances.
+    const progress = before - after;
+    const weaponPenalty = isCrewed(c) && before < 30 ? -3 : 0;
+    return progress * (isVehicle(c) ? 0.6 : 1) + cover * 1.5 + weaponPenalty + (a.type === 'reverse' ? -2 : 0);
+  }
+  // The Japanese hold; a figure far from the well draws in, and anyone may step into cover.
+  const drawIn = before > 10 ? (before - after) * 0.5 : 0;
+  return drawIn + cover * 2 - 0.5 + (isCrewed(c) ? -2 : 0);
+}
+
+function artilleryScore(ctx: B, a: Action): number {
+  const point = PRECALLED[a.side as 'us' | 'japan'][String(a['target'])];
+  if (!point) return -1;
+  let s = 0;
+  for (const f of liveFigures(ctx)) {
+    const d = pointDistance(f.at, point);
+    if (d > 5) continue;
+    s += (f.side === a.side ? -2 : 1) * worth(f.id) * (d < 2.5 ? 1 : 0.4);
+  }
+  // Worth a missions only when it hits something: better than a rifle shot or two.
+  return s - 0.8;
+}
+
+/** Scores an action for the bot's side: higher is better. */
+export function score(ctx: B, a: Action): number | undefined {
+  switch (a.type) {
+    case 'move':
+    case 'reverse':
+      return moveScore(ctx, a);
+    case 'pivot': {
+      const u = ctx.unit(String(a['figure'])) as Placed;
+      const foe = nearestEnemy(ctx, u);
+      if (!foe) return -1;
+      const inNow = inArc(u.at, foe, { width: 45 });
+      const inAfter = inArc({ ...u.at, facing: Number(a['facing']) }, foe, { width: 45 });
+      return inAfter && !inNow ? (counterOf(u.id).class === 'gun' ? 2 : 0.5) : -1;
+    }
+    case 'recrew':
+      return 4;
+    case 'fire':
+      return fireScore(ctx, a);
+    case 'callArtillery':
+      return artilleryScore(ctx, a);
+    case 'endMovement':
+    case 'endFire':
+      return 0;
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a figure is among a side's (used by tests and the fuzzer: nothing here). */
+export const isEnemy = (side: string, u: Unit): boolean => u.side === enemyOf(side) && flag(u, 'uncrewed') !== true;
+
+/** A point some way along a path (for the bot's previews). */
+export const along = (path: readonly TablePoint[], s: number): TablePoint => pointAlongPath(path, s);
