@@ -8,6 +8,7 @@ const common: Options = {
     cli: 'src/cli/main.ts',
     'games/meiktila': 'games/meiktila/index.ts',
     'games/myitkyina': 'games/myitkyina/index.ts',
+    'games/pacific-skirmish': 'games/pacific-skirmish/index.ts',
   },
   sourcemap: true,
   target: 'node20',

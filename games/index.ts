@@ -7,6 +7,7 @@
 import type { Game } from '../src/engine';
 import { meiktila } from './meiktila';
 import { myitkyina } from './myitkyina';
+import { pacificSkirmish } from './pacific-skirmish';
 
 /**
  * Every shipped game, by id.
@@ -16,4 +17,5 @@ import { myitkyina } from './myitkyina';
 export const games: { readonly [id: string]: Game } = {
   [meiktila.id]: meiktila as unknown as Game,
   [myitkyina.id]: myitkyina as unknown as Game,
+  [pacificSkirmish.id]: pacificSkirmish as unknown as Game,
 };
