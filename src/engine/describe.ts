@@ -1,4 +1,5 @@
 import { Reader } from './context';
+import type { Spec } from './definition';
 import type { Game } from './game';
 import type { Action, GameEvent, JsonValue, MatchState, Position } from './types';
 
@@ -250,14 +251,15 @@ export function coreActionLine(a: Action, target: string | null): string | undef
  * ```
  * @category Log
  */
-export function describeEvent<P extends Position>(game: Game, state: MatchState<unknown, P>, event: GameEvent, side?: string): string | null {
+export function describeEvent<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, event: GameEvent, side?: string): string | null {
+  const g = game as unknown as Game;
   // A secret event reads as its public form, unless it is for the side asking.
   const e = event.visibleTo !== undefined && !(side !== undefined && event.visibleTo.includes(side)) ? event.publicAs : event;
   if (!e) return null;
-  const own = game.definition.describeEvent?.(new Reader(game, state as MatchState) as never, e as never);
+  const own = g.definition.describeEvent?.(new Reader(g, state as MatchState) as never, e as never);
   if (own !== undefined) return own;
   // An id that is no counter's is a hidden unit's marker.
-  const core = coreEventLine(e, (id) => (id === '' || hasCounter(game, id) ? id : `marker ${id}`));
+  const core = coreEventLine(e, (id) => (id === '' || hasCounter(g, id) ? id : `marker ${id}`));
   return core !== undefined ? core : plainEvent(e);
 }
 
@@ -268,12 +270,13 @@ export function describeEvent<P extends Position>(game: Game, state: MatchState<
  *
  * @category Log
  */
-export function describeAction<P extends Position>(game: Game, state: MatchState<unknown, P>, action: Action): string {
-  const ctx = new Reader(game, state as MatchState);
-  const own = game.definition.describeAction?.(ctx as never, action);
+export function describeAction<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action): string {
+  const g = game as unknown as Game;
+  const ctx = new Reader(g, state as MatchState);
+  const own = g.definition.describeAction?.(ctx as never, action);
   if (own !== undefined) return own;
   const target = ctx.frame<{ hex?: JsonValue }>('attack')?.hex ?? ctx.frame<{ hex?: JsonValue }>('combatResult')?.hex ?? null;
-  const says = game.verb(action.type)?.says;
+  const says = g.verb(action.type)?.says;
   if (typeof says === 'string') return `${sideWord(action.side)}: ${says.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'target' ? String(target ?? '?') : k === 'side' ? sideWord(action.side) : str(action[k])))}`;
   const core = coreActionLine(action, typeof target === 'string' ? target : null);
   if (core !== undefined) return core;

@@ -82,7 +82,7 @@ describe('Properties', () => {
         let checked = 0;
         randomGame(seed, p, (a, _events, before) => {
           if (a.type !== 'fire') return;
-          const ctx = new Reader(game as never, before) as never;
+          const ctx = new Reader(game as never, before as never) as never;
           const firer = before.units.find((u) => u.id === a['figure'])!;
           const at = firer.at as TablePosition;
           const w = WEAPONS[a['weapon'] as WeaponId];
@@ -114,7 +114,7 @@ describe('Properties', () => {
       fc.property(seeds, picks, (seed, p) => {
         randomGame(seed, p, (a, events, before) => {
           if (a.type !== 'fire' || a['weapon'] !== 'mg') return;
-          const ctx = new Reader(game as never, before) as never;
+          const ctx = new Reader(game as never, before as never) as never;
           const mg = before.units.find((u) => u.id === a['figure'])!.at as TablePosition;
           const seen = new Set(sightings(ctx, a.side).map((x) => x.id));
           for (const e of events.filter((x) => x.type === 'fired')) {
