@@ -18,6 +18,7 @@ export * from './combat';
 export * from './flow';
 export * from './engine';
 export * from './board';
+export * from './render';
 export * from './procedures';
 export * from './bots';
 export * from './tabletop';

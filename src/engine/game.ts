@@ -76,7 +76,13 @@ export interface Game<G extends Spec = AnySpec> {
 
 // ---------------------------------------------------------------- the definition's checks
 
-function counterSchema() {
+/**
+ * The zod schema of one counter's printed data (what `counters` in a game
+ * definition holds): id, side, name, type, steps, and factors per step.
+ *
+ * @category Engine
+ */
+export function counterSchema() {
   return z
     .object({
       id: z.string().min(1),
