@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { counters } from './data/counters';
 import { meiktilaMap } from './data/map';
 import { SUPPLY_TRACK } from './data/tables';

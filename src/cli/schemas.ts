@@ -4,18 +4,18 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { crtSchema, oddsTableSchema, resultLegendSchema } from '../combat';
 import { counterSchema } from '../engine/game';
 import { mapSchema } from '../map';
 import { figureSchema, forcesSchema, movementProfileSchema, tableSchema } from '../tabletop';
 
 const schemas: Record<string, () => z.ZodType> = {
-  map: () => mapSchema,
+  map: mapSchema,
   counters: () => z.array(counterSchema()),
-  crt: () => crtSchema,
-  odds: () => oddsTableSchema,
-  legend: () => resultLegendSchema,
+  crt: crtSchema,
+  odds: oddsTableSchema,
+  legend: resultLegendSchema,
   table: () => tableSchema(),
   figure: () => figureSchema(),
   forces: () => forcesSchema(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HexwarError, type RuleViolation } from '../errors';
 import { createFlow, defineSequence, type Flow, type FlowPosition, type SequenceDefinition, type SequenceStep } from '../flow';
 import { compileMap, type HexMap } from '../map';
@@ -275,8 +275,9 @@ export function procedureVerb<G extends Spec, L>(): <Pay = Record<never, never>>
   return (def) => def;
 }
 
-/** A map with no hexes: what a tabletop game has for `map`. */
-const NO_MAP: HexMap = compileMap({ columns: 1, rows: 1, labels: { style: 'column-row', offset: 'odd-q' }, terrainTypes: ['none'], defaultTerrain: 'none' });
+/** A one-hex stand-in map: what a tabletop game has for `map` (made on first use, so importing the engine compiles nothing). */
+let noMap: HexMap | null = null;
+const NO_MAP = (): HexMap => (noMap ??= compileMap({ columns: 1, rows: 1, labels: { style: 'column-row', offset: 'odd-q' }, terrainTypes: ['none'], defaultTerrain: 'none' }));
 
 /** The board of a game over a unit array. @internal */
 export function boardOver(game: Game, units: readonly UnitState<Position>[]): HexBoard | TableBoard {
@@ -305,7 +306,7 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
   }
   // A hex map or a table; a tabletop game gets an empty stand-in map so code on cells never meets null.
   const table = def.table !== undefined ? compileTable(def.table) : null;
-  const map = def.map !== undefined ? compileMap(def.map) : NO_MAP;
+  const map = def.map !== undefined ? compileMap(def.map) : NO_MAP();
   const counters = new Map(def.counters.map((c) => [c.id, c]));
   const sequence = defineSequence(def.sequence);
   const rules = new Map<string, string>();
@@ -583,7 +584,7 @@ function describePosition(state: MatchState): string {
   return `turn ${state.turn}, ${state.phase}${top ? `, ${top.proc}` : ''}${state.active ? `, ${state.active} to act` : ''}`;
 }
 
-const keysMemo = memo<object, Set<string> | null>('schema keys');
+const keysMemo = /* @__PURE__ */ memo<object, Set<string> | null>('schema keys');
 /** The fields an object schema knows, or null if it takes any (not an object schema, or passthrough). */
 function schemaKeys(schema: z.ZodType): Set<string> | null {
   const hit = keysMemo.get(schema);

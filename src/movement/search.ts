@@ -105,7 +105,7 @@ interface Scratch {
   readonly stamp: Uint32Array;
   generation: number;
 }
-const scratch = new Map<number, Scratch>();
+const scratch = /* @__PURE__ */ new Map<number, Scratch>();
 function scratchFor(size: number): Scratch {
   let s = scratch.get(size);
   if (!s) {
