@@ -20,5 +20,5 @@ export default defineConfig([
   // before Node 20.19: the CommonJS build carries its own copy.
   { ...common, entry: library, format: ['cjs'], dts: true, noExternal: ['flatbush', 'flatqueue'] },
   // The command and its worker threads: ES modules only, no declarations (nothing imports them).
-  { ...common, entry: { cli: 'src/cli/main.ts', worker: 'src/cli/worker.ts' }, format: ['esm'], splitting: false },
+  { ...common, entry: { cli: 'src/cli/main.ts', worker: 'src/cli/worker.ts' }, format: ['esm'], sourcemap: false },
 ]);
