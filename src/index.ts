@@ -3,7 +3,7 @@
  * control, stacking, odds-column combat, supply lines, seeded dice and the
  * sequence of play; each game is data plus a few hooks.
  *
- * @module
+ * @module hexwar
  */
 export { HexwarError, type RuleViolation } from './errors';
 export { formatPath, zodViolations, parseOrThrow } from './validation';

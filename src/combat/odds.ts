@@ -369,6 +369,11 @@ function checkStrength(value: number, side: 'attack' | 'defence'): void {
  * @throws {@link HexwarError} `'bad-strength'` for a negative or non-finite strength;
  *   `'bad-odds-table'` for a table with no columns.
  *
+ * @example
+ * ```ts
+ * const odds = parseOddsTable({ kind: 'ratio', columns: ratioColumns(['1:2', '1:1', '2:1', '3:1']), below: 'lowest', above: 'highest' });
+ * oddsColumn(17, 6, odds); // { kind: 'column', index: 2, label: '2:1', … }: 17:6 rounds down to 2:1
+ * ```
  * @category Combat
  */
 export function oddsColumn(attack: number, defence: number, table: OddsTable): OddsResult {

@@ -47,7 +47,15 @@ export interface Game<G extends Spec = AnySpec> {
   readonly flow: Flow<string, string, ReadContext>;
   /** A counter's printed data; throws a typed error for an unknown id. */
   counter(id: string): CounterData;
-  /** The legal actions of `side` now, per verb, as compact descriptors (cached per state). */
+  /**
+   * The legal actions of `side` now, per verb, as compact descriptors (cached per state).
+   *
+   * @example
+   * ```ts
+   * game.legal(state, 'allied');
+   * // [{ type: 'move', side: 'allied', fixed: { march: false }, choose: { unit: ['1 WY', '4/12 FFR'], to: ['D10', 'C8', …] } }, …]
+   * ```
+   */
   legal(state: MatchState<G['data'], G['position']>, side: string): readonly ActionDescriptor[];
   /**
    * Whether an action's fields fit its verb's schema, whatever the state: `null`
@@ -57,13 +65,29 @@ export interface Game<G extends Spec = AnySpec> {
   validate(action: Action): RuleViolation | null;
   /** The verb of an action type (its schema, rule and log words), wherever it is open. */
   verb(type: string): ActionDefinition<AnySpec, unknown> | undefined;
-  /** Every legal action of `side` now, one by one (the descriptors expanded). */
+  /**
+   * Every legal action of `side` now, one by one (the descriptors expanded).
+   *
+   * @example
+   * ```ts
+   * for (const a of game.legalActions(state, 'blue')) button(describeAction(game, state, a), () => play(a));
+   * ```
+   */
   legalActions(state: MatchState<G['data'], G['position']>, side: string): Action[];
   /** Whether `apply` would accept an action: `null` if so, otherwise why not. The state is not changed. */
   check(state: MatchState<G['data'], G['position']>, action: unknown): RuleViolation | null;
   /** The sides that may act now (the pending decision's side while one is open). */
   actingSides(state: MatchState<G['data'], G['position']>): readonly G['side'][];
-  /** Applies an action: a new state and events, or the reason it is refused. Never throws. */
+  /**
+   * Applies an action: a new state and events, or the reason it is refused. Never throws.
+   *
+   * @example
+   * ```ts
+   * const r = game.apply(state, { type: 'move', side: 'blue', unit: 'b1', to: 'C3' });
+   * if (r.ok) state = r.state;                // r.events: what happened
+   * else show(r.error.message);               // "b1 cannot reach H1 this turn (S2)"
+   * ```
+   */
   apply(state: MatchState<G['data'], G['position']>, action: unknown): ApplyResult<G['data'], G['position']>;
   /**
    * Applies an action for the player in `seat`: the side comes from the seat a
