@@ -1131,6 +1131,17 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
     resume(ctx, outcome) {
       finish(ctx, (outcome as { result?: string } | null)?.result ?? null);
     },
+    // A front end shows the odds and every shift before the attack is confirmed,
+    // but only from what the side may see: not while a defender is hidden from it.
+    view(ctx, side) {
+      const c = ctx.local;
+      // Only while the attack is being put together (on top of the stack), with its attackers on the board.
+      const open = ctx.stack[ctx.stack.length - 1]?.local === (c as unknown) && c.attackers.length > 0 && c.attackers.every((id) => ctx.unit(id).at !== null);
+      if (!open) return c as never;
+      const { units: defenders } = defendersOf(ctx, c);
+      const hidden = [...c.attackers.map((id) => ctx.unit(id)), ...defenders].some((u) => u.hidden && u.side !== side);
+      return { ...c, preview: hidden ? null : (preview(ctx, c) as never) } as never;
+    },
   };
 
   // ------------------------------------------------------------ the result procedure

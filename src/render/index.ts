@@ -13,7 +13,8 @@ import type { TableFigure, TablePosition } from '../tabletop/figures';
 import { renderTableSvg, type RenderTableOptions } from '../tabletop/render';
 
 /**
- * Options of {@link renderSvg}.
+ * Options of {@link renderSvg}. Hexes carry `data-hex` and counters `data-unit`,
+ * `data-hex` and `data-side` attributes, so a page can tell what was clicked.
  *
  * @category Render
  */
@@ -141,7 +142,7 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
   out.push('<g stroke="#9ca3af" stroke-width="0.6">');
   for (let c = 0; c < map.size; c++) {
     const t = map.terrainTypes[map.terrain[c]!]!;
-    out.push(`<polygon points="${pts(polygonCorners(layout, map.hexes[c]!))}" fill="${tc[t] ?? '#eeeeee'}"><title>${esc(`${map.labels[c]} ${t}`)}</title></polygon>`);
+    out.push(`<polygon data-hex="${esc(map.labels[c]!)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}" fill="${tc[t] ?? '#eeeeee'}"><title>${esc(`${map.labels[c]} ${t}`)}</title></polygon>`);
   }
   out.push('</g>');
 
@@ -200,7 +201,7 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
 
   // Highlighted hexes.
   if (options.highlight?.length) {
-    out.push('<g fill="none" stroke="#f59e0b" stroke-width="2.5">');
+    out.push('<g fill="none" stroke="#f59e0b" stroke-width="2.5" pointer-events="none">');
     for (const label of options.highlight) {
       const c = map.cellOfLabel(label);
       if (c >= 0) out.push(`<polygon points="${pts(polygonCorners(layout, map.hexes[c]!))}"/>`);
@@ -224,7 +225,7 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
       const x = at.x - side / 2 + i * size * 0.12;
       const y = at.y - side / 2 + i * size * 0.12;
       const fill = colours[u.side] ?? '#444444';
-      out.push(`<g><title>${esc(`${u.hidden ? `marker ${u.marker ?? u.id}` : u.id} (${u.side}) in ${u.at}`)}</title>`);
+      out.push(`<g data-unit="${esc(u.id)}" data-hex="${esc(u.at as string)}" data-side="${esc(u.side)}"><title>${esc(`${u.hidden ? `marker ${u.marker ?? u.id}` : u.id} (${u.side}) in ${u.at}`)}</title>`);
       out.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(side)}" height="${num(side)}" rx="${num(size * 0.08)}" fill="${fill}" stroke="#111827" stroke-width="0.8"/>`);
       const name = u.hidden ? `? ${u.marker ?? ''}`.trim() : u.id;
       out.push(`<text x="${num(x + side / 2)}" y="${num(y + side * 0.38)}" fill="#ffffff">${esc(name.length > 9 ? `${name.slice(0, 8)}…` : name)}</text>`);
