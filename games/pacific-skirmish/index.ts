@@ -10,7 +10,7 @@
  * (Americans against Japanese at a jungle village). Read `README.md` for every
  * stand-in and interpretation.
  *
- * @module
+ * @module hexwar/games/pacific-skirmish
  */
 import { standardDeck, type Game, type ReadContext } from 'hexwar';
 import { COUNTERS, counterOf } from './data/forces';

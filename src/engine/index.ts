@@ -25,6 +25,7 @@ export type {
   SpecOf,
   AnySpec,
   EventOf,
+  BoardOf,
   NamedEvent,
   CoreDecisionKind,
   ReadContext,
@@ -44,7 +45,6 @@ export type {
   StackingDefinition,
   BotContext,
   BotHooks,
-  BoardOf,
   GameDefinition,
 } from './definition';
 export {

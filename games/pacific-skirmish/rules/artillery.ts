@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dropCards, figuresTouching, indexFigures, type ActionDescriptor, type CardDraw, type TablePoint } from 'hexwar';
 import { BATTERIES, counterOf, type Side } from '../data/forces';
 import { PRECALLED } from '../data/table';
