@@ -170,9 +170,10 @@ function moveScore(ctx: B, a: Action): number {
   const after = pointDistance(end, OBJECTIVE);
   const cover = (coverAt(ctx, end, u.side) ? 1 : 0) - (coverAt(ctx, u.at, u.side) ? 1 : 0);
   if (u.side === 'us') {
-    // Crewed weapons stay to fire once they have targets in reach; everyone else advances.
+    // Crewed weapons stay to fire once an enemy is within their 36"; everyone else advances.
     const progress = before - after;
-    const weaponPenalty = isCrewed(c) && before < 30 ? -3 : 0;
+    const foe = isCrewed(c) ? nearestEnemy(ctx, u) : undefined;
+    const weaponPenalty = foe !== undefined && pointDistance(u.at, foe) <= 36 ? -3 : 0;
     return progress * (isVehicle(c) ? 0.6 : 1) + cover * 1.5 + weaponPenalty + (a.type === 'reverse' ? -2 : 0);
   }
   // The Japanese hold; a figure far from the well draws in, and anyone may step into cover.
