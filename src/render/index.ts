@@ -4,6 +4,7 @@
  * markers for hidden units), or a tabletop with its figures. Deterministic:
  * the same position gives the same bytes.
  */
+import type { Spec } from '../engine/definition';
 import type { Game } from '../engine/game';
 import type { CounterData, MatchState, MatchView, Position, UnitState } from '../engine/types';
 import { createLayout, hexToPixel, polygonCorners, type Point } from '../hex';
@@ -84,19 +85,21 @@ function orientationOf(map: HexMap): 'flat' | 'pointy' {
  * ```
  * @category Render
  */
-export function renderSvg(game: Game, position: MatchState | MatchView, options: RenderOptions = {}): string {
-  const colours = sideColours(game, options);
-  if (game.table) {
+export function renderSvg<G extends Spec, P extends Position>(game: Game<G>, position: MatchState<unknown, P> | MatchView<unknown, P>, options: RenderOptions = {}): string {
+  // Any game, hex or table: the picture reads only its map or table and its counters.
+  const hexOrTable = game as unknown as Game;
+  const colours = sideColours(hexOrTable, options);
+  if (hexOrTable.table) {
     const figures: TableFigure[] = [];
     for (const u of position.units as readonly UnitState<Position>[]) {
       if (u.at === null || typeof u.at !== 'object' || u.steps <= 0) continue;
-      const c = counterOf(game, u.id);
+      const c = counterOf(hexOrTable, u.id);
       const data = c ? figureOf(c) : { id: u.id, side: u.side, class: 'marker', base: { shape: 'round' as const, radius: 0.5 } };
       figures.push({ ...data, side: u.side, at: u.at as TablePosition });
     }
-    return renderTableSvg(game.table, figures, { scale: options.scale ?? 10, sideColours: colours, labels: options.labels ?? true, ...options.table });
+    return renderTableSvg(hexOrTable.table, figures, { scale: options.scale ?? 10, sideColours: colours, labels: options.labels ?? true, ...options.table });
   }
-  return renderHexSvg(game, position, colours, options);
+  return renderHexSvg(hexOrTable, position as MatchState | MatchView, colours, options);
 }
 
 function counterOf(game: Game, id: string): CounterData | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileTable, describeAction, describeEvent, standardDeck, type GameEvent } from '../../../src/index';
+import { compileTable, describeAction, describeEvent, renderSvg, standardDeck, view, type GameEvent } from '../../../src/index';
 import { playMatch } from '../../../src/bots';
 import { COUNTERS, OBJECTIVE, START, TABLE } from '../../../games/pacific-skirmish';
 import { act, game, listed, ofType, only, P, place, refused, start, unit, until, withData, type S } from './helpers';
@@ -180,5 +180,17 @@ describe('Log', () => {
     expect(plain).toEqual([]);
     expect(lines.some((l) => /fires the rifle at .*: infantry, hit on less than 6; rolled \d+/.test(l))).toBe(true);
     expect(lines.some((l) => /moves [\d.]+" from \(/.test(l))).toBe(true);
+  });
+});
+
+describe('Render', () => {
+  it('hexwar render draws the table, its terrain and every figure on it, with the dead left off', () => {
+    const s = place(start(), { 'jp-r6': null });
+    const svg = renderSvg(game, s);
+    expect(svg.startsWith('<svg')).toBe(true);
+    for (const a of TABLE.areas) expect(svg).toContain(`data-id="${a.id}"`);
+    for (const c of COUNTERS) expect(svg.includes(`class="figure ${c.class}" data-id="${c.id}"`), c.id).toBe(c.id !== 'jp-r6');
+    // A side's view draws the same public position (nothing on this table is hidden).
+    expect(renderSvg(game, view(game, s, 'us'))).toBe(svg);
   });
 });
