@@ -188,7 +188,7 @@ describe('Render', () => {
     const s = place(start(), { 'jp-r6': null });
     const svg = renderSvg(game, s);
     expect(svg.startsWith('<svg')).toBe(true);
-    for (const a of TABLE.areas) expect(svg).toContain(`data-id="${a.id}"`);
+    for (const a of TABLE.areas ?? []) expect(svg).toContain(`data-id="${a.id}"`);
     for (const c of COUNTERS) expect(svg.includes(`class="figure ${c.class}" data-id="${c.id}"`), c.id).toBe(c.id !== 'jp-r6');
     // A side's view draws the same public position (nothing on this table is hidden).
     expect(renderSvg(game, view(game, s, 'us'))).toBe(svg);
