@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import { schemaKinds, schemaOf } from '../../src/cli/schemas';
+import { compileMap } from '../../src';
 import { MAP as MYITKYINA_MAP } from '../../games/myitkyina/data/map';
 import { COUNTERS as MYITKYINA_COUNTERS } from '../../games/myitkyina/data/counters';
 import { CRT as MYITKYINA_CRT, ODDS as MYITKYINA_ODDS } from '../../games/myitkyina/data/tables';
@@ -27,6 +28,8 @@ describe('JSON Schemas of the data formats', () => {
 
   it("the games' maps, counters and tables pass, with a $schema key as an editor needs", () => {
     for (const map of [MYITKYINA_MAP, meiktilaMap, CROSSING_MAP]) expect(check('map', { $schema: './map.schema.json', ...map })).toBe('valid');
+    // …and the engine takes such a file as it is.
+    expect(compileMap(JSON.parse(JSON.stringify({ $schema: './map.schema.json', ...CROSSING_MAP }))).size).toBe(48);
     expect(check('counters', MYITKYINA_COUNTERS)).toBe('valid');
     expect(check('counters', meiktilaCounters)).toBe('valid');
     expect(check('crt', MYITKYINA_CRT)).toBe('valid');
