@@ -1232,14 +1232,15 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
           const id = units[0]!;
           const side = roleSide(r, step.role);
           const options: Action[] = ends(ctx, ctx.local, id, step.hexes).ends.map((to) => ({ type: 'retreatTo', side, unit: id, to }));
-          if (step.noRetreat && (!noRetreatFor || noRetreatFor(ctx, ctx.unit(id)))) options.push({ type: 'noRetreat', side, unit: id });
+          const mayHold = Boolean(step.noRetreat) && (!noRetreatFor || noRetreatFor(ctx, ctx.unit(id)));
+          if (mayHold) options.push({ type: 'noRetreat', side, unit: id });
           if (options.length === 0) {
             eliminate(ctx, id, 'no retreat possible', retreat.rule ?? rule);
             ctx.setLocal({ ...ctx.local, units: ctx.local.units.filter((x) => x !== id) });
             if (ctx.local.units.length === 0) pop();
             continue;
           }
-          decide(ctx, side, 'retreat', `${step.result ?? r.result}: where does ${id} retreat${step.noRetreat ? ', or does it hold (No Retreat!)' : ''}?`, options);
+          decide(ctx, side, 'retreat', `${step.result ?? r.result}: where does ${id} retreat${mayHold ? ', or does it hold (No Retreat!)' : ''}?`, options);
           return;
         }
         case 'advance': {

@@ -157,7 +157,8 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
     const corners = polygonCorners(layout, map.hexes[c]!).sort((p, q) => Math.hypot(p.x - mid.x, p.y - mid.y) - Math.hypot(q.x - mid.x, q.y - mid.y));
     return [corners[0]!, corners[1]!];
   };
-  out.push('<g stroke-linecap="round">');
+  // Features and labels are drawn over the hexes but never take a click from them.
+  out.push('<g stroke-linecap="round" pointer-events="none">');
   for (let c = 0; c < map.size; c++) {
     for (let d = 0; d < 6; d++) {
       const n = map.neighbors[c * 6 + d]!;
@@ -187,7 +188,7 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
   out.push('</g>');
 
   // Places and labels.
-  out.push(`<g font-size="${num(size * 0.32)}" fill="#374151" text-anchor="middle">`);
+  out.push(`<g font-size="${num(size * 0.32)}" fill="#374151" text-anchor="middle" pointer-events="none">`);
   for (const p of map.places) {
     const c = map.cellOfLabel(p.label);
     if (c < 0) continue;
@@ -207,7 +208,7 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
     out.push('<g fill="none" stroke="#f59e0b" stroke-width="2.5" pointer-events="none">');
     for (const label of options.highlight) {
       const c = map.cellOfLabel(label);
-      if (c >= 0) out.push(`<polygon points="${pts(polygonCorners(layout, map.hexes[c]!))}"/>`);
+      if (c >= 0) out.push(`<polygon data-highlight="${esc(label)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}"/>`);
     }
     out.push('</g>');
   }
