@@ -11,6 +11,7 @@ import { MAP as MYITKYINA_MAP } from '../../games/myitkyina/data/map';
 import { COUNTERS as MYITKYINA_COUNTERS } from '../../games/myitkyina/data/counters';
 import { CRT as MYITKYINA_CRT, ODDS as MYITKYINA_ODDS } from '../../games/myitkyina/data/tables';
 import { meiktilaMap } from '../../games/meiktila/data/map';
+import { COUNTERS as SKIRMISH_COUNTERS, PROFILES as SKIRMISH_PROFILES, TABLE as SKIRMISH_TABLE } from '../../games/pacific-skirmish';
 import { counters as meiktilaCounters } from '../../games/meiktila/data/counters';
 import { crt as meiktilaCrt, oddsTable as meiktilaOdds } from '../../games/meiktila/data/tables';
 import { MAP as CROSSING_MAP } from '../../examples/plugin/crossing';
@@ -36,6 +37,9 @@ describe('JSON Schemas of the data formats', () => {
     expect(check('crt', meiktilaCrt)).toBe('valid');
     expect(check('odds', MYITKYINA_ODDS)).toBe('valid');
     expect(check('odds', meiktilaOdds)).toBe('valid');
+    expect(check('table', { $schema: './table.schema.json', ...SKIRMISH_TABLE })).toBe('valid');
+    expect(check('counters', SKIRMISH_COUNTERS)).toBe('valid');
+    for (const profile of Object.values(SKIRMISH_PROFILES)) expect(check('movement-profile', profile)).toBe('valid');
   });
 
   it('a mistake is flagged where it is', () => {
