@@ -28,7 +28,7 @@ export interface RenderOptions {
   readonly sideColours?: Readonly<Record<string, string>>;
   /** Print each hex's label (default true). */
   readonly labels?: boolean;
-  /** Hexes to outline (a unit's reach, the hex attacked). */
+  /** Hexes to outline (a unit's reach, the hex attacked); on a table, the figures to ring (targets), by id. */
   readonly highlight?: readonly string[];
   /** A title drawn at the top. */
   readonly title?: string;
@@ -97,7 +97,7 @@ export function renderSvg<G extends Spec, P extends Position>(game: Game<G>, pos
       const data = c ? figureOf(c) : { id: u.id, side: u.side, class: 'marker', base: { shape: 'round' as const, radius: 0.5 } };
       figures.push({ ...data, side: u.side, at: u.at as TablePosition });
     }
-    return renderTableSvg(hexOrTable.table, figures, { scale: options.scale ?? 10, sideColours: colours, labels: options.labels ?? true, ...options.table });
+    return renderTableSvg(hexOrTable.table, figures, { scale: options.scale ?? 10, sideColours: colours, labels: options.labels ?? true, ...(options.highlight ? { highlight: options.highlight } : {}), ...options.table });
   }
   return renderHexSvg(hexOrTable, position as MatchState | MatchView, colours, options);
 }

@@ -42,6 +42,8 @@ export interface RenderTableOptions {
   readonly labels?: boolean;
   /** Figures to draw faded (unseen enemies at their last-seen position), by id. */
   readonly faded?: readonly string[];
+  /** Figures to ring (the targets a page offers), by id. */
+  readonly highlight?: readonly string[];
 }
 
 const DEFAULT_COLOURS: Record<string, string> = {
@@ -113,36 +115,44 @@ export function renderTableSvg(table: CompiledTable, figures: readonly TableFigu
     const ruined = destroyed.has(o.id);
     out.push(`<polygon class="object ${esc(o.kind)}${ruined ? ' destroyed' : ''}" data-id="${esc(o.id)}" points="${pts(o.polygon)}" fill="${ruined ? 'url(#ruin)' : '#8a8a8a'}" stroke="#222"/>`);
   });
-  for (const p of options.paths ?? []) out.push(`<polyline class="path" points="${pts(p)}" fill="none" stroke="#000" stroke-width="1.5" stroke-dasharray="6 3"/>`);
-  for (const t of options.templates ?? []) out.push(`<circle class="template" cx="${X(t.centre.x)}" cy="${Y(t.centre.y)}" r="${n(t.radius * k)}" fill="#f0a000" fill-opacity="0.35" stroke="#a06000"/>`);
-  for (const s of options.shapes ?? []) out.push(`<polygon class="shape" points="${pts(s)}" fill="#ffffff" fill-opacity="0.6" stroke="#000"/>`);
+  for (const p of options.paths ?? []) out.push(`<polyline class="path" pointer-events="none" points="${pts(p)}" fill="none" stroke="#000" stroke-width="1.5" stroke-dasharray="6 3"/>`);
+  for (const t of options.templates ?? []) out.push(`<circle class="template" pointer-events="none" cx="${X(t.centre.x)}" cy="${Y(t.centre.y)}" r="${n(t.radius * k)}" fill="#f0a000" fill-opacity="0.35" stroke="#a06000"/>`);
+  for (const s of options.shapes ?? []) out.push(`<polygon class="shape" pointer-events="none" points="${pts(s)}" fill="#ffffff" fill-opacity="0.6" stroke="#000"/>`);
   for (const { figure, arc } of options.arcs ?? []) {
     const f = figures.find((g) => g.id === figure);
     if (!f) continue;
     const dir = (f.at.facing ?? 0) + (arc.offset ?? 0);
     const r = arc.range ?? Math.hypot(table.width, table.height);
     if (arc.width >= 360) {
-      out.push(`<circle class="arc" data-figure="${esc(f.id)}" cx="${X(f.at.x)}" cy="${Y(f.at.y)}" r="${n(r * k)}" fill="#ff0000" fill-opacity="0.08" stroke="#c00"/>`);
+      out.push(`<circle class="arc" pointer-events="none" data-figure="${esc(f.id)}" cx="${X(f.at.x)}" cy="${Y(f.at.y)}" r="${n(r * k)}" fill="#ff0000" fill-opacity="0.08" stroke="#c00"/>`);
       continue;
     }
     const a = pointAtBearing(f.at, dir - arc.width / 2, r);
     const b = pointAtBearing(f.at, dir + arc.width / 2, r);
     const large = arc.width > 180 ? 1 : 0;
     // Counter-clockwise on the table is anticlockwise on screen too once y is flipped: sweep flag 0.
-    out.push(`<path class="arc" data-figure="${esc(f.id)}" d="M${X(f.at.x)},${Y(f.at.y)} L${X(a.x)},${Y(a.y)} A${n(r * k)},${n(r * k)} 0 ${large} 0 ${X(b.x)},${Y(b.y)} Z" fill="#ff0000" fill-opacity="0.08" stroke="#c00"/>`);
+    out.push(`<path class="arc" pointer-events="none" data-figure="${esc(f.id)}" d="M${X(f.at.x)},${Y(f.at.y)} L${X(a.x)},${Y(a.y)} A${n(r * k)},${n(r * k)} 0 ${large} 0 ${X(b.x)},${Y(b.y)} Z" fill="#ff0000" fill-opacity="0.08" stroke="#c00"/>`);
   }
   for (const f of figures) {
     const c = sideColour(f.side);
     const opacity = faded.has(f.id) ? ' opacity="0.4"' : '';
     const outline = baseOutline(f);
-    if (outline) out.push(`<polygon class="figure ${esc(f.class)}" data-id="${esc(f.id)}" points="${pts(outline)}" fill="${c}" stroke="#000"${opacity}/>`);
-    else if (f.base.shape === 'round') out.push(`<circle class="figure ${esc(f.class)}" data-id="${esc(f.id)}" cx="${X(f.at.x)}" cy="${Y(f.at.y)}" r="${n(f.base.radius * k)}" fill="${c}" stroke="#000"${opacity}/>`);
+    // data-unit and data-side as on a hex map, so a page tells what was clicked the same way.
+    const tags = `data-id="${esc(f.id)}" data-unit="${esc(f.id)}" data-side="${esc(f.side)}"`;
+    if (outline) out.push(`<polygon class="figure ${esc(f.class)}" ${tags} points="${pts(outline)}" fill="${c}" stroke="#000"${opacity}/>`);
+    else if (f.base.shape === 'round') out.push(`<circle class="figure ${esc(f.class)}" ${tags} cx="${X(f.at.x)}" cy="${Y(f.at.y)}" r="${n(f.base.radius * k)}" fill="${c}" stroke="#000"${opacity}/>`);
     if (f.at.facing !== undefined) {
       const reach = f.base.shape === 'round' ? f.base.radius : f.base.length / 2;
       const tip = pointAtBearing(f.at, f.at.facing, reach * 1.4);
-      out.push(`<line class="facing" x1="${X(f.at.x)}" y1="${Y(f.at.y)}" x2="${X(tip.x)}" y2="${Y(tip.y)}" stroke="#000" stroke-width="1.5"${opacity}/>`);
+      out.push(`<line class="facing" pointer-events="none" x1="${X(f.at.x)}" y1="${Y(f.at.y)}" x2="${X(tip.x)}" y2="${Y(tip.y)}" stroke="#000" stroke-width="1.5"${opacity}/>`);
     }
-    if (options.labels) out.push(`<text x="${n(f.at.x * k + 6)}" y="${n((H - f.at.y) * k - 6)}" font-size="9" font-family="sans-serif">${esc(f.id)}</text>`);
+    if (options.labels) out.push(`<text x="${n(f.at.x * k + 6)}" y="${n((H - f.at.y) * k - 6)}" font-size="9" font-family="sans-serif" pointer-events="none">${esc(f.id)}</text>`);
+  }
+  for (const id of options.highlight ?? []) {
+    const f = figures.find((g) => g.id === id);
+    if (!f) continue;
+    const r = (f.base.shape === 'round' ? f.base.radius : Math.max(f.base.length, f.base.width) / 2) + 0.4;
+    out.push(`<circle class="highlight" data-highlight="${esc(f.id)}" cx="${X(f.at.x)}" cy="${Y(f.at.y)}" r="${n(r * k)}" fill="none" stroke="#f59e0b" stroke-width="2.5" pointer-events="none"/>`);
   }
   out.push('</svg>');
   return `${out.join('\n')}\n`;

@@ -58,3 +58,24 @@ describe('renderSvg on a hex map', () => {
     expect(renderSvg(myitkyina, s)).toMatch(/>A1</);
   });
 });
+
+describe('renderSvg on a table', async () => {
+  const { pacificSkirmish } = await import('../../games/pacific-skirmish');
+  const { start: skirmishStart } = await import('../games/pacific-skirmish/helpers');
+  const s = skirmishStart();
+
+  it('marks each figure with its id and side, as a counter on a hex map is', () => {
+    const svg = renderSvg(pacificSkirmish, s);
+    for (const u of s.units.filter((x) => x.at !== null && x.steps > 0)) expect(svg).toContain(`data-unit="${u.id}" data-side="${u.side}"`);
+  });
+
+  it('rings the highlighted figures, and neither rings, facings, labels nor arcs take a click', () => {
+    const ids = s.units.filter((u) => u.side === 'japan' && u.at !== null).map((u) => u.id).slice(0, 2);
+    const svg = renderSvg(pacificSkirmish, s, { highlight: [...ids, 'nobody'], table: { arcs: [{ figure: ids[0]!, arc: { width: 45, range: 36 } }] } });
+    expect(tags(svg, 'circle').map((a) => attr(a, 'data-highlight')).filter((h) => h !== undefined)).toEqual(ids);
+    for (const t of ['line', 'text']) for (const a of tags(svg, t)) expect(attr(a, 'pointer-events')).toBe('none');
+    const overlays = [...tags(svg, 'circle'), ...tags(svg, 'path')].filter((x) => /class="(arc|highlight)"/.test(x));
+    expect(overlays.length).toBe(3);
+    for (const a of overlays) expect(attr(a, 'pointer-events')).toBe('none');
+  });
+});
