@@ -7,7 +7,12 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: 'examples/browser',
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Two pages: a hex game and a tabletop game.
+    rollupOptions: { input: { hex: here('index.html'), table: here('skirmish.html') } },
+  },
   resolve: {
     alias: [
       { find: /^hexwar\/games\/(.*)$/, replacement: here('../../games/$1/index.ts') },

@@ -130,4 +130,49 @@ describe('the browser example', () => {
     await page.screenshot({ path: resolve('docs/images/myitkyina.png') });
     expect(errors.join('\n')).toBe('');
   }, 180_000);
+
+  it('plays the tabletop page: moves drawn as paths, shots at ringed enemies, then the bots to the end', async () => {
+    const page = await browser!.newPage({ viewport: { width: 1300, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${url}skirmish.html?seed=7`);
+    await page.waitForSelector('#table svg');
+    const pick = chooser(5);
+    let moved = 0;
+    let fired = 0;
+    for (let i = 0; i < 400 && (moved < 3 || fired < 2); i++) {
+      if ((await page.getAttribute('#status', 'data-over')) === 'true') break;
+      const mine = page.locator('#table [data-unit].can-act[data-side="us"]');
+      const n = await mine.count();
+      const phase = (await page.textContent('#status')) ?? '';
+      if (n > 0 && pick(5) > 0) {
+        await mine.nth(pick(n)).click({ force: true });
+        const ringed = await page.locator('#table [data-highlight]').evaluateAll((els) => els.map((e) => e.getAttribute('data-highlight')!));
+        const before = await page.locator('#log .action').count();
+        if (ringed.length > 0) {
+          await page.locator(`#table [data-unit="${ringed[pick(ringed.length)]}"]`).click({ force: true });
+          if ((await page.locator('#log .action').count()) > before) fired++;
+        } else if (phase.includes('movement')) {
+          // A point a few inches up the table (north, towards the Japanese), a little to one side.
+          const box = (await page.locator('#table .selected').boundingBox())!;
+          await page.mouse.click(box.x + box.width / 2 + (pick(3) - 1) * 14, box.y + box.height / 2 - 14 * (2 + pick(3)));
+          if ((await page.locator('#log .action').count()) > before) moved++;
+          else if (((await page.textContent('#message')) ?? '') === '') await page.locator('#table .selected').click({ force: true }); // unselect
+        }
+        continue;
+      }
+      const buttons = page.locator('#actions button:not([data-type="pivot"]):not([data-type="fire"])');
+      const b = await buttons.count();
+      if (b > 0) await buttons.nth(b - 1).click();
+    }
+    expect(moved, 'moves made by clicking').toBeGreaterThanOrEqual(3);
+    expect(fired, 'shots fired by clicking').toBeGreaterThanOrEqual(2);
+    expect(await page.locator('#log').textContent()).toMatch(/moves|fires|rolled/);
+    await page.click('#auto');
+    await page.waitForSelector('#status[data-over="true"]', { timeout: 120_000 });
+    expect(await page.textContent('#status')).toMatch(/^Game over: (us|japan|draw)/);
+    await page.screenshot({ path: resolve('docs/images/pacific-skirmish.png') });
+    expect(errors.join('\n')).toBe('');
+  }, 180_000);
 });
