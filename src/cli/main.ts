@@ -18,9 +18,10 @@ commands:
   games                         list the games
   play <game> [--seed N] [--scenario S] [--option name=value] [--random] [--json]
                                 play a whole game bot against bot; print the log and the result
-  simulate <game> [--games N] [--seed N] [--random]
+                                (--option name alone sets an optional rule to true)
+  simulate <game> [--games N] [--seed N] [--option name=value] [--random]
                                 play many games; print a win table
-  fuzz <game> [--games N] [--seed N] [--max-steps N]
+  fuzz <game> [--games N] [--seed N] [--max-steps N] [--option name=value]
                                 random legal play checking the engine's invariants; exit 1 on a finding
   demo                          print a unit's movement range on a sample map
 
@@ -62,8 +63,10 @@ function intFlag(args: Args, name: string, fallback: number): number {
 function optionsOf(args: Args): Record<string, JsonValue> {
   const out: Record<string, JsonValue> = {};
   for (const kv of args.flags.get('option') ?? []) {
-    const [k, v] = kv.split(/=(.*)/s, 2) as [string, string | undefined];
-    if (!k || v === undefined) throw new CliError(`--option takes name=value, not "${kv}"`);
+    const [k, given] = kv.split(/=(.*)/s, 2) as [string, string | undefined];
+    // A bare name switches an optional rule on: --option solo is --option solo=true.
+    const v = given ?? 'true';
+    if (!k || !/^[A-Za-z][\w-]*$/.test(k)) throw new CliError(`--option takes name=value (or a name alone for true), not "${kv}"`);
     out[k] = v === 'true' ? true : v === 'false' ? false : Number.isFinite(Number(v)) && v.trim() !== '' ? Number(v) : v;
   }
   return out;
@@ -92,12 +95,14 @@ async function play(args: Args, out: (s: string) => void): Promise<number> {
   const scenario = args.flags.get('scenario')?.at(-1);
   const json = args.flags.has('json');
   let lastHeader = '';
-  if (!json) out(`${game.title} — seed ${seed}${scenario ? `, scenario ${scenario}` : ''}`);
+  const options = optionsOf(args);
+  const chosen = Object.entries(options).map(([k, v]) => (v === true ? k : `${k}=${String(v)}`));
+  if (!json) out(`${game.title} — seed ${seed}${scenario ? `, scenario ${scenario}` : ''}${chosen.length ? `, options: ${chosen.join(', ')}` : ''}`);
   let previous: MatchState | null = null;
   const played = playMatch(game, {
     seed,
     ...(scenario ? { scenario } : {}),
-    options: optionsOf(args),
+    options,
     bots: botsOf(args),
     onAction(action, events, state) {
       if (json) return;
@@ -181,7 +186,8 @@ async function fuzzCommand(args: Args, out: (s: string) => void): Promise<number
   const n = intFlag(args, 'games', 100);
   const seed = intFlag(args, 'seed', 1);
   const started = Date.now();
-  const report = fuzz(game, { games: n, seed, maxSteps: intFlag(args, 'max-steps', 20_000), onGame: (d, f) => progress(d, n, f ? ` (${f} found)` : '') });
+  const options = optionsOf(args);
+  const report = fuzz(game, { games: n, seed, maxSteps: intFlag(args, 'max-steps', 20_000), ...(Object.keys(options).length ? { options } : {}), onGame: (d, f) => progress(d, n, f ? ` (${f} found)` : '') });
   const seconds = (Date.now() - started) / 1000;
   out(`${game.title}: fuzzed ${report.games} games, ${report.steps} actions in ${seconds.toFixed(1)} s: ${report.findings.length} finding${report.findings.length === 1 ? '' : 's'}.`);
   out(`tried: ${Object.entries(report.tried).map(([k, n]) => `${k} ${n}`).join(', ')}`);
