@@ -632,7 +632,8 @@ export function enterPosition(game: Game, w: Working, flowState: MatchState['flo
   w.set({ flow: flowState, turn: pos.turn, phase: pos.phase, active: pos.side ?? w.state.active });
   const event: GameEvent = { type: 'phaseChanged', turn: pos.turn, phase: pos.phase, side: pos.side, ...(from ? { from } : {}) };
   w.emit(event);
-  if (pos.over) return;
+  // A game ended by the phase just left (an exit hook's victory check) enters no more phases.
+  if (pos.over || w.state.result) return;
   const phase = game.definition.phases?.[pos.phase as never] as { enter?: (ctx: RulesContext) => void; run?: string } | undefined;
   phase?.enter?.(w as never);
   // A phase's procedure acts for whoever is active (it may change the active side as it goes).

@@ -240,6 +240,30 @@ describe('hidden units', () => {
   });
 });
 
+describe('ending the game in a phase hook', () => {
+  it("an exit hook that ends the game runs no later phase's entry hook", () => {
+    const entered: string[] = [];
+    const ends = defineGame({
+      ...raceDef,
+      id: 'ends',
+      phases: {
+        run: {
+          actions: { run: { ...raceRun, apply: (ctx) => ctx.endPhase() } },
+          enter: (ctx) => void entered.push(`${ctx.turn}:${ctx.active}`),
+          exit: (ctx) => {
+            if (ctx.active === 'blue') ctx.endGame({ winner: 'blue', reason: 'blue ended it on leaving the phase' });
+          },
+        },
+      },
+    });
+    let s = createMatch(ends, { seed: 1 });
+    s = ok(ends.apply(s, { type: 'run', side: 'red', cells: 1 }) as never);
+    const r = ends.apply(s, { type: 'run', side: 'blue', cells: 1 });
+    expect(r.ok && r.state.result).toEqual({ winner: 'blue', reason: 'blue ended it on leaving the phase' });
+    expect(entered).toEqual(['1:red', '1:blue']);
+  });
+});
+
 describe('secret draws (ctx.secretly)', () => {
   const secretive = defineGame({
     ...raceDef,
