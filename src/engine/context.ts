@@ -4,9 +4,9 @@ import { inheritPositions } from '../board/positions';
 import { factsOf, type UnitArrayFacts } from '../internal/memo';
 import type { HexMap } from '../map';
 import { openRandom, type Random } from '../random';
-import type { DecisionRequest } from './definition';
+import type { DecisionRequest, UnitPatch } from './definition';
 import type { Game } from './game';
-import type { CounterData, GameEvent, GameResult, JsonValue, MatchState, PendingDecision, ProcedureFrame, StepFactors, UnitState } from './types';
+import type { CounterData, GameEvent, GameResult, JsonValue, MatchState, PendingDecision, Position, ProcedureFrame, StepFactors, UnitState } from './types';
 
 /** Thrown by `ctx.reject`; caught by `apply`, never seen by callers. */
 export class Rejection extends Error {
@@ -170,7 +170,7 @@ export class Working<D = JsonValue> extends Reader<D> {
     Object.assign(this.draft, next);
   }
 
-  updateUnit(id: string, patch: Partial<Omit<UnitState, 'id'>>): UnitState {
+  updateUnit(id: string, patch: UnitPatch<Position>): UnitState {
     const old = this.unit(id);
     const next: Record<string, unknown> = { ...old };
     for (const k in patch) {

@@ -259,6 +259,19 @@ export interface ReadContext<G extends Spec = AnySpec> {
 }
 
 /**
+ * A change to a unit for `ctx.updateUnit`: the fields to set, and the flags to
+ * merge into its flags. A field or a flag given as `undefined` is removed
+ * (`{ box: undefined, flags: { aboard: undefined } }`: back on the board, no
+ * longer aboard).
+ *
+ * @category Engine
+ */
+export type UnitPatch<P extends Position = string> = Partial<Omit<UnitState<P>, 'id' | 'flags'>> & {
+  /** Flags to set (merged with the unit's); `undefined` clears a flag. */
+  readonly flags?: { readonly [flag: string]: JsonValue | undefined };
+};
+
+/**
  * A decision a rule opens, typed by the game's decision kinds.
  *
  * @category Engine
@@ -281,8 +294,8 @@ export interface DecisionRequest<G extends Spec> extends Omit<PendingDecision, '
 export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
   /** The match's dice, cups and decks; every draw becomes an event with its purpose. */
   readonly random: Random;
-  /** Changes a unit (shallow merge; `flags` are merged too). */
-  updateUnit(id: string, patch: Partial<Omit<UnitState<G['position']>, 'id'>>): UnitState<G['position']>;
+  /** Changes a unit (shallow merge; `flags` are merged too; a field or flag given as `undefined` is removed). */
+  updateUnit(id: string, patch: UnitPatch<G['position']>): UnitState<G['position']>;
   /** Puts a new unit into play (a reinforcement built at run time). */
   addUnit(unit: UnitState<G['position']>): void;
   /** Replaces the game's own data. */

@@ -622,7 +622,7 @@ function expireFlags(game: Game, w: Working, turnEnded: boolean): void {
   if (names.length === 0) return;
   for (const u of w.state.units) {
     if (!u.flags || !names.some((n) => n in u.flags!)) continue;
-    w.updateUnit(u.id, { flags: Object.fromEntries(names.map((n) => [n, undefined])) as never });
+    w.updateUnit(u.id, { flags: Object.fromEntries(names.map((n) => [n, undefined])) });
   }
 }
 

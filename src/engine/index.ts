@@ -31,6 +31,7 @@ export type {
   ProcedureContext,
   ProcedureReadContext,
   DecisionRequest,
+  UnitPatch,
   ActionDefinition,
   ActionMap,
   ProcedureDefinition,

@@ -240,6 +240,33 @@ describe('hidden units', () => {
   });
 });
 
+describe('ctx.updateUnit', () => {
+  it('a field or flag given as undefined is removed (typed: no cast needed)', () => {
+    const flagged = defineGame({
+      ...raceDef,
+      id: 'flagged',
+      phases: {
+        run: {
+          actions: {
+            run: {
+              ...raceRun,
+              apply(ctx, a) {
+                ctx.updateUnit('red runner', { box: 'x', flags: { a: 1, b: true } });
+                ctx.updateUnit('red runner', { box: undefined, flags: { a: undefined } });
+                raceRun.apply(ctx, a);
+              },
+            },
+          },
+        },
+      },
+    });
+    const r = flagged.apply(createMatch(flagged, { seed: 1 }), { type: 'run', side: 'red', cells: 1 });
+    const u = r.ok ? r.state.units.find((x) => x.id === 'red runner')! : null;
+    expect(u && 'box' in u).toBe(false);
+    expect(u?.flags).toEqual({ b: true });
+  });
+});
+
 describe('ending the game in a phase hook', () => {
   it("an exit hook that ends the game runs no later phase's entry hook", () => {
     const entered: string[] = [];
