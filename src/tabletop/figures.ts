@@ -9,18 +9,19 @@ import { rectangleCorners, type Polygon } from './geometry';
 /**
  * A figure's position as the engine stores it: the centre of its base in
  * inches and, for figures that have one, its facing in degrees counter-clockwise
- * from east (0 = facing east, 90 = north), in [0, 360).
+ * from east (0 = facing east, 90 = north), in [0, 360). A type (not an
+ * interface), so positions are JSON values as they are.
  *
  * @category Tabletop
  */
-export interface TablePosition {
+export type TablePosition = {
   /** Inches east of the table's south-west corner. */
   readonly x: number;
   /** Inches north of the table's south-west corner. */
   readonly y: number;
   /** Degrees counter-clockwise from east, in [0, 360). */
   readonly facing?: number;
-}
+};
 
 /**
  * Where a figure is in the match state: on the table at a position, or carried

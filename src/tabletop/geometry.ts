@@ -7,16 +7,17 @@ import { TABLE_EPSILON, clean } from './tolerance';
 
 /**
  * A point on the table in inches: `x` east from the table's west edge, `y` north
- * from its south edge.
+ * from its south edge. A type (not an interface) so that points are JSON values
+ * an action, an event or a descriptor can carry as they are.
  *
  * @category Tabletop
  */
-export interface TablePoint {
+export type TablePoint = {
   /** Inches east of the table's south-west corner. */
   readonly x: number;
   /** Inches north of the table's south-west corner. */
   readonly y: number;
-}
+};
 
 /**
  * A simple polygon as its corners in order (either winding); the last corner
