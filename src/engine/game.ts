@@ -272,9 +272,17 @@ export function procedureVerb<G extends Spec, L>(): <Pay = Record<never, never>>
 /** A map with no hexes: what a tabletop game has for `map`. */
 const NO_MAP: HexMap = compileMap({ columns: 1, rows: 1, labels: { style: 'column-row', offset: 'odd-q' }, terrainTypes: ['none'], defaultTerrain: 'none' });
 
+/** A game's counters by id, built once per counter list (the board asks for one per figure, and a hidden unit's marker has none). */
+const countersById = memo<readonly CounterData[], ReadonlyMap<string, CounterData>>('counters by id');
+
 /** The board of a game over a unit array. @internal */
 export function boardOver(game: Game, units: readonly UnitState<Position>[]): HexBoard | TableBoard {
-  if (game.table) return tableBoard(game.table, units, (id) => (game.definition.counters.some((c) => c.id === id) ? game.counter(id) : undefined));
+  if (game.table) {
+    const list = game.definition.counters;
+    let byId = countersById.get(list);
+    if (!byId) countersById.set(list, (byId = new Map(list.map((c) => [c.id, c]))));
+    return tableBoard(game.table, units, (id) => byId.get(id));
+  }
   return hexBoard(game.map, units as readonly UnitState[], game.definition.stacking?.allows);
 }
 
