@@ -116,3 +116,11 @@ export function targetsOf(s: S, figure: string): string[] {
 
 /** Events of a type. */
 export const eventsOf = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type);
+
+/** Turn 1, Tan's movement, with nothing left to land, and only the figures named in play. */
+export function tanMoves(where: Record<string, TablePosition>, flags: Record<string, Record<string, unknown>> = {}): S {
+  return withData(only(start(), where, flags), { arrived: ORDER.map((u) => ({ unit: u, turn: 1 })) });
+}
+
+/** A straight path. */
+export const path = (x0: number, y0: number, x1: number, y1: number) => [{ x: x0, y: y0 }, { x: x1, y: y1 }];
