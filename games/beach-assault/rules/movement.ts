@@ -133,7 +133,9 @@ const moveVerb = (reverse: boolean) =>
       const members = MEMBERS.get(a.unit);
       if (!members) return `there is no unit "${a.unit.slice(0, 40)}" (Movement)`;
       if (reverse && counterOf(members[0]!).type === 'infantry') return `only jeeps and tanks reverse (Movement)`;
-      const first = members.map((id) => (ctx.hasUnit(id) ? whyNotMove(ctx, ctx.unit(id), a.side, reverse) : null)).find((w) => w !== null);
+      // The figures the move names first (a killed officer is no reason a rifleman may not move), then the rest.
+      const named = Object.keys(a.paths ?? {}).filter((id) => members.includes(id));
+      const first = [...named, ...members].map((id) => (ctx.hasUnit(id) ? whyNotMove(ctx, ctx.unit(id), a.side, reverse) : null)).find((w) => w !== null);
       return first ?? `no figure of ${unitName(a.unit)} may move now (Movement)`;
     },
     check: (ctx, a) => whyNotPaths(ctx, a.unit, a.side, a.paths, reverse),

@@ -56,8 +56,12 @@ function runAway(ctx: WCtx, id: string): void {
   const enemy = ctx.board.nearest(f, { enemyOf: f.side })?.figures[0];
   const away = enemy && (enemy.at.x !== f.at.x || enemy.at.y !== f.at.y) ? bearing(enemy.at, f.at) : f.side === 'tan' ? 180 : 0;
   const options = { state: tableState(ctx), allowance: 1, mayLeave: true, who: nameOf(id) };
-  const path = affordablePath(ctx.board.table, PROFILES.infantry, [f.at, pointAtBearing(f.at, away, 100)], options);
-  const c = checkPath(ctx.board.table, PROFILES.infantry, path, options);
+  const far = [f.at, pointAtBearing(f.at, away, 100)];
+  // If a full move takes him over the edge, he is gone (the path is cut where it leaves the table);
+  // otherwise he goes as far as his move and the wire allow (affordablePath stops on the edge, never over it).
+  const off = checkPath(ctx.board.table, PROFILES.infantry, far, options);
+  const path = off.ok && off.left ? [f.at, off.end] : affordablePath(ctx.board.table, PROFILES.infantry, far, options);
+  const c = off.ok && off.left ? off : checkPath(ctx.board.table, PROFILES.infantry, path, options);
   const to = onTheTable(ctx, c.end);
   if (c.left) ctx.updateUnit(id, { at: null, box: 'fled', steps: 0, flags: { morale: 'run' } });
   else ctx.updateUnit(id, { at: { ...to, facing: away }, flags: { moved: true, spent: 1, morale: 'run' } });
