@@ -3,7 +3,7 @@ import { createMatch, view, viewEvents } from '../../../src/engine';
 import { withRolls } from '../../../src/testing';
 import { COUNTERS, COUNTER } from '../../../games/beach-assault/data/forces';
 import { COMMAND_POST, TABLE, WIDTH, HEIGHT } from '../../../games/beach-assault/data/table';
-import { ORDER, act, endMovement, game, greenMovement, legalOf, onTurn, refused, start, unit, withData, eventsOf, tanFire, type S } from './helpers';
+import { ORDER, act, endMovement, game, seenData, greenMovement, legalOf, onTurn, refused, start, unit, withData, eventsOf, tanFire, type S } from './helpers';
 
 const roles = (team: string) => COUNTERS.filter((c) => c.team === team).map((c) => [c.role, c.weapons.join('+')]);
 const polygonOf = (id: string) => TABLE.objects!.find((o) => o.id === id)!.polygon;
@@ -101,9 +101,9 @@ describe('Arrival', () => {
     const needle = JSON.stringify(ORDER);
     expect(JSON.stringify(viewEvents(r.events, 'green'))).not.toContain('t-tank1');
     expect(JSON.stringify(viewEvents(r.events, 'tan'))).toContain(needle);
-    expect(view(game, s, 'green').data.order).toBeNull();
+    expect(seenData(s, 'green').order).toBeNull();
     expect(JSON.stringify(view(game, s, 'green'))).not.toContain(needle);
-    expect(view(game, s, 'tan').data.order).toEqual(ORDER);
+    expect(seenData(s, 'tan').order).toEqual(ORDER);
   });
   it('at the end of the battle the order is shown to Green and checked against what landed', () => {
     let s = onTurn(greenMovement(), 20);
@@ -112,7 +112,7 @@ describe('Arrival', () => {
     const reveal = eventsOf(viewEvents(r.events, 'green'), 'orderRevealed')[0]!;
     expect(reveal['order']).toEqual(ORDER);
     expect(reveal['followed']).toBe(true);
-    expect(view(game, r.state, 'green').data.order).toEqual(ORDER);
+    expect(seenData(r.state, 'green').order).toEqual(ORDER);
     // A landing out of turn (forced into the data) is caught by the check.
     const forged = withData(onTurn(greenMovement(), 20), { arrived: [{ unit: 't-tank1', turn: 1 }, { unit: 't1', turn: 1 }, { unit: 't-jeep', turn: 3 }] });
     const r2 = act(act(forged, { type: 'endMovement', side: 'green' }).state, { type: 'endFire', side: 'green' });

@@ -1,6 +1,6 @@
 /** Test helpers for Beach Assault: start a match, put figures where a test wants them, act. */
 import { expect } from 'vitest';
-import { createMatch, type Action, type ActionDescriptor, type GameEvent, type MatchState } from '../../../src/engine';
+import { createMatch, view, type Action, type ActionDescriptor, type GameEvent, type MatchState } from '../../../src/engine';
 import type { TablePosition } from '../../../src/index';
 import { withRolls } from '../../../src/testing';
 import { beachAssault, type BeachData } from '../../../games/beach-assault';
@@ -124,3 +124,6 @@ export function tanMoves(where: Record<string, TablePosition>, flags: Record<str
 
 /** A straight path. */
 export const path = (x0: number, y0: number, x1: number, y1: number) => [{ x: x0, y: y0 }, { x: x1, y: y1 }];
+
+/** The game's data as a side sees it. */
+export const seenData = (s: S, side: string): BeachData => view(beachAssault, s, side).data as unknown as BeachData;

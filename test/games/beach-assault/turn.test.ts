@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch, view, viewEvents } from '../../../src/engine';
+import { createMatch, viewEvents } from '../../../src/engine';
 import { playMatch, heuristicBot } from '../../../src/bots';
 import { rollOrder } from '../../../games/beach-assault/rules/arrival';
 import { COUNTERS, TAN_ARRIVALS } from '../../../games/beach-assault/data/forces';
-import { ORDER, P, act, eventsOf, game, legalOf, only, onTurn, refused, tanFire, targetsOf, unit, withData, type S } from './helpers';
+import { ORDER, P, act, eventsOf, game, seenData, legalOf, only, onTurn, refused, tanFire, targetsOf, unit, withData, type S } from './helpers';
 import type { TablePosition } from '../../../src/index';
 
 const G1 = ['g1-rifle1', 'g1-rifle2', 'g1-rifle3', 'g1-sniper', 'g1-at', 'g1-shotgun'];
@@ -128,7 +128,7 @@ describe('Solo Variant', () => {
     expect(s).toMatchObject({ turn: 1, phase: 'movement', active: 'green' });
     expect([...s.data.order!].sort()).toEqual([...TAN_ARRIVALS].sort());
     expect(s.data.arrived).toEqual(s.data.order!.slice(0, 2).map((unit) => ({ unit, turn: 1 })));
-    expect(view(game, s, 'green').data.order).toBeNull();
+    expect(seenData(s, 'green').order).toBeNull();
     expect(legalOf(s, 'tan', 'writeOrder')).toEqual([]);
     // In the solo variant Tan writes nothing: the order is rolled.
     const sides = new Set<string>();
