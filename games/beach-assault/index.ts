@@ -26,8 +26,9 @@ import { sampleOrder, samplePaths, samplePoint } from './rules/samplers';
 import { endOfTurn, moraleRolls, reinforcementRoll } from './rules/turn';
 import { kit, type Ctx, type G, type Side } from './rules/types';
 
-export type { BeachData, BeachEventType, BeachOptions, G as BeachSpec } from './rules/types';
-export { TABLE } from './data/table';
+export type { Arrival, BeachData, BeachEventType, BeachOptions, BeachTableState, G as BeachSpec } from './rules/types';
+export type { BeachCounter, Role, Weapon } from './data/forces';
+export { ROLES, TABLE } from './data/table';
 export { COUNTERS as BEACH_COUNTERS, TAN_ARRIVALS } from './data/forces';
 
 const movementVerbs = { move, reverse, board, alight, cutWire, land, reinforce, endMovement };

@@ -55,6 +55,7 @@ describe('Small-Arms Fire', () => {
     // [firer, gap between bases, band, score needed]
     const cases: [string, number, string, number][] = [
       ['t1-rifle1', 8.9, 'short', 5],
+      ['t1-rifle1', 9, 'short', 5],
       ['t1-rifle1', 9.5, 'long', 6],
       ['t1-rifle1', 17.9, 'long', 6],
       ['t1-shotgun', 1.9, 'short', 4],
