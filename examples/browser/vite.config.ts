@@ -1,7 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+// The page imports the package by name, as a user's page would; in this
+// repository the names resolve to the sources.
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: 'examples/browser',
   build: { outDir: 'dist', emptyOutDir: true },
+  resolve: {
+    alias: [
+      { find: /^hexwar\/games\/(.*)$/, replacement: here('../../games/$1/index.ts') },
+      { find: /^hexwar$/, replacement: here('../../src/index.ts') },
+    ],
+  },
   logLevel: 'warn',
 });

@@ -5,7 +5,8 @@ import type { UnitState } from '../engine/types';
  * Hides a unit under its side's next marker, numbered in the order units are
  * hidden (`jp-01`, `jp-02`, …): the order the hiding player puts them on the
  * map, never the seed, so no public die roll can tell which marker is which
- * unit. The count is the track `markers.<prefix>`.
+ * unit. A unit already hidden keeps its marker. The count is the track
+ * `markers.<prefix>`.
  *
  * @example
  * ```ts
@@ -14,6 +15,9 @@ import type { UnitState } from '../engine/types';
  * @category Procedures
  */
 export function hideUnit(ctx: RulesContext, id: string, prefix: string, digits = 2): UnitState {
+  // A hidden counter moved again in the set-up is the same marker on the table.
+  const now = ctx.unit(id);
+  if (now.hidden && now.marker !== undefined) return now;
   const n = ctx.addToTrack(`markers.${prefix}`, 1);
   return ctx.updateUnit(id, { hidden: true, marker: `${prefix}${String(n).padStart(digits, '0')}` });
 }

@@ -521,7 +521,13 @@ describe('Log', () => {
     expect(out).toEqual([`marker ${marker} moves G4 → G3`]);
   });
   it('the set-up: markers placed, Allied units placed, the Allied stacks when done', () => {
-    expect(lines(act(start({}), { type: 'deploy', side: 'japanese', unit: 'decoy-a', hex: 'E5' }).events)[0]).toMatch(/^marker jp-\d\d sets up in E5$/);
+    const placed = act(start({}), { type: 'deploy', side: 'japanese', unit: 'decoy-a', hex: 'E5' });
+    expect(lines(placed.events)[0]).toMatch(/^marker jp-\d\d sets up in E5$/);
+    // Moved again in the set-up, it is the same counter: it keeps its marker.
+    const marker = unit(placed.state, 'decoy-a').marker!;
+    const moved = act(placed.state, { type: 'deploy', side: 'japanese', unit: 'decoy-a', hex: 'E4' });
+    expect(lines(moved.events)[0]).toBe(`marker ${marker} is moved in the set-up from E5 to E4`);
+    expect(unit(moved.state, 'decoy-a').marker).toBe(marker);
     let s = japaneseSetUp();
     for (const [u, h] of Object.entries(ALLIED_PLACEMENT)) s = act(s, { type: 'deploy', side: 'allied', unit: u, hex: h }).state;
     expect(lines(act(s, { type: 'endSetup', side: 'allied' }).events)[0]).toBe('The Allies are set up (A5: 1/5307 + 88/30; A6: 2/5307 + 89/30; A7: 90/30)');

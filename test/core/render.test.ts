@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { renderSvg, view } from '../../src';
+import { myitkyina } from '../../games/myitkyina';
+import { start } from '../games/myitkyina/helpers';
+
+/** Every element of one tag with its attributes, in order. */
+const tags = (svg: string, tag: string) => [...svg.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map((m) => m[1]!);
+const attr = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+
+describe('renderSvg on a hex map', () => {
+  const s = start();
+
+  it('draws every hex once, marked with its label for clicks', () => {
+    const svg = renderSvg(myitkyina, s);
+    const hexes = tags(svg, 'polygon').map((a) => attr(a, 'data-hex')).filter((h) => h !== undefined);
+    expect(hexes.length).toBe(myitkyina.map!.size);
+    expect(new Set(hexes).size).toBe(hexes.length);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  });
+
+  it('is deterministic: the same position gives the same bytes', () => {
+    expect(renderSvg(myitkyina, s, { scale: 30 })).toBe(renderSvg(myitkyina, s, { scale: 30 }));
+  });
+
+  it('draws each unit on the map as a counter marked with its id, hex and side', () => {
+    const svg = renderSvg(myitkyina, s);
+    const counters = tags(svg, 'g').filter((a) => attr(a, 'data-unit'));
+    const onMap = s.units.filter((u) => typeof u.at === 'string' && u.steps > 0);
+    expect(counters.map((a) => attr(a, 'data-unit')).sort()).toEqual(onMap.map((u) => u.id).sort());
+    for (const u of onMap) expect(counters).toContainEqual(expect.stringContaining(`data-unit="${u.id}" data-hex="${u.at}" data-side="${u.side}"`));
+  });
+
+  it('a side sees hidden enemy units as their markers, never their ids or factors', () => {
+    const allied = view(myitkyina, s, 'allied');
+    const svg = renderSvg(myitkyina, allied);
+    for (const u of allied.units.filter((x) => x.hidden && typeof x.at === 'string')) {
+      expect(svg).toContain(`data-unit="${u.marker ?? u.id}"`);
+    }
+    for (const id of ['1/114', '2/114', '3/114', 'decoy-a', 'decoy-b']) expect(svg).not.toContain(id);
+    // The Japanese see their own units by name.
+    expect(renderSvg(myitkyina, view(myitkyina, s, 'japanese'))).toContain('1/114');
+  });
+
+  it('outlines the highlighted hexes, and neither outlines, features nor labels take a click from a hex', () => {
+    const svg = renderSvg(myitkyina, s, { highlight: ['B5', 'C5', 'nowhere'] });
+    const marked = tags(svg, 'polygon').map((a) => attr(a, 'data-highlight')).filter((h) => h !== undefined);
+    expect(marked).toEqual(['B5', 'C5']);
+    // Every group other than the hexes and the counters lets clicks through.
+    const groups = tags(svg, 'g').filter((a) => !attr(a, 'data-unit'));
+    const clickable = groups.filter((a) => attr(a, 'pointer-events') !== 'none');
+    expect(clickable.length).toBe(2); // the hexes and the counters
+  });
+
+  it('a title and no labels when asked', () => {
+    const svg = renderSvg(myitkyina, s, { title: 'Turn 1 & all', labels: false });
+    expect(svg).toContain('Turn 1 &amp; all');
+    expect(svg).not.toMatch(/>A1</);
+    expect(renderSvg(myitkyina, s)).toMatch(/>A1</);
+  });
+});
