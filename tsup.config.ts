@@ -4,6 +4,7 @@ import { defineConfig, type Options } from 'tsup';
 const library = {
   index: 'src/index.ts',
   testing: 'src/testing.ts',
+  'games/beach-assault': 'games/beach-assault/index.ts',
   'games/meiktila': 'games/meiktila/index.ts',
   'games/myitkyina': 'games/myitkyina/index.ts',
   'games/pacific-skirmish': 'games/pacific-skirmish/index.ts',

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Game } from '../src/engine';
+import { beachAssault } from './beach-assault';
 import { meiktila } from './meiktila';
 import { myitkyina } from './myitkyina';
 import { pacificSkirmish } from './pacific-skirmish';
@@ -15,6 +16,7 @@ import { pacificSkirmish } from './pacific-skirmish';
  * @category Games
  */
 export const games: { readonly [id: string]: Game } = {
+  [beachAssault.id]: beachAssault as unknown as Game,
   [meiktila.id]: meiktila as unknown as Game,
   [myitkyina.id]: myitkyina as unknown as Game,
   [pacificSkirmish.id]: pacificSkirmish as unknown as Game,

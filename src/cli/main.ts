@@ -51,7 +51,7 @@ interface Parsed {
 
 const SEED: Flag = { kind: 'string', value: 'S', help: 'the seed: a whole number, or text of 1 to 64 characters (default 1)' };
 const SCENARIO: Flag = { kind: 'string', value: 'ID', help: 'the scenario (default: the first)' };
-const OPTION: Flag = { kind: 'list', value: 'NAME=VALUE', help: 'an optional rule, repeatable (true/false/numbers read as such)' };
+const OPTION: Flag = { kind: 'list', value: 'NAME=VALUE', help: 'an optional rule, repeatable (true/false/numbers read as such; a name alone is true)' };
 const RANDOM: Flag = { kind: 'boolean', help: 'random bots instead of the heuristic ones' };
 const JSON_OUT: Flag = { kind: 'boolean', help: 'print JSON instead of words' };
 const WORKERS: Flag = { kind: 'int', value: 'N', help: 'worker threads (default: every core)' };
@@ -119,8 +119,10 @@ function seedOf(p: Parsed, wholeOnly = false): number | string {
 function optionsOf(p: Parsed): Record<string, JsonValue> {
   const out: Record<string, JsonValue> = {};
   for (const kv of p.flags.get('option') ?? []) {
-    const [k, v] = kv.split(/=(.*)/s, 2) as [string, string | undefined];
-    if (!k || v === undefined) throw new CliError(`--option takes name=value, not "${kv}"`);
+    const [k, given] = kv.split(/=(.*)/s, 2) as [string, string | undefined];
+    // A bare name switches an optional rule on: --option solo is --option solo=true.
+    const v = given ?? 'true';
+    if (!k || !/^[A-Za-z][\w-]*$/.test(k)) throw new CliError(`--option takes name=value (or a name alone for true), not "${kv}"`);
     out[k] = v === 'true' ? true : v === 'false' ? false : Number.isFinite(Number(v)) && v.trim() !== '' ? Number(v) : v;
   }
   return out;
@@ -229,7 +231,8 @@ const commands: Command[] = [
       const scenario = one(p, 'scenario');
       const json = has(p, 'json');
       const mode = json || has(p, 'quiet') ? 'quiet' : has(p, 'summary') ? 'summary' : 'full';
-      if (!json && mode !== 'quiet') out(`${game.title} — seed ${seed}${scenario ? `, scenario ${scenario}` : ''}`);
+      const chosen = Object.entries(optionsOf(p)).map(([k, v]) => (v === true ? k : `${k}=${String(v)}`));
+      if (!json && mode !== 'quiet') out(`${game.title} — seed ${seed}${scenario ? `, scenario ${scenario}` : ''}${chosen.length ? `, options: ${chosen.join(', ')}` : ''}`);
       const log = logger(game, out, mode);
       const played = playMatch(game, {
         seed: seed as number,

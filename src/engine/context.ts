@@ -130,6 +130,8 @@ export class Working<D = JsonValue> extends Reader<D> {
   /** The frame index the running procedure hook belongs to (-1: none, use the top). */
   frameIndex = -1;
   private session: Random | null = null;
+  /** While `secretly` runs: the sides that may see the draws made. */
+  private secretFor: readonly string[] | null = null;
 
   // One shallow copy of the top level, written in place from then on: the state
   // passed to apply is never touched, and every unchanged part stays shared.
@@ -158,7 +160,8 @@ export class Working<D = JsonValue> extends Reader<D> {
     const drawn = this.session.events;
     if (drawn.length === 0) return;
     this.usedRandom = true;
-    for (const e of drawn) this.events.push(e as unknown as GameEvent);
+    const secret = this.secretFor;
+    for (const e of drawn) this.events.push(secret ? ({ ...e, visibleTo: secret, publicAs: null } as unknown as GameEvent) : (e as unknown as GameEvent));
     this.draft.random = this.session.state;
     this.session = openRandom(this.draft.random);
   }
@@ -234,6 +237,20 @@ export class Working<D = JsonValue> extends Reader<D> {
   emit(event: GameEvent): void {
     this.flushDraws();
     this.events.push(event);
+  }
+
+  secretly<T>(sides: readonly string[], run: () => T): T {
+    for (const side of sides) if (!this.g.sides.includes(side)) throw new HexwarError({ code: 'unknown-side', message: `"${side}" is not a side of ${this.g.title}` });
+    this.flushDraws();
+    const outer = this.secretFor;
+    // Nested: only the sides both may see (an inner secret is never wider than the outer one).
+    this.secretFor = Object.freeze(outer ? sides.filter((s) => outer.includes(s)) : [...sides]);
+    try {
+      return run();
+    } finally {
+      this.flushDraws();
+      this.secretFor = outer;
+    }
   }
 
   emitAbout(unit: UnitState, event: GameEvent): void {

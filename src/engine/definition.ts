@@ -298,6 +298,20 @@ export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
   /** Records an event. */
   emit(event: EventOf<G>): void;
   /**
+   * Runs `run` with the dice in secret: every draw it makes (die, dice, int,
+   * pick, shuffle, chit or card) is recorded as an event only `sides` may see
+   * (`visibleTo`, with no public form), so another side's view, events and log
+   * never show the result (a hidden plan rolled at the start, the order of a
+   * solo opponent's arrivals). Events `run` emits itself keep their own
+   * visibility. The draws still count for undo, which never goes back past them.
+   *
+   * @example
+   * ```ts
+   * const order = ctx.secretly(['tan'], () => ctx.random.shuffle(UNITS, 'arrival order'));
+   * ```
+   */
+  secretly<T>(sides: readonly G['side'][], run: () => T): T;
+  /**
    * Records an event about a unit. While the unit is hidden, only its owner sees
    * the event as given; every other side sees a copy in which each field naming
    * the unit's id names its marker instead.

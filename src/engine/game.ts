@@ -304,9 +304,17 @@ export function procedureVerb<G extends Spec, L>(): <Pay = Record<never, never>>
 let noMap: HexMap | null = null;
 const NO_MAP = (): HexMap => (noMap ??= compileMap({ columns: 1, rows: 1, labels: { style: 'column-row', offset: 'odd-q' }, terrainTypes: ['none'], defaultTerrain: 'none' }));
 
+/** A game's counters by id, built once per counter list (the board asks for one per figure, and a hidden unit's marker has none). */
+const countersById = memo<readonly CounterData[], ReadonlyMap<string, CounterData>>('counters by id');
+
 /** The board of a game over a unit array. @internal */
 export function boardOver(game: Game, units: readonly UnitState<Position>[]): HexBoard | TableBoard {
-  if (game.table) return tableBoard(game.table, units, (id) => (game.definition.counters.some((c) => c.id === id) ? game.counter(id) : undefined));
+  if (game.table) {
+    const list = game.definition.counters;
+    let byId = countersById.get(list);
+    if (!byId) countersById.set(list, (byId = new Map(list.map((c) => [c.id, c]))));
+    return tableBoard(game.table, units, (id) => byId.get(id));
+  }
   return hexBoard(game.map, units as readonly UnitState[], game.definition.stacking?.allows);
 }
 
@@ -656,7 +664,7 @@ function expireFlags(game: Game, w: Working, turnEnded: boolean): void {
   if (names.length === 0) return;
   for (const u of w.state.units) {
     if (!u.flags || !names.some((n) => n in u.flags!)) continue;
-    w.updateUnit(u.id, { flags: Object.fromEntries(names.map((n) => [n, undefined])) as never });
+    w.updateUnit(u.id, { flags: Object.fromEntries(names.map((n) => [n, undefined])) });
   }
 }
 
@@ -666,7 +674,8 @@ export function enterPosition(game: Game, w: Working, flowState: MatchState['flo
   w.set({ flow: flowState, turn: pos.turn, phase: pos.phase, active: pos.side ?? w.state.active });
   const event: GameEvent = { type: 'phaseChanged', turn: pos.turn, phase: pos.phase, side: pos.side, ...(from ? { from } : {}) };
   w.emit(event);
-  if (pos.over) return;
+  // A game ended by the phase just left (an exit hook's victory check) enters no more phases.
+  if (pos.over || w.state.result) return;
   const phase = game.definition.phases?.[pos.phase as never] as { enter?: (ctx: RulesContext) => void; run?: string } | undefined;
   phase?.enter?.(w as never);
   // A phase's procedure acts for whoever is active (it may change the active side as it goes).

@@ -93,6 +93,10 @@ describe('the hexwar command', () => {
   it('is strict: unknown options, stray arguments and values on switches are mistakes (exit 2) with the usage', async () => {
     expect((await run('fly')).code).toBe(2);
     expect((await run('play', 'nowhere')).err).toMatch(/there is no game "nowhere"/);
+    // --option name alone switches a rule on (the game then judges it); a bad name is the command line's fault
+    expect((await run('play', 'test/support/skirmish.ts', '--option', 'solo')).err).toMatch(/has no optional rules \(given: solo\)/);
+    expect((await run('fuzz', 'test/support/skirmish.ts', '--option', 'solo=1', '--games', '1', '--workers', '1')).out).toMatch(/crash .*has no optional rules \(given: solo\)/);
+    expect((await run('play', 'test/support/skirmish.ts', '--option', '=3')).err).toMatch(/--option takes name=value/);
     const typo = await run('play', 'test/support/skirmish.ts', '--sead', '4');
     expect(typo.code).toBe(2);
     expect(typo.err).toMatch(/play has no option --sead[\s\S]*usage: hexwar play <game>/);

@@ -240,6 +240,102 @@ describe('hidden units', () => {
   });
 });
 
+describe('ctx.updateUnit', () => {
+  it('a field or flag given as undefined is removed (typed: no cast needed)', () => {
+    const flagged = defineGame({
+      ...raceDef,
+      id: 'flagged',
+      phases: {
+        run: {
+          actions: {
+            run: {
+              ...raceRun,
+              apply(ctx, a) {
+                ctx.updateUnit('red runner', { box: 'x', flags: { a: 1, b: true } });
+                ctx.updateUnit('red runner', { box: undefined, flags: { a: undefined } });
+                raceRun.apply(ctx, a);
+              },
+            },
+          },
+        },
+      },
+    });
+    const r = flagged.apply(createMatch(flagged, { seed: 1 }), { type: 'run', side: 'red', cells: 1 });
+    const u = r.ok ? r.state.units.find((x) => x.id === 'red runner')! : null;
+    expect(u && 'box' in u).toBe(false);
+    expect(u?.flags).toEqual({ b: true });
+  });
+});
+
+describe('ending the game in a phase hook', () => {
+  it("an exit hook that ends the game runs no later phase's entry hook", () => {
+    const entered: string[] = [];
+    const ends = defineGame({
+      ...raceDef,
+      id: 'ends',
+      phases: {
+        run: {
+          actions: { run: { ...raceRun, apply: (ctx) => ctx.endPhase() } },
+          enter: (ctx) => void entered.push(`${ctx.turn}:${ctx.active}`),
+          exit: (ctx) => {
+            if (ctx.active === 'blue') ctx.endGame({ winner: 'blue', reason: 'blue ended it on leaving the phase' });
+          },
+        },
+      },
+    });
+    let s = createMatch(ends, { seed: 1 });
+    s = ok(ends.apply(s, { type: 'run', side: 'red', cells: 1 }) as never);
+    const r = ends.apply(s, { type: 'run', side: 'blue', cells: 1 });
+    expect(r.ok && r.state.result).toEqual({ winner: 'blue', reason: 'blue ended it on leaving the phase' });
+    expect(entered).toEqual(['1:red', '1:blue']);
+  });
+});
+
+describe('secret draws (ctx.secretly)', () => {
+  const secretive = defineGame({
+    ...raceDef,
+    id: 'secretive',
+    phases: {
+      run: {
+        actions: {
+          run: {
+            ...raceRun,
+            apply(ctx, a) {
+              const plan = ctx.secretly(['red'], () => {
+                const d = ctx.random.die(8, 'secret plan');
+                ctx.emit({ type: 'planned', visibleTo: ['red'], publicAs: { type: 'planned' }, plan: d });
+                return d;
+              });
+              const open = ctx.random.die(6, 'open roll');
+              ctx.emit({ type: 'rolled', plan: plan > 0, open });
+              raceRun.apply(ctx, a);
+            },
+          },
+        },
+      },
+    },
+  });
+  it('draws made inside are seen only by the sides named; later draws are public again', () => {
+    const r = secretive.apply(withRolls(createMatch(secretive, { seed: 4 }), [7, 3]), { type: 'run', side: 'red', cells: 1 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const secret = r.events.find((e) => e['purpose'] === 'secret plan')!;
+    expect(secret).toMatchObject({ type: 'dieRolled', result: 7, visibleTo: ['red'], publicAs: null });
+    const blue = viewEvents(r.events, 'blue');
+    expect(JSON.stringify(blue)).not.toContain('secret plan');
+    expect(blue.filter((e) => e.type === 'planned')).toEqual([{ type: 'planned' }]);
+    expect(blue.find((e) => e['purpose'] === 'open roll')).toMatchObject({ result: 3 });
+    expect(viewEvents(r.events, 'red').find((e) => e['purpose'] === 'secret plan')).toMatchObject({ result: 7 });
+    // a secret roll is a roll: undo does not go back past it
+    expect(r.state.undoFloor).toBe(r.state.step);
+  });
+  it('names only sides of the game', () => {
+    const bad = defineGame({ ...raceDef, id: 'badsecret', phases: { run: { actions: { run: { ...raceRun, apply: (ctx) => ctx.secretly(['green'], () => ctx.random.die(6, 'x')) } } } } });
+    const r = bad.apply(createMatch(bad, { seed: 1 }), { type: 'run', side: 'red', cells: 1 });
+    expect(!r.ok && r.error.message).toMatch(/"green" is not a side of Race/);
+  });
+});
+
 describe('save, load, replay and undo', () => {
   const played = playMatch(skirmish, { seed: 11, maxSteps: 30 });
 

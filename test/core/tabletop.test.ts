@@ -651,11 +651,11 @@ describe('pictures', () => {
     const svg = renderTableSvg(beach, men, options);
     expect(svg).toBe(renderTableSvg(beach, men, options));
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="720" height="480"')).toBe(true);
-    expect(svg).toContain('<circle class="figure infantry" data-id="mg" cx="360" cy="380" r="5"');
+    expect(svg).toContain('<circle class="figure infantry" data-id="mg" data-unit="mg" data-side="green" cx="360" cy="380" r="5"');
     expect(svg).toContain('class="object emplacement destroyed"');
     expect(svg).toContain('data-id="wire-1" points="240,440 240,280" fill="none" stroke="#222" stroke-width="2" stroke-dasharray="2 4"');
-    expect(svg).toContain('class="arc" data-figure="mg"');
-    expect(svg).toContain('<circle class="template" cx="200" cy="280" r="30"');
+    expect(svg).toContain('class="arc" pointer-events="none" data-figure="mg"');
+    expect(svg).toContain('<circle class="template" pointer-events="none" cx="200" cy="280" r="30"');
   });
 });
 

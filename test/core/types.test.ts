@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setupGame, type ReadContext, type RulesContext, type SpecOf } from '../../src/engine';
+import { setupGame, type Action, type JsonValue, type ReadContext, type RulesContext, type SpecOf } from '../../src/engine';
+import type { TablePoint, TablePosition } from '../../src/tabletop';
 
 const sequence = { turns: 3, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'movement' }, { phase: 'combat' }] }] } as const;
 const SIDES = ['blue', 'red'] as const;
@@ -68,5 +69,17 @@ describe('types end to end', () => {
     expect(game.id).toBe('typed');
     expect(typeof phaseCheck).toBe('function');
     expect(typeof decisionCheck).toBe('function');
+  });
+});
+
+describe('tabletop points are JSON values', () => {
+  it('a TablePoint or TablePosition goes into an action, an event or a descriptor as it is', () => {
+    const p: TablePoint = { x: 1, y: 2 };
+    const at: TablePosition = { x: 3, y: 4, facing: 90 };
+    const path: readonly TablePoint[] = [p, at];
+    const action: Action = { type: 'move', side: 'blue', figure: 'b1', path, at };
+    const value: JsonValue = { p, at };
+    expect(action['path']).toEqual([p, at]);
+    expect(value).toEqual({ p, at });
   });
 });

@@ -1,0 +1,130 @@
+/**
+ * Beach Assault: a D-Day scenario for plastic army men (a 2017 blog post).
+ * Green defends a beach, its wire and its high ground; Tan lands from the sea
+ * in pairs of units on turns 1, 3, 5 and 7, in an order he wrote down before
+ * the battle, and must capture Green's command post before the end of turn 20.
+ * Played on the tabletop core: a table in inches, figures with bases, paths,
+ * line of sight, cover, templates and scatter.
+ *
+ * The plugin in one page: the table, forces and tables are plain data in
+ * `data/`, each rule a short module in `rules/`. Read `README.md` for what is
+ * a stand-in and how each rule was read.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import type { Game, UnitState } from 'hexwar';
+import { COUNTERS, COUNTER, JEEP_CAPACITY, MEMBERS, TAN_ARRIVALS } from './data/forces';
+import { GREEN_SETUP, TABLE } from './data/table';
+import { dueTurn, followed, rollOrder, viewData, writeOrder } from './rules/arrival';
+import { candidates, playTan } from './rules/bot';
+import { aboardOf, onTable } from './rules/figures';
+import { endFire, fire, shell, throwGrenade } from './rules/fire';
+import { describeAction, describeEvent } from './rules/log';
+import { alight, board, cutWire, endMovement, land, move, reinforce, reverse } from './rules/movement';
+import { sampleOrder, samplePaths, samplePoint } from './rules/samplers';
+import { endOfTurn, moraleRolls, reinforcementRoll } from './rules/turn';
+import { kit, type Ctx, type G, type Side } from './rules/types';
+
+export type { Arrival, BeachData, BeachEventType, BeachOptions, BeachTableState, G as BeachSpec } from './rules/types';
+export type { BeachCounter, Role, Weapon } from './data/forces';
+export { ROLES, TABLE } from './data/table';
+export { COUNTERS as BEACH_COUNTERS, TAN_ARRIVALS } from './data/forces';
+
+const movementVerbs = { move, reverse, board, alight, cutWire, land, reinforce, endMovement };
+const fireVerbs = { fire, throwGrenade, shell, endFire };
+
+/** What must always hold, checked by the fuzzer after every action. */
+function invariants(ctx: Ctx): string[] {
+  const out: string[] = [];
+  const order = ctx.data.order;
+  const tanArrived = ctx.data.arrived.filter((a) => (TAN_ARRIVALS as readonly string[]).includes(a.unit));
+  if (order && !followed(order, ctx.data.arrived)) out.push(`Tan's landings ${JSON.stringify(tanArrived)} do not follow the sealed order`);
+  if (order) {
+    // Every unit due by now has landed (the turn's pair once Tan's movement is over).
+    const k = order.findIndex((u, i) => dueTurn(i) < ctx.turn && !tanArrived.some((a) => a.unit === u));
+    if (k >= 0) out.push(`${order[k]} was due on turn ${dueTurn(k)} and has not landed`);
+  }
+  for (const u of ctx.state.units) {
+    const c = COUNTER.get(u.id)!;
+    if (c.side === 'tan' && (onTable(u) || aboardOf(u)) && !tanArrived.some((a) => a.unit === c.team)) out.push(`${u.id} is in play but ${c.team} has not landed`);
+    const jeep = aboardOf(u);
+    if (jeep && !onTable(ctx.unit(jeep))) out.push(`${u.id} rides in ${jeep}, which is not on the table`);
+    if (u.steps <= 0 && u.at !== null) out.push(`${u.id} is dead but on the table`);
+  }
+  for (const [jeep] of MEMBERS) {
+    if (COUNTER.get(jeep)?.type !== 'jeep') continue;
+    const load = ctx.state.units.filter((u) => aboardOf(u) === jeep).length;
+    if (load > JEEP_CAPACITY) out.push(`${jeep} carries ${load} men`);
+  }
+  const wires = new Set((TABLE.obstacles ?? []).map((o) => o.id));
+  const objects = new Set((TABLE.objects ?? []).map((o) => o.id));
+  if (ctx.data.table.passable.some((w) => !wires.has(w)) || new Set(ctx.data.table.passable).size !== ctx.data.table.passable.length) out.push(`bad passable wire list ${JSON.stringify(ctx.data.table.passable)}`);
+  if (ctx.data.table.destroyed.some((o) => !objects.has(o)) || new Set(ctx.data.table.destroyed).size !== ctx.data.table.destroyed.length) out.push(`bad destroyed list ${JSON.stringify(ctx.data.table.destroyed)}`);
+  if (ctx.data.revealed !== (ctx.state.result !== null)) out.push('the order is revealed exactly when the battle is over');
+  if (!ctx.data.revealed && viewData(ctx, 'green').order !== null) out.push("Green's view shows the sealed order");
+  return out;
+}
+
+/** The game, ready for `createMatch(beachAssault, { seed, options: { solo } })` and `hexwar play beach-assault`. */
+export const beachAssault: Game<G> = kit.defineGame({
+  id: 'beach-assault',
+  title: 'Beach Assault (plastic army men)',
+  version: '1.0.0',
+  table: TABLE,
+  counters: COUNTERS,
+  scenarios: { standard: { title: 'D-Day: Green defends the beach', description: 'Tan lands in pairs of units on turns 1, 3, 5 and 7 and has 20 turns to capture the command post.' } },
+  options: z.object({ solo: z.boolean().default(false) }),
+  setup() {
+    // Only Green's starting figures are on the table; Tan's units come into play as they land, Green's reinforcements as they enter.
+    const units = COUNTERS.filter((c) => GREEN_SETUP[c.id]).map((c): UnitState<G['position']> => ({ id: c.id, side: c.side, at: GREEN_SETUP[c.id]!, steps: 1 }));
+    return { units, data: { order: null, arrived: [], table: { passable: [], destroyed: [] }, reinforcing: [], tankCame: false, revealed: false } };
+  },
+  flags: {
+    moved: { until: 'turn', rule: 'Movement' },
+    spent: { until: 'turn', rule: 'Movement' },
+    fired: { until: 'turn', rule: 'Small-Arms Fire' },
+    wiring: { until: 'turn', rule: 'Barbed Wire' },
+    morale: { until: 'turn', rule: 'Morale' },
+    alighted: { until: 'turn', rule: 'Movement' },
+    boarded: { until: 'turn', rule: 'Movement' },
+  },
+  phases: {
+    seal: {
+      actions: { writeOrder },
+      enter(ctx) {
+        if (!ctx.options.solo) return;
+        rollOrder(ctx);
+        ctx.endPhase();
+      },
+    },
+    movement: {
+      actions: movementVerbs,
+      enter(ctx) {
+        const side = ctx.active as Side;
+        if (side === 'green') reinforcementRoll(ctx);
+        moraleRolls(ctx, side);
+        if (ctx.options.solo && side === 'tan') playTan(ctx, movementVerbs as never);
+      },
+    },
+    fire: {
+      actions: fireVerbs,
+      enter(ctx) {
+        if (ctx.options.solo && ctx.active === 'tan') playTan(ctx, fireVerbs as never);
+      },
+      exit: endOfTurn,
+    },
+  },
+  // Never reached: the end of Green's turn 20 ends the battle (and opens the sealed order).
+  finalResult: () => ({ winner: 'green', reason: 'Green still holds the command post at the end of turn 20' }),
+  viewData,
+  invariants,
+  describeAction,
+  describeEvent,
+  samplers: {
+    'beach-paths': (field, _draw, random) => samplePaths(beachAssault.table!, field, random),
+    'beach-point': (field, _draw, random) => samplePoint(beachAssault.table!, field, random),
+    'arrival-order': (field, draw) => sampleOrder(field, draw),
+  },
+  bot: { candidates },
+});

@@ -1,0 +1,97 @@
+/**
+ * Small questions every rule asks about figures: who is alive, on the table,
+ * aboard a jeep, in the sea; a figure's counter, unit and passengers; distances
+ * base to base, to an object, to a wire section.
+ *
+ * @module
+ */
+import { baseOutline, distanceToPolygon, figureDistance, pointInPolygon, pointSegmentDistance, segmentDistance, type Polygon, type TableFigure, type TablePoint, type TableState } from 'hexwar';
+import { COUNTER, MEMBERS, type BeachCounter } from '../data/forces';
+import type { Ctx, Unit } from './types';
+
+/** A figure's counter. */
+export const counterOf = (id: string): BeachCounter => COUNTER.get(id)!;
+
+/** Alive and on the table. */
+export const onTable = (u: Unit): boolean => u.steps > 0 && u.at !== null;
+
+/** The jeep a figure rides in, if it is aboard one. */
+export const aboardOf = (u: Unit): string | undefined => (u.steps > 0 && u.box === 'aboard' ? (u.flags?.['aboard'] as string | undefined) : undefined);
+
+/** Killed (not fled, not still to arrive). */
+export const isDead = (u: Unit): boolean => u.box === 'dead' || u.box === 'destroyed';
+
+/** A unit flag, if set. */
+export const flag = <T = unknown>(u: Unit, name: string): T | undefined => u.flags?.[name] as T | undefined;
+
+/** The passengers of a jeep, in counter order. */
+export function passengers(ctx: Ctx, jeep: string): Unit[] {
+  return ctx.state.units.filter((u) => aboardOf(u) === jeep);
+}
+
+/** The living members of a unit (on the table or aboard a jeep). */
+export function membersAlive(ctx: Ctx, team: string): Unit[] {
+  return (MEMBERS.get(team) ?? []).filter((id) => ctx.hasUnit(id)).map((id) => ctx.unit(id)).filter((u) => u.steps > 0 && (u.at !== null || u.box === 'aboard'));
+}
+
+/** The table's changes now (wire made passable, objects destroyed), for the core's queries. */
+export const tableState = (ctx: Ctx): TableState => ctx.data.table;
+
+/** The kind of the topmost zone under a point (`sea`, `beach`, `land`), as movement reads it. */
+export function zoneAt(ctx: Ctx, p: TablePoint): string {
+  const zones = ctx.board.at(p).zones;
+  return zones.length ? zones[zones.length - 1]!.type : 'land';
+}
+
+/** The gap in inches between two figures' bases (0 when they touch): how every distance between figures is measured. */
+export const gap = (a: TableFigure, b: TableFigure): number => figureDistance(a, b, 'base');
+
+/** The gap in inches between a figure's base and a polygon (a solid object). */
+export function gapToPolygon(f: TableFigure, poly: Polygon): number {
+  if (f.base.shape === 'round') return Math.max(0, distanceToPolygon(f.at, poly) - f.base.radius);
+  const hull = baseOutline(f)!;
+  if (hull.some((p) => pointInPolygon(p, poly)) || poly.some((p) => pointInPolygon(p, hull))) return 0;
+  let best = Infinity;
+  for (let i = 0; i < hull.length; i++) {
+    for (let j = 0; j < poly.length; j++) best = Math.min(best, segmentDistance(hull[i]!, hull[(i + 1) % hull.length]!, poly[j]!, poly[(j + 1) % poly.length]!));
+  }
+  return best;
+}
+
+/** The gap in inches between a figure's base and a polyline (a wire section). */
+export function gapToLine(f: TableFigure, line: readonly TablePoint[]): number {
+  let best = Infinity;
+  for (let i = 1; i < line.length; i++) {
+    if (f.base.shape === 'round') best = Math.min(best, pointSegmentDistance(f.at, line[i - 1]!, line[i]!) - f.base.radius);
+    else {
+      const hull = baseOutline(f)!;
+      for (let k = 0; k < hull.length; k++) best = Math.min(best, segmentDistance(hull[k]!, hull[(k + 1) % hull.length]!, line[i - 1]!, line[i]!));
+    }
+  }
+  return Math.max(0, best);
+}
+
+/** The centre of a polygon's corners (where fire at a solid object is aimed). */
+export function centreOf(poly: Polygon): TablePoint {
+  let x = 0;
+  let y = 0;
+  for (const p of poly) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / poly.length, y: y / poly.length };
+}
+
+/** A solid object's footprint by id. */
+export function objectPolygon(ctx: Ctx, id: string): Polygon | undefined {
+  return ctx.board.table.data.objects?.find((o) => o.id === id)?.polygon;
+}
+
+/** A point within the tolerance of the table's edge, put on it (a path may end up to 0.01" over the edge; a position may not). */
+export function onTheTable(ctx: Ctx, p: TablePoint): TablePoint {
+  const { width, height } = ctx.board.table;
+  return { x: Math.min(width, Math.max(0, p.x)) + 0, y: Math.min(height, Math.max(0, p.y)) + 0 };
+}
+
+/** A figure's name for messages and the log. */
+export const nameOf = (id: string): string => COUNTER.get(id)?.name ?? (id.startsWith('emp-') ? `Emplacement ${id.slice(4)}` : id === 'cp' ? 'the command post' : id);

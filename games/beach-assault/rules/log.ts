@@ -1,0 +1,147 @@
+/**
+ * The game's log in a player's words. The sealed order is worded only for Tan
+ * (the engine words the public form of a secret event for everyone else), and
+ * Tan writing it down is logged without it.
+ *
+ * @module
+ */
+import { logWords, type Action, type GameEvent } from 'hexwar';
+import { unitName } from '../data/forces';
+import { orderWords } from './arrival';
+import { nameOf } from './figures';
+import type { Ctx } from './types';
+
+const { text: str, list, count } = logWords;
+
+/** A point as a player reads it: (12.5", 30"). */
+const at = (v: unknown): string => {
+  const p = v as { x?: unknown; y?: unknown } | null;
+  return p && typeof p.x === 'number' && typeof p.y === 'number' ? `(${Math.round(p.x * 10) / 10}", ${Math.round(p.y * 10) / 10}")` : str(v);
+};
+const inches = (n: unknown): string => `${Math.round(count(n) * 10) / 10}"`;
+const who = (id: unknown): string => nameOf(str(id));
+const wire = (id: unknown): string => `wire section ${str(id).replace(/^wire-/, '').toUpperCase()}`;
+const WEAPON: Record<string, string> = { rifle: 'rifle', shotgun: 'shotgun', smg: 'sub-machine gun' };
+
+/** One line for an action, or `undefined` to let the core say it. */
+export function describeAction(_ctx: Ctx, a: Action): string | undefined {
+  const side = a.side === 'tan' ? 'Tan' : 'Green';
+  switch (a.type) {
+    case 'writeOrder':
+      return `${side}: writes down his arrival order and seals it`;
+    case 'move':
+    case 'reverse': {
+      const paths = (a['paths'] ?? {}) as Record<string, unknown[]>;
+      const moving = Object.entries(paths).filter(([, p]) => p.length > 1).length;
+      const staying = Object.keys(paths).length - moving;
+      return `${side}: ${unitName(str(a['unit']))} ${a.type === 'reverse' ? 'reverses' : 'moves'}${moving ? ` (${moving} moving` : ' (none moving'}${staying ? `, ${staying} staying put)` : ')'}`;
+    }
+    case 'land':
+      return `${side}: ${unitName(str(a['unit']))} lands at the sea edge, ${inches(a['y'])} from the south edge`;
+    case 'reinforce':
+      return `${side}: ${unitName(str(a['unit']))} enters at the land edge, ${inches(a['y'])} from the south edge`;
+    case 'board':
+      return `${side}: ${who(a['figure'])} gets into ${who(a['jeep'])}`;
+    case 'alight':
+      return `${side}: ${who(a['figure'])} gets out at ${at(a['at'])}`;
+    case 'cutWire':
+      return `${side}: ${who(a['figure'])} works on ${wire(a['wire'])}`;
+    case 'fire':
+      return `${side}: ${who(a['figure'])} fires at ${who(a['target'])}${a['also'] !== undefined ? ` and ${who(a['also'])}` : ''}`;
+    case 'throwGrenade':
+      return `${side}: ${who(a['figure'])} throws a grenade at ${at(a['at'])}`;
+    case 'shell':
+      return `${side}: ${who(a['figure'])} fires a shell at ${at(a['at'])}`;
+    case 'endMovement':
+      return `${side}: movement done`;
+    case 'endFire':
+      return `${side}: fire done`;
+    default:
+      return undefined;
+  }
+}
+
+type Roll = { figure: string; roll: number; killed?: boolean; cover?: number };
+
+/** One line for an event; `null` leaves it out, `undefined` leaves it to the core. */
+export function describeEvent(_ctx: Ctx, e: GameEvent): string | null | undefined {
+  switch (e.type) {
+    case 'orderSealed':
+      if (Array.isArray(e['order'])) return `Tan's sealed arrival order (${e['how'] === 'rolled' ? 'rolled on a d8' : 'written'}): ${orderWords(list(e['order']))}`;
+      return e['how'] === 'rolled' ? "Tan's arrival order is rolled on a d8, in secret, and sealed (Solo Variant)" : 'Tan has written down his arrival order and sealed it; Green will see it after the battle (Arrival)';
+    case 'orderRevealed': {
+      const landed = (e['landed'] ?? []) as unknown as { unit: string; due: number; landed: number | null }[];
+      const late = landed.filter((l) => l.landed !== null && l.landed !== l.due);
+      return `The sealed order is opened: ${orderWords(list(e['order']))}. ${e['followed'] === true ? 'Every unit landed on its turn, as written.' : `NOT followed: ${late.map((l) => `${unitName(l.unit)} landed on turn ${l.landed}, due on turn ${l.due}`).join('; ')}.`}`;
+    }
+    case 'landed':
+      return `${unitName(str(e['unit']))} comes ashore at the sea edge on turn ${str(e['turn'])}`;
+    case 'reinforcementRoll': {
+      const dice = list(e['dice']).join(' + ');
+      const mod = count(e['modifier']) ? ` + ${count(e['modifier'])}` : '';
+      const head = `Green's reinforcement roll: ${dice}${mod} = ${str(e['score'])} (needs ${str(e['needs'])})`;
+      if (e['kind'] === undefined) return `${head}: nothing`;
+      const kind = e['kindRoll'] !== undefined ? `${e['kind'] === 'tank' ? 'a tank' : 'infantry'} (rolled ${str(e['kindRoll'])})` : 'infantry (the tank has come)';
+      return e['unit'] === null ? `${head}: ${kind}, but there are no more figures in the box` : `${head}: ${kind} — ${unitName(str(e['unit']))} will enter at the land edge`;
+    }
+    case 'reinforced':
+      return `${unitName(str(e['unit']))} enters at the land edge`;
+    case 'unitMoved': {
+      const moves = (e['moves'] ?? []) as unknown as { figure: string; from: unknown; to: unknown; inches: number; cost: number }[];
+      return moves.map((m) => (m.inches === 0 ? `${who(m.figure)} stays at ${at(m.from)}` : `${who(m.figure)} ${e['reverse'] === true ? 'reverses' : 'moves'} ${at(m.from)} → ${at(m.to)}, ${inches(m.inches)} (${Math.round(m.cost * 100)}% of a move)`)).join('; ');
+    }
+    case 'boarded':
+      return `${who(e['figure'])} gets into ${who(e['jeep'])}`;
+    case 'alighted':
+      return e['forced'] === true ? `${who(e['figure'])} scrambles out of the wreck of ${who(e['jeep'])} at ${at(e['at'])}` : `${who(e['figure'])} gets out of ${who(e['jeep'])} at ${at(e['at'])}`;
+    case 'wireWork':
+      return `${who(e['figure'])} works on ${wire(e['wire'])} (${list(e['working']).length} at work on it)`;
+    case 'wireCut':
+      return e['done'] === true ? `${wire(e['wire'])} is made passable by ${list(e['men']).map(who).join(' and ')}` : `${who(list(e['men'])[0])} worked on ${wire(e['wire'])} alone: it takes two men, and it is still impassable`;
+    case 'wireFlattened':
+      return `${who(e['by'])} drives over ${wire(e['wire'])}: it is passable for everyone now`;
+    case 'shot': {
+      const odds = `${inches(e['distance'])}, ${str(e['band'])} range, needs ${str(e['need'])}${count(e['cover']) ? ', −1 behind cover' : ''}`;
+      return `${who(e['figure'])} fires his ${WEAPON[str(e['weapon'])] ?? str(e['weapon'])} at ${who(e['target'])} (${odds}): rolled ${str(e['roll'])}, ${e['hit'] === true ? (str(e['target']).endsWith('jeep') ? 'a hit' : 'killed') : 'missed'}`;
+    }
+    case 'jeepHit':
+      return e['result'] === 'immobilised'
+        ? `${who(e['jeep'])} is hit (rolled ${str(e['roll'])}): immobilised`
+        : e['result'] === 'passenger'
+          ? `${who(e['jeep'])} is hit (rolled ${str(e['roll'])}): a man in it is killed`
+          : `${who(e['jeep'])} is hit (rolled ${str(e['roll'])}), but nobody is in it: no effect`;
+    case 'grenade':
+    case 'shell': {
+      const thing = e.type === 'grenade' ? 'grenade' : 'shell';
+      const landed = e['result'] === 'on-target' ? 'on target' : `${str(e['result'])}, at ${at(e['landed'])}`;
+      return `${who(e['figure'])}'s ${thing} aimed at ${at(e['aim'])}: rolled ${str(e['roll'])}, ${landed}`;
+    }
+    case 'blast': {
+      const men = (e['men'] ?? []) as unknown as Roll[];
+      const jeeps = (e['jeeps'] ?? []) as unknown as (Roll & { out: boolean; riders: Roll[] })[];
+      const parts = [
+        ...men.map((m) => `${who(m.figure)} ${m.roll}${m.cover ? ' −1 cover' : ''} ${m.killed ? 'killed' : 'unhurt'}`),
+        ...jeeps.map((j) => `${who(j.figure)} ${j.roll}${j.cover ? ' −1 cover' : ''} ${j.out ? 'out of action' : 'unharmed'}${j.riders.length ? ` (in it: ${j.riders.map((r) => `${who(r.figure)} ${r.roll} ${r.killed ? 'killed' : 'unhurt'}`).join(', ')})` : ''}`),
+      ];
+      return `Blast at ${at(e['at'])}, ${inches(e['radius'])} round: ${parts.length ? parts.join('; ') : 'nobody caught'}`;
+    }
+    case 'solidShot':
+      return `${who(e['figure'])} fires his ${str(e['weapon'])} at ${who(e['target'])} (${inches(e['distance'])}, ${str(e['band'])} range, needs ${str(e['need'])}): rolled ${str(e['roll'])}, ${e['destroyed'] === true ? 'destroyed' : 'missed'}`;
+    case 'sheltering': {
+      const rolls = [...((e['sheltering'] ?? []) as unknown as Roll[]).map((r) => `${who(r.figure)} behind it ${r.roll}`), ...((e['riding'] ?? []) as unknown as Roll[]).map((r) => `${who(r.figure)} in it ${r.roll}`)];
+      return `${who(e['target'])} is destroyed with men about it: ${rolls.join('; ')}`;
+    }
+    case 'killed':
+      return `${who(e['figure'])} is killed: ${str(e['why'])}`;
+    case 'vehicleLost':
+      return `${who(e['figure'])} is lost: ${str(e['why'])}`;
+    case 'morale':
+      return `${unitName(str(e['team']))} has lost its officer and sergeant: morale roll ${str(e['roll'])}, ${e['result'] === 'normal' ? 'carries on' : e['result'] === 'hold' ? 'may fire but not move this turn' : 'runs, and may not fire'}`;
+    case 'ran':
+      return e['left'] !== null ? `${who(e['figure'])} runs off the table from ${at(e['from'])} and is gone` : `${who(e['figure'])} runs from ${at(e['from'])} to ${at(e['to'])}`;
+    case 'captureCheck':
+      return `At the command post: ${list(e['tan']).map(who).join(', ')} for Tan${list(e['green']).length ? `; ${list(e['green']).map(who).join(', ')} still defend it` : '; no Green infantry there: it is captured'}`;
+    default:
+      return undefined;
+  }
+}

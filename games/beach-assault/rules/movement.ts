@@ -1,0 +1,377 @@
+/**
+ * Movement: every figure moves once a turn along a path, at 3"/4"/6" in the
+ * water, on the beach and on land (jeeps 9/12/18, tanks 6/8/12); jeeps and
+ * tanks may reverse at half speed; infantry get into and out of a jeep in half
+ * a turn; barbed wire stops infantry and jeeps until two infantrymen spend a
+ * whole turn on it or a tank drives over it. Tan's units land at the sea edge
+ * in the order he wrote down; Green's reinforcements enter at the land edge.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { TABLE_EPSILON, bearing, checkPath, pointAtBearing, pointDistance, type ActionDescriptor, type PathCheck, type TablePoint } from 'hexwar';
+import { COUNTER, MEMBERS, unitName } from '../data/forces';
+import { ENTRY_POINTS, HEIGHT, WIDTH } from '../data/table';
+import { ARRIVAL_TURNS, CONTACT, PROFILES } from '../data/tables';
+import { aboardOf, counterOf, flag, gap, gapToLine, nameOf, onTable, onTheTable, passengers, tableState } from './figures';
+import { kit, sideName, type Ctx, type Side, type Unit, type WCtx } from './types';
+
+/** The schema of a point on the table, in inches. */
+export const pointSchema = z.object({ x: z.number(), y: z.number() }).strict();
+/** The schema of a path: the figure's centre from where it stands, corner by corner. */
+const pathSchema = z.array(pointSchema).min(1).max(16);
+const idSchema = z.string().max(40);
+
+/** The movement profile of a figure (infantry, jeep, tank). */
+export const profileOf = (id: string) => PROFILES[counterOf(id).class];
+
+/** The share of a move a figure has left this turn (a figure that got out of a jeep has half). */
+export const allowanceOf = (u: Unit): number => Math.max(0, 1 - ((flag<number>(u, 'spent') ?? 0) as number));
+
+/** Why a figure may not move now, or `null` if it may. */
+export function whyNotMove(ctx: Ctx, u: Unit, side: string, reverse = false): string | null {
+  const name = nameOf(u.id);
+  if (u.side !== side) return `${name} is not one of your figures (Movement)`;
+  if (u.steps <= 0) return `${name} has been killed (Movement)`;
+  if (aboardOf(u)) return `${name} is riding in a jeep: the jeep moves, or he gets out first (Movement)`;
+  if (u.at === null) return `${name} is not on the table (Movement)`;
+  if (flag(u, 'wiring')) return `${name} is working on the wire this turn (Barbed Wire)`;
+  if (flag(u, 'morale') === 'hold') return `${name}'s unit has lost its officer and sergeant and rolled 3 or 4: it may not move this turn (Morale)`;
+  if (flag(u, 'morale') === 'run') return `${name}'s unit is running away this turn (Morale)`;
+  if (flag(u, 'moved')) return `${name} has already moved this turn (Movement)`;
+  if (flag(u, 'immobilised')) return `${name} has been immobilised (Small-Arms Fire)`;
+  if (reverse && counterOf(u.id).type === 'infantry') return `only jeeps and tanks reverse (Movement)`;
+  if (allowanceOf(u) <= 0) return `${name} has no move left this turn (Movement)`;
+  return null;
+}
+
+/** Checks a path for a figure with its profile, its move left, the wire as it is now, and the table's edge (a figure may not leave the table by moving). */
+export function checkMove(ctx: Ctx, u: Unit, path: readonly TablePoint[], reverse: boolean): PathCheck {
+  return checkPath(ctx.board.table, profileOf(u.id), path, { state: tableState(ctx), allowance: allowanceOf(u), reverse, who: nameOf(u.id) });
+}
+
+/** Why a path is not a legal move for a figure that may move, or `null`. */
+export function whyNotPath(ctx: Ctx, u: Unit, path: readonly TablePoint[], reverse: boolean): string | null {
+  const at = u.at as TablePoint;
+  if (pointDistance(path[0]!, at) > TABLE_EPSILON) return `${nameOf(u.id)}'s move must start where he stands, (${at.x}", ${at.y}") (Movement)`;
+  const c = checkMove(ctx, u, path, reverse);
+  if (c.ok) return null;
+  const v = c.violations[0]!;
+  return `${v.message} (${v.code === 'obstacle' ? 'Barbed Wire' : 'Movement'})`;
+}
+
+/** The figures of a unit that may move now (every figure of an infantry unit moves on its own path; a vehicle is a unit of one). */
+export function movers(ctx: Ctx, team: string, side: string, reverse: boolean): Unit[] {
+  return (MEMBERS.get(team) ?? []).filter((id) => ctx.hasUnit(id)).map((id) => ctx.unit(id)).filter((u) => whyNotMove(ctx, u, side, reverse) === null);
+}
+
+/** The open field a unit's move is drawn from: where each figure that may move stands, its profile and the share of a move it has left, and the wire made passable so far. */
+function pathsField(ctx: Ctx, figures: readonly Unit[], reverse: boolean) {
+  return {
+    kind: 'beach-paths',
+    figures: figures.map((u) => ({ id: u.id, from: { x: u.at!.x, y: u.at!.y }, profile: counterOf(u.id).class, allowance: allowanceOf(u) })),
+    reverse,
+    passable: [...ctx.data.table.passable],
+  };
+}
+
+function moveLegal(ctx: Ctx, side: Side, reverse: boolean): ActionDescriptor[] {
+  const out: ActionDescriptor[] = [];
+  const seen = new Set<string>();
+  for (const f of ctx.board.figuresOf(side)) {
+    const team = counterOf(f.id).team;
+    if (seen.has(team)) continue;
+    seen.add(team);
+    if (reverse && counterOf(f.id).type === 'infantry') continue;
+    const figures = movers(ctx, team, side, reverse);
+    if (figures.length) out.push({ type: reverse ? 'reverse' : 'move', side, fixed: { unit: team }, open: { paths: pathsField(ctx, figures, reverse) } });
+  }
+  return out;
+}
+
+/** Why a unit's paths are not a legal move, or `null`: each figure named must be one of the unit's that may move, and its path legal. */
+export function whyNotPaths(ctx: Ctx, team: string, side: string, paths: Readonly<Record<string, readonly TablePoint[]>>, reverse: boolean): string | null {
+  const ids = Object.keys(paths);
+  if (ids.length === 0) return `a move gives a path for at least one figure of ${unitName(team)} (Movement)`;
+  const members = MEMBERS.get(team) ?? [];
+  for (const id of ids) {
+    if (!members.includes(id)) return `${id.slice(0, 40)} is not a figure of ${unitName(team)} (Movement)`;
+    const why = whyNotMove(ctx, ctx.unit(id), side, reverse) ?? whyNotPath(ctx, ctx.unit(id), paths[id]!, reverse);
+    if (why) return why;
+  }
+  return null;
+}
+
+/** Moves a figure along a legal path: its new place and facing, the move it has spent, wire a tank flattened. */
+function moveFigure(ctx: WCtx, figure: string, path: readonly TablePoint[], reverse: boolean): { figure: string; from: TablePoint; to: TablePoint; path: TablePoint[]; inches: number; cost: number } {
+  const u = ctx.unit(figure);
+  const c = checkMove(ctx, u, path, reverse);
+  const at = u.at!;
+  const end = onTheTable(ctx, c.end);
+  ctx.updateUnit(u.id, { at: { x: end.x, y: end.y, ...(c.facing !== undefined ? { facing: c.facing } : at.facing !== undefined ? { facing: at.facing } : {}) }, flags: { moved: true, spent: (flag<number>(u, 'spent') ?? 0) + c.cost } });
+  if (c.clears.length) {
+    const passable = [...ctx.data.table.passable, ...c.clears.filter((w) => !ctx.data.table.passable.includes(w))];
+    ctx.setData({ ...ctx.data, table: { ...ctx.data.table, passable } });
+    for (const wire of c.clears) ctx.emit({ type: 'wireFlattened', wire, by: u.id, rule: 'Barbed Wire' });
+  }
+  return { figure, from: { x: at.x, y: at.y }, to: end, path: path.map((p) => ({ x: p.x, y: p.y })), inches: c.length, cost: c.cost };
+}
+
+/** Moves the figures of a unit along their legal paths, in the order given, and says so in one event. */
+export function doMove(ctx: WCtx, team: string, paths: Readonly<Record<string, readonly TablePoint[]>>, reverse: boolean): void {
+  const side = counterOf(MEMBERS.get(team)![0]!).side;
+  const moves = Object.entries(paths).map(([id, path]) => moveFigure(ctx, id, path, reverse));
+  ctx.emit({ type: 'unitMoved', side, unit: team, moves, ...(reverse ? { reverse } : {}), rule: 'Movement' });
+}
+
+const moveVerb = (reverse: boolean) =>
+  kit.action({
+    schema: z.object({ unit: idSchema, paths: z.record(idSchema, pathSchema) }),
+    rule: 'Movement',
+    legal: (ctx, side) => moveLegal(ctx, side, reverse),
+    refuse(ctx, a) {
+      const members = MEMBERS.get(a.unit);
+      if (!members) return `there is no unit "${a.unit.slice(0, 40)}" (Movement)`;
+      if (reverse && counterOf(members[0]!).type === 'infantry') return `only jeeps and tanks reverse (Movement)`;
+      // The figures the move names first (a killed officer is no reason a rifleman may not move), then the rest.
+      const named = Object.keys(a.paths ?? {}).filter((id) => members.includes(id));
+      const first = [...named, ...members].map((id) => (ctx.hasUnit(id) ? whyNotMove(ctx, ctx.unit(id), a.side, reverse) : null)).find((w) => w !== null);
+      return first ?? `no figure of ${unitName(a.unit)} may move now (Movement)`;
+    },
+    check: (ctx, a) => whyNotPaths(ctx, a.unit, a.side, a.paths, reverse),
+    apply: (ctx, a) => doMove(ctx, a.unit, a.paths, reverse),
+  });
+
+/** Move the figures of a unit, each along its own path (a vehicle is a unit of one). */
+export const move = moveVerb(false);
+/** Reverse a jeep or tank along a path, at half speed. */
+export const reverse = moveVerb(true);
+
+// ---------------------------------------------------------------- jeeps
+
+/** Where a man getting out of a jeep may stand: eight spots around it, on the table, clear of solid objects, not across wire. */
+export function exitSpots(ctx: Ctx, jeep: string): TablePoint[] {
+  const j = ctx.board.figure(jeep);
+  if (!j) return [];
+  const r = 0.5;
+  const out: TablePoint[] = [];
+  const reach = Math.hypot(3, 1.5) / 2 + r + 0.1;
+  for (let k = 0; k < 8; k++) {
+    const p = pointAtBearing(j.at, (j.at.facing ?? 0) + k * 45, reach);
+    const spot = { x: Math.round(p.x * 100) / 100 + 0, y: Math.round(p.y * 100) / 100 + 0 };
+    if (spot.x < r || spot.y < r || spot.x > WIDTH - r || spot.y > HEIGHT - r) continue;
+    if (ctx.board.at(spot).objects.some((o) => o.type === 'command-post' && !ctx.data.table.destroyed.includes(o.id))) continue;
+    if (!checkPath(ctx.board.table, PROFILES.infantry, [j.at, spot], { state: tableState(ctx), allowance: Infinity }).ok) continue;
+    out.push(spot);
+  }
+  return out;
+}
+
+/** Why an infantryman may not get into or out of a jeep now, or `null`. */
+function whyNotMount(u: Unit, side: string): string | null {
+  const name = nameOf(u.id);
+  if (u.side !== side) return `${name} is not one of your figures (Movement)`;
+  if (u.steps <= 0) return `${name} has been killed (Movement)`;
+  if (counterOf(u.id).type !== 'infantry') return `only infantry ride in a jeep (Movement)`;
+  const morale = flag(u, 'morale');
+  if (morale === 'hold' || morale === 'run') return `${name}'s unit may not move this turn (Morale)`;
+  if (flag(u, 'wiring')) return `${name} is working on the wire this turn (Barbed Wire)`;
+  if ((flag<number>(u, 'spent') ?? 0) > 0.5 + 1e-9) return `getting in or out of a jeep takes half a turn, and ${name} has less than half his move left (Movement)`;
+  return null;
+}
+
+/** For each of a side's men on the table, the jeeps he may get into: his side's, on the table, touching him (within 1"), with room. */
+function jeepsNear(ctx: Ctx, side: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const j of ctx.board.figuresOf(side)) {
+    if (j.class !== 'wheeled' || passengers(ctx, j.id).length >= (counterOf(j.id).capacity ?? 0)) continue;
+    for (const f of ctx.board.within(j.at, CONTACT + 2, { measure: 'base' })) {
+      if (f.side === side && f.class === 'infantry' && gap(f, j) <= CONTACT + TABLE_EPSILON) out.set(f.id, [...(out.get(f.id) ?? []), j.id]);
+    }
+  }
+  return out;
+}
+
+/** Get into a jeep (half a turn; a man in a jeep does not fire). */
+export const board = kit.action({
+  schema: z.object({ figure: idSchema, jeep: idSchema }),
+  rule: 'Movement',
+  says: '{figure} gets into {jeep}',
+  legal: (ctx, side) =>
+    [...jeepsNear(ctx, side)].flatMap(([id, jeeps]) => (whyNotMount(ctx.unit(id), side) === null ? [{ type: 'board', side, fixed: { figure: id }, choose: { jeep: jeeps } }] : [])),
+  refuse(ctx, a) {
+    if (!ctx.hasUnit(a.figure) || !onTable(ctx.unit(a.figure))) return `${a.figure.slice(0, 40)} is not one of your men on the table (Movement)`;
+    return whyNotMount(ctx.unit(a.figure), a.side) ?? `${nameOf(a.figure)} may get only into his side's jeep, touching it (within 1"), with room for him (a jeep carries eight) (Movement)`;
+  },
+  apply(ctx, a) {
+    ctx.updateUnit(a.figure, { at: null, box: 'aboard', flags: { aboard: a.jeep, moved: true, spent: 1, boarded: true } });
+    ctx.emit({ type: 'boarded', side: a.side, figure: a.figure, jeep: a.jeep, rule: 'Movement' });
+  },
+});
+
+/** Get out of a jeep (half a turn; he may then move half a move, and fire this turn). */
+export const alight = kit.action({
+  schema: z.object({ figure: idSchema, at: pointSchema }),
+  rule: 'Movement',
+  legal: (ctx, side) =>
+    ctx.state.units.flatMap((u) => {
+      const jeep = aboardOf(u);
+      if (!jeep || u.side !== side || flag(u, 'boarded') || whyNotMount(u, side) !== null) return [];
+      const spots = exitSpots(ctx, jeep).map((p) => ({ x: p.x, y: p.y }));
+      return spots.length ? [{ type: 'alight', side, fixed: { figure: u.id }, choose: { at: spots } }] : [];
+    }),
+  refuse(ctx, a) {
+    const u = ctx.hasUnit(a.figure) ? ctx.unit(a.figure) : null;
+    if (!u || !aboardOf(u) || u.side !== a.side) return `${a.figure.slice(0, 40)} is not one of your men in a jeep (Movement)`;
+    if (flag(u, 'boarded')) return `${nameOf(u.id)} got in this turn: getting in and out again takes a whole turn (Movement)`;
+    return whyNotMount(u, a.side) ?? `${nameOf(u.id)} gets out next to the jeep: one of the spots around it, on the table and clear of wire (Movement)`;
+  },
+  apply(ctx, a) {
+    const jeep = ctx.board.figure(aboardOf(ctx.unit(a.figure))!)!;
+    ctx.updateUnit(a.figure, { at: { x: a.at.x, y: a.at.y, facing: bearing(jeep.at, a.at) }, box: undefined, flags: { aboard: undefined, spent: 0.5, alighted: true } });
+    ctx.emit({ type: 'alighted', side: a.side, figure: a.figure, jeep: jeep.id, at: { x: a.at.x, y: a.at.y }, rule: 'Movement' });
+  },
+});
+
+// ---------------------------------------------------------------- wire
+
+/** Wire sections not yet passable within 1" of a figure. */
+function wiresNear(ctx: Ctx, figure: string): string[] {
+  const f = ctx.board.figure(figure);
+  if (!f) return [];
+  const out: string[] = [];
+  for (const o of ctx.board.table.obstacles) {
+    // The section's box, grown by the reach: most figures are nowhere near it.
+    const r = CONTACT + 0.5 + TABLE_EPSILON;
+    if (f.at.x < o.minX - r || f.at.x > o.maxX + r || f.at.y < o.minY - r || f.at.y > o.maxY + r) continue;
+    const data = ctx.board.table.data.obstacles![o.index]!;
+    if (o.type === 'barbed-wire' && !ctx.data.table.passable.includes(o.id) && gapToLine(f, data.line) <= CONTACT + TABLE_EPSILON) out.push(o.id);
+  }
+  return out;
+}
+
+export function whyNotWire(u: Unit, side: string): string | null {
+  const name = nameOf(u.id);
+  if (u.side !== side || u.steps <= 0 || u.at === null) return `${name} is not one of your men on the table (Barbed Wire)`;
+  if (counterOf(u.id).type !== 'infantry') return `only infantrymen work on wire; a tank simply drives over it (Barbed Wire)`;
+  if (flag(u, 'morale') === 'run') return `${name}'s unit is running away this turn (Morale)`;
+  if (flag(u, 'wiring')) return `${name} is already working on the wire (Barbed Wire)`;
+  if (flag(u, 'moved') || (flag<number>(u, 'spent') ?? 0) > 0) return `making wire passable takes a complete turn, and ${name} has already moved this turn (Barbed Wire)`;
+  return null;
+}
+
+/** An infantryman spends this whole turn on a wire section (no move, no fire); with a second one on the same section it is passable at the end of the turn. */
+export const cutWire = kit.action({
+  schema: z.object({ figure: idSchema, wire: idSchema }),
+  rule: 'Barbed Wire',
+  says: '{figure} works on {wire}',
+  legal: (ctx, side) =>
+    ctx.board.figuresOf(side).flatMap((f) => {
+      const u = ctx.unit(f.id);
+      if (whyNotWire(u, side) !== null) return [];
+      const wires = wiresNear(ctx, u.id);
+      return wires.length ? [{ type: 'cutWire', side, fixed: { figure: u.id }, choose: { wire: wires } }] : [];
+    }),
+  refuse(ctx, a) {
+    if (!ctx.hasUnit(a.figure)) return `there is no figure "${a.figure.slice(0, 40)}" (Barbed Wire)`;
+    return whyNotWire(ctx.unit(a.figure), a.side) ?? `${nameOf(a.figure)} must be within 1" of a wire section that is not yet passable (Barbed Wire)`;
+  },
+  apply(ctx, a) {
+    ctx.updateUnit(a.figure, { flags: { wiring: a.wire, moved: true, spent: 1 } });
+    const mates = ctx.state.units.filter((u) => u.steps > 0 && flag(u, 'wiring') === a.wire).map((u) => u.id);
+    ctx.emit({ type: 'wireWork', side: a.side, figure: a.figure, wire: a.wire, working: mates, rule: 'Barbed Wire' });
+  },
+});
+
+/** At the end of a side's turn: every wire section two or more of its living men worked on all turn is passable. */
+export function finishWireWork(ctx: WCtx, side: string): void {
+  const by = new Map<string, string[]>();
+  for (const u of ctx.state.units) {
+    const wire = flag<string>(u, 'wiring');
+    if (wire && u.side === side && onTable(u)) by.set(wire, [...(by.get(wire) ?? []), u.id]);
+  }
+  const cut: string[] = [];
+  for (const [wire, men] of [...by].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (ctx.data.table.passable.includes(wire)) continue;
+    if (men.length >= 2) cut.push(wire);
+    ctx.emit({ type: 'wireCut', side, wire, men, done: men.length >= 2, rule: 'Barbed Wire' });
+  }
+  if (cut.length) ctx.setData({ ...ctx.data, table: { ...ctx.data.table, passable: [...ctx.data.table.passable, ...cut] } });
+}
+
+// ---------------------------------------------------------------- arrivals
+
+/** Tan's units due to land this turn by his written order, not yet landed (only Tan's rules ask: the order is sealed). */
+export function dueToLand(ctx: Ctx): string[] {
+  const order = ctx.data.order;
+  const k = (ARRIVAL_TURNS as readonly number[]).indexOf(ctx.turn);
+  if (!order || k < 0) return [];
+  return order.slice(2 * k, 2 * k + 2).filter((unit) => !ctx.data.arrived.some((a) => a.unit === unit));
+}
+
+/** Places a unit's figures at an edge: infantry in a line along it, a vehicle just inside, facing in. */
+function placeAt(ctx: WCtx, team: string, side: 'west' | 'east', y: number, turn: number): void {
+  const ids = MEMBERS.get(team)!;
+  const facing = side === 'west' ? 0 : 180;
+  ids.forEach((id, i) => {
+    const c = COUNTER.get(id)!;
+    const inset = c.base.shape === 'round' ? c.base.radius + 0.1 : c.base.length / 2 + 0.05;
+    const x = side === 'west' ? inset : WIDTH - inset;
+    const yy = c.type === 'infantry' ? Math.min(HEIGHT - 0.6, Math.max(0.6, y + (i - (ids.length - 1) / 2) * 1.1)) : y;
+    ctx.addUnit({ id, side: c.side, at: { x: Math.round(x * 100) / 100, y: Math.round(yy * 100) / 100, facing }, steps: 1 });
+  });
+  ctx.setData({ ...ctx.data, arrived: [...ctx.data.arrived, { unit: team, turn }] });
+}
+
+/** Tan lands a unit that is due at the sea edge; it then moves and fires as usual. */
+export const land = kit.action({
+  schema: z.object({ unit: idSchema, y: z.number() }),
+  rule: 'Arrival',
+  says: '{unit} lands at the sea edge, {y}" from the south edge',
+  legal: (ctx, side) => (side === 'tan' ? dueToLand(ctx).map((unit) => ({ type: 'land', side, fixed: { unit }, choose: { y: [...ENTRY_POINTS] } })) : []),
+  refuse(ctx, a) {
+    if (a.side !== 'tan') return `only Tan lands from the sea (Arrival)`;
+    if (!ENTRY_POINTS.includes(a.y)) return `a unit lands at one of the marked spots along the sea edge (${ENTRY_POINTS.join(', ')}" from the south edge) (Arrival)`;
+    return `${String(a.unit).slice(0, 40)} is not due to land now: Tan's units land in pairs on turns 1, 3, 5 and 7, in the order he wrote down before the battle (Arrival)`;
+  },
+  apply(ctx, a) {
+    placeAt(ctx, a.unit, 'west', a.y, ctx.turn);
+    ctx.emit({ type: 'landed', side: 'tan', unit: a.unit, y: a.y, turn: ctx.turn, rule: 'Arrival' });
+  },
+});
+
+/** Green brings on a unit the reinforcement roll gave him, at the land edge; it then moves and fires as usual. */
+export const reinforce = kit.action({
+  schema: z.object({ unit: idSchema, y: z.number() }),
+  rule: 'Reinforcements',
+  says: '{unit} enters at the land edge, {y}" from the south edge',
+  legal: (ctx, side) => (side === 'green' ? ctx.data.reinforcing.map((unit) => ({ type: 'reinforce', side, fixed: { unit }, choose: { y: [...ENTRY_POINTS] } })) : []),
+  refuse(ctx, a) {
+    if (a.side !== 'green') return `only Green's reinforcements enter at the land edge (Reinforcements)`;
+    if (!ENTRY_POINTS.includes(a.y)) return `a unit enters at one of the marked spots along the land edge (${ENTRY_POINTS.join(', ')}" from the south edge) (Reinforcements)`;
+    return `${String(a.unit).slice(0, 40)} has not been rolled for: a unit enters only on a reinforcement roll of 12 or more (Reinforcements)`;
+  },
+  apply(ctx, a) {
+    placeAt(ctx, a.unit, 'east', a.y, ctx.turn);
+    ctx.setData({ ...ctx.data, reinforcing: ctx.data.reinforcing.filter((u) => u !== a.unit) });
+    ctx.emit({ type: 'reinforced', side: 'green', unit: a.unit, y: a.y, turn: ctx.turn, rule: 'Reinforcements' });
+  },
+});
+
+/** What must still arrive before a side may end its movement, in words, or `null`. */
+export function arrivalsPending(ctx: Ctx, side: string): string | null {
+  if (side === 'tan') {
+    const due = dueToLand(ctx);
+    return due.length ? `land ${due.map(unitName).join(' and ')} first: they are due this turn (Arrival)` : null;
+  }
+  return ctx.data.reinforcing.length ? `bring on ${ctx.data.reinforcing.map(unitName).join(' and ')} at the land edge first (Reinforcements)` : null;
+}
+
+/** The side says its movement is over. */
+export const endMovement = kit.action({
+  rule: 'Movement',
+  says: 'movement done',
+  legal: (ctx, side) => (arrivalsPending(ctx, side) === null ? [{ type: 'endMovement', side }] : []),
+  refuse: (ctx, a) => arrivalsPending(ctx, a.side) ?? `${sideName(a.side)} may not end movement now (Movement)`,
+  apply: (ctx) => ctx.endPhase(),
+});

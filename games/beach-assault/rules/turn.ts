@@ -1,0 +1,125 @@
+/**
+ * What happens at the start and end of a side's turn: Green's reinforcement
+ * roll, morale for units that have lost their officer and sergeant, wire made
+ * passable by a whole turn's work, and the end of the battle (the command post
+ * captured, Tan's infantry gone, or turn 20 over).
+ *
+ * @module
+ */
+import { affordablePath, bearing, checkPath, pointAtBearing } from 'hexwar';
+import { COUNTERS, GREEN_POOL_TANK, GREEN_POOL_UNITS, MEMBERS, unitName } from '../data/forces';
+import { COMMAND_POST } from '../data/table';
+import { CONTACT, MORALE, PROFILES, REINFORCEMENT, TURNS, reinforcementModifier } from '../data/tables';
+import { revealOrder } from './arrival';
+import { finishWireWork } from './movement';
+import { counterOf, gapToPolygon, isDead, membersAlive, nameOf, objectPolygon, onTable, onTheTable, tableState } from './figures';
+import type { Ctx, Side, WCtx } from './types';
+
+// ---------------------------------------------------------------- reinforcements
+
+/** Green's reinforcement roll at the start of his turn: 2d6 (+1 from turn 5, +2 from 10, +3 from 15); 12 or more brings a unit, infantry or tank on an even chance (infantry only once the tank has come). */
+export function reinforcementRoll(ctx: WCtx): void {
+  const modifier = reinforcementModifier(ctx.turn);
+  const { results, total } = ctx.random.dice(2, 6, 'reinforcements');
+  const score = total + modifier;
+  const base = { type: 'reinforcementRoll' as const, turn: ctx.turn, dice: results, modifier, score, needs: REINFORCEMENT.needs, rule: 'Reinforcements' };
+  if (score < REINFORCEMENT.needs) return ctx.emit({ ...base, unit: null });
+  let kind: 'infantry' | 'tank' = 'infantry';
+  let kindRoll: number | null = null;
+  if (!ctx.data.tankCame) {
+    kindRoll = ctx.random.die(6, 'reinforcement: infantry on 1-3, tank on 4-6');
+    if (kindRoll >= 4) kind = 'tank';
+  }
+  const unit = kind === 'tank' ? GREEN_POOL_TANK : GREEN_POOL_UNITS.find((t) => !ctx.hasUnit(MEMBERS.get(t)![0]!) && !ctx.data.reinforcing.includes(t));
+  ctx.emit({ ...base, ...(kindRoll !== null ? { kindRoll } : {}), kind, unit: unit ?? null, ...(unit ? {} : { exhausted: true }) });
+  if (!unit) return;
+  ctx.setData({ ...ctx.data, reinforcing: [...ctx.data.reinforcing, unit], tankCame: ctx.data.tankCame || kind === 'tank' });
+}
+
+// ---------------------------------------------------------------- morale
+
+/** The infantry units of a side that have lost both officer and sergeant (killed) and still have men in the fight. */
+export function leaderless(ctx: Ctx, side: string): string[] {
+  const out: string[] = [];
+  for (const [team, ids] of MEMBERS) {
+    const c = counterOf(ids[0]!);
+    if (c.side !== side || c.type !== 'infantry' || !ctx.hasUnit(`${team}-officer`)) continue;
+    if (!isDead(ctx.unit(`${team}-officer`)) || !isDead(ctx.unit(`${team}-sergeant`))) continue;
+    if (membersAlive(ctx, team).length > 0) out.push(team);
+  }
+  return out;
+}
+
+/** Where a running man goes: straight away from the nearest enemy (with none on the table, toward his own edge), as far as a full move takes him. */
+function runAway(ctx: WCtx, id: string): void {
+  const f = ctx.board.figure(id)!;
+  const enemy = ctx.board.nearest(f, { enemyOf: f.side })?.figures[0];
+  const away = enemy && (enemy.at.x !== f.at.x || enemy.at.y !== f.at.y) ? bearing(enemy.at, f.at) : f.side === 'tan' ? 180 : 0;
+  const options = { state: tableState(ctx), allowance: 1, mayLeave: true, who: nameOf(id) };
+  const far = [f.at, pointAtBearing(f.at, away, 100)];
+  // If a full move takes him over the edge, he is gone (the path is cut where it leaves the table);
+  // otherwise he goes as far as his move and the wire allow (affordablePath stops on the edge, never over it).
+  const off = checkPath(ctx.board.table, PROFILES.infantry, far, options);
+  const path = off.ok && off.left ? [f.at, off.end] : affordablePath(ctx.board.table, PROFILES.infantry, far, options);
+  const c = off.ok && off.left ? off : checkPath(ctx.board.table, PROFILES.infantry, path, options);
+  const to = onTheTable(ctx, c.end);
+  if (c.left) ctx.updateUnit(id, { at: null, box: 'fled', steps: 0, flags: { morale: 'run' } });
+  else ctx.updateUnit(id, { at: { ...to, facing: away }, flags: { moved: true, spent: 1, morale: 'run' } });
+  ctx.emit({ type: 'ran', side: f.side, figure: id, from: { x: f.at.x, y: f.at.y }, to, path: path.map((p) => ({ x: p.x, y: p.y })), left: c.left ? c.left.edge : null, rule: 'Morale' });
+}
+
+/** Morale at the start of a side's turn: each leaderless unit rolls a d6; 5–6 normal, 3–4 may fire but not move, 1–2 runs straight away from the enemy and may not fire (a man who leaves the table is gone). */
+export function moraleRolls(ctx: WCtx, side: Side): void {
+  for (const team of leaderless(ctx, side)) {
+    const roll = ctx.random.die(6, `morale of ${unitName(team)}`);
+    const result = MORALE[roll]!;
+    ctx.emit({ type: 'morale', side, team, roll, result, rule: 'Morale' });
+    if (result === 'normal') continue;
+    for (const u of membersAlive(ctx, team)) {
+      if (result === 'hold' || !onTable(u)) ctx.updateUnit(u.id, { flags: { morale: result } });
+      else runAway(ctx, u.id);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- the end
+
+/** Tan infantry in contact with the command post (within 1" of its walls or ruins), and Green infantry there. */
+export function atCommandPost(ctx: Ctx): { tan: string[]; green: string[] } {
+  const cp = objectPolygon(ctx, COMMAND_POST)!;
+  const near = (side: string) =>
+    ctx.board
+      .figuresOf(side)
+      .filter((f) => f.class === 'infantry' && gapToPolygon(f, cp) <= CONTACT + 1e-9)
+      .map((f) => f.id);
+  return { tan: near('tan'), green: near('green') };
+}
+
+/** True if Tan has no infantryman left alive: on the table, in a jeep or still at sea (a unit not yet landed). */
+export function tanInfantryGone(ctx: Ctx): boolean {
+  return !COUNTERS.some((c) => c.side === 'tan' && c.type === 'infantry' && (!ctx.hasUnit(c.id) || ctx.unit(c.id).steps > 0));
+}
+
+/** Ends the battle: the order is shown to Green and checked, then the result. */
+function finish(ctx: WCtx, winner: Side, reason: string): void {
+  revealOrder(ctx);
+  ctx.endGame({ winner, reason });
+}
+
+/**
+ * At the end of each side's fire phase (its turn): wire worked on all turn
+ * becomes passable; then Tan wins if his infantry hold the command post (in
+ * contact with it, no Green infantryman in contact), Green wins if Tan has no
+ * infantry left, or when turn 20 is over.
+ */
+export function endOfTurn(ctx: WCtx): void {
+  const side = ctx.active as Side;
+  finishWireWork(ctx, side);
+  if (side === 'tan') {
+    const at = atCommandPost(ctx);
+    if (at.tan.length) ctx.emit({ type: 'captureCheck', tan: at.tan, green: at.green, captured: at.green.length === 0, rule: 'Victory' });
+    if (at.tan.length && !at.green.length) return finish(ctx, 'tan', `Tan captured the command post on turn ${ctx.turn} (${at.tan.map(nameOf).join(', ')} in contact, no Green infantry there)`);
+  }
+  if (tanInfantryGone(ctx)) return finish(ctx, 'green', `Tan has no infantry left to capture the command post (turn ${ctx.turn})`);
+  if (side === 'green' && ctx.turn >= TURNS) finish(ctx, 'green', `Green still holds the command post at the end of turn ${TURNS}`);
+}

@@ -1,0 +1,124 @@
+/**
+ * Beach Assault's names and state, declared once: the sequence of play (Tan
+ * writes down his arrival order, then twenty turns of Tan then Green, each a
+ * movement phase and a fire phase), the sides, the game's data, its events,
+ * its options and the typed kit every rule file builds on.
+ *
+ * @module
+ */
+import { setupGame, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitState } from 'hexwar';
+import { TURNS } from '../data/tables';
+
+/** The sides: Tan lands, Green defends. */
+export const SIDES = ['tan', 'green'] as const;
+/** A side. */
+export type Side = (typeof SIDES)[number];
+
+/** Before the battle Tan writes down his arrival order; then twenty turns, Tan then Green, each moving and then firing. */
+export const sequence = {
+  setup: [{ sides: ['tan'], name: 'orders', rule: 'Arrival', steps: [{ phase: 'seal', rule: 'Arrival' }] }],
+  turns: TURNS,
+  steps: [
+    {
+      sides: ['tan', 'green'],
+      rule: 'Mechanism',
+      steps: [
+        { phase: 'movement', rule: 'Movement' },
+        { phase: 'fire', rule: 'Small-Arms Fire' },
+      ],
+    },
+  ],
+} as const;
+
+/** What changed on the table in play: wire sections made passable, solid objects destroyed (the core's `TableState`). */
+export type BeachTableState = {
+  /** Wire sections made passable (cut by two infantrymen, or flattened by a tank). */
+  readonly passable: readonly string[];
+  /** Emplacements and the command post destroyed. */
+  readonly destroyed: readonly string[];
+};
+
+/** One arrival: a Tan unit landing or a Green reinforcement entering, and when. */
+export type Arrival = {
+  /** The unit (an infantry unit's id, or a vehicle's). */
+  readonly unit: string;
+  /** The turn it arrived. */
+  readonly turn: number;
+};
+
+/** The game's own data: plain JSON. */
+export type BeachData = {
+  /**
+   * Tan's arrival order, written down before the battle: the sealed
+   * commitment. Only Tan's view shows it until the battle is over.
+   */
+  readonly order: readonly string[] | null;
+  /** Every arrival so far, Tan's and Green's, in order (public: everyone sees units come on). */
+  readonly arrived: readonly Arrival[];
+  /** Wire made passable and objects destroyed. */
+  readonly table: BeachTableState;
+  /** Green units the reinforcement roll brought this turn, still to enter at the land edge. */
+  readonly reinforcing: readonly string[];
+  /** The reinforcement tank has come: every later reinforcement is infantry. */
+  readonly tankCame: boolean;
+  /** The battle is over and the order has been shown to Green. */
+  readonly revealed: boolean;
+};
+
+/** The optional rules. */
+export type BeachOptions = {
+  /** The solo variant: the player takes Green; Tan's order is rolled on a d8 and Tan is played by the engine. */
+  readonly solo: boolean;
+};
+
+/** The events Beach Assault emits, by name (the core's dice and phase changes come on top). */
+export type BeachEventType =
+  | 'orderSealed'
+  | 'orderRevealed'
+  | 'landed'
+  | 'reinforcementRoll'
+  | 'reinforced'
+  | 'unitMoved'
+  | 'boarded'
+  | 'alighted'
+  | 'wireWork'
+  | 'wireCut'
+  | 'wireFlattened'
+  | 'shot'
+  | 'jeepHit'
+  | 'grenade'
+  | 'shell'
+  | 'blast'
+  | 'solidShot'
+  | 'sheltering'
+  | 'killed'
+  | 'vehicleLost'
+  | 'morale'
+  | 'ran'
+  | 'captureCheck';
+
+/** A point on the table with the figure's facing: the game's position. */
+export type Position = TablePosition;
+
+type Types = { data: BeachData; options: BeachOptions; eventTypes: BeachEventType; position: Position };
+/**
+ * What the compiler knows of Beach Assault: its data, options, phases, sides
+ * and events, so a misspelt phase or event does not compile.
+ *
+ * @interface
+ * @category Beach Assault
+ */
+export type G = SpecOf<Types, typeof sequence, typeof SIDES>;
+/** The typed builders for Beach Assault's verbs. */
+export const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
+/** The context the rules read. */
+export type Ctx = ReadContext<G>;
+/** The context the rules change the match through. */
+export type WCtx = RulesContext<G>;
+/** A unit (a figure or vehicle) in the state. */
+export type Unit = UnitState<Position>;
+
+/** The other side. */
+export const enemyOf = (side: string): Side => (side === 'tan' ? 'green' : 'tan');
+/** A side's name in the log. */
+export const sideName = (side: string): string => (side === 'tan' ? 'Tan' : 'Green');

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { P, act, aboard, eventsOf, legalOf, only, refused, tanFire, targetsOf, unit, withData, greenMovement, type S } from './helpers';
+import type { TablePosition } from '../../../src/index';
+
+/** Turn 1, Tan's fire phase, with only the figures named in play. */
+const fireAt = (where: Record<string, TablePosition>, flags: Record<string, Record<string, unknown>> = {}): S => only(tanFire(), where, flags);
+const fire = (figure: string, target: string, also?: string) => ({ type: 'fire', side: 'tan', figure, target, ...(also ? { also } : {}) });
+const shot = (s: S, a: ReturnType<typeof fire>, rolls: number[]) => act(s, a, rolls);
+const alive = (s: S, id: string) => unit(s, id).steps > 0;
+
+describe('Small-Arms Fire', () => {
+  it('infantry in the sea neither fire nor throw grenades', () => {
+    const s = fireAt({ 't1-rifle1': P(3, 46), 't1-sergeant': P(3, 44), 'g1-rifle1': P(12, 46) });
+    expect(targetsOf(s, 't1-rifle1')).toEqual([]);
+    expect(refused(s, fire('t1-rifle1', 'g1-rifle1'))).toMatch(/in the sea/);
+    expect(legalOf(s, 'tan', 'throwGrenade')).toEqual([]);
+    expect(refused(s, { type: 'throwGrenade', side: 'tan', figure: 't1-sergeant', at: { x: 5, y: 44 } })).toMatch(/in the sea/);
+  });
+  it('a rifleman fires at the nearest enemy (all of the nearest, when tied)', () => {
+    let s = fireAt({ 't1-rifle1': P(30, 46), 'g1-rifle1': P(35, 46), 'g1-rifle2': P(40, 46) });
+    expect(targetsOf(s, 't1-rifle1')).toEqual(['g1-rifle1']);
+    expect(refused(s, fire('t1-rifle1', 'g1-rifle2'))).toMatch(/nearest enemy/);
+    s = fireAt({ 't1-rifle1': P(30, 46), 'g1-rifle1': P(35, 46), 'g1-rifle2': P(25, 46) });
+    expect(targetsOf(s, 't1-rifle1').sort()).toEqual(['g1-rifle1', 'g1-rifle2']);
+  });
+  it('passes over a nearest enemy it cannot hurt: a tank, or a man in cover where no roll can kill', () => {
+    let s = fireAt({ 't1-rifle1': P(30, 46), 'g-tank': P(34, 46, 90), 'g1-rifle1': P(40, 46) });
+    expect(targetsOf(s, 't1-rifle1')).toEqual(['g1-rifle1']);
+    // In the scrub at long range (needs 6, -1 for cover): he cannot be killed, so the man further off in the open is the target.
+    s = fireAt({ 't1-rifle1': P(29, 30), 'g1-rifle1': P(28, 42), 'g1-rifle2': P(29, 17.5) });
+    expect(targetsOf(s, 't1-rifle1')).toEqual(['g1-rifle2']);
+    // The same man in cover at short range can be killed (needs 5, 6 - 1 = 5): he is the target, and a 5 misses.
+    s = fireAt({ 't1-rifle1': P(29, 34), 'g1-rifle1': P(28, 42), 'g1-rifle2': P(29, 17.5) });
+    expect(targetsOf(s, 't1-rifle1')).toEqual(['g1-rifle1']);
+    const miss = shot(s, fire('t1-rifle1', 'g1-rifle1'), [5]);
+    expect(eventsOf(miss.events, 'shot')[0]).toMatchObject({ band: 'short', need: 5, cover: 1, roll: 5, hit: false });
+    expect(eventsOf(shot(s, fire('t1-rifle1', 'g1-rifle1'), [6]).events, 'shot')[0]).toMatchObject({ hit: true });
+  });
+  it('a sniper may fire at any enemy he can see', () => {
+    const s = fireAt({ 't1-sniper': P(30, 46), 'g1-rifle1': P(35, 46), 'g1-rifle2': P(45, 46) });
+    expect(targetsOf(s, 't1-sniper').sort()).toEqual(['g1-rifle1', 'g1-rifle2']);
+    expect(alive(shot(s, fire('t1-sniper', 'g1-rifle2'), [6]).state, 'g1-rifle2')).toBe(false);
+  });
+  it('a rifle fires at one target; a shotgun or SMG at two within 1" of each other', () => {
+    const s = fireAt({ 't1-rifle1': P(30, 45), 't1-officer': P(30, 46), 'g1-rifle1': P(33, 46), 'g1-rifle2': P(33, 47.2), 'g1-rifle3': P(34.5, 44.5) });
+    expect(refused(s, fire('t1-rifle1', 'g1-rifle1', 'g1-rifle2'))).toMatch(/Small-Arms Fire/);
+    const also = legalOf(s, 'tan', 'fire').find((d) => d.fixed!['figure'] === 't1-officer' && d.fixed!['target'] === 'g1-rifle1')!;
+    expect(also.choose!['also']).toEqual(['g1-rifle2']);
+    expect(refused(s, fire('t1-officer', 'g1-rifle1', 'g1-rifle3'))).toMatch(/within 1"/);
+    const r = shot(s, fire('t1-officer', 'g1-rifle1', 'g1-rifle2'), [6, 6]);
+    expect(eventsOf(r.events, 'shot').map((e) => e['target'])).toEqual(['g1-rifle1', 'g1-rifle2']);
+    expect(alive(r.state, 'g1-rifle1') || alive(r.state, 'g1-rifle2')).toBe(false);
+  });
+  it('kill scores by weapon and range band: rifle 5/6, shotgun 4/5, SMG 3/4', () => {
+    // [firer, gap between bases, band, score needed]
+    const cases: [string, number, string, number][] = [
+      ['t1-rifle1', 8.9, 'short', 5],
+      ['t1-rifle1', 9, 'short', 5],
+      ['t1-rifle1', 9.5, 'long', 6],
+      ['t1-rifle1', 17.9, 'long', 6],
+      ['t1-shotgun', 1.9, 'short', 4],
+      ['t1-shotgun', 3.9, 'long', 5],
+      ['t1-officer', 2.9, 'short', 3],
+      ['t1-officer', 5.9, 'long', 4],
+    ];
+    for (const [firer, gap, band, need] of cases) {
+      const s = fireAt({ [firer]: P(24, 46), 'g1-rifle1': P(24 + gap + 1, 46) });
+      const miss = eventsOf(shot(s, fire(firer, 'g1-rifle1'), [need - 1]).events, 'shot')[0]!;
+      expect(miss, `${firer} at ${gap}"`).toMatchObject({ band, need, cover: 0, hit: false });
+      const hit = shot(s, fire(firer, 'g1-rifle1'), [need]);
+      expect(alive(hit.state, 'g1-rifle1'), `${firer} at ${gap}"`).toBe(false);
+    }
+    // Beyond the longest band there is no shot.
+    expect(targetsOf(fireAt({ 't1-shotgun': P(24, 46), 'g1-rifle1': P(29.2, 46) }), 't1-shotgun')).toEqual([]);
+  });
+  it('a hit on a jeep: 4-6 immobilised; 1-3 a man in it is killed, or nothing if it is empty', () => {
+    const s = fireAt({ 't1-rifle1': P(30, 46), 'g-jeep': P(36, 46, 90) });
+    let r = shot(s, fire('t1-rifle1', 'g-jeep'), [5, 4]);
+    expect(eventsOf(r.events, 'jeepHit')[0]).toMatchObject({ result: 'immobilised' });
+    // Immobilised for good: on Green's turn it may not move.
+    const next = act(act(r.state, { type: 'endFire', side: 'tan' }, [1, 1]).state, { type: 'endMovement', side: 'green' }).state;
+    expect(unit(next, 'g-jeep').flags?.['immobilised']).toBe(true);
+    r = shot(s, fire('t1-rifle1', 'g-jeep'), [5, 3]);
+    expect(eventsOf(r.events, 'jeepHit')[0]).toMatchObject({ result: 'nothing' });
+    const loaded = aboard(s, 'g-jeep', ['g1-rifle1', 'g1-rifle2']);
+    r = shot(loaded, fire('t1-rifle1', 'g-jeep'), [5, 1, 1]);
+    const hit = eventsOf(r.events, 'jeepHit')[0]!;
+    expect(hit['result']).toBe('passenger');
+    expect(['g1-rifle1', 'g1-rifle2'].filter((id) => alive(r.state, id))).toHaveLength(1);
+    expect(alive(r.state, hit['passenger'] as string)).toBe(false);
+    // A 4 (short range needs 5) misses the jeep altogether.
+    expect(eventsOf(shot(s, fire('t1-rifle1', 'g-jeep'), [4]).events, 'jeepHit')).toEqual([]);
+  });
+  it('a jeep that is immobilised and empty cannot be hurt by small arms; the dead never fire', () => {
+    const s = fireAt({ 't1-rifle1': P(30, 46), 'g-jeep': P(36, 46, 90) }, { 'g-jeep': { immobilised: true } });
+    expect(targetsOf(s, 't1-rifle1')).toEqual([]);
+    const s2 = fireAt({ 't1-rifle1': P(30, 46), 'g1-rifle1': P(35, 46) });
+    const r = shot(s2, fire('t1-rifle1', 'g1-rifle1'), [6]);
+    const back = act(act(r.state, { type: 'endFire', side: 'tan' }, [1, 1]).state, { type: 'endMovement', side: 'green' }).state;
+    expect(refused(back, { type: 'fire', side: 'green', figure: 'g1-rifle1', target: 't1-rifle1' })).toMatch(/killed/);
+    expect(refused(r.state, fire('t1-rifle1', 'g1-rifle1'))).toMatch(/already fired/);
+  });
+});
+
+describe('Grenades', () => {
+  const sarge = (extra: Record<string, TablePosition>) => fireAt({ 't1-sergeant': P(30, 46), ...extra });
+  const grenade = (x: number, y: number) => ({ type: 'throwGrenade', side: 'tan', figure: 't1-sergeant', at: { x, y } });
+  it('the sergeant throws up to 4" (instead of firing his SMG); only a sergeant throws', () => {
+    const s = sarge({ 't1-rifle1': P(30, 44), 'g1-rifle1': P(33, 46) });
+    expect(legalOf(s, 'tan', 'throwGrenade').map((d) => d.fixed!['figure'])).toEqual(['t1-sergeant']);
+    expect(refused(s, grenade(35, 46))).toMatch(/at most 4"/);
+    const r = act(s, grenade(34.4, 46), [5, 1]);
+    expect(refused(r.state, fire('t1-sergeant', 'g1-rifle1'))).toMatch(/already fired/);
+    expect(refused(s, { type: 'throwGrenade', side: 'tan', figure: 't1-rifle1', at: { x: 32, y: 44 } })).toMatch(/only a sergeant/);
+  });
+  it('lands on target on 5-6, else 1.5" long (1), right (2), short (3) or left (4)', () => {
+    const s = sarge({});
+    const landed = (roll: number) => eventsOf(act(s, grenade(33, 46), [roll]).events, 'grenade')[0]!['landed'] as { x: number; y: number };
+    expect(landed(5)).toEqual({ x: 33, y: 46 });
+    expect(landed(6)).toEqual({ x: 33, y: 46 });
+    expect(landed(1)).toEqual({ x: 34.5, y: 46 });
+    expect(landed(3)).toEqual({ x: 31.5, y: 46 });
+    const right = landed(2);
+    const left = landed(4);
+    expect(right.x).toBeCloseTo(33);
+    expect(left.x).toBeCloseTo(33);
+    expect(Math.abs(right.y - 46)).toBeCloseTo(1.5);
+    expect(right.y + left.y).toBeCloseTo(92);
+  });
+  it('every man within 1" dies on 4+, -1 behind cover from the blast', () => {
+    const s = sarge({ 'g1-rifle1': P(33, 46), 'g1-rifle2': P(33, 47.2), 'g1-rifle3': P(33, 44.3) });
+    const r = act(s, grenade(33, 46), [5, 4, 3]);
+    const b = eventsOf(r.events, 'blast')[0]!;
+    const men = b['men'] as { figure: string; roll: number; killed: boolean; cover: number }[];
+    expect(men.map((m) => m.figure).sort()).toEqual(['g1-rifle1', 'g1-rifle2']);
+    for (const m of men) {
+      expect(m.killed).toBe(m.roll >= 4);
+      expect(alive(r.state, m.figure)).toBe(!m.killed);
+    }
+    // In the scrub (cover from the blast's centre just outside it): a 4 is not enough, a 5 is.
+    const hid = fireAt({ 't1-sergeant': P(25, 40), 'g1-rifle1': P(27, 40.6) });
+    const cover = (roll: number) => (eventsOf(act(hid, { type: 'throwGrenade', side: 'tan', figure: 't1-sergeant', at: { x: 27, y: 39.4 } }, [5, roll]).events, 'blast')[0]!['men'] as { cover: number; killed: boolean }[])[0]!;
+    expect(cover(4)).toMatchObject({ cover: 1, killed: false });
+    expect(cover(5)).toMatchObject({ cover: 1, killed: true });
+  });
+  it('a jeep within 1" is put out of action on 5+, and every man in it dies on 5+', () => {
+    const s = aboard(sarge({ 'g-jeep': P(33, 46, 90) }), 'g-jeep', ['g1-rifle1', 'g1-rifle2']);
+    let r = act(s, grenade(33, 46), [5, 5, 5, 4]);
+    let j = (eventsOf(r.events, 'blast')[0]!['jeeps'] as { out: boolean; riders: { figure: string; killed: boolean }[] }[])[0]!;
+    expect(j.out).toBe(true);
+    expect(j.riders.map((x) => x.killed)).toEqual([true, false]);
+    expect(unit(r.state, 'g-jeep').steps).toBe(0);
+    // The survivor gets out by the wreck.
+    expect(unit(r.state, 'g1-rifle2').at).not.toBeNull();
+    r = act(s, grenade(33, 46), [5, 4, 6, 1]);
+    j = (eventsOf(r.events, 'blast')[0]!['jeeps'] as typeof j[])[0]!;
+    expect(j.out).toBe(false);
+    expect(j.riders.map((x) => x.killed)).toEqual([true, false]);
+    expect(unit(r.state, 'g1-rifle2').box).toBe('aboard');
+  });
+});
+
+describe('Anti-Tank', () => {
+  const solid = (s: S, target: string, roll: number) => eventsOf(act(s, fire('t1-at', target), [roll, 1, 1, 1]).events, 'solidShot')[0]!;
+  it('scores by target and range band: tank 5/6, jeep 4/5, emplacement or command post 3/4, out to 6"', () => {
+    const tank = (gap: number) => fireAt({ 't1-at': P(24, 46), 'g-tank': P(24 + 0.5 + gap + 2, 46, 0) });
+    expect(solid(tank(2), 'g-tank', 4)).toMatchObject({ band: 'short', need: 5, destroyed: false });
+    expect(solid(tank(2), 'g-tank', 5)).toMatchObject({ destroyed: true });
+    expect(solid(tank(5), 'g-tank', 5)).toMatchObject({ band: 'long', need: 6, destroyed: false });
+    expect(targetsOf(tank(6.5), 't1-at')).toEqual([]);
+    const jeep = (gap: number) => fireAt({ 't1-at': P(24, 46), 'g-jeep': P(24 + 0.5 + gap + 1.5, 46, 0) });
+    expect(solid(jeep(2), 'g-jeep', 4)).toMatchObject({ need: 4, destroyed: true });
+    expect(solid(jeep(4), 'g-jeep', 4)).toMatchObject({ need: 5, destroyed: false });
+    const emp = fireAt({ 't1-at': P(33.5, 35.5) });
+    expect(targetsOf(emp, 't1-at')).toEqual(['emp-2']);
+    expect(solid(emp, 'emp-2', 3)).toMatchObject({ need: 3, destroyed: true });
+    const cp = fireAt({ 't1-at': P(51, 24) });
+    expect(solid(cp, 'cp', 3)).toMatchObject({ band: 'long', need: 4, destroyed: false });
+  });
+  it('a destroyed tank is off the table with its crew; riflemen do not fire at tanks', () => {
+    const s = fireAt({ 't1-at': P(24, 46), 't1-rifle1': P(24, 44.5), 'g-tank': P(28, 46, 0) });
+    expect(targetsOf(s, 't1-rifle1')).toEqual([]);
+    const r = act(s, fire('t1-at', 'g-tank'), [6]);
+    expect(unit(r.state, 'g-tank')).toMatchObject({ at: null, steps: 0, box: 'destroyed' });
+  });
+});
+
+describe('Tanks', () => {
+  const tankShot = (s: S, target: string, roll: number, more: number[] = []) => act(s, fire('t-tank1', target), [roll, ...more]);
+  it('against solid targets: tank 5/6, jeep 4/5, emplacement or command post 3/4, by 0-18" and 18-36"', () => {
+    const at = (dx: number, target: string) => fireAt({ 't-tank1': P(24, 46, 90), [target]: P(24 + dx, 46, 90) });
+    expect(eventsOf(tankShot(at(12, 'g-tank'), 'g-tank', 5).events, 'solidShot')[0]).toMatchObject({ band: 'short', need: 5, destroyed: true });
+    expect(eventsOf(tankShot(at(30, 'g-tank'), 'g-tank', 5).events, 'solidShot')[0]).toMatchObject({ band: 'long', need: 6, destroyed: false });
+    expect(eventsOf(tankShot(at(30, 'g-jeep'), 'g-jeep', 5).events, 'solidShot')[0]).toMatchObject({ band: 'long', need: 5, destroyed: true });
+    expect(targetsOf(at(44, 'g-tank'), 't-tank1')).not.toContain('g-tank');
+    const cp = fireAt({ 't-tank1': P(48, 24, 90) });
+    const r = tankShot(cp, 'cp', 3);
+    expect(eventsOf(r.events, 'solidShot')[0]).toMatchObject({ band: 'short', need: 3, destroyed: true });
+    expect(r.state.data.table.destroyed).toEqual(['cp']);
+  });
+  it('a shell (or burst) aimed up to 36" away scatters 4" on 1-4 and kills men within 3" on 4+', () => {
+    const s = fireAt({ 't-tank1': P(24, 46, 90), 'g1-rifle1': P(44, 46), 'g1-rifle2': P(40, 46) });
+    expect(refused(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 63, y: 46 } })).toMatch(/at most 36"/);
+    const r = act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 40, y: 46 } }, [1, 4]);
+    expect(eventsOf(r.events, 'shell')[0]).toMatchObject({ result: 'long', landed: { x: 44, y: 46 } });
+    const men = eventsOf(r.events, 'blast')[0]!['men'] as { figure: string }[];
+    expect(men.map((m) => m.figure)).toEqual(['g1-rifle1']);
+    expect(alive(r.state, 'g1-rifle1')).toBe(false);
+    expect(alive(r.state, 'g1-rifle2')).toBe(true);
+    const onTarget = act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 42, y: 46 } }, [6, 3, 3]);
+    expect((eventsOf(onTarget.events, 'blast')[0]!['men'] as unknown[]).length).toBe(2);
+  });
+  it('a destroyed emplacement no longer gives cover; the command post in ruins still does', () => {
+    // A man in emplacement 2, shot at from the foot of the high ground.
+    const inEmp = fireAt({ 't1-rifle1': P(33, 35.5), 'g2-rifle1': P(37.5, 35.5) });
+    const coverOf = (s: S, target: string) => eventsOf(shot(s, fire('t1-rifle1', target), [1]).events, 'shot')[0]!['cover'];
+    expect(coverOf(inEmp, 'g2-rifle1')).toBe(1);
+    expect(coverOf(withData(inEmp, { table: { passable: [], destroyed: ['emp-2'] } }), 'g2-rifle1')).toBe(0);
+    // A man just behind the command post: hidden while it stands, in cover behind its ruins.
+    const behind = fireAt({ 't1-rifle1': P(52, 24), 'g1-rifle1': P(60.8, 24) });
+    expect(targetsOf(behind, 't1-rifle1')).toEqual([]);
+    expect(coverOf(withData(behind, { table: { passable: [], destroyed: ['cp'] } }), 'g1-rifle1')).toBe(1);
+  });
+  it('men sheltering behind a solid target that is destroyed die on a 6; men in a destroyed jeep on 5-6', () => {
+    const s = fireAt({ 't-tank1': P(24, 46, 90), 'g-jeep': P(40, 46, 90), 'g1-rifle1': P(41.5, 46) });
+    let r = tankShot(s, 'g-jeep', 4, [6]);
+    expect(eventsOf(r.events, 'sheltering')[0]!['sheltering']).toEqual([{ figure: 'g1-rifle1', roll: 6, killed: true }]);
+    expect(alive(r.state, 'g1-rifle1')).toBe(false);
+    r = tankShot(s, 'g-jeep', 4, [5]);
+    expect(alive(r.state, 'g1-rifle1')).toBe(true);
+    const loaded = aboard(fireAt({ 't-tank1': P(24, 46, 90), 'g-jeep': P(40, 46, 90) }), 'g-jeep', ['g1-rifle2', 'g1-rifle3']);
+    r = tankShot(loaded, 'g-jeep', 4, [5, 4]);
+    expect(eventsOf(r.events, 'sheltering')[0]!['riding']).toEqual([
+      { figure: 'g1-rifle2', roll: 5, killed: true },
+      { figure: 'g1-rifle3', roll: 4, killed: false },
+    ]);
+    expect(alive(r.state, 'g1-rifle2')).toBe(false);
+    expect(unit(r.state, 'g1-rifle3').at).not.toBeNull();
+  });
+});
+
+describe('Small-Arms Fire: Green fires too', () => {
+  it("Green's men fire at Tan's on Green's turn by the same rules", () => {
+    let s = greenMovement();
+    s = only(s, { 'g1-rifle1': P(40, 46), 't1-rifle1': P(35, 46) });
+    s = act(s, { type: 'endMovement', side: 'green' }).state;
+    expect(targetsOf(s, 'g1-rifle1')).toEqual(['t1-rifle1']);
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch, view, viewEvents } from '../../../src/engine';
+import { withRolls } from '../../../src/testing';
+import { COUNTERS, COUNTER } from '../../../games/beach-assault/data/forces';
+import { COMMAND_POST, TABLE, WIDTH, HEIGHT } from '../../../games/beach-assault/data/table';
+import { ORDER, act, endMovement, game, seenData, greenMovement, legalOf, onTurn, refused, start, unit, withData, eventsOf, tanFire, type S } from './helpers';
+
+const roles = (team: string) => COUNTERS.filter((c) => c.team === team).map((c) => [c.role, c.weapons.join('+')]);
+const polygonOf = (id: string) => TABLE.objects!.find((o) => o.id === id)!.polygon;
+
+describe('Forces and the battlefield', () => {
+  it('sea, beach and land lie in that order from the sea edge to the narrow land edge', () => {
+    const zones = TABLE.zones!.map((z) => [z.kind, Math.min(...z.polygon.map((p) => p.x))]);
+    expect(zones).toEqual([['sea', 0], ['beach', 6], ['land', 18]]);
+    expect(TABLE.edges!.find((e) => e.id === 'land-edge')!.side).toBe('east');
+    // The land edge is a narrow edge: the east edge (HEIGHT long) is shorter than the long edges (WIDTH).
+    expect(HEIGHT).toBeLessThan(WIDTH);
+  });
+  it("Green starts with a tank, a jeep and two infantry units of the text's eight men each", () => {
+    const s = createMatch(game, { seed: 1 }) as S;
+    const green = s.units.filter((u) => u.at !== null).map((u) => u.id);
+    expect(green.filter((id) => COUNTER.get(id)!.type === 'tank')).toEqual(['g-tank']);
+    expect(green.filter((id) => COUNTER.get(id)!.type === 'jeep')).toEqual(['g-jeep']);
+    expect(green.filter((id) => COUNTER.get(id)!.type === 'infantry')).toHaveLength(16);
+    expect(s.units.every((u) => u.side === 'green')).toBe(true);
+    for (const team of ['g1', 'g2', 't1', 't5']) {
+      expect(roles(team)).toEqual([
+        ['officer', 'smg'],
+        ['sergeant', 'smg+grenades'],
+        ['rifle1', 'rifle'],
+        ['rifle2', 'rifle'],
+        ['rifle3', 'rifle'],
+        ['sniper', 'rifle'],
+        ['at', 'at-rifle'],
+        ['shotgun', 'shotgun'],
+      ]);
+    }
+  });
+  it('Tan has two tanks, a jeep and five infantry units, none on the table before they land', () => {
+    const tan = COUNTERS.filter((c) => c.side === 'tan');
+    expect(tan.filter((c) => c.type === 'tank')).toHaveLength(2);
+    expect(tan.filter((c) => c.type === 'jeep')).toHaveLength(1);
+    expect(new Set(tan.filter((c) => c.type === 'infantry').map((c) => c.team))).toEqual(new Set(['t1', 't2', 't3', 't4', 't5']));
+  });
+  it('the command post stands at the rear of the high ground, the tank next to it', () => {
+    const hill = TABLE.areas!.find((a) => a.id === 'high-ground')!.polygon;
+    const cp = polygonOf(COMMAND_POST);
+    const hx = hill.map((p) => p.x);
+    const mid = (Math.min(...hx) + Math.max(...hx)) / 2;
+    for (const p of cp) {
+      expect(p.x).toBeGreaterThan(mid);
+      expect(p.x).toBeLessThanOrEqual(Math.max(...hx));
+    }
+    const s = createMatch(game, { seed: 1 }) as S;
+    const tank = unit(s, 'g-tank').at!;
+    // The tank's hull (4" x 2.5", facing south) is within an inch of the post's walls.
+    const gapY = tank.y - 2 - Math.max(...cp.map((p) => p.y));
+    expect(gapY).toBeGreaterThanOrEqual(0);
+    expect(gapY).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('Arrival', () => {
+  it('Tan writes down an order of all eight units, each once; anything else is refused', () => {
+    const s = createMatch(game, { seed: 1 }) as S;
+    expect(refused(s, { type: 'writeOrder', side: 'tan', order: ['t1', 't1', 't2', 't3', 't4', 't5', 't-jeep', 't-tank1'] })).toMatch(/t-tank2 missing/);
+    expect(refused(s, { type: 'writeOrder', side: 'tan', order: ORDER.slice(0, 7) })).toMatch(/Arrival/);
+    expect(refused(s, { type: 'writeOrder', side: 'green', order: ORDER })).toMatch(/not the green player's turn/);
+  });
+  it('the units land in pairs, by the order, on turns 1, 3, 5 and 7, and only then', () => {
+    let s = start(['t3', 't-jeep', 't1', 't2', 't-tank1', 't-tank2', 't4', 't5']);
+    expect(legalOf(s, 'tan', 'land').map((d) => d.fixed!['unit'])).toEqual(['t3', 't-jeep']);
+    expect(refused(s, { type: 'land', side: 'tan', unit: 't1', y: 24 })).toMatch(/not due to land now/);
+    expect(refused(s, { type: 'endMovement', side: 'tan' })).toMatch(/land T3 \(infantry unit\) and Tan jeep first/);
+    const landed: Record<number, string[]> = {};
+    for (let turn = 1; turn <= 8; turn++) {
+      landed[turn] = legalOf(s, 'tan', 'land').map((d) => d.fixed!['unit'] as string);
+      s = endMovement(s);
+      s = act(s, { type: 'endFire', side: 'tan' }, [1, 1]).state;
+      s = act(s, { type: 'endMovement', side: 'green' }).state;
+      s = act(s, { type: 'endFire', side: 'green' }).state;
+    }
+    expect(landed).toEqual({ 1: ['t3', 't-jeep'], 2: [], 3: ['t1', 't2'], 4: [], 5: ['t-tank1', 't-tank2'], 6: [], 7: ['t4', 't5'], 8: [] });
+    expect(s.data.arrived.map((a) => [a.unit, a.turn])).toEqual([['t3', 1], ['t-jeep', 1], ['t1', 3], ['t2', 3], ['t-tank1', 5], ['t-tank2', 5], ['t4', 7], ['t5', 7]]);
+  });
+  it('a unit lands at the sea edge, and may then move and fire that turn', () => {
+    let s = start();
+    s = act(s, { type: 'land', side: 'tan', unit: 't1', y: 12 }).state;
+    const officer = unit(s, 't1-officer').at!;
+    expect(officer.x).toBeLessThan(1);
+    expect(legalOf(s, 'tan', 'move').map((d) => d.fixed!['unit'])).toContain('t1');
+    s = act(s, { type: 'move', side: 'tan', unit: 't1', paths: { 't1-officer': [{ x: officer.x, y: officer.y }, { x: officer.x + 3, y: officer.y }] } }).state;
+    expect(unit(s, 't1-officer').at!.x).toBeCloseTo(officer.x + 3);
+  });
+  it("the order is sealed: Green's view and events never show it; Tan's do", () => {
+    const s0 = createMatch(game, { seed: 1 }) as S;
+    const r = game.apply(s0, { type: 'writeOrder', side: 'tan', order: ORDER });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const s = r.state as S;
+    const needle = JSON.stringify(ORDER);
+    expect(JSON.stringify(viewEvents(r.events, 'green'))).not.toContain('t-tank1');
+    expect(JSON.stringify(viewEvents(r.events, 'tan'))).toContain(needle);
+    expect(seenData(s, 'green').order).toBeNull();
+    expect(JSON.stringify(view(game, s, 'green'))).not.toContain(needle);
+    expect(seenData(s, 'tan').order).toEqual(ORDER);
+  });
+  it('at the end of the battle the order is shown to Green and checked against what landed', () => {
+    let s = onTurn(greenMovement(), 20);
+    s = act(s, { type: 'endMovement', side: 'green' }).state;
+    const r = act(s, { type: 'endFire', side: 'green' });
+    const reveal = eventsOf(viewEvents(r.events, 'green'), 'orderRevealed')[0]!;
+    expect(reveal['order']).toEqual(ORDER);
+    expect(reveal['followed']).toBe(true);
+    expect(seenData(r.state, 'green').order).toEqual(ORDER);
+    // A landing out of turn (forced into the data) is caught by the check.
+    const forged = withData(onTurn(greenMovement(), 20), { arrived: [{ unit: 't-tank1', turn: 1 }, { unit: 't1', turn: 1 }, { unit: 't-jeep', turn: 3 }] });
+    const r2 = act(act(forged, { type: 'endMovement', side: 'green' }).state, { type: 'endFire', side: 'green' });
+    expect(eventsOf(r2.events, 'orderRevealed')[0]!['followed']).toBe(false);
+  });
+});
+
+/** The reinforcement roll's event when Green's turn `turn` starts with dice d1, d2 (and then `more` rolls). */
+function reinforcementOn(turn: number, d1: number, d2: number, more: number[] = [], data = {}) {
+  const s = withData(onTurn(tanFire(), turn), data);
+  const r = act(s, { type: 'endFire', side: 'tan' }, [d1, d2, ...more]);
+  return { event: eventsOf(r.events, 'reinforcementRoll')[0]!, state: r.state };
+}
+
+describe('Reinforcements', () => {
+  it('Green rolls 2d6 at the start of each of his turns; 12 brings a unit', () => {
+    expect(reinforcementOn(1, 6, 5).event).toMatchObject({ dice: [6, 5], modifier: 0, score: 11, unit: null });
+    const { event, state } = reinforcementOn(1, 6, 6, [2]);
+    expect(event).toMatchObject({ score: 12, kindRoll: 2, kind: 'infantry', unit: 'g3' });
+    expect(state.data.reinforcing).toEqual(['g3']);
+  });
+  it('adds 1 from turn 5, 2 from turn 10 and 3 from turn 15', () => {
+    expect(reinforcementOn(4, 6, 5).event).toMatchObject({ modifier: 0, unit: null });
+    expect(reinforcementOn(5, 6, 5, [1]).event).toMatchObject({ modifier: 1, score: 12, unit: 'g3' });
+    expect(reinforcementOn(9, 5, 5).event).toMatchObject({ modifier: 1, score: 11, unit: null });
+    expect(reinforcementOn(10, 5, 5, [1]).event).toMatchObject({ modifier: 2, score: 12 });
+    expect(reinforcementOn(14, 4, 5).event).toMatchObject({ modifier: 2, score: 11, unit: null });
+    expect(reinforcementOn(15, 4, 5, [1]).event).toMatchObject({ modifier: 3, score: 12 });
+  });
+  it('infantry or a tank on an even chance (1-3 infantry, 4-6 tank); after the tank, infantry only', () => {
+    expect(reinforcementOn(1, 6, 6, [3]).event).toMatchObject({ kind: 'infantry' });
+    expect(reinforcementOn(1, 6, 6, [4]).event).toMatchObject({ kind: 'tank', unit: 'g-tank2' });
+    const after = reinforcementOn(1, 6, 6, [6, 6], { tankCame: true }).event;
+    expect(after).toMatchObject({ kind: 'infantry', unit: 'g3' });
+    expect(after['kindRoll']).toBeUndefined();
+  });
+  it('the unit enters at the land edge before Green ends his movement', () => {
+    let s = reinforcementOn(1, 6, 6, [5]).state;
+    expect(refused(s, { type: 'endMovement', side: 'green' })).toMatch(/bring on Green reinforcement tank/);
+    expect(refused(s, { type: 'reinforce', side: 'green', unit: 'g3', y: 24 })).toMatch(/not been rolled/);
+    s = act(s, { type: 'reinforce', side: 'green', unit: 'g-tank2', y: 20 }).state;
+    expect(unit(s, 'g-tank2').at!.x).toBeGreaterThan(WIDTH - 3);
+    expect(s.data.tankCame).toBe(true);
+    act(s, { type: 'endMovement', side: 'green' });
+  });
+  it('only Green brings on reinforcements, and Tan rolls none', () => {
+    const s = start();
+    expect(refused(s, { type: 'reinforce', side: 'tan', unit: 'g3', y: 24 })).toMatch(/only Green/);
+    const r = act(withRolls(greenMovement(), []), { type: 'endMovement', side: 'green' });
+    const r2 = act(r.state, { type: 'endFire', side: 'green' });
+    expect(eventsOf([...r.events, ...r2.events], 'reinforcementRoll')).toEqual([]);
+  });
+});

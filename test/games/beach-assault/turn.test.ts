@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch, viewEvents } from '../../../src/engine';
+import { playMatch, heuristicBot } from '../../../src/bots';
+import { rollOrder } from '../../../games/beach-assault/rules/arrival';
+import { COUNTERS, TAN_ARRIVALS } from '../../../games/beach-assault/data/forces';
+import { ORDER, P, act, eventsOf, game, seenData, legalOf, only, onTurn, refused, tanFire, targetsOf, unit, withData, type S } from './helpers';
+import type { TablePosition } from '../../../src/index';
+
+const G1 = ['g1-rifle1', 'g1-rifle2', 'g1-rifle3', 'g1-sniper', 'g1-at', 'g1-shotgun'];
+
+/** Tan's fire phase with G1 leaderless (officer and sergeant dead) and G2's officer alive; Tan's rifleman at (40, 46). */
+function leaderless(where: Record<string, TablePosition>): S {
+  return only(tanFire(), { 't1-rifle1': P(40, 46), 'g2-officer': P(50, 30), ...where });
+}
+const g1At = (x: number) => Object.fromEntries(G1.map((id, i) => [id, P(x + i * 0.6, 46)]));
+
+describe('Morale', () => {
+  it('a unit that has lost its officer and sergeant rolls at the start of its turn; a unit with either does not', () => {
+    const r = act(leaderless(g1At(50)), { type: 'endFire', side: 'tan' }, [1, 1, 5]);
+    expect(eventsOf(r.events, 'morale').map((e) => [e['team'], e['roll'], e['result']])).toEqual([['g1', 5, 'normal']]);
+    expect(legalOf(r.state, 'green', 'move').map((d) => d.fixed!['unit']).sort()).toEqual(['g1', 'g2']);
+    // With the sergeant alive, no roll.
+    const r2 = act(leaderless({ ...g1At(50), 'g1-sergeant': P(52, 46) }), { type: 'endFire', side: 'tan' }, [1, 1]);
+    expect(eventsOf(r2.events, 'morale')).toEqual([]);
+  });
+  it('3 or 4: the unit may not move but may fire', () => {
+    let s = act(leaderless(g1At(50)), { type: 'endFire', side: 'tan' }, [1, 1, 3]).state;
+    expect(legalOf(s, 'green', 'move').map((d) => d.fixed!['unit'])).toEqual(['g2']);
+    expect(refused(s, { type: 'move', side: 'green', unit: 'g1', paths: { 'g1-rifle1': [{ x: 50, y: 46 }, { x: 49, y: 46 }] } })).toMatch(/may not move this turn \(Morale\)/);
+    s = act(s, { type: 'endMovement', side: 'green' }).state;
+    expect(targetsOf(s, 'g1-rifle1')).toEqual(['t1-rifle1']);
+  });
+  it('1 or 2: the men run straight away from the enemy and may not fire; a man who leaves the table never returns', () => {
+    let r = act(leaderless(g1At(50)), { type: 'endFire', side: 'tan' }, [1, 1, 2]);
+    const ran = eventsOf(r.events, 'ran');
+    expect(ran).toHaveLength(6);
+    for (const e of ran) expect((e['to'] as { x: number }).x).toBeGreaterThan((e['from'] as { x: number }).x + 5.9);
+    let s = act(r.state, { type: 'endMovement', side: 'green' }).state;
+    expect(targetsOf(s, 'g1-rifle1')).toEqual([]);
+    expect(refused(s, { type: 'fire', side: 'green', figure: 'g1-rifle1', target: 't1-rifle1' })).toMatch(/running away/);
+    // Near the land edge they run off the table and are gone for good.
+    r = act(leaderless(g1At(68)), { type: 'endFire', side: 'tan' }, [1, 1, 1]);
+    expect(eventsOf(r.events, 'ran').map((e) => e['left'])).toEqual(G1.map(() => 'land-edge'));
+    s = r.state;
+    for (const id of G1) expect(unit(s, id)).toMatchObject({ at: null, box: 'fled', steps: 0 });
+    s = act(s, { type: 'endMovement', side: 'green' }).state;
+    s = act(s, { type: 'endFire', side: 'green' }).state;
+    expect(s.turn).toBe(2);
+    for (const id of G1) expect(unit(s, id).at).toBeNull();
+    expect(JSON.stringify(game.legal(s, 'green'))).not.toContain('g1-rifle1');
+  });
+});
+
+describe('Morale: vehicle crews', () => {
+  it('a tank or jeep has no crew to lose: it is there or destroyed', () => {
+    const s = only(tanFire(), { 't1-at': P(24, 46), 'g-jeep': P(27, 46, 0) });
+    const r = act(s, { type: 'fire', side: 'tan', figure: 't1-at', target: 'g-jeep' }, [6]);
+    expect(unit(r.state, 'g-jeep')).toMatchObject({ steps: 0, box: 'destroyed' });
+    expect(eventsOf(r.events, 'killed')).toEqual([]);
+  });
+});
+
+/** Tan's fire phase on a turn, with only the figures named, all of Tan's units landed. */
+const endTan = (turn: number, where: Record<string, TablePosition>, data = {}) => {
+  // Every Tan counter is in play (those not named, dead), as if all had landed.
+  const base = tanFire();
+  const all = { ...base, units: [...base.units, ...COUNTERS.filter((c) => !base.units.some((u) => u.id === c.id)).map((c) => ({ id: c.id, side: c.side, at: null, steps: 1 }))] } as S;
+  const s = withData(onTurn(only(all, where), turn), { arrived: ORDER.map((u) => ({ unit: u, turn: 1 })), ...data });
+  return act(s, { type: 'endFire', side: 'tan' }, [1, 1]);
+};
+
+describe('Victory', () => {
+  it('Tan wins when, at the end of his turn, his infantry are at the command post and no Green infantryman is', () => {
+    const r = endTan(6, { 't1-rifle1': P(55.2, 24), 'g-tank': P(58, 29.5, 180) });
+    expect(r.state.result).toMatchObject({ winner: 'tan' });
+    expect(eventsOf(r.events, 'orderRevealed')).toHaveLength(1);
+  });
+  it('a Green infantryman at the post holds it; a tank alone does not capture it', () => {
+    let r = endTan(6, { 't1-rifle1': P(55.2, 24), 'g1-rifle1': P(60.8, 24) });
+    expect(eventsOf(r.events, 'captureCheck')[0]).toMatchObject({ captured: false, green: ['g1-rifle1'] });
+    expect(r.state.result).toBeNull();
+    r = endTan(6, { 't-tank1': P(53, 24, 0), 't1-rifle1': P(30, 46) });
+    expect(r.state.result).toBeNull();
+    // A man more than 1" from its walls is not at the post.
+    r = endTan(6, { 't1-rifle1': P(54.4, 24) });
+    expect(r.state.result).toBeNull();
+  });
+  it('its ruins are captured the same way', () => {
+    const r = endTan(6, { 't1-rifle1': P(55.2, 24) }, { table: { passable: [], destroyed: ['cp'] } });
+    expect(r.state.result).toMatchObject({ winner: 'tan' });
+  });
+  it('Green wins when turn 20 is over, or when Tan has no infantry left', () => {
+    let s = act(endTan(20, { 't1-rifle1': P(30, 46) }).state, { type: 'endMovement', side: 'green' }).state;
+    expect(s.result).toBeNull();
+    s = act(s, { type: 'endFire', side: 'green' }).state;
+    expect(s.result).toMatchObject({ winner: 'green' });
+    expect(s.turn).toBe(20);
+    const r = endTan(8, { 't-tank1': P(30, 46, 0) });
+    expect(r.state.result).toMatchObject({ winner: 'green' });
+    // Before every unit has landed, the infantry still at sea count.
+    const early = act(onTurn(only(tanFire(), { 't-tank1': P(30, 46, 0) }), 2), { type: 'endFire', side: 'tan' }, [1, 1]);
+    expect(early.state.result).toBeNull();
+  });
+});
+
+describe('Solo Variant', () => {
+  it("Tan's order is rolled on a d8: each roll places the unit of that number, repeats are rolled again, the last takes the last place", () => {
+    const rolls = [3, 3, 1, 8, 3, 2, 7, 4, 5];
+    const emitted: unknown[] = [];
+    const ctx = {
+      data: { order: null },
+      secretly: (_sides: readonly string[], run: () => unknown) => run(),
+      random: { die: () => rolls.shift()! },
+      setData(d: { order: null }) {
+        this.data = d;
+      },
+      emit: (e: unknown) => emitted.push(e),
+      revealed: () => undefined,
+    };
+    rollOrder(ctx as never);
+    expect(ctx.data.order).toEqual(['t-jeep', 't-tank1', 't5', 't-tank2', 't4', 't1', 't2', 't3']);
+    expect(rolls).toEqual([]);
+    expect(TAN_ARRIVALS).toEqual(['t-tank1', 't-tank2', 't-jeep', 't1', 't2', 't3', 't4', 't5']);
+    expect(emitted[0]).toMatchObject({ type: 'orderSealed', how: 'rolled', visibleTo: ['tan'], publicAs: { type: 'orderSealed', how: 'rolled' } });
+  });
+  it('the player takes Green: the engine plays Tan, by the rolled order, and Green never sees it', () => {
+    const s = createMatch(game, { seed: 5, options: { solo: true } }) as S;
+    expect(s).toMatchObject({ turn: 1, phase: 'movement', active: 'green' });
+    expect([...s.data.order!].sort()).toEqual([...TAN_ARRIVALS].sort());
+    expect(s.data.arrived).toEqual(s.data.order!.slice(0, 2).map((unit) => ({ unit, turn: 1 })));
+    expect(seenData(s, 'green').order).toBeNull();
+    expect(legalOf(s, 'tan', 'writeOrder')).toEqual([]);
+    // In the solo variant Tan writes nothing: the order is rolled.
+    const sides = new Set<string>();
+    const r = playMatch(game, { seed: 5, options: { solo: true }, bots: heuristicBot, onAction: (a, events, after) => {
+        sides.add(a.side);
+        // Until the battle is over (when it is revealed), no event Green sees holds the order.
+        if (!after.result) expect(JSON.stringify(viewEvents(events, 'green'))).not.toContain(JSON.stringify(s.data.order));
+      },
+    });
+    expect(r.ended).toBe('result');
+    expect([...sides]).toEqual(['green']);
+  });
+});
