@@ -156,21 +156,28 @@ const words = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerC
 /** Prints a match's log, action by action, in a player's words. */
 function logger(game: Game, out: (s: string) => void, mode: 'full' | 'summary' | 'quiet') {
   let header = '';
-  const turn = { n: 0, actions: 0, combats: 0, lost: 0 };
+  // Losses are read from the states, not from a game's event names, so every game (hex or table) is summed alike.
+  const turn = { n: 0, actions: 0, start: null as MatchState | null, end: null as MatchState | null };
+  const stepsBySide = (st: MatchState) => {
+    const by: Record<string, number> = {};
+    for (const u of st.units) by[u.side] = (by[u.side] ?? 0) + Math.max(0, u.steps);
+    return by;
+  };
   const flush = () => {
-    if (mode === 'summary' && turn.n > 0) out(`Turn ${turn.n}: ${turn.actions} actions, ${turn.combats} combat${turn.combats === 1 ? '' : 's'}, ${turn.lost} step${turn.lost === 1 ? '' : 's'} lost`);
+    if (mode !== 'summary' || turn.n === 0 || !turn.start || !turn.end) return;
+    const a = stepsBySide(turn.start);
+    const b = stepsBySide(turn.end);
+    const lost = game.sides.map((side) => `${sideWord(side)} ${Math.max(0, (a[side] ?? 0) - (b[side] ?? 0))}`);
+    out(`Turn ${turn.n}: ${turn.actions} action${turn.actions === 1 ? '' : 's'}; steps lost: ${lost.join(', ')}`);
   };
   return {
     action(action: Action, events: readonly GameEvent[], state: MatchState, before: MatchState) {
       if (before.turn !== turn.n) {
         flush();
-        Object.assign(turn, { n: before.turn, actions: 0, combats: 0, lost: 0 });
+        Object.assign(turn, { n: before.turn, actions: 0, start: before });
       }
       turn.actions++;
-      for (const e of events) {
-        if (e.type === 'combat') turn.combats++;
-        if (e.type === 'stepLost') turn.lost++;
-      }
+      turn.end = state;
       if (mode !== 'full') return;
       const h = before.turn === 0 ? 'Set-up' : `Turn ${before.turn}`;
       if (h !== header) out(`\n== ${(header = h)} ==`);

@@ -42,7 +42,7 @@ describe('the hexwar command', () => {
   it('--save writes a save that replay reads; --summary prints a line a turn, --quiet the result only', async () => {
     const file = join(tmpdir(), `hexwar-save-${process.pid}.json`);
     const r = await run('play', 'test/support/skirmish.ts', '--seed', '5', '--save', file, '--summary');
-    expect(r.out).toMatch(/^Turn 1: \d+ actions, \d+ combats?, \d+ steps? lost$/m);
+    expect(r.out).toMatch(/^Turn 1: \d+ actions?; steps lost: \w+ \d+, \w+ \d+$/m);
     expect(r.out).not.toMatch(/== Turn/);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('state');
     expect((await run('replay', file, '--game', 'test/support/skirmish.ts', '--quiet')).out).toMatch(/^\nResult: /);
