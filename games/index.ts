@@ -5,6 +5,7 @@
  * @module
  */
 import type { Game } from '../src/engine';
+import { greaterEastAsia } from './greater-east-asia';
 import { meiktila } from './meiktila';
 import { myitkyina } from './myitkyina';
 
@@ -14,6 +15,7 @@ import { myitkyina } from './myitkyina';
  * @category Games
  */
 export const games: { readonly [id: string]: Game } = {
+  [greaterEastAsia.id]: greaterEastAsia as unknown as Game,
   [meiktila.id]: meiktila as unknown as Game,
   [myitkyina.id]: myitkyina as unknown as Game,
 };
