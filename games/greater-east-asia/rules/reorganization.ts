@@ -29,12 +29,13 @@ export function slotsOf(line: CorpsComponents): Slot[] {
 const fitsSlot = (c: GameCounter, nationality: string, s: Slot) => c.nationality === nationality && c.type === s.type && c.size === s.size;
 
 /**
- * Counters off the map that can stand for these slots (6.11: the counter mix
- * is the limit): those printed with the table's factors first, then any of the
- * type and size. Returns one id per slot it could fill, in slot order.
+ * Counters in the pool that can stand for these slots (6.11: the counter mix
+ * is the limit; eliminated units come back only by mobilization, 6.9): those
+ * printed with the table's factors first, then any of the type and size.
+ * Returns one id per slot it could fill, in slot order.
  */
-export function countersFor(ctx: Ctx, nationality: string, slots: readonly Slot[], taken: ReadonlySet<string> = new Set()): string[] {
-  const free = ctx.state.units.filter((u) => available(u) && !taken.has(u.id));
+export function countersFor(ctx: Ctx, nationality: string, slots: readonly Slot[]): string[] {
+  const free = ctx.state.units.filter((u) => u.at === null && u.box === 'pool');
   const used = new Set<string>();
   const out: string[] = [];
   for (const s of slots) {

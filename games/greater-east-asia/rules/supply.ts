@@ -8,7 +8,7 @@
 import { traceSupply, zonesOfControl, type SupplyNet, type SupplySource, type UnitState } from 'hexwar';
 import type { Side } from '../data/counters';
 import type { CountryId } from '../data/geography';
-import { countryOf, PORTS } from '../data/map';
+import { countryOf, japaneseAt1941, PORTS } from '../data/map';
 import { TERRAIN_EFFECTS } from '../data/tables';
 import type { Terrain } from '../data/geography';
 import { controlArray, counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, turnEntry, type GameCounter } from './common';
@@ -31,24 +31,32 @@ export function zocOf(ctx: Ctx, side: string): Uint8Array {
 }
 
 /** Hexes off road a supply line may cross (14.2 stand-in); roads and railroads are unlimited. */
-export const MAX_OFF_ROAD = 3;
+export const MAX_OFF_ROAD = 2;
 
-/** The countries whose cities supply each side (14.2 stand-in): the home countries. */
+/** The countries whose cities supply each side (14.2 stand-in): the home countries (Japanese: also the China they held in 1941). */
 export const HOME: Readonly<Record<Side, readonly CountryId[]>> = {
-  japanese: ['japan', 'korea', 'manchukuo', 'formosa'],
+  japanese: ['japan', 'korea', 'manchukuo', 'formosa', 'mengjiang'],
   allied: ['india', 'china'],
 };
+
+/** Whether a city supplies a side while it holds it (14.2 stand-in): a city of its home countries; for the Japanese, of China only where they held it in 1941 (their armies there lived off it). */
+function homeCity(side: Side, hex: string): boolean {
+  const k = countryOf(hex);
+  if (side === 'japanese' && k === 'china') return japaneseAt1941(hex);
+  return k !== null && HOME[side].includes(k);
+}
 
 /**
  * The sources of general supply of a side (14.2 stand-in): every port it
  * controls, and every city of its home countries it controls (Japan, Korea,
- * Manchukuo and Formosa; India and China), never one an enemy unit stands in.
+ * Manchukuo, Formosa and the China it held in 1941; India and China), never
+ * one an enemy unit stands in.
  */
 export function supplySources(ctx: Ctx, side: Side): number[] {
   const code = side === 'japanese' ? 1 : 2;
   const control = controlArray(ctx);
   const enemy = ctx.board.enemyOccupied(side);
-  const cities = ctx.board.mapCached(`homeCities:${side}`, () => ctx.board.placesOf('city').filter((h) => HOME[side].includes(countryOf(h)!)));
+  const cities = ctx.board.mapCached(`homeCities:${side}`, () => ctx.board.placesOf('city').filter((h) => homeCity(side, h)));
   const out = new Set<number>();
   for (const h of [...PORTS, ...cities]) {
     const c = ctx.board.cell(h);

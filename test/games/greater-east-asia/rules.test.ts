@@ -10,8 +10,9 @@ import { SCENARIO_1, SCENARIO_1_DEPLOYMENT } from '../../../games/greater-east-a
 import { CORPS_COMPONENTS } from '../../../games/greater-east-asia/data/tables';
 import { available, controlOf, counterOf, GAME_COUNTERS } from '../../../games/greater-east-asia/rules/common';
 import { placementHexes } from '../../../games/greater-east-asia/rules/mobilization';
+import { MOVEMENT_COSTS } from '../../../games/greater-east-asia/rules/map';
 import { normalRange } from '../../../games/greater-east-asia/rules/movement';
-import { generalSupply } from '../../../games/greater-east-asia/rules/supply';
+import { generalSupply, zocOf } from '../../../games/greater-east-asia/rules/supply';
 import { victoryPointPhase } from '../../../games/greater-east-asia/rules/victory';
 import { actions, advanceUntil, game, inPhase, play, reader, refusal, runHook, scene, start, startSetup, targets, unit, withData, withVp, type S } from './helpers';
 
@@ -437,6 +438,145 @@ describe('8.4 and 8.5 movement: one unit at a time, once a phase, MP never saved
     const range = normalRange(reader(s), unit(s, 'J 2 infantry'));
     for (const h of targets(s, 'J 2 infantry')) expect(range.costTo(reader(s).board.cell(h))).toBeLessThanOrEqual(4);
     expect(refusal(inPhase(s, 'firstMovement', 'allied'), { type: 'move', side: 'japanese', unit: 'J 2 infantry', to: '3305' }).code).toBe('not-your-turn');
+  });
+});
+
+/** The first neighbour of a hex that passes a test. */
+const neighbour = (s: S, hex: string, ok: (h: string) => boolean): string => reader(s).board.neighbours(hex).find(ok)!;
+const cost = (s: S, id: string, to: string) => normalRange(reader(s), unit(s, id)).costTo(reader(s).board.cell(to));
+/** The MP of one step for a movement class, straight from the compiled TEC. */
+const step = (cls: keyof typeof MOVEMENT_COSTS, from: string, to: string) => {
+  const ctx = reader(base);
+  return ctx.board.costs(MOVEMENT_COSTS[cls]).step[ctx.board.cell(from) * 6 + ctx.board.direction(from, to)]!;
+};
+
+describe('8.5 motorized units barred from some terrain', () => {
+  it('a headquarters may not enter a roadless mountain hex that an infantry division may', () => {
+    const s = inPhase(scene(base, { 'J KTA headquarters': '3301', 'J 2 infantry': '3301' }), 'firstMovement', 'japanese');
+    const ctx = reader(s);
+    const mountain = neighbour(s, '3301', (h) => ctx.board.terrain(h) === 'mountain' && !ctx.board.hasLink(h, 'road') && !ctx.board.hasLink(h, 'railroad'));
+    expect(targets(s, 'J 2 infantry')).toContain(mountain);
+    expect(targets(s, 'J KTA headquarters')).not.toContain(mountain);
+    expect(cost(s, 'J 2 infantry', mountain)).toBe(3);
+  });
+});
+
+describe('8.6 the minimum move', () => {
+  it('a unit may always move one hex by spending its whole allowance, into terrain it may enter', () => {
+    const s = inPhase(scene(base, { 'J KorG garrison': '3301' }), 'firstMovement', 'japanese');
+    const ctx = reader(s);
+    const mountain = neighbour(s, '3301', (h) => ctx.board.terrain(h) === 'mountain' && !ctx.board.hasLink(h, 'road'));
+    expect(counterOf('J KorG garrison').factors[0]!.movement).toBe(2); // less than the mountain's 3 MP
+    expect(targets(s, 'J KorG garrison')).toContain(mountain);
+    const r = play(s, { type: 'move', side: 'japanese', unit: 'J KorG garrison', to: mountain });
+    expect(r.events.find((e) => e.type === 'moved')).toMatchObject({ how: 'by the minimum move', rule: '8.6' });
+  });
+  it('never from one enemy zone of control straight into another, never into an enemy hex', () => {
+    // The garrison stands next to an Allied division, in its ZOC; so do two of its own neighbours.
+    const s = inPhase(scene(base, { 'J KorG garrison': '3503', 'ROC 2 infantry': '3403' }), 'firstMovement', 'japanese');
+    const ctx = reader(s);
+    const zoc = zocOf(ctx, 'allied');
+    const inZoc = (h: string) => zoc[ctx.board.cell(h)]! > 0;
+    expect(inZoc('3503')).toBe(true);
+    const range = normalRange(ctx, unit(s, 'J KorG garrison'));
+    // 3404 is in the ZOC too: it is reached only by leaving it first (through 3504), at 2 MP, not straight across.
+    expect(inZoc('3404')).toBe(true);
+    expect(ctx.map.labels[range.previousOf(ctx.board.cell('3404'))]).toBe('3504');
+    for (const c of range.cells) if (zoc[c]) expect(zoc[range.previousOf(c)]).toBe(0);
+    expect(targets(s, 'J KorG garrison')).not.toContain('3403');
+    expect(refusal(s, { type: 'move', side: 'japanese', unit: 'J KorG garrison', to: '3403' }).message).toMatch(/enemy unit is there/);
+  });
+});
+
+describe('8.7 zones of control stop movement', () => {
+  it('a unit entering an enemy ZOC stops there: hexes beyond it are reached only round it', () => {
+    const s = inPhase(scene(base, { 'J 2 infantry': '3301', 'ROC 2 infantry': '3503' }), 'firstMovement', 'japanese');
+    const range = normalRange(reader(s), unit(s, 'J 2 infantry'));
+    const ctx = reader(s);
+    for (const c of range.cells) {
+      const prev = range.previousOf(c);
+      // Nothing is reached through an enemy ZOC hex.
+      if (prev >= 0 && prev !== range.from) expect(ctx.board.neighbours(ctx.map.labels[prev]!).includes('3503')).toBe(false);
+    }
+  });
+});
+
+describe('8.8 terrain costs, with hexside costs added', () => {
+  it('clear costs 1; crossing a river adds its cost to the hex\'s', () => {
+    const s = inPhase(scene(base, { 'J 2 infantry': '3304', 'J KTA headquarters': '3304' }), 'firstMovement', 'japanese');
+    expect(reader(s).board.crosses('3304', '3303', 'river')).toBe(true);
+    expect(step('non-mechanized', '3304', '3303')).toBe(2); // clear 1 + river 1
+    expect(step('motorized', '3304', '3303')).toBe(3); // clear 1 + river 2 for motorized units
+    expect(cost(s, 'J 2 infantry', '3303')).toBe(2);
+  });
+});
+
+describe('8.9 roads and railroads as roads', () => {
+  it('1 MP a hex on foot, ½ mechanized; the road crosses the river and ignores the hex\'s terrain', () => {
+    const s = inPhase(scene(base, { 'J 2 infantry': '3304', 'J 1 Tk armor': '3304' }), 'firstMovement', 'japanese');
+    expect(reader(s).board.crosses('3304', '3205', 'river')).toBe(true);
+    expect(reader(s).board.linked('3304', '3205', 'railroad')).toBe(true);
+    expect(cost(s, 'J 2 infantry', '3205')).toBe(1);
+    expect(cost(s, 'J 1 Tk armor', '3205')).toBe(0.5);
+  });
+  it('a road into jungle costs the road\'s rate; mechanized units enter jungle only by road', () => {
+    const s = inPhase(scene(base, { 'B 5 Ind infantry': '1440', 'B 7 Armd armor': '1440' }), 'firstMovement', 'allied');
+    expect(reader(s).board.terrain('1540')).toBe('jungle');
+    expect(cost(s, 'B 5 Ind infantry', '1540')).toBe(1);
+    expect(cost(s, 'B 7 Armd armor', '1540')).toBe(0.5);
+    const ctx = reader(s);
+    const roadless = ctx.board.neighbours('1540').find((h) => ctx.board.terrain(h) === 'jungle' && !ctx.board.linked('1540', h, 'road') && !ctx.board.linked('1540', h, 'railroad'))!;
+    expect(step('mechanized', '1540', roadless)).toBe(Infinity);
+    expect(step('non-mechanized', '1540', roadless)).toBe(3);
+  });
+  it('a railroad is a road whoever controls it', () => {
+    const s = withData(inPhase(scene(base, { 'J 2 infantry': '3304' }), 'firstMovement', 'japanese'), { captured: { '3205': 'allied', '3305': 'allied' } });
+    expect(cost(s, 'J 2 infantry', '3205')).toBe(1);
+  });
+});
+
+describe('8.10 supply units move along rivers at ½ MP', () => {
+  it('a supply unit enters a mountain hex along the river at ½ MP; a headquarters may not enter it at all', () => {
+    const s = inPhase(scene(base, { 'AL Sup 1 supply': '1711', 'B MC headquarters': '1711' }), 'firstMovement', 'allied');
+    const ctx = reader(s);
+    expect(ctx.board.terrain('1812')).toBe('mountain');
+    expect(ctx.board.hasLink('1812', 'road')).toBe(false);
+    expect(cost(s, 'AL Sup 1 supply', '1812')).toBe(0.5);
+    expect(targets(s, 'B MC headquarters')).not.toContain('1812');
+  });
+});
+
+describe('8.11 rail movement: 1 MP, then any distance through friendly rail hexes', () => {
+  const units = { 'J 2 infantry': '3304' };
+  it('from Mukden along the railroads of Manchukuo, far beyond the allowance', () => {
+    const s = inPhase(scene(base, units, { 'J 2 infantry': { railOk: true } }), 'firstMovement', 'japanese');
+    const far = targets(s, 'J 2 infantry', 'railMove');
+    expect(far).toContain('3902');
+    expect(reader(s).board.distance('3304', '3902')).toBeGreaterThan(4);
+    const r = play(s, { type: 'railMove', side: 'japanese', unit: 'J 2 infantry', to: '3902' });
+    expect(unit(r.state, 'J 2 infantry')).toMatchObject({ at: '3902', flags: { moved: true } });
+  });
+  it('never through a rail hex the enemy controls', () => {
+    const s = withData(inPhase(scene(base, units, { 'J 2 infantry': { railOk: true } }), 'firstMovement', 'japanese'), { captured: { '3404': 'allied' } });
+    expect(targets(s, 'J 2 infantry', 'railMove')).not.toContain('3404');
+    expect(refusal(s, { type: 'railMove', side: 'japanese', unit: 'J 2 infantry', to: '3404' }).rule).toBe('8.11');
+  });
+});
+
+describe('8.12 rail movement restrictions: start in general supply, 1st Movement Phase only', () => {
+  it('units in general supply are marked ready as the 1st Movement Phase begins; others may not use rail', () => {
+    const s = inPhase(scene(base, { 'J 2 infantry': '3304', 'J 3 infantry': '1918' }), 'mobilization', 'japanese');
+    const t = advanceUntil(s, (x) => x.phase === 'firstMovement');
+    expect(unit(t, 'J 2 infantry').flags?.['railOk']).toBe(true);
+    const noRail = inPhase(scene(base, { 'J 2 infantry': '3304' }), 'firstMovement', 'japanese');
+    expect(targets(noRail, 'J 2 infantry', 'railMove')).toEqual([]);
+    expect(refusal(noRail, { type: 'railMove', side: 'japanese', unit: 'J 2 infantry', to: '3902' }).message).toMatch(/did not start the phase in general supply/);
+  });
+  it('never in the 2nd Movement Phase', () => {
+    let s = inPhase(scene(base, { 'J 2 infantry': '3304', 'J Sup 1 supply': '3304' }, { 'J 2 infantry': { railOk: true } }), 'secondMovement', 'japanese');
+    s = play(s, { type: 'expendSupply', side: 'japanese', unit: 'J Sup 1 supply' }).state;
+    expect(actions(s, 'japanese', 'railMove')).toEqual([]);
+    expect(refusal(s, { type: 'railMove', side: 'japanese', unit: 'J 2 infantry', to: '3902' }).message).toMatch(/1st Movement Phase/);
   });
 });
 
