@@ -6,6 +6,7 @@ const common: Options = {
     index: 'src/index.ts',
     testing: 'src/testing.ts',
     cli: 'src/cli/main.ts',
+    'games/greater-east-asia': 'games/greater-east-asia/index.ts',
     'games/meiktila': 'games/meiktila/index.ts',
     'games/myitkyina': 'games/myitkyina/index.ts',
   },

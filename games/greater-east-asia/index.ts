@@ -105,3 +105,5 @@ export const greaterEastAsia: Game<G> = kit.defineGame({
 
 export type { GeawData, GeawEventType, GeawOptions, G as GeawSpec } from './rules/types';
 export type { GameCounter } from './rules/common';
+export type { Factors, MovementClass, Nationality, Side, UnitCategory, UnitSize, UnitType } from './data/counters';
+export type { CorpsComponent, CorpsComponents } from './data/tables';

@@ -10,12 +10,13 @@
 import { derive, expandActions, type Action, type ActionDescriptor, type BotContext } from 'hexwar';
 import type { Side } from '../data/counters';
 import { OBJECTIVES } from '../data/map';
-import { mobilizationCostOf, ODDS_LABELS } from '../data/tables';
+import { mobilizationCostOf, ODDS_LABELS, VP_CAP } from '../data/tables';
 import { SCENARIO_1 } from '../data/scenario1';
 import { combat, eligibleAttackers } from './combat';
 import { counterOf, isLand, prohibited, vpTrack } from './common';
 import { placementHexes } from './mobilization';
 import { QUICK_HEX } from './setup';
+import { objectiveVp } from './victory';
 import type { G } from './types';
 
 type B = BotContext<G>;
@@ -81,8 +82,15 @@ export function attackColumn(ctx: B, hex: string): number {
   return combat.preview(ctx, { hex, side: ctx.side, attackers, specials: {}, supports: {}, defence: {}, mode: null }).columnIndex;
 }
 
-/** The VP the bot keeps in hand: it spends down to this in turns 1–4 and buys nothing in the last. */
-const reserve = (ctx: B): number => (ctx.turn >= SCENARIO_1.turns.last ? Infinity : 18);
+/**
+ * The VP the bot keeps in hand: in the last turn only what the objectives it
+ * holds would push over the cap of 100 may be spent (5.6), earlier it spends
+ * down to a small reserve (units bought early fight longer).
+ */
+function reserve(ctx: B): number {
+  const income = objectiveVp(ctx)[ctx.side as Side].vp;
+  return ctx.turn >= SCENARIO_1.turns.last ? Math.max(15, VP_CAP - income) : 15;
+}
 
 /** What a reinforcement is worth to the bot, per VP. */
 function buyScore(ctx: B, id: string): number {

@@ -75,7 +75,12 @@ export type GeawData = {
   /** Mobilization Costs Table lines marked "(once)" already used (6.3). */
   readonly once: readonly string[];
   /** VP for units lost in the combat under way, netted when it ends (5.5, 5.6). */
-  readonly lossVp: { readonly japanese: number; readonly allied: number };
+  readonly lossVp: {
+    /** The Japanese player's net change so far. */
+    readonly japanese: number;
+    /** The Allied player's net change so far. */
+    readonly allied: number;
+  };
 };
 
 /**
