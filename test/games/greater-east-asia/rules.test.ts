@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from 'hexwar';
 import { COUNTERS } from '../../../games/greater-east-asia/data/counters';
-import { SINGAPORE } from '../../../games/greater-east-asia/data/map';
+import { COMMUNIST_ZONE_HEXES, NATIONALIST_ZONE_HEXES, SINGAPORE } from '../../../games/greater-east-asia/data/map';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT } from '../../../games/greater-east-asia/data/scenario1';
 import { CORPS_COMPONENTS } from '../../../games/greater-east-asia/data/tables';
 import { available, controlOf, counterOf, GAME_COUNTERS } from '../../../games/greater-east-asia/rules/common';
@@ -125,6 +125,20 @@ describe('3.2 and 6.7: initial deployment costs no VP', () => {
     const s = advanceUntil(startSetup(4), (x) => x.turn === 1);
     expect(s.tracks['vp.japanese']).toBe(SCENARIO_1.startingVp.japanese);
     expect(s.tracks['vp.allied']).toBe(SCENARIO_1.startingVp.allied);
+  });
+});
+
+describe('4.1 game turns of two player turns, the Japanese first', () => {
+  it('within a game turn the Japanese act, then the Allies (the VP, check and advance phases need no one); then the next turn', () => {
+    let s = base;
+    const who: string[] = [];
+    while (s.turn === 1) {
+      const mark = s.active ?? '-';
+      if (who[who.length - 1] !== mark) who.push(mark);
+      s = advanceUntil(s, (x) => x.turn !== 1 || x.phase !== s.phase || x.active !== s.active);
+    }
+    expect(who).toEqual(['japanese', 'allied']);
+    expect([s.turn, s.active]).toEqual([2, 'japanese']);
   });
 });
 
@@ -319,6 +333,23 @@ describe('6.9 eliminated units come back; headquarters never', () => {
   });
 });
 
+describe('6.10 Chinese reinforcements (23.0 is missing: stand-in)', () => {
+  const s = inPhase(scene(base, {}), 'mobilization', 'allied');
+  const ctx = reader(s);
+  it('Nationalist and Communist Chinese units are bought like any other, at the stand-in table\'s cost', () => {
+    expect(play(s, { type: 'mobilize', side: 'allied', unit: 'ROC 1 Cav cavalry' }).state.tracks['vp.allied']).toBe(29);
+    expect(play(s, { type: 'mobilize', side: 'allied', unit: 'CCP N4 1 infantry' }).state.tracks['vp.allied']).toBe(28);
+  });
+  it('Nationalist units enter in cities of the Nationalist Zone, Communist units in the Communist Zone', () => {
+    const roc = placementHexes(ctx, 'ROC 1 Cav cavalry');
+    const ccp = placementHexes(ctx, 'CCP N4 1 infantry');
+    expect(roc.length).toBeGreaterThan(0);
+    expect(ccp.length).toBeGreaterThan(0);
+    for (const h of roc) expect(NATIONALIST_ZONE_HEXES, h).toContain(h);
+    for (const h of ccp) expect(COMMUNIST_ZONE_HEXES, h).toContain(h);
+  });
+});
+
 describe('6.11 the counter mix is the limit', () => {
   it('a counter already on the map cannot be mobilized again', () => {
     const s = inPhase(base, 'mobilization', 'japanese');
@@ -422,6 +453,19 @@ describe('8.1 and 8.3 two movement phases; the second only by expending supply u
     s = play(s, { type: 'expendSupply', side: 'japanese', unit: 'J Sup 1 supply' }).state;
     s = play(s, { type: 'endMovement', side: 'japanese' }).state;
     expect(unit(s, 'J Sup 1 supply')).toMatchObject({ at: null, box: 'pool' });
+  });
+});
+
+describe('8.2 two kinds of land movement, in any direction', () => {
+  it('normal movement by the printed movement factor reaches every neighbour it may enter; rail movement is a verb of its own', () => {
+    const s = inPhase(scene(base, { 'J 2 infantry': '3304' }, { 'J 2 infantry': { railOk: true } }), 'firstMovement', 'japanese');
+    const ctx = reader(s);
+    const land = ctx.board.neighbours('3304').filter((h) => !['sea', 'prohibited'].includes(ctx.board.terrain(h)));
+    expect(land.length).toBeGreaterThan(2);
+    for (const h of land) expect(targets(s, 'J 2 infantry')).toContain(h);
+    const range = normalRange(ctx, unit(s, 'J 2 infantry'));
+    for (const h of targets(s, 'J 2 infantry')) expect(range.costTo(ctx.board.cell(h))).toBeLessThanOrEqual(counterOf('J 2 infantry').factors[0]!.movement!);
+    expect(targets(s, 'J 2 infantry', 'railMove').length).toBeGreaterThan(0);
   });
 });
 
