@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { runEngine } from './engine';
 import { runHexCore, type Row } from './hexcore';
 import { runMeiktila } from './meiktila';
+import { runParallel } from './parallel';
 import { runTabletop } from './tabletop';
 
 const quick = process.argv.includes('--quick');
@@ -16,6 +17,7 @@ const rows: Row[] = [];
 rows.push(...runHexCore(rounds).rows);
 rows.push(...runEngine(rounds));
 rows.push(...runMeiktila(rounds));
+rows.push(...(await runParallel(rounds)));
 rows.push(...runTabletop(rounds));
 
 const width = Math.max(...rows.map((r) => r.key.length));

@@ -3,7 +3,7 @@
  * control, stacking, odds-column combat, supply lines, seeded dice and the
  * sequence of play; each game is data plus a few hooks.
  *
- * @module
+ * @module hexwar
  */
 export { HexwarError, type RuleViolation } from './errors';
 export { formatPath, zodViolations, parseOrThrow } from './validation';
@@ -18,6 +18,7 @@ export * from './combat';
 export * from './flow';
 export * from './engine';
 export * from './board';
+export * from './render';
 export * from './procedures';
 export * from './bots';
 export * from './tabletop';

@@ -2,7 +2,7 @@
  * Helpers for testing games and front ends built on hexwar: import them from
  * `hexwar/testing`, never from rules code.
  *
- * @module
+ * @module hexwar/testing
  */
 import { HexwarError } from './errors';
 import type { RandomState } from './random';

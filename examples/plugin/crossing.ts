@@ -29,7 +29,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   attackProcedures,
   endPhaseVerb,

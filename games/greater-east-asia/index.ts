@@ -5,9 +5,9 @@
  * Blitzkrieg", bot against bot. The rules text stops at 8.12: see README.md
  * for every stand-in (the map, the tables, rules 9.0–28.0).
  *
- * @module
+ * @module hexwar/games/greater-east-asia
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Game, ReadContext } from 'hexwar';
 import type { Side } from './data/counters';
 import { SCENARIO_1 } from './data/scenario1';

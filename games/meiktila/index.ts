@@ -4,9 +4,9 @@
  * air, against the converging Japanese 18th, 33rd and 49th Divisions. Ten
  * daily turns of chit-pull activations. See README.md for stand-in data.
  *
- * @module
+ * @module hexwar/games/meiktila
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { counters } from './data/counters';
 import { meiktilaMap } from './data/map';
 import { SUPPLY_TRACK } from './data/tables';

@@ -7,7 +7,7 @@
  * `data/`, each rule a short hook in `rules/`. Read `README.md` for what is a
  * stand-in and how the scrambled combat table was rebuilt.
  *
- * @module
+ * @module hexwar/games/myitkyina
  */
 import type { Game, GameResult, UnitState } from 'hexwar';
 import { COUNTERS } from './data/counters';

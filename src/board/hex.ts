@@ -6,7 +6,7 @@ import { compileCosts, type CompiledCosts, type MovementCosts } from '../movemen
 import type { UnitState } from '../engine/types';
 import { positionMemo, remember, type PositionMemo } from './positions';
 
-const none: readonly never[] = Object.freeze([]);
+const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * A hex map with the units on it: what every rule asks of the board, answered
@@ -302,8 +302,8 @@ export class HexBoard {
   }
 }
 
-const compiled = memo<HexMap, Map<MovementCosts, CompiledCosts>>('compiled movement costs');
-const otherBoards = memo<readonly UnitState[], Map<HexMap, HexBoard>>('boards on other maps');
+const compiled = /* @__PURE__ */ memo<HexMap, Map<MovementCosts, CompiledCosts>>('compiled movement costs');
+const otherBoards = /* @__PURE__ */ memo<readonly UnitState[], Map<HexMap, HexBoard>>('boards on other maps');
 
 /**
  * The board of a unit array on a map: one object per array, so its answers are

@@ -122,7 +122,14 @@ export class TableBoard {
   }
 
   /** The terrain areas, zones and solid objects at a point. */
-  at(p: TablePoint): { readonly areas: ReturnType<typeof areasAt>; readonly zones: ReturnType<typeof zonesAt>; readonly objects: ReturnType<typeof objectsAt> } {
+  at(p: TablePoint): {
+    /** Terrain areas the point is in. */
+    readonly areas: ReturnType<typeof areasAt>;
+    /** Zones (sea, beach, land, deployment areas) the point is in. */
+    readonly zones: ReturnType<typeof zonesAt>;
+    /** Solid objects the point is in. */
+    readonly objects: ReturnType<typeof objectsAt>;
+  } {
     return { areas: areasAt(this.table, p), zones: zonesAt(this.table, p), objects: objectsAt(this.table, p) };
   }
 

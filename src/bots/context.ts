@@ -6,7 +6,7 @@ import type { Game } from '../engine/game';
 import type { CounterData, JsonValue, MatchState, MatchView, ProcedureFrame, StepFactors, UnitState } from '../engine/types';
 import { memo } from '../internal/memo';
 
-const contexts = memo<MatchView, BotContext>('bot contexts');
+const contexts = /* @__PURE__ */ memo<MatchView, BotContext>('bot contexts');
 const noFactors: StepFactors = { attack: 0, defence: 0, movement: 0 };
 
 /**

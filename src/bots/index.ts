@@ -246,6 +246,31 @@ export interface Spread {
   readonly mean: number;
   /** The most. */
   readonly max: number;
+  /** How many values (so that shards merge exactly). */
+  readonly count: number;
+  /** Their sum. */
+  readonly sum: number;
+}
+
+/**
+ * One share of a batch of games: the games whose index `i` has `i % count ===
+ * index`, each with the seed it has in the whole batch, so that shards run
+ * anywhere merge into exactly what one run gives.
+ *
+ * @category Bots
+ */
+export interface Shard {
+  /** This shard, from 0. */
+  readonly index: number;
+  /** How many shards in all. */
+  readonly count: number;
+}
+
+/** The game indexes of a shard, in order. */
+function shardGames(games: number, shard: Shard | undefined): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < games; i++) if (!shard || i % shard.count === shard.index) out.push(i);
+  return out;
 }
 
 /**
@@ -269,8 +294,53 @@ export interface SimulationReport {
 }
 
 function spread(xs: readonly number[]): Spread {
-  if (xs.length === 0) return { min: 0, mean: 0, max: 0 };
-  return { min: Math.min(...xs), mean: xs.reduce((a, b) => a + b, 0) / xs.length, max: Math.max(...xs) };
+  if (xs.length === 0) return { min: 0, mean: 0, max: 0, count: 0, sum: 0 };
+  const sum = xs.reduce((a, b) => a + b, 0);
+  return { min: Math.min(...xs), mean: sum / xs.length, max: Math.max(...xs), count: xs.length, sum };
+}
+
+function mergeSpreads(parts: readonly Spread[]): Spread {
+  const live = parts.filter((p) => p.count > 0);
+  if (live.length === 0) return { min: 0, mean: 0, max: 0, count: 0, sum: 0 };
+  const count = live.reduce((a, p) => a + p.count, 0);
+  const sum = live.reduce((a, p) => a + p.sum, 0);
+  return { min: Math.min(...live.map((p) => p.min)), mean: sum / count, max: Math.max(...live.map((p) => p.max)), count, sum };
+}
+
+/**
+ * Merges the reports of shards of one batch (see {@link Shard}) into the
+ * report one run of the whole batch gives.
+ *
+ * @category Bots
+ */
+export function mergeSimulations(reports: readonly SimulationReport[]): SimulationReport {
+  const wins: Record<string, number> = {};
+  for (const r of reports) for (const [k, n] of Object.entries(r.wins)) wins[k] = (wins[k] ?? 0) + n;
+  const sides = [...new Set(reports.flatMap((r) => Object.keys(r.vp)))];
+  return {
+    games: reports.reduce((a, r) => a + r.games, 0),
+    wins,
+    vp: Object.fromEntries(sides.map((s) => [s, mergeSpreads(reports.flatMap((r) => (r.vp[s] ? [r.vp[s]] : [])))])),
+    steps: mergeSpreads(reports.map((r) => r.steps)),
+    turns: mergeSpreads(reports.map((r) => r.turns)),
+    unfinished: reports.reduce((a, r) => a + r.unfinished, 0),
+  };
+}
+
+/**
+ * Merges the reports of shards of one fuzzing batch; findings in game order.
+ *
+ * @category Bots
+ */
+export function mergeFuzzReports(reports: readonly FuzzReport[]): FuzzReport {
+  const tried: Record<string, number> = {};
+  for (const r of reports) for (const [k, n] of Object.entries(r.tried)) tried[k] = (tried[k] ?? 0) + n;
+  return {
+    games: reports.reduce((a, r) => a + r.games, 0),
+    steps: reports.reduce((a, r) => a + r.steps, 0),
+    tried,
+    findings: reports.flatMap((r) => r.findings).sort((a, b) => (a.seed < b.seed ? -1 : a.seed > b.seed ? 1 : 0)),
+  };
 }
 
 /**
@@ -285,7 +355,17 @@ function spread(xs: readonly number[]): Spread {
  */
 export function simulate<G extends Spec = AnySpec>(
   game: Game<G>,
-  opts: { readonly games: number; readonly seed?: number; readonly scenario?: string; readonly options?: { readonly [o: string]: JsonValue }; readonly bots?: PlayOptions['bots']; readonly maxSteps?: number; readonly onGame?: (done: number) => void },
+  opts: {
+    readonly games: number;
+    readonly seed?: number;
+    readonly scenario?: string;
+    readonly options?: { readonly [o: string]: JsonValue };
+    readonly bots?: PlayOptions['bots'];
+    readonly maxSteps?: number;
+    readonly onGame?: (done: number) => void;
+    /** Play only this shard of the games (see {@link Shard}). */
+    readonly shard?: Shard;
+  },
 ): SimulationReport {
   const wins: Record<string, number> = { draw: 0 };
   for (const s of game.sides) wins[s] = 0;
@@ -293,7 +373,8 @@ export function simulate<G extends Spec = AnySpec>(
   const steps: number[] = [];
   const turns: number[] = [];
   let unfinished = 0;
-  for (let i = 0; i < opts.games; i++) {
+  const mine = shardGames(opts.games, opts.shard);
+  for (const [done, i] of mine.entries()) {
     const r = playMatch(game, {
       seed: (opts.seed ?? 1) + i,
       ...(opts.scenario ? { scenario: opts.scenario } : {}),
@@ -309,9 +390,9 @@ export function simulate<G extends Spec = AnySpec>(
       wins[w] = (wins[w] ?? 0) + 1;
       for (const [side, points] of Object.entries(r.state.result.vp ?? {})) (vp[side] ??= []).push(points);
     }
-    opts.onGame?.(i + 1);
+    opts.onGame?.(done + 1);
   }
-  return { games: opts.games, wins, vp: Object.fromEntries(Object.entries(vp).map(([s, xs]) => [s, spread(xs)])), steps: spread(steps), turns: spread(turns), unfinished };
+  return { games: mine.length, wins, vp: Object.fromEntries(Object.entries(vp).map(([s, xs]) => [s, spread(xs)])), steps: spread(steps), turns: spread(turns), unfinished };
 }
 
 /**
@@ -411,6 +492,8 @@ export interface FuzzOptions {
   readonly options?: { readonly [o: string]: JsonValue };
   /** Progress. */
   readonly onGame?: (done: number, findings: number) => void;
+  /** Play only this shard of the games (see {@link Shard}). */
+  readonly shard?: Shard;
 }
 
 /**
@@ -436,7 +519,8 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
   const count = (probe: string) => (tried[probe] = (tried[probe] ?? 0) + 1);
   const samplers = g.definition.samplers ?? {};
   let total = 0;
-  for (let n = 0; n < opts.games; n++) {
+  const mine = shardGames(opts.games, opts.shard);
+  for (const [played, n] of mine.entries()) {
     const seed = (opts.seed ?? 1) + n;
     const rng = seeded(seed ^ 0x5f3759df);
     const int = (k: number) => rng.int(k);
@@ -560,9 +644,9 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
     } catch (e) {
       found('crash', e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e));
     }
-    opts.onGame?.(n + 1, findings.length);
+    opts.onGame?.(played + 1, findings.length);
   }
-  return { games: opts.games, steps: total, tried, findings };
+  return { games: mine.length, steps: total, tried, findings };
 }
 
 /**

@@ -1,37 +1,64 @@
 #!/usr/bin/env node
 /**
  * The `hexwar` command: list games, play one bot against bot with a readable
- * log, simulate many for a win table, fuzz one for rule-engine defects.
+ * log, save and replay games, draw a position, simulate many across every core
+ * for a win table, fuzz for rule-engine defects, merge shards run elsewhere,
+ * and print the JSON Schemas of the data formats.
  *
  * @module
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { fuzz, heuristicBot, playMatch, randomBot, simulate, type BotFactory } from '../bots';
-import { describeAction, describeEvent, type Game, type JsonValue, type MatchState } from '../engine';
+import { fuzz, heuristicBot, mergeFuzzReports, mergeSimulations, playMatch, randomBot, simulate, type FuzzReport, type SimulationReport } from '../bots';
+import { describeAction, describeEvent, saveMatch, sideWord, view, type Action, type Game, type GameEvent, type JsonValue, type MatchRecord, type MatchState } from '../engine';
+import { renderSvg } from '../render';
 import { games } from '../../games';
 import { demo } from './demo';
+import { fuzzInWorkers, simulateInWorkers } from './parallel';
+import { schemaKinds, schemaOf } from './schemas';
 
-const usage = `usage: hexwar <command> [options]
-
-commands:
-  games                         list the games
-  play <game> [--seed N] [--scenario S] [--option name=value] [--random] [--json]
-                                play a whole game bot against bot; print the log and the result
-  simulate <game> [--games N] [--seed N] [--random]
-                                play many games; print a win table
-  fuzz <game> [--games N] [--seed N] [--max-steps N]
-                                random legal play checking the engine's invariants; exit 1 on a finding
-  demo                          print a unit's movement range on a sample map
-
-<game> is a game id from 'hexwar games', or the path of a module that exports a game.`;
-
-interface Args {
-  readonly positional: string[];
-  readonly flags: Map<string, string[]>;
+/** A command-line mistake: exit 2 with the command's usage. */
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly command?: Command,
+  ) {
+    super(message);
+  }
 }
 
-function parseArgs(argv: readonly string[]): Args {
+type FlagKind = 'boolean' | 'int' | 'string' | 'list';
+interface Flag {
+  readonly kind: FlagKind;
+  readonly value?: string;
+  readonly help: string;
+}
+interface Command {
+  readonly name: string;
+  readonly args: string;
+  readonly about: string;
+  readonly positional: readonly string[];
+  readonly optional?: number;
+  readonly rest?: boolean;
+  readonly flags: { readonly [name: string]: Flag };
+  run(p: Parsed, out: (s: string) => void): Promise<number> | number;
+}
+interface Parsed {
+  readonly positional: readonly string[];
+  readonly flags: ReadonlyMap<string, readonly string[]>;
+}
+
+const SEED: Flag = { kind: 'string', value: 'S', help: 'the seed: a whole number, or text of 1 to 64 characters (default 1)' };
+const SCENARIO: Flag = { kind: 'string', value: 'ID', help: 'the scenario (default: the first)' };
+const OPTION: Flag = { kind: 'list', value: 'NAME=VALUE', help: 'an optional rule, repeatable (true/false/numbers read as such)' };
+const RANDOM: Flag = { kind: 'boolean', help: 'random bots instead of the heuristic ones' };
+const JSON_OUT: Flag = { kind: 'boolean', help: 'print JSON instead of words' };
+const WORKERS: Flag = { kind: 'int', value: 'N', help: 'worker threads (default: every core)' };
+const SHARD: Flag = { kind: 'string', value: 'I/N', help: 'play only shard I of N (0 ≤ I < N); merge the JSON outputs with hexwar merge' };
+const GAMES: Flag = { kind: 'int', value: 'N', help: 'how many games (default 100)' };
+
+function parse(cmd: Command, argv: readonly string[]): Parsed {
   const positional: string[] = [];
   const flags = new Map<string, string[]>();
   for (let i = 0; i < argv.length; i++) {
@@ -41,27 +68,57 @@ function parseArgs(argv: readonly string[]): Args {
       continue;
     }
     const [name, inline] = a.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    const boolean = ['json', 'random', 'help'].includes(name);
-    const value = inline ?? (boolean ? 'true' : argv[++i]);
-    if (value === undefined) throw new CliError(`--${name} needs a value`);
+    if (name === 'help') {
+      flags.set('help', ['true']);
+      continue;
+    }
+    const flag = cmd.flags[name];
+    if (!flag) throw new CliError(`${cmd.name} has no option --${name}`, cmd);
+    if (flag.kind === 'boolean') {
+      if (inline !== undefined) throw new CliError(`--${name} takes no value`, cmd);
+      flags.set(name, ['true']);
+      continue;
+    }
+    const value = inline ?? argv[++i];
+    if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new CliError(`--${name} needs a value (${flag.value ?? 'a value'})`, cmd);
+    if (flag.kind !== 'list' && flags.has(name)) throw new CliError(`--${name} is given twice`, cmd);
     flags.set(name, [...(flags.get(name) ?? []), value]);
   }
+  if (flags.has('help')) return { positional, flags };
+  const need = cmd.positional.length - (cmd.optional ?? 0);
+  if (positional.length < need) throw new CliError(`${cmd.name} needs ${cmd.positional.slice(positional.length, need).map((p) => `<${p}>`).join(' ')}`, cmd);
+  if (!cmd.rest && positional.length > cmd.positional.length) throw new CliError(`unexpected argument "${positional[cmd.positional.length]}"`, cmd);
   return { positional, flags };
 }
 
-class CliError extends Error {}
+const has = (p: Parsed, name: string) => p.flags.has(name);
+const one = (p: Parsed, name: string) => p.flags.get(name)?.at(-1);
 
-function intFlag(args: Args, name: string, fallback: number): number {
-  const v = args.flags.get(name)?.at(-1);
+function int(p: Parsed, name: string, fallback: number, min = 0): number {
+  const v = one(p, name);
   if (v === undefined) return fallback;
   const n = Number(v);
-  if (!Number.isSafeInteger(n) || n < 0) throw new CliError(`--${name} must be a whole number ≥ 0, not "${v}"`);
+  if (!/^-?\d+$/.test(v.trim()) || !Number.isSafeInteger(n) || n < min) throw new CliError(`--${name} must be a whole number ≥ ${min}, not "${v}"`);
   return n;
 }
 
-function optionsOf(args: Args): Record<string, JsonValue> {
+/** A seed as the API takes it: a whole number, or text of 1 to 64 characters. */
+function seedOf(p: Parsed, wholeOnly = false): number | string {
+  const v = one(p, 'seed');
+  if (v === undefined) return 1;
+  if (/^-?\d+$/.test(v.trim())) {
+    const n = Number(v);
+    if (!Number.isSafeInteger(n)) throw new CliError(`--seed ${v} is too large a number; give it as text instead`);
+    return n;
+  }
+  if (wholeOnly) throw new CliError(`--seed must be a whole number here (games use seed, seed + 1, …), not "${v}"`);
+  if (v.length < 1 || v.length > 64) throw new CliError('--seed text must have 1 to 64 characters');
+  return v;
+}
+
+function optionsOf(p: Parsed): Record<string, JsonValue> {
   const out: Record<string, JsonValue> = {};
-  for (const kv of args.flags.get('option') ?? []) {
+  for (const kv of p.flags.get('option') ?? []) {
     const [k, v] = kv.split(/=(.*)/s, 2) as [string, string | undefined];
     if (!k || v === undefined) throw new CliError(`--option takes name=value, not "${kv}"`);
     out[k] = v === 'true' ? true : v === 'false' ? false : Number.isFinite(Number(v)) && v.trim() !== '' ? Number(v) : v;
@@ -69,8 +126,17 @@ function optionsOf(args: Args): Record<string, JsonValue> {
   return out;
 }
 
-async function loadGame(name: string | undefined): Promise<Game> {
-  if (!name) throw new CliError(`name a game (${Object.keys(games).join(', ') || 'or a module path'})`);
+function shardOf(p: Parsed): { index: number; count: number } | undefined {
+  const v = one(p, 'shard');
+  if (v === undefined) return undefined;
+  const m = /^(\d+)\/(\d+)$/.exec(v.trim());
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || count < 1 || index >= count) throw new CliError(`--shard takes I/N with 0 ≤ I < N, not "${v}"`);
+  return { index, count };
+}
+
+async function loadGame(name: string): Promise<Game> {
   const known = games[name];
   if (known) return known;
   if (/[/\\.]/.test(name)) {
@@ -82,68 +148,301 @@ async function loadGame(name: string | undefined): Promise<Game> {
   throw new CliError(`there is no game "${name}" (games: ${Object.keys(games).join(', ') || 'none yet'}; or give a module path)`);
 }
 
-function botsOf(args: Args): BotFactory {
-  return args.flags.has('random') ? randomBot : heuristicBot;
-}
+/** "airPower" → "air power". */
+const words = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
-async function play(args: Args, out: (s: string) => void): Promise<number> {
-  const game = await loadGame(args.positional[1]);
-  const seed = intFlag(args, 'seed', 1);
-  const scenario = args.flags.get('scenario')?.at(-1);
-  const json = args.flags.has('json');
-  let lastHeader = '';
-  if (!json) out(`${game.title} — seed ${seed}${scenario ? `, scenario ${scenario}` : ''}`);
-  let previous: MatchState | null = null;
-  const played = playMatch(game, {
-    seed,
-    ...(scenario ? { scenario } : {}),
-    options: optionsOf(args),
-    bots: botsOf(args),
-    onAction(action, events, state) {
-      if (json) return;
-      const before = previous;
-      previous = state;
-      const header = `Turn ${before?.turn ?? state.turn}`;
-      if (header !== lastHeader) {
-        out(`\n== ${header} ==`);
-        lastHeader = header;
+/** Prints a match's log, action by action, in a player's words. */
+function logger(game: Game, out: (s: string) => void, mode: 'full' | 'summary' | 'quiet') {
+  let header = '';
+  const turn = { n: 0, actions: 0, combats: 0, lost: 0 };
+  const flush = () => {
+    if (mode === 'summary' && turn.n > 0) out(`Turn ${turn.n}: ${turn.actions} actions, ${turn.combats} combat${turn.combats === 1 ? '' : 's'}, ${turn.lost} step${turn.lost === 1 ? '' : 's'} lost`);
+  };
+  return {
+    action(action: Action, events: readonly GameEvent[], state: MatchState, before: MatchState) {
+      if (before.turn !== turn.n) {
+        flush();
+        Object.assign(turn, { n: before.turn, actions: 0, combats: 0, lost: 0 });
       }
-      out(`  ${describeAction(game, (before ?? state) as never, action)}`);
+      turn.actions++;
+      for (const e of events) {
+        if (e.type === 'combat') turn.combats++;
+        if (e.type === 'stepLost') turn.lost++;
+      }
+      if (mode !== 'full') return;
+      const h = before.turn === 0 ? 'Set-up' : `Turn ${before.turn}`;
+      if (h !== header) out(`\n== ${(header = h)} ==`);
+      out(`  ${describeAction(game, before as never, action)}`);
       for (const e of events) {
         if (e.type === 'phaseChanged') {
-          const h = `Turn ${e.turn}`;
-          if (h !== lastHeader && e.phase !== 'over') {
-            out(`\n== ${h} ==`);
-            lastHeader = h;
-          }
-          if (e.phase !== 'over') out(`  -- ${e.phase}${e.side ? ` (${e.side})` : ''}`);
+          if (e['phase'] === 'over') continue;
+          const nh = e['turn'] === 0 ? 'Set-up' : `Turn ${String(e['turn'])}`;
+          if (nh !== header) out(`\n== ${(header = nh)} ==`);
+          out(`  -- ${e['side'] ? `${sideWord(e['side'])} ` : ''}${words(String(e['phase']))} phase`);
           continue;
         }
         const line = describeEvent(game, state as never, e);
         if (line) out(`      ${line}`);
       }
     },
-  });
-  const r = played.state.result;
-  const summary = {
-    game: game.id,
-    seed,
-    scenario: played.state.scenario,
-    ended: played.ended,
-    winner: r?.winner ?? null,
-    reason: r?.reason ?? (played.ended === 'dead-end' ? 'no side could act' : 'step limit reached'),
-    ...(r?.level ? { level: r.level } : {}),
-    ...(r?.vp ? { vp: r.vp } : {}),
-    turns: played.state.turn,
-    actions: played.record.actions.length,
+    end: flush,
   };
-  if (json) out(JSON.stringify(summary));
-  else {
-    out(`\nResult: ${r ? (r.winner ? `${r.winner} wins` : 'a draw') : 'unfinished'}${r?.level ? ` (${r.level})` : ''} — ${summary.reason}`);
-    if (r?.vp) out(`VP: ${Object.entries(r.vp).map(([s, v]) => `${s} ${v}`).join(', ')}`);
-    out(`${summary.actions} actions over ${summary.turns} turns.`);
+}
+
+function resultLines(state: MatchState, ended: string, actions: number, out: (s: string) => void): void {
+  const r = state.result;
+  out(`\nResult: ${r ? (r.winner ? `${sideWord(r.winner)} wins` : 'a draw') : 'unfinished'}${r?.level ? ` (${r.level})` : ''} — ${r?.reason ?? (ended === 'dead-end' ? 'no side could act' : 'step limit reached')}`);
+  if (r?.vp) out(`VP: ${Object.entries(r.vp).map(([s, v]) => `${sideWord(s)} ${v}`).join(', ')}`);
+  out(`${actions} actions over ${state.turn} turns.`);
+}
+
+const commands: Command[] = [
+  {
+    name: 'games',
+    args: '',
+    about: 'list the games',
+    positional: [],
+    flags: {},
+    run(_p, out) {
+      for (const g of Object.values(games)) out(`${g.id.padEnd(20)} ${g.title} (${g.version})`);
+      return 0;
+    },
+  },
+  {
+    name: 'play',
+    args: '<game>',
+    about: 'play a whole game bot against bot; print the log and the result',
+    positional: ['game'],
+    flags: {
+      seed: SEED,
+      scenario: SCENARIO,
+      option: OPTION,
+      random: RANDOM,
+      json: { kind: 'boolean', help: 'print the whole record (seed, options, actions) and the result as JSON' },
+      save: { kind: 'string', value: 'FILE', help: 'write a save of the game to FILE (load it with loadMatch, or hexwar replay)' },
+      quiet: { kind: 'boolean', help: 'print the result only' },
+      summary: { kind: 'boolean', help: 'one line a turn instead of the whole log' },
+    },
+    async run(p, out) {
+      const game = await loadGame(p.positional[0]!);
+      const seed = seedOf(p);
+      const scenario = one(p, 'scenario');
+      const json = has(p, 'json');
+      const mode = json || has(p, 'quiet') ? 'quiet' : has(p, 'summary') ? 'summary' : 'full';
+      if (!json && mode !== 'quiet') out(`${game.title} — seed ${seed}${scenario ? `, scenario ${scenario}` : ''}`);
+      const log = logger(game, out, mode);
+      const played = playMatch(game, {
+        seed: seed as number,
+        ...(scenario ? { scenario } : {}),
+        options: optionsOf(p),
+        bots: has(p, 'random') ? randomBot : heuristicBot,
+        onAction: (action, events, state, before) => log.action(action, events, state as MatchState, before as MatchState),
+      });
+      log.end();
+      const save = one(p, 'save');
+      if (save) writeFileSync(save, saveMatch(played.record, played.state as never));
+      if (json) out(JSON.stringify({ record: played.record, result: played.state.result, ended: played.ended, turns: played.state.turn }));
+      else resultLines(played.state as MatchState, played.ended, played.record.actions.length, out);
+      return played.ended === 'result' ? 0 : 1;
+    },
+  },
+  {
+    name: 'replay',
+    args: '<file>',
+    about: 'replay a saved game or a record (hexwar play --json or --save) and print its log',
+    positional: ['file'],
+    flags: {
+      game: { kind: 'string', value: 'MODULE', help: 'the module that exports the game, when it is not a shipped one' },
+      quiet: { kind: 'boolean', help: 'print the result only' },
+      summary: { kind: 'boolean', help: 'one line a turn instead of the whole log' },
+    },
+    async run(p, out) {
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse(readFileSync(p.positional[0]!, 'utf8')) as Record<string, unknown>;
+      } catch (e) {
+        throw new CliError(`cannot read ${p.positional[0]}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      const record = (data['record'] ?? data) as MatchRecord;
+      if (typeof record !== 'object' || record === null || !Array.isArray(record.actions) || typeof record.game?.id !== 'string') throw new CliError(`${p.positional[0]} is neither a save nor a record of a game`);
+      const game = await loadGame(one(p, 'game') ?? record.game.id);
+      const { createMatch } = await import('../engine');
+      const mode = has(p, 'quiet') ? 'quiet' : has(p, 'summary') ? 'summary' : 'full';
+      if (mode !== 'quiet') out(`${game.title} — seed ${record.seed}, ${record.actions.length} actions`);
+      const log = logger(game, out, mode);
+      let state = createMatch(game, { seed: record.seed, scenario: record.scenario, options: record.options }) as MatchState;
+      for (const [i, a] of record.actions.entries()) {
+        const r = game.apply(state, a);
+        if (!r.ok) throw new CliError(`action ${i + 1} of the record is refused: ${r.error.message}`);
+        log.action(r.action, r.events, r.state as MatchState, state);
+        state = r.state as MatchState;
+      }
+      log.end();
+      resultLines(state, state.result ? 'result' : 'unfinished', record.actions.length, out);
+      return 0;
+    },
+  },
+  {
+    name: 'render',
+    args: '<game>',
+    about: 'draw a position as SVG: a bot game stopped after K actions, as one side sees it',
+    positional: ['game'],
+    flags: {
+      seed: SEED,
+      scenario: SCENARIO,
+      option: OPTION,
+      random: RANDOM,
+      step: { kind: 'int', value: 'K', help: 'actions to play before drawing (default 0: the start)' },
+      side: { kind: 'string', value: 'SIDE', help: 'draw what this side sees (default: the whole position)' },
+      out: { kind: 'string', value: 'FILE', help: 'write the SVG to FILE instead of printing it' },
+      scale: { kind: 'int', value: 'N', help: 'hex size in pixels, or pixels per inch on a table' },
+    },
+    async run(p, out) {
+      const game = await loadGame(p.positional[0]!);
+      const scenario = one(p, 'scenario');
+      const side = one(p, 'side');
+      if (side !== undefined && !game.sides.includes(side)) throw new CliError(`--side must be one of ${game.sides.join(', ')}, not "${side}"`);
+      const steps = int(p, 'step', 0);
+      const played = playMatch(game, { seed: seedOf(p) as number, ...(scenario ? { scenario } : {}), options: optionsOf(p), bots: has(p, 'random') ? randomBot : heuristicBot, maxSteps: steps });
+      const state = played.state as MatchState;
+      const scale = one(p, 'scale') === undefined ? undefined : int(p, 'scale', 24, 1);
+      const title = `${game.title} — turn ${state.turn}, ${words(state.phase)}${side ? `, as ${sideWord(side)} sees it` : ''}`;
+      const svg = renderSvg(game, side ? (view(game, state as never, side) as never) : state, { title, ...(scale ? { scale } : {}) });
+      const file = one(p, 'out');
+      if (file) writeFileSync(file, svg);
+      else out(svg);
+      return 0;
+    },
+  },
+  {
+    name: 'simulate',
+    args: '<game>',
+    about: 'play many games (every core); print a win table, or the JSON a shard gives',
+    positional: ['game'],
+    flags: { games: GAMES, seed: { ...SEED, help: 'the first seed; games use seed, seed + 1, … (default 1)' }, scenario: SCENARIO, option: OPTION, random: RANDOM, workers: WORKERS, shard: SHARD, json: JSON_OUT },
+    async run(p, out) {
+      const name = p.positional[0]!;
+      const game = await loadGame(name);
+      const n = int(p, 'games', 100, 1);
+      const seed = seedOf(p, true) as number;
+      const scenario = one(p, 'scenario');
+      const shard = shardOf(p);
+      const workers = int(p, 'workers', 0);
+      const started = Date.now();
+      const total = shard ? Math.ceil((n - shard.index) / shard.count) : n;
+      const common = { games: n, seed, ...(scenario ? { scenario } : {}), options: optionsOf(p), onGame: (d: number) => progress(d, total) };
+      const report =
+        shard || workers === 1
+          ? simulate(game, { ...common, bots: has(p, 'random') ? randomBot : heuristicBot, ...(shard ? { shard } : {}) })
+          : await simulateInWorkers({ game: games[name] ? name : resolve(name) }, { ...common, bots: has(p, 'random') ? 'random' : 'heuristic', ...(workers ? { workers } : {}) });
+      if (has(p, 'json')) out(JSON.stringify({ kind: 'simulation', game: game.id, title: game.title, report }));
+      else printSimulation(game.title, report, (Date.now() - started) / 1000, has(p, 'random'), out);
+      return report.unfinished > 0 ? 1 : 0;
+    },
+  },
+  {
+    name: 'fuzz',
+    args: '<game>',
+    about: 'random legal play checking the engine\'s invariants (every core); exit 1 on a finding',
+    positional: ['game'],
+    flags: { games: GAMES, seed: { ...SEED, help: 'the first seed (default 1)' }, scenario: SCENARIO, option: OPTION, 'max-steps': { kind: 'int', value: 'N', help: 'actions before a game counts as endless (default 20,000)' }, workers: WORKERS, shard: SHARD, json: JSON_OUT },
+    async run(p, out) {
+      const name = p.positional[0]!;
+      const game = await loadGame(name);
+      const n = int(p, 'games', 100, 1);
+      const seed = seedOf(p, true) as number;
+      const scenario = one(p, 'scenario');
+      const shard = shardOf(p);
+      const workers = int(p, 'workers', 0);
+      const started = Date.now();
+      const total = shard ? Math.ceil((n - shard.index) / shard.count) : n;
+      const common = { games: n, seed, ...(scenario ? { scenario } : {}), options: optionsOf(p), maxSteps: int(p, 'max-steps', 20_000, 1) };
+      const report =
+        shard || workers === 1
+          ? fuzz(game, { ...common, ...(shard ? { shard } : {}), onGame: (d, f) => progress(d, total, f ? ` (${f} found)` : '') })
+          : await fuzzInWorkers({ game: games[name] ? name : resolve(name) }, { ...common, ...(workers ? { workers } : {}), onGame: (d) => progress(d, total) });
+      if (has(p, 'json')) out(JSON.stringify({ kind: 'fuzz', game: game.id, title: game.title, report }));
+      else printFuzz(game.title, report, (Date.now() - started) / 1000, out);
+      return report.findings.length > 0 ? 1 : 0;
+    },
+  },
+  {
+    name: 'merge',
+    args: '<file> <file>…',
+    about: 'merge the JSON outputs of simulate or fuzz shards into one table',
+    positional: ['file'],
+    rest: true,
+    flags: { json: JSON_OUT },
+    async run(p, out) {
+      const parts = p.positional.map((f) => {
+        try {
+          return JSON.parse(readFileSync(f, 'utf8')) as { kind?: string; game?: string; title?: string; report?: unknown };
+        } catch (e) {
+          throw new CliError(`cannot read ${f}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      });
+      const kinds = new Set(parts.map((x) => x.kind));
+      const ids = new Set(parts.map((x) => x.game));
+      if (kinds.size !== 1 || !['simulation', 'fuzz'].includes(String([...kinds][0])) || ids.size !== 1) throw new CliError('merge takes the JSON outputs of shards of one simulate or fuzz run (all of one kind, one game)');
+      // The shards name their game: merging needs neither the game nor its module.
+      const game = { id: String([...ids][0]), title: parts[0]!.title ?? String([...ids][0]) };
+      if ([...kinds][0] === 'simulation') {
+        const report = mergeSimulations(parts.map((x) => x.report as SimulationReport));
+        if (has(p, 'json')) out(JSON.stringify({ kind: 'simulation', game: game.id, title: game.title, report }));
+        else printSimulation(game.title, report, 0, false, out);
+        return report.unfinished > 0 ? 1 : 0;
+      }
+      const report = mergeFuzzReports(parts.map((x) => x.report as FuzzReport));
+      if (has(p, 'json')) out(JSON.stringify({ kind: 'fuzz', game: game.id, title: game.title, report }));
+      else printFuzz(game.title, report, 0, out);
+      return report.findings.length > 0 ? 1 : 0;
+    },
+  },
+  {
+    name: 'schema',
+    args: '<kind>',
+    about: `print the JSON Schema of a data format (${schemaKinds.join(', ')})`,
+    positional: ['kind'],
+    flags: {},
+    run(p, out) {
+      const kind = p.positional[0]!;
+      if (!schemaKinds.includes(kind)) throw new CliError(`there is no schema "${kind}" (kinds: ${schemaKinds.join(', ')})`);
+      out(JSON.stringify(schemaOf(kind), null, 2));
+      return 0;
+    },
+  },
+  {
+    name: 'demo',
+    args: '',
+    about: 'print a unit\'s movement range on a sample map',
+    positional: [],
+    flags: {},
+    run(_p, out) {
+      demo(out);
+      return 0;
+    },
+  },
+];
+
+function printSimulation(title: string, report: SimulationReport, seconds: number, random: boolean, out: (s: string) => void): void {
+  const n = report.games;
+  out(`${title}: ${n} games, ${random ? 'random' : 'heuristic'} bots${seconds > 0 ? `, ${(n / seconds).toFixed(1)} games/s` : ''}\n`);
+  out('result      games    share');
+  for (const [who, count] of Object.entries(report.wins)) out(`${who.padEnd(10)} ${String(count).padStart(6)}  ${((100 * count) / Math.max(1, n)).toFixed(1).padStart(6)}%`);
+  if (report.unfinished) out(`unfinished ${String(report.unfinished).padStart(6)}`);
+  for (const [side, s] of Object.entries(report.vp)) out(`VP ${side}: min ${s.min}, mean ${s.mean.toFixed(1)}, max ${s.max}`);
+  out(`turns: min ${report.turns.min}, mean ${report.turns.mean.toFixed(1)}, max ${report.turns.max}`);
+  out(`actions: min ${report.steps.min}, mean ${report.steps.mean.toFixed(0)}, max ${report.steps.max}`);
+}
+
+function printFuzz(title: string, report: FuzzReport, seconds: number, out: (s: string) => void): void {
+  out(`${title}: fuzzed ${report.games} games, ${report.steps} actions${seconds > 0 ? ` in ${seconds.toFixed(1)} s` : ''}: ${report.findings.length} finding${report.findings.length === 1 ? '' : 's'}.`);
+  out(`tried: ${Object.entries(report.tried).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  for (const f of report.findings.slice(0, 10)) {
+    out(`\n${f.kind} (seed ${f.seed}, after ${f.actions.length} actions): ${f.message.split('\n')[0]}`);
+    if (f.action !== undefined) out(`  action: ${JSON.stringify(f.action)}`);
+    out(`  reproduce: replay seed ${f.seed} with actions ${JSON.stringify(f.actions).slice(0, 2000)}`);
   }
-  return played.ended === 'result' ? 0 : 1;
 }
 
 let lastDrawn = '';
@@ -159,77 +458,46 @@ function progress(done: number, total: number, extra = ''): void {
   else process.stderr.write(`${done}/${total} games${extra}\n`);
 }
 
-async function simulateCommand(args: Args, out: (s: string) => void): Promise<number> {
-  const game = await loadGame(args.positional[1]);
-  const n = intFlag(args, 'games', 100);
-  if (n < 1) throw new CliError('--games must be at least 1');
-  const started = Date.now();
-  const report = simulate(game, { games: n, seed: intFlag(args, 'seed', 1), options: optionsOf(args), bots: botsOf(args), onGame: (d) => progress(d, n) });
-  const seconds = (Date.now() - started) / 1000;
-  out(`${game.title}: ${n} games, ${args.flags.has('random') ? 'random' : 'heuristic'} bots, ${(n / seconds).toFixed(1)} games/s\n`);
-  out('result      games    share');
-  for (const [who, count] of Object.entries(report.wins)) out(`${who.padEnd(10)} ${String(count).padStart(6)}  ${((100 * count) / n).toFixed(1).padStart(6)}%`);
-  if (report.unfinished) out(`unfinished ${String(report.unfinished).padStart(6)}`);
-  for (const [side, s] of Object.entries(report.vp)) out(`VP ${side}: min ${s.min}, mean ${s.mean.toFixed(1)}, max ${s.max}`);
-  out(`turns: min ${report.turns.min}, mean ${report.turns.mean.toFixed(1)}, max ${report.turns.max}`);
-  out(`actions: min ${report.steps.min}, mean ${report.steps.mean.toFixed(0)}, max ${report.steps.max}`);
-  return report.unfinished > 0 ? 1 : 0;
+function helpOf(cmd: Command): string {
+  const lines = [`usage: hexwar ${cmd.name}${cmd.args ? ` ${cmd.args}` : ''}${Object.keys(cmd.flags).length ? ' [options]' : ''}`, '', cmd.about];
+  if (cmd.positional.includes('game')) lines.push('', '<game> is a game id from \'hexwar games\', or the path of a module that exports a game.');
+  const flags = Object.entries(cmd.flags);
+  if (flags.length) {
+    lines.push('', 'options:');
+    for (const [name, f] of flags) lines.push(`  --${name}${f.value ? ` ${f.value}` : ''}`.padEnd(30) + f.help);
+  }
+  lines.push(`  --help`.padEnd(30) + 'this help');
+  return lines.join('\n');
 }
 
-async function fuzzCommand(args: Args, out: (s: string) => void): Promise<number> {
-  const game = await loadGame(args.positional[1]);
-  const n = intFlag(args, 'games', 100);
-  const seed = intFlag(args, 'seed', 1);
-  const started = Date.now();
-  const report = fuzz(game, { games: n, seed, maxSteps: intFlag(args, 'max-steps', 20_000), onGame: (d, f) => progress(d, n, f ? ` (${f} found)` : '') });
-  const seconds = (Date.now() - started) / 1000;
-  out(`${game.title}: fuzzed ${report.games} games, ${report.steps} actions in ${seconds.toFixed(1)} s: ${report.findings.length} finding${report.findings.length === 1 ? '' : 's'}.`);
-  out(`tried: ${Object.entries(report.tried).map(([k, n]) => `${k} ${n}`).join(', ')}`);
-  for (const f of report.findings.slice(0, 10)) {
-    out(`\n${f.kind} (seed ${f.seed}, after ${f.actions.length} actions): ${f.message.split('\n')[0]}`);
-    if (f.action !== undefined) out(`  action: ${JSON.stringify(f.action)}`);
-    out(`  reproduce: replay seed ${f.seed} with actions ${JSON.stringify(f.actions).slice(0, 2000)}`);
-  }
-  return report.findings.length > 0 ? 1 : 0;
-}
+const usage = ['usage: hexwar <command> [options]', '', 'commands:', ...commands.map((c) => `  ${`${c.name}${c.args ? ` ${c.args}` : ''}`.padEnd(24)}${c.about}`), '', "'hexwar <command> --help' for a command's options."].join('\n');
 
 /**
- * Runs the command line; returns the exit status.
+ * Runs the command line; returns the exit status (0 done, 1 a finding or an
+ * unfinished game, 2 a mistake on the command line).
  *
  * @internal
  */
 export async function main(argv: readonly string[], out: (s: string) => void = (s) => console.log(s)): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    const cmd = commands.find((c) => c.name === rest[0]);
+    out(cmd ? helpOf(cmd) : usage);
+    return 0;
+  }
+  const cmd = commands.find((c) => c.name === name);
   try {
-    const args = parseArgs(argv);
-    const [command] = args.positional;
-    switch (command) {
-      case 'games':
-        for (const g of Object.values(games)) out(`${g.id.padEnd(20)} ${g.title} (${g.version})`);
-        if (Object.keys(games).length === 0) out('(no games yet)');
-        return 0;
-      case 'play':
-        return await play(args, out);
-      case 'simulate':
-        return await simulateCommand(args, out);
-      case 'fuzz':
-        return await fuzzCommand(args, out);
-      case 'demo':
-        demo(out);
-        return 0;
-      case undefined:
-      case 'help':
-        out(usage);
-        return 0;
-      default:
-        if (args.flags.has('help')) {
-          out(usage);
-          return 0;
-        }
-        throw new CliError(`unknown command "${command}"`);
+    if (!cmd) throw new CliError(`unknown command "${name}"`);
+    const parsed = parse(cmd, rest);
+    if (parsed.flags.has('help')) {
+      out(helpOf(cmd));
+      return 0;
     }
+    return await cmd.run(parsed, out);
   } catch (e) {
     if (e instanceof CliError) {
-      console.error(`hexwar: ${e.message}\n\n${usage}`);
+      const c = e.command ?? cmd;
+      console.error(`hexwar: ${e.message}\n\n${c ? helpOf(c) : usage}`);
       return 2;
     }
     console.error(`hexwar: ${e instanceof Error ? e.message : String(e)}`);

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { lazy } from '../internal/lazy';
 import { HexwarError } from '../errors';
 import { parseOrThrow } from '../validation';
 
@@ -58,7 +59,8 @@ function rolls(low: number, high: number): string {
   return low === high ? `roll ${low}` : `rolls ${low}–${high}`;
 }
 
-const crtBaseSchema = z.object({
+// Built on first use, never at import (see src/internal/lazy.ts).
+const crtBaseSchema = () => z.object({
   id: z.string().min(1),
   columns: z.array(z.string().min(1)).min(1, 'a combat results table needs at least one column'),
   die: z.object({ count: z.int().min(1), sides: z.int().min(2) }),
@@ -82,7 +84,7 @@ const crtBaseSchema = z.object({
  *
  * @category Combat
  */
-export const crtSchema: z.ZodType<CombatResultsTable> = crtBaseSchema.superRefine((crt, ctx) => {
+export const crtSchema = /* @__PURE__ */ lazy((): z.ZodType<CombatResultsTable> => crtBaseSchema().superRefine((crt, ctx) => {
   const seen = new Map<string, number>();
   crt.columns.forEach((label, i) => {
     const earlier = seen.get(label);
@@ -175,7 +177,7 @@ export const crtSchema: z.ZodType<CombatResultsTable> = crtBaseSchema.superRefin
       message: `no row for ${rolls(next, max)}: the last row ends at ${next - 1} but rolls go up to ${max}`,
     });
   }
-});
+}));
 
 /**
  * Validates designer data as a {@link CombatResultsTable}, throwing a
@@ -184,7 +186,7 @@ export const crtSchema: z.ZodType<CombatResultsTable> = crtBaseSchema.superRefin
  * @category Combat
  */
 export function parseCrt(input: unknown): CombatResultsTable {
-  return parseOrThrow(crtSchema, input, 'combat results table', 'bad-crt');
+  return parseOrThrow(crtSchema(), input, 'combat results table', 'bad-crt');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { lazy } from '../internal/lazy';
 import { HexwarError } from '../errors';
 import { parseOrThrow } from '../validation';
 
@@ -121,28 +122,35 @@ export type OddsResult =
       readonly ratio: number | null;
     };
 
-const positive = z.number().positive().finite();
+// Built on first use, never at import (see src/internal/lazy.ts).
+const positive = () => z.number().positive().finite();
 
 /**
  * Checks one ratio column: a label and positive attack and defence terms.
  *
  * @category Combat
  */
-export const oddsColumnSchema: z.ZodType<OddsColumn> = z.object({
-  label: z.string().min(1),
-  attack: positive,
-  defence: positive,
-});
+export const oddsColumnSchema = /* @__PURE__ */ lazy(
+  (): z.ZodType<OddsColumn> =>
+    z.object({
+      label: z.string().min(1),
+      attack: positive(),
+      defence: positive(),
+    }),
+);
 
 /**
  * Checks one differential column: a label and a finite `min`.
  *
  * @category Combat
  */
-export const differentialColumnSchema: z.ZodType<DifferentialColumn> = z.object({
-  label: z.string().min(1),
-  min: z.number().finite(),
-});
+export const differentialColumnSchema = /* @__PURE__ */ lazy(
+  (): z.ZodType<DifferentialColumn> =>
+    z.object({
+      label: z.string().min(1),
+      min: z.number().finite(),
+    }),
+);
 
 function checkLabels(columns: readonly { label: string }[], ctx: z.RefinementCtx): void {
   const seen = new Map<string, number>();
@@ -158,13 +166,13 @@ function checkLabels(columns: readonly { label: string }[], ctx: z.RefinementCtx
   });
 }
 
-const ratioTableSchema = z
+const ratioTableSchema = () => z
   .object({
     kind: z.literal('ratio'),
-    columns: z.array(oddsColumnSchema).min(1, 'an odds table needs at least one column'),
+    columns: z.array(oddsColumnSchema()).min(1, 'an odds table needs at least one column'),
     below: z.string().min(1),
     above: z.string().min(1),
-    aboveFrom: z.object({ attack: positive, defence: positive }).optional(),
+    aboveFrom: z.object({ attack: positive(), defence: positive() }).optional(),
   })
   .superRefine((table, ctx) => {
     checkLabels(table.columns, ctx);
@@ -197,10 +205,10 @@ const ratioTableSchema = z
     }
   });
 
-const differentialTableSchema = z
+const differentialTableSchema = () => z
   .object({
     kind: z.literal('differential'),
-    columns: z.array(differentialColumnSchema).min(1, 'an odds table needs at least one column'),
+    columns: z.array(differentialColumnSchema()).min(1, 'an odds table needs at least one column'),
     below: z.string().min(1),
     above: z.string().min(1),
     aboveFrom: z.number().finite().optional(),
@@ -242,10 +250,7 @@ const differentialTableSchema = z
  *
  * @category Combat
  */
-export const oddsTableSchema: z.ZodType<OddsTable> = z.discriminatedUnion('kind', [
-  ratioTableSchema,
-  differentialTableSchema,
-]);
+export const oddsTableSchema = /* @__PURE__ */ lazy((): z.ZodType<OddsTable> => z.discriminatedUnion('kind', [ratioTableSchema(), differentialTableSchema()]));
 
 /**
  * Validates designer data as an {@link OddsTable}, throwing a {@link HexwarError}
@@ -255,7 +260,7 @@ export const oddsTableSchema: z.ZodType<OddsTable> = z.discriminatedUnion('kind'
  * @category Combat
  */
 export function parseOddsTable(input: unknown): OddsTable {
-  return parseOrThrow(oddsTableSchema, input, 'odds table', 'bad-odds-table');
+  return parseOrThrow(oddsTableSchema(), input, 'odds table', 'bad-odds-table');
 }
 
 const RATIO_LABEL = /^\s*(\d+(?:\.\d+)?)\s*[:\-–]\s*(\d+(?:\.\d+)?)\s*$/;
@@ -364,6 +369,11 @@ function checkStrength(value: number, side: 'attack' | 'defence'): void {
  * @throws {@link HexwarError} `'bad-strength'` for a negative or non-finite strength;
  *   `'bad-odds-table'` for a table with no columns.
  *
+ * @example
+ * ```ts
+ * const odds = parseOddsTable({ kind: 'ratio', columns: ratioColumns(['1:2', '1:1', '2:1', '3:1']), below: 'lowest', above: 'highest' });
+ * oddsColumn(17, 6, odds); // { kind: 'column', index: 2, label: '2:1', … }: 17:6 rounds down to 2:1
+ * ```
  * @category Combat
  */
 export function oddsColumn(attack: number, defence: number, table: OddsTable): OddsResult {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { lazy } from '../internal/lazy';
 import { HexwarError } from '../errors';
 import { parseOrThrow } from '../validation';
 
@@ -93,38 +94,41 @@ export interface ResultLegend {
   readonly [code: string]: readonly CombatEffect[];
 }
 
-const side = z.enum(['attacker', 'defender']);
-const count = z.int().min(1);
+// Built on first use, never at import (see src/internal/lazy.ts).
+const side = () => z.enum(['attacker', 'defender']);
+const count = () => z.int().min(1);
 
 /**
  * Checks one {@link CombatEffect}.
  *
  * @category Combat
  */
-export const combatEffectSchema: z.ZodType<CombatEffect> = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('step-loss'), side, steps: count }),
-  z.object({ kind: z.literal('retreat'), side, hexes: count }),
-  z.object({ kind: z.literal('eliminated'), side }),
-  z.object({ kind: z.literal('disrupted'), side }),
-  z.object({ kind: z.literal('exchange') }),
-  z.object({ kind: z.literal('retreat-or-step'), side, hexes: count }),
-  z.object({
-    kind: z.literal('custom'),
-    side: side.optional(),
-    name: z.string().min(1),
-    value: z.number().finite().optional(),
-  }),
-]);
+export const combatEffectSchema = /* @__PURE__ */ lazy(
+  (): z.ZodType<CombatEffect> =>
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('none') }),
+      z.object({ kind: z.literal('step-loss'), side: side(), steps: count() }),
+      z.object({ kind: z.literal('retreat'), side: side(), hexes: count() }),
+      z.object({ kind: z.literal('eliminated'), side: side() }),
+      z.object({ kind: z.literal('disrupted'), side: side() }),
+      z.object({ kind: z.literal('exchange') }),
+      z.object({ kind: z.literal('retreat-or-step'), side: side(), hexes: count() }),
+      z.object({
+        kind: z.literal('custom'),
+        side: side().optional(),
+        name: z.string().min(1),
+        value: z.number().finite().optional(),
+      }),
+    ]),
+);
 
 /**
  * Checks a {@link ResultLegend}: non-empty codes, each with at least one valid effect.
  *
  * @category Combat
  */
-export const resultLegendSchema: z.ZodType<ResultLegend> = z.record(
-  z.string().min(1),
-  z.array(combatEffectSchema).min(1, "a result needs at least one effect; use [{ kind: 'none' }] for none"),
+export const resultLegendSchema = /* @__PURE__ */ lazy(
+  (): z.ZodType<ResultLegend> => z.record(z.string().min(1), z.array(combatEffectSchema()).min(1, "a result needs at least one effect; use [{ kind: 'none' }] for none")),
 );
 
 /**
@@ -134,7 +138,7 @@ export const resultLegendSchema: z.ZodType<ResultLegend> = z.record(
  * @category Combat
  */
 export function parseResultLegend(input: unknown): ResultLegend {
-  return parseOrThrow(resultLegendSchema, input, 'result legend', 'bad-result-legend');
+  return parseOrThrow(resultLegendSchema(), input, 'result legend', 'bad-result-legend');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { lazy } from '../internal/lazy';
 import { HexwarError } from '../errors';
 
 /**
@@ -23,12 +24,15 @@ export interface ColumnShift {
  *
  * @category Combat
  */
-export const columnShiftSchema: z.ZodType<ColumnShift> = z.object({
-  shift: z.int(),
-  reason: z.string().min(1),
-  rule: z.string().min(1).optional(),
-  side: z.enum(['attacker', 'defender']).optional(),
-});
+export const columnShiftSchema = /* @__PURE__ */ lazy(
+  (): z.ZodType<ColumnShift> =>
+    z.object({
+      shift: z.int(),
+      reason: z.string().min(1),
+      rule: z.string().min(1).optional(),
+      side: z.enum(['attacker', 'defender']).optional(),
+    }),
+);
 
 /**
  * Limits on column shifts, for games that cap them.

@@ -68,6 +68,13 @@ export function matchLogic<G extends Spec = AnySpec>(game: Game<G>, opts: MatchO
  * `{ type: 'undo' }`, subscribe to snapshots whose `context` is a
  * {@link MatchActorContext}.
  *
+ * @example
+ * ```ts
+ * const actor = createMatchActor(myitkyina, { seed: 7 });
+ * actor.subscribe((s) => render(s.context.state, s.context.error));
+ * actor.send({ type: 'apply', action: { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'F4' } });
+ * actor.send({ type: 'undo' });
+ * ```
  * @category Engine
  */
 export function createMatchActor<G extends Spec = AnySpec>(game: Game<G>, opts: MatchOptions): Actor<TransitionActorLogic<MatchActorContext<G['data']>, MatchActorEvent, unknown>> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HexwarError, type RuleViolation } from '../errors';
 import { createFlow, defineSequence, type Flow, type FlowPosition, type SequenceDefinition, type SequenceStep } from '../flow';
 import { compileMap, type HexMap } from '../map';
@@ -47,7 +47,15 @@ export interface Game<G extends Spec = AnySpec> {
   readonly flow: Flow<string, string, ReadContext>;
   /** A counter's printed data; throws a typed error for an unknown id. */
   counter(id: string): CounterData;
-  /** The legal actions of `side` now, per verb, as compact descriptors (cached per state). */
+  /**
+   * The legal actions of `side` now, per verb, as compact descriptors (cached per state).
+   *
+   * @example
+   * ```ts
+   * game.legal(state, 'allied');
+   * // [{ type: 'move', side: 'allied', fixed: { march: false }, choose: { unit: ['1 WY', '4/12 FFR'], to: ['D10', 'C8', …] } }, …]
+   * ```
+   */
   legal(state: MatchState<G['data'], G['position']>, side: string): readonly ActionDescriptor[];
   /**
    * Whether an action's fields fit its verb's schema, whatever the state: `null`
@@ -57,13 +65,29 @@ export interface Game<G extends Spec = AnySpec> {
   validate(action: Action): RuleViolation | null;
   /** The verb of an action type (its schema, rule and log words), wherever it is open. */
   verb(type: string): ActionDefinition<AnySpec, unknown> | undefined;
-  /** Every legal action of `side` now, one by one (the descriptors expanded). */
+  /**
+   * Every legal action of `side` now, one by one (the descriptors expanded).
+   *
+   * @example
+   * ```ts
+   * for (const a of game.legalActions(state, 'blue')) button(describeAction(game, state, a), () => play(a));
+   * ```
+   */
   legalActions(state: MatchState<G['data'], G['position']>, side: string): Action[];
   /** Whether `apply` would accept an action: `null` if so, otherwise why not. The state is not changed. */
   check(state: MatchState<G['data'], G['position']>, action: unknown): RuleViolation | null;
   /** The sides that may act now (the pending decision's side while one is open). */
   actingSides(state: MatchState<G['data'], G['position']>): readonly G['side'][];
-  /** Applies an action: a new state and events, or the reason it is refused. Never throws. */
+  /**
+   * Applies an action: a new state and events, or the reason it is refused. Never throws.
+   *
+   * @example
+   * ```ts
+   * const r = game.apply(state, { type: 'move', side: 'blue', unit: 'b1', to: 'C3' });
+   * if (r.ok) state = r.state;                // r.events: what happened
+   * else show(r.error.message);               // "b1 cannot reach H1 this turn (S2)"
+   * ```
+   */
   apply(state: MatchState<G['data'], G['position']>, action: unknown): ApplyResult<G['data'], G['position']>;
   /**
    * Applies an action for the player in `seat`: the side comes from the seat a
@@ -76,7 +100,13 @@ export interface Game<G extends Spec = AnySpec> {
 
 // ---------------------------------------------------------------- the definition's checks
 
-function counterSchema() {
+/**
+ * The zod schema of one counter's printed data (what `counters` in a game
+ * definition holds): id, side, name, type, steps, and factors per step.
+ *
+ * @category Engine
+ */
+export function counterSchema() {
   return z
     .object({
       id: z.string().min(1),
@@ -269,8 +299,9 @@ export function procedureVerb<G extends Spec, L>(): <Pay = Record<never, never>>
   return (def) => def;
 }
 
-/** A map with no hexes: what a tabletop game has for `map`. */
-const NO_MAP: HexMap = compileMap({ columns: 1, rows: 1, labels: { style: 'column-row', offset: 'odd-q' }, terrainTypes: ['none'], defaultTerrain: 'none' });
+/** A one-hex stand-in map: what a tabletop game has for `map` (made on first use, so importing the engine compiles nothing). */
+let noMap: HexMap | null = null;
+const NO_MAP = (): HexMap => (noMap ??= compileMap({ columns: 1, rows: 1, labels: { style: 'column-row', offset: 'odd-q' }, terrainTypes: ['none'], defaultTerrain: 'none' }));
 
 /** The board of a game over a unit array. @internal */
 export function boardOver(game: Game, units: readonly UnitState<Position>[]): HexBoard | TableBoard {
@@ -299,7 +330,7 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
   }
   // A hex map or a table; a tabletop game gets an empty stand-in map so code on cells never meets null.
   const table = def.table !== undefined ? compileTable(def.table) : null;
-  const map = def.map !== undefined ? compileMap(def.map) : NO_MAP;
+  const map = def.map !== undefined ? compileMap(def.map) : NO_MAP();
   const counters = new Map(def.counters.map((c) => [c.id, c]));
   const sequence = defineSequence(def.sequence);
   const rules = new Map<string, string>();
@@ -577,7 +608,7 @@ function describePosition(state: MatchState): string {
   return `turn ${state.turn}, ${state.phase}${top ? `, ${top.proc}` : ''}${state.active ? `, ${state.active} to act` : ''}`;
 }
 
-const keysMemo = memo<object, Set<string> | null>('schema keys');
+const keysMemo = /* @__PURE__ */ memo<object, Set<string> | null>('schema keys');
 /** The fields an object schema knows, or null if it takes any (not an object schema, or passthrough). */
 function schemaKeys(schema: z.ZodType): Set<string> | null {
   const hit = keysMemo.get(schema);

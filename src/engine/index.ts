@@ -24,6 +24,7 @@ export type {
   SpecOf,
   AnySpec,
   EventOf,
+  BoardOf,
   NamedEvent,
   CoreDecisionKind,
   ReadContext,

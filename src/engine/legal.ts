@@ -150,7 +150,7 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
 }
 
 // Large choice lists of plain values are looked up through a set, built once per list.
-const valueSets = memo<readonly JsonValue[], Set<JsonValue>>('choice sets');
+const valueSets = /* @__PURE__ */ memo<readonly JsonValue[], Set<JsonValue>>('choice sets');
 function inList(list: readonly JsonValue[], v: unknown): boolean {
   if (v === null || typeof v !== 'object') {
     if (list.length < 12) return list.includes(v as JsonValue);

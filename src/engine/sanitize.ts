@@ -98,7 +98,11 @@ export function plainCopy(
           keys.push(k);
           if (d.get || d.set) fail('a getter is not plain data');
           const x = copy(d.value, depth + 1);
-          if (x !== undefined) out[k] = x;
+          // A "__proto__" key is data like any other (JSON.parse makes it an own property), never the prototype.
+          if (x !== undefined) {
+            if (k === '__proto__') Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+            else out[k] = x;
+          }
           keys.pop();
         }
         return out;

@@ -42,9 +42,9 @@ export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<
   const stack: ProcedureFrame[] = s.stack.map((f, i) => {
     const proc = def.procedures?.[f.proc];
     if (proc?.view) {
-      const r = new Reader(game as never, s);
-      Object.defineProperty(r, 'local', { get: () => s.stack[i]!.local });
-      return { ...f, local: proc.view(r as never, side) };
+      // The hook's answer is still cleared of hidden units' ids: a view hook cannot leak one by mistake.
+      const local = proc.view(new Reader(game as never, s, i) as never, side);
+      return { ...f, local: secret.size > 0 ? replaceIds(local, secret) : local };
     }
     return secret.size > 0 ? { ...f, local: replaceIds(f.local, secret) } : f;
   });

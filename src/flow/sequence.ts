@@ -186,11 +186,11 @@ export interface SequenceFacts {
 }
 
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
-const RESERVED = new Set(['over']);
-const PHASE_KEYS = new Set(['phase', 'rule', 'when']);
-const LOOP_KEYS = new Set(['loop', 'while', 'steps', 'rule', 'when']);
-const SIDES_KEYS = new Set(['sides', 'steps', 'name', 'rule', 'when']);
-const SEQUENCE_KEYS = new Set(['setup', 'turns', 'steps', 'gameOver']);
+const RESERVED = /* @__PURE__ */ new Set(['over']);
+const PHASE_KEYS = /* @__PURE__ */ new Set(['phase', 'rule', 'when']);
+const LOOP_KEYS = /* @__PURE__ */ new Set(['loop', 'while', 'steps', 'rule', 'when']);
+const SIDES_KEYS = /* @__PURE__ */ new Set(['sides', 'steps', 'name', 'rule', 'when']);
+const SEQUENCE_KEYS = /* @__PURE__ */ new Set(['setup', 'turns', 'steps', 'gameOver']);
 
 /** The name a step's state carries: its phase, loop or block name. @internal */
 export function stepName(step: SequenceStep): string {

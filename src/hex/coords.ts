@@ -179,7 +179,7 @@ export function hexScale(h: Hex, k: number): Hex {
  *
  * @category Hex
  */
-export const HEX_DIRECTIONS: readonly Hex[] = Object.freeze([
+export const HEX_DIRECTIONS: readonly Hex[] = /* @__PURE__ */ Object.freeze([
   Object.freeze(mk(1, 0)),
   Object.freeze(mk(1, -1)),
   Object.freeze(mk(0, -1)),
@@ -194,7 +194,7 @@ export const HEX_DIRECTIONS: readonly Hex[] = Object.freeze([
  *
  * @category Hex
  */
-export const HEX_DIAGONALS: readonly Hex[] = Object.freeze([
+export const HEX_DIAGONALS: readonly Hex[] = /* @__PURE__ */ Object.freeze([
   Object.freeze(mk(2, -1)),
   Object.freeze(mk(1, -2)),
   Object.freeze(mk(-1, -1)),

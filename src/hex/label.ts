@@ -41,7 +41,7 @@ export interface HexLabelFormat {
   readonly digits?: number;
 }
 
-const OFFSETS: ReadonlySet<string> = new Set(['odd-q', 'even-q', 'odd-r', 'even-r']);
+const OFFSETS: ReadonlySet<string> = /* @__PURE__ */ new Set(['odd-q', 'even-q', 'odd-r', 'even-r']);
 
 function labelError(message: string): HexwarError {
   return new HexwarError({ code: 'bad-label', message });

@@ -44,14 +44,14 @@ export interface Orientation {
   readonly startAngle: number;
 }
 
-const SQRT3 = Math.sqrt(3);
+const SQRT3 = /* @__PURE__ */ Math.sqrt(3);
 
 /**
  * Pointy-topped hexes, laid out in horizontal rows (the guide's `layout_pointy`).
  *
  * @category Hex
  */
-export const ORIENTATION_POINTY: Orientation = Object.freeze({
+export const ORIENTATION_POINTY: Orientation = /* @__PURE__ */ Object.freeze({
   f0: SQRT3,
   f1: SQRT3 / 2,
   f2: 0,
@@ -68,7 +68,7 @@ export const ORIENTATION_POINTY: Orientation = Object.freeze({
  *
  * @category Hex
  */
-export const ORIENTATION_FLAT: Orientation = Object.freeze({
+export const ORIENTATION_FLAT: Orientation = /* @__PURE__ */ Object.freeze({
   f0: 3 / 2,
   f1: 0,
   f2: SQRT3 / 2,

@@ -48,8 +48,8 @@ export interface UnitArrayFacts {
   perState?: Map<string, unknown>;
 }
 
-const FACTS = Symbol('derived facts');
-const factsFallback = new WeakMap<object, object>();
+const FACTS = /* @__PURE__ */ Symbol('derived facts');
+const factsFallback = /* @__PURE__ */ new WeakMap<object, object>();
 
 /**
  * One record of derived facts per immutable object, made on first use: several

@@ -71,7 +71,7 @@ export interface HexMap {
  * @category Map
  */
 export function compileMap(input: unknown): HexMap {
-  const data = parseOrThrow(mapSchema, input, 'map data', 'bad-map');
+  const data = parseOrThrow(mapSchema(), input, 'map data', 'bad-map');
   const fmt: HexLabelFormat = data.labels.digits === undefined ? { style: data.labels.style, offset: data.labels.offset } : { ...data.labels, digits: data.labels.digits };
   const c0 = data.firstColumn ?? 1;
   const r0 = data.firstRow ?? 1;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { lazy } from '../internal/lazy';
+import * as z from 'zod';
 import { directionBetween, offsetFromHex, tryLabelToHex, type HexLabelFormat } from '../hex';
 
 
@@ -135,8 +136,9 @@ export interface MapData {
   readonly edges?: Readonly<Record<string, readonly string[]>>;
 }
 
-const name = z.string().min(1, 'must not be empty');
-const label = z.string().min(1, 'must not be empty');
+// Schemas are built on first use: importing the hex maths builds none (and pulls no zod into a bundle).
+const name = () => z.string().min(1, 'must not be empty');
+const label = () => z.string().min(1, 'must not be empty');
 
 /**
  * How the map's hexes are printed: `"M7"` style (lettered columns) or `"2915"`
@@ -144,11 +146,13 @@ const label = z.string().min(1, 'must not be empty');
  *
  * @category Map
  */
-export const labelFormatSchema: z.ZodType<LabelFormatData> = z.object({
+export const labelFormatSchema = /* @__PURE__ */ lazy((): z.ZodType<LabelFormatData> =>
+  z.object({
   style: z.enum(['letter-number', 'column-row']),
   offset: z.enum(['odd-q', 'even-q', 'odd-r', 'even-r']),
   digits: z.number().int().min(1).max(4).optional(),
-});
+  }),
+);
 
 /**
  * A named place on the map: a city, a town, an airfield, an objective. A hex may
@@ -156,63 +160,68 @@ export const labelFormatSchema: z.ZodType<LabelFormatData> = z.object({
  *
  * @category Map
  */
-export const placeSchema: z.ZodType<Place> = z.object({
-  label,
-  name,
-  kind: name,
+export const placeSchema = /* @__PURE__ */ lazy((): z.ZodType<Place> =>
+  z.object({
+  label: label(),
+  name: name(),
+  kind: name(),
   /** Victory points or any other value the game attaches to the place. */
   value: z.number().optional(),
   /** The side that owns the place at the start, if the game says. */
   side: z.string().optional(),
-});
+  }),
+);
 
 /**
  * An off-map box: an entry area, an interdiction box, a holding box.
  *
  * @category Map
  */
-export const boxSchema: z.ZodType<OffMapBox> = z.object({
-  id: name,
-  name,
-  kind: name,
+export const boxSchema = /* @__PURE__ */ lazy((): z.ZodType<OffMapBox> =>
+  z.object({
+  id: name(),
+  name: name(),
+  kind: name(),
   /** The map edge the box sits beside, if any. */
   edge: z.enum(['north', 'south', 'east', 'west']).optional(),
   /** The map hexes the box feeds or watches, if any. */
-  hexes: z.array(label).optional(),
-});
+  hexes: z.array(label()).optional(),
+  }),
+);
 
-const rawMapSchema = z.object({
-  id: name.optional(),
+const rawMapSchema = () =>
+  z.object({
+  id: name().optional(),
   name: z.string().optional(),
   /** Printed column and row numbers run from `firstColumn`/`firstRow` (default 1). */
   columns: z.number().int().min(1).max(2048),
   rows: z.number().int().min(1).max(2048),
   firstColumn: z.number().int().min(1).optional(),
   firstRow: z.number().int().min(1).optional(),
-  labels: labelFormatSchema,
+  labels: labelFormatSchema(),
   /** Labels of hexes inside the rectangle that are not part of the map (half hexes, sea). */
-  omit: z.array(label).optional(),
-  terrainTypes: z.array(name).min(1).max(255),
-  defaultTerrain: name,
+  omit: z.array(label()).optional(),
+  terrainTypes: z.array(name()).min(1).max(255),
+  defaultTerrain: name(),
   hexes: z
     .array(
       z.object({
-        label,
-        terrain: name.optional(),
+        label: label(),
+        terrain: name().optional(),
         /** Features inside the hex that are not places (improved positions, bridges). */
-        features: z.array(name).optional(),
+        features: z.array(name()).optional(),
       }),
     )
     .optional(),
-  hexsideTypes: z.array(name).max(32).optional(),
-  hexsides: z.array(z.object({ hexes: z.tuple([label, label]), features: z.array(name).min(1) })).optional(),
-  linkTypes: z.array(name).max(32).optional(),
-  links: z.array(z.object({ kind: name, path: z.array(label).min(2, 'a road or rail line needs at least two hexes') })).optional(),
-  places: z.array(placeSchema).optional(),
-  boxes: z.array(boxSchema).optional(),
+  hexsideTypes: z.array(name()).max(32).optional(),
+  hexsides: z.array(z.object({ hexes: z.tuple([label(), label()]), features: z.array(name()).min(1) })).optional(),
+  linkTypes: z.array(name()).max(32).optional(),
+  links: z.array(z.object({ kind: name(), path: z.array(label()).min(2, 'a road or rail line needs at least two hexes') })).optional(),
+  places: z.array(placeSchema()).optional(),
+  boxes: z.array(boxSchema()).optional(),
   /** Named sets of edge hexes when the plain map edges are not what the game means. */
-  edges: z.record(z.string(), z.array(label)).optional(),
-});
+  edges: z.record(z.string(), z.array(label())).optional(),
+  });
 
 
 
@@ -243,7 +252,7 @@ function printedOf(m: MapData, h: { q: number; r: number }) {
  *
  * @category Map
  */
-export const mapSchema: z.ZodType<MapData> = rawMapSchema.superRefine((m, ctx) => {
+export const mapSchema = /* @__PURE__ */ lazy((): z.ZodType<MapData> => rawMapSchema().superRefine((m, ctx) => {
   const omitted = new Set<string>();
   const onMap = (text: string, path: (string | number)[]) => {
     const where = locate(m, text);
@@ -301,4 +310,4 @@ export const mapSchema: z.ZodType<MapData> = rawMapSchema.superRefine((m, ctx) =
   (m.places ?? []).forEach((p, i) => onMap(p.label, ['places', i, 'label']));
   (m.boxes ?? []).forEach((b, i) => (b.hexes ?? []).forEach((l, j) => onMap(l, ['boxes', i, 'hexes', j])));
   for (const [edge, labels] of Object.entries(m.edges ?? {})) labels.forEach((l, j) => onMap(l, ['edges', edge, j]));
-});
+}));

@@ -105,7 +105,7 @@ interface Scratch {
   readonly stamp: Uint32Array;
   generation: number;
 }
-const scratch = new Map<number, Scratch>();
+const scratch = /* @__PURE__ */ new Map<number, Scratch>();
 function scratchFor(size: number): Scratch {
   let s = scratch.get(size);
   if (!s) {
@@ -156,6 +156,13 @@ function indexOf(cells: Int32Array, from: number): (cell: number) => number {
  * ZOC limits come from the query's rule; prohibited steps have `Infinity` cost.
  * Its cost grows with the hexes reached, not with the map.
  *
+ * @example
+ * ```ts
+ * const foot = compileCosts(map, { terrain: { clear: 1, jungle: 2, lake: 'prohibited' }, links: { road: 0.5 } });
+ * const range = movementRange({ costs: foot, from: map.cell('M7'), allowance: 4, enemyZoc: zoc, zocRule: ZocRule.stopOnEntry, minimumMove: true });
+ * range.costTo(map.cell('M8'));                           // 0.5: by road
+ * range.pathTo(map.cell('O8')).map((c) => map.labels[c]); // ['M7', 'N8', 'O8']
+ * ```
  * @category Movement
  */
 export function movementRange(q: MovementQuery): MovementRange {

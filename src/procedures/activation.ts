@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ActionDefinition, ActionMap, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext, RulesContext } from '../engine/definition';
 import type { Action, UnitState } from '../engine/types';
 import type { ActionDescriptor } from '../engine/legal';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { lazy } from '../internal/lazy';
 import { HexwarError } from '../errors';
 import { crtLookup, oddsColumn, oddsPosition, shiftColumn, type ColumnShift, type CombatResultsTable, type OddsTable } from '../combat';
 import type { ActionDefinition, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext, RulesContext, Spec } from '../engine/definition';
@@ -788,8 +789,9 @@ export function retreatEnds<G extends HexSpec>(
 
 // ---------------------------------------------------------------- the procedures
 
-const unitField = z.object({ unit: z.string().min(1) });
-const noFields = z.object({});
+// Built on first use, never at import (see src/internal/lazy.ts).
+const unitField = /* @__PURE__ */ lazy(() => z.object({ unit: z.string().min(1) }));
+const noFields = /* @__PURE__ */ lazy(() => z.object({}));
 
 /**
  * The attack procedures of a game, built from its {@link AttackConfig}: the
@@ -999,7 +1001,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const attackVerbs: Record<string, ActionDefinition<G, any, R, P>> = {};
   attackVerbs['addAttacker'] = {
-    schema: unitField,
+    schema: unitField(),
     rule,
     legal: (ctx, side) => {
       const list = joiners(ctx).map((u) => u.id);
@@ -1014,7 +1016,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
   };
   for (const s of config.specials ?? []) {
     attackVerbs[s.verb] = {
-      schema: unitField,
+      schema: unitField(),
       rule: s.rule ?? rule,
       legal: (ctx, side) => {
         const c = ctx.local;
@@ -1033,7 +1035,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
   for (const s of config.supports ?? []) {
     if (s.kind === 'units') {
       attackVerbs[s.verb] = {
-        schema: unitField,
+        schema: unitField(),
         rule: s.rule ?? rule,
         legal: (ctx, side) => {
           const c = ctx.local;
@@ -1049,7 +1051,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
       };
       if (s.defenderVerb) {
         attackVerbs[s.defenderVerb] = {
-          schema: unitField,
+          schema: unitField(),
           rule: s.rule ?? rule,
           says: '{unit} supports the defence of {target}',
           apply(ctx, a: { unit: string }) {
@@ -1061,7 +1063,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
       }
     } else {
       attackVerbs[s.verb] = {
-        schema: noFields,
+        schema: noFields(),
         rule: s.rule ?? rule,
         legal: (ctx, side) => (s.free(ctx, side) > ((ctx.local.supports[s.name] as number | undefined) ?? 0) ? [{ type: s.verb, side }] : []),
         refuse: () => s.refusal ?? `no more ${s.name} support is free (${s.rule ?? rule})`,
@@ -1073,7 +1075,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
       };
       if (s.defenderVerb) {
         attackVerbs[s.defenderVerb] = {
-          schema: noFields,
+          schema: noFields(),
           rule: s.rule ?? rule,
           says: `${s.name} support for the defence of {target}`,
           apply(ctx) {
@@ -1086,11 +1088,11 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
     }
   }
   if ((config.supports ?? []).some((s) => s.defenderVerb)) {
-    attackVerbs['defDone'] = { schema: noFields, rule, apply: (ctx: P) => fight(ctx) };
+    attackVerbs['defDone'] = { schema: noFields(), rule, apply: (ctx: P) => fight(ctx) };
   }
   const modes = (ctx: R): readonly string[] => (config.modes ? config.modes(ctx, ctx.local) : []);
   attackVerbs['resolveAttack'] = {
-    schema: config.modes ? z.object({ mode: z.string().min(1) }) : noFields,
+    schema: config.modes ? z.object({ mode: z.string().min(1) }) : noFields(),
     rule,
     legal: (ctx, side) => {
       const c = ctx.local;
@@ -1109,7 +1111,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
   };
   if (config.cancel) {
     attackVerbs['cancelAttack'] = {
-      schema: noFields,
+      schema: noFields(),
       rule,
       legal: (_ctx, side) => [{ type: 'cancelAttack', side }],
       apply(ctx) {
@@ -1128,6 +1130,17 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
     actions: attackVerbs as never,
     resume(ctx, outcome) {
       finish(ctx, (outcome as { result?: string } | null)?.result ?? null);
+    },
+    // A front end shows the odds and every shift before the attack is confirmed,
+    // but only from what the side may see: not while a defender is hidden from it.
+    view(ctx, side) {
+      const c = ctx.local;
+      // Only while the attack is being put together (on top of the stack), with its attackers on the board.
+      const open = ctx.stack[ctx.stack.length - 1]?.local === (c as unknown) && c.attackers.length > 0 && c.attackers.every((id) => ctx.unit(id).at !== null);
+      if (!open) return c as never;
+      const { units: defenders } = defendersOf(ctx, c);
+      const hidden = [...c.attackers.map((id) => ctx.unit(id)), ...defenders].some((u) => u.hidden && u.side !== side);
+      return { ...c, preview: hidden ? null : (preview(ctx, c) as never) } as never;
     },
   };
 
@@ -1258,7 +1271,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const resultVerbs: Record<string, ActionDefinition<G, any, ProcedureReadContext<G, ResultUnderWay>, Q>> = {
     takeLoss: {
-      schema: unitField,
+      schema: unitField(),
       rule,
       apply(ctx, a: { unit: string }) {
         const r = ctx.local;
@@ -1274,7 +1287,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
       },
     },
     retreat: {
-      schema: unitField,
+      schema: unitField(),
       rule: retreat.rule ?? rule,
       apply(ctx, a: { unit: string }) {
         const id = a.unit;
@@ -1329,7 +1342,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
       },
     },
     noRetreat: {
-      schema: unitField,
+      schema: unitField(),
       rule,
       apply(ctx, a: { unit: string }) {
         const r = ctx.local;
@@ -1343,7 +1356,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
       },
     },
     advance: {
-      schema: unitField,
+      schema: unitField(),
       rule,
       apply(ctx, a: { unit: string }) {
         const u = ctx.unit(a.unit);
@@ -1353,7 +1366,7 @@ export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
       },
     },
     noAdvance: {
-      schema: noFields,
+      schema: noFields(),
       rule,
       apply(ctx) {
         ctx.setLocal({ ...ctx.local, queue: ctx.local.queue.slice(1) });

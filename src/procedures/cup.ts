@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ActionDefinition, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext } from '../engine/definition';
 import type { UnitState } from '../engine/types';
 import type { HexSpec } from './combat';

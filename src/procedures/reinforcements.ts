@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ActionDefinition, ReadContext, RulesContext } from '../engine/definition';
 import type { HexSpec } from './combat';
 

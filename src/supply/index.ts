@@ -71,6 +71,13 @@ export interface SupplyNet {
  * prohibited terrain, an enemy-occupied hex, or an uncontested enemy ZOC hex.
  * Sources with a radius reach that many hexes whatever the roads.
  *
+ * @example
+ * ```ts
+ * const net = traceSupply(map, [...map.edges.south!].map((cell) => ({ cell })), { maxOffRoad: 5, roads: ['road'], prohibitedTerrain: ['lake'] },
+ *   { enemyOccupied, enemyZoc: uncontestedZoc(zoc, friendly) });
+ * net.inSupply(map.cell('M7'));                   // can a unit in M7 trace a line?
+ * net.lineFrom(map.cell('M7')).map((c) => map.labels[c]); // the line, back to its source
+ * ```
  * @category Supply
  */
 export function traceSupply(map: HexMap, sources: Iterable<SupplySource>, rules: SupplyRules, blocks: SupplyBlocks = {}): SupplyNet {

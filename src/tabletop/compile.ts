@@ -139,7 +139,7 @@ export function compileTable(input: unknown): CompiledTable {
 }
 
 const sets = /* @__PURE__ */ memo<readonly string[], Set<string>>('tabletop.idSet');
-const EMPTY = new Set<string>();
+const EMPTY = /* @__PURE__ */ new Set<string>();
 
 /** The ids of a state list as a set, memoised on the (immutable) list. @internal */
 export function idSet(list: readonly string[] | undefined): ReadonlySet<string> {

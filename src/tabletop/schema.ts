@@ -4,7 +4,7 @@
  * checking every fact a designer can get wrong, with the exact path:
  * `areas[3].polygon[2]: point (80, 10) is off a 72×48 table`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Base, FigureData, TeamData } from './figures';
 import { segmentsCross, type TablePoint } from './geometry';
 import { inches, pt } from './format';

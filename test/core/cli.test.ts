@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 
 const run = async (...argv: string[]) => {
@@ -20,34 +23,93 @@ describe('the hexwar command', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Skirmish \(test game\) — seed 3/);
     expect(r.out).toMatch(/== Turn 1 ==/);
-    expect(r.out).toMatch(/Result: (blue wins|red wins|a draw)/);
+    expect(r.out).toMatch(/Result: (Blue wins|Red wins|a draw)/);
   });
-  it('--json prints a machine-readable summary with the winner', async () => {
+  it('--json prints the whole record and the result; the record replays to the same result', async () => {
     const r = await run('play', 'test/support/skirmish.ts', '--seed', '3', '--json');
-    const summary = JSON.parse(r.out);
-    expect(summary).toMatchObject({ game: 'skirmish', seed: 3, ended: 'result' });
-    expect(['blue', 'red', null]).toContain(summary.winner);
+    const played = JSON.parse(r.out);
+    expect(played).toMatchObject({ record: { format: 2, game: { id: 'skirmish' }, seed: 3 }, ended: 'result' });
+    expect(['blue', 'red', null]).toContain(played.result.winner);
     // the same seed, the same game
     expect((await run('play', 'test/support/skirmish.ts', '--seed', '3', '--json')).out).toBe(r.out);
+    const file = join(tmpdir(), `hexwar-record-${process.pid}.json`);
+    writeFileSync(file, r.out);
+    const again = await run('replay', file, '--game', 'test/support/skirmish.ts');
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/== Turn 1 ==/);
+    expect(again.out).toContain(`— ${played.result.reason}`);
+  });
+  it('--save writes a save that replay reads; --summary prints a line a turn, --quiet the result only', async () => {
+    const file = join(tmpdir(), `hexwar-save-${process.pid}.json`);
+    const r = await run('play', 'test/support/skirmish.ts', '--seed', '5', '--save', file, '--summary');
+    expect(r.out).toMatch(/^Turn 1: \d+ actions, \d+ combats?, \d+ steps? lost$/m);
+    expect(r.out).not.toMatch(/== Turn/);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('state');
+    expect((await run('replay', file, '--game', 'test/support/skirmish.ts', '--quiet')).out).toMatch(/^\nResult: /);
+    expect((await run('play', 'test/support/skirmish.ts', '--seed', '5', '--quiet')).out.trim().split('\n')).toHaveLength(3);
+  });
+  it('renders a position as SVG, as one side sees it', async () => {
+    const r = await run('render', 'test/support/skirmish.ts', '--seed', '2', '--step', '4', '--side', 'blue');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(r.out).toContain('as Blue sees it');
+    // Hidden red units are markers in Blue's picture.
+    expect(r.out).not.toMatch(/>r[123]</);
+    expect((await run('render', 'test/support/skirmish.ts', '--side', 'green')).err).toMatch(/--side must be one of blue, red/);
+  });
+  it('shards of a simulation merge into exactly what one run prints', async () => {
+    const whole = await run('simulate', 'test/support/skirmish.ts', '--games', '12', '--workers', '1');
+    const parts: string[] = [];
+    for (const i of [0, 1, 2]) {
+      const file = join(tmpdir(), `hexwar-shard-${process.pid}-${i}.json`);
+      writeFileSync(file, (await run('simulate', 'test/support/skirmish.ts', '--games', '12', '--shard', `${i}/3`, '--json')).out);
+      parts.push(file);
+    }
+    const merged = await run('merge', ...parts);
+    expect(merged.err).toBe('');
+    const table = (s: string) => s.split('\n').slice(1).join('\n');
+    expect(table(merged.out)).toBe(table(whole.out));
+    expect(merged.out.split('\n')[0]).toMatch(/12 games/);
+  });
+  it('prints the JSON Schema of a data format', async () => {
+    const r = await run('schema', 'map');
+    expect(JSON.parse(r.out)).toMatchObject({ title: 'hexwar map', type: 'object' });
+    expect((await run('schema', 'nonsense')).code).toBe(2);
   });
   it('simulates and fuzzes', async () => {
-    const sim = await run('simulate', 'test/support/skirmish.ts', '--games', '10');
+    const sim = await run('simulate', 'test/support/skirmish.ts', '--games', '10', '--workers', '1');
     expect(sim.code).toBe(0);
     expect(sim.out).toMatch(/10 games/);
-    const fz = await run('fuzz', 'test/support/skirmish.ts', '--games', '5');
+    const fz = await run('fuzz', 'test/support/skirmish.ts', '--games', '5', '--workers', '1');
     expect(fz.code).toBe(0);
     expect(fz.out).toMatch(/0 findings/);
   });
   it('fuzz exits 1 and shows how to reproduce when it finds something', async () => {
-    const r = await run('fuzz', 'test/support/liar.ts', '--games', '2');
+    const r = await run('fuzz', 'test/support/liar.ts', '--games', '2', '--workers', '1');
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/legal-refused \(seed 1, after 0 actions\): a listed legal action does not fit its verb's schema: run: cells/);
     expect(r.out).toMatch(/reproduce: replay seed 1 with actions \[\]/);
   });
-  it('explains a bad command line', async () => {
+  it('is strict: unknown options, stray arguments and values on switches are mistakes (exit 2) with the usage', async () => {
     expect((await run('fly')).code).toBe(2);
     expect((await run('play', 'nowhere')).err).toMatch(/there is no game "nowhere"/);
-    expect((await run('play', 'test/support/skirmish.ts', '--seed', '-4')).err).toMatch(/--seed must be a whole number/);
-    expect((await run('help')).out).toMatch(/usage: hexwar/);
+    const typo = await run('play', 'test/support/skirmish.ts', '--sead', '4');
+    expect(typo.code).toBe(2);
+    expect(typo.err).toMatch(/play has no option --sead[\s\S]*usage: hexwar play <game>/);
+    expect((await run('play', 'test/support/skirmish.ts', 'extra')).err).toMatch(/unexpected argument "extra"/);
+    expect((await run('play', 'test/support/skirmish.ts', '--json=yes')).err).toMatch(/--json takes no value/);
+    expect((await run('play', 'test/support/skirmish.ts', '--seed')).err).toMatch(/--seed needs a value/);
+    expect((await run('simulate', 'test/support/skirmish.ts', '--seed', 'abc')).err).toMatch(/--seed must be a whole number here/);
+    expect((await run('simulate', 'test/support/skirmish.ts', '--shard', '3/3')).err).toMatch(/--shard takes I\/N/);
+    expect((await run('play')).err).toMatch(/play needs <game>/);
+    expect((await run('help')).out).toMatch(/usage: hexwar <command>/);
+    expect((await run('play', '--help')).out).toMatch(/usage: hexwar play <game> \[options\][\s\S]*--save FILE/);
+    expect((await run('help', 'fuzz')).out).toMatch(/--max-steps N/);
+  });
+  it('takes seeds as the API does: whole numbers, or text', async () => {
+    const n = JSON.parse((await run('play', 'test/support/skirmish.ts', '--seed', '-4', '--json')).out);
+    expect(n.record.seed).toBe(-4);
+    const t = JSON.parse((await run('play', 'test/support/skirmish.ts', '--seed', 'dawn', '--json')).out);
+    expect(t.record.seed).toBe('dawn');
   });
 });

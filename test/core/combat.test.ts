@@ -185,8 +185,8 @@ describe('oddsPosition', () => {
 
 describe('oddsTableSchema', () => {
   it('accepts well-formed tables', () => {
-    expect(oddsTableSchema.safeParse(ratio).success).toBe(true);
-    expect(oddsTableSchema.safeParse(differential).success).toBe(true);
+    expect(oddsTableSchema().safeParse(ratio).success).toBe(true);
+    expect(oddsTableSchema().safeParse(differential).success).toBe(true);
     expect(parseOddsTable({ ...ratio, above: 'overrun', aboveFrom: { attack: 8, defence: 1 } })).toMatchObject({
       aboveFrom: { attack: 8, defence: 1 },
     });
@@ -199,14 +199,14 @@ describe('oddsTableSchema', () => {
     expect(e.message).toContain('columns[2]: 3:2 is not better odds than columns[1] 2:1');
   });
   it('rejects equal ratios and repeated labels', () => {
-    const r = oddsTableSchema.safeParse({ ...ratio, columns: ratioColumns(['1:1', '2:2', '1:1']) });
+    const r = oddsTableSchema().safeParse({ ...ratio, columns: ratioColumns(['1:1', '2:2', '1:1']) });
     expect(r.success).toBe(false);
     const paths = r.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toContain('columns.1');
     expect(paths).toContain('columns.2.label');
   });
   it('rejects differential columns out of order and a misplaced aboveFrom', () => {
-    expect(oddsTableSchema.safeParse({ ...differential, columns: differentialColumns(['0', '0']) }).success).toBe(false);
+    expect(oddsTableSchema().safeParse({ ...differential, columns: differentialColumns(['0', '0']) }).success).toBe(false);
     expect(thrown(() => parseOddsTable({ ...differential, above: 'overrun', aboveFrom: 4 })).path).toBe('aboveFrom');
     expect(thrown(() => parseOddsTable({ ...differential, aboveFrom: 9 })).path).toBe('aboveFrom');
     expect(thrown(() => parseOddsTable({ ...ratio, above: 'x', aboveFrom: { attack: 6, defence: 1 } })).path).toBe(
@@ -214,8 +214,8 @@ describe('oddsTableSchema', () => {
     );
   });
   it('rejects empty tables and unknown kinds', () => {
-    expect(oddsTableSchema.safeParse({ ...ratio, columns: [] }).success).toBe(false);
-    expect(oddsTableSchema.safeParse({ ...ratio, kind: 'odds' }).success).toBe(false);
+    expect(oddsTableSchema().safeParse({ ...ratio, columns: [] }).success).toBe(false);
+    expect(oddsTableSchema().safeParse({ ...ratio, kind: 'odds' }).success).toBe(false);
   });
 });
 
@@ -314,7 +314,7 @@ describe('formatShift and parseShift', () => {
 
 describe('crtSchema', () => {
   it('accepts a well-formed table, with ranges and modifier rows', () => {
-    expect(crtSchema.safeParse(standIn).success).toBe(true);
+    expect(crtSchema().safeParse(standIn).success).toBe(true);
     const twoD6 = {
       id: '2d6',
       columns: ['a', 'b'],
@@ -334,7 +334,7 @@ describe('crtSchema', () => {
       ...standIn,
       rows: standIn.rows.map((r, i) => (i === 3 ? { ...r, results: r.results.slice(0, 6) } : r)),
     };
-    const r = crtSchema.safeParse(bad);
+    const r = crtSchema().safeParse(bad);
     expect(r.success).toBe(false);
     expect(r.error!.issues).toHaveLength(1);
     expect(r.error!.issues[0]).toMatchObject({
@@ -384,9 +384,9 @@ describe('crtSchema', () => {
     expect(thrown(() => parseCrt({ ...standIn, minRoll: 2 })).path).toBe('minRoll');
     expect(thrown(() => parseCrt({ ...standIn, maxRoll: 5 })).path).toBe('maxRoll');
     expect(thrown(() => parseCrt({ ...standIn, columns: [...LABELS.slice(0, 7), '1:2'] })).path).toBe('columns[7]');
-    expect(crtSchema.safeParse({ ...standIn, rows: [{ roll: 1.5, results: LABELS }] }).success).toBe(false);
-    expect(crtSchema.safeParse({ ...standIn, rows: [] }).success).toBe(false);
-    expect(crtSchema.safeParse({ ...standIn, die: { count: 0, sides: 6 } }).success).toBe(false);
+    expect(crtSchema().safeParse({ ...standIn, rows: [{ roll: 1.5, results: LABELS }] }).success).toBe(false);
+    expect(crtSchema().safeParse({ ...standIn, rows: [] }).success).toBe(false);
+    expect(crtSchema().safeParse({ ...standIn, die: { count: 0, sides: 6 } }).success).toBe(false);
   });
 });
 
@@ -412,7 +412,7 @@ describe('crtLookup', () => {
         { roll: [5, 7], results: ['mid'] },
       ],
     };
-    expect(crtSchema.safeParse(crt).success).toBe(true);
+    expect(crtSchema().safeParse(crt).success).toBe(true);
     expect([1, 2, 4, 5, 7, 8, 12, 13].map((r) => crtLookup(crt, 0, r))).toEqual([
       'low', 'low', 'low', 'mid', 'mid', 'high', 'high', 'high',
     ]);
@@ -489,14 +489,14 @@ describe('parseStepResult', () => {
 
 describe('resultLegendSchema and combatEffectSchema', () => {
   it('accepts a legend and every effect kind', () => {
-    expect(resultLegendSchema.safeParse(legend).success).toBe(true);
+    expect(resultLegendSchema().safeParse(legend).success).toBe(true);
     for (const effect of [
       { kind: 'step-loss', side: 'attacker', steps: 1 },
       { kind: 'disrupted', side: 'defender' },
       { kind: 'custom', name: 'banzai', value: 2 },
       { kind: 'custom', side: 'attacker', name: 'shaken' },
     ]) {
-      expect(combatEffectSchema.safeParse(effect).success).toBe(true);
+      expect(combatEffectSchema().safeParse(effect).success).toBe(true);
     }
   });
   it('rejects empty effect lists, bad sides, zero steps and unknown kinds, by path', () => {
@@ -507,7 +507,7 @@ describe('resultLegendSchema and combatEffectSchema', () => {
     expect(thrown(() => parseResultLegend({ A1: [{ kind: 'step-loss', side: 'attacker', steps: 0 }] })).path).toBe(
       'A1[0].steps',
     );
-    expect(resultLegendSchema.safeParse({ X: [{ kind: 'panic' }] }).success).toBe(false);
+    expect(resultLegendSchema().safeParse({ X: [{ kind: 'panic' }] }).success).toBe(false);
     expect(parseResultLegend({ X: [{ kind: 'none' }] })).toEqual({ X: [{ kind: 'none' }] });
   });
 });

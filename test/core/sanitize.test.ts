@@ -67,3 +67,17 @@ describe('plain copy properties', () => {
     }));
   });
 });
+
+describe('a "__proto__" key', () => {
+  it('is copied as data, never set as the prototype', () => {
+    const input = JSON.parse('{"type":"move","side":"blue","__proto__":{"polluted":true}}');
+    const r = plainCopy(input);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const v = r.value as Record<string, unknown>;
+    expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
+    expect(Object.prototype.hasOwnProperty.call(v, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(v).toEqual(input);
+  });
+});

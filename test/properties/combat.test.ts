@@ -309,7 +309,7 @@ describe('CRT properties', () => {
   it('generated tables pass crtSchema', () => {
     fc.assert(
       fc.property(validCrt, (crt) => {
-        const r = crtSchema.safeParse(crt);
+        const r = crtSchema().safeParse(crt);
         expect(r.error?.issues ?? []).toEqual([]);
       }),
     );
@@ -339,7 +339,7 @@ describe('CRT properties', () => {
         validCrt.filter((crt) => crt.rows.length > 1).chain((crt) => fc.tuple(fc.constant(crt), fc.nat({ max: crt.rows.length - 1 }))),
         ([crt, i]) => {
           const broken = { ...crt, rows: crt.rows.filter((_, j) => j !== i) };
-          const r = crtSchema.safeParse(broken);
+          const r = crtSchema().safeParse(broken);
           expect(r.success).toBe(false);
           expect(r.error!.issues.some((issue) => /no row for/.test(issue.message))).toBe(true);
         },
@@ -362,7 +362,7 @@ describe('CRT properties', () => {
             const roll: [number, number] = high < max ? [low, high + 1] : [low - 1, high];
             rows = crt.rows.map((r, j) => (j === i ? { ...r, roll } : r));
           }
-          const r = crtSchema.safeParse({ ...crt, rows });
+          const r = crtSchema().safeParse({ ...crt, rows });
           expect(r.success).toBe(false);
           expect(r.error!.issues.some((issue) => /also in rows\[\d+\]/.test(issue.message))).toBe(true);
         },
@@ -378,7 +378,7 @@ describe('CRT properties', () => {
           const rows = crt.rows.map((r, j) =>
             j !== i ? r : { ...r, results: extra ? [...r.results, 'X'] : r.results.slice(1) },
           );
-          const r = crtSchema.safeParse({ ...crt, rows });
+          const r = crtSchema().safeParse({ ...crt, rows });
           expect(r.success).toBe(false);
           const n = crt.columns.length;
           const issue = r.error!.issues.find((x) => x.path.join('.') === `rows.${i}.results`);

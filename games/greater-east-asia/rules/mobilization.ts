@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { endPhaseVerb, enterAtVerb, offerEntry } from 'hexwar';
 import type { Side } from '../data/counters';
 import { CHINA_ZONE, countryOf, ENTRY_HEXES, PORTS } from '../data/map';

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { derive, eliminateOverstacked, endPhaseVerb, movementRange, ZocRule, type ActionDescriptor, type MovementRange, type UnitState } from 'hexwar';
 import type { Side } from '../data/counters';
 import { controlArray, counterOf, enemyOf, fits, isLand, limits, prohibited, roomFor, stackLoad, stackPoints, takeControl, toPool } from './common';

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { endPhaseVerb, loseStep, type ActionDescriptor, type UnitState } from 'hexwar';
 import { factorString } from '../data/counters';
 import { CORPS_COMPONENTS, type CorpsComponents } from '../data/tables';

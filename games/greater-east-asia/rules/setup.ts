@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ActionDescriptor, UnitState } from 'hexwar';
 import { PORTS } from '../data/map';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT, SETUP_AREAS, type SetupLine } from '../data/scenario1';

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { deployment, type UnitState } from 'hexwar';
 import { counters, type Side } from '../data/counters';
 import { kit, type G, type MeiktilaData } from './types';

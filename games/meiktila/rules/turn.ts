@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { activationCup, eliminateOverstacked, enterAtVerb, entryHexes, hasActed, markActed, rollOff, offerEntry, procedureVerb, releaseRoll, scoreVp, stagedActivation, vpVictory, unitsDescriptor, type ActionDescriptor, type ActivationState, type ProcedureReadContext } from 'hexwar';
 import { AIRFIELDS } from '../data/map';
 import { activationMarkers, ALLIED_AIR_UNITS, alliedMarkerCount, japaneseMarkerCount, VICTORY_LEVELS } from '../data/tables';

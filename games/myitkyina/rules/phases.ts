@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { deployment, eliminateOverstacked, endPhaseVerb, hideUnit, type ActionDescriptor } from 'hexwar';
 import { AIRFIELD, ALLIED_SETUP, EAST_BANK, MYITKYINA } from '../data/map';
 import { INDIAN_DIVISION_FROM, STACK_LIMIT, TURNS } from '../data/tables';

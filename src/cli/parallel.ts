@@ -1,0 +1,90 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { FuzzOptions, FuzzReport, SimulationReport } from '../bots';
+import type { JsonValue } from '../engine/types';
+
+/**
+ * Where a worker finds the game: a shipped game's id, or the path or URL of a
+ * module that exports one (the module's default export, or the named one).
+ *
+ * @category Bots
+ */
+export interface GameSource {
+  /** A shipped game's id (`meiktila`), or a module path or `file:` URL. */
+  readonly game: string;
+  /** The export that holds the game, if not the first game the module exports. */
+  readonly export?: string;
+}
+
+/** Options every worker gets (plain JSON: workers get a copy). */
+export interface ParallelOptions {
+  /** Games in the whole batch. */
+  readonly games: number;
+  /** The batch's first seed. */
+  readonly seed?: number;
+  /** The scenario. */
+  readonly scenario?: string;
+  /** Optional rules. */
+  readonly options?: { readonly [o: string]: JsonValue };
+  /** Heuristic (default) or random bots, for simulations. */
+  readonly bots?: 'heuristic' | 'random';
+  /** Step limit per game. */
+  readonly maxSteps?: number;
+  /** Workers to use (default: every core). */
+  readonly workers?: number;
+  /** Called as games finish, with how many are done in all. */
+  readonly onGame?: (done: number) => void;
+}
+
+/** The worker script next to this module: TypeScript when run from source, JavaScript when built. */
+function workerUrl(): URL {
+  return new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
+}
+
+/** Runs shards of a batch in worker threads and returns their reports. */
+function runShards<R>(task: 'simulate' | 'fuzz', source: GameSource, opts: ParallelOptions): Promise<R[]> {
+  const n = Math.max(1, Math.min(opts.workers ?? availableParallelism(), opts.games));
+  let done = 0;
+  const { onGame: _progress, workers: _workers, ...plain } = opts;
+  return Promise.all(
+    Array.from(
+      { length: n },
+      (_, index) =>
+        new Promise<R>((resolveShard, reject) => {
+          const w = new Worker(workerUrl(), { workerData: { task, source, opts: plain, shard: { index, count: n } } });
+          w.on('message', (m: { kind: 'game' } | { kind: 'report'; report: R } | { kind: 'error'; message: string }) => {
+            if (m.kind === 'game') opts.onGame?.(++done);
+            else if (m.kind === 'report') resolveShard(m.report);
+            else reject(new Error(m.message));
+          });
+          w.on('error', reject);
+          w.on('exit', (code) => code !== 0 && reject(new Error(`a worker stopped with code ${code}`)));
+        }),
+    ),
+  );
+}
+
+/**
+ * {@link simulate} across every core: the batch is split into shards, one per
+ * worker thread, and the reports merged into exactly what one run gives.
+ *
+ * @example
+ * ```ts
+ * const report = await simulateInWorkers({ game: 'myitkyina' }, { games: 1000 });
+ * ```
+ * @category Bots
+ */
+export async function simulateInWorkers(source: GameSource, opts: ParallelOptions): Promise<SimulationReport> {
+  const { mergeSimulations } = await import('../bots');
+  return mergeSimulations(await runShards<SimulationReport>('simulate', source, opts));
+}
+
+/**
+ * {@link fuzz} across every core, the reports merged.
+ *
+ * @category Bots
+ */
+export async function fuzzInWorkers(source: GameSource, opts: ParallelOptions & Pick<FuzzOptions, 'maxRepeats'>): Promise<FuzzReport> {
+  const { mergeFuzzReports } = await import('../bots');
+  return mergeFuzzReports(await runShards<FuzzReport>('fuzz', source, opts));
+}

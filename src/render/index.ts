@@ -1,0 +1,244 @@
+/**
+ * Pictures of a position as SVG strings: a hex map with its terrain, hexside
+ * features, roads and rails, places, labels and counters (factors and steps,
+ * markers for hidden units), or a tabletop with its figures. Deterministic:
+ * the same position gives the same bytes.
+ */
+import type { Game } from '../engine/game';
+import type { CounterData, MatchState, MatchView, Position, UnitState } from '../engine/types';
+import { createLayout, hexToPixel, polygonCorners, type Point } from '../hex';
+import type { HexMap } from '../map';
+import { figureOf } from '../board/table';
+import type { TableFigure, TablePosition } from '../tabletop/figures';
+import { renderTableSvg, type RenderTableOptions } from '../tabletop/render';
+
+/**
+ * Options of {@link renderSvg}. Hexes carry `data-hex` and counters `data-unit`,
+ * `data-hex` and `data-side` attributes, so a page can tell what was clicked.
+ *
+ * @category Render
+ */
+export interface RenderOptions {
+  /** Hex size in pixels, centre to corner (default 24); pixels per inch on a table (default 10). */
+  readonly scale?: number;
+  /** Fill colour by terrain type (defaults cover the common ones). */
+  readonly terrainColours?: Readonly<Record<string, string>>;
+  /** Colour by side for counters and figures (default: a fixed palette in side order). */
+  readonly sideColours?: Readonly<Record<string, string>>;
+  /** Print each hex's label (default true). */
+  readonly labels?: boolean;
+  /** Hexes to outline (a unit's reach, the hex attacked). */
+  readonly highlight?: readonly string[];
+  /** A title drawn at the top. */
+  readonly title?: string;
+  /** More options for a tabletop picture (arcs, templates, paths). */
+  readonly table?: RenderTableOptions;
+}
+
+const TERRAIN: Readonly<Record<string, string>> = {
+  clear: '#e8efd8',
+  open: '#e8efd8',
+  plain: '#e8efd8',
+  woods: '#9dbb84',
+  forest: '#9dbb84',
+  jungle: '#6f9f5a',
+  rough: '#c8b98f',
+  hills: '#cdbb8a',
+  hill: '#cdbb8a',
+  mountain: '#a89a7a',
+  mountains: '#a89a7a',
+  swamp: '#a9c2a0',
+  marsh: '#a9c2a0',
+  desert: '#eedfb0',
+  lake: '#8fb8de',
+  sea: '#8fb8de',
+  water: '#8fb8de',
+  ocean: '#8fb8de',
+  town: '#d8cfc2',
+  city: '#cbbfae',
+  none: '#ffffff',
+};
+const PALETTE = ['#1d4ed8', '#b91c1c', '#15803d', '#a16207', '#7e22ce', '#0f766e'];
+const HEXSIDE_COLOURS = ['#2563eb', '#6b4f2a', '#7c3aed', '#0e7490', '#b45309'];
+const LINK_COLOURS = ['#7a5c3e', '#333333', '#a16207', '#64748b'];
+
+const num = (v: number) => String(Math.round(v * 100) / 100 + 0);
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const pts = (ps: readonly Point[]) => ps.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
+
+/** Flat-topped hexes for column offsets (odd-q, even-q), pointy-topped for row offsets. */
+function orientationOf(map: HexMap): 'flat' | 'pointy' {
+  const o = map.labelFormat.offset;
+  return o === 'odd-r' || o === 'even-r' ? 'pointy' : 'flat';
+}
+
+/**
+ * A picture of a position: the whole state, or what one side sees in its
+ * view (hidden enemy units as their markers). A hex game draws its map and
+ * counters; a tabletop game its table and figures.
+ *
+ * @example
+ * ```ts
+ * import { writeFileSync } from 'node:fs';
+ * writeFileSync('turn1.svg', renderSvg(myitkyina, view(myitkyina, state, 'allied')));
+ * ```
+ * @category Render
+ */
+export function renderSvg(game: Game, position: MatchState | MatchView, options: RenderOptions = {}): string {
+  const colours = sideColours(game, options);
+  if (game.table) {
+    const figures: TableFigure[] = [];
+    for (const u of position.units as readonly UnitState<Position>[]) {
+      if (u.at === null || typeof u.at !== 'object' || u.steps <= 0) continue;
+      const c = counterOf(game, u.id);
+      const data = c ? figureOf(c) : { id: u.id, side: u.side, class: 'marker', base: { shape: 'round' as const, radius: 0.5 } };
+      figures.push({ ...data, side: u.side, at: u.at as TablePosition });
+    }
+    return renderTableSvg(game.table, figures, { scale: options.scale ?? 10, sideColours: colours, labels: options.labels ?? true, ...options.table });
+  }
+  return renderHexSvg(game, position, colours, options);
+}
+
+function counterOf(game: Game, id: string): CounterData | undefined {
+  return game.definition.counters.find((c) => c.id === id);
+}
+
+function sideColours(game: Game, options: RenderOptions): Record<string, string> {
+  const out: Record<string, string> = {};
+  game.sides.forEach((s, i) => (out[s] = options.sideColours?.[s] ?? PALETTE[i % PALETTE.length]!));
+  return out;
+}
+
+function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Record<string, string>, options: RenderOptions): string {
+  const map = game.map;
+  const size = options.scale ?? 24;
+  let layout = createLayout(orientationOf(map), size);
+  // Shift the picture so every hex is inside it, with a margin.
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const h of map.hexes) {
+    for (const p of polygonCorners(layout, h)) {
+      minX = Math.min(minX, p.x);
+      minY = Math.min(minY, p.y);
+      maxX = Math.max(maxX, p.x);
+      maxY = Math.max(maxY, p.y);
+    }
+  }
+  const margin = size * 0.5;
+  const top = options.title ? size * 1.2 : 0;
+  layout = createLayout(orientationOf(map), size, { x: margin - minX, y: margin + top - minY });
+  const width = maxX - minX + 2 * margin;
+  const height = maxY - minY + 2 * margin + top;
+  const centre = (c: number) => hexToPixel(layout, map.hexes[c]!);
+  const out: string[] = [];
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}" font-family="sans-serif">`);
+  out.push(`<rect width="100%" height="100%" fill="#ffffff"/>`);
+  if (options.title) out.push(`<text x="${num(margin)}" y="${num(size * 0.9)}" font-size="${num(size * 0.6)}">${esc(options.title)}</text>`);
+
+  // Hexes by terrain.
+  const tc = { ...TERRAIN, ...options.terrainColours };
+  out.push('<g stroke="#9ca3af" stroke-width="0.6">');
+  for (let c = 0; c < map.size; c++) {
+    const t = map.terrainTypes[map.terrain[c]!]!;
+    out.push(`<polygon data-hex="${esc(map.labels[c]!)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}" fill="${tc[t] ?? '#eeeeee'}"><title>${esc(`${map.labels[c]} ${t}`)}</title></polygon>`);
+  }
+  out.push('</g>');
+
+  // Hexside features: the shared edge, found as the two corners nearest the neighbour.
+  const edge = (c: number, n: number): [Point, Point] => {
+    const a = centre(c);
+    const b = centre(n);
+    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    const corners = polygonCorners(layout, map.hexes[c]!).sort((p, q) => Math.hypot(p.x - mid.x, p.y - mid.y) - Math.hypot(q.x - mid.x, q.y - mid.y));
+    return [corners[0]!, corners[1]!];
+  };
+  out.push('<g stroke-linecap="round">');
+  for (let c = 0; c < map.size; c++) {
+    for (let d = 0; d < 6; d++) {
+      const n = map.neighbors[c * 6 + d]!;
+      const bits = map.hexsides[c * 6 + d]!;
+      if (n < 0 || n < c || bits === 0) continue;
+      map.hexsideTypes.forEach((_, i) => {
+        if ((bits & (1 << i)) === 0) return;
+        const [p, q] = edge(c, n);
+        out.push(`<line x1="${num(p.x)}" y1="${num(p.y)}" x2="${num(q.x)}" y2="${num(q.y)}" stroke="${HEXSIDE_COLOURS[i % HEXSIDE_COLOURS.length]}" stroke-width="${num(size * 0.16)}"/>`);
+      });
+    }
+  }
+  // Roads and rails: centre to centre.
+  for (let c = 0; c < map.size; c++) {
+    for (let d = 0; d < 6; d++) {
+      const n = map.neighbors[c * 6 + d]!;
+      const bits = map.links[c * 6 + d]!;
+      if (n < 0 || n < c || bits === 0) continue;
+      map.linkTypes.forEach((_, i) => {
+        if ((bits & (1 << i)) === 0) return;
+        const a = centre(c);
+        const b = centre(n);
+        out.push(`<line x1="${num(a.x)}" y1="${num(a.y)}" x2="${num(b.x)}" y2="${num(b.y)}" stroke="${LINK_COLOURS[i % LINK_COLOURS.length]}" stroke-width="${num(size * (i === 0 ? 0.12 : 0.08))}"${i > 0 ? ` stroke-dasharray="${num(size * 0.2)}"` : ''}/>`);
+      });
+    }
+  }
+  out.push('</g>');
+
+  // Places and labels.
+  out.push(`<g font-size="${num(size * 0.32)}" fill="#374151" text-anchor="middle">`);
+  for (const p of map.places) {
+    const c = map.cellOfLabel(p.label);
+    if (c < 0) continue;
+    const at = centre(c);
+    out.push(`<circle cx="${num(at.x)}" cy="${num(at.y + size * 0.45)}" r="${num(size * 0.1)}" fill="#111827"/><text x="${num(at.x)}" y="${num(at.y + size * 0.8)}">${esc(p.name)}</text>`);
+  }
+  if (options.labels ?? true) {
+    for (let c = 0; c < map.size; c++) {
+      const at = centre(c);
+      out.push(`<text x="${num(at.x)}" y="${num(at.y - size * 0.55)}" fill="#6b7280" font-size="${num(size * 0.26)}">${esc(map.labels[c]!)}</text>`);
+    }
+  }
+  out.push('</g>');
+
+  // Highlighted hexes.
+  if (options.highlight?.length) {
+    out.push('<g fill="none" stroke="#f59e0b" stroke-width="2.5" pointer-events="none">');
+    for (const label of options.highlight) {
+      const c = map.cellOfLabel(label);
+      if (c >= 0) out.push(`<polygon points="${pts(polygonCorners(layout, map.hexes[c]!))}"/>`);
+    }
+    out.push('</g>');
+  }
+
+  // Counters, stacked with an offset: id (or marker), factors and steps.
+  const stacks = new Map<number, UnitState[]>();
+  for (const u of position.units as readonly UnitState[]) {
+    if (typeof u.at !== 'string' || u.steps <= 0) continue;
+    const c = map.cellOfLabel(u.at);
+    if (c < 0) continue;
+    stacks.set(c, [...(stacks.get(c) ?? []), u]);
+  }
+  const side = size * 0.9;
+  out.push(`<g font-size="${num(size * 0.24)}" text-anchor="middle">`);
+  for (const [c, units] of [...stacks].sort((a, b) => a[0] - b[0])) {
+    const at = centre(c);
+    units.forEach((u, i) => {
+      const x = at.x - side / 2 + i * size * 0.12;
+      const y = at.y - side / 2 + i * size * 0.12;
+      const fill = colours[u.side] ?? '#444444';
+      out.push(`<g data-unit="${esc(u.id)}" data-hex="${esc(u.at as string)}" data-side="${esc(u.side)}"><title>${esc(`${u.hidden ? `marker ${u.marker ?? u.id}` : u.id} (${u.side}) in ${u.at}`)}</title>`);
+      out.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(side)}" height="${num(side)}" rx="${num(size * 0.08)}" fill="${fill}" stroke="#111827" stroke-width="0.8"/>`);
+      const name = u.hidden ? `? ${u.marker ?? ''}`.trim() : u.id;
+      out.push(`<text x="${num(x + side / 2)}" y="${num(y + side * 0.38)}" fill="#ffffff">${esc(name.length > 9 ? `${name.slice(0, 8)}…` : name)}</text>`);
+      const c2 = u.hidden ? undefined : counterOf(game, u.id);
+      if (c2) {
+        const f = c2.factors?.[Math.min((c2.factors?.length ?? 1) - 1, Math.max(0, c2.steps - Math.max(1, u.steps)))];
+        const factors = f ? `${f.attack ?? '*'}-${f.defence}-${f.movement}` : '';
+        out.push(`<text x="${num(x + side / 2)}" y="${num(y + side * 0.78)}" fill="#ffffff">${esc(factors)}${c2.steps > 1 ? ` ·${u.steps}` : ''}</text>`);
+      }
+      out.push('</g>');
+    });
+  }
+  out.push('</g>');
+  out.push('</svg>');
+  return out.join('\n');
+}
