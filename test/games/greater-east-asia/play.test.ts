@@ -4,8 +4,9 @@
  * seed and actions give the same game; the state stays strict JSON.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, describeEvent, playMatch, replay, strictJsonProblem, type GameEvent } from 'hexwar';
+import { createMatch, describeEvent, playMatch, renderSvg, replay, strictJsonProblem, type GameEvent } from 'hexwar';
 import { greaterEastAsia } from '../../../games/greater-east-asia';
+import { MAP_COLUMNS, MAP_ROWS, WENCHOW } from '../../../games/greater-east-asia/data/map';
 import { SCENARIO_1 } from '../../../games/greater-east-asia/data/scenario1';
 
 describe('28.0 Scenario I, bot against bot', () => {
@@ -41,5 +42,16 @@ describe('28.0 Scenario I, bot against bot', () => {
     expect(JSON.stringify(again)).toBe(JSON.stringify(game.state));
     expect(strictJsonProblem(game.state)).toBeNull();
     expect(JSON.stringify(createMatch(greaterEastAsia as never, { seed: 9 }))).toBe(JSON.stringify(createMatch(greaterEastAsia as never, { seed: 9 })));
+  });
+});
+
+describe('2.2 the map drawn (hexwar render)', () => {
+  it('every hex of the printed grid, by its XXYY number, and every unit on the map', () => {
+    const s = createMatch(greaterEastAsia as never, { seed: 1, options: { quickSetup: true } });
+    const svg = renderSvg(greaterEastAsia as never, s);
+    expect(svg.match(/<polygon data-hex=/g)).toHaveLength(MAP_COLUMNS * MAP_ROWS);
+    expect(svg).toContain(`data-hex="${WENCHOW}"`);
+    const onMap = s.units.filter((u) => u.at !== null);
+    expect(svg.match(/data-unit=/g)).toHaveLength(onMap.length);
   });
 });
