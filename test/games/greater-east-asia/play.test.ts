@@ -48,7 +48,7 @@ describe('28.0 Scenario I, bot against bot', () => {
 describe('2.2 the map drawn (hexwar render)', () => {
   it('every hex of the printed grid, by its XXYY number, and every unit on the map', () => {
     const s = createMatch(greaterEastAsia as never, { seed: 1, options: { quickSetup: true } });
-    const svg = renderSvg(greaterEastAsia as never, s);
+    const svg = renderSvg(greaterEastAsia as never, s as never);
     expect(svg.match(/<polygon data-hex=/g)).toHaveLength(MAP_COLUMNS * MAP_ROWS);
     expect(svg).toContain(`data-hex="${WENCHOW}"`);
     const onMap = s.units.filter((u) => u.at !== null);
