@@ -5,6 +5,7 @@ const library = {
   index: 'src/index.ts',
   testing: 'src/testing.ts',
   'games/beach-assault': 'games/beach-assault/index.ts',
+  'games/greater-east-asia': 'games/greater-east-asia/index.ts',
   'games/meiktila': 'games/meiktila/index.ts',
   'games/myitkyina': 'games/myitkyina/index.ts',
   'games/pacific-skirmish': 'games/pacific-skirmish/index.ts',

@@ -10,6 +10,7 @@ import { games } from '../games';
 /** Where each game is worth a look: actions into a seed-1 bot game, and whose eyes. */
 const AT: Record<string, { step: number; side: string }> = {
   'beach-assault': { step: 90, side: 'green' },
+  'greater-east-asia': { step: 400, side: 'japanese' },
   meiktila: { step: 120, side: 'allied' },
   myitkyina: { step: 60, side: 'allied' },
 };

@@ -19,7 +19,7 @@
  *
  * @module
  */
-import type { CounterData } from '../../../src/engine';
+import type { CounterData } from 'hexwar';
 
 /** The two sides (2.4). */
 export type Side = 'japanese' | 'allied';

@@ -23,8 +23,7 @@
  *
  * @module
  */
-import { labelToHex, hexToLabel, type HexLabelFormat } from '../../../src/hex';
-import type { MapData, Place } from '../../../src/map';
+import { labelToHex, hexToLabel, type HexLabelFormat, type MapData, type Place } from 'hexwar';
 import {
   BORDERS,
   CITIES,

@@ -23,8 +23,7 @@
  *
  * @module
  */
-import type { CombatResultsTable, OddsTable, ResultLegend } from '../../../src/combat';
-import { ratioColumns } from '../../../src/combat';
+import { ratioColumns, type CombatResultsTable, type OddsTable, type ResultLegend } from 'hexwar';
 import type { CountryId, Terrain } from './geography';
 import type { ChinaZone } from './map';
 import type { MovementClass, Nationality, UnitSize, UnitType } from './counters';

@@ -445,6 +445,34 @@ describe('2.3–2.11 and 6.11 the counter mix', () => {
   });
 });
 
+describe('2.6 and 2.7 information on combat and support units', () => {
+  it('combat units print attack, defence and movement; support units (headquarters, airbases, supply) and fortresses no attack', () => {
+    for (const c of COUNTERS) {
+      const [f] = c.factors;
+      if (c.category === 'ground-combat' && c.type !== 'fortress') expect(f.attack, c.id).toBeGreaterThan(0);
+      if (c.category === 'support') expect(f.attack, c.id).toBeNull();
+    }
+  });
+  it('headquarters and supply units print a radius (8.3, 15.0); no combat unit does', () => {
+    for (const c of COUNTERS) {
+      if (c.type === 'headquarters' || c.type === 'supply') expect(c.radius, c.id).toBeGreaterThan(0);
+      if (c.category === 'ground-combat') expect(c.radius, c.id).toBeUndefined();
+    }
+  });
+});
+
+describe('2.8 back-printing: flags, not reduced sides', () => {
+  it('every counter has one printed side of factors: no unit is reduced by flipping (losses come from breaking corps down, 7.2)', () => {
+    for (const c of COUNTERS) expect(c.factors, c.id).toHaveLength(1);
+  });
+});
+
+describe('2.12 markers (stand-in)', () => {
+  it('the Turn Record needs no marker counter (players scrounge their own): the sheet\'s markers are only the stand-in fortification and port markers', () => {
+    expect(MARKERS.map((m) => m.id).sort()).toEqual(['fortification', 'port-damaged']);
+  });
+});
+
 describe('6.2–6.5 the Mobilization Costs Table', () => {
   it('every counter has a line', () => {
     for (const c of COUNTERS) expect(mobilizationCostOf(c), c.id).toBeDefined();

@@ -1,0 +1,109 @@
+/**
+ * The Greater East Asia War (World at War no. 6, 2009): China and South-East
+ * Asia, December 1941 to 1945, in three-month turns and 120 km hexes. Victory
+ * points are both score and currency. Scenario I, "1941–42: Asian
+ * Blitzkrieg", bot against bot. The rules text stops at 8.12: see README.md
+ * for every stand-in (the map, the tables, rules 9.0–28.0).
+ *
+ * @module hexwar/games/greater-east-asia
+ */
+import * as z from 'zod';
+import type { Game, ReadContext } from 'hexwar';
+import type { Side } from './data/counters';
+import { SCENARIO_1 } from './data/scenario1';
+import { VP_CAP } from './data/tables';
+import { candidates, objectives, score } from './rules/bot';
+import { combat, onStepLost } from './rules/combat';
+import { counterOf, fits, GAME_COUNTERS, isLand, prohibited, turnEntry, vpTrack } from './rules/common';
+import { describeAction, describeEvent } from './rules/log';
+import { GAME_MAP } from './rules/map';
+import { setupUnits } from './rules/setup';
+import { phases } from './rules/turn';
+import { checkResult, finalResult } from './rules/victory';
+import { kit, type G, type GeawData } from './rules/types';
+
+/** The options: `quickSetup` starts from the stand-in deployment instead of the players' set-up (3.1, 3.2). */
+export const geawOptions = z.object({
+  /** Skip the set-up phases for the stand-in deployment of Scenario I (legal under 3.2). */
+  quickSetup: z.boolean().default(false),
+});
+
+/** Phases after which the phasing player's hexes are within stacking (9.0: checked at the end of his 1st Movement Phase). */
+const STACKED_AFTER = ['firstCombat', 'secondMovement', 'secondCombat', 'supplyAttrition'];
+
+/**
+ * The game's invariants, checked by the fuzzer after every action: no land
+ * unit in the sea or the USSR and Mongolia, never both sides in a hex, VP
+ * within 1–100 while the game goes on (5.4, 5.6; zero ends it, 27.2), no
+ * corps left reduced once a combat is over (7.2), stacking after the 1st
+ * Movement Phase (9.0), and every counter at most once on the map (6.11).
+ */
+export function geawInvariants(ctx: ReadContext<G>): string[] {
+  const out: string[] = [];
+  const seen = new Map<string, string>();
+  for (const u of ctx.state.units) {
+    if (u.at === null) continue;
+    if (prohibited(ctx, u.at)) out.push(`${u.id} stands in prohibited terrain ${u.at} (${ctx.board.terrain(u.at)})`);
+    const other = seen.get(u.at);
+    if (other !== undefined && other !== u.side) out.push(`both sides in ${u.at}`);
+    seen.set(u.at, u.side);
+    const c = counterOf(u.id);
+    if (c.corps && u.steps < c.steps && ctx.stack.length === 0) out.push(`${u.id} is a reduced corps outside combat (7.2)`);
+  }
+  for (const side of ['japanese', 'allied'] as const) {
+    const vp = ctx.track(vpTrack(side));
+    if (vp > VP_CAP || vp < 0 || (vp < 1 && ctx.turn >= 1 && !ctx.state.result)) out.push(`${side} VP ${vp} outside 1–${VP_CAP} while the game goes on (5.4, 5.6)`);
+  }
+  if (STACKED_AFTER.includes(ctx.phase) && ctx.active) {
+    const byHex = new Map<string, string[]>();
+    for (const u of ctx.board.unitsOf(ctx.active)) byHex.set(u.at!, [...(byHex.get(u.at!) ?? []), u.id]);
+    for (const [hex, ids] of byHex) if (!fits(ctx, hex, ids)) out.push(`${hex} is over the stacking limit after the 1st Movement Phase (9.0): ${ids.join(', ')}`);
+  }
+  if (ctx.phase === 'supplyAttrition' && !turnEntry(ctx.turn).summer) out.push(`a Supply Attrition Phase on turn ${ctx.turn}, which is not a summer turn (4.2 g)`);
+  for (const u of ctx.state.units) if (u.at !== null && !isLand(u.id) && u.flags?.['moved'] === true) out.push(`naval unit ${u.id} moved on land`);
+  return out;
+}
+
+/** The Greater East Asia War plugin: Scenario I, 1941–42. */
+export const greaterEastAsia: Game<G> = kit.defineGame({
+  id: 'greater-east-asia',
+  title: 'The Greater East Asia War',
+  version: '0.1.0',
+  map: GAME_MAP,
+  counters: GAME_COUNTERS,
+  scenarios: { 'scenario-1': { title: SCENARIO_1.name, description: 'December 1941 to the end of 1942: five turns, the Japanese first (28.0, stand-in set-up and VP).' } },
+  options: geawOptions,
+  guards: {
+    playersSetUp: (ctx) => !ctx.options.quickSetup,
+    summerTurn: (ctx) => turnEntry(ctx.turn).summer,
+  },
+  tracks: {
+    'vp.japanese': { label: 'Japanese VP', min: 0, max: VP_CAP, start: SCENARIO_1.startingVp.japanese, rule: '5.6' },
+    'vp.allied': { label: 'Allied VP', min: 0, max: VP_CAP, start: SCENARIO_1.startingVp.allied, rule: '5.6' },
+  },
+  flags: {
+    moved: { until: 'phase', rule: '8.5' },
+    attacked: { until: 'phase', rule: '11.0' },
+    railOk: { until: 'phase', rule: '8.12' },
+    expended: { until: 'phase', rule: '8.3' },
+    sailed: { until: 'phase', rule: '18.0' },
+  },
+  setup(sctx) {
+    const data: GeawData = { captured: {}, controlSerial: 0, once: [], lossVp: { japanese: 0, allied: 0 } };
+    return { units: setupUnits(sctx.options.quickSetup === true), data };
+  },
+  phases,
+  procedures: combat.procedures,
+  onStepLost: (ctx, u) => onStepLost(ctx, u),
+  checkResult,
+  finalResult,
+  invariants: geawInvariants,
+  describeAction,
+  describeEvent,
+  bot: { score, objectives: (ctx, side) => objectives(ctx, side as Side), candidates },
+});
+
+export type { GeawData, GeawEventType, GeawOptions, G as GeawSpec } from './rules/types';
+export type { GameCounter } from './rules/common';
+export type { Factors, MovementClass, Nationality, Side, UnitCategory, UnitSize, UnitType } from './data/counters';
+export type { CorpsComponent, CorpsComponents } from './data/tables';

@@ -1,0 +1,195 @@
+/**
+ * Heuristic bot hooks: set up near the stand-in deployment, buy ground units
+ * and supply units while keeping VP in hand, combine corps, move towards the
+ * objective hexes the side does not hold without leaving its own empty, land
+ * by sea near them, expend supply where units can use it, and attack at good
+ * odds. They read only their side's view.
+ *
+ * @module
+ */
+import { derive, expandActions, type Action, type ActionDescriptor, type BotContext } from 'hexwar';
+import type { Side } from '../data/counters';
+import { OBJECTIVES } from '../data/map';
+import { mobilizationCostOf, ODDS_LABELS, VP_CAP } from '../data/tables';
+import { SCENARIO_1 } from '../data/scenario1';
+import { combat, eligibleAttackers } from './combat';
+import { counterOf, isLand, prohibited, vpTrack } from './common';
+import { placementHexes } from './mobilization';
+import { QUICK_HEX } from './setup';
+import { objectiveVp } from './victory';
+import type { G } from './types';
+
+type B = BotContext<G>;
+
+const OBJECTIVE_HEXES: readonly string[] = OBJECTIVES.map((o) => o.hex);
+const ownLand = (ctx: B, hex: string, side: string) => ctx.board.sideAt(hex, side).filter((u) => isLand(u.id)).length;
+
+/** The objective hexes a side goes for: those it does not occupy with a land unit (all of them once it holds every one). */
+export function objectives(ctx: B, side: Side): readonly string[] {
+  const open = OBJECTIVE_HEXES.filter((h) => ownLand(ctx, h, side) === 0);
+  return open.length ? open : OBJECTIVE_HEXES;
+}
+
+/** Hexes of land from each cell to the nearest of the side's objectives (a breadth-first search over land), kept with the view. */
+function goalDistance(ctx: B): Int16Array {
+  return derive(ctx.view, 'goalDistance', () => {
+    const size = ctx.map.size;
+    const d = new Int16Array(size).fill(999);
+    let frontier: number[] = [];
+    for (const h of ctx.objectives) {
+      const c = ctx.board.cell(h);
+      d[c] = 0;
+      frontier.push(c);
+    }
+    const land = ctx.board.mapCached('landCells', () => Uint8Array.from(ctx.map.labels, (h) => (prohibited(ctx as never, h) ? 0 : 1)));
+    for (let k = 1; frontier.length; k++) {
+      const next: number[] = [];
+      for (const c of frontier)
+        for (let dir = 0; dir < 6; dir++) {
+          const n = ctx.map.neighbors[c * 6 + dir]!;
+          if (n >= 0 && land[n] && d[n]! > k) {
+            d[n] = k;
+            next.push(n);
+          }
+        }
+      frontier = next;
+    }
+    return d;
+  });
+}
+
+const dist = (ctx: B, hex: string): number => goalDistance(ctx)[ctx.board.cell(hex)]!;
+
+/** A move's worth: progress towards the objectives, an empty objective taken, never an objective left empty. */
+function moveScore(ctx: B, unit: string, to: string): number {
+  const u = ctx.unit(unit);
+  const from = u.at!;
+  const far = Math.min(dist(ctx, from), 60);
+  let s = far - Math.min(dist(ctx, to), 60);
+  if (ctx.objectives.includes(to) && ownLand(ctx, to, ctx.side) === 0) s += 5;
+  if (OBJECTIVE_HEXES.includes(from) && ownLand(ctx, from, ctx.side) <= 1) s -= 8;
+  // Support units keep behind the front.
+  if (!counterOf(unit).factors[0]!.attack) s = s * 0.3 - (enemyNear(ctx, to) ? 2 : 0);
+  return s;
+}
+
+const enemyNear = (ctx: B, hex: string) => ctx.board.neighbours(hex).some((n) => ctx.board.enemyAt(n, ctx.side));
+
+/** The odds column an attack on `hex` would be resolved on with every eligible attacker (before the roll). */
+export function attackColumn(ctx: B, hex: string): number {
+  const attackers = eligibleAttackers(ctx, hex, ctx.side).map((u) => u.id);
+  if (attackers.length === 0) return -1;
+  return combat.preview(ctx, { hex, side: ctx.side, attackers, specials: {}, supports: {}, defence: {}, mode: null }).columnIndex;
+}
+
+/**
+ * The VP the bot keeps in hand: in the last turn only what the objectives it
+ * holds would push over the cap of 100 may be spent (5.6), earlier it spends
+ * down to a small reserve (units bought early fight longer).
+ */
+function reserve(ctx: B): number {
+  const income = objectiveVp(ctx)[ctx.side as Side].vp;
+  return ctx.turn >= SCENARIO_1.turns.last ? Math.max(15, VP_CAP - income) : 15;
+}
+
+/** What a reinforcement is worth to the bot, per VP. */
+function buyScore(ctx: B, id: string): number {
+  const c = counterOf(id);
+  const cost = mobilizationCostOf(c)?.cost ?? 99;
+  if (ctx.track(vpTrack(ctx.side)) - cost < reserve(ctx)) return -10;
+  if (placementHexes(ctx, id).length === 0) return -100;
+  if (c.type === 'supply') return ctx.board.unitsOf(ctx.side).filter((u) => counterOf(u.id).type === 'supply').length < 3 ? 2 : 0.2;
+  if (c.category !== 'ground-combat') return -5;
+  const f = c.factors[0]!;
+  return ((f.attack ?? 0) * 1.5 + f.defence) / cost;
+}
+
+/** Scores an action for the bot's side: higher is better; `undefined` leaves it to the core. */
+export function score(ctx: B, a: Action): number | undefined {
+  const unit = a['unit'] as string;
+  switch (a.type) {
+    case 'place':
+      return -ctx.board.distance(a['hex'] as string, QUICK_HEX.get(unit) ?? (a['hex'] as string));
+    case 'mobilize':
+      return buyScore(ctx, unit);
+    case 'enterAt':
+      return -Math.min(dist(ctx, a['hex'] as string), 60) * 0.2 + (enemyNear(ctx, a['hex'] as string) ? -1 : 0);
+    case 'combine':
+      return 5;
+    case 'breakDown':
+      return -5;
+    case 'move':
+    case 'railMove':
+      return moveScore(ctx, unit, a['to'] as string) - (a.type === 'railMove' ? 0.1 : 0);
+    case 'landing': {
+      const to = a['to'] as string;
+      const d = dist(ctx, to);
+      return d > 4 ? -1 : 6 - d + (ctx.objectives.includes(to) ? 3 : 0);
+    }
+    case 'expendSupply': {
+      const s = ctx.unit(unit);
+      const near = ctx.board.unitsOf(ctx.side).filter((u) => u.id !== unit && counterOf(u.id).category === 'ground-combat' && ctx.board.distance(u.at!, s.at!) <= (counterOf(unit).radius ?? 0) && dist(ctx, u.at!) < 60);
+      return near.length - 2;
+    }
+    case 'declareAttack': {
+      const hex = a['hex'] as string;
+      const col = attackColumn(ctx, hex);
+      const good = ODDS_LABELS.indexOf('2-1');
+      return col - good + 0.5 + (OBJECTIVE_HEXES.includes(hex) ? 1 : 0);
+    }
+    case 'takeLoss': {
+      const f = counterOf(unit).factors[0]!;
+      return -((f.attack ?? 0) + f.defence) - (counterOf(unit).corps ? 2 : 0);
+    }
+    case 'retreatTo': {
+      const to = a['to'] as string;
+      return -ctx.board.neighbours(to).filter((n) => ctx.board.enemyAt(n, ctx.side)).length - Math.min(dist(ctx, to), 60) * 0.01;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The actions worth scoring: for each unit that may move, its best hex only
+ * (scored cheaply); the set-up's next unit only; one counter of each kind to
+ * mobilize; everything else as listed.
+ */
+export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): readonly Action[] {
+  const out: Action[] = [];
+  let placed = false;
+  const kinds = new Set<string>();
+  for (const d of descriptors) {
+    if ((d.type === 'move' || d.type === 'railMove' || d.type === 'landing' || d.type === 'place') && d.choose) {
+      if (d.type === 'place' && placed) continue;
+      placed ||= d.type === 'place';
+      const field = d.type === 'place' ? 'hex' : 'to';
+      const base = { type: d.type, side: d.side, ...d.fixed } as Action;
+      const units = (d.fixed?.['unit'] !== undefined ? [d.fixed['unit']] : (d.choose['unit'] ?? [])) as string[];
+      for (const id of units) {
+        let best: Action | null = null;
+        let top = -Infinity;
+        for (const h of d.choose[field] ?? []) {
+          const a = { ...base, unit: id, [field]: h } as Action;
+          const s = score(ctx, a) ?? 0;
+          if (s > top) (top = s), (best = a);
+        }
+        if (best) out.push(best);
+      }
+      continue;
+    }
+    if (d.type === 'mobilize' && d.choose) {
+      for (const id of d.choose['unit'] as string[]) {
+        const c = counterOf(id);
+        const k = `${c.nationality}|${c.type}|${c.size}|${c.factors[0]!.attack}-${c.factors[0]!.defence}-${c.factors[0]!.movement}`;
+        if (kinds.has(k)) continue;
+        kinds.add(k);
+        out.push({ type: 'mobilize', side: d.side, unit: id });
+      }
+      continue;
+    }
+    out.push(...expandActions([d]));
+  }
+  return out;
+}
+

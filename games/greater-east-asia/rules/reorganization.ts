@@ -1,0 +1,179 @@
+/**
+ * Reorganization (7.0): British and Japanese corps break down into the
+ * divisions and brigades of the Corps Components Table, voluntarily in their
+ * owner's Reorganization Phase or to pay a loss; and combine from them in one
+ * hex, in general supply, spending supply units where the table says.
+ *
+ * @module
+ */
+import * as z from 'zod';
+import { endPhaseVerb, loseStep, type ActionDescriptor, type UnitState } from 'hexwar';
+import { factorString } from '../data/counters';
+import { CORPS_COMPONENTS, type CorpsComponents } from '../data/tables';
+import { available, counterOf, toPool, type GameCounter } from './common';
+import { inGeneralSupply } from './supply';
+import { kit, type Ctx, type WCtx } from './types';
+
+/** One slot of a corps' components: a type and size of its nationality, with the factors the table prints. */
+interface Slot {
+  readonly type: GameCounter['type'];
+  readonly size: GameCounter['size'];
+  readonly factors: string;
+}
+
+/** A corps' components one by one, in the table's order (7.2). */
+export function slotsOf(line: CorpsComponents): Slot[] {
+  return line.components.flatMap((k) => Array.from({ length: k.count }, () => ({ type: k.type, size: k.size, factors: k.factors })));
+}
+
+const fitsSlot = (c: GameCounter, nationality: string, s: Slot) => c.nationality === nationality && c.type === s.type && c.size === s.size;
+
+/**
+ * Counters in the pool that can stand for these slots (6.11: the counter mix
+ * is the limit; eliminated units come back only by mobilization, 6.9): those
+ * printed with the table's factors first, then any of the type and size.
+ * Returns one id per slot it could fill, in slot order.
+ */
+export function countersFor(ctx: Ctx, nationality: string, slots: readonly Slot[]): string[] {
+  const free = ctx.state.units.filter((u) => u.at === null && u.box === 'pool');
+  const used = new Set<string>();
+  const out: string[] = [];
+  for (const s of slots) {
+    const pick =
+      free.find((u) => !used.has(u.id) && fitsSlot(counterOf(u.id), nationality, s) && factorString(counterOf(u.id).factors[0]!) === s.factors) ??
+      free.find((u) => !used.has(u.id) && fitsSlot(counterOf(u.id), nationality, s));
+    if (!pick) continue;
+    used.add(pick.id);
+    out.push(pick.id);
+  }
+  return out;
+}
+
+/**
+ * Breaks a corps down where it stands (7.2): the corps goes back to the pool
+ * and its components take its place, less `lost` of them (losses come off the
+ * first components the table lists: the infantry divisions). Components the
+ * counter mix cannot provide are lost too (6.11).
+ */
+export function breakDown(ctx: WCtx, id: string, lost: number, why: string, rule: string): string[] {
+  const u = ctx.unit(id);
+  const c = counterOf(id);
+  const hex = u.at!;
+  const slots = slotsOf(c.components!).slice(lost);
+  const ids = countersFor(ctx, c.nationality, slots);
+  // The divisions inherit what the corps did this phase (moved, attacked): a corps broken down in combat has attacked.
+  const flags = u.flags;
+  toPool(ctx, id);
+  for (const x of ids) ctx.updateUnit(x, { at: hex, box: 'map', steps: counterOf(x).steps, flags: undefined });
+  if (flags && Object.keys(flags).length) for (const x of ids) ctx.updateUnit(x, { flags: { ...flags } });
+  ctx.emit({ type: 'brokenDown', unit: id, side: u.side, hex, into: ids, lost, missing: slots.length - ids.length, why, rule });
+  return ids;
+}
+
+/** Breaks down every corps on the map that has lost a step (the loss is taken; what is left stands in its hex). */
+export function breakDownReduced(ctx: WCtx, why: string, rule: string): void {
+  for (const u of ctx.state.units) {
+    if (u.at === null || u.steps <= 0) continue;
+    const c = counterOf(u.id);
+    if (c.corps && u.steps < c.steps) breakDown(ctx, u.id, c.steps - u.steps, why, rule);
+  }
+}
+
+/** Each unit loses one step: a corps breaks down less one division (7.1, 7.2), any other unit is eliminated. */
+export function breakDownLosses(ctx: WCtx, ids: readonly string[], why: string, rule: string): void {
+  for (const id of ids) if (ctx.unit(id).at !== null) loseStep(ctx, id, why, rule);
+  breakDownReduced(ctx, why, rule);
+}
+
+// ---------------------------------------------------------------- the Reorganization Phase
+
+/** Corps of `side` that may break down now: every component available in the counter mix (6.11). */
+export function mayBreakDown(ctx: Ctx, side: string): string[] {
+  return ctx.board
+    .unitsOf(side)
+    .filter((u) => counterOf(u.id).corps)
+    .filter((u) => {
+      const c = counterOf(u.id);
+      const slots = slotsOf(c.components!);
+      return countersFor(ctx, c.nationality, slots).length === slots.length;
+    })
+    .map((u) => u.id);
+}
+
+/** The divisions, brigades and supply units a corps would be combined from in a hex, the weakest first, or `null` (7.3, 7.4). */
+export function combineFrom(ctx: Ctx, hex: string, line: CorpsComponents, side: string): { units: string[]; supply: string[] } | null {
+  const here = ctx.board.sideAt(hex, side).filter((u) => inGeneralSupply(ctx, u));
+  const weakest = (a: UnitState, b: UnitState) => {
+    const fa = counterOf(a.id).factors[0]!;
+    const fb = counterOf(b.id).factors[0]!;
+    return (fa.attack ?? 0) - (fb.attack ?? 0) || fa.defence - fb.defence || (a.id < b.id ? -1 : 1);
+  };
+  const units: string[] = [];
+  for (const s of slotsOf(line)) {
+    const pick = here.filter((u) => !units.includes(u.id) && !counterOf(u.id).corps && fitsSlot(counterOf(u.id), line.nationality, s)).sort(weakest)[0];
+    if (!pick) return null;
+    units.push(pick.id);
+  }
+  const supply = here.filter((u) => counterOf(u.id).type === 'supply').sort(weakest).slice(0, line.supplyToCombine).map((u) => u.id);
+  return supply.length < line.supplyToCombine ? null : { units, supply };
+}
+
+/** Corps counters off the map that a line of the table could build (6.5: never mobilized; only by combining). */
+const corpsCounters = (ctx: Ctx, line: CorpsComponents): string[] =>
+  ctx.state.units.filter((u) => available(u) && counterOf(u.id).corps && counterOf(u.id).nationality === line.nationality && counterOf(u.id).type === line.type).map((u) => u.id);
+
+/** Every combination open to `side` now: a hex and the corps counters that could be built there. */
+export function combinations(ctx: Ctx, side: string): { hex: string; corps: string[] }[] {
+  const out: { hex: string; corps: string[] }[] = [];
+  const hexes = [...new Set(ctx.board.unitsOf(side).map((u) => u.at!))].sort((a, b) => ctx.board.cell(a) - ctx.board.cell(b));
+  for (const hex of hexes) {
+    const corps = CORPS_COMPONENTS.filter((l) => ctx.board.sideAt(hex, side).some((u) => counterOf(u.id).nationality === l.nationality)).flatMap((l) =>
+      combineFrom(ctx, hex, l, side) ? corpsCounters(ctx, l) : [],
+    );
+    if (corps.length) out.push({ hex, corps });
+  }
+  return out;
+}
+
+/** Whether the phasing player has anything to reorganize. */
+export const anyReorganization = (ctx: Ctx, side: string): boolean => mayBreakDown(ctx, side).length > 0 || combinations(ctx, side).length > 0;
+
+/** The Reorganization Phase's verbs (7.1–7.5). */
+export const reorganizationVerbs = {
+  breakDown: kit.action({
+    schema: z.object({ unit: z.string().min(1) }),
+    rule: '7.2',
+    says: 'break {unit} down',
+    legal: (ctx, side) => {
+      const list = mayBreakDown(ctx, side);
+      return list.length ? [{ type: 'breakDown', side, choose: { unit: list } }] : [];
+    },
+    refuse(ctx, a) {
+      if (!ctx.hasUnit(a.unit) || ctx.unit(a.unit).side !== a.side || ctx.unit(a.unit).at === null) return `${a.unit.slice(0, 30)} is not one of your units on the map (7.2)`;
+      if (!counterOf(a.unit).corps) return `${a.unit} is not a corps: only British and Japanese corps break down (7.5)`;
+      return `${a.unit} cannot break down: the counter mix has not every division it breaks down into (6.11)`;
+    },
+    apply(ctx, a) {
+      breakDown(ctx, a.unit, 0, 'reorganization', '7.2');
+    },
+  }),
+  combine: kit.action({
+    schema: z.object({ hex: z.string().min(1), corps: z.string().min(1) }),
+    rule: '7.3',
+    says: 'combine {corps} in {hex}',
+    legal: (ctx, side) => combinations(ctx, side).map((c): ActionDescriptor => ({ type: 'combine', side, fixed: { hex: c.hex }, choose: { corps: c.corps } })),
+    refuse(ctx, a) {
+      if (!ctx.hasUnit(a.corps) || !counterOf(a.corps).corps || counterOf(a.corps).side !== a.side) return `${a.corps.slice(0, 30)} is not one of your British or Japanese corps: only they are built by combining (7.5)`;
+      if (!available(ctx.unit(a.corps))) return `${a.corps} is already on the map (6.11)`;
+      return `${a.corps} cannot be built in ${a.hex.slice(0, 20)}: the divisions and brigades the Corps Components Table lists (and any supply unit it asks for) must all be there, of its nationality (7.4) and in general supply (7.3)`;
+    },
+    apply(ctx, a) {
+      const c = counterOf(a.corps);
+      const from = combineFrom(ctx, a.hex, c.components!, a.side)!;
+      for (const id of [...from.units, ...from.supply]) toPool(ctx, id);
+      ctx.updateUnit(a.corps, { at: a.hex, box: 'map', steps: c.steps, flags: undefined });
+      ctx.emit({ type: 'combined', unit: a.corps, hex: a.hex, from: from.units, supply: from.supply, rule: '7.3' });
+    },
+  }),
+  endReorganization: endPhaseVerb('endReorganization', '7.1'),
+};

@@ -1,0 +1,66 @@
+/**
+ * The phases of the sequence of play (4.2): the set-up, then each player turn's
+ * mobilization, reorganization, two movement and two combat phases and (on
+ * summer turns) supply attrition; then the Victory Point, Victory Check and
+ * Turn Advance phases. A phase with nothing for its player to do ends itself.
+ *
+ * @module
+ */
+import { endPhaseVerb } from 'hexwar';
+import { combat } from './combat';
+import { mobilizable, mobilizationVerbs } from './mobilization';
+import { eliminateOverstack, expendable, expendSupply, markRailReady, movementVerbs, spendExpended } from './movement';
+import { anyReorganization, reorganizationVerbs } from './reorganization';
+import { place } from './setup';
+import { supplyAttrition } from './supply';
+import { victoryCheckPhase, victoryPointPhase } from './victory';
+import type { WCtx } from './types';
+
+const combatPhase = {
+  // 11.0: a combat phase with no attack open ends at once.
+  enter: (ctx: WCtx) => void (combat.targets(ctx, ctx.active!).length === 0 && ctx.endPhase()),
+  actions: { declareAttack: combat.declare, endCombat: endPhaseVerb('endCombat', '11.0') },
+};
+
+/** The phases' hooks and verbs. */
+export const phases = {
+  japaneseSetup: { enter: (ctx: WCtx) => ctx.setActive('japanese'), actions: { place } },
+  alliedSetup: { enter: (ctx: WCtx) => ctx.setActive('allied'), actions: { place } },
+  mobilization: {
+    enter: (ctx: WCtx) => void (mobilizable(ctx, ctx.active!).length === 0 && ctx.endPhase()),
+    actions: mobilizationVerbs,
+  },
+  reorganization: {
+    enter: (ctx: WCtx) => void (!anyReorganization(ctx, ctx.active!) && ctx.endPhase()),
+    actions: reorganizationVerbs,
+  },
+  firstMovement: { enter: markRailReady, exit: eliminateOverstack, actions: movementVerbs },
+  firstCombat: combatPhase,
+  secondMovement: {
+    // 8.3: without a supply unit to expend, nothing moves in the 2nd Movement Phase.
+    enter: (ctx: WCtx) => void (expendable(ctx, ctx.active!).length === 0 && ctx.endPhase()),
+    exit: spendExpended,
+    actions: { ...movementVerbs, expendSupply },
+  },
+  secondCombat: combatPhase,
+  supplyAttrition: {
+    enter(ctx: WCtx) {
+      supplyAttrition(ctx);
+      ctx.endPhase();
+    },
+  },
+  victoryPoints: {
+    enter(ctx: WCtx) {
+      victoryPointPhase(ctx);
+      ctx.endPhase();
+    },
+  },
+  victoryCheck: {
+    enter(ctx: WCtx) {
+      victoryCheckPhase(ctx);
+      ctx.endPhase();
+    },
+  },
+  // 4.2 step 5: the Game Turn marker moves on (the sequence of play does it).
+  turnAdvance: { enter: (ctx: WCtx) => ctx.endPhase() },
+};
