@@ -51,7 +51,12 @@ function runShards<R>(task: 'simulate' | 'fuzz', source: GameSource, opts: Paral
       { length: n },
       (_, index) =>
         new Promise<R>((resolveShard, reject) => {
-          const w = new Worker(workerUrl(), { workerData: { task, source, opts: plain, shard: { index, count: n } } });
+          const url = workerUrl();
+          const workerData = { task, source, opts: plain, shard: { index, count: n } };
+          // From source (npm run hexwar), a worker registers tsx's loader itself: the main thread's hooks do not reach it.
+          const w = url.pathname.endsWith('.ts')
+            ? new Worker(`import('tsx/esm/api').then((t) => t.register()).then(() => import(${JSON.stringify(url.href)}));`, { eval: true, workerData })
+            : new Worker(url, { workerData });
           w.on('message', (m: { kind: 'game' } | { kind: 'report'; report: R } | { kind: 'error'; message: string }) => {
             if (m.kind === 'game') opts.onGame?.(++done);
             else if (m.kind === 'report') resolveShard(m.report);

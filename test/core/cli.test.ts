@@ -57,6 +57,14 @@ describe('the hexwar command', () => {
     expect(r.out).not.toMatch(/>r[123]</);
     expect((await run('render', 'test/support/skirmish.ts', '--side', 'green')).err).toMatch(/--side must be one of blue, red/);
   });
+  it('from source, simulate runs in two worker threads and prints what one thread prints', async () => {
+    const one = await run('simulate', 'test/support/skirmish.ts', '--games', '6', '--workers', '1');
+    const two = await run('simulate', 'test/support/skirmish.ts', '--games', '6', '--workers', '2');
+    expect(two.err).toBe('');
+    expect(two.code).toBe(0);
+    const table = (s: string) => s.split('\n').slice(1).join('\n');
+    expect(table(two.out)).toBe(table(one.out));
+  }, 60_000);
   it('shards of a simulation merge into exactly what one run prints', async () => {
     const whole = await run('simulate', 'test/support/skirmish.ts', '--games', '12', '--workers', '1');
     const parts: string[] = [];
