@@ -1,25 +1,32 @@
 /**
  * The games that ship with hexwar, by id: what `hexwar games` lists and
- * `hexwar play <id>` plays.
+ * `hexwar play <id>` plays. Each is loaded on first use, so a command (or a
+ * worker thread) that plays one game never builds the other four.
  *
  * @module
  */
 import type { Game } from '../src/engine';
-import { beachAssault } from './beach-assault';
-import { greaterEastAsia } from './greater-east-asia';
-import { meiktila } from './meiktila';
-import { myitkyina } from './myitkyina';
-import { pacificSkirmish } from './pacific-skirmish';
+
+const loaders: { readonly [id: string]: () => Promise<Game> } = {
+  'beach-assault': async () => (await import('./beach-assault')).beachAssault as unknown as Game,
+  'greater-east-asia': async () => (await import('./greater-east-asia')).greaterEastAsia as unknown as Game,
+  meiktila: async () => (await import('./meiktila')).meiktila as unknown as Game,
+  myitkyina: async () => (await import('./myitkyina')).myitkyina as unknown as Game,
+  'pacific-skirmish': async () => (await import('./pacific-skirmish')).pacificSkirmish as unknown as Game,
+};
 
 /**
- * Every shipped game, by id.
+ * The ids of every shipped game, in alphabetical order.
  *
  * @category Games
  */
-export const games: { readonly [id: string]: Game } = {
-  [beachAssault.id]: beachAssault as unknown as Game,
-  [greaterEastAsia.id]: greaterEastAsia as unknown as Game,
-  [meiktila.id]: meiktila as unknown as Game,
-  [myitkyina.id]: myitkyina as unknown as Game,
-  [pacificSkirmish.id]: pacificSkirmish as unknown as Game,
-};
+export const gameIds: readonly string[] = Object.keys(loaders);
+
+/**
+ * A shipped game by id, loaded on first use; `undefined` for an id that is not one.
+ *
+ * @category Games
+ */
+export async function shippedGame(id: string): Promise<Game | undefined> {
+  return Object.hasOwn(loaders, id) ? loaders[id]!() : undefined;
+}

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { games } from '../games';
+import { gameIds, shippedGame } from '../games';
 
 /** Where each game is worth a look: actions into a seed-1 bot game, and whose eyes. */
 const AT: Record<string, { step: number; side: string }> = {
@@ -16,7 +16,8 @@ const AT: Record<string, { step: number; side: string }> = {
 };
 
 mkdirSync('docs/images', { recursive: true });
-for (const [id, game] of Object.entries(games)) {
+for (const id of gameIds) {
+  const game = (await shippedGame(id))!;
   const at = AT[id] ?? { step: 40, side: game.sides[0]! };
   const out = `docs/images/${id}.svg`;
   execFileSync('npx', ['tsx', 'src/cli/main.ts', 'render', id, '--seed', '1', '--step', String(at.step), '--side', at.side, '--out', out], { stdio: 'inherit' });

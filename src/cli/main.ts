@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { fuzz, heuristicBot, mergeFuzzReports, mergeSimulations, playMatch, randomBot, simulate, type FuzzReport, type SimulationReport } from '../bots';
 import { describeAction, describeEvent, saveMatch, sideWord, view, type Action, type Game, type GameEvent, type JsonValue, type MatchRecord, type MatchState } from '../engine';
 import { renderSvg } from '../render';
-import { games } from '../../games';
+import { gameIds, shippedGame } from '../../games';
 import { demo } from './demo';
 import { fuzzInWorkers, simulateInWorkers } from './parallel';
 import { schemaKinds, schemaOf } from './schemas';
@@ -139,7 +139,7 @@ function shardOf(p: Parsed): { index: number; count: number } | undefined {
 }
 
 async function loadGame(name: string): Promise<Game> {
-  const known = games[name];
+  const known = await shippedGame(name);
   if (known) return known;
   if (/[/\\.]/.test(name)) {
     const mod = (await import(pathToFileURL(resolve(name)).href)) as Record<string, unknown>;
@@ -147,7 +147,7 @@ async function loadGame(name: string): Promise<Game> {
     if (found) return found;
     throw new CliError(`${name} exports no game (a value made by defineGame)`);
   }
-  throw new CliError(`there is no game "${name}" (games: ${Object.keys(games).join(', ') || 'none yet'}; or give a module path)`);
+  throw new CliError(`there is no game "${name}" (games: ${gameIds.join(', ') || 'none yet'}; or give a module path)`);
 }
 
 /** "airPower" → "air power". */
@@ -212,8 +212,11 @@ const commands: Command[] = [
     about: 'list the games',
     positional: [],
     flags: {},
-    run(_p, out) {
-      for (const g of Object.values(games)) out(`${g.id.padEnd(20)} ${g.title} (${g.version})`);
+    async run(_p, out) {
+      for (const id of gameIds) {
+        const g = (await shippedGame(id))!;
+        out(`${g.id.padEnd(20)} ${g.title} (${g.version})`);
+      }
       return 0;
     },
   },
@@ -344,7 +347,7 @@ const commands: Command[] = [
       const report =
         shard || workers === 1
           ? simulate(game, { ...common, bots: has(p, 'random') ? randomBot : heuristicBot, ...(shard ? { shard } : {}) })
-          : await simulateInWorkers({ game: games[name] ? name : resolve(name) }, { ...common, bots: has(p, 'random') ? 'random' : 'heuristic', ...(workers ? { workers } : {}) });
+          : await simulateInWorkers({ game: gameIds.includes(name) ? name : resolve(name) }, { ...common, bots: has(p, 'random') ? 'random' : 'heuristic', ...(workers ? { workers } : {}) });
       if (has(p, 'json')) out(JSON.stringify({ kind: 'simulation', game: game.id, title: game.title, report }));
       else printSimulation(game.title, report, (Date.now() - started) / 1000, has(p, 'random'), out);
       return report.unfinished > 0 ? 1 : 0;
@@ -370,7 +373,7 @@ const commands: Command[] = [
       const report =
         shard || workers === 1
           ? fuzz(game, { ...common, ...(shard ? { shard } : {}), onGame: (d, f) => progress(d, total, f ? ` (${f} found)` : '') })
-          : await fuzzInWorkers({ game: games[name] ? name : resolve(name) }, { ...common, ...(workers ? { workers } : {}), onGame: (d) => progress(d, total) });
+          : await fuzzInWorkers({ game: gameIds.includes(name) ? name : resolve(name) }, { ...common, ...(workers ? { workers } : {}), onGame: (d) => progress(d, total) });
       if (has(p, 'json')) out(JSON.stringify({ kind: 'fuzz', game: game.id, title: game.title, report }));
       else printFuzz(game.title, report, (Date.now() - started) / 1000, out);
       return report.findings.length > 0 ? 1 : 0;

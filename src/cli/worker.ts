@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { fuzz, heuristicBot, randomBot, simulate, type Shard } from '../bots';
 import type { Game } from '../engine/game';
 import type { GameSource, ParallelOptions } from './parallel';
-import { games } from '../../games';
+import { shippedGame } from '../../games';
 
 interface Job {
   readonly task: 'simulate' | 'fuzz';
@@ -22,7 +22,7 @@ interface Job {
 
 /** A game by registry id, or from a module path or URL. @internal */
 export async function loadGameSource(source: GameSource): Promise<Game> {
-  const known = games[source.game];
+  const known = await shippedGame(source.game);
   if (known) return known;
   const url = /^[a-z]+:/.test(source.game) ? source.game : pathToFileURL(resolve(source.game)).href;
   const mod = (await import(url)) as Record<string, unknown>;
