@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runEngine } from './engine';
 import { runHexCore, type Row } from './hexcore';
+import { runLargestMap } from './largest-map';
 import { runMeiktila } from './meiktila';
 import { runParallel } from './parallel';
 import { runTabletop } from './tabletop';
@@ -17,6 +18,7 @@ const rows: Row[] = [];
 rows.push(...runHexCore(rounds).rows);
 rows.push(...runEngine(rounds));
 rows.push(...runMeiktila(rounds));
+rows.push(...runLargestMap(rounds));
 rows.push(...(await runParallel(rounds)));
 rows.push(...runTabletop(rounds));
 
