@@ -387,47 +387,37 @@ export const fire = kit.action({
   },
 });
 
+/**
+ * A weapon aimed at a point whose blast lands where the scatter table says:
+ * a sergeant's grenade and a tank's shell differ only in their data.
+ */
+function blastVerb(o: { readonly rule: 'Grenades' | 'Tanks'; readonly kind: 'grenade' | 'shell'; readonly weapon: typeof GRENADE | typeof SHELL; readonly needsSight: boolean; readonly legal: 'grenade' | 'shell'; readonly only: string }) {
+  return kit.action({
+    schema: z.object({ figure: idSchema, at: pointSchema }),
+    rule: o.rule,
+    legal: (ctx, side) => fireLegal(ctx, side)[o.legal],
+    refuse(ctx, a) {
+      if (!ctx.hasUnit(a.figure)) return `there is no figure "${a.figure.slice(0, 40)}" (${o.rule})`;
+      return whyNotFire(ctx, ctx.unit(a.figure), a.side) ?? `${o.only} (${o.rule})`;
+    },
+    check: (ctx, a) => whyNotAim(ctx, firerOf(ctx, a.figure), a.at, o.weapon.reach, o.needsSight, o.rule),
+    apply(ctx, a) {
+      const f = firerOf(ctx, a.figure);
+      ctx.updateUnit(a.figure, { flags: { fired: true } });
+      const roll = ctx.random.die(6, `where ${nameOf(a.figure)}'s ${o.kind} lands`);
+      const s = scatterByTable(o.weapon.scatter, roll, { from: f.at, target: a.at });
+      const landed = { x: Math.round(s.point.x * 100) / 100 + 0, y: Math.round(s.point.y * 100) / 100 + 0 };
+      ctx.emit({ type: o.kind, side: a.side, figure: a.figure, aim: { x: a.at.x, y: a.at.y }, roll, result: s.result ?? 'on-target', landed, rule: o.rule });
+      blast(ctx, landed, o.weapon, a.figure, o.rule);
+    },
+  });
+}
+
 /** A sergeant throws a grenade at a point up to 4" away (instead of firing his SMG). */
-export const throwGrenade = kit.action({
-  schema: z.object({ figure: idSchema, at: pointSchema }),
-  rule: 'Grenades',
-  legal: (ctx, side) => fireLegal(ctx, side).grenade,
-  refuse(ctx, a) {
-    if (!ctx.hasUnit(a.figure)) return `there is no figure "${a.figure.slice(0, 40)}" (Grenades)`;
-    return whyNotFire(ctx, ctx.unit(a.figure), a.side) ?? `only a sergeant throws grenades (Grenades)`;
-  },
-  check: (ctx, a) => whyNotAim(ctx, firerOf(ctx, a.figure), a.at, GRENADE.reach, false, 'Grenades'),
-  apply(ctx, a) {
-    const f = firerOf(ctx, a.figure);
-    ctx.updateUnit(a.figure, { flags: { fired: true } });
-    const roll = ctx.random.die(6, `where ${nameOf(a.figure)}'s grenade lands`);
-    const s = scatterByTable(GRENADE.scatter, roll, { from: f.at, target: a.at });
-    const landed = { x: Math.round(s.point.x * 100) / 100 + 0, y: Math.round(s.point.y * 100) / 100 + 0 };
-    ctx.emit({ type: 'grenade', side: a.side, figure: a.figure, aim: { x: a.at.x, y: a.at.y }, roll, result: s.result ?? 'on-target', landed, rule: 'Grenades' });
-    blast(ctx, landed, GRENADE, a.figure, 'Grenades');
-  },
-});
+export const throwGrenade = blastVerb({ rule: 'Grenades', kind: 'grenade', weapon: GRENADE, needsSight: false, legal: 'grenade', only: 'only a sergeant throws grenades' });
 
 /** A tank fires a high-explosive shell (or a burst of machine-gun fire) at a point up to 36" away that it can see. */
-export const shell = kit.action({
-  schema: z.object({ figure: idSchema, at: pointSchema }),
-  rule: 'Tanks',
-  legal: (ctx, side) => fireLegal(ctx, side).shell,
-  refuse(ctx, a) {
-    if (!ctx.hasUnit(a.figure)) return `there is no figure "${a.figure.slice(0, 40)}" (Tanks)`;
-    return whyNotFire(ctx, ctx.unit(a.figure), a.side) ?? `only a tank fires shells (Tanks)`;
-  },
-  check: (ctx, a) => whyNotAim(ctx, firerOf(ctx, a.figure), a.at, SHELL.reach, true, 'Tanks'),
-  apply(ctx, a) {
-    const f = firerOf(ctx, a.figure);
-    ctx.updateUnit(a.figure, { flags: { fired: true } });
-    const roll = ctx.random.die(6, `where ${nameOf(a.figure)}'s shell lands`);
-    const s = scatterByTable(SHELL.scatter, roll, { from: f.at, target: a.at });
-    const landed = { x: Math.round(s.point.x * 100) / 100 + 0, y: Math.round(s.point.y * 100) / 100 + 0 };
-    ctx.emit({ type: 'shell', side: a.side, figure: a.figure, aim: { x: a.at.x, y: a.at.y }, roll, result: s.result ?? 'on-target', landed, rule: 'Tanks' });
-    blast(ctx, landed, SHELL, a.figure, 'Tanks');
-  },
-});
+export const shell = blastVerb({ rule: 'Tanks', kind: 'shell', weapon: SHELL, needsSight: true, legal: 'shell', only: 'only a tank fires shells' });
 
 /** The side says its fire is over (and with it, its turn). */
 export const endFire = kit.action({
