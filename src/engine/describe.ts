@@ -183,6 +183,12 @@ export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) 
       const n = num(e['units']);
       return `${sideWord(e['side'])} supply status${rule}: ${n} unit${n === 1 ? '' : 's'}${how}; ${out.length ? out.join('; ') : 'all in supply'}`;
     }
+    case 'tableRoll': {
+      const mods = (e['modifiers'] ?? []) as unknown as { n: number; why: string }[];
+      const sum = mods.length ? `${mods.map((m) => ` ${signed(m.n)} ${m.why}`).join('')} = ${str(e['modified'])}` : '';
+      const who = e['unit'] !== undefined ? `${u} ` : '';
+      return `${who}${str(e['table'])}${rule}: rolled ${str(e['roll'])}${sum}${e['needs'] !== undefined ? `, needs ${str(e['needs'])}` : ''}: ${str(e['outcome'])}`;
+    }
     case 'track':
       return num(e['from']) === num(e['to']) ? `${str(e['label'])} stays at ${str(e['to'])}: ${str(e['why'])}` : `${str(e['label'])} ${str(e['from'])} → ${str(e['to'])}: ${str(e['why'])}`;
     case 'moved':

@@ -47,6 +47,8 @@ export type CoreEventType =
   | 'passed'
   | 'orderChosen'
   | 'cupEmptied'
+  // rolls on tables and checks
+  | 'tableRoll'
   // tracks and victory
   | 'track'
   | 'vp'

@@ -1,3 +1,5 @@
+import type { RulesContext } from '../engine/definition';
+import type { JsonValue } from '../engine/types';
 import { HexwarError } from '../errors';
 
 /**
@@ -38,4 +40,133 @@ function parseRange(key: string, name: string): { lo: number; hi: number } {
   if ((m = /^(-?\d+)\+$/.exec(k))) return { lo: Number(m[1]), hi: Infinity };
   if ((m = /^(?:≤|<=)(-?\d+)$/.exec(k))) return { lo: -Infinity, hi: Number(m[1]) };
   throw new HexwarError({ code: 'bad-table', message: `${name}: "${key}" is not a roll or a range like "1-3", "7+" or "≤0"`, path: key });
+}
+
+/**
+ * One die-roll modifier and its reason as a player reads it: `{ n: -1, why: '64th Sentai' }`.
+ *
+ * @category Procedures
+ */
+export interface RollModifier {
+  /** What it adds to the roll (negative to subtract). */
+  readonly n: number;
+  /** Why, in a player's words. */
+  readonly why: string;
+}
+
+/** What every modified roll says: what is rolled, by whom, the dice and the modifiers. */
+interface RollSpec {
+  /** What is rolled on, as the rules name it: `'Supply Table'`, `'replacement'`, `'Banzai casualty check'`. */
+  readonly table: string;
+  /** How many dice are summed (default 1). */
+  readonly dice?: number;
+  /** Their faces (default 6). */
+  readonly sides?: number;
+  /** The modifiers; those of 0 are left out of the event and the log. */
+  readonly modifiers?: readonly RollModifier[];
+  /** The unit that rolls, if one does. */
+  readonly unit?: string;
+  /** The rule. */
+  readonly rule: string;
+}
+
+function rollWith(ctx: RulesContext, spec: RollSpec): { roll: number; modifiers: RollModifier[]; modified: number } {
+  const purpose = `${spec.unit !== undefined ? `${spec.unit} ` : ''}${spec.table} (${spec.rule})`;
+  const n = spec.dice ?? 1;
+  const roll = n === 1 ? ctx.random.die(spec.sides ?? 6, purpose) : ctx.random.dice(n, spec.sides ?? 6, purpose).total;
+  const modifiers = (spec.modifiers ?? []).filter((m) => m.n !== 0).map((m) => ({ n: m.n, why: m.why }));
+  return { roll, modifiers, modified: modifiers.reduce((s, m) => s + m.n, roll) };
+}
+
+/**
+ * A roll read on a table, modifiers and all (the Supply Table, a weather
+ * chart): rolls, adds the modifiers, reads the table and emits one `tableRoll`
+ * event that the core's log words as the rules do: `Supply Table (7.1.1):
+ * rolled 3 +2 air supply -1 64th Sentai = 4: 1 Supply Point`.
+ *
+ * @param spec.read - the table: a {@link rangeTable} or any lookup from the modified roll.
+ * @param spec.says - the result in words for the log (`'1 Supply Point'`).
+ * @returns the natural roll, the modified roll and the table's result.
+ * @example
+ * ```ts
+ * const { result: points } = rollOnTable(ctx, {
+ *   table: 'Supply Table', read: supplyTable, rule: '7.1.1',
+ *   modifiers: [{ n: air, why: 'air supply' }, { n: -fields, why: 'Japanese-held airfields' }],
+ *   says: (p) => `${p} Supply Points`,
+ * });
+ * ```
+ * @category Procedures
+ */
+export function rollOnTable<V extends JsonValue>(
+  ctx: RulesContext,
+  spec: RollSpec & { readonly read: (modified: number) => V; readonly says: (result: V) => string },
+): {
+  /** The dice as rolled. */
+  roll: number;
+  /** The roll with its modifiers. */
+  modified: number;
+  /** What the table gives. */
+  result: V;
+} {
+  const r = rollWith(ctx, spec);
+  const result = spec.read(r.modified);
+  ctx.emit({ type: 'tableRoll', table: spec.table, ...(spec.unit !== undefined ? { unit: spec.unit } : {}), roll: r.roll, modifiers: r.modifiers, modified: r.modified, result, outcome: spec.says(result), rule: spec.rule });
+  return { roll: r.roll, modified: r.modified, result };
+}
+
+/**
+ * A roll that passes at most (or at least) a number, modifiers and all (a
+ * replacement roll, a casualty check, a morale test); a natural `alwaysFails`
+ * fails whatever the number. Emits one `tableRoll` event with what it needed,
+ * worded by the core's log: `1/214 Banzai casualty check (11.1): rolled 5,
+ * needs 2 or less: loses a step`.
+ *
+ * @returns the roll, the modified roll and whether it passed.
+ * @example
+ * ```ts
+ * const { passed } = rollCheck(ctx, { table: 'replacement', unit: id, atMost: 4, rule: '8.1.4',
+ *   modifiers: [{ n: interdiction, why: 'interdiction' }], pass: 'back to full strength', fail: 'none arrives' });
+ * ```
+ * @category Procedures
+ */
+export function rollCheck(
+  ctx: RulesContext,
+  spec: RollSpec & {
+    /** The highest modified roll that passes. */
+    readonly atMost?: number;
+    /** The lowest modified roll that passes. */
+    readonly atLeast?: number;
+    /** A natural roll that always fails. */
+    readonly alwaysFails?: number;
+    /** What passing means, for the log (`'no loss'`). */
+    readonly pass: string;
+    /** What failing means, for the log (`'loses a step'`). */
+    readonly fail: string;
+  },
+): {
+  /** The dice as rolled. */
+  roll: number;
+  /** The roll with its modifiers. */
+  modified: number;
+  /** Whether it passed. */
+  passed: boolean;
+} {
+  if ((spec.atMost === undefined) === (spec.atLeast === undefined)) throw new HexwarError({ code: 'bad-check', message: `${spec.table}: a check passes either at most or at least a number, one of the two` });
+  const r = rollWith(ctx, spec);
+  const natural = spec.alwaysFails !== undefined && r.roll === spec.alwaysFails;
+  const passed = !natural && (spec.atMost !== undefined ? r.modified <= spec.atMost : r.modified >= spec.atLeast!);
+  const needs = spec.atMost !== undefined ? `${spec.atMost} or less` : `${spec.atLeast} or more`;
+  ctx.emit({
+    type: 'tableRoll',
+    table: spec.table,
+    ...(spec.unit !== undefined ? { unit: spec.unit } : {}),
+    roll: r.roll,
+    modifiers: r.modifiers,
+    modified: r.modified,
+    needs: natural ? `${needs}, and a natural ${spec.alwaysFails} always fails` : needs,
+    result: passed,
+    outcome: passed ? spec.pass : spec.fail,
+    rule: spec.rule,
+  });
+  return { roll: r.roll, modified: r.modified, passed };
 }

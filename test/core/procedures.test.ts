@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMatch, procedureVerb, setupGame, view, type MatchState, type SpecOf } from '../../src/engine';
+import fc from 'fast-check';
+import { coreEventLine, createMatch, procedureVerb, setupGame, view, type MatchState, type SpecOf } from '../../src/engine';
+import { rangeTable, rollCheck, rollOnTable } from '../../src/procedures';
+import { withRolls } from '../../src/testing';
 
 /**
  * A bout of three duels, as procedures: the phase runs `bout`, which calls a
@@ -144,5 +147,70 @@ describe('procedures on a stack', () => {
     expect(game.check(s, { type: 'strike', side: 'blue', stance: 'low' })).toBeNull();
     expect(game.check(s, { type: 'strike', side: 'red', stance: 'low' })?.code).toBe('not-your-turn');
     expect(JSON.stringify(s)).toBe(json);
+  });
+});
+
+describe('rolls on tables and checks', () => {
+  // A one-phase game whose verbs roll the table or the check with the modifiers they are given.
+  type RT = { data: { last: number } };
+  const rseq = { turns: 1, steps: [{ sides: ['blue'], steps: [{ phase: 'roll' }] }] } as const;
+  const rkit = setupGame({ types: {} as RT, sides: ['blue'] as const, sequence: rseq });
+  const weather = rangeTable({ '≤1': 'storm', '2-4': 'rain', '5+': 'clear' }, 'Weather Chart');
+  const dice = rkit.defineGame({
+    id: 'dice',
+    title: 'Dice',
+    version: '1',
+    map: { columns: 1, rows: 1, labels: { style: 'letter-number', offset: 'odd-q' }, terrainTypes: ['clear'], defaultTerrain: 'clear' },
+    counters: [],
+    scenarios: { only: { title: 'Only' } },
+    setup: () => ({ units: [], data: { last: 0 } }),
+    phases: {
+      roll: {
+        actions: {
+          weather: rkit.action({
+            schema: z.object({ n: z.number().int(), dice: z.number().int() }),
+            legal: (_c, side) => [{ type: 'weather', side, choose: { n: [-3, -2, -1, 0, 1, 2, 3], dice: [1, 2] } }],
+            apply: (ctx, a) => void rollOnTable(ctx, { table: 'Weather Chart', dice: a.dice, read: weather, says: (w) => w, modifiers: [{ n: a.n, why: 'monsoon' }, { n: 0, why: 'nothing' }], rule: 'W1' }),
+          }),
+          check: rkit.action({
+            schema: z.object({ n: z.number().int(), atMost: z.number().int() }),
+            legal: (_c, side) => [{ type: 'check', side, choose: { n: [0, 1], atMost: [4, 9] } }],
+            apply: (ctx, a) => void rollCheck(ctx, { table: 'morale', unit: 'B Coy', atMost: a.atMost, alwaysFails: 6, modifiers: [{ n: a.n, why: 'shaken' }], pass: 'holds', fail: 'routs', rule: 'M2' }),
+          }),
+        },
+      },
+    },
+    finalResult: () => ({ winner: null, reason: 'none' }),
+  });
+  const roll = (rolls: number[], action: Record<string, unknown>) => {
+    const r = dice.apply(withRolls(createMatch(dice, { seed: 1 }), rolls), { side: 'blue', ...action } as never);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.events.find((e) => e.type === 'tableRoll')!;
+  };
+
+  it('a table is read at the modified roll; modifiers of 0 are left out; the log gives each reason', () => {
+    const e = roll([3], { type: 'weather', dice: 1, n: -2 });
+    expect(e).toMatchObject({ table: 'Weather Chart', roll: 3, modified: 1, result: 'storm', modifiers: [{ n: -2, why: 'monsoon' }], rule: 'W1' });
+    expect(coreEventLine(e)).toBe('Weather Chart (W1): rolled 3 -2 monsoon = 1: storm');
+    expect(coreEventLine(roll([4], { type: 'weather', dice: 1, n: 0 }))).toBe('Weather Chart (W1): rolled 4: rain');
+  });
+  it('several dice are summed', () => {
+    expect(roll([2, 3], { type: 'weather', dice: 2, n: 0 })).toMatchObject({ roll: 5, result: 'clear' });
+  });
+  it('a check passes at most its number, modifiers included; a natural 6 always fails', () => {
+    expect(roll([4], { type: 'check', atMost: 4, n: 0 })).toMatchObject({ result: true, outcome: 'holds' });
+    const failed = roll([4], { type: 'check', atMost: 4, n: 1 });
+    expect(failed).toMatchObject({ modified: 5, result: false, outcome: 'routs' });
+    expect(coreEventLine(failed)).toBe('B Coy morale (M2): rolled 4 +1 shaken = 5, needs 4 or less: routs');
+    expect(roll([6], { type: 'check', atMost: 9, n: 0 })).toMatchObject({ result: false, needs: '9 or less, and a natural 6 always fails' });
+  });
+  it('the table reads the natural roll plus the modifiers, for every face and modifier', () => {
+    // Every die face with every modifier: the table reads their sum.
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: -3, max: 3 }), (die, n) => {
+        const e = roll([die], { type: 'weather', dice: 1, n });
+        return e['modified'] === die + n && e['result'] === weather(die + n);
+      }),
+    );
   });
 });

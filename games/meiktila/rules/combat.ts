@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { attackProcedures, hasActed, loseStep, type CombatStep, type CombatUnderWay, type UnitState } from 'hexwar';
+import { attackProcedures, hasActed, loseStep, rollCheck, type CombatStep, type CombatUnderWay, type UnitState } from 'hexwar';
 import { crt, oddsTable } from '../data/tables';
 import { activationOf, afterMoves, canActivate, counterOf, type Ctx } from './common';
 import { changeSupply, inSupplyNow } from './supply';
@@ -162,10 +162,8 @@ export const combat = attackProcedures<G>({
       const u = ctx.unit(id);
       if (u.steps <= 0) continue;
       const cf = highestFactor(ctx, u);
-      const roll = ctx.random.die(6, `Banzai casualty check ${id} (11.1)`);
-      const failed = roll === 6 || roll > cf;
-      ctx.emit({ type: 'banzaiCheck', unit: id, roll, cf, failed, rule: '11.1' });
-      if (failed) loseStep(ctx, id, 'Banzai casualty check', '11.1');
+      const { passed } = rollCheck(ctx, { table: `Banzai casualty check against CF ${cf}`, unit: id, atMost: cf, alwaysFails: 6, pass: 'no loss', fail: 'loses a step', rule: '11.1' });
+      if (!passed) loseStep(ctx, id, 'Banzai casualty check', '11.1');
     }
     afterMoves(ctx);
   },

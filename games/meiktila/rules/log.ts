@@ -9,7 +9,7 @@
 import { logWords, type Action, type GameEvent } from 'hexwar';
 import type { Ctx } from './common';
 
-const { text: str, count: num, list, signed, plural } = logWords;
+const { text: str, count: num, plural } = logWords;
 
 /** A side's name as an adjective: "Allied" or "Japanese". */
 export const sideName = (side: unknown): string => (side === 'allied' ? 'Allied' : side === 'japanese' ? 'Japanese' : str(side));
@@ -44,22 +44,12 @@ export function describeEvent(_ctx: Ctx | null, e: GameEvent): string | null | u
       if (num(e['combat']) > 0) parts.push(`${str(e['combat'])} free for combat`);
       return parts.length ? `Allied air (5.2): ${parts.join(', ')}` : 'No Allied air units this turn (5.2)';
     }
-    case 'supplyTable': {
-      const mods = list(e['modifiers']);
-      const points = num(e['points']);
-      const got = points < 0 ? 'Supply Level -1 at once' : points === 0 ? 'no Supply Points' : plural(points, 'Supply Point');
-      return `Supply Table${rule}: rolled ${str(e['roll'])}${mods.length ? ` ${mods.join(' ')} = ${str(e['modified'])}` : ''}: ${got}`;
-    }
     case 'flownIn':
       return `${u} flies in to ${str(e['hex'])} at reduced strength${rule}`;
     case 'orderChosen':
       return e['order'] === 'attackMove' ? `${str(e['marker'])}: attack first, then move (attacks shift 1 right)${rule}` : `${str(e['marker'])}: move, then attack${rule}`;
     case 'replaced':
-      return e['roll'] !== undefined ? `${u} replacement: rolled ${str(e['roll'])}${num(e['modifier']) ? ` ${signed(num(e['modifier']))} interdiction` : ''}, needs 4 or less: back to full strength${rule}` : `${u} is brought back to full strength${rule}`;
-    case 'replacementFailed':
-      return `${u} replacement: rolled ${str(e['roll'])}${num(e['modifier']) ? ` ${signed(num(e['modifier']))} interdiction` : ''}, needs 4 or less: none arrives${rule}`;
-    case 'banzaiCheck':
-      return `${u} Banzai casualty check: rolled ${str(e['roll'])} against CF ${str(e['cf'])}: ${e['failed'] === true ? 'loses a step' : 'no loss'}${rule}`;
+      return `${u} is brought back to full strength${rule}`;
     default:
       return undefined;
   }

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { markSupply, traceSupply, type SupplyNet, type UnitState } from 'hexwar';
+import { markSupply, rollOnTable, traceSupply, type SupplyNet, type UnitState } from 'hexwar';
 import { MEIKTILA } from '../data/map';
 import { MAX_OFF_ROAD, supplyStatusMax, supplyTable } from '../data/tables';
 import { counterOf, type Ctx, type WCtx } from './common';
@@ -58,16 +58,10 @@ export const japaneseAirfields = (ctx: Ctx): number => Object.entries(ctx.data.c
 /** 4.2: the Supply Table roll (7.1.1) with its modifiers, then both sides' supply status (4.2.1, 4.2.2, 7.1.2, 7.1.3). */
 export function supplyDetermination(ctx: WCtx): void {
   const air = ctx.data.air ?? { supply: 0, north: 0, south: 0 };
-  const roll = ctx.random.die(6, 'Allied Supply Table (7.1.1)');
   const fields = japaneseAirfields(ctx);
-  const supply = Math.min(2, air.supply);
-  const modifier = -fields - (ctx.data.sentai > 0 ? 1 : 0) + supply;
-  const modifiers: string[] = [];
-  if (supply > 0) modifiers.push(`+${supply} air supply`);
-  if (fields > 0) modifiers.push(`-${fields} Japanese-held airfield${fields > 1 ? 's' : ''}`);
-  if (ctx.data.sentai > 0) modifiers.push('-1 64th Sentai');
-  const points = supplyTable(roll + modifier);
-  ctx.emit({ type: 'supplyTable', roll, modifier, modifiers, modified: roll + modifier, points, rule: '7.1.1' });
+  const modifiers = [{ n: Math.min(2, air.supply), why: 'air supply' }, { n: -fields, why: `Japanese-held airfield${fields > 1 ? 's' : ''}` }, { n: ctx.data.sentai > 0 ? -1 : 0, why: '64th Sentai' }];
+  const says = (p: number) => (p < 0 ? 'Supply Level -1 at once' : p === 0 ? 'no Supply Points' : `${p} Supply Point${p > 1 ? 's' : ''}`);
+  const { result: points } = rollOnTable(ctx, { table: 'Supply Table', read: supplyTable, modifiers, says, rule: '7.1.1' });
   changeSupply(ctx, points, 'Supply Table (7.1.1)');
   const level = ctx.track('supply');
   // 7.1.2: at Supply Level 7 or 8 every Allied unit that traces is in supply; 7.1.3: interdiction adds to Japanese rolls.

@@ -7,7 +7,7 @@
  * @module
  */
 import * as z from 'zod';
-import { activationCup, eliminateOverstacked, enterAtVerb, entryHexes, hasActed, markActed, rollOff, offerEntry, procedureVerb, releaseRoll, scoreVp, stagedActivation, vpVictory, unitsDescriptor, type ActionDescriptor, type ActivationState, type ProcedureReadContext } from 'hexwar';
+import { activationCup, eliminateOverstacked, enterAtVerb, entryHexes, hasActed, markActed, rollOff, offerEntry, procedureVerb, releaseRoll, rollCheck, scoreVp, stagedActivation, vpVictory, unitsDescriptor, type ActionDescriptor, type ActivationState, type ProcedureReadContext } from 'hexwar';
 import { AIRFIELDS } from '../data/map';
 import { activationMarkers, ALLIED_AIR_UNITS, alliedMarkerCount, japaneseMarkerCount, VICTORY_LEVELS } from '../data/tables';
 import { afterMoves, canActivate, counterOf, enemyOf, OBJECTIVES, type Ctx, type WCtx } from './common';
@@ -211,15 +211,9 @@ const moveStage = {
       }
       const edge = japaneseEdge(ctx, u)!;
       const interdiction = ctx.data.air?.[edge] ?? 0;
-      const roll = ctx.random.die(6, `Japanese replacement ${a.unit} (8.1.4)`);
       ctx.setData({ ...ctx.data, japaneseReplacements: { ...ctx.data.japaneseReplacements, [edge]: ctx.data.japaneseReplacements[edge] + 1 } });
-      if (roll + interdiction <= 4) {
-        ctx.updateUnit(a.unit, full);
-        ctx.emit({ type: 'replaced', unit: a.unit, roll, modifier: interdiction, rule: '8.1.4' });
-      } else {
-        ctx.updateUnit(a.unit, { flags: { tried: true } });
-        ctx.emit({ type: 'replacementFailed', unit: a.unit, roll, modifier: interdiction, rule: '8.1.4' });
-      }
+      const { passed } = rollCheck(ctx, { table: 'replacement', unit: a.unit, atMost: 4, modifiers: [{ n: interdiction, why: 'interdiction' }], pass: 'back to full strength', fail: 'none arrives', rule: '8.1.4' });
+      ctx.updateUnit(a.unit, passed ? full : { flags: { tried: true } });
     },
   }),
   callReinforcement: verb({

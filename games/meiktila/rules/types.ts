@@ -157,22 +157,6 @@ export type MeiktilaEvent =
       readonly rule: string;
     }
   | {
-      /** The Allied Supply Table roll (7.1.1). */
-      readonly type: 'supplyTable';
-      /** The die as rolled. */
-      readonly roll: number;
-      /** The net die roll modifier. */
-      readonly modifier: number;
-      /** Each modifier in words, e.g. `"-1 64th Sentai"`. */
-      readonly modifiers: readonly string[];
-      /** The modified roll read on the table. */
-      readonly modified: number;
-      /** Supply Points gained (negative: the Supply Level drops). */
-      readonly points: number;
-      /** The rule applied. */
-      readonly rule: string;
-    }
-  | {
       /** A Border battalion flown in at reduced strength (8.1.1). */
       readonly type: 'flownIn';
       /** The unit flown in. */
@@ -197,40 +181,10 @@ export type MeiktilaEvent =
       readonly rule: string;
     }
   | {
-      /** A reduced unit was brought back to full strength (8.1.3, 8.1.4). */
+      /** An Allied unit was brought back to full strength (8.1.3); a Japanese one rolls its `tableRoll` (8.1.4). */
       readonly type: 'replaced';
       /** The unit replaced. */
       readonly unit: string;
-      /** The Japanese replacement die (Allied replacements need no roll). */
-      readonly roll?: number;
-      /** The interdiction modifier added to that die. */
-      readonly modifier?: number;
-      /** The rule applied. */
-      readonly rule: string;
-    }
-  | {
-      /** A Japanese replacement roll failed (8.1.4). */
-      readonly type: 'replacementFailed';
-      /** The unit that stays reduced. */
-      readonly unit: string;
-      /** The die as rolled. */
-      readonly roll: number;
-      /** The interdiction modifier added to it. */
-      readonly modifier: number;
-      /** The rule applied. */
-      readonly rule: string;
-    }
-  | {
-      /** A Banzai charger's casualty check after combat (11.1). */
-      readonly type: 'banzaiCheck';
-      /** The charging unit. */
-      readonly unit: string;
-      /** The die as rolled. */
-      readonly roll: number;
-      /** The unit's highest combat factor, which the roll must not exceed. */
-      readonly cf: number;
-      /** The check failed and the unit loses a step. */
-      readonly failed: boolean;
       /** The rule applied. */
       readonly rule: string;
     };

@@ -74,10 +74,10 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
     s = r.state;
     expect(unit(s, '2/214').at).toBe('N8');
     // Banzai checks: 1/55 rolls 1 (unscathed), 1/214 rolls 5 > its reduced 2: eliminated.
-    const checks = r.events.filter((e) => e.type === 'banzaiCheck');
+    const checks = r.events.filter((e) => e.type === 'tableRoll' && e['rule'] === '11.1');
     expect(checks).toMatchObject([
-      { unit: '1/55', roll: 1, failed: false },
-      { unit: '1/214', roll: 5, failed: true },
+      { unit: '1/55', roll: 1, result: true },
+      { unit: '1/214', roll: 5, needs: '2 or less', result: false },
     ]);
     expect(unit(s, '1/55').steps).toBe(2);
     expect(unit(s, '1/214')).toMatchObject({ steps: 0, at: null, box: 'eliminated' });

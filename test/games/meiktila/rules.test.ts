@@ -153,7 +153,7 @@ describe('4.2 supply phase', () => {
     expect(meiktila.actingSides(s)).toEqual(['allied']);
     const r = play(withRolls(s, [4]), { type: 'allocateAir', side: 'allied', supply: 1, north: 1, south: 0 });
     const types = r.events.map((e) => e.type);
-    expect(types.indexOf('airAllocated')).toBeLessThan(types.indexOf('supplyTable'));
+    expect(types.indexOf('airAllocated')).toBeLessThan(types.indexOf('tableRoll'));
     expect(r.state.data.air).toEqual({ supply: 1, north: 1, south: 0 });
   });
   it('4.2.1 Allied supply determination: a unit that cannot trace, or fails its roll, is out of supply', () => {
@@ -482,7 +482,8 @@ describe('7.1.1 Allied Supply Level', () => {
     let s = withData(supplyState(), { alliedAir: 2, sentai: 1, control: { ...base.data.control, M7: 'japanese' } });
     s = { ...s, tracks: { ...s.tracks, supply: 4 } };
     const r = play(withRolls(s, [3]), { type: 'allocateAir', side: 'allied', supply: 2, north: 0, south: 0 });
-    expect(r.events.find((e) => e.type === 'supplyTable')).toMatchObject({ roll: 3, modifier: 0, points: 0 });
+    // +2 air supply, -1 airfield, -1 Sentai: a net 0 on the roll of 3.
+    expect(r.events.find((e) => e.type === 'tableRoll' && e['table'] === 'Supply Table')).toMatchObject({ roll: 3, modified: 3, result: 0, modifiers: [{ n: 2, why: 'air supply' }, { n: -1, why: 'Japanese-held airfield' }, { n: -1, why: '64th Sentai' }] });
     const high = play(withRolls({ ...s, tracks: { ...s.tracks, supply: 8 } }, [6]), { type: 'allocateAir', side: 'allied', supply: 2, north: 0, south: 0 }).state;
     expect(high.tracks['supply']).toBe(8);
   });
