@@ -54,8 +54,13 @@ export interface RollModifier {
   readonly why: string;
 }
 
-/** What every modified roll says: what is rolled, by whom, the dice and the modifiers. */
-interface RollSpec {
+/**
+ * What every modified roll gives: what is rolled on, by whom, the dice and the
+ * modifiers ({@link rollOnTable}, {@link rollCheck}).
+ *
+ * @category Procedures
+ */
+export interface RollSpec {
   /** What is rolled on, as the rules name it: `'Supply Table'`, `'replacement'`, `'Banzai casualty check'`. */
   readonly table: string;
   /** How many dice are summed (default 1). */
