@@ -124,8 +124,16 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
       out.push(d);
       continue;
     }
-    const rest = keys.slice(1).map((k) => [k, d.fixed![k]!]);
-    const sig = `${d.type}\u0000${d.side}\u0000${field}\u0000${JSON.stringify(rest)}\u0000${Object.keys(d.choose).map((k) => `${k}:${idOf(d.choose![k]!)}`).join(',')}\u0000${d.rule ?? ''}`;
+    // The signature is built by hand: this runs for every descriptor of every legal list.
+    let sig = `${d.type}\u0000${d.side}\u0000${field}\u0000`;
+    for (let i = 1; i < keys.length; i++) {
+      const x = d.fixed![keys[i]!];
+      // JSON quotes a string (and escapes the separators), so no two fixed values share a signature.
+      sig += `${JSON.stringify(keys[i])}=${typeof x === 'number' || typeof x === 'boolean' ? String(x) : JSON.stringify(x)}\u0001`;
+    }
+    sig += '\u0000';
+    for (const k in d.choose) sig += `${k}:${idOf(d.choose[k]!)},`;
+    sig += `\u0000${d.rule ?? ''}`;
     const g = groups.get(sig);
     if (g) {
       g.values.push(v);
