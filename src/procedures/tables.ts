@@ -159,7 +159,8 @@ export function rollCheck(
   if ((spec.atMost === undefined) === (spec.atLeast === undefined)) throw new HexwarError({ code: 'bad-check', message: `${spec.table}: a check passes either at most or at least a number, one of the two` });
   const r = rollWith(ctx, spec);
   const natural = spec.alwaysFails !== undefined && r.roll === spec.alwaysFails;
-  const passed = !natural && (spec.atMost !== undefined ? r.modified <= spec.atMost : r.modified >= spec.atLeast!);
+  const enough = spec.atMost !== undefined ? r.modified <= spec.atMost : r.modified >= spec.atLeast!;
+  const passed = !natural && enough;
   const needs = spec.atMost !== undefined ? `${spec.atMost} or less` : `${spec.atLeast} or more`;
   ctx.emit({
     type: 'tableRoll',
@@ -168,7 +169,8 @@ export function rollCheck(
     roll: r.roll,
     modifiers: r.modifiers,
     modified: r.modified,
-    needs: natural ? `${needs}, and a natural ${spec.alwaysFails} always fails` : needs,
+    // The natural failure is worth saying only when the number alone would have passed.
+    needs: natural && enough ? `${needs}, but a natural ${spec.alwaysFails} always fails` : needs,
     result: passed,
     outcome: passed ? spec.pass : spec.fail,
     rule: spec.rule,

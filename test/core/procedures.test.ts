@@ -202,7 +202,8 @@ describe('rolls on tables and checks', () => {
     const failed = roll([4], { type: 'check', atMost: 4, n: 1 });
     expect(failed).toMatchObject({ modified: 5, result: false, outcome: 'routs' });
     expect(coreEventLine(failed)).toBe('B Coy morale (M2): rolled 4 +1 shaken = 5, needs 4 or less: routs');
-    expect(roll([6], { type: 'check', atMost: 9, n: 0 })).toMatchObject({ result: false, needs: '9 or less, and a natural 6 always fails' });
+    expect(roll([6], { type: 'check', atMost: 9, n: 0 })).toMatchObject({ result: false, needs: '9 or less, but a natural 6 always fails' });
+    expect(roll([6], { type: 'check', atMost: 4, n: 0 })).toMatchObject({ result: false, needs: '4 or less' });
   });
   it('the table reads the natural roll plus the modifiers, for every face and modifier', () => {
     // Every die face with every modifier: the table reads their sum.
