@@ -75,12 +75,16 @@ export interface RollSpec {
   readonly rule: string;
 }
 
-function rollWith(ctx: RulesContext, spec: RollSpec): { roll: number; modifiers: RollModifier[]; modified: number } {
+/** Rolls, adds the modifiers, lets `judge` read the result and emits the one `tableRoll` event both kinds of roll share. */
+function rollAndTell<V extends JsonValue>(ctx: RulesContext, spec: RollSpec, judge: (roll: number, modified: number) => { result: V; outcome: string; needs?: string }): { roll: number; modified: number; result: V } {
   const purpose = `${spec.unit !== undefined ? `${spec.unit} ` : ''}${spec.table} (${spec.rule})`;
   const n = spec.dice ?? 1;
   const roll = n === 1 ? ctx.random.die(spec.sides ?? 6, purpose) : ctx.random.dice(n, spec.sides ?? 6, purpose).total;
   const modifiers = (spec.modifiers ?? []).filter((m) => m.n !== 0).map((m) => ({ n: m.n, why: m.why }));
-  return { roll, modifiers, modified: modifiers.reduce((s, m) => s + m.n, roll) };
+  const modified = modifiers.reduce((sum, m) => sum + m.n, roll);
+  const { result, outcome, needs } = judge(roll, modified);
+  ctx.emit({ type: 'tableRoll', table: spec.table, ...(spec.unit !== undefined ? { unit: spec.unit } : {}), roll, modifiers, modified, ...(needs !== undefined ? { needs } : {}), result, outcome, rule: spec.rule });
+  return { roll, modified, result };
 }
 
 /**
@@ -113,18 +117,18 @@ export function rollOnTable<V extends JsonValue>(
   /** What the table gives. */
   result: V;
 } {
-  const r = rollWith(ctx, spec);
-  const result = spec.read(r.modified);
-  ctx.emit({ type: 'tableRoll', table: spec.table, ...(spec.unit !== undefined ? { unit: spec.unit } : {}), roll: r.roll, modifiers: r.modifiers, modified: r.modified, result, outcome: spec.says(result), rule: spec.rule });
-  return { roll: r.roll, modified: r.modified, result };
+  return rollAndTell(ctx, spec, (_roll, modified) => {
+    const result = spec.read(modified);
+    return { result, outcome: spec.says(result) };
+  });
 }
 
 /**
  * A roll that passes at most (or at least) a number, modifiers and all (a
  * replacement roll, a casualty check, a morale test); a natural `alwaysFails`
  * fails whatever the number. Emits one `tableRoll` event with what it needed,
- * worded by the core's log: `1/214 Banzai casualty check (11.1): rolled 5,
- * needs 2 or less: loses a step`.
+ * worded by the core's log: `1/214 Banzai casualty check against CF 2 (11.1):
+ * rolled 5, needs 2 or less: loses a step`.
  *
  * @returns the roll, the modified roll and whether it passed.
  * @example
@@ -157,23 +161,13 @@ export function rollCheck(
   passed: boolean;
 } {
   if ((spec.atMost === undefined) === (spec.atLeast === undefined)) throw new HexwarError({ code: 'bad-check', message: `${spec.table}: a check passes either at most or at least a number, one of the two` });
-  const r = rollWith(ctx, spec);
-  const natural = spec.alwaysFails !== undefined && r.roll === spec.alwaysFails;
-  const enough = spec.atMost !== undefined ? r.modified <= spec.atMost : r.modified >= spec.atLeast!;
-  const passed = !natural && enough;
-  const needs = spec.atMost !== undefined ? `${spec.atMost} or less` : `${spec.atLeast} or more`;
-  ctx.emit({
-    type: 'tableRoll',
-    table: spec.table,
-    ...(spec.unit !== undefined ? { unit: spec.unit } : {}),
-    roll: r.roll,
-    modifiers: r.modifiers,
-    modified: r.modified,
+  const { roll, modified, result } = rollAndTell(ctx, spec, (roll, modified) => {
+    const natural = spec.alwaysFails !== undefined && roll === spec.alwaysFails;
+    const enough = spec.atMost !== undefined ? modified <= spec.atMost : modified >= spec.atLeast!;
+    const needs = spec.atMost !== undefined ? `${spec.atMost} or less` : `${spec.atLeast} or more`;
+    const passed = !natural && enough;
     // The natural failure is worth saying only when the number alone would have passed.
-    needs: natural && enough ? `${needs}, but a natural ${spec.alwaysFails} always fails` : needs,
-    result: passed,
-    outcome: passed ? spec.pass : spec.fail,
-    rule: spec.rule,
+    return { result: passed, outcome: passed ? spec.pass : spec.fail, needs: natural && enough ? `${needs}, but a natural ${spec.alwaysFails} always fails` : needs };
   });
-  return { roll: r.roll, modified: r.modified, passed };
+  return { roll, modified, passed: result };
 }
