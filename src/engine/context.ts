@@ -130,6 +130,10 @@ export class Working<D = JsonValue> extends Reader<D> {
   /** The frame index the running procedure hook belongs to (-1: none, use the top). */
   frameIndex = -1;
   private session: Random | null = null;
+  /** How many of the session's draws are in the event list already. */
+  private flushed = 0;
+  /** The draw count when the session opened. */
+  private openedAt = 0;
   /** While `secretly` runs: the sides that may see the draws made. */
   private secretFor: readonly string[] | null = null;
 
@@ -150,20 +154,29 @@ export class Working<D = JsonValue> extends Reader<D> {
   }
 
   get random(): Random {
-    if (!this.session) this.session = openRandom(this.s.random);
+    if (!this.session) {
+      this.session = openRandom(this.s.random);
+      this.openedAt = this.s.random.draws;
+    }
     return this.session;
   }
 
   /** Flushes draws so far into the event list (in order with the rest). */
   flushDraws(): void {
     if (!this.session) return;
+    // Every draw counts in the state's `draws` (cheap to read, where `events` is a copy).
+    const st = this.session.state;
+    if (st.draws - this.openedAt === this.flushed) return;
     const drawn = this.session.events;
-    if (drawn.length === 0) return;
     this.usedRandom = true;
     const secret = this.secretFor;
-    for (const e of drawn) this.events.push(secret ? ({ ...e, visibleTo: secret, publicAs: null } as unknown as GameEvent) : (e as unknown as GameEvent));
-    this.draft.random = this.session.state;
-    this.session = openRandom(this.draft.random);
+    // The session stays open (opening one per roll cost more than the roll): only draws not yet logged are taken.
+    for (let i = this.flushed; i < drawn.length; i++) {
+      const e = drawn[i]!;
+      this.events.push(secret ? ({ ...e, visibleTo: secret, publicAs: null } as unknown as GameEvent) : (e as unknown as GameEvent));
+    }
+    this.flushed = drawn.length;
+    this.draft.random = st;
   }
 
   set(next: Partial<MatchState<D>>): void {

@@ -274,11 +274,32 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
       const out = [];
       // What holds for a hex whoever goes there is worked out once per zone, then each unit's stacking.
       const open = new Map<readonly string[], string[]>();
+      // With the game's stacking limit alone, a unit fits a hex as it fits any hex holding the same
+      // units: each unit is checked once per different group of occupants, not once per hex.
+      const byOccupants = !config.stacking && !config.feasible;
+      const groupOf = new Map<string, number>();
+      const groups = new Map<string, number>();
+      const group = (h: string): number => {
+        let g = groupOf.get(h);
+        if (g === undefined) {
+          const here = ctx.board.unitsAt(h);
+          const key = here.length === 0 ? '' : here.map((x) => x.id).join('\u0000');
+          g = groups.get(key);
+          if (g === undefined) groups.set(key, (g = groups.size));
+          groupOf.set(h, g);
+        }
+        return g;
+      };
       for (const u of [...waiting(ctx, side), ...placedOnce(ctx, side)]) {
         const zone = config.zone(ctx, side, u);
         let free = open.get(zone);
         if (!free) open.set(zone, (free = zone.filter((h) => hexProblem(ctx, side, h) === null)));
-        const hexes = free.filter((h) => unitProblem(ctx, side, u, h) === null);
+        const fits: (boolean | undefined)[] = [];
+        const hexes = free.filter((h) => {
+          if (!byOccupants || u.at === h) return unitProblem(ctx, side, u, h) === null;
+          const g = group(h);
+          return (fits[g] ??= unitProblem(ctx, side, u, h) === null);
+        });
         if (hexes.length) out.push({ type: PLACE, side, fixed: { unit: u.id }, choose: { hex: hexes } });
       }
       return out;
