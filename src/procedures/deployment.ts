@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { ActionDefinition, ReadContext } from '../engine/definition';
 import type { UnitState } from '../engine/types';
 import type { HexSpec } from './combat';
+import { memo } from '../internal/memo';
 
 /**
  * Why a unit may not be set up in a hex, for a game to word in its own rules.
@@ -158,6 +159,27 @@ export function packable(free: readonly number[], sizes: readonly number[]): boo
   return place(0);
 }
 
+/** The one other side that has units, or `undefined` when there are several (or none). */
+function soleEnemy(units: readonly UnitState[], side: string): string | undefined {
+  let enemy: string | undefined;
+  for (const x of units) {
+    if (x.side === side || x.side === enemy) continue;
+    if (enemy !== undefined) return undefined;
+    enemy = x.side;
+  }
+  return enemy;
+}
+
+/** A number for each zone array, to key what is worked out per zone. */
+const zoneIds = /* @__PURE__ */ memo<readonly string[], number>('deployment zones');
+let zoneCount = 0;
+let deployments = 0;
+function zoneId(zone: readonly string[]): number {
+  let id = zoneIds.get(zone);
+  if (id === undefined) zoneIds.set(zone, (id = ++zoneCount));
+  return id;
+}
+
 /**
  * The set-up verbs of a game: `place {unit, hex}` and the verb that ends a
  * side's set-up (`finishSetup`, listed only once every unit is placed), with
@@ -172,6 +194,8 @@ export function packable(free: readonly number[], sizes: readonly number[]): boo
  */
 export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names: { readonly place?: string; readonly finish?: string } = {}) {
   const PLACE = names.place ?? 'place';
+  // Set-ups with different checks may share a zone: what each works out is kept apart.
+  const instance = ++deployments;
   const FINISH = names.finish ?? 'finishSetup';
   const sideNow = (ctx: ReadContext<G>): string | null => (config.side ? config.side(ctx) : ctx.active);
   const setsUp = (ctx: ReadContext<G>, u: UnitState) => (config.setsUp ? config.setsUp(ctx, u) : u.box === 'setup');
@@ -272,34 +296,37 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
     legal(ctx, side) {
       if (sideNow(ctx) !== side) return [];
       const out = [];
-      // What holds for a hex whoever goes there is worked out once per zone, then each unit's stacking.
-      const open = new Map<readonly string[], string[]>();
+      // What holds for a hex whoever goes there is worked out once per zone and enemy position
+      // (with two sides: it depends on the enemy's units only), then each unit's stacking.
+      const enemy = soleEnemy(ctx.state.units, side);
+      const open = new Map<readonly string[], { hexes: readonly string[]; groups: number[] }>();
       // With the game's stacking limit alone, a unit fits a hex as it fits any hex holding the same
       // units: each unit is checked once per different group of occupants, not once per hex.
       const byOccupants = !config.stacking && !config.feasible;
-      const groupOf = new Map<string, number>();
-      const groups = new Map<string, number>();
+      const groups = new Map<string, number>([['', 0]]);
       const group = (h: string): number => {
-        let g = groupOf.get(h);
-        if (g === undefined) {
-          const here = ctx.board.unitsAt(h);
-          const key = here.length === 0 ? '' : here.map((x) => x.id).join('\u0000');
-          g = groups.get(key);
-          if (g === undefined) groups.set(key, (g = groups.size));
-          groupOf.set(h, g);
-        }
+        const here = ctx.board.unitsAt(h);
+        if (here.length === 0) return 0;
+        const key = here.map((x) => x.id).join('\u0000');
+        let g = groups.get(key);
+        if (g === undefined) groups.set(key, (g = groups.size));
         return g;
       };
       for (const u of [...waiting(ctx, side), ...placedOnce(ctx, side)]) {
         const zone = config.zone(ctx, side, u);
         let free = open.get(zone);
-        if (!free) open.set(zone, (free = zone.filter((h) => hexProblem(ctx, side, h) === null)));
+        if (!free) {
+          const compute = () => zone.filter((h) => hexProblem(ctx, side, h) === null);
+          const hexes = enemy !== undefined ? ctx.board.cachedFor(enemy, `deploy${instance}:${side}:${zoneId(zone)}`, compute) : compute();
+          open.set(zone, (free = { hexes, groups: byOccupants ? hexes.map(group) : [] }));
+        }
         const fits: (boolean | undefined)[] = [];
-        const hexes = free.filter((h) => {
-          if (!byOccupants || u.at === h) return unitProblem(ctx, side, u, h) === null;
-          const g = group(h);
-          return (fits[g] ??= unitProblem(ctx, side, u, h) === null);
-        });
+        const hexes: string[] = [];
+        for (let i = 0; i < free.hexes.length; i++) {
+          const h = free.hexes[i]!;
+          const ok = !byOccupants || u.at === h ? unitProblem(ctx, side, u, h) === null : (fits[free.groups[i]!] ??= unitProblem(ctx, side, u, h) === null);
+          if (ok) hexes.push(h);
+        }
         if (hexes.length) out.push({ type: PLACE, side, fixed: { unit: u.id }, choose: { hex: hexes } });
       }
       return out;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import fc from 'fast-check';
-import { coreEventLine, createMatch, procedureVerb, setupGame, view, type MatchState, type SpecOf } from '../../src/engine';
-import { rangeTable, rollCheck, rollOnTable } from '../../src/procedures';
+import { coreEventLine, createMatch, procedureVerb, setupGame, view, type MatchState, type SpecOf, type UnitState } from '../../src/engine';
+import { deployment, rangeTable, rollCheck, rollOnTable } from '../../src/procedures';
 import { withRolls } from '../../src/testing';
 
 /**
@@ -212,6 +212,65 @@ describe('rolls on tables and checks', () => {
         const e = roll([die], { type: 'weather', dice: 1, n });
         return e['modified'] === die + n && e['result'] === weather(die + n);
       }),
+    );
+  });
+});
+
+describe('deployment', () => {
+  // Blue sets up anywhere on a 4×4 map, not in or next to a red unit, at most two units a hex (the heavy one alone).
+  type DT = { data: null };
+  const dseq = { turns: 1, setup: [{ sides: ['blue'], steps: [{ phase: 'deploy' }] }], steps: [{ sides: ['blue'], steps: [{ phase: 'play' }] }] } as const;
+  const dkit = setupGame({ types: {} as DT, sides: ['blue', 'red'] as const, sequence: dseq });
+  const blue = ['b1', 'b2', 'b3', 'b4', 'heavy'];
+  const red = ['r1', 'r2'];
+  const setup = deployment<SpecOf<DT, typeof dseq, readonly ['blue', 'red']>>({ rule: () => 'S1', side: () => 'blue', zone: (ctx) => ctx.map.labels, notAdjacentToEnemy: true });
+  const dgame = dkit.defineGame({
+    id: 'deploy',
+    title: 'Deploy',
+    version: '1',
+    map: { columns: 4, rows: 4, labels: { style: 'letter-number', offset: 'odd-q' }, terrainTypes: ['clear'], defaultTerrain: 'clear' },
+    counters: [...blue.map((id) => ({ id, side: 'blue', name: id, type: 'infantry', steps: 1 })), ...red.map((id) => ({ id, side: 'red', name: id, type: 'infantry', steps: 1 }))],
+    stacking: { allows: (ids) => ids.length <= 2 && (ids.length < 2 || !ids.includes('heavy')) },
+    scenarios: { only: { title: 'Only' } },
+    setup: () => ({ units: [...blue, ...red].map((id): UnitState => ({ id, side: blue.includes(id) ? 'blue' : 'red', at: null, steps: 1, box: 'setup' })), data: null }),
+    phases: { deploy: { actions: setup.actions }, play: { actions: { rest: dkit.action({ legal: (_c, side) => [{ type: 'rest', side }], apply: (ctx) => ctx.endPhase() }) } } },
+    finalResult: () => ({ winner: null, reason: 'none' }),
+  });
+  const labels = dgame.map.labels;
+
+  /** Each waiting blue unit is listed in exactly the hexes the rule allows, worked out by hand; the others are refused citing it. */
+  function agrees(s: MatchState<null>): void {
+    const listed = new Set(dgame.legalActions(s, 'blue').filter((a) => a.type === 'place').map((a) => `${a['unit']}@${a['hex']}`));
+    const board = dgame.board(s.units);
+    const redIn = (h: string) => board.unitsAt(h).some((x) => x.side === 'red');
+    for (const u of s.units) {
+      if (u.side !== 'blue' || u.at !== null) continue;
+      for (const hex of labels) {
+        const stack = [...board.unitsAt(hex).map((x) => x.id), u.id];
+        const ok = !redIn(hex) && !board.neighbours(hex).some(redIn) && stack.length <= 2 && (stack.length < 2 || !stack.includes('heavy'));
+        expect(listed.has(`${u.id}@${hex}`), `${u.id} in ${hex}`).toBe(ok);
+        if (!ok) expect(dgame.check(s, { type: 'place', side: 'blue', unit: u.id, hex })?.message).toMatch(/\(S1\)$/);
+      }
+    }
+  }
+
+  it('lists for each unit exactly the hexes the rule allows, whoever already stands where, before and after a placement', () => {
+    const spot = fc.option(fc.constantFrom(...labels), { nil: null });
+    fc.assert(
+      fc.property(fc.array(spot, { minLength: 7, maxLength: 7 }), (spots) => {
+        const start = createMatch(dgame, { seed: 1 });
+        // Units already on the map (done with their set-up), the others waiting.
+        const first: MatchState<null> = { ...start, units: start.units.map((u, i) => (spots[i] ? { ...u, at: spots[i]!, box: 'map' } : u)) };
+        agrees(first);
+        // After a placement (what was worked out about the red units is kept), the lists still agree.
+        const a = dgame.legalActions(first, 'blue').find((x) => x.type === 'place');
+        if (a) {
+          const r = dgame.apply(first, a);
+          if (!r.ok) throw new Error(r.error.message);
+          agrees(r.state);
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 });
