@@ -5,6 +5,7 @@ import { uncontestedZoc, zonesOfControl, type ZocReach } from '../zoc';
 import { compileCosts, type CompiledCosts, type MovementCosts } from '../movement';
 import type { UnitState } from '../engine/types';
 import { positionMemo, remember, type PositionMemo } from './positions';
+import { u8 } from '../internal/typed';
 
 const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
@@ -225,7 +226,7 @@ export class HexBoard {
   /** Cells holding units of `side` (1) or not (0). */
   occupied(side: string): Uint8Array {
     return this.forSide(side, 'occupied', () => {
-      const out = new Uint8Array(this.map.size);
+      const out = u8(this.map.size);
       for (const u of this.unitsOf(side)) out[this.map.cell(u.at!)] = 1;
       return out;
     });
@@ -234,7 +235,7 @@ export class HexBoard {
   /** Cells holding units of any side but `side`. */
   enemyOccupied(side: string): Uint8Array {
     return remember(this.pos.all, `enemyOccupied:${side}`, () => {
-      const out = new Uint8Array(this.map.size);
+      const out = u8(this.map.size);
       for (const u of this.units) if (u.side !== side && u.at !== null && u.steps > 0) out[this.map.cell(u.at)] = 1;
       return out;
     });

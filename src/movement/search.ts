@@ -2,6 +2,7 @@ import { HexwarError } from '../errors';
 import { ZocRule, type ZocMovementRule } from '../zoc';
 import type { CompiledCosts } from './costs';
 import { CellHeap } from './heap';
+import { f64, i32, i32Copy } from '../internal/typed';
 
 /**
  * One step a hook is asked about.
@@ -129,8 +130,8 @@ function indexOf(cells: Int32Array, from: number): (cell: number) => number {
   let cap = 8;
   while (cap < n * 2) cap <<= 1;
   const mask = cap - 1;
-  const keys = new Int32Array(cap).fill(-1);
-  const vals = new Int32Array(cap);
+  const keys = i32(cap).fill(-1);
+  const vals = i32(cap);
   const put = (cell: number, i: number) => {
     let h = Math.imul(cell, 0x9e3779b1) & mask;
     while (keys[h] !== -1) h = (h + 1) & mask;
@@ -176,48 +177,68 @@ export function movementRange(q: MovementQuery): MovementRange {
 
   const sc = scratchFor(size);
   const reached = search(q, allowance, sc);
+  return new Range(map.neighbors, from, allowance, sc, reached, q.minimumMove === true);
+}
 
-  // The result keeps only what the search reached: index 0 is the start, then `cells` in order.
-  const cells = sc.order.slice(0, reached);
-  const dist = new Float64Array(reached + 1);
-  const via = new Uint8Array(reached + 1);
-  const minimum = q.minimumMove ? new Uint8Array(reached + 1) : null;
-  for (let i = 0; i < reached; i++) {
-    const c = cells[i]!;
-    dist[i + 1] = sc.dist[c]!;
-    via[i + 1] = sc.via[c]!;
-    if (minimum) minimum[i + 1] = sc.minimum[c]!;
+/**
+ * A search's result: only what it reached, index 0 the start, then `cells` in
+ * order. One array holds each cell's cost, then its step in and minimum-move
+ * mark (fewer, larger allocations: a search makes thousands of these).
+ */
+class Range implements MovementRange {
+  readonly cells: Int32Array;
+  private readonly data: Float64Array;
+  private index: ((cell: number) => number) | null = null;
+
+  constructor(
+    private readonly neighbors: Int32Array,
+    readonly from: number,
+    readonly allowance: number,
+    sc: Scratch,
+    reached: number,
+    private readonly minimumMove: boolean,
+  ) {
+    const cells = (this.cells = i32Copy(sc.order, 0, reached));
+    const n = reached + 1;
+    const data = (this.data = f64(2 * n));
+    for (let i = 0; i < reached; i++) {
+      const c = cells[i]!;
+      data[i + 1] = sc.dist[c]!;
+      data[n + i + 1] = sc.via[c]! | (minimumMove ? sc.minimum[c]! << 3 : 0);
+    }
   }
-  // Built on the first look-up: many callers only walk `cells`.
-  let index: ((cell: number) => number) | null = null;
-  const at = (cell: number) => (index ??= indexOf(cells, from))(cell);
-  const neighbors = map.neighbors;
-  const previousOf = (cell: number) => {
-    const i = at(cell);
-    const d = i > 0 ? via[i]! : 0;
-    return d === 0 ? -1 : neighbors[cell * 6 + ((d + 2) % 6)]!;
-  };
-  return {
-    from,
-    allowance,
-    cells,
-    costTo: (cell) => {
-      const i = at(cell);
-      return i < 0 ? Infinity : dist[i]!;
-    },
-    previousOf,
-    canReach: (cell) => at(cell) >= 0,
-    pathTo(cell) {
-      if (at(cell) < 0) return [];
-      const path: number[] = [];
-      for (let c = cell; c !== -1; c = previousOf(c)) path.push(c);
-      return path.reverse();
-    },
-    isMinimumMove: (cell) => {
-      const i = at(cell);
-      return minimum !== null && i > 0 && minimum[i] === 1;
-    },
-  };
+
+  // The index is built on the first look-up: many callers only walk `cells`.
+  private at(cell: number): number {
+    return (this.index ??= indexOf(this.cells, this.from))(cell);
+  }
+
+  costTo(cell: number): number {
+    const i = this.at(cell);
+    return i < 0 ? Infinity : this.data[i]!;
+  }
+
+  previousOf(cell: number): number {
+    const i = this.at(cell);
+    const d = i > 0 ? this.data[this.cells.length + 1 + i]! & 7 : 0;
+    return d === 0 ? -1 : this.neighbors[cell * 6 + ((d + 2) % 6)]!;
+  }
+
+  canReach(cell: number): boolean {
+    return this.at(cell) >= 0;
+  }
+
+  pathTo(cell: number): number[] {
+    if (this.at(cell) < 0) return [];
+    const path: number[] = [];
+    for (let c = cell; c !== -1; c = this.previousOf(c)) path.push(c);
+    return path.reverse();
+  }
+
+  isMinimumMove(cell: number): boolean {
+    const i = this.at(cell);
+    return this.minimumMove && i > 0 && (this.data[this.cells.length + 1 + i]! & 8) !== 0;
+  }
 }
 
 // The hot loop lives apart from movementRange so that the arrays it touches are

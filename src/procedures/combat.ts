@@ -18,6 +18,7 @@ export type HexSpec = Spec & {
 };
 import type { Action, JsonValue, UnitState } from '../engine/types';
 import { eliminate, loseStep } from './steps';
+import { u8 } from '../internal/typed';
 
 // ---------------------------------------------------------------- the data of a combat
 
@@ -747,7 +748,7 @@ export function retreatEnds<G extends HexSpec>(
   const enemy = b.enemyOccupied(side);
   let zoc: Uint8Array | null = null;
   if (rules.blockedByZoc !== false) {
-    zoc = new Uint8Array(map.size);
+    zoc = u8(map.size);
     const own = b.occupied(side);
     for (const other of new Set(ctx.state.units.filter((u) => u.side !== side).map((u) => u.side))) {
       const z = b.zoc(other, rules.zocBlockingTerrain ? { blockingTerrain: rules.zocBlockingTerrain } : {});

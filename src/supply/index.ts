@@ -1,5 +1,6 @@
 import { HexwarError } from '../errors';
 import type { HexMap } from '../map';
+import { i16, i32, u8 } from '../internal/typed';
 
 /**
  * Where supply comes from: a hex (a map-edge hex, a city, a depot), optionally
@@ -89,19 +90,19 @@ export function traceSupply(map: HexMap, sources: Iterable<SupplySource>, rules:
   for (const r of rules.roads) roadMask |= map.linkBit(r);
   let sideMask = 0;
   for (const f of rules.prohibitedHexsides ?? []) sideMask |= map.hexsideBit(f);
-  const badTerrain = new Uint8Array(256);
+  const badTerrain = u8(256);
   for (const t of rules.prohibitedTerrain ?? []) {
     const id = map.terrainId(t);
     if (id >= 0) badTerrain[id] = 1;
   }
-  const blocked = new Uint8Array(size);
+  const blocked = u8(size);
   for (let c = 0; c < size; c++) {
     if (badTerrain[terrain[c]!] || (blocks.enemyOccupied && blocks.enemyOccupied[c]) || (blocks.enemyZoc && blocks.enemyZoc[c]) || (blocks.blocked && blocks.blocked(c))) blocked[c] = 1;
   }
 
   const max = rules.maxOffRoad;
-  const offRoad = new Int16Array(size).fill(-1);
-  const next = new Int32Array(size).fill(-1);
+  const offRoad = i16(size).fill(-1);
+  const next = i32(size).fill(-1);
   const roadSources: number[] = [];
   const radiusSources: SupplySource[] = [];
   for (const s of sources) {
@@ -118,7 +119,7 @@ export function traceSupply(map: HexMap, sources: Iterable<SupplySource>, rules:
     offRoad[c] = 0;
     layer.push(c);
   }
-  const seen = new Uint8Array(size);
+  const seen = u8(size);
   for (let k = 0; k <= max && layer.length > 0; k++) {
     const nextLayer: number[] = [];
     for (let i = 0; i < layer.length; i++) {
@@ -146,8 +147,8 @@ export function traceSupply(map: HexMap, sources: Iterable<SupplySource>, rules:
 
   // Radius sources: plain hex counting, merged in where they do better.
   if (radiusSources.length > 0) {
-    const reach = new Int16Array(size).fill(-1);
-    const from = new Int32Array(size).fill(-1);
+    const reach = i16(size).fill(-1);
+    const from = i32(size).fill(-1);
     const sorted = [...radiusSources].sort((a, b) => b.radius! - a.radius!);
     let frontier: number[] = [];
     let si = 0;

@@ -1,4 +1,5 @@
 import type { HexMap } from '../map';
+import { u8 } from '../internal/typed';
 
 /**
  * What stops a zone of control from reaching a neighbouring hex.
@@ -24,11 +25,11 @@ export interface ZocReach {
  * @category Zones of control
  */
 export function zonesOfControl(map: HexMap, sources: Iterable<number>, reach: ZocReach = {}, out?: Uint8Array): Uint8Array {
-  const zoc = out ?? new Uint8Array(map.size);
+  const zoc = out ?? u8(map.size);
   if (out) zoc.fill(0);
   let sideMask = 0;
   for (const f of reach.blockingHexsides ?? []) sideMask |= map.hexsideBit(f);
-  const blockedTerrain = new Uint8Array(256);
+  const blockedTerrain = u8(256);
   for (const t of reach.blockingTerrain ?? []) {
     const id = map.terrainId(t);
     if (id >= 0) blockedTerrain[id] = 1;
@@ -57,7 +58,7 @@ export function zonesOfControl(map: HexMap, sources: Iterable<number>, reach: Zo
  * @category Zones of control
  */
 export function uncontestedZoc(zoc: Uint8Array, friendlyOccupied: Uint8Array): Uint8Array {
-  const out = new Uint8Array(zoc.length);
+  const out = u8(zoc.length);
   for (let i = 0; i < zoc.length; i++) out[i] = friendlyOccupied[i] ? 0 : zoc[i]!;
   return out;
 }
