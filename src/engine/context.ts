@@ -34,6 +34,31 @@ export function unitIndex(units: readonly UnitState[]): Map<string, number> {
   return index;
 }
 
+/**
+ * A copy of `old` with `patch` applied (`undefined` removes a field), keys in
+ * the same order as before and new ones last. Built without `delete` and
+ * without adding fields to a spread copy: either puts V8 on a slow path, and
+ * units are copied on every change.
+ *
+ * @internal
+ */
+export function patched<T>(old: { readonly [k: string]: T }, patch: { readonly [k: string]: T | undefined }): Record<string, T> {
+  let reshaped = false;
+  for (const k in patch) if (patch[k] === undefined ? k in old : !(k in old)) reshaped = true;
+  if (!reshaped) {
+    const next = { ...old };
+    for (const k in patch) if (patch[k] !== undefined) next[k] = patch[k]!;
+    return next;
+  }
+  const next: Record<string, T> = {};
+  for (const k in old) {
+    const v = k in patch ? patch[k] : old[k];
+    if (v !== undefined) next[k] = v;
+  }
+  for (const k in patch) if (!(k in old) && patch[k] !== undefined) next[k] = patch[k]!;
+  return next;
+}
+
 const noFactors: StepFactors = { attack: 0, defence: 0, movement: 0 };
 
 /**
@@ -185,22 +210,9 @@ export class Working<D = JsonValue> extends Reader<D> {
 
   updateUnit(id: string, patch: UnitPatch<Position>): UnitState {
     const old = this.unit(id);
-    const next: Record<string, unknown> = { ...old };
-    for (const k in patch) {
-      if (k === 'flags') continue;
-      const v = (patch as Record<string, unknown>)[k];
-      if (v === undefined) delete next[k];
-      else next[k] = v;
-    }
-    if (patch.flags) {
-      const flags: Record<string, JsonValue> = { ...old.flags };
-      for (const k in patch.flags) {
-        const v = patch.flags[k];
-        if (v === undefined) delete flags[k];
-        else flags[k] = v;
-      }
-      next['flags'] = flags;
-    }
+    const { flags, ...rest } = patch;
+    const next = patched(old as unknown as Record<string, unknown>, rest as Record<string, unknown>);
+    if (flags) next['flags'] = patched(old.flags ?? {}, flags);
     const u = next as unknown as UnitState;
     this.putUnit(old, u);
     return u;

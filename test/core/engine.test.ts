@@ -20,6 +20,8 @@ import {
 import { z } from 'zod';
 import { HexwarError } from '../../src/errors';
 import { withRolls } from '../../src/testing';
+import fc from 'fast-check';
+import { patched } from '../../src/engine/context';
 import { race } from '../support/race';
 import { liar } from '../support/liar';
 import { skirmish, type SkirmishData } from '../support/skirmish';
@@ -421,5 +423,25 @@ describe('bots and the fuzzer', () => {
     const r = sloppy.apply(createMatch(sloppy, { seed: 1 }), { type: 'run', side: 'red', cells: 2 });
     expect(r).toMatchObject({ ok: false, error: { code: 'illegal', rule: 'R1' } });
     expect(fuzz(sloppy, { games: 3 }).findings).toEqual([]);
+  });
+});
+
+describe('unit patches', () => {
+  it('a patch gives what spreading and deleting gives, fields in the same order, never an undefined field', () => {
+    const key = fc.constantFrom('at', 'steps', 'box', 'hidden', 'marker', 'oos', 'tried');
+    const value = fc.oneof(fc.integer(), fc.string(), fc.boolean());
+    fc.assert(
+      fc.property(fc.dictionary(key, value), fc.dictionary(key, fc.option(value, { nil: undefined })), (old, patch) => {
+        const want: Record<string, unknown> = { ...old };
+        for (const k in patch) {
+          if (patch[k] === undefined) delete want[k];
+          else want[k] = patch[k];
+        }
+        const got = patched(old, patch);
+        expect(Object.keys(got)).toEqual(Object.keys(want));
+        expect(got).toEqual(want);
+        expect(Object.values(got)).not.toContain(undefined);
+      }),
+    );
   });
 });
