@@ -231,9 +231,9 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
     }
     if (config.feasible) {
       const f = config.feasible;
-      const rest = waiting(ctx, side).filter((x) => x.id !== id).map((x) => x.id);
       const hexes = f.hexes(ctx, side);
       if (hexes.length === 0) return null;
+      const rest = waiting(ctx, side).filter((x) => x.id !== id).map((x) => x.id);
       const load = (h: string) => ctx.board.unitsAt(h).filter((x) => x.id !== id).reduce((s, x) => s + f.weight(x.id), 0) + (h === hex ? f.weight(id) : 0);
       if (!packable(hexes.map((h) => f.limit - load(h)), rest.map(f.weight))) return { code: 'infeasible', rest };
     }
@@ -302,7 +302,7 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
       const open = new Map<readonly string[], { hexes: readonly string[]; groups: number[] }>();
       // With the game's stacking limit alone, a unit fits a hex as it fits any hex holding the same
       // units: each unit is checked once per different group of occupants, not once per hex.
-      const byOccupants = !config.stacking && !config.feasible;
+      const byOccupants = !config.stacking && (!config.feasible || config.feasible.hexes(ctx, side).length === 0);
       const groups = new Map<string, number>([['', 0]]);
       const group = (h: string): number => {
         const here = ctx.board.unitsAt(h);
