@@ -6,9 +6,12 @@ import { loadMatch, recordOf, saveMatch, undo, type MatchRecord } from '../engin
 import type { AnySpec, BotContext, Spec } from '../engine/definition';
 import type { Action, GameEvent, JsonValue, MatchState, MatchView } from '../engine/types';
 import { view } from '../engine/view';
-import { createRandomState, openRandom, type RandomState } from '../random';
+import { createRandomState } from '../random';
+import { checkRandomState } from '../random/state';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { botContext } from './context';
 import { HexBoard } from '../board/hex';
+import { memo } from '../internal/memo';
 
 export { botContext } from './context';
 
@@ -34,13 +37,12 @@ export type BotFactory = (seed: number, game: Game) => Bot;
 
 /** A small seeded generator for bots and the fuzzer. @internal */
 export function seeded(seed: number | string) {
-  let state: RandomState = createRandomState(seed);
+  // The generator itself, kept: the same draws a draw session gives, without opening one per choice.
+  const gen = checkRandomState(createRandomState(seed));
   return {
     int(n: number): number {
-      const r = openRandom(state);
-      const v = r.int(0, n - 1, 'bot choice');
-      state = r.state;
-      return v;
+      if (!Number.isSafeInteger(n) || n < 1) throw new HexwarError({ code: 'bad-range', message: `a bot cannot choose among ${n} things` });
+      return uniformInt(gen, 0, n - 1);
     },
   };
 }
@@ -91,6 +93,9 @@ export const heuristicBot: BotFactory = (seed, game) => {
   };
 };
 
+/** How far each hex is from the nearest objective, per bot context. */
+const nearestGoal = /* @__PURE__ */ memo<BotContext, Map<string, number>>('distances to objectives');
+
 /**
  * The core's heuristic for the verbs of its procedures and for moves, for bots
  * whose game leaves them to it: move, enter and advance towards the side's
@@ -104,7 +109,18 @@ export function coreScore(ctx: BotContext, a: Action): number {
   // The hex heuristics read hexes; a tabletop game scores its own moves and fire.
   if (!(ctx.board instanceof HexBoard)) return a.type === 'pass' ? -5 : 0;
   const goals = ctx.objectives;
-  const nearest = (hex: string) => (goals.length ? Math.min(...goals.map((g) => ctx.board.distance(hex, g))) : 0);
+  // Every move of a unit asks how far its hex is: each hex is worked out once per view.
+  let near = nearestGoal.get(ctx);
+  if (!near) nearestGoal.set(ctx, (near = new Map()));
+  const nearest = (hex: string): number => {
+    let d = near.get(hex);
+    if (d === undefined) {
+      d = goals.length ? Infinity : 0;
+      for (const g of goals) d = Math.min(d, ctx.board.distance(hex, g));
+      near.set(hex, d);
+    }
+    return d;
+  };
   const mine = (hex: string) => ctx.board.sideAt(hex, ctx.side).length;
   switch (a.type) {
     case 'move': {
