@@ -106,6 +106,12 @@ function template(d: ActionDescriptor, chosen: readonly string[]): Record<string
   return t;
 }
 
+/** A descriptor's first choice list, if it has one. */
+function firstList(d: ActionDescriptor): readonly JsonValue[] | undefined {
+  if (d.choose) for (const k in d.choose) return d.choose[k];
+  return undefined;
+}
+
 /**
  * Merges descriptors that differ only in the value of their first fixed field
  * and share their `choose` lists (the very same arrays): "1 WY or 4/12 FFR may
@@ -125,11 +131,17 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
   type Group = { readonly first: ActionDescriptor; readonly field: string; readonly values: JsonValue[] };
   const groups = new Map<string, Group>();
   const out: (ActionDescriptor | Group)[] = [];
+  // Only descriptors sharing a choice list can merge: the others skip the signature.
+  const sharing = new Map<readonly JsonValue[], number>();
+  for (const d of list) {
+    const l = firstList(d);
+    if (l) sharing.set(l, (sharing.get(l) ?? 0) + 1);
+  }
   for (const d of list) {
     const keys = d.fixed ? Object.keys(d.fixed) : [];
     const field = keys[0];
     const v = field === undefined ? undefined : d.fixed![field];
-    if (!d.choose || d.open || field === undefined || v === null || typeof v === 'object' || v === undefined || field in d.choose) {
+    if (!d.choose || d.open || field === undefined || v === null || typeof v === 'object' || v === undefined || field in d.choose || sharing.get(firstList(d)!) === 1) {
       out.push(d);
       continue;
     }

@@ -93,6 +93,19 @@ describe('descriptor properties', () => {
       }),
     );
   });
+  it('descriptors sharing their choice lists merge into one per list and kind, keeping every action', () => {
+    const lists = [['A1', 'A2'], ['B2'], ['C3', 'A1', 'x']];
+    const shared = fc.record({ unit: fc.constantFrom('u1', 'u2', 'u3', 'u4'), march: fc.boolean(), list: fc.nat(2), side: fc.constantFrom('blue', 'red') });
+    fc.assert(
+      fc.property(fc.uniqueArray(shared, { maxLength: 8, selector: (x) => `${x.unit}${x.march}${x.side}` }), (xs) => {
+        const ds: ActionDescriptor[] = xs.map((x) => ({ type: 'move', side: x.side, fixed: { unit: x.unit, march: x.march }, choose: { to: lists[x.list]! } }));
+        const merged = mergeDescriptors(ds);
+        expect(setOf(merged)).toEqual(setOf(ds));
+        // One descriptor per side, march and list: the units that share it become its first choice.
+        expect(merged.length).toBe(new Set(xs.map((x) => `${x.side}${x.march}${x.list}`)).size);
+      }),
+    );
+  });
   it('merging and compressing keep the same set of actions', () => {
     fc.assert(
       fc.property(fc.array(descriptor, { maxLength: 6 }), (ds) => {
