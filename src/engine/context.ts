@@ -59,6 +59,17 @@ export function patched<T>(old: { readonly [k: string]: T }, patch: { readonly [
   return next;
 }
 
+/** A unit with a patch applied (flags merged). */
+function patchedUnit(old: UnitState, patch: UnitPatch<Position>): UnitState {
+  const { flags, ...rest } = patch;
+  const next = patched(old as unknown as Record<string, unknown>, rest as Record<string, unknown>);
+  if (flags) next['flags'] = patched(old.flags ?? {}, flags);
+  return next as unknown as UnitState;
+}
+
+/** Whether a change leaves a unit where it stood, as the board sees it (on or off the board, hidden or not). */
+const stayed = (old: UnitState, u: UnitState) => old.at === u.at && old.side === u.side && old.steps > 0 === u.steps > 0 && old.hidden === u.hidden;
+
 const noFactors: StepFactors = { attack: 0, defence: 0, movement: 0 };
 
 /**
@@ -210,12 +221,27 @@ export class Working<D = JsonValue> extends Reader<D> {
 
   updateUnit(id: string, patch: UnitPatch<Position>): UnitState {
     const old = this.unit(id);
-    const { flags, ...rest } = patch;
-    const next = patched(old as unknown as Record<string, unknown>, rest as Record<string, unknown>);
-    if (flags) next['flags'] = patched(old.flags ?? {}, flags);
-    const u = next as unknown as UnitState;
+    const u = patchedUnit(old, patch);
     this.putUnit(old, u);
     return u;
+  }
+
+  updateUnits(patches: { readonly [id: string]: UnitPatch<Position> }): void {
+    const ids = Object.keys(patches);
+    if (ids.length === 0) return;
+    const index = unitIndex(this.s.units);
+    const copy = this.s.units.slice();
+    // Who moved: nobody (null), one side, or several (the position memo then starts afresh).
+    let moved: string | null | undefined = null;
+    for (const id of ids) {
+      const old = this.unit(id);
+      const u = patchedUnit(old, patches[id]!);
+      copy[index.get(id)!] = u;
+      if (!stayed(old, u)) moved = moved === null || moved === u.side ? u.side : undefined;
+    }
+    factsOf<UnitArrayFacts>(copy).index = index;
+    if (moved !== undefined) inheritPositions(this.s.units, copy, moved);
+    this.draft.units = copy;
   }
 
   addUnit(unit: UnitState): void {
@@ -233,8 +259,7 @@ export class Working<D = JsonValue> extends Reader<D> {
     const copy = this.s.units.slice();
     copy[index.get(u.id)!] = u;
     factsOf<UnitArrayFacts>(copy).index = index;
-    const stayed = old.at === u.at && old.side === u.side && old.steps > 0 === u.steps > 0 && old.hidden === u.hidden;
-    inheritPositions(this.s.units, copy, stayed ? null : u.side);
+    inheritPositions(this.s.units, copy, stayed(old, u) ? null : u.side);
     this.draft.units = copy;
   }
 

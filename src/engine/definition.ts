@@ -284,6 +284,8 @@ export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
   readonly random: Random;
   /** Changes a unit (shallow merge; `flags` are merged too; a field or flag given as `undefined` is removed). */
   updateUnit(id: string, patch: UnitPatch<G['position']>): UnitState<G['position']>;
+  /** Changes several units at once, each as {@link RulesContext.updateUnit} would (the unit list is copied once, not once per unit). */
+  updateUnits(patches: { readonly [id: string]: UnitPatch<G['position']> }): void;
   /** Puts a new unit into play (a reinforcement built at run time). */
   addUnit(unit: UnitState<G['position']>): void;
   /** Replaces the game's own data. */

@@ -662,10 +662,11 @@ function expireFlags(game: Game, w: Working, turnEnded: boolean): void {
     .filter(([, f]) => f.until === 'phase' || turnEnded)
     .map(([name]) => name);
   if (names.length === 0) return;
-  for (const u of w.state.units) {
-    if (!u.flags || !names.some((n) => n in u.flags!)) continue;
-    w.updateUnit(u.id, { flags: Object.fromEntries(names.map((n) => [n, undefined])) });
-  }
+  const clear: { [flag: string]: undefined } = {};
+  for (const n of names) clear[n] = undefined;
+  const patches: { [id: string]: { flags: typeof clear } } = {};
+  for (const u of w.state.units) if (u.flags && names.some((n) => n in u.flags!)) patches[u.id] = { flags: clear };
+  w.updateUnits(patches);
 }
 
 /** Records the flow's new position and runs the entered phase's hook. @internal */

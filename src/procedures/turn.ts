@@ -103,6 +103,8 @@ export function markSupply(
   failed: string[];
 } {
   const tally = { units: 0, rolled: 0, cutOff: [] as string[], failed: [] as string[] };
+  // Every unit's mark is written at the end, at once (marks change no one's supply line).
+  const marks: { [id: string]: { flags: { oos: boolean } } } = {};
   for (const u of ctx.board.unitsOf(side)) {
     tally.units++;
     let ok = opts.traces(u);
@@ -115,9 +117,10 @@ export function markSupply(
         if (!ok) tally.failed.push(u.id);
       }
     }
-    ctx.updateUnit(u.id, { flags: { oos: !ok } });
+    marks[u.id] = { flags: { oos: !ok } };
     if (!ok) ctx.emitAbout(u, { type: 'outOfSupply', unit: u.id, rule: opts.rule });
   }
+  ctx.updateUnits(marks);
   ctx.emit({ type: 'supplyStatus', side, ...opts.summary, ...tally, rule: opts.rule });
   return { cutOff: tally.cutOff, failed: tally.failed };
 }
