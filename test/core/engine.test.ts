@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { HexwarError } from '../../src/errors';
 import { withRolls } from '../../src/testing';
 import fc from 'fast-check';
-import { patched } from '../../src/engine/context';
+import { patched, Working } from '../../src/engine/context';
 import { race } from '../support/race';
 import { liar } from '../support/liar';
 import { skirmish, type SkirmishData } from '../support/skirmish';
@@ -443,5 +443,24 @@ describe('unit patches', () => {
         expect(Object.values(got)).not.toContain(undefined);
       }),
     );
+  });
+});
+
+describe('several units changed at once', () => {
+  it('updateUnits gives what updateUnit one by one gives, leaves the old state alone, and the board sees the moves', () => {
+    const s0 = createMatch(skirmish, { seed: 3 });
+    const [a, b] = s0.units.filter((u) => u.at !== null);
+    const to = skirmish.board(s0.units).neighbours(a!.at as string).find((h) => skirmish.board(s0.units).unitsAt(h).length === 0)!;
+    const one = new Working(skirmish as never, s0);
+    one.updateUnit(a!.id, { at: to, flags: { moved: true } });
+    one.updateUnit(b!.id, { flags: { spotted: true }, marker: undefined });
+    const many = new Working(skirmish as never, s0);
+    // The board is asked before the change, so its memo of positions must not survive the move.
+    expect(many.board.unitsAt(a!.at as string).map((u) => u.id)).toContain(a!.id);
+    many.updateUnits({ [a!.id]: { at: to, flags: { moved: true } }, [b!.id]: { flags: { spotted: true }, marker: undefined } });
+    expect(many.finish().units).toEqual(one.finish().units);
+    expect(many.board.unitsAt(to).map((u) => u.id)).toContain(a!.id);
+    expect(s0.units.find((u) => u.id === a!.id)!.at).toBe(a!.at);
+    expect(() => many.updateUnits({ nobody: { at: to } })).toThrow(/no unit "nobody"/);
   });
 });
