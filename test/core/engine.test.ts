@@ -456,10 +456,11 @@ describe('several units changed at once', () => {
     one.updateUnit(b!.id, { flags: { spotted: true }, marker: undefined });
     const many = new Working(skirmish as never, s0);
     // The board is asked before the change, so its memo of positions must not survive the move.
-    expect(many.board.unitsAt(a!.at as string).map((u) => u.id)).toContain(a!.id);
+    expect(many.board.occupied(a!.side)[skirmish.map.cell(to)]).toBe(0);
     many.updateUnits({ [a!.id]: { at: to, flags: { moved: true } }, [b!.id]: { flags: { spotted: true }, marker: undefined } });
     expect(many.finish().units).toEqual(one.finish().units);
     expect(many.board.unitsAt(to).map((u) => u.id)).toContain(a!.id);
+    expect(many.board.occupied(a!.side)[skirmish.map.cell(to)]).toBe(1);
     expect(s0.units.find((u) => u.id === a!.id)!.at).toBe(a!.at);
     expect(() => many.updateUnits({ nobody: { at: to } })).toThrow(/no unit "nobody"/);
   });
