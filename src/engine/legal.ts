@@ -301,9 +301,15 @@ export function compressActions(actions: readonly Action[]): ActionDescriptor[] 
   // Group by type, side and every field but the last one: typically the destination.
   const groups = new Map<string, { base: Action; key: string | null; values: JsonValue[] }>();
   for (const a of actions) {
-    const keys = Object.keys(a).filter((k) => k !== 'type' && k !== 'side' && a[k] !== undefined);
+    const keys: string[] = [];
+    for (const k in a) if (k !== 'type' && k !== 'side' && a[k] !== undefined) keys.push(k);
     const last = keys.length > 0 ? keys[keys.length - 1]! : null;
-    const sig = JSON.stringify([a.type, a.side, last, keys.slice(0, -1).map((k) => [k, a[k]])]);
+    // Built by hand (it runs for every option of every decision): JSON quotes strings, so "1" and 1 differ.
+    let sig = `${JSON.stringify(a.type)}\u0000${JSON.stringify(a.side)}\u0000${last === null ? '' : JSON.stringify(last)}\u0000`;
+    for (let i = 0; i < keys.length - 1; i++) {
+      const v = a[keys[i]!];
+      sig += `${JSON.stringify(keys[i])}=${typeof v === 'number' || typeof v === 'boolean' || v === null ? String(v) : JSON.stringify(v)}\u0001`;
+    }
     const g = groups.get(sig);
     if (g) g.values.push(last === null ? null : a[last]!);
     else groups.set(sig, { base: a, key: last, values: [last === null ? null : a[last]!] });
