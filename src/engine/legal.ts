@@ -178,11 +178,12 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
   });
 }
 
-// Large choice lists of plain values are looked up through a set, built once per list.
+// Long choice lists of plain values are looked up through a set, built once per list (a short one is
+// scanned: most lists are asked about once, when their action is applied).
 const valueSets = /* @__PURE__ */ memo<readonly JsonValue[], Set<JsonValue>>('choice sets');
 function inList(list: readonly JsonValue[], v: unknown): boolean {
   if (v === null || typeof v !== 'object') {
-    if (list.length < 12) return list.includes(v as JsonValue);
+    if (list.length < 64) return list.includes(v as JsonValue);
     let set = valueSets.get(list);
     if (!set) valueSets.set(list, (set = new Set(list)));
     return set.has(v as JsonValue);
