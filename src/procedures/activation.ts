@@ -88,7 +88,7 @@ type P<G extends HexSpec> = ProcedureContext<G, ActivationState>;
 export function activatedNow(ctx: ReadContext, unit: UnitState, markers: ReadonlyMap<string, ActivationMarker>, formation: string | null, joining: readonly string[] = [], name = 'activation'): boolean {
   const act = ctx.frame<ActivationState>(name);
   if (!act) return false;
-  return activates(markers.get(act.marker)!, unit, formation, [...act.used, ...joining], act.limit);
+  return activates(markers.get(act.marker)!, unit, formation, joining.length ? [...act.used, ...joining] : act.used, act.limit);
 }
 
 /**
