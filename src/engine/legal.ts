@@ -106,6 +106,15 @@ function template(d: ActionDescriptor, chosen: readonly string[]): Record<string
   return t;
 }
 
+/**
+ * One field in a grouping signature, built by hand (signatures are made for
+ * every descriptor and option listed): JSON quotes strings and escapes the
+ * separators, so "1" and 1, or two different values, never read the same.
+ */
+function fieldSig(key: string, v: JsonValue | undefined): string {
+  return `${JSON.stringify(key)}=${typeof v === 'number' || typeof v === 'boolean' || v === null ? String(v) : JSON.stringify(v)}\u0001`;
+}
+
 /** A descriptor's first choice list, if it has one. */
 function firstList(d: ActionDescriptor): readonly JsonValue[] | undefined {
   if (d.choose) for (const k in d.choose) return d.choose[k];
@@ -147,11 +156,7 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
     }
     // The signature is built by hand: this runs for every descriptor of every legal list.
     let sig = `${d.type}\u0000${d.side}\u0000${field}\u0000`;
-    for (let i = 1; i < keys.length; i++) {
-      const x = d.fixed![keys[i]!];
-      // JSON quotes a string (and escapes the separators), so no two fixed values share a signature.
-      sig += `${JSON.stringify(keys[i])}=${typeof x === 'number' || typeof x === 'boolean' ? String(x) : JSON.stringify(x)}\u0001`;
-    }
+    for (let i = 1; i < keys.length; i++) sig += fieldSig(keys[i]!, d.fixed![keys[i]!]);
     sig += '\u0000';
     for (const k in d.choose) sig += `${k}:${idOf(d.choose[k]!)},`;
     sig += `\u0000${d.rule ?? ''}`;
@@ -305,12 +310,9 @@ export function compressActions(actions: readonly Action[]): ActionDescriptor[] 
     const keys: string[] = [];
     for (const k in a) if (k !== 'type' && k !== 'side' && a[k] !== undefined) keys.push(k);
     const last = keys.length > 0 ? keys[keys.length - 1]! : null;
-    // Built by hand (it runs for every option of every decision): JSON quotes strings, so "1" and 1 differ.
+    // Built by hand: it runs for every option of every decision.
     let sig = `${JSON.stringify(a.type)}\u0000${JSON.stringify(a.side)}\u0000${last === null ? '' : JSON.stringify(last)}\u0000`;
-    for (let i = 0; i < keys.length - 1; i++) {
-      const v = a[keys[i]!];
-      sig += `${JSON.stringify(keys[i])}=${typeof v === 'number' || typeof v === 'boolean' || v === null ? String(v) : JSON.stringify(v)}\u0001`;
-    }
+    for (let i = 0; i < keys.length - 1; i++) sig += fieldSig(keys[i]!, a[keys[i]!]);
     const g = groups.get(sig);
     if (g) g.values.push(last === null ? null : a[last]!);
     else groups.set(sig, { base: a, key: last, values: [last === null ? null : a[last]!] });

@@ -32,44 +32,31 @@ function region(bytes: number): number {
   return at;
 }
 
+/** A typed array class, as `carve` needs it. */
+interface TypedClass<T> {
+  new (length: number): T;
+  new (buffer: ArrayBuffer, byteOffset: number, length: number): T;
+  readonly BYTES_PER_ELEMENT: number;
+}
+
+/** A zeroed array of `n` elements of class `C`: a view on the current slab, or an array of its own when small or large. */
+function carve<T>(C: TypedClass<T>, n: number): T {
+  const bytes = n * C.BYTES_PER_ELEMENT;
+  if (bytes <= 64 || bytes > OWN) return new C(n);
+  const at = region(bytes); // first: it may start a new slab
+  return new C(slab, at, n);
+}
+
 /** A zeroed Uint8Array of `n` elements. @internal */
-export function u8(n: number): Uint8Array {
-  if (n <= 64 || n > OWN) return new Uint8Array(n);
-  const at = region(n); // first: it may start a new slab
-  return new Uint8Array(slab, at, n);
-}
-
-/** A zeroed Int32Array of `n` elements. @internal */
-export function i32(n: number): Int32Array {
-  const bytes = n * 4;
-  if (bytes <= 64 || bytes > OWN) return new Int32Array(n);
-  const at = region(bytes);
-  return new Int32Array(slab, at, n);
-}
-
+export const u8 = (n: number): Uint8Array => carve(Uint8Array, n);
 /** A zeroed Int16Array of `n` elements. @internal */
-export function i16(n: number): Int16Array {
-  const bytes = n * 2;
-  if (bytes <= 64 || bytes > OWN) return new Int16Array(n);
-  const at = region(bytes);
-  return new Int16Array(slab, at, n);
-}
-
+export const i16 = (n: number): Int16Array => carve(Int16Array, n);
+/** A zeroed Int32Array of `n` elements. @internal */
+export const i32 = (n: number): Int32Array => carve(Int32Array, n);
 /** A zeroed Uint32Array of `n` elements. @internal */
-export function u32(n: number): Uint32Array {
-  const bytes = n * 4;
-  if (bytes <= 64 || bytes > OWN) return new Uint32Array(n);
-  const at = region(bytes);
-  return new Uint32Array(slab, at, n);
-}
-
+export const u32 = (n: number): Uint32Array => carve(Uint32Array, n);
 /** A zeroed Float64Array of `n` elements. @internal */
-export function f64(n: number): Float64Array {
-  const bytes = n * 8;
-  if (bytes <= 64 || bytes > OWN) return new Float64Array(n);
-  const at = region(bytes);
-  return new Float64Array(slab, at, n);
-}
+export const f64 = (n: number): Float64Array => carve(Float64Array, n);
 
 /** A copy of `src[start..end)` as an Int32Array of its own (what `slice` gives, without the malloc). @internal */
 export function i32Copy(src: Int32Array, start: number, end: number): Int32Array {
