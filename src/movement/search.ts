@@ -280,21 +280,26 @@ function search(q: MovementQuery, allowance: number, sc: Scratch): number {
     if (u !== from && ((uz && stopOnEntry) || k > allowance)) continue;
     if (uz && (!mayLeave || forced)) continue;
     const base = u * 6;
+    // What leaving u costs whatever the step, read once, not per neighbour (added in the
+    // same order as before, so that float sums come out bit for bit the same).
+    const leaveZoc = uz && zocCosts ? leaveCost : 0;
+    const leaveMore = leaveExtra !== undefined ? leaveExtra[u]! : 0;
+    const strictFrom = strictAt !== undefined && uz ? strictAt[u]! : -1;
     for (let d = 0; d < 6; d++) {
       const v = neighbors[base + d]!;
       if (v < 0) continue;
       if (enemy !== undefined && enemy[v]) continue;
-      let c = step[base + d]!;
-      if (zocCosts) {
-        const vz = zoc![v]! > 0;
-        if (vz && forced) continue;
-        if (uz) c += leaveCost;
-        if (vz) c += enterCost;
-        if (uz && vz) c += zocToZoc;
+      let c = step[base + d]! + leaveZoc;
+      let vz = false;
+      if (zoc !== undefined) vz = zoc[v]! > 0;
+      if (zocCosts && vz) {
+        if (forced) continue;
+        c += enterCost;
+        if (uz) c += zocToZoc;
       }
       if (enterExtra !== undefined) c += enterExtra[v]!;
-      if (leaveExtra !== undefined) c += leaveExtra[u]!;
-      if (strictAt !== undefined && (strictAt[u] || strictAt[v]) && zoc !== undefined && zoc[u]! > 0 && zoc[v]! > 0) continue;
+      c += leaveMore;
+      if (strictFrom >= 0 && vz && (strictFrom !== 0 || strictAt![v])) continue;
       if (hook) c = hook({ from: u, to: v, direction: d, cost: c, byLink: costs.byLink[base + d] === 1 });
       if (!(c < Infinity)) continue;
       const nc = k + c;
