@@ -43,24 +43,25 @@ export function allowanceOf(ctx: Ctx, u: UnitState): number {
 /** 6.4: no cost to enter a ZOC, 2 MP more to go straight from one enemy ZOC hex to another. */
 const ZOC_RULE = ZocRule.costed(0, 0, 2);
 
-/** Every hex a unit can reach: normal movement with the minimum move (6.2), or a forced march (6.2.1). */
-export function unitRange(ctx: Ctx, u: UnitState, forced: boolean): MovementRange {
+/** Both searches of a unit, normal (with the minimum move, 6.2) and forced march (6.2.1), the board asked once. */
+function ranges(ctx: Ctx, u: UnitState, which: 'normal' | 'forced' | 'both'): { normal: MovementRange | null; forced: MovementRange | null; allowance: number; zoc: Uint8Array } {
   const ip = ipAdjacent(ctx, u.side);
   const enemy = enemyOf(u.side);
   const ipCost = ctx.board.cachedFor(enemy, `ipCost:${ipsKey(ctx, enemy)}`, () => Float64Array.from(ip));
-  return movementRange({
-    costs: ctx.board.costs(movementCosts),
-    from: ctx.board.cell(u.at!),
-    allowance: allowanceOf(ctx, u),
-    enemyOccupied: ctx.board.enemyOccupied(u.side),
-    enemyZoc: enemyZoc(ctx, u.side),
-    zocRule: ZOC_RULE,
-    minimumMove: !forced,
-    forcedMarch: forced,
-    extraCostToEnter: ipCost,
-    extraCostToLeave: ipCost,
-    noZocToZocAt: ip,
-  });
+  const costs = ctx.board.costs(movementCosts);
+  const from = ctx.board.cell(u.at!);
+  const allowance = allowanceOf(ctx, u);
+  const enemyOccupied = ctx.board.enemyOccupied(u.side);
+  const zoc = enemyZoc(ctx, u.side);
+  // Whole literals, not spread copies with fields added: the search reads them on every call.
+  const search = (forced: boolean) =>
+    movementRange({ costs, from, allowance, enemyOccupied, enemyZoc: zoc, zocRule: ZOC_RULE, minimumMove: !forced, forcedMarch: forced, extraCostToEnter: ipCost, extraCostToLeave: ipCost, noZocToZocAt: ip });
+  return { normal: which === 'forced' ? null : search(false), forced: which === 'normal' ? null : search(true), allowance, zoc };
+}
+
+/** Every hex a unit can reach: normal movement with the minimum move (6.2), or a forced march (6.2.1). */
+export function unitRange(ctx: Ctx, u: UnitState, forced: boolean): MovementRange {
+  return forced ? ranges(ctx, u, 'forced').forced! : ranges(ctx, u, 'normal').normal!;
 }
 
 /** A destination of a move: the hex, whether only a forced march reaches it, and whether getting there touches enemy ZOC. */
@@ -81,19 +82,18 @@ export interface Destination {
 export function destinations(ctx: Ctx, u: UnitState): readonly Destination[] {
   const enemy = enemyOf(u.side);
   return ctx.board.cachedFor(enemy, destKey(ctx, u), () => {
-    const normal = unitRange(ctx, u, false);
     // The forced-march search never enters or leaves enemy ZOC, so its cost to a hex is
     // the cheapest ZOC-free path there: within the normal allowance, a clean normal move.
-    const forced = unitRange(ctx, u, true);
-    const zoc = enemyZoc(ctx, u.side);
-    const allowance = allowanceOf(ctx, u);
+    const r = ranges(ctx, u, 'both');
+    const [normal, forced, zoc, allowance] = [r.normal!, r.forced!, r.zoc, r.allowance];
+    const labels = ctx.map.labels;
     const startFree = zoc[normal.from] === 0;
     const out: Destination[] = [];
     for (const c of normal.cells) {
       const free = startFree && (forced.costTo(c) <= allowance || (normal.isMinimumMove(c) && zoc[c] === 0));
-      out.push({ to: ctx.map.labels[c]!, march: false, zoc: !free });
+      out.push({ to: labels[c]!, march: false, zoc: !free });
     }
-    for (const c of forced.cells) if (!normal.canReach(c)) out.push({ to: ctx.map.labels[c]!, march: true, zoc: false });
+    for (const c of forced.cells) if (!normal.canReach(c)) out.push({ to: labels[c]!, march: true, zoc: false });
     return out;
   });
 }
