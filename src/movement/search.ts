@@ -79,7 +79,12 @@ export interface MovementRange {
   readonly from: number;
   /** The allowance searched with (doubled under forced march). */
   readonly allowance: number;
-  /** Reachable cells other than the start, cheapest first. */
+  /**
+   * Reachable cells other than the start, cheapest first. A small result is a
+   * view on a buffer shared with other results (see "V8's slow paths" in the
+   * architecture notes): its `buffer` is not its own, so copy it (`slice()`)
+   * before handing the bytes to a worker or a `DataView`.
+   */
   readonly cells: Int32Array;
   /** MP to reach a cell, `Infinity` if it cannot be reached. */
   costTo(cell: number): number;

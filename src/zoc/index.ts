@@ -21,6 +21,8 @@ export interface ZocReach {
  * Marks every hex in the zones of control exerted from `sources` (cells of the
  * units that exert one: the game decides which units do). The result counts the
  * units exerting ZOC into each cell, saturating at 255; 0 means free of ZOC.
+ * Without `out`, a small map's result is a view on a shared buffer: copy it
+ * (`slice()`) before using its `buffer`.
  *
  * @category Zones of control
  */
