@@ -7,7 +7,7 @@
  * @module
  */
 import * as z from 'zod';
-import { activationCup, eliminateOverstacked, enterAtVerb, entryHexes, hasActed, markActed, rollOff, offerEntry, procedureVerb, releaseRoll, rollCheck, scoreVp, stagedActivation, vpVictory, unitsDescriptor, type ActionDescriptor, type ActivationState, type ProcedureReadContext } from 'hexwar';
+import { activationCup, derive, eliminateOverstacked, enterAtVerb, entryHexes, hasActed, markActed, rollOff, offerEntry, procedureVerb, releaseRoll, rollCheck, scoreVp, stagedActivation, vpVictory, unitsDescriptor, type ActionDescriptor, type ActivationState, type ProcedureReadContext, type UnitState } from 'hexwar';
 import { AIRFIELDS } from '../data/map';
 import { activationMarkers, ALLIED_AIR_UNITS, alliedMarkerCount, japaneseMarkerCount, VICTORY_LEVELS } from '../data/tables';
 import { afterMoves, canActivate, counterOf, enemyOf, OBJECTIVES, type Ctx, type WCtx } from './common';
@@ -112,17 +112,21 @@ const reinforcements = (ctx: AR): string[] =>
   ctx.state.units.filter((u) => u.side === 'japanese' && u.box === 'reinforcements' && u.flags?.['tried'] !== true && !ctx.data.reserveHeld.includes(u.id) && canActivate(ctx, u)).map((u) => u.id);
 
 /** Whether a unit may take a replacement now (8.1.3, 8.1.4); a unit flown in this turn is built up in a later one (8.1.1). */
-function canReplace(ctx: Ctx, id: string): boolean {
-  const u = ctx.unit(id);
-  const c = counterOf(id);
+function canReplace(ctx: Ctx, u: UnitState): boolean {
+  const c = counterOf(u.id);
   if (u.at === null || u.steps >= c.steps || u.flags?.['oos'] === true || u.flags?.['tried'] === true || u.flags?.['arrived'] === true || !canActivate(ctx, u)) return false;
   if (u.side === 'allied') return ctx.data.alliedSteps.replacements > 0 && (c.type === 'infantry' || c.type === 'artillery') && canTrace(ctx, u);
   const edge = c.type === 'infantry' ? japaneseEdge(ctx, u) : null;
   return edge !== null && ctx.data.japaneseReplacements[edge] < (edge === 'north' ? 1 : 2);
 }
 
-/** Units that may still move or build an improved position in this activation. */
-const movers = (ctx: AR) => ctx.board.unitsOf(ctx.local.side).filter((u) => canActivate(ctx, u) && !hasActed(ctx.local, u.id, 'moved') && !hasActed(ctx.local, u.id, 'entrenched'));
+/** Units that may still move or build an improved position in this activation (worked out once per listing: moves and improved positions both ask). */
+function movers(ctx: AR): readonly UnitState[] {
+  const byUnits = derive(ctx.local, 'movers', () => new WeakMap<readonly UnitState[], readonly UnitState[]>());
+  let list = byUnits.get(ctx.state.units);
+  if (!list) byUnits.set(ctx.state.units, (list = ctx.board.unitsOf(ctx.local.side).filter((u) => canActivate(ctx, u) && !hasActed(ctx.local, u.id, 'moved') && !hasActed(ctx.local, u.id, 'entrenched'))));
+  return list;
+}
 
 /** Why a move is refused, the most telling reason first (6.2, 6.2.1, 6.3, 6.4). */
 function moveRefusal(ctx: AR, id: string, to: string, march: boolean): string {
@@ -192,7 +196,7 @@ const moveStage = {
     schema: z.object({ unit: z.string().min(1) }),
     rule: '8.1.3',
     says: 'replacement for {unit}',
-    legal: (ctx, side) => unitsDescriptor('replace', side, ctx.board.unitsOf(side).filter((u) => canReplace(ctx, u.id)).map((u) => u.id)),
+    legal: (ctx, side) => unitsDescriptor('replace', side, ctx.board.unitsOf(side).filter((u) => canReplace(ctx, u)).map((u) => u.id)),
     refuse: (ctx, a) => {
       const rule = a.side === 'allied' ? '8.1.3' : '8.1.4';
       if (ctx.hasUnit(a.unit) && ctx.unit(a.unit).flags?.['arrived'] === true) return `${a.unit} flew in reduced this turn: it is built up to full strength in a later turn (8.1.1)`;
@@ -220,7 +224,8 @@ const moveStage = {
     schema: z.object({ unit: z.string().min(1) }),
     rule: '8.1.2',
     says: 'call up {unit}',
-    legal: (ctx, side) => unitsDescriptor('callReinforcement', side, reinforcements(ctx)),
+    // Only Japanese units arrive by a roll (8.1.2): an Allied activation has none to call.
+    legal: (ctx, side) => (side === 'japanese' ? unitsDescriptor('callReinforcement', side, reinforcements(ctx)) : []),
     refuse: (_ctx, a) => `${a.unit.slice(0, 20)} cannot be called now: its formation's marker must be drawn, and each unit rolls once a turn (8.1.2)`,
     apply(ctx, a) {
       const variant = counterOf(a.unit).arrival === 'variant' && ctx.options.kimura;
