@@ -43,8 +43,8 @@ export function allowanceOf(ctx: Ctx, u: UnitState): number {
 /** 6.4: no cost to enter a ZOC, 2 MP more to go straight from one enemy ZOC hex to another. */
 const ZOC_RULE = ZocRule.costed(0, 0, 2);
 
-/** Both searches of a unit, normal (with the minimum move, 6.2) and forced march (6.2.1), the board asked once. */
-function ranges(ctx: Ctx, u: UnitState, which: 'normal' | 'forced' | 'both'): { normal: MovementRange | null; forced: MovementRange | null; allowance: number; zoc: Uint8Array } {
+/** What a unit's searches ask of the board, asked once, and a search from it: normal with the minimum move (6.2), or a forced march (6.2.1). */
+function searcher(ctx: Ctx, u: UnitState): { readonly allowance: number; readonly zoc: Uint8Array; search(forced: boolean): MovementRange } {
   const ip = ipAdjacent(ctx, u.side);
   const enemy = enemyOf(u.side);
   const ipCost = ctx.board.cachedFor(enemy, `ipCost:${ipsKey(ctx, enemy)}`, () => Float64Array.from(ip));
@@ -53,15 +53,18 @@ function ranges(ctx: Ctx, u: UnitState, which: 'normal' | 'forced' | 'both'): { 
   const allowance = allowanceOf(ctx, u);
   const enemyOccupied = ctx.board.enemyOccupied(u.side);
   const zoc = enemyZoc(ctx, u.side);
-  // Whole literals, not spread copies with fields added: the search reads them on every call.
-  const search = (forced: boolean) =>
-    movementRange({ costs, from, allowance, enemyOccupied, enemyZoc: zoc, zocRule: ZOC_RULE, minimumMove: !forced, forcedMarch: forced, extraCostToEnter: ipCost, extraCostToLeave: ipCost, noZocToZocAt: ip });
-  return { normal: which === 'forced' ? null : search(false), forced: which === 'normal' ? null : search(true), allowance, zoc };
+  return {
+    allowance,
+    zoc,
+    // A whole literal each time, not a spread copy with fields added: the search reads it on every call.
+    search: (forced) =>
+      movementRange({ costs, from, allowance, enemyOccupied, enemyZoc: zoc, zocRule: ZOC_RULE, minimumMove: !forced, forcedMarch: forced, extraCostToEnter: ipCost, extraCostToLeave: ipCost, noZocToZocAt: ip }),
+  };
 }
 
 /** Every hex a unit can reach: normal movement with the minimum move (6.2), or a forced march (6.2.1). */
 export function unitRange(ctx: Ctx, u: UnitState, forced: boolean): MovementRange {
-  return forced ? ranges(ctx, u, 'forced').forced! : ranges(ctx, u, 'normal').normal!;
+  return searcher(ctx, u).search(forced);
 }
 
 /** A destination of a move: the hex, whether only a forced march reaches it, and whether getting there touches enemy ZOC. */
@@ -84,8 +87,9 @@ export function destinations(ctx: Ctx, u: UnitState): readonly Destination[] {
   return ctx.board.cachedFor(enemy, destKey(ctx, u), () => {
     // The forced-march search never enters or leaves enemy ZOC, so its cost to a hex is
     // the cheapest ZOC-free path there: within the normal allowance, a clean normal move.
-    const r = ranges(ctx, u, 'both');
-    const [normal, forced, zoc, allowance] = [r.normal!, r.forced!, r.zoc, r.allowance];
+    const { allowance, zoc, search } = searcher(ctx, u);
+    const normal = search(false);
+    const forced = search(true);
     const labels = ctx.map.labels;
     const startFree = zoc[normal.from] === 0;
     const out: Destination[] = [];
