@@ -10,6 +10,7 @@ import { runLargestMap } from './largest-map';
 import { runMeiktila } from './meiktila';
 import { runParallel } from './parallel';
 import { runTabletop } from './tabletop';
+import { runWaterloo } from './waterloo';
 
 const quick = process.argv.includes('--quick');
 // `--only meiktila,engine` runs those sections alone and leaves results.json as it is.
@@ -21,7 +22,8 @@ const started = Date.now();
 const rows: Row[] = [];
 if (wanted('hexcore')) rows.push(...runHexCore(rounds).rows);
 if (wanted('engine')) rows.push(...runEngine(rounds));
-if (wanted('meiktila')) rows.push(...runMeiktila(rounds));
+if (wanted('meiktila')) rows.push(...runMeiktila());
+if (wanted('waterloo')) rows.push(...runWaterloo(rounds, quick));
 if (wanted('largest-map')) rows.push(...runLargestMap(rounds));
 if (wanted('parallel')) rows.push(...(await runParallel(rounds)));
 if (wanted('tabletop')) rows.push(...runTabletop(rounds));
