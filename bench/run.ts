@@ -25,7 +25,7 @@ if (wanted('engine')) rows.push(...runEngine(rounds));
 if (wanted('meiktila')) rows.push(...runMeiktila());
 if (wanted('waterloo')) rows.push(...runWaterloo(rounds, quick));
 if (wanted('largest-map')) rows.push(...runLargestMap(rounds));
-if (wanted('parallel')) rows.push(...(await runParallel(rounds)));
+if (wanted('parallel')) rows.push(...(await runParallel(rounds, quick)));
 if (wanted('tabletop')) rows.push(...runTabletop(rounds));
 
 const width = Math.max(...rows.map((r) => r.key.length));
