@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runCold } from './cold';
 import { runEngine } from './engine';
 import { runHexCore, type Row } from './hexcore';
 import { runLargestMap } from './largest-map';
@@ -27,6 +28,7 @@ if (wanted('waterloo')) rows.push(...runWaterloo(rounds, quick));
 if (wanted('largest-map')) rows.push(...runLargestMap(rounds));
 if (wanted('parallel')) rows.push(...(await runParallel(rounds, quick)));
 if (wanted('tabletop')) rows.push(...runTabletop(rounds));
+if (wanted('cold')) rows.push(...runCold(quick));
 
 const width = Math.max(...rows.map((r) => r.key.length));
 console.log(`\n${'key'.padEnd(width)}  ratio     goal    ok   detail`);
