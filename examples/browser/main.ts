@@ -146,7 +146,7 @@ $('map').addEventListener('click', (e) => {
 
 $('undo').addEventListener('click', () => {
   try {
-    const back = undo(game as never, recordOf(state as never, actions), state as never);
+    const back = undo(game as never, recordOf(state as never, actions), HUMAN, state as never);
     state = back.state as MatchState;
     actions = [...back.record.actions];
     log(['(a move taken back)'], 'undo');

@@ -726,7 +726,7 @@ function deepProbes(g: Game, state: MatchState, actions: readonly Action[], int:
     count('stale-undo');
     try {
       const stale = createMatch(g, { seed: record.seed, scenario: record.scenario, options: record.options });
-      undo(g, record, stale as never);
+      undo(g, record, actions[actions.length - 1]!.side, stale as never);
       return { kind: 'undo', message: 'undo accepted a state that is not the record\'s' };
     } catch (e) {
       if (!(e instanceof HexwarError)) return { kind: 'undo', message: `undo threw an untyped error: ${(e as Error).message}` };

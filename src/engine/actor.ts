@@ -1,5 +1,5 @@
 import { createActor, fromTransition, type Actor, type TransitionActorLogic, type TransitionSnapshot } from 'xstate';
-import type { RuleViolation } from '../errors';
+import { HexwarError, type RuleViolation } from '../errors';
 import { createMatch, type Game, type MatchOptions } from './game';
 import { recordOf, undo, type MatchRecord } from './record';
 import type { Action, GameEvent, JsonValue, MatchState } from './types';
@@ -35,8 +35,10 @@ export type MatchActorEvent =
       readonly action: Action;
     }
   | {
-      /** Take back the last action. */
+      /** Take back the last action of a side (only its own, never past a die roll, a reveal or the other side's action). */
       readonly type: 'undo';
+      /** The side taking back its action. */
+      readonly side: string;
     };
 
 /**
@@ -51,10 +53,10 @@ export function matchLogic<G extends Spec = AnySpec>(game: Game<G>, opts: MatchO
   return fromTransition((ctx: MatchActorContext<G['data']>, event: MatchActorEvent): MatchActorContext<G['data']> => {
     if (event.type === 'undo') {
       try {
-        const back = undo(game, ctx.record);
+        const back = undo(game, ctx.record, event.side);
         return { state: back.state as never, record: back.record, events: [], error: null };
       } catch (e) {
-        return { ...ctx, error: { code: 'cannot-undo', message: (e as Error).message } };
+        return { ...ctx, error: e instanceof HexwarError ? e.toJSON() : { code: 'cannot-undo', message: (e as Error).message } };
       }
     }
     const r = game.apply(ctx.state as never, event.action);
@@ -65,7 +67,7 @@ export function matchLogic<G extends Spec = AnySpec>(game: Game<G>, opts: MatchO
 
 /**
  * A started XState actor wrapping a match: send `{ type: 'apply', action }` or
- * `{ type: 'undo' }`, subscribe to snapshots whose `context` is a
+ * `{ type: 'undo', side }`, subscribe to snapshots whose `context` is a
  * {@link MatchActorContext}.
  *
  * @example
@@ -73,7 +75,7 @@ export function matchLogic<G extends Spec = AnySpec>(game: Game<G>, opts: MatchO
  * const actor = createMatchActor(myitkyina, { seed: 7 });
  * actor.subscribe((s) => render(s.context.state, s.context.error));
  * actor.send({ type: 'apply', action: { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'F4' } });
- * actor.send({ type: 'undo' });
+ * actor.send({ type: 'undo', side: 'japanese' });
  * ```
  * @category Engine
  */

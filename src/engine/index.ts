@@ -65,7 +65,7 @@ export { defineGame, setupGame, procedureVerb, createMatch, type Game, type Game
 export { view, viewEvents, redactUnit } from './view';
 export { plainEvent, describeEvent, describeAction, coreEventLine, coreActionLine, combatLine, sideWord, logWords } from './describe';
 export { plainCopy, quote } from './sanitize';
-export { replay, saveMatch, loadMatch, undo, recordOf, type MatchRecord, type LoadedMatch } from './record';
+export { replay, saveMatch, loadMatch, undo, checkUndo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';
 export { derive } from './derive';
 export type { CoreEvent, CoreEventType } from './events';

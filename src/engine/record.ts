@@ -1,4 +1,4 @@
-import { HexwarError } from '../errors';
+import { HexwarError, type RuleViolation } from '../errors';
 import { createMatch, type Game } from './game';
 import type { AnySpec, Spec } from './definition';
 import { sameJson } from './legal';
@@ -144,18 +144,56 @@ export function loadMatch<G extends Spec = AnySpec>(game: Game<G>, json: string)
   return { record, state: state as never };
 }
 
+/** The core's name for the undo convention, cited by its refusals. */
+const UNDO_RULE = 'undo';
+
 /**
- * Takes back the last action of a record, if no die was rolled and nothing
- * hidden was revealed by it (those cannot be taken back). The record decides:
- * it is replayed, and a state passed along must be the one it gives.
+ * Why `side` may not take back the last action now, or `null` if it may: a
+ * side takes back only its own actions, one at a time, never past a die roll,
+ * a hidden reveal or the other side's action (the rule Rally the Troops
+ * enforces), and never once the game is over. Cheap: it reads the state's
+ * undo floor and the record's last action, and replays nothing, so a page can
+ * ask it on every render to offer Undo only when the engine will allow it.
  *
- * @returns the shorter record and its state.
- * @throws {@link HexwarError} `cannot-undo` with the reason, or `stale-state` when `state` is not the record's.
+ * @example
+ * ```ts
+ * const why = checkUndo(game, recordOf(state, actions), state, 'allied');
+ * undoButton.disabled = why !== null;
+ * undoButton.title = why?.message ?? 'take back your last action';
+ * ```
  * @category Engine
  */
-export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, state?: MatchState<G['data'], G['position']>): LoadedMatch<G['data']> {
+export function checkUndo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, state: MatchState<G['data'], G['position']>, side: string): RuleViolation | null {
+  const refuse = (message: string, code = 'cannot-undo'): RuleViolation => ({ code, message, rule: UNDO_RULE });
+  if (typeof side !== 'string' || !game.sides.includes(side)) return refuse(`${quote(side, 20)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'unknown-side');
+  const last = record.actions[record.actions.length - 1];
+  if (!last) return refuse('there is nothing to take back');
+  if (state.result) return refuse('the game is over: its result stands');
+  if (last.side !== side) return refuse(`the last action was the ${game.sides.includes(last.side) ? last.side : quote(last.side, 20)} player's: you may take back only your own actions`);
+  if (state.undoFloor >= state.step) return refuse('the last action rolled a die or revealed something, so it cannot be taken back');
+  return null;
+}
+
+/**
+ * Takes back the last action of a record for `side`: only the side's own
+ * action, never past a die roll, a hidden reveal or the other side's action
+ * (see {@link checkUndo}). Called again, it steps further back through the
+ * side's own actions. The record decides: it is replayed, and a state passed
+ * along must be the one it gives.
+ *
+ * @example
+ * ```ts
+ * const back = undo(game, recordOf(state, actions), 'allied', state);
+ * state = back.state;
+ * actions = [...back.record.actions];
+ * ```
+ * @returns the shorter record and its state.
+ * @throws {@link HexwarError} `cannot-undo` (or `unknown-side`) with the reason, or `stale-state` when `state` is not the record's.
+ * @category Engine
+ */
+export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, side: string, state?: MatchState<G['data'], G['position']>): LoadedMatch<G['data']> {
   const rec = checkRecord(game, record);
-  if (rec.actions.length === 0) throw new HexwarError({ code: 'cannot-undo', message: 'there is nothing to take back' });
+  if (rec.actions.length === 0) throw new HexwarError({ code: 'cannot-undo', message: 'there is nothing to take back', rule: UNDO_RULE });
   let before: MatchState<G['data'], G['position']> | null = null;
   const last = rec.actions.length - 1;
   const after = replayFrom(game, rec, (s, i) => {
@@ -164,6 +202,7 @@ export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecor
   if (state !== undefined && !sameJson(state, after)) {
     throw new HexwarError({ code: 'stale-state', message: `the state given (step ${quote((state as MatchState).step)}) is not the one the record gives (step ${after.step}): undo follows the record` });
   }
-  if (after.undoFloor >= after.step) throw new HexwarError({ code: 'cannot-undo', message: 'the last action rolled a die or revealed something, so it cannot be taken back' });
+  const why = checkUndo(game, rec, after, side);
+  if (why) throw new HexwarError(why);
   return { record: { ...rec, actions: rec.actions.slice(0, -1) }, state: before! as never };
 }

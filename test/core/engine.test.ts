@@ -359,9 +359,9 @@ describe('save, load, replay and undo', () => {
     const s0 = createMatch(skirmish, { seed: 3 });
     const move: Action = { type: 'move', side: 'blue', unit: 'b1', to: 'C3' };
     const s1 = ok(skirmish.apply(s0, move));
-    const back = undo(skirmish, recordOf(s1, [move]), s1);
+    const back = undo(skirmish, recordOf(s1, [move]), 'blue', s1);
     expect(back.state).toEqual(s0);
-    expect(() => undo(skirmish, recordOf(s0), s0)).toThrow(/nothing to take back/);
+    expect(() => undo(skirmish, recordOf(s0), 'blue', s0)).toThrow(/nothing to take back/);
     let s = toCombat(1);
     const rec = [
       { type: 'move', side: 'blue', unit: 'b1', to: 'E3' },
@@ -370,7 +370,7 @@ describe('save, load, replay and undo', () => {
       { type: 'attack', side: 'blue', attackers: ['b2'], target: 'G4' },
     ] as Action[];
     s = ok(skirmish.apply(s, rec[3]!));
-    expect(() => undo(skirmish, recordOf(s, rec), s)).toThrow(/rolled a die or revealed/);
+    expect(() => undo(skirmish, recordOf(s, rec), 'blue', s)).toThrow(/rolled a die or revealed/);
   });
 });
 
@@ -398,7 +398,9 @@ describe('createMatchActor', () => {
     expect(actor.getSnapshot().context.record.actions).toHaveLength(1);
     actor.send({ type: 'apply', action: { type: 'move', side: 'blue', unit: 'b1', to: 'H1' } });
     expect(actor.getSnapshot().context.error?.code).toBe('already-moved');
-    actor.send({ type: 'undo' });
+    actor.send({ type: 'undo', side: 'red' });
+    expect(actor.getSnapshot().context.error?.message).toMatch(/the last action was the blue player's/);
+    actor.send({ type: 'undo', side: 'blue' });
     expect(actor.getSnapshot().context.record.actions).toHaveLength(0);
     actor.stop();
   });

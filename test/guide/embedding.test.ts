@@ -91,14 +91,14 @@ describe('embedding: what a host relies on', () => {
     play({ type: 'move', side: 'blue', unit: '1 Bde', to: 'D3' });
     const json = saveMatch(recordOf(state, actions), state);
     expect(loadMatch(game, json).state).toEqual(state);
-    const back = undo(game, recordOf(state, actions), state);
+    const back = undo(game, recordOf(state, actions), 'blue', state);
     expect(back.record.actions).toEqual([]);
     expect(back.state.units.find((u) => u.id === '1 Bde')!.at).toBe('A3');
     play({ type: 'endMovement', side: 'blue' });
     play({ type: 'declareAttack', side: 'blue', hex: 'E3' });
     play({ type: 'addAttacker', side: 'blue', unit: '1 Bde' });
     play({ type: 'resolveAttack', side: 'blue' });
-    expect(() => undo(game, recordOf(state, actions), state)).toThrow(/rolled a die/);
+    expect(() => undo(game, recordOf(state, actions), 'blue', state)).toThrow(/rolled a die/);
     expect(() => loadMatch(game, json.replace('"D3"', '"C3"'))).toThrow();
   });
 });
