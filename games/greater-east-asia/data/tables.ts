@@ -68,10 +68,10 @@ const row = (cost: Record<LandMovementClass, TecCost>, defence: number | null, s
 
 /**
  * STAND-IN Terrain Effects Chart, one row per terrain type of the map. Desert
- * is 2 MP for mechanized units and has no Defense Multiple ("-"), per the
- * errata. The summer attrition note sits on jungle (see the README: the
- * errata moved it from "monsoon" to summer turns, and monsoon is a jungle
- * matter). Sea and the USSR and Mongolia are prohibited to land units (2.2,
+ * is 2 MP for mechanized units, has no Defense Multiple ("-") and carries the
+ * note "+ supply attrition check in summer (III turns)": the errata corrects
+ * those three entries of one portion of the chart, the desert's (see the
+ * README). Sea and the USSR and Mongolia are prohibited to land units (2.2,
  * 8.6).
  */
 export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
@@ -79,9 +79,9 @@ export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
   rough: row({ 'non-mechanized': 2, motorized: 3, mechanized: 2 }, 2, 5),
   mountain: row({ 'non-mechanized': 3, motorized: 'road', mechanized: 'road' }, 3, 3),
   forest: row({ 'non-mechanized': 2, motorized: 3, mechanized: 2 }, 2, 5),
-  jungle: row({ 'non-mechanized': 3, motorized: 'road', mechanized: 'road' }, 2, 4, true),
+  jungle: row({ 'non-mechanized': 3, motorized: 'road', mechanized: 'road' }, 2, 4),
   swamp: row({ 'non-mechanized': 3, motorized: 'road', mechanized: 'road' }, null, 3),
-  desert: row({ 'non-mechanized': 2, motorized: 2, mechanized: 2 }, null, 4),
+  desert: row({ 'non-mechanized': 2, motorized: 2, mechanized: 2 }, null, 4, true),
   sea: row({ 'non-mechanized': 'P', motorized: 'P', mechanized: 'P' }, null, 0),
   prohibited: row({ 'non-mechanized': 'P', motorized: 'P', mechanized: 'P' }, null, 0),
 };
@@ -190,7 +190,7 @@ export interface TurnRecordEntry {
   readonly quarter: Quarter;
   /** The months it covers. */
   readonly months: string;
-  /** Whether it is a summer (III) turn: supply attrition checks in jungle. */
+  /** Whether it is a summer (III) turn: supply attrition checks in desert (TEC errata). */
   readonly summer: boolean;
 }
 

@@ -92,19 +92,19 @@ export function generalSupply(ctx: Ctx, side: Side): SupplyNet {
 /** Whether a unit on the map is in general supply now (14.2). */
 export const inGeneralSupply = (ctx: Ctx, u: UnitState): boolean => u.at !== null && generalSupply(ctx, u.side as Side).inSupply(ctx.board.cell(u.at));
 
-/** Whether a hex's terrain calls for a supply attrition check on summer turns (TEC errata: jungle). */
+/** Whether a hex's terrain calls for a supply attrition check on summer turns (TEC errata: desert). */
 export const attritionTerrain = (ctx: Ctx, hex: string): boolean => TERRAIN_EFFECTS[ctx.board.terrain(hex) as Terrain].attritionInSummer;
 
 /**
  * The highest roll that costs a unit a step in the supply attrition check
- * (14.0 stand-in), or 0 when it needs no check: 1 in a jungle hex (TEC:
+ * (14.0 stand-in), or 0 when it needs no check: 1 in a desert hex (TEC:
  * "+ supply attrition check in summer"), 2 out of general supply, 3 both.
  */
 export function attritionRisk(ctx: Ctx, u: UnitState): number {
   if (u.at === null || !isLand(u.id)) return 0;
-  const jungle = attritionTerrain(ctx, u.at);
+  const noted = attritionTerrain(ctx, u.at);
   const cut = !inGeneralSupply(ctx, u);
-  return jungle && cut ? 3 : cut ? 2 : jungle ? 1 : 0;
+  return noted && cut ? 3 : cut ? 2 : noted ? 1 : 0;
 }
 
 /**

@@ -374,6 +374,10 @@ describe('Errata', () => {
     expect(Object.values(TERRAIN_EFFECTS).some((r) => r.attritionInSummer)).toBe(true);
     expect(TURN_RECORD.filter((t) => t.summer).map((t) => t.quarter)).toEqual(['III', 'III', 'III', 'III']);
   });
+  it('TEC: the summer attrition note is desert\'s, the portion of the chart the errata corrects; no other terrain has it', () => {
+    const noted = (Object.keys(TERRAIN_EFFECTS) as (keyof typeof TERRAIN_EFFECTS)[]).filter((t) => TERRAIN_EFFECTS[t].attritionInSummer);
+    expect(noted).toEqual(['desert']);
+  });
   it('Turn Record: the 1945 turns are numbered 14, 15 and 16', () => {
     expect(TURN_RECORD.filter((t) => t.year === 1945).map((t) => t.turn)).toEqual([14, 15, 16]);
   });

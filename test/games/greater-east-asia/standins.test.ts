@@ -143,13 +143,20 @@ describe('12.0 retreats after combat (stand-in)', () => {
 
 describe('14.0 supply attrition on summer turns (stand-in)', () => {
   const summer = SCENARIO_1.turns.first + 3;
-  it('a unit in jungle loses a step on a 1, out of supply on 1-2, both on 1-3; a corps loses a division and breaks down', () => {
-    const s = inPhase(scene(base, { 'J 14 A infantry': '1540', 'J 2 infantry': '1918', 'J 3 infantry': '3304' }), 'supplyAttrition', 'japanese', summer);
-    const ctx = reader(withData(s, { captured: { '1540': 'japanese' } }));
-    expect(attritionRisk(ctx, unit(s, 'J 14 A infantry'))).toBeGreaterThanOrEqual(1);
+  it('a unit in desert loses a step on a 1 (TEC errata), out of supply on 1-2, both on 1-3; a corps loses a division and breaks down', () => {
+    // 2404 is desert in Mengjiang, in Japanese supply; 1918 is Kweiyang, deep in Allied China; 3304 is Mukden; 1830 is jungle in Indochina.
+    const units = { 'J 14 A infantry': '2404', 'J 2 infantry': '1918', 'J 3 infantry': '3304', 'J 4 infantry': '1830' };
+    const s = inPhase(scene(base, units), 'supplyAttrition', 'japanese', summer);
+    const ctx = reader(s);
+    expect(ctx.board.terrain('2404')).toBe('desert');
+    expect(ctx.board.terrain('1830')).toBe('jungle');
+    expect(inGeneralSupply(ctx, unit(s, 'J 14 A infantry'))).toBe(true);
+    expect(inGeneralSupply(ctx, unit(s, 'J 4 infantry'))).toBe(true);
+    expect(attritionRisk(ctx, unit(s, 'J 14 A infantry'))).toBe(1);
     expect(attritionRisk(ctx, unit(s, 'J 2 infantry'))).toBe(2);
     expect(attritionRisk(ctx, unit(s, 'J 3 infantry'))).toBe(0);
-    const r = runHook(withData(s, { captured: { '1540': 'japanese' } }), [1, 2], (c) => supplyAttrition(c));
+    expect(attritionRisk(ctx, unit(s, 'J 4 infantry'))).toBe(0); // jungle in supply: no note on the chart
+    const r = runHook(s, [1, 2], (c) => supplyAttrition(c));
     expect(r.events.filter((e) => e.type === 'attrition').map((e) => [e['unit'], e['lost']])).toEqual([
       ['J 14 A infantry', true],
       ['J 2 infantry', true],
@@ -157,8 +164,17 @@ describe('14.0 supply attrition on summer turns (stand-in)', () => {
     expect(r.events.find((e) => e.type === 'brokenDown')).toMatchObject({ unit: 'J 14 A infantry', lost: 1 });
     expect(unit(r.state, 'J 2 infantry').at).toBeNull();
   });
+  it('a unit in desert and out of supply loses a step on 1-3', () => {
+    // 0810 is desert in Allied-held western China: no Japanese line reaches it.
+    const s = inPhase(scene(base, { 'J 2 infantry': '0810' }), 'supplyAttrition', 'japanese', summer);
+    const ctx = reader(s);
+    expect(ctx.board.terrain('0810')).toBe('desert');
+    expect(attritionRisk(ctx, unit(s, 'J 2 infantry'))).toBe(3);
+    expect(runHook(s, [3], (c) => supplyAttrition(c)).events.find((e) => e.type === 'attrition')).toMatchObject({ risk: 3, roll: 3, lost: true });
+    expect(runHook(s, [4], (c) => supplyAttrition(c)).events.find((e) => e.type === 'attrition')).toMatchObject({ risk: 3, roll: 4, lost: false });
+  });
   it('no checks on other turns', () => {
-    const s = inPhase(scene(base, { 'J 2 infantry': '1918' }), 'supplyAttrition', 'japanese', 3);
+    const s = inPhase(scene(base, { 'J 2 infantry': '1918', 'J 3 infantry': '2404' }), 'supplyAttrition', 'japanese', 3);
     expect(runHook(s, [], (c) => supplyAttrition(c)).events).toEqual([]);
   });
 });
