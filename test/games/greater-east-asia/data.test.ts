@@ -286,6 +286,36 @@ describe('5.3 objective hexes', () => {
   });
 });
 
+describe('1.0, 5.2 and 5.6 objective values (stand-in): the game is decided by play', () => {
+  // Who holds each objective in December 1941 (2.2): Japan, its client states and occupied China; the rest Allied.
+  const holder = (hex: string) => (japaneseAt1941(hex) ? 'japanese' : COUNTRIES[countryOf(hex)!].alignment === 'allied' ? 'allied' : null);
+  const income = (side: 'japanese' | 'allied') => OBJECTIVES.filter((o) => holder(o.hex) === side).reduce((n, o) => n + o.vp, 0);
+  const turns = SCENARIO_1.turns.last - SCENARIO_1.turns.first + 1;
+  const division = mobilizationCostOf(COUNTERS.find((c) => c.id === 'J 4 infantry')!)!.cost!;
+  it('the 100 VP cap is a limit, not the destination: holding what it starts with and buying nothing, no side reaches it in Scenario I', () => {
+    for (const side of ['japanese', 'allied'] as const) expect(SCENARIO_1.startingVp[side] + turns * income(side), side).toBeLessThan(VP_CAP);
+  });
+  it('the status quo decides nothing: with nothing taken, lost or bought, the five turns end level', () => {
+    expect(SCENARIO_1.startingVp.japanese + turns * income('japanese')).toBe(SCENARIO_1.startingVp.allied + turns * income('allied'));
+  });
+  it('a balancing act (1.0): a turn\'s objectives buy each side two or three divisions, never the counter sheet', () => {
+    for (const side of ['japanese', 'allied'] as const) {
+      expect(income(side), side).toBeGreaterThanOrEqual(2 * division);
+      expect(income(side), side).toBeLessThanOrEqual(3 * division);
+    }
+  });
+  it('conquest pays: the colonies Japan struck in 1941–42 hold most of the Allied income', () => {
+    const south = ['hong-kong', 'philippines', 'malaya', 'british-borneo', 'dutch-east-indies', 'burma'];
+    const taken = OBJECTIVES.filter((o) => south.includes(countryOf(o.hex)!)).reduce((n, o) => n + o.vp, 0);
+    expect(taken * 2).toBeGreaterThan(income('allied'));
+  });
+  it('Singapore\'s 3 (5.3) is the most any hex is worth; Wenchow\'s circled 1 stands (map errata)', () => {
+    expect(Math.max(...OBJECTIVES.map((o) => o.vp))).toBe(3);
+    expect(OBJECTIVES.find((o) => o.hex === SINGAPORE)!.vp).toBe(3);
+    expect(OBJECTIVES.find((o) => o.hex === WENCHOW)!.vp).toBe(1);
+  });
+});
+
 describe('8.9–8.11 roads, railroads, rivers and ports', () => {
   it('every road and railroad runs over land from hex to adjacent hex', () => {
     expect(RAILROAD_PATHS.length).toBeGreaterThan(30);

@@ -25,7 +25,7 @@ describe('1.0 victory points are both score and currency', () => {
     const after = play(s, { type: 'mobilize', side: 'japanese', unit: 'J 4 infantry' }).state;
     expect(after.tracks['vp.japanese']).toBe(36);
     const scored = runHook(after, [], (ctx) => victoryPointPhase(ctx)).state;
-    expect(scored.tracks['vp.japanese']).toBe(36 + 3); // Tokyo's 3 VP
+    expect(scored.tracks['vp.japanese']).toBe(36 + 2); // Tokyo's 2 VP
   });
 });
 
@@ -174,27 +174,29 @@ describe('4.2 sequence of play', () => {
 describe('5.1 and 5.2 victory points: a starting amount, objectives each VP Phase', () => {
   it('each side starts with the scenario\'s VP and adds the objectives it occupies in the Victory Point Phase', () => {
     expect(base.tracks).toEqual({ 'vp.japanese': 40, 'vp.allied': 30 });
-    const s = scene(base, { 'J 2 infantry': SINGAPORE, 'B 5 Ind infantry': '0322' });
+    const s = scene(base, { 'J 2 infantry': SINGAPORE, 'B 5 Ind infantry': '1916' });
     const r = runHook(s, [], (ctx) => victoryPointPhase(ctx));
-    expect(r.state.tracks).toEqual({ 'vp.japanese': 43, 'vp.allied': 33 }); // Singapore 3, Calcutta 3
+    expect(r.state.tracks).toEqual({ 'vp.japanese': 43, 'vp.allied': 32 }); // Singapore 3, Chungking 2
   });
 });
 
 describe('5.3 occupation: any land unit, never naval units alone, never a unit that only passed through', () => {
   it('a supply unit or headquarters counts; a naval unit alone does not; an empty hex does not', () => {
-    const s = withData(scene(base, { 'J Sup 1 supply': SINGAPORE, 'US Asiatic F bombardment-task-force': '3129', 'B MC headquarters': '0322' }), { captured: { '3129': 'allied' } });
+    const s = withData(scene(base, { 'J Sup 1 supply': SINGAPORE, 'US Asiatic F bombardment-task-force': '3129', 'B MC headquarters': '1916' }), { captured: { '3129': 'allied' } });
     const r = runHook(s, [], (ctx) => victoryPointPhase(ctx));
     expect(r.state.tracks['vp.japanese']).toBe(43);
-    expect(r.state.tracks['vp.allied']).toBe(33); // Calcutta by the headquarters; Manila's ships do not count
+    expect(r.state.tracks['vp.allied']).toBe(32); // Chungking by the headquarters; Manila's ships do not count
   });
   it('a unit passing through takes control but scores nothing once it has left', () => {
-    let s = inPhase(scene(base, { 'J 2 infantry': '3502' }), 'firstMovement', 'japanese');
-    s = withData(s, { captured: { '3502': 'allied' } });
-    const to = targets(s, 'J 2 infantry').find((h) => h !== '3502' && reader(s).board.distance(h, '3502') === 2)!;
+    // Hankow (2515), an objective, taken back by the Allies; a Japanese division stands in it, then leaves.
+    let s = inPhase(scene(base, { 'J 2 infantry': '2515' }), 'firstMovement', 'japanese');
+    s = withData(s, { captured: { '2515': 'allied' } });
+    const scoredHexes = (t: S) => runHook(t, [], (ctx) => victoryPointPhase(ctx)).events.find((e) => e.type === 'objectivesScored' && e['side'] === 'japanese')!['hexes'];
+    expect(scoredHexes(s)).toContain('Hankow');
+    const to = targets(s, 'J 2 infantry').find((h) => h !== '2515' && reader(s).board.distance(h, '2515') === 2)!;
     s = play(s, { type: 'move', side: 'japanese', unit: 'J 2 infantry', to }).state;
-    expect(controlOf(reader(s), '3502')).toBe('allied'); // the start hex is not entered
-    const r = runHook(s, [], (ctx) => victoryPointPhase(ctx));
-    expect(r.events.find((e) => e.type === 'objectivesScored' && e['side'] === 'japanese')!['hexes']).not.toContain('Hsinking');
+    expect(controlOf(reader(s), '2515')).toBe('allied'); // the start hex is not entered
+    expect(scoredHexes(s)).not.toContain('Hankow');
   });
 });
 
@@ -267,6 +269,21 @@ describe('6.2 and 6.3 the Mobilization Costs Table: cost, "-", years, "(once)"',
   it('"(once)": the Kido Butai line may be used once in a game', () => {
     const t = withData(s, { once: ['japanese|carrier-task-force||'] });
     expect(refusal(scene(t, {}), { type: 'mobilize', side: 'japanese', unit: 'J Kido Butai carrier-task-force' }).message).toMatch(/once/);
+  });
+  it('"(once)": a unit of the initial deployment has entered play; eliminated, it is never bought back', () => {
+    // The Kido Butai sets up in Japan (28.0 stand-in), and its line is "(once)".
+    expect(SCENARIO_1_DEPLOYMENT.some((p) => p.counter === 'J Kido Butai carrier-task-force')).toBe(true);
+    for (const from of [start(1), advanceUntil(startSetup(6), (x) => x.turn === 1)]) {
+      let t = inPhase(withVp(from, 60, 30), 'mobilization', 'japanese');
+      t = { ...t, units: t.units.map((u) => (u.id === 'J Kido Butai carrier-task-force' ? { ...u, at: null, box: 'eliminated', steps: 0 } : u)) };
+      expect(actions(t, 'japanese', 'mobilize').map((a) => a['unit'])).not.toContain('J Kido Butai carrier-task-force');
+      const r = refusal(t, { type: 'mobilize', side: 'japanese', unit: 'J Kido Butai carrier-task-force' });
+      expect(r.message).toMatch(/initial deployment/);
+      expect(r.rule).toBe('6.3');
+    }
+    // A "(once)" unit that did not set up may still be bought once: the Indian National Army from 1943.
+    const inaYear = withVp(inPhase(scene(base, {}), 'mobilization', 'japanese', 6), 60, 30);
+    expect(actions(inaYear, 'japanese', 'mobilize').map((a) => a['unit'])).toContain('INA INA infantry');
   });
 });
 
