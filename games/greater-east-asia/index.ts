@@ -16,6 +16,7 @@ import { candidates, objectives, score } from './rules/bot';
 import { combat, onStepLost } from './rules/combat';
 import { counterOf, fits, GAME_COUNTERS, isLand, prohibited, turnEntry, vpTrack } from './rules/common';
 import { describeAction, describeEvent } from './rules/log';
+import { onceUsedAtStart } from './rules/mobilization';
 import { GAME_MAP } from './rules/map';
 import { setupUnits } from './rules/setup';
 import { phases } from './rules/turn';
@@ -89,7 +90,8 @@ export const greaterEastAsia: Game<G> = kit.defineGame({
     sailed: { until: 'phase', rule: '18.0' },
   },
   setup(sctx) {
-    const data: GeawData = { captured: {}, controlSerial: 0, once: [], lossVp: { japanese: 0, allied: 0 } };
+    // 6.3: "(once)" units of the initial deployment have entered play already.
+    const data: GeawData = { captured: {}, controlSerial: 0, once: onceUsedAtStart(), lossVp: { japanese: 0, allied: 0 } };
     return { units: setupUnits(sctx.options.quickSetup === true), data };
   },
   phases,

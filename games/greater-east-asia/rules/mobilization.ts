@@ -13,6 +13,7 @@ import * as z from 'zod';
 import { endPhaseVerb, enterAtVerb, offerEntry } from 'hexwar';
 import type { Side } from '../data/counters';
 import { CHINA_ZONE, countryOf, ENTRY_HEXES, PORTS } from '../data/map';
+import { SCENARIO_1_DEPLOYMENT } from '../data/scenario1';
 import { mobilizationCostOf, printedCost, REINFORCEMENT_PLACEMENT, yearOf, type MobilizationCost, type PlacementRule } from '../data/tables';
 import { available, counterOf, friendly, prohibited, takeControl, vpTrack, type GameCounter } from './common';
 import { seaborne } from './movement';
@@ -20,6 +21,23 @@ import { kit, type Ctx, type G } from './types';
 
 /** The key of a Mobilization Costs Table line, for its "(once)" mark (6.3). */
 export const lineKey = (m: MobilizationCost): string => `${m.nationality}|${m.type}|${m.size ?? ''}|${m.designation ?? ''}`;
+
+/** The counters of the scenario's initial deployment (3.1, 6.7). */
+const DEPLOYED: ReadonlySet<string> = new Set(SCENARIO_1_DEPLOYMENT.map((p) => p.counter));
+
+/**
+ * The "(once)" lines already used when play starts (6.3): those of units in the
+ * initial deployment, which have entered play; eliminated, they never come
+ * back by purchase.
+ */
+export function onceUsedAtStart(): string[] {
+  const out = new Set<string>();
+  for (const id of DEPLOYED) {
+    const m = mobilizationCostOf(counterOf(id));
+    if (m?.once) out.add(lineKey(m));
+  }
+  return [...out].sort();
+}
 
 /** The Reinforcement Placement Table lines for a counter: those naming its type, else those for every type of its nationality. */
 export function placementLines(c: GameCounter): PlacementRule[] {
@@ -69,7 +87,8 @@ export function mobilizationProblem(ctx: Ctx, id: string, side: string): string 
   if (!m || m.cost === null) return `${id} may not be mobilized by spending VP: the table prints "-" (6.3)`;
   const year = yearOf(Math.max(1, ctx.turn));
   if (m.years && !m.years.includes(year)) return `${id} may be mobilized only in ${m.years.join(', ')}, not in ${year}: the table prints "${printedCost(m)}" (6.3)`;
-  if (m.once && ctx.data.once.includes(lineKey(m))) return `${id}'s line of the table is marked "(once)" and was used already (6.3)`;
+  if (m.once && ctx.data.once.includes(lineKey(m)))
+    return DEPLOYED.has(id) ? `${id} entered play in the initial deployment and its line is marked "(once)": it enters play only once a game (6.3)` : `${id}'s line of the table is marked "(once)" and was used already (6.3)`;
   const vp = ctx.track(vpTrack(side));
   if (vp - m.cost < 1) return `${id} costs ${m.cost} VP and you have ${vp}: no player may spend his VP to zero or below (5.4)`;
   return null;

@@ -72,7 +72,7 @@ export type GeawData = {
   readonly captured: { readonly [hex: string]: Side };
   /** Counts changes of control: supply traces and rail nets are kept per value. */
   readonly controlSerial: number;
-  /** Mobilization Costs Table lines marked "(once)" already used (6.3). */
+  /** Mobilization Costs Table lines marked "(once)" already used (6.3): bought, or a unit of the initial deployment. */
   readonly once: readonly string[];
   /** VP for units lost in the combat under way, netted when it ends (5.5, 5.6). */
   readonly lossVp: {
