@@ -11,7 +11,7 @@ import { TABLE_EPSILON } from '../tabletop/tolerance';
 import { parseOrThrow } from '../validation';
 import { Reader, Rejection, Working } from './context';
 import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, RulesContext, ReadContext, Spec, SpecOf } from './definition';
-import { compressActions, descriptorContains, descriptorOf, expandActions, mergeDescriptors, sameJson, type ActionDescriptor } from './legal';
+import { compressActions, descriptorContains, descriptorOf, expandActions, mergeDescriptors, refinesListed, sameJson, type ActionDescriptor } from './legal';
 import { plainCopy, quote } from './sanitize';
 import { freezeState } from './freeze';
 import type { Action, ApplyResult, CounterData, GameEvent, JsonValue, MatchState, Position, UnitState } from './types';
@@ -478,7 +478,7 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       if (action.side === p.side && p.options.some((o) => sameJson(o, action))) return { ok: true, r: { verb, frame: frame >= 0 ? frame : state.stack.length - 1, action } };
     } else if (verb.legal && actingSides(state).includes(action.side)) {
       const d = legal(state, action.side).find((x) => x.type === action.type && descriptorContains(x, action));
-      if (d && !d.open) return { ok: true, r: { verb, frame, action } };
+      if (d && !d.open && !refinesListed(d, action)) return { ok: true, r: { verb, frame, action } };
     }
     // The payload: the verb's schema reads the fields beyond type and side; others are refused.
     const malformed = payloadProblem(verb, action, vrule);
@@ -501,10 +501,11 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       if (why) return { ok: false, error: typeof why === 'string' ? { code: 'illegal', message: why, rule: ruleIn(why) ?? vrule } : { ...why, rule: why.rule ?? vrule } };
       return refuse('illegal', `that ${action.type} is not allowed now (${vrule})`, vrule);
     }
-    if (d.open && verb.check) {
+    const refined = refinesListed(d, action);
+    if ((d.open || refined) && verb.check) {
       const why = verb.check(ctx as never, action as never);
       if (why) return refuse('illegal', why, ruleIn(why) ?? vrule);
-    }
+    } else if (refined) return refuse('illegal', `${action.type} has no check for ${Object.keys(d.optional!).join(', ')}: give the action as listed (${vrule})`, vrule);
     return { ok: true, r: { verb, frame, action } };
   };
 

@@ -56,6 +56,7 @@ export {
   sampleAction,
   compressActions,
   mergeDescriptors,
+  refinesListed,
   sameJson,
   type ActionDescriptor,
   type OpenField,

@@ -37,8 +37,26 @@ export interface ActionDescriptor {
   readonly choose?: { readonly [field: string]: readonly JsonValue[] };
   /** Fields whose values come from a region (see {@link OpenField}). */
   readonly open?: { readonly [field: string]: OpenField };
+  /**
+   * Fields an action may add to one the descriptor holds, to say how it is
+   * done (the path a unit takes to the hex it chose): the action without
+   * them is held as listed; with them, the verb's `check` judges their values.
+   * Listing, counting and sampling leave them out.
+   */
+  readonly optional?: { readonly [field: string]: OpenField };
   /** The rule that allows these actions, when there is one. */
   readonly rule?: string;
+}
+
+/**
+ * Whether an action gives any of a descriptor's optional fields (so the verb's
+ * `check` must judge it).
+ *
+ * @category Legal actions
+ */
+export function refinesListed(d: ActionDescriptor, action: Action): boolean {
+  if (d.optional) for (const k in d.optional) if (action[k] !== undefined) return true;
+  return false;
 }
 
 /**
@@ -160,6 +178,7 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
     sig += '\u0000';
     for (const k in d.choose) sig += `${k}:${idOf(d.choose[k]!)},`;
     sig += `\u0000${d.rule ?? ''}`;
+    if (d.optional) sig += `\u0000${JSON.stringify(d.optional)}`;
     const g = groups.get(sig);
     if (g) {
       g.values.push(v);
@@ -178,6 +197,7 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
       side: x.first.side,
       ...(Object.keys(fixed).length ? { fixed } : {}),
       choose: { [x.field]: x.values, ...x.first.choose },
+      ...(x.first.optional !== undefined ? { optional: x.first.optional } : {}),
       ...(x.first.rule !== undefined ? { rule: x.first.rule } : {}),
     };
   });
@@ -224,6 +244,7 @@ export function descriptorContains(d: ActionDescriptor, action: Action): boolean
       fields++;
     }
   }
+  if (d.optional) for (const k in d.optional) if (action[k] !== undefined) fields++;
   let n = 0;
   for (const k in action) if (action[k] !== undefined) n++;
   return n === fields;

@@ -1,2 +1,2 @@
 export { compileCosts, type CompiledCosts, type MovementCosts, type MoveCost, type HexsideCost } from './costs';
-export { movementRange, type MovementQuery, type MovementRange, type StepContext } from './search';
+export { followPath, movementRange, type MovementQuery, type MovementRange, type PathProblem, type PathWalk, type StepContext } from './search';

@@ -324,3 +324,94 @@ function search(q: MovementQuery, allowance: number, sc: Scratch): number {
 
   return reached;
 }
+
+/**
+ * Why a path a player gave cannot be followed: the path leaves a hex for one
+ * that is not next to it; enters an enemy-occupied hex or one the unit may not
+ * enter; carries on after entering an enemy zone of control (stop on entry);
+ * leaves one it may not leave (locking ZOC, forced march); steps straight from
+ * one enemy ZOC hex into another where that is forbidden; or costs more than
+ * the allowance (beyond the one-hex minimum move).
+ *
+ * @category Movement
+ */
+export type PathProblem = 'not-adjacent' | 'enemy-occupied' | 'prohibited' | 'stopped-in-zoc' | 'may-not-leave-zoc' | 'zoc-to-zoc' | 'allowance';
+
+/**
+ * A path followed under a query's rules: its cost and whether it is the
+ * one-hex minimum move, or the first step that breaks a rule and why.
+ *
+ * @category Movement
+ */
+export type PathWalk =
+  | { readonly ok: true; readonly cost: number; readonly minimumMove: boolean }
+  | {
+      readonly ok: false;
+      /** The index in the path of the cell that could not be entered (1 for the first step). */
+      readonly step: number;
+      readonly why: PathProblem;
+    };
+
+/**
+ * Follows a path a player gave (cells from the query's `from`, each next to
+ * the one before) under exactly the rules {@link movementRange} searches by:
+ * the same step costs summed in the same order, ZOC rule, extra costs, hook and
+ * minimum move. A path is legal when this says `ok`; its cost is then at least
+ * the range's `costTo` of its end, and the range's own `pathTo` always passes at
+ * exactly that cost (the property tests hold the two together).
+ *
+ * @example
+ * ```ts
+ * const walk = followPath({ costs: foot, from: map.cell('M7'), allowance: 4, enemyZoc: zoc, zocRule: ZocRule.stopOnEntry }, ['M7', 'N7', 'N8'].map((h) => map.cell(h)));
+ * if (!walk.ok) console.log(`step ${walk.step}: ${walk.why}`);
+ * ```
+ * @category Movement
+ */
+export function followPath(q: MovementQuery, path: readonly number[]): PathWalk {
+  const { costs, from } = q;
+  const neighbors = costs.map.neighbors;
+  if (path[0] !== from) throw new HexwarError({ code: 'bad-path', message: `a path starts where the unit stands (cell ${from}), not at cell ${String(path[0])}` });
+  const forced = q.forcedMarch === true;
+  const allowance = forced ? q.allowance * 2 : q.allowance;
+  const rule = q.zocRule ?? ZocRule.stopOnEntry;
+  const zoc = q.enemyZoc;
+  const { stopOnEntry, enterCost, leaveCost, mayLeave } = rule;
+  const zocToZoc = rule.zocToZoc === 'forbidden' ? Infinity : rule.zocToZoc === 'allowed' ? 0 : rule.zocToZoc;
+  const zocCosts = zoc !== undefined && (enterCost !== 0 || leaveCost !== 0 || zocToZoc !== 0 || forced);
+  const minimumMove = q.minimumMove === true && !forced && allowance > 0;
+  const fail = (step: number, why: PathProblem): PathWalk => ({ ok: false, step, why });
+  let k = 0;
+  let minimum = false;
+  for (let i = 1; i < path.length; i++) {
+    const u = path[i - 1]!;
+    const v = path[i]!;
+    const uz = zoc !== undefined && zoc[u]! > 0;
+    if (i > 1 && uz && stopOnEntry) return fail(i, 'stopped-in-zoc');
+    if (i > 1 && k > allowance) return fail(i, 'allowance');
+    if (uz && (!mayLeave || forced)) return fail(i, 'may-not-leave-zoc');
+    let d = 0;
+    while (d < 6 && neighbors[u * 6 + d] !== v) d++;
+    if (d === 6 || v < 0) return fail(i, 'not-adjacent');
+    if (q.enemyOccupied !== undefined && q.enemyOccupied[v]) return fail(i, 'enemy-occupied');
+    const vz = zoc !== undefined && zoc[v]! > 0;
+    // The sum is built as the search builds it, so that costs agree to the bit.
+    let c = costs.step[u * 6 + d]! + (uz && zocCosts ? leaveCost : 0);
+    if (zocCosts && vz) {
+      if (forced) return fail(i, 'may-not-leave-zoc');
+      c += enterCost;
+      if (uz) c += zocToZoc;
+    }
+    if (q.extraCostToEnter !== undefined) c += q.extraCostToEnter[v]!;
+    c += q.extraCostToLeave !== undefined ? q.extraCostToLeave[u]! : 0;
+    if (q.noZocToZocAt !== undefined && uz && vz && (q.noZocToZocAt[u] || q.noZocToZocAt[v])) return fail(i, 'zoc-to-zoc');
+    if (q.stepCost) c = q.stepCost({ from: u, to: v, direction: d, cost: c, byLink: costs.byLink[u * 6 + d] === 1 });
+    if (!(c < Infinity)) return fail(i, uz && vz && zocToZoc === Infinity && costs.step[u * 6 + d]! < Infinity ? 'zoc-to-zoc' : 'prohibited');
+    k += c;
+    if (k > allowance) {
+      // The minimum move: one hex from the start, whatever it costs.
+      if (!(minimumMove && i === 1)) return fail(i, 'allowance');
+      minimum = true;
+    }
+  }
+  return { ok: true, cost: k, minimumMove: minimum };
+}

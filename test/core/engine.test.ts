@@ -144,6 +144,44 @@ function toCombat(seed: number): MatchState<SkirmishData> {
   return s;
 }
 
+describe('optional fields: an action may say how it does what a descriptor lists', () => {
+  const paced = defineGame({
+    ...raceDef,
+    id: 'paced',
+    phases: {
+      run: {
+        actions: {
+          run: {
+            ...raceRun,
+            schema: z.object({ cells: z.number().int().min(1).max(3), pace: z.string().optional() }),
+            legal: (ctx, side) => [{ type: 'run', side, choose: { cells: [1, 2, 3] }, optional: { pace: { kind: 'pace' } } }],
+            check: (_ctx, a) => (a['pace'] === undefined || a['pace'] === 'jog' || a['pace'] === 'sprint' ? null : `"${String(a['pace'])}" is not a pace: jog or sprint (R2)`),
+          },
+        },
+      },
+    },
+  });
+  const s = createMatch(paced, { seed: 1 });
+  it('the listed action is accepted as listed; with an optional field, the verb\'s check judges it', () => {
+    expect(paced.apply(s, { type: 'run', side: 'red', cells: 2 }).ok).toBe(true);
+    expect(paced.apply(s, { type: 'run', side: 'red', cells: 2, pace: 'sprint' }).ok).toBe(true);
+    const bad = paced.apply(s, { type: 'run', side: 'red', cells: 2, pace: 'crawl' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect([bad.error.message, bad.error.rule]).toEqual(['"crawl" is not a pace: jog or sprint (R2)', 'R2']);
+  });
+  it('only the fields the descriptor names: anything else is refused, and so is a choice it does not hold', () => {
+    expect(paced.apply(s, { type: 'run', side: 'red', cells: 2, pace: 'jog', extra: 1 }).ok).toBe(false);
+    expect(paced.apply(s, { type: 'run', side: 'red', cells: 4, pace: 'jog' }).ok).toBe(false);
+  });
+  it('a verb without a check cannot take optional fields', () => {
+    const { check: _c, ...unchecked } = paced.definition.phases!['run']!.actions!['run']!;
+    const g = defineGame({ ...(paced.definition as GameDefinition<AnySpec>), id: 'unchecked', phases: { run: { actions: { run: unchecked } } } });
+    const r = g.apply(createMatch(g, { seed: 1 }), { type: 'run', side: 'red', cells: 2, pace: 'jog' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/no check for pace/);
+  });
+});
+
 describe('pending decisions', () => {
   it('a retreat-or-step result waits for the defender, whose options are the only legal actions', () => {
     expect(unit(toCombat(1), 'b2').at).toBe('F4');

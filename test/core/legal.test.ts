@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compressActions, countActions, descriptorContains, expandActions, mergeDescriptors, sampleAction, sameJson, type Action, type ActionDescriptor } from '../../src/engine';
+import { compressActions, countActions, descriptorContains, expandActions, mergeDescriptors, refinesListed, sampleAction, sameJson, type Action, type ActionDescriptor } from '../../src/engine';
 import { caught } from '../support/errors';
 
 const move: ActionDescriptor = { type: 'move', side: 'blue', fixed: { unit: 'b1', march: false }, choose: { to: ['A1', 'A2', 'B1'] } };
@@ -41,6 +41,26 @@ describe('action descriptors', () => {
     const c: ActionDescriptor = { type: 'move', side: 'blue', fixed: { unit: 'b3', march: false }, choose: { to: ['A1', 'A2'] } };
     const merged = mergeDescriptors([a, b, c]);
     expect(merged).toEqual([{ type: 'move', side: 'blue', fixed: { march: false }, choose: { unit: ['b1', 'b2'], to } }, c]);
+  });
+  it('optional fields: held with or without them, never listed or sampled; merging keeps them', () => {
+    const to = ['A1', 'A2'];
+    const a: ActionDescriptor = { type: 'move', side: 'blue', fixed: { unit: 'b1' }, choose: { to }, optional: { path: { kind: 'hex-path' } } };
+    const b: ActionDescriptor = { ...a, fixed: { unit: 'b2' } };
+    expect(descriptorContains(a, { type: 'move', side: 'blue', unit: 'b1', to: 'A1' })).toBe(true);
+    expect(descriptorContains(a, { type: 'move', side: 'blue', unit: 'b1', to: 'A1', path: ['A1'] })).toBe(true);
+    expect(descriptorContains(a, { type: 'move', side: 'blue', unit: 'b1', to: 'A1', via: ['A1'] })).toBe(false);
+    expect(refinesListed(a, { type: 'move', side: 'blue', unit: 'b1', to: 'A1', path: ['A1'] })).toBe(true);
+    expect(refinesListed(a, { type: 'move', side: 'blue', unit: 'b1', to: 'A1' })).toBe(false);
+    expect(countActions(a)).toBe(2);
+    expect(expandActions([a])).toEqual([
+      { type: 'move', side: 'blue', unit: 'b1', to: 'A1' },
+      { type: 'move', side: 'blue', unit: 'b1', to: 'A2' },
+    ]);
+    expect(sampleAction([a], () => 1)).toEqual({ type: 'move', side: 'blue', unit: 'b1', to: 'A2' });
+    expect(mergeDescriptors([a, b])).toEqual([{ type: 'move', side: 'blue', choose: { unit: ['b1', 'b2'], to }, optional: { path: { kind: 'hex-path' } } }]);
+    // Descriptors that differ in their optional fields do not merge.
+    const c: ActionDescriptor = { type: 'move', side: 'blue', fixed: { unit: 'b3' }, choose: { to } };
+    expect(mergeDescriptors([a, c])).toEqual([a, c]);
   });
   it('compresses a list of single actions into descriptors over their last field', () => {
     const actions: Action[] = [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileMap, type HexMap } from '../../src/map';
-import { compileCosts, movementRange, type CompiledCosts } from '../../src/movement';
+import { compileCosts, followPath, movementRange, type CompiledCosts, type MovementQuery } from '../../src/movement';
 import { ZocRule, zonesOfControl, type ZocMovementRule } from '../../src/zoc';
 import { fixtureCosts, fixtureRng, randomMapData } from '../support/maps';
 
@@ -155,6 +155,71 @@ describe('movement search properties', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  /** The case as a movement query. */
+  const queryOf = (k: Case): MovementQuery => ({ costs: k.costs, from: k.from, allowance: k.allowance, enemyOccupied: k.enemy, enemyZoc: k.zoc, zocRule: k.rule, minimumMove: k.minimumMove, forcedMarch: k.forced, ...(k.enterExtra ? { extraCostToEnter: k.enterExtra, extraCostToLeave: k.leaveExtra!, noZocToZocAt: k.strict! } : {}) });
+
+  /** Whether a path is legal by the plain rules, step by step (stop on entry, allowance, the minimum move's one hex). */
+  function plainWalk(k: Case, path: readonly number[]): { ok: boolean; cost: number } {
+    const allowance = k.forced ? k.allowance * 2 : k.allowance;
+    let cost = 0;
+    for (let i = 1; i < path.length; i++) {
+      const u = path[i - 1]!;
+      if (i > 1 && ((k.zoc[u]! > 0 && k.rule.stopOnEntry) || cost > allowance)) return { ok: false, cost };
+      const d = [0, 1, 2, 3, 4, 5].find((x) => k.map.neighbors[u * 6 + x] === path[i]);
+      if (d === undefined) return { ok: false, cost };
+      const c = stepCost(k, u, d);
+      if (!(c < Infinity)) return { ok: false, cost };
+      cost += c;
+      const firstStep = i === 1 && k.minimumMove && !k.forced && allowance > 0;
+      if (cost > allowance && !firstStep) return { ok: false, cost };
+    }
+    return { ok: true, cost };
+  }
+
+  const walkArb = caseArb.chain((k) => fc.tuple(fc.constant(k), fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 8 })));
+
+  it('followPath: every path the search finds is followed at exactly its cost, minimum moves included', () => {
+    fc.assert(
+      fc.property(caseArb, (k) => {
+        const q = queryOf(k);
+        const r = movementRange(q);
+        for (const cell of r.cells) {
+          const walk = followPath(q, r.pathTo(cell));
+          expect(walk).toEqual({ ok: true, cost: r.costTo(cell), minimumMove: r.isMinimumMove(cell) });
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('followPath: a random path is legal exactly when the plain rules allow every step, never cheaper than the search, and fails where it breaks', () => {
+    fc.assert(
+      fc.property(walkArb, ([k, dirs]) => {
+        const q = queryOf(k);
+        const r = movementRange(q);
+        // A walk of random directions (6 = a hex off the grid's neighbours: not adjacent).
+        const path = [k.from];
+        for (const d of dirs) path.push(d === 6 ? (path[path.length - 1]! + 2) % k.map.size : k.map.neighbors[path[path.length - 1]! * 6 + d]!);
+        const walk = followPath(q, path);
+        const plain = plainWalk(k, path);
+        expect(walk.ok).toBe(plain.ok);
+        if (walk.ok) {
+          expect(walk.cost).toBeCloseTo(plain.cost, 9);
+          const end = path[path.length - 1]!;
+          if (end !== k.from) {
+            expect(r.canReach(end)).toBe(true);
+            expect(r.costTo(end)).toBeLessThanOrEqual(walk.cost + 1e-9);
+          }
+        } else {
+          // Everything before the failing step is a legal path.
+          expect(followPath(q, path.slice(0, walk.step)).ok).toBe(true);
+          expect(plainWalk(k, path.slice(0, walk.step)).ok).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });
