@@ -10,7 +10,7 @@
  * @module
  */
 import * as z from 'zod';
-import { derive, eliminateOverstacked, endPhaseVerb, movementRange, ZocRule, type ActionDescriptor, type MovementRange, type UnitState } from 'hexwar';
+import { derive, eliminateOverstacked, endPhaseVerb, followPath, movementRange, ZocRule, type ActionDescriptor, type MovementQuery, type MovementRange, type PathProblem, type UnitState } from 'hexwar';
 import type { Side } from '../data/counters';
 import { controlArray, counterOf, enemyOf, fits, isLand, limits, prohibited, roomFor, stackLoad, stackPoints, takeControl, toPool } from './common';
 import { MOVEMENT_COSTS, RAIL_COSTS, RAIL_MOVE_COST } from './map';
@@ -29,23 +29,49 @@ export const allowanceOf = (u: UnitState): number => (isLand(u.id) ? (counterOf(
 /** The TEC row a unit moves by (supply units add river movement, 8.10). */
 const chartOf = (u: UnitState) => MOVEMENT_COSTS[counterOf(u.id).type === 'supply' ? 'supply' : (counterOf(u.id).movementClass as 'non-mechanized')];
 
+/** The rules a unit's normal movement follows now (8.4–8.8, 8.10, 10.0): its TEC row, allowance, the enemy's units and zones of control, the minimum move. */
+function normalQuery(ctx: Ctx, u: UnitState): MovementQuery {
+  return {
+    costs: ctx.board.costs(chartOf(u)),
+    from: ctx.board.cell(u.at!),
+    allowance: allowanceOf(u),
+    enemyOccupied: ctx.board.enemyOccupied(u.side),
+    enemyZoc: zocOf(ctx, enemyOf(u.side)),
+    zocRule: ZOC_RULE,
+    minimumMove: true,
+  };
+}
+
 /** Where a unit could move by normal movement, as far as terrain and the enemy allow (8.4–8.8, 8.10, 10.0); shared by every unit of its kind in its hex. */
 export function normalRange(ctx: Ctx, u: UnitState): MovementRange {
-  const enemy = enemyOf(u.side);
-  const chart = chartOf(u);
-  const ma = allowanceOf(u);
   const kind = counterOf(u.id).type === 'supply' ? 'supply' : counterOf(u.id).movementClass;
-  return ctx.board.cachedFor(enemy, `range:${u.at}:${kind}:${ma}`, () =>
-    movementRange({
-      costs: ctx.board.costs(chart),
-      from: ctx.board.cell(u.at!),
-      allowance: ma,
-      enemyOccupied: ctx.board.enemyOccupied(u.side),
-      enemyZoc: zocOf(ctx, enemy),
-      zocRule: ZOC_RULE,
-      minimumMove: true,
-    }),
-  );
+  return ctx.board.cachedFor(enemyOf(u.side), `range:${u.at}:${kind}:${allowanceOf(u)}`, () => movementRange(normalQuery(ctx, u)));
+}
+
+/** Why each rule breaks a path, in a player's words (8.4–8.7). */
+const PATH_PROBLEM: Readonly<Record<PathProblem, (id: string, from: string, to: string, ma: number) => string>> = {
+  'not-adjacent': (id, from, to) => `${id}'s path goes from ${from} to ${to}, which is not next to ${from} (8.4)`,
+  'enemy-occupied': (id, _f, to) => `${id} may not enter ${to}: an enemy unit is there (8.6)`,
+  prohibited: (id, _f, to) => `${id} may not enter ${to} from there: its movement class may not enter that terrain off road (8.5)`,
+  'stopped-in-zoc': (id, from) => `${id} entered an enemy zone of control at ${from} and must stop there (8.7)`,
+  'may-not-leave-zoc': (id, from) => `${id} may not leave the enemy zone of control at ${from} (8.7)`,
+  'zoc-to-zoc': (id, from, to) => `${id} may not move from the enemy zone of control at ${from} straight into another at ${to} (8.6)`,
+  allowance: (id, _f, to, ma) => `${id}'s path to ${to} costs more than its ${ma} MP (8.4)`,
+};
+
+/**
+ * Why a path a player gave for a normal move is not one the unit may follow,
+ * or `null` (8.4–8.7): the hexes it enters, in order, ending at `to`.
+ */
+export function pathRefusal(ctx: Ctx, u: UnitState, to: string, path: readonly string[]): string | null {
+  if (path[path.length - 1] !== to) return `${u.id}'s path ends in ${String(path[path.length - 1]).slice(0, 20)}, not ${to} (8.4)`;
+  const bad = path.find((h) => !ctx.board.has(h));
+  if (bad !== undefined) return `${bad.slice(0, 20)} is not a hex of the map (8.4)`;
+  const cells = [ctx.board.cell(u.at!), ...path.map((h) => ctx.board.cell(h))];
+  const walk = followPath(normalQuery(ctx, u), cells);
+  if (walk.ok) return null;
+  const label = (i: number) => ctx.map.labels[cells[i]!]!;
+  return PATH_PROBLEM[walk.why](u.id, label(walk.step - 1), label(walk.step), allowanceOf(u));
 }
 
 /** Cells a side may move through by rail: its own rail hexes (8.11); the rest cost Infinity to enter. */
@@ -240,39 +266,59 @@ function moveRefusal(ctx: Ctx, id: string, side: string, to: string, how: 'move'
   return `${id} cannot reach ${to}: ${allowanceOf(u)} MP over this terrain (roads 1 MP, ½ if mechanized or motorized), stopping on entering an enemy zone of control (8.7) and never from one straight into another (8.4)`;
 }
 
+/** A normal move may say the path it takes: the hexes entered, in order (8.4). */
+const PATH_FIELD = { path: { kind: 'hex-path', rule: '8.4' } } as const;
+
 /** Units of a side and where each may go, as one descriptor per unit. */
-function descriptors(ctx: Ctx, side: string, type: string, targets: (u: UnitState) => string[]): ActionDescriptor[] {
+function descriptors(ctx: Ctx, side: string, type: string, targets: (u: UnitState) => string[], optional?: ActionDescriptor['optional']): ActionDescriptor[] {
   const out: ActionDescriptor[] = [];
   if (side !== ctx.active) return out;
   for (const u of ctx.board.unitsOf(side)) {
     if (u.flags?.['moved'] === true) continue;
     const to = targets(u);
-    if (to.length) out.push({ type, side, fixed: { unit: u.id }, choose: { to } });
+    if (to.length) out.push({ type, side, fixed: { unit: u.id }, choose: { to }, ...(optional ? { optional } : {}) });
   }
   return out;
 }
 
-/** Moves a unit along a path: the hexes it enters come under its side's control. */
-function moveAlong(ctx: WCtx, u: UnitState, path: readonly number[], flags: Record<string, boolean> = {}): void {
+/** Moves a unit along a path (cells, the start first): the hexes it enters come under its side's control (5.3, 8.11). Returns them. */
+function moveAlong(ctx: WCtx, u: UnitState, path: readonly number[], flags: Record<string, boolean> = {}): string[] {
   const hexes = path.slice(1).map((c) => ctx.map.labels[c]!);
   ctx.updateUnit(u.id, { at: hexes[hexes.length - 1]!, flags: { moved: true, ...flags } });
   takeControl(ctx, u.side as Side, hexes);
+  return hexes;
 }
 
 /** The movement phases' verbs (8.0, 18.0). */
 export const movementVerbs = {
   move: kit.action({
-    schema: z.object({ unit: z.string().min(1), to: z.string().min(1) }),
+    // `path`, if given, is the hexes entered in order, ending at `to`; without it the cheapest path is taken.
+    schema: z.object({ unit: z.string().min(1), to: z.string().min(1), path: z.array(z.string().min(1)).min(1).max(64).optional() }),
     rule: '8.4',
     says: 'move {unit} to {to}',
-    legal: (ctx, side) => descriptors(ctx, side, 'move', (u) => moveTargets(ctx, u)),
+    legal: (ctx, side) => descriptors(ctx, side, 'move', (u) => moveTargets(ctx, u), PATH_FIELD),
     refuse: (ctx, a) => moveRefusal(ctx, a.unit, a.side, a.to, 'move'),
+    check: (ctx, a) => (a.path ? pathRefusal(ctx, ctx.unit(a.unit), a.to, a.path) : null),
     apply(ctx, a) {
       const u = ctx.unit(a.unit);
-      const range = normalRange(ctx, u);
-      const cell = ctx.board.cell(a.to);
-      moveAlong(ctx, u, range.pathTo(cell));
-      ctx.emit({ type: 'moved', unit: u.id, from: u.at, to: a.to, mp: range.costTo(cell), ...(range.isMinimumMove(cell) ? { how: 'by the minimum move' } : {}), rule: range.isMinimumMove(cell) ? '8.6' : '8.4' });
+      const from = ctx.board.cell(u.at!);
+      let cells: number[];
+      let mp: number;
+      let minimum: boolean;
+      if (a.path) {
+        cells = [from, ...a.path.map((h) => ctx.board.cell(h))];
+        const walk = followPath(normalQuery(ctx, u), cells);
+        if (!walk.ok) return ctx.reject('illegal', pathRefusal(ctx, u, a.to, a.path)!, '8.4');
+        ({ cost: mp, minimumMove: minimum } = walk);
+      } else {
+        const range = normalRange(ctx, u);
+        const cell = ctx.board.cell(a.to);
+        cells = range.pathTo(cell);
+        mp = range.costTo(cell);
+        minimum = range.isMinimumMove(cell);
+      }
+      const hexes = moveAlong(ctx, u, cells);
+      ctx.emit({ type: 'moved', unit: u.id, from: u.at, to: a.to, mp, path: [u.at!, ...hexes], ...(minimum ? { how: 'by the minimum move' } : {}), rule: minimum ? '8.6' : '8.4' });
     },
   }),
   railMove: kit.action({

@@ -502,6 +502,50 @@ describe('8.4 and 8.5 movement: one unit at a time, once a phase, MP never saved
   });
 });
 
+describe('8.4 the player traces the path; the hexes it enters come under control', () => {
+  // 2412 to 2513 in Allied-held China: two hexes touch both, and either may be the way.
+  const s = inPhase(scene(base, { 'J 2 infantry': '2412' }), 'firstMovement', 'japanese');
+  const ctx = reader(s);
+  const ways = ctx.board.neighbours('2412').filter((h) => ctx.board.neighbours(h).includes('2513'));
+  const move = (path?: string[]) => ({ type: 'move', side: 'japanese', unit: 'J 2 infantry', to: '2513', ...(path ? { path } : {}) });
+  it('a path through either hex is the player\'s to choose; only the hexes entered change hands', () => {
+    expect(ways).toHaveLength(2);
+    for (const h of [...ways, '2513']) expect(controlOf(ctx, h)).toBe('allied');
+    for (const [i, via] of ways.entries()) {
+      const r = play(s, move([via, '2513']));
+      expect(controlOf(reader(r.state), via)).toBe('japanese');
+      expect(controlOf(reader(r.state), '2513')).toBe('japanese');
+      expect(controlOf(reader(r.state), ways[1 - i]!)).toBe('allied');
+      expect(r.events.find((e) => e.type === 'moved')).toMatchObject({ from: '2412', to: '2513', path: ['2412', via, '2513'] });
+    }
+  });
+  it('without a path, the cheapest one is taken and reported', () => {
+    const r = play(s, move());
+    const path = r.events.find((e) => e.type === 'moved')!['path'] as string[];
+    expect(path[0]).toBe('2412');
+    expect(path[path.length - 1]).toBe('2513');
+    for (const h of path.slice(1)) expect(controlOf(reader(r.state), h)).toBe('japanese');
+  });
+  it('a path is refused, citing the rule, when it breaks one: not ending at the hex chosen, not contiguous, too costly, into an enemy, on past an enemy zone of control', () => {
+    expect(refusal(s, move([ways[0]!])).message).toMatch(/ends in .*, not 2513/);
+    expect(refusal(s, move(['2513'])).message).toMatch(/not next to 2412 \(8\.4\)/);
+    const far = refusal(s, move([ways[0]!, ways[1]!, ways[0]!, ways[1]!, '2513']));
+    expect(far.message).toMatch(/costs more than its 4 MP \(8\.4\)/);
+    // An enemy division in one of the two hexes: a path through it is refused whatever hex it leads to.
+    const enemy = inPhase(scene(base, { 'J 2 infantry': '2412', 'ROC 2 infantry': ways[0]! }), 'firstMovement', 'japanese');
+    const open = targets(enemy, 'J 2 infantry');
+    const into = refusal(enemy, { ...move([ways[0]!, open[0]!]), to: open[0]! });
+    expect([into.message, into.rule]).toEqual([`J 2 infantry may not enter ${ways[0]}: an enemy unit is there (8.6)`, '8.6']);
+    // An enemy zone of control on the way: the unit must stop on entering it (the enemy two hexes off, touching only the first way).
+    const ez = reader(s).board.neighbours(ways[1]!).find((h) => ![...reader(s).board.neighbours('2412'), ...reader(s).board.neighbours('2513'), ways[0]!, '2412', '2513'].includes(h))!;
+    const zoc = inPhase(scene(base, { 'J 2 infantry': '2412', 'ROC 2 infantry': ez }), 'firstMovement', 'japanese');
+    expect(targets(zoc, 'J 2 infantry')).toContain('2513');
+    const stop = refusal(zoc, move([ways[1]!, '2513']));
+    expect([stop.message, stop.rule]).toEqual([`J 2 infantry entered an enemy zone of control at ${ways[1]} and must stop there (8.7)`, '8.7']);
+    expect(play(zoc, move([ways[0]!, '2513'])).state.units.find((u) => u.id === 'J 2 infantry')!.at).toBe('2513');
+  });
+});
+
 /** The first neighbour of a hex that passes a test. */
 const neighbour = (s: S, hex: string, ok: (h: string) => boolean): string => reader(s).board.neighbours(hex).find(ok)!;
 const cost = (s: S, id: string, to: string) => normalRange(reader(s), unit(s, id)).costTo(reader(s).board.cell(to));
