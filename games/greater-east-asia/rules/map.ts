@@ -14,12 +14,15 @@ const key = (a: string, b: string) => (a < b ? `${a}/${b}` : `${b}/${a}`);
 
 /**
  * The steps of a supply unit's river movement (8.10): from a hex to an
- * adjacent one when both border the same river and the river runs along
- * their common hexside or one of the four hexsides that meet its ends, so a
- * route follows the river's course (crossing it where it bends).
+ * adjacent one on the same bank, both bordering the same river, where the
+ * river runs along one of the four hexsides that meet their common hexside's
+ * ends, so a route follows the river's course. Crossing the river is not
+ * moving along it: that step pays the TEC like any motorized unit's.
  */
 export function riverRouteSteps(): (readonly [string, string])[] {
   const out = new Map<string, readonly [string, string]>();
+  // A step across any river's hexside is a crossing, whichever river it runs beside.
+  const crossings = new Set([...RIVER_HEXSIDES.values()].flat().map(([a, b]) => key(a, b)));
   for (const sides of RIVER_HEXSIDES.values()) {
     const river = new Set(sides.map(([a, b]) => key(a, b)));
     const banks = new Set(sides.flat());
@@ -28,7 +31,7 @@ export function riverRouteSteps(): (readonly [string, string])[] {
       for (const b of na) {
         if (b <= a || !banks.has(b)) continue;
         const common = neighboursOf(b).filter((x) => na.includes(x));
-        const along = river.has(key(a, b)) || common.some((c) => river.has(key(a, c)) || river.has(key(b, c)));
+        const along = !crossings.has(key(a, b)) && common.some((c) => river.has(key(a, c)) || river.has(key(b, c)));
         if (along) out.set(key(a, b), [a, b]);
       }
     }

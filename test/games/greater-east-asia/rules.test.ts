@@ -11,6 +11,8 @@ import { CORPS_COMPONENTS } from '../../../games/greater-east-asia/data/tables';
 import { available, controlOf, counterOf, GAME_COUNTERS } from '../../../games/greater-east-asia/rules/common';
 import { placementHexes } from '../../../games/greater-east-asia/rules/mobilization';
 import { MOVEMENT_COSTS } from '../../../games/greater-east-asia/rules/map';
+import { RIVER_HEXSIDES } from '../../../games/greater-east-asia/data/map';
+import { SUPPLY_RIVER_COST } from '../../../games/greater-east-asia/data/tables';
 import { normalRange } from '../../../games/greater-east-asia/rules/movement';
 import { generalSupply, zocOf } from '../../../games/greater-east-asia/rules/supply';
 import { victoryPointPhase } from '../../../games/greater-east-asia/rules/victory';
@@ -640,7 +642,22 @@ describe('8.9 roads and railroads as roads', () => {
   });
 });
 
-describe('8.10 supply units move along rivers at ½ MP', () => {
+describe('8.10 supply units move along rivers at ½ MP: along them, not across', () => {
+  it('crossing a river costs a supply unit what it costs any motorized unit; following its bank costs ½ MP', () => {
+    let along = 0;
+    for (const sides of RIVER_HEXSIDES.values()) {
+      for (const [a, b] of sides) {
+        if (reader(base).board.linked(a, b, 'road') || reader(base).board.linked(a, b, 'railroad')) continue;
+        expect(step('supply', a, b), `${a}/${b}`).toBe(step('motorized', a, b));
+        expect(step('supply', b, a), `${b}/${a}`).toBe(step('motorized', b, a));
+      }
+      // A step between two hexes of one bank, each with the river along a side, is river movement.
+      const banks = new Set(sides.flat());
+      for (const a of banks) for (const b of reader(base).board.neighbours(a)) if (banks.has(b) && !sides.some(([x, y]) => (x === a && y === b) || (x === b && y === a)) && step('supply', a, b) === SUPPLY_RIVER_COST) along++;
+    }
+    expect(along).toBeGreaterThan(100);
+  });
+
   it('a supply unit enters a mountain hex along the river at ½ MP; a headquarters may not enter it at all', () => {
     const s = inPhase(scene(base, { 'AL Sup 1 supply': '1711', 'B MC headquarters': '1711' }), 'firstMovement', 'allied');
     const ctx = reader(s);
