@@ -595,6 +595,16 @@ describe('8.6 the minimum move', () => {
   });
 });
 
+describe('8.6 a hex holding only enemy naval units is enemy-occupied', () => {
+  it('a land unit may not enter a port where only enemy ships lie (5.3 calls such a hex "occupied solely by naval units"); it may attack them', () => {
+    const s = inPhase(scene(base, { 'J 2 infantry': '3130', 'US Asiatic F bombardment-task-force': '3129' }), 'firstMovement', 'japanese');
+    expect(targets(s, 'J 2 infantry')).not.toContain('3129');
+    const r = refusal(s, { type: 'move', side: 'japanese', unit: 'J 2 infantry', to: '3129' });
+    expect([r.message, r.rule]).toEqual(['J 2 infantry may not enter 3129: an enemy unit is there (8.6)', '8.6']);
+    expect(actions(inPhase(s, 'firstCombat', 'japanese'), 'japanese', 'declareAttack').map((a) => a['hex'])).toContain('3129');
+  });
+});
+
 describe('8.7 zones of control stop movement', () => {
   it('a unit entering an enemy ZOC stops there: hexes beyond it are reached only round it', () => {
     const s = inPhase(scene(base, { 'J 2 infantry': '3301', 'ROC 2 infantry': '3503' }), 'firstMovement', 'japanese');
@@ -677,6 +687,16 @@ describe('8.11 rail movement: 1 MP, then any distance through friendly rail hexe
     expect(reader(s).board.distance('3304', '3902')).toBeGreaterThan(4);
     const r = play(s, { type: 'railMove', side: 'japanese', unit: 'J 2 infantry', to: '3902' });
     expect(unit(r.state, 'J 2 infantry')).toMatchObject({ at: '3902', flags: { moved: true } });
+  });
+  it('a rail move is the unit\'s whole move, entirely by rail: it ends on the railroad and no normal movement joins it that phase', () => {
+    const s = inPhase(scene(base, units, { 'J 2 infantry': { railOk: true } }), 'firstMovement', 'japanese');
+    for (const h of targets(s, 'J 2 infantry', 'railMove')) expect(reader(s).board.hasLink(h, 'railroad'), h).toBe(true);
+    const railed = play(s, { type: 'railMove', side: 'japanese', unit: 'J 2 infantry', to: '3902' }).state;
+    expect(targets(railed, 'J 2 infantry')).toEqual([]);
+    expect(refusal(railed, { type: 'move', side: 'japanese', unit: 'J 2 infantry', to: reader(railed).board.neighbours('3902')[0]! }).rule).toBe('8.5');
+    const walked = play(s, { type: 'move', side: 'japanese', unit: 'J 2 infantry', to: '3305' }).state;
+    expect(targets(walked, 'J 2 infantry', 'railMove')).toEqual([]);
+    expect(refusal(walked, { type: 'railMove', side: 'japanese', unit: 'J 2 infantry', to: '3902' }).rule).toBe('8.5');
   });
   it('never through a rail hex the enemy controls', () => {
     const s = withData(inPhase(scene(base, units, { 'J 2 infantry': { railOk: true } }), 'firstMovement', 'japanese'), { captured: { '3404': 'allied' } });
