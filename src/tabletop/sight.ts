@@ -124,7 +124,9 @@ export function hasLineOfSight(table: CompiledTable, a: TablePoint, b: TablePoin
   const state = options.state;
   const scratch: number[] = [];
   const ts: number[] = [];
-  return !tree.collides(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by), (i) => {
+  // Padded by the tolerance: what lies within it of the line counts (an outline's band, a wall).
+  const e = TABLE_EPSILON;
+  return !tree.collides(Math.min(ax, bx) - e, Math.min(ay, by) - e, Math.max(ax, bx) + e, Math.max(ay, by) + e, (i) => {
     const f = items[i]!;
     if (ignore.size > 0 && ignore.has(f.id)) return false;
     return blocks(table, f, ax, ay, bx, by, state, scratch, ts) >= 0;
@@ -146,7 +148,8 @@ export function sightLine(table: CompiledTable, a: TablePoint, b: TablePoint, op
   const scratch: number[] = [];
   const ts: number[] = [];
   const found: SightBlocker[] = [];
-  const hits = tree.search(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y)).sort((i, j) => i - j);
+  const e = TABLE_EPSILON;
+  const hits = tree.search(Math.min(p.x, q.x) - e, Math.min(p.y, q.y) - e, Math.max(p.x, q.x) + e, Math.max(p.y, q.y) + e).sort((i, j) => i - j);
   for (const i of hits) {
     const f = table.sightBlockers[i]!;
     if (ignore.has(f.id)) continue;
@@ -208,7 +211,8 @@ export function coverFrom(table: CompiledTable, from: TablePoint, target: TableP
   const len = pointDistance(from, target);
   const scratch: number[] = [];
   const out: CoverSource[] = [];
-  const hits = tree.search(Math.min(from.x, target.x), Math.min(from.y, target.y), Math.max(from.x, target.x), Math.max(from.y, target.y)).sort((i, j) => i - j);
+  const e = TABLE_EPSILON;
+  const hits = tree.search(Math.min(from.x, target.x) - e, Math.min(from.y, target.y) - e, Math.max(from.x, target.x) + e, Math.max(from.y, target.y) + e).sort((i, j) => i - j);
   for (const i of hits) {
     const f = table.ground[i]!;
     if (ignore.has(f.id) || f.kind === 'zone') continue;

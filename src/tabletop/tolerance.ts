@@ -11,6 +11,9 @@
  * - a distance is within range if it is at most `range + TABLE_EPSILON`;
  * - a point is inside a polygon (an area, a zone, a card) if it is inside or
  *   within `TABLE_EPSILON` of an edge; a point is on the table likewise;
+ * - a stretch of a path or a line of sight runs inside a polygon where it runs
+ *   along an edge within `TABLE_EPSILON` of it (both of the edge's ends that
+ *   close to its line); an edge it crosses, it crosses exactly where it does;
  * - a template or a card touches a base if the gap between them is at most
  *   `TABLE_EPSILON`;
  * - a path crosses an obstacle if it comes within `TABLE_EPSILON` of it;

@@ -61,10 +61,12 @@ import {
   type DirectionDie,
   type FigureData,
   type MovementProfile,
+  type TablePoint,
   type SpottingRules,
   type TableData,
   type TableFigure,
 } from '../../src/tabletop';
+import { clipSegment, flatten } from '../../src/tabletop/geometry';
 import { parseOrThrow } from '../../src/validation';
 import { caught } from '../support/errors';
 import { fixtureRng } from '../support/maps';
@@ -85,6 +87,7 @@ import {
 const beach = compileTable(beachTable);
 const skirmish = compileTable(skirmishTable);
 const P = (x: number, y: number) => ({ x, y });
+const E = TABLE_EPSILON;
 const close = (a: number, b: number, digits = 9) => expect(a).toBeCloseTo(b, digits);
 
 describe('the table as data', () => {
@@ -265,7 +268,11 @@ describe('line of sight and cover', () => {
     expect(hasLineOfSight(skirmish, P(20, 15), P(31.5, 15))).toBe(true); // 1.5" into the wood
     expect(hasLineOfSight(skirmish, P(20, 15), P(32.5, 15))).toBe(false); // 2.5"
     expect(hasLineOfSight(skirmish, P(20, 15), P(50, 15))).toBe(false); // right through
-    expect(hasLineOfSight(skirmish, P(20, 30), P(50, 30))).toBe(true); // along its north edge
+    // The band of TABLE_EPSILON round an outline is inside, for a line along it as for
+    // a point: a line along the wood's very edge runs 10" in it; 0.02" off the edge it is clear.
+    expect(hasLineOfSight(skirmish, P(20, 30), P(50, 30))).toBe(false);
+    expect(hasLineOfSight(skirmish, P(20, 30.009), P(50, 30.009))).toBe(false);
+    expect(hasLineOfSight(skirmish, P(20, 30.02), P(50, 30.02))).toBe(true);
     expect(sightLine(skirmish, P(20, 15), P(50, 15)).blockedBy).toEqual([{ kind: 'area', id: 'wood-1', type: 'woods', inside: 10 }]);
   });
 
@@ -341,6 +348,93 @@ describe('movement as a path', () => {
     close(c.cost, 3 / 6 + 2 / 3 + 2 / 3 + 1 / 12);
     expect(c.ok).toBe(false);
     expect(c.length).toBe(8);
+  });
+
+  // Issue 27, item 9: the counterexamples of the flaky property, fixed as cases.
+  describe('a stretch near an outline is inside it, however the path is cut', () => {
+    const mover: MovementProfile = { speed: 6, zones: { sea: 3, beach: 4 } };
+    const along = (path: TablePoint[]) => checkPath(beach, mover, path, { allowance: Infinity }).cost;
+    const cut = (a: TablePoint, b: TablePoint, f: number) => [a, P(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f), b];
+
+    it('along the beach table\'s north edge, a hair inside it: the same cost whole and with a point inserted', () => {
+      const a = P(71.99999999999982, 47.99999999999999);
+      const b = P(0.01, 48);
+      // 50" of land at 6, the beach's 12" at 4 and the sea's 10" at 3, less the sea's
+      // last 0.01" (the path stops at x = 0.01) and with the beach's band over the sea's.
+      const expected = (72 - 22 - E) / 6 + (12 + 2 * E) / 4 + (10 - 2 * E) / 3;
+      close(along([a, b]), expected);
+      for (const f of [0.05, 0.3, 0.5, 0.7, 0.95]) close(along(cut(a, b, f)), expected);
+    });
+
+    it('along a shared edge 1e-14" either side of it, and across it almost parallel', () => {
+      // The sea and the beach meet at x = 10: a path up that line is on the beach (on top).
+      for (const x of [10 - 1e-14, 10, 10 + 1e-14]) {
+        close(along([P(x, 2), P(x, 40)]), 38 / 4);
+        for (const f of [0.1, 0.5, 0.9]) close(along(cut(P(x, 2), P(x, 40), f)), 38 / 4);
+      }
+      // Crossing it over 38" of northing, 2e-14" of easting: still the beach's band all the way.
+      close(along([P(10 - 1e-14, 2), P(10 + 1e-14, 40)]), 38 / 4);
+      close(along([P(10 - 1e-14, 2), P(10, 21), P(10 + 1e-14, 40)]), 38 / 4);
+      // 0.02" into the sea it is sea.
+      close(along([P(9.98, 2), P(9.98, 40)]), 38 / 3);
+    });
+
+    it('through a corner, or grazing it, a split changes nothing', () => {
+      // The emplacement's corner (40, 30): a line through it, and lines a hair off it.
+      const mover2: MovementProfile = { speed: 6, zones: {}, terrain: {} };
+      for (const d of [0, 1e-15, -1e-15, 0.005, 0.011]) {
+        const a = P(38, 28 + d);
+        const b = P(42, 32 + d);
+        const whole = checkPath(beach, mover2, [a, b], { allowance: Infinity });
+        const split = checkPath(beach, mover2, cut(a, b, 0.5), { allowance: Infinity });
+        expect(split.violations.map((v) => v.code)).toEqual(whole.violations.map((v) => v.code));
+        close(split.cost, whole.cost);
+      }
+    });
+  });
+
+  it('clipSegment: the band round an outline is inside, stretches merge, and a cut anywhere adds up', () => {
+    const square = flatten([P(0, 0), P(10, 0), P(10, 10), P(0, 10)]);
+    const clip = (ax: number, ay: number, bx: number, by: number) => {
+      const out: number[] = [];
+      const n = clipSegment(square, ax, ay, bx, by, out);
+      return out.slice(0, n * 2);
+    };
+    const inches = (ax: number, ay: number, bx: number, by: number) => {
+      const o = clip(ax, ay, bx, by);
+      let s = 0;
+      for (let k = 0; k < o.length; k += 2) s += o[k + 1]! - o[k]!;
+      return s * Math.hypot(bx - ax, by - ay);
+    };
+    // Along an edge, on it or within the tolerance of it: inside, one stretch.
+    expect(clip(-5, 10, 15, 10)).toEqual([0.25 - E / 20, 0.75 + E / 20]);
+    expect(clip(-5, 10.009, 15, 10.009)).toHaveLength(2);
+    expect(clip(-5, 10.011, 15, 10.011)).toEqual([]);
+    // Straight through, or through a corner: crossed exactly where it is crossed.
+    close(inches(-5, 5, 15, 5), 10);
+    close(inches(-2, -2, 12, 12), 10 * Math.SQRT2);
+    // Almost parallel to an edge, crossing it in the middle: along it, so inside all along its band.
+    close(inches(-5, 10 - 1e-13, 15, 10 + 1e-13), 10 + 2 * E);
+    // Along an edge but leaving its band within the edge's length: that edge is crossed, not followed.
+    close(inches(-5, 9.95, 15, 10.05), (5 * Math.hypot(20, 0.1)) / 20);
+    // Touching a corner only, or passing 0.005" off it: outside.
+    close(inches(12, 2, 8, -2), 0);
+    close(inches(12.005, 2, 8.005, -2), 0);
+    // Whatever the cut, the pieces add up.
+    for (const [ax, ay, bx, by] of [
+      [-5, 10, 15, 10],
+      [71.99999999999982, 9.99999999999999, 0.01, 10],
+      [12, 2, 8, -2],
+      [0, 0, 10, 10],
+      [-1, 5, 11, 5.0000000000001],
+    ] as const) {
+      const whole = inches(ax, ay, bx, by);
+      for (const f of [0.01, 0.25, 0.5, 0.75, 0.99]) {
+        const mx = ax + (bx - ax) * f;
+        const my = ay + (by - ay) * f;
+        expect(Math.abs(inches(ax, ay, mx, my) + inches(mx, my, bx, by) - whole)).toBeLessThan(1e-9);
+      }
+    }
   });
 
   it('some classes may not enter some terrain', () => {

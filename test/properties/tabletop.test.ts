@@ -29,6 +29,7 @@ import {
   type TablePoint,
 } from '../../src/tabletop';
 import { parseOrThrow } from '../../src/validation';
+import { runs, timeLimit } from '../support/runs';
 import { beachTable, bruteLineOfSight, bruteNearest, bruteWithin, grenadeScatter, randomFigures, randomTable, shellScatter } from '../support/tables';
 
 // Compiled random tables, by seed and size (compiling is the slow part of a run).
@@ -76,9 +77,9 @@ describe('distance and line of sight are symmetric', () => {
         expect(sightLine(t, a, b, { state }).clear).toBe(ab);
         expect(sightLine(t, b, a, { state })).toEqual(sightLine(t, a, b, { state }));
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
-  });
+  }, timeLimit(60_000));
 });
 
 // Movement profiles over the random tables' terrain and the beach zones.
@@ -113,9 +114,9 @@ describe('a path costs the sum of its pieces', () => {
         const mid = { x: p0!.x + (p1!.x - p0!.x) * f, y: p0!.y + (p1!.y - p0!.y) * f };
         near(checkPath(t, mover, [p0!, mid, ...path.slice(1)], opts).cost, whole.cost);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
-  });
+  }, timeLimit(60_000));
 
   it('a path is within its allowance exactly when its cost is (up to the tolerance in inches)', () => {
     fc.assert(
@@ -130,9 +131,9 @@ describe('a path costs the sum of its pieces', () => {
         if (c.cost > allowance + TABLE_EPSILON / slowest) expect(tooFar).toBe(true);
         if (tooFar) expect(c.cost).toBeGreaterThan(allowance + TABLE_EPSILON / fastest - 1e-12);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
-  });
+  }, timeLimit(60_000));
 });
 
 describe('a path never crosses an obstacle it may not cross', () => {
