@@ -1,3 +1,4 @@
+import { tabletopEventLine } from '../procedures/tabletop/words';
 import { Reader } from './context';
 import type { Spec } from './definition';
 import type { Game } from './game';
@@ -264,8 +265,10 @@ export function describeEvent<G extends Spec, P extends Position>(game: Game<G>,
   if (!e) return null;
   const own = g.definition.describeEvent?.(new Reader(g, state as MatchState) as never, e as never);
   if (own !== undefined) return own;
-  // An id that is no counter's is a hidden unit's marker.
-  const core = coreEventLine(e, (id) => (id === '' || hasCounter(g, id) ? id : `marker ${id}`));
+  // An id that is no counter's is a hidden unit's marker; on a table, figures go by their printed names.
+  const name = (id: string) => (id === '' ? id : !hasCounter(g, id) ? (g.table ? id : `marker ${id}`) : g.table ? (g.counter(id).name ?? id) : id);
+  let core = coreEventLine(e, name);
+  if (core === undefined && g.table) core = tabletopEventLine(e, name);
   return core !== undefined ? core : plainEvent(e);
 }
 

@@ -49,6 +49,11 @@ export type CoreEventType =
   | 'cupEmptied'
   // rolls on tables and checks
   | 'tableRoll'
+  // the tabletop: moves, shots, templates, melee
+  | 'figureMoved'
+  | 'shot'
+  | 'scatter'
+  | 'melee'
   // tracks and victory
   | 'track'
   | 'vp'

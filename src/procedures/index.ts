@@ -13,3 +13,4 @@ export * from './steps';
 export * from './tables';
 export * from './victory';
 export * from './turn';
+export * from './tabletop';

@@ -1,6 +1,20 @@
-import type { RulesContext } from '../engine/definition';
+import type { CoreEvent } from '../engine/events';
+import type { Random } from '../random';
 import type { JsonValue } from '../engine/types';
 import { HexwarError } from '../errors';
+
+/**
+ * What a modified roll needs of the context: the dice, and the log for the
+ * one event a roll on a table or a check emits. Any rules context will do.
+ *
+ * @category Procedures
+ */
+export interface RollContext {
+  /** The match's dice. */
+  readonly random: Random;
+  /** Records the roll's event. */
+  emit(event: CoreEvent): void;
+}
 
 /**
  * A die-roll table read by ranges, as printed: `{ '≤0': -1, '1-3': 0, '4-6': 1, '7+': 2 }`.
@@ -75,16 +89,79 @@ export interface RollSpec {
   readonly rule: string;
 }
 
-/** Rolls, adds the modifiers, lets `judge` read the result and emits the one `tableRoll` event both kinds of roll share. */
-function rollAndTell<V extends JsonValue>(ctx: RulesContext, spec: RollSpec, judge: (roll: number, modified: number) => { result: V; outcome: string; needs?: string }): { roll: number; modified: number; result: V } {
+/**
+ * Rolls the dice of a {@link RollSpec} and adds its modifiers, with no event of
+ * its own (each die is logged by the dice): the step every modified roll of
+ * the core shares ({@link rollOnTable}, {@link rollCheck}, a tabletop shot).
+ *
+ * @returns the natural roll, the modified roll and the modifiers that count (those of 0 left out).
+ * @category Procedures
+ */
+export function rollModified(ctx: Pick<RollContext, 'random'>, spec: RollSpec): { roll: number; modified: number; modifiers: { n: number; why: string }[] } {
   const purpose = `${spec.unit !== undefined ? `${spec.unit} ` : ''}${spec.table} (${spec.rule})`;
   const n = spec.dice ?? 1;
   const roll = n === 1 ? ctx.random.die(spec.sides ?? 6, purpose) : ctx.random.dice(n, spec.sides ?? 6, purpose).total;
   const modifiers = (spec.modifiers ?? []).filter((m) => m.n !== 0).map((m) => ({ n: m.n, why: m.why }));
-  const modified = modifiers.reduce((sum, m) => sum + m.n, roll);
+  return { roll, modified: modifiers.reduce((sum, m) => sum + m.n, roll), modifiers };
+}
+
+/** Rolls, adds the modifiers, lets `judge` read the result and emits the one `tableRoll` event both kinds of roll share. */
+function rollAndTell<V extends JsonValue>(ctx: RollContext, spec: RollSpec, judge: (roll: number, modified: number) => { result: V; outcome: string; needs?: string }): { roll: number; modified: number; result: V } {
+  const { roll, modified, modifiers } = rollModified(ctx, spec);
   const { result, outcome, needs } = judge(roll, modified);
   ctx.emit({ type: 'tableRoll', table: spec.table, ...(spec.unit !== undefined ? { unit: spec.unit } : {}), roll, modifiers, modified, ...(needs !== undefined ? { needs } : {}), result, outcome, rule: spec.rule });
   return { roll, modified, result };
+}
+
+/**
+ * What a check needs: a modified roll of at most (or at least) a number, and
+ * the natural rolls that fail or pass whatever the number.
+ *
+ * @category Procedures
+ */
+export interface CheckNeed {
+  /** The highest modified roll that passes. */
+  readonly atMost?: number;
+  /** The lowest modified roll that passes. */
+  readonly atLeast?: number;
+  /** A natural roll that always fails. */
+  readonly alwaysFails?: number;
+  /** A natural roll that always passes ("a natural 1 is always a hit"). */
+  readonly alwaysPasses?: number;
+}
+
+/**
+ * Whether a roll passes a check: the natural roll first (`alwaysFails`,
+ * `alwaysPasses`), then the modified roll against the number.
+ *
+ * @throws {@link HexwarError} `bad-check` unless exactly one of `atMost` and `atLeast` is given.
+ * @category Procedures
+ */
+export function passesCheck(need: CheckNeed, roll: number, modified: number): boolean {
+  if ((need.atMost === undefined) === (need.atLeast === undefined)) throw new HexwarError({ code: 'bad-check', message: 'a check passes either at most or at least a number, one of the two' });
+  if (need.alwaysFails !== undefined && roll === need.alwaysFails) return false;
+  if (need.alwaysPasses !== undefined && roll === need.alwaysPasses) return true;
+  return need.atMost !== undefined ? modified <= need.atMost : modified >= need.atLeast!;
+}
+
+/**
+ * The exact chance that a check passes, over every roll of `dice` dice of
+ * `sides` faces with modifiers summing to `modifier`: what a forecast shows
+ * from the same rule the roll is judged by.
+ *
+ * @category Procedures
+ */
+export function checkChance(need: CheckNeed, modifier: number, sides = 6, dice = 1): number {
+  // The ways to roll each total, one die at a time.
+  let ways = new Map<number, number>([[0, 1]]);
+  for (let d = 0; d < dice; d++) {
+    const next = new Map<number, number>();
+    for (const [total, n] of ways) for (let f = 1; f <= sides; f++) next.set(total + f, (next.get(total + f) ?? 0) + n);
+    ways = next;
+  }
+  let pass = 0;
+  for (const [total, n] of ways) if (passesCheck(need, total, total + modifier)) pass += n;
+  return pass / sides ** dice;
 }
 
 /**
@@ -107,7 +184,7 @@ function rollAndTell<V extends JsonValue>(ctx: RulesContext, spec: RollSpec, jud
  * @category Procedures
  */
 export function rollOnTable<V extends JsonValue>(
-  ctx: RulesContext,
+  ctx: RollContext,
   spec: RollSpec & { readonly read: (modified: number) => V; readonly says: (result: V) => string },
 ): {
   /** The dice as rolled. */
@@ -139,14 +216,9 @@ export function rollOnTable<V extends JsonValue>(
  * @category Procedures
  */
 export function rollCheck(
-  ctx: RulesContext,
-  spec: RollSpec & {
-    /** The highest modified roll that passes. */
-    readonly atMost?: number;
-    /** The lowest modified roll that passes. */
-    readonly atLeast?: number;
-    /** A natural roll that always fails. */
-    readonly alwaysFails?: number;
+  ctx: RollContext,
+  spec: RollSpec &
+    CheckNeed & {
     /** What passing means, for the log (`'no loss'`). */
     readonly pass: string;
     /** What failing means, for the log (`'loses a step'`). */
@@ -162,12 +234,12 @@ export function rollCheck(
 } {
   if ((spec.atMost === undefined) === (spec.atLeast === undefined)) throw new HexwarError({ code: 'bad-check', message: `${spec.table}: a check passes either at most or at least a number, one of the two` });
   const { roll, modified, result } = rollAndTell(ctx, spec, (roll, modified) => {
-    const natural = spec.alwaysFails !== undefined && roll === spec.alwaysFails;
-    const enough = spec.atMost !== undefined ? modified <= spec.atMost : modified >= spec.atLeast!;
+    const passed = passesCheck(spec, roll, modified);
     const needs = spec.atMost !== undefined ? `${spec.atMost} or less` : `${spec.atLeast} or more`;
-    const passed = !natural && enough;
-    // The natural failure is worth saying only when the number alone would have passed.
-    return { result: passed, outcome: passed ? spec.pass : spec.fail, needs: natural && enough ? `${needs}, but a natural ${spec.alwaysFails} always fails` : needs };
+    const enough = spec.atMost !== undefined ? modified <= spec.atMost : modified >= spec.atLeast!;
+    // A natural roll is worth saying only when it decided against the number.
+    const natural = spec.alwaysFails !== undefined && roll === spec.alwaysFails && enough ? `, but a natural ${spec.alwaysFails} always fails` : spec.alwaysPasses !== undefined && roll === spec.alwaysPasses && !enough ? `, but a natural ${spec.alwaysPasses} always passes` : '';
+    return { result: passed, outcome: passed ? spec.pass : spec.fail, needs: needs + natural };
   });
   return { roll, modified, passed: result };
 }

@@ -1,0 +1,585 @@
+import * as z from 'zod';
+import type { ActionDefinition, ReadContext, RulesContext } from '../../engine/definition';
+import { sideWord } from '../../engine/describe';
+import { derive } from '../../engine/derive';
+import type { ActionDescriptor, OpenSampler } from '../../engine/legal';
+import type { CounterData, JsonValue, UnitState } from '../../engine/types';
+import { baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
+import { pointDistance, pointSegmentDistance, type TablePoint } from '../../tabletop/geometry';
+import { distanceToBase, figureDistance } from '../../tabletop/measure';
+import { pointAlongPath, sightWindows } from '../../tabletop/path';
+import { scatterByDie, scatterByTable } from '../../tabletop/scatter';
+import { coverFrom, hasLineOfSight } from '../../tabletop/sight';
+import { figuresWithin, indexFigures } from '../../tabletop/spatial';
+import { TABLE_EPSILON } from '../../tabletop/tolerance';
+import { passesCheck, rollModified } from '../tables';
+import { inIntervals, intersectIntervals, positionAlong, rangeIntervals } from './along';
+import { figureName, flagOf, hundredths, quoted, standsOnTable, type PlacedUnit, type TableSpec } from './common';
+import {
+  bandOf,
+  centreOf,
+  fireOdds,
+  gapToPolygon,
+  inFiringArc,
+  rangeProblem,
+  needWords,
+  objectName,
+  reachOf,
+  rulesOf,
+  spottedBySide,
+  type FireConfig,
+  type FireProblem,
+  type ShotNeed,
+  type ShotOdds,
+  type ShotSetup,
+  type ShotTarget,
+  type TableWeapon,
+  type TargetRule,
+} from './fire';
+import { alongSampler, facingSampler, pointSampler } from './move-samplers';
+import { tableOf } from './move';
+
+/**
+ * A fire action: a figure fires (one of) its weapon(s) at a target, at a
+ * second target too (a shotgun), or at a point of the target's move.
+ *
+ * @category Tabletop procedures
+ */
+export type FireAction = {
+  /** The firing figure. */
+  readonly figure: string;
+  /** The weapon, when the game's fire actions name it. */
+  readonly weapon?: string;
+  /** The target (none for a weapon that fires at every target at once). */
+  readonly target?: string;
+  /** A second target. */
+  readonly also?: string;
+  /** Inches into the target's move this player turn. */
+  readonly along?: number;
+};
+
+/**
+ * A template aimed at a point: a figure's grenade, a tank's shell.
+ *
+ * @category Tabletop procedures
+ */
+export type AimAction = {
+  /** The figure. */
+  readonly figure: string;
+  /** The point aimed at. */
+  readonly at: TablePoint;
+};
+
+/**
+ * A template laid on the table: who fires it, with what, aimed where, from
+ * where (the line of fire, for scatter read along it).
+ *
+ * @category Tabletop procedures
+ */
+export interface Strike {
+  /** A figure's id or a battery's name. */
+  readonly by: string;
+  /** Its side. */
+  readonly side: string;
+  /** The weapon's id (it has a template). */
+  readonly weapon: string;
+  /** The point aimed at. */
+  readonly aim: TablePoint;
+  /** Where it is fired from. */
+  readonly from: TablePoint;
+}
+
+/**
+ * The fire of a game (see {@link FireConfig}): its `fire` verb, verbs for
+ * templates aimed at a point, the pure odds of any shot (the forecast's), the
+ * targets a figure may fire at, and the steps a game's own rules reuse
+ * (a shot, a template's strike).
+ *
+ * @category Tabletop procedures
+ */
+export interface FireProcedure<G extends TableSpec, N extends ShotNeed> {
+  /** The fire verb: `{ figure, weapon?, target?, also?, along? }`. */
+  readonly fire: ActionDefinition<G, FireAction>;
+  /** A verb that aims a weapon's template at a point (`{ figure, at }`). */
+  aimed(options: { readonly type: string; readonly weapon: string; readonly only: string }): ActionDefinition<G, AimAction>;
+  /** Why a figure may not fire now, or `null`. */
+  block(ctx: ReadContext<G>, unit: UnitState<TablePosition>): string | null;
+  /** A figure's shot at a target (where it stands, or `along` inches into its move): its set-up. */
+  setup(ctx: ReadContext<G>, firer: TableFigure, weapon: string, target: string, along?: number): ShotSetup | FireProblem;
+  /** The odds of a shot: the need, every modifier with its reason and the chance; or why it is not allowed. */
+  odds(ctx: ReadContext<G>, setup: ShotSetup): ShotOdds<N> | FireProblem;
+  /** The targets a figure may fire a weapon at where they stand, in unit order (objects last). */
+  targets(ctx: ReadContext<G>, firer: TableFigure, weapon: string): string[];
+  /** Every target a weapon that fires at every target rolls at, with where (along a move if that is where it was seen). */
+  everyTarget(ctx: ReadContext<G>, firer: TableFigure, weapon: string): { readonly id: string; readonly aim: TablePosition; readonly along?: number }[];
+  /** Where along a target's move this player turn a figure may fire a weapon at it, in inches along it. */
+  alongIntervals(ctx: ReadContext<G>, firer: TableFigure, weapon: string, target: string): [number, number][];
+  /** Whether a side has anything to fire at now. */
+  anyShot(ctx: ReadContext<G>, side: G['side']): boolean;
+  /** Rolls one shot by its odds, says so (`shot`), and lets the game's `resolve` hook carry it out. Returns whether it hit. */
+  shoot(ctx: RulesContext<G>, odds: ShotOdds<N>): boolean;
+  /** Lays a template: the scatter, then a shot at everything it touches from where it landed. */
+  strike(ctx: RulesContext<G>, strike: Strike): void;
+  /** The figures that take part in fire (on the table and in play), in unit order. */
+  live(ctx: ReadContext<G>): readonly TableFigure[];
+  /** The samplers of the open fields its verbs list: `point` and `along` (and `facing`, for a figure that turns). */
+  readonly samplers: { readonly [kind: string]: OpenSampler };
+}
+
+const isProblem = (x: unknown): x is FireProblem => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+const idSchema = z.string().max(40);
+const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
+
+/**
+ * The fire of a game, configured by data (see {@link FireConfig}): who may
+ * fire; which targets (spotted, the nearest, a free choice, every one in the
+ * arc; figures and solid objects; at a point of a move); range bands measured
+ * as the game measures, arcs, sight, cover; modifiers with reasons and the need
+ * from one pure function; the roll through the core's roll helpers; and what a
+ * hit does by the game's hook. Templates scatter by a direction die or a table
+ * and shoot at everything they touch.
+ *
+ * @category Tabletop procedures
+ */
+export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>(config: FireConfig<G, N>): FireProcedure<G, N> {
+  const rules = rulesOf(config);
+  const measure = config.measure ?? 'centre';
+  const calc = fireOdds(config);
+  const weapon = (id: string): TableWeapon => config.weapons[id]!;
+  const state = (ctx: ReadContext<G>) => config.tableState?.(ctx);
+  const firingSide = (ctx: ReadContext<G>) => (config.firingSide ? config.firingSide(ctx) : ctx.active);
+  const name = (ctx: ReadContext<G>, id: string) => figureName(ctx, id);
+  const weaponsOf = (ctx: ReadContext<G>, id: string): readonly string[] => ((ctx.counter(id) as CounterData & { weapons?: readonly string[] }).weapons ?? []).filter((w) => Object.hasOwn(config.weapons, w));
+  const aimedAtPoint = (w: TableWeapon) => w.template?.atPoint === true;
+  /** The weapons a figure fires with the fire verb (not its templates aimed at a point). */
+  const fireWeapons = (ctx: ReadContext<G>, id: string) => weaponsOf(ctx, id).filter((w) => !aimedAtPoint(weapon(w)));
+
+  const live = (ctx: ReadContext<G>): readonly TableFigure[] =>
+    derive(ctx.state.units, 'table:live', () => (config.inPlay ? ctx.board.figures().filter((f) => config.inPlay!(ctx, ctx.unit(f.id))) : ctx.board.figures()));
+  const enemies = (ctx: ReadContext<G>, side: string): readonly TableFigure[] => derive(ctx.state.units, `table:enemies:${side}`, () => live(ctx).filter((f) => f.side !== side));
+  const sightOptions = (ctx: ReadContext<G>, ignore?: string) => {
+    const s = state(ctx);
+    return { ...(s ? { state: s } : {}), ...(ignore ? { ignore: [ignore] } : {}) };
+  };
+  /** Line of sight between two figures where they stand, remembered per position. */
+  const seesFigure = (ctx: ReadContext<G>, a: TableFigure, b: TableFigure) => {
+    const key = a.id < b.id ? `table:los:${a.id}|${b.id}` : `table:los:${b.id}|${a.id}`;
+    const s = state(ctx);
+    return ctx.board.cached(s ? `${key}:${JSON.stringify(s)}` : key, () => hasLineOfSight(ctx.board.table, a.at, b.at, sightOptions(ctx)));
+  };
+  const sees = (ctx: ReadContext<G>, a: TablePoint, b: TablePoint, ignore?: string) => hasLineOfSight(ctx.board.table, a, b, sightOptions(ctx, ignore));
+
+  const block = (ctx: ReadContext<G>, u: UnitState<TablePosition>): string | null => {
+    const who = name(ctx, u.id);
+    if (u.steps <= 0) return `${who} is out of action (killed or destroyed)`;
+    const own = config.mayFire?.(ctx, u);
+    if (own) return own;
+    if (u.at === null) return `${who} is not on the table (${config.rule})`;
+    if (weaponsOf(ctx, u.id).length === 0) return `the ${who} carries no weapon (${config.rule})`;
+    if (flagOf(u, 'fired') === true) return `${who} has already fired this phase (${rules.sequence})`;
+    return null;
+  };
+
+  /** A target where it stands (a figure, or a solid object's middle). */
+  const targetOf = (ctx: ReadContext<G>, id: string): ShotTarget | null => {
+    const f = ctx.board.figure(id);
+    if (f) return { id, figure: f, at: f.at };
+    const o = ctx.board.table.data.objects?.find((x) => x.id === id);
+    return o ? { id, object: o.kind, at: centreOf(o.polygon) } : null;
+  };
+
+  const setupAt = (ctx: ReadContext<G>, firer: TableFigure, w: string, target: ShotTarget, along?: number): ShotSetup => {
+    const wd = weapon(w);
+    const polygon = target.object ? ctx.board.table.data.objects!.find((o) => o.id === target.id)!.polygon : undefined;
+    const distance = polygon ? gapToPolygon(firer, polygon) : measure === 'centre' ? pointDistance(firer.at, target.at) : target.figure ? figureDistance(firer, { ...target.figure, at: target.at }, 'base') : distanceToBase(target.at, firer);
+    const band = bandOf(wd, distance);
+    return { by: firer.id, side: firer.side, firer, weapon: w, target, from: firer.at, distance, ...(band !== undefined ? { band } : {}), ...(along !== undefined ? { along } : {}) };
+  };
+
+  /** Why a figure's shot at a target (where it stands, or stood) is not allowed: range, the tables, arc, sight, a hopeless roll. */
+  const shotProblem = (ctx: ReadContext<G>, firer: TableFigure, w: string, target: ShotTarget, standing: boolean, along?: number): FireProblem | ShotOdds<N> => {
+    const wd = weapon(w);
+    const setup = setupAt(ctx, firer, w, target, along);
+    const reach = reachOf(wd);
+    if (reach !== undefined && setup.distance > reach + TABLE_EPSILON) return rangeProblem(ctx, config, setup);
+    const odds = calc.odds(ctx, setup);
+    if (isProblem(odds)) return odds;
+    const tname = target.figure ? name(ctx, target.id) : objectName(ctx, target.id);
+    if (wd.arc !== undefined && !inFiringArc(firer.at, target, wd.arc)) return { code: 'arc', message: `the ${tname} is outside the ${wd.arc}° arc of the ${name(ctx, firer.id)} (${rules.arcs})`, rule: rules.arcs };
+    const inSight = target.object ? sees(ctx, firer.at, target.at, target.id) : standing && target.figure ? seesFigure(ctx, firer, target.figure) : sees(ctx, firer.at, target.at);
+    if (!inSight) return { code: 'sight', message: `${name(ctx, firer.id)} cannot see the ${tname} (${rules.sight})`, rule: rules.sight };
+    if (odds.chance <= 0) return { code: 'hopeless', message: `${name(ctx, firer.id)} cannot hit the ${tname}: no roll would do (${odds.rule})`, rule: odds.rule };
+    return odds;
+  };
+
+  const spotted = (ctx: ReadContext<G>, side: string) => spottedBySide(ctx, config, side, live(ctx));
+  const ruleOf = (ctx: ReadContext<G>, firer: TableFigure, w: string): TargetRule => config.targetRule?.(ctx, ctx.unit(firer.id) as PlacedUnit, w) ?? weapon(w).targets ?? 'any';
+
+  const targets = (ctx: ReadContext<G>, firer: TableFigure, w: string): string[] => {
+    const wd = weapon(w);
+    const rule = ruleOf(ctx, firer, w);
+    const reach = reachOf(wd);
+    if (wd.template) {
+      // Indirect fire: any spotted enemy in range; the template has no sight or arc of its own.
+      const seen = spotted(ctx, firer.side);
+      return enemies(ctx, firer.side)
+        .filter((t) => seen.has(t.id) && (reach === undefined || setupAt(ctx, firer, w, { id: t.id, figure: t, at: t.at }).distance <= reach + TABLE_EPSILON))
+        .map((t) => t.id);
+    }
+    if (rule === 'nearest') {
+      const hurtable = (f: TableFigure) => {
+        const s = setupAt(ctx, firer, w, { id: f.id, figure: f, at: f.at });
+        const o = reach !== undefined && s.distance > reach + TABLE_EPSILON ? null : calc.odds(ctx, s);
+        return f.side !== firer.side && o !== null && !isProblem(o) && o.chance > 0;
+      };
+      const inPlay = new Set(live(ctx).map((f) => f.id));
+      const s = state(ctx);
+      const near = ctx.board.nearest(firer, { enemyOf: firer.side, measure, ...(reach !== undefined ? { maxDistance: reach } : {}), filter: (f) => inPlay.has(f.id) && hurtable(f), visibleOn: ctx.board.table, ...(s ? { state: s } : {}) });
+      return near ? near.figures.map((f) => f.id) : [];
+    }
+    const seen = rule === 'spotted' ? spotted(ctx, firer.side) : null;
+    const out: string[] = [];
+    for (const t of enemies(ctx, firer.side)) {
+      if (seen && !seen.has(t.id)) continue;
+      if (!isProblem(shotProblem(ctx, firer, w, { id: t.id, figure: t, at: t.at }, true))) out.push(t.id);
+    }
+    for (const id of config.objectTargets?.(ctx, ctx.unit(firer.id) as PlacedUnit, w) ?? []) {
+      const t = targetOf(ctx, id);
+      if (t && !isProblem(shotProblem(ctx, firer, w, t, true))) out.push(id);
+    }
+    return out;
+  };
+
+  /** The other enemies within a weapon's `second` inches of the first target it may also fire at (seen, hurtable). */
+  const seconds = (ctx: ReadContext<G>, firer: TableFigure, w: string, first: TableFigure): string[] => {
+    const within = weapon(w).second;
+    if (within === undefined) return [];
+    const inPlay = new Set(live(ctx).map((f) => f.id));
+    return ctx.board
+      .within(first.at, within + 3, { measure: 'base' })
+      .filter((f) => f.id !== first.id && f.side !== firer.side && inPlay.has(f.id) && figureDistance(f, first, 'base') <= within + TABLE_EPSILON)
+      .filter((f) => {
+        const o = calc.odds(ctx, setupAt(ctx, firer, w, { id: f.id, figure: f, at: f.at }));
+        return !isProblem(o) && o.chance > 0 && sees(ctx, firer.at, f.at);
+      })
+      .map((f) => f.id);
+  };
+
+  const alongIntervals = (ctx: ReadContext<G>, firer: TableFigure, w: string, targetId: string): [number, number][] => {
+    const mp = pathOf(ctx, targetId);
+    const target = ctx.board.figure(targetId);
+    if (!mp || mp.path.length < 2 || !target || target.side === firer.side || !live(ctx).some((f) => f.id === targetId)) return [];
+    const wd = weapon(w);
+    if (wd.template) return [];
+    // A weapon that cannot hurt the target (armour to a rifle) has nowhere to fire at it.
+    if (typeof config.need(ctx, setupAt(ctx, firer, w, { id: targetId, figure: target, at: target.at })) === 'string') return [];
+    const reach = reachOf(wd);
+    if (reach !== undefined) {
+      let near = Infinity;
+      for (let i = 1; i < mp.path.length; i++) near = Math.min(near, pointSegmentDistance(firer.at, mp.path[i - 1]!, mp.path[i]!));
+      if (near > reach + TABLE_EPSILON) return [];
+    }
+    const arc = wd.arc !== undefined ? { width: wd.arc } : undefined;
+    const windows = ctx.board.cached(`table:windows:${ctx.turn}:${ctx.active}:${firer.id}:${arc ? arc.width : 'all'}:${targetId}`, () =>
+      sightWindows(ctx.board.table, firer.at, mp.path, { ...(arc ? { arc } : {}), reach: baseReach(target.base), step: 0.5 }).map((x) => [x.from, x.to] as [number, number]),
+    );
+    return reach === undefined ? windows.map((x) => [x[0], x[1]]) : intersectIntervals(windows, rangeIntervals(mp.path, firer.at, reach + TABLE_EPSILON));
+  };
+
+  const targetAlong = (ctx: ReadContext<G>, id: string, along: number): ShotTarget => {
+    const f = ctx.board.figure(id)!;
+    return { id, figure: f, at: positionAlong(pathOf(ctx, id)!, f.at, along) };
+  };
+
+  const everyTarget = (ctx: ReadContext<G>, firer: TableFigure, w: string) => {
+    const out: { id: string; aim: TablePosition; along?: number }[] = [];
+    const seen = spotted(ctx, firer.side);
+    for (const t of enemies(ctx, firer.side)) {
+      if (seen.has(t.id) && !isProblem(shotProblem(ctx, firer, w, { id: t.id, figure: t, at: t.at }, true))) {
+        out.push({ id: t.id, aim: t.at });
+        continue;
+      }
+      const iv = alongIntervals(ctx, firer, w, t.id);
+      if (iv.length === 0) continue;
+      // The point of its move best for the gunner: out of cover first, then nearest.
+      let best: { along: number; score: number } | null = null;
+      for (const [a, b] of iv) {
+        for (const s of [a, (a + b) / 2, b]) {
+          const p = pointAlongPath(pathOf(ctx, t.id)!.path, s);
+          const score = (coverFrom(ctx.board.table, firer.at, p, sightOptions(ctx)).length > 0 ? 1000 : 0) + pointDistance(firer.at, p);
+          if (!best || score < best.score) best = { along: s, score };
+        }
+      }
+      out.push({ id: t.id, aim: targetAlong(ctx, t.id, best!.along).at, along: best!.along });
+    }
+    return out;
+  };
+
+  const pathOf = (ctx: ReadContext<G>, id: string) => (config.alongMoves ? config.alongMoves.moves(ctx)[id] : undefined);
+  const movers = (ctx: ReadContext<G>, side: string): string[] => (config.alongMoves ? Object.keys(config.alongMoves.moves(ctx)).filter((id) => ctx.hasUnit(id) && ctx.unit(id).side !== side) : []);
+
+  /** The fire actions of a side now, or (with `first`) whether there is one. */
+  const list = (ctx: ReadContext<G>, side: string, first: boolean): ActionDescriptor[] => {
+    const out: ActionDescriptor[] = [];
+    if (firingSide(ctx) !== side) return out;
+    const moved = movers(ctx, side);
+    for (const u of ctx.state.units) {
+      if (u.side !== side || !standsOnTable(u) || block(ctx, u) !== null) continue;
+      const firer = ctx.board.figure(u.id);
+      if (!firer) continue;
+      for (const w of fireWeapons(ctx, u.id)) {
+        const wd = weapon(w);
+        const fixed: Record<string, JsonValue> = config.namesWeapon ? { figure: u.id, weapon: w } : { figure: u.id };
+        const rule = ruleOf(ctx, firer, w);
+        if (rule === 'every') {
+          if (everyTarget(ctx, firer, w).length > 0) out.push({ type: 'fire', side, fixed, ...(wd.rule ? { rule: wd.rule } : {}) });
+        } else {
+          const ts = targets(ctx, firer, w);
+          if (ts.length > 0) {
+            out.push({ type: 'fire', side, fixed, choose: { target: ts }, ...(wd.template && wd.rule ? { rule: wd.rule } : {}) });
+            for (const t of ts) {
+              const f = ctx.board.figure(t);
+              const also = f ? seconds(ctx, firer, w, f) : [];
+              if (also.length) out.push({ type: 'fire', side, fixed: { ...fixed, target: t }, choose: { also } });
+            }
+          }
+          if (!wd.template) {
+            for (const id of moved) {
+              const intervals = alongIntervals(ctx, firer, w, id);
+              if (intervals.length > 0) out.push({ type: 'fire', side, fixed: { ...fixed, target: id }, open: { along: { kind: 'along', intervals: intervals as JsonValue } }, rule: config.alongMoves!.rule });
+            }
+          }
+        }
+        if (first && out.length) return out;
+      }
+    }
+    return out;
+  };
+
+  const shoot = (ctx: RulesContext<G>, odds: ShotOdds<N>): boolean => {
+    const w = weapon(odds.weapon);
+    const tname = odds.target.figure ? name(ctx, odds.target.id) : objectName(ctx, odds.target.id);
+    const { roll, modified, modifiers } = rollModified(ctx, { table: `to hit the ${tname} (${w.name})`, sides: odds.die, modifiers: odds.modifiers, rule: odds.rule });
+    const hit = passesCheck(odds.check, roll, modified);
+    const n = odds.need;
+    ctx.emit({
+      type: 'shot',
+      by: odds.by,
+      side: odds.side,
+      weapon: w.name,
+      target: odds.target.id,
+      at: { x: odds.target.at.x, y: odds.target.at.y },
+      ...(odds.along !== undefined ? { along: odds.along } : {}),
+      ...(odds.template ? { template: true } : {}),
+      distance: hundredths(odds.distance),
+      ...(odds.band !== undefined ? { band: odds.band } : {}),
+      ...(n.table !== undefined ? { table: n.table } : {}),
+      ...(n.row !== undefined ? { row: n.row } : {}),
+      need: n.need,
+      needs: needWords(config.compare, n.need),
+      roll,
+      modifiers: modifiers.map((m) => ({ why: m.why, n: m.n })),
+      total: modified,
+      hit,
+      ...(config.alwaysHits !== undefined ? { natural: roll === config.alwaysHits } : {}),
+      rule: odds.rule,
+    });
+    config.resolve(ctx, odds, hit);
+    return hit;
+  };
+
+  const strike = (ctx: RulesContext<G>, s: Strike): void => {
+    const w = weapon(s.weapon);
+    const t = w.template!;
+    let landed: TablePoint;
+    let how: Record<string, JsonValue>;
+    if (t.table) {
+      const roll = ctx.random.die(t.table.die, `where ${s.by}'s ${w.name} lands`);
+      const r = scatterByTable(t.table, roll, { from: s.from, target: s.aim });
+      landed = r.point;
+      how = { roll, result: r.result ?? 'on-target', onTarget: r.onTarget };
+    } else {
+      const faces = t.die!.faces;
+      const face = ctx.random.die(faces.length, `Hit or arrow die (${w.name})`);
+      const arrow = faces[face - 1] === 'arrow';
+      const bearing = arrow ? ctx.random.int(0, 359, `where the arrow points (${w.name})`) : undefined;
+      const distance = arrow ? ctx.random.die(t.distanceDie ?? 6, `inches off target (${w.name})`) : 0;
+      const r = scatterByDie(s.aim, t.die!, { face, distance, ...(bearing !== undefined ? { bearing } : {}) });
+      landed = r.point;
+      how = { face, onTarget: !arrow, ...(arrow ? { bearing: r.bearing ?? 0, distance } : {}) };
+    }
+    const radius = t.radius ?? t.diameter! / 2;
+    const touched = figuresWithin(indexFigures(live(ctx)), landed, radius, { measure: 'base' });
+    ctx.emit({ type: 'scatter', by: s.by, side: s.side, weapon: w.name, aim: { x: s.aim.x, y: s.aim.y }, ...how, landed: { x: landed.x, y: landed.y }, radius, touched: touched.map((f) => f.id), rule: w.rule ?? config.rule });
+    // Everything under the template is struck at once: the odds first, then the rolls.
+    const shots: ShotOdds<N>[] = [];
+    for (const f of touched) {
+      const o = calc.odds(ctx, { by: s.by, side: s.side, weapon: s.weapon, target: { id: f.id, figure: f, at: f.at }, from: landed, distance: pointDistance(landed, f.at), template: true });
+      if (!isProblem(o)) shots.push(o);
+    }
+    for (const o of shots) if (standsOnTable(ctx.unit(o.target.id))) shoot(ctx, o);
+  };
+
+  const reworded = (ctx: ReadContext<G>, p: FireProblem, firer: string, w: string) => {
+    const r = config.reword?.(ctx, p, firer, w);
+    return { code: p.code, message: r?.message ?? p.message, rule: r?.rule ?? p.rule };
+  };
+
+  const fire: ActionDefinition<G, FireAction> = {
+    schema: z.object({
+      figure: z.string(),
+      ...(config.namesWeapon ? { weapon: z.enum(Object.keys(config.weapons) as [string, ...string[]]) } : {}),
+      target: z.string().optional(),
+      also: idSchema.optional(),
+      along: z.number().optional(),
+    }) as never,
+    rule: config.rule,
+    legal: (ctx, side) => list(ctx, side, false),
+    check(ctx, a) {
+      if (a.target === undefined || a.along === undefined) return null;
+      const firer = ctx.board.figure(a.figure)!;
+      const w = a.weapon ?? fireWeapons(ctx, a.figure)[0]!;
+      if (!inIntervals(alongIntervals(ctx, firer, w, a.target), a.along)) return `${name(ctx, a.target)} was not in sight, arc and range of ${name(ctx, a.figure)} ${Math.round(a.along * 100) / 100}" into its move (${config.alongMoves!.rule})`;
+      return null;
+    },
+    refuse(ctx, a) {
+      if (!ctx.hasUnit(a.figure)) return `${quoted(a.figure)} is not a figure of this game (${config.rule})`;
+      const u = ctx.unit(a.figure);
+      if (u.side !== a.side) return `${name(ctx, u.id)} is not one of your figures (${config.rule})`;
+      if (firingSide(ctx) !== a.side) return `${sideWord(a.side)} does not fire now (${rules.sequence})`;
+      const why = block(ctx, u);
+      if (why) return why;
+      const w = a.weapon ?? fireWeapons(ctx, u.id)[0];
+      if (w === undefined || !fireWeapons(ctx, u.id).includes(w)) {
+        return reworded(ctx, { code: 'no-weapon', message: `${name(ctx, u.id)} has no ${w !== undefined && config.weapons[w] ? weapon(w).name : 'weapon to fire'} (${config.rule})`, rule: config.rule }, u.id, w ?? '');
+      }
+      const wd = weapon(w);
+      const firer = ctx.board.figure(u.id)!;
+      const rule = ruleOf(ctx, firer, w);
+      const wrule = wd.rule ?? config.rule;
+      if (rule === 'every') return a.target !== undefined || a.along !== undefined ? `a ${wd.name} does not pick a target: it rolls at every target in range${wd.arc !== undefined ? ' and arc' : ''} (${wrule})` : `the ${name(ctx, u.id)} has no target in range${wd.arc !== undefined ? ` and its ${wd.arc}° arc` : ''} (${wrule})`;
+      if (a.target === undefined) return `name the target (${config.rule})`;
+      const target = targetOf(ctx, a.target);
+      if (!target) return ctx.hasUnit(a.target) ? `the ${name(ctx, a.target)} is out of action (${config.rule})` : `${quoted(a.target)} is not a figure of this game (${config.rule})`;
+      const tname = target.figure ? name(ctx, target.id) : objectName(ctx, target.id);
+      if (target.figure && target.figure.side === a.side) return `the ${tname} is one of yours (${config.rule})`;
+      if (target.figure && !live(ctx).some((f) => f.id === target.id)) return `the ${tname} is out of action (${config.rule})`;
+      if (a.along !== undefined) {
+        if (wd.template) return `a ${wd.name} fires at where its target is, not along its move (${wrule})`;
+        if (!pathOf(ctx, target.id)) return `the ${tname} did not move this turn: fire at it where it stands (${config.alongMoves?.rule ?? config.rule})`;
+        return `the ${tname} was not in the sight, arc and range of ${name(ctx, u.id)} at that point of its move (${config.alongMoves!.rule})`;
+      }
+      if (rule === 'spotted' && target.figure && !spotted(ctx, a.side).has(target.id)) {
+        const d = config.spotting!.rules.spotAt[target.figure.class] ?? config.spotting!.rules.otherwise ?? 0;
+        return { code: 'not-spotted', message: `the ${tname} has not been spotted: it did not move or fire and is concealed, farther than ${d}" from your figures that can see it (${rules.spotting})`, rule: rules.spotting };
+      }
+      if (wd.template) return `the ${tname} is beyond the ${reachOf(wd)}" range of the ${wd.name} (${rules.ranges})`;
+      if (a.also !== undefined) {
+        if (wd.second === undefined) return `a ${wd.name} fires at one target (${wrule})`;
+        if (!targets(ctx, firer, w).includes(a.target)) return `${name(ctx, u.id)} must fire at the nearest enemy it can see and hurt first (${wrule})`;
+        return `the second target must be another enemy within ${wd.second ?? 0}" of the first that ${name(ctx, u.id)} can see and hurt (${wrule})`;
+      }
+      if (rule === 'nearest') {
+        const near = targets(ctx, firer, w).map((id) => name(ctx, id));
+        return near.length ? `${name(ctx, u.id)} must fire at the nearest enemy it can see and hurt: ${near.join(' or ')} (${wrule})` : `${name(ctx, u.id)} has no enemy it can see and hurt within range (${wrule})`;
+      }
+      const p = shotProblem(ctx, firer, w, target, true);
+      if (isProblem(p)) return reworded(ctx, p, u.id, w);
+      return `${name(ctx, u.id)} may not fire at the ${tname} (${config.rule})`;
+    },
+    apply(ctx, a) {
+      const u = ctx.unit(a.figure) as PlacedUnit;
+      const w = a.weapon ?? fireWeapons(ctx, u.id)[0]!;
+      const wd = weapon(w);
+      const firer = ctx.board.figure(u.id)!;
+      ctx.updateUnit(u.id, { flags: { fired: true } });
+      config.fired?.(ctx, u);
+      if (ruleOf(ctx, firer, w) === 'every') {
+        for (const t of everyTarget(ctx, firer, w)) {
+          const o = calc.odds(ctx, setupAt(ctx, firer, w, { id: t.id, figure: ctx.board.figure(t.id)!, at: t.aim }, t.along));
+          if (!isProblem(o)) shoot(ctx, o);
+        }
+        return;
+      }
+      if (wd.template) {
+        strike(ctx, { by: u.id, side: u.side, weapon: w, aim: targetOf(ctx, a.target!)!.at, from: u.at });
+        return;
+      }
+      for (const id of [a.target!, ...(a.also !== undefined ? [a.also] : [])]) {
+        for (let i = 0; i < (wd.rolls ?? 1); i++) {
+          const target = a.along !== undefined ? (ctx.board.figure(id) ? targetAlong(ctx, id, a.along) : null) : targetOf(ctx, id);
+          if (!target || (target.figure && !standsOnTable(ctx.unit(id)))) break;
+          const o = calc.odds(ctx, setupAt(ctx, ctx.board.figure(u.id)!, w, target, a.along));
+          if (!isProblem(o)) shoot(ctx, o);
+        }
+      }
+    },
+  };
+
+  const aimed = (options: { readonly type: string; readonly weapon: string; readonly only: string }): ActionDefinition<G, AimAction> => {
+    const w = weapon(options.weapon);
+    const rule = w.rule ?? config.rule;
+    const within = reachOf(w) ?? Infinity;
+    const carries = (ctx: ReadContext<G>, id: string) => weaponsOf(ctx, id).includes(options.weapon);
+    const whyNot = (ctx: ReadContext<G>, firer: TableFigure, p: TablePoint): string | null => {
+      const { width, height } = ctx.board.table;
+      if (p.x < 0 || p.y < 0 || p.x > width || p.y > height) return `the point of impact must be on the table (${rule})`;
+      const d = measure === 'base' ? distanceToBase(p, firer) : pointDistance(p, firer.at);
+      if (d > within + TABLE_EPSILON) return `${name(ctx, firer.id)} may aim at most ${within}" away; that point is ${Math.round(d * 10) / 10}" (${rule})`;
+      if (w.template?.sight && !sees(ctx, firer.at, p)) return `${name(ctx, firer.id)} cannot see that point (${rule})`;
+      return null;
+    };
+    return {
+      schema: z.object({ figure: idSchema, at: pointSchema }) as never,
+      rule,
+      legal(ctx, side) {
+        const out: ActionDescriptor[] = [];
+        for (const f of ctx.board.figuresOf(side)) {
+          if (!carries(ctx, f.id) || block(ctx, ctx.unit(f.id)) !== null) continue;
+          const s = state(ctx);
+          out.push({ type: options.type, side, fixed: { figure: f.id }, open: { at: { kind: 'point', origin: { x: f.at.x, y: f.at.y }, within, sight: w.template?.sight === true, ...(s ? { state: s as JsonValue } : {}) } } });
+        }
+        return out;
+      },
+      refuse(ctx, a) {
+        if (!ctx.hasUnit(a.figure)) return `there is no figure "${quoted(a.figure)}" (${rule})`;
+        const u = ctx.unit(a.figure);
+        if (u.side !== a.side) return `${name(ctx, u.id)} is not one of your figures (${rule})`;
+        return block(ctx, u) ?? `${options.only} (${rule})`;
+      },
+      check: (ctx, a) => whyNot(ctx, ctx.board.figure(a.figure)!, a.at),
+      apply(ctx, a) {
+        const u = ctx.unit(a.figure) as PlacedUnit;
+        ctx.updateUnit(u.id, { flags: { fired: true } });
+        config.fired?.(ctx, u);
+        strike(ctx, { by: u.id, side: u.side, weapon: options.weapon, aim: { x: a.at.x, y: a.at.y }, from: u.at });
+      },
+    };
+  };
+
+  const setup = (ctx: ReadContext<G>, firer: TableFigure, w: string, target: string, along?: number): ShotSetup | FireProblem => {
+    const t = along !== undefined ? targetAlong(ctx, target, along) : targetOf(ctx, target);
+    if (!t) return { code: 'no-target', message: `${quoted(target)} is not on the table (${config.rule})`, rule: config.rule };
+    return setupAt(ctx, firer, w, t, along);
+  };
+
+  return {
+    fire,
+    aimed,
+    block,
+    setup,
+    odds: (ctx, s) => calc.odds(ctx, s),
+    targets,
+    everyTarget,
+    alongIntervals,
+    anyShot: (ctx, side) => list(ctx, side, true).length > 0,
+    shoot,
+    strike,
+    live,
+    samplers: {
+      point: (field, _draw, random) => pointSampler(tableOf(config.table), field, random),
+      along: alongSampler,
+      facing: facingSampler,
+    },
+  };
+}

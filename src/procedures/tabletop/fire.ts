@@ -1,0 +1,404 @@
+import type { ReadContext, RulesContext } from '../../engine/definition';
+import { derive } from '../../engine/derive';
+import type { UnitState } from '../../engine/types';
+import { baseOutline, baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
+import { distanceToPolygon, lengthInside, pointInPolygon, segmentDistance, type Polygon, type TablePoint } from '../../tabletop/geometry';
+import { aspectOf, figureDistance, inArc, rangeBand, type Aspect, type Measure, type RangeBand } from '../../tabletop/measure';
+import type { DirectionDie, ScatterTable } from '../../tabletop/scatter';
+import { coverFrom } from '../../tabletop/sight';
+import type { SpottingRules, SpottingStatus } from '../../tabletop/spotting';
+import type { TableData, TableState } from '../../tabletop/table';
+import { TABLE_EPSILON } from '../../tabletop/tolerance';
+import { checkChance, type CheckNeed, type RollModifier } from '../tables';
+import type { MovePath } from './along';
+import { figureName, hundredths, type PlacedUnit, type TableSpec } from './common';
+import { sightingsOf } from './sighting';
+
+/**
+ * How a weapon picks its targets:
+ * - `spotted`: any enemy its side has spotted, in range, arc and sight;
+ * - `nearest`: the nearest enemy or enemies it can see and hurt (ties all count);
+ * - `any`: any enemy it can see and hurt in range (a sniper's free choice);
+ * - `every`: it rolls at every target in range and arc at once (a machinegun).
+ *
+ * @category Tabletop procedures
+ */
+export type TargetRule = 'spotted' | 'nearest' | 'any' | 'every';
+
+/**
+ * A template a weapon lays (a mortar's overlay, a grenade's blast): its size,
+ * and how the shot scatters, by a direction die and a distance die or by a
+ * table read along the line of fire.
+ *
+ * @category Tabletop procedures
+ */
+export interface TemplateRules {
+  /** Its radius in inches ("everyone within 3 inches"). */
+  readonly radius?: number;
+  /** Or its diameter ("a 2-inch overlay"). */
+  readonly diameter?: number;
+  /** A direction die (a Hit face or an arrow) and the faces of the die for the inches off. */
+  readonly die?: DirectionDie;
+  /** The faces of the distance die (default 6). */
+  readonly distanceDie?: number;
+  /** Or a scatter table read along the line of fire. */
+  readonly table?: ScatterTable;
+  /** It is aimed at a point (a grenade, a shell: its own verb) rather than at a target's place (indirect fire). */
+  readonly atPoint?: boolean;
+  /** Aimed at a point, the firer must see it. */
+  readonly sight?: boolean;
+}
+
+/**
+ * A weapon as the fire procedure reads it: its reach (a range, or range bands),
+ * its arc, how it picks targets, how many times it rolls, and any template.
+ *
+ * @category Tabletop procedures
+ */
+export interface TableWeapon {
+  /** Its name in messages and the log. */
+  readonly name: string;
+  /** Its range in inches (with bands, the last band's limit); none: it reaches whatever it sees. */
+  readonly range?: number;
+  /** Its range bands (`short`, `long`), nearest first. */
+  readonly bands?: readonly RangeBand[];
+  /** Its arc of fire in degrees about the firer's facing; all round if absent. */
+  readonly arc?: number;
+  /** How it picks targets (default `any`). */
+  readonly targets?: TargetRule;
+  /** Hit rolls at each target (an automatic weapon's 3; default 1). */
+  readonly rolls?: number;
+  /** It may fire at a second target within this many inches of the first (a shotgun, a sub-machine gun). */
+  readonly second?: number;
+  /** It lays a template: at a target's place (indirect fire, with no sight or arc of its own), or at a point (its own verb). */
+  readonly template?: TemplateRules;
+  /** The rule that allows its fire, cited by its listed actions and its refusals. */
+  readonly rule?: string;
+}
+
+/**
+ * What a target is, for a shot: a figure where it stands (or stood, along its
+ * move), or a solid object.
+ *
+ * @category Tabletop procedures
+ */
+export interface ShotTarget {
+  /** The figure's or object's id. */
+  readonly id: string;
+  /** The figure (absent for an object). */
+  readonly figure?: TableFigure;
+  /** The object's kind (`emplacement`, `command-post`), for an object. */
+  readonly object?: string;
+  /** Where it is shot at: the figure's place, or the object's middle. */
+  readonly at: TablePosition;
+}
+
+/**
+ * Everything a shot's odds depend on: who fires what from where, at what, at
+ * what range. What the game's `need` hook reads.
+ *
+ * @category Tabletop procedures
+ */
+export interface ShotSetup {
+  /** Who fires: a figure's id, or a battery's name. */
+  readonly by: string;
+  /** The firer's side. */
+  readonly side: string;
+  /** The firing figure, if a figure fires. */
+  readonly firer?: TableFigure;
+  /** The weapon's id. */
+  readonly weapon: string;
+  /** The target. */
+  readonly target: ShotTarget;
+  /** Where the shot comes from: the firer, or the middle of a template. */
+  readonly from: TablePoint;
+  /** The range in inches, measured as the game measures. */
+  readonly distance: number;
+  /** The range band, for a weapon with bands. */
+  readonly band?: string;
+  /** Inches into the target's move, for fire along a move. */
+  readonly along?: number;
+  /** A template's shot (indirect fire, a blast). */
+  readonly template?: boolean;
+}
+
+/**
+ * What a shot needs, as the game's `need` hook reads its table: the number,
+ * and the row it was read on.
+ *
+ * @category Tabletop procedures
+ */
+export interface ShotNeed {
+  /** The number: hit on a modified roll of at least it, or less than it (the config's `compare`). */
+  readonly need: number;
+  /** The table's row (`rear armour`, `infantry`). */
+  readonly row?: string;
+  /** The table read (`tank`, `infantry`). */
+  readonly table?: string;
+  /** The face of the target struck, when the row depends on it. */
+  readonly aspect?: Aspect;
+  /** The rule the shot carries out (default the weapon's, then the config's). */
+  readonly rule?: string;
+}
+
+/**
+ * A shot's odds, worked out by one pure function ({@link FireProcedure.odds}):
+ * the need, every modifier with its reason, and the chance to hit. The
+ * resolution rolls against exactly these; a forecast shows them.
+ *
+ * @category Tabletop procedures
+ */
+export interface ShotOdds<N extends ShotNeed = ShotNeed> extends ShotSetup {
+  /** What the game's tables give. */
+  readonly need: N;
+  /** The modifiers to the roll, each with its reason. */
+  readonly modifiers: readonly RollModifier[];
+  /** The check the roll must pass. */
+  readonly check: CheckNeed;
+  /** The die rolled. */
+  readonly die: number;
+  /** The chance to hit, 0 to 1. */
+  readonly chance: number;
+  /** The rule the shot carries out. */
+  readonly rule: string;
+}
+
+/**
+ * A modifier to the hit roll as data: it applies when its condition holds
+ * (the target in cover from the shot, the firer or the target moved), to every
+ * weapon or to those listed.
+ *
+ * @category Tabletop procedures
+ */
+export interface ShotModifierRule {
+  /** When it applies. */
+  readonly when: 'cover' | 'firer-moved' | 'target-moved';
+  /** What it adds to the roll. */
+  readonly n: number;
+  /** Why, in a player's words (for cover, the sources of cover follow in brackets). */
+  readonly why: string;
+  /** Only for these weapons. */
+  readonly weapons?: readonly string[];
+}
+
+/**
+ * Why a shot is not allowed: a code and a message in a player's words.
+ *
+ * @category Tabletop procedures
+ */
+export interface FireProblem {
+  /** What is wrong: `range`, `arc`, `sight`, `cannot-hurt`, `hopeless`, `not-spotted`, `no-weapon`, … */
+  readonly code: string;
+  /** The reason, in a player's words, with the rule. */
+  readonly message: string;
+  /** The rule. */
+  readonly rule: string;
+}
+
+/**
+ * Fire configured by data: the weapons, the die and how it is read, the range
+ * convention, modifiers as data, spotting, fire along a move; and the hooks
+ * where a game's rules truly differ: why a figure may not fire, what its
+ * tables need against a target, and what a hit does (a "6 = dead" die, cards
+ * pulled, a kill).
+ *
+ * @typeParam N - what the game's `need` hook gives (its rows).
+ * @category Tabletop procedures
+ */
+export interface FireConfig<G extends TableSpec, N extends ShotNeed = ShotNeed> {
+  /** The rule cited by default. */
+  readonly rule: string;
+  /** The table (the game's `table`). */
+  readonly table: TableData;
+  /** Sections cited: the sequence of play, ranges, arcs, sight, spotting (each defaults to `rule`). */
+  readonly rules?: { readonly sequence?: string; readonly ranges?: string; readonly arcs?: string; readonly sight?: string; readonly spotting?: string };
+  /** The weapons by id; a figure's are its counter's `weapons`. */
+  readonly weapons: Readonly<Record<string, TableWeapon>>;
+  /** How ranges are measured: centre to centre (default) or base edge to base edge. */
+  readonly measure?: Measure;
+  /** The die rolled to hit (default 6). */
+  readonly die?: number;
+  /** A hit is a modified roll at least the need (`atLeast`, "needs 5") or less than it (`below`, "hit on less than 8"). */
+  readonly compare: 'atLeast' | 'below';
+  /** A natural roll that always hits ("a natural 1 is always a hit"). */
+  readonly alwaysHits?: number;
+  /** A fire action names the weapon (a figure carries several). Without it a figure fires its one weapon. */
+  readonly namesWeapon?: boolean;
+  /** The modifiers as data. */
+  readonly modifiers?: readonly ShotModifierRule[];
+  /** Cover: what counts as "behind" (within `reach` inches of the target), and the classes of figure that shelter those behind them. */
+  readonly cover?: { readonly reach?: number; readonly figures?: readonly string[] };
+  /** Targets must be spotted first (the `spotted` target rule): the rules and what each figure did. */
+  readonly spotting?: { readonly rules: SpottingRules; status(ctx: ReadContext<G>, unit: UnitState<TablePosition>): SpottingStatus };
+  /** Fire at any point of a target's move this player turn: the rule, and every figure's move this player turn, by figure. */
+  readonly alongMoves?: { readonly rule: string; moves(ctx: ReadContext<G>): Readonly<Record<string, MovePath>> };
+  /** The side that fires now (default the active side). */
+  firingSide?(ctx: ReadContext<G>): G['side'] | null;
+  /** The game's own reason a figure may not fire now, or `null`. */
+  mayFire?(ctx: ReadContext<G>, unit: UnitState<TablePosition>): string | null;
+  /** Whether a figure on the table takes part in fire (fires, spots and is fired at); default all. */
+  inPlay?(ctx: ReadContext<G>, unit: UnitState<TablePosition>): boolean;
+  /** A figure's own target rule for a weapon (a sniper's free choice), overriding the weapon's. */
+  targetRule?(ctx: ReadContext<G>, firer: PlacedUnit, weapon: string): TargetRule | undefined;
+  /** The solid objects a figure may fire at (besides enemy figures). */
+  objectTargets?(ctx: ReadContext<G>, firer: PlacedUnit, weapon: string): readonly string[];
+  /** What the game's tables need for a shot, or why the weapon cannot hurt the target. */
+  need(ctx: ReadContext<G>, shot: ShotSetup): N | string;
+  /** The game's own modifiers beyond the data (attacker heavier, a flank shot). */
+  more?(ctx: ReadContext<G>, shot: ShotSetup, need: N): readonly RollModifier[];
+  /** The table's changes in play (objects destroyed), from the game's data. */
+  tableState?(ctx: ReadContext<G>): TableState | undefined;
+  /** After a figure fires: the game's markers. */
+  fired?(ctx: RulesContext<G>, firer: PlacedUnit): void;
+  /** What a roll does: called after each roll, hit or miss (a hit kills, pulls cards…). */
+  resolve(ctx: RulesContext<G>, shot: ShotOdds<N>, hit: boolean): void;
+  /** A game's own words (and rule) for a refusal (`null`: the core's). */
+  reword?(ctx: ReadContext<G>, problem: FireProblem, firer: string, weapon: string): { readonly message: string; readonly rule: string } | null;
+}
+
+/** The odds of a shot with a figure or a template, and why a shot is not allowed. @internal */
+export interface FireOdds<G extends TableSpec, N extends ShotNeed> {
+  readonly config: FireConfig<G, N>;
+  odds(ctx: ReadContext<G>, setup: ShotSetup): ShotOdds<N> | FireProblem;
+}
+
+/** The range rule, cited. @internal */
+export const rulesOf = <G extends TableSpec, N extends ShotNeed>(c: FireConfig<G, N>) => ({
+  sequence: c.rules?.sequence ?? c.rule,
+  ranges: c.rules?.ranges ?? c.rule,
+  arcs: c.rules?.arcs ?? c.rule,
+  sight: c.rules?.sight ?? c.rule,
+  spotting: c.rules?.spotting ?? c.rule,
+});
+
+/** A weapon's reach: its range, or its last band's limit. @internal */
+export const reachOf = (w: TableWeapon): number | undefined => w.range ?? (w.bands && w.bands.length ? w.bands[w.bands.length - 1]!.upTo : undefined);
+
+/** The gap in inches between a figure's base and a polygon (a solid object): 0 if they touch. @internal */
+export function gapToPolygon(f: { readonly base: TableFigure['base']; readonly at: TablePosition }, poly: Polygon): number {
+  if (f.base.shape === 'round') return Math.max(0, distanceToPolygon(f.at, poly) - f.base.radius);
+  const hull = baseOutline(f)!;
+  if (hull.some((p) => pointInPolygon(p, poly)) || poly.some((p) => pointInPolygon(p, hull))) return 0;
+  let best = Infinity;
+  for (let i = 0; i < hull.length; i++) {
+    for (let j = 0; j < poly.length; j++) best = Math.min(best, segmentDistance(hull[i]!, hull[(i + 1) % hull.length]!, poly[j]!, poly[(j + 1) % poly.length]!));
+  }
+  return best;
+}
+
+/** The middle of a polygon's corners (where fire at a solid object is aimed). @internal */
+export function centreOf(poly: Polygon): TablePoint {
+  let x = 0;
+  let y = 0;
+  for (const p of poly) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / poly.length, y: y / poly.length };
+}
+
+/** Whether a target stands in a weapon's arc: any part of its base inside the wedge about the firer's facing. @internal */
+export function inFiringArc(from: TablePosition, target: ShotTarget, arc: number): boolean {
+  return inArc(from, target.at, { width: arc }, target.figure ? baseReach(target.figure.base) : 0);
+}
+
+/** Cover a target has from a point: the table's (areas, obstacles, objects) and figures of the sheltering classes between, within reach of it. @internal */
+export function coverSources<G extends TableSpec, N extends ShotNeed>(ctx: ReadContext<G>, config: FireConfig<G, N>, from: TablePoint, target: ShotTarget): string[] {
+  const state = config.tableState?.(ctx);
+  const reach = config.cover?.reach;
+  const out = coverFrom(ctx.board.table, from, target.at, { ...(state ? { state } : {}), ...(reach !== undefined ? { reach } : {}) }).map((c) => c.type);
+  const classes = config.cover?.figures;
+  if (classes && target.figure) for (const v of shelteringFigures(ctx, from, target.figure, classes, reach ?? Infinity)) out.push(v.class);
+  return out;
+}
+
+/**
+ * The figures of the sheltering classes a target is behind, seen from a point:
+ * on the line between them, within `reach` inches of the target.
+ *
+ * @category Tabletop procedures
+ */
+export function shelteringFigures(ctx: ReadContext<TableSpec>, from: TablePoint, target: TableFigure, classes: readonly string[], reach: number): TableFigure[] {
+  const out: TableFigure[] = [];
+  for (const v of ctx.board.within(target.at, reach + 3)) {
+    if (v.id === target.id || !classes.includes(v.class)) continue;
+    if (figureDistance(v, target, 'base') > reach + TABLE_EPSILON) continue;
+    const hull = baseOutline(v);
+    if (hull && lengthInside(from, target.at, hull) > TABLE_EPSILON) out.push(v);
+  }
+  return out;
+}
+
+/**
+ * The odds of shots for a fire configuration: one pure function from a shot's
+ * set-up to its need, modifiers and chance, or the reason it is not allowed.
+ * The resolution rolls by it, the target lists ask it whether a target can be
+ * hurt, and a forecast shows it.
+ *
+ * @internal
+ */
+export function fireOdds<G extends TableSpec, N extends ShotNeed>(config: FireConfig<G, N>): FireOdds<G, N> {
+  const die = config.die ?? 6;
+  return {
+    config,
+    odds(ctx, setup) {
+      const w = config.weapons[setup.weapon]!;
+      const t = setup.target;
+      // A weapon read by range bands has no number beyond its last band.
+      if (!setup.template && w.bands && setup.band === undefined) return rangeProblem(ctx, config, setup);
+      const need = config.need(ctx, setup);
+      if (typeof need === 'string') return { code: 'cannot-hurt', message: need, rule: w.rule ?? config.rule };
+      const rule = need.rule ?? w.rule ?? config.rule;
+      const modifiers: RollModifier[] = [];
+      for (const m of config.modifiers ?? []) {
+        if (m.weapons && !m.weapons.includes(setup.weapon)) continue;
+        if (m.when === 'cover') {
+          const sources = coverSources(ctx, config, setup.from, t);
+          if (sources.length) modifiers.push({ why: `${m.why} (${[...new Set(sources)].join(', ')})`, n: m.n });
+        } else if (m.when === 'firer-moved') {
+          if (setup.firer && !setup.template && ctx.unit(setup.firer.id).flags?.['moved'] === true) modifiers.push({ why: m.why, n: m.n });
+        } else if (t.figure && ctx.unit(t.id).flags?.['moved'] === true) modifiers.push({ why: m.why, n: m.n });
+      }
+      if (config.more) modifiers.push(...config.more(ctx, setup, need));
+      const check: CheckNeed = config.compare === 'atLeast' ? { atLeast: need.need } : { atMost: need.need - 1 };
+      const full: CheckNeed = config.alwaysHits !== undefined ? { ...check, alwaysPasses: config.alwaysHits } : check;
+      const chance = checkChance(full, modifiers.reduce((s, m) => s + m.n, 0), die);
+      return { ...setup, need, modifiers, check: full, die, chance, rule };
+    },
+  };
+}
+
+/** Why a shot is out of range: how far, and how far the weapon reaches. @internal */
+export function rangeProblem<G extends TableSpec, N extends ShotNeed>(ctx: ReadContext<G>, config: FireConfig<G, N>, setup: ShotSetup): FireProblem {
+  const w = config.weapons[setup.weapon]!;
+  const t = setup.target;
+  const tname = t.figure ? figureName(ctx, t.id) : t.object ? objectName(ctx, t.id) : t.id;
+  const fname = setup.firer ? figureName(ctx, setup.firer.id) : setup.by;
+  const ranges = rulesOf(config).ranges;
+  return { code: 'range', message: `the ${tname} is ${Math.round(setup.distance * 10) / 10}" from ${fname}; a ${w.name} reaches ${reachOf(w)}" (${ranges})`, rule: ranges };
+}
+
+/** A solid object's printed name. @internal */
+export function objectName(ctx: ReadContext<TableSpec>, id: string): string {
+  const o = ctx.board.table.data.objects?.find((x) => x.id === id);
+  return o?.name ?? id;
+}
+
+/** The band a range falls in, for a weapon with bands. @internal */
+export const bandOf = (w: TableWeapon, distance: number): string | undefined => (w.bands ? rangeBand(distance, w.bands) : undefined);
+
+/** Shot odds as the log reads them: `5 or more`, `less than 8`. @internal */
+export const needWords = (compare: 'atLeast' | 'below', need: number): string => (compare === 'atLeast' ? `${need} or more` : `less than ${need}`);
+
+/** The targets the side of a figure has spotted (the `spotted` rule). @internal */
+export function spottedBySide<G extends TableSpec, N extends ShotNeed>(ctx: ReadContext<G>, config: FireConfig<G, N>, side: string, live: readonly TableFigure[]): ReadonlySet<string> {
+  const spotting = config.spotting;
+  if (!spotting) return new Set(live.filter((f) => f.side !== side).map((f) => f.id));
+  return derive(ctx.state.units, `table:spotted:${side}`, () => new Set(sightingsOf(ctx, spotting, side, live).map((s) => s.id)));
+}
+
+/** Rounded inches for a message or an event. @internal */
+export const inchesOf = hundredths;
+
+/** The aspect of a shot at a target from a point (front, side, rear). @internal */
+export const aspectFrom = (target: TablePosition, from: TablePoint): Aspect => aspectOf(target, from);

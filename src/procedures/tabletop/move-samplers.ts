@@ -1,0 +1,144 @@
+import type { OpenField } from '../../engine/legal';
+import type { JsonValue } from '../../engine/types';
+import type { CompiledTable } from '../../tabletop/compile';
+import { bearing, pointAtBearing, pointDistance, type TablePoint } from '../../tabletop/geometry';
+import type { MovementProfile } from '../../tabletop/movement';
+import { affordablePath } from '../../tabletop/path';
+import { sampleMoves } from '../../tabletop/samplers';
+import { hasLineOfSight } from '../../tabletop/sight';
+import type { TableState } from '../../tabletop/table';
+
+/** The shortest move that counts as going somewhere. */
+const MIN_STEP = 0.05;
+
+/** The parameters of one figure's open `path` field. @internal */
+export interface PathParams {
+  /** Where the figure stands. */
+  readonly from: TablePoint;
+  /** Its facing. */
+  readonly facing: number;
+  /** Its movement profile's name. */
+  readonly profile: string;
+  /** Its share of a full move. */
+  readonly allowance: number;
+  /** A reverse move. */
+  readonly reverse?: boolean;
+  /** Straight ahead only. */
+  readonly straight?: boolean;
+}
+
+const copy = (path: readonly TablePoint[]): TablePoint[] => path.map((q) => ({ x: q.x, y: q.y }));
+
+/** The longest legal part of a straight path along `dir`, if it goes somewhere. */
+function along(table: CompiledTable, profile: MovementProfile, p: PathParams, dir: number, distance: number, state: TableState | undefined): TablePoint[] | null {
+  const to = pointAtBearing(p.from, dir, distance);
+  const path = affordablePath(table, profile, [{ x: p.from.x, y: p.from.y }, to], { allowance: p.allowance, ...(p.reverse ? { reverse: true } : {}), ...(state ? { state } : {}) });
+  return path.length >= 2 && pointDistance(path[0]!, path[path.length - 1]!) > MIN_STEP ? copy(path) : null;
+}
+
+/**
+ * One legal path for a figure's move, or `null` if it can go nowhere: straight
+ * ahead for a figure limited to that; backwards (up to 85° off) in reverse;
+ * otherwise toward an objective or any of eight directions. @internal
+ */
+export function witnessPath(table: CompiledTable, profile: MovementProfile, p: PathParams, objectives: readonly TablePoint[], state: TableState | undefined): TablePoint[] | null {
+  const dirs = p.straight
+    ? [p.facing]
+    : p.reverse
+      ? [0, 30, -30, 60, -60, 85, -85].map((d) => p.facing + 180 + d)
+      : [...objectives.map((o) => bearing(p.from, o)), 0, 45, 90, 135, 180, 225, 270, 315];
+  for (const dir of dirs) {
+    const path = along(table, profile, p, dir, p.reverse ? 1 : 1.5, state);
+    if (path) return path;
+  }
+  return null;
+}
+
+/** A profile's reverse rate in the open, inches a turn. */
+function reverseReach(profile: MovementProfile): number {
+  const r = profile.reverse;
+  return typeof r === 'number' ? r : r === undefined || r === 'prohibited' ? 0 : profile.speed * r.times;
+}
+
+/**
+ * The sampler of one figure's open `path` field: a straight move from the
+ * core's samplers (rings, toward the objectives, edges of cover), straight
+ * ahead for a figure limited to that, or backwards for a reverse; the witness
+ * if none of a dozen tries goes anywhere. @internal
+ */
+export function pathSampler(table: CompiledTable, profiles: Readonly<Record<string, MovementProfile>>, field: OpenField, random: () => number, objectives: readonly TablePoint[]): JsonValue {
+  const p = field as unknown as PathParams & { readonly witness: readonly TablePoint[]; readonly state?: TableState };
+  const profile = profiles[p.profile]!;
+  const reach = p.reverse ? reverseReach(profile) : profile.speed * p.allowance * 2;
+  let path: TablePoint[] | null = null;
+  if (!p.straight && !p.reverse) {
+    const moves = sampleMoves(table, profile, { x: p.from.x, y: p.from.y }, { random, allowance: p.allowance, objectives, limit: 4, ...(p.state ? { state: p.state } : {}) }).filter((m) => m.check.length > MIN_STEP);
+    if (moves.length > 0) path = copy(moves[Math.floor(random() * moves.length)]!.path);
+  }
+  for (let i = 0; !path && i < 12; i++) {
+    const dir = p.straight ? p.facing : p.reverse ? p.facing + 180 + (random() - 0.5) * 170 : random() * 360;
+    path = along(table, profile, p, dir, Math.max(0.2, random() * reach), p.state);
+  }
+  return copy(path ?? p.witness);
+}
+
+/** One figure of a team's open `paths` field. */
+interface TeamFigure {
+  readonly id: string;
+  readonly from: TablePoint;
+  readonly profile: string;
+  readonly allowance: number;
+}
+
+/**
+ * The sampler of a team's open `paths` field: one to three of the figures that
+ * may move (one time in four, all of them), each toward a random point within
+ * reach, cut to what it may legally afford. @internal
+ */
+export function teamPathsSampler(table: CompiledTable, profiles: Readonly<Record<string, MovementProfile>>, field: OpenField, random: () => number): JsonValue {
+  const figures = field['figures'] as unknown as readonly TeamFigure[];
+  const state = field['state'] as unknown as TableState | undefined;
+  const reverse = field['reverse'] === true;
+  let chosen = figures;
+  if (random() >= 0.25) {
+    const pool = [...figures];
+    chosen = [];
+    for (let n = 1 + Math.floor(random() * 3); n > 0 && pool.length; n--) chosen = [...chosen, pool.splice(Math.floor(random() * pool.length), 1)[0]!];
+  }
+  const out: Record<string, JsonValue> = {};
+  for (const f of chosen) {
+    const profile = profiles[f.profile]!;
+    const to = pointAtBearing(f.from, random() * 360, random() * profile.speed * f.allowance * 1.2);
+    out[f.id] = copy(affordablePath(table, profile, [f.from, to], { allowance: f.allowance, reverse, ...(state ? { state } : {}) }));
+  }
+  return out;
+}
+
+/**
+ * The sampler of an open `point` field (where a grenade or a shell is aimed):
+ * a point within `within` inches of `origin`, on the table and, if the field
+ * asks, in sight of it; the origin if a dozen tries find none. @internal
+ */
+export function pointSampler(table: CompiledTable, field: OpenField, random: () => number): JsonValue {
+  const origin = field['origin'] as TablePoint;
+  const within = field['within'] as number;
+  const state = field['state'] as unknown as TableState | undefined;
+  for (let i = 0; i < 12; i++) {
+    const p = pointAtBearing(origin, random() * 360, Math.sqrt(random()) * within);
+    if (p.x < 0 || p.y < 0 || p.x > table.width || p.y > table.height) continue;
+    if (field['sight'] === true && !hasLineOfSight(table, origin, p, state ? { state } : {})) continue;
+    return { x: p.x, y: p.y };
+  }
+  return { x: origin.x, y: origin.y };
+}
+
+/** The sampler of an open `along` field: a point, to the hundredth of an inch, in one of its stretches of a move. @internal */
+export function alongSampler(field: OpenField, draw: (n: number) => number, random: () => number): JsonValue {
+  const intervals = field['intervals'] as unknown as readonly (readonly [number, number])[];
+  const [a, b] = intervals[draw(intervals.length)]!;
+  const v = Math.round((a + random() * (b - a)) * 100) / 100;
+  return Math.min(b, Math.max(a, v));
+}
+
+/** The sampler of an open `facing` field: a whole number of degrees. @internal */
+export const facingSampler = (_field: OpenField, draw: (n: number) => number): JsonValue => draw(360);

@@ -1,0 +1,349 @@
+import * as z from 'zod';
+import type { ActionDefinition, ReadContext, RulesContext } from '../../engine/definition';
+import { derive } from '../../engine/derive';
+import type { ActionDescriptor, OpenField, OpenSampler } from '../../engine/legal';
+import type { CounterData, JsonValue, UnitState } from '../../engine/types';
+import { compileTable, type CompiledTable } from '../../tabletop/compile';
+import type { TablePosition } from '../../tabletop/figures';
+import { angleDifference, bearing, pointDistance, type TablePoint } from '../../tabletop/geometry';
+import { checkPath, type MovementProfile, type PathCheck } from '../../tabletop/movement';
+import { isStraightAhead } from '../../tabletop/path';
+import type { TableData, TableState } from '../../tabletop/table';
+import { TABLE_EPSILON } from '../../tabletop/tolerance';
+import { figureName, flagOf, hundredths, quoted, standsOnTable, type PlacedUnit, type TableSpec } from './common';
+import { pathSampler, teamPathsSampler, witnessPath } from './move-samplers';
+
+/** Most points a path may have. */
+export const MAX_PATH_POINTS = 16;
+
+/**
+ * One figure's move, as carried out: what the `moved` hook of
+ * {@link PathMoveConfig} receives.
+ *
+ * @category Tabletop procedures
+ */
+export interface FigureMove {
+  /** The figure. */
+  readonly unit: string;
+  /** Where it stood. */
+  readonly from: TablePosition;
+  /** Where it stands now. */
+  readonly to: TablePosition;
+  /** The path of its centre. */
+  readonly path: readonly TablePoint[];
+  /** The path's check: its cost, the wire it cleared, where it left the table. */
+  readonly check: PathCheck;
+  /** It moved in reverse. */
+  readonly reverse: boolean;
+}
+
+/**
+ * A path move configured by data: the movement chart as profiles, who moves in
+ * one action (a figure, or a team's figures each along its own path), and the
+ * few hooks where a game's rules truly differ (why a figure may not move now,
+ * its share of a move, what else a move does).
+ *
+ * @category Tabletop procedures
+ */
+export interface PathMoveConfig<G extends TableSpec> {
+  /** The rule cited (the movement chart's section). */
+  readonly rule: string;
+  /** The rule cited when it is not the moving player's turn (the sequence of play). */
+  readonly sequenceRule?: string;
+  /** The table (the game's `table`). */
+  readonly table: TableData;
+  /** The movement chart: a profile by name. */
+  readonly profiles: Readonly<Record<string, MovementProfile>>;
+  /** A figure's profile by its counter (default its class); none: it may not move, only turn. */
+  profileOf?(counter: CounterData): string | undefined;
+  /** One action moves a team's figures (each along its own path, or staying put) rather than one figure. */
+  readonly teams?: boolean;
+  /** Who reverses, in the rules' words (default `vehicles`): those whose profile has a reverse rate. */
+  readonly reversers?: string;
+  /** A reverse must head backwards, within 90° of straight behind the figure. */
+  readonly backwards?: boolean;
+  /** Rules cited for a path's violations by code (`obstacle: 'Barbed Wire'`), optionally by class (`'too-far': { crew: 'Special Rule 3' }`). */
+  readonly ruleFor?: Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+  /** Where a bot's sampled moves head (objectives). */
+  readonly objectives?: readonly TablePoint[];
+  /** The share of a full move a figure has now (default 1). */
+  allowance?(ctx: ReadContext<G>, unit: PlacedUnit): number;
+  /** The game's own reason a figure may not move now (a card, morale, wire work), or `null`. */
+  mayMove?(ctx: ReadContext<G>, unit: UnitState<TablePosition>, reverse: boolean): string | null;
+  /** The rule that keeps a figure moving straight ahead only (a card), or `null` if it may turn. */
+  forwardOnly?(ctx: ReadContext<G>, unit: PlacedUnit): string | null;
+  /** The table's changes in play (wire made passable, objects destroyed), from the game's data. */
+  tableState?(ctx: ReadContext<G>): TableState | undefined;
+  /** After a figure has moved: what else the move does in this game (keep its path, spend its move, clear wire). */
+  moved?(ctx: RulesContext<G>, move: FigureMove): void;
+}
+
+/**
+ * The path move of a game: its verbs (`move`, and `reverse` when any profile
+ * reverses), its checks for the game's own moves (a forced reverse, a rout)
+ * and the samplers of its open fields.
+ *
+ * @category Tabletop procedures
+ */
+export interface PathMoves<G extends TableSpec> {
+  /** The move verb: `{ figure, path }`, or `{ unit, paths }` for teams. */
+  readonly move: ActionDefinition<G, MoveAction>;
+  /** The reverse verb, the same at the reverse rate. */
+  readonly reverse: ActionDefinition<G, MoveAction>;
+  /** Why a figure may not move now (the core's reasons and the game's), or `null`. */
+  block(ctx: ReadContext<G>, unit: UnitState<TablePosition>, reverse: boolean): string | null;
+  /** Why a path is not a legal move for a figure that may move, or `null`; with the path's check. */
+  problem(ctx: ReadContext<G>, unit: PlacedUnit, path: readonly TablePoint[], reverse: boolean): { problem: string | null; check?: PathCheck };
+  /** Moves a figure along a path the caller has checked (a forced move): its place, facing, flag, event and the game's `moved` hook. */
+  carryOut(ctx: RulesContext<G>, unit: PlacedUnit, path: readonly TablePoint[], reverse: boolean, check: PathCheck): FigureMove;
+  /** A figure's movement profile, or `undefined` if it does not move. */
+  profile(ctx: ReadContext<G>, unit: UnitState<TablePosition>): MovementProfile | undefined;
+  /** The samplers of the open fields the verbs list: `path` and `paths`. */
+  readonly samplers: { readonly [kind: string]: OpenSampler };
+}
+
+/**
+ * A move action: one figure along a path, or a team's figures along theirs.
+ *
+ * @category Tabletop procedures
+ */
+export type MoveAction = {
+  /** The figure (one figure an action). */
+  readonly figure?: string;
+  /** Its path, starting where it stands. */
+  readonly path?: readonly TablePoint[];
+  /** The team (a team's move). */
+  readonly unit?: string;
+  /** Each moving figure's path, by figure (a path of one point stays put). */
+  readonly paths?: Readonly<Record<string, readonly TablePoint[]>>;
+};
+
+const point = z.strictObject({ x: z.number(), y: z.number() });
+const figurePath = z.array(point).min(2, 'a path needs at least two points').max(MAX_PATH_POINTS, `a path has at most ${MAX_PATH_POINTS} points`);
+const teamPath = z.array(point).min(1, 'a path needs at least one point').max(MAX_PATH_POINTS, `a path has at most ${MAX_PATH_POINTS} points`);
+const idSchema = z.string().max(40);
+
+/** A figure's path that never leaves its first point. */
+const goesNowhere = (path: readonly TablePoint[]) => !path.some((p) => pointDistance(p, path[0]!) > 0);
+
+const compiled = new WeakMap<TableData, CompiledTable>();
+/** The compiled table of a game's table data, compiled once. @internal */
+export function tableOf(data: TableData): CompiledTable {
+  let t = compiled.get(data);
+  if (!t) compiled.set(data, (t = compileTable(data)));
+  return t;
+}
+
+/** The members of a team, in unit order. */
+function members(ctx: ReadContext<TableSpec>, team: string): string[] {
+  return derive(ctx.state.units, `table:team:${team}`, () => ctx.state.units.filter((u) => teamOf(ctx, u.id) === team).map((u) => u.id));
+}
+const teamOf = (ctx: ReadContext<TableSpec>, id: string): string | undefined => (ctx.counter(id) as CounterData & { team?: string }).team;
+
+/**
+ * The path move of a game, configured by data (see {@link PathMoveConfig}): a
+ * figure, or a team's figures, moves once a phase along a path within its
+ * allowance over the ground it crosses, forwards or (where its profile allows)
+ * in reverse; obstacles, solid objects and the table's edges as the table
+ * says. Each move is listed as an open `path` (or `paths`) field with one
+ * legal witness, judged exactly by `checkPath`, and worded by the core's log
+ * (`figureMoved`).
+ *
+ * @example
+ * ```ts
+ * const moves = pathMoves<G>({ rule: 'Movement', table: TABLE, profiles: { infantry, tracked } });
+ * export const phases = { movement: { actions: { move: moves.move, reverse: moves.reverse, endMovement } } };
+ * ```
+ * @category Tabletop procedures
+ */
+export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathMoves<G> {
+  const rule = config.rule;
+  const table = () => tableOf(config.table);
+  const profileName = (ctx: ReadContext<G>, u: UnitState<TablePosition>): string | undefined => {
+    const c = ctx.counter(u.id);
+    const name = config.profileOf ? config.profileOf(c) : (c as CounterData & { class?: string }).class ?? c.type;
+    return name !== undefined && Object.hasOwn(config.profiles, name) ? name : undefined;
+  };
+  const profile = (ctx: ReadContext<G>, u: UnitState<TablePosition>) => {
+    const name = profileName(ctx, u);
+    return name === undefined ? undefined : config.profiles[name];
+  };
+  const reverses = (p: MovementProfile | undefined) => p !== undefined && p.reverse !== undefined && p.reverse !== 'prohibited';
+  const allowance = (ctx: ReadContext<G>, u: PlacedUnit) => (config.allowance ? config.allowance(ctx, u) : 1);
+  const state = (ctx: ReadContext<G>) => config.tableState?.(ctx);
+  const name = (ctx: ReadContext<G>, id: string) => figureName(ctx, id);
+  const ruleOf = (ctx: ReadContext<G>, u: UnitState<TablePosition>, code: string): string => {
+    const r = config.ruleFor?.[code];
+    if (typeof r === 'string') return r;
+    const c = ctx.counter(u.id) as CounterData & { class?: string };
+    return (r && r[c.class ?? c.type]) ?? rule;
+  };
+
+  const block = (ctx: ReadContext<G>, u: UnitState<TablePosition>, reverse: boolean): string | null => {
+    const who = name(ctx, u.id);
+    if (u.steps <= 0) return `${who} is out of action (killed or destroyed)`;
+    const own = config.mayMove?.(ctx, u, reverse);
+    if (own) return own;
+    if (u.at === null) return `${who} is not on the table (${rule})`;
+    if (flagOf(u, 'moved') === true) return `${who} has already moved this phase (${rule})`;
+    const p = profile(ctx, u);
+    if (!p) return `the ${who} cannot be moved, only turned (${rule})`;
+    if (reverse && !reverses(p)) return `only ${config.reversers ?? 'vehicles'} reverse (${rule})`;
+    if (reverse) {
+      const straight = config.forwardOnly?.(ctx, u as PlacedUnit);
+      if (straight) return `the ${who} can only move forward (${straight})`;
+    }
+    if (allowance(ctx, u as PlacedUnit) <= 0) return `${who} has no move left this turn (${rule})`;
+    return null;
+  };
+
+  const problem = (ctx: ReadContext<G>, u: PlacedUnit, path: readonly TablePoint[], reverse: boolean): { problem: string | null; check?: PathCheck } => {
+    const who = name(ctx, u.id);
+    const first = path[0]!;
+    if (pointDistance(first, u.at) > TABLE_EPSILON) return { problem: `${who}'s path must start where it stands, (${hundredths(u.at.x)}, ${hundredths(u.at.y)}) (${rule})` };
+    const facing = u.at.facing ?? 0;
+    if (reverse && config.backwards) {
+      const step = path.find((p) => pointDistance(p, first) > 0);
+      if (step && Math.abs(angleDifference(facing + 180, bearing(first, step))) > 90 + 1e-9) return { problem: `a vehicle in reverse moves backwards: its path must start behind it (${rule})` };
+    }
+    if (!reverse) {
+      const straight = config.forwardOnly?.(ctx, u);
+      if (straight && !isStraightAhead(path, facing)) return { problem: `the ${who} can only move forward, no turns (${straight})` };
+    }
+    const check = checkPath(table(), profile(ctx, u)!, path, { ...(state(ctx) ? { state: state(ctx)! } : {}), allowance: allowance(ctx, u), reverse, who });
+    if (!check.ok) {
+      const v = check.violations[0]!;
+      return { problem: `${v.message} (${ruleOf(ctx, u, v.code)})`, check };
+    }
+    return { problem: null, check };
+  };
+
+  const carryOut = (ctx: RulesContext<G>, u: PlacedUnit, path: readonly TablePoint[], reverse: boolean, check: PathCheck): FigureMove => {
+    const { width, height } = table();
+    const end = { x: Math.min(width, Math.max(0, check.end.x)) + 0, y: Math.min(height, Math.max(0, check.end.y)) + 0 };
+    const to: TablePosition = u.at.facing === undefined ? end : { ...end, facing: check.facing ?? u.at.facing };
+    ctx.updateUnit(u.id, { at: to, flags: { moved: true } });
+    const move: FigureMove = { unit: u.id, from: u.at, to, path: path.map((p) => ({ x: p.x, y: p.y })), check, reverse };
+    config.moved?.(ctx, move);
+    ctx.emit({ type: 'figureMoved', unit: u.id, from: u.at, to, path: move.path as JsonValue, length: hundredths(check.length), cost: hundredths(check.cost), allowance: allowance(ctx, u), ...(reverse ? { reverse: true } : {}), rule });
+    return move;
+  };
+
+  /** The open field of one figure's move, with a witness (worked out once per position); `null` if it can go nowhere. */
+  const pathField = (ctx: ReadContext<G>, u: PlacedUnit, reverse: boolean): OpenField | null => {
+    const straight = !reverse && config.forwardOnly?.(ctx, u) ? true : false;
+    const params = { from: { x: u.at.x, y: u.at.y }, facing: u.at.facing ?? 0, profile: profileName(ctx, u)!, allowance: allowance(ctx, u), ...(reverse ? { reverse: true } : {}), ...(straight ? { straight: true } : {}) };
+    const tstate = state(ctx);
+    const witness = derive(u.at, `table:witness:${params.profile}:${reverse}:${straight}:${params.allowance}:${JSON.stringify(tstate ?? null)}`, () =>
+      witnessPath(table(), config.profiles[params.profile]!, params, config.objectives ?? [], tstate),
+    );
+    return witness ? { kind: 'path', ...params, ...(tstate ? { state: tstate as JsonValue } : {}), witness } : null;
+  };
+
+  const verb = (reverse: boolean): ActionDefinition<G, MoveAction> => {
+    if (!config.teams) {
+      return {
+        schema: z.object({ figure: z.string(), path: figurePath }) as never,
+        rule,
+        legal(ctx, side) {
+          const out: ActionDescriptor[] = [];
+          if (ctx.active !== side) return out;
+          for (const u of ctx.state.units) {
+            if (u.side !== side || !standsOnTable(u) || block(ctx, u, reverse) !== null) continue;
+            const field = pathField(ctx, u, reverse);
+            if (field) out.push({ type: reverse ? 'reverse' : 'move', side, fixed: { figure: u.id }, open: { path: field }, rule });
+          }
+          return out;
+        },
+        check: (ctx, a) => (goesNowhere(a.path!) ? `a move must go somewhere (${rule})` : problem(ctx, ctx.unit(a.figure!) as PlacedUnit, a.path!, reverse).problem),
+        refuse(ctx, a) {
+          if (!ctx.hasUnit(a.figure!)) return `${quoted(a.figure)} is not a figure of this game (${rule})`;
+          const u = ctx.unit(a.figure!);
+          if (u.side !== a.side) return `${name(ctx, u.id)} is not one of your figures (${rule})`;
+          if (ctx.active !== a.side) return `only the moving player moves now (${config.sequenceRule ?? rule})`;
+          const why = block(ctx, u, reverse);
+          if (why) return why;
+          if (goesNowhere(a.path!)) return `a move must go somewhere (${rule})`;
+          return problem(ctx, u as PlacedUnit, a.path!, reverse).problem ?? `${name(ctx, u.id)} may not make that move (${rule})`;
+        },
+        apply(ctx, a) {
+          const u = ctx.unit(a.figure!) as PlacedUnit;
+          carryOut(ctx, u, a.path!, reverse, problem(ctx, u, a.path!, reverse).check!);
+        },
+      };
+    }
+    const movers = (ctx: ReadContext<G>, team: string, side: string): PlacedUnit[] =>
+      members(ctx, team)
+        .map((id) => ctx.unit(id))
+        .filter((u): u is PlacedUnit => u.side === side && block(ctx, u, reverse) === null);
+    const pathsProblem = (ctx: ReadContext<G>, team: string, side: string, paths: Readonly<Record<string, readonly TablePoint[]>>): string | null => {
+      const ids = Object.keys(paths);
+      if (ids.length === 0) return `a move gives a path for at least one figure of ${team} (${rule})`;
+      const team_ = members(ctx, team);
+      for (const id of ids) {
+        if (!team_.includes(id)) return `${quoted(id)} is not a figure of ${team} (${rule})`;
+        const u = ctx.unit(id);
+        const why = (u.side !== side ? `${name(ctx, id)} is not one of your figures (${rule})` : null) ?? block(ctx, u, reverse) ?? problem(ctx, u as PlacedUnit, paths[id]!, reverse).problem;
+        if (why) return why;
+      }
+      return null;
+    };
+    return {
+      schema: z.object({ unit: idSchema, paths: z.record(idSchema, teamPath) }) as never,
+      rule,
+      legal(ctx, side) {
+        const out: ActionDescriptor[] = [];
+        const seen = new Set<string>();
+        for (const f of ctx.board.figuresOf(side)) {
+          const team = teamOf(ctx, f.id);
+          if (team === undefined || seen.has(team)) continue;
+          seen.add(team);
+          const figures = movers(ctx, team, side);
+          if (figures.length === 0) continue;
+          const tstate = state(ctx);
+          const field = {
+            kind: 'paths',
+            figures: figures.map((u) => ({ id: u.id, from: { x: u.at.x, y: u.at.y }, profile: profileName(ctx, u)!, allowance: allowance(ctx, u) })),
+            ...(reverse ? { reverse: true } : {}),
+            ...(tstate ? { state: tstate as JsonValue } : {}),
+          };
+          out.push({ type: reverse ? 'reverse' : 'move', side, fixed: { unit: team }, open: { paths: field } });
+        }
+        return out;
+      },
+      check: (ctx, a) => pathsProblem(ctx, a.unit!, a.side, a.paths!),
+      refuse(ctx, a) {
+        const team = members(ctx, a.unit!);
+        if (team.length === 0) return `there is no unit "${quoted(a.unit)}" (${rule})`;
+        if (reverse && !team.some((id) => reverses(profile(ctx, ctx.unit(id))))) return `only ${config.reversers ?? 'vehicles'} reverse (${rule})`;
+        // The figures the move names first (a fallen officer is no reason a rifleman may not move), then the rest.
+        const named = Object.keys(a.paths ?? {}).filter((id) => team.includes(id));
+        for (const id of [...named, ...team]) {
+          const u = ctx.unit(id);
+          const why = u.side !== a.side ? `${name(ctx, id)} is not one of your figures (${rule})` : block(ctx, u, reverse);
+          if (why) return why;
+        }
+        return `no figure of ${a.unit} may move now (${rule})`;
+      },
+      apply(ctx, a) {
+        for (const [id, path] of Object.entries(a.paths!)) {
+          const u = ctx.unit(id) as PlacedUnit;
+          carryOut(ctx, u, path, reverse, problem(ctx, u, path, reverse).check!);
+        }
+      },
+    };
+  };
+
+  return {
+    move: verb(false),
+    reverse: verb(true),
+    block,
+    problem,
+    carryOut,
+    profile,
+    samplers: {
+      path: (field, _draw, random) => pathSampler(table(), config.profiles, field, random, config.objectives ?? []),
+      paths: (field, _draw, random) => teamPathsSampler(table(), config.profiles, field, random),
+    },
+  };
+}
