@@ -113,7 +113,9 @@ const pathSchema = z.object({ figure: z.string(), path: z.array(point).min(2, 'a
 /** Carries out a move along a path (a checked one). */
 function carryOut(ctx: WCtx, u: Placed, path: readonly TablePoint[], reverse: boolean, check: PathCheck): void {
   const c = counterOf(u.id);
-  const end = path[path.length - 1]!;
+  // A path may end within the tolerance past the table's edge; the figure stands on the edge.
+  const { width, height } = ctx.board.table;
+  const end = { x: Math.min(width, Math.max(0, check.end.x)) + 0, y: Math.min(height, Math.max(0, check.end.y)) + 0 };
   const at: TablePosition = u.at.facing === undefined ? { x: end.x, y: end.y } : { x: end.x, y: end.y, facing: check.facing ?? u.at.facing };
   ctx.updateUnit(u.id, { at, flags: { moved: true } });
   ctx.setData({ ...ctx.data, paths: { ...ctx.data.paths, [u.id]: reverse ? { path: [...path], reverse: true } : { path: [...path] } } });

@@ -122,6 +122,12 @@ describe('Movement', () => {
     const j = until(place(quiet(), { 'jp-r1': P(27, 30.5) }), 'japan', 'movement');
     expect(refused(j, { type: 'move', side: 'japan', figure: 'jp-r1', path: [P(27, 30.5), P(29, 30.5)] }).message).toMatch(/may not pass through Headman’s hut/);
   });
+  it('a path may end within the tolerance past the table\'s edge, and the figure then stands on the edge', () => {
+    const s = quiet({ 'us-r1': P(40, 2) });
+    const r = moved(s, 'us-r1', [P(40, 2), P(40, -TABLE_EPSILON / 2)]);
+    expect(unit(r.state, 'us-r1').at).toEqual({ x: 40, y: 0 });
+    expect(refused(s, { type: 'move', side: 'us', figure: 'us-r1', path: [P(40, 2), P(40, -2 * TABLE_EPSILON)] }).message).toMatch(/may not leave the table/);
+  });
   it('a move lists one descriptor per figure, with an open path the check judges exactly', () => {
     const s = quiet({ 'us-r1': P(40, 2) });
     const d = listed(s, 'us', 'move').find((x) => x.fixed?.['figure'] === 'us-r1')!;
