@@ -16,14 +16,15 @@ import { standardDeck, type Game, type ReadContext } from 'hexwar';
 import { COUNTERS, counterOf } from './data/forces';
 import { START, TABLE } from './data/table';
 import { MISSIONS, REVERSE_TURNS } from './data/tables';
-import { candidates, sampleAlong, sampleFacing, score } from './rules/bot';
-import { samplePath } from './rules/paths';
+import { candidates, score } from './rules/bot';
+import { fire } from './rules/fire';
+import { moves } from './rules/movement';
 import { describeAction, describeEvent } from './rules/log';
 import { phases } from './rules/phases';
 import { crewOf, enemyOf, flag, isCrewed, isVehicle, kit, type G, type SkirmishData } from './rules/types';
 import { checkResult, finalResult } from './rules/victory';
 
-export type { MovePath, SkirmishData, SkirmishEventType, G as PacificSkirmishSpec } from './rules/types';
+export type { SkirmishData, SkirmishEventType, G as PacificSkirmishSpec } from './rules/types';
 export { COUNTERS, type SkirmishCounter, type FigureClass, type Side } from './data/forces';
 export { TABLE, OBJECTIVE, START, PRECALLED } from './data/table';
 export {
@@ -33,14 +34,13 @@ export {
   TANK_FIRE,
   INFANTRY_FIRE,
   MODIFIERS,
+  TANK_MODIFIERS,
   CARD_RESULTS,
   HIT_OR_ARROW,
-  HEAVY_ARTILLERY,
   type CardEffect,
   type CardResult,
   type FireRow,
   type FireTable,
-  type HitModifiers,
   type HitResult,
   type InfantryRow,
   type ProfileName,
@@ -100,7 +100,7 @@ export const pacificSkirmish: Game<G> = kit.defineGame({
     return { units, data };
   },
   // Set for the phase only: fired (or called artillery) this fire phase; reversed by card 6; the gun turned.
-  flags: { shot: { until: 'phase' }, forced: { until: 'phase' }, turned: { until: 'phase' } },
+  flags: { fired: { until: 'phase' }, forced: { until: 'phase' }, turned: { until: 'phase' } },
   phases,
   // The player who did not move fires first.
   actingSides: (ctx) => (ctx.phase === 'defensiveFire' ? [enemyOf(ctx.active ?? 'us')] : ctx.active ? [ctx.active] : []),
@@ -111,10 +111,6 @@ export const pacificSkirmish: Game<G> = kit.defineGame({
   viewData: (ctx) => ({ ...ctx.data, deck: { ...ctx.data.deck, drawPile: [...ctx.data.deck.drawPile].sort() } }),
   describeAction,
   describeEvent,
-  samplers: {
-    path: (field, _draw, random) => samplePath(pacificSkirmish.table!, field, random),
-    facing: sampleFacing,
-    along: sampleAlong,
-  },
+  samplers: { ...moves.samplers, ...fire.samplers },
   bot: { score, candidates },
 });

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { CARD_DROP_STAND_IN, type CardDropModel, type DirectionDie, type MovementProfile, type SpottingRules } from 'hexwar';
+import { CARD_DROP_STAND_IN, type CardDropModel, type DirectionDie, type MovementProfile, type ShotModifierRule, type SpottingRules, type TableWeapon } from 'hexwar';
 
 /** The rules' section names, as refusals and the log cite them. */
 export const RULE = {
@@ -74,53 +74,56 @@ export const SPOTTING: SpottingRules = { concealedAt: 0.9, spotAt: { infantry: 6
 export type FireTable = 'tank' | 'infantry';
 
 /**
- * A weapon: its range in inches (`null`: the text gives none, so it reaches
- * anywhere it can see), the table it fires on, how many hit rolls it makes,
- * its arc of fire, and whether it is a heavy weapon.
+ * A weapon: the core's description (its range, arc, target rule, rolls and
+ * overlay), the table its fire is read on, and whether it is a heavy weapon.
+ * Every weapon picks a spotted target, except the machinegun, which rolls at
+ * every target in range and arc (Special Rule 2).
  *
  * @category Pacific Skirmish
  */
-export interface Weapon {
-  /** Its name in the log. */
-  readonly name: string;
-  /** Range in inches (Ranges); `null` for tank and anti-tank guns, which the text gives no range. */
-  readonly range: number | null;
+export interface Weapon extends TableWeapon {
   /** The table its fire is read on. */
   readonly table: FireTable;
-  /** Hit rolls per shot: 3 for automatic weapons (Special Rule 1). */
-  readonly rolls: number;
-  /** Its arc of fire in degrees about the facing (45 for artillery and machineguns); all round if absent. */
-  readonly arc?: number;
   /** A heavy weapon (machineguns, mortars, guns, artillery): a crew it kills leaves no equipment to re-crew (Special Rule 7). */
   readonly heavy: boolean;
-  /** Rolls one die at every target in range and arc (Special Rule 2). */
-  readonly everyTarget?: boolean;
-  /** Indirect fire: the diameter of its overlay in inches (Indirect Fire). */
-  readonly overlay?: number;
   /** It may score a hit on armour on the Infantry table: grenades and heavy weapons (Infantry Fire). */
   readonly hitsArmour?: boolean;
 }
+
+/**
+ * The "Hit or arrow" die: a d6 with two Hit faces and four arrows (stand-in:
+ * the text does not give the faces; this is the common scatter die). An arrow
+ * points along a bearing drawn from 0 to 359 degrees; 1d6 gives the inches off.
+ *
+ * @category Pacific Skirmish
+ */
+export const HIT_OR_ARROW: DirectionDie = { faces: ['hit', 'hit', 'arrow', 'arrow', 'arrow', 'arrow'] };
+
+/** An overlay of a diameter, scattered by the Hit-or-arrow die and 1d6 inches (Indirect Fire). */
+const overlay = (diameter: number) => ({ diameter, die: HIT_OR_ARROW, distanceDie: 6 });
 
 /**
  * Every weapon. Ranges: grenade and pistol 6", rifle 24", machinegun and mortar
  * 36" (Ranges). Submachine guns fire pistol rounds and have the pistol's range;
  * the BAR fires rifle rounds and has the rifle's (interpretation). Tank and
  * anti-tank guns have no range in the text: they reach whatever they can see
- * on the table.
+ * on the table. Automatic weapons roll three times (Special Rule 1); artillery
+ * and machineguns have 45° arcs; mortars fire overlays (Indirect Fire).
  *
  * @category Pacific Skirmish
  */
 export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = {
-  rifle: { name: 'rifle', range: 24, table: 'infantry', rolls: 1, heavy: false },
-  pistol: { name: 'pistol', range: 6, table: 'infantry', rolls: 1, heavy: false },
-  smg: { name: 'submachine gun', range: 6, table: 'infantry', rolls: 3, heavy: false },
-  bar: { name: 'BAR', range: 24, table: 'infantry', rolls: 3, heavy: false },
-  grenade: { name: 'grenade', range: 6, table: 'infantry', rolls: 1, heavy: false, hitsArmour: true },
-  mg: { name: 'machinegun', range: 36, table: 'infantry', rolls: 1, arc: 45, heavy: true, everyTarget: true, hitsArmour: true },
-  lightMortar: { name: 'light mortar', range: 36, table: 'infantry', rolls: 1, heavy: true, overlay: 2, hitsArmour: true },
-  heavyMortar: { name: 'heavy mortar', range: 36, table: 'infantry', rolls: 1, heavy: true, overlay: 3, hitsArmour: true },
-  tankGun: { name: 'tank gun', range: null, table: 'tank', rolls: 1, heavy: true },
-  atGun: { name: 'anti-tank gun', range: null, table: 'tank', rolls: 1, arc: 45, heavy: true },
+  rifle: { name: 'rifle', range: 24, targets: 'spotted', table: 'infantry', heavy: false },
+  pistol: { name: 'pistol', range: 6, targets: 'spotted', table: 'infantry', heavy: false },
+  smg: { name: 'submachine gun', range: 6, targets: 'spotted', rolls: 3, table: 'infantry', heavy: false },
+  bar: { name: 'BAR', range: 24, targets: 'spotted', rolls: 3, table: 'infantry', heavy: false },
+  grenade: { name: 'grenade', range: 6, targets: 'spotted', table: 'infantry', heavy: false, hitsArmour: true },
+  mg: { name: 'machinegun', range: 36, arc: 45, targets: 'every', rule: 'Special Rule 2', table: 'infantry', heavy: true, hitsArmour: true },
+  lightMortar: { name: 'light mortar', range: 36, targets: 'spotted', template: overlay(2), rule: 'Indirect Fire', table: 'infantry', heavy: true, hitsArmour: true },
+  heavyMortar: { name: 'heavy mortar', range: 36, targets: 'spotted', template: overlay(3), rule: 'Indirect Fire', table: 'infantry', heavy: true, hitsArmour: true },
+  tankGun: { name: 'tank gun', targets: 'spotted', table: 'tank', heavy: true },
+  atGun: { name: 'anti-tank gun', arc: 45, targets: 'spotted', table: 'tank', heavy: true },
+  heavyArtillery: { name: 'heavy artillery', template: overlay(4), rule: 'Indirect Fire', table: 'infantry', heavy: true, hitsArmour: true },
 };
 
 /**
@@ -128,7 +131,7 @@ export const WEAPONS: Readonly<Record<WeaponId, Weapon>> = {
  *
  * @category Pacific Skirmish
  */
-export type WeaponId = 'rifle' | 'pistol' | 'smg' | 'bar' | 'grenade' | 'mg' | 'lightMortar' | 'heavyMortar' | 'tankGun' | 'atGun';
+export type WeaponId = 'rifle' | 'pistol' | 'smg' | 'bar' | 'grenade' | 'mg' | 'lightMortar' | 'heavyMortar' | 'tankGun' | 'atGun' | 'heavyArtillery';
 
 // ---------------------------------------------------------------- fire tables
 
@@ -209,30 +212,24 @@ export const INFANTRY_FIRE: Readonly<Record<InfantryRow, FireRow>> = {
 };
 
 /**
- * The hit modifiers, added to the d10 (a higher roll is worse). The first two
- * are on both tables; the others on the Tank/Antitank table only.
+ * The hit modifiers on both tables, added to the d10 (a higher roll is worse):
+ * in cover +2, the firer or the target moved last turn +1 each.
  *
  * @category Pacific Skirmish
  */
-export const MODIFIERS: HitModifiers = { cover: 2, moved: 1, heavier: -2, lighter: 2, flank: -3 };
+export const MODIFIERS: readonly ShotModifierRule[] = [
+  { when: 'cover', n: 2, why: 'in cover' },
+  { when: 'firer-moved', n: 1, why: 'firer moved last turn' },
+  { when: 'target-moved', n: 1, why: 'target moved last turn' },
+];
 
 /**
- * The hit modifiers, as numbers added to the d10.
+ * The Tank/Antitank table's own modifiers: attacker heavier -2, lighter +2, a
+ * flank or rear shot at artillery or a heavy weapon -3.
  *
  * @category Pacific Skirmish
  */
-export interface HitModifiers {
-  /** The target is in cover. */
-  readonly cover: number;
-  /** The firer, or the target, moved last turn (each). */
-  readonly moved: number;
-  /** The attacker is heavier than the target (Tank/Antitank only). */
-  readonly heavier: number;
-  /** The attacker is lighter than the target (Tank/Antitank only). */
-  readonly lighter: number;
-  /** A flank or rear shot at artillery or a heavy weapon (Tank/Antitank only). */
-  readonly flank: number;
-}
+export const TANK_MODIFIERS = { heavier: -2, lighter: 2, flank: -3 } as const;
 
 /** A natural 1 always hits (Tank/Antitank Fire; read for both tables). */
 export const ALWAYS_HITS = 1;
@@ -305,24 +302,6 @@ export const REVERSE_TURNS = 2;
 export const STUN_RECOVERY = 4;
 
 // ---------------------------------------------------------------- indirect fire and artillery
-
-/**
- * The "Hit or arrow" die: a d6 with two Hit faces and four arrows (stand-in:
- * the text does not give the faces; this is the common scatter die). An arrow
- * points along a bearing drawn from 0 to 359 degrees.
- *
- * @category Pacific Skirmish
- */
-export const HIT_OR_ARROW: DirectionDie = { faces: ['hit', 'hit', 'arrow', 'arrow', 'arrow', 'arrow'] };
-
-/**
- * Heavy off-board artillery as a weapon: a 4" overlay (Indirect Fire) whose
- * hits are read, like the mortars', on the Infantry table as heavy weapons
- * (interpretation: the text says only "the To Hit table").
- *
- * @category Pacific Skirmish
- */
-export const HEAVY_ARTILLERY: Weapon = { name: 'heavy artillery', range: null, table: 'infantry', rolls: 1, heavy: true, overlay: 4, hitsArmour: true };
 
 /**
  * Off-board artillery by dropped cards (Special Rule 8): two poker cards, each

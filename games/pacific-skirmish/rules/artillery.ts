@@ -12,20 +12,19 @@ import * as z from 'zod';
 import { dropCards, figuresTouching, indexFigures, type ActionDescriptor, type CardDraw, type TablePoint } from 'hexwar';
 import { BATTERIES, counterOf, type Side } from '../data/forces';
 import { PRECALLED } from '../data/table';
-import { CARD_DROP, CARDS_DROPPED, HEAVY_ARTILLERY, RULE } from '../data/tables';
+import { CARD_DROP, CARDS_DROPPED, RULE } from '../data/tables';
 import { cardsFrom, killOutright, pullCards, type Source } from './damage';
-import { firingSide, overlayStrike } from './fire';
-import { liveFigures, sees } from './spotting';
+import { fire, firingSide } from './fire';
 import { flag, isVehicle, kit, nameOf, onTable, type Ctx, type Unit, type WCtx } from './types';
 
 /** Whether a figure may call the artillery now: a figure (not a vehicle) on the table that has not fired this phase. */
-const mayCall = (u: Unit): boolean => onTable(u) && !isVehicle(counterOf(u.id)) && flag(u, 'shot') !== true && !(counterOf(u.id).crew !== undefined && (flag(u, 'crew') === 0));
+const mayCall = (u: Unit): boolean => onTable(u) && !isVehicle(counterOf(u.id)) && flag(u, 'fired') !== true && !(counterOf(u.id).crew !== undefined && (flag(u, 'crew') === 0));
 
 /** The precalled targets a figure can see. */
 export function callable(ctx: Ctx, u: Unit): string[] {
   if (!onTable(u)) return [];
   const points = PRECALLED[u.side as Side];
-  return Object.keys(points).filter((id) => sees(ctx, u.at, points[id]!));
+  return Object.keys(points).filter((id) => ctx.board.sight(u.at, points[id]!));
 }
 
 /** Why `side` may not call its battery now, or `null`. */
@@ -48,7 +47,7 @@ function dropTheCards(ctx: WCtx, side: string, caller: string, target: TablePoin
   const cards = dropCards(target, draws, CARD_DROP);
   const source: Source = { side, by: BATTERIES[side as Side].name, heavy: true };
   cards.forEach((card, i) => {
-    const touched = figuresTouching(indexFigures(liveFigures(ctx)), card.corners).map((f) => f.id);
+    const touched = figuresTouching(indexFigures(fire.live(ctx)), card.corners).map((f) => f.id);
     ctx.emit({ type: 'artillery', side, caller, card: i + 1, centre: card.centre, rotation: card.rotation, corners: [...card.corners], touched, rule: RULE.special(8) });
     for (const id of touched) {
       const u = ctx.unit(id);
@@ -86,13 +85,13 @@ export const callArtillery = kit.action({
   },
   apply(ctx, a) {
     const side = a.side;
-    ctx.updateUnit(a.figure, { flags: { shot: true } });
+    ctx.updateUnit(a.figure, { flags: { fired: true } });
     ctx.setData({ ...ctx.data, missions: { ...ctx.data.missions, [side]: (ctx.data.missions[side] ?? 0) - 1 }, called: [...ctx.data.called, side] });
     const target = PRECALLED[side as Side][a.target]!;
     const battery = BATTERIES[side as Side];
     if (battery.kind === 'overlay') {
       ctx.emit({ type: 'artillery', side, caller: a.figure, target: a.target, at: target, rule: RULE.indirect });
-      overlayStrike(ctx, battery.name, side, HEAVY_ARTILLERY, HEAVY_ARTILLERY.overlay!, target);
+      fire.strike(ctx, { by: battery.name, side, weapon: 'heavyArtillery', aim: target, from: target });
     } else dropTheCards(ctx, side, a.figure, target);
   },
 });

@@ -12,40 +12,26 @@ import {
   coverFrom,
   expandActions,
   inArc,
-  pointAlongPath,
   pointDistance,
+  positionAlong,
   sampleMoves,
   type Action,
   type ActionDescriptor,
   type BotContext,
-  type JsonValue,
-  type OpenField,
+  type ShotSetup,
+  type TableFigure,
   type TablePoint,
   type TablePosition,
 } from 'hexwar';
 import { counterOf } from '../data/forces';
 import { OBJECTIVE, PRECALLED } from '../data/table';
-import { DEAD_ON, PROFILES, WEAPONS, type Weapon, type WeaponId } from '../data/tables';
-import { aimAlong, mgTargets, modifiers, rowFor, shooterOf } from './fire';
-import { samplePath, type PathParams } from './paths';
-import { liveFigures } from './spotting';
-import { crewOf, enemyOf, flag, isCrewed, isVehicle, onTable, type G, type Unit } from './types';
+import { DEAD_ON, PROFILES, WEAPONS, type ProfileName, type WeaponId } from '../data/tables';
+import { fire } from './fire';
+import { moves } from './movement';
+import { crewOf, isCrewed, isVehicle, onTable, type G, type Unit } from './types';
 
 type B = BotContext<G>;
 type Placed = Unit & { readonly at: TablePosition };
-
-// ---------------------------------------------------------------- samplers
-
-/** Draws a facing for a turn in place: a whole number of degrees. */
-export const sampleFacing = (_field: OpenField, draw: (n: number) => number): JsonValue => draw(360);
-
-/** Draws a point along a move within the listed stretches (inches along it). */
-export function sampleAlong(field: OpenField, draw: (n: number) => number, random: () => number): JsonValue {
-  const intervals = field['intervals'] as unknown as [number, number][];
-  const [a, b] = intervals[draw(intervals.length)]!;
-  const v = Math.round((a + random() * (b - a)) * 100) / 100;
-  return Math.min(b, Math.max(a, v));
-}
 
 // ---------------------------------------------------------------- candidates
 
@@ -65,13 +51,13 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): Ac
     }
     const base = { type: d.type, side: d.side, ...d.fixed };
     if (d.open['path']) {
-      const p = d.open['path'] as unknown as PathParams;
-      const goals = goalsFor(ctx, String(d.fixed?.['figure']));
-      if (p.straight || p.reverse) {
-        for (let i = 0; i < 3; i++) out.push({ ...base, path: samplePath(table, d.open['path'], random) } as Action);
+      const field = d.open['path'];
+      if (field['straight'] === true || field['reverse'] === true) {
+        for (let i = 0; i < 3; i++) out.push({ ...base, path: moves.samplers['path']!(field, () => 0, random) } as Action);
         continue;
       }
-      for (const m of sampleMoves(table, PROFILES[p.profile], p.from, { random, allowance: p.allowance, objectives: goals, limit: 10 })) {
+      const from = field['from'] as TablePoint;
+      for (const m of sampleMoves(table, PROFILES[field['profile'] as ProfileName], from, { random, allowance: field['allowance'] as number, objectives: [OBJECTIVE], limit: 10 })) {
         if (m.check.length > 0.05) out.push({ ...base, path: m.path.map((q) => ({ x: q.x, y: q.y })) } as Action);
       }
     } else if (d.open['facing']) {
@@ -85,15 +71,10 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): Ac
   return out;
 }
 
-/** Where a figure wants to go: the village well; for the Americans, through the nearest cover. */
-function goalsFor(ctx: B, id: string): TablePoint[] {
-  return ctx.hasUnit(id) && ctx.unit(id).side === 'us' ? [OBJECTIVE] : [OBJECTIVE];
-}
-
 function nearestEnemy(ctx: B, u: Placed): TablePoint | undefined {
   let best: TablePoint | undefined;
   let d = Infinity;
-  for (const f of liveFigures(ctx)) {
+  for (const f of fire.live(ctx)) {
     if (f.side === u.side) continue;
     const x = pointDistance(u.at, f.at);
     if (x < d) {
@@ -115,44 +96,52 @@ function worth(id: string): number {
   return c.officer ? 2 : 1;
 }
 
-/** The chance a d10 plus `sum` hits below `need` (a natural 1 always hits). */
-const hitChance = (need: number, sum: number) => {
-  let n = 0;
-  for (let r = 1; r <= 10; r++) if (r === 1 || r + sum < need) n++;
-  return n / 10;
-};
-
-/** Expected damage of one hit roll at a target seen at `aim`. */
-function shotValue(ctx: B, firer: Placed, w: Weapon, targetId: string, aim: TablePosition, from: TablePoint = firer.at): number {
-  const target = ctx.unit(targetId);
+/** Expected damage of one hit roll by the core's odds (the forecast's): the chance, what a hit does, what the target is worth. */
+function shotValue(ctx: B, setup: ShotSetup): number {
+  const target = ctx.unit(setup.target.id);
   if (!onTable(target)) return 0;
-  const c = counterOf(targetId);
-  const { row, aspect } = rowFor(w.table, c, aim, from);
-  const sum = modifiers(ctx, { ...shooterOf(firer), from }, w.table, target, aim, aspect).reduce((s, m) => s + m.n, 0);
-  const p = hitChance(row.need, sum);
-  const effect = row.result.kind === 'dice' ? ((isCrewed(c) ? crewOf(target) : 1) * (7 - DEAD_ON)) / 6 / (isCrewed(c) ? Math.max(1, c.crew ?? 1) : 1) : Math.min(1, row.result.count * 0.35);
-  return p * effect * worth(targetId);
+  const odds = fire.odds(ctx, setup);
+  if (!('chance' in odds)) return 0;
+  const c = counterOf(target.id);
+  const result = odds.need.result;
+  const effect = result.kind === 'dice' ? ((isCrewed(c) ? crewOf(target) : 1) * (7 - DEAD_ON)) / 6 / (isCrewed(c) ? Math.max(1, c.crew ?? 1) : 1) : Math.min(1, result.count * 0.35);
+  return odds.chance * effect * worth(target.id);
 }
+
+/** A figure's shot at a target where it is (or was, along its move). */
+const shotAt = (firer: TableFigure, weapon: string, target: TableFigure, at: TablePosition, along?: number): ShotSetup => ({
+  by: firer.id,
+  side: firer.side,
+  firer,
+  weapon,
+  target: { id: target.id, figure: target, at },
+  from: firer.at,
+  distance: pointDistance(firer.at, at),
+  ...(along !== undefined ? { along } : {}),
+});
 
 /** What a fire action is worth: expected damage over its rolls (every target for a machinegun, the figures near the target for a mortar). */
 function fireScore(ctx: B, a: Action): number {
-  const firer = ctx.unit(String(a['figure'])) as Placed;
-  const w = WEAPONS[a['weapon'] as WeaponId] as Weapon;
-  if (w.everyTarget) return mgTargets(ctx, firer, a['weapon'] as WeaponId).reduce((s, t) => s + (ctx.unit(t.id).side === firer.side ? 0 : shotValue(ctx, firer, w, t.id, t.aim)), 0);
-  const target = ctx.unit(String(a['target'])) as Placed;
-  if (w.overlay !== undefined) {
+  const firer = ctx.board.figure(String(a['figure']))!;
+  const wid = a['weapon'] as WeaponId;
+  const w = WEAPONS[wid];
+  if (w.targets === 'every') return fire.everyTarget(ctx, firer, wid).reduce((s, t) => s + shotValue(ctx, shotAt(firer, wid, ctx.board.figure(t.id)!, t.aim)), 0);
+  const target = ctx.board.figure(String(a['target']))!;
+  if (w.template) {
     let s = 0;
-    for (const f of liveFigures(ctx)) {
-      if (pointDistance(f.at, target.at) > w.overlay / 2 + 2) continue;
-      const v = shotValue(ctx, firer, w, f.id, f.at, target.at) * 0.5;
+    for (const f of fire.live(ctx)) {
+      if (pointDistance(f.at, target.at) > (w.template.diameter ?? 0) / 2 + 2) continue;
+      // The overlay's shots come from where it lands: say, on the target.
+      const v = shotValue(ctx, { ...shotAt(firer, wid, f, f.at), from: target.at, template: true }) * 0.5;
       s += f.side === firer.side ? -2 * v : v;
     }
     return s;
   }
-  const aim = a['along'] !== undefined ? aimAlong(ctx, target, Number(a['along'])) : target.at;
+  const along = a['along'] !== undefined ? Number(a['along']) : undefined;
+  const aim = along !== undefined ? positionAlong(ctx.data.paths[target.id]!, target.at, along) : target.at;
   // Grenades and pistols are for close work; a rifle shot is as good at 6".
-  const preference = a['weapon'] === 'grenade' ? 0.9 : 1;
-  return shotValue(ctx, firer, w, target.id, aim) * w.rolls * preference + 0.01;
+  const preference = wid === 'grenade' ? 0.9 : 1;
+  return shotValue(ctx, shotAt(firer, wid, target, aim, along)) * (w.rolls ?? 1) * preference + 0.01;
 }
 
 /** Whether a point is in cover from the enemy's general direction (under cover-giving terrain). */
@@ -185,7 +174,7 @@ function artilleryScore(ctx: B, a: Action): number {
   const point = PRECALLED[a.side as 'us' | 'japan'][String(a['target'])];
   if (!point) return -1;
   let s = 0;
-  for (const f of liveFigures(ctx)) {
+  for (const f of fire.live(ctx)) {
     const d = pointDistance(f.at, point);
     if (d > 5) continue;
     s += (f.side === a.side ? -2 : 1) * worth(f.id) * (d < 2.5 ? 1 : 0.4);
@@ -222,8 +211,3 @@ export function score(ctx: B, a: Action): number | undefined {
   }
 }
 
-/** Whether a figure is among a side's (used by tests and the fuzzer: nothing here). */
-export const isEnemy = (side: string, u: Unit): boolean => u.side === enemyOf(side) && flag(u, 'uncrewed') !== true;
-
-/** A point some way along a path (for the bot's previews). */
-export const along = (path: readonly TablePoint[], s: number): TablePoint => pointAlongPath(path, s);

@@ -6,10 +6,9 @@
  *
  * @module
  */
-import { aspectOf, normalizeFacing, type TablePoint } from 'hexwar';
+import { aspectOf, normalizeFacing, rollCheck, type TablePoint } from 'hexwar';
 import { counterOf } from '../data/forces';
 import { BLAST_RADIUS, CARD_RESULTS, DEAD_ON, REVERSE_TURNS, RULE, TANK_FIRE, rankOf, type FireRow } from '../data/tables';
-import { liveFigures } from './spotting';
 import { crewOf, flag, isCrewed, isVehicle, nameOf, oneTurnKey, onTable, type Unit, type WCtx } from './types';
 
 /** Where damage comes from: the side that did it, who (a figure, or a battery), and whether by heavy weapons (Special Rule 7). */
@@ -71,9 +70,11 @@ export function figureDice(ctx: WCtx, id: string, source: Source, rule: string):
   if (!onTable(u)) return;
   const c = counterOf(id);
   const n = isCrewed(c) ? Math.max(1, crewOf(u)) : 1;
-  const rolls = n === 1 ? [ctx.random.die(6, `6 = dead: ${c.name}`)] : ctx.random.dice(n, 6, `6 = dead, one die for each of the crew of the ${c.name}`).results;
-  const killed = rolls.filter((r) => r >= DEAD_ON).length;
-  ctx.emit({ type: 'casualties', unit: id, rolls, killed, rule });
+  let killed = 0;
+  for (let i = 1; i <= n; i++) {
+    const table = n === 1 ? '6 = dead' : `6 = dead (crewman ${i} of ${n})`;
+    if (rollCheck(ctx, { table, unit: id, atLeast: DEAD_ON, pass: 'killed', fail: 'unhurt', rule }).passed) killed++;
+  }
   if (killed === 0) return;
   if (isCrewed(c)) loseCrew(ctx, id, killed, source);
   else eliminate(ctx, id, `killed by ${nameOf(source.by)}`);
@@ -156,7 +157,8 @@ function blowUp(ctx: WCtx, id: string, source: Source): void {
   const u = ctx.unit(id);
   if (!onTable(u)) return;
   const me = ctx.board.figure(id);
-  const near = me ? ctx.board.within(me, BLAST_RADIUS, { measure: 'base' }).filter((f) => liveFigures(ctx).some((l) => l.id === f.id)) : [];
+  // Equipment standing empty takes no damage check.
+  const near = me ? ctx.board.within(me, BLAST_RADIUS, { measure: 'base' }).filter((f) => flag(ctx.unit(f.id), 'uncrewed') !== true) : [];
   const centre = u.at;
   ctx.emit({ type: 'blowsUp', unit: id, within: near.map((f) => f.id), rule: RULE.cards });
   eliminate(ctx, id, 'blew up');

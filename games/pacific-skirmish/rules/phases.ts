@@ -8,13 +8,13 @@
  *
  * @module
  */
-import { endPhaseVerb, type PhaseDefinition } from 'hexwar';
+import { endPhaseVerb, rollCheck, type PhaseDefinition } from 'hexwar';
 import { RULE, STUN_RECOVERY } from '../data/tables';
 import { callArtillery } from './artillery';
-import { anyShot, fire, firingSide } from './fire';
+import { fire, firingSide } from './fire';
 import { resolveMelee } from './melee';
-import { endMovement, forcedReverse, move, pivot, recrew, reverse } from './movement';
-import { flag, nameOf, onTable, turnKey, type G, type WCtx } from './types';
+import { endMovement, forcedReverse, moves, pivot, recrew } from './movement';
+import { flag, onTable, turnKey, type G, type WCtx } from './types';
 
 /** The start of a side's movement phase. */
 function startMovement(ctx: WCtx): void {
@@ -22,15 +22,13 @@ function startMovement(ctx: WCtx): void {
   ctx.setData({ ...ctx.data, paths: {}, called: [] });
   // Markers show what a figure did since its side's last movement phase.
   for (const u of ctx.state.units) {
-    if (u.side === side && (flag(u, 'moved') !== undefined || flag(u, 'fired') !== undefined)) ctx.updateUnit(u.id, { flags: { moved: undefined, fired: undefined } });
+    if (u.side === side && (flag(u, 'moved') !== undefined || flag(u, 'firedSinceMove') !== undefined)) ctx.updateUnit(u.id, { flags: { moved: undefined, firedSinceMove: undefined } });
   }
   // Card 2: a vehicle this side stunned returns to action on a 4+.
   for (const u of ctx.state.units) {
     if (!onTable(u) || flag(u, 'stunned') !== side) continue;
-    const roll = ctx.random.die(6, `the stunned ${nameOf(u.id)} recovers on ${STUN_RECOVERY}+`);
-    const back = roll >= STUN_RECOVERY;
-    if (back) ctx.updateUnit(u.id, { flags: { stunned: undefined } });
-    ctx.emit({ type: 'stunRecovery', unit: u.id, roll, back, rule: RULE.cards });
+    const { passed } = rollCheck(ctx, { table: 'stunned: back in action', unit: u.id, atLeast: STUN_RECOVERY, pass: 'back in action', fail: 'still stunned', rule: RULE.cards });
+    if (passed) ctx.updateUnit(u.id, { flags: { stunned: undefined } });
   }
   // Card 6: vehicles that must reverse do so now.
   for (const u of ctx.state.units) if (u.side === side && onTable(u) && typeof flag(u, 'mustReverse') === 'number') forcedReverse(ctx, ctx.unit(u.id));
@@ -40,7 +38,7 @@ function startMovement(ctx: WCtx): void {
 function startFire(ctx: WCtx): void {
   const side = firingSide(ctx);
   if (!side) return;
-  if (!anyShot(ctx, side) && callArtillery.legal!(ctx, side).length === 0) ctx.endPhase();
+  if (!fire.anyShot(ctx, side) && callArtillery.legal!(ctx, side).length === 0) ctx.endPhase();
 }
 
 /** Effects that last "1 turn" end with the player turn they were set to end with. */
@@ -62,9 +60,9 @@ const endFire = endPhaseVerb('endFire', RULE.sequence);
  * fire; melee.
  */
 export const phases: { readonly [P in G['phase']]: PhaseDefinition<G> } = {
-  movement: { enter: startMovement, actions: { move, reverse, pivot, recrew, endMovement } },
-  defensiveFire: { enter: startFire, actions: { fire, callArtillery, endFire } },
-  offensiveFire: { enter: startFire, actions: { fire, callArtillery, endFire } },
+  movement: { enter: startMovement, actions: { move: moves.move, reverse: moves.reverse, pivot, recrew, endMovement } },
+  defensiveFire: { enter: startFire, actions: { fire: fire.fire, callArtillery, endFire } },
+  offensiveFire: { enter: startFire, actions: { fire: fire.fire, callArtillery, endFire } },
   melee: {
     enter(ctx) {
       resolveMelee(ctx);

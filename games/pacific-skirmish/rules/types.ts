@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { setupGame, type Deck, type JsonValue, type ReadContext, type RulesContext, type SpecOf, type TablePoint, type TablePosition, type UnitState } from 'hexwar';
+import { setupGame, type Deck, type JsonValue, type MovePath, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitState } from 'hexwar';
 import { counterOf, SIDES, type Side, type SkirmishCounter } from '../data/forces';
 import { RULE, TURNS } from '../data/tables';
 
@@ -32,19 +32,6 @@ export const sequence = {
 } as const;
 
 /**
- * A figure's last move, kept for the rest of the player turn (Special Rule 4:
- * fire at any point of it).
- *
- * @category Pacific Skirmish
- */
-export type MovePath = {
-  /** The path of its centre, first point where it started. */
-  readonly path: readonly TablePoint[];
-  /** It moved in reverse (it faced against its travel). */
-  readonly reverse?: boolean;
-};
-
-/**
  * The skirmish's own data in the match state: plain JSON.
  *
  * @category Pacific Skirmish
@@ -61,28 +48,12 @@ export type SkirmishData = {
 };
 
 /**
- * The events the skirmish emits itself, by name.
+ * The events the skirmish emits itself, by name (moves, shots, overlays,
+ * melee and rolls on its tables are the core's events).
  *
  * @category Pacific Skirmish
  */
-export type SkirmishEventType =
-  | 'figureMoved'
-  | 'pivoted'
-  | 'forcedReverse'
-  | 'fired'
-  | 'noTarget'
-  | 'casualties'
-  | 'crewLost'
-  | 'equipmentDestroyed'
-  | 'cardResult'
-  | 'blowsUp'
-  | 'stunRecovery'
-  | 'recrewed'
-  | 'melee'
-  | 'artillery'
-  | 'scatter'
-  | 'effectEnded'
-  | 'eliminated';
+export type SkirmishEventType = 'pivoted' | 'forcedReverse' | 'crewLost' | 'equipmentDestroyed' | 'cardResult' | 'blowsUp' | 'recrewed' | 'artillery' | 'effectEnded' | 'eliminated';
 
 type Types = { data: SkirmishData; eventTypes: SkirmishEventType; position: TablePosition };
 /**

@@ -122,6 +122,8 @@ export interface FireProcedure<G extends TableSpec, N extends ShotNeed> {
   strike(ctx: RulesContext<G>, strike: Strike): void;
   /** The figures that take part in fire (on the table and in play), in unit order. */
   live(ctx: ReadContext<G>): readonly TableFigure[];
+  /** The enemy figures a side has spotted (every enemy in play, without spotting rules). */
+  spotted(ctx: ReadContext<G>, side: string): ReadonlySet<string>;
   /** The samplers of the open fields its verbs list: `point` and `along` (and `facing`, for a figure that turns). */
   readonly samplers: { readonly [kind: string]: OpenSampler };
 }
@@ -197,19 +199,24 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
   };
 
   /** Why a figure's shot at a target (where it stands, or stood) is not allowed: range, the tables, arc, sight, a hopeless roll. */
-  const shotProblem = (ctx: ReadContext<G>, firer: TableFigure, w: string, target: ShotTarget, standing: boolean, along?: number): FireProblem | ShotOdds<N> => {
+  const shotProblem = (ctx: ReadContext<G>, firer: TableFigure, w: string, target: ShotTarget, standing: boolean, along?: number): FireProblem | null => {
     const wd = weapon(w);
     const setup = setupAt(ctx, firer, w, target, along);
     const reach = reachOf(wd);
     if (reach !== undefined && setup.distance > reach + TABLE_EPSILON) return rangeProblem(ctx, config, setup);
-    const odds = calc.odds(ctx, setup);
-    if (isProblem(odds)) return odds;
+    const need = calc.need(ctx, setup);
+    if (isProblem(need)) return need;
     const tname = target.figure ? name(ctx, target.id) : objectName(ctx, target.id);
     if (wd.arc !== undefined && !inFiringArc(firer.at, target, wd.arc)) return { code: 'arc', message: `the ${tname} is outside the ${wd.arc}° arc of the ${name(ctx, firer.id)} (${rules.arcs})`, rule: rules.arcs };
     const inSight = target.object ? sees(ctx, firer.at, target.at, target.id) : standing && target.figure ? seesFigure(ctx, firer, target.figure) : sees(ctx, firer.at, target.at);
     if (!inSight) return { code: 'sight', message: `${name(ctx, firer.id)} cannot see the ${tname} (${rules.sight})`, rule: rules.sight };
-    if (odds.chance <= 0) return { code: 'hopeless', message: `${name(ctx, firer.id)} cannot hit the ${tname}: no roll would do (${odds.rule})`, rule: odds.rule };
-    return odds;
+    // Only a roll with no natural hit can be hopeless: then the modifiers decide.
+    if (config.alwaysHits === undefined) {
+      const odds = calc.odds(ctx, setup);
+      if (isProblem(odds)) return odds;
+      if (odds.chance <= 0) return { code: 'hopeless', message: `${name(ctx, firer.id)} cannot hit the ${tname}: no roll would do (${odds.rule})`, rule: odds.rule };
+    }
+    return null;
   };
 
   const spotted = (ctx: ReadContext<G>, side: string) => spottedBySide(ctx, config, side, live(ctx));
@@ -241,11 +248,11 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     const out: string[] = [];
     for (const t of enemies(ctx, firer.side)) {
       if (seen && !seen.has(t.id)) continue;
-      if (!isProblem(shotProblem(ctx, firer, w, { id: t.id, figure: t, at: t.at }, true))) out.push(t.id);
+      if (shotProblem(ctx, firer, w, { id: t.id, figure: t, at: t.at }, true) === null) out.push(t.id);
     }
     for (const id of config.objectTargets?.(ctx, ctx.unit(firer.id) as PlacedUnit, w) ?? []) {
       const t = targetOf(ctx, id);
-      if (t && !isProblem(shotProblem(ctx, firer, w, t, true))) out.push(id);
+      if (t && shotProblem(ctx, firer, w, t, true) === null) out.push(id);
     }
     return out;
   };
@@ -272,7 +279,8 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     const wd = weapon(w);
     if (wd.template) return [];
     // A weapon that cannot hurt the target (armour to a rifle) has nowhere to fire at it.
-    if (typeof config.need(ctx, setupAt(ctx, firer, w, { id: targetId, figure: target, at: target.at })) === 'string') return [];
+    const need = calc.need(ctx, setupAt(ctx, firer, w, { id: targetId, figure: target, at: target.at }));
+    if (isProblem(need) && need.code === 'cannot-hurt') return [];
     const reach = reachOf(wd);
     if (reach !== undefined) {
       let near = Infinity;
@@ -295,7 +303,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     const out: { id: string; aim: TablePosition; along?: number }[] = [];
     const seen = spotted(ctx, firer.side);
     for (const t of enemies(ctx, firer.side)) {
-      if (seen.has(t.id) && !isProblem(shotProblem(ctx, firer, w, { id: t.id, figure: t, at: t.at }, true))) {
+      if (seen.has(t.id) && shotProblem(ctx, firer, w, { id: t.id, figure: t, at: t.at }, true) === null) {
         out.push({ id: t.id, aim: t.at });
         continue;
       }
@@ -484,7 +492,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
         return near.length ? `${name(ctx, u.id)} must fire at the nearest enemy it can see and hurt: ${near.join(' or ')} (${wrule})` : `${name(ctx, u.id)} has no enemy it can see and hurt within range (${wrule})`;
       }
       const p = shotProblem(ctx, firer, w, target, true);
-      if (isProblem(p)) return reworded(ctx, p, u.id, w);
+      if (p) return reworded(ctx, p, u.id, w);
       return `${name(ctx, u.id)} may not fire at the ${tname} (${config.rule})`;
     },
     apply(ctx, a) {
@@ -576,6 +584,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     shoot,
     strike,
     live,
+    spotted,
     samplers: {
       point: (field, _draw, random) => pointSampler(tableOf(config.table), field, random),
       along: alongSampler,

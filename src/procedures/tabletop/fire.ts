@@ -259,6 +259,9 @@ export interface FireConfig<G extends TableSpec, N extends ShotNeed = ShotNeed> 
 /** The odds of a shot with a figure or a template, and why a shot is not allowed. @internal */
 export interface FireOdds<G extends TableSpec, N extends ShotNeed> {
   readonly config: FireConfig<G, N>;
+  /** What the game's tables need, or why there is no number (out of the bands, cannot hurt). */
+  need(ctx: ReadContext<G>, setup: ShotSetup): N | FireProblem;
+  /** The need, the modifiers and the chance. */
   odds(ctx: ReadContext<G>, setup: ShotSetup): ShotOdds<N> | FireProblem;
 }
 
@@ -339,15 +342,21 @@ export function shelteringFigures(ctx: ReadContext<TableSpec>, from: TablePoint,
  */
 export function fireOdds<G extends TableSpec, N extends ShotNeed>(config: FireConfig<G, N>): FireOdds<G, N> {
   const die = config.die ?? 6;
+  const needOf = (ctx: ReadContext<G>, setup: ShotSetup): N | FireProblem => {
+    const w = config.weapons[setup.weapon]!;
+    // A weapon read by range bands has no number beyond its last band.
+    if (!setup.template && w.bands && setup.band === undefined) return rangeProblem(ctx, config, setup);
+    const need = config.need(ctx, setup);
+    return typeof need === 'string' ? { code: 'cannot-hurt', message: need, rule: w.rule ?? config.rule } : need;
+  };
   return {
     config,
+    need: needOf,
     odds(ctx, setup) {
       const w = config.weapons[setup.weapon]!;
       const t = setup.target;
-      // A weapon read by range bands has no number beyond its last band.
-      if (!setup.template && w.bands && setup.band === undefined) return rangeProblem(ctx, config, setup);
-      const need = config.need(ctx, setup);
-      if (typeof need === 'string') return { code: 'cannot-hurt', message: need, rule: w.rule ?? config.rule };
+      const need = needOf(ctx, setup);
+      if ('code' in need) return need;
       const rule = need.rule ?? w.rule ?? config.rule;
       const modifiers: RollModifier[] = [];
       for (const m of config.modifiers ?? []) {

@@ -103,10 +103,10 @@ describe('Card Results', () => {
     expect(refused(s, { type: 'fire', side: 'japan', figure: 'jp-tank', weapon: 'tankGun', target: 'us-tank' }).message).toBe('the Type 95 Ha-Go is stunned: no movement or fire (Card Results)');
     // The American movement phase of turn 2: a 3 keeps it stunned; turn 3: a 4 brings it back.
     let r = act(s, { type: 'endFire', side: 'japan' }, [3]);
-    expect(ofType(r.events, 'stunRecovery')).toMatchObject([{ unit: 'jp-tank', roll: 3, back: false }]);
+    expect(ofType(r.events, 'tableRoll')).toMatchObject([{ unit: 'jp-tank', roll: 3, result: false }]);
     s = until(act(r.state, { type: 'endMovement', side: 'us' }).state, 'japan', 'offensiveFire');
     r = act(s, { type: 'endFire', side: 'japan' }, [4]);
-    expect(ofType(r.events, 'stunRecovery')).toMatchObject([{ roll: 4, back: true }]);
+    expect(ofType(r.events, 'tableRoll')).toMatchObject([{ roll: 4, result: true }]);
     expect(unit(r.state, 'jp-tank').flags).not.toHaveProperty('stunned');
   });
   it('the deck: a standard 52-card deck shuffled before play; pulled cards are discarded; the discards are shuffled back when the draw pile runs out', () => {

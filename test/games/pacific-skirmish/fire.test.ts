@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, game, listed, ofType, only, P, place, refused, shots, start, unit, until, type S } from './helpers';
+import { act, casualties, game, listed, ofType, only, P, place, refused, shots, start, unit, until, type S } from './helpers';
 
 /** A scene: only these figures, with a far-away bystander each side so nobody wins at once. */
 const scene = (where: Record<string, ReturnType<typeof P>>, flags: Record<string, Record<string, unknown>> = {}): S => only(start(), { 'us-r5': P(1, 1), 'jp-r6': P(46, 34), ...where }, flags);
@@ -40,13 +40,13 @@ describe('Spotting', () => {
   it('spotting is automatic if the target moved or fired', () => {
     expect(targetsOf(usFire(hidden(P(10, 1))), 'us', 'us-r1', 'rifle')).toEqual([]);
     expect(targetsOf(usFire(place(hidden(P(10, 1)), {}, { 'jp-r1': { moved: true } })), 'us', 'us-r1', 'rifle')).toEqual(['jp-r1']);
-    expect(targetsOf(usFire(place(hidden(P(10, 1)), {}, { 'jp-r1': { fired: true } })), 'us', 'us-r1', 'rifle')).toEqual(['jp-r1']);
+    expect(targetsOf(usFire(place(hidden(P(10, 1)), {}, { 'jp-r1': { firedSinceMove: true } })), 'us', 'us-r1', 'rifle')).toEqual(['jp-r1']);
   });
   it('a figure that fires is spotted from then on (until its side next moves)', () => {
     // The rifleman in the grass fires at the American in the open: then the Americans may fire back.
     let s = japanFire(hidden(P(10, 1)));
     s = fire(s, 'jp-r1', 'rifle', 'us-r1', [9]).state;
-    expect(unit(s, 'jp-r1').flags).toMatchObject({ fired: true });
+    expect(unit(s, 'jp-r1').flags).toMatchObject({ firedSinceMove: true });
     s = until(act(s, { type: 'endFire', side: 'japan' }).state, 'us', 'offensiveFire');
     expect(targetsOf(s, 'us', 'us-r1', 'rifle')).toEqual(['jp-r1']);
   });
@@ -101,7 +101,7 @@ describe('Tank/Antitank Fire', () => {
     const s = usFire(scene({ 'us-tank': P(40, 2, 90), 'jp-r1': P(40, 12) }));
     const r = fire(s, 'us-tank', 'tankGun', 'jp-r1', [7, 6]);
     expect(shots(r.events)).toMatchObject([{ table: 'tank', row: 'infantry', need: 6, total: 5, hit: true }]);
-    expect(ofType(r.events, 'casualties')).toMatchObject([{ unit: 'jp-r1', rolls: [6], killed: 1 }]);
+    expect(casualties(r.events)).toMatchObject([{ unit: 'jp-r1', rolls: [6], killed: 1 }]);
     expect(unit(r.state, 'jp-r1')).toMatchObject({ at: null, steps: 0, box: 'eliminated' });
     const lives = fire(s, 'us-tank', 'tankGun', 'jp-r1', [7, 5]);
     expect(unit(lives.state, 'jp-r1').at).toEqual(P(40, 12));
@@ -112,7 +112,7 @@ describe('Tank/Antitank Fire', () => {
     const gun = fire(s, 'us-tank', 'tankGun', 'jp-atg', [9, 6, 2, 6]);
     expect(shots(gun.events)).toMatchObject([{ row: 'artillery', need: 5, roll: 9, total: 4, hit: true }]);
     expect(shots(gun.events)[0]!.modifiers).toEqual([{ why: 'attacker heavier', n: -2 }, { why: 'flank shot at artillery', n: -3 }]);
-    expect(ofType(gun.events, 'casualties')).toMatchObject([{ unit: 'jp-atg', rolls: [6, 2, 6], killed: 2 }]);
+    expect(casualties(gun.events)).toMatchObject([{ unit: 'jp-atg', rolls: [6, 2, 6], killed: 2 }]);
     expect(unit(gun.state, 'jp-atg').flags).toMatchObject({ crew: 1 });
     // The machinegun faces north: the Sherman is behind it.
     const mg = fire(s, 'us-tank', 'tankGun', 'jp-mg', [10, 3, 4]);
@@ -158,7 +158,7 @@ describe('Infantry Fire', () => {
     const s = usFire(scene({ 'us-r1': P(40, 2), 'jp-mortar': P(40, 15, 270) }));
     const r = fire(s, 'us-r1', 'rifle', 'jp-mortar', [5, 6, 1]);
     expect(shots(r.events)).toMatchObject([{ row: 'weapons crew', need: 6, hit: true }]);
-    expect(ofType(r.events, 'casualties')).toMatchObject([{ rolls: [6, 1], killed: 1 }]);
+    expect(casualties(r.events)).toMatchObject([{ rolls: [6, 1], killed: 1 }]);
     expect(ofType(r.events, 'crewLost')).toMatchObject([{ unit: 'jp-mortar', lost: 1, left: 1 }]);
   });
   it('infantry: less than 6; cover +2; the firer and the target moved last turn +1 each; no heavier or lighter', () => {
@@ -202,7 +202,7 @@ describe('Special Rule 1: an automatic weapon rolls 3 times', () => {
     const s = usFire(scene({ 'us-bar': P(28, 2), 'jp-r1': P(28, 20) }));
     const r = fire(s, 'us-bar', 'bar', 'jp-r1', [3, 2, 9, 4, 5]);
     expect(shots(r.events).map((x) => x.roll)).toEqual([3, 9, 4]);
-    expect(ofType(r.events, 'casualties').map((e) => e['rolls'])).toEqual([[2], [5]]);
+    expect(casualties(r.events).map((e) => e.rolls)).toEqual([[2], [5]]);
   });
   it('the rolls stop when the target falls', () => {
     const s = usFire(scene({ 'us-sgt': P(40, 2), 'jp-r1': P(40, 7) }));
@@ -254,7 +254,7 @@ describe('Special Rule 4: fire at a target at any point where it moved through y
     const s = across();
     const r = fire(s, 'jp-r1', 'rifle', 'us-r1', [4, 6], 0.5);
     expect(shots(r.events)).toMatchObject([{ along: 0.5, hit: true, modifiers: [{ why: 'target moved last turn', n: 1 }] }]);
-    expect(ofType(r.events, 'fired')[0]!['at']).toEqual({ x: 27.5, y: 28.5 });
+    expect(ofType(r.events, 'shot')[0]!['at']).toEqual({ x: 27.5, y: 28.5 });
     expect(unit(r.state, 'us-r1').at).toBeNull();
   });
   it('a point where it was out of sight is refused by the check', () => {
@@ -334,7 +334,7 @@ describe('Special Rule 8: off-board artillery', () => {
     const r = act(s, { type: 'callArtillery', side: 'japan', figure: 'jp-r1', target: 'ford' }, [0, 0, 0, 7656, 7500, 5000, '7H']);
     const cards = ofType(r.events, 'artillery');
     expect(cards.map((c) => c['touched'])).toEqual([['us-r1'], ['us-tank']]);
-    expect(ofType(r.events, 'fired')).toEqual([]);
+    expect(ofType(r.events, 'shot')).toEqual([]);
     expect(unit(r.state, 'us-r1').at).toBeNull();
     // The card's centre lies on the Sherman's: read as a front hit (a tie goes to the target), 1 card.
     expect(ofType(r.events, 'cardResult')).toHaveLength(1);
@@ -361,7 +361,7 @@ describe('Indirect Fire', () => {
     // The 60 mm mortar (2" overlay) at a Japanese pair 1.5" apart.
     const s = usFire(scene({ 'us-mortar': P(28, 2, 90), 'jp-r1': P(28, 20), 'jp-r2': P(29.5, 20), 'us-r1': P(40, 2) }));
     const r = fire(s, 'us-mortar', 'lightMortar', 'jp-r1', [1, 9, 9]);
-    expect(ofType(r.events, 'scatter')).toMatchObject([{ onTarget: true, diameter: 2, landed: { x: 28, y: 20 }, touched: ['jp-r1', 'jp-r2'] }]);
+    expect(ofType(r.events, 'scatter')).toMatchObject([{ onTarget: true, radius: 1, landed: { x: 28, y: 20 }, touched: ['jp-r1', 'jp-r2'] }]);
     expect(shots(r.events)).toMatchObject([{ target: 'jp-r1', row: 'infantry' }, { target: 'jp-r2', row: 'infantry' }]);
   });
   it('an arrow shows the way the shot missed, and 1d6 how many inches', () => {
@@ -374,11 +374,11 @@ describe('Indirect Fire', () => {
   it('overlays: light mortar 2", heavy mortar 3", heavy off-board artillery 4"; they hit either side', () => {
     const s = japanFire(scene({ 'jp-mortar': P(26, 33, 270), 'us-r1': P(40, 8), 'us-r2': P(41.4, 8), 'us-r3': P(42.5, 8), 'jp-r1': P(40, 15) }));
     const heavy = fire(s, 'jp-mortar', 'heavyMortar', 'us-r1', [1, 9, 9]);
-    expect(ofType(heavy.events, 'scatter')).toMatchObject([{ diameter: 3, touched: ['us-r1', 'us-r2'] }]);
+    expect(ofType(heavy.events, 'scatter')).toMatchObject([{ radius: 1.5, touched: ['us-r1', 'us-r2'] }]);
     // The American 105s on the village: 4" across, and a Marine standing there is hit too.
     const v = usFire(scene({ 'us-r1': P(26, 28), 'jp-r1': P(27.9, 28.5), 'us-r2': P(26, 24), 'jp-r2': P(40, 15) }));
     const art = act(v, { type: 'callArtillery', side: 'us', figure: 'us-r2', target: 'village' }, [2, 9, 9]);
-    expect(ofType(art.events, 'scatter')).toMatchObject([{ diameter: 4, onTarget: true, touched: ['us-r1', 'jp-r1'] }]);
+    expect(ofType(art.events, 'scatter')).toMatchObject([{ radius: 2, onTarget: true, touched: ['us-r1', 'jp-r1'] }]);
     expect(shots(art.events).map((x) => x.target)).toEqual(['us-r1', 'jp-r1']);
   });
   it('a mortar needs no sight of its own: any spotted enemy within 36"; it has no arc', () => {

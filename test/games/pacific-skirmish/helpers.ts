@@ -77,7 +77,22 @@ export const unit = (s: S, id: string) => s.units.find((u) => u.id === id)!;
 export const ofType = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type);
 
 /** The fire events of an action. */
-export const shots = (events: readonly GameEvent[]) => ofType(events, 'fired') as unknown as { target: string; row: string; need: number; roll: number; total: number; hit: boolean; natural: boolean; modifiers: { why: string; n: number }[]; along?: number; table: string }[];
+export const shots = (events: readonly GameEvent[]) => ofType(events, 'shot') as unknown as { target: string; row: string; need: number; roll: number; total: number; hit: boolean; natural: boolean; modifiers: { why: string; n: number }[]; along?: number; table: string }[];
+
+/** The "6 = dead" dice of an action, a run for each hit: one die for a figure, one for each man of a crew. */
+export function casualties(events: readonly GameEvent[]): { unit: string; rolls: number[]; killed: number }[] {
+  const out: { unit: string; rolls: number[]; killed: number }[] = [];
+  for (const e of events) {
+    const table = String(e['table']);
+    if (e.type !== 'tableRoll' || !table.startsWith('6 = dead')) continue;
+    const crewman = /crewman (\d+) of/.exec(table);
+    if (!crewman || crewman[1] === '1') out.push({ unit: String(e['unit']), rolls: [], killed: 0 });
+    const run = out[out.length - 1]!;
+    run.rolls.push(Number(e['roll']));
+    if (e['result'] === true) run.killed++;
+  }
+  return out;
+}
 
 /** A point. */
 export const P = (x: number, y: number, facing?: number): TablePosition => (facing === undefined ? { x, y } : { x, y, facing });

@@ -5,7 +5,7 @@ import { Reader } from '../../../src/engine/context';
 import { fuzz, heuristicBot, playMatch, randomBot } from '../../../src/bots';
 import { PROFILES, WEAPONS, type WeaponId } from '../../../games/pacific-skirmish';
 import { counterOf } from '../../../games/pacific-skirmish/data/forces';
-import { sightings } from '../../../games/pacific-skirmish/rules/spotting';
+import { fire } from '../../../games/pacific-skirmish/rules/fire';
 import { game, start, type S } from './helpers';
 
 /** Plays a random legal game, choices from `picks`, calling `step` with each action, its events and the states around it. */
@@ -65,7 +65,7 @@ describe('Properties', () => {
             if (typeof id === 'string' && gone.has(id)) throw new Error(`${id} is out of action but ${a.type}s`);
           }
           for (const e of events) {
-            if ((e.type === 'fired' || e.type === 'figureMoved' || e.type === 'pivoted') && gone.has(String(e['by'] ?? e['unit']))) throw new Error(`${String(e['by'] ?? e['unit'])} acts after its death: ${e.type}`);
+            if ((e.type === 'shot' || e.type === 'figureMoved' || e.type === 'pivoted') && gone.has(String(e['by'] ?? e['unit']))) throw new Error(`${String(e['by'] ?? e['unit'])} acts after its death: ${e.type}`);
           }
           for (const u of after.units) if (u.steps === 0) gone.add(u.id);
           void before;
@@ -86,9 +86,9 @@ describe('Properties', () => {
           const firer = before.units.find((u) => u.id === a['figure'])!;
           const at = firer.at as TablePosition;
           const w = WEAPONS[a['weapon'] as WeaponId];
-          const seen = new Set(sightings(ctx, a.side).map((x) => x.id));
+          const seen = fire.spotted(ctx, a.side);
           const targets: { id: string; point: TablePosition; moved: boolean }[] = [];
-          if (w.everyTarget) return; // Special Rule 2: checked by the next property through its events.
+          if (w.targets === 'every') return; // Special Rule 2: checked by the next property through its events.
           const target = before.units.find((u) => u.id === a['target'])!;
           if (a['along'] !== undefined) {
             const mp = before.data.paths[target.id]!;
@@ -99,8 +99,8 @@ describe('Properties', () => {
             checked++;
             if (!t.moved) expect(seen.has(t.id), `${t.id} was not spotted`).toBe(true);
             const d = pointDistance(at, t.point);
-            if (w.range !== null) expect(d).toBeLessThanOrEqual(w.range + TABLE_EPSILON + 1e-9);
-            if (w.arc !== undefined && w.overlay === undefined) expect(inArc(at, t.point, { width: w.arc }, baseReach(counterOf(t.id).base))).toBe(true);
+            if (w.range !== undefined) expect(d).toBeLessThanOrEqual(w.range + TABLE_EPSILON + 1e-9);
+            if (w.arc !== undefined && w.template === undefined) expect(inArc(at, t.point, { width: w.arc }, baseReach(counterOf(t.id).base))).toBe(true);
           }
         });
         return checked >= 0;
@@ -116,8 +116,8 @@ describe('Properties', () => {
           if (a.type !== 'fire' || a['weapon'] !== 'mg') return;
           const ctx = new Reader(game as never, before as never) as never;
           const mg = before.units.find((u) => u.id === a['figure'])!.at as TablePosition;
-          const seen = new Set(sightings(ctx, a.side).map((x) => x.id));
-          for (const e of events.filter((x) => x.type === 'fired')) {
+          const seen = fire.spotted(ctx, a.side);
+          for (const e of events.filter((x) => x.type === 'shot')) {
             const id = String(e['target']);
             const point = e['at'] as unknown as TablePosition;
             if (e['along'] === undefined) expect(seen.has(id)).toBe(true);
