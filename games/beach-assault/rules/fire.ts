@@ -105,11 +105,8 @@ export function smallArmsTargets(ctx: Ctx, firer: TableFigure): TableFigure[] {
   const reach = SMALL_ARMS[weapon].bands.at(-1)!.upTo;
   const hurtable = (f: TableFigure) => f.side !== firer.side && smallArmsOdds(ctx, firer, weapon, f) !== null;
   if (counterOf(firer.id).role === 'sniper') {
-    // Everything whose base comes within range of his (his base is half an inch across).
-    return ctx.board
-      .within(firer.at, reach + 0.5, { measure: 'base' })
-      .filter((f) => hurtable(f) && sees(ctx, firer.at, f.at))
-      .sort((a, b) => gap(firer, a) - gap(firer, b));
+    // Every enemy within range he can see and hurt, in table order.
+    return ctx.board.figures().filter((f) => hurtable(f) && sees(ctx, firer.at, f.at));
   }
   const near = ctx.board.nearest(firer, { enemyOf: firer.side, measure: 'base', maxDistance: reach, filter: hurtable, visibleOn: ctx.board.table, state: tableState(ctx) });
   return near ? [...near.figures] : [];
@@ -406,7 +403,7 @@ function blastVerb(o: { readonly rule: 'Grenades' | 'Tanks'; readonly kind: 'gre
       ctx.updateUnit(a.figure, { flags: { fired: true } });
       const roll = ctx.random.die(6, `where ${nameOf(a.figure)}'s ${o.kind} lands`);
       const s = scatterByTable(o.weapon.scatter, roll, { from: f.at, target: a.at });
-      const landed = { x: Math.round(s.point.x * 100) / 100 + 0, y: Math.round(s.point.y * 100) / 100 + 0 };
+      const landed = { x: s.point.x, y: s.point.y };
       ctx.emit({ type: o.kind, side: a.side, figure: a.figure, aim: { x: a.at.x, y: a.at.y }, roll, result: s.result ?? 'on-target', landed, rule: o.rule });
       blast(ctx, landed, o.weapon, a.figure, o.rule);
     },
