@@ -21,8 +21,8 @@ import { candidates, playTan } from './rules/bot';
 import { aboardOf, onTable } from './rules/figures';
 import { endFire, fire, shell, throwGrenade } from './rules/fire';
 import { describeAction, describeEvent } from './rules/log';
-import { alight, board, cutWire, endMovement, land, move, reinforce, reverse } from './rules/movement';
-import { sampleOrder, samplePaths, samplePoint } from './rules/samplers';
+import { alight, board, cutWire, endMovement, land, moves, reinforce } from './rules/movement';
+import { sampleOrder } from './rules/samplers';
 import { endOfTurn, moraleRolls, reinforcementRoll } from './rules/turn';
 import { kit, type Ctx, type G, type Side } from './rules/types';
 
@@ -31,8 +31,8 @@ export type { BeachCounter, Role, Weapon } from './data/forces';
 export { ROLES, TABLE } from './data/table';
 export { COUNTERS as BEACH_COUNTERS, TAN_ARRIVALS } from './data/forces';
 
-const movementVerbs = { move, reverse, board, alight, cutWire, land, reinforce, endMovement };
-const fireVerbs = { fire, throwGrenade, shell, endFire };
+const movementVerbs = { move: moves.move, reverse: moves.reverse, board, alight, cutWire, land, reinforce, endMovement };
+const fireVerbs = { fire: fire.fire, throwGrenade, shell, endFire };
 
 /** What must always hold, checked by the fuzzer after every action. */
 function invariants(ctx: Ctx): string[] {
@@ -121,10 +121,6 @@ export const beachAssault: Game<G> = kit.defineGame({
   invariants,
   describeAction,
   describeEvent,
-  samplers: {
-    'beach-paths': (field, _draw, random) => samplePaths(beachAssault.table!, field, random),
-    'beach-point': (field, _draw, random) => samplePoint(beachAssault.table!, field, random),
-    'arrival-order': (field, draw) => sampleOrder(field, draw),
-  },
+  samplers: { ...moves.samplers, ...fire.samplers, 'arrival-order': sampleOrder },
   bot: { candidates },
 });

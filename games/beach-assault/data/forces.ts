@@ -14,7 +14,7 @@ import { ROLES } from './table';
 export type Role = (typeof ROLES)[number] | 'tank' | 'jeep';
 
 /** A weapon by the text's tables. */
-export type Weapon = 'rifle' | 'shotgun' | 'smg' | 'grenades' | 'at-rifle' | 'tank-gun';
+export type Weapon = 'rifle' | 'shotgun' | 'smg' | 'grenades' | 'at-rifle' | 'tank-gun' | 'shell';
 
 /** A Beach Assault counter: the core's counter with the figure's class, base, weapons, unit and role. */
 export interface BeachCounter extends CounterData {
@@ -92,7 +92,7 @@ const tank = (id: string, side: 'green' | 'tan', name: string, reinforcement = f
   class: 'tracked',
   steps: 1,
   base: TANK_BASE,
-  weapons: ['tank-gun'],
+  weapons: ['tank-gun', 'shell'],
   team: id,
   role: 'tank',
   ...(reinforcement ? { reinforcement } : {}),

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { MovementProfile, RangeBand, ScatterTable } from 'hexwar';
+import type { MovementProfile, RangeBand, ScatterTable, ShotModifierRule, TableWeapon } from 'hexwar';
 
 /** Movement (inches a turn) in water, on the beach and on land; jeeps and tanks reverse at half speed; tanks flatten wire. */
 export const PROFILES: Readonly<Record<'infantry' | 'wheeled' | 'tracked', MovementProfile>> = {
@@ -22,15 +22,21 @@ export interface FireTable {
   readonly kill: Readonly<Record<string, number>>;
 }
 
+const SMALL_ARMS_BANDS = {
+  rifle: [{ upTo: 9, band: 'short' }, { upTo: 18, band: 'long' }],
+  shotgun: [{ upTo: 2, band: 'short' }, { upTo: 4, band: 'long' }],
+  smg: [{ upTo: 3, band: 'short' }, { upTo: 6, band: 'long' }],
+} as const satisfies Record<string, readonly RangeBand[]>;
+
 /** Small arms: rifle 0–9"/9–18", shotgun 0–2"/2–4", SMG 0–3"/3–6"; kills on 5/6, 4/5, 3/4. */
 export const SMALL_ARMS: Readonly<Record<'rifle' | 'shotgun' | 'smg', FireTable>> = {
-  rifle: { bands: [{ upTo: 9, band: 'short' }, { upTo: 18, band: 'long' }], kill: { short: 5, long: 6 } },
-  shotgun: { bands: [{ upTo: 2, band: 'short' }, { upTo: 4, band: 'long' }], kill: { short: 4, long: 5 } },
-  smg: { bands: [{ upTo: 3, band: 'short' }, { upTo: 6, band: 'long' }], kill: { short: 3, long: 4 } },
+  rifle: { bands: SMALL_ARMS_BANDS.rifle, kill: { short: 5, long: 6 } },
+  shotgun: { bands: SMALL_ARMS_BANDS.shotgun, kill: { short: 4, long: 5 } },
+  smg: { bands: SMALL_ARMS_BANDS.smg, kill: { short: 3, long: 4 } },
 };
 
 /** Behind cover: subtract 1 from the die. */
-export const COVER_MODIFIER = 1;
+const COVER_MODIFIER_VALUE = 1;
 
 /** What a solid target is, for the anti-tank and tank tables. */
 export type SolidKind = 'tank' | 'jeep' | 'emplacement';
@@ -58,13 +64,47 @@ const scatter = (inches: number): ScatterTable => ({
   ],
 });
 
-/** A grenade: thrown up to 4"; 5–6 on target, 1 long, 2 right, 3 short, 4 left by 1.5"; everyone within 1". */
-export const GRENADE = { reach: 4, scatter: scatter(1.5), radius: 1, kills: 4, knocksOutJeep: 5, killsPassenger: 5 } as const;
-/** A high-explosive shell (or a burst of machine-gun fire): up to 36"; scatter 4"; everyone within 3". */
-export const SHELL = { reach: 36, scatter: scatter(4), radius: 3, kills: 4, knocksOutJeep: 5, killsPassenger: 5 } as const;
+/** A blast: the score that kills a man caught in it, puts a jeep caught in it out of action, and kills a man riding in that jeep. */
+export interface Blast {
+  /** A man within the blast dies on this or more. */
+  readonly kills: number;
+  /** A jeep within it is out of action on this or more. */
+  readonly knocksOutJeep: number;
+  /** A man in a jeep within it dies on this or more. */
+  readonly killsPassenger: number;
+}
 
-/** A hit on a jeep: roll again, 4–6 immobilised, 1–3 a passenger killed. */
-export const JEEP_HIT = { immobilisedFrom: 4 } as const;
+/** A grenade: 4 or more kills a man; a jeep and the men in it 5 or more. */
+export const GRENADE: Blast = { kills: 4, knocksOutJeep: 5, killsPassenger: 5 };
+/** A high-explosive shell (or a burst of machine-gun fire): the same scores as a grenade. */
+export const SHELL: Blast = GRENADE;
+
+/** The cover modifier: small arms and blasts subtract 1 from the die against a man behind cover. */
+export const COVER: readonly ShotModifierRule[] = [{ when: 'cover', n: -COVER_MODIFIER_VALUE, why: 'behind cover', weapons: ['rifle', 'shotgun', 'smg', 'grenades', 'shell'] }];
+
+/**
+ * Every weapon as the core's fire reads it: small arms fire at the nearest
+ * enemy (the sniper at any, see the rules) with short and long range bands,
+ * the shotgun and SMG at a second man within 1"; the anti-tank rifle and the
+ * tank gun at any solid target in range and sight; grenades (up to 4",
+ * scatter 1.5", within 1") and shells (up to 36", in sight, scatter 4",
+ * within 3") are aimed at a point, read on the scatter table.
+ */
+export const WEAPONS: Readonly<Record<WeaponId, TableWeapon>> = {
+  rifle: { name: 'rifle', bands: SMALL_ARMS_BANDS.rifle, targets: 'nearest', rule: 'Small-Arms Fire' },
+  shotgun: { name: 'shotgun', bands: SMALL_ARMS_BANDS.shotgun, targets: 'nearest', second: 1, rule: 'Small-Arms Fire' },
+  smg: { name: 'sub-machine gun', bands: SMALL_ARMS_BANDS.smg, targets: 'nearest', second: 1, rule: 'Small-Arms Fire' },
+  'at-rifle': { name: 'anti-tank rifle', bands: [{ upTo: 3, band: 'short' }, { upTo: 6, band: 'long' }], targets: 'any', rule: 'Anti-Tank' },
+  'tank-gun': { name: 'tank gun', bands: [{ upTo: 18, band: 'short' }, { upTo: 36, band: 'long' }], targets: 'any', rule: 'Tanks' },
+  grenades: { name: 'grenade', range: 4, template: { radius: 1, table: scatter(1.5), atPoint: true }, rule: 'Grenades' },
+  shell: { name: 'shell', range: 36, template: { radius: 3, table: scatter(4), atPoint: true, sight: true }, rule: 'Tanks' },
+};
+
+/** A weapon by the text's tables. */
+export type WeaponId = 'rifle' | 'shotgun' | 'smg' | 'at-rifle' | 'tank-gun' | 'grenades' | 'shell';
+
+/** A hit on a jeep: roll again, 4–6 immobilised, 1–3 a passenger killed (nothing if it is empty). */
+export const JEEP_HIT = { '1-3': 'passenger', '4-6': 'immobilised' } as const;
 /** Men sheltering behind a solid target that is destroyed die on a 6; men in a jeep that is destroyed on 5–6. */
 export const DESTROYED = { shelteringDies: 6, passengerDies: 5 } as const;
 
@@ -89,7 +129,9 @@ export function reinforcementModifier(turn: number): number {
 }
 
 /** Morale of a unit without officer and sergeant: 5–6 normal, 3–4 may not move (may fire), 1–2 runs and may not fire. */
-export const MORALE: Readonly<Record<number, 'normal' | 'hold' | 'run'>> = { 1: 'run', 2: 'run', 3: 'hold', 4: 'hold', 5: 'normal', 6: 'normal' };
+export const MORALE = { '1-2': 'run', '3-4': 'hold', '5-6': 'normal' } as const;
+/** The reinforcement that comes: infantry on 1–3, a tank on 4–6. */
+export const REINFORCEMENT_KIND = { '1-3': 'infantry', '4-6': 'tank' } as const;
 
 /** Tan lands in pairs on the first four odd-numbered turns. */
 export const ARRIVAL_TURNS = [1, 3, 5, 7] as const;

@@ -9,12 +9,12 @@
  *
  * @module
  */
-import { affordablePath, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type BotContext, type MovementProfile, type TableFigure, type TablePoint } from 'hexwar';
+import { affordablePath, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type BotContext, type MovementProfile, type PlacedUnit, type TableFigure, type TablePoint } from 'hexwar';
 import { COMMAND_POST } from '../data/table';
 import { PROFILES } from '../data/tables';
-import { dueToLand, movers, whyNotPath, whyNotWire } from './movement';
+import { dueToLand, moves, movers, whyNotWire } from './movement';
 import { counterOf, flag, gapToLine, gapToPolygon, objectPolygon, tableState } from './figures';
-import { fireLegal } from './fire';
+import { fire, shell, throwGrenade } from './fire';
 import { enemyOf, type Ctx, type G, type Side, type WCtx } from './types';
 
 /** The order the bot writes down for Tan: a tank and a unit of infantry each on turns 1 and 3, then infantry, the jeep last. */
@@ -96,7 +96,7 @@ function bestMove(ctx: Ctx, f: TableFigure): { path: TablePoint[]; progress: num
     const progress = (Number.isFinite(here.distance) ? here.distance : pointDistance(f.at, GOAL) + 50) - (Number.isFinite(there) ? there : pointDistance(end, GOAL) + 50);
     const clean = path.map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
     clean[0] = { x: f.at.x, y: f.at.y };
-    if (whyNotPath(ctx, u, clean, false) !== null) continue;
+    if (moves.problem(ctx, u as PlacedUnit, clean, false).problem !== null) continue;
     if (!best || progress > best.progress) best = { path: clean, progress };
   }
   return best;
@@ -142,7 +142,7 @@ function greenPlan(ctx: Ctx, f: TableFigure): Plan {
   if (!post || pointDistance(post, f.at) < 0.3) return null;
   const path = affordablePath(ctx.board.table, PROFILES.infantry, [f.at, post], { state: tableState(ctx), allowance: 1 }).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
   path[0] = { x: f.at.x, y: f.at.y };
-  return path.length < 2 || whyNotPath(ctx, ctx.unit(f.id), path, false) !== null ? null : { path };
+  return path.length < 2 || moves.problem(ctx, ctx.unit(f.id) as PlacedUnit, path, false).problem !== null ? null : { path };
 }
 
 function movementAction(ctx: Ctx, side: Side): Action {
@@ -153,7 +153,7 @@ function movementAction(ctx: Ctx, side: Side): Action {
   const teams = [...new Set(ctx.board.figuresOf(side).map((f) => counterOf(f.id).team))];
   for (const team of teams) {
     const paths: Record<string, TablePoint[]> = {};
-    for (const u of movers(ctx, team, side, false)) {
+    for (const u of movers(ctx, team, side)) {
       const f = ctx.board.figure(u.id)!;
       const plan = side === 'tan' ? tanPlan(ctx, f) : greenPlan(ctx, f);
       if (plan && 'wire' in plan) return { type: 'cutWire', side, figure: u.id, wire: plan.wire };
@@ -183,7 +183,7 @@ function bestAim(ctx: Ctx, f: TableFigure, reach: number, radius: number, scatte
 const VALUE = { tank: 10, jeep: 4, emplacement: 1 } as const;
 
 function fireAction(ctx: Ctx, side: Side): Action {
-  const lists = fireLegal(ctx, side);
+  const lists = { fire: fire.fire.legal!(ctx, side), grenade: throwGrenade.legal!(ctx, side), shell: shell.legal!(ctx, side) } as { fire: ActionDescriptor[]; grenade: ActionDescriptor[]; shell: ActionDescriptor[] };
   const mine = (list: readonly ActionDescriptor[], id: string) => list.filter((d) => d.fixed?.['figure'] === id);
   for (const f of ctx.board.figuresOf(side)) {
     const fires = mine(lists.fire, f.id);

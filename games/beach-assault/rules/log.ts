@@ -21,7 +21,6 @@ const at = (v: unknown): string => {
 const inches = (n: unknown): string => `${Math.round(count(n) * 10) / 10}"`;
 const who = (id: unknown): string => nameOf(str(id));
 const wire = (id: unknown): string => `wire section ${str(id).replace(/^wire-/, '').toUpperCase()}`;
-const WEAPON: Record<string, string> = { rifle: 'rifle', shotgun: 'shotgun', smg: 'sub-machine gun' };
 
 /** One line for an action, or `undefined` to let the core say it. */
 export function describeAction(_ctx: Ctx, a: Action): string | undefined {
@@ -61,8 +60,6 @@ export function describeAction(_ctx: Ctx, a: Action): string | undefined {
   }
 }
 
-type Roll = { figure: string; roll: number; killed?: boolean; cover?: number };
-
 /** One line for an event; `null` leaves it out, `undefined` leaves it to the core. */
 export function describeEvent(_ctx: Ctx, e: GameEvent): string | null | undefined {
   switch (e.type) {
@@ -76,20 +73,10 @@ export function describeEvent(_ctx: Ctx, e: GameEvent): string | null | undefine
     }
     case 'landed':
       return `${unitName(str(e['unit']))} comes ashore at the sea edge on turn ${str(e['turn'])}`;
-    case 'reinforcementRoll': {
-      const dice = list(e['dice']).join(' + ');
-      const mod = count(e['modifier']) ? ` + ${count(e['modifier'])}` : '';
-      const head = `Green's reinforcement roll: ${dice}${mod} = ${str(e['score'])} (needs ${str(e['needs'])})`;
-      if (e['kind'] === undefined) return `${head}: nothing`;
-      const kind = e['kindRoll'] !== undefined ? `${e['kind'] === 'tank' ? 'a tank' : 'infantry'} (rolled ${str(e['kindRoll'])})` : 'infantry (the tank has come)';
-      return e['unit'] === null ? `${head}: ${kind}, but there are no more figures in the box` : `${head}: ${kind} — ${unitName(str(e['unit']))} will enter at the land edge`;
-    }
+    case 'reinforcementDue':
+      return e['unit'] === null ? `Green's reinforcement would be ${e['kind'] === 'tank' ? 'a tank' : 'infantry'}, but there are no more figures in the box` : `${unitName(str(e['unit']))} will enter at the land edge`;
     case 'reinforced':
       return `${unitName(str(e['unit']))} enters at the land edge`;
-    case 'unitMoved': {
-      const moves = (e['moves'] ?? []) as unknown as { figure: string; from: unknown; to: unknown; inches: number; cost: number }[];
-      return moves.map((m) => (m.inches === 0 ? `${who(m.figure)} stays at ${at(m.from)}` : `${who(m.figure)} ${e['reverse'] === true ? 'reverses' : 'moves'} ${at(m.from)} → ${at(m.to)}, ${inches(m.inches)} (${Math.round(m.cost * 100)}% of a move)`)).join('; ');
-    }
     case 'boarded':
       return `${who(e['figure'])} gets into ${who(e['jeep'])}`;
     case 'alighted':
@@ -100,43 +87,10 @@ export function describeEvent(_ctx: Ctx, e: GameEvent): string | null | undefine
       return e['done'] === true ? `${wire(e['wire'])} is made passable by ${list(e['men']).map(who).join(' and ')}` : `${who(list(e['men'])[0])} worked on ${wire(e['wire'])} alone: it takes two men, and it is still impassable`;
     case 'wireFlattened':
       return `${who(e['by'])} drives over ${wire(e['wire'])}: it is passable for everyone now`;
-    case 'shot': {
-      const odds = `${inches(e['distance'])}, ${str(e['band'])} range, needs ${str(e['need'])}${count(e['cover']) ? ', −1 behind cover' : ''}`;
-      return `${who(e['figure'])} fires his ${WEAPON[str(e['weapon'])] ?? str(e['weapon'])} at ${who(e['target'])} (${odds}): rolled ${str(e['roll'])}, ${e['hit'] === true ? (str(e['target']).endsWith('jeep') ? 'a hit' : 'killed') : 'missed'}`;
-    }
-    case 'jeepHit':
-      return e['result'] === 'immobilised'
-        ? `${who(e['jeep'])} is hit (rolled ${str(e['roll'])}): immobilised`
-        : e['result'] === 'passenger'
-          ? `${who(e['jeep'])} is hit (rolled ${str(e['roll'])}): a man in it is killed`
-          : `${who(e['jeep'])} is hit (rolled ${str(e['roll'])}), but nobody is in it: no effect`;
-    case 'grenade':
-    case 'shell': {
-      const thing = e.type === 'grenade' ? 'grenade' : 'shell';
-      const landed = e['result'] === 'on-target' ? 'on target' : `${str(e['result'])}, at ${at(e['landed'])}`;
-      return `${who(e['figure'])}'s ${thing} aimed at ${at(e['aim'])}: rolled ${str(e['roll'])}, ${landed}`;
-    }
-    case 'blast': {
-      const men = (e['men'] ?? []) as unknown as Roll[];
-      const jeeps = (e['jeeps'] ?? []) as unknown as (Roll & { out: boolean; riders: Roll[] })[];
-      const parts = [
-        ...men.map((m) => `${who(m.figure)} ${m.roll}${m.cover ? ' −1 cover' : ''} ${m.killed ? 'killed' : 'unhurt'}`),
-        ...jeeps.map((j) => `${who(j.figure)} ${j.roll}${j.cover ? ' −1 cover' : ''} ${j.out ? 'out of action' : 'unharmed'}${j.riders.length ? ` (in it: ${j.riders.map((r) => `${who(r.figure)} ${r.roll} ${r.killed ? 'killed' : 'unhurt'}`).join(', ')})` : ''}`),
-      ];
-      return `Blast at ${at(e['at'])}, ${inches(e['radius'])} round: ${parts.length ? parts.join('; ') : 'nobody caught'}`;
-    }
-    case 'solidShot':
-      return `${who(e['figure'])} fires his ${str(e['weapon'])} at ${who(e['target'])} (${inches(e['distance'])}, ${str(e['band'])} range, needs ${str(e['need'])}): rolled ${str(e['roll'])}, ${e['destroyed'] === true ? 'destroyed' : 'missed'}`;
-    case 'sheltering': {
-      const rolls = [...((e['sheltering'] ?? []) as unknown as Roll[]).map((r) => `${who(r.figure)} behind it ${r.roll}`), ...((e['riding'] ?? []) as unknown as Roll[]).map((r) => `${who(r.figure)} in it ${r.roll}`)];
-      return `${who(e['target'])} is destroyed with men about it: ${rolls.join('; ')}`;
-    }
     case 'killed':
       return `${who(e['figure'])} is killed: ${str(e['why'])}`;
     case 'vehicleLost':
       return `${who(e['figure'])} is lost: ${str(e['why'])}`;
-    case 'morale':
-      return `${unitName(str(e['team']))} has lost its officer and sergeant: morale roll ${str(e['roll'])}, ${e['result'] === 'normal' ? 'carries on' : e['result'] === 'hold' ? 'may fire but not move this turn' : 'runs, and may not fire'}`;
     case 'ran':
       return e['left'] !== null ? `${who(e['figure'])} runs off the table from ${at(e['from'])} and is gone` : `${who(e['figure'])} runs from ${at(e['from'])} to ${at(e['to'])}`;
     case 'captureCheck':

@@ -9,143 +9,55 @@
  * @module
  */
 import { z } from 'zod';
-import { TABLE_EPSILON, bearing, checkPath, pointAtBearing, pointDistance, type ActionDescriptor, type PathCheck, type TablePoint } from 'hexwar';
+import { TABLE_EPSILON, bearing, checkPath, pathMoves, pointAtBearing, type TablePoint } from 'hexwar';
 import { COUNTER, MEMBERS, unitName } from '../data/forces';
-import { ENTRY_POINTS, HEIGHT, WIDTH } from '../data/table';
+import { ENTRY_POINTS, HEIGHT, TABLE, WIDTH } from '../data/table';
 import { ARRIVAL_TURNS, CONTACT, PROFILES } from '../data/tables';
-import { aboardOf, counterOf, flag, gap, gapToLine, nameOf, onTable, onTheTable, passengers, tableState } from './figures';
-import { kit, sideName, type Ctx, type Side, type Unit, type WCtx } from './types';
+import { aboardOf, counterOf, flag, gap, gapToLine, nameOf, onTable, passengers, tableState } from './figures';
+import { kit, sideName, type Ctx, type G, type Unit, type WCtx } from './types';
 
 /** The schema of a point on the table, in inches. */
 export const pointSchema = z.object({ x: z.number(), y: z.number() }).strict();
-/** The schema of a path: the figure's centre from where it stands, corner by corner. */
-const pathSchema = z.array(pointSchema).min(1).max(16);
 const idSchema = z.string().max(40);
 
-/** The movement profile of a figure (infantry, jeep, tank). */
-export const profileOf = (id: string) => PROFILES[counterOf(id).class];
-
-/** The share of a move a figure has left this turn (a figure that got out of a jeep has half). */
-export const allowanceOf = (u: Unit): number => Math.max(0, 1 - ((flag<number>(u, 'spent') ?? 0) as number));
-
-/** Why a figure may not move now, or `null` if it may. */
-export function whyNotMove(ctx: Ctx, u: Unit, side: string, reverse = false): string | null {
+/** Why a figure may not move now beyond the core's reasons: riding in a jeep, working on wire, morale, immobilised. */
+function mayMove(_ctx: Ctx, u: Unit): string | null {
   const name = nameOf(u.id);
-  if (u.side !== side) return `${name} is not one of your figures (Movement)`;
-  if (u.steps <= 0) return `${name} has been killed (Movement)`;
   if (aboardOf(u)) return `${name} is riding in a jeep: the jeep moves, or he gets out first (Movement)`;
-  if (u.at === null) return `${name} is not on the table (Movement)`;
   if (flag(u, 'wiring')) return `${name} is working on the wire this turn (Barbed Wire)`;
   if (flag(u, 'morale') === 'hold') return `${name}'s unit has lost its officer and sergeant and rolled 3 or 4: it may not move this turn (Morale)`;
   if (flag(u, 'morale') === 'run') return `${name}'s unit is running away this turn (Morale)`;
-  if (flag(u, 'moved')) return `${name} has already moved this turn (Movement)`;
   if (flag(u, 'immobilised')) return `${name} has been immobilised (Small-Arms Fire)`;
-  if (reverse && counterOf(u.id).type === 'infantry') return `only jeeps and tanks reverse (Movement)`;
-  if (allowanceOf(u) <= 0) return `${name} has no move left this turn (Movement)`;
   return null;
 }
 
-/** Checks a path for a figure with its profile, its move left, the wire as it is now, and the table's edge (a figure may not leave the table by moving). */
-export function checkMove(ctx: Ctx, u: Unit, path: readonly TablePoint[], reverse: boolean): PathCheck {
-  return checkPath(ctx.board.table, profileOf(u.id), path, { state: tableState(ctx), allowance: allowanceOf(u), reverse, who: nameOf(u.id) });
-}
-
-/** Why a path is not a legal move for a figure that may move, or `null`. */
-export function whyNotPath(ctx: Ctx, u: Unit, path: readonly TablePoint[], reverse: boolean): string | null {
-  const at = u.at as TablePoint;
-  if (pointDistance(path[0]!, at) > TABLE_EPSILON) return `${nameOf(u.id)}'s move must start where he stands, (${at.x}", ${at.y}") (Movement)`;
-  const c = checkMove(ctx, u, path, reverse);
-  if (c.ok) return null;
-  const v = c.violations[0]!;
-  return `${v.message} (${v.code === 'obstacle' ? 'Barbed Wire' : 'Movement'})`;
-}
+/**
+ * The movement chart as the core's path move, a unit at a time (each figure
+ * along its own path): a figure that got out of a jeep has half a move left;
+ * a tank that crosses wire flattens it.
+ */
+export const moves = pathMoves<G>({
+  rule: 'Movement',
+  table: TABLE,
+  profiles: PROFILES,
+  teams: true,
+  reversers: 'jeeps and tanks',
+  ruleFor: { obstacle: 'Barbed Wire' },
+  allowance: (_ctx, u) => Math.max(0, 1 - ((flag<number>(u, 'spent') ?? 0) as number)),
+  mayMove,
+  tableState,
+  moved(ctx, m) {
+    ctx.updateUnit(m.unit, { flags: { spent: (flag<number>(ctx.unit(m.unit), 'spent') ?? 0) + m.check.cost } });
+    const fresh = m.check.clears.filter((w) => !ctx.data.table.passable.includes(w));
+    if (m.check.clears.length) ctx.setData({ ...ctx.data, table: { ...ctx.data.table, passable: [...ctx.data.table.passable, ...fresh] } });
+    for (const wire of m.check.clears) ctx.emit({ type: 'wireFlattened', wire, by: m.unit, rule: 'Barbed Wire' });
+  },
+});
 
 /** The figures of a unit that may move now (every figure of an infantry unit moves on its own path; a vehicle is a unit of one). */
-export function movers(ctx: Ctx, team: string, side: string, reverse: boolean): Unit[] {
-  return (MEMBERS.get(team) ?? []).filter((id) => ctx.hasUnit(id)).map((id) => ctx.unit(id)).filter((u) => whyNotMove(ctx, u, side, reverse) === null);
+export function movers(ctx: Ctx, team: string, side: string): Unit[] {
+  return (MEMBERS.get(team) ?? []).filter((id) => ctx.hasUnit(id)).map((id) => ctx.unit(id)).filter((u) => u.side === side && moves.block(ctx, u, false) === null);
 }
-
-/** The open field a unit's move is drawn from: where each figure that may move stands, its profile and the share of a move it has left, and the wire made passable so far. */
-function pathsField(ctx: Ctx, figures: readonly Unit[], reverse: boolean) {
-  return {
-    kind: 'beach-paths',
-    figures: figures.map((u) => ({ id: u.id, from: { x: u.at!.x, y: u.at!.y }, profile: counterOf(u.id).class, allowance: allowanceOf(u) })),
-    reverse,
-    passable: [...ctx.data.table.passable],
-  };
-}
-
-function moveLegal(ctx: Ctx, side: Side, reverse: boolean): ActionDescriptor[] {
-  const out: ActionDescriptor[] = [];
-  const seen = new Set<string>();
-  for (const f of ctx.board.figuresOf(side)) {
-    const team = counterOf(f.id).team;
-    if (seen.has(team)) continue;
-    seen.add(team);
-    if (reverse && counterOf(f.id).type === 'infantry') continue;
-    const figures = movers(ctx, team, side, reverse);
-    if (figures.length) out.push({ type: reverse ? 'reverse' : 'move', side, fixed: { unit: team }, open: { paths: pathsField(ctx, figures, reverse) } });
-  }
-  return out;
-}
-
-/** Why a unit's paths are not a legal move, or `null`: each figure named must be one of the unit's that may move, and its path legal. */
-export function whyNotPaths(ctx: Ctx, team: string, side: string, paths: Readonly<Record<string, readonly TablePoint[]>>, reverse: boolean): string | null {
-  const ids = Object.keys(paths);
-  if (ids.length === 0) return `a move gives a path for at least one figure of ${unitName(team)} (Movement)`;
-  const members = MEMBERS.get(team) ?? [];
-  for (const id of ids) {
-    if (!members.includes(id)) return `${id.slice(0, 40)} is not a figure of ${unitName(team)} (Movement)`;
-    const why = whyNotMove(ctx, ctx.unit(id), side, reverse) ?? whyNotPath(ctx, ctx.unit(id), paths[id]!, reverse);
-    if (why) return why;
-  }
-  return null;
-}
-
-/** Moves a figure along a legal path: its new place and facing, the move it has spent, wire a tank flattened. */
-function moveFigure(ctx: WCtx, figure: string, path: readonly TablePoint[], reverse: boolean): { figure: string; from: TablePoint; to: TablePoint; path: TablePoint[]; inches: number; cost: number } {
-  const u = ctx.unit(figure);
-  const c = checkMove(ctx, u, path, reverse);
-  const at = u.at!;
-  const end = onTheTable(ctx, c.end);
-  ctx.updateUnit(u.id, { at: { x: end.x, y: end.y, ...(c.facing !== undefined ? { facing: c.facing } : at.facing !== undefined ? { facing: at.facing } : {}) }, flags: { moved: true, spent: (flag<number>(u, 'spent') ?? 0) + c.cost } });
-  if (c.clears.length) {
-    const passable = [...ctx.data.table.passable, ...c.clears.filter((w) => !ctx.data.table.passable.includes(w))];
-    ctx.setData({ ...ctx.data, table: { ...ctx.data.table, passable } });
-    for (const wire of c.clears) ctx.emit({ type: 'wireFlattened', wire, by: u.id, rule: 'Barbed Wire' });
-  }
-  return { figure, from: { x: at.x, y: at.y }, to: end, path: path.map((p) => ({ x: p.x, y: p.y })), inches: c.length, cost: c.cost };
-}
-
-/** Moves the figures of a unit along their legal paths, in the order given, and says so in one event. */
-export function doMove(ctx: WCtx, team: string, paths: Readonly<Record<string, readonly TablePoint[]>>, reverse: boolean): void {
-  const side = counterOf(MEMBERS.get(team)![0]!).side;
-  const moves = Object.entries(paths).map(([id, path]) => moveFigure(ctx, id, path, reverse));
-  ctx.emit({ type: 'unitMoved', side, unit: team, moves, ...(reverse ? { reverse } : {}), rule: 'Movement' });
-}
-
-const moveVerb = (reverse: boolean) =>
-  kit.action({
-    schema: z.object({ unit: idSchema, paths: z.record(idSchema, pathSchema) }),
-    rule: 'Movement',
-    legal: (ctx, side) => moveLegal(ctx, side, reverse),
-    refuse(ctx, a) {
-      const members = MEMBERS.get(a.unit);
-      if (!members) return `there is no unit "${a.unit.slice(0, 40)}" (Movement)`;
-      if (reverse && counterOf(members[0]!).type === 'infantry') return `only jeeps and tanks reverse (Movement)`;
-      // The figures the move names first (a killed officer is no reason a rifleman may not move), then the rest.
-      const named = Object.keys(a.paths ?? {}).filter((id) => members.includes(id));
-      const first = [...named, ...members].map((id) => (ctx.hasUnit(id) ? whyNotMove(ctx, ctx.unit(id), a.side, reverse) : null)).find((w) => w !== null);
-      return first ?? `no figure of ${unitName(a.unit)} may move now (Movement)`;
-    },
-    check: (ctx, a) => whyNotPaths(ctx, a.unit, a.side, a.paths, reverse),
-    apply: (ctx, a) => doMove(ctx, a.unit, a.paths, reverse),
-  });
-
-/** Move the figures of a unit, each along its own path (a vehicle is a unit of one). */
-export const move = moveVerb(false);
-/** Reverse a jeep or tank along a path, at half speed. */
-export const reverse = moveVerb(true);
 
 // ---------------------------------------------------------------- jeeps
 

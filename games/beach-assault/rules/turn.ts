@@ -6,10 +6,10 @@
  *
  * @module
  */
-import { affordablePath, bearing, checkPath, pointAtBearing } from 'hexwar';
-import { COUNTERS, GREEN_POOL_TANK, GREEN_POOL_UNITS, MEMBERS, unitName } from '../data/forces';
+import { bearing, fleePath, rangeTable, rollCheck, rollOnTable } from 'hexwar';
+import { COUNTERS, GREEN_POOL_TANK, GREEN_POOL_UNITS, MEMBERS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
-import { CONTACT, MORALE, PROFILES, REINFORCEMENT, TURNS, reinforcementModifier } from '../data/tables';
+import { CONTACT, MORALE, PROFILES, REINFORCEMENT, REINFORCEMENT_KIND, TURNS, reinforcementModifier } from '../data/tables';
 import { revealOrder } from './arrival';
 import { finishWireWork } from './movement';
 import { counterOf, gapToPolygon, isDead, membersAlive, nameOf, objectPolygon, onTable, onTheTable, tableState } from './figures';
@@ -20,21 +20,15 @@ import type { Ctx, Side, WCtx } from './types';
 /** Green's reinforcement roll at the start of his turn: 2d6 (+1 from turn 5, +2 from 10, +3 from 15); 12 or more brings a unit, infantry or tank on an even chance (infantry only once the tank has come). */
 export function reinforcementRoll(ctx: WCtx): void {
   const modifier = reinforcementModifier(ctx.turn);
-  const { results, total } = ctx.random.dice(2, 6, 'reinforcements');
-  const score = total + modifier;
-  const base = { type: 'reinforcementRoll' as const, turn: ctx.turn, dice: results, modifier, score, needs: REINFORCEMENT.needs, rule: 'Reinforcements' };
-  if (score < REINFORCEMENT.needs) return ctx.emit({ ...base, unit: null });
-  let kind: 'infantry' | 'tank' = 'infantry';
-  let kindRoll: number | null = null;
-  if (!ctx.data.tankCame) {
-    kindRoll = ctx.random.die(6, 'reinforcement: infantry on 1-3, tank on 4-6');
-    if (kindRoll >= 4) kind = 'tank';
-  }
+  const { passed } = rollCheck(ctx, { table: "Green's reinforcement roll", dice: 2, atLeast: REINFORCEMENT.needs, modifiers: [{ n: modifier, why: `turn ${ctx.turn}` }], pass: 'a unit comes', fail: 'nothing comes', rule: 'Reinforcements' });
+  if (!passed) return;
+  const kind = ctx.data.tankCame ? 'infantry' : rollOnTable(ctx, { table: 'reinforcement: infantry or tank', read: kindOf, says: (k) => (k === 'tank' ? 'a tank' : 'infantry'), rule: 'Reinforcements' }).result;
   const unit = kind === 'tank' ? GREEN_POOL_TANK : GREEN_POOL_UNITS.find((t) => !ctx.hasUnit(MEMBERS.get(t)![0]!) && !ctx.data.reinforcing.includes(t));
-  ctx.emit({ ...base, ...(kindRoll !== null ? { kindRoll } : {}), kind, unit: unit ?? null, ...(unit ? {} : { exhausted: true }) });
+  ctx.emit({ type: 'reinforcementDue', turn: ctx.turn, kind, unit: unit ?? null, rule: 'Reinforcements' });
   if (!unit) return;
   ctx.setData({ ...ctx.data, reinforcing: [...ctx.data.reinforcing, unit], tankCame: ctx.data.tankCame || kind === 'tank' });
 }
+const kindOf = rangeTable(REINFORCEMENT_KIND, 'reinforcement');
 
 // ---------------------------------------------------------------- morale
 
@@ -50,30 +44,24 @@ export function leaderless(ctx: Ctx, side: string): string[] {
   return out;
 }
 
-/** Where a running man goes: straight away from the nearest enemy (with none on the table, toward his own edge), as far as a full move takes him. */
+/** Where a running man goes: straight away from the nearest enemy (with none on the table, toward his own edge), as far as a full move takes him; off the table, he is gone. */
 function runAway(ctx: WCtx, id: string): void {
   const f = ctx.board.figure(id)!;
   const enemy = ctx.board.nearest(f, { enemyOf: f.side })?.figures[0];
   const away = enemy && (enemy.at.x !== f.at.x || enemy.at.y !== f.at.y) ? bearing(enemy.at, f.at) : f.side === 'tan' ? 180 : 0;
-  const options = { state: tableState(ctx), allowance: 1, mayLeave: true, who: nameOf(id) };
-  const far = [f.at, pointAtBearing(f.at, away, 100)];
-  // If a full move takes him over the edge, he is gone (the path is cut where it leaves the table);
-  // otherwise he goes as far as his move and the wire allow (affordablePath stops on the edge, never over it).
-  const off = checkPath(ctx.board.table, PROFILES.infantry, far, options);
-  const path = off.ok && off.left ? [f.at, off.end] : affordablePath(ctx.board.table, PROFILES.infantry, far, options);
-  const c = off.ok && off.left ? off : checkPath(ctx.board.table, PROFILES.infantry, path, options);
-  const to = onTheTable(ctx, c.end);
-  if (c.left) ctx.updateUnit(id, { at: null, box: 'fled', steps: 0, flags: { morale: 'run' } });
+  const { path, check } = fleePath(ctx.board.table, PROFILES.infantry, f.at, away, { state: tableState(ctx), allowance: 1, mayLeave: true, who: nameOf(id) });
+  const to = onTheTable(ctx, check.end);
+  if (check.left) ctx.updateUnit(id, { at: null, box: 'fled', steps: 0, flags: { morale: 'run' } });
   else ctx.updateUnit(id, { at: { ...to, facing: away }, flags: { moved: true, spent: 1, morale: 'run' } });
-  ctx.emit({ type: 'ran', side: f.side, figure: id, from: { x: f.at.x, y: f.at.y }, to, path: path.map((p) => ({ x: p.x, y: p.y })), left: c.left ? c.left.edge : null, rule: 'Morale' });
+  ctx.emit({ type: 'ran', side: f.side, figure: id, from: { x: f.at.x, y: f.at.y }, to, path: path.map((p) => ({ x: p.x, y: p.y })), left: check.left ? check.left.edge : null, rule: 'Morale' });
 }
+
+const moraleOf = rangeTable(MORALE, 'Morale');
 
 /** Morale at the start of a side's turn: each leaderless unit rolls a d6; 5–6 normal, 3–4 may fire but not move, 1–2 runs straight away from the enemy and may not fire (a man who leaves the table is gone). */
 export function moraleRolls(ctx: WCtx, side: Side): void {
   for (const team of leaderless(ctx, side)) {
-    const roll = ctx.random.die(6, `morale of ${unitName(team)}`);
-    const result = MORALE[roll]!;
-    ctx.emit({ type: 'morale', side, team, roll, result, rule: 'Morale' });
+    const { result } = rollOnTable(ctx, { table: 'morale', unit: team, read: moraleOf, says: (r) => (r === 'normal' ? 'carries on' : r === 'hold' ? 'may fire but not move this turn' : 'runs, and may not fire'), rule: 'Morale' });
     if (result === 'normal') continue;
     for (const u of membersAlive(ctx, team)) {
       if (result === 'hold' || !onTable(u)) ctx.updateUnit(u.id, { flags: { morale: result } });

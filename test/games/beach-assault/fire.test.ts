@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P, act, aboard, eventsOf, legalOf, only, refused, tanFire, targetsOf, unit, withData, greenMovement, type S } from './helpers';
+import { P, act, aboard, eventsOf, legalOf, only, refused, rollsOn, shotsOf, tanFire, targetsOf, unit, withData, greenMovement, type S } from './helpers';
 import type { TablePosition } from '../../../src/index';
 
 /** Turn 1, Tan's fire phase, with only the figures named in play. */
@@ -33,8 +33,8 @@ describe('Small-Arms Fire', () => {
     s = fireAt({ 't1-rifle1': P(29, 34), 'g1-rifle1': P(28, 42), 'g1-rifle2': P(29, 17.5) });
     expect(targetsOf(s, 't1-rifle1')).toEqual(['g1-rifle1']);
     const miss = shot(s, fire('t1-rifle1', 'g1-rifle1'), [5]);
-    expect(eventsOf(miss.events, 'shot')[0]).toMatchObject({ band: 'short', need: 5, cover: 1, roll: 5, hit: false });
-    expect(eventsOf(shot(s, fire('t1-rifle1', 'g1-rifle1'), [6]).events, 'shot')[0]).toMatchObject({ hit: true });
+    expect(shotsOf(miss.events)[0]).toMatchObject({ band: 'short', need: 5, cover: 1, roll: 5, hit: false });
+    expect(shotsOf(shot(s, fire('t1-rifle1', 'g1-rifle1'), [6]).events)[0]).toMatchObject({ hit: true });
   });
   it('a sniper may fire at any enemy he can see', () => {
     const s = fireAt({ 't1-sniper': P(30, 46), 'g1-rifle1': P(35, 46), 'g1-rifle2': P(45, 46) });
@@ -48,7 +48,7 @@ describe('Small-Arms Fire', () => {
     expect(also.choose!['also']).toEqual(['g1-rifle2']);
     expect(refused(s, fire('t1-officer', 'g1-rifle1', 'g1-rifle3'))).toMatch(/within 1"/);
     const r = shot(s, fire('t1-officer', 'g1-rifle1', 'g1-rifle2'), [6, 6]);
-    expect(eventsOf(r.events, 'shot').map((e) => e['target'])).toEqual(['g1-rifle1', 'g1-rifle2']);
+    expect(shotsOf(r.events).map((e) => e.target)).toEqual(['g1-rifle1', 'g1-rifle2']);
     expect(alive(r.state, 'g1-rifle1') || alive(r.state, 'g1-rifle2')).toBe(false);
   });
   it('kill scores by weapon and range band: rifle 5/6, shotgun 4/5, SMG 3/4', () => {
@@ -65,7 +65,7 @@ describe('Small-Arms Fire', () => {
     ];
     for (const [firer, gap, band, need] of cases) {
       const s = fireAt({ [firer]: P(24, 46), 'g1-rifle1': P(24 + gap + 1, 46) });
-      const miss = eventsOf(shot(s, fire(firer, 'g1-rifle1'), [need - 1]).events, 'shot')[0]!;
+      const miss = shotsOf(shot(s, fire(firer, 'g1-rifle1'), [need - 1]).events)[0]!;
       expect(miss, `${firer} at ${gap}"`).toMatchObject({ band, need, cover: 0, hit: false });
       const hit = shot(s, fire(firer, 'g1-rifle1'), [need]);
       expect(alive(hit.state, 'g1-rifle1'), `${firer} at ${gap}"`).toBe(false);
@@ -76,20 +76,19 @@ describe('Small-Arms Fire', () => {
   it('a hit on a jeep: 4-6 immobilised; 1-3 a man in it is killed, or nothing if it is empty', () => {
     const s = fireAt({ 't1-rifle1': P(30, 46), 'g-jeep': P(36, 46, 90) });
     let r = shot(s, fire('t1-rifle1', 'g-jeep'), [5, 4]);
-    expect(eventsOf(r.events, 'jeepHit')[0]).toMatchObject({ result: 'immobilised' });
+    expect(rollsOn(r.events, 'hit on a jeep')[0]).toMatchObject({ result: 'immobilised' });
     // Immobilised for good: on Green's turn it may not move.
     const next = act(act(r.state, { type: 'endFire', side: 'tan' }, [1, 1]).state, { type: 'endMovement', side: 'green' }).state;
     expect(unit(next, 'g-jeep').flags?.['immobilised']).toBe(true);
     r = shot(s, fire('t1-rifle1', 'g-jeep'), [5, 3]);
-    expect(eventsOf(r.events, 'jeepHit')[0]).toMatchObject({ result: 'nothing' });
+    expect(rollsOn(r.events, 'hit on a jeep')[0]).toMatchObject({ result: 'nothing' });
     const loaded = aboard(s, 'g-jeep', ['g1-rifle1', 'g1-rifle2']);
     r = shot(loaded, fire('t1-rifle1', 'g-jeep'), [5, 1, 1]);
-    const hit = eventsOf(r.events, 'jeepHit')[0]!;
-    expect(hit['result']).toBe('passenger');
+    expect(rollsOn(r.events, 'hit on a jeep')[0]!.result).toBe('passenger');
     expect(['g1-rifle1', 'g1-rifle2'].filter((id) => alive(r.state, id))).toHaveLength(1);
-    expect(alive(r.state, hit['passenger'] as string)).toBe(false);
+    expect(alive(r.state, eventsOf(r.events, 'killed')[0]!['figure'] as string)).toBe(false);
     // A 4 (short range needs 5) misses the jeep altogether.
-    expect(eventsOf(shot(s, fire('t1-rifle1', 'g-jeep'), [4]).events, 'jeepHit')).toEqual([]);
+    expect(rollsOn(shot(s, fire('t1-rifle1', 'g-jeep'), [4]).events, 'hit on a jeep')).toEqual([]);
   });
   it('a jeep that is immobilised and empty cannot be hurt by small arms; the dead never fire', () => {
     const s = fireAt({ 't1-rifle1': P(30, 46), 'g-jeep': P(36, 46, 90) }, { 'g-jeep': { immobilised: true } });
@@ -115,7 +114,7 @@ describe('Grenades', () => {
   });
   it('lands on target on 5-6, else 1.5" long (1), right (2), short (3) or left (4)', () => {
     const s = sarge({});
-    const landed = (roll: number) => eventsOf(act(s, grenade(33, 46), [roll]).events, 'grenade')[0]!['landed'] as { x: number; y: number };
+    const landed = (roll: number) => eventsOf(act(s, grenade(33, 46), [roll]).events, 'scatter')[0]!['landed'] as { x: number; y: number };
     expect(landed(5)).toEqual({ x: 33, y: 46 });
     expect(landed(6)).toEqual({ x: 33, y: 46 });
     expect(landed(1)).toEqual({ x: 34.5, y: 46 });
@@ -130,38 +129,35 @@ describe('Grenades', () => {
   it('every man within 1" dies on 4+, -1 behind cover from the blast', () => {
     const s = sarge({ 'g1-rifle1': P(33, 46), 'g1-rifle2': P(33, 47.2), 'g1-rifle3': P(33, 44.3) });
     const r = act(s, grenade(33, 46), [5, 4, 3]);
-    const b = eventsOf(r.events, 'blast')[0]!;
-    const men = b['men'] as { figure: string; roll: number; killed: boolean; cover: number }[];
-    expect(men.map((m) => m.figure).sort()).toEqual(['g1-rifle1', 'g1-rifle2']);
+    const men = shotsOf(r.events);
+    expect(men.map((m) => m.target).sort()).toEqual(['g1-rifle1', 'g1-rifle2']);
     for (const m of men) {
-      expect(m.killed).toBe(m.roll >= 4);
-      expect(alive(r.state, m.figure)).toBe(!m.killed);
+      expect(m.hit).toBe(m.roll >= 4);
+      expect(alive(r.state, m.target)).toBe(!m.hit);
     }
     // In the scrub (cover from the blast's centre just outside it): a 4 is not enough, a 5 is.
     const hid = fireAt({ 't1-sergeant': P(25, 40), 'g1-rifle1': P(27, 40.6) });
-    const cover = (roll: number) => (eventsOf(act(hid, { type: 'throwGrenade', side: 'tan', figure: 't1-sergeant', at: { x: 27, y: 39.4 } }, [5, roll]).events, 'blast')[0]!['men'] as { cover: number; killed: boolean }[])[0]!;
-    expect(cover(4)).toMatchObject({ cover: 1, killed: false });
-    expect(cover(5)).toMatchObject({ cover: 1, killed: true });
+    const cover = (roll: number) => shotsOf(act(hid, { type: 'throwGrenade', side: 'tan', figure: 't1-sergeant', at: { x: 27, y: 39.4 } }, [5, roll]).events)[0]!;
+    expect(cover(4)).toMatchObject({ cover: 1, hit: false });
+    expect(cover(5)).toMatchObject({ cover: 1, hit: true });
   });
   it('a jeep within 1" is put out of action on 5+, and every man in it dies on 5+', () => {
     const s = aboard(sarge({ 'g-jeep': P(33, 46, 90) }), 'g-jeep', ['g1-rifle1', 'g1-rifle2']);
     let r = act(s, grenade(33, 46), [5, 5, 5, 4]);
-    let j = (eventsOf(r.events, 'blast')[0]!['jeeps'] as { out: boolean; riders: { figure: string; killed: boolean }[] }[])[0]!;
-    expect(j.out).toBe(true);
-    expect(j.riders.map((x) => x.killed)).toEqual([true, false]);
+    expect(shotsOf(r.events)).toMatchObject([{ target: 'g-jeep', hit: true }]);
+    expect(rollsOn(r.events, 'blast on').map((x) => x.result)).toEqual([true, false]);
     expect(unit(r.state, 'g-jeep').steps).toBe(0);
     // The survivor gets out by the wreck.
     expect(unit(r.state, 'g1-rifle2').at).not.toBeNull();
     r = act(s, grenade(33, 46), [5, 4, 6, 1]);
-    j = (eventsOf(r.events, 'blast')[0]!['jeeps'] as typeof j[])[0]!;
-    expect(j.out).toBe(false);
-    expect(j.riders.map((x) => x.killed)).toEqual([true, false]);
+    expect(shotsOf(r.events)).toMatchObject([{ target: 'g-jeep', hit: false }]);
+    expect(rollsOn(r.events, 'blast on').map((x) => x.result)).toEqual([true, false]);
     expect(unit(r.state, 'g1-rifle2').box).toBe('aboard');
   });
 });
 
 describe('Anti-Tank', () => {
-  const solid = (s: S, target: string, roll: number) => eventsOf(act(s, fire('t1-at', target), [roll, 1, 1, 1]).events, 'solidShot')[0]!;
+  const solid = (s: S, target: string, roll: number) => shotsOf(act(s, fire('t1-at', target), [roll, 1, 1, 1]).events).map(({ hit, ...e }) => ({ ...e, destroyed: hit }))[0]!;
   it('scores by target and range band: tank 5/6, jeep 4/5, emplacement or command post 3/4, out to 6"', () => {
     const tank = (gap: number) => fireAt({ 't1-at': P(24, 46), 'g-tank': P(24 + 0.5 + gap + 2, 46, 0) });
     expect(solid(tank(2), 'g-tank', 4)).toMatchObject({ band: 'short', need: 5, destroyed: false });
@@ -189,31 +185,30 @@ describe('Tanks', () => {
   const tankShot = (s: S, target: string, roll: number, more: number[] = []) => act(s, fire('t-tank1', target), [roll, ...more]);
   it('against solid targets: tank 5/6, jeep 4/5, emplacement or command post 3/4, by 0-18" and 18-36"', () => {
     const at = (dx: number, target: string) => fireAt({ 't-tank1': P(24, 46, 90), [target]: P(24 + dx, 46, 90) });
-    expect(eventsOf(tankShot(at(12, 'g-tank'), 'g-tank', 5).events, 'solidShot')[0]).toMatchObject({ band: 'short', need: 5, destroyed: true });
-    expect(eventsOf(tankShot(at(30, 'g-tank'), 'g-tank', 5).events, 'solidShot')[0]).toMatchObject({ band: 'long', need: 6, destroyed: false });
-    expect(eventsOf(tankShot(at(30, 'g-jeep'), 'g-jeep', 5).events, 'solidShot')[0]).toMatchObject({ band: 'long', need: 5, destroyed: true });
+    expect(shotsOf(tankShot(at(12, 'g-tank'), 'g-tank', 5).events)[0]).toMatchObject({ band: 'short', need: 5, hit: true });
+    expect(shotsOf(tankShot(at(30, 'g-tank'), 'g-tank', 5).events)[0]).toMatchObject({ band: 'long', need: 6, hit: false });
+    expect(shotsOf(tankShot(at(30, 'g-jeep'), 'g-jeep', 5).events)[0]).toMatchObject({ band: 'long', need: 5, hit: true });
     expect(targetsOf(at(44, 'g-tank'), 't-tank1')).not.toContain('g-tank');
     const cp = fireAt({ 't-tank1': P(48, 24, 90) });
     const r = tankShot(cp, 'cp', 3);
-    expect(eventsOf(r.events, 'solidShot')[0]).toMatchObject({ band: 'short', need: 3, destroyed: true });
+    expect(shotsOf(r.events)[0]).toMatchObject({ band: 'short', need: 3, hit: true });
     expect(r.state.data.table.destroyed).toEqual(['cp']);
   });
   it('a shell (or burst) aimed up to 36" away scatters 4" on 1-4 and kills men within 3" on 4+', () => {
     const s = fireAt({ 't-tank1': P(24, 46, 90), 'g1-rifle1': P(44, 46), 'g1-rifle2': P(40, 46) });
     expect(refused(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 63, y: 46 } })).toMatch(/at most 36"/);
     const r = act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 40, y: 46 } }, [1, 4]);
-    expect(eventsOf(r.events, 'shell')[0]).toMatchObject({ result: 'long', landed: { x: 44, y: 46 } });
-    const men = eventsOf(r.events, 'blast')[0]!['men'] as { figure: string }[];
-    expect(men.map((m) => m.figure)).toEqual(['g1-rifle1']);
+    expect(eventsOf(r.events, 'scatter')[0]).toMatchObject({ result: 'long', landed: { x: 44, y: 46 } });
+    expect(shotsOf(r.events).map((m) => m.target)).toEqual(['g1-rifle1']);
     expect(alive(r.state, 'g1-rifle1')).toBe(false);
     expect(alive(r.state, 'g1-rifle2')).toBe(true);
     const onTarget = act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 42, y: 46 } }, [6, 3, 3]);
-    expect((eventsOf(onTarget.events, 'blast')[0]!['men'] as unknown[]).length).toBe(2);
+    expect(shotsOf(onTarget.events).length).toBe(2);
   });
   it('a destroyed emplacement no longer gives cover; the command post in ruins still does', () => {
     // A man in emplacement 2, shot at from the foot of the high ground.
     const inEmp = fireAt({ 't1-rifle1': P(33, 35.5), 'g2-rifle1': P(37.5, 35.5) });
-    const coverOf = (s: S, target: string) => eventsOf(shot(s, fire('t1-rifle1', target), [1]).events, 'shot')[0]!['cover'];
+    const coverOf = (s: S, target: string) => shotsOf(shot(s, fire('t1-rifle1', target), [1]).events)[0]!.cover;
     expect(coverOf(inEmp, 'g2-rifle1')).toBe(1);
     expect(coverOf(withData(inEmp, { table: { passable: [], destroyed: ['emp-2'] } }), 'g2-rifle1')).toBe(0);
     // A man just behind the command post: hidden while it stands, in cover behind its ruins.
@@ -224,13 +219,13 @@ describe('Tanks', () => {
   it('men sheltering behind a solid target that is destroyed die on a 6; men in a destroyed jeep on 5-6', () => {
     const s = fireAt({ 't-tank1': P(24, 46, 90), 'g-jeep': P(40, 46, 90), 'g1-rifle1': P(41.5, 46) });
     let r = tankShot(s, 'g-jeep', 4, [6]);
-    expect(eventsOf(r.events, 'sheltering')[0]!['sheltering']).toEqual([{ figure: 'g1-rifle1', roll: 6, killed: true }]);
+    expect(rollsOn(r.events, 'sheltering behind').map(({ unit, roll, result }) => ({ figure: unit, roll, killed: result }))).toEqual([{ figure: 'g1-rifle1', roll: 6, killed: true }]);
     expect(alive(r.state, 'g1-rifle1')).toBe(false);
     r = tankShot(s, 'g-jeep', 4, [5]);
     expect(alive(r.state, 'g1-rifle1')).toBe(true);
     const loaded = aboard(fireAt({ 't-tank1': P(24, 46, 90), 'g-jeep': P(40, 46, 90) }), 'g-jeep', ['g1-rifle2', 'g1-rifle3']);
     r = tankShot(loaded, 'g-jeep', 4, [5, 4]);
-    expect(eventsOf(r.events, 'sheltering')[0]!['riding']).toEqual([
+    expect(rollsOn(r.events, 'riding in').map(({ unit, roll, result }) => ({ figure: unit, roll, killed: result }))).toEqual([
       { figure: 'g1-rifle2', roll: 5, killed: true },
       { figure: 'g1-rifle3', roll: 4, killed: false },
     ]);

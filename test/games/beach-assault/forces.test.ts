@@ -3,7 +3,7 @@ import { createMatch, view, viewEvents } from '../../../src/engine';
 import { withRolls } from '../../../src/testing';
 import { COUNTERS, COUNTER } from '../../../games/beach-assault/data/forces';
 import { COMMAND_POST, TABLE, WIDTH, HEIGHT } from '../../../games/beach-assault/data/table';
-import { ORDER, act, endMovement, game, seenData, greenMovement, legalOf, onTurn, refused, start, unit, withData, eventsOf, tanFire, type S } from './helpers';
+import { ORDER, act, endMovement, game, seenData, greenMovement, legalOf, onTurn, refused, reinforcementOf, start, unit, withData, eventsOf, tanFire, type S } from './helpers';
 
 const roles = (team: string) => COUNTERS.filter((c) => c.team === team).map((c) => [c.role, c.weapons.join('+')]);
 const polygonOf = (id: string) => TABLE.objects!.find((o) => o.id === id)!.polygon;
@@ -124,7 +124,7 @@ describe('Arrival', () => {
 function reinforcementOn(turn: number, d1: number, d2: number, more: number[] = [], data = {}) {
   const s = withData(onTurn(tanFire(), turn), data);
   const r = act(s, { type: 'endFire', side: 'tan' }, [d1, d2, ...more]);
-  return { event: eventsOf(r.events, 'reinforcementRoll')[0]!, state: r.state };
+  return { event: reinforcementOf(r.events)!, state: r.state };
 }
 
 describe('Reinforcements', () => {
@@ -163,6 +163,6 @@ describe('Reinforcements', () => {
     expect(refused(s, { type: 'reinforce', side: 'tan', unit: 'g3', y: 24 })).toMatch(/only Green/);
     const r = act(withRolls(greenMovement(), []), { type: 'endMovement', side: 'green' });
     const r2 = act(r.state, { type: 'endFire', side: 'green' });
-    expect(eventsOf([...r.events, ...r2.events], 'reinforcementRoll')).toEqual([]);
+    expect(reinforcementOf([...r.events, ...r2.events])).toBeUndefined();
   });
 });

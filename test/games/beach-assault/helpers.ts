@@ -127,3 +127,28 @@ export const path = (x0: number, y0: number, x1: number, y1: number) => [{ x: x0
 
 /** The game's data as a side sees it. */
 export const seenData = (s: S, side: string): BeachData => view(beachAssault, s, side).data as unknown as BeachData;
+
+/** The rolls on a table (the core's `tableRoll` events whose table starts with `table`): who rolled, the roll and the result. */
+export function rollsOn(events: readonly GameEvent[], table: string): { unit: string; roll: number; result: unknown; modifiers: { n: number; why: string }[] }[] {
+  return events
+    .filter((e) => e.type === 'tableRoll' && String(e['table']).startsWith(table))
+    .map((e) => ({ unit: String(e['unit']), roll: Number(e['roll']), result: e['result'], modifiers: e['modifiers'] as unknown as { n: number; why: string }[] }));
+}
+
+/** Green's reinforcement roll read back from its events: the dice, the turn's modifier, the score, the kind roll and the unit due. */
+export function reinforcementOf(events: readonly GameEvent[]): Record<string, unknown> | undefined {
+  const roll = events.find((e) => e.type === 'tableRoll' && e['table'] === "Green's reinforcement roll");
+  if (!roll) return undefined;
+  const dice = events.find((e) => e.type === 'diceRolled' && String(e['purpose']).includes('reinforcement roll'));
+  const kind = rollsOn(events, 'reinforcement: infantry or tank')[0];
+  const due = events.find((e) => e.type === 'reinforcementDue');
+  const mods = roll['modifiers'] as unknown as { n: number }[];
+  return { dice: dice?.['results'], modifier: mods[0]?.n ?? 0, score: roll['modified'], ...(kind ? { kindRoll: kind.roll } : {}), ...(due ? { kind: due['kind'], unit: due['unit'] } : { unit: null }) };
+}
+
+/** The shots of an action (the core's `shot` events) as the old per-weapon events said them: the target, the roll, the need, the band, the cover, the hit. */
+export function shotsOf(events: readonly GameEvent[]): { by: string; target: string; roll: number; need: number; band?: string; cover: number; hit: boolean }[] {
+  return events
+    .filter((e) => e.type === 'shot')
+    .map((e) => ({ by: String(e['by']), target: String(e['target']), roll: Number(e['roll']), need: Number(e['need']), ...(e['band'] !== undefined ? { band: String(e['band']) } : {}), cover: 0 - (e['modifiers'] as unknown as { n: number }[]).reduce((s, m) => s + m.n, 0), hit: e['hit'] === true }));
+}

@@ -3,7 +3,7 @@ import { createMatch, viewEvents } from '../../../src/engine';
 import { playMatch, heuristicBot } from '../../../src/bots';
 import { rollOrder } from '../../../games/beach-assault/rules/arrival';
 import { COUNTERS, TAN_ARRIVALS } from '../../../games/beach-assault/data/forces';
-import { ORDER, P, act, eventsOf, game, seenData, legalOf, only, onTurn, refused, tanFire, targetsOf, unit, withData, type S } from './helpers';
+import { ORDER, P, act, eventsOf, game, seenData, legalOf, only, onTurn, refused, rollsOn, tanFire, targetsOf, unit, withData, type S } from './helpers';
 import type { TablePosition } from '../../../src/index';
 
 const G1 = ['g1-rifle1', 'g1-rifle2', 'g1-rifle3', 'g1-sniper', 'g1-at', 'g1-shotgun'];
@@ -17,11 +17,11 @@ const g1At = (x: number) => Object.fromEntries(G1.map((id, i) => [id, P(x + i * 
 describe('Morale', () => {
   it('a unit that has lost its officer and sergeant rolls at the start of its turn; a unit with either does not', () => {
     const r = act(leaderless(g1At(50)), { type: 'endFire', side: 'tan' }, [1, 1, 5]);
-    expect(eventsOf(r.events, 'morale').map((e) => [e['team'], e['roll'], e['result']])).toEqual([['g1', 5, 'normal']]);
+    expect(rollsOn(r.events, 'morale').map((e) => [e.unit, e.roll, e.result])).toEqual([['g1', 5, 'normal']]);
     expect(legalOf(r.state, 'green', 'move').map((d) => d.fixed!['unit']).sort()).toEqual(['g1', 'g2']);
     // With the sergeant alive, no roll.
     const r2 = act(leaderless({ ...g1At(50), 'g1-sergeant': P(52, 46) }), { type: 'endFire', side: 'tan' }, [1, 1]);
-    expect(eventsOf(r2.events, 'morale')).toEqual([]);
+    expect(rollsOn(r2.events, 'morale')).toEqual([]);
   });
   it('3 or 4: the unit may not move but may fire', () => {
     let s = act(leaderless(g1At(50)), { type: 'endFire', side: 'tan' }, [1, 1, 3]).state;
