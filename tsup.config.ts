@@ -4,6 +4,9 @@ import { defineConfig, type Options } from 'tsup';
 const library = {
   index: 'src/index.ts',
   testing: 'src/testing.ts',
+  // The host (Node only; its libraries are optional peer dependencies, never bundled) and the browser-safe client.
+  server: 'src/server/index.ts',
+  client: 'src/client/index.ts',
   'games/beach-assault': 'games/beach-assault/index.ts',
   'games/greater-east-asia': 'games/greater-east-asia/index.ts',
   'games/meiktila': 'games/meiktila/index.ts',

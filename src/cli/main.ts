@@ -260,6 +260,42 @@ const commands: Command[] = [
     },
   },
   {
+    name: 'serve',
+    args: '',
+    about: 'host online matches: HTTP and WebSockets over PGlite (./hexwar-data) or Postgres',
+    positional: [],
+    flags: {
+      port: { kind: 'int', value: 'N', help: 'the port (default 8080; 0 takes a free one)' },
+      host: { kind: 'string', value: 'ADDRESS', help: 'the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)' },
+      data: { kind: 'string', value: 'DIR', help: "PGlite's data directory (default ./hexwar-data)" },
+      database: { kind: 'string', value: 'URL', help: 'a Postgres server instead of PGlite: postgres://user:password@host:5432/db' },
+      'max-sockets': { kind: 'int', value: 'N', help: 'sockets open at once on this host (default 2000)' },
+      'actions-per-second': { kind: 'int', value: 'N', help: 'actions a seat may send per second (default 20)' },
+      'max-message-bytes': { kind: 'int', value: 'N', help: 'the largest request or message (default 65536)' },
+    },
+    async run(p, out) {
+      const { serve } = await import('./serve');
+      const opt = (name: string, min: number) => (one(p, name) !== undefined ? int(p, name, 0, min) : undefined);
+      const data = one(p, 'data');
+      const database = one(p, 'database');
+      const maxSockets = opt('max-sockets', 1);
+      const actionsPerSecond = opt('actions-per-second', 1);
+      const maxMessageBytes = opt('max-message-bytes', 256);
+      return serve(
+        {
+          port: int(p, 'port', 8080, 0),
+          hostname: one(p, 'host') ?? '127.0.0.1',
+          ...(data !== undefined ? { data } : {}),
+          ...(database !== undefined ? { database } : {}),
+          ...(maxSockets !== undefined ? { maxSockets } : {}),
+          ...(actionsPerSecond !== undefined ? { actionsPerSecond } : {}),
+          ...(maxMessageBytes !== undefined ? { maxMessageBytes } : {}),
+        },
+        out,
+      );
+    },
+  },
+  {
     name: 'replay',
     args: '<file>',
     about: 'replay a saved game or a record (hexwar play --json or --save) and print its log',

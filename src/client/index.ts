@@ -1,0 +1,234 @@
+/**
+ * `hexwar/client`: a small, browser-safe client for a `hexwar serve` host.
+ * HTTP for the lobby, one WebSocket per seat for play. It reconnects by itself
+ * and resends what was not answered with the same client id, so nothing is
+ * applied twice and nothing is lost.
+ *
+ * @module
+ */
+import type { Action } from '../engine/types';
+import type { Created, CreateRequest, HostError, HostMessage, MatchSummary } from '../server/protocol';
+
+export type { Created, CreateRequest, HostError, HostMessage, MatchSummary, SeenChange } from '../server/protocol';
+
+/** The host's `state` message: a seat's view, the changes since the last one, the result. @category Client */
+export type SeatState = Extract<HostMessage, { type: 'state' }>;
+
+/** A refusal from the host, thrown by the client's calls. @category Client */
+export class HostRefusal extends Error {
+  /** The host's error: code, message in a player's words, the rule when a rule refused. */
+  readonly error: HostError;
+  /** The HTTP status (0 for a socket reply). */
+  readonly status: number;
+  constructor(error: HostError, status = 0) {
+    super(error.message);
+    this.name = 'HostRefusal';
+    this.error = error;
+    this.status = status;
+  }
+}
+
+/** What the client needs of its platform (the browser's own by default). @category Client */
+export interface ClientOptions {
+  /** The host's base URL, e.g. `http://localhost:8080`. */
+  readonly url: string;
+  /** A WebSocket constructor (in Node before 22: `ws`'s). */
+  readonly WebSocket?: new (url: string) => WebSocketLike;
+  /** A fetch function. */
+  readonly fetch?: typeof fetch;
+}
+
+/** The part of a WebSocket the client uses. @category Client */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+}
+
+const OPEN = 1;
+
+/** A fresh client id: random, so a retry is the only way to repeat one. */
+function clientId(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+async function call<T>(opts: ClientOptions, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const f = opts.fetch ?? fetch;
+  const res = await f(`${opts.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const out = (await res.json()) as { error?: HostError };
+  if (!res.ok || out.error) throw new HostRefusal(out.error ?? { code: 'internal-error', message: `the host answered ${res.status}` }, res.status);
+  return out as T;
+}
+
+/**
+ * Creates a match: its id and a token per seat no bot fills (hand each token to
+ * its player only: whoever holds it plays that side).
+ *
+ * @example
+ * ```ts
+ * const { id, tokens } = await createMatch({ url }, { game: 'myitkyina', bots: { japanese: 'heuristic' } });
+ * ```
+ * @category Client
+ */
+export function createMatch(opts: ClientOptions, req: CreateRequest): Promise<Created> {
+  return call(opts, 'POST', '/matches', req);
+}
+
+/** Listed matches with a seat open. @category Client */
+export async function openMatches(opts: ClientOptions): Promise<MatchSummary[]> {
+  return (await call<{ matches: MatchSummary[] }>(opts, 'GET', '/matches')).matches;
+}
+
+/** Takes an open seat of a listed match (any, or the side named). @category Client */
+export function joinMatch(opts: ClientOptions, match: string, side?: string): Promise<{ side: string; token: string; version: number }> {
+  return call(opts, 'POST', `/matches/${encodeURIComponent(match)}/join`, side ? { side } : {});
+}
+
+/**
+ * One seat (or a spectator, without a token) connected to a match. Every
+ * change pushes a `state`; `act`, `undo` and `resign` resolve when the host
+ * has applied them (or reject with a {@link HostRefusal}). After a dropped
+ * connection it reconnects, asks for what it missed, and resends unanswered
+ * requests with their client ids (applied once, whatever happened).
+ *
+ * @example
+ * ```ts
+ * const seat = connectSeat({ url, WebSocket }, id, tokens.allied);
+ * seat.onState = (s) => render(s.view, s.changes);
+ * await seat.ready;
+ * await seat.act({ type: 'deploy', unit: '88/30', hex: 'A5' });
+ * ```
+ * @category Client
+ */
+export function connectSeat(opts: ClientOptions, match: string, token?: string): SeatConnection {
+  return new SeatConnection(opts, match, token);
+}
+
+interface Pending {
+  readonly message: { type: 'act' | 'undo' | 'resign'; id: number; clientId: string; version?: number; action?: Omit<Action, 'side'> | Action };
+  resolve(v: { version: number; duplicate?: boolean }): void;
+  reject(e: unknown): void;
+}
+
+/** A seat's connection (see {@link connectSeat}). @category Client */
+export class SeatConnection {
+  /** The last state the host sent (null before the first). */
+  state: SeatState | null = null;
+  /** Called with each state the host sends. */
+  onState: ((s: SeatState) => void) | null = null;
+  /** Called with every message as it came, before it is read (for logs and tests). */
+  onRaw: ((text: string) => void) | null = null;
+  /** Called with errors the host sends outside a reply (a bound passed, a bad message). */
+  onError: ((e: HostError) => void) | null = null;
+  /** Resolves with the first state. */
+  readonly ready: Promise<SeatState>;
+  private ws: WebSocketLike | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private closed = false;
+  private retries = 0;
+  private readyResolve!: (s: SeatState) => void;
+  private readyReject!: (e: unknown) => void;
+
+  constructor(
+    private readonly opts: ClientOptions,
+    readonly match: string,
+    private readonly token?: string,
+  ) {
+    this.ready = new Promise((resolve, reject) => {
+      this.readyResolve = resolve;
+      this.readyReject = reject;
+    });
+    this.open();
+  }
+
+  /** Sends an action for this seat (its side comes from the seat). */
+  act(action: Omit<Action, 'side'> | Action, version = this.state?.version): Promise<{ version: number; duplicate?: boolean }> {
+    return this.request({ type: 'act', action, ...(version !== undefined ? { version } : {}) });
+  }
+
+  /** Takes back this seat's last action, if the rules allow it (see `state.mayUndo`). */
+  undo(): Promise<{ version: number; duplicate?: boolean }> {
+    return this.request({ type: 'undo', ...(this.state ? { version: this.state.version } : {}) });
+  }
+
+  /** Gives up the match. */
+  resign(): Promise<{ version: number; duplicate?: boolean }> {
+    return this.request({ type: 'resign' });
+  }
+
+  /** Closes the connection for good. */
+  close(): void {
+    this.closed = true;
+    this.ws?.close();
+    for (const p of this.pending.values()) p.reject(new HostRefusal({ code: 'closed', message: 'the connection was closed' }));
+    this.pending.clear();
+  }
+
+  /** Drops the socket as a network would (the client reconnects): for tests of resync. */
+  drop(): void {
+    this.ws?.close();
+  }
+
+  private request(m: { type: 'act' | 'undo' | 'resign'; action?: Omit<Action, 'side'> | Action; version?: number }): Promise<{ version: number; duplicate?: boolean }> {
+    return new Promise((resolve, reject) => {
+      const message = { ...m, id: this.nextId++, clientId: clientId() } as Pending['message'];
+      this.pending.set(message.id, { message, resolve, reject });
+      if (this.ws?.readyState === OPEN) this.ws.send(JSON.stringify(message));
+    });
+  }
+
+  private open(): void {
+    const WS = this.opts.WebSocket ?? (globalThis as unknown as { WebSocket: new (url: string) => WebSocketLike }).WebSocket;
+    const ws = new WS(`${this.opts.url.replace(/^http/, 'ws')}/matches/${encodeURIComponent(this.match)}/socket`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retries = 0;
+      ws.send(JSON.stringify({ type: 'hello', ...(this.token ? { token: this.token } : {}), ...(this.state ? { since: this.state.version } : {}) }));
+      // What was sent and not answered goes again with its client id: the host applies it once.
+      for (const p of this.pending.values()) ws.send(JSON.stringify(p.message));
+    };
+    ws.onmessage = (ev) => {
+      const text = String(ev.data);
+      this.onRaw?.(text);
+      const msg = JSON.parse(text) as HostMessage;
+      if (msg.type === 'state') {
+        this.state = msg;
+        this.readyResolve(msg);
+        this.onState?.(msg);
+      } else if (msg.type === 'reply') {
+        const p = msg.id !== undefined ? this.pending.get(msg.id) : undefined;
+        if (!p) return;
+        this.pending.delete(msg.id!);
+        if (msg.ok) p.resolve({ version: msg.version, ...(msg.duplicate ? { duplicate: true } : {}) });
+        else p.reject(new HostRefusal(msg.error));
+      } else {
+        if (!this.state) this.readyReject(new HostRefusal(msg.error));
+        this.onError?.(msg.error);
+      }
+    };
+    ws.onerror = () => {};
+    ws.onclose = (ev) => {
+      if (this.closed) return;
+      // The host turned the hello down (a wrong token): trying again would not help.
+      if ((ev as { code?: number }).code === 4001) {
+        this.closed = true;
+        this.readyReject(new HostRefusal({ code: 'unauthorized', message: 'the host refused this seat' }));
+        return;
+      }
+      // Back off a little, up to two seconds, and come back.
+      const wait = Math.min(2000, 50 * 2 ** this.retries++);
+      setTimeout(() => !this.closed && this.open(), wait);
+    };
+  }
+}

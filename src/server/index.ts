@@ -1,0 +1,13 @@
+/**
+ * `hexwar/server`: an authoritative host for online play. Matches, seats and
+ * records live in Postgres (PGlite embedded by default, or a server through
+ * `pg`); each seat acts through `applyAs` and sees only its view. Its
+ * dependencies (`@electric-sql/pglite`, `pg`, `hono`, `@hono/node-server`,
+ * `ws`) are optional peer dependencies: install the ones you use.
+ *
+ * @module
+ */
+export { Host, DEFAULT_LIMITS, type AnyGame, type HostLimits, type HostOptions, type Done, type Watcher } from './host';
+export { listen, httpApp, type Listening } from './http';
+export { openDatabase, openPglite, openPostgres, migrate, MIGRATIONS, CHANGES_CHANNEL, type Sql, type QueryResult } from './store';
+export * from './protocol';

@@ -1,0 +1,146 @@
+/**
+ * The host's wire protocol: what a client sends (checked with zod at the edge)
+ * and what it gets back. Browser-safe: zod and types only, so the player's page
+ * and `hexwar/client` share it with the host.
+ */
+import * as z from 'zod';
+import type { RuleViolation } from '../errors';
+import type { GameEvent, GameResult, MatchView } from '../engine/types';
+
+/** A client's id for one action: a retry with the same id applies once. */
+const clientId = z.string().min(1, 'a client id must not be empty').max(64, 'a client id is at most 64 characters');
+/** A match version as the client last saw it. */
+const version = z.number().int().min(0);
+/** An action as a client sends it: an object with a type; its side comes from the seat. */
+const action = z.object({ type: z.string().min(1).max(64) }).passthrough();
+/** A seat's secret. */
+const token = z.string().min(16, 'a seat token is at least 16 characters').max(128, 'a seat token is at most 128 characters');
+
+/**
+ * What creating a match takes: the game, its scenario and options, which seats
+ * bots fill, and whether it is listed for others to join.
+ *
+ * @category Server
+ */
+export const createRequest = z
+  .object({
+    game: z.string().min(1).max(64),
+    scenario: z.string().min(1).max(64).optional(),
+    options: z.record(z.string(), z.json()).optional(),
+    bots: z.record(z.string(), z.enum(['heuristic', 'random'])).optional(),
+    listed: z.boolean().optional(),
+  })
+  .strict();
+
+/** @category Server */
+export type CreateRequest = z.infer<typeof createRequest>;
+
+/** What joining a listed match takes: the side wanted (any open seat if left out). @category Server */
+export const joinRequest = z.object({ side: z.string().min(1).max(64).optional() }).strict();
+
+/** What an action takes: the action, a client id, and the version it was chosen on. @category Server */
+export const actRequest = z.object({ action, clientId, version: version.optional() }).strict();
+
+/** What undo and resign take: a client id, and the version seen. @category Server */
+export const seatRequest = z.object({ clientId, version: version.optional() }).strict();
+
+/**
+ * Every message a client may send on its socket. The first is `hello` (with the
+ * seat's token, or none to watch as a spectator) and `since`, the last version
+ * the client has, to be sent only what changed after it.
+ *
+ * @category Server
+ */
+export const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), token: token.optional(), since: version.optional() }).strict(),
+  z.object({ type: z.literal('act'), id: z.number().int().optional(), action, clientId, version: version.optional() }).strict(),
+  z.object({ type: z.literal('undo'), id: z.number().int().optional(), clientId, version: version.optional() }).strict(),
+  z.object({ type: z.literal('resign'), id: z.number().int().optional(), clientId, version: version.optional() }).strict(),
+]);
+
+/** @category Server */
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+/**
+ * Why the host refused a request: a rule of the game (the engine's refusal,
+ * as it gave it) or one of the host's own codes.
+ *
+ * Host codes: `bad-json`, `bad-request` (a field is missing or wrong: `path`
+ * says which), `too-large`, `too-fast`, `too-many-sockets`, `unauthorized`
+ * (no seat has that token), `not-found`, `stale` (the match moved on: resync),
+ * `client-id-reused` (an id given before for another request), `match-over`,
+ * `seat-taken`, `not-listed`, `unknown-game`, `corrupt-match`, `internal-error`.
+ *
+ * @category Server
+ */
+export type HostError = RuleViolation;
+
+/** One change of a match as a seat sees it: an action, an undo, a resignation. @category Server */
+export interface SeenChange {
+  /** The version the change made. */
+  readonly version: number;
+  /** What it was. */
+  readonly kind: 'create' | 'act' | 'undo' | 'resign' | 'join';
+  /** The side that made it (null for the match's creation). */
+  readonly side: string | null;
+  /** Its events as this seat may see them. */
+  readonly events: readonly GameEvent[];
+}
+
+/** A match as the lobby shows it. @category Server */
+export interface MatchSummary {
+  /** The match id. */
+  readonly id: string;
+  /** The game's id. */
+  readonly game: string;
+  /** The scenario. */
+  readonly scenario: string;
+  /** `playing` or `over`. */
+  readonly status: 'playing' | 'over';
+  /** The seats nobody holds yet. */
+  readonly open: readonly string[];
+  /** The seats bots fill. */
+  readonly bots: readonly string[];
+  /** The current version. */
+  readonly version: number;
+}
+
+/**
+ * Everything the host sends on a socket. `state` carries the seat's view (or
+ * the spectators' public view) and the changes since the client's last
+ * version; `reply` answers a request sent on the socket by its `id`.
+ *
+ * @category Server
+ */
+export type HostMessage =
+  | {
+      readonly type: 'state';
+      readonly version: number;
+      readonly side: string | null;
+      readonly view: MatchView;
+      readonly changes: readonly SeenChange[];
+      readonly status: 'playing' | 'over';
+      readonly result: GameResult | null;
+      /** Whether this seat may take back its last action now (see `checkUndo`). */
+      readonly mayUndo: boolean;
+    }
+  | { readonly type: 'reply'; readonly id?: number; readonly ok: true; readonly version: number; readonly duplicate?: boolean }
+  | { readonly type: 'reply'; readonly id?: number; readonly ok: false; readonly error: HostError }
+  | { readonly type: 'error'; readonly error: HostError };
+
+/** What a create returns: the match id and one secret token per seat that no bot fills. @category Server */
+export interface Created {
+  /** The match id. */
+  readonly id: string;
+  /** The match version. */
+  readonly version: number;
+  /** A secret per seat (only its hash is stored): whoever holds it plays that side. */
+  readonly tokens: { readonly [side: string]: string };
+}
+
+/** The first zod issue, as a host error naming its path. @internal */
+export function zodProblem(error: z.ZodError, what: string): HostError {
+  const issue = error.issues[0]!;
+  const path = issue.path.map(String).join('.');
+  return { code: 'bad-request', message: `${what}: ${path ? `${path}: ` : ''}${issue.message}`, ...(path ? { path } : {}) };
+}

@@ -1,0 +1,222 @@
+/**
+ * The host's storage: Postgres, either embedded (PGlite, Postgres compiled to
+ * WebAssembly: a data directory or memory) or a server reached through `pg`.
+ * One set of SQL migrations serves both; every JSON value is kept as `text`, so
+ * what comes back is byte for byte what went in (jsonb would reorder keys).
+ */
+import { HexwarError } from '../errors';
+
+/** The rows a query gave, and how many rows it changed. @category Server */
+export interface QueryResult<R> {
+  /** The rows. */
+  readonly rows: R[];
+  /** Rows inserted, updated or deleted. */
+  readonly affected: number;
+}
+
+/**
+ * What the host asks of a database connection (a PGlite instance or a `pg`
+ * pool): queries with numbered parameters, transactions, and notifications.
+ *
+ * @category Server
+ */
+export interface Sql {
+  /** Runs one statement with `$1`, `$2`… parameters. */
+  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /** Runs `work` in one transaction: committed if it returns, rolled back if it throws. */
+  transaction<T>(work: (tx: Pick<Sql, 'query'>) => Promise<T>): Promise<T>;
+  /** Calls `heard` with each payload sent on `channel` by any connection (this one included). */
+  listen(channel: string, heard: (payload: string) => void): Promise<void>;
+  /** Closes the connection (and, for PGlite, the database). */
+  close(): Promise<void>;
+  /** `pglite` or `postgres`. */
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** The channel hosts announce changes on: the payload is `matchId:version`. */
+export const CHANGES_CHANNEL = 'hexwar_changes';
+
+/**
+ * The schema, one migration per entry, applied in order at start and recorded
+ * in `hexwar_migrations`. Never edit an entry that has shipped: add one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE hexwar_matches (
+     id text PRIMARY KEY,
+     game text NOT NULL,
+     game_version text NOT NULL,
+     scenario text NOT NULL,
+     options text NOT NULL,
+     seed text NOT NULL,
+     state text NOT NULL,
+     version integer NOT NULL,
+     step integer NOT NULL,
+     listed boolean NOT NULL DEFAULT false,
+     status text NOT NULL,
+     result text,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     updated_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE INDEX hexwar_matches_open ON hexwar_matches (listed, status, created_at);
+   CREATE TABLE hexwar_seats (
+     match_id text NOT NULL REFERENCES hexwar_matches (id) ON DELETE CASCADE,
+     side text NOT NULL,
+     token_hash text,
+     bot text,
+     claimed boolean NOT NULL DEFAULT false,
+     PRIMARY KEY (match_id, side)
+   );
+   CREATE UNIQUE INDEX hexwar_seats_token ON hexwar_seats (token_hash);
+   CREATE TABLE hexwar_actions (
+     match_id text NOT NULL REFERENCES hexwar_matches (id) ON DELETE CASCADE,
+     step integer NOT NULL,
+     side text NOT NULL,
+     action text NOT NULL,
+     PRIMARY KEY (match_id, step)
+   );
+   CREATE TABLE hexwar_changes (
+     match_id text NOT NULL REFERENCES hexwar_matches (id) ON DELETE CASCADE,
+     version integer NOT NULL,
+     kind text NOT NULL,
+     side text,
+     client_id text,
+     events text NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (match_id, version)
+   );
+   CREATE UNIQUE INDEX hexwar_changes_client ON hexwar_changes (match_id, side, client_id);`,
+];
+
+/** Applies the migrations not yet applied, in one transaction each, under an advisory lock (several hosts may start at once). */
+export async function migrate(sql: Sql): Promise<number> {
+  let applied = 0;
+  await sql.transaction(async (tx) => {
+    // One host migrates at a time; the others wait, then find nothing to do.
+    if (sql.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(7413019)');
+    await tx.query('CREATE TABLE IF NOT EXISTS hexwar_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await tx.query<{ id: number }>('SELECT id FROM hexwar_migrations')).rows.map((r) => Number(r.id)));
+    for (let i = 0; i < MIGRATIONS.length; i++) {
+      if (done.has(i + 1)) continue;
+      for (const statement of MIGRATIONS[i]!.split(/;\s*(?:\n|$)/).filter((s) => s.trim())) await tx.query(statement);
+      await tx.query('INSERT INTO hexwar_migrations (id) VALUES ($1)', [i + 1]);
+      applied++;
+    }
+  });
+  return applied;
+}
+
+/** The optional peer dependency a feature needs, or a typed error saying how to install it. */
+async function peer<M>(name: string, what: string): Promise<M> {
+  try {
+    return (await import(name)) as M;
+  } catch {
+    throw new HexwarError({ code: 'missing-dependency', message: `${what} needs the package ${name}: npm install ${name}` });
+  }
+}
+
+/**
+ * Opens PGlite (embedded Postgres): a data directory, or memory when `dataDir`
+ * is `memory://` or left out.
+ *
+ * @category Server
+ */
+export async function openPglite(dataDir?: string): Promise<Sql> {
+  const { PGlite } = await peer<typeof import('@electric-sql/pglite')>('@electric-sql/pglite', 'the embedded database');
+  const db = await PGlite.create(dataDir && dataDir !== 'memory://' ? dataDir : undefined);
+  const sql: Sql = {
+    kind: 'pglite',
+    async query<R>(text: string, params: readonly unknown[] = []) {
+      const r = await db.query<R>(text, params as unknown[]);
+      return { rows: r.rows, affected: r.affectedRows ?? 0 };
+    },
+    transaction: (work) =>
+      db.transaction(async (tx) =>
+        work({
+          async query<R>(text: string, params: readonly unknown[] = []) {
+            const r = await tx.query<R>(text, params as unknown[]);
+            return { rows: r.rows, affected: r.affectedRows ?? 0 };
+          },
+        }),
+      ),
+    async listen(channel, heard) {
+      await db.listen(channel, heard);
+    },
+    close: () => db.close(),
+  };
+  return sql;
+}
+
+/**
+ * Connects to a Postgres server through `pg`: a pool for queries and
+ * transactions, and one connection of its own for `LISTEN`.
+ *
+ * @category Server
+ */
+export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
+  const pg = await peer<typeof import('pg')>('pg', 'a Postgres database');
+  const Pool = pg.Pool ?? (pg as unknown as { default: typeof pg }).default.Pool;
+  const Client = pg.Client ?? (pg as unknown as { default: typeof pg }).default.Client;
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle connection that dies (the server restarted) must not crash the host.
+  pool.on('error', () => {});
+  let listener: InstanceType<typeof Client> | null = null;
+  const handlers = new Map<string, ((payload: string) => void)[]>();
+  const wrap = (c: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }) => ({
+    async query<R>(text: string, params: readonly unknown[] = []) {
+      const r = await c.query(text, params as unknown[]);
+      return { rows: r.rows as R[], affected: r.rowCount ?? 0 };
+    },
+  });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    query: (text, params) => wrap(pool as never).query(text, params),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await work(wrap(client as never));
+        await client.query('COMMIT');
+        return out;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, heard) {
+      if (!listener) {
+        listener = new Client({ connectionString: url });
+        listener.on('error', () => {});
+        await listener.connect();
+        listener.on('notification', (n) => {
+          for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+        });
+      }
+      if (!handlers.has(channel)) {
+        handlers.set(channel, []);
+        await listener.query(`LISTEN ${channel}`);
+      }
+      handlers.get(channel)!.push(heard);
+    },
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Opens the database a host is told to use: a `postgres://` URL through `pg`,
+ * otherwise PGlite in a data directory (`memory://` for memory).
+ *
+ * @category Server
+ */
+export function openDatabase(where: { readonly database?: string; readonly data?: string }): Promise<Sql> {
+  if (where.database) {
+    if (!/^postgres(ql)?:\/\//.test(where.database)) throw new HexwarError({ code: 'bad-database', message: `--database takes a postgres:// URL (given ${where.database.slice(0, 40)})` });
+    return openPostgres(where.database);
+  }
+  return openPglite(where.data ?? './hexwar-data');
+}

@@ -1,0 +1,398 @@
+/**
+ * The host on PGlite in memory: seats and tokens, exactly-once actions, the
+ * stale race, undo and resign through the host, bots in seats, every bound, 30+
+ * malformed or hostile requests, and a whole match over two hosts. One database
+ * for the whole file (its start-up is the slow part).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { openPglite, type Listening, type Sql } from '../../src/server';
+import { connectSeat, createMatch, HostRefusal, joinMatch, openMatches } from '../../src/client';
+import { recordOf, replay, sameJson, type MatchState } from '../../src';
+import { myitkyina } from '../../games/myitkyina';
+import { beachAssault } from '../../games/beach-assault';
+import { closeAll, hosts, lockstep, on, randomChooser, rawSocket, request, seatOn, until } from './support';
+
+let sql: Sql;
+let a: Listening;
+let b: Listening;
+const games = [myitkyina, beachAssault];
+
+beforeAll(async () => {
+  sql = await openPglite('memory://');
+  [a, b] = await hosts(sql, games, 2);
+}, 120_000);
+afterAll(async () => {
+  await closeAll([a, b]);
+  await sql.close();
+});
+
+/** The stored row of a match (what must not change after a refusal). */
+async function stored(id: string) {
+  const r = await sql.query<{ state: string; version: number; step: number; status: string }>('SELECT state, version, step, status FROM hexwar_matches WHERE id = $1', [id]);
+  const changes = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM hexwar_changes WHERE match_id = $1', [id]);
+  return { ...r.rows[0]!, changes: changes.rows[0]!.n };
+}
+
+const deploy = (unit: string, hex: string) => ({ type: 'deploy', unit, hex });
+
+describe('seats and tokens', () => {
+  it('create gives one secret token per seat (256 bits), stores only its hash, and the seed never leaves the host', async () => {
+    const res = await request(a.url, 'POST', '/matches', { game: 'myitkyina' });
+    expect(res.status).toBe(201);
+    const { id, tokens } = res.body as { id: string; tokens: Record<string, string> };
+    expect(Object.keys(tokens).sort()).toEqual(['allied', 'japanese']);
+    for (const t of Object.values(tokens)) expect(Buffer.from(t, 'base64url').length).toBe(32);
+    const seats = await sql.query<{ token_hash: string }>('SELECT token_hash FROM hexwar_seats WHERE match_id = $1', [id]);
+    const all = JSON.stringify(seats.rows);
+    for (const t of Object.values(tokens)) expect(all).not.toContain(t);
+    const state = JSON.parse((await stored(id)).state) as MatchState;
+    // Everything a seat, a spectator or the lobby can read holds neither the seed nor the generator's state.
+    const texts = [JSON.stringify(res.body), JSON.stringify((await request(a.url, 'GET', `/matches/${id}`, undefined, tokens.allied!)).body), JSON.stringify((await request(a.url, 'GET', `/matches/${id}`)).body), JSON.stringify((await request(a.url, 'GET', '/matches')).body)];
+    for (const t of texts) {
+      expect(t).not.toContain(String(state.seed));
+      expect(t).not.toContain('"random"');
+    }
+  });
+
+  it('a seat acts only as its own side, whatever the action says; a spectator sees the public view and may not act', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    // The Allied token with a Japanese action: applyAs gives it the Allied side, and the rules refuse.
+    const r = await request(a.url, 'POST', `/matches/${id}/act`, { action: { ...deploy('1/114', 'F4'), side: 'japanese' }, clientId: 'x1' }, tokens.allied);
+    expect(r.status).toBe(422);
+    expect(r.body.error!.message).toMatch(/not the allied player's turn|allied/);
+    const ok = await request(a.url, 'POST', `/matches/${id}/act`, { action: deploy('1/114', 'F4'), clientId: 'x2' }, tokens.japanese);
+    expect(ok.body).toEqual({ ok: true, version: 2 });
+    const watch = await rawSocket(a, id);
+    watch.ws.send(JSON.stringify({ type: 'hello' }));
+    const first = JSON.parse(await watch.next());
+    expect(first.side).toBeNull();
+    expect(first.view.actions).toEqual([]);
+    // The hidden unit is a marker to the spectator.
+    expect(JSON.stringify(first.view)).not.toContain('1/114');
+    watch.ws.send(JSON.stringify({ type: 'act', id: 1, action: deploy('2/114', 'F5'), clientId: 's1' }));
+    expect(JSON.parse(await watch.next())).toMatchObject({ type: 'reply', id: 1, ok: false, error: { code: 'unauthorized' } });
+    watch.close();
+  });
+
+  it('a listed match shows its open seats; join hands out a seat once, with a new token', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina', listed: true, bots: {} });
+    // The creator plays the Japanese: using the token claims the seat.
+    await request(a.url, 'GET', `/matches/${id}`, undefined, tokens.japanese);
+    const listed = (await openMatches(on(b))).find((m) => m.id === id)!;
+    expect(listed).toMatchObject({ game: 'myitkyina', open: ['allied'], bots: [], status: 'playing' });
+    const seat = await joinMatch(on(b), id);
+    expect(seat.side).toBe('allied');
+    expect(seat.token).not.toBe(tokens.allied);
+    // The creator's copy of that seat's token no longer works; the joiner's does.
+    expect((await request(a.url, 'GET', `/matches/${id}`, undefined, tokens.allied)).body.error!.code).toBe('unauthorized');
+    expect((await request(a.url, 'GET', `/matches/${id}`, undefined, seat.token)).status).toBe(200);
+    await expect(joinMatch(on(a), id)).rejects.toMatchObject({ error: { code: 'seat-taken' } });
+    expect((await openMatches(on(a))).some((m) => m.id === id)).toBe(false);
+    const unlisted = await createMatch(on(a), { game: 'myitkyina' });
+    await expect(joinMatch(on(a), unlisted.id)).rejects.toMatchObject({ error: { code: 'not-listed' } });
+  });
+});
+
+describe('exactly once, and the stale race', () => {
+  it('a retried client id applies once and answers as it did the first time, even after the match moved on', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    const send = () => request(a.url, 'POST', `/matches/${id}/act`, { action: deploy('1/114', 'F4'), clientId: 'retry-me', version: 1 }, tokens.japanese);
+    expect((await send()).body).toEqual({ ok: true, version: 2 });
+    expect((await send()).body).toEqual({ ok: true, version: 2, duplicate: true });
+    // Through the other host, too.
+    expect((await request(b.url, 'POST', `/matches/${id}/act`, { action: deploy('1/114', 'F4'), clientId: 'retry-me' }, tokens.japanese)).body).toEqual({ ok: true, version: 2, duplicate: true });
+    await request(a.url, 'POST', `/matches/${id}/act`, { action: deploy('2/114', 'F5'), clientId: 'next', version: 2 }, tokens.japanese);
+    expect((await send()).body).toEqual({ ok: true, version: 2, duplicate: true });
+    expect((await stored(id)).step).toBe(2);
+    // The same id for another kind of request is refused.
+    const other = await request(a.url, 'POST', `/matches/${id}/undo`, { clientId: 'retry-me' }, tokens.japanese);
+    expect(other.body.error!.code).toBe('client-id-reused');
+  });
+
+  it('of two simultaneous actions on one version, through two hosts, one applies and the other is refused as stale: never both, never lost', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+      const [x, y] = await Promise.all([
+        request(a.url, 'POST', `/matches/${id}/act`, { action: deploy('1/114', 'F4'), clientId: 'p', version: 1 }, tokens.japanese),
+        request(b.url, 'POST', `/matches/${id}/act`, { action: deploy('2/114', 'F5'), clientId: 'q', version: 1 }, tokens.japanese),
+      ]);
+      const results = [x, y].map((r) => (r.body.ok ? 'applied' : r.body.error!.code)).sort();
+      expect(results).toEqual(['applied', 'stale']);
+      const row = await stored(id);
+      expect(row.version).toBe(2);
+      expect(row.step).toBe(1);
+      const state = JSON.parse(row.state) as MatchState;
+      expect(state.units.filter((u) => u.at !== null && u.side === 'japanese')).toHaveLength(1);
+    }
+  });
+});
+
+describe('undo and resign through the host', () => {
+  it('a seat takes back only its own action; the refusal says why; mayUndo says when', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    const jp = await seatOn(a, id, 'japanese', tokens.japanese);
+    const al = await seatOn(b, id, 'allied', tokens.allied);
+    expect(jp.conn.state!.mayUndo).toBe(false);
+    await jp.conn.act(deploy('1/114', 'F4'));
+    await until(() => jp.conn.state!.version === 2 && al.conn.state!.version === 2);
+    expect(jp.conn.state!.mayUndo).toBe(true);
+    expect(al.conn.state!.mayUndo).toBe(false);
+    await expect(al.conn.undo()).rejects.toMatchObject({ error: { code: 'cannot-undo', message: "the last action was the japanese player's: you may take back only your own actions", rule: 'undo' } });
+    await jp.conn.undo();
+    await until(() => al.conn.state!.version === 3);
+    const change = al.conn.state!.changes.at(-1)!;
+    expect(change).toMatchObject({ kind: 'undo', side: 'japanese' });
+    expect(al.conn.state!.view.step).toBe(0);
+    expect((await stored(id)).step).toBe(0);
+    jp.conn.close();
+    al.conn.close();
+  });
+
+  it('resigning ends the match for both seats; nothing more is accepted', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    const al = await seatOn(b, id, 'allied', tokens.allied);
+    await request(a.url, 'POST', `/matches/${id}/resign`, { clientId: 'r1' }, tokens.japanese);
+    await until(() => al.conn.state!.status === 'over');
+    expect(al.conn.state!.result).toEqual({ winner: 'allied', reason: 'the japanese player resigned' });
+    const after = await request(a.url, 'POST', `/matches/${id}/act`, { action: deploy('1/114', 'F4'), clientId: 'late' }, tokens.japanese);
+    expect(after.body.error).toMatchObject({ code: 'match-over', message: 'the match is over: the japanese player resigned' });
+    al.conn.close();
+  });
+});
+
+describe('bots in seats', () => {
+  it('a bot fills a seat and plays server-side, once per turn, through two hosts; a person plays the other seat to the end', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina', bots: { japanese: 'heuristic' } });
+    expect(Object.keys(tokens)).toEqual(['allied']);
+    const al = await seatOn(b, id, 'allied', tokens.allied);
+    const choose = randomChooser(myitkyina, 5);
+    for (let i = 0; i < 4000 && al.conn.state!.status === 'playing'; i++) {
+      const s = al.conn.state!;
+      if (s.view.actions.length === 0) {
+        await until(() => al.conn.state!.version > s.version || al.conn.state!.status === 'over', 20_000, 'the bot');
+        continue;
+      }
+      try {
+        await al.conn.act(choose('allied', s.view, i)!, s.version);
+      } catch (e) {
+        if (!(e instanceof HostRefusal && e.error.code === 'stale')) throw e;
+      }
+      await until(() => al.conn.state!.version > s.version);
+    }
+    expect(al.conn.state!.status).toBe('over');
+    // Bot moves are recorded once each: the record rebuilds the stored state.
+    const row = await stored(id);
+    const actions = (await sql.query<{ action: string }>('SELECT action FROM hexwar_actions WHERE match_id = $1 ORDER BY step', [id])).rows.map((r) => JSON.parse(r.action));
+    const state = JSON.parse(row.state) as MatchState;
+    expect(sameJson(replay(myitkyina, recordOf(state, actions)), state)).toBe(true);
+    expect(actions.filter((x) => x.side === 'japanese').length).toBeGreaterThan(5);
+    al.conn.close();
+  }, 240_000);
+});
+
+describe('a whole match between two WebSocket clients on two hosts', () => {
+  it('Myitkyina, random legal play to the result; each seat hears the other host\'s moves; the record rebuilds the state', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    const jp = await seatOn(a, id, 'japanese', tokens.japanese);
+    const al = await seatOn(b, id, 'allied', tokens.allied);
+    const watcher = await seatOn(a, id, null);
+    const r = await lockstep([jp, al], randomChooser(myitkyina, 11), { watchers: [watcher] });
+    expect(r.over).toBe(true);
+    expect(jp.conn.state!.result).not.toBeNull();
+    expect(al.conn.state!.result).toEqual(jp.conn.state!.result);
+    const row = await stored(id);
+    const actions = (await sql.query<{ action: string }>('SELECT action FROM hexwar_actions WHERE match_id = $1 ORDER BY step', [id])).rows.map((x) => JSON.parse(x.action));
+    const state = JSON.parse(row.state) as MatchState;
+    expect(sameJson(replay(myitkyina, recordOf(state, actions)), state)).toBe(true);
+    // Each state message carried exactly one change: nothing was lost or doubled on the way.
+    for (const seat of [jp, al, watcher]) {
+      const versions = seat.bytes.map((t) => JSON.parse(t)).filter((m) => m.type === 'state').flatMap((m) => m.changes.map((c: { version: number }) => c.version));
+      expect(versions).toEqual(Array.from({ length: versions.length }, (_, i) => versions[0] + i));
+    }
+    for (const c of [jp, al, watcher]) c.conn.close();
+  }, 240_000);
+});
+
+describe('bounds', () => {
+  it('a body or message past the size bound gets too-large; the host keeps serving', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    const big = { action: { type: 'deploy', unit: 'x'.repeat(70_000), hex: 'F4' }, clientId: 'big' };
+    const r = await request(a.url, 'POST', `/matches/${id}/act`, big, tokens.japanese);
+    expect(r.status).toBe(413);
+    expect(r.body.error!.code).toBe('too-large');
+    const s = await rawSocket(a, id);
+    s.ws.send(JSON.stringify({ type: 'hello', token: tokens.japanese }));
+    await s.next();
+    s.ws.send(JSON.stringify({ ...big, type: 'act' }));
+    expect(JSON.parse(await s.next()).error.code).toBe('too-large');
+    s.ws.send(JSON.stringify({ type: 'act', id: 2, action: deploy('1/114', 'F4'), clientId: 'after-big' }));
+    let m = JSON.parse(await s.next());
+    // The new position may come before the reply.
+    while (m.type === 'state') m = JSON.parse(await s.next());
+    expect(m).toMatchObject({ type: 'reply', id: 2, ok: true });
+    s.close();
+  });
+
+  it('a seat past its actions per second gets too-fast; another seat is still served', async () => {
+    const [fast] = await hosts(sql, games, 1, { actionsPerSecond: 3 });
+    try {
+      const { id, tokens } = await createMatch(on(fast!), { game: 'myitkyina' });
+      const other = await createMatch(on(fast!), { game: 'myitkyina' });
+      const codes: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const r = await request(fast!.url, 'POST', `/matches/${id}/act`, { action: deploy('1/114', `F${4 + (i % 2)}`), clientId: `f${i}` }, tokens.japanese);
+        codes.push(r.body.ok ? 'ok' : r.body.error!.code);
+      }
+      expect(codes).toContain('too-fast');
+      expect((await request(fast!.url, 'POST', `/matches/${other.id}/act`, { action: deploy('1/114', 'F4'), clientId: 'o1' }, other.tokens.japanese)).body.ok).toBe(true);
+    } finally {
+      await closeAll([fast!]);
+    }
+  });
+
+  it('past the sockets bound a new socket gets too-many-sockets and is closed; open ones keep working', async () => {
+    const [small] = await hosts(sql, games, 1, { maxSockets: 2 });
+    try {
+      const { id, tokens } = await createMatch(on(small!), { game: 'myitkyina' });
+      const one = await seatOn(small!, id, 'japanese', tokens.japanese);
+      const two = await seatOn(small!, id, 'allied', tokens.allied);
+      const three = await rawSocket(small!, id);
+      expect(JSON.parse(await three.next()).error.code).toBe('too-many-sockets');
+      await one.conn.act(deploy('1/114', 'F4'));
+      await until(() => two.conn.state!.version === 2);
+      one.conn.close();
+      two.conn.close();
+    } finally {
+      await closeAll([small!]);
+    }
+  });
+});
+
+describe('malformed and hostile requests: each a typed error, nothing changed', () => {
+  it('30+ of them, over HTTP and over the socket', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    const done = await createMatch(on(a), { game: 'myitkyina' });
+    await request(a.url, 'POST', `/matches/${done.id}/resign`, { clientId: 'gg' }, done.tokens.allied);
+    await request(a.url, 'POST', `/matches/${id}/act`, { action: deploy('1/114', 'F4'), clientId: 'used' }, tokens.japanese);
+    const before = await stored(id);
+    const jp = tokens.japanese!;
+    const al = tokens.allied!;
+    const act = (body: unknown, token?: string, raw?: string) => request(a.url, 'POST', `/matches/${id}/act`, body, token, raw);
+    const http: [string, () => ReturnType<typeof request>, string][] = [
+      ['no token', () => act({ action: deploy('2/114', 'F5'), clientId: 'h1' }), 'unauthorized'],
+      ['a wrong token', () => act({ action: deploy('2/114', 'F5'), clientId: 'h2' }, 'A'.repeat(43)), 'unauthorized'],
+      ['a token too short', () => act({ action: deploy('2/114', 'F5'), clientId: 'h3' }, 'abc'), 'unauthorized'],
+      ['another match\'s token', () => act({ action: deploy('2/114', 'F5'), clientId: 'h4' }, done.tokens.japanese), 'unauthorized'],
+      ['the other seat\'s side', () => act({ action: { ...deploy('2/114', 'F5'), side: 'japanese' }, clientId: 'h5' }, al), 'not-your-turn'],
+      ['an illegal hex', () => act({ action: deploy('2/114', 'Z99'), clientId: 'h6' }, jp), ''],
+      ['an unknown unit', () => act({ action: deploy('9/999', 'F5'), clientId: 'h7' }, jp), ''],
+      ['an unknown action type', () => act({ action: { type: 'nuke' }, clientId: 'h8' }, jp), 'unknown-action'],
+      ['an extra field in the action', () => act({ action: { ...deploy('2/114', 'F5'), sneaky: 1 }, clientId: 'h9' }, jp), 'malformed-action'],
+      ['no action', () => act({ clientId: 'h10' }, jp), 'bad-request'],
+      ['an action that is not an object', () => act({ action: 'deploy', clientId: 'h11' }, jp), 'bad-request'],
+      ['no client id', () => act({ action: deploy('2/114', 'F5') }, jp), 'bad-request'],
+      ['an empty client id', () => act({ action: deploy('2/114', 'F5'), clientId: '' }, jp), 'bad-request'],
+      ['a client id of 65 characters', () => act({ action: deploy('2/114', 'F5'), clientId: 'c'.repeat(65) }, jp), 'bad-request'],
+      ['a negative version', () => act({ action: deploy('2/114', 'F5'), clientId: 'h12', version: -1 }, jp), 'bad-request'],
+      ['a stale version', () => act({ action: deploy('2/114', 'F5'), clientId: 'h13', version: 1 }, jp), 'stale'],
+      ['a version from the future', () => act({ action: deploy('2/114', 'F5'), clientId: 'h14', version: 99 }, jp), 'stale'],
+      ['an unknown field in the request', () => act({ action: deploy('2/114', 'F5'), clientId: 'h15', admin: true }, jp), 'bad-request'],
+      ['bad JSON', () => act(undefined, jp, '{"action": '), 'bad-json'],
+      ['JSON that is not an object', () => act(undefined, jp, '[1,2,3]'), 'bad-request'],
+      ['an empty body', () => act(undefined, jp, ''), 'bad-request'],
+      ['a huge payload', () => act({ action: { type: 'deploy', unit: 'u'.repeat(100_000), hex: 'F5' }, clientId: 'h16' }, jp), 'too-large'],
+      ['deeply nested JSON', () => act(undefined, jp, `${'['.repeat(5000)}${']'.repeat(5000)}`), 'bad-request'],
+      ['a replayed client id for another request', () => request(a.url, 'POST', `/matches/${id}/undo`, { clientId: 'used' }, jp), 'client-id-reused'],
+      ['an action on a finished match', () => request(a.url, 'POST', `/matches/${done.id}/act`, { action: deploy('1/114', 'F4'), clientId: 'h17' }, done.tokens.japanese), 'match-over'],
+      ['undo on a finished match', () => request(a.url, 'POST', `/matches/${done.id}/undo`, { clientId: 'h18' }, done.tokens.allied), 'match-over'],
+      ['undo of the other side\'s action', () => request(a.url, 'POST', `/matches/${id}/undo`, { clientId: 'h19' }, al), 'cannot-undo'],
+      ['an unknown match', () => request(a.url, 'GET', '/matches/nosuchmatch'), 'not-found'],
+      ['a match id of 200 characters', () => request(a.url, 'GET', `/matches/${'m'.repeat(200)}`), 'not-found'],
+      ['an unknown route', () => request(a.url, 'DELETE', `/matches/${id}`), 'not-found'],
+      ['create an unknown game', () => request(a.url, 'POST', '/matches', { game: 'chess' }), 'unknown-game'],
+      ['create with an unknown scenario', () => request(a.url, 'POST', '/matches', { game: 'myitkyina', scenario: 'nope' }), 'unknown-scenario'],
+      ['create with a bot for no side', () => request(a.url, 'POST', '/matches', { game: 'myitkyina', bots: { martians: 'heuristic' } }), 'bad-request'],
+      ['create with an unknown bot', () => request(a.url, 'POST', '/matches', { game: 'myitkyina', bots: { allied: 'skynet' } }), 'bad-request'],
+      ['join a side that does not exist', () => request(a.url, 'POST', `/matches/${id}/join`, { side: 'martians' }), 'not-listed'],
+    ];
+    const seen: string[] = [];
+    for (const [what, send, code] of http) {
+      const r = await send();
+      expect(r.body.error, what).toBeDefined();
+      expect(typeof r.body.error!.message, what).toBe('string');
+      expect(r.body.error!.message.length, what).toBeGreaterThan(5);
+      if (code) expect(r.body.error!.code, `${what}: ${r.body.error!.message}`).toBe(code);
+      expect(r.status, what).toBeGreaterThanOrEqual(400);
+      seen.push(what);
+    }
+    const s = await rawSocket(a, id);
+    const reply = async (m: string) => {
+      s.ws.send(m);
+      return JSON.parse(await s.next()) as { type: string; error: { code: string; message: string } };
+    };
+    const socket: [string, string, string][] = [
+      ['an action before hello', JSON.stringify({ type: 'act', id: 1, action: deploy('2/114', 'F5'), clientId: 's1' }), 'bad-request'],
+      ['bad JSON on the socket', '{"type":', 'bad-json'],
+      ['an unknown message type', JSON.stringify({ type: 'sudo' }), 'bad-request'],
+      ['a hello with a token of the wrong type', JSON.stringify({ type: 'hello', token: 42 }), 'bad-request'],
+    ];
+    for (const [what, m, code] of socket) {
+      expect((await reply(m)).error.code, what).toBe(code);
+      seen.push(what);
+    }
+    s.ws.send(JSON.stringify({ type: 'hello', token: jp }));
+    await s.next();
+    const later: [string, string, string][] = [
+      ['a second hello', JSON.stringify({ type: 'hello', token: al }), 'bad-request'],
+      ['an action with a field too many', JSON.stringify({ type: 'act', id: 3, action: deploy('2/114', 'F5'), clientId: 's3', extra: 1 }), 'bad-request'],
+      ['a binary message', '', 'bad-json'],
+    ];
+    for (const [what, m, code] of later) {
+      if (what === 'a binary message') {
+        s.ws.send(Buffer.from([1, 2, 3]));
+        expect(JSON.parse(await s.next()).error.code, what).toBe(code);
+      } else expect((await reply(m)).error.code, what).toBe(code);
+      seen.push(what);
+    }
+    s.close();
+    expect(seen.length).toBeGreaterThanOrEqual(30);
+    // Nothing changed: the same stored position, version, record and change log.
+    expect(await stored(id)).toEqual(before);
+  });
+
+  it('a match whose stored position does not follow from its record is refused at load, not served', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    await request(a.url, 'POST', `/matches/${id}/act`, { action: deploy('1/114', 'F4'), clientId: 'c' }, tokens.japanese);
+    const row = await stored(id);
+    const tampered = row.state.replace('"F4"', '"F5"');
+    await sql.query('UPDATE hexwar_matches SET state = $1 WHERE id = $2', [tampered, id]);
+    // A host that has not held it yet loads it and checks it against the record.
+    const [fresh] = await hosts(sql, games, 1);
+    try {
+      const r = await request(fresh!.url, 'GET', `/matches/${id}`, undefined, tokens.allied);
+      expect(r.body.error!.code).toBe('corrupt-match');
+    } finally {
+      await closeAll([fresh!]);
+    }
+  });
+});
+
+describe('reconnecting', () => {
+  it('a dropped socket reconnects, is sent what it missed, and an action sent while away applies once', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    const jp = connectSeat(on(a), id, tokens.japanese);
+    await jp.ready;
+    const al = await seatOn(b, id, 'allied', tokens.allied);
+    jp.drop();
+    const sent = jp.act(deploy('1/114', 'F4'), 1);
+    await request(a.url, 'GET', '/health');
+    const r = await sent;
+    expect(r.version).toBe(2);
+    await until(() => al.conn.state!.version === 2);
+    expect((await stored(id)).step).toBe(1);
+    jp.close();
+    al.conn.close();
+    expect(WebSocket).toBeDefined();
+  });
+});
