@@ -168,8 +168,12 @@ export class Host {
 
   // ------------------------------------------------------------ the lobby
 
-  /** Creates a match: a secret token per seat no bot fills (only hashes are kept). */
-  async create(body: unknown): Promise<Created> {
+  /**
+   * Creates a match: a secret token per seat no bot fills (only hashes are kept).
+   * `secret.seed` is for the operator only (twin matches in a test or a
+   * tournament): the HTTP API never passes it, and no client may choose a seed.
+   */
+  async create(body: unknown, secret: { readonly seed?: number | string } = {}): Promise<Created> {
     const parsed = createRequest.safeParse(body);
     if (!parsed.success) throw new Refusal(zodProblem(parsed.error, 'create'), 400);
     const req = parsed.data;
@@ -178,7 +182,7 @@ export class Host {
     for (const side of Object.keys(req.bots ?? {})) if (!game.sides.includes(side)) throw refusal('bad-request', `create: bots: ${JSON.stringify(side)} is not a side of ${game.title} (${game.sides.join(', ')})`, 400, { path: `bots.${side}` });
     let state: MatchState;
     try {
-      state = createMatch(game, { ...(req.scenario ? { scenario: req.scenario } : {}), ...(req.options ? { options: req.options as never } : {}) }) as MatchState;
+      state = createMatch(game, { ...(secret.seed !== undefined ? { seed: secret.seed } : {}), ...(req.scenario ? { scenario: req.scenario } : {}), ...(req.options ? { options: req.options as never } : {}) }) as MatchState;
     } catch (e) {
       if (e instanceof HexwarError) throw new Refusal(e.toJSON(), 400);
       throw e;
@@ -524,13 +528,18 @@ export class Host {
       actions = (await this.sql.query<{ action: string }>('SELECT action FROM hexwar_actions WHERE match_id = $1 ORDER BY step', [id])).rows.map((a) => JSON.parse(a.action) as Action);
     }
     const from = m.version;
+    const changes = (await this.sql.query<{ version: number; kind: SeenChange['kind']; side: string | null; events: string }>('SELECT version, kind, side, events FROM hexwar_changes WHERE match_id = $1 AND version > $2 AND version <= $3 ORDER BY version', [id, from, Number(row.version)])).rows.map(
+      (c): SeenChangeFull => ({ version: Number(c.version), kind: c.kind, side: c.side, events: JSON.parse(c.events) as GameEvent[] }),
+    );
+    // Our own change may have landed while this was read: read again from there.
+    if (m.version !== from) return this.pull(id);
     m.state = JSON.parse(row.state) as MatchState;
     m.version = Number(row.version);
     m.status = row.status;
     m.result = row.result ? (JSON.parse(row.result) as GameResult) : null;
     m.actions = actions;
     m.views = new Map();
-    this.deliver(m, null, from);
+    this.deliver(m, changes);
     this.botTurn(m);
   }
 
@@ -564,20 +573,25 @@ export class Host {
     return n;
   }
 
-  /** Sends each watcher of the match its view and the changes it has not seen. */
-  private deliver(m: Held, latest: SeenChangeFull[] | null, from = m.version - 1): void {
+  /**
+   * Sends each watcher of the match its view and the changes it has not seen,
+   * at once when `changes` holds them (always so in play: a watcher is never
+   * behind the copy it was last sent from), so a seat's new position always
+   * goes out before the reply to the action that made it.
+   */
+  private deliver(m: Held, changes: readonly SeenChangeFull[]): void {
     const set = this.watchers.get(m.id);
     if (!set || set.size === 0) return;
+    const first = changes[0]?.version ?? m.version + 1;
     for (const w of set) {
       if (w.version >= m.version) continue;
       const side = w.side;
-      const known = latest && w.version === from ? latest.map((c) => seen(c, side)) : null;
-      const send = (changes: readonly SeenChange[]) => {
+      const send = (seenNow: readonly SeenChange[]) => {
         if (w.version >= m.version) return;
         w.version = m.version;
-        w.send(this.stateMessage(m, side, changes));
+        w.send(this.stateMessage(m, side, seenNow));
       };
-      if (known) send(known);
+      if (w.version >= first - 1) send(changes.filter((c) => c.version > w.version).map((c) => seen(c, side)));
       else {
         const version = m.version;
         void this.changesSince(m, side, w.version).then(

@@ -116,9 +116,15 @@ export async function lockstep(seats: readonly Recorded[], choose: Chooser, opts
   return { steps: step, over: false };
 }
 
-/** Renames units in an action (a swap of hidden identities). */
+/** Renames units in an action (a swap of hidden identities): `t2` and its figures `t2-…`. */
 export function renamed(a: Action | Omit<Action, 'side'>, names: Record<string, string>): Action {
-  return JSON.parse(JSON.stringify(a), (_k, v) => (typeof v === 'string' && v in names ? names[v] : v)) as Action;
+  const rename = (v: string): string => {
+    if (v in names) return names[v]!;
+    const dash = v.indexOf('-');
+    const head = dash > 0 ? v.slice(0, dash) : '';
+    return head in names ? `${names[head]}${v.slice(dash)}` : v;
+  };
+  return JSON.parse(JSON.stringify(a), (_k, v) => (typeof v === 'string' ? rename(v) : v)) as Action;
 }
 
 /** Expanded actions of a view whose renamed form the other view also holds (open descriptors: same fields). */
