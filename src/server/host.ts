@@ -453,17 +453,34 @@ export class Host {
     return this.held.get(id) ?? m;
   }
 
+  /**
+   * A match's row, its record after `afterStep` and its changes after
+   * `afterVersion`, read by one statement: one snapshot, so a change
+   * committed meanwhile by another host is wholly in it or wholly not.
+   */
+  private async snapshot(id: string, afterStep: number, afterVersion: number) {
+    const r = await this.sql.query<{ game: string; state: string; version: number; step: number; status: 'playing' | 'over'; result: string | null; listed: boolean; actions: string | null; changes: string | null }>(
+      `SELECT m.game, m.state, m.version, m.step, m.status, m.result, m.listed,
+         (SELECT '[' || string_agg(a.action, ',' ORDER BY a.step) || ']' FROM hexwar_actions a WHERE a.match_id = m.id AND a.step > $2::integer) AS actions,
+         (SELECT '[' || string_agg('{"version":' || c.version || ',"kind":' || to_json(c.kind)::text || ',"side":' || coalesce(to_json(c.side)::text, 'null') || ',"events":' || c.events || '}', ',' ORDER BY c.version) || ']'
+            FROM hexwar_changes c WHERE c.match_id = m.id AND c.version > $3::integer) AS changes
+       FROM hexwar_matches m WHERE m.id = $1::text`,
+      [id, afterStep, afterVersion],
+    );
+    const row = r.rows[0];
+    if (!row) return null;
+    // Events are kept as JSON text and joined into the list as they are: parsed once, here.
+    const changes: SeenChangeFull[] = row.changes ? (JSON.parse(row.changes) as SeenChangeFull[]) : [];
+    return { ...row, version: Number(row.version), step: Number(row.step), actions: row.actions ? (JSON.parse(row.actions) as Action[]) : [], changes };
+  }
+
   private async loadFromDatabase(id: string): Promise<Held> {
     if (typeof id !== 'string' || id.length > 64) throw refusal('not-found', 'there is no such match', 404);
-    const rows = await this.sql.query<{ game: string; game_version: string; state: string; version: number; status: 'playing' | 'over'; result: string | null; listed: boolean }>(
-      'SELECT game, game_version, state, version, status, result, listed FROM hexwar_matches WHERE id = $1',
-      [id],
-    );
-    const row = rows.rows[0];
+    const row = await this.snapshot(id, 0, 2 ** 31 - 1);
     if (!row) throw refusal('not-found', 'there is no such match', 404);
     const game = this.games.get(row.game);
     if (!game) throw refusal('unknown-game', `this host does not serve ${row.game}`, 404);
-    const actions = (await this.sql.query<{ action: string }>('SELECT action FROM hexwar_actions WHERE match_id = $1 ORDER BY step', [id])).rows.map((a) => JSON.parse(a.action) as Action);
+    const actions = row.actions;
     const state = JSON.parse(row.state) as MatchState;
     // The record is the truth: the state kept must be the one it gives.
     let rebuilt: MatchState;
@@ -475,7 +492,7 @@ export class Host {
     if (!sameJson(rebuilt, state)) throw refusal('corrupt-match', 'this match\'s stored position is not the one its record gives: it was changed outside the host', 500);
     const seats = new Map<string, { bot: string | null; claimed: boolean }>();
     for (const s of (await this.sql.query<{ side: string; bot: string | null; claimed: boolean }>('SELECT side, bot, claimed FROM hexwar_seats WHERE match_id = $1', [id])).rows) seats.set(s.side, { bot: s.bot, claimed: s.claimed });
-    const held: Held = { id, game, state: rebuilt, version: Number(row.version), status: row.status, result: row.result ? (JSON.parse(row.result) as GameResult) : null, actions, listed: row.listed, seats, views: new Map() };
+    const held: Held = { id, game, state: rebuilt, version: row.version, status: row.status, result: row.result ? (JSON.parse(row.result) as GameResult) : null, actions, listed: row.listed, seats, views: new Map() };
     // A load racing a refresh keeps the newer copy.
     const now = this.held.get(id);
     if (now && now.version >= held.version) return now;
@@ -514,32 +531,22 @@ export class Host {
   private async pull(id: string): Promise<void> {
     const m = this.held.get(id);
     if (!m) return;
-    const r = await this.sql.query<{ state: string; version: number; step: number; status: 'playing' | 'over'; result: string | null }>('SELECT state, version, step, status, result FROM hexwar_matches WHERE id = $1', [id]);
-    const row = r.rows[0];
-    if (!row || Number(row.version) <= m.version) return;
-    const step = Number(row.step);
-    let actions = m.actions.slice(0, Math.min(step, m.actions.length));
-    if (step > actions.length) {
-      const more = await this.sql.query<{ action: string }>('SELECT action FROM hexwar_actions WHERE match_id = $1 AND step > $2 ORDER BY step', [id, actions.length]);
-      actions = [...actions, ...more.rows.map((a) => JSON.parse(a.action) as Action)];
-    }
-    // An undo here and a new action there could leave the prefix unlike the database's: then read it whole.
-    if (actions.length !== step || (step < m.actions.length && m.actions.length > 0)) {
-      actions = (await this.sql.query<{ action: string }>('SELECT action FROM hexwar_actions WHERE match_id = $1 ORDER BY step', [id])).rows.map((a) => JSON.parse(a.action) as Action);
-    }
     const from = m.version;
-    const changes = (await this.sql.query<{ version: number; kind: SeenChange['kind']; side: string | null; events: string }>('SELECT version, kind, side, events FROM hexwar_changes WHERE match_id = $1 AND version > $2 AND version <= $3 ORDER BY version', [id, from, Number(row.version)])).rows.map(
-      (c): SeenChangeFull => ({ version: Number(c.version), kind: c.kind, side: c.side, events: JSON.parse(c.events) as GameEvent[] }),
-    );
+    let row = await this.snapshot(id, m.actions.length, from);
+    if (!row || row.version <= from) return;
+    // An undo (here or there) may have replaced steps the copy holds: then the record is read whole.
+    if (row.changes.some((c) => c.kind === 'undo')) row = await this.snapshot(id, 0, from);
+    if (!row) return;
+    const actions = row.changes.some((c) => c.kind === 'undo') ? row.actions : [...m.actions, ...row.actions];
     // Our own change may have landed while this was read: read again from there.
     if (m.version !== from) return this.pull(id);
     m.state = JSON.parse(row.state) as MatchState;
-    m.version = Number(row.version);
+    m.version = row.version;
     m.status = row.status;
     m.result = row.result ? (JSON.parse(row.result) as GameResult) : null;
     m.actions = actions;
     m.views = new Map();
-    this.deliver(m, changes);
+    this.deliver(m, row.changes);
     this.botTurn(m);
   }
 
