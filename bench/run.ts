@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { runCold } from './cold';
 import { runEngine } from './engine';
 import { runHexCore, type Row } from './hexcore';
+import { runHost } from './host';
 import { runLargestMap } from './largest-map';
 import { runMeiktila } from './meiktila';
 import { runParallel } from './parallel';
@@ -29,6 +30,7 @@ if (wanted('largest-map')) rows.push(...runLargestMap(rounds));
 if (wanted('parallel')) rows.push(...(await runParallel(rounds, quick)));
 if (wanted('tabletop')) rows.push(...runTabletop(rounds));
 if (wanted('cold')) rows.push(...runCold(quick));
+if (wanted('host')) rows.push(...(await runHost(quick)));
 
 const width = Math.max(...rows.map((r) => r.key.length));
 console.log(`\n${'key'.padEnd(width)}  ratio     goal    ok   detail`);

@@ -7,12 +7,12 @@
  * @module
  */
 import type { Action } from '../engine/types';
-import type { Created, CreateRequest, HostError, HostMessage, MatchSummary } from '../server/protocol';
+import type { Created, CreateRequest, Done, HostError, HostMessage, Joined, MatchSummary, StateMessage } from '../server/protocol';
 
-export type { Created, CreateRequest, HostError, HostMessage, MatchSummary, SeenChange } from '../server/protocol';
+export type { Created, CreateRequest, Done, HostError, HostMessage, Joined, MatchSummary, SeenChange, StateMessage } from '../server/protocol';
 
 /** The host's `state` message: a seat's view, the changes since the last one, the result. @category Client */
-export type SeatState = Extract<HostMessage, { type: 'state' }>;
+export type SeatState = StateMessage;
 
 /** A refusal from the host, thrown by the client's calls. @category Client */
 export class HostRefusal extends Error {
@@ -33,19 +33,29 @@ export interface ClientOptions {
   /** The host's base URL, e.g. `http://localhost:8080`. */
   readonly url: string;
   /** A WebSocket constructor (in Node before 22: `ws`'s). */
-  readonly WebSocket?: new (url: string) => WebSocketLike;
+  readonly WebSocket?: WebSocketConstructor;
   /** A fetch function. */
   readonly fetch?: typeof fetch;
 }
 
+/** A WebSocket class: the browser's, or `ws`'s in Node. @category Client */
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
+
 /** The part of a WebSocket the client uses. @category Client */
 export interface WebSocketLike {
+  /** 1 when open. */
   readonly readyState: number;
+  /** Sends a text message. */
   send(data: string): void;
+  /** Closes the socket. */
   close(code?: number, reason?: string): void;
+  /** Called when it opens. */
   onopen: ((ev: unknown) => void) | null;
+  /** Called with each message. */
   onmessage: ((ev: { data: unknown }) => void) | null;
+  /** Called when it closes. */
   onclose: ((ev: unknown) => void) | null;
+  /** Called on an error. */
   onerror: ((ev: unknown) => void) | null;
 }
 
@@ -90,7 +100,7 @@ export async function openMatches(opts: ClientOptions): Promise<MatchSummary[]> 
 }
 
 /** Takes an open seat of a listed match (any, or the side named). @category Client */
-export function joinMatch(opts: ClientOptions, match: string, side?: string): Promise<{ side: string; token: string; version: number }> {
+export function joinMatch(opts: ClientOptions, match: string, side?: string): Promise<Joined> {
   return call(opts, 'POST', `/matches/${encodeURIComponent(match)}/join`, side ? { side } : {});
 }
 
@@ -116,7 +126,7 @@ export function connectSeat(opts: ClientOptions, match: string, token?: string):
 
 interface Pending {
   readonly message: { type: 'act' | 'undo' | 'resign'; id: number; clientId: string; version?: number; action?: Omit<Action, 'side'> | Action };
-  resolve(v: { version: number; duplicate?: boolean }): void;
+  resolve(v: Done): void;
   reject(e: unknown): void;
 }
 
@@ -142,6 +152,7 @@ export class SeatConnection {
 
   constructor(
     private readonly opts: ClientOptions,
+    /** The match. */
     readonly match: string,
     private readonly token?: string,
   ) {
@@ -153,17 +164,17 @@ export class SeatConnection {
   }
 
   /** Sends an action for this seat (its side comes from the seat). */
-  act(action: Omit<Action, 'side'> | Action, version = this.state?.version): Promise<{ version: number; duplicate?: boolean }> {
+  act(action: Omit<Action, 'side'> | Action, version = this.state?.version): Promise<Done> {
     return this.request({ type: 'act', action, ...(version !== undefined ? { version } : {}) });
   }
 
   /** Takes back this seat's last action, if the rules allow it (see `state.mayUndo`). */
-  undo(): Promise<{ version: number; duplicate?: boolean }> {
+  undo(): Promise<Done> {
     return this.request({ type: 'undo', ...(this.state ? { version: this.state.version } : {}) });
   }
 
   /** Gives up the match. */
-  resign(): Promise<{ version: number; duplicate?: boolean }> {
+  resign(): Promise<Done> {
     return this.request({ type: 'resign' });
   }
 
@@ -180,7 +191,7 @@ export class SeatConnection {
     this.ws?.close();
   }
 
-  private request(m: { type: 'act' | 'undo' | 'resign'; action?: Omit<Action, 'side'> | Action; version?: number }): Promise<{ version: number; duplicate?: boolean }> {
+  private request(m: { type: 'act' | 'undo' | 'resign'; action?: Omit<Action, 'side'> | Action; version?: number }): Promise<Done> {
     return new Promise((resolve, reject) => {
       const message = { ...m, id: this.nextId++, clientId: clientId() } as Pending['message'];
       this.pending.set(message.id, { message, resolve, reject });
@@ -189,7 +200,7 @@ export class SeatConnection {
   }
 
   private open(): void {
-    const WS = this.opts.WebSocket ?? (globalThis as unknown as { WebSocket: new (url: string) => WebSocketLike }).WebSocket;
+    const WS = this.opts.WebSocket ?? (globalThis as unknown as { WebSocket: WebSocketConstructor }).WebSocket;
     const ws = new WS(`${this.opts.url.replace(/^http/, 'ws')}/matches/${encodeURIComponent(this.match)}/socket`);
     this.ws = ws;
     ws.onopen = () => {
@@ -210,8 +221,8 @@ export class SeatConnection {
         const p = msg.id !== undefined ? this.pending.get(msg.id) : undefined;
         if (!p) return;
         this.pending.delete(msg.id!);
-        if (msg.ok) p.resolve({ version: msg.version, ...(msg.duplicate ? { duplicate: true } : {}) });
-        else p.reject(new HostRefusal(msg.error));
+        if (msg.ok) p.resolve({ version: msg.version ?? 0, ...(msg.duplicate ? { duplicate: true } : {}) });
+        else p.reject(new HostRefusal(msg.error ?? { code: 'internal-error', message: 'the host refused without a reason' }));
       } else {
         if (!this.state) this.readyReject(new HostRefusal(msg.error));
         this.onError?.(msg.error);

@@ -13,7 +13,7 @@ import { checkUndo, recordOf, replay, undo } from '../engine/record';
 import { sameJson } from '../engine/legal';
 import { view as viewOf, viewEvents } from '../engine/view';
 import type { Action, GameEvent, GameResult, MatchState, MatchView } from '../engine/types';
-import { createRequest, joinRequest, zodProblem, type Created, type HostError, type MatchSummary, type SeenChange } from './protocol';
+import { createRequest, joinRequest, zodProblem, type Created, type Done, type HostError, type Joined, type MatchSummary, type SeenChange } from './protocol';
 import { CHANGES_CHANNEL, migrate, type Sql } from './store';
 
 /**
@@ -92,7 +92,7 @@ interface Held {
   views: Map<string, string>;
 }
 
-/** Someone watching a match: a seat's socket or a spectator's. */
+/** Someone watching a match: a seat's socket or a spectator's. @category Server */
 export interface Watcher {
   /** The side, or null for a spectator. */
   readonly side: string | null;
@@ -102,18 +102,18 @@ export interface Watcher {
   send(json: string): void;
 }
 
-/** A seat's side and match, once its token is checked. */
-interface Seat {
+/** A watcher added to a match by {@link Host.watch}. @category Server */
+export interface Watching extends Watcher {
+  /** The match watched. */
   readonly match: string;
-  readonly side: string;
 }
 
-/** What an accepted request answers. @category Server */
-export interface Done {
-  /** The version the request made (or found, for a retry). */
-  readonly version: number;
-  /** True when the client id had been applied before: nothing was done again. */
-  readonly duplicate?: boolean;
+/** A seat's side and match, once its token is checked. @category Server */
+export interface Seat {
+  /** The match. */
+  readonly match: string;
+  /** The side. */
+  readonly side: string;
 }
 
 /**
@@ -129,6 +129,7 @@ export interface Done {
  * @category Server
  */
 export class Host {
+  /** The bounds this host keeps. */
   readonly limits: HostLimits;
   private readonly games = new Map<string, Game>();
   private readonly held = new Map<string, Held>();
@@ -143,6 +144,7 @@ export class Host {
   private closed = false;
 
   private constructor(
+    /** The database. */
     readonly sql: Sql,
     games: readonly AnyGame[],
     limits: Partial<HostLimits>,
@@ -231,7 +233,7 @@ export class Host {
   }
 
   /** Takes an open seat of a listed match: a new token for it (any earlier one for that seat stops working). */
-  async join(matchId: string, body: unknown): Promise<{ side: string; token: string; version: number }> {
+  async join(matchId: string, body: unknown): Promise<Joined> {
     const parsed = joinRequest.safeParse(body ?? {});
     if (!parsed.success) throw new Refusal(zodProblem(parsed.error, 'join'), 400);
     const m = await this.load(matchId);
@@ -553,10 +555,10 @@ export class Host {
   // ------------------------------------------------------------ watching
 
   /** Adds a watcher (a socket) to a match and sends it the position (and the changes after `since`). */
-  async watch(matchId: string, token: string | undefined, since: number | undefined, w: Omit<Watcher, 'side' | 'version'>): Promise<Watcher & { match: string }> {
+  async watch(matchId: string, token: string | undefined, since: number | undefined, w: Omit<Watcher, 'side' | 'version'>): Promise<Watching> {
     const side = token === undefined ? null : (await this.seat(token, matchId)).side;
     const m = await this.fresh(matchId);
-    const watcher: Watcher & { match: string } = { side, version: m.version, send: w.send, match: matchId };
+    const watcher: Watching = { side, version: m.version, send: w.send, match: matchId };
     let set = this.watchers.get(matchId);
     if (!set) this.watchers.set(matchId, (set = new Set()));
     set.add(watcher);
@@ -567,7 +569,7 @@ export class Host {
   }
 
   /** Removes a watcher. */
-  unwatch(w: Watcher & { match: string }): void {
+  unwatch(w: Watching): void {
     const set = this.watchers.get(w.match);
     set?.delete(w);
     if (set && set.size === 0) this.watchers.delete(w.match);

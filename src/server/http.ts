@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getRequestListener } from '@hono/node-server';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { asRefusal, Host, Refusal, type Watcher } from './host';
+import { asRefusal, Host, Refusal, type Watching } from './host';
 import { actRequest, clientMessage, seatRequest, zodProblem, type HostError } from './protocol';
 
 /** A running host: its address, and how to stop it. @category Server */
@@ -164,7 +164,7 @@ export async function listen(host: Host, opts: { readonly port?: number; readonl
 
 /** One socket: `hello` first (a token for a seat, none for a spectator), then act, undo and resign. */
 function serveSocket(host: Host, matchId: string, ws: WebSocket): void {
-  let watcher: (Watcher & { match: string }) | null = null;
+  let watcher: Watching | null = null;
   let token: string | undefined;
   let hello = false;
   const send = (msg: unknown): void => {

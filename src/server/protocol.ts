@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import type { RuleViolation } from '../errors';
-import type { GameEvent, GameResult, MatchView } from '../engine/types';
+import type { GameEvent, GameResult, JsonValue, MatchView } from '../engine/types';
 
 /** A client's id for one action: a retry with the same id applies once. */
 const clientId = z.string().min(1, 'a client id must not be empty').max(64, 'a client id is at most 64 characters');
@@ -17,12 +17,25 @@ const action = z.object({ type: z.string().min(1).max(64) }).passthrough();
 const token = z.string().min(16, 'a seat token is at least 16 characters').max(128, 'a seat token is at most 128 characters');
 
 /**
- * What creating a match takes: the game, its scenario and options, which seats
- * bots fill, and whether it is listed for others to join.
+ * What creating a match takes.
  *
  * @category Server
  */
-export const createRequest = z
+export interface CreateRequest {
+  /** The game's id, e.g. `myitkyina`. */
+  readonly game: string;
+  /** The scenario (default the game's first). */
+  readonly scenario?: string | undefined;
+  /** Optional rules, as the game's options schema takes them. */
+  readonly options?: { readonly [option: string]: JsonValue } | undefined;
+  /** The seats bots fill, by side: `heuristic` or `random`. */
+  readonly bots?: { readonly [side: string]: 'heuristic' | 'random' } | undefined;
+  /** Whether the match is listed for others to join (default not). */
+  readonly listed?: boolean | undefined;
+}
+
+/** The zod schema of {@link CreateRequest}. @internal */
+export const createRequest: z.ZodType<CreateRequest> = z
   .object({
     game: z.string().min(1).max(64),
     scenario: z.string().min(1).max(64).optional(),
@@ -30,27 +43,18 @@ export const createRequest = z
     bots: z.record(z.string(), z.enum(['heuristic', 'random'])).optional(),
     listed: z.boolean().optional(),
   })
-  .strict();
+  .strict() as never;
 
-/** @category Server */
-export type CreateRequest = z.infer<typeof createRequest>;
-
-/** What joining a listed match takes: the side wanted (any open seat if left out). @category Server */
+/** What joining a listed match takes: the side wanted (any open seat if left out). @internal */
 export const joinRequest = z.object({ side: z.string().min(1).max(64).optional() }).strict();
 
-/** What an action takes: the action, a client id, and the version it was chosen on. @category Server */
+/** What an action takes: the action, a client id, and the version it was chosen on. @internal */
 export const actRequest = z.object({ action, clientId, version: version.optional() }).strict();
 
-/** What undo and resign take: a client id, and the version seen. @category Server */
+/** What undo and resign take: a client id, and the version seen. @internal */
 export const seatRequest = z.object({ clientId, version: version.optional() }).strict();
 
-/**
- * Every message a client may send on its socket. The first is `hello` (with the
- * seat's token, or none to watch as a spectator) and `since`, the last version
- * the client has, to be sent only what changed after it.
- *
- * @category Server
- */
+/** The zod schema of {@link ClientMessage}. @internal */
 export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), token: token.optional(), since: version.optional() }).strict(),
   z.object({ type: z.literal('act'), id: z.number().int().optional(), action, clientId, version: version.optional() }).strict(),
@@ -58,8 +62,43 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resign'), id: z.number().int().optional(), clientId, version: version.optional() }).strict(),
 ]);
 
-/** @category Server */
-export type ClientMessage = z.infer<typeof clientMessage>;
+/** An action as a client sends it: its type and fields (its side comes from the seat). @category Server */
+export interface SentAction {
+  /** The action's type. */
+  readonly type: string;
+  /** Its fields. */
+  readonly [field: string]: unknown;
+}
+
+/**
+ * Every message a client may send on its socket. The first is `hello` (with
+ * the seat's token, or none to watch as a spectator) and `since`, the last
+ * version the client has, to be sent only what changed after it. Requests
+ * carry an `id` of the client's own, which the reply repeats.
+ *
+ * @category Server
+ */
+export type ClientMessage =
+  | {
+      /** The first message. */
+      readonly type: 'hello';
+      /** The seat's token; none to watch. */
+      readonly token?: string | undefined;
+      /** The last version the client has (after a reconnect). */
+      readonly since?: number | undefined;
+    }
+  | {
+      /** An action, an undo or a resignation. */
+      readonly type: 'act' | 'undo' | 'resign';
+      /** The client's number for the reply. */
+      readonly id?: number | undefined;
+      /** The action (for `act`): its side comes from the seat. */
+      readonly action?: SentAction | undefined;
+      /** The request's id: a retry with the same id is applied once. */
+      readonly clientId: string;
+      /** The version the request was chosen on (a stale one is refused). */
+      readonly version?: number | undefined;
+    };
 
 /**
  * Why the host refused a request: a rule of the game (the engine's refusal,
@@ -106,27 +145,82 @@ export interface MatchSummary {
 }
 
 /**
- * Everything the host sends on a socket. `state` carries the seat's view (or
- * the spectators' public view) and the changes since the client's last
- * version; `reply` answers a request sent on the socket by its `id`.
+ * What the host pushes to a socket after every change: the seat's view (or
+ * the spectators' public view) and the changes since the client's last version.
  *
  * @category Server
  */
-export type HostMessage =
-  | {
-      readonly type: 'state';
-      readonly version: number;
-      readonly side: string | null;
-      readonly view: MatchView;
-      readonly changes: readonly SeenChange[];
-      readonly status: 'playing' | 'over';
-      readonly result: GameResult | null;
-      /** Whether this seat may take back its last action now (see `checkUndo`). */
-      readonly mayUndo: boolean;
-    }
-  | { readonly type: 'reply'; readonly id?: number; readonly ok: true; readonly version: number; readonly duplicate?: boolean }
-  | { readonly type: 'reply'; readonly id?: number; readonly ok: false; readonly error: HostError }
-  | { readonly type: 'error'; readonly error: HostError };
+export interface StateMessage {
+  /** `state`. */
+  readonly type: 'state';
+  /** The match's version. */
+  readonly version: number;
+  /** The seat's side, or `null` for a spectator. */
+  readonly side: string | null;
+  /** What this seat may see (the engine's `view`; a spectator's has no actions). */
+  readonly view: MatchView;
+  /** The changes since the client's last version, as this seat may see them. */
+  readonly changes: readonly SeenChange[];
+  /** `playing` or `over`. */
+  readonly status: 'playing' | 'over';
+  /** The result, once over (a resignation included). */
+  readonly result: GameResult | null;
+  /** Whether this seat may take back its last action now (see `checkUndo`). */
+  readonly mayUndo: boolean;
+}
+
+/**
+ * The host's answer to a request sent on the socket, by the request's `id`.
+ *
+ * @category Server
+ */
+export interface ReplyMessage {
+  /** `reply`. */
+  readonly type: 'reply';
+  /** The request's `id`. */
+  readonly id?: number;
+  /** Whether it was applied. */
+  readonly ok: boolean;
+  /** The version it made (when applied). */
+  readonly version?: number;
+  /** True when the client id had been applied before. */
+  readonly duplicate?: boolean;
+  /** Why not (when refused). */
+  readonly error?: HostError;
+}
+
+/**
+ * An error outside any request: a bad message, a bound passed.
+ *
+ * @category Server
+ */
+export interface ErrorMessage {
+  /** `error`. */
+  readonly type: 'error';
+  /** What went wrong. */
+  readonly error: HostError;
+}
+
+/** Everything the host sends on a socket. @category Server */
+export type HostMessage = StateMessage | ReplyMessage | ErrorMessage;
+
+/** What an accepted request answers. @category Server */
+export interface Done {
+  /** The version the request made (or found, for a retry). */
+  readonly version: number;
+  /** True when the client id had been applied before: nothing was done again. */
+  readonly duplicate?: boolean;
+}
+
+/** What joining a listed match answers. @category Server */
+export interface Joined {
+  /** The side taken. */
+  readonly side: string;
+  /** The seat's new secret. */
+  readonly token: string;
+  /** The match's version. */
+  readonly version: number;
+}
 
 /** What a create returns: the match id and one secret token per seat that no bot fills. @category Server */
 export interface Created {
