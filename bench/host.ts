@@ -97,15 +97,19 @@ export async function runHost(quick: boolean): Promise<Row[]> {
     `${db}: ${r.matches} matches, ${r.actions} actions in ${r.seconds.toFixed(1)} s (${(r.actions / r.seconds).toFixed(0)}/s), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors, ${r.lost} lost; ${r.cpuMsPerAction.toFixed(2)} CPU ms an action (host and bot clients in one process); load average ${r.load.toFixed(1)} on ${cpus().length} cores`;
   let errors = 0;
   let lost = 0;
-  const pglite = await openPglite('memory://');
-  try {
-    const r = await load(pglite, matches, perMatch);
-    errors += r.errors;
-    lost += r.lost;
-    rows.push({ key: 'host_p99_ms_pglite', ratio: r.p99, goal: '<= 100', ok: r.p99 <= 100, detail: describe(r, 'PGlite') });
-  } finally {
-    await pglite.close();
-  }
+  /** One load run on a database, closed after (with `after`). */
+  const measure = async (sql: Sql, key: string, db: string, after = async () => {}) => {
+    try {
+      const r = await load(sql, matches, perMatch);
+      errors += r.errors;
+      lost += r.lost;
+      rows.push({ key, ratio: r.p99, goal: '<= 100', ok: r.p99 <= 100, detail: describe(r, db) });
+    } finally {
+      await sql.close();
+      await after();
+    }
+  };
+  await measure(await openPglite('memory://'), 'host_p99_ms_pglite', 'PGlite');
   const url = process.env['HEXWAR_BENCH_POSTGRES'] ?? process.env['HEXWAR_TEST_POSTGRES'];
   if (url) {
     // A database of the bench's own on that server, dropped after.
@@ -113,18 +117,11 @@ export async function runHost(quick: boolean): Promise<Row[]> {
     const name = `hexwar_bench_${process.pid}`;
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.query(`CREATE DATABASE ${name}`);
-    const pg = await openPostgres(url.replace(/\/[^/?]*(\?|$)/, `/${name}$1`), 20);
-    try {
-      const r = await load(pg, matches, perMatch);
-      errors += r.errors;
-      lost += r.lost;
-      rows.push({ key: 'host_p99_ms_postgres', ratio: r.p99, goal: '<= 100', ok: r.p99 <= 100, detail: describe(r, 'Postgres') });
-    } finally {
-      await pg.close();
+    await measure(await openPostgres(url.replace(/\/[^/?]*(\?|$)/, `/${name}$1`), 20), 'host_p99_ms_postgres', 'Postgres', async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();
-    }
-  } else console.log('host load on Postgres: skipped (set HEXWAR_BENCH_POSTGRES to a database the bench may empty; scripts/test-postgres.sh starts one)');
+    });
+  } else console.log('host load on Postgres: skipped (set HEXWAR_BENCH_POSTGRES to a Postgres URL; the bench makes and drops a database of its own there; scripts/test-postgres.sh starts a server)');
   rows.push({ key: 'host_errors', ratio: errors, goal: '0', ok: errors === 0, detail: 'refusals and failures across the load runs' });
   rows.push({ key: 'host_lost', ratio: lost, goal: '0', ok: lost === 0, detail: 'actions answered as applied but missing from the stored record' });
   return rows;
