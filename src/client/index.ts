@@ -128,7 +128,12 @@ interface Pending {
   readonly message: { type: 'act' | 'undo' | 'resign'; id: number; clientId: string; version?: number; action?: Omit<Action, 'side'> | Action };
   resolve(v: Done): void;
   reject(e: unknown): void;
+  /** How many times the host has answered too-fast to this message. */
+  slowed: number;
 }
+
+/** How often a message refused as too-fast is sent again before the refusal reaches the caller. */
+const MAX_SLOWED = 6;
 
 /** A seat's connection (see {@link connectSeat}). @category Client */
 export class SeatConnection {
@@ -163,7 +168,11 @@ export class SeatConnection {
     this.open();
   }
 
-  /** Sends an action for this seat (its side comes from the seat). */
+  /**
+   * Sends an action for this seat (its side comes from the seat). A `too-fast`
+   * refusal (the host's actions a second per seat) is sent again, up to six
+   * times after waits from 0.1 s doubling to 3.2 s, before it rejects.
+   */
   act(action: Omit<Action, 'side'> | Action, version = this.state?.version): Promise<Done> {
     return this.request({ type: 'act', action, ...(version !== undefined ? { version } : {}) });
   }
@@ -194,7 +203,7 @@ export class SeatConnection {
   private request(m: { type: 'act' | 'undo' | 'resign'; action?: Omit<Action, 'side'> | Action; version?: number }): Promise<Done> {
     return new Promise((resolve, reject) => {
       const message = { ...m, id: this.nextId++, clientId: clientId() } as Pending['message'];
-      this.pending.set(message.id, { message, resolve, reject });
+      this.pending.set(message.id, { message, resolve, reject, slowed: 0 });
       if (this.ws?.readyState === OPEN) this.ws.send(JSON.stringify(message));
     });
   }
@@ -220,6 +229,15 @@ export class SeatConnection {
       } else if (msg.type === 'reply') {
         const p = msg.id !== undefined ? this.pending.get(msg.id) : undefined;
         if (!p) return;
+        // The host asks for patience: the same message (same client id, so it applies
+        // once) goes again after a wait that doubles, before the caller hears of it.
+        if (!msg.ok && msg.error?.code === 'too-fast' && p.slowed < MAX_SLOWED && !this.closed) {
+          const wait = 100 * 2 ** p.slowed++;
+          setTimeout(() => {
+            if (this.pending.get(p.message.id) === p && this.ws?.readyState === OPEN) this.ws.send(JSON.stringify(p.message));
+          }, wait);
+          return;
+        }
         this.pending.delete(msg.id!);
         if (msg.ok) p.resolve({ version: msg.version ?? 0, ...(msg.duplicate ? { duplicate: true } : {}) });
         else p.reject(new HostRefusal(msg.error ?? { code: 'internal-error', message: 'the host refused without a reason' }));

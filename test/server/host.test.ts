@@ -251,6 +251,24 @@ describe('bounds', () => {
     }
   });
 
+  it('a client past its actions per second waits and sends again with the same client id: every action applies once', async () => {
+    const [fast] = await hosts(sql, games, 1, { actionsPerSecond: 3 });
+    try {
+      const { id, tokens } = await createMatch(on(fast!), { game: 'myitkyina' });
+      const seat = await seatOn(fast!, id, 'japanese', tokens.japanese);
+      const before = (await stored(id)).changes;
+      const units = ['1/114', '2/114', '3/114', '1/114', '2/114', '3/114'];
+      for (let i = 0; i < units.length; i++) expect((await seat.conn.act(deploy(units[i]!, `F${4 + i}`))).version).toBeGreaterThan(0);
+      const replies = seat.bytes.map((t) => JSON.parse(t) as { type: string; ok?: boolean; error?: { code: string } }).filter((m) => m.type === 'reply');
+      expect(replies.filter((m) => m.error?.code === 'too-fast').length).toBeGreaterThan(0);
+      expect(replies.filter((m) => m.ok).length).toBe(units.length);
+      expect((await stored(id)).changes - before).toBe(units.length);
+      seat.conn.close();
+    } finally {
+      await closeAll([fast!]);
+    }
+  });
+
   it('past the sockets bound a new socket gets too-many-sockets and is closed; open ones keep working', async () => {
     const [small] = await hosts(sql, games, 1, { maxSockets: 2 });
     try {
