@@ -6,6 +6,9 @@ import { compileCosts, type CompiledCosts, type MovementCosts } from '../movemen
 import type { UnitState } from '../engine/types';
 import { positionMemo, remember, type PositionMemo } from './positions';
 import { u8 } from '../internal/typed';
+import { hexLinedraw } from '../hex/coords';
+import { hexToLabel } from '../hex/label';
+import type { Board, Cover, PositionCondition } from './board';
 
 const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
@@ -16,7 +19,9 @@ const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
  *
  * @category Board
  */
-export class HexBoard {
+export class HexBoard implements Board<string> {
+  /** A hex board. */
+  readonly kind = 'hex' as const;
   private byHex: Map<string, UnitState[]> | null = null;
   private bySide: Map<string, UnitState[]> | null = null;
   private readonly pos: PositionMemo;
@@ -50,6 +55,64 @@ export class HexBoard {
   /** Whether a string is the label of a hex of this map. */
   has(label: string): boolean {
     return typeof label === 'string' && this.map.cellOfLabel(label) >= 0;
+  }
+
+  /** A hex's key: its label. */
+  key(label: string): string {
+    return label;
+  }
+
+  /** Whether a hex meets a condition: its terrain, a place of that kind in it, a feature inside it. */
+  meets(label: string, c: PositionCondition | undefined): boolean {
+    if (!c) return true;
+    if (c.terrain !== undefined && this.terrain(label) !== c.terrain) return false;
+    if (c.place !== undefined && !this.isPlace(label, c.place)) return false;
+    if (c.feature !== undefined && !(this.map.features[this.cell(label)] ?? none).includes(c.feature)) return false;
+    return true;
+  }
+
+  /**
+   * Whether a line of sight joins two hexes: none of the hexes between them
+   * (the line of hex centres, drawn from the lower cell so that it is the same
+   * both ways) has blocking terrain, and no hexside it crosses has a blocking
+   * feature. The map's data says nothing of sight, so without `blocking` every
+   * line is clear.
+   */
+  sight(a: string, b: string, blocking: { readonly terrain?: readonly string[]; readonly hexsides?: readonly string[] } = {}): boolean {
+    const line = this.line(a, b);
+    const terrain = blocking.terrain ?? none;
+    const sides = blocking.hexsides ?? none;
+    for (let i = 1; i < line.length; i++) {
+      const h = line[i]!;
+      // A line between two hexes of the map may graze hexes beyond its edge: nothing there blocks.
+      if (!this.has(h) || !this.has(line[i - 1]!)) continue;
+      if (i < line.length - 1 && terrain.length > 0 && terrain.includes(this.terrain(h))) return false;
+      if (sides.length > 0 && this.hexside(line[i - 1]!, h).some((f) => sides.includes(f))) return false;
+    }
+    return true;
+  }
+
+  /**
+   * What gives a unit in `target` cover from `from`: the target hex's terrain,
+   * and the features of the hexside the line from `from` enters it by.
+   */
+  cover(from: string, target: string): readonly Cover[] {
+    const out: Cover[] = [{ kind: 'terrain', id: target, type: this.terrain(target) }];
+    if (from === target) return out;
+    const line = this.line(from, target);
+    // The hex before the target on the line (the line may run either way).
+    const before = line[0] === target ? line[1]! : line[line.length - 2]!;
+    if (!this.has(before)) return out;
+    for (const f of this.hexside(before, target)) out.push({ kind: 'hexside', id: `${before}|${target}`, type: f });
+    return out;
+  }
+
+  /** The hexes on the line of centres between two hexes, both ends included, drawn from the lower cell. */
+  private line(a: string, b: string): readonly string[] {
+    const ca = this.cell(a);
+    const cb = this.cell(b);
+    const [from, to] = ca <= cb ? [ca, cb] : [cb, ca];
+    return remember(this.mapStore(), `l:${from}:${to}`, () => hexLinedraw(this.map.hexes[from]!, this.map.hexes[to]!).map((h) => hexToLabel(h, this.map.labelFormat)));
   }
 
   /** The hexes next to one, in direction order. */
@@ -199,6 +262,13 @@ export class HexBoard {
   sideAt(label: string, side: string): readonly UnitState[] {
     const here = this.unitsAt(label);
     return here.every((u) => u.side === side) ? here : here.filter((u) => u.side === side);
+  }
+
+  /** The units within `n` hexes of one (its own included), nearest first. */
+  unitsWithin(label: string, n: number): readonly UnitState[] {
+    const out: UnitState[] = [];
+    for (const h of this.within(label, n)) out.push(...this.unitsAt(h));
+    return out;
   }
 
   /** Whether any unit of a side other than `side` stands in a hex. */

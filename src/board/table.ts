@@ -1,6 +1,6 @@
 import { HexwarError } from '../errors';
 import { factsOf, type UnitArrayFacts } from '../internal/memo';
-import type { CounterData, Position, UnitState } from '../engine/types';
+import type { CounterData, UnitState } from '../engine/types';
 import type { CompiledTable, TableFeature } from '../tabletop/compile';
 import { baseReach, type Base, type FigureData, type TableFigure, type TablePosition } from '../tabletop/figures';
 import { pointDistance, type TablePoint } from '../tabletop/geometry';
@@ -10,6 +10,10 @@ import { areasAt, coverFrom, hasLineOfSight, objectsAt, zonesAt, type CoverOptio
 import { figuresWithin, indexFigures, measureFrom, nearestFigures, type FigureIndex, type Nearest, type NearestOptions, type QueryOrigin, type WithinOptions } from '../tabletop/spatial';
 import { positionMemo, remember, type PositionMemo } from './positions';
 import { TABLE_EPSILON } from '../tabletop/tolerance';
+import { distanceToBase } from '../tabletop/measure';
+import { polylineSegDist } from '../tabletop/sight';
+import { segmentHitsBox } from '../tabletop/geometry';
+import type { Board, PositionCondition } from './board';
 
 /** A round base an inch across: a figure whose counter names no base. */
 const DEFAULT_BASE: Base = { shape: 'round', radius: 0.5 };
@@ -50,7 +54,9 @@ export interface TableContents {
 }
 
 /** Whether a unit's position is a point on the table. */
-const onTable = (u: UnitState<Position>): u is UnitState<TablePosition> & { readonly at: TablePosition } => typeof u.at === 'object' && u.at !== null && u.steps > 0;
+const onTable = (u: UnitState<TablePosition>): u is UnitState<TablePosition> & { readonly at: TablePosition } => typeof u.at === 'object' && u.at !== null && u.steps > 0;
+
+const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * A tabletop with the figures on it: what miniatures rules ask, by figure id or
@@ -59,23 +65,115 @@ const onTable = (u: UnitState<Position>): u is UnitState<TablePosition> & { read
  *
  * @category Board
  */
-export class TableBoard {
+export class TableBoard implements Board<TablePosition> {
+  /** A tabletop. */
+  readonly kind = 'table' as const;
   private readonly pos: PositionMemo;
   private list: TableFigure[] | null = null;
   private byId: Map<string, TableFigure> | null = null;
+  private unitById: Map<string, UnitState<TablePosition>> | null = null;
 
   /**
    * @param table - the compiled table.
    * @param units - the units (a state's unit array, or a view's).
    * @param counter - each unit's counter (its base and class).
+   * @param stacking - the game's stacking limit, if it has one (see `GameDefinition.stacking`).
    */
   constructor(
     readonly table: CompiledTable,
-    readonly units: readonly UnitState<Position>[],
+    readonly units: readonly UnitState<TablePosition>[],
     private readonly counter: (id: string) => CounterData | undefined,
+    private readonly stacking?: (ids: readonly string[]) => boolean,
   ) {
     this.pos = positionMemo(units);
   }
+
+  // ---------------------------------------------------------------- the Board interface
+
+  /** Whether a point is on the table (within the tabletop's tolerance of its edge). */
+  has(p: TablePoint): boolean {
+    const e = TABLE_EPSILON;
+    return typeof p === 'object' && p !== null && Number.isFinite(p.x) && Number.isFinite(p.y) && p.x >= -e && p.y >= -e && p.x <= this.table.width + e && p.y <= this.table.height + e;
+  }
+
+  /** A point as `x,y` to the thousandth of an inch. */
+  key(p: TablePoint): string {
+    return `${Math.round(p.x * 1000) / 1000},${Math.round(p.y * 1000) / 1000}`;
+  }
+
+  /** Whether a point meets a condition: an area of that terrain type, a zone of that kind (`place`), an object of that kind (`feature`) under it. */
+  meets(p: TablePoint, c: PositionCondition | undefined): boolean {
+    if (!c) return true;
+    if (c.terrain !== undefined && !areasAt(this.table, p).some((f) => f.type === c.terrain)) return false;
+    if (c.place !== undefined && !zonesAt(this.table, p).some((f) => f.type === c.place)) return false;
+    if (c.feature !== undefined && !objectsAt(this.table, p).some((f) => f.type === c.feature)) return false;
+    return true;
+  }
+
+  /** The units whose base covers a point (within the tabletop's tolerance). */
+  unitsAt(p: TablePoint): readonly UnitState<TablePosition>[] {
+    const index = this.index();
+    if (!index.tree) return none;
+    const out: UnitState<TablePosition>[] = [];
+    for (const f of figuresWithin(index, p, index.maxReach)) if (distanceToBase(p, f) <= TABLE_EPSILON) out.push(this.unitOf(f.id));
+    return out;
+  }
+
+  /** A side's units on the table, in unit order. */
+  unitsOf(side: string): readonly UnitState<TablePosition>[] {
+    return remember(this.pos.all, `units:${side}`, () => this.figuresOf(side).map((f) => this.unitOf(f.id)));
+  }
+
+  /** Whether a base of a side other than `side` covers a point. */
+  enemyAt(p: TablePoint, side: string): boolean {
+    return this.unitsAt(p).some((u) => u.side !== side);
+  }
+
+  /** The units within `range` inches of a point, centre to centre, nearest first. */
+  unitsWithin(p: TablePoint, range: number): readonly UnitState<TablePosition>[] {
+    return this.within(p, range).map((f) => this.unitOf(f.id));
+  }
+
+  /** Whether a unit may stand at a point with its side's units whose bases cover it, within the game's stacking limit (always, without one). */
+  room(p: TablePoint, unit: UnitState<TablePosition> | string): boolean {
+    if (!this.stacking) return true;
+    const u = typeof unit === 'string' ? this.units.find((x) => x.id === unit) : unit;
+    if (!u) throw new HexwarError({ code: 'unknown-unit', message: `there is no unit "${String(unit).slice(0, 40)}" on this table` });
+    const ids = this.unitsAt(p).filter((x) => x.side === u.side && x.id !== u.id).map((x) => x.id);
+    return this.stacking([...ids, u.id]);
+  }
+
+  /** Whether these units may share a place under the game's stacking limit. */
+  mayStack(ids: readonly string[]): boolean {
+    return !this.stacking || this.stacking(ids);
+  }
+
+  /** Whether the straight line from `a` to `b` crosses a linear obstacle of that type (a wall, a hedge, wire). */
+  crosses(a: QueryOrigin | string, b: QueryOrigin | string, type: string): boolean {
+    const tree = this.table.groundIndex;
+    if (!tree) return false;
+    const pa = this.point(a);
+    const pb = this.point(b);
+    const e = TABLE_EPSILON;
+    return tree.search(Math.min(pa.x, pb.x) - e, Math.min(pa.y, pb.y) - e, Math.max(pa.x, pb.x) + e, Math.max(pa.y, pb.y) + e).some((i) => {
+      const f = this.table.ground[i]!;
+      return f.kind === 'obstacle' && f.type === type && segmentHitsBox(pa.x, pa.y, pb.x, pb.y, f.minX, f.minY, f.maxX, f.maxY, e) && polylineSegDist(f.xy, pa.x, pa.y, pb.x, pb.y) <= e;
+    });
+  }
+
+  /** Remembers a value that depends only on where `side`'s figures stand (and on `key`). */
+  cachedFor<T>(side: string, key: string, compute: () => T): T {
+    let m = this.pos.bySide.get(side);
+    if (!m) this.pos.bySide.set(side, (m = new Map()));
+    return remember(m, `c:${key}`, compute);
+  }
+
+  private unitOf(id: string): UnitState<TablePosition> {
+    this.unitById ??= new Map(this.units.map((u) => [u.id, u]));
+    return this.unitById.get(id)!;
+  }
+
+  // ---------------------------------------------------------------- figures
 
   /** The figures on the table, in unit order (units aboard a carrier or off the table are not). */
   figures(): readonly TableFigure[] {
@@ -188,11 +286,16 @@ export class TableBoard {
  *
  * @category Board
  */
-export function tableBoard(table: CompiledTable, units: readonly UnitState<Position>[], counter: (id: string) => CounterData | undefined): TableBoard {
+export function tableBoard(
+  table: CompiledTable,
+  units: readonly UnitState<TablePosition>[],
+  counter: (id: string) => CounterData | undefined,
+  stacking?: (ids: readonly string[]) => boolean,
+): TableBoard {
   const f = factsOf<UnitArrayFacts>(units);
   const b = f.board as TableBoard | undefined;
   if (b instanceof TableBoard && b.table === table) return b;
-  const nb = new TableBoard(table, units, counter);
+  const nb = new TableBoard(table, units, counter, stacking);
   if (!b) f.board = nb;
   return nb;
 }

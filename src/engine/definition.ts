@@ -6,6 +6,8 @@ import type { Random } from '../random';
 import type { HexBoard } from '../board/hex';
 import type { TableBoard } from '../board/table';
 import type { TableData } from '../tabletop/table';
+import type { TablePosition } from '../tabletop/figures';
+import type { Board } from '../board/board';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { loseStep } from '../procedures/steps';
 import type { ActionDescriptor, OpenSampler } from './legal';
@@ -81,9 +83,34 @@ export interface Spec {
   readonly decision: string;
   /** Its board's positions. */
   readonly position: Position;
-  /** Its board: a hex board, or a tabletop. */
-  readonly board: HexBoard | TableBoard;
+  /** Its board: a hex board, or a tabletop; either way a {@link Board} of its positions. */
+  readonly board: Board;
 }
+
+/**
+ * A game on a hex map: positions are hex labels, the board a {@link HexBoard}.
+ * Procedures that need hexes (zones of control, hexsides, set-up zones) take it.
+ *
+ * @category Board
+ */
+export type HexSpec = Omit<Spec, 'position' | 'board'> & {
+  /** A hex label, e.g. `"B4"`. */
+  readonly position: string;
+  /** A hex board. */
+  readonly board: HexBoard;
+};
+
+/**
+ * A game on a table: positions are points in inches, the board a {@link TableBoard}.
+ *
+ * @category Board
+ */
+export type TableSpec = Omit<Spec, 'position' | 'board'> & {
+  /** A point on the table. */
+  readonly position: TablePosition;
+  /** A tabletop. */
+  readonly board: TableBoard;
+};
 
 /**
  * The {@link Spec} of a game from its declared types, its sequence of play and its sides.

@@ -8,6 +8,7 @@ import { hexBoard, type HexBoard } from '../board/hex';
 import { tableBoard, type TableBoard } from '../board/table';
 import { compileTable, type CompiledTable } from '../tabletop/compile';
 import { TABLE_EPSILON } from '../tabletop/tolerance';
+import type { TablePosition } from '../tabletop/figures';
 import { parseOrThrow } from '../validation';
 import { Reader, Rejection, Working } from './context';
 import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, RulesContext, ReadContext, Spec, SpecOf } from './definition';
@@ -313,7 +314,7 @@ export function boardOver(game: Game, units: readonly UnitState<Position>[]): He
     const list = game.definition.counters;
     let byId = countersById.get(list);
     if (!byId) countersById.set(list, (byId = new Map(list.map((c) => [c.id, c]))));
-    return tableBoard(game.table, units, (id) => byId.get(id));
+    return tableBoard(game.table, units as readonly UnitState<TablePosition>[], (id) => byId.get(id), game.definition.stacking?.allows);
   }
   return hexBoard(game.map, units as readonly UnitState[], game.definition.stacking?.allows);
 }

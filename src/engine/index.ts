@@ -26,6 +26,8 @@ export type {
   AnySpec,
   EventOf,
   BoardOf,
+  HexSpec,
+  TableSpec,
   NamedEvent,
   CoreDecisionKind,
   ReadContext,

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import type { ActionDefinition, ActionMap, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext, RulesContext } from '../engine/definition';
 import type { Action, UnitState } from '../engine/types';
 import type { ActionDescriptor } from '../engine/legal';
-import type { AttackOutcome, HexSpec } from './combat';
+import type { AttackOutcome } from './combat';
+import type { HexSpec } from '../engine/definition';
 import { activates, type ActivationMarker } from './cup';
 
 /**

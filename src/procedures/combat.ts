@@ -2,20 +2,7 @@ import * as z from 'zod';
 import { lazy } from '../internal/lazy';
 import { HexwarError } from '../errors';
 import { crtLookup, oddsColumn, oddsPosition, shiftColumn, type ColumnShift, type CombatResultsTable, type OddsTable } from '../combat';
-import type { ActionDefinition, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext, RulesContext, Spec } from '../engine/definition';
-import type { HexBoard } from '../board/hex';
-
-/**
- * A game on a hex board: positions are hex labels.
- *
- * @category Procedures
- */
-export type HexSpec = Spec & {
-  /** A hex label, e.g. `"B4"`. */
-  readonly position: string;
-  /** A hex board. */
-  readonly board: HexBoard;
-};
+import type { ActionDefinition, HexSpec, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext, RulesContext } from '../engine/definition';
 import type { Action, JsonValue, UnitState } from '../engine/types';
 import { eliminate, loseStep } from './steps';
 import { u8 } from '../internal/typed';

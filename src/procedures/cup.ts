@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ActionDefinition, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext } from '../engine/definition';
 import type { UnitState } from '../engine/types';
-import type { HexSpec } from './combat';
+import type { HexSpec } from '../engine/definition';
 
 /**
  * An activation marker (chit) as data: whose it is and what it activates —

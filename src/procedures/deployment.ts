@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ActionDefinition, ReadContext } from '../engine/definition';
 import type { UnitState } from '../engine/types';
-import type { HexSpec } from './combat';
+import type { HexSpec } from '../engine/definition';
 import { memo } from '../internal/memo';
 
 /**

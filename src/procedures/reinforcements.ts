@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { ActionDefinition, ReadContext, RulesContext } from '../engine/definition';
-import type { HexSpec } from './combat';
+import type { HexSpec } from '../engine/definition';
 
 /**
  * Where a reinforcement may enter: an edge (all of it, or its hexes on a road

@@ -1,21 +1,7 @@
-import type { Spec, ReadContext } from '../../engine/definition';
+import type { ReadContext, TableSpec } from '../../engine/definition';
 import type { JsonValue, UnitState } from '../../engine/types';
-import type { TableBoard } from '../../board/table';
 import type { TablePosition } from '../../tabletop/figures';
 import type { TableState } from '../../tabletop/table';
-
-/**
- * A game played on a table: positions are points in inches and `ctx.board` is a
- * {@link TableBoard}. The tabletop procedures are typed by it.
- *
- * @category Tabletop procedures
- */
-export type TableSpec = Spec & {
-  /** A point on the table with an optional facing. */
-  readonly position: TablePosition;
-  /** The tabletop. */
-  readonly board: TableBoard;
-};
 
 /**
  * A unit standing on the table: alive, with a position.

@@ -14,7 +14,8 @@ import { figuresWithin, indexFigures } from '../../tabletop/spatial';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { passesCheck, rollModified } from '../tables';
 import { inIntervals, intersectIntervals, positionAlong, rangeIntervals } from './along';
-import { figureName, flagOf, hundredths, quoted, standsOnTable, type PlacedUnit, type TableSpec } from './common';
+import { figureName, flagOf, hundredths, quoted, standsOnTable, type PlacedUnit } from './common';
+import type { TableSpec } from '../../engine/definition';
 import {
   bandOf,
   centreOf,

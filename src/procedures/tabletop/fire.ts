@@ -11,7 +11,8 @@ import type { TableData, TableState } from '../../tabletop/table';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { checkChance, type CheckNeed, type RollModifier } from '../tables';
 import type { MovePath } from './along';
-import { figureName, hundredths, type PlacedUnit, type TableSpec } from './common';
+import { figureName, hundredths, type PlacedUnit } from './common';
+import type { TableSpec } from '../../engine/definition';
 import { sightingsOf } from './sighting';
 
 /**

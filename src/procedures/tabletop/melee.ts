@@ -2,7 +2,8 @@ import type { ReadContext, RulesContext } from '../../engine/definition';
 import type { UnitState } from '../../engine/types';
 import type { TableFigure, TablePosition } from '../../tabletop/figures';
 import { figureDistance } from '../../tabletop/measure';
-import { figureName, standsOnTable, type TableSpec } from './common';
+import { figureName, standsOnTable } from './common';
+import type { TableSpec } from '../../engine/definition';
 
 /**
  * Melee configured by data: how close bases must be to fight, who fights, the

@@ -10,7 +10,8 @@ import { checkPath, type MovementProfile, type PathCheck } from '../../tabletop/
 import { isStraightAhead } from '../../tabletop/path';
 import type { TableData, TableState } from '../../tabletop/table';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
-import { figureName, flagOf, hundredths, quoted, standsOnTable, type PlacedUnit, type TableSpec } from './common';
+import { figureName, flagOf, hundredths, quoted, standsOnTable, type PlacedUnit } from './common';
+import type { TableSpec } from '../../engine/definition';
 import { pathSampler, teamPathsSampler, witnessPath } from './move-samplers';
 
 /** Most points a path may have. */

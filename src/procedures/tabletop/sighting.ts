@@ -3,7 +3,7 @@ import { derive } from '../../engine/derive';
 import type { UnitState } from '../../engine/types';
 import type { TableFigure, TablePosition } from '../../tabletop/figures';
 import { spottedBy, type Sighting, type SpottingRules, type SpottingStatus } from '../../tabletop/spotting';
-import type { TableSpec } from './common';
+import type { TableSpec } from '../../engine/definition';
 
 /** Spotting as a fire configuration gives it: the rules and what each figure did. @internal */
 export interface SpottingConfig<G extends TableSpec> {
