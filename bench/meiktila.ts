@@ -4,7 +4,8 @@
  * per action is measured against Waterloo in `waterloo.ts`.)
  */
 import { createMatch, view, type Game, type MatchState } from '../src/engine';
-import { heuristicBot, playMatch } from '../src/bots';
+import { heuristicBot } from '../src/bots';
+import { playMatch } from '../src/play';
 import { meiktila } from '../games/meiktila';
 import type { Row } from './hexcore';
 

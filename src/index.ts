@@ -21,4 +21,7 @@ export * from './board';
 export * from './render';
 export * from './procedures';
 export * from './bots';
+export * from './play';
+export * from './simulate';
+export * from './fuzz';
 export * from './tabletop';

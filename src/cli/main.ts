@@ -10,7 +10,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { fuzz, heuristicBot, mergeFuzzReports, mergeSimulations, playMatch, randomBot, simulate, type FuzzReport, type SimulationReport } from '../bots';
+import { heuristicBot, randomBot } from '../bots';
+import { fuzz, mergeFuzzReports, type FuzzReport } from '../fuzz';
+import { playMatch } from '../play';
+import { mergeSimulations, simulate, type SimulationReport } from '../simulate';
 import { describeAction, describeEvent, saveMatch, sideWord, view, type Action, type Game, type GameEvent, type JsonValue, type MatchRecord, type MatchState } from '../engine';
 import { renderSvg } from '../render';
 import { gameIds, shippedGame } from '../../games';

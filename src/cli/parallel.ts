@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { FuzzOptions, FuzzReport, SimulationReport } from '../bots';
+import type { FuzzOptions, FuzzReport } from '../fuzz';
+import type { SimulationReport } from '../simulate';
 import type { JsonValue } from '../engine/types';
 
 /**
@@ -80,7 +81,7 @@ function runShards<R>(task: 'simulate' | 'fuzz', source: GameSource, opts: Paral
  * @category Bots
  */
 export async function simulateInWorkers(source: GameSource, opts: ParallelOptions): Promise<SimulationReport> {
-  const { mergeSimulations } = await import('../bots');
+  const { mergeSimulations } = await import('../simulate');
   return mergeSimulations(await runShards<SimulationReport>('simulate', source, opts));
 }
 
@@ -90,6 +91,6 @@ export async function simulateInWorkers(source: GameSource, opts: ParallelOption
  * @category Bots
  */
 export async function fuzzInWorkers(source: GameSource, opts: ParallelOptions & Pick<FuzzOptions, 'maxRepeats'>): Promise<FuzzReport> {
-  const { mergeFuzzReports } = await import('../bots');
+  const { mergeFuzzReports } = await import('../fuzz');
   return mergeFuzzReports(await runShards<FuzzReport>('fuzz', source, opts));
 }

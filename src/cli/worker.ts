@@ -8,7 +8,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { fuzz, heuristicBot, randomBot, simulate, type Shard } from '../bots';
+import { heuristicBot, randomBot } from '../bots';
+import { fuzz } from '../fuzz';
+import { simulate, type Shard } from '../simulate';
 import type { Game } from '../engine/game';
 import type { GameSource, ParallelOptions } from './parallel';
 import { shippedGame } from '../../games';

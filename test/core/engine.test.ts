@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fuzz, playMatch, randomBot } from '../../src/bots';
+import { randomBot } from '../../src/bots';
+import { playMatch } from '../../src/play';
+import { fuzz } from '../../src/fuzz';
 import {
   createMatch,
   createMatchActor,

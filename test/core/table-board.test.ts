@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { tableBoard } from '../../src/board';
-import { fuzz } from '../../src/bots';
+import { fuzz } from '../../src/fuzz';
 import { createMatch, setupGame, type CounterData, type UnitState } from '../../src/engine';
 import { endPhaseVerb } from '../../src/procedures';
 import { positionProblem } from '../../src/engine/game';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playMatch, randomBot } from '../../src/bots';
+import { randomBot } from '../../src/bots';
+import { playMatch } from '../../src/play';
 import { loadMatch, replay, saveMatch, view, viewEvents, type GameEvent, type MatchState } from '../../src/engine';
 import { skirmish, type SkirmishData } from '../support/skirmish';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { describeEvent, sameJson, view, viewEvents, type Game, type GameEvent } from '../../../src/engine';
-import { fuzz, heuristicBot, playMatch, randomBot } from '../../../src/bots';
+import { heuristicBot, randomBot } from '../../../src/bots';
+import { playMatch } from '../../../src/play';
+import { fuzz } from '../../../src/fuzz';
 import { COUNTER, TAN_ARRIVALS, unitName } from '../../../games/beach-assault/data/forces';
 import { TABLE } from '../../../games/beach-assault/data/table';
 import { dueTurn } from '../../../games/beach-assault/rules/arrival';

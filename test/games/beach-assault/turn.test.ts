@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, viewEvents } from '../../../src/engine';
-import { playMatch, heuristicBot } from '../../../src/bots';
+import { heuristicBot } from '../../../src/bots';
+import { playMatch } from '../../../src/play';
 import { rollOrder } from '../../../games/beach-assault/rules/arrival';
 import { COUNTERS, TAN_ARRIVALS } from '../../../games/beach-assault/data/forces';
 import { ORDER, P, act, eventsOf, game, seenData, legalOf, only, onTurn, refused, rollsOn, tanFire, targetsOf, unit, withData, type S } from './helpers';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { meiktila } from '../../../games/meiktila';
 import { supplyDetermination } from '../../../games/meiktila/rules/supply';
 import { endPhase } from '../../../games/meiktila/rules/turn';
-import { playMatch } from '../../../src/bots';
+import { playMatch } from '../../../src/play';
 import { createMatch, describeAction, describeEvent, type Action, type GameEvent, type MatchState } from '../../../src/engine';
 import { withRolls } from '../../../src/testing';
 import { activation, firstActivation, onlyUnits, play, runHook, withData, type S } from './helpers';

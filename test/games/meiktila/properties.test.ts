@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fuzz, playMatch, randomBot } from '../../../src/bots';
+import { randomBot } from '../../../src/bots';
+import { playMatch } from '../../../src/play';
+import { fuzz } from '../../../src/fuzz';
 import { createMatch } from '../../../src/engine';
 import { meiktila, meiktilaInvariants } from '../../../games/meiktila';
 import { counters } from '../../../games/meiktila/data/counters';

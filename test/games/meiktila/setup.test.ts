@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playMatch } from '../../../src/bots';
+import { playMatch } from '../../../src/play';
 import type { Action } from '../../../src/engine';
 import { meiktila } from '../../../games/meiktila';
 import { counters } from '../../../games/meiktila/data/counters';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createMatch, describeEvent, sameJson, view, viewEvents, type MatchState } from '../../../src/engine';
-import { fuzz, playMatch, heuristicBot } from '../../../src/bots';
+import { heuristicBot } from '../../../src/bots';
+import { playMatch } from '../../../src/play';
+import { fuzz } from '../../../src/fuzz';
 import { myitkyina, type MyitkyinaData } from '../../../games/myitkyina';
 import { COUNTER } from '../../../games/myitkyina/data/counters';
 import { act, start } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileTable, describeAction, describeEvent, renderSvg, standardDeck, view, type GameEvent } from '../../../src/index';
-import { playMatch } from '../../../src/bots';
+import { playMatch } from '../../../src/play';
 import { COUNTERS, OBJECTIVE, START, TABLE } from '../../../games/pacific-skirmish';
 import { act, game, listed, ofType, only, P, place, refused, start, unit, until, withData, type S } from './helpers';
 

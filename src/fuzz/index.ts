@@ -1,0 +1,268 @@
+/**
+ * The fuzzer: random legal play with the core's invariants checked after
+ * every action, and illegal actions, saves and undos probed on the way.
+ */
+import { Reader } from '../engine/context';
+import { createMatch, positionProblem, type Game } from '../engine/game';
+import { sameJson, sampleAction, type ActionDescriptor } from '../engine/legal';
+import type { AnySpec, Spec } from '../engine/definition';
+import type { Action, JsonValue, MatchState } from '../engine/types';
+import { seeded } from '../bots';
+import { shardGames, type Shard } from '../simulate';
+import { strictJsonProblem } from './json';
+import { deepProbes, isListed, mutate, positionKey } from './probes';
+
+export { strictJsonProblem } from './json';
+
+/**
+ * Merges the reports of shards of one fuzzing batch; findings in game order.
+ *
+ * @category Bots
+ */
+export function mergeFuzzReports(reports: readonly FuzzReport[]): FuzzReport {
+  const tried: Record<string, number> = {};
+  for (const r of reports) for (const [k, n] of Object.entries(r.tried)) tried[k] = (tried[k] ?? 0) + n;
+  return {
+    games: reports.reduce((a, r) => a + r.games, 0),
+    steps: reports.reduce((a, r) => a + r.steps, 0),
+    tried,
+    findings: reports.flatMap((r) => r.findings).sort((a, b) => (a.seed < b.seed ? -1 : a.seed > b.seed ? 1 : 0)),
+  };
+}
+
+/**
+ * One problem the fuzzer found, with what is needed to reproduce it.
+ *
+ * @category Bots
+ */
+export interface FuzzFinding {
+  /** What went wrong. */
+  readonly kind: 'crash' | 'dead-end' | 'endless' | 'repetition' | 'invariant' | 'legal-refused' | 'illegal-accepted' | 'state-changed' | 'not-json' | 'check-disagrees' | 'undo' | 'save';
+  /** The match seed. */
+  readonly seed: number;
+  /** The actions applied before it happened (replay them from the seed). */
+  readonly actions: readonly Action[];
+  /** The offending action, if any. */
+  readonly action?: JsonValue;
+  /** What happened, in words. */
+  readonly message: string;
+}
+
+/**
+ * What {@link fuzz} did and found, with a count of each kind of probe tried.
+ *
+ * @category Bots
+ */
+export interface FuzzReport {
+  /** Games played. */
+  readonly games: number;
+  /** Actions applied in all. */
+  readonly steps: number;
+  /** Probes tried, by kind (legal actions checked, mutated actions, getters, saves, stale undos…). */
+  readonly tried: { readonly [probe: string]: number };
+  /** Everything found (at most one per game: a game stops at its first finding). */
+  readonly findings: readonly FuzzFinding[];
+}
+
+/** Options for {@link fuzz}. @category Bots */
+export interface FuzzOptions {
+  /** Games to play. */
+  readonly games: number;
+  /** The first seed (games use `seed`, `seed + 1`, …). */
+  readonly seed?: number;
+  /** Actions before a game counts as endless (default 20,000). */
+  readonly maxSteps?: number;
+  /** Times one position may recur before the fuzzer calls it an endless loop (default 50). */
+  readonly maxRepeats?: number;
+  /** Listed legal actions tried per side and step (default 8). */
+  readonly checkLegal?: number;
+  /** Mutated actions tried per step (default 4). */
+  readonly illegalPerStep?: number;
+  /** One step in this many also tries saves, corrupted saves and stale undos (default 25). */
+  readonly deepEvery?: number;
+  /** The scenario. */
+  readonly scenario?: string;
+  /** Optional rules. */
+  readonly options?: { readonly [o: string]: JsonValue };
+  /** Progress. */
+  readonly onGame?: (done: number, findings: number) => void;
+  /** Play only this shard of the games (see {@link Shard}). */
+  readonly shard?: Shard;
+}
+
+/**
+ * Random legal play with the core's invariants checked after every action: the
+ * state is strict JSON; listed legal actions are accepted and `check` agrees;
+ * random illegal actions (mutated legal ones, extra keys, getters, `-0`,
+ * another side's, garbage) are refused with the state unchanged; the game's
+ * own invariants hold; no dead ends, no endless games and no position repeated
+ * too often; and now and then a save loads back, a corrupted save is refused
+ * with a typed error and an undo with a stale state is refused.
+ *
+ * @example
+ * ```ts
+ * const report = fuzz(myitkyina, { games: 50 });
+ * report.findings; // []
+ * ```
+ * @category Bots
+ */
+export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions): FuzzReport {
+  const g = game as unknown as Game;
+  const findings: FuzzFinding[] = [];
+  const tried: Record<string, number> = {};
+  const count = (probe: string) => (tried[probe] = (tried[probe] ?? 0) + 1);
+  const samplers = g.definition.samplers ?? {};
+  let total = 0;
+  const mine = shardGames(opts.games, opts.shard);
+  for (const [played, n] of mine.entries()) {
+    const seed = (opts.seed ?? 1) + n;
+    const rng = seeded(seed ^ 0x5f3759df);
+    const int = (k: number) => rng.int(k);
+    const actions: Action[] = [];
+    const seen = new Map<string, number>();
+    const found = (kind: FuzzFinding['kind'], message: string, action?: JsonValue) => {
+      findings.push({ kind, seed, actions: [...actions], message, ...(action !== undefined ? { action } : {}) });
+    };
+    try {
+      let state = createMatch(g, { seed, ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) });
+      for (;;) {
+        const json = JSON.stringify(state);
+        const problem = strictJsonProblem(state) ?? (sameJson(JSON.parse(json), state) ? null : 'the state does not survive a JSON round trip');
+        if (problem) {
+          found('not-json', `the state is not strict JSON: ${problem}`);
+          break;
+        }
+        const broken = [...coreInvariants(g, state), ...(g.definition.invariants?.(new Reader(g, state) as never) ?? [])];
+        if (broken.length > 0) {
+          found('invariant', broken.join('; '));
+          break;
+        }
+        if (state.result) break;
+        if (actions.length >= (opts.maxSteps ?? 20_000)) {
+          found('endless', `no result after ${actions.length} actions (turn ${state.turn}, ${state.phase})`);
+          break;
+        }
+        // A position: everything but the step counters (the dice state counts: a roll changes it).
+        const key = positionKey(json);
+        const times = (seen.get(key) ?? 0) + 1;
+        seen.set(key, times);
+        if (times > (opts.maxRepeats ?? 50)) {
+          found('repetition', `the same position came back ${times} times (turn ${state.turn}, ${state.phase}): the rules let play go round in a loop`);
+          break;
+        }
+        const legal = new Map<string, readonly ActionDescriptor[]>();
+        for (const side of g.sides) legal.set(side, g.legal(state, side));
+        const acting = g.actingSides(state).filter((s) => legal.get(s)!.length > 0);
+        if (acting.length === 0) {
+          found('dead-end', `no side has a legal action (turn ${state.turn}, ${state.phase}, active ${state.active})`);
+          break;
+        }
+        let bad = false;
+        // Listed actions must be accepted, and check() must agree.
+        for (const side of g.sides) {
+          const list = legal.get(side)!;
+          if (list.length === 0) continue;
+          for (let k = 0; k < (opts.checkLegal ?? 8) && !bad; k++) {
+            const a = sampleAction(list, int, samplers);
+            count('legal');
+            const r = g.apply(state, a);
+            const c = g.check(state, a);
+            const unfit = g.validate(a);
+            if (unfit) {
+              found('legal-refused', `a listed legal action does not fit its verb's schema: ${unfit.message}`, a);
+              bad = true;
+            } else if (!r.ok) {
+              found(r.error.code === 'internal-error' ? 'crash' : 'legal-refused', `listed legal action refused: ${r.error.message}`, a);
+              bad = true;
+            } else if (c !== null) {
+              found('check-disagrees', `check() refuses an action apply() accepts: ${c.message}`, a);
+              bad = true;
+            }
+          }
+        }
+        // Random illegal actions must be refused, the state untouched.
+        const all = [...legal.values()].flat();
+        for (let k = 0; k < (opts.illegalPerStep ?? 4) && !bad; k++) {
+          const base = all.length ? sampleAction(all, int, samplers) : null;
+          const probe = mutate(base, g.sides, int);
+          if (probe.kind === 'legal-copy') continue;
+          // A bent action may be legal after all (another hex in reach): only unlisted ones must be refused.
+          if ((probe.kind === 'field' || probe.kind === 'other-side') && isListed(legal, probe.action)) continue;
+          count(probe.kind);
+          const r = g.apply(state, probe.action);
+          if (probe.kind === 'minus-zero') {
+            // -0 is read as 0: the plain action's answer, and no -0 in the state.
+            if (r.ok && strictJsonProblem(r.state)) {
+              found('not-json', `an action with -0 left -0 in the state: ${strictJsonProblem(r.state)}`, base as JsonValue);
+              bad = true;
+            }
+            continue;
+          }
+          if (r.ok) {
+            found('illegal-accepted', `a ${probe.kind} action not listed as legal was accepted`, r.action as JsonValue);
+            bad = true;
+          } else if (r.error.code === 'internal-error') {
+            found('crash', r.error.message, base as JsonValue);
+            bad = true;
+          } else if (!r.error.rule) {
+            found('crash', `a refusal without a rule: ${r.error.message}`, base as JsonValue);
+            bad = true;
+          } else if (r.error.message.length > 600) {
+            found('crash', `a refusal of ${r.error.message.length} characters echoes its input`, base as JsonValue);
+            bad = true;
+          }
+        }
+        if (!bad && JSON.stringify(state) !== json) {
+          found('state-changed', 'a refused or trial action changed the state it was given');
+          bad = true;
+        }
+        if (!bad && actions.length > 0 && actions.length % (opts.deepEvery ?? 25) === 0) {
+          const problem2 = deepProbes(g, state, actions, int, count);
+          if (problem2) {
+            found(problem2.kind, problem2.message);
+            bad = true;
+          }
+        }
+        if (bad) break;
+        const side = acting[rng.int(acting.length)]!;
+        const action = sampleAction(legal.get(side)!, int, samplers);
+        const r = g.apply(state, action);
+        if (!r.ok) {
+          found('legal-refused', r.error.message, action);
+          break;
+        }
+        actions.push(r.action);
+        total++;
+        state = r.state;
+      }
+    } catch (e) {
+      found('crash', e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e));
+    }
+    opts.onGame?.(played + 1, findings.length);
+  }
+  return { games: mine.length, steps: total, tried, findings };
+}
+
+/**
+ * What holds in every game: each unit's steps are a whole number from 0 to its
+ * counter's, a unit on the board has steps and a real position, an
+ * eliminated unit is off the board, and every track is within its range.
+ *
+ * @category Bots
+ */
+export function coreInvariants(game: Game, state: MatchState): string[] {
+  const out: string[] = [];
+  for (const u of state.units) {
+    const full = game.counter(u.id).steps;
+    if (!Number.isInteger(u.steps) || u.steps < 0 || u.steps > full) out.push(`${u.id} has ${u.steps} steps (0-${full})`);
+    if (u.at !== null && u.steps === 0) out.push(`${u.id} is on the board with no steps`);
+    const where = positionProblem(game, u.at as never);
+    if (where) out.push(`${u.id} stands at ${JSON.stringify(u.at)}, ${where}`);
+    if (u.box === 'eliminated' && (u.at !== null || u.steps !== 0)) out.push(`${u.id} was eliminated but is back in play`);
+  }
+  for (const [name, t] of Object.entries(game.definition.tracks ?? {})) {
+    const v = state.tracks[name] ?? t.start ?? 0;
+    if (!Number.isFinite(v) || (t.min !== undefined && v < t.min) || (t.max !== undefined && v > t.max)) out.push(`track ${name} is ${v}, outside ${t.min ?? '-∞'}..${t.max ?? '∞'}`);
+  }
+  return out;
+}

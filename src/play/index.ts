@@ -1,0 +1,84 @@
+/**
+ * Bot against bot: one whole match played by bots, with its record.
+ */
+import { HexwarError } from '../errors';
+import { createMatch, type Game } from '../engine/game';
+import { recordOf, type MatchRecord } from '../engine/record';
+import type { AnySpec, Spec } from '../engine/definition';
+import type { Action, GameEvent, JsonValue, MatchState, MatchView } from '../engine/types';
+import { view } from '../engine/view';
+import { heuristicBot, type Bot, type BotFactory } from '../bots';
+
+/**
+ * Settings for one bot game.
+ *
+ * @category Bots
+ */
+export interface PlayOptions {
+  /** The match seed. */
+  readonly seed: number | string;
+  /** The scenario. */
+  readonly scenario?: string;
+  /** Optional rules. */
+  readonly options?: { readonly [option: string]: JsonValue };
+  /** A bot factory per side, or one for all; default {@link heuristicBot}. */
+  readonly bots?: BotFactory | { readonly [side: string]: BotFactory };
+  /** Give up after this many actions (default 20,000). */
+  readonly maxSteps?: number;
+  /** Called after every accepted action, with its events, the state before and the state after. */
+  readonly onAction?: (action: Action, events: readonly GameEvent[], state: MatchState, before: MatchState) => void;
+}
+
+/**
+ * How a bot game went.
+ *
+ * @category Bots
+ */
+export interface PlayResult<D = JsonValue> {
+  /** The final state. */
+  readonly state: MatchState<D, never>;
+  /** The record, to replay or save. */
+  readonly record: MatchRecord;
+  /** Why play stopped: the game ended, no side could act, or the step limit. */
+  readonly ended: 'result' | 'dead-end' | 'step-limit';
+}
+
+/** A number for a bot's generator from the match seed and the side's place. */
+function botSeed(seed: number | string, i: number): number | string {
+  return typeof seed === 'number' ? seed * 31 + i + 1 : `${seed}/bot${i}`;
+}
+
+/**
+ * Plays a whole match bot against bot.
+ *
+ * @example
+ * ```ts
+ * const { state, record } = playMatch(myitkyina, { seed: 3 });
+ * state.result; // { winner: 'japanese', reason: … }
+ * ```
+ * @category Bots
+ */
+export function playMatch<G extends Spec = AnySpec>(game: Game<G>, opts: PlayOptions): PlayResult<G['data']> {
+  let state = createMatch(game, { seed: opts.seed, ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) }) as MatchState;
+  const g = game as unknown as Game;
+  const bots = new Map<string, Bot>();
+  game.sides.forEach((side, i) => {
+    const factory = typeof opts.bots === 'function' ? opts.bots : (opts.bots?.[side] ?? heuristicBot);
+    bots.set(side, factory(botSeed(opts.seed, i) as number, g));
+  });
+  const actions: Action[] = [];
+  const max = opts.maxSteps ?? 20_000;
+  while (!state.result) {
+    if (actions.length >= max) return { state: state as never, record: recordOf(state as never, actions), ended: 'step-limit' };
+    const side = g.actingSides(state).find((s) => g.legal(state, s).length > 0);
+    if (side === undefined) return { state: state as never, record: recordOf(state as never, actions), ended: 'dead-end' };
+    const action = bots.get(side)!.choose(view(g, state, side) as MatchView);
+    const r = g.apply(state, action);
+    if (!r.ok) throw new HexwarError({ code: 'bot-refused', message: `the ${side} bot chose an action the rules refused: ${r.error.message}` });
+    actions.push(r.action);
+    const before = state;
+    state = r.state;
+    opts.onAction?.(r.action, r.events, state, before);
+  }
+  return { state: state as never, record: recordOf(state as never, actions), ended: 'result' };
+}
