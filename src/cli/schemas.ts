@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { crtSchema, oddsTableSchema, resultLegendSchema } from '../combat';
-import { counterSchema } from '../engine/game';
+import { counterSchema } from '../engine/checks';
 import { mapSchema } from '../map';
 import { figureSchema, forcesSchema, movementProfileSchema, tableSchema } from '../tabletop';
 

@@ -1,6 +1,7 @@
 import { createActor, fromTransition, type Actor, type TransitionActorLogic, type TransitionSnapshot } from 'xstate';
 import { HexwarError, type RuleViolation } from '../errors';
-import { createMatch, type Game, type MatchOptions } from './game';
+import type { Game } from './game';
+import { createMatch, type MatchOptions } from './match';
 import { recordOf, undo, type MatchRecord } from './record';
 import type { Action, GameEvent, JsonValue, MatchState } from './types';
 import type { AnySpec, Spec } from './definition';

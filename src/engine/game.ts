@@ -1,21 +1,22 @@
-import * as z from 'zod';
 import { HexwarError, type RuleViolation } from '../errors';
-import { createFlow, defineSequence, type Flow, type FlowPosition, type SequenceDefinition, type SequenceStep } from '../flow';
+import { createFlow, defineSequence, type Flow, type FlowPosition, type SequenceDefinition } from '../flow';
 import { compileMap, type HexMap } from '../map';
-import { createRandomState, defaultSeed, openRandom } from '../random';
 import { memo } from '../internal/memo';
 import { hexBoard, type HexBoard } from '../board/hex';
 import { tableBoard, type TableBoard } from '../board/table';
 import { compileTable, type CompiledTable } from '../tabletop/compile';
 import { TABLE_EPSILON } from '../tabletop/tolerance';
 import type { TablePosition } from '../tabletop/figures';
-import { parseOrThrow } from '../validation';
-import { Reader, Rejection, Working } from './context';
-import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, RulesContext, ReadContext, Spec, SpecOf } from './definition';
-import { compressActions, descriptorContains, descriptorOf, expandActions, mergeDescriptors, refinesListed, sameJson, type ActionDescriptor } from './legal';
-import { plainCopy, quote } from './sanitize';
-import { freezeState } from './freeze';
-import type { Action, ApplyResult, CounterData, GameEvent, JsonValue, MatchState, Position, UnitState } from './types';
+import { Reader } from './context';
+import { checkDefinition, phaseRules } from './checks';
+import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, ReadContext, Spec, SpecOf } from './definition';
+import { expandActions, type ActionDescriptor } from './legal';
+import { actingSidesOf, legalCache } from './legal-cache';
+import { payloadProblem, resolver } from './resolve';
+import { guarded, runAction } from './run';
+import { quote } from './sanitize';
+import { verbRegistry } from './verbs';
+import type { Action, ApplyResult, CounterData, JsonValue, MatchState, Position, UnitState } from './types';
 
 /**
  * A defined game: its definition, checked and compiled once (map, flow,
@@ -98,130 +99,6 @@ export interface Game<G extends Spec = AnySpec> {
   applyAs(state: MatchState<G['data'], G['position']>, seat: string, action: unknown): ApplyResult<G['data'], G['position']>;
   /** Type-level facts (never set at run time). */
   readonly spec?: G;
-}
-
-// ---------------------------------------------------------------- the definition's checks
-
-/**
- * The zod schema of one counter's printed data (what `counters` in a game
- * definition holds): id, side, name, type, steps, and factors per step.
- *
- * @category Engine
- */
-export function counterSchema() {
-  return z
-    .object({
-      id: z.string().min(1),
-      side: z.string().min(1),
-      name: z.string().min(1),
-      type: z.string().min(1),
-      steps: z.number().int().min(1),
-      formation: z.string().optional(),
-      size: z.string().optional(),
-      factors: z
-        .array(
-          z
-            .object({
-              attack: z.number().min(0).nullable(),
-              defence: z.number().min(0),
-              movement: z.number().min(0),
-              range: z.number().int().min(0).optional(),
-            })
-            .passthrough(),
-        )
-        .optional(),
-    })
-    .passthrough();
-}
-
-const fn = (what: string) => z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', { message: `must be a function (${what})` });
-
-function verbSchema() {
-  return z
-    .object({
-      schema: z.custom<z.ZodType>((v) => typeof v === 'object' && v !== null && typeof (v as { safeParse?: unknown }).safeParse === 'function', { message: 'must be a zod schema' }).optional(),
-      rule: z.string().optional(),
-      apply: fn('the handler that carries the action out'),
-      legal: fn('the legal actions now').optional(),
-      refuse: fn('why an action is refused').optional(),
-      check: fn('the check of open fields').optional(),
-      says: z.string().optional(),
-    })
-    .passthrough();
-}
-
-let definitionSchemaMemo: z.ZodType | null = null;
-function definitionSchema(): z.ZodType {
-  if (definitionSchemaMemo) return definitionSchemaMemo;
-  const verbs = z.record(z.string(), verbSchema());
-  definitionSchemaMemo = z
-    .object({
-      id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes, like "meiktila"'),
-      title: z.string().min(1),
-      version: z.string().min(1),
-      sides: z.array(z.string().min(1)).min(1),
-      map: z.unknown().optional(),
-      table: z.unknown().optional(),
-      counters: z.array(counterSchema()),
-      scenarios: z.record(z.string(), z.object({ title: z.string(), description: z.string().optional() })),
-      setup: fn('set-up'),
-      finalResult: fn('the result when the last turn ends'),
-      actions: verbs.optional(),
-      phases: z.record(z.string(), z.object({ actions: verbs.optional(), run: z.string().optional(), enter: fn('phase entry').optional(), exit: fn('phase exit').optional() }).passthrough()).optional(),
-      procedures: z.record(z.string(), z.object({ start: fn('procedure start'), actions: verbs.optional(), resume: fn('procedure resume').optional(), view: fn('procedure view').optional() }).passthrough()).optional(),
-      tracks: z.record(z.string(), z.object({ min: z.number().optional(), max: z.number().optional(), start: z.number().optional(), rule: z.string().optional() })).optional(),
-      flags: z.record(z.string(), z.object({ until: z.enum(['phase', 'turn']), rule: z.string().optional() })).optional(),
-    })
-    .passthrough()
-    .superRefine((d, ctx) => {
-      const seen = new Map<string, number>();
-      d.counters.forEach((c, i) => {
-        const before = seen.get(c.id);
-        if (before !== undefined) ctx.addIssue({ code: 'custom', path: ['counters', i, 'id'], message: `"${c.id}" is used twice (also counters[${before}])` });
-        seen.set(c.id, i);
-        if (!d.sides.includes(c.side)) ctx.addIssue({ code: 'custom', path: ['counters', i, 'side'], message: `"${c.side}" is not one of the sides (${d.sides.join(', ')})` });
-        if (c.factors && c.factors.length !== c.steps) ctx.addIssue({ code: 'custom', path: ['counters', i, 'factors'], message: `has ${c.factors.length} sides of factors but the counter has ${c.steps} steps` });
-      });
-      if ((d.map === undefined) === (d.table === undefined)) ctx.addIssue({ code: 'custom', path: [d.map === undefined ? 'map' : 'table'], message: d.map === undefined ? 'a game needs a map (map data: size, labels, terrain) or a table (for miniatures)' : 'a game has a map or a table, not both' });
-      else if (d.map !== undefined && (typeof d.map !== 'object' || d.map === null)) ctx.addIssue({ code: 'custom', path: ['map'], message: 'a game needs a map (map data: size, labels, terrain)' });
-      if (Object.keys(d.scenarios).length === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'a game needs at least one scenario' });
-      for (const [name, p] of Object.entries(d.phases ?? {})) {
-        if (p.run !== undefined && !d.procedures?.[p.run]) ctx.addIssue({ code: 'custom', path: ['phases', name, 'run'], message: `"${p.run}" is not one of the game's procedures` });
-      }
-      for (const [name, t] of Object.entries(d.tracks ?? {})) {
-        if (t.min !== undefined && t.max !== undefined && t.min > t.max) ctx.addIssue({ code: 'custom', path: ['tracks', name], message: `min ${t.min} is above max ${t.max}` });
-      }
-    });
-  return definitionSchemaMemo;
-}
-
-/** Sides named by a sequence (player-turn blocks), with where. */
-function sequenceSides(steps: readonly SequenceStep[], path: string, out: { side: string; path: string }[]): void {
-  steps.forEach((s, i) => {
-    const at = `${path}[${i}]`;
-    if ('sides' in s) s.sides.forEach((side, j) => out.push({ side, path: `${at}.sides[${j}]` }));
-    if ('steps' in s) sequenceSides(s.steps, `${at}.steps`, out);
-  });
-}
-
-/** The rule of each phase, from the sequence (for refusals that name the phase). */
-function phaseRules(steps: readonly SequenceStep[], out: Map<string, string>, inherited?: string): void {
-  for (const s of steps) {
-    const rule = s.rule ?? inherited;
-    if ('phase' in s && rule) out.set(s.phase, rule);
-    if ('steps' in s) phaseRules(s.steps, out, rule);
-  }
-}
-
-/** Stops a phase hook that keeps ending phases from looping forever. */
-const MAX_PHASES_PER_ACTION = 10_000;
-
-/** What the engine resolved about an action before running it. @internal */
-interface Resolved {
-  readonly verb: ActionDefinition<AnySpec, unknown>;
-  /** The frame whose verb it is (-1: a phase or game verb). */
-  readonly frame: number;
-  readonly action: Action;
 }
 
 /**
@@ -332,14 +209,13 @@ export function positionProblem(game: Game, at: Position | null): string | null 
   return typeof at !== 'string' || game.map.cellOfLabel(at) < 0 ? 'which is not a hex of the map' : null;
 }
 
+/**
+ * Checks a definition and assembles the game: the map or table, the counters,
+ * the flow, the verb registry, who may act, the legal cache and the resolve
+ * pipeline, each in its own module.
+ */
 function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
-  parseOrThrow(definitionSchema(), def, `game definition "${String((def as { id?: unknown }).id ?? '?').slice(0, 40)}"`, 'bad-game');
-  const sides: { side: string; path: string }[] = [];
-  sequenceSides(def.sequence.setup ?? [], 'sequence.setup', sides);
-  sequenceSides(def.sequence.steps, 'sequence.steps', sides);
-  for (const s of sides) {
-    if (!def.sides.includes(s.side)) throw new HexwarError({ code: 'bad-game', message: `game definition "${def.id}" is not valid: ${s.path}: "${s.side}" is not one of the sides (${def.sides.join(', ')})`, path: s.path });
-  }
+  checkDefinition(def);
   // A hex map or a table; a tabletop game gets an empty stand-in map so code on cells never meets null.
   const table = def.table !== undefined ? compileTable(def.table) : null;
   const map = def.map !== undefined ? compileMap(def.map) : NO_MAP();
@@ -350,215 +226,19 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
   const guards: Record<string, (ctx: ReadContext, at: FlowPosition) => boolean> = {};
   for (const [name, g] of Object.entries(def.guards ?? {})) guards[name] = g as never;
   const flow = createFlow<SequenceDefinition, ReadContext>(sequence, guards as never) as unknown as Flow<string, string, ReadContext>;
-  const legalCache = memo<MatchState, Map<string, readonly ActionDescriptor[]>>('legal actions');
   const phaseRule = (phase: string) => rules.get(phase) ?? 'sequence of play';
 
-  /** The verbs open now, by type, with the frame they belong to: the same for every state with the same top procedure (or phase). */
-  type Verbs = Map<string, ActionDefinition<AnySpec, unknown>>;
-  const openByKey = new Map<string, Verbs>();
-  const verbsNow = (state: MatchState): { verbs: Verbs; frame: number } => {
-    const top = state.stack.length - 1;
-    const key = top >= 0 ? `p:${state.stack[top]!.proc}` : `ph:${state.phase}`;
-    let verbs = openByKey.get(key);
-    if (!verbs) {
-      verbs = new Map();
-      if (top >= 0) {
-        const proc = def.procedures?.[state.stack[top]!.proc];
-        for (const [type, verb] of Object.entries(proc?.actions ?? {})) verbs.set(type, verb as never);
-      } else {
-        const phase = def.phases?.[state.phase as never] as { actions?: Record<string, ActionDefinition<AnySpec, unknown>> } | undefined;
-        for (const [type, verb] of Object.entries(phase?.actions ?? {})) verbs.set(type, verb);
-        for (const [type, verb] of Object.entries(def.actions ?? {})) if (!verbs.has(type)) verbs.set(type, verb as never);
-      }
-      openByKey.set(key, verbs);
-    }
-    return { verbs, frame: top };
-  };
-
-  /** The phases whose verbs include each action type (for messages). */
-  const verbPhases = new Map<string, string[]>();
-  for (const [phase, p] of Object.entries(def.phases ?? {}) as [string, { actions?: object }][]) for (const t of Object.keys(p?.actions ?? {})) verbPhases.set(t, [...(verbPhases.get(t) ?? []), phase]);
-
-  /** Every verb of the game by type (for answers to decisions and for messages). */
-  const allVerbs = new Map<string, ActionDefinition<AnySpec, unknown>>();
-  for (const [t, v] of Object.entries(def.actions ?? {})) allVerbs.set(t, v as never);
-  for (const p of Object.values(def.phases ?? {}) as { actions?: Record<string, ActionDefinition<AnySpec, unknown>> }[]) for (const [t, v] of Object.entries(p?.actions ?? {})) if (!allVerbs.has(t)) allVerbs.set(t, v);
-  for (const p of Object.values(def.procedures ?? {})) for (const [t, v] of Object.entries(p.actions ?? {})) if (!allVerbs.has(t)) allVerbs.set(t, v as never);
-
-  const readerOf = (state: MatchState, frame = -1): Reader => {
-    return new Reader(game as never, state, frame);
-  };
-
-  // One frozen list per side: asked on every action, never built twice.
-  const only = new Map<string, readonly string[]>(def.sides.map((side) => [side, Object.freeze([side])]));
-  const none: readonly string[] = Object.freeze([]);
-  const just = (side: string | null | undefined) => (side ? (only.get(side) ?? [side]) : none);
-  const actingSides = (state: MatchState): readonly string[] => {
-    if (state.result) return none;
-    if (state.pending) return just(state.pending.side);
-    const top = state.stack[state.stack.length - 1];
-    if (top) return just(top.side ?? state.active);
-    if (def.actingSides) return def.actingSides(readerOf(state) as never);
-    return just(state.active);
-  };
-
-  const computeLegal = (state: MatchState, side: string): readonly ActionDescriptor[] => {
-    if (state.result) return [];
-    if (state.pending) return state.pending.side === side ? compressActions(state.pending.options) : [];
-    if (!actingSides(state).includes(side)) return [];
-    const out: ActionDescriptor[] = [];
-    const { verbs, frame } = verbsNow(state);
-    const ctx = readerOf(state, frame);
-    for (const [type, verb] of verbs) {
-      if (!verb.legal) continue;
-      const listed = verb.legal(ctx as never, side);
-      const singles: Action[] = [];
-      const described: ActionDescriptor[] = [];
-      for (const x of listed) {
-        if (x.type !== type) throw new HexwarError({ code: 'bad-legal', message: `the legal ${type} actions include one of type "${x.type}"` });
-        if (x.side !== side) continue;
-        if ('fixed' in x || 'choose' in x || 'open' in x) described.push(x as ActionDescriptor);
-        else singles.push(x as Action);
-      }
-      out.push(...(described.length > 1 ? mergeDescriptors(described) : described));
-      if (singles.length) out.push(...(singles.length > 1 ? compressActions(singles) : [descriptorOf(singles[0]!)]));
-    }
-    return out;
-  };
-
-  const legal = (state: MatchState, side: string): readonly ActionDescriptor[] => {
-    // States never change, so each one's lists are worked out once (bots, the
-    // fuzzer, views and front ends ask the same state again and again).
-    let bySide = legalCache.get(state);
-    if (!bySide) legalCache.set(state, (bySide = new Map()));
-    let list = bySide.get(side);
-    if (!list) bySide.set(side, (list = computeLegal(state, side)));
-    return list;
-  };
-
-  /** Reads and checks an action up to running it: what runs it, or why not. */
-  const resolve = (state: MatchState, raw: unknown, seat?: string): { ok: true; r: Resolved } | { ok: false; error: RuleViolation } => {
-    const copied = plainCopy(raw);
-    if (!copied.ok) return { ok: false, error: { ...copied.error, rule: 'actions' } };
-    const value = copied.value;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('malformed-action', `an action must be an object with a "type" and a "side", not ${quote(raw)}`, 'actions');
-    let shape = value as Record<string, JsonValue>;
-    if (seat !== undefined) {
-      if (!game.sides.includes(seat)) return refuse('unknown-side', `${quote(seat)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'actions');
-      shape = { ...shape, side: seat };
-    }
-    if (typeof shape['type'] !== 'string' || shape['type'] === '') return refuse('malformed-action', 'an action needs a "type": the name of what to do', 'actions', 'type');
-    if (typeof shape['side'] !== 'string' || shape['side'] === '') return refuse('malformed-action', 'an action needs a "side": who gives it', 'actions', 'side');
-    const action = shape as Action;
-    const rule = phaseRule(state.phase);
-    if (state.result) return refuse('game-over', `the game is over: ${state.result.reason}`, rule);
-    if (!game.sides.includes(action.side)) return refuse('unknown-side', `${quote(action.side)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'actions', 'side');
-    const open = verbsNow(state);
-    const own = open.verbs.get(action.type);
-    let found = own ? { verb: own, frame: open.frame } : undefined;
-    if (state.pending && !found) {
-      const verb = allVerbs.get(action.type);
-      if (verb) found = { verb, frame: -1 };
-    }
-    if (!found) {
-      const known = allVerbs.get(action.type);
-      if (!known) return refuse('unknown-action', `${game.title} has no action ${quote(action.type)} (it has ${[...allVerbs.keys()].join(', ')})`, rule, 'type');
-      const now = [...open.verbs.keys()];
-      const home = verbPhases.get(action.type);
-      const where = home?.length ? `${action.type} belongs to the ${home.join(' and ')} phase${home.length > 1 ? 's' : ''}` : `${action.type} is not an action of this moment`;
-      return refuse('not-now', `${where}; now it is ${describePosition(state)}${now.length ? ` (now: ${now.join(', ')})` : ''}`, known.rule ?? rule);
-    }
-    const { verb, frame } = found;
-    const vrule = verb.rule ?? rule;
-    // An action the game lists (a decision's option, or one of its legal
-    // descriptors without open fields) is accepted as listed: the lists are the
-    // contract (the fuzzer holds every listed action to its verb's schema), and
-    // the schema is for telling a player exactly what is wrong with anything else.
-    if (state.pending) {
-      const p = state.pending;
-      if (action.side === p.side && p.options.some((o) => sameJson(o, action))) return { ok: true, r: { verb, frame: frame >= 0 ? frame : state.stack.length - 1, action } };
-    } else if (verb.legal && actingSides(state).includes(action.side)) {
-      const d = legal(state, action.side).find((x) => x.type === action.type && descriptorContains(x, action));
-      if (d && !d.open && !refinesListed(d, action)) return { ok: true, r: { verb, frame, action } };
-    }
-    // The payload: the verb's schema reads the fields beyond type and side; others are refused.
-    const malformed = payloadProblem(verb, action, vrule);
-    if (malformed) return { ok: false, error: malformed };
-    if (state.pending) {
-      const p = state.pending;
-      if (action.side !== p.side) return refuse('not-your-decision', `the ${p.side} player must first decide: ${p.prompt}`, p.rule ?? vrule);
-      if (!p.options.some((o) => sameJson(o, action))) return refuse('not-an-option', `that is not one of the choices open: ${p.prompt}`, p.rule ?? vrule);
-      return { ok: true, r: { verb, frame: frame >= 0 ? frame : state.stack.length - 1, action } };
-    }
-    if (!actingSides(state).includes(action.side)) {
-      return refuse('not-your-turn', `it is not the ${action.side} player's turn (${describePosition(state)})`, rule);
-    }
-    if (!verb.legal) return refuse('no-decision', `${action.type} answers a decision, and none is open`, vrule);
-    const listed = legal(state, action.side);
-    const d = listed.find((x) => x.type === action.type && descriptorContains(x, action));
-    const ctx = readerOf(state, frame);
-    if (!d) {
-      const why = verb.refuse?.(ctx as never, action as never);
-      if (why) return { ok: false, error: typeof why === 'string' ? { code: 'illegal', message: why, rule: ruleIn(why) ?? vrule } : { ...why, rule: why.rule ?? vrule } };
-      return refuse('illegal', `that ${action.type} is not allowed now (${vrule})`, vrule);
-    }
-    const refined = refinesListed(d, action);
-    if ((d.open || refined) && verb.check) {
-      const why = verb.check(ctx as never, action as never);
-      if (why) return refuse('illegal', why, ruleIn(why) ?? vrule);
-    } else if (refined) return refuse('illegal', `${action.type} has no check for ${Object.keys(d.optional!).join(', ')}: give the action as listed (${vrule})`, vrule);
-    return { ok: true, r: { verb, frame, action } };
-  };
-
-  /** Why an action's fields do not fit its verb's schema (or name a field it has not), or `null`. */
-  const payloadProblem = (verb: ActionDefinition<AnySpec, unknown>, action: Action, vrule: string): RuleViolation | null => {
-    if (verb.schema) {
-      const { type: _t, side: _s, ...payload } = action;
-      const parsed = verb.schema.safeParse(payload);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        const path = issue.path.map(String).join('.');
-        return { code: 'malformed-action', message: `${action.type}: ${path ? `${path}: ` : ''}${issue.message}`, rule: vrule, ...(path ? { path } : {}) };
-      }
-      const known = schemaKeys(verb.schema);
-      if (known) for (const k of Object.keys(payload)) if (!known.has(k)) return { code: 'malformed-action', message: `${action.type} has no field ${quote(k, 30)}`, rule: vrule, path: k };
-    } else {
-      for (const k of Object.keys(action)) if (k !== 'type' && k !== 'side') return { code: 'malformed-action', message: `${action.type} has no field ${quote(k, 30)}`, rule: vrule, path: k };
-    }
-    return null;
-  };
-
-  const run = (state: MatchState, r: Resolved): ApplyResult<G['data'], G['position']> => {
-    const w = new Working(game as never, state);
-    try {
-      if (state.pending) w.clearDecision();
-      if (r.frame >= 0) w.inFrame(r.frame, () => r.verb.apply(w as never, r.action as never));
-      else r.verb.apply(w as never, r.action as never);
-      settle(game as never, w);
-    } catch (e) {
-      if (e instanceof Rejection) return refuse(e.code, e.message, e.rule ?? r.verb.rule ?? phaseRule(state.phase)) as never;
-      throw e;
-    }
-    const step = state.step + 1;
-    w.set({ step, undoFloor: w.usedRandom || w.didReveal ? step : state.undoFloor });
-    return { ok: true, state: freezeState(w.finish()) as never, events: w.events, action: r.action };
-  };
-
-  const guarded = (state: MatchState, f: () => ApplyResult<G['data'], G['position']>): ApplyResult<G['data'], G['position']> => {
-    try {
-      return f();
-    } catch (e) {
-      // apply never throws: anything unexpected is reported, the state untouched.
-      let message: string;
-      try {
-        message = e instanceof Error ? e.message : quote(e);
-      } catch {
-        message = 'an unprintable error';
-      }
-      const code = e instanceof HexwarError ? e.code : 'internal-error';
-      return { ok: false, error: { code, message: code === 'internal-error' ? `internal error in ${def.id}: ${message}` : message, rule: phaseRule(state?.phase) } };
-    }
-  };
+  const verbs = verbRegistry(def);
+  // The parts hold the game loosely typed (one game serves every part); they ask for it only once it is made.
+  const any = (): Game => game as never;
+  const reader = (state: MatchState, frame = -1): Reader => new Reader(any(), state, frame);
+  const actingSides = actingSidesOf(def, reader);
+  const legal = legalCache(verbs, actingSides, reader);
+  const act = (state: MatchState, action: unknown, seat?: string) =>
+    guarded(any(), state, () => {
+      const r = resolve(state, action, seat);
+      return r.ok ? runAction(any(), state, r.r, phaseRule) : r;
+    }, phaseRule);
 
   const game: Game<G> = {
     id: def.id,
@@ -568,7 +248,7 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     definition: def,
     map,
     table,
-    board: (units) => boardOver(game as never, units as never) as never,
+    board: (units) => boardOver(any(), units as never) as never,
     flow,
     counter(id: string): CounterData {
       const c = counters.get(id);
@@ -576,9 +256,9 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       return c;
     },
     legal: (state, side) => legal(state as MatchState, side),
-    verb: (type) => allVerbs.get(type),
+    verb: (type) => verbs.all.get(type),
     validate(action) {
-      const verb = allVerbs.get(action.type);
+      const verb = verbs.all.get(action.type);
       if (!verb) return { code: 'unknown-action', message: `${game.title} has no action ${quote(action.type)}`, rule: 'actions' };
       return payloadProblem(verb, action, verb.rule ?? 'actions');
     },
@@ -592,186 +272,10 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       }
     },
     actingSides: (state) => actingSides(state as MatchState),
-    apply: (state, action) =>
-      guarded(state as MatchState, () => {
-        const r = resolve(state as MatchState, action);
-        return r.ok ? run(state as MatchState, r.r) : r;
-      }),
-    applyAs: (state, seat, action) =>
-      guarded(state as MatchState, () => {
-        const r = resolve(state as MatchState, action, seat);
-        return r.ok ? run(state as MatchState, r.r) : r;
-      }),
+    apply: (state, action) => act(state as MatchState, action) as never,
+    applyAs: (state, seat, action) => act(state as MatchState, action, seat) as never,
   };
+  const resolve = resolver({ game: any(), verbs, phaseRule, actingSides, legal, reader });
   return game;
 }
 
-function refuse(code: string, message: string, rule?: string, path?: string): { ok: false; error: RuleViolation } {
-  return { ok: false, error: { code, message, ...(rule ? { rule } : {}), ...(path ? { path } : {}) } };
-}
-
-/** The rule a message cites in its last parentheses, e.g. "(6.2.1)". */
-function ruleIn(message: string): string | undefined {
-  const m = /\(([^()]*)\)\s*$/.exec(message);
-  return m ? m[1] : undefined;
-}
-
-function describePosition(state: MatchState): string {
-  const top = state.stack[state.stack.length - 1];
-  return `turn ${state.turn}, ${state.phase}${top ? `, ${top.proc}` : ''}${state.active ? `, ${state.active} to act` : ''}`;
-}
-
-const keysMemo = /* @__PURE__ */ memo<object, Set<string> | null>('schema keys');
-/** The fields an object schema knows, or null if it takes any (not an object schema, or passthrough). */
-function schemaKeys(schema: z.ZodType): Set<string> | null {
-  const hit = keysMemo.get(schema);
-  if (hit !== undefined) return hit;
-  const shape = (schema as unknown as { shape?: Record<string, unknown>; def?: { catchall?: unknown } }).shape;
-  const catchall = (schema as unknown as { def?: { catchall?: { def?: { type?: string } } } }).def?.catchall;
-  const keys = shape && (!catchall || catchall.def?.type === 'never') ? new Set(Object.keys(shape)) : null;
-  keysMemo.set(schema, keys);
-  return keys;
-}
-
-/** Runs phase changes until the flow rests in a phase that waits for players, then checks for the end. @internal */
-export function settle(game: Game, w: Working): void {
-  const def = game.definition;
-  let guard = 0;
-  while (w.phaseDone && !w.state.result) {
-    if (++guard > MAX_PHASES_PER_ACTION) throw new HexwarError({ code: 'internal-error', message: `the sequence of play did not settle after ${MAX_PHASES_PER_ACTION} phases` });
-    w.phaseDone = false;
-    const from = w.state.phase;
-    const fromTurn = w.state.turn;
-    def.phases?.[from as never]?.exit?.(w as never);
-    if (w.state.stack.length > 0) throw new HexwarError({ code: 'internal-error', message: `the ${from} phase ended with procedures still under way (${w.state.stack.map((f) => f.proc).join(', ')})` });
-    const moved = game.flow.advance(w.state.flow, new Reader(game as never, w.finish()) as never);
-    if (!moved.ok) throw new HexwarError(moved.error);
-    expireFlags(game, w, moved.state.context.turn !== fromTurn);
-    enterPosition(game, w, moved.state, from);
-  }
-  if (!w.state.result && def.checkResult) {
-    const r = def.checkResult(w as never);
-    if (r) w.endGame(r);
-  }
-  if (!w.state.result && w.state.phase === 'over') w.endGame(def.finalResult(w as never));
-}
-
-/** Clears the flags the game declared to last a phase, or a turn. */
-function expireFlags(game: Game, w: Working, turnEnded: boolean): void {
-  const flags = game.definition.flags;
-  if (!flags) return;
-  const names = Object.entries(flags)
-    .filter(([, f]) => f.until === 'phase' || turnEnded)
-    .map(([name]) => name);
-  if (names.length === 0) return;
-  const clear: { [flag: string]: undefined } = {};
-  for (const n of names) clear[n] = undefined;
-  const patches: { [id: string]: { flags: typeof clear } } = {};
-  for (const u of w.state.units) if (u.flags && names.some((n) => n in u.flags!)) patches[u.id] = { flags: clear };
-  w.updateUnits(patches);
-}
-
-/** Records the flow's new position and runs the entered phase's hook. @internal */
-export function enterPosition(game: Game, w: Working, flowState: MatchState['flow'], from: string | null): void {
-  const pos = game.flow.position(flowState);
-  w.set({ flow: flowState, turn: pos.turn, phase: pos.phase, active: pos.side ?? w.state.active });
-  const event: GameEvent = { type: 'phaseChanged', turn: pos.turn, phase: pos.phase, side: pos.side, ...(from ? { from } : {}) };
-  w.emit(event);
-  // A game ended by the phase just left (an exit hook's victory check) enters no more phases.
-  if (pos.over || w.state.result) return;
-  const phase = game.definition.phases?.[pos.phase as never] as { enter?: (ctx: RulesContext) => void; run?: string } | undefined;
-  phase?.enter?.(w as never);
-  // A phase's procedure acts for whoever is active (it may change the active side as it goes).
-  if (phase?.run && !w.phaseDone) w.call(phase.run, null, null);
-}
-
-/**
- * Options for {@link createMatch}.
- *
- * @category Engine
- */
-export interface MatchOptions {
-  /**
-   * The seed of the match's random generator: a safe integer or a string of up
-   * to 64 characters. Leave it out for a fresh seed from a cryptographic source
-   * (64 bits): a seed a player can guess lets him predict every roll.
-   */
-  readonly seed?: number | string;
-  /** The scenario; default the game's first. */
-  readonly scenario?: string;
-  /** Optional rules, checked by the game's options schema. */
-  readonly options?: { readonly [option: string]: JsonValue };
-}
-
-/**
- * Starts a match: checks the options, runs the game's set-up, and enters the
- * first phase of the sequence of play (running its hooks).
- *
- * @example
- * ```ts
- * const state = createMatch(meiktila, { seed: 1, options: { banzai: true } });
- * state.phase; // 'alliedSetup'
- * ```
- * @throws {@link HexwarError} `unknown-scenario`, `bad-options` or `bad-seed`.
- * @category Engine
- */
-export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = {}): MatchState<G['data'], G['position']> {
-  const def = game.definition;
-  const scenario = opts.scenario ?? Object.keys(def.scenarios)[0]!;
-  if (typeof scenario !== 'string' || !Object.prototype.hasOwnProperty.call(def.scenarios, scenario)) {
-    throw new HexwarError({ code: 'unknown-scenario', message: `${game.title} has no scenario ${quote(scenario)} (it has ${Object.keys(def.scenarios).join(', ')})` });
-  }
-  const given = plainCopy(opts.options ?? {}, 'the options');
-  if (!given.ok) throw new HexwarError({ ...given.error, code: 'bad-options' });
-  if (typeof given.value !== 'object' || given.value === null || Array.isArray(given.value)) throw new HexwarError({ code: 'bad-options', message: 'the options must be an object of option names and values' });
-  const options = (def.options ? parseOrThrow(def.options, given.value, `options for ${game.id}`, 'bad-options') : given.value) as MatchState['options'];
-  if (!def.options && Object.keys(options).length > 0) {
-    throw new HexwarError({ code: 'bad-options', message: `${game.title} has no optional rules (given: ${Object.keys(options).slice(0, 5).join(', ')})` });
-  }
-  const seed = opts.seed ?? defaultSeed();
-  const random = openRandom(createRandomState(seed));
-  const board = game.board([]);
-  const setup = def.setup({ scenario, options: options as never, map: game.map, board: board as never, random, counter: (id) => game.counter(id) });
-  const units: UnitState[] = [];
-  const placed = new Set<string>();
-  for (const u of setup.units) {
-    if (placed.has(u.id)) throw new HexwarError({ code: 'bad-setup', message: `set-up places unit "${u.id}" twice` });
-    placed.add(u.id);
-    game.counter(u.id);
-    const where = positionProblem(game as never, u.at as never);
-    if (where) throw new HexwarError({ code: 'bad-setup', message: `set-up places ${u.id} at ${quote(u.at)}, ${where}` });
-    units.push(u as UnitState);
-  }
-  const tracks: Record<string, number> = {};
-  for (const [name, t] of Object.entries(def.tracks ?? {})) if (t.start !== undefined) tracks[name] = t.start;
-  Object.assign(tracks, setup.tracks);
-  let state: MatchState = {
-    format: 2,
-    game: { id: game.id, version: game.version },
-    seed: random.state.seed,
-    scenario,
-    options,
-    step: 0,
-    undoFloor: 0,
-    random: random.state,
-    flow: { value: 'setup', context: { turn: 0, side: null, step: 0, loops: {} } },
-    turn: 0,
-    phase: 'setup',
-    active: null,
-    units,
-    tracks,
-    stack: [],
-    pending: null,
-    data: setup.data as JsonValue,
-    result: null,
-  };
-  const started = game.flow.start(new Reader(game as never, state) as never);
-  const w = new Working(game as never, state);
-  enterPosition(game as never, w, started.state, null);
-  settle(game as never, w);
-  state = freezeState(w.finish());
-  return state as never;
-}
-
-/** Why a procedure's verb is not for this moment (for messages). @internal */
-export type { RulesContext };

@@ -64,7 +64,8 @@ export {
   type OpenField,
   type OpenSampler,
 } from './legal';
-export { defineGame, setupGame, procedureVerb, createMatch, type Game, type GameKit, type MatchOptions } from './game';
+export { defineGame, setupGame, procedureVerb, type Game, type GameKit } from './game';
+export { createMatch, type MatchOptions } from './match';
 export { view, viewEvents, redactUnit } from './view';
 export { plainEvent, describeEvent, describeAction, coreEventLine, coreActionLine, combatLine, sideWord, logWords } from './describe';
 export { plainCopy, quote } from './sanitize';

@@ -1,5 +1,6 @@
 import { HexwarError, type RuleViolation } from '../errors';
-import { createMatch, type Game } from './game';
+import type { Game } from './game';
+import { createMatch } from './match';
 import type { AnySpec, Spec } from './definition';
 import { sameJson } from './legal';
 import { plainCopy, quote } from './sanitize';

@@ -3,7 +3,8 @@
  * every action, and illegal actions, saves and undos probed on the way.
  */
 import { Reader } from '../engine/context';
-import { createMatch, positionProblem, type Game } from '../engine/game';
+import { positionProblem, type Game } from '../engine/game';
+import { createMatch } from '../engine/match';
 import { sameJson, sampleAction, type ActionDescriptor } from '../engine/legal';
 import type { AnySpec, Spec } from '../engine/definition';
 import type { Action, JsonValue, MatchState } from '../engine/types';

@@ -3,7 +3,8 @@
  * stale undos.
  */
 import { HexwarError } from '../errors';
-import { createMatch, type Game } from '../engine/game';
+import type { Game } from '../engine/game';
+import { createMatch } from '../engine/match';
 import { descriptorContains, sameJson, type ActionDescriptor } from '../engine/legal';
 import { loadMatch, recordOf, saveMatch, undo, type MatchRecord } from '../engine/record';
 import type { Action, MatchState } from '../engine/types';

@@ -2,7 +2,8 @@
  * Bot against bot: one whole match played by bots, with its record.
  */
 import { HexwarError } from '../errors';
-import { createMatch, type Game } from '../engine/game';
+import type { Game } from '../engine/game';
+import { createMatch } from '../engine/match';
 import { recordOf, type MatchRecord } from '../engine/record';
 import type { AnySpec, Spec } from '../engine/definition';
 import type { Action, GameEvent, JsonValue, MatchState, MatchView } from '../engine/types';

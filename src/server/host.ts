@@ -8,7 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HexwarError, type RuleViolation } from '../errors';
 import { heuristicBot, randomBot, type BotFactory } from '../bots';
-import { createMatch, type Game } from '../engine/game';
+import type { Game } from '../engine/game';
+import { createMatch } from '../engine/match';
 import { checkUndo, recordOf, replay, undo } from '../engine/record';
 import { sameJson } from '../engine/legal';
 import { view as viewOf, viewEvents } from '../engine/view';

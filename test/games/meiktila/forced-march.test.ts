@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { meiktila } from '../../../games/meiktila';
 import { destinations } from '../../../games/meiktila/rules/movement';
 import { endPhase } from '../../../games/meiktila/rules/turn';
-import { settle } from '../../../src/engine/game';
+import { settle } from '../../../src/engine/run';
 import { Working } from '../../../src/engine/context';
 import { withRolls } from '../../../src/testing';
 import { activation, firstActivation, onlyUnits, play, reader, refused, unit, withData, type S } from './helpers';

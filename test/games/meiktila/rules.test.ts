@@ -8,7 +8,7 @@ import { canActivate, stackOk } from '../../../games/meiktila/rules/common';
 import { allowanceOf, destinations } from '../../../games/meiktila/rules/movement';
 import { canTrace, japaneseEdge, supplyDetermination } from '../../../games/meiktila/rules/supply';
 import { airPowerPhase, endPhase, victory } from '../../../games/meiktila/rules/turn';
-import { settle } from '../../../src/engine/game';
+import { settle } from '../../../src/engine/run';
 import { Working } from '../../../src/engine/context';
 import { victoryLevels, type CombatUnderWay } from '../../../src';
 import { withRolls } from '../../../src/testing';

@@ -1,0 +1,137 @@
+/**
+ * The checks a game definition passes before it is compiled: zod over its
+ * shape (every problem with its exact path), then what zod cannot say alone.
+ */
+import * as z from 'zod';
+import { HexwarError } from '../errors';
+import type { SequenceStep } from '../flow';
+import { parseOrThrow } from '../validation';
+import type { AnySpec, GameDefinition } from './definition';
+
+/**
+ * The zod schema of one counter's printed data (what `counters` in a game
+ * definition holds): id, side, name, type, steps, and factors per step.
+ *
+ * @category Engine
+ */
+export function counterSchema() {
+  return z
+    .object({
+      id: z.string().min(1),
+      side: z.string().min(1),
+      name: z.string().min(1),
+      type: z.string().min(1),
+      steps: z.number().int().min(1),
+      formation: z.string().optional(),
+      size: z.string().optional(),
+      factors: z
+        .array(
+          z
+            .object({
+              attack: z.number().min(0).nullable(),
+              defence: z.number().min(0),
+              movement: z.number().min(0),
+              range: z.number().int().min(0).optional(),
+            })
+            .passthrough(),
+        )
+        .optional(),
+    })
+    .passthrough();
+}
+
+const fn = (what: string) => z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', { message: `must be a function (${what})` });
+
+function verbSchema() {
+  return z
+    .object({
+      schema: z.custom<z.ZodType>((v) => typeof v === 'object' && v !== null && typeof (v as { safeParse?: unknown }).safeParse === 'function', { message: 'must be a zod schema' }).optional(),
+      rule: z.string().optional(),
+      apply: fn('the handler that carries the action out'),
+      legal: fn('the legal actions now').optional(),
+      refuse: fn('why an action is refused').optional(),
+      check: fn('the check of open fields').optional(),
+      says: z.string().optional(),
+    })
+    .passthrough();
+}
+
+let definitionSchemaMemo: z.ZodType | null = null;
+function definitionSchema(): z.ZodType {
+  if (definitionSchemaMemo) return definitionSchemaMemo;
+  const verbs = z.record(z.string(), verbSchema());
+  definitionSchemaMemo = z
+    .object({
+      id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes, like "meiktila"'),
+      title: z.string().min(1),
+      version: z.string().min(1),
+      sides: z.array(z.string().min(1)).min(1),
+      map: z.unknown().optional(),
+      table: z.unknown().optional(),
+      counters: z.array(counterSchema()),
+      scenarios: z.record(z.string(), z.object({ title: z.string(), description: z.string().optional() })),
+      setup: fn('set-up'),
+      finalResult: fn('the result when the last turn ends'),
+      actions: verbs.optional(),
+      phases: z.record(z.string(), z.object({ actions: verbs.optional(), run: z.string().optional(), enter: fn('phase entry').optional(), exit: fn('phase exit').optional() }).passthrough()).optional(),
+      procedures: z.record(z.string(), z.object({ start: fn('procedure start'), actions: verbs.optional(), resume: fn('procedure resume').optional(), view: fn('procedure view').optional() }).passthrough()).optional(),
+      tracks: z.record(z.string(), z.object({ min: z.number().optional(), max: z.number().optional(), start: z.number().optional(), rule: z.string().optional() })).optional(),
+      flags: z.record(z.string(), z.object({ until: z.enum(['phase', 'turn']), rule: z.string().optional() })).optional(),
+    })
+    .passthrough()
+    .superRefine((d, ctx) => {
+      const seen = new Map<string, number>();
+      d.counters.forEach((c, i) => {
+        const before = seen.get(c.id);
+        if (before !== undefined) ctx.addIssue({ code: 'custom', path: ['counters', i, 'id'], message: `"${c.id}" is used twice (also counters[${before}])` });
+        seen.set(c.id, i);
+        if (!d.sides.includes(c.side)) ctx.addIssue({ code: 'custom', path: ['counters', i, 'side'], message: `"${c.side}" is not one of the sides (${d.sides.join(', ')})` });
+        if (c.factors && c.factors.length !== c.steps) ctx.addIssue({ code: 'custom', path: ['counters', i, 'factors'], message: `has ${c.factors.length} sides of factors but the counter has ${c.steps} steps` });
+      });
+      if ((d.map === undefined) === (d.table === undefined)) ctx.addIssue({ code: 'custom', path: [d.map === undefined ? 'map' : 'table'], message: d.map === undefined ? 'a game needs a map (map data: size, labels, terrain) or a table (for miniatures)' : 'a game has a map or a table, not both' });
+      else if (d.map !== undefined && (typeof d.map !== 'object' || d.map === null)) ctx.addIssue({ code: 'custom', path: ['map'], message: 'a game needs a map (map data: size, labels, terrain)' });
+      if (Object.keys(d.scenarios).length === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'a game needs at least one scenario' });
+      for (const [name, p] of Object.entries(d.phases ?? {})) {
+        if (p.run !== undefined && !d.procedures?.[p.run]) ctx.addIssue({ code: 'custom', path: ['phases', name, 'run'], message: `"${p.run}" is not one of the game's procedures` });
+      }
+      for (const [name, t] of Object.entries(d.tracks ?? {})) {
+        if (t.min !== undefined && t.max !== undefined && t.min > t.max) ctx.addIssue({ code: 'custom', path: ['tracks', name], message: `min ${t.min} is above max ${t.max}` });
+      }
+    });
+  return definitionSchemaMemo;
+}
+
+/** Sides named by a sequence (player-turn blocks), with where. */
+function sequenceSides(steps: readonly SequenceStep[], path: string, out: { side: string; path: string }[]): void {
+  steps.forEach((s, i) => {
+    const at = `${path}[${i}]`;
+    if ('sides' in s) s.sides.forEach((side, j) => out.push({ side, path: `${at}.sides[${j}]` }));
+    if ('steps' in s) sequenceSides(s.steps, `${at}.steps`, out);
+  });
+}
+
+/** The rule of each phase, from the sequence (for refusals that name the phase). @internal */
+export function phaseRules(steps: readonly SequenceStep[], out: Map<string, string>, inherited?: string): void {
+  for (const s of steps) {
+    const rule = s.rule ?? inherited;
+    if ('phase' in s && rule) out.set(s.phase, rule);
+    if ('steps' in s) phaseRules(s.steps, out, rule);
+  }
+}
+
+/**
+ * Checks a game definition: its shape by zod (exact paths), and that every side
+ * its sequence of play names is one of its sides.
+ *
+ * @throws {@link HexwarError} `bad-game` naming the path of the first problem.
+ * @internal
+ */
+export function checkDefinition(def: GameDefinition<AnySpec>): void {
+  parseOrThrow(definitionSchema(), def, `game definition "${String((def as { id?: unknown }).id ?? '?').slice(0, 40)}"`, 'bad-game');
+  const sides: { side: string; path: string }[] = [];
+  sequenceSides(def.sequence.setup ?? [], 'sequence.setup', sides);
+  sequenceSides(def.sequence.steps, 'sequence.steps', sides);
+  for (const s of sides) {
+    if (!def.sides.includes(s.side)) throw new HexwarError({ code: 'bad-game', message: `game definition "${def.id}" is not valid: ${s.path}: "${s.side}" is not one of the sides (${def.sides.join(', ')})`, path: s.path });
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * A new match: the options checked, the game's set-up run and checked, the
+ * first phase of the sequence of play entered.
+ */
+import { HexwarError } from '../errors';
+import { createRandomState, defaultSeed, openRandom } from '../random';
+import { parseOrThrow } from '../validation';
+import { Reader, Working } from './context';
+import type { Spec } from './definition';
+import { freezeState } from './freeze';
+import { positionProblem, type Game } from './game';
+import { enterPosition, settle } from './run';
+import { plainCopy, quote } from './sanitize';
+import type { JsonValue, MatchState, UnitState } from './types';
+
+/**
+ * Options for {@link createMatch}.
+ *
+ * @category Engine
+ */
+export interface MatchOptions {
+  /**
+   * The seed of the match's random generator: a safe integer or a string of up
+   * to 64 characters. Leave it out for a fresh seed from a cryptographic source
+   * (64 bits): a seed a player can guess lets him predict every roll.
+   */
+  readonly seed?: number | string;
+  /** The scenario; default the game's first. */
+  readonly scenario?: string;
+  /** Optional rules, checked by the game's options schema. */
+  readonly options?: { readonly [option: string]: JsonValue };
+}
+
+/**
+ * Starts a match: checks the options, runs the game's set-up, and enters the
+ * first phase of the sequence of play (running its hooks).
+ *
+ * @example
+ * ```ts
+ * const state = createMatch(meiktila, { seed: 1, options: { banzai: true } });
+ * state.phase; // 'alliedSetup'
+ * ```
+ * @throws {@link HexwarError} `unknown-scenario`, `bad-options` or `bad-seed`.
+ * @category Engine
+ */
+export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = {}): MatchState<G['data'], G['position']> {
+  const def = game.definition;
+  const scenario = opts.scenario ?? Object.keys(def.scenarios)[0]!;
+  if (typeof scenario !== 'string' || !Object.prototype.hasOwnProperty.call(def.scenarios, scenario)) {
+    throw new HexwarError({ code: 'unknown-scenario', message: `${game.title} has no scenario ${quote(scenario)} (it has ${Object.keys(def.scenarios).join(', ')})` });
+  }
+  const given = plainCopy(opts.options ?? {}, 'the options');
+  if (!given.ok) throw new HexwarError({ ...given.error, code: 'bad-options' });
+  if (typeof given.value !== 'object' || given.value === null || Array.isArray(given.value)) throw new HexwarError({ code: 'bad-options', message: 'the options must be an object of option names and values' });
+  const options = (def.options ? parseOrThrow(def.options, given.value, `options for ${game.id}`, 'bad-options') : given.value) as MatchState['options'];
+  if (!def.options && Object.keys(options).length > 0) {
+    throw new HexwarError({ code: 'bad-options', message: `${game.title} has no optional rules (given: ${Object.keys(options).slice(0, 5).join(', ')})` });
+  }
+  const seed = opts.seed ?? defaultSeed();
+  const random = openRandom(createRandomState(seed));
+  const board = game.board([]);
+  const setup = def.setup({ scenario, options: options as never, map: game.map, board: board as never, random, counter: (id) => game.counter(id) });
+  const units: UnitState[] = [];
+  const placed = new Set<string>();
+  for (const u of setup.units) {
+    if (placed.has(u.id)) throw new HexwarError({ code: 'bad-setup', message: `set-up places unit "${u.id}" twice` });
+    placed.add(u.id);
+    game.counter(u.id);
+    const where = positionProblem(game as never, u.at as never);
+    if (where) throw new HexwarError({ code: 'bad-setup', message: `set-up places ${u.id} at ${quote(u.at)}, ${where}` });
+    units.push(u as UnitState);
+  }
+  const tracks: Record<string, number> = {};
+  for (const [name, t] of Object.entries(def.tracks ?? {})) if (t.start !== undefined) tracks[name] = t.start;
+  Object.assign(tracks, setup.tracks);
+  let state: MatchState = {
+    format: 2,
+    game: { id: game.id, version: game.version },
+    seed: random.state.seed,
+    scenario,
+    options,
+    step: 0,
+    undoFloor: 0,
+    random: random.state,
+    flow: { value: 'setup', context: { turn: 0, side: null, step: 0, loops: {} } },
+    turn: 0,
+    phase: 'setup',
+    active: null,
+    units,
+    tracks,
+    stack: [],
+    pending: null,
+    data: setup.data as JsonValue,
+    result: null,
+  };
+  const started = game.flow.start(new Reader(game as never, state) as never);
+  const w = new Working(game as never, state);
+  enterPosition(game as never, w, started.state, null);
+  settle(game as never, w);
+  state = freezeState(w.finish());
+  return state as never;
+}
+

@@ -1,0 +1,172 @@
+/**
+ * The resolve pipeline: everything `apply` and `check` do to an action before
+ * running it. The action is read into a plain copy; its type and side are
+ * checked; the verb open now is found; a listed action is accepted as listed;
+ * anything else gets its schema's complaint, the pending decision's, the turn's
+ * or the verb's own refusal.
+ */
+import type * as z from 'zod';
+import type { RuleViolation } from '../errors';
+import { memo } from '../internal/memo';
+import type { Reader } from './context';
+import type { ActionDefinition, AnySpec } from './definition';
+import type { Game } from './game';
+import { descriptorContains, refinesListed, sameJson, type ActionDescriptor } from './legal';
+import { plainCopy, quote } from './sanitize';
+import type { Action, JsonValue, MatchState } from './types';
+import type { VerbRegistry } from './verbs';
+
+/** What the engine resolved about an action before running it. @internal */
+export interface Resolved {
+  /** The verb that runs it. */
+  readonly verb: ActionDefinition<AnySpec, unknown>;
+  /** The frame whose verb it is (-1: a phase or game verb). */
+  readonly frame: number;
+  /** The action, read into a plain copy. */
+  readonly action: Action;
+}
+
+/** What the pipeline needs of the compiled game. @internal */
+export interface ResolveParts {
+  /** The game (its title and sides, for messages). */
+  readonly game: Game;
+  /** Its verbs. */
+  readonly verbs: VerbRegistry;
+  /** The rule of a phase. */
+  readonly phaseRule: (phase: string) => string;
+  /** Who may act now. */
+  readonly actingSides: (state: MatchState) => readonly string[];
+  /** The legal lists. */
+  readonly legal: (state: MatchState, side: string) => readonly ActionDescriptor[];
+  /** A read context over a state, in a frame. */
+  readonly reader: (state: MatchState, frame: number) => Reader;
+}
+
+/**
+ * The resolve pipeline of a game: reads and checks an action up to running it
+ * (what runs it, or why not). `seat` is the side a host has authenticated.
+ *
+ * @internal
+ */
+export function resolver(parts: ResolveParts): (state: MatchState, raw: unknown, seat?: string) => { ok: true; r: Resolved } | { ok: false; error: RuleViolation } {
+  const { game, verbs, phaseRule, actingSides, legal, reader } = parts;
+  return (state, raw, seat) => {
+    const copied = plainCopy(raw);
+    if (!copied.ok) return { ok: false, error: { ...copied.error, rule: 'actions' } };
+    const value = copied.value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('malformed-action', `an action must be an object with a "type" and a "side", not ${quote(raw)}`, 'actions');
+    let shape = value as Record<string, JsonValue>;
+    if (seat !== undefined) {
+      if (!game.sides.includes(seat)) return refuse('unknown-side', `${quote(seat)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'actions');
+      shape = { ...shape, side: seat };
+    }
+    if (typeof shape['type'] !== 'string' || shape['type'] === '') return refuse('malformed-action', 'an action needs a "type": the name of what to do', 'actions', 'type');
+    if (typeof shape['side'] !== 'string' || shape['side'] === '') return refuse('malformed-action', 'an action needs a "side": who gives it', 'actions', 'side');
+    const action = shape as Action;
+    const rule = phaseRule(state.phase);
+    if (state.result) return refuse('game-over', `the game is over: ${state.result.reason}`, rule);
+    if (!game.sides.includes(action.side)) return refuse('unknown-side', `${quote(action.side)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'actions', 'side');
+    const open = verbs.open(state);
+    const own = open.verbs.get(action.type);
+    let found = own ? { verb: own, frame: open.frame } : undefined;
+    if (state.pending && !found) {
+      const verb = verbs.all.get(action.type);
+      if (verb) found = { verb, frame: -1 };
+    }
+    if (!found) {
+      const known = verbs.all.get(action.type);
+      if (!known) return refuse('unknown-action', `${game.title} has no action ${quote(action.type)} (it has ${[...verbs.all.keys()].join(', ')})`, rule, 'type');
+      const now = [...open.verbs.keys()];
+      const home = verbs.phasesOf.get(action.type);
+      const where = home?.length ? `${action.type} belongs to the ${home.join(' and ')} phase${home.length > 1 ? 's' : ''}` : `${action.type} is not an action of this moment`;
+      return refuse('not-now', `${where}; now it is ${describePosition(state)}${now.length ? ` (now: ${now.join(', ')})` : ''}`, known.rule ?? rule);
+    }
+    const { verb, frame } = found;
+    const vrule = verb.rule ?? rule;
+    // An action the game lists (a decision's option, or one of its legal
+    // descriptors without open fields) is accepted as listed: the lists are the
+    // contract (the fuzzer holds every listed action to its verb's schema), and
+    // the schema is for telling a player exactly what is wrong with anything else.
+    if (state.pending) {
+      const p = state.pending;
+      if (action.side === p.side && p.options.some((o) => sameJson(o, action))) return { ok: true, r: { verb, frame: frame >= 0 ? frame : state.stack.length - 1, action } };
+    } else if (verb.legal && actingSides(state).includes(action.side)) {
+      const d = legal(state, action.side).find((x) => x.type === action.type && descriptorContains(x, action));
+      if (d && !d.open && !refinesListed(d, action)) return { ok: true, r: { verb, frame, action } };
+    }
+    // The payload: the verb's schema reads the fields beyond type and side; others are refused.
+    const malformed = payloadProblem(verb, action, vrule);
+    if (malformed) return { ok: false, error: malformed };
+    if (state.pending) {
+      const p = state.pending;
+      if (action.side !== p.side) return refuse('not-your-decision', `the ${p.side} player must first decide: ${p.prompt}`, p.rule ?? vrule);
+      if (!p.options.some((o) => sameJson(o, action))) return refuse('not-an-option', `that is not one of the choices open: ${p.prompt}`, p.rule ?? vrule);
+      return { ok: true, r: { verb, frame: frame >= 0 ? frame : state.stack.length - 1, action } };
+    }
+    if (!actingSides(state).includes(action.side)) {
+      return refuse('not-your-turn', `it is not the ${action.side} player's turn (${describePosition(state)})`, rule);
+    }
+    if (!verb.legal) return refuse('no-decision', `${action.type} answers a decision, and none is open`, vrule);
+    const listed = legal(state, action.side);
+    const d = listed.find((x) => x.type === action.type && descriptorContains(x, action));
+    const ctx = reader(state, frame);
+    if (!d) {
+      const why = verb.refuse?.(ctx as never, action as never);
+      if (why) return { ok: false, error: typeof why === 'string' ? { code: 'illegal', message: why, rule: ruleIn(why) ?? vrule } : { ...why, rule: why.rule ?? vrule } };
+      return refuse('illegal', `that ${action.type} is not allowed now (${vrule})`, vrule);
+    }
+    const refined = refinesListed(d, action);
+    if ((d.open || refined) && verb.check) {
+      const why = verb.check(ctx as never, action as never);
+      if (why) return refuse('illegal', why, ruleIn(why) ?? vrule);
+    } else if (refined) return refuse('illegal', `${action.type} has no check for ${Object.keys(d.optional!).join(', ')}: give the action as listed (${vrule})`, vrule);
+    return { ok: true, r: { verb, frame, action } };
+  };
+}
+
+/** Why an action's fields do not fit its verb's schema (or name a field it has not), or `null`. @internal */
+export function payloadProblem(verb: ActionDefinition<AnySpec, unknown>, action: Action, vrule: string): RuleViolation | null {
+  if (verb.schema) {
+    const { type: _t, side: _s, ...payload } = action;
+    const parsed = verb.schema.safeParse(payload);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const path = issue.path.map(String).join('.');
+      return { code: 'malformed-action', message: `${action.type}: ${path ? `${path}: ` : ''}${issue.message}`, rule: vrule, ...(path ? { path } : {}) };
+    }
+    const known = schemaKeys(verb.schema);
+    if (known) for (const k of Object.keys(payload)) if (!known.has(k)) return { code: 'malformed-action', message: `${action.type} has no field ${quote(k, 30)}`, rule: vrule, path: k };
+  } else {
+    for (const k of Object.keys(action)) if (k !== 'type' && k !== 'side') return { code: 'malformed-action', message: `${action.type} has no field ${quote(k, 30)}`, rule: vrule, path: k };
+  }
+  return null;
+}
+
+/** A refusal. @internal */
+export function refuse(code: string, message: string, rule?: string, path?: string): { ok: false; error: RuleViolation } {
+  return { ok: false, error: { code, message, ...(rule ? { rule } : {}), ...(path ? { path } : {}) } };
+}
+
+/** The rule a message cites in its last parentheses, e.g. "(6.2.1)". */
+function ruleIn(message: string): string | undefined {
+  const m = /\(([^()]*)\)\s*$/.exec(message);
+  return m ? m[1] : undefined;
+}
+
+function describePosition(state: MatchState): string {
+  const top = state.stack[state.stack.length - 1];
+  return `turn ${state.turn}, ${state.phase}${top ? `, ${top.proc}` : ''}${state.active ? `, ${state.active} to act` : ''}`;
+}
+
+const keysMemo = /* @__PURE__ */ memo<object, Set<string> | null>('schema keys');
+/** The fields an object schema knows, or null if it takes any (not an object schema, or passthrough). */
+function schemaKeys(schema: z.ZodType): Set<string> | null {
+  const hit = keysMemo.get(schema);
+  if (hit !== undefined) return hit;
+  const shape = (schema as unknown as { shape?: Record<string, unknown>; def?: { catchall?: unknown } }).shape;
+  const catchall = (schema as unknown as { def?: { catchall?: { def?: { type?: string } } } }).def?.catchall;
+  const keys = shape && (!catchall || catchall.def?.type === 'never') ? new Set(Object.keys(shape)) : null;
+  keysMemo.set(schema, keys);
+  return keys;
+}
+
