@@ -1,0 +1,268 @@
+/**
+ * The data of a combat, all plain JSON: the roles, each unit's entry and the
+ * modifiers as they applied, an attack under way, the steps a result makes
+ * happen, the result procedure's state, and what an attack hands back.
+ */
+import type { ColumnShift } from '../../combat';
+import type { JsonValue } from '../../engine/types';
+
+/**
+ * The two sides of a combat.
+ *
+ * @category Procedures
+ */
+export type CombatRole = 'attacker' | 'defender';
+
+/**
+ * A condition on a hex, as data: its terrain, a place in it (a town, a city),
+ * or a feature inside it.
+ *
+ * @category Procedures
+ */
+export interface HexCondition {
+  /** The hex's terrain is this. */
+  readonly terrain?: string;
+  /** The hex holds a place of this kind. */
+  readonly place?: string;
+  /** The hex has this feature. */
+  readonly feature?: string;
+}
+
+/**
+ * One unit's part in a combat's arithmetic: its factor and what changed it.
+ *
+ * @category Procedures
+ */
+export interface CombatEntry {
+  /** Attacker or defender. */
+  readonly role: CombatRole;
+  /** Its hex. */
+  readonly hex: string;
+  /** Its printed factor used (attack or defence) at the time of the combat. */
+  base: number;
+  /** Everything added to it. */
+  add: number;
+  /** Its multiplier (2 for a Banzai charge). */
+  mult: number;
+  /** Out of supply: halved with its stack. */
+  oos: boolean;
+}
+
+/**
+ * A strength modifier as it applied, for the log: who, by how much, why.
+ *
+ * @category Procedures
+ */
+export interface ModifierLine {
+  /** Whose strength. */
+  readonly role: CombatRole;
+  /** Why, in a player's words. */
+  readonly reason: string;
+  /** The rule. */
+  readonly rule?: string;
+  /** The change per unit (`x2` is shown by `times`). */
+  readonly amount: number;
+  /** A multiplier instead of an addition. */
+  readonly times?: number;
+  /** The units it applied to. */
+  readonly units: readonly string[];
+}
+
+/**
+ * A combat's arithmetic: totals, each unit's entry, the modifiers as applied
+ * and the supports added.
+ *
+ * @category Procedures
+ */
+export interface CombatTally {
+  /** The attack total. */
+  attack: number;
+  /** The defence total. */
+  defence: number;
+  /** Each unit's entry. */
+  readonly units: { [unit: string]: CombatEntry };
+  /** The modifiers as they applied. */
+  readonly lines: ModifierLine[];
+  /** Supports added to the totals (artillery in range). */
+  readonly supports: {
+    /** The side it supports. */
+    readonly role: CombatRole;
+    /** The support's name, e.g. `"artillery"`. */
+    readonly kind: string;
+    /** The supporting unit. */
+    readonly unit?: string;
+    /** The strength it adds. */
+    readonly value: number;
+  }[];
+}
+
+/**
+ * An attack being put together or resolved: the attack procedure's local state.
+ *
+ * @category Procedures
+ */
+export interface CombatUnderWay {
+  /** The hex attacked. */
+  readonly hex: string;
+  /** The attacking side. */
+  readonly side: string;
+  /** The attacking units. */
+  readonly attackers: readonly string[];
+  /** Attackers given a special order, by the order's verb (Banzai). */
+  readonly specials: { readonly [verb: string]: readonly string[] };
+  /** The attacker's supports: unit ids, or a count for a pool (air units). */
+  readonly supports: { readonly [kind: string]: readonly string[] | number };
+  /** The defender's supports. */
+  readonly defence: { readonly [kind: string]: readonly string[] | number };
+  /** The resolution mode chosen (Pressed Attack, Banzai!), if the game has modes. */
+  readonly mode: string | null;
+}
+
+/**
+ * One thing a combat result makes happen, carried out in order by the combat
+ * result procedure. Plain JSON.
+ *
+ * - `eliminate`: every unit of that role in the combat loses all its steps.
+ * - `disrupt`: the game's `disrupt` hook runs for each of them.
+ * - `lose`: the owner chooses `count` steps (or whole units, with `units`) to lose.
+ * - `lossOrRetreat`: unit by unit, each loses a step or retreats `hexes`
+ *   hexes (after a retreat roll, if the game has one), until `need` steps are met.
+ * - `retreat`: every unit retreats `hexes` hexes, or holds under a No Retreat
+ *   order where the game allows it (`noRetreat`: what holding costs).
+ * - `advance`: attackers may advance into the hex attacked if it is empty.
+ *
+ * @category Procedures
+ */
+export type CombatStep =
+  | {
+      /** Every unit of that side is eliminated. */
+      readonly kind: 'eliminate';
+      /** Whose units. */
+      readonly role: CombatRole;
+    }
+  | {
+      /** Every unit of that side is disrupted. */
+      readonly kind: 'disrupt';
+      /** Whose units. */
+      readonly role: CombatRole;
+    }
+  | {
+      /** The owner chooses the losses. */
+      readonly kind: 'lose';
+      /** Whose units. */
+      readonly role: CombatRole;
+      /** Steps (or whole units, with `units`) to lose. */
+      readonly count: number;
+      /** Count whole units eliminated rather than steps. */
+      readonly units?: boolean;
+    }
+  | {
+      /** Each unit in turn loses a step or retreats, until enough steps are met. */
+      readonly kind: 'lossOrRetreat';
+      /** Whose units. */
+      readonly role: CombatRole;
+      /** Steps to lose in all, among the units that do not retreat instead. */
+      readonly need: number;
+      /** Hexes a unit retreats instead of losing a step. */
+      readonly hexes: number;
+    }
+  | {
+      /** Every unit retreats. */
+      readonly kind: 'retreat';
+      /** Whose units. */
+      readonly role: CombatRole;
+      /** Hexes each unit retreats. */
+      readonly hexes: number;
+      /** A unit may hold under a No Retreat order instead: it just holds, or is eliminated holding. */
+      readonly noRetreat?: 'hold' | 'eliminate';
+      /** The result named in the decision and the log, if not the CRT result itself. */
+      readonly result?: string;
+    }
+  | {
+      /** The attackers may advance after combat into the vacated hex. */
+      readonly kind: 'advance';
+    };
+
+/**
+ * The combat result procedure's local state.
+ *
+ * @category Procedures
+ */
+export interface ResultUnderWay {
+  /** The hex attacked. */
+  readonly hex: string;
+  /** The attacking side. */
+  readonly attacker: string;
+  /** The defending side. */
+  readonly defender: string;
+  /** Attacking units. */
+  readonly attackers: readonly string[];
+  /** Defending units. */
+  readonly defenders: readonly string[];
+  /** The result read. */
+  readonly result: string;
+  /** Steps still to carry out; the first is under way. */
+  readonly queue: readonly CombatStep[];
+  /** Steps still to lose (the `need` of the step under way). */
+  readonly need: number;
+  /** Units of the step under way still to deal with. */
+  readonly units: readonly string[];
+  /** The unit that passed its retreat roll and must choose where to go. */
+  readonly retreating: string | null;
+  /** Units that retreated (they may not advance back: the rearguard). */
+  readonly retreated: readonly string[];
+  /** Each unit's entry in the arithmetic, for retreat rolls against its current factor. */
+  readonly entries: { readonly [unit: string]: CombatEntry };
+  /** The game's `afterResults` hook has run. */
+  readonly afterDone: boolean;
+}
+
+/**
+ * What a finished attack hands to the procedure that called it.
+ *
+ * @category Procedures
+ */
+export interface AttackOutcome {
+  /** The hex attacked. */
+  readonly hex: string;
+  /** The attacking units. */
+  readonly attackers: readonly string[];
+  /** The result read, or `null` if the attack was called off. */
+  readonly result: string | null;
+  /** The attack was called off before the roll. */
+  readonly cancelled: boolean;
+}
+
+/**
+ * A combat as it would be resolved, before the roll: the defenders, the
+ * strengths with each modifier, the odds and every shift with its rule.
+ *
+ * @category Procedures
+ */
+export interface CombatPreview {
+  /** The hexes attacked (the target first). */
+  readonly hexes: readonly string[];
+  /** The defending units. */
+  readonly defenders: readonly string[];
+  /** The attack total. */
+  readonly attack: number;
+  /** The defence total. */
+  readonly defence: number;
+  /** The strength modifiers as they apply. */
+  readonly lines: readonly ModifierLine[];
+  /** Supports added to the totals. */
+  readonly supports: CombatTally['supports'];
+  /** The column the strengths read before shifts. */
+  readonly baseColumn: string;
+  /** Every shift known before the roll, with its reason and rule. */
+  readonly shifts: readonly ColumnShift[];
+  /** The column after the shifts. */
+  readonly column: string;
+  /** Its index. */
+  readonly columnIndex: number;
+  /** Each unit's part in the arithmetic. */
+  readonly entries: CombatTally['units'];
+}
+
+/** Arguments the attack procedure is called with. @internal */
+export type AttackArgs = { readonly hex: string } & Record<string, JsonValue>;
