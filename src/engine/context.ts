@@ -4,9 +4,10 @@ import { inheritPositions } from '../board/positions';
 import { factsOf, type UnitArrayFacts } from '../internal/memo';
 import type { HexMap } from '../map';
 import { openRandom, type Random } from '../random';
-import type { DecisionRequest } from './definition';
+import type { DecisionRequest, StepLosses } from './definition';
+import { resolverOf } from './resolve';
 import type { Game } from './game';
-import type { CounterData, GameEvent, GameResult, JsonValue, MatchState, PendingDecision, Position, ProcedureFrame, StepFactors, UnitPatch, UnitState } from './types';
+import type { Action, CounterData, GameEvent, GameResult, JsonValue, MatchState, PendingDecision, Position, ProcedureFrame, StepFactors, UnitPatch, UnitState } from './types';
 
 /** Thrown by `ctx.reject`; caught by `apply`, never seen by callers. */
 export class Rejection extends Error {
@@ -172,6 +173,7 @@ export class Working<D = JsonValue> extends Reader<D> {
   private openedAt = 0;
   /** While `secretly` runs: the sides that may see the draws made. */
   private secretFor: readonly string[] | null = null;
+  private stepLosses: StepLosses<Position> | null = null;
 
   // One shallow copy of the top level, written in place from then on: the state
   // passed to apply is never touched, and every unchanged part stays shared.
@@ -317,6 +319,37 @@ export class Working<D = JsonValue> extends Reader<D> {
   decide(decision: DecisionRequest<never> | PendingDecision): void {
     if (decision.options.length === 0) throw new HexwarError({ code: 'empty-decision', message: `a decision (${decision.kind}) was opened with no options` });
     this.draft.pending = { side: decision.side, kind: decision.kind, prompt: decision.prompt, ...(decision.rule !== undefined ? { rule: decision.rule } : {}), options: decision.options };
+    if (decision.options.length === 1 && 'single' in decision && decision.single === 'carry-out') this.answer(decision.options[0]!);
+  }
+
+  /** Carries out an answer to the open decision through the resolve pipeline, as a player's answer would be. */
+  private answer(option: Action): void {
+    const r = resolverOf(this.g)(this.s as MatchState, option);
+    if (!r.ok) throw new HexwarError({ code: 'internal-error', message: `the only option of a decision was refused: ${r.error.message}` });
+    this.clearDecision();
+    this.inFrame(r.r.frame, () => r.r.verb.apply(this as never, r.r.action as never));
+  }
+
+  /** Step losses (the core's `loseStep` and `eliminate`), with the game's `onStepLost` hook. */
+  get steps(): StepLosses<Position> {
+    return (this.stepLosses ??= {
+      lose: (id, why, rule) => this.loseStep(id, why, rule),
+      eliminate: (id, why, rule) => {
+        let u = this.unit(id);
+        while (u.steps > 0) u = this.loseStep(id, why, rule);
+        return u;
+      },
+    });
+  }
+
+  private loseStep(id: string, why: string, rule?: string): UnitState {
+    const u = this.unit(id);
+    if (u.steps <= 0) return u;
+    const steps = u.steps - 1;
+    const after = steps === 0 ? this.updateUnit(id, { steps: 0, at: null, box: 'eliminated', flags: undefined }) : this.updateUnit(id, { steps });
+    this.emitAbout(u, { type: 'stepLost', unit: id, side: u.side, at: u.at, steps, eliminated: steps === 0, why, ...(rule ? { rule } : {}) });
+    this.g.definition.onStepLost?.(this as never, after, steps === 0, why);
+    return after;
   }
 
   clearDecision(): void {
@@ -342,11 +375,6 @@ export class Working<D = JsonValue> extends Reader<D> {
 
   reject(code: string, message: string, rule?: string): never {
     throw new Rejection(code, message, rule);
-  }
-
-  /** Runs the game's `onStepLost` hook (called by the core's `loseStep`). @internal */
-  stepLostHook(u: UnitState, eliminated: boolean, why: string): void {
-    this.g.definition.onStepLost?.(this as never, u, eliminated, why);
   }
 
   // ---------------------------------------------------------------- procedures

@@ -296,6 +296,26 @@ export interface DecisionRequest<G extends Spec> extends Omit<PendingDecision, '
   readonly side: G['side'];
   /** What kind of decision. */
   readonly kind: G['decision'];
+  /**
+   * When only one option is open: `'ask'` (the default) asks all the same;
+   * `'carry-out'` carries it out at once, through the same checks as a
+   * player's answer (the engine's resolve pipeline), as if it had been chosen.
+   */
+  readonly single?: 'ask' | 'carry-out';
+}
+
+/**
+ * Step losses, the core's (what `loseStep` and `eliminate` do): each loss flips
+ * a unit to its reduced side or eliminates it, says so with a `stepLost` event,
+ * and runs the game's `onStepLost` hook.
+ *
+ * @category Procedures
+ */
+export interface StepLosses<P extends Position = string> {
+  /** Takes one step from a unit; returns the unit after the loss. */
+  lose(id: string, why: string, rule?: string): UnitState<P>;
+  /** Takes every step a unit has left, one `stepLost` event per step. */
+  eliminate(id: string, why: string, rule?: string): UnitState<P>;
 }
 
 /**
@@ -326,6 +346,8 @@ export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
   addToTrack(name: string, delta: number, why?: string, rule?: string): number;
   /** Records an event. */
   emit(event: EventOf<G>): void;
+  /** Step losses: a unit flipped or eliminated, the `stepLost` event, the game's `onStepLost` hook. */
+  readonly steps: StepLosses<G['position']>;
   /**
    * Runs `run` with the dice in secret: every draw it makes (die, dice, int,
    * pick, shuffle, chit or card) is recorded as an event only `sides` may see

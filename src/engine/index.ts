@@ -35,6 +35,7 @@ export type {
   ProcedureContext,
   ProcedureReadContext,
   DecisionRequest,
+  StepLosses,
   ActionDefinition,
   ActionMap,
   ProcedureDefinition,

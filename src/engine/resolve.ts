@@ -6,7 +6,7 @@
  * or the verb's own refusal.
  */
 import type * as z from 'zod';
-import type { RuleViolation } from '../errors';
+import { HexwarError, type RuleViolation } from '../errors';
 import { memo } from '../internal/memo';
 import type { Reader } from './context';
 import type { ActionDefinition, AnySpec } from './definition';
@@ -42,15 +42,27 @@ export interface ResolveParts {
   readonly reader: (state: MatchState, frame: number) => Reader;
 }
 
+/** A game's resolve pipeline. @internal */
+export type Resolver = (state: MatchState, raw: unknown, seat?: string) => { ok: true; r: Resolved } | { ok: false; error: RuleViolation };
+
+const resolvers = /* @__PURE__ */ memo<Game, Resolver>('resolve pipelines');
+
+/** The resolve pipeline of a game, for the engine's own answers to decisions. @internal */
+export function resolverOf(game: Game): Resolver {
+  const r = resolvers.get(game);
+  if (!r) throw new HexwarError({ code: 'internal-error', message: `${game.id} was not made by defineGame` });
+  return r;
+}
+
 /**
  * The resolve pipeline of a game: reads and checks an action up to running it
  * (what runs it, or why not). `seat` is the side a host has authenticated.
  *
  * @internal
  */
-export function resolver(parts: ResolveParts): (state: MatchState, raw: unknown, seat?: string) => { ok: true; r: Resolved } | { ok: false; error: RuleViolation } {
+export function resolver(parts: ResolveParts): Resolver {
   const { game, verbs, phaseRule, actingSides, legal, reader } = parts;
-  return (state, raw, seat) => {
+  const resolve: Resolver = (state, raw, seat) => {
     const copied = plainCopy(raw);
     if (!copied.ok) return { ok: false, error: { ...copied.error, rule: 'actions' } };
     const value = copied.value;
@@ -122,6 +134,8 @@ export function resolver(parts: ResolveParts): (state: MatchState, raw: unknown,
     } else if (refined) return refuse('illegal', `${action.type} has no check for ${Object.keys(d.optional!).join(', ')}: give the action as listed (${vrule})`, vrule);
     return { ok: true, r: { verb, frame, action } };
   };
+  resolvers.set(game, resolve);
+  return resolve;
 }
 
 /** Why an action's fields do not fit its verb's schema (or name a field it has not), or `null`. @internal */

@@ -1,11 +1,15 @@
 /**
- * A combat's arithmetic: each unit's factor with the modifiers applied,
- * out-of-supply stacks halved, supports added.
+ * A combat's arithmetic, pure (it reads the state and changes nothing): each
+ * unit's factor with the modifiers applied, out-of-supply stacks halved,
+ * supports added; then the odds, the shifts with their reasons, the column,
+ * and the chance of each result. The attack procedure resolves a combat with
+ * exactly these functions, rolling once where the preview counts every face.
  */
+import { crtLookup, oddsColumn, oddsPosition, shiftColumn, type ColumnShift } from '../../combat';
 import type { HexSpec, ReadContext } from '../../engine/definition';
 import type { UnitState } from '../../engine/types';
 import type { AttackConfig } from './config';
-import type { CombatRole, CombatTally, CombatUnderWay, HexCondition } from './types';
+import type { CombatPreview, CombatRole, CombatTally, CombatUnderWay, HexCondition, ResultChance } from './types';
 
 function meets(ctx: ReadContext, hex: string, c: HexCondition | undefined): boolean {
   if (!c) return true;
@@ -125,4 +129,122 @@ export function tallyCombat<G extends HexSpec>(ctx: ReadContext<G>, config: Atta
   }
   tally.defence = Math.max(config.minimumDefence ?? 0, tally.defence);
   return tally;
+}
+
+/**
+ * A unit's attack factor in a combat: the game's `attackFactor`, else its
+ * printed attack (0 for none).
+ *
+ * @internal
+ */
+export function attackFactorOf<G extends HexSpec>(config: AttackConfig<G>): (ctx: ReadContext<G>, u: UnitState) => number {
+  return config.attackFactor ?? ((c: ReadContext<G>, u: UnitState) => c.factors(u).attack ?? 0);
+}
+
+/**
+ * The hexes a combat attacks (the target first, then those the game adds) and
+ * the enemy units in them.
+ *
+ * @category Procedures
+ */
+export function defendersOf<G extends HexSpec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay): { hexes: string[]; units: UnitState[] } {
+  const attackers = c.attackers.map((id) => ctx.unit(id));
+  const hexes = [c.hex, ...(config.alsoAttacked?.(ctx, c.side, attackers, c.hex) ?? [])];
+  const units = ctx.state.units.filter((u) => u.side !== c.side && u.at !== null && u.steps > 0 && hexes.includes(u.at));
+  return { hexes, units };
+}
+
+/**
+ * What one face of the combat die gives: the number read on the table (the
+ * game's `roll.read`), the shift that number brings with the mode chosen (a
+ * Pressed Attack), the column after every shift, and the result.
+ *
+ * @category Procedures
+ */
+export interface RollReading {
+  /** The die as rolled. */
+  readonly roll: number;
+  /** The number read on the table. */
+  readonly read: number;
+  /** A shift the number read brings (Pressed Attack), or `null`. */
+  readonly byRoll: ColumnShift | null;
+  /** The column read, after every shift. */
+  readonly column: number;
+  /** The result. */
+  readonly result: string;
+}
+
+/**
+ * How one roll reads on a combat's table, given its column before the roll
+ * and the shifts known before it.
+ *
+ * @category Procedures
+ */
+export function readRoll<G extends HexSpec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay, base: number, shifts: readonly ColumnShift[], roll: number): RollReading {
+  const read = config.roll?.read ? config.roll.read(ctx, c.side, roll) : roll;
+  const byRoll = config.roll?.shift?.(c.mode, read) ?? null;
+  const column = shiftColumn(base, byRoll ? [...shifts, byRoll] : shifts, config.odds.columns.length).index;
+  return { roll, read, byRoll, column, result: crtLookup(config.crt, column, read) };
+}
+
+/**
+ * A combat as it would be resolved, before the roll: the defenders, the
+ * strengths with each modifier and its reason, the odds, every shift known
+ * before the roll with its reason and rule, the column, and the chance of each
+ * result over the faces of the combat die (with the mode chosen, if any).
+ * Pure: the attack procedure resolves the combat on exactly this, and a front
+ * end or a bot may ask it of any combat being put together.
+ *
+ * @category Procedures
+ */
+export function previewCombat<G extends HexSpec>(
+  ctx: ReadContext<G>,
+  config: AttackConfig<G>,
+  c: CombatUnderWay,
+  defending: { readonly hexes: readonly string[]; readonly units: readonly UnitState[] } = defendersOf(ctx, config, c),
+): CombatPreview {
+  const d = defending;
+  const t = tallyCombat(ctx, config, c, d.units);
+  const odds = oddsColumn(t.attack, t.defence, config.odds);
+  const base = oddsPosition(odds, config.odds);
+  const shifts: ColumnShift[] = [...(config.shifts?.(ctx, c, t, d.units) ?? [])];
+  for (const s of config.supports ?? []) {
+    if (s.kind !== 'pool') continue;
+    const a = (c.supports[s.name] as number | undefined) ?? 0;
+    const dd = (c.defence[s.name] as number | undefined) ?? 0;
+    if (a > 0) shifts.push({ shift: a * s.shift, reason: s.name, ...(s.rule ? { rule: s.rule } : {}), side: 'attacker' });
+    if (dd > 0) shifts.push({ shift: -dd * s.shift, reason: `defending ${s.name}`, ...(s.rule ? { rule: s.rule } : {}), side: 'defender' });
+  }
+  const columns = config.odds.columns;
+  const column = shiftColumn(base, shifts, columns.length).index;
+  return {
+    hexes: d.hexes,
+    defenders: d.units.map((u) => u.id),
+    attack: t.attack,
+    defence: t.defence,
+    lines: t.lines,
+    supports: t.supports,
+    odds: odds.kind === 'column' ? odds.label : odds.outcome,
+    base,
+    baseColumn: columns[Math.max(0, Math.min(columns.length - 1, base))]!.label,
+    shifts,
+    column: columns[column]!.label,
+    columnIndex: column,
+    entries: t.units,
+    chances: d.units.length > 0 ? chances(ctx, config, c, base, shifts) : [],
+  };
+}
+
+/** The chance of each result over the faces of the combat die, in the order the faces first give them. */
+function chances<G extends HexSpec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay, base: number, shifts: readonly ColumnShift[]): ResultChance[] {
+  const faces = config.roll?.die ?? 6;
+  const out: { result: string; chance: number; rolls: number[] }[] = [];
+  for (let roll = 1; roll <= faces; roll++) {
+    const { result } = readRoll(ctx, config, c, base, shifts, roll);
+    let r = out.find((x) => x.result === result);
+    if (!r) out.push((r = { result, chance: 0, rolls: [] }));
+    r.rolls.push(roll);
+  }
+  for (const r of out) r.chance = r.rolls.length / faces;
+  return out;
 }

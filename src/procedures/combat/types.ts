@@ -234,8 +234,23 @@ export interface AttackOutcome {
 }
 
 /**
+ * The chance of one result of a combat, and the faces of the die that give it.
+ *
+ * @category Procedures
+ */
+export interface ResultChance {
+  /** The result code, as the table prints it. */
+  readonly result: string;
+  /** Its chance, 0 to 1. */
+  readonly chance: number;
+  /** The faces of the combat die that give it. */
+  readonly rolls: readonly number[];
+}
+
+/**
  * A combat as it would be resolved, before the roll: the defenders, the
- * strengths with each modifier, the odds and every shift with its rule.
+ * strengths with each modifier, the odds and every shift with its rule, the
+ * column, and the chance of each result.
  *
  * @category Procedures
  */
@@ -252,6 +267,10 @@ export interface CombatPreview {
   readonly lines: readonly ModifierLine[];
   /** Supports added to the totals. */
   readonly supports: CombatTally['supports'];
+  /** The odds the strengths give: the column's label, or why no column (`'automatic'`, `'none'`). */
+  readonly odds: string;
+  /** The index of the column the strengths read before shifts (it may lie off the table). */
+  readonly base: number;
   /** The column the strengths read before shifts. */
   readonly baseColumn: string;
   /** Every shift known before the roll, with its reason and rule. */
@@ -262,6 +281,8 @@ export interface CombatPreview {
   readonly columnIndex: number;
   /** Each unit's part in the arithmetic. */
   readonly entries: CombatTally['units'];
+  /** The chance of each result over the faces of the combat die (none when nobody defends). */
+  readonly chances: readonly ResultChance[];
 }
 
 /** Arguments the attack procedure is called with. @internal */

@@ -1,0 +1,330 @@
+/**
+ * Declaring and putting together an attack: the `declareAttack` verb, and the
+ * `attack` procedure in which attackers join, supports and special orders are
+ * added, the defender adds his supports, and the attack is resolved (or called
+ * off). Resolving reads the combat's preview, rolls once, and hands the
+ * result's steps to the combat result procedure.
+ */
+import * as z from 'zod';
+import type { ActionDefinition, HexSpec, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext } from '../../engine/definition';
+import type { Action, UnitState } from '../../engine/types';
+import type { AttackConfig } from './config';
+import { noFields, unitField } from './fields';
+import { attackFactorOf, defendersOf, previewCombat, readRoll } from './tally';
+import type { AttackOutcome, CombatEntry, CombatUnderWay } from './types';
+
+/** The names the attack procedures go by, and their rule. @internal */
+export interface CombatNames {
+  /** The attack procedure's name. */
+  readonly attack: string;
+  /** The combat result procedure's name. */
+  readonly result: string;
+  /** The rule of combat. */
+  readonly rule: string;
+}
+
+/**
+ * The hexes `side` may attack now: the game's `targets`, else every hex with an
+ * enemy unit that an attacker with an attack factor may attack (each once per
+ * activation, if the game says so), in map order.
+ *
+ * @internal
+ */
+export function attackTargets<G extends HexSpec>(config: AttackConfig<G>): (ctx: ReadContext<G>, side: string) => readonly string[] {
+  const af = attackFactorOf(config);
+  return (ctx, side) => {
+    if (config.targets) return config.targets(ctx, side);
+    const out = new Set<string>();
+    const done = config.oncePerActivation ? (ctx.frame<{ hexesAttacked: readonly string[] }>('activation')?.hexesAttacked ?? []) : [];
+    for (const u of ctx.state.units) {
+      if (u.side === side || u.at === null || u.steps <= 0 || out.has(u.at) || done.includes(u.at)) continue;
+      if (config.attackers(ctx, u.at, side, []).some((a) => af(ctx, a) > 0)) out.add(u.at);
+    }
+    return [...out].sort((a, b) => ctx.board.cell(a) - ctx.board.cell(b));
+  };
+}
+
+/**
+ * The verb that declares an attack on a hex and starts the attack procedure.
+ *
+ * @internal
+ */
+export function declareVerb<G extends HexSpec>(config: AttackConfig<G>, names: CombatNames, targets: (ctx: ReadContext<G>, side: string) => readonly string[]): ActionDefinition<G, { hex: string }> {
+  const rule = names.rule;
+  return {
+    schema: z.object({ hex: z.string().min(1) }),
+    rule,
+    legal: (ctx, side) => {
+      const hexes = targets(ctx, side);
+      return hexes.length ? [{ type: 'declareAttack', side, choose: { hex: [...hexes] } }] : [];
+    },
+    refuse: (ctx, a) => config.refusals?.declare?.(ctx, a.hex) ?? `${String(a.hex).slice(0, 20)} cannot be attacked now: it needs an enemy unit next to one of your units able to attack (${rule})`,
+    apply(ctx, a) {
+      ctx.call(names.attack, { hex: a.hex }, a.side);
+    },
+  };
+}
+
+type P<G extends HexSpec> = ProcedureContext<G, CombatUnderWay>;
+type R<G extends HexSpec> = ProcedureReadContext<G, CombatUnderWay>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AttackVerbs<G extends HexSpec> = Record<string, ActionDefinition<G, any, R<G>, P<G>>>;
+
+/**
+ * The attack procedure: attackers join, supports and special orders are
+ * given, the defender adds his supports, then the combat is resolved.
+ *
+ * @internal
+ */
+export function attackProcedure<G extends HexSpec>(config: AttackConfig<G>, names: CombatNames): ProcedureDefinition<G, CombatUnderWay, { hex: string }> {
+  const rule = names.rule;
+  const af = attackFactorOf(config);
+
+  const joiners = (ctx: R<G>): UnitState[] => {
+    const c = ctx.local;
+    const now = c.attackers.map((id) => ctx.unit(id));
+    return config.attackers(ctx, c.hex, c.side, c.attackers).filter((u) => !c.attackers.includes(u.id) && (!config.mayJoin || config.mayJoin(ctx, now, u, c.hex)));
+  };
+
+  /** The defender's support choices still open. */
+  const defenderOptions = (ctx: ReadContext<G>, c: CombatUnderWay): Action[] => {
+    const side = ctx.board.unitsAt(c.hex).find((u) => u.side !== c.side)?.side;
+    if (!side) return [];
+    const out: Action[] = [];
+    for (const s of config.supports ?? []) {
+      if (!s.defenderVerb) continue;
+      if (s.kind === 'units') for (const u of s.available(ctx, side, c.hex, (c.defence[s.name] as string[] | undefined) ?? [])) out.push({ type: s.defenderVerb, side, unit: u.id });
+      else if (s.free(ctx, side) > ((c.defence[s.name] as number | undefined) ?? 0)) out.push({ type: s.defenderVerb, side });
+    }
+    if (out.length > 0) out.push({ type: 'defDone', side });
+    return out;
+  };
+
+  const askDefenderOrFight = (ctx: P<G>): void => {
+    const options = defenderOptions(ctx, ctx.local);
+    if (options.length > 0) {
+      const sup = (config.supports ?? []).find((s) => s.defenderVerb);
+      ctx.decide({ side: options[0]!.side, kind: 'defSupport' as G['decision'], prompt: `${ctx.local.hex} is attacked: add support to the defence, or done`, ...(sup?.rule ? { rule: sup.rule } : {}), options });
+      return;
+    }
+    fight(ctx);
+  };
+
+  /** Resolves the combat: the preview before the roll, one roll read on it, the result's steps handed on. */
+  const fight = (ctx: P<G>): void => {
+    const c = ctx.local;
+    config.beforeResolve?.(ctx, c, defendersOf(ctx, config, c).units.map((u) => u.id));
+    const defending = defendersOf(ctx, config, c);
+    const { hexes, units: defenders } = defending;
+    const attackerIds = c.attackers.filter((id) => ctx.unit(id).at !== null);
+    if (defenders.length === 0) {
+      ctx.emit({ type: 'combat', side: c.side, hex: c.hex, hexes, attackers: attackerIds, defenders: [], result: 'none', reason: 'no unit left to defend once revealed', rule });
+      spend(ctx, c, '');
+      ctx.call(names.result, { hex: c.hex, attacker: c.side, defender: '', attackers: attackerIds, defenders: [], result: 'none', queue: [{ kind: 'advance' }], entries: {} }, c.side);
+      return;
+    }
+    const p = previewCombat(ctx, config, c, defending);
+    const roll = ctx.random.die(config.roll?.die ?? 6, `combat against ${c.hex} (${rule})`);
+    const { read, byRoll, column, result } = readRoll(ctx, config, c, p.base, p.shifts, roll);
+    const shifts = byRoll ? [...p.shifts, byRoll] : p.shifts;
+    const defenderSide = defenders[0]!.side;
+    ctx.emit({
+      type: 'combat',
+      side: c.side,
+      hex: c.hex,
+      hexes,
+      attackers: attackerIds,
+      defenders: [...p.defenders],
+      attack: p.attack,
+      defence: p.defence,
+      modifiers: p.lines.map((l) => ({ ...l, units: [...l.units] })),
+      supports: p.supports.map((s) => ({ ...s })),
+      odds: p.odds,
+      baseColumn: p.baseColumn,
+      shifts: shifts.map((s) => ({ shift: s.shift, reason: s.reason, ...(s.rule ? { rule: s.rule } : {}) })),
+      column: config.odds.columns[column]!.label,
+      roll,
+      ...(read !== roll ? { read } : {}),
+      ...(c.mode !== null ? { mode: c.mode } : {}),
+      result,
+      ...(config.meaning ? { meaning: config.meaning(result) } : {}),
+      rule,
+    });
+    spend(ctx, c, defenderSide);
+    const queue = config.results(ctx, result, c);
+    const entries: Record<string, CombatEntry> = {};
+    for (const [id, e] of Object.entries(p.entries)) entries[id] = { ...e };
+    if (queue.length === 0) {
+      finish(ctx, result);
+      return;
+    }
+    ctx.call(names.result, { hex: c.hex, attacker: c.side, defender: defenderSide, attackers: attackerIds, defenders: [...p.defenders], result, queue: [...queue] as never, entries: entries as never }, c.side);
+  };
+
+  const spend = (ctx: P<G>, c: CombatUnderWay, defenderSide: string) => {
+    for (const s of config.supports ?? []) {
+      if (s.kind === 'units') {
+        const a = (c.supports[s.name] as string[] | undefined) ?? [];
+        const d = (c.defence[s.name] as string[] | undefined) ?? [];
+        if (a.length) s.spend?.(ctx, c.side, a);
+        if (d.length && defenderSide) s.spend?.(ctx, defenderSide, d);
+      } else {
+        const a = (c.supports[s.name] as number | undefined) ?? 0;
+        const d = (c.defence[s.name] as number | undefined) ?? 0;
+        if (a) s.spend?.(ctx, c.side, a);
+        if (d && defenderSide) s.spend?.(ctx, defenderSide, d);
+      }
+    }
+  };
+
+  const finish = (ctx: P<G>, result: string | null) => {
+    const c = ctx.local;
+    config.resolved?.(ctx, { hex: c.hex, side: c.side, attackers: c.attackers, result });
+    ctx.end({ hex: c.hex, attackers: [...c.attackers], result, cancelled: result === null } satisfies AttackOutcome);
+  };
+
+  const verbs: AttackVerbs<G> = {};
+  verbs['addAttacker'] = {
+    schema: unitField(),
+    rule,
+    legal: (ctx, side) => {
+      const list = joiners(ctx).map((u) => u.id);
+      return list.length ? [{ type: 'addAttacker', side, choose: { unit: list } }] : [];
+    },
+    refuse: (ctx, a: { unit: string }) => config.refusals?.join?.(ctx, a.unit) ?? `${String(a.unit).slice(0, 20)} cannot join the attack on ${ctx.local.hex} (${rule})`,
+    apply(ctx, a: { unit: string }) {
+      const c = ctx.local;
+      ctx.setLocal({ ...c, attackers: [...c.attackers, a.unit] });
+      ctx.emitAbout(ctx.unit(a.unit), { type: 'attackJoined', unit: a.unit, hex: c.hex, rule });
+    },
+  };
+  for (const s of config.specials ?? []) {
+    verbs[s.verb] = {
+      schema: unitField(),
+      rule: s.rule ?? rule,
+      legal: (ctx, side) => {
+        const c = ctx.local;
+        const given = c.specials[s.verb] ?? [];
+        const list = c.attackers.filter((id) => !given.includes(id) && s.eligible(ctx, ctx.unit(id), c));
+        return list.length ? [{ type: s.verb, side, choose: { unit: list } }] : [];
+      },
+      refuse: (_ctx, a: { unit: string }) => s.refusal ?? `${String(a.unit).slice(0, 20)} cannot be given that order (${s.rule ?? rule})`,
+      says: s.says ?? `{unit}: ${s.verb}`,
+      apply(ctx, a: { unit: string }) {
+        const c = ctx.local;
+        ctx.setLocal({ ...c, specials: { ...c.specials, [s.verb]: [...(c.specials[s.verb] ?? []), a.unit] } });
+      },
+    };
+  }
+  for (const s of config.supports ?? []) {
+    if (s.kind === 'units') {
+      verbs[s.verb] = {
+        schema: unitField(),
+        rule: s.rule ?? rule,
+        legal: (ctx, side) => {
+          const c = ctx.local;
+          const list = s.available(ctx, side, c.hex, (c.supports[s.name] as string[] | undefined) ?? []).map((u) => u.id);
+          return list.length ? [{ type: s.verb, side, choose: { unit: list } }] : [];
+        },
+        refuse: (_ctx, a: { unit: string }) => s.refusal ?? `${String(a.unit).slice(0, 20)} cannot support this combat (${s.rule ?? rule})`,
+        says: '{unit} supports the attack on {target}',
+        apply(ctx, a: { unit: string }) {
+          const c = ctx.local;
+          ctx.setLocal({ ...c, supports: { ...c.supports, [s.name]: [...((c.supports[s.name] as string[] | undefined) ?? []), a.unit] } });
+        },
+      };
+      if (s.defenderVerb) {
+        verbs[s.defenderVerb] = {
+          schema: unitField(),
+          rule: s.rule ?? rule,
+          says: '{unit} supports the defence of {target}',
+          apply(ctx, a: { unit: string }) {
+            const c = ctx.local;
+            ctx.setLocal({ ...c, defence: { ...c.defence, [s.name]: [...((c.defence[s.name] as string[] | undefined) ?? []), a.unit] } });
+            askDefenderOrFight(ctx);
+          },
+        };
+      }
+    } else {
+      verbs[s.verb] = {
+        schema: noFields(),
+        rule: s.rule ?? rule,
+        legal: (ctx, side) => (s.free(ctx, side) > ((ctx.local.supports[s.name] as number | undefined) ?? 0) ? [{ type: s.verb, side }] : []),
+        refuse: () => s.refusal ?? `no more ${s.name} support is free (${s.rule ?? rule})`,
+        says: `${s.name} support for the attack on {target}`,
+        apply(ctx) {
+          const c = ctx.local;
+          ctx.setLocal({ ...c, supports: { ...c.supports, [s.name]: ((c.supports[s.name] as number | undefined) ?? 0) + 1 } });
+        },
+      };
+      if (s.defenderVerb) {
+        verbs[s.defenderVerb] = {
+          schema: noFields(),
+          rule: s.rule ?? rule,
+          says: `${s.name} support for the defence of {target}`,
+          apply(ctx) {
+            const c = ctx.local;
+            ctx.setLocal({ ...c, defence: { ...c.defence, [s.name]: ((c.defence[s.name] as number | undefined) ?? 0) + 1 } });
+            askDefenderOrFight(ctx);
+          },
+        };
+      }
+    }
+  }
+  if ((config.supports ?? []).some((s) => s.defenderVerb)) {
+    verbs['defDone'] = { schema: noFields(), rule, apply: (ctx: P<G>) => fight(ctx) };
+  }
+  const modes = (ctx: R<G>): readonly string[] => (config.modes ? config.modes(ctx, ctx.local) : []);
+  verbs['resolveAttack'] = {
+    schema: config.modes ? z.object({ mode: z.string().min(1) }) : noFields(),
+    rule,
+    legal: (ctx, side) => {
+      const c = ctx.local;
+      if (!c.attackers.some((id) => af(ctx, ctx.unit(id)) > 0)) return [];
+      const m = modes(ctx);
+      return config.modes ? (m.length ? [{ type: 'resolveAttack', side, choose: { mode: [...m] } }] : []) : [{ type: 'resolveAttack', side }];
+    },
+    refuse: (ctx, a: { mode?: string }) => {
+      if (!ctx.local.attackers.some((id) => af(ctx, ctx.unit(id)) > 0)) return `an attack needs at least one unit with an attack factor (${rule})`;
+      return config.modeRefusal?.(String(a.mode)) ?? null;
+    },
+    apply(ctx, a: { mode?: string }) {
+      ctx.setLocal({ ...ctx.local, mode: a.mode ?? null });
+      askDefenderOrFight(ctx);
+    },
+  };
+  if (config.cancel) {
+    verbs['cancelAttack'] = {
+      schema: noFields(),
+      rule,
+      legal: (_ctx, side) => [{ type: 'cancelAttack', side }],
+      apply(ctx) {
+        ctx.emit({ type: 'attackCalledOff', hex: ctx.local.hex, rule });
+        finish(ctx, null);
+      },
+    };
+  }
+
+  return {
+    rule,
+    start(ctx, args) {
+      ctx.emit({ type: 'attackDeclared', side: ctx.active, hex: args.hex, rule });
+      return { hex: args.hex, side: ctx.stack[ctx.stack.length - 1]!.side ?? ctx.active!, attackers: [], specials: {}, supports: {}, defence: {}, mode: null };
+    },
+    actions: verbs as never,
+    resume(ctx, outcome) {
+      finish(ctx, (outcome as { result?: string } | null)?.result ?? null);
+    },
+    // A front end shows the odds and every shift before the attack is confirmed,
+    // but only from what the side may see: not while a defender is hidden from it.
+    view(ctx, side) {
+      const c = ctx.local;
+      // Only while the attack is being put together (on top of the stack), with its attackers on the board.
+      const open = ctx.stack[ctx.stack.length - 1]?.local === (c as unknown) && c.attackers.length > 0 && c.attackers.every((id) => ctx.unit(id).at !== null);
+      if (!open) return c as never;
+      const { units: defenders } = defendersOf(ctx, config, c);
+      const hidden = [...c.attackers.map((id) => ctx.unit(id)), ...defenders].some((u) => u.hidden && u.side !== side);
+      return { ...c, preview: hidden ? null : (previewCombat(ctx, config, c) as never) } as never;
+    },
+  };
+}
