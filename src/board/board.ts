@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { Position, UnitState } from '../engine/types';
 
 /**
@@ -58,6 +59,8 @@ export interface Board<P extends Position = Position> {
   has(at: P): boolean;
   /** A position as a string: the hex label itself; on a table `x,y` to the thousandth of an inch. For keys, sets and messages. */
   key(at: P): string;
+  /** The board's own order of positions, for lists that must come out the same every time: map order of hexes; on a table west to east, then south to north. */
+  compare(a: P, b: P): number;
   /** Distance between two positions: in hexes, or in inches centre to centre. */
   distance(a: P, b: P): number;
   /** Whether a position meets a condition (terrain, a place, a feature there). */
@@ -94,3 +97,15 @@ export interface Board<P extends Position = Position> {
   /** Remembers a value that depends only on where `side`'s units stand (and on `key`). */
   cachedFor<T>(side: string, key: string, compute: () => T): T;
 }
+
+/**
+ * The zod schema of a position in an action's payload: a hex label, or a point
+ * on the table (which positions are open is for the options listed to say).
+ *
+ * @category Board
+ */
+export function positionSchema<P extends Position = Position>(): z.ZodType<P> {
+  // One schema for both boards: the union is what a payload may hold, and P is the game's own kind of it.
+  return (positions ??= z.union([z.string().min(1), z.object({ x: z.number(), y: z.number(), facing: z.number().optional() }).strict()])) as z.ZodType<P>;
+}
+let positions: z.ZodType<Position> | null = null;

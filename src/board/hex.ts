@@ -62,6 +62,11 @@ export class HexBoard implements Board<string> {
     return label;
   }
 
+  /** Map order: by cell. */
+  compare(a: string, b: string): number {
+    return this.cell(a) - this.cell(b);
+  }
+
   /** Whether a hex meets a condition: its terrain, a place of that kind in it, a feature inside it. */
   meets(label: string, c: PositionCondition | undefined): boolean {
     if (!c) return true;

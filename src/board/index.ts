@@ -3,6 +3,6 @@
  * with its units answers by label; a tabletop with its figures answers by
  * figure id or point in inches (`ctx.board`).
  */
-export type { Board, Cover, PositionCondition } from './board';
+export { positionSchema, type Board, type Cover, type PositionCondition } from './board';
 export { HexBoard, hexBoard } from './hex';
 export { TableBoard, tableBoard, figureOf, type TableContents } from './table';

@@ -101,6 +101,11 @@ export class TableBoard implements Board<TablePosition> {
     return `${Math.round(p.x * 1000) / 1000},${Math.round(p.y * 1000) / 1000}`;
   }
 
+  /** West to east, then south to north. */
+  compare(a: TablePoint, b: TablePoint): number {
+    return a.x - b.x || a.y - b.y;
+  }
+
   /** Whether a point meets a condition: an area of that terrain type, a zone of that kind (`place`), an object of that kind (`feature`) under it. */
   meets(p: TablePoint, c: PositionCondition | undefined): boolean {
     if (!c) return true;

@@ -3,7 +3,7 @@ import type { ActionDefinition, ActionMap, ProcedureContext, ProcedureDefinition
 import type { Action, UnitState } from '../engine/types';
 import type { ActionDescriptor } from '../engine/legal';
 import type { AttackOutcome } from './combat';
-import type { HexSpec } from '../engine/definition';
+import type { Spec } from '../engine/definition';
 import { activates, type ActivationMarker } from './cup';
 
 /**
@@ -31,7 +31,7 @@ export interface ActivationState {
   readonly acted: { readonly [kind: string]: readonly string[] };
   /** Units that attacked in this activation. */
   readonly attacked: readonly string[];
-  /** Hexes attacked (or attacks called off) in this activation. */
+  /** Hexes attacked (or attacks called off) in this activation, by position key. */
   readonly hexesAttacked: readonly string[];
 }
 
@@ -40,7 +40,7 @@ export interface ActivationState {
  *
  * @category Procedures
  */
-export interface StageDefinition<G extends HexSpec> {
+export interface StageDefinition<G extends Spec> {
   /** The verbs of the stage (their `legal` is asked only during the stage). */
   readonly actions: ActionMap<G, ProcedureReadContext<G, ActivationState>, ProcedureContext<G, ActivationState>>;
   /** The verb that ends the stage, e.g. `endMove`. */
@@ -58,7 +58,7 @@ export interface StageDefinition<G extends HexSpec> {
  *
  * @category Procedures
  */
-export interface StagedActivationConfig<G extends HexSpec> {
+export interface StagedActivationConfig<G extends Spec> {
   /** The rule of an activation (6.1.1). */
   readonly rule: string;
   /** The rule of passing (4.3). */
@@ -72,12 +72,12 @@ export interface StagedActivationConfig<G extends HexSpec> {
   /** The stages. */
   readonly stages: { readonly [stage: string]: StageDefinition<G> };
   /** Runs when an attack of this activation is over (`cancelled` if called off). */
-  readonly attacked?: (ctx: RulesContext<G>, outcome: AttackOutcome) => void;
+  readonly attacked?: (ctx: RulesContext<G>, outcome: AttackOutcome<G['position']>) => void;
   /** The procedure's name (default `activation`). */
   readonly name?: string;
 }
 
-type P<G extends HexSpec> = ProcedureContext<G, ActivationState>;
+type P<G extends Spec> = ProcedureContext<G, ActivationState>;
 
 /**
  * Whether the activation under way lets a unit act: its marker activates the
@@ -86,7 +86,7 @@ type P<G extends HexSpec> = ProcedureContext<G, ActivationState>;
  *
  * @category Procedures
  */
-export function activatedNow(ctx: ReadContext, unit: UnitState, markers: ReadonlyMap<string, ActivationMarker>, formation: string | null, joining: readonly string[] = [], name = 'activation'): boolean {
+export function activatedNow<G extends Spec>(ctx: ReadContext<G>, unit: UnitState<G['position']>, markers: ReadonlyMap<string, ActivationMarker>, formation: string | null, joining: readonly string[] = [], name = 'activation'): boolean {
   const act = ctx.frame<ActivationState>(name);
   if (!act) return false;
   return activates(markers.get(act.marker)!, unit, formation, joining.length ? [...act.used, ...joining] : act.used, act.limit);
@@ -98,7 +98,7 @@ export function activatedNow(ctx: ReadContext, unit: UnitState, markers: Readonl
  *
  * @category Procedures
  */
-export function markActed(ctx: ProcedureContext<HexSpec, ActivationState>, unit: string, kind?: string): void {
+export function markActed<G extends Spec>(ctx: ProcedureContext<G, ActivationState>, unit: string, kind?: string): void {
   const act = ctx.local;
   const acted = kind ? { ...act.acted, [kind]: [...(act.acted[kind] ?? []), unit] } : act.acted;
   ctx.setLocal({ ...act, acted, used: act.used.includes(unit) ? act.used : [...act.used, unit] });
@@ -115,7 +115,7 @@ export const hasActed = (act: ActivationState, unit: string, kind: string): bool
  *
  * @category Procedures
  */
-export function stagedActivation<G extends HexSpec>(config: StagedActivationConfig<G>): {
+export function stagedActivation<G extends Spec>(config: StagedActivationConfig<G>): {
   readonly [name: string]: ProcedureDefinition<
     G,
     ActivationState,
@@ -187,9 +187,9 @@ export function stagedActivation<G extends HexSpec>(config: StagedActivationConf
     actions: verbs as never,
     resume(ctx, result, from) {
       if (from !== 'attack') return;
-      const o = result as unknown as AttackOutcome;
+      const o = result as unknown as AttackOutcome<G['position']>;
       const act = ctx.local;
-      ctx.setLocal({ ...act, used: [...new Set([...act.used, ...o.attackers])], attacked: o.cancelled ? act.attacked : [...act.attacked, ...o.attackers], hexesAttacked: [...act.hexesAttacked, o.hex] });
+      ctx.setLocal({ ...act, used: [...new Set([...act.used, ...o.attackers])], attacked: o.cancelled ? act.attacked : [...act.attacked, ...o.attackers], hexesAttacked: [...act.hexesAttacked, ctx.board.key(o.hex)] });
       config.attacked?.(ctx, o);
     },
   };

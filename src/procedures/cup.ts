@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ActionDefinition, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext } from '../engine/definition';
-import type { UnitState } from '../engine/types';
-import type { HexSpec } from '../engine/definition';
+import type { Position, UnitState } from '../engine/types';
+import type { Spec } from '../engine/definition';
 
 /**
  * An activation marker (chit) as data: whose it is and what it activates —
@@ -49,7 +49,7 @@ export interface CupState {
  *
  * @category Procedures
  */
-export interface CupConfig<G extends HexSpec> {
+export interface CupConfig<G extends Spec> {
   /** The rule of the cup (4.3). */
   readonly rule: string;
   /** The rule that says how many markers (6.1.1). */
@@ -75,7 +75,7 @@ export interface CupConfig<G extends HexSpec> {
  *
  * @category Procedures
  */
-export function activates(marker: ActivationMarker, unit: UnitState, formation: string | null, used: readonly string[], limit: number | null): boolean {
+export function activates(marker: ActivationMarker, unit: UnitState<Position>, formation: string | null, used: readonly string[], limit: number | null): boolean {
   if (unit.side !== marker.side || unit.steps <= 0) return false;
   if (marker.kind === 'all') return true;
   if (marker.kind === 'dieRoll') return used.includes(unit.id) || used.length < (limit ?? 0);
@@ -91,7 +91,7 @@ export function activates(marker: ActivationMarker, unit: UnitState, formation: 
  *
  * @category Procedures
  */
-export function activationCup<G extends HexSpec>(config: CupConfig<G>) {
+export function activationCup<G extends Spec>(config: CupConfig<G>) {
   const NAME = config.name ?? 'cup';
   const byId = new Map(config.markers.map((m) => [m.id, m]));
   type P = ProcedureContext<G, CupState>;

@@ -1,4 +1,4 @@
-import type { RulesContext } from '../engine/definition';
+import type { RulesContext, Spec } from '../engine/definition';
 import type { UnitState } from '../engine/types';
 
 /**
@@ -14,7 +14,7 @@ import type { UnitState } from '../engine/types';
  * ```
  * @category Procedures
  */
-export function hideUnit(ctx: RulesContext, id: string, prefix: string, digits = 2): UnitState {
+export function hideUnit<G extends Spec>(ctx: RulesContext<G>, id: string, prefix: string, digits = 2): UnitState<G['position']> {
   // A hidden counter moved again in the set-up is the same marker on the table.
   const now = ctx.unit(id);
   if (now.hidden && now.marker !== undefined) return now;

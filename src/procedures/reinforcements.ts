@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { ActionDefinition, ReadContext, RulesContext } from '../engine/definition';
-import type { HexSpec } from '../engine/definition';
+import type { ActionDefinition, HexSpec, ReadContext, RulesContext, Spec } from '../engine/definition';
+import { positionSchema } from '../board/board';
 
 /**
  * Where a reinforcement may enter: an edge (all of it, or its hexes on a road
@@ -26,7 +26,8 @@ export interface EntrySpec {
 }
 
 /**
- * The hexes a reinforcement may enter now, sorted.
+ * The hexes a reinforcement may enter now on a hex map, sorted (a tabletop
+ * game lists its own entry points, and offers them with {@link offerEntry}).
  *
  * @category Procedures
  */
@@ -63,8 +64,8 @@ export function entryHexes(ctx: ReadContext<HexSpec>, spec: EntrySpec): string[]
  *
  * @category Procedures
  */
-export function releaseRoll(
-  ctx: RulesContext,
+export function releaseRoll<G extends Spec>(
+  ctx: RulesContext<G>,
   opts: { readonly unit: string; readonly need: 'atMostTurn' | 'belowTurn'; readonly alwaysFails?: number; readonly holdForGood?: boolean; readonly rule: string },
 ): {
   /** The die as rolled. */
@@ -91,20 +92,20 @@ export function releaseRoll(
  *
  * @category Procedures
  */
-export function enterAtVerb<G extends HexSpec>(
+export function enterAtVerb<G extends Spec>(
   rule: string,
-  after?: (ctx: RulesContext<G>, unit: string, hex: string) => void,
+  after?: (ctx: RulesContext<G>, unit: string, hex: G['position']) => void,
 ): ActionDefinition<
   G,
   {
     /** The reinforcement entering. */
     unit: string;
-    /** The entry hex chosen. */
-    hex: string;
+    /** Where it enters: a hex, or a point on the table. */
+    hex: G['position'];
   }
 > {
   return {
-    schema: z.object({ unit: z.string().min(1), hex: z.string().min(1) }),
+    schema: z.object({ unit: z.string().min(1), hex: positionSchema<G['position']>() }),
     rule,
     apply(ctx, a) {
       const u = ctx.updateUnit(a.unit, { at: a.hex, box: 'map' });
@@ -121,7 +122,7 @@ export function enterAtVerb<G extends HexSpec>(
  * @returns false when there is nowhere to enter.
  * @category Procedures
  */
-export function offerEntry<G extends HexSpec>(ctx: RulesContext<G>, unit: string, hexes: readonly string[], rule: string): boolean {
+export function offerEntry<G extends Spec>(ctx: RulesContext<G>, unit: string, hexes: readonly G['position'][], rule: string): boolean {
   const side = ctx.unit(unit).side;
   if (hexes.length === 0) {
     ctx.emit({ type: 'entryBlocked', unit, rule });

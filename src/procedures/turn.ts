@@ -1,4 +1,4 @@
-import type { ReadContext, RulesContext } from '../engine/definition';
+import type { ReadContext, RulesContext, Spec } from '../engine/definition';
 import type { UnitState } from '../engine/types';
 import { eliminate } from './steps';
 
@@ -9,8 +9,8 @@ import { eliminate } from './steps';
  * @returns the winner and the last rolls, bonuses included.
  * @category Procedures
  */
-export function rollOff(
-  ctx: RulesContext,
+export function rollOff<G extends Spec>(
+  ctx: RulesContext<G>,
   sides: readonly string[],
   opts: { readonly bonus?: { readonly [side: string]: number }; readonly die?: number; readonly purpose: string },
 ): {
@@ -36,11 +36,22 @@ export function rollOff(
  *
  * @category Procedures
  */
-export function eliminateOverstacked(ctx: RulesContext, rule: string, opts: { readonly mayStack?: (ids: readonly string[]) => boolean; readonly side?: string; readonly order?: (a: UnitState, b: UnitState) => number } = {}): void {
+export function eliminateOverstacked<G extends Spec>(
+  ctx: RulesContext<G>,
+  rule: string,
+  opts: { readonly mayStack?: (ids: readonly string[]) => boolean; readonly side?: string; readonly order?: (a: UnitState<G['position']>, b: UnitState<G['position']>) => number } = {},
+): void {
   const mayStack = opts.mayStack ?? ((ids: readonly string[]) => ctx.board.mayStack(ids));
-  const hexes = new Map<string, string[]>();
-  for (const u of ctx.state.units) if (u.at !== null && u.steps > 0) hexes.set(u.at as string, [...(hexes.get(u.at as string) ?? []), u.id]);
-  for (const [hex, ids] of hexes) {
+  // Stacks by position: the units at one hex (or at one point of the table).
+  const stacks = new Map<string, { at: G['position']; ids: string[] }>();
+  for (const u of ctx.state.units) {
+    if (u.at === null || u.steps <= 0) continue;
+    const key = ctx.board.key(u.at);
+    const s = stacks.get(key);
+    if (s) s.ids.push(u.id);
+    else stacks.set(key, { at: u.at, ids: [u.id] });
+  }
+  for (const { at: hex, ids } of stacks.values()) {
     for (const side of new Set(ids.map((id) => ctx.unit(id).side))) {
       if (opts.side !== undefined && side !== opts.side) continue;
       const left = ids.filter((id) => ctx.unit(id).side === side);
@@ -62,13 +73,14 @@ export function eliminateOverstacked(ctx: RulesContext, rule: string, opts: { re
  *
  * @category Procedures
  */
-export function controlAfter<C extends { readonly [hex: string]: string }>(ctx: ReadContext, hexes: readonly string[], control: C): C {
+export function controlAfter<G extends Spec, C extends { readonly [at: string]: string }>(ctx: ReadContext<G>, places: readonly G['position'][], control: C): C {
   let out = control;
-  for (const hex of hexes) {
-    const here = ctx.board.unitsAt(hex);
+  for (const at of places) {
+    const here = ctx.board.unitsAt(at);
     if (here.length === 0) continue;
     const side = here[0]!.side;
-    if (here.every((u) => u.side === side) && out[hex] !== side) out = { ...out, [hex]: side };
+    const key = ctx.board.key(at);
+    if (here.every((u) => u.side === side) && out[key] !== side) out = { ...out, [key]: side };
   }
   return out;
 }
@@ -83,14 +95,14 @@ export function controlAfter<C extends { readonly [hex: string]: string }>(ctx: 
  * @returns who was cut off and who failed the roll.
  * @category Procedures
  */
-export function markSupply(
-  ctx: RulesContext,
+export function markSupply<G extends Spec>(
+  ctx: RulesContext<G>,
   side: string,
   opts: {
     /** Whether a unit can trace a supply line. */
-    readonly traces: (u: UnitState) => boolean;
+    readonly traces: (u: UnitState<G['position']>) => boolean;
     /** The roll a unit that traces must make, if any: the highest total in supply, and a modifier. */
-    readonly roll?: (u: UnitState) => { readonly atMost: number; readonly modifier?: number } | null;
+    readonly roll?: (u: UnitState<G['position']>) => { readonly atMost: number; readonly modifier?: number } | null;
     /** The rule. */
     readonly rule: string;
     /** More fields for the summary event. */

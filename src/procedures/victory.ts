@@ -1,4 +1,4 @@
-import type { ReadContext, RulesContext } from '../engine/definition';
+import type { AnySpec, ReadContext, RulesContext, Spec } from '../engine/definition';
 import type { GameResult } from '../engine/types';
 
 /**
@@ -37,7 +37,7 @@ export function victoryLevels(levels: readonly VictoryLevel[]): (margin: number)
  * @returns the side's new total.
  * @category Procedures
  */
-export function scoreVp(ctx: RulesContext, side: string, vp: number, why: string, rule?: string, track = `vp.${side}`): number {
+export function scoreVp<G extends Spec>(ctx: RulesContext<G>, side: string, vp: number, why: string, rule?: string, track = `vp.${side}`): number {
   const total = ctx.addToTrack(track, vp);
   ctx.emit({ type: 'vp', side, vp, why, total, ...(rule ? { rule } : {}) });
   return total;
@@ -50,15 +50,17 @@ export function scoreVp(ctx: RulesContext, side: string, vp: number, why: string
  *
  * @category Procedures
  */
-export interface VpVictoryConfig {
+export interface VpVictoryConfig<G extends Spec = AnySpec> {
   /** The two sides; the margin is the first's VP minus the second's. */
   readonly sides: readonly [string, string];
-  /** Who controls each place at the end (hex → side). */
-  readonly control: (ctx: ReadContext) => { readonly [hex: string]: string };
+  /** Who controls each place at the end (the place's position key, a hex label on a map → side). */
+  readonly control: (ctx: ReadContext<G>) => { readonly [at: string]: string };
+  /** The places that may score: default the map's places (a tabletop game names its objectives here). */
+  readonly places?: (ctx: ReadContext<G>) => readonly VpPlace[];
   /** Kinds of place that score their value when controlled (`city`, `airfield`); default all with a value. */
   readonly placeKinds?: readonly string[];
   /** Parts of a side's VP track to show apart in the breakdown, by label (the rest is the first label, `steps` by default). */
-  readonly parts?: (ctx: ReadContext, side: string) => { readonly [label: string]: number };
+  readonly parts?: (ctx: ReadContext<G>, side: string) => { readonly [label: string]: number };
   /** The label of what the track holds besides the parts (default `steps`). */
   readonly trackLabel?: string;
   /** The levels, lowest margin first. */
@@ -70,6 +72,23 @@ export interface VpVictoryConfig {
     /** The rule that reads the victory level from the margin. */
     readonly levels: string;
   };
+}
+
+/**
+ * A place that may score victory points: where it is (its position key), its
+ * name and kind, and what it is worth.
+ *
+ * @category Procedures
+ */
+export interface VpPlace {
+  /** The place's position key (a hex label on a map). */
+  readonly label: string;
+  /** Its name, e.g. `"Meiktila"`. */
+  readonly name: string;
+  /** Its kind, e.g. `"city"`, `"airfield"`. */
+  readonly kind: string;
+  /** Its worth in VP (a place without one never scores). */
+  readonly value?: number;
 }
 
 /**
@@ -100,16 +119,16 @@ export interface VpScore {
  * ```
  * @category Procedures
  */
-export function vpVictory(config: VpVictoryConfig) {
+export function vpVictory<G extends Spec = AnySpec>(config: VpVictoryConfig<G>) {
   const levelOf = victoryLevels(config.levels);
-  const score = (ctx: ReadContext, side: string): VpScore => {
+  const score = (ctx: ReadContext<G>, side: string): VpScore => {
     const extra = config.parts?.(ctx, side) ?? {};
     const track = ctx.track(`vp.${side}`);
     const parts: { label: string; vp: number }[] = [{ label: config.trackLabel ?? 'steps', vp: track - Object.values(extra).reduce((a, b) => a + b, 0) }];
     for (const [label, vp] of Object.entries(extra)) if (vp !== 0) parts.push({ label, vp });
     const control = config.control(ctx);
     const byName = new Map<string, { n: number; vp: number; kind: string }>();
-    for (const p of ctx.map.places) {
+    for (const p of config.places ? config.places(ctx) : ctx.map.places) {
       if (p.value === undefined || control[p.label] !== side || (config.placeKinds && !config.placeKinds.includes(p.kind))) continue;
       const key = p.kind === 'city' ? p.name : p.kind;
       const b = byName.get(key) ?? { n: 0, vp: 0, kind: p.kind };
@@ -118,7 +137,7 @@ export function vpVictory(config: VpVictoryConfig) {
     for (const [name, b] of byName) parts.push({ label: b.kind === 'city' ? name : `${b.n} ${name}${b.n > 1 ? 's' : ''}`, vp: b.vp });
     return { parts, total: parts.reduce((a, p) => a + p.vp, 0) };
   };
-  const outcome = (ctx: ReadContext) => {
+  const outcome = (ctx: ReadContext<G>) => {
     const [a, b] = config.sides.map((s) => score(ctx, s)) as [VpScore, VpScore];
     const margin = a.total - b.total;
     return { scores: { [config.sides[0]]: a, [config.sides[1]]: b }, margin, level: levelOf(margin) };
@@ -127,13 +146,13 @@ export function vpVictory(config: VpVictoryConfig) {
     /** Each side's score by source. */
     score,
     /** Emits each side's final VP (`finalVp`) and the level of victory (`victoryLevel`). */
-    announce(ctx: RulesContext): void {
+    announce(ctx: RulesContext<G>): void {
       const o = outcome(ctx);
       for (const side of config.sides) ctx.emit({ type: 'finalVp', side, parts: o.scores[side]!.parts.map((p) => ({ ...p })), total: o.scores[side]!.total, rule: config.rules.score });
       ctx.emit({ type: 'victoryLevel', winner: o.level.winner, level: o.level.level, sides: [...config.sides], totals: config.sides.map((s) => o.scores[s]!.total), margin: o.margin, rule: config.rules.levels });
     },
     /** The game's result. */
-    result(ctx: ReadContext): GameResult {
+    result(ctx: ReadContext<G>): GameResult {
       const o = outcome(ctx);
       const [s0, s1] = config.sides;
       const t0 = o.scores[s0]!.total;

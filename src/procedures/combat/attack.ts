@@ -6,8 +6,9 @@
  * result's steps to the combat result procedure.
  */
 import * as z from 'zod';
-import type { ActionDefinition, HexSpec, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext } from '../../engine/definition';
+import type { ActionDefinition, Spec, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext } from '../../engine/definition';
 import type { Action, UnitState } from '../../engine/types';
+import { positionSchema } from '../../board/board';
 import type { AttackConfig } from './config';
 import { noFields, unitField } from './fields';
 import { attackFactorOf, defendersOf, previewCombat, readRoll } from './tally';
@@ -30,17 +31,20 @@ export interface CombatNames {
  *
  * @internal
  */
-export function attackTargets<G extends HexSpec>(config: AttackConfig<G>): (ctx: ReadContext<G>, side: string) => readonly string[] {
+export function attackTargets<G extends Spec>(config: AttackConfig<G>): (ctx: ReadContext<G>, side: string) => readonly G['position'][] {
   const af = attackFactorOf(config);
   return (ctx, side) => {
     if (config.targets) return config.targets(ctx, side);
-    const out = new Set<string>();
+    // By position key: one entry per hex (or point) whatever stands there.
+    const out = new Map<string, G['position']>();
     const done = config.oncePerActivation ? (ctx.frame<{ hexesAttacked: readonly string[] }>('activation')?.hexesAttacked ?? []) : [];
     for (const u of ctx.state.units) {
-      if (u.side === side || u.at === null || u.steps <= 0 || out.has(u.at) || done.includes(u.at)) continue;
-      if (config.attackers(ctx, u.at, side, []).some((a) => af(ctx, a) > 0)) out.add(u.at);
+      if (u.side === side || u.at === null || u.steps <= 0) continue;
+      const key = ctx.board.key(u.at);
+      if (out.has(key) || done.includes(key)) continue;
+      if (config.attackers(ctx, u.at, side, []).some((a) => af(ctx, a) > 0)) out.set(key, u.at);
     }
-    return [...out].sort((a, b) => ctx.board.cell(a) - ctx.board.cell(b));
+    return [...out.values()].sort((a, b) => ctx.board.compare(a, b));
   };
 }
 
@@ -49,26 +53,26 @@ export function attackTargets<G extends HexSpec>(config: AttackConfig<G>): (ctx:
  *
  * @internal
  */
-export function declareVerb<G extends HexSpec>(config: AttackConfig<G>, names: CombatNames, targets: (ctx: ReadContext<G>, side: string) => readonly string[]): ActionDefinition<G, { hex: string }> {
+export function declareVerb<G extends Spec>(config: AttackConfig<G>, names: CombatNames, targets: (ctx: ReadContext<G>, side: string) => readonly G['position'][]): ActionDefinition<G, { hex: G['position'] }> {
   const rule = names.rule;
   return {
-    schema: z.object({ hex: z.string().min(1) }),
+    schema: z.object({ hex: positionSchema<G['position']>() }),
     rule,
     legal: (ctx, side) => {
       const hexes = targets(ctx, side);
       return hexes.length ? [{ type: 'declareAttack', side, choose: { hex: [...hexes] } }] : [];
     },
-    refuse: (ctx, a) => config.refusals?.declare?.(ctx, a.hex) ?? `${String(a.hex).slice(0, 20)} cannot be attacked now: it needs an enemy unit next to one of your units able to attack (${rule})`,
+    refuse: (ctx, a) => config.refusals?.declare?.(ctx, a.hex) ?? `${ctx.board.key(a.hex).slice(0, 20)} cannot be attacked now: it needs an enemy unit next to one of your units able to attack (${rule})`,
     apply(ctx, a) {
       ctx.call(names.attack, { hex: a.hex }, a.side);
     },
   };
 }
 
-type P<G extends HexSpec> = ProcedureContext<G, CombatUnderWay>;
-type R<G extends HexSpec> = ProcedureReadContext<G, CombatUnderWay>;
+type P<G extends Spec> = ProcedureContext<G, CombatUnderWay<G['position']>>;
+type R<G extends Spec> = ProcedureReadContext<G, CombatUnderWay<G['position']>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AttackVerbs<G extends HexSpec> = Record<string, ActionDefinition<G, any, R<G>, P<G>>>;
+type AttackVerbs<G extends Spec> = Record<string, ActionDefinition<G, any, R<G>, P<G>>>;
 
 /**
  * The attack procedure: attackers join, supports and special orders are
@@ -76,18 +80,18 @@ type AttackVerbs<G extends HexSpec> = Record<string, ActionDefinition<G, any, R<
  *
  * @internal
  */
-export function attackProcedure<G extends HexSpec>(config: AttackConfig<G>, names: CombatNames): ProcedureDefinition<G, CombatUnderWay, { hex: string }> {
+export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: CombatNames): ProcedureDefinition<G, CombatUnderWay<G['position']>, { hex: G['position'] }> {
   const rule = names.rule;
   const af = attackFactorOf(config);
 
-  const joiners = (ctx: R<G>): UnitState[] => {
+  const joiners = (ctx: R<G>): UnitState<G['position']>[] => {
     const c = ctx.local;
     const now = c.attackers.map((id) => ctx.unit(id));
     return config.attackers(ctx, c.hex, c.side, c.attackers).filter((u) => !c.attackers.includes(u.id) && (!config.mayJoin || config.mayJoin(ctx, now, u, c.hex)));
   };
 
   /** The defender's support choices still open. */
-  const defenderOptions = (ctx: ReadContext<G>, c: CombatUnderWay): Action[] => {
+  const defenderOptions = (ctx: ReadContext<G>, c: CombatUnderWay<G['position']>): Action[] => {
     const side = ctx.board.unitsAt(c.hex).find((u) => u.side !== c.side)?.side;
     if (!side) return [];
     const out: Action[] = [];
@@ -152,7 +156,7 @@ export function attackProcedure<G extends HexSpec>(config: AttackConfig<G>, name
     });
     spend(ctx, c, defenderSide);
     const queue = config.results(ctx, result, c);
-    const entries: Record<string, CombatEntry> = {};
+    const entries: Record<string, CombatEntry<G['position']>> = {};
     for (const [id, e] of Object.entries(p.entries)) entries[id] = { ...e };
     if (queue.length === 0) {
       finish(ctx, result);
@@ -161,7 +165,7 @@ export function attackProcedure<G extends HexSpec>(config: AttackConfig<G>, name
     ctx.call(names.result, { hex: c.hex, attacker: c.side, defender: defenderSide, attackers: attackerIds, defenders: [...p.defenders], result, queue: [...queue] as never, entries: entries as never }, c.side);
   };
 
-  const spend = (ctx: P<G>, c: CombatUnderWay, defenderSide: string) => {
+  const spend = (ctx: P<G>, c: CombatUnderWay<G['position']>, defenderSide: string) => {
     for (const s of config.supports ?? []) {
       if (s.kind === 'units') {
         const a = (c.supports[s.name] as string[] | undefined) ?? [];
@@ -180,7 +184,7 @@ export function attackProcedure<G extends HexSpec>(config: AttackConfig<G>, name
   const finish = (ctx: P<G>, result: string | null) => {
     const c = ctx.local;
     config.resolved?.(ctx, { hex: c.hex, side: c.side, attackers: c.attackers, result });
-    ctx.end({ hex: c.hex, attackers: [...c.attackers], result, cancelled: result === null } satisfies AttackOutcome);
+    ctx.end({ hex: c.hex, attackers: [...c.attackers], result, cancelled: result === null } satisfies AttackOutcome<G['position']>);
   };
 
   const verbs: AttackVerbs<G> = {};

@@ -5,9 +5,12 @@
  * game's own.
  */
 import type { ColumnShift, CombatResultsTable, OddsTable } from '../../combat';
-import type { HexSpec, ReadContext, RulesContext } from '../../engine/definition';
+import type { HexSpec, ReadContext, RulesContext, Spec } from '../../engine/definition';
 import type { UnitState } from '../../engine/types';
 import type { CombatEntry, CombatRole, CombatStep, CombatTally, CombatUnderWay, HexCondition, ResultUnderWay } from './types';
+
+/** A unit of the game's board. */
+type U<G extends Spec> = UnitState<G['position']>;
 
 /**
  * A modifier to combat strengths, as data (Wesnoth's lesson: a few kinds with
@@ -25,7 +28,7 @@ import type { CombatEntry, CombatRole, CombatStep, CombatTally, CombatUnderWay, 
  *
  * @category Procedures
  */
-export type StrengthModifier<G extends HexSpec = HexSpec> =
+export type StrengthModifier<G extends Spec = HexSpec> =
   | {
       /** A bonus to each attacking unit. */
       readonly kind: 'perAttacker';
@@ -60,7 +63,7 @@ export type StrengthModifier<G extends HexSpec = HexSpec> =
       /** Only when the hex attacked meets this condition. */
       readonly in?: HexCondition;
       /** How many defenders get it (default one), e.g. one per improved position in the hex. */
-      readonly count?: (ctx: ReadContext<G>, hex: string, defender: string) => number;
+      readonly count?: (ctx: ReadContext<G>, hex: G['position'], defender: string) => number;
       /** Why, in a player's words, for the log. */
       readonly reason: string;
       /** The rule that gives it. */
@@ -94,7 +97,7 @@ export type StrengthModifier<G extends HexSpec = HexSpec> =
       /** The escape hatch: a hook. */
       readonly kind: 'custom';
       /** Changes the tally as the game's rule says (add to entries, push lines). */
-      readonly apply: (ctx: ReadContext<G>, tally: CombatTally, combat: CombatUnderWay) => void;
+      readonly apply: (ctx: ReadContext<G>, tally: CombatTally<G['position']>, combat: CombatUnderWay<G['position']>) => void;
     };
 
 /**
@@ -103,7 +106,7 @@ export type StrengthModifier<G extends HexSpec = HexSpec> =
  *
  * @category Procedures
  */
-export type SupportDefinition<G extends HexSpec> =
+export type SupportDefinition<G extends Spec> =
   | {
       /** Units that add a factor. */
       readonly kind: 'units';
@@ -114,9 +117,9 @@ export type SupportDefinition<G extends HexSpec> =
       /** The defender's verb (asked once the attack is declared), if the defender may add it too. */
       readonly defenderVerb?: string;
       /** Units of `side` able to support a combat in `hex` now, those already added left out. */
-      readonly available: (ctx: ReadContext<G>, side: string, hex: string, already: readonly string[]) => readonly UnitState[];
+      readonly available: (ctx: ReadContext<G>, side: string, hex: G['position'], already: readonly string[]) => readonly U<G>[];
       /** What each adds: the attacker's attack factor, the defender's defence factor (default). */
-      readonly factor?: (ctx: ReadContext<G>, unit: UnitState, role: CombatRole) => number;
+      readonly factor?: (ctx: ReadContext<G>, unit: U<G>, role: CombatRole) => number;
       /** Marks the units used (Fired) once the combat is resolved. */
       readonly spend?: (ctx: RulesContext<G>, side: string, units: readonly string[]) => void;
       /** The rule. */
@@ -150,11 +153,11 @@ export type SupportDefinition<G extends HexSpec> =
  *
  * @category Procedures
  */
-export interface SpecialOrder<G extends HexSpec> {
+export interface SpecialOrder<G extends Spec> {
   /** The verb, e.g. `"banzai"`. */
   readonly verb: string;
   /** Whether the attacking unit may be given it. */
-  readonly eligible: (ctx: ReadContext<G>, unit: UnitState, combat: CombatUnderWay) => boolean;
+  readonly eligible: (ctx: ReadContext<G>, unit: U<G>, combat: CombatUnderWay<G['position']>) => boolean;
   /** The rule. */
   readonly rule?: string;
   /** Why not, for refusals. */
@@ -168,7 +171,7 @@ export interface SpecialOrder<G extends HexSpec> {
  *
  * @category Procedures
  */
-export interface RetreatConfig<G extends HexSpec> {
+export interface RetreatConfig<G extends Spec> {
   /**
    * What each hex of a retreat must be farther from: `'enemy'` (the default) the
    * units it retreats from (the attacked hex, for attackers; the attackers'
@@ -184,9 +187,15 @@ export interface RetreatConfig<G extends HexSpec> {
   /** Hexside features no retreat crosses. */
   readonly prohibitedHexsides?: readonly string[];
   /** A game's own ban on a hex (next to the attackers unless friends are there). */
-  readonly forbidden?: (ctx: ReadContext<G>, unit: UnitState, hex: string, combat: ResultUnderWay) => boolean;
+  readonly forbidden?: (ctx: ReadContext<G>, unit: U<G>, hex: G['position'], combat: ResultUnderWay<G['position']>) => boolean;
   /** Whether a unit may end its retreat in a hex (default: within the game's stacking limit). */
-  readonly mayEnd?: (ctx: ReadContext<G>, unit: UnitState, hex: string) => boolean;
+  readonly mayEnd?: (ctx: ReadContext<G>, unit: U<G>, hex: G['position']) => boolean;
+  /**
+   * Where a unit may end a retreat of `distance` (hexes, or inches), and whether
+   * it could only go off the board: the game's own reading. Default, on a hex
+   * map, {@link retreatEnds} with the rules above; a tabletop game gives its own.
+   */
+  readonly ends?: (ctx: ReadContext<G>, unit: U<G>, distance: number, combat: ResultUnderWay<G['position']>) => { readonly ends: readonly G['position'][]; readonly offMap: boolean };
   /** A unit that can only go off the map is eliminated (default) or may not retreat. */
   readonly offMap?: 'eliminated' | 'never';
   /** The rule. */
@@ -198,13 +207,13 @@ export interface RetreatConfig<G extends HexSpec> {
  *
  * @category Procedures
  */
-export interface RetreatRoll<G extends HexSpec> {
+export interface RetreatRoll<G extends Spec> {
   /** The die. */
   readonly die: number;
   /** The factor the roll must not exceed, from the unit's current face and its entry in the combat. */
-  readonly factor: (ctx: ReadContext<G>, unit: UnitState, entry: CombatEntry | undefined) => number;
+  readonly factor: (ctx: ReadContext<G>, unit: U<G>, entry: CombatEntry<G['position']> | undefined) => number;
   /** A modifier to the roll (Japanese AT: +1 for attacking Allied units). */
-  readonly modifier?: (ctx: ReadContext<G>, unit: UnitState, combat: ResultUnderWay) => number;
+  readonly modifier?: (ctx: ReadContext<G>, unit: U<G>, combat: ResultUnderWay<G['position']>) => number;
   /** Why the modifier applies, for the log (`Japanese AT, 8.3`). */
   readonly modifierWhy?: string;
   /** A natural roll that always fails (6), if any. */
@@ -223,7 +232,7 @@ export interface RetreatRoll<G extends HexSpec> {
  *
  * @category Procedures
  */
-export interface AttackConfig<G extends HexSpec> {
+export interface AttackConfig<G extends Spec> {
   /** The odds table. */
   readonly odds: OddsTable;
   /** The combat results table (its columns those of the odds table). */
@@ -231,30 +240,30 @@ export interface AttackConfig<G extends HexSpec> {
   /** The rule of combat (6.5). */
   readonly rule: string;
   /** Units of `side` that may attack `hex` now (adjacent, activated, not yet attacked…), `joining` the units already in the attack. */
-  readonly attackers: (ctx: ReadContext<G>, hex: string, side: string, joining: readonly string[]) => readonly UnitState[];
+  readonly attackers: (ctx: ReadContext<G>, hex: G['position'], side: string, joining: readonly string[]) => readonly U<G>[];
   /** Whether `unit` may join the attackers so far (combining rules); default yes. */
-  readonly mayJoin?: (ctx: ReadContext<G>, attackers: readonly UnitState[], unit: UnitState, hex: string) => boolean;
+  readonly mayJoin?: (ctx: ReadContext<G>, attackers: readonly U<G>[], unit: U<G>, hex: G['position']) => boolean;
   /** Hexes `side` may attack now; default every hex with an enemy unit and an attacker able to attack it. */
-  readonly targets?: (ctx: ReadContext<G>, side: string) => readonly string[];
+  readonly targets?: (ctx: ReadContext<G>, side: string) => readonly G['position'][];
   /** Each hex may be attacked once per activation (an attack called off counts). */
   readonly oncePerActivation?: boolean;
   /** Why a hex may not be attacked, or a unit may not join, for refusals. */
   readonly refusals?: {
     /** Why `hex` may not be attacked now. */
-    readonly declare?: (ctx: ReadContext<G>, hex: string) => string;
+    readonly declare?: (ctx: ReadContext<G>, hex: G['position']) => string;
     /** Why `unit` may not join the attack. */
     readonly join?: (ctx: ReadContext<G>, unit: string) => string;
   };
   /** A unit's attack factor (default its printed attack, 0 for none). */
-  readonly attackFactor?: (ctx: ReadContext<G>, unit: UnitState) => number;
+  readonly attackFactor?: (ctx: ReadContext<G>, unit: U<G>) => number;
   /** A unit's defence factor (default its printed defence). */
-  readonly defenceFactor?: (ctx: ReadContext<G>, unit: UnitState) => number;
+  readonly defenceFactor?: (ctx: ReadContext<G>, unit: U<G>) => number;
   /** Strength modifiers, in the order they apply. */
   readonly modifiers?: readonly StrengthModifier<G>[];
   /** Out-of-supply units: which, and how they are halved (with their stack, rounding up). */
   readonly outOfSupply?: {
     /** Whether a unit counts as out of supply in this combat. */
-    readonly units: (ctx: ReadContext<G>, unit: UnitState) => boolean;
+    readonly units: (ctx: ReadContext<G>, unit: U<G>) => boolean;
     /** How a halved stack's odd point is rounded. */
     readonly round: 'up' | 'down';
     /** The rule that halves them. */
@@ -263,13 +272,13 @@ export interface AttackConfig<G extends HexSpec> {
   /** The least defence total (default 0). */
   readonly minimumDefence?: number;
   /** Column shifts the game's rules give (armour, attack-first, disrupted defenders). */
-  readonly shifts?: (ctx: ReadContext<G>, combat: CombatUnderWay, tally: CombatTally, defenders: readonly UnitState[]) => readonly ColumnShift[];
+  readonly shifts?: (ctx: ReadContext<G>, combat: CombatUnderWay<G['position']>, tally: CombatTally<G['position']>, defenders: readonly U<G>[]) => readonly ColumnShift[];
   /** Supports each side may add. */
   readonly supports?: readonly SupportDefinition<G>[];
   /** Special orders for attacking units. */
   readonly specials?: readonly SpecialOrder<G>[];
   /** Ways to resolve an attack (`normal`, `pressed`, `banzai`), when the game has them. */
-  readonly modes?: (ctx: ReadContext<G>, combat: CombatUnderWay) => readonly string[];
+  readonly modes?: (ctx: ReadContext<G>, combat: CombatUnderWay<G['position']>) => readonly string[];
   /** Why a mode is refused. */
   readonly modeRefusal?: (mode: string) => string;
   /** The roll: the die, how it reads on the table, and a shift that depends on it (Pressed Attack). */
@@ -282,11 +291,11 @@ export interface AttackConfig<G extends HexSpec> {
     readonly shift?: (mode: string | null, read: number) => ColumnShift | null;
   };
   /** Other hexes whose units must be attacked in the same combat (Myitkyina: from turn 2). */
-  readonly alsoAttacked?: (ctx: ReadContext<G>, side: string, attackers: readonly UnitState[], hex: string) => readonly string[];
+  readonly alsoAttacked?: (ctx: ReadContext<G>, side: string, attackers: readonly U<G>[], hex: G['position']) => readonly G['position'][];
   /** Runs just before the roll (reveal hidden units). */
-  readonly beforeResolve?: (ctx: RulesContext<G>, combat: CombatUnderWay, defenders: readonly string[]) => void;
+  readonly beforeResolve?: (ctx: RulesContext<G>, combat: CombatUnderWay<G['position']>, defenders: readonly string[]) => void;
   /** What a result code does, as steps, in order (the defender's first, if the game says so). */
-  readonly results: (ctx: ReadContext<G>, code: string, combat: CombatUnderWay) => readonly CombatStep[];
+  readonly results: (ctx: ReadContext<G>, code: string, combat: CombatUnderWay<G['position']>) => readonly CombatStep[];
   /** What a result code means, in words, for the log. */
   readonly meaning?: (code: string) => string;
   /** Disrupts a unit (for `disrupt` steps). */
@@ -296,15 +305,15 @@ export interface AttackConfig<G extends HexSpec> {
   /** The roll a unit must pass to retreat. */
   readonly retreatRoll?: RetreatRoll<G>;
   /** Whether an attacking unit may advance into the vacated hex (beyond being next to it, not having retreated, stacking). */
-  readonly mayAdvance?: (ctx: ReadContext<G>, unit: UnitState, hex: string) => boolean;
+  readonly mayAdvance?: (ctx: ReadContext<G>, unit: U<G>, hex: G['position']) => boolean;
   /** Runs once the results are applied, before the advance (Banzai casualty checks). */
-  readonly afterResults?: (ctx: RulesContext<G>, combat: ResultUnderWay) => void;
+  readonly afterResults?: (ctx: RulesContext<G>, combat: ResultUnderWay<G['position']>) => void;
   /** Runs when the combat is over (mark the attackers, update control). */
-  readonly resolved?: (ctx: RulesContext<G>, combat: { readonly hex: string; readonly side: string; readonly attackers: readonly string[]; readonly result: string | null }) => void;
+  readonly resolved?: (ctx: RulesContext<G>, combat: { readonly hex: G['position']; readonly side: string; readonly attackers: readonly string[]; readonly result: string | null }) => void;
   /** A declared attack may be called off before it is resolved (it still counts as this hex's attack). */
   readonly cancel?: boolean;
   /** Whether a unit may be given a No Retreat order (default: any), for `retreat` steps that allow one. */
-  readonly noRetreat?: (ctx: ReadContext<G>, unit: UnitState) => boolean;
+  readonly noRetreat?: (ctx: ReadContext<G>, unit: U<G>) => boolean;
   /** Ask a decision even when it has one option (default: carry it out). */
   readonly askSingle?: boolean;
   /** Procedure names, if the game needs others (default `attack`, `combatResult`). */

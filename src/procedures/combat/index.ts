@@ -5,7 +5,7 @@
  * retreats, No Retreat, disruption, advance after combat: `result.ts`, with
  * hex retreats from `retreat.ts`).
  */
-import type { ActionDefinition, HexSpec, ProcedureDefinition, ReadContext } from '../../engine/definition';
+import type { ActionDefinition, Spec, ProcedureDefinition, ReadContext } from '../../engine/definition';
 import { attackProcedure, attackTargets, declareVerb, type CombatNames } from './attack';
 import type { AttackConfig } from './config';
 import { resultProcedure } from './result';
@@ -32,23 +32,23 @@ export { retreatEnds } from './retreat';
  * ```
  * @category Procedures
  */
-export function attackProcedures<G extends HexSpec>(config: AttackConfig<G>): {
+export function attackProcedures<G extends Spec>(config: AttackConfig<G>): {
   /** The verb that declares an attack on a hex and starts the attack procedure. */
   readonly declare: ActionDefinition<
     G,
     {
-      /** The hex attacked. */
-      hex: string;
+      /** The hex attacked (on a table, the point). */
+      hex: G['position'];
     }
   >;
   /** The hexes `side` may attack now. */
-  readonly targets: (ctx: ReadContext<G>, side: string) => readonly string[];
+  readonly targets: (ctx: ReadContext<G>, side: string) => readonly G['position'][];
   /** The two procedures, to list in the game's `procedures`. */
   readonly procedures: { readonly [name: string]: ProcedureDefinition<G, never, never> };
   /** A combat's strengths, for bots and front ends. */
-  readonly tally: (ctx: ReadContext<G>, combat: CombatUnderWay) => CombatTally;
+  readonly tally: (ctx: ReadContext<G>, combat: CombatUnderWay<G['position']>) => CombatTally<G['position']>;
   /** A combat's odds and every shift with its rule, before the roll: what a front end shows before the attack is confirmed. */
-  readonly preview: (ctx: ReadContext<G>, combat: CombatUnderWay) => CombatPreview;
+  readonly preview: (ctx: ReadContext<G>, combat: CombatUnderWay<G['position']>) => CombatPreview<G['position']>;
 } {
   const names: CombatNames = { attack: config.names?.attack ?? 'attack', result: config.names?.result ?? 'combatResult', rule: config.rule };
   const targets = attackTargets(config);

@@ -6,13 +6,14 @@
  */
 import * as z from 'zod';
 import { HexwarError } from '../../errors';
-import type { ActionDefinition, HexSpec, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext } from '../../engine/definition';
+import type { ActionDefinition, Spec, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext } from '../../engine/definition';
 import type { Action } from '../../engine/types';
 import { eliminate, loseStep } from '../steps';
 import type { CombatNames } from './attack';
 import type { AttackConfig } from './config';
 import { noFields, unitField } from './fields';
-import { retreatEnds } from './retreat';
+import { retreatOptions } from './retreat';
+import { positionSchema } from '../../board/board';
 import type { CombatRole, CombatStep, ResultUnderWay } from './types';
 
 /**
@@ -20,17 +21,17 @@ import type { CombatRole, CombatStep, ResultUnderWay } from './types';
  *
  * @internal
  */
-export function resultProcedure<G extends HexSpec>(config: AttackConfig<G>, names: CombatNames): ProcedureDefinition<G, ResultUnderWay, Omit<ResultUnderWay, 'need' | 'units' | 'retreating' | 'retreated' | 'afterDone'>> {
+export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: CombatNames): ProcedureDefinition<G, ResultUnderWay<G['position']>, Omit<ResultUnderWay<G['position']>, 'need' | 'units' | 'retreating' | 'retreated' | 'afterDone'>> {
   const rule = names.rule;
-  type Q = ProcedureContext<G, ResultUnderWay>;
+  type Q = ProcedureContext<G, ResultUnderWay<G['position']>>;
   const retreat = config.retreat ?? {};
   const onBoard = (ctx: ReadContext<G>, ids: readonly string[]) => ids.filter((id) => {
     const u = ctx.unit(id);
     return u.at !== null && u.steps > 0;
   });
-  const roleUnits = (ctx: ReadContext<G>, r: ResultUnderWay, role: CombatRole) => onBoard(ctx, role === 'attacker' ? r.attackers : r.defenders);
-  const roleSide = (r: ResultUnderWay, role: CombatRole) => (role === 'attacker' ? r.attacker : r.defender);
-  const ends = (ctx: ReadContext<G>, r: ResultUnderWay, id: string, hexes: number) => retreatEnds(ctx, retreat, ctx.unit(id), hexes, r);
+  const roleUnits = (ctx: ReadContext<G>, r: ResultUnderWay<G['position']>, role: CombatRole) => onBoard(ctx, role === 'attacker' ? r.attackers : r.defenders);
+  const roleSide = (r: ResultUnderWay<G['position']>, role: CombatRole) => (role === 'attacker' ? r.attacker : r.defender);
+  const ends = (ctx: ReadContext<G>, r: ResultUnderWay<G['position']>, id: string, hexes: number) => retreatOptions(ctx, retreat, ctx.unit(id), hexes, r);
   // A decision with one option is carried out at once unless the game asks it all the same: the
   // engine answers it through its resolve pipeline, and the verb carries on with the steps itself.
   const decide = (ctx: Q, side: string, kind: string, prompt: string, options: Action[], r?: string): void => {
@@ -128,7 +129,8 @@ export function resultProcedure<G extends HexSpec>(config: AttackConfig<G>, name
           }
           const movers = onBoard(ctx, r.attackers).filter((id) => {
             const u = ctx.unit(id);
-            if (u.at === r.hex || r.retreated.includes(id) || !ctx.board.adjacent(u.at!, r.hex)) return false;
+            // Next to the hex attacked: one hex away (on a table, within an inch).
+            if (u.at === null || r.retreated.includes(id) || ctx.board.key(u.at) === ctx.board.key(r.hex) || ctx.board.distance(u.at, r.hex) > 1) return false;
             if (config.mayAdvance && !config.mayAdvance(ctx, u, r.hex)) return false;
             return retreat.mayEnd ? retreat.mayEnd(ctx, u, r.hex) : ctx.board.room(r.hex, u);
           });
@@ -147,7 +149,7 @@ export function resultProcedure<G extends HexSpec>(config: AttackConfig<G>, name
   const noRetreatFor = config.noRetreat;
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const resultVerbs: Record<string, ActionDefinition<G, any, ProcedureReadContext<G, ResultUnderWay>, Q>> = {
+  const resultVerbs: Record<string, ActionDefinition<G, any, ProcedureReadContext<G, ResultUnderWay<G['position']>>, Q>> = {
     takeLoss: {
       schema: unitField(),
       rule,
@@ -204,7 +206,7 @@ export function resultProcedure<G extends HexSpec>(config: AttackConfig<G>, name
       },
     },
     retreatTo: {
-      schema: z.object({ unit: z.string().min(1), to: z.string().min(1) }),
+      schema: z.object({ unit: z.string().min(1), to: positionSchema<G['position']>() }),
       rule: retreat.rule ?? rule,
       apply(ctx, a: { unit: string; to: string }) {
         const u = ctx.unit(a.unit);

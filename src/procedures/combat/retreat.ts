@@ -1,11 +1,33 @@
 /**
  * Retreats on a hex map: where a unit may end a retreat of so many hexes.
  */
-import type { HexSpec, ReadContext } from '../../engine/definition';
-import type { UnitState } from '../../engine/types';
+import { HexBoard } from '../../board/hex';
+import { HexwarError } from '../../errors';
+import type { HexSpec, ReadContext, Spec } from '../../engine/definition';
+import type { Position, UnitState } from '../../engine/types';
 import { u8 } from '../../internal/typed';
 import type { RetreatConfig } from './config';
 import type { CombatRole, ResultUnderWay } from './types';
+
+/**
+ * Where a unit may end a retreat: the game's `retreat.ends`, or on a hex map
+ * {@link retreatEnds}. A tabletop game without its own reading is told so.
+ *
+ * @internal
+ */
+export function retreatOptions<G extends Spec>(
+  ctx: ReadContext<G>,
+  rules: RetreatConfig<G>,
+  unit: UnitState<G['position']>,
+  distance: number,
+  combat: ResultUnderWay<G['position']>,
+): { readonly ends: readonly Position[]; readonly offMap: boolean } {
+  if (rules.ends) return rules.ends(ctx, unit, distance, combat);
+  if (!(ctx.board instanceof HexBoard)) throw new HexwarError({ code: 'bad-game', message: 'a retreat on a table needs the game\'s own reading of it: give the attack procedures retreat.ends (there are no hexes to retreat through)' });
+  // The board is a hex map, so the game's positions are hex labels: its hooks take them as they are.
+  const hexes = { ctx: ctx as unknown as ReadContext<HexSpec>, rules: rules as unknown as RetreatConfig<HexSpec> };
+  return retreatEnds(hexes.ctx, hexes.rules, unit as UnitState, distance, combat as ResultUnderWay);
+}
 
 /**
  * Where a unit may end a retreat of `hexes` hexes: each hex farther from what

@@ -6,19 +6,13 @@
  * exactly these functions, rolling once where the preview counts every face.
  */
 import { crtLookup, oddsColumn, oddsPosition, shiftColumn, type ColumnShift } from '../../combat';
-import type { HexSpec, ReadContext } from '../../engine/definition';
+import type { ReadContext, Spec } from '../../engine/definition';
 import type { UnitState } from '../../engine/types';
 import type { AttackConfig } from './config';
-import type { CombatPreview, CombatRole, CombatTally, CombatUnderWay, HexCondition, ResultChance } from './types';
+import type { CombatPreview, CombatRole, CombatTally, CombatUnderWay, ResultChance } from './types';
 
-function meets(ctx: ReadContext, hex: string, c: HexCondition | undefined): boolean {
-  if (!c) return true;
-  const b = ctx.board;
-  if (c.terrain !== undefined && b.terrain(hex) !== c.terrain) return false;
-  if (c.place !== undefined && !b.isPlace(hex, c.place)) return false;
-  if (c.feature !== undefined && !(ctx.map.features[b.cell(hex)] ?? []).includes(c.feature)) return false;
-  return true;
-}
+/** A unit of the game's board. */
+type U<G extends Spec> = UnitState<G['position']>;
 
 /**
  * A combat's strengths: each unit's factor with the modifiers applied,
@@ -26,11 +20,11 @@ function meets(ctx: ReadContext, hex: string, c: HexCondition | undefined): bool
  *
  * @category Procedures
  */
-export function tallyCombat<G extends HexSpec>(ctx: ReadContext<G>, config: AttackConfig<G>, combat: CombatUnderWay, defenders: readonly UnitState[]): CombatTally {
-  const tally: CombatTally = { attack: 0, defence: 0, units: {}, lines: [], supports: [] };
-  const af = config.attackFactor ?? ((c: ReadContext<G>, u: UnitState) => c.factors(u).attack ?? 0);
-  const df = config.defenceFactor ?? ((c: ReadContext<G>, u: UnitState) => c.factors(u).defence);
-  const oos = (u: UnitState) => config.outOfSupply?.units(ctx, u) ?? false;
+export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, combat: CombatUnderWay<G['position']>, defenders: readonly U<G>[]): CombatTally<G['position']> {
+  const tally: CombatTally<G['position']> = { attack: 0, defence: 0, units: {}, lines: [], supports: [] };
+  const af = config.attackFactor ?? ((c: ReadContext<G>, u: U<G>) => c.factors(u).attack ?? 0);
+  const df = config.defenceFactor ?? ((c: ReadContext<G>, u: U<G>) => c.factors(u).defence);
+  const oos = (u: U<G>) => config.outOfSupply?.units(ctx, u) ?? false;
   const attackers = combat.attackers.map((id) => ctx.unit(id));
   for (const u of attackers) tally.units[u.id] = { role: 'attacker', hex: u.at!, base: af(ctx, u), add: 0, mult: 1, oos: oos(u) };
   for (const u of defenders) tally.units[u.id] = { role: 'defender', hex: u.at!, base: df(ctx, u), add: 0, mult: 1, oos: oos(u) };
@@ -44,19 +38,19 @@ export function tallyCombat<G extends HexSpec>(ctx: ReadContext<G>, config: Atta
   for (const m of config.modifiers ?? []) {
     switch (m.kind) {
       case 'perAttacker': {
-        const hit = attackers.filter((u) => tally.units[u.id]!.base > 0 && (m.across === undefined || ctx.board.crosses(u.at!, combat.hex, m.across)) && meets(ctx, combat.hex, m.into));
+        const hit = attackers.filter((u) => tally.units[u.id]!.base > 0 && (m.across === undefined || ctx.board.crosses(u.at!, combat.hex, m.across)) && ctx.board.meets(combat.hex, m.into));
         for (const u of hit) tally.units[u.id]!.add += m.add;
         line('attacker', m.reason, m.rule, m.add, hit.map((u) => u.id));
         break;
       }
       case 'perDefender': {
-        const hit = defenders.filter((u) => meets(ctx, u.at!, m.in));
+        const hit = defenders.filter((u) => ctx.board.meets(u.at!, m.in));
         for (const u of hit) tally.units[u.id]!.add += m.add;
         line('defender', m.reason, m.rule, m.add, hit.map((u) => u.id));
         break;
       }
       case 'oneDefender': {
-        if (weakest.length === 0 || !meets(ctx, combat.hex, m.in)) break;
+        if (weakest.length === 0 || !ctx.board.meets(combat.hex, m.in)) break;
         const n = m.count ? Math.min(m.count(ctx, combat.hex, defenderSide), weakest.length) : 1;
         const hit: string[] = [];
         for (let k = 0; k < n; k++) {
@@ -68,8 +62,8 @@ export function tallyCombat<G extends HexSpec>(ctx: ReadContext<G>, config: Atta
         break;
       }
       case 'hexBonus': {
-        const byHex = new Map<string, UnitState[]>();
-        for (const u of defenders) if (meets(ctx, u.at!, m.in) && tally.units[u.id]!.base > 0) byHex.set(u.at!, [...(byHex.get(u.at!) ?? []), u]);
+        const byHex = new Map<string, U<G>[]>();
+        for (const u of defenders) if (ctx.board.meets(u.at!, m.in) && tally.units[u.id]!.base > 0) byHex.set(ctx.board.key(u.at!), [...(byHex.get(ctx.board.key(u.at!)) ?? []), u]);
         for (const [hex, units] of byHex) {
           const cap = typeof m.max === 'number' ? m.max : (m.max[units[0]!.side] ?? 0);
           const n = Math.min(units.length, cap);
@@ -96,10 +90,11 @@ export function tallyCombat<G extends HexSpec>(ctx: ReadContext<G>, config: Atta
     for (const e of Object.values(tally.units)) {
       if (e.role !== role) continue;
       const v = e.base > 0 || role === 'defender' ? Math.max(0, e.base * e.mult + e.add) : 0;
-      const t = byHex.get(e.hex) ?? { ok: 0, oos: 0 };
+      const key = ctx.board.key(e.hex);
+      const t = byHex.get(key) ?? { ok: 0, oos: 0 };
       if (e.oos) t.oos += v;
       else t.ok += v;
-      byHex.set(e.hex, t);
+      byHex.set(key, t);
     }
     let sum = 0;
     for (const t of byHex.values()) sum += t.ok + round(t.oos / 2);
@@ -137,8 +132,8 @@ export function tallyCombat<G extends HexSpec>(ctx: ReadContext<G>, config: Atta
  *
  * @internal
  */
-export function attackFactorOf<G extends HexSpec>(config: AttackConfig<G>): (ctx: ReadContext<G>, u: UnitState) => number {
-  return config.attackFactor ?? ((c: ReadContext<G>, u: UnitState) => c.factors(u).attack ?? 0);
+export function attackFactorOf<G extends Spec>(config: AttackConfig<G>): (ctx: ReadContext<G>, u: U<G>) => number {
+  return config.attackFactor ?? ((c: ReadContext<G>, u: U<G>) => c.factors(u).attack ?? 0);
 }
 
 /**
@@ -147,10 +142,11 @@ export function attackFactorOf<G extends HexSpec>(config: AttackConfig<G>): (ctx
  *
  * @category Procedures
  */
-export function defendersOf<G extends HexSpec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay): { hexes: string[]; units: UnitState[] } {
+export function defendersOf<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay<G['position']>): { hexes: G['position'][]; units: U<G>[] } {
   const attackers = c.attackers.map((id) => ctx.unit(id));
   const hexes = [c.hex, ...(config.alsoAttacked?.(ctx, c.side, attackers, c.hex) ?? [])];
-  const units = ctx.state.units.filter((u) => u.side !== c.side && u.at !== null && u.steps > 0 && hexes.includes(u.at));
+  const keys = new Set(hexes.map((h) => ctx.board.key(h)));
+  const units = ctx.state.units.filter((u) => u.side !== c.side && u.at !== null && u.steps > 0 && keys.has(ctx.board.key(u.at)));
   return { hexes, units };
 }
 
@@ -180,7 +176,7 @@ export interface RollReading {
  *
  * @category Procedures
  */
-export function readRoll<G extends HexSpec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay, base: number, shifts: readonly ColumnShift[], roll: number): RollReading {
+export function readRoll<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay<G['position']>, base: number, shifts: readonly ColumnShift[], roll: number): RollReading {
   const read = config.roll?.read ? config.roll.read(ctx, c.side, roll) : roll;
   const byRoll = config.roll?.shift?.(c.mode, read) ?? null;
   const column = shiftColumn(base, byRoll ? [...shifts, byRoll] : shifts, config.odds.columns.length).index;
@@ -197,12 +193,12 @@ export function readRoll<G extends HexSpec>(ctx: ReadContext<G>, config: AttackC
  *
  * @category Procedures
  */
-export function previewCombat<G extends HexSpec>(
+export function previewCombat<G extends Spec>(
   ctx: ReadContext<G>,
   config: AttackConfig<G>,
-  c: CombatUnderWay,
-  defending: { readonly hexes: readonly string[]; readonly units: readonly UnitState[] } = defendersOf(ctx, config, c),
-): CombatPreview {
+  c: CombatUnderWay<G['position']>,
+  defending: { readonly hexes: readonly G['position'][]; readonly units: readonly U<G>[] } = defendersOf(ctx, config, c),
+): CombatPreview<G['position']> {
   const d = defending;
   const t = tallyCombat(ctx, config, c, d.units);
   const odds = oddsColumn(t.attack, t.defence, config.odds);
@@ -236,7 +232,7 @@ export function previewCombat<G extends HexSpec>(
 }
 
 /** The chance of each result over the faces of the combat die, in the order the faces first give them. */
-function chances<G extends HexSpec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay, base: number, shifts: readonly ColumnShift[]): ResultChance[] {
+function chances<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay<G['position']>, base: number, shifts: readonly ColumnShift[]): ResultChance[] {
   const faces = config.roll?.die ?? 6;
   const out: { result: string; chance: number; rolls: number[] }[] = [];
   for (let roll = 1; roll <= faces; roll++) {

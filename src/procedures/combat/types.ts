@@ -4,7 +4,8 @@
  * happen, the result procedure's state, and what an attack hands back.
  */
 import type { ColumnShift } from '../../combat';
-import type { JsonValue } from '../../engine/types';
+import type { PositionCondition } from '../../board/board';
+import type { JsonValue, Position } from '../../engine/types';
 
 /**
  * The two sides of a combat.
@@ -14,30 +15,23 @@ import type { JsonValue } from '../../engine/types';
 export type CombatRole = 'attacker' | 'defender';
 
 /**
- * A condition on a hex, as data: its terrain, a place in it (a town, a city),
- * or a feature inside it.
+ * A condition on the hex (or point) a unit fights in, as data: its terrain, a
+ * place there, a feature there. The same as the board's {@link PositionCondition}.
  *
  * @category Procedures
  */
-export interface HexCondition {
-  /** The hex's terrain is this. */
-  readonly terrain?: string;
-  /** The hex holds a place of this kind. */
-  readonly place?: string;
-  /** The hex has this feature. */
-  readonly feature?: string;
-}
+export type HexCondition = PositionCondition;
 
 /**
  * One unit's part in a combat's arithmetic: its factor and what changed it.
  *
  * @category Procedures
  */
-export interface CombatEntry {
+export interface CombatEntry<P extends Position = string> {
   /** Attacker or defender. */
   readonly role: CombatRole;
-  /** Its hex. */
-  readonly hex: string;
+  /** Where it fights from: its hex, or its point on the table. */
+  readonly hex: P;
   /** Its printed factor used (attack or defence) at the time of the combat. */
   base: number;
   /** Everything added to it. */
@@ -74,13 +68,13 @@ export interface ModifierLine {
  *
  * @category Procedures
  */
-export interface CombatTally {
+export interface CombatTally<P extends Position = string> {
   /** The attack total. */
   attack: number;
   /** The defence total. */
   defence: number;
   /** Each unit's entry. */
-  readonly units: { [unit: string]: CombatEntry };
+  readonly units: { [unit: string]: CombatEntry<P> };
   /** The modifiers as they applied. */
   readonly lines: ModifierLine[];
   /** Supports added to the totals (artillery in range). */
@@ -101,9 +95,9 @@ export interface CombatTally {
  *
  * @category Procedures
  */
-export interface CombatUnderWay {
-  /** The hex attacked. */
-  readonly hex: string;
+export interface CombatUnderWay<P extends Position = string> {
+  /** The hex attacked (on a table, the point attacked). */
+  readonly hex: P;
   /** The attacking side. */
   readonly side: string;
   /** The attacking units. */
@@ -188,9 +182,9 @@ export type CombatStep =
  *
  * @category Procedures
  */
-export interface ResultUnderWay {
-  /** The hex attacked. */
-  readonly hex: string;
+export interface ResultUnderWay<P extends Position = string> {
+  /** The hex attacked (on a table, the point attacked). */
+  readonly hex: P;
   /** The attacking side. */
   readonly attacker: string;
   /** The defending side. */
@@ -212,7 +206,7 @@ export interface ResultUnderWay {
   /** Units that retreated (they may not advance back: the rearguard). */
   readonly retreated: readonly string[];
   /** Each unit's entry in the arithmetic, for retreat rolls against its current factor. */
-  readonly entries: { readonly [unit: string]: CombatEntry };
+  readonly entries: { readonly [unit: string]: CombatEntry<P> };
   /** The game's `afterResults` hook has run. */
   readonly afterDone: boolean;
 }
@@ -222,9 +216,9 @@ export interface ResultUnderWay {
  *
  * @category Procedures
  */
-export interface AttackOutcome {
-  /** The hex attacked. */
-  readonly hex: string;
+export interface AttackOutcome<P extends Position = string> {
+  /** The hex attacked (on a table, the point attacked). */
+  readonly hex: P;
   /** The attacking units. */
   readonly attackers: readonly string[];
   /** The result read, or `null` if the attack was called off. */
@@ -254,9 +248,9 @@ export interface ResultChance {
  *
  * @category Procedures
  */
-export interface CombatPreview {
+export interface CombatPreview<P extends Position = string> {
   /** The hexes attacked (the target first). */
-  readonly hexes: readonly string[];
+  readonly hexes: readonly P[];
   /** The defending units. */
   readonly defenders: readonly string[];
   /** The attack total. */
@@ -266,7 +260,7 @@ export interface CombatPreview {
   /** The strength modifiers as they apply. */
   readonly lines: readonly ModifierLine[];
   /** Supports added to the totals. */
-  readonly supports: CombatTally['supports'];
+  readonly supports: CombatTally<P>['supports'];
   /** The odds the strengths give: the column's label, or why no column (`'automatic'`, `'none'`). */
   readonly odds: string;
   /** The index of the column the strengths read before shifts (it may lie off the table). */
@@ -280,10 +274,10 @@ export interface CombatPreview {
   /** Its index. */
   readonly columnIndex: number;
   /** Each unit's part in the arithmetic. */
-  readonly entries: CombatTally['units'];
+  readonly entries: CombatTally<P>['units'];
   /** The chance of each result over the faces of the combat die (none when nobody defends). */
   readonly chances: readonly ResultChance[];
 }
 
 /** Arguments the attack procedure is called with. @internal */
-export type AttackArgs = { readonly hex: string } & Record<string, JsonValue>;
+export type AttackArgs = { readonly hex: Position } & Record<string, JsonValue>;
