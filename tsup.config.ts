@@ -22,9 +22,9 @@ const common: Options = {
 
 export default defineConfig([
   { ...common, entry: library, format: ['esm'], dts: true },
-  // flatbush and flatqueue ship as ES modules only, which `require` cannot load
-  // before Node 20.19: the CommonJS build carries its own copy.
-  { ...common, entry: library, format: ['cjs'], dts: true, noExternal: ['flatbush', 'flatqueue'] },
+  // flatbush, flatqueue and the noble ciphers and hashes ship as ES modules only,
+  // which `require` cannot load before Node 20.19: the CommonJS build carries its own copy.
+  { ...common, entry: library, format: ['cjs'], dts: true, noExternal: ['flatbush', 'flatqueue', /^@noble\//] },
   // The command and its worker threads: ES modules only, no declarations (nothing imports them).
   { ...common, entry: { cli: 'src/cli/main.ts', worker: 'src/cli/worker.ts' }, format: ['esm'], sourcemap: false },
 ]);

@@ -11,6 +11,7 @@ import { runHost } from './host';
 import { runLargestMap } from './largest-map';
 import { runMeiktila } from './meiktila';
 import { runParallel } from './parallel';
+import { runRandom } from './random';
 import { runTabletop } from './tabletop';
 import { runWaterloo } from './waterloo';
 
@@ -29,6 +30,7 @@ if (wanted('waterloo')) rows.push(...runWaterloo(rounds, quick));
 if (wanted('largest-map')) rows.push(...runLargestMap(rounds));
 if (wanted('parallel')) rows.push(...(await runParallel(rounds, quick)));
 if (wanted('tabletop')) rows.push(...runTabletop(rounds));
+if (wanted('random')) rows.push(...runRandom(rounds));
 if (wanted('cold')) rows.push(...runCold(quick));
 if (wanted('host')) rows.push(...(await runHost(quick)));
 

@@ -37,7 +37,7 @@ export function scriptRandom(random: RandomState, values: readonly (number | str
   });
   const script = [...(random.script ?? []), ...clean];
   const { script: _old, ...rest } = random;
-  return script.length > 0 ? { ...rest, rng: [...random.rng], script } : { ...rest, rng: [...random.rng] };
+  return script.length > 0 ? { ...rest, used: { ...random.used }, script } : { ...rest, used: { ...random.used } };
 }
 
 /**

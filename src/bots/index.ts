@@ -7,9 +7,7 @@ import type { Game } from '../engine/game';
 import { countActions, expandActions, sampleAction, type ActionDescriptor } from '../engine/legal';
 import type { BotContext } from '../engine/definition';
 import type { Action, MatchView } from '../engine/types';
-import { createRandomState } from '../random';
-import { checkRandomState } from '../random/state';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { keysOf, uniformBelow, wordAt } from '../random/stream';
 import { botContext } from './context';
 import { HexBoard } from '../board/hex';
 import { memo } from '../internal/memo';
@@ -38,12 +36,14 @@ export type BotFactory = (seed: number, game: Game) => Bot;
 
 /** A small seeded generator for bots and the fuzzer. @internal */
 export function seeded(seed: number | string) {
-  // The generator itself, kept: the same draws a draw session gives, without opening one per choice.
-  const gen = checkRandomState(createRandomState(seed));
+  // A stream of its own, keyed from the seed through a hash: a bot's choices say nothing of the match's dice.
+  const stream = keysOf(`bot ${typeof seed} ${seed}`).public;
+  let at = 0;
+  const word = () => wordAt(stream, at++);
   return {
     int(n: number): number {
       if (!Number.isSafeInteger(n) || n < 1) throw new HexwarError({ code: 'bad-range', message: `a bot cannot choose among ${n} things` });
-      return uniformInt(gen, 0, n - 1);
+      return uniformBelow(n, word);
     },
   };
 }

@@ -4,6 +4,7 @@ import { inheritPositions } from '../board/positions';
 import { factsOf, type UnitArrayFacts } from '../internal/memo';
 import type { HexMap } from '../map';
 import { openRandom, type Random } from '../random';
+import { useSecretStream } from '../random/session';
 import type { DecisionRequest, StepLosses } from './definition';
 import { resolverOf } from './resolve';
 import type { Game } from './game';
@@ -297,10 +298,13 @@ export class Working<D = JsonValue> extends Reader<D> {
     const outer = this.secretFor;
     // Nested: only the sides both may see (an inner secret is never wider than the outer one).
     this.secretFor = Object.freeze(outer ? sides.filter((s) => outer.includes(s)) : [...sides]);
+    // Secret dice come from the secret stream: no public roll says anything about them.
+    const wasSecret = useSecretStream(this.random, true);
     try {
       return run();
     } finally {
       this.flushDraws();
+      useSecretStream(this.random, wasSecret);
       this.secretFor = outer;
     }
   }

@@ -4,6 +4,7 @@
  */
 import { HexwarError } from '../errors';
 import { createRandomState, defaultSeed, openRandom } from '../random';
+import { useSecretStream } from '../random/session';
 import { parseOrThrow } from '../validation';
 import { Reader, Working } from './context';
 import type { Spec } from './definition';
@@ -22,7 +23,7 @@ export interface MatchOptions {
   /**
    * The seed of the match's random generator: a safe integer or a string of up
    * to 64 characters. Leave it out for a fresh seed from a cryptographic source
-   * (64 bits): a seed a player can guess lets him predict every roll.
+   * (256 bits): a seed a player can guess lets him predict every roll.
    */
   readonly seed?: number | string;
   /** The scenario; default the game's first. */
@@ -58,6 +59,8 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
   }
   const seed = opts.seed ?? defaultSeed();
   const random = openRandom(createRandomState(seed));
+  // Set-up is drawn from the secret stream (hidden identities, decks, the positions of what is not yet seen).
+  useSecretStream(random, true);
   const board = game.board([]);
   const setup = def.setup({ scenario, options: options as never, map: game.map, board: board as never, random, counter: (id) => game.counter(id) });
   const units: UnitState[] = [];
@@ -74,7 +77,7 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
   for (const [name, t] of Object.entries(def.tracks ?? {})) if (t.start !== undefined) tracks[name] = t.start;
   Object.assign(tracks, setup.tracks);
   let state: MatchState = {
-    format: 2,
+    format: 3,
     game: { id: game.id, version: game.version },
     seed: random.state.seed,
     scenario,

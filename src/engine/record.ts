@@ -6,8 +6,8 @@ import { sameJson } from './legal';
 import { plainCopy, quote } from './sanitize';
 import type { Action, GameRef, JsonValue, MatchState, Position } from './types';
 
-/** The save format this version reads and writes. */
-const FORMAT = 2;
+/** The save format this version reads and writes: 3 since the dice come from ChaCha20 streams. */
+const FORMAT = 3;
 
 /**
  * Everything needed to rebuild a match: the seed, the scenario, the options and
@@ -17,7 +17,7 @@ const FORMAT = 2;
  */
 export interface MatchRecord {
   /** Save format version. */
-  readonly format: 2;
+  readonly format: 3;
   /** The game and the plugin version that recorded it. */
   readonly game: GameRef;
   /** The seed. */
@@ -65,6 +65,8 @@ function checkRecord(game: { readonly id: string; readonly version: string; read
   const r = (copied as { value: JsonValue }).value as Record<string, JsonValue>;
   if (typeof r !== 'object' || r === null || Array.isArray(r)) bad('a saved match must be a JSON object');
   if (r['format'] !== FORMAT) {
+    // An older save's dice came from another generator: replaying it here would give another game.
+    if (r['format'] === 2) throw new HexwarError({ code: 'wrong-version', message: `this save has format 2, from before hexwar's dice came from ChaCha20: this version (format ${FORMAT}) would roll other dice and cannot replay it`, path: 'format' });
     bad(typeof r['format'] === 'number' && r['format'] < FORMAT ? `this save has format ${r['format']}, written by an older version of hexwar; this version reads format ${FORMAT} only` : `this save has format ${quote(r['format'])}; this version of hexwar reads format ${FORMAT}`, 'format');
   }
   const g = r['game'] as Record<string, JsonValue> | null;

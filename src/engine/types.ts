@@ -240,8 +240,8 @@ export interface PendingSummary {
  * @category Engine
  */
 export interface MatchState<D = JsonValue, P extends Position = string> {
-  /** Save format version. */
-  readonly format: 2;
+  /** State and save format version: 3 since the dice come from ChaCha20 streams (2 had xoroshiro128+). */
+  readonly format: 3;
   /** The game and its version, checked on load. */
   readonly game: GameRef;
   /** The seed the match was created with (kept out of every view: it would predict every roll). */
@@ -254,7 +254,7 @@ export interface MatchState<D = JsonValue, P extends Position = string> {
   readonly step: number;
   /** The step of the last die roll or reveal: undo never goes back past it. */
   readonly undoFloor: number;
-  /** The random generator's state. */
+  /** How far the match's random streams are read. */
   readonly random: RandomState;
   /** The sequence of play's persisted state. */
   readonly flow: FlowState;

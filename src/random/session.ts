@@ -1,19 +1,26 @@
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { HexwarError } from '../errors';
 import type { RandomEvent } from './events';
 import type { Cup, Deck } from './pools';
 import { checkRandomState, describe, type RandomState } from './state';
+import { STREAM_WORDS, keysOf, uniformBelow, wordAt } from './stream';
 
 /**
  * A draw session over a {@link RandomState}, used inside one rules step: roll,
  * draw and shuffle as often as the step needs, then store {@link Random.state}
  * back in the match and append {@link Random.events} to the log.
  *
+ * Every draw comes from a ChaCha20 keystream keyed by the match seed: dice,
+ * numbers and picks from the public stream, shuffles, chits and cards (and
+ * everything drawn inside `ctx.secretly` or at set-up) from the secret one, so
+ * no roll a player sees says anything about a draw he does not. A die of n
+ * faces is a uniform draw with no modulo bias (32-bit words past the last whole
+ * multiple of n are drawn again).
+ *
  * A session never changes the state it was opened on, nor the cups, decks and
  * lists it is given: it returns new ones. Scripted results (see
  * {@link RandomState.script}) are used first by die, dice, int, pick, chit and
- * card draws; shuffles always use the generator. A call that throws leaves the
- * session as it was before the call.
+ * card draws, and read no stream; shuffles always use the stream. A call that
+ * throws leaves the session as it was before the call.
  *
  * @category Random
  */
@@ -102,22 +109,50 @@ export interface Random {
  * @category Random
  */
 export function openRandom(state: RandomState): Random {
-  // fromState copies the four words, so the session's generator is its own.
-  let gen = checkRandomState(state);
+  checkRandomState(state);
   const { seed } = state;
+  const keys = keysOf(seed);
+  let pub = state.used.public;
+  let sec = state.used.secret;
+  // Dice, numbers and picks read the public stream unless the session is told it is secret.
+  let secret = false;
   const script: readonly (number | string)[] = state.script ? [...state.script] : [];
   let scriptPos = 0;
   let draws = state.draws;
   const events: RandomEvent[] = [];
   let current: RandomState | undefined = undefined;
 
+  /** The next 32-bit word of a stream. */
+  const word = (hidden: boolean): number => {
+    if (hidden) {
+      if (sec >= STREAM_WORDS) exhausted('secret');
+      return wordAt(keys.secret, sec++);
+    }
+    if (pub >= STREAM_WORDS) exhausted('public');
+    return wordAt(keys.public, pub++);
+  };
+
+  const publicWord = (): number => word(false);
+  const secretWord = (): number => word(true);
+  const uniformInt = (min: number, max: number, hidden: boolean): number => {
+    const source = hidden ? secretWord : publicWord;
+    if (max - min < 2 ** 53) return min + uniformBelow(max - min + 1, source);
+    // Wider than 2^53 (any two safe integers): exact in BigInt, 64 bits a try.
+    const n = BigInt(max) - BigInt(min) + 1n;
+    const limit = (1n << 64n) - ((1n << 64n) % n);
+    let x = (BigInt(source()) << 32n) | BigInt(source());
+    while (x >= limit) x = (BigInt(source()) << 32n) | BigInt(source());
+    return Number(BigInt(min) + (x % n));
+  };
+
   /** Runs one call so that, if it throws, nothing it drew is kept. */
   const atomically = <T>(run: () => T): T => {
-    const saved = { gen: gen.clone(), scriptPos, draws, count: events.length };
+    const saved = { pub, sec, scriptPos, draws, count: events.length };
     try {
       return run();
     } catch (error) {
-      gen = saved.gen;
+      pub = saved.pub;
+      sec = saved.sec;
       scriptPos = saved.scriptPos;
       draws = saved.draws;
       events.length = saved.count;
@@ -137,7 +172,7 @@ export function openRandom(state: RandomState): Random {
   /** The next whole number in min..max: scripted if one is waiting, else from the generator. */
   const nextInt = (min: number, max: number, misfit: (value: number | string) => string): number => {
     const value = scripted();
-    if (value === undefined) return uniformInt(gen, min, max);
+    if (value === undefined) return uniformInt(min, max, secret);
     if (typeof value !== 'number' || value < min || value > max) badScript(misfit(value));
     scriptPos += 1;
     return value + 0; // no -0 in the log
@@ -146,7 +181,7 @@ export function openRandom(state: RandomState): Random {
   /** The index in `pool` of the next chit or card: the scripted one if one is waiting, else a uniform draw. */
   const nextName = (pool: readonly string[], noun: 'chit' | 'card', where: string, purpose: string): number => {
     const value = scripted();
-    if (value === undefined) return uniformInt(gen, 0, pool.length - 1);
+    if (value === undefined) return uniformInt(0, pool.length - 1, true);
     if (typeof value !== 'string') badScript(`scripted roll ${value} where a ${noun} was due (${purpose})`);
     const index = pool.indexOf(value);
     if (index < 0) badScript(`scripted ${noun} ${describe(value)} is not ${where} (${purpose})`);
@@ -164,7 +199,7 @@ export function openRandom(state: RandomState): Random {
   const shuffleInto = <T>(items: readonly T[]): T[] => {
     const out = [...items];
     for (let i = out.length - 1; i > 0; i--) {
-      const j = uniformInt(gen, 0, i);
+      const j = uniformInt(0, i, true);
       const t = out[i]!;
       out[i] = out[j]!;
       out[j] = t;
@@ -180,7 +215,7 @@ export function openRandom(state: RandomState): Random {
     return { ...deck, drawPile, discardPile: [] };
   };
 
-  return {
+  const session: Random = {
     die(sides, purpose) {
       checkSides(sides, purpose);
       checkPurpose(purpose);
@@ -312,7 +347,7 @@ export function openRandom(state: RandomState): Random {
     get state(): RandomState {
       current ??= {
         seed,
-        rng: [...gen.getState()],
+        used: { public: pub, secret: sec },
         draws,
         ...(scriptPos < script.length ? { script: script.slice(scriptPos) } : {}),
       };
@@ -323,6 +358,33 @@ export function openRandom(state: RandomState): Random {
       return [...events];
     },
   };
+  (session as Switchable)[STREAM_SWITCH] = (on) => {
+    const was = secret;
+    secret = on;
+    return was;
+  };
+  return session;
+}
+
+// The switch between streams, kept off the public interface (a symbol key costs less than a WeakMap entry).
+const STREAM_SWITCH = Symbol('stream switch');
+type Switchable = Random & { [STREAM_SWITCH]?: (secret: boolean) => boolean };
+
+/**
+ * Makes a session's dice, numbers and picks read the secret stream (`true`) or
+ * the public one (`false`); returns what it was. The engine calls it around
+ * `ctx.secretly` and the game's set-up.
+ *
+ * @internal
+ */
+export function useSecretStream(random: Random, secret: boolean): boolean {
+  const set = (random as Switchable)[STREAM_SWITCH];
+  if (!set) throw new HexwarError({ code: 'bad-random', message: 'not a draw session made by openRandom' });
+  return set(secret);
+}
+
+function exhausted(stream: string): never {
+  throw new HexwarError({ code: 'random-exhausted', message: `the match has drawn all 2^36 words of its ${stream} random stream` });
 }
 
 function badScript(message: string): never {

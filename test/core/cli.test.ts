@@ -28,7 +28,7 @@ describe('the hexwar command', () => {
   it('--json prints the whole record and the result; the record replays to the same result', async () => {
     const r = await run('play', 'test/support/skirmish.ts', '--seed', '3', '--json');
     const played = JSON.parse(r.out);
-    expect(played).toMatchObject({ record: { format: 2, game: { id: 'skirmish' }, seed: 3 }, ended: 'result' });
+    expect(played).toMatchObject({ record: { format: 3, game: { id: 'skirmish' }, seed: 3 }, ended: 'result' });
     expect(['blue', 'red', null]).toContain(played.result.winner);
     // the same seed, the same game
     expect((await run('play', 'test/support/skirmish.ts', '--seed', '3', '--json')).out).toBe(r.out);
@@ -95,8 +95,8 @@ describe('the hexwar command', () => {
   it('fuzz exits 1 and shows how to reproduce when it finds something', async () => {
     const r = await run('fuzz', 'test/support/liar.ts', '--games', '2', '--workers', '1');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/legal-refused \(seed 1, after 0 actions\): a listed legal action does not fit its verb's schema: run: cells/);
-    expect(r.out).toMatch(/reproduce: replay seed 1 with actions \[\]/);
+    expect(r.out).toMatch(/legal-refused \(seed 1, after 1 actions\): a listed legal action does not fit its verb's schema: run: cells/);
+    expect(r.out).toMatch(/reproduce: replay seed 1 with actions \[\{"type":"run","side":"red","cells":2\}\]/);
   });
   it('is strict: unknown options, stray arguments and values on switches are mistakes (exit 2) with the usage', async () => {
     expect((await run('fly')).code).toBe(2);

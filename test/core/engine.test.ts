@@ -25,6 +25,7 @@ import { withRolls } from '../../src/testing';
 import fc from 'fast-check';
 import { patched, Working } from '../../src/engine/context';
 import { race } from '../support/race';
+import { caught } from '../support/errors';
 import { liar } from '../support/liar';
 import { skirmish, type SkirmishData } from '../support/skirmish';
 
@@ -391,7 +392,12 @@ describe('save, load, replay and undo', () => {
     const other = JSON.parse(json);
     expect(() => loadMatch(skirmish, JSON.stringify({ ...other, game: { id: 'skirmish', version: '0.9.0' } }))).toThrow(/made with skirmish 0\.9\.0; this is skirmish 1\.0\.0/);
     expect(() => loadMatch(skirmish, JSON.stringify({ ...other, format: 1 }))).toThrow(/format 1, written by an older version of hexwar/);
-    expect(() => loadMatch(skirmish, JSON.stringify({ ...other, format: 3 }))).toThrow(/format 3; this version of hexwar reads format 2/);
+    expect(() => loadMatch(skirmish, JSON.stringify({ ...other, format: 4 }))).toThrow(/format 4; this version of hexwar reads format 3/);
+    // Format 2 rolled xoroshiro128+ dice: its record would replay into another game.
+    const old = caught(() => loadMatch(skirmish, JSON.stringify({ ...other, format: 2 })));
+    expect([old.code, old.path]).toEqual(['wrong-version', 'format']);
+    expect(old.message).toBe("this save has format 2, from before hexwar's dice came from ChaCha20: this version (format 3) would roll other dice and cannot replay it");
+    expect(caught(() => replay(skirmish, { ...played.record, format: 2 } as never)).code).toBe('wrong-version');
     expect(() => loadMatch(skirmish, JSON.stringify({ ...other, state: { ...other.state, tracks: { vp: 99 } } }))).toThrow(/changed or is damaged/);
     expect(() => loadMatch(skirmish, '{')).toThrow(/must be JSON/);
   });

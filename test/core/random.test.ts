@@ -1,16 +1,19 @@
 import { describe, it, expect } from 'vitest';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import {
   cardRank,
   cardSuit,
   createCup,
   createDeck,
   createRandomState,
+  defaultSeed,
   openRandom,
   standardDeck,
   type RandomState,
 } from '../../src/random';
+import { useSecretStream } from '../../src/random/session';
+import { keysOf, streamOf, uniformBelow, wordAt } from '../../src/random/stream';
 import { scriptRandom, withRolls } from '../../src/testing';
 
 import { caught } from '../support/errors';
@@ -28,10 +31,14 @@ const rolls = (state: RandomState, n: number, sides = 6): number[] => {
   return Array.from({ length: n }, () => r.die(sides, 'test'));
 };
 
+// Seed 42's first rolls: pinned, because every replay and save depends on them staying put.
+const KNOWN_D6 = [5, 4, 1, 6, 3, 2, 2, 6, 4, 5, 6, 5];
+const KNOWN_MORE = [{ results: [1, 8, 1], total: 10 }, 5, 8237555603271901];
+
 describe('createRandomState', () => {
-  it('is plain JSON with the seed, four generator words and no draws', () => {
+  it('is plain JSON with the seed, both streams unread and no draws', () => {
     const s = createRandomState(42);
-    expect(s).toEqual({ seed: 42, rng: [1839705047, -188212918, -221590993, -1754076954], draws: 0 });
+    expect(s).toEqual({ seed: 42, used: { public: 0, secret: 0 }, draws: 0 });
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
     expect('script' in s).toBe(false);
   });
@@ -40,8 +47,8 @@ describe('createRandomState', () => {
     for (const seed of [0, -1, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]) {
       const s = createRandomState(seed);
       expect(s.seed).toBe(seed);
-      expect(s.rng).toHaveLength(4);
-      for (const w of s.rng) expect(w | 0).toBe(w);
+      expect(s.used).toEqual({ public: 0, secret: 0 });
+      expect(rolls(s, 3).every((f) => f >= 1 && f <= 6)).toBe(true);
     }
   });
 
@@ -55,57 +62,99 @@ describe('createRandomState', () => {
     expect(e.message).toMatch(/is neither a safe integer nor a string/);
   });
 
-  it('takes a string seed of 1 to 64 characters (64-bit seeds do not fit a safe integer)', () => {
+  it('takes a string seed of 1 to 64 characters (a 256-bit seed is 64 hex digits); "7" and 7 are different seeds', () => {
     expect(createRandomState('7').seed).toBe('7');
-    expect(createRandomState('7').rng).not.toEqual(createRandomState(7).rng);
-    expect(createRandomState('9f3c2a7e1b4d5c60').rng).toEqual(createRandomState('9f3c2a7e1b4d5c60').rng);
+    expect(rolls(createRandomState('7'), 30, 1000)).not.toEqual(rolls(createRandomState(7), 30, 1000));
+    expect(rolls(createRandomState('9f3c2a7e1b4d5c60'), 30)).toEqual(rolls(createRandomState('9f3c2a7e1b4d5c60'), 30));
+    expect(createRandomState('f'.repeat(64)).seed).toHaveLength(64);
     for (const bad of ['', 'x'.repeat(65)]) expect(caught(() => createRandomState(bad)).message).toMatch(/1 to 64 characters/);
+  });
+
+  it('defaultSeed gives 256 bits from the platform as 64 hex digits, a new one each time', () => {
+    const a = defaultSeed();
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(defaultSeed()).not.toBe(a);
   });
 });
 
 describe('determinism', () => {
   it('rolls a known sequence for a known seed (replays depend on it)', () => {
-    expect(rolls(createRandomState(42), 12)).toEqual([5, 2, 6, 6, 3, 3, 2, 3, 4, 3, 5, 3]);
+    expect(rolls(createRandomState(42), 12)).toEqual(KNOWN_D6);
     const r = openRandom(createRandomState(42));
     for (let i = 0; i < 12; i++) r.die(6, 'skip');
-    expect(r.dice(3, 10, 'x')).toEqual({ results: [9, 5, 4], total: 18 });
-    expect(r.int(-5, 5, 'x')).toBe(-4);
-    expect(r.int(0, Number.MAX_SAFE_INTEGER, 'x')).toBe(1808252078227448);
+    expect([r.dice(3, 10, 'x'), r.int(-5, 5, 'x'), r.int(0, Number.MAX_SAFE_INTEGER, 'x')]).toEqual(KNOWN_MORE);
   });
 
-  it("draws with pure-rand's xoroshiro128plus and uniformInt", () => {
-    const state = createRandomState(123);
-    const gen = xoroshiro128plusFromState(state.rng);
-    const expected = Array.from({ length: 50 }, () => uniformInt(gen, 1, 20));
-    const r = openRandom(state);
+  it('reads ChaCha20 (RFC 8439) keyed by HMAC-SHA256 of the seed, one key for public dice and one for secret draws', () => {
+    // RFC 8439 appendix A.1, test vector 1: the all-zero key and nonce, block 0 and 1.
+    const zero = streamOf(new Uint8Array(32));
+    expect(wordAt(zero, 0)).toBe(0xade0b876);
+    expect(wordAt(zero, 15)).toBe(0x8665eeb2);
+    expect(wordAt(zero, 16)).toBe(0xbee7079f);
+    // The keys: HMAC-SHA256 of a SHA-256 of the seed, by domain.
+    const master = sha256(new TextEncoder().encode('hexwar random v3\nn:123'));
+    const pub = hmac(sha256, master, new TextEncoder().encode('hexwar public stream'));
+    const sec = hmac(sha256, master, new TextEncoder().encode('hexwar secret stream'));
+    expect(keysOf(123).public.key).toEqual(pub);
+    expect(keysOf(123).secret.key).toEqual(sec);
+    expect(pub).not.toEqual(sec);
+    // A d20 reads one word of the public stream (drawing again only past 2^32 - 2^32 mod 20).
+    const words = Array.from({ length: 60 }, (_, i) => wordAt(streamOf(pub), i));
+    const limit = 2 ** 32 - (2 ** 32 % 20);
+    const expected = words.filter((w) => w < limit).slice(0, 50).map((w) => (w % 20) + 1);
+    const r = openRandom(createRandomState(123));
     expect(Array.from({ length: 50 }, () => r.die(20, 'x'))).toEqual(expected);
-    expect(r.state.rng).toEqual(gen.getState());
+    expect(r.state.used).toEqual({ public: 50 + words.slice(0, 50).filter((w) => w >= limit).length, secret: 0 });
+  });
+
+  it('draws without modulo bias: a word past the last whole multiple of the faces is drawn again', () => {
+    // n = 3 * 2^30: 2^32 mod n = 2^30, so a quarter of the words are drawn again; none favours a face.
+    const n = 3 * 2 ** 30;
+    let drawn = 0;
+    const source = [2 ** 32 - 1, 2 ** 32 - 2 ** 30, 5, 7];
+    expect(uniformBelow(n, () => source[drawn++]!)).toBe(5);
+    expect(drawn).toBe(3);
+    // Beyond 2^32 two words make 53 bits.
+    drawn = 0;
+    expect(uniformBelow(2 ** 40, () => [1, 2][drawn++]!)).toBe((1 * 2 ** 32 + 2) % 2 ** 40);
+    // Every face of a d6 about equally often, over 60,000 rolls.
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (const f of rolls(createRandomState('bias'), 60_000)) counts[f - 1]!++;
+    for (const c of counts) expect(Math.abs(c - 10_000)).toBeLessThan(400); // 4 standard deviations
   });
 
   it('gives the same results for the same seed and different ones for different seeds', () => {
     expect(rolls(createRandomState(7), 30)).toEqual(rolls(createRandomState(7), 30));
     expect(rolls(createRandomState(7), 30)).not.toEqual(rolls(createRandomState(8), 30));
-    // pure-rand's own seeding keeps only the low 32 bits; ours keeps all of them.
+    // Every bit of the seed counts.
     expect(rolls(createRandomState(0), 30, 1000)).not.toEqual(rolls(createRandomState(2 ** 32), 30, 1000));
     expect(rolls(createRandomState(-1), 30, 1000)).not.toEqual(rolls(createRandomState(2 ** 32 - 1), 30, 1000));
   });
 
   it('does not let consecutive seeds walk through the faces in order', () => {
-    // With xoroshiro128plus(seed) the first d6 of seeds 1, 2, 3… is 6, 5, 4, 3, 2, 1, 6…
-    const raw = Array.from({ length: 600 }, (_, i) => uniformInt(xoroshiro128plus(i), 1, 6));
     const ours = Array.from({ length: 600 }, (_, i) => rolls(createRandomState(i), 1)[0]!);
     const stepsDown = (xs: number[]) => xs.slice(1).filter((x, i) => x === (xs[i]! === 1 ? 6 : xs[i]! - 1)).length;
-    expect(stepsDown(raw)).toBeGreaterThan(590); // the weakness being avoided
     expect(stepsDown(ours)).toBeLessThan(160); // about 1 in 6 by chance
   });
 
-  it('restores a pure-rand generator from getState() and continues the same sequence', () => {
-    const gen = xoroshiro128plusFromState(createRandomState(99).rng);
-    for (let i = 0; i < 17; i++) uniformInt(gen, 1, 6);
-    const restored = xoroshiro128plusFromState(JSON.parse(JSON.stringify(gen.getState())) as number[]);
-    const a = Array.from({ length: 40 }, () => uniformInt(gen, 1, 1000));
-    const b = Array.from({ length: 40 }, () => uniformInt(restored, 1, 1000));
+  it('public dice and secret draws read separate streams: secret draws never move a public roll', () => {
+    const plain = openRandom(createRandomState(31));
+    const mixed = openRandom(createRandomState(31));
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      a.push(plain.die(6, 'x'));
+      mixed.shuffle([1, 2, 3, 4, 5, 6, 7, 8], 'secret shuffle');
+      mixed.drawChit(createCup('c', ['p', 'q', 'r']), 'secret chit');
+      useSecretStream(mixed, true);
+      mixed.die(8, 'secret roll');
+      useSecretStream(mixed, false);
+      b.push(mixed.die(6, 'x'));
+    }
     expect(b).toEqual(a);
+    expect(mixed.state.used.public).toBe(plain.state.used.public);
+    expect(mixed.state.used.secret).toBeGreaterThan(0);
+    expect(plain.state.used.secret).toBe(0);
   });
 
   it('continues identically from a state saved as JSON mid-sequence', () => {
@@ -136,17 +185,17 @@ describe('sessions share nothing', () => {
     expect(state).toEqual(copy);
   });
 
-  it("a session's state copies the generator words instead of sharing them", () => {
+  it("a session's state copies the stream positions instead of sharing them", () => {
     const start = createRandomState(5);
     const r = openRandom(start);
     const before = r.state;
     expect(before).toEqual(start);
-    expect(before.rng).not.toBe(start.rng);
+    expect(before.used).not.toBe(start.used);
     r.die(6, 'x');
-    expect(before.rng).toEqual(start.rng);
-    expect(r.state.rng).not.toEqual(start.rng);
+    expect(before.used).toEqual(start.used);
+    expect(r.state.used).not.toEqual(start.used);
     // Mutating a returned state does not reach the session.
-    (r.state.rng as number[])[0] = 0;
+    (r.state.used as { public: number }).public = 0;
     const next = r.die(6, 'y');
     const again = openRandom(start);
     again.die(6, 'x');
@@ -384,7 +433,7 @@ describe('scripted results', () => {
     expect(r.die(6, 'attack')).toBe(6);
     expect(r.dice(2, 6, 'reinforcements')).toEqual({ results: [1, 2], total: 3 });
     expect(r.int(5, 10, 'weather')).toBe(7);
-    expect(r.state).toEqual({ seed: 9, rng: start.rng, draws: 3 });
+    expect(r.state).toEqual({ seed: 9, used: start.used, draws: 3 });
     expect(r.events).toEqual([
       { type: 'dieRolled', die: 'd6', result: 6, purpose: 'attack' },
       { type: 'diceRolled', dice: '2d6', results: [1, 2], total: 3, purpose: 'reinforcements' },
@@ -477,10 +526,10 @@ describe('openRandom on a damaged state', () => {
   const good = createRandomState(1);
   it.each([
     ['not an object', null, 'random'],
-    ['three words', { ...good, rng: good.rng.slice(0, 3) }, 'rng'],
-    ['a fractional word', { ...good, rng: [1.5, 0, 0, 0] }, 'rng[0]'],
-    ['a 33-bit word', { ...good, rng: [0, 2 ** 32, 0, 0] }, 'rng[1]'],
-    ['all zeros', { ...good, rng: [0, 0, 0, 0] }, 'rng'],
+    ['no stream positions', { ...good, used: undefined }, 'used'],
+    ['an old generator state', { seed: 1, rng: [1, 2, 3, 4], draws: 0 }, 'used'],
+    ['a fractional position', { ...good, used: { public: 1.5, secret: 0 } }, 'used.public'],
+    ['a negative position', { ...good, used: { public: 0, secret: -1 } }, 'used.secret'],
     ['negative draws', { ...good, draws: -1 }, 'draws'],
     ['a bad seed', { ...good, seed: 0.5 }, 'seed'],
     ['a bad script', { ...good, script: [null] }, 'script[0]'],
@@ -497,7 +546,7 @@ describe('testing helpers', () => {
     const more = scriptRandom(start, [2, 'AS']);
     expect(more).toEqual({ ...createRandomState(1), script: [1, 2, 'AS'] });
     expect(start.script).toEqual([1]);
-    expect(more.rng).not.toBe(start.rng);
+    expect(more.used).not.toBe(start.used);
     expect(scriptRandom(createRandomState(1), [])).toEqual(createRandomState(1));
     expect(Object.is(scriptRandom(createRandomState(1), [-0]).script![0], 0)).toBe(true);
   });

@@ -11,3 +11,6 @@ export const runs = (n: number): number => Math.round(n * scale);
 
 /** A test's time limit in milliseconds, scaled with its runs. */
 export const timeLimit = (ms: number): number => Math.round(ms * scale);
+
+/** True in the long runs (`HEXWAR_RUNS` above 1), where a test may take its full, slow size. */
+export const longRun = scale > 1;

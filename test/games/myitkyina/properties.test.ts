@@ -77,10 +77,10 @@ describe('Hidden set-up and the seed (10.1)', () => {
       expect(sa.turn).toBeGreaterThan(3);
     }
   });
-  it('the default seed is 64 random bits, different every match, and no view shows it', () => {
+  it('the default seed is 256 random bits, different every match, and no view shows it', () => {
     const x = createMatch(myitkyina);
     const y = createMatch(myitkyina);
-    expect(x.seed).toMatch(/^[0-9a-f]{16}$/);
+    expect(x.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(x.seed).not.toBe(y.seed);
     for (const side of myitkyina.sides) expect(JSON.stringify(view(myitkyina, x, side))).not.toContain(String(x.seed));
   });

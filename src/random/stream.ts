@@ -1,0 +1,100 @@
+/**
+ * The match's two keystreams: ChaCha20 (RFC 8439, `@noble/ciphers`) keyed by
+ * HMAC-SHA256 (`@noble/hashes`) of a key made from the seed, one key for the
+ * public dice and one for secret draws, so that no public roll says anything
+ * about a secret one. A stream is read as 32-bit words by position, so the
+ * random state stays a pair of counters in plain JSON and a replay reads the
+ * same words.
+ */
+import { chacha20 } from '@noble/ciphers/chacha.js';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+
+/** Which stream a draw reads: public dice, or secret draws (hidden rolls, shuffles, cups, decks, set-up). */
+export type StreamName = 'public' | 'secret';
+
+/** The words one stream may give: ChaCha20's 32-bit block counter times 16 words a block. */
+export const STREAM_WORDS = 2 ** 36;
+
+const NONCE = new Uint8Array(12);
+// Words are made 256 at a time (16 ChaCha20 blocks, 1 KB): one call's overhead spread over a run of reads.
+const CHUNK_WORDS = 256;
+const ZEROS = new Uint8Array(CHUNK_WORDS * 4);
+const encoder = new TextEncoder();
+
+/** One stream's key and the chunk read last (reads come in runs, one chunk serves 256 words). */
+export interface Keyed {
+  readonly key: Uint8Array;
+  /** Which chunk `bytes` holds, -1 for none. */
+  block: number;
+  readonly bytes: Uint8Array;
+}
+
+interface MatchKeys {
+  readonly public: Keyed;
+  readonly secret: Keyed;
+}
+
+// Keys by seed: deriving costs two HMACs and a hash (~20 µs); a few recent seeds are kept.
+const keysBySeed = new Map<string, MatchKeys>();
+const KEPT_SEEDS = 64;
+
+let lastSeed: number | string | undefined;
+let lastKeys: MatchKeys | undefined;
+
+/** The two stream keys of a seed (a number and the same digits as a string are different seeds). */
+export function keysOf(seed: number | string): MatchKeys {
+  // Most sessions in a row belong to one match.
+  if (seed === lastSeed && lastKeys) return lastKeys;
+  const id = typeof seed === 'number' ? `n:${seed}` : `s:${seed}`;
+  let keys = keysBySeed.get(id);
+  if (!keys) keys = deriveKeys(id);
+  lastSeed = seed;
+  lastKeys = keys;
+  return keys;
+}
+
+function deriveKeys(id: string): MatchKeys {
+  const master = sha256(encoder.encode(`hexwar random v3\n${id}`));
+  const keyed = (domain: StreamName): Keyed => streamOf(hmac(sha256, master, encoder.encode(`hexwar ${domain} stream`)));
+  const keys = { public: keyed('public'), secret: keyed('secret') };
+  if (keysBySeed.size >= KEPT_SEEDS) keysBySeed.delete(keysBySeed.keys().next().value!);
+  keysBySeed.set(id, keys);
+  return keys;
+}
+
+/** A stream over a 32-byte key, nothing read yet. */
+export function streamOf(key: Uint8Array): Keyed {
+  return { key, block: -1, bytes: new Uint8Array(CHUNK_WORDS * 4) };
+}
+
+/** The 32-bit word at a position of a stream (0, 1, 2, …), as an unsigned number. */
+export function wordAt(stream: Keyed, position: number): number {
+  const chunk = Math.floor(position / CHUNK_WORDS);
+  if (stream.block !== chunk) {
+    // The chunk's first ChaCha20 block counter: 16 blocks a chunk.
+    chacha20(stream.key, NONCE, ZEROS, stream.bytes, chunk * 16);
+    stream.block = chunk;
+  }
+  const b = stream.bytes;
+  const i = (position % CHUNK_WORDS) * 4;
+  // Little-endian, as RFC 8439 serialises the keystream, on any platform.
+  return (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) >>> 0;
+}
+
+/**
+ * A uniform whole number in 0..n-1 (n from 1 to 2^53) from 32-bit words: a word
+ * past the last whole multiple of n is drawn again, so no face is favoured.
+ */
+export function uniformBelow(n: number, word: () => number): number {
+  if (n <= 0x1_0000_0000) {
+    const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+    let w = word();
+    while (w >= limit) w = word();
+    return w % n;
+  }
+  const limit = 2 ** 53 - (2 ** 53 % n);
+  let x = (word() & 0x1f_ffff) * 0x1_0000_0000 + word();
+  while (x >= limit) x = (word() & 0x1f_ffff) * 0x1_0000_0000 + word();
+  return x % n;
+}
