@@ -344,11 +344,20 @@ export type PathProblem = 'not-adjacent' | 'enemy-occupied' | 'prohibited' | 'st
  * @category Movement
  */
 export type PathWalk =
-  | { readonly ok: true; readonly cost: number; readonly minimumMove: boolean }
   | {
+      /** The whole path may be followed. */
+      readonly ok: true;
+      /** What the path costs, in movement points. */
+      readonly cost: number;
+      /** Whether it is allowed only as a unit's minimum move (one cell, whatever it costs). */
+      readonly minimumMove: boolean;
+    }
+  | {
+      /** The path breaks a rule. */
       readonly ok: false;
       /** The index in the path of the cell that could not be entered (1 for the first step). */
       readonly step: number;
+      /** Which rule stops it there. */
       readonly why: PathProblem;
     };
 

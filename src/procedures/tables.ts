@@ -97,7 +97,22 @@ export interface RollSpec {
  * @returns the natural roll, the modified roll and the modifiers that count (those of 0 left out).
  * @category Procedures
  */
-export function rollModified(ctx: Pick<RollContext, 'random'>, spec: RollSpec): { roll: number; modified: number; modifiers: { n: number; why: string }[] } {
+export function rollModified(
+  ctx: Pick<RollContext, 'random'>,
+  spec: RollSpec,
+): {
+  /** The dice as they fell. */
+  roll: number;
+  /** The roll with every modifier added. */
+  modified: number;
+  /** The modifiers that count, each with its reason. */
+  modifiers: {
+    /** How much it adds (negative: takes away). */
+    n: number;
+    /** Why, in a player's words. */
+    why: string;
+  }[];
+} {
   const purpose = `${spec.unit !== undefined ? `${spec.unit} ` : ''}${spec.table} (${spec.rule})`;
   const n = spec.dice ?? 1;
   const roll = n === 1 ? ctx.random.die(spec.sides ?? 6, purpose) : ctx.random.dice(n, spec.sides ?? 6, purpose).total;

@@ -229,7 +229,14 @@ export const MODIFIERS: readonly ShotModifierRule[] = [
  *
  * @category Pacific Skirmish
  */
-export const TANK_MODIFIERS = { heavier: -2, lighter: 2, flank: -3 } as const;
+export const TANK_MODIFIERS = {
+  /** Added to the roll when the attacker is heavier than its target. */
+  heavier: -2,
+  /** Added to the roll when the attacker is lighter than its target. */
+  lighter: 2,
+  /** Added to the roll for a flank or rear shot at artillery or a heavy weapon. */
+  flank: -3,
+} as const;
 
 /** A natural 1 always hits (Tank/Antitank Fire; read for both tables). */
 export const ALWAYS_HITS = 1;

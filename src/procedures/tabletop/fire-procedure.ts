@@ -112,7 +112,18 @@ export interface FireProcedure<G extends TableSpec, N extends ShotNeed> {
   /** The targets a figure may fire a weapon at where they stand, in unit order (objects last). */
   targets(ctx: ReadContext<G>, firer: TableFigure, weapon: string): string[];
   /** Every target a weapon that fires at every target rolls at, with where (along a move if that is where it was seen). */
-  everyTarget(ctx: ReadContext<G>, firer: TableFigure, weapon: string): { readonly id: string; readonly aim: TablePosition; readonly along?: number }[];
+  everyTarget(
+    ctx: ReadContext<G>,
+    firer: TableFigure,
+    weapon: string,
+  ): {
+    /** The target figure. */
+    readonly id: string;
+    /** The point aimed at. */
+    readonly aim: TablePosition;
+    /** Inches along the target's move this turn, when fired at along it. */
+    readonly along?: number;
+  }[];
   /** Where along a target's move this player turn a figure may fire a weapon at it, in inches along it. */
   alongIntervals(ctx: ReadContext<G>, firer: TableFigure, weapon: string, target: string): [number, number][];
   /** Whether a side has anything to fire at now. */

@@ -212,7 +212,18 @@ export interface FireConfig<G extends TableSpec, N extends ShotNeed = ShotNeed> 
   /** The table (the game's `table`). */
   readonly table: TableData;
   /** Sections cited: the sequence of play, ranges, arcs, sight, spotting (each defaults to `rule`). */
-  readonly rules?: { readonly sequence?: string; readonly ranges?: string; readonly arcs?: string; readonly sight?: string; readonly spotting?: string };
+  readonly rules?: {
+    /** The sequence of play (who fires when). */
+    readonly sequence?: string;
+    /** Range bands. */
+    readonly ranges?: string;
+    /** Arcs of fire. */
+    readonly arcs?: string;
+    /** Line of sight. */
+    readonly sight?: string;
+    /** Spotting. */
+    readonly spotting?: string;
+  };
   /** The weapons by id; a figure's are its counter's `weapons`. */
   readonly weapons: Readonly<Record<string, TableWeapon>>;
   /** How ranges are measured: centre to centre (default) or base edge to base edge. */
@@ -228,11 +239,26 @@ export interface FireConfig<G extends TableSpec, N extends ShotNeed = ShotNeed> 
   /** The modifiers as data. */
   readonly modifiers?: readonly ShotModifierRule[];
   /** Cover: what counts as "behind" (within `reach` inches of the target), and the classes of figure that shelter those behind them. */
-  readonly cover?: { readonly reach?: number; readonly figures?: readonly string[] };
+  readonly cover?: {
+    /** How far from a piece of cover a figure still counts as in it, in inches. */
+    readonly reach?: number;
+    /** The classes of figure cover protects (all when left out). */
+    readonly figures?: readonly string[];
+  };
   /** Targets must be spotted first (the `spotted` target rule): the rules and what each figure did. */
-  readonly spotting?: { readonly rules: SpottingRules; status(ctx: ReadContext<G>, unit: UnitState<TablePosition>): SpottingStatus };
+  readonly spotting?: {
+    /** The spotting distances and what hides a figure. */
+    readonly rules: SpottingRules;
+    /** How a figure stands for spotting now (moved, fired, in cover). */
+    status(ctx: ReadContext<G>, unit: UnitState<TablePosition>): SpottingStatus;
+  };
   /** Fire at any point of a target's move this player turn: the rule, and every figure's move this player turn, by figure. */
-  readonly alongMoves?: { readonly rule: string; moves(ctx: ReadContext<G>): Readonly<Record<string, MovePath>> };
+  readonly alongMoves?: {
+    /** The rule that allows fire at a figure along its move. */
+    readonly rule: string;
+    /** The moves made this player turn, by figure. */
+    moves(ctx: ReadContext<G>): Readonly<Record<string, MovePath>>;
+  };
   /** The side that fires now (default the active side). */
   firingSide?(ctx: ReadContext<G>): G['side'] | null;
   /** The game's own reason a figure may not fire now, or `null`. */
@@ -254,7 +280,17 @@ export interface FireConfig<G extends TableSpec, N extends ShotNeed = ShotNeed> 
   /** What a roll does: called after each roll, hit or miss (a hit kills, pulls cards…). */
   resolve(ctx: RulesContext<G>, shot: ShotOdds<N>, hit: boolean): void;
   /** A game's own words (and rule) for a refusal (`null`: the core's). */
-  reword?(ctx: ReadContext<G>, problem: FireProblem, firer: string, weapon: string): { readonly message: string; readonly rule: string } | null;
+  reword?(
+    ctx: ReadContext<G>,
+    problem: FireProblem,
+    firer: string,
+    weapon: string,
+  ): {
+    /** The refusal in the game's words. */
+    readonly message: string;
+    /** The rule it cites. */
+    readonly rule: string;
+  } | null;
 }
 
 /** The odds of a shot with a figure or a template, and why a shot is not allowed. @internal */

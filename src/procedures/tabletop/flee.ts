@@ -15,7 +15,18 @@ import { affordablePath } from '../../tabletop/path';
  * ```
  * @category Tabletop procedures
  */
-export function fleePath(table: CompiledTable, profile: MovementProfile, at: TablePoint, bearing: number, options: PathOptions = {}): { path: TablePoint[]; check: PathCheck } {
+export function fleePath(
+  table: CompiledTable,
+  profile: MovementProfile,
+  at: TablePoint,
+  bearing: number,
+  options: PathOptions = {},
+): {
+  /** The way it runs, from where it stood. */
+  path: TablePoint[];
+  /** The path's check (where it stops, what it costs). */
+  check: PathCheck;
+} {
   const far = [at, pointAtBearing(at, bearing, 100)];
   const off = checkPath(table, profile, far, options);
   // Over the edge: gone (the path is cut where it leaves); otherwise as far as the move and the ground allow.

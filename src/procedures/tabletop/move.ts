@@ -94,7 +94,17 @@ export interface PathMoves<G extends TableSpec> {
   /** Why a figure may not move now (the core's reasons and the game's), or `null`. */
   block(ctx: ReadContext<G>, unit: UnitState<TablePosition>, reverse: boolean): string | null;
   /** Why a path is not a legal move for a figure that may move, or `null`; with the path's check. */
-  problem(ctx: ReadContext<G>, unit: PlacedUnit, path: readonly TablePoint[], reverse: boolean): { problem: string | null; check?: PathCheck };
+  problem(
+    ctx: ReadContext<G>,
+    unit: PlacedUnit,
+    path: readonly TablePoint[],
+    reverse: boolean,
+  ): {
+    /** Why the path is refused, with its rule (null: it may be taken). */
+    problem: string | null;
+    /** The path's check, when it got that far. */
+    check?: PathCheck;
+  };
   /** Moves a figure along a path the caller has checked (a forced move): its place, facing, flag, event and the game's `moved` hook. */
   carryOut(ctx: RulesContext<G>, unit: PlacedUnit, path: readonly TablePoint[], reverse: boolean, check: PathCheck): FigureMove;
   /** A figure's movement profile, or `undefined` if it does not move. */
