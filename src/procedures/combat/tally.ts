@@ -12,7 +12,6 @@ import type { AttackConfig } from './config';
 import type { CombatPreview, CombatRole, CombatTally, CombatUnderWay, ResultChance } from './types';
 
 /** A unit of the game's board. */
-type U<G extends Spec> = UnitState<G['position']>;
 
 /**
  * A combat's strengths: each unit's factor with the modifiers applied,
@@ -20,11 +19,11 @@ type U<G extends Spec> = UnitState<G['position']>;
  *
  * @category Procedures
  */
-export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, combat: CombatUnderWay<G['position']>, defenders: readonly U<G>[]): CombatTally<G['position']> {
+export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, combat: CombatUnderWay<G['position']>, defenders: readonly UnitState<G['position']>[]): CombatTally<G['position']> {
   const tally: CombatTally<G['position']> = { attack: 0, defence: 0, units: {}, lines: [], supports: [] };
-  const af = config.attackFactor ?? ((c: ReadContext<G>, u: U<G>) => c.factors(u).attack ?? 0);
-  const df = config.defenceFactor ?? ((c: ReadContext<G>, u: U<G>) => c.factors(u).defence);
-  const oos = (u: U<G>) => config.outOfSupply?.units(ctx, u) ?? false;
+  const af = config.attackFactor ?? ((c: ReadContext<G>, u: UnitState<G['position']>) => c.factors(u).attack ?? 0);
+  const df = config.defenceFactor ?? ((c: ReadContext<G>, u: UnitState<G['position']>) => c.factors(u).defence);
+  const oos = (u: UnitState<G['position']>) => config.outOfSupply?.units(ctx, u) ?? false;
   const attackers = combat.attackers.map((id) => ctx.unit(id));
   for (const u of attackers) tally.units[u.id] = { role: 'attacker', hex: u.at!, base: af(ctx, u), add: 0, mult: 1, oos: oos(u) };
   for (const u of defenders) tally.units[u.id] = { role: 'defender', hex: u.at!, base: df(ctx, u), add: 0, mult: 1, oos: oos(u) };
@@ -62,7 +61,7 @@ export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackC
         break;
       }
       case 'hexBonus': {
-        const byHex = new Map<string, U<G>[]>();
+        const byHex = new Map<string, UnitState<G['position']>[]>();
         for (const u of defenders) if (ctx.board.meets(u.at!, m.in) && tally.units[u.id]!.base > 0) byHex.set(ctx.board.key(u.at!), [...(byHex.get(ctx.board.key(u.at!)) ?? []), u]);
         for (const [hex, units] of byHex) {
           const cap = typeof m.max === 'number' ? m.max : (m.max[units[0]!.side] ?? 0);
@@ -132,8 +131,8 @@ export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackC
  *
  * @internal
  */
-export function attackFactorOf<G extends Spec>(config: AttackConfig<G>): (ctx: ReadContext<G>, u: U<G>) => number {
-  return config.attackFactor ?? ((c: ReadContext<G>, u: U<G>) => c.factors(u).attack ?? 0);
+export function attackFactorOf<G extends Spec>(config: AttackConfig<G>): (ctx: ReadContext<G>, u: UnitState<G['position']>) => number {
+  return config.attackFactor ?? ((c: ReadContext<G>, u: UnitState<G['position']>) => c.factors(u).attack ?? 0);
 }
 
 /**
@@ -142,7 +141,12 @@ export function attackFactorOf<G extends Spec>(config: AttackConfig<G>): (ctx: R
  *
  * @category Procedures
  */
-export function defendersOf<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay<G['position']>): { hexes: G['position'][]; units: U<G>[] } {
+export function defendersOf<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay<G['position']>): {
+  /** The hexes attacked. */
+  hexes: G['position'][];
+  /** The units defending in them. */
+  units: UnitState<G['position']>[];
+} {
   const attackers = c.attackers.map((id) => ctx.unit(id));
   const hexes = [c.hex, ...(config.alsoAttacked?.(ctx, c.side, attackers, c.hex) ?? [])];
   const keys = new Set(hexes.map((h) => ctx.board.key(h)));
@@ -197,7 +201,7 @@ export function previewCombat<G extends Spec>(
   ctx: ReadContext<G>,
   config: AttackConfig<G>,
   c: CombatUnderWay<G['position']>,
-  defending: { readonly hexes: readonly G['position'][]; readonly units: readonly U<G>[] } = defendersOf(ctx, config, c),
+  defending: { readonly hexes: readonly G['position'][]; readonly units: readonly UnitState<G['position']>[] } = defendersOf(ctx, config, c),
 ): CombatPreview<G['position']> {
   const d = defending;
   const t = tallyCombat(ctx, config, c, d.units);
