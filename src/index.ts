@@ -24,4 +24,5 @@ export * from './bots';
 export * from './play';
 export * from './simulate';
 export * from './fuzz';
+export * from './bots/search';
 export * from './tabletop';

@@ -25,6 +25,7 @@ import { alight, board, cutWire, endMovement, land, moves, reinforce } from './r
 import { sampleOrder } from './rules/samplers';
 import { endOfTurn, moraleRolls, reinforcementRoll } from './rules/turn';
 import { kit, type Ctx, type G, type Side } from './rules/types';
+import { determinize, evaluate } from './rules/search';
 
 export type { Arrival, BeachData, BeachEventType, BeachOptions, BeachTableState, G as BeachSpec } from './rules/types';
 export type { BeachCounter, Role, Weapon } from './data/forces';
@@ -122,5 +123,5 @@ export const beachAssault: Game<G> = kit.defineGame({
   describeAction,
   describeEvent,
   samplers: { ...moves.samplers, ...fire.samplers, 'arrival-order': sampleOrder },
-  bot: { candidates },
+  bot: { candidates, evaluate, determinize },
 });

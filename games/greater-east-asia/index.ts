@@ -21,6 +21,7 @@ import { GAME_MAP } from './rules/map';
 import { setupUnits } from './rules/setup';
 import { phases } from './rules/turn';
 import { checkResult, finalResult } from './rules/victory';
+import { evaluate } from './rules/search';
 import { kit, type G, type GeawData } from './rules/types';
 
 /** The options: `quickSetup` starts from the stand-in deployment instead of the players' set-up (3.1, 3.2). */
@@ -102,7 +103,7 @@ export const greaterEastAsia: Game<G> = kit.defineGame({
   invariants: geawInvariants,
   describeAction,
   describeEvent,
-  bot: { score, objectives: (ctx, side) => objectives(ctx, side as Side), candidates },
+  bot: { score, objectives: (ctx, side) => objectives(ctx, side as Side), candidates, evaluate },
 });
 
 export type { GeawData, GeawEventType, GeawOptions, G as GeawSpec } from './rules/types';

@@ -11,6 +11,7 @@ import { counters } from './data/counters';
 import { meiktilaMap } from './data/map';
 import { SUPPLY_TRACK } from './data/tables';
 import { score, targets } from './rules/bot';
+import { evaluate } from './rules/search';
 import { combat } from './rules/combat';
 import { OBJECTIVES, stackOk } from './rules/common';
 import { describeAction, describeEvent } from './rules/log';
@@ -96,7 +97,7 @@ export const meiktila: Game<G> = kit.defineGame({
   invariants: meiktilaInvariants,
   describeAction,
   describeEvent,
-  bot: { score, objectives: (ctx, side) => targets(ctx, side) },
+  bot: { score, objectives: (ctx, side) => targets(ctx, side), evaluate },
 });
 
 export type { MeiktilaData, MeiktilaDecision, MeiktilaEvent, MeiktilaOptions, G as MeiktilaSpec } from './rules/types';

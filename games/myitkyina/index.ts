@@ -14,6 +14,7 @@ import { COUNTERS } from './data/counters';
 import { AIRFIELD, ALLIED_SETUP, MAP, MYITKYINA } from './data/map';
 import { DOUBLE_CREDIT_BEFORE } from './data/tables';
 import { objectives, score } from './rules/bot';
+import { determinize, evaluate } from './rules/search';
 import { combat } from './rules/combat';
 import { describeEvent } from './rules/log';
 import { phases } from './rules/phases';
@@ -58,10 +59,12 @@ export const myitkyina: Game<G> = kit.defineGame({
   },
   phases,
   stacking: { allows: stackOk, rule: 'Stacking' },
+  // A disrupted unit is turned to face the enemy (Disruption): its marker shows it.
+  markerFlags: ['disrupted', 'disruptedTurn'],
   procedures: combat.procedures,
   checkResult,
   finalResult: () => ({ winner: 'japanese', reason: 'the Allies did not take the airfield and all of Myitkyina' }),
   invariants,
   describeEvent,
-  bot: { score, objectives },
+  bot: { score, objectives, evaluate, determinize },
 });

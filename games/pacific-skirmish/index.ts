@@ -19,6 +19,7 @@ import { MISSIONS, REVERSE_TURNS } from './data/tables';
 import { candidates, score } from './rules/bot';
 import { fire } from './rules/fire';
 import { moves } from './rules/movement';
+import { determinize, evaluate } from './rules/search';
 import { describeAction, describeEvent } from './rules/log';
 import { phases } from './rules/phases';
 import { crewOf, enemyOf, flag, isCrewed, isVehicle, kit, type G, type SkirmishData } from './rules/types';
@@ -112,5 +113,5 @@ export const pacificSkirmish: Game<G> = kit.defineGame({
   describeAction,
   describeEvent,
   samplers: { ...moves.samplers, ...fire.samplers },
-  bot: { score, candidates },
+  bot: { score, candidates, evaluate, determinize },
 });

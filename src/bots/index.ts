@@ -71,28 +71,34 @@ const OPEN_SAMPLES = 24;
  */
 export const heuristicBot: BotFactory = (seed, game) => {
   const rng = seeded(seed);
-  const hooks = game.definition.bot;
-  if (!hooks) return { ...randomBot(seed, game), name: 'random (no heuristic hooks)' };
-  const samplers = game.definition.samplers ?? {};
-  return {
-    name: 'heuristic',
-    choose(v) {
-      const ctx = botContext(game, v);
-      const candidates = hooks.candidates ? hooks.candidates(ctx, v.actions) : listCandidates(v.actions, (n) => rng.int(n), samplers);
-      if (candidates.length === 0) return sampleAction(v.actions, (n) => rng.int(n), samplers);
-      let best: Action[] = [];
-      let top = -Infinity;
-      for (const a of candidates) {
-        const s = hooks.score?.(ctx, a) ?? coreScore(ctx, a);
-        if (s > top) {
-          top = s;
-          best = [a];
-        } else if (s === top) best.push(a);
-      }
-      return best[rng.int(best.length)]!;
-    },
-  };
+  if (!game.definition.bot) return { ...randomBot(seed, game), name: 'random (no heuristic hooks)' };
+  return { name: 'heuristic', choose: (v) => heuristicChoice(game, v, (n) => rng.int(n)) };
 };
+
+/**
+ * The heuristic bot's choice from a view: the candidate the game's
+ * `bot.score` (or {@link coreScore}) likes best, ties broken by `draw`; a
+ * random legal action when the game offers no candidate.
+ *
+ * @category Bots
+ */
+export function heuristicChoice(game: Game, v: MatchView, draw: (n: number) => number): Action {
+  const hooks = game.definition.bot ?? {};
+  const samplers = game.definition.samplers ?? {};
+  const ctx = botContext(game, v);
+  const candidates = hooks.candidates ? hooks.candidates(ctx, v.actions) : listCandidates(v.actions, draw, samplers);
+  if (candidates.length === 0) return sampleAction(v.actions, draw, samplers);
+  let best: Action[] = [];
+  let top = -Infinity;
+  for (const a of candidates) {
+    const s = hooks.score?.(ctx, a) ?? coreScore(ctx, a);
+    if (s > top) {
+      top = s;
+      best = [a];
+    } else if (s === top) best.push(a);
+  }
+  return best[draw(best.length)]!;
+}
 
 /** How far each hex is from the nearest objective, per bot context. */
 const nearestGoal = /* @__PURE__ */ memo<BotContext, Map<string, number>>('distances to objectives');
@@ -170,7 +176,11 @@ export function coreScore(ctx: BotContext, a: Action): number {
   }
 }
 
-function listCandidates(descriptors: readonly ActionDescriptor[], draw: (n: number) => number, samplers: NonNullable<Game['definition']['samplers']>): Action[] {
+/**
+ * The actions a heuristic bot weighs: every listable action, and open
+ * descriptors sampled a few times each. @internal
+ */
+export function listCandidates(descriptors: readonly ActionDescriptor[], draw: (n: number) => number, samplers: NonNullable<Game['definition']['samplers']>): Action[] {
   const listable = descriptors.filter((d) => countActions(d) < Infinity);
   const out = expandActions(listable);
   for (const d of descriptors) if (countActions(d) === Infinity) for (let i = 0; i < OPEN_SAMPLES; i++) out.push(sampleAction([d], draw, samplers));

@@ -77,6 +77,7 @@ function definitionSchema(): z.ZodType {
       procedures: z.record(z.string(), z.object({ start: fn('procedure start'), actions: verbs.optional(), resume: fn('procedure resume').optional(), view: fn('procedure view').optional() }).passthrough()).optional(),
       tracks: z.record(z.string(), z.object({ min: z.number().optional(), max: z.number().optional(), start: z.number().optional(), rule: z.string().optional() })).optional(),
       flags: z.record(z.string(), z.object({ until: z.enum(['phase', 'turn']), rule: z.string().optional() })).optional(),
+      markerFlags: z.array(z.string().min(1)).optional(),
     })
     .passthrough()
     .superRefine((d, ctx) => {

@@ -617,6 +617,56 @@ export interface BotHooks<G extends Spec = AnySpec> {
    * listable action; open descriptors are sampled).
    */
   readonly candidates?: (ctx: BotContext<G>, descriptors: readonly ActionDescriptor[]) => readonly Action[];
+  /**
+   * How good a position is for `side`, in the game's words (objectives held,
+   * losses, VP, supply): about +1 for a decisive advantage, -1 for a decisive
+   * disadvantage, 0 for even. The search bot adds it to the core's count of
+   * strength left on each side and scores its playouts by the sum.
+   */
+  readonly evaluate?: (ctx: ReadContext<G>, side: G['side']) => number;
+  /**
+   * Draws the parts of the position that `ctx.side` cannot see, consistent with
+   * what it does see (which hidden counter stands under which marker, a sealed
+   * order, the order of a deck). Whatever it leaves out the core draws by
+   * default: hidden units spread at random over the markers, the data as the
+   * view shows it. It reads only the view and draws only with `draw`.
+   */
+  readonly determinize?: (ctx: BotContext<G>, draw: (n: number) => number) => HiddenParts<G>;
+  /** The search bot's settings where the game needs its own (see {@link SearchTuning}). */
+  readonly search?: SearchTuning;
+}
+
+/**
+ * The hidden parts of a position a game's `bot.determinize` draws: each given
+ * part replaces the core's default guess.
+ *
+ * @category Bots
+ */
+export interface HiddenParts<G extends Spec = AnySpec> {
+  /** Every unit, hidden ones as counters (default: markers matched at random to the hidden counters). */
+  readonly units?: readonly UnitState<G['position']>[];
+  /** The game's own data with its secrets filled in (default: the data as the view shows it). */
+  readonly data?: G['data'];
+}
+
+/**
+ * How the search bot plays a game, where the defaults do not suit it.
+ *
+ * @category Bots
+ */
+export interface SearchTuning {
+  /** Actions played out after the search tree's leaf before the position is scored (default 12). */
+  readonly depth?: number;
+  /** How the playouts choose: the heuristic bot's choice, or uniformly at random (default `'heuristic'`). */
+  readonly playout?: 'heuristic' | 'random';
+  /** How much the search explores beyond the heuristic's favourites: the PUCT constant on values from 0 to 1 (default 1). */
+  readonly exploration?: number;
+  /** How far the heuristic's scores are trusted as priors: they become shares by a softmax at this temperature (default 1; higher trusts them less). */
+  readonly temperature?: number;
+  /** How many worlds (hidden parts and dice) are drawn per decision and visited in turn (default: a new one every iteration). */
+  readonly worlds?: number;
+  /** How steeply the evaluation becomes a chance of winning: value = 1 / (1 + e^(-k·score)) (default 3). */
+  readonly sharpness?: number;
 }
 
 /**
@@ -657,6 +707,12 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   readonly tracks?: { readonly [track: string]: TrackDefinition };
   /** Unit flags the core clears by itself. */
   readonly flags?: { readonly [flag: string]: FlagDefinition };
+  /**
+   * Flags every side sees on a hidden unit's marker, because the marker itself
+   * shows them (a disrupted counter turned to face the enemy); all other flags
+   * of a hidden unit stay hidden.
+   */
+  readonly markerFlags?: readonly string[];
   /**
    * The stacking limit: whether these units of one side may share a hex. The
    * board answers `room(hex, unit)` by it, and the core's set-up, retreats and

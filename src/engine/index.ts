@@ -48,6 +48,8 @@ export type {
   StackingDefinition,
   BotContext,
   BotHooks,
+  HiddenParts,
+  SearchTuning,
   GameDefinition,
 } from './definition';
 export {

@@ -330,8 +330,15 @@ export interface MatchView<D = JsonValue, P extends Position = string> {
   readonly side: string;
   /** The game. */
   readonly game: GameRef;
+  /** The scenario played (public knowledge). */
+  readonly scenario: string;
   /** The optional rules in play (public knowledge). */
   readonly options: { readonly [option: string]: JsonValue };
+  /**
+   * Where the sequence of play stands (public knowledge: the phase, turn, loop
+   * passes): with it, a bot can rebuild a whole state consistent with the view.
+   */
+  readonly flow: FlowState;
   /** The game turn. */
   readonly turn: number;
   /** The phase. */

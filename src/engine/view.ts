@@ -27,8 +27,9 @@ export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<
   const units: UnitState[] = [];
   const markers: UnitState[] = [];
   const secret = new Map<string, string>();
+  const shown = game.definition.markerFlags;
   for (const u of s.units) {
-    const seen = redactUnit(u, side);
+    const seen = redactUnit(u, side, shown);
     if (seen === u) units.push(seen);
     else {
       markers.push(seen);
@@ -51,7 +52,9 @@ export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<
   return {
     side,
     game: s.game,
+    scenario: s.scenario,
     options: s.options,
+    flow: s.flow,
     turn: s.turn,
     phase: s.phase,
     active: s.active,
@@ -79,14 +82,18 @@ function replaceIds(v: JsonValue, secret: ReadonlyMap<string, string>): JsonValu
 }
 
 /**
- * A unit as `side` sees it: itself, or an unidentified marker.
+ * A unit as `side` sees it: itself, or an unidentified marker (showing only
+ * the flags in `shown`, the game's `markerFlags`: what the marker itself
+ * tells, such as a disrupted marker turned to face the enemy).
  *
  * @category Engine
  */
-export function redactUnit<U extends UnitState<Position>>(u: U, side: string): U {
+export function redactUnit<U extends UnitState<Position>>(u: U, side: string, shown?: readonly string[]): U {
   if (!u.hidden || u.side === side) return u;
   const marker = u.marker ?? 'unidentified';
-  return { id: marker, side: u.side, at: u.at, steps: 1, hidden: true, marker, ...(u.box !== undefined ? { box: u.box } : {}) } as unknown as U;
+  let flags: Record<string, JsonValue> | undefined;
+  if (shown && u.flags) for (const f of shown) if (u.flags[f] !== undefined) (flags ??= {})[f] = u.flags[f]!;
+  return { id: marker, side: u.side, at: u.at, steps: 1, hidden: true, marker, ...(u.box !== undefined ? { box: u.box } : {}), ...(flags ? { flags } : {}) } as unknown as U;
 }
 
 /**

@@ -290,6 +290,14 @@ describe('Hidden units', () => {
     expect(unit(r.state, 'decoy-a')).toMatchObject({ at: null, box: 'removed', hidden: false });
     expect(r.state.pending?.kind).toBe('advance');
   });
+  it('a disrupted marker is seen as disrupted (turned to face the enemy, Disruption); its counter stays hidden', () => {
+    const s = onTurn(only(start(), { '88/30': 'C6', '3/114': 'E4' }, { '3/114': { disrupted: true, disruptedTurn: 2 } }), 2);
+    const marker = view(myitkyina, s, 'allied').units.find((u) => u.hidden && u.at === 'E4')!;
+    expect(marker).toMatchObject({ id: unit(s, '3/114').marker, flags: { disrupted: true, disruptedTurn: 2 } });
+    expect(JSON.stringify(view(myitkyina, s, 'allied'))).not.toContain('3/114');
+    // What the marker shows is what Allied movement obeys: a disrupted Japanese unit does not stop a mover next to it.
+    expect(dests(s, '88/30').has('G4')).toBe(true);
+  });
   it('units are revealed when they fight, not before', () => {
     const s = alliedFight({ '1/5307': 'D6', '3/114': 'E5', '1/114': 'F3' });
     const r = attack(s, 'allied', ['1/5307'], 'E5', 'normal', [4]);

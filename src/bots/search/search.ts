@@ -1,0 +1,316 @@
+/**
+ * The search bot: Information-Set Monte Carlo Tree Search from one side's view.
+ *
+ * Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012), as OpenSpiel's
+ * `ISMCTSBot` does it, open loop: a node is the sequence of actions from the
+ * root, whoever took them, so one tree serves every drawn world and every roll
+ * of the dice. Each iteration draws a whole state consistent with the view
+ * ({@link determinize}: hidden units, sealed orders, deck orders and every
+ * future roll are guesses), walks the tree choosing among the children legal in
+ * that world, adds one node, plays on for a few actions by the heuristic bot's
+ * choices (or at random) and scores the position it reaches by the game's
+ * evaluation, as a chance of winning. Each node's side chooses for itself, the
+ * opponent's nodes included.
+ *
+ * Children are chosen by PUCT (OpenSpiel's `ChildSelectionPolicy.PUCT`): mean
+ * value plus `exploration · prior · √available / (1 + visits)`, where a child's
+ * prior is the heuristic bot's opinion of it (a softmax of its scores) and
+ * "available" counts the visits in which it was legal (ISMCTS's subset-armed
+ * bandit). Until the playouts say otherwise, the search follows the heuristic.
+ * Candidates come from the descriptors and the game's samplers (tables in
+ * inches too) through the heuristic's candidates; progressive widening opens
+ * them best first, about `widening·√n` after n visits, so a node with two
+ * thousand moves is searched among its likeliest. The final choice is the most
+ * visited child.
+ *
+ * boardgame.io's `MCTSBot` differs in two ways that matter here: it searches
+ * the full state (it would see hidden units), and it plays out at random to
+ * the end or a fixed depth, with UCT and no priors.
+ */
+import { HexwarError } from '../../errors';
+import type { BotContext, SearchTuning } from '../../engine/definition';
+import type { Game } from '../../engine/game';
+import { countActions, sampleAction, type ActionDescriptor } from '../../engine/legal';
+import type { Action, MatchState, MatchView } from '../../engine/types';
+import { view } from '../../engine/view';
+import { botContext } from '../context';
+import { coreScore, heuristicChoice, listCandidates, seeded, type BotFactory } from '../index';
+import { determinize, type Draw } from './determinize';
+import { winChance } from './evaluate';
+
+/**
+ * How long the search bot thinks about each decision: a number of iterations
+ * (the same seed gives the same choice, on any machine) or milliseconds of a
+ * clock (as strong as the machine allows in that time).
+ *
+ * @category Bots
+ */
+export type SearchBudget = { readonly iterations: number } | { readonly ms: number };
+
+/**
+ * Settings of the search bot. The game's `bot.search` tuning sits between the
+ * core's defaults and these.
+ *
+ * @category Bots
+ */
+export interface SearchOptions extends SearchTuning {
+  /** Iterations or milliseconds per decision. */
+  readonly budget: SearchBudget;
+  /** The clock an `ms` budget reads, in milliseconds (default `performance.now`; a CPU clock suits a busy machine). */
+  readonly clock?: () => number;
+  /** How many children a node opens after n visits: `ceil(widening·√(n+1))` (default 2). */
+  readonly widening?: number;
+  /** Told after every decision searched: how much work it did. */
+  readonly onSearch?: (stats: SearchStats) => void;
+}
+
+/**
+ * What one decision's search did.
+ *
+ * @category Bots
+ */
+export interface SearchStats {
+  /** The side that searched. */
+  readonly side: string;
+  /** Iterations run (each one drawn world, one path down the tree, one playout). */
+  readonly iterations: number;
+  /** Milliseconds it took, by the budget's clock. */
+  readonly ms: number;
+  /** Nodes in the tree at the end. */
+  readonly nodes: number;
+  /** Actions applied in all (tree walks and playouts). */
+  readonly actions: number;
+  /** Candidates at the root, and how many were visited. */
+  readonly candidates: number;
+  /** Root candidates visited at least once. */
+  readonly opened: number;
+  /** The chosen action's visits and mean chance of winning. */
+  readonly chosen: { readonly visits: number; readonly value: number };
+}
+
+/** The core's defaults (a game's `bot.search` overrides them, the caller's options override both). */
+const DEFAULTS = { depth: 12, playout: 'heuristic', exploration: 1, sharpness: 3, widening: 2, temperature: 1, worlds: Infinity } as const;
+
+/** A candidate action at a node. */
+interface Child {
+  readonly action: Action;
+  /** The heuristic's share of belief in it (a softmax of its scores among the node's candidates). */
+  readonly prior: number;
+  visits: number;
+  /** Sum of the root side's chance of winning over the visits. */
+  sum: number;
+  /** Visits of the parent in which this child was legal (ISMCTS availability). */
+  avail: number;
+  node: Node | null;
+}
+
+/** A node: the actions taken from the root to here; its children are the acting side's candidates, best prior first. */
+interface Node {
+  children: Child[];
+  visits: number;
+  /** Sum of the root side's chance of winning over the visits (the first-play value of untried children). */
+  sum: number;
+}
+
+/** An FNV-1a hash of text, for a per-decision seed. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The first side that may act now and has something to do. */
+function actingSide(game: Game, state: MatchState): string | undefined {
+  for (const s of game.actingSides(state)) if (game.legal(state, s).length > 0) return s;
+  return undefined;
+}
+
+/** How many actions descriptors hold in all (Infinity with an open field). */
+function totalActions(ds: readonly ActionDescriptor[]): number {
+  let n = 0;
+  for (const d of ds) n += countActions(d);
+  return n;
+}
+
+/** A stable key for an action (its JSON), to merge candidates that are the same action. */
+const keyOf = (a: Action): string => JSON.stringify(a);
+
+/** Extra actions drawn for a node whose game offers fewer candidates than this, so the search has a choice. */
+const MIN_CHOICES = 3;
+const EXTRA_SAMPLES = 8;
+
+/**
+ * A side's candidates in a view, best first by the heuristic's score, each
+ * with its prior (a softmax of the scores at `temperature`): the game's
+ * `bot.candidates` (or every listable action and samples of the open ones),
+ * topped up with a few random legal actions, ranked last, when the game offers
+ * fewer than three; each action once.
+ */
+function rankedCandidates(game: Game, ctx: BotContext, ds: readonly ActionDescriptor[], draw: Draw, temperature: number): Child[] {
+  const hooks = game.definition.bot ?? {};
+  const samplers = game.definition.samplers ?? {};
+  const listed = hooks.candidates ? [...hooks.candidates(ctx, ds)] : listCandidates(ds, draw, samplers);
+  const seen = new Set<string>();
+  const scored: { a: Action; s: number; i: number }[] = [];
+  const add = (a: Action, extra: boolean) => {
+    const k = keyOf(a);
+    if (seen.has(k)) return;
+    seen.add(k);
+    const s = hooks.score?.(ctx, a) ?? coreScore(ctx, a);
+    scored.push({ a, s: Number.isFinite(s) ? s : -1e9, i: scored.length + (extra ? 1e6 : 0) });
+  };
+  for (const a of listed) add(a, false);
+  // The game's own candidates stay ahead of the random ones drawn to give the search a choice.
+  if (seen.size < MIN_CHOICES && totalActions(ds) > seen.size) for (let k = 0; k < EXTRA_SAMPLES; k++) add(sampleAction(ds, draw, samplers), true);
+  const top = Math.max(...scored.filter((x) => x.i < 1e6).map((x) => x.s), -1e9);
+  const weight = (x: { s: number; i: number }) => (x.i >= 1e6 ? 0.02 : Math.exp(Math.max(-30, (x.s - top) / temperature)));
+  const total = scored.reduce((t, x) => t + weight(x), 0);
+  scored.sort((x, y) => (y.i >= 1e6 ? 0 : 1) - (x.i >= 1e6 ? 0 : 1) || y.s - x.s || x.i - y.i);
+  return scored.map((x) => ({ action: x.a, prior: weight(x) / total, visits: 0, sum: 0, avail: 0, node: null }));
+}
+
+function newNode(game: Game, state: MatchState, side: string, draw: Draw, temperature: number): Node {
+  const v = view(game, state, side);
+  return { children: rankedCandidates(game, botContext(game, v), v.actions, draw, temperature), visits: 0, sum: 0 };
+}
+
+/**
+ * Chooses an action for the side whose view this is, by search. Reads the
+ * view alone; the same seed, view and iteration budget give the same action.
+ *
+ * @example
+ * ```ts
+ * const v = view(myitkyina, state, 'allied');
+ * const { action, stats } = searchAction(myitkyina, v, { budget: { iterations: 200 }, seed: 1 });
+ * ```
+ * @category Bots
+ */
+export function searchAction(game: Game, v: MatchView, opts: SearchOptions & { readonly seed?: number | string }): { action: Action; stats: SearchStats } {
+  const tuning = { ...DEFAULTS, ...game.definition.bot?.search, ...opts };
+  const rng = seeded(hash(`${opts.seed ?? 0}|${v.side}|${v.step}`));
+  const draw: Draw = (n) => rng.int(n);
+  const clock = opts.clock ?? (() => performance.now());
+  const started = clock();
+  const only = (action: Action, why: Partial<SearchStats> = {}) => {
+    const stats: SearchStats = { side: v.side, iterations: 0, ms: clock() - started, nodes: 0, actions: 0, candidates: 1, opened: 0, chosen: { visits: 0, value: 0.5 }, ...why };
+    opts.onSearch?.(stats);
+    return { action, stats };
+  };
+  if (v.actions.length === 0) throw new HexwarError({ code: 'no-actions', message: `the ${v.side} player has no legal action to search` });
+  // One legal action, or another side's decision the view cannot rebuild: no search to make.
+  if (totalActions(v.actions) === 1) return only(sampleAction(v.actions, draw));
+  if (v.pending && !('options' in v.pending)) return only(heuristicChoice(game as never, v, draw));
+  const root: Node = { children: rankedCandidates(game, botContext(game, v), v.actions, draw, tuning.temperature), visits: 0, sum: 0 };
+  if (root.children.length === 1) return only(root.children[0]!.action);
+  const samplers = game.definition.samplers ?? {};
+  const policy = (state: MatchState, side: string): Action => (tuning.playout === 'random' ? sampleAction(game.legal(state, side), draw, samplers) : heuristicChoice(game as never, view(game, state, side), draw));
+  // With a pool of drawn worlds visited in turn, children are compared on the same worlds (and dice).
+  const worlds: MatchState[] = [];
+  let nodes = 1;
+  let applied = 0;
+  let iterations = 0;
+  const limit = 'iterations' in tuning.budget ? tuning.budget.iterations : Infinity;
+  const deadline = 'ms' in tuning.budget ? started + tuning.budget.ms : Infinity;
+  const path: Child[] = [];
+  const parents: Node[] = [];
+  while (iterations < limit && (iterations === 0 || clock() < deadline)) {
+    // A new world each iteration (OpenSpiel's default), or a pool of them visited in turn.
+    let state = Number.isFinite(tuning.worlds) ? (worlds[iterations % tuning.worlds] ??= determinize(game, v, draw)) : determinize(game, v, draw);
+    iterations++;
+    let node: Node | null = root;
+    let steps = 0;
+    path.length = 0;
+    parents.length = 0;
+    // Down the tree: the best child legal in this world, until a child not tried before.
+    while (node && !state.result && steps < tuning.depth) {
+      const side = actingSide(game, state);
+      if (side === undefined) break;
+      const n: Node = node;
+      const mine = side === v.side;
+      const open = Math.min(n.children.length, Math.ceil(tuning.widening * Math.sqrt(n.visits + 1)));
+      // Untried children start from the node's mean (first-play urgency), seen from the side acting here.
+      const fpu = n.visits ? (mine ? n.sum / n.visits : 1 - n.sum / n.visits) : 0.5;
+      let pick: Child | null = null;
+      let best = -Infinity;
+      for (let i = 0; i < n.children.length && (i < open || pick === null); i++) {
+        const c = n.children[i]!;
+        if (c.action.side !== side || game.check(state, c.action) !== null) continue;
+        c.avail++;
+        const q = c.visits ? (mine ? c.sum / c.visits : 1 - c.sum / c.visits) : fpu;
+        const u = q + tuning.exploration * c.prior * Math.sqrt(c.avail) / (1 + c.visits);
+        if (u > best) (best = u), (pick = c);
+      }
+      if (!pick) break;
+      const r = game.apply(state, pick.action);
+      if (!r.ok) break;
+      state = r.state as MatchState;
+      steps++;
+      applied++;
+      parents.push(n);
+      path.push(pick);
+      if (pick.visits === 0) break;
+      if (!pick.node && !state.result) {
+        const next = actingSide(game, state);
+        if (next === undefined) break;
+        pick.node = newNode(game, state, next, draw, tuning.temperature);
+        nodes++;
+      }
+      node = pick.node;
+    }
+    // Play on by the policy, then score.
+    while (!state.result && steps < tuning.depth) {
+      const side = actingSide(game, state);
+      if (side === undefined) break;
+      const r = game.apply(state, policy(state, side));
+      if (!r.ok) break;
+      state = r.state as MatchState;
+      steps++;
+      applied++;
+    }
+    const value = winChance(game, state, v.side, tuning.sharpness);
+    for (let i = 0; i < path.length; i++) {
+      parents[i]!.visits++;
+      parents[i]!.sum += value;
+      path[i]!.visits++;
+      path[i]!.sum += value;
+    }
+    if (path.length === 0) (root.visits++, (root.sum += value));
+  }
+  // The most visited child (OpenSpiel's final policy), the better value among equals.
+  const mean = (c: Child) => (c.visits ? c.sum / c.visits : 0);
+  let chosen = root.children[0]!;
+  for (const c of root.children) if (c.visits > chosen.visits || (c.visits === chosen.visits && mean(c) > mean(chosen))) chosen = c;
+  const stats: SearchStats = {
+    side: v.side,
+    iterations,
+    ms: clock() - started,
+    nodes,
+    actions: applied,
+    candidates: root.children.length,
+    opened: root.children.filter((c) => c.visits > 0).length,
+    chosen: { visits: chosen.visits, value: chosen.visits ? chosen.sum / chosen.visits : 0.5 },
+  };
+  opts.onSearch?.(stats);
+  return { action: chosen.action, stats };
+}
+
+/**
+ * A bot that chooses by {@link searchAction}: Information-Set Monte Carlo Tree
+ * Search from its side's view, for the budget given. Its seed makes it
+ * repeatable under an iteration budget.
+ *
+ * @example
+ * ```ts
+ * playMatch(meiktila, { seed: 1, bots: { allied: searchBot({ budget: { ms: 200 } }), japanese: heuristicBot } });
+ * ```
+ * @category Bots
+ */
+export function searchBot(opts: SearchOptions): BotFactory {
+  return (seed, game) => ({
+    name: 'iterations' in opts.budget ? `search (${opts.budget.iterations} iterations)` : `search (${opts.budget.ms} ms)`,
+    choose: (v) => searchAction(game, v, { ...opts, seed }).action,
+  });
+}

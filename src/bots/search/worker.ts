@@ -1,0 +1,121 @@
+/**
+ * The search bot off the main thread: a page stays responsive while the bot
+ * thinks. The worker serves requests on its message port; the page asks with
+ * {@link searchInWorker}. Views and actions are plain JSON, so they cross as
+ * they are; each side loads the games itself (a game is code, not data).
+ *
+ * In a browser (`search.worker.ts`, bundled as a module worker):
+ *
+ * ```ts
+ * import { serveSearch } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ * serveSearch(self, { meiktila });
+ * ```
+ *
+ * and on the page:
+ *
+ * ```ts
+ * const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+ * const { action } = await searchInWorker(worker, { game: 'meiktila', view: view(meiktila, state, 'allied'), budget: { ms: 500 } });
+ * ```
+ *
+ * In Node, the worker file calls `serveSearch(parentPort!, { meiktila })` and
+ * the caller makes a `new Worker(file)` from `node:worker_threads`.
+ */
+import type { Game } from '../../engine/game';
+import type { Action, MatchView } from '../../engine/types';
+import { searchAction, type SearchBudget, type SearchStats } from './search';
+import type { SearchTuning } from '../../engine/definition';
+
+/** Something messages can be posted to and heard from: a Web Worker, its `self`, or a Node `Worker` or `MessagePort`. */
+export interface MessageEnd {
+  /** Sends a message (structured-cloned). */
+  postMessage(message: unknown): void;
+  /** Web style: events with `data` (browsers; Node's `MessagePort` too). The listener is typed loosely, as each host types its events. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  addEventListener?(type: 'message', listener: (event: any) => void): void;
+  /** Node style: the message itself (Node's `Worker`). */
+  on?(type: 'message', listener: (message: unknown) => void): void;
+}
+
+/**
+ * A request to a search worker: which game, the view to choose from, and the
+ * search's budget, tuning and seed.
+ *
+ * @category Bots
+ */
+export interface SearchRequest extends SearchTuning {
+  /** The game's id, as the worker registered it. */
+  readonly game: string;
+  /** The searching side's view. */
+  readonly view: MatchView;
+  /** Iterations or milliseconds (wall clock in the worker). */
+  readonly budget: SearchBudget;
+  /** The seed (default 0). */
+  readonly seed?: number | string;
+}
+
+/** What a worker answers: the action and the search's figures, or why it could not. */
+type SearchReply = { readonly id: number; readonly action: Action; readonly stats: SearchStats } | { readonly id: number; readonly error: string };
+
+function listen(end: MessageEnd, listener: (data: unknown) => void): void {
+  if (end.addEventListener) end.addEventListener('message', (e: { readonly data: unknown }) => listener(e.data));
+  else if (end.on) end.on('message', listener);
+  else throw new TypeError('a message end needs addEventListener or on');
+}
+
+/**
+ * Serves search requests on a worker's message port: each request gets one
+ * answer, in the order asked.
+ *
+ * @param games - the games the worker knows, by the id requests give.
+ * @category Bots
+ */
+export function serveSearch(port: MessageEnd, games: { readonly [id: string]: Game<never> | Game }): void {
+  listen(port, (data) => {
+    const { id, request } = data as { id: number; request: SearchRequest };
+    let reply: SearchReply;
+    try {
+      const game = games[request.game] as Game | undefined;
+      if (!game) throw new Error(`this worker knows no game "${String(request.game).slice(0, 40)}" (it knows ${Object.keys(games).join(', ')})`);
+      const { game: _g, view: v, ...opts } = request;
+      const r = searchAction(game, v, opts);
+      reply = { id, action: r.action, stats: r.stats };
+    } catch (e) {
+      reply = { id, error: e instanceof Error ? e.message : String(e) };
+    }
+    port.postMessage(reply);
+  });
+}
+
+const pending = new WeakMap<MessageEnd, { next: number; waiting: Map<number, { resolve: (r: { action: Action; stats: SearchStats }) => void; reject: (e: Error) => void }> }>();
+
+/**
+ * Asks a search worker (one running {@link serveSearch}) to choose an action;
+ * resolves with it and the search's figures, or rejects with the worker's
+ * reason. Several requests may be under way at once.
+ *
+ * @category Bots
+ */
+export function searchInWorker(worker: MessageEnd, request: SearchRequest): Promise<{ action: Action; stats: SearchStats }> {
+  let link = pending.get(worker);
+  if (!link) {
+    const made = { next: 1, waiting: new Map() };
+    pending.set(worker, made);
+    listen(worker, (data) => {
+      const r = data as SearchReply;
+      const w = made.waiting.get(r.id);
+      if (!w) return;
+      made.waiting.delete(r.id);
+      if ('error' in r) w.reject(new Error(r.error));
+      else w.resolve({ action: r.action, stats: r.stats });
+    });
+    link = made;
+  }
+  const id = link.next++;
+  const l = link;
+  return new Promise((resolve, reject) => {
+    l.waiting.set(id, { resolve, reject });
+    worker.postMessage({ id, request });
+  });
+}

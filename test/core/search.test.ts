@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import fc from 'fast-check';
+import { createRandomState } from '../../src/random';
+import { sameJson, view, type Game, type MatchState, type MatchView } from '../../src/engine';
+import { heuristicBot, seeded } from '../../src/bots';
+import { playMatch } from '../../src/play';
+import { determinize, searchAction, searchBot, searchInWorker, type SearchStats } from '../../src/bots/search';
+import { beachAssault } from '../../games/beach-assault';
+import { greaterEastAsia } from '../../games/greater-east-asia';
+import { meiktila } from '../../games/meiktila';
+import { myitkyina } from '../../games/myitkyina';
+import { pacificSkirmish } from '../../games/pacific-skirmish';
+import { COUNTER } from '../../games/myitkyina/data/counters';
+import { race } from '../support/race';
+
+const GAMES = [meiktila, myitkyina, greaterEastAsia, pacificSkirmish, beachAssault] as unknown as Game[];
+
+/** The position after `steps` actions of heuristic play, and the side to act in it (null if the game ended first). */
+function positionAt(game: Game, seed: number, steps: number): { state: MatchState; side: string } | null {
+  const r = playMatch(game, { seed, maxSteps: steps, bots: heuristicBot });
+  const state = r.state as MatchState;
+  const side = game.actingSides(state).find((s) => game.legal(state, s).length > 0);
+  return r.ended === 'step-limit' && side !== undefined ? { state, side } : null;
+}
+
+describe('search bot: choices', () => {
+  it.each(GAMES.map((g) => [g.id, g] as const))('%s: chooses an action the rules accept, from the view alone', (_id, game) => {
+    let searched = 0;
+    for (const [seed, steps] of [
+      [1, 40],
+      [2, 90],
+    ] as const) {
+      const at = positionAt(game, seed, steps);
+      if (!at) continue;
+      const { action, stats } = searchAction(game, view(game, at.state, at.side), { budget: { iterations: 6 }, seed });
+      expect(game.check(at.state, action)).toBeNull();
+      searched += stats.iterations;
+    }
+    expect(searched).toBeGreaterThan(0);
+  });
+
+  it('the same seed, view and iteration budget give the same action and the same search', () => {
+    const at = positionAt(myitkyina as unknown as Game, 3, 60)!;
+    const v = view(myitkyina as unknown as Game, at.state, at.side);
+    const runs = [1, 2].map(() => {
+      let stats: SearchStats | undefined;
+      const r = searchAction(myitkyina as unknown as Game, v, { budget: { iterations: 20 }, seed: 7, onSearch: (s) => (stats = s) });
+      return { action: r.action, stats: { ...stats!, ms: 0 } };
+    });
+    expect(runs[1]).toEqual(runs[0]);
+  });
+
+  it('a lone legal action is played without searching', () => {
+    const game = race as unknown as Game;
+    const state = playMatch(game, { seed: 1, maxSteps: 0 }).state as MatchState;
+    const v = view(game, state, 'red');
+    const one: MatchView = { ...v, actions: [v.actions[0]!].map((d) => ({ type: d.type, side: d.side, fixed: { cells: 2 } })) };
+    const r = searchAction(game, one, { budget: { iterations: 50 } });
+    expect(r.action).toEqual({ type: 'run', side: 'red', cells: 2 });
+    expect(r.stats.iterations).toBe(0);
+  });
+
+  it('a millisecond budget stops on its clock', () => {
+    let now = 0;
+    const at = positionAt(myitkyina as unknown as Game, 4, 50)!;
+    const r = searchAction(myitkyina as unknown as Game, view(myitkyina as unknown as Game, at.state, at.side), { budget: { ms: 30 }, clock: () => (now += 1) });
+    // The clock ticks once per iteration (and once at the start and end): 30 ms of it is about 30 iterations.
+    expect(r.stats.iterations).toBeGreaterThan(20);
+    expect(r.stats.iterations).toBeLessThan(31);
+  });
+
+  it('searches the race to a win against the heuristic more often than not', () => {
+    // A small, fast check that the search is searching: on the race the heuristic has no hooks and plays at random.
+    const game = race as unknown as Game;
+    let wins = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = playMatch(game, { seed, bots: { red: searchBot({ budget: { iterations: 40 }, depth: 60 }), blue: heuristicBot } });
+      if (r.state.result?.winner === 'red') wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('search bot: determinization', () => {
+  it.each(GAMES.map((g) => [g.id, g] as const))('%s: a drawn state shows its side exactly the view it was drawn from', (_id, game) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 160 }), fc.integer({ min: 0, max: 1_000_000 }), (seed, steps, drawSeed) => {
+        const at = positionAt(game, seed, steps);
+        if (!at) return;
+        const v = view(game, at.state, at.side);
+        const rng = seeded(drawSeed);
+        const drawn = determinize(game, v, (n) => rng.int(n));
+        expect(sameJson(JSON.parse(JSON.stringify(view(game, drawn, at.side))), JSON.parse(JSON.stringify(v)))).toBe(true);
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  it('Myitkyina: hidden counters are drawn only where the markers allow (set-up units under the first five markers)', () => {
+    const game = myitkyina as unknown as Game;
+    for (const seed of [1, 2, 3]) {
+      const at = positionAt(game, seed, 120);
+      if (!at || at.side !== 'allied') continue;
+      const v = view(game, at.state, 'allied');
+      for (let k = 0; k < 5; k++) {
+        const rng = seeded(seed * 10 + k);
+        const drawn = determinize(game, v, (n) => rng.int(n));
+        for (const u of drawn.units) {
+          if (!u.hidden || u.side !== 'japanese') continue;
+          const setup = COUNTER.get(u.id)!.arrives === 'setup';
+          if (u.box === 'reinforcements') expect(setup).toBe(false);
+          if (u.marker) expect(setup).toBe(Number(/\d+$/.exec(u.marker)![0]) <= 5);
+        }
+        expect(new Set(drawn.units.map((u) => u.id)).size).toBe(drawn.units.length);
+      }
+    }
+  });
+});
+
+/** Two states the side cannot tell apart: the first as played, the second with what it cannot see changed. */
+type Swap = (game: Game, state: MatchState, side: string, pick: number) => MatchState | null;
+
+/** Swap two hidden enemy counters of the same kind (set-up or reinforcement) standing in the same box: their ids change places, nothing the side sees does. */
+const swapHidden: Swap = (_game, state, side, pick) => {
+  const hidden = state.units.map((u, i) => [u, i] as const).filter(([u]) => u.hidden && u.side !== side);
+  const pairs: [number, number][] = [];
+  for (const [a, i] of hidden)
+    for (const [b, j] of hidden) if (i < j && a.box === b.box && COUNTER.get(a.id)?.arrives === COUNTER.get(b.id)?.arrives && (a.marker === undefined) === (b.marker === undefined)) pairs.push([i, j]);
+  if (pairs.length === 0) return null;
+  const [i, j] = pairs[pick % pairs.length]!;
+  const units = state.units.slice();
+  units[i] = { ...state.units[i]!, id: state.units[j]!.id };
+  units[j] = { ...state.units[j]!, id: state.units[i]!.id };
+  return { ...state, units };
+};
+
+/** Another order of the cards left in the draw pile. */
+const swapDeck: Swap = (_game, state, _side, pick) => {
+  const data = state.data as { deck: { drawPile: string[] } };
+  const pile = data.deck.drawPile.slice();
+  if (pile.length < 2) return null;
+  const i = pick % pile.length;
+  const j = (i + 1 + (pick % (pile.length - 1))) % pile.length;
+  [pile[i], pile[j]] = [pile[j]!, pile[i]!];
+  return { ...state, data: { ...(state.data as object), deck: { ...data.deck, drawPile: pile } } as never };
+};
+
+/** Another sealed order, for units not landed yet (Green's view only). */
+const swapOrder: Swap = (_game, state, side, pick) => {
+  const data = state.data as { order: string[] | null; arrived: { unit: string }[]; revealed: boolean };
+  if (side !== 'green' || !data.order || data.revealed) return null;
+  const free = data.order.map((u, i) => [u, i] as const).filter(([u]) => !data.arrived.some((a) => a.unit === u));
+  if (free.length < 2) return null;
+  const a = free[pick % free.length]!;
+  const b = free[(pick + 1) % free.length]!;
+  const order = data.order.slice();
+  [order[a[1]], order[b[1]]] = [b[0], a[0]];
+  return { ...state, data: { ...(state.data as object), order } as never };
+};
+
+/** Another future: the dice stream replaced (every game has one). */
+const swapDice: Swap = (_game, state, _side, pick) => ({ ...state, random: createRandomState(pick + 1) });
+
+const SWAPS: readonly [Game, number, readonly Swap[]][] = [
+  [myitkyina as unknown as Game, 6, [swapHidden, swapDice]],
+  [beachAssault as unknown as Game, 4, [swapOrder, swapDice]],
+  [pacificSkirmish as unknown as Game, 3, [swapDeck, swapDice]],
+  [meiktila as unknown as Game, 2, [swapDice]],
+  [greaterEastAsia as unknown as Game, 2, [swapDice]],
+];
+
+describe('search bot: no peeking', () => {
+  it.each(SWAPS.map(([g, n, s]) => [g.id, g, n, s] as const))('%s: two states that differ only in what the side cannot see get the same action (same seed and budget)', (_id, game, runs, swaps) => {
+    let compared = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 10, max: 200 }), fc.nat(), fc.nat(), (seed, steps, which, pick) => {
+        const at = positionAt(game, seed, steps);
+        if (!at) return;
+        const other = swaps[which % swaps.length]!(game, at.state, at.side, pick);
+        if (!other || sameJson(other, at.state)) return;
+        const a = view(game, at.state, at.side);
+        const b = view(game, other, at.side);
+        expect(sameJson(a, b)).toBe(true);
+        const opts = { budget: { iterations: 4 }, seed: pick, depth: 6 };
+        expect(searchAction(game, b, opts).action).toEqual(searchAction(game, a, opts).action);
+        compared++;
+      }),
+      { numRuns: runs },
+    );
+    expect(compared).toBeGreaterThan(0);
+  });
+});
+
+describe('search bot: in a worker thread', () => {
+  it('a worker answers with the action the same search makes on the main thread; requests may overlap; a bad one is refused with a reason', async () => {
+    const url = new URL('../support/search-worker.ts', import.meta.url);
+    // From source, the worker registers tsx's loader itself (the page's bundler does this for a Web Worker).
+    const worker = new Worker(`import('tsx/esm/api').then((t) => t.register()).then(() => import(${JSON.stringify(url.href)}));`, { eval: true });
+    try {
+      const game = myitkyina as unknown as Game;
+      const at = [positionAt(game, 2, 30)!, positionAt(game, 5, 70)!];
+      const asks = at.map((p, i) => ({ game: 'myitkyina', view: view(game, p.state, p.side), budget: { iterations: 5 }, seed: i }));
+      const answers = await Promise.all(asks.map((a) => searchInWorker(worker, a)));
+      answers.forEach((r, i) => expect(r.action).toEqual(searchAction(game, asks[i]!.view, { budget: { iterations: 5 }, seed: i }).action));
+      await expect(searchInWorker(worker, { ...asks[0]!, game: 'chess' })).rejects.toThrow(/knows no game "chess"/);
+    } finally {
+      await worker.terminate();
+    }
+  });
+});
