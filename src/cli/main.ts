@@ -19,6 +19,8 @@ import { renderSvg } from '../render';
 import { gameIds, shippedGame } from '../../games';
 import { demo } from './demo';
 import { fuzzInWorkers, simulateInWorkers } from './parallel';
+import { BOT_KINDS, botsOf, botsWords, parseBudget, type BotKind, type BotSpec } from './bots';
+import type { SearchBudget } from '../bots/search';
 import { schemaKinds, schemaOf } from './schemas';
 
 /** A command-line mistake: exit 2 with the command's usage. */
@@ -60,6 +62,8 @@ const JSON_OUT: Flag = { kind: 'boolean', help: 'print JSON instead of words' };
 const WORKERS: Flag = { kind: 'int', value: 'N', help: 'worker threads (default: every core)' };
 const SHARD: Flag = { kind: 'string', value: 'I/N', help: 'play only shard I of N (0 ≤ I < N); merge the JSON outputs with hexwar merge' };
 const GAMES: Flag = { kind: 'int', value: 'N', help: 'how many games (default 100)' };
+const BOT: Flag = { kind: 'list', value: 'KIND|SIDE=KIND', help: `the bots: ${BOT_KINDS.join(', ')} (default heuristic), for every side or one side (repeatable)` };
+const BUDGET: Flag = { kind: 'string', value: 'Nms|N', help: "a search bot's thinking per decision: CPU milliseconds (200ms) or iterations (500); default 200ms" };
 
 function parse(cmd: Command, argv: readonly string[]): Parsed {
   const positional: string[] = [];
@@ -139,6 +143,43 @@ function shardOf(p: Parsed): { index: number; count: number } | undefined {
   const count = m ? Number(m[2]) : NaN;
   if (!m || count < 1 || index >= count) throw new CliError(`--shard takes I/N with 0 ≤ I < N, not "${v}"`);
   return { index, count };
+}
+
+/** The bots asked for: --random, --bot KIND or --bot SIDE=KIND (each side once), for a game's sides. */
+function botsAsked(p: Parsed, sides: readonly string[]): BotSpec {
+  const given = p.flags.get('bot') ?? [];
+  const kindOf = (k: string): BotKind => {
+    if (!(BOT_KINDS as readonly string[]).includes(k)) throw new CliError(`--bot takes ${BOT_KINDS.join(', ')} (or SIDE=KIND), not "${k.slice(0, 40)}"`);
+    return k as BotKind;
+  };
+  if (has(p, 'random')) {
+    if (given.length) throw new CliError('--random is --bot random: give one or the other');
+    return 'random';
+  }
+  const bySide: Record<string, BotKind> = {};
+  let all: BotKind | undefined;
+  for (const g of given) {
+    const [side, kind] = g.includes('=') ? (g.split(/=(.*)/s, 2) as [string, string]) : [undefined, g];
+    if (side === undefined) {
+      if (all !== undefined) throw new CliError('--bot KIND is given twice');
+      all = kindOf(kind);
+      continue;
+    }
+    if (!sides.includes(side)) throw new CliError(`--bot ${side.slice(0, 40)}=…: the sides are ${sides.join(', ')}`);
+    if (bySide[side] !== undefined) throw new CliError(`--bot ${side}=… is given twice`);
+    bySide[side] = kindOf(kind);
+  }
+  if (Object.keys(bySide).length === 0) return all ?? 'heuristic';
+  return Object.fromEntries(sides.map((s) => [s, bySide[s] ?? all ?? 'heuristic']));
+}
+
+/** The search bots' budget: --budget 200ms or --budget 500 (default 200 ms of CPU a decision). */
+function budgetAsked(p: Parsed): SearchBudget {
+  const v = one(p, 'budget');
+  if (v === undefined) return { ms: 200 };
+  const b = parseBudget(v);
+  if (!b) throw new CliError(`--budget takes CPU milliseconds (200ms) or iterations (500), not "${v.slice(0, 40)}"`);
+  return b;
 }
 
 async function loadGame(name: string): Promise<Game> {
@@ -233,6 +274,8 @@ const commands: Command[] = [
       scenario: SCENARIO,
       option: OPTION,
       random: RANDOM,
+      bot: BOT,
+      budget: BUDGET,
       json: { kind: 'boolean', help: 'print the whole record (seed, options, actions) and the result as JSON' },
       save: { kind: 'string', value: 'FILE', help: 'write a save of the game to FILE (load it with loadMatch, or hexwar replay)' },
       quiet: { kind: 'boolean', help: 'print the result only' },
@@ -251,7 +294,7 @@ const commands: Command[] = [
         seed: seed as number,
         ...(scenario ? { scenario } : {}),
         options: optionsOf(p),
-        bots: has(p, 'random') ? randomBot : heuristicBot,
+        bots: botsOf(botsAsked(p, game.sides), budgetAsked(p)),
         onAction: (action, events, state, before) => log.action(action, events, state as MatchState, before as MatchState),
       });
       log.end();
@@ -371,10 +414,12 @@ const commands: Command[] = [
     args: '<game>',
     about: 'play many games (every core); print a win table, or the JSON a shard gives',
     positional: ['game'],
-    flags: { games: GAMES, seed: { ...SEED, help: 'the first seed; games use seed, seed + 1, … (default 1)' }, scenario: SCENARIO, option: OPTION, random: RANDOM, workers: WORKERS, shard: SHARD, json: JSON_OUT },
+    flags: { games: GAMES, seed: { ...SEED, help: 'the first seed; games use seed, seed + 1, … (default 1)' }, scenario: SCENARIO, option: OPTION, random: RANDOM, bot: BOT, budget: BUDGET, workers: WORKERS, shard: SHARD, json: JSON_OUT },
     async run(p, out) {
       const name = p.positional[0]!;
       const game = await loadGame(name);
+      const bots = botsAsked(p, game.sides);
+      const budget = budgetAsked(p);
       const n = int(p, 'games', 100, 1);
       const seed = seedOf(p, true) as number;
       const scenario = one(p, 'scenario');
@@ -385,10 +430,11 @@ const commands: Command[] = [
       const common = { games: n, seed, ...(scenario ? { scenario } : {}), options: optionsOf(p), onGame: (d: number) => progress(d, total) };
       const report =
         shard || workers === 1
-          ? simulate(game, { ...common, bots: has(p, 'random') ? randomBot : heuristicBot, ...(shard ? { shard } : {}) })
-          : await simulateInWorkers({ game: gameIds.includes(name) ? name : resolve(name) }, { ...common, bots: has(p, 'random') ? 'random' : 'heuristic', ...(workers ? { workers } : {}) });
-      if (has(p, 'json')) out(JSON.stringify({ kind: 'simulation', game: game.id, title: game.title, report }));
-      else printSimulation(game.title, report, (Date.now() - started) / 1000, has(p, 'random'), out);
+          ? simulate(game, { ...common, bots: botsOf(bots, budget), ...(shard ? { shard } : {}) })
+          : await simulateInWorkers({ game: gameIds.includes(name) ? name : resolve(name) }, { ...common, bots, budget, ...(workers ? { workers } : {}) });
+      const who = botsWords(bots, budget, game.sides);
+      if (has(p, 'json')) out(JSON.stringify({ kind: 'simulation', game: game.id, title: game.title, bots: who, report }));
+      else printSimulation(game.title, report, (Date.now() - started) / 1000, who, out);
       return report.unfinished > 0 ? 1 : 0;
     },
   },
@@ -441,7 +487,7 @@ const commands: Command[] = [
       if ([...kinds][0] === 'simulation') {
         const report = mergeSimulations(parts.map((x) => x.report as SimulationReport));
         if (has(p, 'json')) out(JSON.stringify({ kind: 'simulation', game: game.id, title: game.title, report }));
-        else printSimulation(game.title, report, 0, false, out);
+        else printSimulation(game.title, report, 0, String((parts[0] as { bots?: unknown }).bots ?? 'heuristic bots'), out);
         return report.unfinished > 0 ? 1 : 0;
       }
       const report = mergeFuzzReports(parts.map((x) => x.report as FuzzReport));
@@ -476,9 +522,9 @@ const commands: Command[] = [
   },
 ];
 
-function printSimulation(title: string, report: SimulationReport, seconds: number, random: boolean, out: (s: string) => void): void {
+function printSimulation(title: string, report: SimulationReport, seconds: number, bots: string, out: (s: string) => void): void {
   const n = report.games;
-  out(`${title}: ${n} games, ${random ? 'random' : 'heuristic'} bots${seconds > 0 ? `, ${(n / seconds).toFixed(1)} games/s` : ''}\n`);
+  out(`${title}: ${n} games, ${bots}${seconds > 0 ? `, ${(n / seconds).toFixed(1)} games/s` : ''}\n`);
   out('result      games    share');
   for (const [who, count] of Object.entries(report.wins)) out(`${who.padEnd(10)} ${String(count).padStart(6)}  ${((100 * count) / Math.max(1, n)).toFixed(1).padStart(6)}%`);
   if (report.unfinished) out(`unfinished ${String(report.unfinished).padStart(6)}`);

@@ -3,6 +3,8 @@ import { Worker } from 'node:worker_threads';
 import type { FuzzOptions, FuzzReport } from '../fuzz';
 import type { SimulationReport } from '../simulate';
 import type { JsonValue } from '../engine/types';
+import type { SearchBudget } from '../bots/search';
+import type { BotSpec } from './bots';
 
 /**
  * Where a worker finds the game: a shipped game's id, or the path or URL of a
@@ -27,8 +29,10 @@ export interface ParallelOptions {
   readonly scenario?: string;
   /** Optional rules. */
   readonly options?: { readonly [o: string]: JsonValue };
-  /** Heuristic (default) or random bots, for simulations. */
-  readonly bots?: 'heuristic' | 'random';
+  /** Which bots play, for simulations (default: heuristic for every side). */
+  readonly bots?: BotSpec;
+  /** The search bots' budget (default 200 ms of CPU a decision). */
+  readonly budget?: SearchBudget;
   /** Step limit per game. */
   readonly maxSteps?: number;
   /** Workers to use (default: every core). */

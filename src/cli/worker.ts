@@ -8,9 +8,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { heuristicBot, randomBot } from '../bots';
 import { fuzz } from '../fuzz';
 import { simulate, type Shard } from '../simulate';
+import { botsOf } from './bots';
 import type { Game } from '../engine/game';
 import type { GameSource, ParallelOptions } from './parallel';
 import { shippedGame } from '../../games';
@@ -42,7 +42,7 @@ if (parentPort && workerData) {
       const o = job.opts;
       const common = { games: o.games, seed: o.seed ?? 1, shard: job.shard, ...(o.scenario ? { scenario: o.scenario } : {}), ...(o.options ? { options: o.options } : {}), ...(o.maxSteps ? { maxSteps: o.maxSteps } : {}) };
       const onGame = () => port.postMessage({ kind: 'game' });
-      const report = job.task === 'simulate' ? simulate(game, { ...common, bots: o.bots === 'random' ? randomBot : heuristicBot, onGame }) : fuzz(game, { ...common, onGame });
+      const report = job.task === 'simulate' ? simulate(game, { ...common, bots: botsOf(o.bots ?? 'heuristic', o.budget ?? { ms: 200 }), onGame }) : fuzz(game, { ...common, onGame });
       port.postMessage({ kind: 'report', report });
     })
     .catch((e: unknown) => port.postMessage({ kind: 'error', message: e instanceof Error ? e.message : String(e) }));

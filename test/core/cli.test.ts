@@ -92,6 +92,21 @@ describe('the hexwar command', () => {
     expect(fz.code).toBe(0);
     expect(fz.out).toMatch(/0 findings/);
   });
+  it('--bot chooses the bots, for every side or one side; --budget the search bot\'s thinking', async () => {
+    const one = await run('simulate', 'test/support/skirmish.ts', '--games', '2', '--workers', '1', '--bot', 'blue=search', '--budget', '3');
+    expect(one.code).toBe(0);
+    expect(one.out).toMatch(/2 games, blue: search \(3 iterations\), red: heuristic/);
+    // Shards in worker threads play the same games as one thread does.
+    const workers = await run('simulate', 'test/support/skirmish.ts', '--games', '2', '--workers', '2', '--bot', 'blue=search', '--budget', '3', '--json');
+    const single = await run('simulate', 'test/support/skirmish.ts', '--games', '2', '--workers', '1', '--bot', 'blue=search', '--budget', '3', '--json');
+    expect(JSON.parse(workers.out).report).toEqual(JSON.parse(single.out).report);
+    const played = JSON.parse((await run('play', 'test/support/skirmish.ts', '--seed', '2', '--bot', 'search', '--budget', '2', '--json')).out);
+    expect(played.ended).toBe('result');
+    expect((await run('simulate', 'test/support/skirmish.ts', '--bot', 'clever')).err).toMatch(/--bot takes heuristic, random, search/);
+    expect((await run('simulate', 'test/support/skirmish.ts', '--bot', 'green=search')).err).toMatch(/the sides are blue, red/);
+    expect((await run('simulate', 'test/support/skirmish.ts', '--bot', 'search', '--budget', 'fast')).err).toMatch(/--budget takes CPU milliseconds \(200ms\) or iterations/);
+    expect((await run('simulate', 'test/support/skirmish.ts', '--bot', 'search', '--random')).err).toMatch(/--random is --bot random/);
+  });
   it('fuzz exits 1 and shows how to reproduce when it finds something', async () => {
     const r = await run('fuzz', 'test/support/liar.ts', '--games', '2', '--workers', '1');
     expect(r.code).toBe(1);

@@ -1,0 +1,48 @@
+/**
+ * The bots the command plays with, by name: for every side, or side by side;
+ * search bots with their budget (a millisecond budget is CPU time of the
+ * searching thread, so a busy machine does not weaken them).
+ *
+ * @internal
+ * @module
+ */
+import { heuristicBot, randomBot, type BotFactory } from '../bots';
+import type { PlayOptions } from '../play';
+import { searchBot, type SearchBudget } from '../bots/search';
+import { threadCpuMs } from './cpu';
+
+/** A bot by name. */
+export type BotKind = 'heuristic' | 'random' | 'search';
+/** Which bots play: one kind for every side, or a kind per side (sides left out play the heuristic). Plain JSON, for workers. */
+export type BotSpec = BotKind | { readonly [side: string]: BotKind };
+
+export const BOT_KINDS: readonly BotKind[] = ['heuristic', 'random', 'search'];
+
+/** A budget as the command takes it: `200ms` (CPU milliseconds a decision) or `500` (iterations a decision). */
+export function parseBudget(text: string): SearchBudget | null {
+  const m = /^\s*(\d+)\s*(ms)?\s*$/.exec(text);
+  if (!m || Number(m[1]) < 1 || !Number.isSafeInteger(Number(m[1]))) return null;
+  return m[2] ? { ms: Number(m[1]) } : { iterations: Number(m[1]) };
+}
+
+/** A budget in words. */
+export const budgetWords = (b: SearchBudget): string => ('ms' in b ? `${b.ms} ms CPU` : `${b.iterations} iterations`);
+
+function factory(kind: BotKind, budget: SearchBudget): BotFactory {
+  if (kind === 'random') return randomBot;
+  if (kind === 'search') return searchBot({ budget, ...('ms' in budget ? { clock: threadCpuMs } : {}) });
+  return heuristicBot;
+}
+
+/** The bot factories for a match. */
+export function botsOf(spec: BotSpec, budget: SearchBudget): NonNullable<PlayOptions['bots']> {
+  if (typeof spec === 'string') return factory(spec, budget);
+  return Object.fromEntries(Object.entries(spec).map(([side, kind]) => [side, factory(kind, budget)]));
+}
+
+/** Who played, in words: "heuristic bots", "allied: search (200 ms CPU), japanese: heuristic". */
+export function botsWords(spec: BotSpec, budget: SearchBudget, sides: readonly string[]): string {
+  const word = (k: BotKind) => (k === 'search' ? `search (${budgetWords(budget)})` : k);
+  if (typeof spec === 'string') return `${word(spec)} bots`;
+  return sides.map((s) => `${s}: ${word(spec[s] ?? 'heuristic')}`).join(', ');
+}
