@@ -48,7 +48,9 @@ describe('Hidden units', () => {
           const v = view(myitkyina, s, 'allied');
           const text = publicOnly(s, JSON.stringify(v));
           for (const x of secretsOf(s)) expect(text, `view leaks ${x}`).not.toContain(x);
-          for (const u of v.units) if (u.hidden) expect(Object.keys(u).sort()).toEqual(['at', 'hidden', 'id', 'marker', 'side', 'steps', ...(u.box ? ['box'] : [])].sort());
+          // A marker shows only what the counter shows face down: that it is disrupted (turned to face the enemy).
+          for (const u of v.units) if (u.hidden) expect(Object.keys(u).sort()).toEqual(['at', 'hidden', 'id', 'marker', 'side', 'steps', ...(u.box ? ['box'] : []), ...(u.flags ? ['flags'] : [])].sort());
+          for (const u of v.units) if (u.hidden && u.flags) expect(['disrupted', 'disruptedTurn']).toEqual(expect.arrayContaining(Object.keys(u.flags)));
           i++;
         }
         expect(s.result).not.toBeNull();
