@@ -16,7 +16,8 @@ interface G {
   pos: [number, number];
 }
 
-const RaceGame = {
+/** The race as a boardgame.io game. */
+export const RaceGame = {
   name: 'race',
   setup: (): G => ({ pos: [1, 1] }),
   moves: {
@@ -34,6 +35,18 @@ const RaceGame = {
     return undefined;
   },
 };
+
+/** The moves open to a player: MCTSBot's `enumerate`. */
+export const raceMoves = (G: G, ctx: { currentPlayer: string }) => [1, 2, 3].filter((c) => G.pos[Number(ctx.currentPlayer)]! + c <= 20).map((c) => ({ move: 'run', args: [c] }));
+
+/** A fresh race as boardgame.io's state (what MCTSBot.play takes). */
+export function bgioRaceState(): unknown {
+  const client = Client({ game: RaceGame as never, numPlayers: 2 });
+  client.start();
+  const state = client.getState();
+  client.stop();
+  return state;
+}
 
 /** Plays one game with random legal moves; returns the number of moves made. */
 export function playBgioRace(rnd: () => number): number {

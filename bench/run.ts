@@ -14,6 +14,7 @@ import { runParallel } from './parallel';
 import { runRandom } from './random';
 import { runTabletop } from './tabletop';
 import { runWaterloo } from './waterloo';
+import { runSearch } from './search';
 
 const quick = process.argv.includes('--quick');
 // `--only meiktila,engine` runs those sections alone and leaves results.json as it is.
@@ -33,6 +34,7 @@ if (wanted('tabletop')) rows.push(...runTabletop(rounds));
 if (wanted('random')) rows.push(...runRandom(rounds));
 if (wanted('cold')) rows.push(...runCold(quick));
 if (wanted('host')) rows.push(...(await runHost(quick)));
+if (wanted('search')) rows.push(...(await runSearch(quick)));
 
 const width = Math.max(...rows.map((r) => r.key.length));
 console.log(`\n${'key'.padEnd(width)}  ratio     goal    ok   detail`);

@@ -1,0 +1,136 @@
+/**
+ * The search bot: iterations per CPU-second in each game, side by side with
+ * boardgame.io's MCTSBot on the toy race (and ours on the same race), the
+ * heap a 1-second search reaches, and its strength against the heuristic bot
+ * as `npm run bench:bots` last measured it (the strength runs take hours: the
+ * bench reads their report and says when it was made).
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type * as AiModule from 'boardgame.io/ai';
+import { heuristicBot, playMatch } from '../src/bots';
+import { searchAction, type SearchStats } from '../src/bots/search';
+import { countActions, view, type Game, type MatchState } from '../src/engine';
+import { gameIds, shippedGame } from '../games';
+import { race } from '../test/support/race';
+import { threadCpuMs } from './cpu';
+import { bgioRaceState, RaceGame, raceMoves } from './race-bgio';
+import type { Row } from './hexcore';
+
+const require = createRequire(import.meta.url);
+const { MCTSBot } = require('boardgame.io/ai') as typeof AiModule;
+
+/** Positions to search from: heuristic play of seed 1 to about these steps, each the first after it where the side to act has a real choice. */
+function positions(game: Game, steps: readonly number[]): { state: MatchState; side: string }[] {
+  const out: { state: MatchState; side: string }[] = [];
+  for (const n of steps) {
+    let found: { state: MatchState; side: string } | null = null;
+    playMatch(game, {
+      seed: 1,
+      maxSteps: n + 200,
+      bots: heuristicBot,
+      onAction: (_a, _e, state) => {
+        if (found || state.step < n || state.result) return;
+        const side = game.actingSides(state).find((s) => game.legal(state, s).length > 0);
+        if (side && game.legal(state, side).reduce((t, d) => t + countActions(d), 0) > 1) found = { state, side };
+      },
+    });
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+/** Iterations a CPU-second over searches of `ms` CPU milliseconds each, and the most heap seen during them. */
+function measure(game: Game, at: readonly { state: MatchState; side: string }[], ms: number): { perS: number; heapMb: number; searches: number } {
+  let iterations = 0;
+  let cpu = 0;
+  let heap = 0;
+  let reads = 0;
+  // The clock is read once an iteration: the heap is sampled every eighth read.
+  const clock = () => {
+    if (++reads % 8 === 0) heap = Math.max(heap, process.memoryUsage().heapUsed);
+    return threadCpuMs();
+  };
+  for (const p of at) {
+    const stats: SearchStats = searchAction(game, view(game, p.state as never, p.side), { budget: { ms }, clock, seed: 1 }).stats;
+    iterations += stats.iterations;
+    cpu += stats.ms;
+  }
+  return { perS: (1000 * iterations) / Math.max(1, cpu), heapMb: heap / 2 ** 20, searches: at.length };
+}
+
+/** MCTSBot's iterations a CPU-second on the race (its own playouts: random, depth 50). */
+async function bgioMcts(iterations: number, rounds: number): Promise<number> {
+  const rates: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const bot = new MCTSBot({ game: RaceGame as never, enumerate: raceMoves as never, iterations, playoutDepth: 50, seed: r });
+    const t0 = threadCpuMs();
+    await bot.play(bgioRaceState() as never, '0');
+    rates.push((1000 * iterations) / (threadCpuMs() - t0));
+  }
+  return rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)]!;
+}
+
+interface Report {
+  readonly made: string;
+  readonly entries: readonly { kind: string; game: string; budget: string; games: number; cpuSPerGame: number; search?: { share: number; low: number; high: number; games: number }; bySide?: Record<string, { wins: number; games: number; share: number }> }[];
+}
+
+export async function runSearch(quick: boolean): Promise<Row[]> {
+  const rows: Row[] = [];
+  const ms = quick ? 150 : 500;
+  let heapMax = 0;
+  const heapBy: string[] = [];
+  for (const id of gameIds) {
+    const game = (await shippedGame(id)) as Game;
+    const at = positions(game, quick ? [60] : [40, 120, 250]);
+    const m = measure(game, at, ms);
+    rows.push({ key: `search_iterations_per_cpu_s_${id}`, ratio: m.perS, goal: 'info', ok: true, detail: `${m.perS.toFixed(0)} iterations a CPU-second over ${m.searches} searches of ${ms} ms CPU (depth 12, heuristic playouts)` });
+    // The heap of a 1-second search (every game): the most seen while searching.
+    const heap = quick ? m : measure(game, at.slice(0, 1), 1000);
+    heapMax = Math.max(heapMax, heap.heapMb);
+    heapBy.push(`${id} ${heap.heapMb.toFixed(0)}`);
+  }
+  rows.push({ key: 'search_heap_mb_max', ratio: heapMax, goal: '< 200', ok: heapMax < 200, detail: `most heap in use during a ${quick ? ms : 1000} ms CPU search, MB: ${heapBy.join(', ')}` });
+  // Side by side on the toy race: MCTSBot (random playouts to depth 50) and ours (random playouts to depth 50).
+  const bgio = await bgioMcts(quick ? 200 : 500, quick ? 3 : 7);
+  const raceAt = positions(race as unknown as Game, [0]);
+  let ours = 0;
+  let oursMs = 0;
+  for (let r = 0; r < (quick ? 3 : 7); r++) {
+    const t0 = threadCpuMs();
+    const st = searchAction(race as unknown as Game, view(race as unknown as Game, raceAt[0]!.state as never, raceAt[0]!.side), { budget: { iterations: quick ? 200 : 500 }, playout: 'random', depth: 50, seed: r }).stats;
+    ours += st.iterations;
+    oursMs += threadCpuMs() - t0;
+  }
+  const oursRate = (1000 * ours) / oursMs;
+  rows.push({ key: 'bgio_mcts_iterations_per_cpu_s', ratio: bgio, goal: 'info', ok: true, detail: `boardgame.io MCTSBot on the race, random playouts to depth 50; ours on the same race and playouts: ${oursRate.toFixed(0)} a CPU-second (${(oursRate / bgio).toFixed(1)}×)` });
+  rows.push(...strengthRows());
+  return rows;
+}
+
+/** The strength runs, as `npm run bench:bots` last merged them. */
+function strengthRows(): Row[] {
+  let report: Report;
+  try {
+    report = JSON.parse(readFileSync(fileURLToPath(new URL(import.meta.url.includes('/.out/') ? '../bots-report.json' : './bots-report.json', import.meta.url)), 'utf8')) as Report;
+  } catch {
+    return gameIds.map((id) => ({ key: `search_vs_heuristic_${id}`, ratio: 0, goal: '≥ 0.70', ok: false, detail: 'no report: run npm run bench:bots' }));
+  }
+  return gameIds.map((id) => {
+    const runs = report.entries.filter((e) => e.game === id && e.kind === 'strength' && e.search);
+    // The run at 200 ms if there is one, else the largest.
+    const e = runs.find((x) => x.budget === '200 ms CPU') ?? [...runs].sort((a, b) => b.games - a.games)[0];
+    if (!e || !e.search) return { key: `search_vs_heuristic_${id}`, ratio: 0, goal: '≥ 0.70', ok: false, detail: `no strength run in the report made ${report.made}` };
+    const sides = Object.entries(e.bySide ?? {}).map(([s, x]) => `${s} ${x.wins}/${x.games}`).join(', ');
+    const full = e.budget === '200 ms CPU' && Object.values(e.bySide ?? {}).every((x) => x.games >= 100);
+    return {
+      key: `search_vs_heuristic_${id}`,
+      ratio: e.search.share,
+      goal: '≥ 0.70',
+      ok: full && e.search.share >= 0.7,
+      detail: `${e.search.games} games at ${e.budget} (${sides}; 95% ${(100 * e.search.low).toFixed(0)}–${(100 * e.search.high).toFixed(0)}%; ${e.cpuSPerGame} CPU s a game), report made ${report.made}${full ? '' : ': fewer than 100 games a side at 200 ms'}`,
+    };
+  });
+}
