@@ -23,7 +23,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { heuristicBot, playMatch, type BotFactory } from '../src/bots';
+import { heuristicBot, type BotFactory } from '../src/bots';
+import { playMatch } from '../src/play';
 import { searchBot, type SearchBudget } from '../src/bots/search';
 import { budgetWords, parseBudget } from '../src/cli/bots';
 import { threadCpuMs } from '../src/cli/cpu';
