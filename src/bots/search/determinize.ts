@@ -145,7 +145,7 @@ export function determinize(game: Game, v: MatchView, draw: Draw): MatchState {
   for (const u of units) if (u.hidden && u.side !== v.side && u.marker !== undefined) ids.set(u.marker, u.id);
   const stack = ids.size ? v.stack.map((f): ProcedureFrame => ({ ...f, local: unmarked(f.local, ids) })) : v.stack;
   return {
-    format: 2,
+    format: 3,
     game: v.game,
     // Only the search's own generator knows this seed: the future it rolls is a guess.
     seed: 0,
