@@ -4,18 +4,26 @@
  * its side cannot see: the hidden counters under the markers, a sealed order,
  * the order of a deck and every future roll are drawn, not looked up.
  */
-import { HexwarError } from '../../errors';
-import type { BotContext } from '../../engine/definition';
-import type { Game } from '../../engine/game';
-import type { CounterData, JsonValue, MatchState, MatchView, PendingDecision, ProcedureFrame, UnitState } from '../../engine/types';
-import { createRandomState } from '../../random';
-import { botContext } from '../context';
+import { HexwarError } from "../../errors";
+import type { BotContext } from "../../engine/definition";
+import type { Game } from "../../engine/game";
+import type {
+  CounterData,
+  JsonValue,
+  MatchState,
+  MatchView,
+  PendingDecision,
+  ProcedureFrame,
+  UnitState,
+} from "../../engine/types";
+import { createRandomState } from "../../random";
+import { botContext } from "../context";
 
 /** A draw of a whole number from 0 to n - 1. */
 export type Draw = (n: number) => number;
 
 /** The marker id a view gives a hidden unit that has no marker of its own. */
-const NO_MARKER = 'unidentified';
+const NO_MARKER = "unidentified";
 
 /**
  * The units of a view with every hidden unit of another side matched to a
@@ -33,7 +41,12 @@ const NO_MARKER = 'unidentified';
  * @throws {@link HexwarError} `no-determinization` when no counters fit the markers.
  * @category Bots
  */
-export function sampleHiddenUnits(v: MatchView, counters: readonly CounterData[], draw: Draw, fits: (counter: CounterData, marker: UnitState) => boolean = () => true): UnitState[] {
+export function sampleHiddenUnits(
+  v: MatchView,
+  counters: readonly CounterData[],
+  draw: Draw,
+  fits: (counter: CounterData, marker: UnitState) => boolean = () => true
+): UnitState[] {
   const units = v.units as readonly UnitState[];
   const markers: number[] = [];
   const shown = new Set<string>();
@@ -45,21 +58,40 @@ export function sampleHiddenUnits(v: MatchView, counters: readonly CounterData[]
   if (markers.length === 0) return units.slice();
   const pool = counters.filter((c) => c.side !== v.side && !shown.has(c.id));
   // Which counters each marker may be, in a random order (so the fallback's match is random too).
-  const options = markers.map((i) => shuffled(pool.filter((c) => c.side === units[i]!.side && fits(c, units[i]!)), draw));
+  const options = markers.map((i) =>
+    shuffled(
+      pool.filter((c) => c.side === units[i]!.side && fits(c, units[i]!)),
+      draw
+    )
+  );
   const chosen = drawMatching(options, draw) ?? completeMatching(options);
-  if (!chosen) throw new HexwarError({ code: 'no-determinization', message: `no counters fit the ${markers.length} hidden markers the ${v.side} player sees` });
+  if (!chosen)
+    throw new HexwarError({
+      code: "no-determinization",
+      message: `no counters fit the ${markers.length} hidden markers the ${v.side} player sees`,
+    });
   const out = units.slice();
   markers.forEach((i, k) => (out[i] = unmasked(units[i]!, chosen[k]!)));
   const order = new Map(counters.map((c, i) => [c.id, i]));
-  return out.sort((a, b) => (order.get(a.id) ?? counters.length) - (order.get(b.id) ?? counters.length));
+  return out.sort(
+    (a, b) =>
+      (order.get(a.id) ?? counters.length) -
+      (order.get(b.id) ?? counters.length)
+  );
 }
 
 /** The unit under a marker: the counter's id, at full strength, hidden under the same marker, with the flags the marker shows. */
 function unmasked(marker: UnitState, c: CounterData): UnitState {
-  const u: Record<string, JsonValue> = { id: c.id, side: marker.side, at: marker.at as JsonValue, steps: c.steps, hidden: true };
-  if (marker.box !== undefined) u['box'] = marker.box;
-  if (marker.id !== NO_MARKER) u['marker'] = marker.id;
-  if (marker.flags) u['flags'] = marker.flags;
+  const u: Record<string, JsonValue> = {
+    id: c.id,
+    side: marker.side,
+    at: marker.at as JsonValue,
+    steps: c.steps,
+    hidden: true,
+  };
+  if (marker.box !== undefined) u["box"] = marker.box;
+  if (marker.id !== NO_MARKER) u["marker"] = marker.id;
+  if (marker.flags) u["flags"] = marker.flags;
   return u as unknown as UnitState;
 }
 
@@ -79,10 +111,16 @@ export function shuffled<T>(xs: readonly T[], draw: Draw): T[] {
 }
 
 /** Markers in a random order, each taking the first counter of its (shuffled) options still free; null if one is left without. */
-function drawMatching(options: readonly (readonly CounterData[])[], draw: Draw): CounterData[] | null {
+function drawMatching(
+  options: readonly (readonly CounterData[])[],
+  draw: Draw
+): CounterData[] | null {
   const taken = new Set<string>();
   const out: CounterData[] = new Array(options.length);
-  for (const k of shuffled(options.map((_, i) => i), draw)) {
+  for (const k of shuffled(
+    options.map((_, i) => i),
+    draw
+  )) {
     const c = options[k]!.find((x) => !taken.has(x.id));
     if (!c) return null;
     taken.add(c.id);
@@ -92,7 +130,9 @@ function drawMatching(options: readonly (readonly CounterData[])[], draw: Draw):
 }
 
 /** A matching covering every marker by augmenting paths (Kuhn), or null if none exists. */
-function completeMatching(options: readonly (readonly CounterData[])[]): CounterData[] | null {
+function completeMatching(
+  options: readonly (readonly CounterData[])[]
+): CounterData[] | null {
   const owner = new Map<string, number>();
   const mine: (CounterData | undefined)[] = new Array(options.length);
   const augment = (k: number, seen: Set<string>): boolean => {
@@ -108,17 +148,19 @@ function completeMatching(options: readonly (readonly CounterData[])[]): Counter
     }
     return false;
   };
-  for (let k = 0; k < options.length; k++) if (!augment(k, new Set())) return null;
+  for (let k = 0; k < options.length; k++)
+    if (!augment(k, new Set())) return null;
   return mine as CounterData[];
 }
 
 /** Every string in a JSON value that is a marker's id replaced by the id of the unit drawn under it. */
 function unmarked(v: JsonValue, ids: ReadonlyMap<string, string>): JsonValue {
-  if (typeof v === 'string') return ids.get(v) ?? v;
+  if (typeof v === "string") return ids.get(v) ?? v;
   if (Array.isArray(v)) return v.map((x) => unmarked(x, ids));
-  if (v !== null && typeof v === 'object') {
+  if (v !== null && typeof v === "object") {
     const out: Record<string, JsonValue> = {};
-    for (const k in v) out[k] = unmarked((v as Record<string, JsonValue>)[k]!, ids);
+    for (const k in v)
+      out[k] = unmarked((v as Record<string, JsonValue>)[k]!, ids);
     return out;
   }
   return v;
@@ -136,14 +178,26 @@ function unmarked(v: JsonValue, ids: ReadonlyMap<string, string>): JsonValue {
  * @category Bots
  */
 export function determinize(game: Game, v: MatchView, draw: Draw): MatchState {
-  if (v.pending && !('options' in v.pending)) throw new HexwarError({ code: 'no-determinization', message: `the ${v.pending.side} player's pending decision cannot be guessed from the ${v.side} player's view` });
+  if (v.pending && !("options" in v.pending))
+    throw new HexwarError({
+      code: "no-determinization",
+      message: `the ${v.pending.side} player's pending decision cannot be guessed from the ${v.side} player's view`,
+    });
   const ctx: BotContext = botContext(game, v);
   const drawn = game.definition.bot?.determinize?.(ctx as never, draw) ?? {};
-  const units = (drawn.units as readonly UnitState[] | undefined) ?? sampleHiddenUnits(v, game.definition.counters, draw);
+  const units =
+    (drawn.units as readonly UnitState[] | undefined) ??
+    sampleHiddenUnits(v, game.definition.counters, draw);
   // Procedure frames name hidden units by their markers in the view: name them by the counters drawn.
   const ids = new Map<string, string>();
-  for (const u of units) if (u.hidden && u.side !== v.side && u.marker !== undefined) ids.set(u.marker, u.id);
-  const stack = ids.size ? v.stack.map((f): ProcedureFrame => ({ ...f, local: unmarked(f.local, ids) })) : v.stack;
+  for (const u of units)
+    if (u.hidden && u.side !== v.side && u.marker !== undefined)
+      ids.set(u.marker, u.id);
+  const stack = ids.size
+    ? v.stack.map(
+        (f): ProcedureFrame => ({ ...f, local: unmarked(f.local, ids) })
+      )
+    : v.stack;
   return {
     format: 3,
     game: v.game,

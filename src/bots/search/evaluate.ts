@@ -3,20 +3,22 @@
  * by. The core counts the strength each side has left; the game's
  * `bot.evaluate` adds what only it knows (objectives, VP, supply).
  */
-import { Reader } from '../../engine/context';
-import type { ReadContext } from '../../engine/definition';
-import type { Game } from '../../engine/game';
-import type { MatchState, UnitState } from '../../engine/types';
-import { memo } from '../../internal/memo';
+import { Reader } from "../../engine/context";
+import type { ReadContext } from "../../engine/definition";
+import type { Game } from "../../engine/game";
+import type { MatchState, UnitState } from "../../engine/types";
+import { memo } from "../../internal/memo";
 
 /** Each side's strength at full strength, per game (the counters never change). */
-const fullStrength = /* @__PURE__ */ memo<Game, Map<string, number>>('full strength by side');
+const fullStrength = /* @__PURE__ */ memo<Game, Map<string, number>>(
+  "full strength by side"
+);
 
 /** What a unit still in the game is worth: its current face's attack plus defence (at least 1; a decoy nothing). */
 function worth(ctx: ReadContext, u: UnitState): number {
-  if (u.steps <= 0 || u.box === 'eliminated') return 0;
+  if (u.steps <= 0 || u.box === "eliminated") return 0;
   const c = ctx.counter(u.id);
-  if (c.type === 'decoy') return 0;
+  if (c.type === "decoy") return 0;
   const f = c.factors;
   if (!f || f.length === 0) return 1;
   const face = ctx.factors(u);
@@ -29,7 +31,12 @@ function strengthBySide(game: Game): Map<string, number> {
   hit = new Map();
   for (const c of game.definition.counters) {
     const f = c.factors?.[0];
-    if (c.type !== 'decoy') hit.set(c.side, (hit.get(c.side) ?? 0) + (f ? Math.max(1, (f.attack ?? 0) + f.defence) : 1));
+    if (c.type !== "decoy")
+      hit.set(
+        c.side,
+        (hit.get(c.side) ?? 0) +
+          (f ? Math.max(1, (f.attack ?? 0) + f.defence) : 1)
+      );
   }
   fullStrength.set(game, hit);
   return hit;
@@ -42,10 +49,15 @@ function strengthBySide(game: Game): Map<string, number> {
  *
  * @category Bots
  */
-export function strengthBalance(game: Game, ctx: ReadContext, side: string): number {
+export function strengthBalance(
+  game: Game,
+  ctx: ReadContext,
+  side: string
+): number {
   const full = strengthBySide(game);
   const left = new Map<string, number>();
-  for (const u of ctx.state.units) left.set(u.side, (left.get(u.side) ?? 0) + worth(ctx, u as UnitState));
+  for (const u of ctx.state.units)
+    left.set(u.side, (left.get(u.side) ?? 0) + worth(ctx, u as UnitState));
   let mine = 0;
   let theirs = 0;
   let enemies = 0;
@@ -67,8 +79,17 @@ export function strengthBalance(game: Game, ctx: ReadContext, side: string): num
  *
  * @category Bots
  */
-export function evaluatePosition(game: Game, state: MatchState, side: string): number {
-  if (state.result) return state.result.winner === null ? 0 : state.result.winner === side ? 1 : -1;
+export function evaluatePosition(
+  game: Game,
+  state: MatchState,
+  side: string
+): number {
+  if (state.result)
+    return state.result.winner === null
+      ? 0
+      : state.result.winner === side
+      ? 1
+      : -1;
   const ctx = new Reader(game, state) as unknown as ReadContext;
   const own = game.definition.bot?.evaluate?.(ctx as never, side) ?? 0;
   return strengthBalance(game, ctx, side) + own;
@@ -80,7 +101,17 @@ export function evaluatePosition(game: Game, state: MatchState, side: string): n
  *
  * @category Bots
  */
-export function winChance(game: Game, state: MatchState, side: string, sharpness: number): number {
-  if (state.result) return state.result.winner === null ? 0.5 : state.result.winner === side ? 1 : 0;
+export function winChance(
+  game: Game,
+  state: MatchState,
+  side: string,
+  sharpness: number
+): number {
+  if (state.result)
+    return state.result.winner === null
+      ? 0.5
+      : state.result.winner === side
+      ? 1
+      : 0;
   return 1 / (1 + Math.exp(-sharpness * evaluatePosition(game, state, side)));
 }

@@ -27,16 +27,26 @@
  * the full state (it would see hidden units), and it plays out at random to
  * the end or a fixed depth, with UCT and no priors.
  */
-import { HexwarError } from '../../errors';
-import type { BotContext, SearchTuning } from '../../engine/definition';
-import type { Game } from '../../engine/game';
-import { countActions, sampleAction, type ActionDescriptor } from '../../engine/legal';
-import type { Action, MatchState, MatchView } from '../../engine/types';
-import { view } from '../../engine/view';
-import { botContext } from '../context';
-import { coreScore, heuristicChoice, listCandidates, seeded, type BotFactory } from '../index';
-import { determinize, type Draw } from './determinize';
-import { winChance } from './evaluate';
+import { HexwarError } from "../../errors";
+import type { BotContext, SearchTuning } from "../../engine/definition";
+import type { Game } from "../../engine/game";
+import {
+  countActions,
+  sampleAction,
+  type ActionDescriptor,
+} from "../../engine/legal";
+import type { Action, MatchState, MatchView } from "../../engine/types";
+import { view } from "../../engine/view";
+import { botContext } from "../context";
+import {
+  coreScore,
+  heuristicChoice,
+  listCandidates,
+  seeded,
+  type BotFactory,
+} from "../index";
+import { determinize, type Draw } from "./determinize";
+import { winChance } from "./evaluate";
 
 /**
  * How long the search bot thinks about each decision: a number of iterations
@@ -45,7 +55,15 @@ import { winChance } from './evaluate';
  *
  * @category Bots
  */
-export type SearchBudget = { readonly iterations: number } | { readonly ms: number };
+export type SearchBudget =
+  | {
+      /** Iterations of the search (deterministic for a seed). */
+      readonly iterations: number;
+    }
+  | {
+      /** Milliseconds of the bot's clock. */
+      readonly ms: number;
+    };
 
 /**
  * Settings of the search bot. The game's `bot.search` tuning sits between the
@@ -85,11 +103,36 @@ export interface SearchStats {
   /** Root candidates visited at least once. */
   readonly opened: number;
   /** The chosen action's visits and mean chance of winning. */
-  readonly chosen: { readonly visits: number; readonly value: number };
+  readonly chosen: {
+    /** How often the search went through it. */
+    readonly visits: number;
+    /** Its mean chance of winning, 0 to 1. */
+    readonly value: number;
+  };
+}
+
+/**
+ * What a search decided: the action, and how it came to it.
+ *
+ * @category Bots
+ */
+export interface SearchResult {
+  /** The action chosen. */
+  readonly action: Action;
+  /** The search's figures. */
+  readonly stats: SearchStats;
 }
 
 /** The core's defaults (a game's `bot.search` overrides them, the caller's options override both). */
-const DEFAULTS = { depth: 12, playout: 'heuristic', exploration: 1, sharpness: 3, widening: 2, temperature: 1, worlds: Infinity } as const;
+const DEFAULTS = {
+  depth: 12,
+  playout: "heuristic",
+  exploration: 1,
+  sharpness: 3,
+  widening: 2,
+  temperature: 1,
+  worlds: Infinity,
+} as const;
 
 /** A candidate action at a node. */
 interface Child {
@@ -124,7 +167,8 @@ function hash(text: string): number {
 
 /** The first side that may act now and has something to do. */
 function actingSide(game: Game, state: MatchState): string | undefined {
-  for (const s of game.actingSides(state)) if (game.legal(state, s).length > 0) return s;
+  for (const s of game.actingSides(state))
+    if (game.legal(state, s).length > 0) return s;
   return undefined;
 }
 
@@ -149,10 +193,18 @@ const EXTRA_SAMPLES = 8;
  * topped up with a few random legal actions, ranked last, when the game offers
  * fewer than three; each action once.
  */
-function rankedCandidates(game: Game, ctx: BotContext, ds: readonly ActionDescriptor[], draw: Draw, temperature: number): Child[] {
+function rankedCandidates(
+  game: Game,
+  ctx: BotContext,
+  ds: readonly ActionDescriptor[],
+  draw: Draw,
+  temperature: number
+): Child[] {
   const hooks = game.definition.bot ?? {};
   const samplers = game.definition.samplers ?? {};
-  const listed = hooks.candidates ? [...hooks.candidates(ctx, ds)] : listCandidates(ds, draw, samplers);
+  const listed = hooks.candidates
+    ? [...hooks.candidates(ctx, ds)]
+    : listCandidates(ds, draw, samplers);
   const seen = new Set<string>();
   const scored: { a: Action; s: number; i: number }[] = [];
   const add = (a: Action, extra: boolean) => {
@@ -160,21 +212,57 @@ function rankedCandidates(game: Game, ctx: BotContext, ds: readonly ActionDescri
     if (seen.has(k)) return;
     seen.add(k);
     const s = hooks.score?.(ctx, a) ?? coreScore(ctx, a);
-    scored.push({ a, s: Number.isFinite(s) ? s : -1e9, i: scored.length + (extra ? 1e6 : 0) });
+    scored.push({
+      a,
+      s: Number.isFinite(s) ? s : -1e9,
+      i: scored.length + (extra ? 1e6 : 0),
+    });
   };
   for (const a of listed) add(a, false);
   // The game's own candidates stay ahead of the random ones drawn to give the search a choice.
-  if (seen.size < MIN_CHOICES && totalActions(ds) > seen.size) for (let k = 0; k < EXTRA_SAMPLES; k++) add(sampleAction(ds, draw, samplers), true);
-  const top = Math.max(...scored.filter((x) => x.i < 1e6).map((x) => x.s), -1e9);
-  const weight = (x: { s: number; i: number }) => (x.i >= 1e6 ? 0.02 : Math.exp(Math.max(-30, (x.s - top) / temperature)));
+  if (seen.size < MIN_CHOICES && totalActions(ds) > seen.size)
+    for (let k = 0; k < EXTRA_SAMPLES; k++)
+      add(sampleAction(ds, draw, samplers), true);
+  const top = Math.max(
+    ...scored.filter((x) => x.i < 1e6).map((x) => x.s),
+    -1e9
+  );
+  const weight = (x: { s: number; i: number }) =>
+    x.i >= 1e6 ? 0.02 : Math.exp(Math.max(-30, (x.s - top) / temperature));
   const total = scored.reduce((t, x) => t + weight(x), 0);
-  scored.sort((x, y) => (y.i >= 1e6 ? 0 : 1) - (x.i >= 1e6 ? 0 : 1) || y.s - x.s || x.i - y.i);
-  return scored.map((x) => ({ action: x.a, prior: weight(x) / total, visits: 0, sum: 0, avail: 0, node: null }));
+  scored.sort(
+    (x, y) =>
+      (y.i >= 1e6 ? 0 : 1) - (x.i >= 1e6 ? 0 : 1) || y.s - x.s || x.i - y.i
+  );
+  return scored.map((x) => ({
+    action: x.a,
+    prior: weight(x) / total,
+    visits: 0,
+    sum: 0,
+    avail: 0,
+    node: null,
+  }));
 }
 
-function newNode(game: Game, state: MatchState, side: string, draw: Draw, temperature: number): Node {
+function newNode(
+  game: Game,
+  state: MatchState,
+  side: string,
+  draw: Draw,
+  temperature: number
+): Node {
   const v = view(game, state, side);
-  return { children: rankedCandidates(game, botContext(game, v), v.actions, draw, temperature), visits: 0, sum: 0 };
+  return {
+    children: rankedCandidates(
+      game,
+      botContext(game, v),
+      v.actions,
+      draw,
+      temperature
+    ),
+    visits: 0,
+    sum: 0,
+  };
 }
 
 /**
@@ -188,37 +276,73 @@ function newNode(game: Game, state: MatchState, side: string, draw: Draw, temper
  * ```
  * @category Bots
  */
-export function searchAction(game: Game, v: MatchView, opts: SearchOptions & { readonly seed?: number | string }): { action: Action; stats: SearchStats } {
+export function searchAction(
+  game: Game,
+  v: MatchView,
+  opts: SearchOptions & { readonly seed?: number | string }
+): SearchResult {
   const tuning = { ...DEFAULTS, ...game.definition.bot?.search, ...opts };
   const rng = seeded(hash(`${opts.seed ?? 0}|${v.side}|${v.step}`));
   const draw: Draw = (n) => rng.int(n);
   const clock = opts.clock ?? (() => performance.now());
   const started = clock();
   const only = (action: Action, why: Partial<SearchStats> = {}) => {
-    const stats: SearchStats = { side: v.side, iterations: 0, ms: clock() - started, nodes: 0, actions: 0, candidates: 1, opened: 0, chosen: { visits: 0, value: 0.5 }, ...why };
+    const stats: SearchStats = {
+      side: v.side,
+      iterations: 0,
+      ms: clock() - started,
+      nodes: 0,
+      actions: 0,
+      candidates: 1,
+      opened: 0,
+      chosen: { visits: 0, value: 0.5 },
+      ...why,
+    };
     opts.onSearch?.(stats);
     return { action, stats };
   };
-  if (v.actions.length === 0) throw new HexwarError({ code: 'no-actions', message: `the ${v.side} player has no legal action to search` });
+  if (v.actions.length === 0)
+    throw new HexwarError({
+      code: "no-actions",
+      message: `the ${v.side} player has no legal action to search`,
+    });
   // One legal action, or another side's decision the view cannot rebuild: no search to make.
   if (totalActions(v.actions) === 1) return only(sampleAction(v.actions, draw));
-  if (v.pending && !('options' in v.pending)) return only(heuristicChoice(game as never, v, draw));
-  const root: Node = { children: rankedCandidates(game, botContext(game, v), v.actions, draw, tuning.temperature), visits: 0, sum: 0 };
+  if (v.pending && !("options" in v.pending))
+    return only(heuristicChoice(game as never, v, draw));
+  const root: Node = {
+    children: rankedCandidates(
+      game,
+      botContext(game, v),
+      v.actions,
+      draw,
+      tuning.temperature
+    ),
+    visits: 0,
+    sum: 0,
+  };
   if (root.children.length === 1) return only(root.children[0]!.action);
   const samplers = game.definition.samplers ?? {};
-  const policy = (state: MatchState, side: string): Action => (tuning.playout === 'random' ? sampleAction(game.legal(state, side), draw, samplers) : heuristicChoice(game as never, view(game, state, side), draw));
+  const policy = (state: MatchState, side: string): Action =>
+    tuning.playout === "random"
+      ? sampleAction(game.legal(state, side), draw, samplers)
+      : heuristicChoice(game as never, view(game, state, side), draw);
   // With a pool of drawn worlds visited in turn, children are compared on the same worlds (and dice).
   const worlds: MatchState[] = [];
   let nodes = 1;
   let applied = 0;
   let iterations = 0;
-  const limit = 'iterations' in tuning.budget ? tuning.budget.iterations : Infinity;
-  const deadline = 'ms' in tuning.budget ? started + tuning.budget.ms : Infinity;
+  const limit =
+    "iterations" in tuning.budget ? tuning.budget.iterations : Infinity;
+  const deadline =
+    "ms" in tuning.budget ? started + tuning.budget.ms : Infinity;
   const path: Child[] = [];
   const parents: Node[] = [];
   while (iterations < limit && (iterations === 0 || clock() < deadline)) {
     // A new world each iteration (OpenSpiel's default), or a pool of them visited in turn.
-    let state = Number.isFinite(tuning.worlds) ? (worlds[iterations % tuning.worlds] ??= determinize(game, v, draw)) : determinize(game, v, draw);
+    let state = Number.isFinite(tuning.worlds)
+      ? (worlds[iterations % tuning.worlds] ??= determinize(game, v, draw))
+      : determinize(game, v, draw);
     iterations++;
     let node: Node | null = root;
     let steps = 0;
@@ -230,17 +354,35 @@ export function searchAction(game: Game, v: MatchView, opts: SearchOptions & { r
       if (side === undefined) break;
       const n: Node = node;
       const mine = side === v.side;
-      const open = Math.min(n.children.length, Math.ceil(tuning.widening * Math.sqrt(n.visits + 1)));
+      const open = Math.min(
+        n.children.length,
+        Math.ceil(tuning.widening * Math.sqrt(n.visits + 1))
+      );
       // Untried children start from the node's mean (first-play urgency), seen from the side acting here.
-      const fpu = n.visits ? (mine ? n.sum / n.visits : 1 - n.sum / n.visits) : 0.5;
+      const fpu = n.visits
+        ? mine
+          ? n.sum / n.visits
+          : 1 - n.sum / n.visits
+        : 0.5;
       let pick: Child | null = null;
       let best = -Infinity;
-      for (let i = 0; i < n.children.length && (i < open || pick === null); i++) {
+      for (
+        let i = 0;
+        i < n.children.length && (i < open || pick === null);
+        i++
+      ) {
         const c = n.children[i]!;
-        if (c.action.side !== side || game.check(state, c.action) !== null) continue;
+        if (c.action.side !== side || game.check(state, c.action) !== null)
+          continue;
         c.avail++;
-        const q = c.visits ? (mine ? c.sum / c.visits : 1 - c.sum / c.visits) : fpu;
-        const u = q + tuning.exploration * c.prior * Math.sqrt(c.avail) / (1 + c.visits);
+        const q = c.visits
+          ? mine
+            ? c.sum / c.visits
+            : 1 - c.sum / c.visits
+          : fpu;
+        const u =
+          q +
+          (tuning.exploration * c.prior * Math.sqrt(c.avail)) / (1 + c.visits);
         if (u > best) (best = u), (pick = c);
       }
       if (!pick) break;
@@ -277,12 +419,17 @@ export function searchAction(game: Game, v: MatchView, opts: SearchOptions & { r
       path[i]!.visits++;
       path[i]!.sum += value;
     }
-    if (path.length === 0) (root.visits++, (root.sum += value));
+    if (path.length === 0) root.visits++, (root.sum += value);
   }
   // The most visited child (OpenSpiel's final policy), the better value among equals.
   const mean = (c: Child) => (c.visits ? c.sum / c.visits : 0);
   let chosen = root.children[0]!;
-  for (const c of root.children) if (c.visits > chosen.visits || (c.visits === chosen.visits && mean(c) > mean(chosen))) chosen = c;
+  for (const c of root.children)
+    if (
+      c.visits > chosen.visits ||
+      (c.visits === chosen.visits && mean(c) > mean(chosen))
+    )
+      chosen = c;
   const stats: SearchStats = {
     side: v.side,
     iterations,
@@ -291,7 +438,10 @@ export function searchAction(game: Game, v: MatchView, opts: SearchOptions & { r
     actions: applied,
     candidates: root.children.length,
     opened: root.children.filter((c) => c.visits > 0).length,
-    chosen: { visits: chosen.visits, value: chosen.visits ? chosen.sum / chosen.visits : 0.5 },
+    chosen: {
+      visits: chosen.visits,
+      value: chosen.visits ? chosen.sum / chosen.visits : 0.5,
+    },
   };
   opts.onSearch?.(stats);
   return { action: chosen.action, stats };
@@ -310,7 +460,10 @@ export function searchAction(game: Game, v: MatchView, opts: SearchOptions & { r
  */
 export function searchBot(opts: SearchOptions): BotFactory {
   return (seed, game) => ({
-    name: 'iterations' in opts.budget ? `search (${opts.budget.iterations} iterations)` : `search (${opts.budget.ms} ms)`,
+    name:
+      "iterations" in opts.budget
+        ? `search (${opts.budget.iterations} iterations)`
+        : `search (${opts.budget.ms} ms)`,
     choose: (v) => searchAction(game, v, { ...opts, seed }).action,
   });
 }

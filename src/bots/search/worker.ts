@@ -22,10 +22,15 @@
  * In Node, the worker file calls `serveSearch(parentPort!, { meiktila })` and
  * the caller makes a `new Worker(file)` from `node:worker_threads`.
  */
-import type { Game } from '../../engine/game';
-import type { Action, MatchView } from '../../engine/types';
-import { searchAction, type SearchBudget, type SearchStats } from './search';
-import type { SearchTuning } from '../../engine/definition';
+import type { Game } from "../../engine/game";
+import type { Action, MatchView } from "../../engine/types";
+import {
+  searchAction,
+  type SearchBudget,
+  type SearchResult,
+  type SearchStats,
+} from "./search";
+import type { SearchTuning } from "../../engine/definition";
 
 /** Something messages can be posted to and heard from: a Web Worker, its `self`, or a Node `Worker` or `MessagePort`. */
 export interface MessageEnd {
@@ -33,9 +38,9 @@ export interface MessageEnd {
   postMessage(message: unknown): void;
   /** Web style: events with `data` (browsers; Node's `MessagePort` too). The listener is typed loosely, as each host types its events. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  addEventListener?(type: 'message', listener: (event: any) => void): void;
+  addEventListener?(type: "message", listener: (event: any) => void): void;
   /** Node style: the message itself (Node's `Worker`). */
-  on?(type: 'message', listener: (message: unknown) => void): void;
+  on?(type: "message", listener: (message: unknown) => void): void;
 }
 
 /**
@@ -56,12 +61,21 @@ export interface SearchRequest extends SearchTuning {
 }
 
 /** What a worker answers: the action and the search's figures, or why it could not. */
-type SearchReply = { readonly id: number; readonly action: Action; readonly stats: SearchStats } | { readonly id: number; readonly error: string };
+type SearchReply =
+  | {
+      readonly id: number;
+      readonly action: Action;
+      readonly stats: SearchStats;
+    }
+  | { readonly id: number; readonly error: string };
 
 function listen(end: MessageEnd, listener: (data: unknown) => void): void {
-  if (end.addEventListener) end.addEventListener('message', (e: { readonly data: unknown }) => listener(e.data));
-  else if (end.on) end.on('message', listener);
-  else throw new TypeError('a message end needs addEventListener or on');
+  if (end.addEventListener)
+    end.addEventListener("message", (e: { readonly data: unknown }) =>
+      listener(e.data)
+    );
+  else if (end.on) end.on("message", listener);
+  else throw new TypeError("a message end needs addEventListener or on");
 }
 
 /**
@@ -71,13 +85,22 @@ function listen(end: MessageEnd, listener: (data: unknown) => void): void {
  * @param games - the games the worker knows, by the id requests give.
  * @category Bots
  */
-export function serveSearch(port: MessageEnd, games: { readonly [id: string]: Game<never> | Game }): void {
+export function serveSearch(
+  port: MessageEnd,
+  games: { readonly [id: string]: Game<never> | Game }
+): void {
   listen(port, (data) => {
     const { id, request } = data as { id: number; request: SearchRequest };
     let reply: SearchReply;
     try {
       const game = games[request.game] as Game | undefined;
-      if (!game) throw new Error(`this worker knows no game "${String(request.game).slice(0, 40)}" (it knows ${Object.keys(games).join(', ')})`);
+      if (!game)
+        throw new Error(
+          `this worker knows no game "${String(request.game).slice(
+            0,
+            40
+          )}" (it knows ${Object.keys(games).join(", ")})`
+        );
       const { game: _g, view: v, ...opts } = request;
       const r = searchAction(game, v, opts);
       reply = { id, action: r.action, stats: r.stats };
@@ -88,7 +111,16 @@ export function serveSearch(port: MessageEnd, games: { readonly [id: string]: Ga
   });
 }
 
-const pending = new WeakMap<MessageEnd, { next: number; waiting: Map<number, { resolve: (r: { action: Action; stats: SearchStats }) => void; reject: (e: Error) => void }> }>();
+const pending = new WeakMap<
+  MessageEnd,
+  {
+    next: number;
+    waiting: Map<
+      number,
+      { resolve: (r: SearchResult) => void; reject: (e: Error) => void }
+    >;
+  }
+>();
 
 /**
  * Asks a search worker (one running {@link serveSearch}) to choose an action;
@@ -97,7 +129,10 @@ const pending = new WeakMap<MessageEnd, { next: number; waiting: Map<number, { r
  *
  * @category Bots
  */
-export function searchInWorker(worker: MessageEnd, request: SearchRequest): Promise<{ action: Action; stats: SearchStats }> {
+export function searchInWorker(
+  worker: MessageEnd,
+  request: SearchRequest
+): Promise<SearchResult> {
   let link = pending.get(worker);
   if (!link) {
     const made = { next: 1, waiting: new Map() };
@@ -107,7 +142,7 @@ export function searchInWorker(worker: MessageEnd, request: SearchRequest): Prom
       const w = made.waiting.get(r.id);
       if (!w) return;
       made.waiting.delete(r.id);
-      if ('error' in r) w.reject(new Error(r.error));
+      if ("error" in r) w.reject(new Error(r.error));
       else w.resolve({ action: r.action, stats: r.stats });
     });
     link = made;
