@@ -89,6 +89,12 @@ export interface FuzzOptions {
   readonly onGame?: (done: number, findings: number) => void;
   /** Play only this shard of the games (see {@link Shard}). */
   readonly shard?: Shard;
+  /**
+   * Stop each game after this many actions, with no finding: a quick run
+   * bounded by its work (whole games are fuzzed by `npm run fuzz`). Default:
+   * every game is played to its result.
+   */
+  readonly stopAfter?: number;
 }
 
 /**
@@ -138,7 +144,7 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
           found('invariant', broken.join('; '));
           break;
         }
-        if (state.result) break;
+        if (state.result || actions.length >= (opts.stopAfter ?? Infinity)) break;
         if (actions.length >= (opts.maxSteps ?? 20_000)) {
           found('endless', `no result after ${actions.length} actions (turn ${state.turn}, ${state.phase})`);
           break;

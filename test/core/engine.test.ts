@@ -460,6 +460,9 @@ describe('bots and the fuzzer', () => {
     const r = fuzz(skirmish, { games: 20, seed: 1 });
     expect(r.findings).toEqual([]);
     expect(r.steps).toBeGreaterThan(500);
+    // A quick run stops each game after so many actions, and counts no finding for it.
+    const short = fuzz(skirmish, { games: 4, seed: 1, stopAfter: 3 });
+    expect([short.games, short.steps, short.findings]).toEqual([4, 12, []]);
   });
   it('the fuzzer finds a game that lists an illegal action, and one that dead-ends', () => {
     expect(fuzz(liar, { games: 1 }).findings[0]?.kind).toBe('legal-refused');

@@ -8,6 +8,7 @@ import { meiktila, meiktilaInvariants } from '../../../games/meiktila';
 import { counters } from '../../../games/meiktila/data/counters';
 import { AIRFIELDS, MEIKTILA, TOWNS } from '../../../games/meiktila/data/map';
 import { stackOk } from '../../../games/meiktila/rules/common';
+import { runs, timeLimit } from '../../support/runs';
 import { distance, reader, type S } from './helpers';
 
 describe('10.0 set-up over random play (default options: the players set up)', () => {
@@ -57,9 +58,10 @@ describe('invariants over random play (fuzz: 6.3, 6.5, 7.1.1, 9.1, 4.3)', () => 
         const r = fuzz(meiktila as never, { games: 1, seed, checkLegal: 3, illegalPerStep: 2, options: { banzai, kimura, multiRollRetreat: !kimura } });
         expect(r.findings.map((f) => `${f.kind}: ${f.message}`)).toEqual([]);
       }),
-      { numRuns: 8, seed: 20250305 },
+      // Two whole games here (about 6 s each on a busy machine); npm run fuzz plays many more, every option in turn.
+      { numRuns: runs(2), seed: 20250305 },
     );
-  });
+  }, timeLimit(60_000));
 
   it('VP equals the sum of its scoring events; eliminated units never return; each marker drawn once a turn', () => {
     for (const seed of [11, 12, 13]) {

@@ -6,6 +6,7 @@ import { playMatch } from '../../../src/play';
 import { fuzz } from '../../../src/fuzz';
 import { myitkyina, type MyitkyinaData } from '../../../games/myitkyina';
 import { COUNTER } from '../../../games/myitkyina/data/counters';
+import { runs, timeLimit } from '../../support/runs';
 import { act, start } from './helpers';
 
 type S = MatchState<MyitkyinaData>;
@@ -55,9 +56,10 @@ describe('Hidden units', () => {
         }
         expect(s.result).not.toBeNull();
       }),
-      { numRuns: 30, endOnFailure: true },
+      // Fifteen random games (under a second each alone); npm run fuzz plays many more.
+      { numRuns: runs(15), endOnFailure: true },
     );
-  });
+  }, timeLimit(60_000));
 });
 
 describe('Hidden set-up and the seed (10.1)', () => {
@@ -90,9 +92,11 @@ describe('Hidden set-up and the seed (10.1)', () => {
 
 describe('Random play', () => {
   it('the fuzzer finds nothing: legal actions accepted, others refused, invariants hold, no dead ends', () => {
-    const report = fuzz(myitkyina, { games: 15, seed: 101 });
+    // Two whole games (under 10 s each on a machine loaded 8 times over); npm run fuzz plays many more.
+    const report = fuzz(myitkyina, { games: runs(2), seed: 101 });
+    expect(report.games).toBe(runs(2));
     expect(report.findings).toEqual([]);
-  });
+  }, timeLimit(60_000));
   it('a whole bot-against-bot game ends with a result within 11 turns', () => {
     for (const seed of [1, 2, 3]) {
       const r = playMatch(myitkyina, { seed, bots: heuristicBot });
