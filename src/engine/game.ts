@@ -51,7 +51,8 @@ export interface Game<G extends Spec = AnySpec> {
   /** A counter's printed data; throws a typed error for an unknown id. */
   counter(id: string): CounterData;
   /**
-   * The legal actions of `side` now, per verb, as compact descriptors (cached per state).
+   * The legal actions of `side` now, per verb, as compact descriptors (cached
+   * per state). A side the game does not have throws `unknown-side`.
    *
    * @example
    * ```ts
@@ -69,7 +70,8 @@ export interface Game<G extends Spec = AnySpec> {
   /** The verb of an action type (its schema, rule and log words), wherever it is open. */
   verb(type: string): ActionDefinition<AnySpec, unknown> | undefined;
   /**
-   * Every legal action of `side` now, one by one (the descriptors expanded).
+   * Every legal action of `side` now, one by one (the descriptors expanded);
+   * `unknown-side` for a side the game does not have.
    *
    * @example
    * ```ts
@@ -234,6 +236,11 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
   const reader = (state: MatchState, frame = -1): Reader => new Reader(any(), state, frame);
   const actingSides = actingSidesOf(def, reader);
   const legal = legalCache(verbs, actingSides, reader);
+  /** A side a caller names: the game's, or a typed refusal (a misspelt side must not read as "no legal actions"). */
+  const sideOf = (side: string): string => {
+    if (typeof side !== 'string' || !def.sides.includes(side)) throw new HexwarError({ code: 'unknown-side', message: `${quote(side, 20)} is not a side of ${def.title} (${def.sides.join(', ')})` });
+    return side;
+  };
   const act = (state: MatchState, action: unknown, seat?: string) =>
     guarded(any(), state, () => {
       const r = resolve(state, action, seat);
@@ -255,14 +262,14 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       if (!c) throw new HexwarError({ code: 'unknown-counter', message: `${def.title} has no counter ${quote(id)}` });
       return c;
     },
-    legal: (state, side) => legal(state as MatchState, side),
+    legal: (state, side) => legal(state as MatchState, sideOf(side)),
     verb: (type) => verbs.all.get(type),
     validate(action) {
       const verb = verbs.all.get(action.type);
       if (!verb) return { code: 'unknown-action', message: `${game.title} has no action ${quote(action.type)}`, rule: 'actions' };
       return payloadProblem(verb, action, verb.rule ?? 'actions');
     },
-    legalActions: (state, side) => expandActions(legal(state as MatchState, side)),
+    legalActions: (state, side) => expandActions(legal(state as MatchState, sideOf(side))),
     check(state, action) {
       try {
         const r = resolve(state as MatchState, action);

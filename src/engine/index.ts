@@ -69,7 +69,7 @@ export {
 } from './legal';
 export { defineGame, setupGame, procedureVerb, type Game, type GameKit } from './game';
 export { createMatch, type MatchOptions } from './match';
-export { view, viewEvents, redactUnit } from './view';
+export { view, spectatorView, viewEvents, redactUnit } from './view';
 export { plainEvent, describeEvent, describeAction, coreEventLine, coreActionLine, combatLine, sideWord, logWords } from './describe';
 export { plainCopy, quote } from './sanitize';
 export { replay, saveMatch, loadMatch, undo, checkUndo, recordOf, type MatchRecord, type LoadedMatch } from './record';

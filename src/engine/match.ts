@@ -11,6 +11,7 @@ import type { Spec } from './definition';
 import { freezeState } from './freeze';
 import { positionProblem, type Game } from './game';
 import { enterPosition, settle } from './run';
+import { schemaKeys } from './resolve';
 import { plainCopy, quote } from './sanitize';
 import type { JsonValue, MatchState, UnitState } from './types';
 
@@ -53,6 +54,12 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
   const given = plainCopy(opts.options ?? {}, 'the options');
   if (!given.ok) throw new HexwarError({ ...given.error, code: 'bad-options' });
   if (typeof given.value !== 'object' || given.value === null || Array.isArray(given.value)) throw new HexwarError({ code: 'bad-options', message: 'the options must be an object of option names and values' });
+  // A misspelt option would be dropped by the schema and the standard game played: name it, and the known ones.
+  const known = def.options ? schemaKeys(def.options as never) : null;
+  const stray = known ? Object.keys(given.value).find((k) => !known.has(k)) : undefined;
+  if (stray !== undefined) {
+    throw new HexwarError({ code: 'bad-options', message: `${game.title} has no option ${quote(stray, 30)} (its options: ${[...known!].join(', ')})`, path: stray });
+  }
   const options = (def.options ? parseOrThrow(def.options, given.value, `options for ${game.id}`, 'bad-options') : given.value) as MatchState['options'];
   if (!def.options && Object.keys(options).length > 0) {
     throw new HexwarError({ code: 'bad-options', message: `${game.title} has no optional rules (given: ${Object.keys(options).slice(0, 5).join(', ')})` });

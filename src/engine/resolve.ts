@@ -173,8 +173,8 @@ function describePosition(state: MatchState): string {
 }
 
 const keysMemo = /* @__PURE__ */ memo<object, Set<string> | null>('schema keys');
-/** The fields an object schema knows, or null if it takes any (not an object schema, or passthrough). */
-function schemaKeys(schema: z.ZodType): Set<string> | null {
+/** The fields an object schema knows, or null if it takes any (not an object schema, or passthrough). @internal */
+export function schemaKeys(schema: z.ZodType): Set<string> | null {
   const hit = keysMemo.get(schema);
   if (hit !== undefined) return hit;
   const shape = (schema as unknown as { shape?: Record<string, unknown>; def?: { catchall?: unknown } }).shape;

@@ -69,6 +69,8 @@ export function settle(game: Game, w: Working): void {
     const fromTurn = w.state.turn;
     def.phases?.[from as never]?.exit?.(w as never);
     if (w.state.stack.length > 0) throw new HexwarError({ code: 'internal-error', message: `the ${from} phase ended with procedures still under way (${w.state.stack.map((f) => f.proc).join(', ')})` });
+    // A game its exit hook ended stays where it ended: no next phase in the state, the view or the log.
+    if (w.state.result) break;
     const moved = game.flow.advance(w.state.flow, new Reader(game as never, w.finish()) as never);
     if (!moved.ok) throw new HexwarError(moved.error);
     expireFlags(game, w, moved.state.context.turn !== fromTurn);

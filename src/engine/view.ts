@@ -1,4 +1,6 @@
+import { HexwarError } from '../errors';
 import { Reader } from './context';
+import { quote } from './sanitize';
 import type { Game } from './game';
 import type { AnySpec, Spec } from './definition';
 import type { GameEvent, JsonValue, MatchState, MatchView, Position, ProcedureFrame, UnitState } from './types';
@@ -18,9 +20,30 @@ import type { GameEvent, JsonValue, MatchState, MatchView, Position, ProcedureFr
  * const v = view(myitkyina, state, 'allied');
  * v.actions; // [{ type: 'move', side: 'allied', fixed: { unit: '88/30' }, choose: { to: ['B5', 'B6'] } }, …]
  * ```
+ * @throws {@link HexwarError} `unknown-side` for a side the game does not have
+ *   (a misspelt side would otherwise see a view with no actions; a spectator's
+ *   is {@link spectatorView}).
  * @category Engine
  */
 export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position']>, side: string): MatchView<G['data'], G['position']> {
+  if (typeof side !== 'string' || !game.sides.includes(side)) {
+    throw new HexwarError({ code: 'unknown-side', message: `${quote(side, 20)} is not a side of ${game.title} (${game.sides.join(', ')})` });
+  }
+  return viewAs(game, state, side);
+}
+
+/**
+ * What anyone watching a match may see: every side's secrets hidden as from
+ * an enemy, no pending decision's options, no actions.
+ *
+ * @category Engine
+ */
+export function spectatorView<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position']>): Omit<MatchView<G['data'], G['position']>, 'side' | 'actions'> & { readonly side: null; readonly actions: readonly [] } {
+  // No game has the side "" (sides are non-empty names), so every side's secrets stay hidden.
+  return { ...viewAs(game, state, ''), side: null, actions: [] };
+}
+
+function viewAs<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position']>, side: string): MatchView<G['data'], G['position']> {
   const s = state as MatchState;
   // Hidden units of other sides go last, ordered by their (random) marker:
   // left in the state's order, their position would tell which counter they are.
@@ -65,7 +88,7 @@ export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<
     pending: p === null ? null : p.side === side ? p : { side: p.side, kind: p.kind, prompt: p.prompt },
     data: def.viewData ? def.viewData(new Reader(game as never, s) as never, side) : s.data,
     result: s.result,
-    actions: game.legal(state, side),
+    actions: side === '' ? [] : game.legal(state, side),
   };
 }
 

@@ -12,8 +12,8 @@ import type { Game } from '../engine/game';
 import { createMatch } from '../engine/match';
 import { checkUndo, recordOf, replay, undo } from '../engine/record';
 import { sameJson } from '../engine/legal';
-import { view as viewOf, viewEvents } from '../engine/view';
-import type { Action, GameEvent, GameResult, MatchState, MatchView } from '../engine/types';
+import { spectatorView, view as viewOf, viewEvents } from '../engine/view';
+import type { Action, GameEvent, GameResult, MatchState } from '../engine/types';
 import { createRequest, joinRequest, zodProblem, type Created, type Done, type HostError, type Joined, type MatchSummary, type SeenChange } from './protocol';
 import { CHANGES_CHANNEL, migrate, type Sql } from './store';
 
@@ -623,8 +623,7 @@ export class Host {
     const key = side ?? SPECTATOR;
     let v = m.views.get(key);
     if (v === undefined) {
-      const seenView: MatchView = viewOf(m.game, m.state, key);
-      v = JSON.stringify(side === null ? { ...seenView, side: null, actions: [] } : seenView);
+      v = JSON.stringify(side === null ? spectatorView(m.game, m.state) : viewOf(m.game, m.state, side));
       m.views.set(key, v);
     }
     const mayUndo = side !== null && m.status === 'playing' && checkUndo(m.game, recordOf(m.state, m.actions), m.state, side) === null;

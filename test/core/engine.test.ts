@@ -10,6 +10,7 @@ import {
   recordOf,
   replay,
   saveMatch,
+  spectatorView,
   undo,
   view,
   viewEvents,
@@ -70,6 +71,12 @@ describe('createMatch', () => {
     expect([s.turn, s.phase, s.active, s.step]).toEqual([1, 'movement', 'blue', 0]);
     expect(s.units).toHaveLength(6);
     expect(s.game).toEqual({ id: 'skirmish', version: '1.0.0' });
+  });
+  it('refuses an option the game does not have, naming the ones it has (issue 27, item 3)', () => {
+    const optional = defineGame({ ...raceDef, id: 'optional', options: z.object({ solo: z.boolean().default(false), fog: z.boolean().default(false) }) });
+    expect(createMatch(optional, { seed: 1, options: { solo: true } }).options).toEqual({ solo: true, fog: false });
+    expect(() => createMatch(optional, { seed: 1, options: { sollo: true } })).toThrow(/has no option "sollo" \(its options: solo, fog\)/);
+    expect(() => createMatch(optional, { seed: 1, options: { solo: true, ['x'.repeat(500)]: 1 } })).toThrow(/has no option "x{29}…/);
   });
   it('refuses an unknown scenario and a bad seed', () => {
     expect(() => createMatch(skirmish, { seed: 1, scenario: 'nope' })).toThrow(/has no scenario "nope" \(it has meeting\)/);
@@ -217,6 +224,19 @@ describe('hidden units', () => {
     expect(markers.every((u) => u.hidden && /^\?\d$/.test(u.id) && u.steps === 1)).toBe(true);
     expect(view(skirmish, s, 'red').units.find((u) => u.id === 'r3')?.at).toBe('H2');
   });
+  it('a side the game does not have is refused with a typed error, never shown a view (issue 27, item 12); a spectator sees no secret and no action', () => {
+    const s = createMatch(skirmish, { seed: 5 });
+    for (const ask of [() => view(skirmish, s, 'germans'), () => skirmish.legal(s, 'germans'), () => skirmish.legalActions(s, 'germans'), () => view(skirmish, s, '')]) {
+      expect(caught(ask).code).toBe('unknown-side');
+    }
+    expect(caught(() => view(skirmish, s, 'germans')).message).toBe('"germans" is not a side of Skirmish (test game) (blue, red)');
+    expect(skirmish.applyAs(s, 'germans', { type: 'endMovement', side: 'blue' })).toMatchObject({ ok: false, error: { code: 'unknown-side' } });
+    const watching = spectatorView(skirmish, s);
+    expect([watching.side, watching.actions]).toEqual([null, []]);
+    const text = JSON.stringify(watching);
+    for (const secret of ['"r1"', '"r2"', '"r3"', 'decoy']) expect(text).not.toContain(secret);
+    expect(watching.units.filter((u) => u.hidden)).toHaveLength(3);
+  });
   it('the order of markers in a view tells nothing: they come last, sorted by marker', () => {
     for (let seed = 0; seed < 10; seed++) {
       const blue = view(skirmish, createMatch(skirmish, { seed }), 'blue');
@@ -331,6 +351,9 @@ describe('ending the game in a phase hook', () => {
     const r = ends.apply(s, { type: 'run', side: 'blue', cells: 1 });
     expect(r.ok && r.state.result).toEqual({ winner: 'blue', reason: 'blue ended it on leaving the phase' });
     expect(entered).toEqual(['1:red', '1:blue']);
+    // The finished game shows where it ended, not the next phase (issue 27, item 13).
+    expect(r.ok && [r.state.turn, r.state.phase, r.state.active]).toEqual([1, 'run', 'blue']);
+    expect(r.ok && r.events.filter((e) => e.type === 'phaseChanged')).toEqual([]);
   });
 });
 
