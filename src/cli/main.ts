@@ -352,16 +352,22 @@ const commands: Command[] = [
       summary: { kind: 'boolean', help: 'one line a turn instead of the whole log' },
     },
     async run(p, out) {
+      let text: string;
       let data: Record<string, unknown>;
       try {
-        data = JSON.parse(readFileSync(p.positional[0]!, 'utf8')) as Record<string, unknown>;
+        text = readFileSync(p.positional[0]!, 'utf8');
+        data = JSON.parse(text) as Record<string, unknown>;
       } catch (e) {
         throw new CliError(`cannot read ${p.positional[0]}: ${e instanceof Error ? e.message : String(e)}`);
       }
-      const record = (data['record'] ?? data) as MatchRecord;
+      const record = (data?.['record'] ?? data) as MatchRecord;
       if (typeof record !== 'object' || record === null || !Array.isArray(record.actions) || typeof record.game?.id !== 'string') throw new CliError(`${p.positional[0]} is neither a save nor a record of a game`);
       const game = await loadGame(one(p, 'game') ?? record.game.id);
-      const { createMatch } = await import('../engine');
+      const { createMatch, loadMatch, replay } = await import('../engine');
+      // loadMatch's checks first (format, game, version, every action, a save's state against its record): a
+      // hand-edited or foreign save is refused with its reason, never printed as if it were the game.
+      if (data['record'] === undefined && 'state' in data) loadMatch(game, text);
+      else replay(game, record);
       const mode = has(p, 'quiet') ? 'quiet' : has(p, 'summary') ? 'summary' : 'full';
       if (mode !== 'quiet') out(`${game.title} — seed ${record.seed}, ${record.actions.length} actions`);
       const log = logger(game, out, mode);

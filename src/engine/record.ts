@@ -118,10 +118,19 @@ export function replay<G extends Spec = AnySpec>(game: Game<G>, record: MatchRec
 /**
  * Saves a match as JSON: its record and its current state.
  *
+ * @throws {@link HexwarError} `bad-save` when the record or state is not plain
+ *   JSON that can be written out (too deep, a cycle, a BigInt).
+ *
  * @category Engine
  */
 export function saveMatch<P extends Position>(record: MatchRecord, state: MatchState<unknown, P>): string {
-  return JSON.stringify({ ...record, state });
+  try {
+    return JSON.stringify({ ...record, state });
+  } catch (e) {
+    // Too deep for the stack, a cycle or a BigInt: none of them is a match to save.
+    const why = e instanceof RangeError ? 'it nests too deep to be written out' : `it is not plain JSON (${quote(e instanceof Error ? e.message : e, 60)})`;
+    throw new HexwarError({ code: 'bad-save', message: `this match cannot be saved: ${why}` });
+  }
 }
 
 /**

@@ -17,6 +17,16 @@ const run = async (...argv: string[]) => {
   }
 };
 
+describe('the package', () => {
+  it('npm pack builds dist/ first: a fresh clone has none, and the package is dist (issue 27, item 11)', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; files: string[]; bin: Record<string, string> };
+    expect(pkg.scripts['prepack']).toBe('npm run build');
+    expect(pkg.scripts['build']).toMatch(/tsup$/);
+    expect(pkg.files).toContain('dist');
+    expect(pkg.bin['hexwar']).toMatch(/^\.\/dist\//);
+  });
+});
+
 describe('the hexwar command', () => {
   it('plays a game to the end with a readable log', async () => {
     const r = await run('play', 'test/support/skirmish.ts', '--seed', '3');
@@ -47,6 +57,24 @@ describe('the hexwar command', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('state');
     expect((await run('replay', file, '--game', 'test/support/skirmish.ts', '--quiet')).out).toMatch(/^\nResult: /);
     expect((await run('play', 'test/support/skirmish.ts', '--seed', '5', '--quiet')).out.trim().split('\n')).toHaveLength(3);
+  });
+  it('replay checks a save as loadMatch does: a hand-edited state, another version or format is refused, not printed (issue 27, item 10)', async () => {
+    const file = join(tmpdir(), `hexwar-edited-${process.pid}.json`);
+    await run('play', 'test/support/skirmish.ts', '--seed', '5', '--save', file, '--quiet');
+    const save = JSON.parse(readFileSync(file, 'utf8'));
+    const replayed = async (changed: object) => {
+      writeFileSync(file, JSON.stringify(changed));
+      return run('replay', file, '--game', 'test/support/skirmish.ts', '--quiet');
+    };
+    const edited = await replayed({ ...save, state: { ...save.state, tracks: { ...save.state.tracks, 'vp.blue': 99 } } });
+    expect([edited.code, edited.out]).toEqual([1, '']);
+    expect(edited.err).toMatch(/the saved state does not match what its actions give/);
+    expect((await replayed({ ...save, game: { ...save.game, version: '0.9.0' } })).err).toMatch(/this save was made with skirmish 0\.9\.0/);
+    expect((await replayed({ ...save, format: 1 })).err).toMatch(/this save has format 1/);
+    // A bare record (hexwar play --json) gets the same checks of its format, game and version.
+    const { state: _s, ...record } = save;
+    expect((await replayed({ record: { ...record, game: { ...record.game, version: '0.9.0' } } })).err).toMatch(/this save was made with skirmish 0\.9\.0/);
+    expect((await replayed({ record })).code).toBe(0);
   });
   it('renders a position as SVG, as one side sees it', async () => {
     const r = await run('render', 'test/support/skirmish.ts', '--seed', '2', '--step', '4', '--side', 'blue');

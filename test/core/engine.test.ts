@@ -424,6 +424,15 @@ describe('save, load, replay and undo', () => {
     expect(() => loadMatch(skirmish, JSON.stringify({ ...other, state: { ...other.state, tracks: { vp: 99 } } }))).toThrow(/changed or is damaged/);
     expect(() => loadMatch(skirmish, '{')).toThrow(/must be JSON/);
   });
+  it('saveMatch refuses a value too deep to write out, or a cycle, with a typed error (issue 27, item 7)', () => {
+    let deep: unknown = 0;
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    const tooDeep = caught(() => saveMatch(played.record, { ...played.state, data: deep } as never));
+    expect([tooDeep.code, tooDeep.message]).toEqual(['bad-save', 'this match cannot be saved: it nests too deep to be written out']);
+    const loop: Record<string, unknown> = {};
+    loop['self'] = loop;
+    expect(caught(() => saveMatch(played.record, { ...played.state, data: loop } as never)).code).toBe('bad-save');
+  });
   it('undo takes back a move, but not a die roll', () => {
     const s0 = createMatch(skirmish, { seed: 3 });
     const move: Action = { type: 'move', side: 'blue', unit: 'b1', to: 'C3' };
