@@ -12,7 +12,7 @@ import type { Reader } from './context';
 import type { ActionDefinition, AnySpec } from './definition';
 import type { Game } from './game';
 import { descriptorContains, refinesListed, sameJson, type ActionDescriptor } from './legal';
-import { plainCopy, quote } from './sanitize';
+import { plainCopy, quote, unechoed } from './sanitize';
 import type { Action, JsonValue, MatchState } from './types';
 import type { VerbRegistry } from './verbs';
 
@@ -124,13 +124,13 @@ export function resolver(parts: ResolveParts): Resolver {
     const ctx = reader(state, frame);
     if (!d) {
       const why = verb.refuse?.(ctx as never, action as never);
-      if (why) return { ok: false, error: typeof why === 'string' ? { code: 'illegal', message: why, rule: ruleIn(why) ?? vrule } : { ...why, rule: why.rule ?? vrule } };
+      if (why) return { ok: false, error: typeof why === 'string' ? { code: 'illegal', message: unechoed(why, action), rule: ruleIn(why) ?? vrule } : { ...why, message: unechoed(why.message, action), rule: why.rule ?? vrule } };
       return refuse('illegal', `that ${action.type} is not allowed now (${vrule})`, vrule);
     }
     const refined = refinesListed(d, action);
     if ((d.open || refined) && verb.check) {
       const why = verb.check(ctx as never, action as never);
-      if (why) return refuse('illegal', why, ruleIn(why) ?? vrule);
+      if (why) return refuse('illegal', unechoed(why, action), ruleIn(why) ?? vrule);
     } else if (refined) return refuse('illegal', `${action.type} has no check for ${Object.keys(d.optional!).join(', ')}: give the action as listed (${vrule})`, vrule);
     return { ok: true, r: { verb, frame, action } };
   };

@@ -8,7 +8,7 @@ import { Reader, Rejection, Working } from './context';
 import type { RulesContext } from './definition';
 import type { Game } from './game';
 import { freezeState } from './freeze';
-import { quote } from './sanitize';
+import { quote, unechoed } from './sanitize';
 import { refuse, type Resolved } from './resolve';
 import type { ApplyResult, GameEvent, MatchState } from './types';
 
@@ -29,7 +29,7 @@ export function runAction(game: Game, state: MatchState, r: Resolved, phaseRule:
     else r.verb.apply(w as never, r.action as never);
     settle(game, w);
   } catch (e) {
-    if (e instanceof Rejection) return refuse(e.code, e.message, e.rule ?? r.verb.rule ?? phaseRule(state.phase));
+    if (e instanceof Rejection) return refuse(e.code, unechoed(e.message, r.action), e.rule ?? r.verb.rule ?? phaseRule(state.phase));
     throw e;
   }
   const step = state.step + 1;

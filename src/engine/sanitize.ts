@@ -24,6 +24,34 @@ export function quote(value: unknown, max = 40): string {
 }
 
 /**
+ * A game's refusal with the player's input quoted, never echoed: every text of
+ * the action (a value or a key) longer than 40 characters is cut to its first
+ * 40 wherever the message repeats it, so a rule may name the hex or unit it was
+ * given ("X may not set up in H9") without sending back 10,000 characters.
+ *
+ * @internal
+ */
+export function unechoed(message: string, action: JsonValue): string {
+  const long = new Set<string>();
+  const walk = (v: JsonValue): void => {
+    if (typeof v === 'string') {
+      if (v.length > 40) long.add(v);
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k.length > 40) long.add(k);
+        walk(x);
+      }
+    }
+  };
+  walk(action);
+  let out = message;
+  // Longest first: a text inside a longer one is cut only where it stands alone.
+  for (const text of [...long].sort((a, b) => b.length - a.length)) if (out.includes(text)) out = out.split(text).join(`${text.slice(0, 40)}…`);
+  return out;
+}
+
+/**
  * Reads a value given by a player once, into a plain JSON copy: own data
  * properties only (getters, setters and class instances are refused), finite
  * numbers with `-0` made `0`, no `undefined` inside arrays, at most 32 levels

@@ -11,7 +11,7 @@ import type { Action, JsonValue, MatchState } from '../engine/types';
 import { seeded } from '../bots';
 import { shardGames, type Shard } from '../simulate';
 import { strictJsonProblem } from './json';
-import { deepProbes, isListed, mutate, positionKey } from './probes';
+import { deepProbes, isListed, LONG_TEXT, mutate, positionKey } from './probes';
 
 export { strictJsonProblem } from './json';
 
@@ -214,8 +214,8 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
           } else if (!r.error.rule) {
             found('crash', `a refusal without a rule: ${r.error.message}`, base as JsonValue);
             bad = true;
-          } else if (r.error.message.length > 600) {
-            found('crash', `a refusal of ${r.error.message.length} characters echoes its input`, base as JsonValue);
+          } else if (r.error.message.length > 600 || r.error.message.includes(LONG_TEXT.slice(0, 41))) {
+            found('crash', `a refusal of ${r.error.message.length} characters echoes its input (quote at most 40 characters of it)`, base as JsonValue);
             bad = true;
           }
         }

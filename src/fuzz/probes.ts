@@ -69,6 +69,9 @@ function corruptions(saved: string, record: MatchRecord, int: (n: number) => num
   return out;
 }
 
+/** A long text put in an action's field: a refusal may quote 40 characters of it, never more. */
+export const LONG_TEXT = 'Z'.repeat(5000);
+
 /** Kinds of probe {@link mutate} makes. */
 export type Probe = { kind: 'junk' | 'other-side' | 'field' | 'extra-key' | 'getter' | 'minus-zero' | 'legal-copy' | 'deep'; action: unknown };
 
@@ -99,7 +102,7 @@ export function mutate(base: Action | null, sides: readonly string[], int: (n: n
     default: {
       const v = base[key];
       const near = typeof v === 'number' ? [v + 1, v - 1, v + 2, v - 2] : [];
-      const values: unknown[] = [...near, ...near, 'Z99', -1, 9999, null, true, [], 'xyz', { nested: 1 }];
+      const values: unknown[] = [...near, ...near, 'Z99', -1, 9999, null, true, [], 'xyz', { nested: 1 }, LONG_TEXT];
       return { kind: 'field', action: { ...base, [key]: values[int(values.length)] } };
     }
   }

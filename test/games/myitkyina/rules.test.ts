@@ -83,6 +83,10 @@ describe('Setup', () => {
     expect(listed(s)).toEqual(accepted(s));
     expect(refused(s, { type: 'deploy', side: 'allied', unit: '88/30', hex: 'B6' })).toBe('88/30 must set up on A5–A7, not B6 (Setup)');
     expect(refused(s, { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A4' })).toMatch(/A5–A7, not A4 \(Setup\)/);
+    // A refusal quotes at most 40 characters of what it was given (issue 27, item 4).
+    const long = refused(s, { type: 'deploy', side: 'allied', unit: '88/30', hex: 'B'.repeat(10_000) });
+    expect(long).not.toContain('B'.repeat(41));
+    expect(refused(japaneseSetUp({}), { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'Q'.repeat(9_000) })).not.toContain('Q'.repeat(41));
     expect(refused(s, { type: 'deploy', side: 'allied', unit: '3/5307', hex: 'A5' })).toMatch(/not one of the Allied units that set up on A5–A7.*\(Setup\)/);
   });
   it('within stacking: two regiments (2 + 2 points) never share a hex; the set-up is not a reinforcement', () => {
