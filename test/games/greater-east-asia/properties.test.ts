@@ -104,8 +104,8 @@ describe('6.11 the counter mix is never exceeded; 2.2 and 8.6 no unit in prohibi
           },
         });
       }),
-      // Two whole random games (about 8 s each on a busy machine); npm run fuzz plays many more.
-      { numRuns: runs(2), seed: 43 },
+      // One whole random game (18 s with a second test suite running beside); npm run fuzz plays many more.
+      { numRuns: runs(1), seed: 43 },
     );
   }, timeLimit(60_000));
 

@@ -56,8 +56,8 @@ describe('Hidden units', () => {
         }
         expect(s.result).not.toBeNull();
       }),
-      // Fifteen random games (under a second each alone); npm run fuzz plays many more.
-      { numRuns: runs(15), endOnFailure: true },
+      // Eight random games (2.5 s each with a second test suite running beside); npm run fuzz plays many more.
+      { numRuns: runs(8), endOnFailure: true },
     );
   }, timeLimit(60_000));
 });
@@ -92,9 +92,9 @@ describe('Hidden set-up and the seed (10.1)', () => {
 
 describe('Random play', () => {
   it('the fuzzer finds nothing: legal actions accepted, others refused, invariants hold, no dead ends', () => {
-    // Two whole games (under 10 s each on a machine loaded 8 times over); npm run fuzz plays many more.
-    const report = fuzz(myitkyina, { games: runs(2), seed: 101 });
-    expect(report.games).toBe(runs(2));
+    // One whole game (14 s with a second test suite running beside); npm run fuzz plays many more.
+    const report = fuzz(myitkyina, { games: runs(1), seed: 101 });
+    expect(report.games).toBe(runs(1));
     expect(report.findings).toEqual([]);
   }, timeLimit(60_000));
   it('a whole bot-against-bot game ends with a result within 11 turns', () => {
