@@ -38,7 +38,12 @@ export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<
  *
  * @category Engine
  */
-export function spectatorView<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position']>): Omit<MatchView<G['data'], G['position']>, 'side' | 'actions'> & { readonly side: null; readonly actions: readonly [] } {
+export function spectatorView<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position']>): Omit<MatchView<G['data'], G['position']>, 'side' | 'actions'> & {
+  /** No side: the view of someone watching. */
+  readonly side: null;
+  /** None: a spectator takes no action. */
+  readonly actions: readonly [];
+} {
   // No game has the side "" (sides are non-empty names), so every side's secrets stay hidden.
   return { ...viewAs(game, state, ''), side: null, actions: [] };
 }
