@@ -43,7 +43,8 @@ export function evaluate(ctx: ReadContext<G>, side: string): number {
  */
 export function determinize(ctx: BotContext<G>, draw: (n: number) => number): HiddenParts<G> {
   const data = ctx.view.data as BeachData;
-  if (data.order !== null) return {};
+  // Only Green is kept from the order; Tan's own null order is one not yet written, nothing to guess.
+  if (data.order !== null || ctx.view.side !== 'green') return {};
   const order: (string | null)[] = TAN_ARRIVALS.map(() => null);
   const landed = new Set<string>();
   for (const a of data.arrived) {
