@@ -119,8 +119,8 @@ export type CrossingSpec = SpecOf<Types, typeof sequence, typeof SIDES>;
 /** The typed builders: every verb and hook below is checked against these names. */
 const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
 type Ctx = ReadContext<CrossingSpec>;
-
-const enemyOf = (side: string) => (side === 'blue' ? 'red' : 'blue');
+/** The other side: the kit knows the two. */
+const { enemyOf } = kit;
 
 // ---------------------------------------------------------------- 4. movement
 

@@ -16,6 +16,7 @@ import { payloadProblem, resolver } from './resolve';
 import { guarded, runAction } from './run';
 import { quote } from './sanitize';
 import { verbRegistry } from './verbs';
+import { enemyOfIn, sideNamer } from './sides';
 import type { Action, ApplyResult, CounterData, JsonValue, MatchState, Position, UnitState } from './types';
 
 /**
@@ -139,13 +140,17 @@ export function setupGame<const T extends GameTypes, const Sides extends readonl
   readonly types?: T;
   readonly sides: Sides;
   readonly sequence: Seq;
+  /** Each side's name in the players' words (`allied: 'Allied'`); default its id with a capital letter. */
+  readonly sideNames?: { readonly [S in Sides[number]]?: string };
 }): GameKit<SpecOf<T, Seq, Sides>> {
   return {
     action: (d) => d,
     procedure: (d) => d,
     defineGame: (def) => compileGame({ ...def, sides: decl.sides, sequence: decl.sequence } as unknown as GameDefinition<AnySpec>) as never,
-    sides: decl.sides as never,
+    sides: decl.sides,
     sequence: decl.sequence,
+    enemyOf: enemyOfIn<Sides[number]>(decl.sides),
+    sideName: sideNamer<Sides[number]>(decl.sides, decl.sideNames),
   };
 }
 
@@ -165,6 +170,10 @@ export interface GameKit<G extends Spec> {
   readonly sides: readonly G['side'][];
   /** The sequence of play. */
   readonly sequence: SequenceDefinition;
+  /** The other side of a two-sided game (see {@link enemyOfIn}). */
+  readonly enemyOf: (side: string) => G['side'];
+  /** A side's name in the players' words, from `sideNames` (see {@link sideNamer}). */
+  readonly sideName: (side: unknown) => string;
 }
 
 /**

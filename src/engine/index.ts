@@ -68,6 +68,7 @@ export {
   type OpenSampler,
 } from './legal';
 export { defineGame, setupGame, procedureVerb, type Game, type GameKit } from './game';
+export { counterLookup, enemyOfIn, sideNamer } from './sides';
 export { createMatch, type MatchOptions } from './match';
 export { view, spectatorView, viewEvents, redactUnit } from './view';
 export { plainEvent, describeEvent, describeAction, coreEventLine, coreActionLine, combatLine, sideWord, logWords } from './describe';

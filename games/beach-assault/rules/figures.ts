@@ -5,12 +5,12 @@
  *
  * @module
  */
-import { baseOutline, distanceToPolygon, figureDistance, pointInPolygon, pointSegmentDistance, segmentDistance, type Polygon, type TableFigure, type TablePoint, type TableState } from 'hexwar';
-import { COUNTER, MEMBERS, type BeachCounter } from '../data/forces';
+import { baseOutline, counterLookup, distanceToPolygon, figureDistance, pointInPolygon, pointSegmentDistance, segmentDistance, type Polygon, type TableFigure, type TablePoint, type TableState } from 'hexwar';
+import { COUNTER, COUNTERS, MEMBERS } from '../data/forces';
 import type { Ctx, Unit } from './types';
 
 /** A figure's counter. */
-export const counterOf = (id: string): BeachCounter => COUNTER.get(id)!;
+export const counterOf = counterLookup(COUNTERS);
 
 /** Alive and on the table. */
 export const onTable = (u: Unit): boolean => u.steps > 0 && u.at !== null;

@@ -110,6 +110,6 @@ export type WCtx = RulesContext<G>;
 export type Unit = UnitState<Position>;
 
 /** The other side. */
-export const enemyOf = (side: string): Side => (side === 'tan' ? 'green' : 'tan');
+export const enemyOf = kit.enemyOf;
 /** A side's name in the log. */
-export const sideName = (side: string): string => (side === 'tan' ? 'Tan' : 'Green');
+export const sideName = kit.sideName;

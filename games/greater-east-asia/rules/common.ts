@@ -4,12 +4,12 @@
  *
  * @module
  */
-import { derive, type CounterData, type UnitState } from 'hexwar';
+import { counterLookup, derive, type CounterData, type UnitState } from 'hexwar';
 import { COUNTERS, type Factors, type GeawCounter, type Side } from '../data/counters';
 import { COUNTRIES, countryOf, japaneseAt1941 } from '../data/map';
 import { CORPS_COMPONENTS, STACKING_POINTS, TERRAIN_EFFECTS, TURN_RECORD, type CorpsComponents, type TurnRecordEntry } from '../data/tables';
 import type { Terrain } from '../data/geography';
-import type { Ctx, WCtx } from './types';
+import { kit, type Ctx, type WCtx } from './types';
 
 /**
  * A counter as the rules use it: the printed counter, and for a corps one step
@@ -57,13 +57,12 @@ export const GAME_COUNTERS: readonly GameCounter[] = COUNTERS.map((c): GameCount
   return { ...c, steps, factors: Array.from({ length: steps }, () => c.factors[0]), components };
 });
 
-const BY_ID: ReadonlyMap<string, GameCounter> = new Map(GAME_COUNTERS.map((c) => [c.id, c]));
 
 /** A counter by id. */
-export const counterOf = (id: string): GameCounter => BY_ID.get(id)!;
+export const counterOf = counterLookup(GAME_COUNTERS);
 
 /** The other side. */
-export const enemyOf = (side: string): Side => (side === 'allied' ? 'japanese' : 'allied');
+export const enemyOf = kit.enemyOf;
 
 /** A ground combat unit (2.5): exerts a zone of control, counts for stacking. */
 export const isGround = (id: string): boolean => counterOf(id).category === 'ground-combat';

@@ -5,11 +5,11 @@
  *
  * @module
  */
-import { activatedNow, controlAfter, Stacking, type ActivationState, type ReadContext, type RulesContext, type StackEntry, type UnitState } from 'hexwar';
-import { counterById, type MeiktilaCounter, type Side } from '../data/counters';
+import { activatedNow, controlAfter, counterLookup, Stacking, type ActivationState, type ReadContext, type RulesContext, type StackEntry, type UnitState } from 'hexwar';
+import { counters, type Side } from '../data/counters';
 import { AIRFIELDS, MEIKTILA } from '../data/map';
 import { markerById } from '../data/tables';
-import type { G } from './types';
+import { kit, type G } from './types';
 
 /** A read context typed for Meiktila. */
 export type Ctx = ReadContext<G>;
@@ -20,10 +20,10 @@ export type WCtx = RulesContext<G>;
 export const OBJECTIVES: readonly string[] = [MEIKTILA, ...AIRFIELDS];
 
 /** The other side. */
-export const enemyOf = (side: string): Side => (side === 'allied' ? 'japanese' : 'allied');
+export const enemyOf = kit.enemyOf;
 
 /** A counter's data. */
-export const counterOf = (id: string): MeiktilaCounter => counterById.get(id)!;
+export const counterOf = counterLookup(counters);
 
 /** Whether a unit is marked out of supply (4.2.1, 4.2.2). */
 export const isOos = (u: UnitState): boolean => u.flags?.['oos'] === true;

@@ -8,11 +8,12 @@
  */
 import { logWords, type Action, type GameEvent } from 'hexwar';
 import type { Ctx } from './common';
+import { kit } from './types';
 
 const { text: str, count: num, plural } = logWords;
 
 /** A side's name as an adjective: "Allied" or "Japanese". */
-export const sideName = (side: unknown): string => (side === 'allied' ? 'Allied' : side === 'japanese' ? 'Japanese' : str(side));
+export const sideName = kit.sideName;
 const players = (side: unknown): string => (side === 'allied' ? 'the Allies' : side === 'japanese' ? 'the Japanese' : str(side));
 
 

@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { setupGame, type ReadContext, type RulesContext, type SpecOf, type UnitState } from 'hexwar';
-import { COUNTER, type MyitkyinaCounter } from '../data/counters';
+import { counterLookup, setupGame, type ReadContext, type RulesContext, type SpecOf, type UnitState } from 'hexwar';
+import { COUNTERS } from '../data/counters';
 import { STACK_LIMIT, STACK_WEIGHT, TURNS } from '../data/tables';
 
 /** The set-up (the Japanese hidden first, then the Allies on A5–A7), then 11 turns, Allies first: reinforcements, movement, combat. */
@@ -53,9 +53,9 @@ export type Ctx = ReadContext<G>;
 export type WCtx = RulesContext<G>;
 
 /** The counter of a unit. */
-export const counterOf = (id: string): MyitkyinaCounter => COUNTER.get(id)!;
+export const counterOf = counterLookup(COUNTERS);
 /** The other side. */
-export const enemyOf = (side: string): string => (side === 'allied' ? 'japanese' : 'allied');
+export const enemyOf = kit.enemyOf;
 /** Whether a unit is a decoy. */
 export const isDecoy = (id: string): boolean => counterOf(id).type === 'decoy';
 /** Whether a unit is disrupted. */

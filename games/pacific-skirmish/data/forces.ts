@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { Base, CounterData } from 'hexwar';
+import { counterLookup, type Base, type CounterData } from 'hexwar';
 import type { ProfileName, WeaponId } from './tables';
 
 /** The two sides: the Americans move first (the text's A), the Japanese second (B). */
@@ -105,12 +105,8 @@ export const COUNTERS: readonly SkirmishCounter[] = [
 /** The counters by id. */
 export const COUNTER: ReadonlyMap<string, SkirmishCounter> = new Map(COUNTERS.map((c) => [c.id, c]));
 
-/** The counter of a figure (throws for an unknown id: the engine asks only about real ones). */
-export function counterOf(id: string): SkirmishCounter {
-  const c = COUNTER.get(id);
-  if (!c) throw new Error(`no figure "${id.slice(0, 40)}"`);
-  return c;
-}
+/** The counter of a figure (a typed error for an unknown id: the engine asks only about real ones). */
+export const counterOf = counterLookup(COUNTERS);
 
 /**
  * Off-board artillery, one battery a side (stand-in): the Americans' heavy

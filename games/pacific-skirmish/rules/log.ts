@@ -7,12 +7,12 @@
 import { compass, logWords, type Action, type GameEvent } from 'hexwar';
 import { COUNTER } from '../data/forces';
 import { WEAPONS, type WeaponId } from '../data/tables';
-import { nameOf } from './types';
+import { kit, nameOf } from './types';
 
 const { text: str, list, count: num } = logWords;
 
 /** A side's name. */
-export const sideName = (side: unknown): string => (side === 'us' ? 'American' : side === 'japan' ? 'Japanese' : str(side));
+export const sideName = kit.sideName;
 /** A figure's name (a battery's name passes as is). */
 const who = (id: unknown): string => (COUNTER.has(str(id)) ? nameOf(str(id)) : str(id));
 const inches = (n: unknown): string => `${Math.round(num(n) * 10) / 10}"`;

@@ -6,7 +6,7 @@
  * @module
  */
 import { setupGame, type Deck, type JsonValue, type MovePath, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitState } from 'hexwar';
-import { counterOf, SIDES, type Side, type SkirmishCounter } from '../data/forces';
+import { counterOf, SIDES, type SkirmishCounter } from '../data/forces';
 import { RULE, TURNS } from '../data/tables';
 
 /**
@@ -65,7 +65,7 @@ type Types = { data: SkirmishData; eventTypes: SkirmishEventType; position: Tabl
  */
 export type G = SpecOf<Types, typeof sequence, typeof SIDES>;
 /** The typed builders for the skirmish's verbs. */
-export const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
+export const kit = setupGame({ types: {} as Types, sides: SIDES, sequence, sideNames: { us: 'American', japan: 'Japanese' } });
 /** The context the rules read. */
 export type Ctx = ReadContext<G>;
 /** The context the rules change the match through. */
@@ -74,7 +74,7 @@ export type WCtx = RulesContext<G>;
 export type Unit = UnitState<TablePosition>;
 
 /** The other side. */
-export const enemyOf = (side: string): Side => (side === 'us' ? 'japan' : 'us');
+export const enemyOf = kit.enemyOf;
 
 /** Whether a counter is a vehicle. */
 export const isVehicle = (c: SkirmishCounter): boolean => c.class === 'wheeled' || c.class === 'tracked';
