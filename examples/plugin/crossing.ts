@@ -33,7 +33,6 @@ import * as z from 'zod';
 import {
   attackProcedures,
   endPhaseVerb,
-  movementRange,
   parseCrt,
   ratioColumns,
   setupGame,
@@ -119,8 +118,6 @@ export type CrossingSpec = SpecOf<Types, typeof sequence, typeof SIDES>;
 /** The typed builders: every verb and hook below is checked against these names. */
 const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
 type Ctx = ReadContext<CrossingSpec>;
-/** The other side: the kit knows the two. */
-const { enemyOf } = kit;
 
 // ---------------------------------------------------------------- 4. movement
 
@@ -130,15 +127,8 @@ const FOOT: MovementCosts = { terrain: { clear: 1, woods: 2, town: 1 }, hexsides
 /** Every hex a unit may end its move in (4.1–4.4). */
 export function reach(ctx: Ctx, u: UnitState): string[] {
   if (u.at === null || u.flags?.['moved'] === true) return [];
-  const range = movementRange({
-    costs: ctx.board.costs(FOOT),
-    from: ctx.board.cell(u.at),
-    allowance: ctx.factors(u).movement,
-    enemyOccupied: ctx.board.enemyOccupied(u.side),
-    enemyZoc: ctx.board.zoc(enemyOf(u.side)),
-    zocRule: ZocRule.stopOnEntry,
-    minimumMove: true,
-  });
+  // Never into an enemy unit; stop on entering an enemy zone of control (4.3); one hex always (4.4).
+  const range = ctx.board.reach(u, { costs: FOOT, allowance: ctx.factors(u).movement, zocRule: ZocRule.stopOnEntry, minimumMove: true });
   return [...range.cells].map((c) => ctx.board.label(c)).filter((hex) => ctx.board.room(hex, u));
 }
 

@@ -2,13 +2,14 @@ import { HexwarError } from '../errors';
 import { factsOf, memo, type UnitArrayFacts } from '../internal/memo';
 import { cellDistance, type HexMap, type Place } from '../map';
 import { uncontestedZoc, zonesOfControl, type ZocReach } from '../zoc';
-import { compileCosts, type CompiledCosts, type MovementCosts } from '../movement';
+import { compileCosts, movementRange, type CompiledCosts, type MovementCosts, type MovementQuery, type MovementRange } from '../movement';
 import type { UnitState } from '../engine/types';
 import { positionMemo, remember, type PositionMemo } from './positions';
 import { u8 } from '../internal/typed';
 import { hexLinedraw } from '../hex/coords';
 import { hexToLabel } from '../hex/label';
 import type { Board, Cover, PositionCondition } from './board';
+import { reachKey, type ReachRules } from './reach';
 
 const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
@@ -24,6 +25,7 @@ export class HexBoard implements Board<string> {
   readonly kind = 'hex' as const;
   private byHex: Map<string, UnitState[]> | null = null;
   private bySide: Map<string, UnitState[]> | null = null;
+  private sides: readonly string[] | null = null;
   private readonly pos: PositionMemo;
 
   /**
@@ -334,6 +336,69 @@ export class HexBoard implements Board<string> {
     const reachKey = `${(opts.blockingTerrain ?? []).join(',')}|${(opts.blockingHexsides ?? []).join(',')}|${opts.includeOwnHex ? 1 : 0}`;
     if (opts.exerts) return opts.key === undefined ? compute() : this.perState(`zoc:${side}:${opts.key}:${reachKey}`, compute);
     return this.forSide(side, `zoc:${reachKey}`, compute);
+  }
+
+  /**
+   * Every hex a unit can reach under the game's movement rules: its chart row
+   * and allowance, the cells enemy units hold, the enemy's zones of control
+   * (`rules.zoc`, `rules.zocRule`). Kept while the enemy's positions stay the
+   * same (for the state only when `rules.zoc.exerts` picks the units that exert
+   * one), so every verb, refusal and bot that asks pays for one search.
+   *
+   * @example
+   * ```ts
+   * const range = ctx.board.reach(u, { costs: FOOT, allowance: ctx.factors(u).movement, minimumMove: true });
+   * [...range.cells].map((c) => ctx.board.label(c));
+   * ```
+   */
+  reach(unit: UnitState, rules: ReachRules): MovementRange {
+    const compute = () => movementRange(this.movementQuery(unit, rules));
+    const z = rules.zoc;
+    const chosen = z !== undefined && z !== false && !(z instanceof Uint8Array) && z.exerts !== undefined;
+    if (chosen && z.key === undefined) return compute();
+    const key = reachKey(unit, rules);
+    if (chosen) return this.perState(key, compute);
+    const enemies = this.enemySides(unit.side);
+    return enemies.length === 1 ? this.forSide(enemies[0]!, key, compute) : remember(this.pos.all, key, compute);
+  }
+
+  /** The movement query {@link HexBoard.reach} searches with: for `followPath`, to check a path a player gave under the same rules. */
+  movementQuery(unit: UnitState, rules: ReachRules): MovementQuery {
+    if (unit.at === null || !this.has(unit.at)) throw new HexwarError({ code: 'not-on-map', message: `${unit.id} is not on the map: only a unit on the map has a reach` });
+    // A whole literal each time (absent rules as undefined): the search reads it on every step.
+    return {
+      costs: this.costs(rules.costs),
+      from: this.cell(unit.at),
+      allowance: rules.allowance,
+      enemyOccupied: this.enemyOccupied(unit.side),
+      enemyZoc: rules.zoc === false ? undefined : rules.zoc instanceof Uint8Array ? rules.zoc : this.enemyZoc(unit.side, rules.zoc ?? {}),
+      zocRule: rules.zocRule,
+      minimumMove: rules.minimumMove,
+      forcedMarch: rules.forcedMarch,
+      extraCostToEnter: rules.extraCostToEnter,
+      extraCostToLeave: rules.extraCostToLeave,
+      noZocToZocAt: rules.noZocToZocAt,
+      stepCost: undefined,
+    };
+  }
+
+  /** The sides other than `side` with units in the game, in order of first appearance. */
+  private enemySides(side: string): readonly string[] {
+    const all = (this.sides ??= [...new Set(this.units.map((u) => u.side))]);
+    return all.filter((s) => s !== side);
+  }
+
+  /** The zones of control of every side but `side`: one side's as kept by {@link HexBoard.zoc}, several added up. */
+  private enemyZoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState) => boolean; readonly key?: string }): Uint8Array | undefined {
+    const enemies = this.enemySides(side);
+    if (enemies.length === 0) return undefined;
+    if (enemies.length === 1) return this.zoc(enemies[0]!, opts);
+    const out = u8(this.map.size);
+    for (const e of enemies) {
+      const z = this.zoc(e, opts);
+      for (let i = 0; i < out.length; i++) out[i] = Math.min(255, out[i]! + z[i]!);
+    }
+    return out;
   }
 
   /** An enemy ZOC as it blocks retreats and supply lines: negated where a unit of `friendly` stands. */

@@ -10,7 +10,7 @@
  * @module
  */
 import * as z from 'zod';
-import { derive, eliminateOverstacked, endPhaseVerb, followPath, movementRange, ZocRule, type ActionDescriptor, type MovementQuery, type MovementRange, type PathProblem, type UnitState } from 'hexwar';
+import { derive, eliminateOverstacked, endPhaseVerb, followPath, ZocRule, type ActionDescriptor, type MovementRange, type ReachRules, type PathProblem, type UnitState } from 'hexwar';
 import type { Side } from '../data/counters';
 import { controlArray, counterOf, enemyOf, fits, isLand, limits, prohibited, roomFor, stackLoad, stackPoints, takeControl, toPool } from './common';
 import { MOVEMENT_COSTS, RAIL_COSTS, RAIL_MOVE_COST } from './map';
@@ -29,23 +29,12 @@ export const allowanceOf = (u: UnitState): number => (isLand(u.id) ? (counterOf(
 /** The TEC row a unit moves by (supply units add river movement, 8.10). */
 const chartOf = (u: UnitState) => MOVEMENT_COSTS[counterOf(u.id).type === 'supply' ? 'supply' : (counterOf(u.id).movementClass as 'non-mechanized')];
 
-/** The rules a unit's normal movement follows now (8.4–8.8, 8.10, 10.0): its TEC row, allowance, the enemy's units and zones of control, the minimum move. */
-function normalQuery(ctx: Ctx, u: UnitState): MovementQuery {
-  return {
-    costs: ctx.board.costs(chartOf(u)),
-    from: ctx.board.cell(u.at!),
-    allowance: allowanceOf(u),
-    enemyOccupied: ctx.board.enemyOccupied(u.side),
-    enemyZoc: zocOf(ctx, enemyOf(u.side)),
-    zocRule: ZOC_RULE,
-    minimumMove: true,
-  };
-}
+/** The rules a unit's normal movement follows now (8.4–8.8, 8.10, 10.0): its TEC row, allowance, the enemy's zones of control, the minimum move. */
+const normalRules = (ctx: Ctx, u: UnitState): ReachRules => ({ costs: chartOf(u), allowance: allowanceOf(u), zoc: zocOf(ctx, enemyOf(u.side)), zocRule: ZOC_RULE, minimumMove: true });
 
 /** Where a unit could move by normal movement, as far as terrain and the enemy allow (8.4–8.8, 8.10, 10.0); shared by every unit of its kind in its hex. */
 export function normalRange(ctx: Ctx, u: UnitState): MovementRange {
-  const kind = counterOf(u.id).type === 'supply' ? 'supply' : counterOf(u.id).movementClass;
-  return ctx.board.cachedFor(enemyOf(u.side), `range:${u.at}:${kind}:${allowanceOf(u)}`, () => movementRange(normalQuery(ctx, u)));
+  return ctx.board.reach(u, normalRules(ctx, u));
 }
 
 /** Why each rule breaks a path, in a player's words (8.4–8.7). */
@@ -68,7 +57,7 @@ export function pathRefusal(ctx: Ctx, u: UnitState, to: string, path: readonly s
   const bad = path.find((h) => !ctx.board.has(h));
   if (bad !== undefined) return `${bad.slice(0, 20)} is not a hex of the map (8.4)`;
   const cells = [ctx.board.cell(u.at!), ...path.map((h) => ctx.board.cell(h))];
-  const walk = followPath(normalQuery(ctx, u), cells);
+  const walk = followPath(ctx.board.movementQuery(u, normalRules(ctx, u)), cells);
   if (walk.ok) return null;
   const label = (i: number) => ctx.map.labels[cells[i]!]!;
   return PATH_PROBLEM[walk.why](u.id, label(walk.step - 1), label(walk.step), allowanceOf(u));
@@ -99,17 +88,9 @@ const railKey = (ctx: Ctx): string =>
 export function railRange(ctx: Ctx, u: UnitState): MovementRange {
   const side = u.side as Side;
   const enemy = enemyOf(side);
-  return ctx.board.cachedFor(enemy, `rail:${side}:${u.at}:${railKey(ctx)}`, () =>
-    movementRange({
-      costs: ctx.board.costs(RAIL_COSTS),
-      from: ctx.board.cell(u.at!),
-      allowance: 0,
-      enemyOccupied: ctx.board.enemyOccupied(side),
-      enemyZoc: zocOf(ctx, enemy),
-      zocRule: ZOC_RULE,
-      extraCostToEnter: railBlocks(ctx, side),
-    }),
-  );
+  // The blocks as of the rail hexes' owners: one array per railKey, so a capture off the rails keeps every rail range.
+  const blocks = ctx.board.mapCached(`railBlocks:${side}:${railKey(ctx)}`, () => railBlocks(ctx, side));
+  return ctx.board.reach(u, { costs: RAIL_COSTS, allowance: 0, zoc: zocOf(ctx, enemy), zocRule: ZOC_RULE, extraCostToEnter: blocks });
 }
 
 /** Expended supply units whose radius lets units move in the 2nd Movement Phase (8.3). */
@@ -307,7 +288,7 @@ export const movementVerbs = {
       let minimum: boolean;
       if (a.path) {
         cells = [from, ...a.path.map((h) => ctx.board.cell(h))];
-        const walk = followPath(normalQuery(ctx, u), cells);
+        const walk = followPath(ctx.board.movementQuery(u, normalRules(ctx, u)), cells);
         if (!walk.ok) return ctx.reject('illegal', pathRefusal(ctx, u, a.to, a.path)!, '8.4');
         ({ cost: mp, minimumMove: minimum } = walk);
       } else {

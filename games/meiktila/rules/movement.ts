@@ -4,12 +4,15 @@
  *
  * @module
  */
-import { derive, movementRange, ZocRule, type MovementRange, type UnitState } from 'hexwar';
+import { derive, ZocRule, type MovementRange, type ReachRules, type UnitState } from 'hexwar';
 import { movementCosts } from '../data/tables';
 import { enemyOf, isOos, type Ctx } from './common';
 
+/** A zone of control never extends into the lake (6.4). */
+const LAKE = { blockingTerrain: ['lake'] };
+
 /** Enemy ZOC as movement sees it (6.4: never into the lake); `side` is the mover's. */
-export const enemyZoc = (ctx: Ctx, side: string): Uint8Array => ctx.board.zoc(enemyOf(side), { blockingTerrain: ['lake'] });
+export const enemyZoc = (ctx: Ctx, side: string): Uint8Array => ctx.board.zoc(enemyOf(side), LAKE);
 
 /** A key naming the improved positions of one side (they change rarely: worked out once per `ips` object). */
 const ipsKey = (ctx: Ctx, side: string): string =>
@@ -43,28 +46,17 @@ export function allowanceOf(ctx: Ctx, u: UnitState): number {
 /** 6.4: no cost to enter a ZOC, 2 MP more to go straight from one enemy ZOC hex to another. */
 const ZOC_RULE = ZocRule.costed(0, 0, 2);
 
-/** What a unit's searches ask of the board, asked once, and a search from it: normal with the minimum move (6.2), or a forced march (6.2.1). */
-function searcher(ctx: Ctx, u: UnitState): { readonly allowance: number; readonly zoc: Uint8Array; search(forced: boolean): MovementRange } {
+/** The rules a unit moves by: normal movement with the minimum move (6.2), or a forced march (6.2.1); enemy ZOC never into the lake, and +1 MP in and out of the ZOC of an improved position, with no ZOC-to-ZOC there (6.4, 8.4). */
+function movementRules(ctx: Ctx, u: UnitState, forced: boolean): ReachRules {
   const ip = ipAdjacent(ctx, u.side);
   const enemy = enemyOf(u.side);
   const ipCost = ctx.board.cachedFor(enemy, `ipCost:${ipsKey(ctx, enemy)}`, () => Float64Array.from(ip));
-  const costs = ctx.board.costs(movementCosts);
-  const from = ctx.board.cell(u.at!);
-  const allowance = allowanceOf(ctx, u);
-  const enemyOccupied = ctx.board.enemyOccupied(u.side);
-  const zoc = enemyZoc(ctx, u.side);
-  return {
-    allowance,
-    zoc,
-    // A whole literal each time, not a spread copy with fields added: the search reads it on every call.
-    search: (forced) =>
-      movementRange({ costs, from, allowance, enemyOccupied, enemyZoc: zoc, zocRule: ZOC_RULE, minimumMove: !forced, forcedMarch: forced, extraCostToEnter: ipCost, extraCostToLeave: ipCost, noZocToZocAt: ip }),
-  };
+  return { costs: movementCosts, allowance: allowanceOf(ctx, u), zoc: LAKE, zocRule: ZOC_RULE, minimumMove: !forced, forcedMarch: forced, extraCostToEnter: ipCost, extraCostToLeave: ipCost, noZocToZocAt: ip };
 }
 
 /** Every hex a unit can reach: normal movement with the minimum move (6.2), or a forced march (6.2.1). */
 export function unitRange(ctx: Ctx, u: UnitState, forced: boolean): MovementRange {
-  return searcher(ctx, u).search(forced);
+  return ctx.board.reach(u, movementRules(ctx, u, forced));
 }
 
 /** A destination of a move: the hex, whether only a forced march reaches it, and whether getting there touches enemy ZOC. */
@@ -87,9 +79,10 @@ export function destinations(ctx: Ctx, u: UnitState): readonly Destination[] {
   return ctx.board.cachedFor(enemy, destKey(ctx, u), () => {
     // The forced-march search never enters or leaves enemy ZOC, so its cost to a hex is
     // the cheapest ZOC-free path there: within the normal allowance, a clean normal move.
-    const { allowance, zoc, search } = searcher(ctx, u);
-    const normal = search(false);
-    const forced = search(true);
+    const allowance = allowanceOf(ctx, u);
+    const zoc = enemyZoc(ctx, u.side);
+    const normal = unitRange(ctx, u, false);
+    const forced = unitRange(ctx, u, true);
     const labels = ctx.map.labels;
     const startFree = zoc[normal.from] === 0;
     const out: Destination[] = [];

@@ -7,10 +7,10 @@
  *
  * @module
  */
-import { movementRange, ZocRule, type MovementCosts, type UnitState } from 'hexwar';
+import { ZocRule, type MovementCosts, type UnitState } from 'hexwar';
 import { EAST_BANK } from '../data/map';
 import { MOVE } from '../data/tables';
-import { disrupted, enemyOf, isBig, type Ctx } from './types';
+import { disrupted, isBig, type Ctx } from './types';
 
 const chart = (irrawaddy: MovementCosts['hexsides']) => ({ terrain: { jungle: MOVE.hex, open: MOVE.hex, town: MOVE.hex }, links: { road: MOVE.road }, hexsides: { creek: MOVE.creek, ...irrawaddy } });
 /** The Allies never cross the Irrawaddy; the Japanese cross it only from the east bank. */
@@ -28,13 +28,10 @@ export const mayMove = (ctx: Ctx, u: UnitState): boolean => u.at !== null && u.s
 export function destinations(ctx: Ctx, u: UnitState): Map<string, number> {
   const out = new Map<string, number>();
   if (!mayMove(ctx, u)) return out;
-  const enemy = enemyOf(u.side);
-  const range = movementRange({
-    costs: ctx.board.costs(COSTS[u.side]!),
-    from: ctx.board.cell(u.at!),
+  const range = ctx.board.reach(u, {
+    costs: COSTS[u.side]!,
     allowance: MOVE.allowance,
-    enemyOccupied: ctx.board.enemyOccupied(u.side),
-    enemyZoc: ctx.board.zoc(enemy, { exerts: (e) => stopsMovers(e, u.side, ctx.turn), key: `stop${ctx.turn > 1 ? 2 : 1}` }),
+    zoc: { exerts: (e) => stopsMovers(e, u.side, ctx.turn), key: `stop${ctx.turn > 1 ? 2 : 1}` },
     zocRule: ZocRule.stopOnEntry,
     minimumMove: true,
   });

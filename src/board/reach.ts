@@ -1,0 +1,70 @@
+/**
+ * A unit's reach on a hex map, asked of the board in the game's words (its
+ * chart row, its allowance, how the enemy's zones of control hold it) instead
+ * of a movement query glued from five board pieces with a hand-built cache key.
+ */
+import type { MovementCosts } from '../movement';
+import type { ZocMovementRule, ZocReach } from '../zoc';
+import type { UnitState } from '../engine/types';
+
+/**
+ * The rules a unit's movement follows now, as `ctx.board.reach(unit, rules)`
+ * takes them. The board adds what it knows: the unit's hex, the cells enemy
+ * units hold, the enemy's zones of control; and keeps the answer for as long
+ * as the enemy's positions (or, with `zoc.exerts`, the state) stay the same.
+ *
+ * The typed arrays are kept by identity: make them once per what they depend
+ * on (`ctx.board.cachedFor`, `derive`), so the same rules find the same reach.
+ *
+ * @category Movement
+ */
+export interface ReachRules {
+  /** The unit's row of the terrain effects chart. */
+  readonly costs: MovementCosts;
+  /** Its movement points now (halved out of supply, and so on: the game's reading). */
+  readonly allowance: number;
+  /**
+   * The enemy's zones of control as movement sees them: what stops a zone
+   * (`blockingTerrain`, `blockingHexsides`), which enemy units exert one
+   * (`exerts`, with `key` naming the choice as for `board.zoc`: then the reach is
+   * kept for the state only, as the choice may read more than positions, and
+   * without a key not at all). `false`: no zones of control. Default: every
+   * enemy unit exerts one. Or the game's own zones as it keeps them (a
+   * `Uint8Array` made once while the enemy stands still: `ctx.board.cachedFor`).
+   */
+  readonly zoc?: false | Uint8Array | (ZocReach & { readonly exerts?: (u: UnitState) => boolean; readonly key?: string });
+  /** How zones of control hold a mover (default: stop on entering). */
+  readonly zocRule?: ZocMovementRule;
+  /** It may always move one hex (default false). */
+  readonly minimumMove?: boolean;
+  /** Forced march: twice the allowance, never into or out of an enemy zone. */
+  readonly forcedMarch?: boolean;
+  /** Extra MP to enter each cell. */
+  readonly extraCostToEnter?: Float64Array;
+  /** Extra MP to leave each cell. */
+  readonly extraCostToLeave?: Float64Array;
+  /** Cells where no move goes straight from one enemy zone to another. */
+  readonly noZocToZocAt?: Uint8Array;
+}
+
+/** A number per object, for keys: the same object (a chart row, a rule, an array) always gets the same one. */
+const ids = new WeakMap<object, number>();
+let next = 0;
+const idOf = (o: object | undefined): string => {
+  if (o === undefined) return '';
+  let n = ids.get(o);
+  if (n === undefined) ids.set(o, (n = ++next));
+  return String(n);
+};
+
+/**
+ * The key a reach is kept under: everything in the rules and the unit that
+ * the answer depends on besides the enemy's positions.
+ *
+ * @internal
+ */
+export function reachKey(unit: UnitState, r: ReachRules): string {
+  const z = r.zoc;
+  const zoc = z === false ? 'none' : z === undefined ? 'all' : z instanceof Uint8Array ? `own${idOf(z)}` : `${(z.blockingTerrain ?? []).join(',')}|${(z.blockingHexsides ?? []).join(',')}|${z.includeOwnHex ? 1 : 0}|${idOf(z.reaches)}|${z.exerts ? `key=${z.key}` : ''}`;
+  return `reach:${unit.at}:${unit.side}:${r.allowance}:${idOf(r.costs)}:${zoc}:${idOf(r.zocRule)}:${r.minimumMove ? 1 : 0}${r.forcedMarch ? 1 : 0}:${idOf(r.extraCostToEnter)}:${idOf(r.extraCostToLeave)}:${idOf(r.noZocToZocAt)}`;
+}
