@@ -31,7 +31,7 @@ export {
   compileCosts, type CompiledCosts, followPath, type HexsideCost, type MoveCost, type MovementCosts, type MovementQuery,
   type MovementRange, movementRange, type PathProblem, type PathWalk, type StepContext
 } from './movement';
-export { type ReachRules } from './board';
+export { type ReachRules, type ReachZoc } from './board';
 
 // Zones of control: who exerts them and what they stop.
 export { uncontestedZoc, type ZocMovementRule, type ZocReach, ZocRule, zonesOfControl } from './zoc';

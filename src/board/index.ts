@@ -6,4 +6,4 @@
 export { positionSchema, type Board, type Cover, type PositionCondition } from './board';
 export { HexBoard, hexBoard } from './hex';
 export { TableBoard, tableBoard, figureOf, type TableContents } from './table';
-export type { ReachRules } from './reach';
+export type { ReachRules, ReachZoc } from './reach';

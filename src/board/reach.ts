@@ -3,8 +3,8 @@
  * chart row, its allowance, how the enemy's zones of control hold it) instead
  * of a movement query glued from five board pieces with a hand-built cache key.
  */
-import type { MovementCosts } from '../movement';
-import type { ZocMovementRule, ZocReach } from '../zoc';
+import type { MovementCosts, MovementQuery } from '../movement';
+import type { ZocReach } from '../zoc';
 import type { UnitState } from '../engine/types';
 
 /**
@@ -18,33 +18,30 @@ import type { UnitState } from '../engine/types';
  *
  * @category Movement
  */
-export interface ReachRules {
+export interface ReachRules extends Pick<MovementQuery, 'zocRule' | 'minimumMove' | 'forcedMarch' | 'extraCostToEnter' | 'extraCostToLeave' | 'noZocToZocAt'> {
   /** The unit's row of the terrain effects chart. */
   readonly costs: MovementCosts;
   /** Its movement points now (halved out of supply, and so on: the game's reading). */
   readonly allowance: number;
   /**
-   * The enemy's zones of control as movement sees them: what stops a zone
-   * (`blockingTerrain`, `blockingHexsides`), which enemy units exert one
-   * (`exerts`, with `key` naming the choice as for `board.zoc`: then the reach is
-   * kept for the state only, as the choice may read more than positions, and
-   * without a key not at all). `false`: no zones of control. Default: every
-   * enemy unit exerts one. Or the game's own zones as it keeps them (a
-   * `Uint8Array` made once while the enemy stands still: `ctx.board.cachedFor`).
+   * The enemy's zones of control as movement sees them (default: every enemy
+   * unit exerts one; `false`: none), or the game's own zones as it keeps them
+   * (a `Uint8Array` made once while the enemy stands still: `ctx.board.cachedFor`).
    */
-  readonly zoc?: false | Uint8Array | (ZocReach & { readonly exerts?: (u: UnitState) => boolean; readonly key?: string });
-  /** How zones of control hold a mover (default: stop on entering). */
-  readonly zocRule?: ZocMovementRule;
-  /** It may always move one hex (default false). */
-  readonly minimumMove?: boolean;
-  /** Forced march: twice the allowance, never into or out of an enemy zone. */
-  readonly forcedMarch?: boolean;
-  /** Extra MP to enter each cell. */
-  readonly extraCostToEnter?: Float64Array;
-  /** Extra MP to leave each cell. */
-  readonly extraCostToLeave?: Float64Array;
-  /** Cells where no move goes straight from one enemy zone to another. */
-  readonly noZocToZocAt?: Uint8Array;
+  readonly zoc?: false | Uint8Array | ReachZoc;
+}
+
+/**
+ * Which enemy units exert a zone of control, and what stops one, as
+ * {@link ReachRules} reads them.
+ *
+ * @category Movement
+ */
+export interface ReachZoc extends ZocReach {
+  /** Picks the enemy units that exert one: then the reach is kept for the state only, as the choice may read more than positions. */
+  readonly exerts?: (u: UnitState) => boolean;
+  /** Names the choice `exerts` makes, as for `board.zoc`; without it a reach with `exerts` is searched afresh each time. */
+  readonly key?: string;
 }
 
 /** A number per object, for keys: the same object (a chart row, a rule, an array) always gets the same one. */
