@@ -64,7 +64,7 @@ export {
 export { figureOf } from './board';
 export {
   affordablePath, angleDifference, type ArcOfFire, type AreaData, areasAt, type Aspect, aspectOf, type Base, type Based,
-  baseDistance, baseOutline, baseReach, bearing, boardingViolations, CARD_DROP_STAND_IN, type CardDraw, type CardDropModel,
+  baseDistance, baseOutline, baseReach, baseToLine, baseToPolygon, bearing, boardingViolations, CARD_DROP_STAND_IN, type CardDraw, type CardDropModel,
   checkChoice, checkPath, type ChoiceCheck, type CircleTemplate, circleTemplate, type CompiledTable, compileTable, concealmentAt,
   coverEdgePoints, coverFrom, type CoverOptions, type CoverSource, type DestroyedEffects, type DirectionDie, directionDieSchema,
   type DirectionFace, distanceToBase, distanceToPolygon, distanceToWedge, dropCards, type DroppedCard, type EdgeData,

@@ -4,7 +4,7 @@
  */
 import { HexwarError } from '../errors';
 import { baseOutline, type Base, type TableFigure, type TablePosition } from './figures';
-import { angleDifference, bearing, flatten, insideStrict, outlineDist, pointDistance, polygonGap, type TablePoint } from './geometry';
+import { angleDifference, bearing, distanceToPolygon, flatten, insideStrict, outlineDist, pointDistance, pointInPolygon, pointSegmentDistance, polygonGap, segmentDistance, type Polygon, type TablePoint } from './geometry';
 import { TABLE_EPSILON } from './tolerance';
 
 /**
@@ -64,6 +64,43 @@ export function baseDistance(a: Based, b: Based): number {
  */
 export function figureDistance(a: Based, b: Based, measure: Measure = 'centre'): number {
   return measure === 'centre' ? pointDistance(a.at, b.at) : baseDistance(a, b);
+}
+
+/**
+ * The gap between a figure's base and a polygon (a building, a solid object's
+ * walls), edge to edge: 0 if they touch or overlap.
+ *
+ * @example
+ * ```ts
+ * baseToPolygon(rifleman, commandPost.polygon) <= 1; // in contact with the post
+ * ```
+ * @category Tabletop
+ */
+export function baseToPolygon(figure: Based, polygon: Polygon): number {
+  if (figure.base.shape === 'round') return Math.max(0, distanceToPolygon(figure.at, polygon) - figure.base.radius);
+  const hull = baseOutline(figure)!;
+  if (hull.some((p) => pointInPolygon(p, polygon)) || polygon.some((p) => pointInPolygon(p, hull))) return 0;
+  let best = Infinity;
+  for (let i = 0; i < hull.length; i++) {
+    for (let j = 0; j < polygon.length; j++) best = Math.min(best, segmentDistance(hull[i]!, hull[(i + 1) % hull.length]!, polygon[j]!, polygon[(j + 1) % polygon.length]!));
+  }
+  return best;
+}
+
+/**
+ * The gap between a figure's base and a line (a wire section, a wall), edge
+ * to line: 0 if it touches or crosses it.
+ *
+ * @category Tabletop
+ */
+export function baseToLine(figure: Based, line: readonly TablePoint[]): number {
+  let best = Infinity;
+  const hull = baseOutline(figure);
+  for (let i = 1; i < line.length; i++) {
+    if (!hull) best = Math.min(best, pointSegmentDistance(figure.at, line[i - 1]!, line[i]!) - (figure.base.shape === 'round' ? figure.base.radius : 0));
+    else for (let k = 0; k < hull.length; k++) best = Math.min(best, segmentDistance(hull[k]!, hull[(k + 1) % hull.length]!, line[i - 1]!, line[i]!));
+  }
+  return Math.max(0, best);
 }
 
 /**

@@ -9,11 +9,11 @@
  *
  * @module
  */
-import { affordablePath, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type BotContext, type MovementProfile, type PlacedUnit, type TableFigure, type TablePoint } from 'hexwar';
+import { affordablePath, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type BotContext, type MovementProfile, type PlacedUnit, type TableFigure, type TablePoint } from 'hexwar';
 import { COMMAND_POST } from '../data/table';
 import { PROFILES } from '../data/tables';
 import { dueToLand, moves, movers, whyNotWire } from './movement';
-import { counterOf, flag, gapToLine, gapToPolygon, objectPolygon, tableState } from './figures';
+import { counterOf, flag, objectPolygon, tableState } from './figures';
 import { fire, shell, throwGrenade } from './fire';
 import { enemyOf, type Ctx, type G, type Side, type WCtx } from './types';
 
@@ -116,11 +116,11 @@ function tanPlan(ctx: Ctx, f: TableFigure): Plan {
   const nearestGreen = Math.min(Infinity, ...greens.map((g) => pointDistance(g.at, f.at)));
   if (c.type === 'tank' && nearestGreen < 14) return staying(f);
   if (c.type === 'jeep' && nearestGreen < 20) return staying(f);
-  if (c.type === 'infantry' && gapToPolygon(f, objectPolygon(ctx, COMMAND_POST)!) <= 0.9) return staying(f);
+  if (c.type === 'infantry' && baseToPolygon(f, objectPolygon(ctx, COMMAND_POST)!) <= 0.9) return staying(f);
   const move = bestMove(ctx, f);
   if (c.type === 'infantry' && (!move || move.progress < 1)) {
     // Stuck against wire: work on it (a second man on the same section makes it passable at the end of the turn).
-    const wire = (ctx.board.table.data.obstacles ?? []).find((o) => !ctx.data.table.passable.includes(o.id) && gapToLine(f, o.line) <= 1 - 0.05);
+    const wire = (ctx.board.table.data.obstacles ?? []).find((o) => !ctx.data.table.passable.includes(o.id) && baseToLine(f, o.line) <= 1 - 0.05);
     if (wire && whyNotWire(ctx.unit(f.id), 'tan') === null) return { wire: wire.id };
   }
   return move && move.progress > 0.05 ? { path: move.path } : staying(f);

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { baseOutline, counterLookup, distanceToPolygon, figureDistance, pointInPolygon, pointSegmentDistance, segmentDistance, type Polygon, type TableFigure, type TablePoint, type TableState } from 'hexwar';
+import { counterLookup, figureDistance, type Polygon, type TableFigure, type TablePoint, type TableState } from 'hexwar';
 import { COUNTER, COUNTERS, MEMBERS } from '../data/forces';
 import type { Ctx, Unit } from './types';
 
@@ -45,42 +45,6 @@ export function zoneAt(ctx: Ctx, p: TablePoint): string {
 
 /** The gap in inches between two figures' bases (0 when they touch): how every distance between figures is measured. */
 export const gap = (a: TableFigure, b: TableFigure): number => figureDistance(a, b, 'base');
-
-/** The gap in inches between a figure's base and a polygon (a solid object). */
-export function gapToPolygon(f: TableFigure, poly: Polygon): number {
-  if (f.base.shape === 'round') return Math.max(0, distanceToPolygon(f.at, poly) - f.base.radius);
-  const hull = baseOutline(f)!;
-  if (hull.some((p) => pointInPolygon(p, poly)) || poly.some((p) => pointInPolygon(p, hull))) return 0;
-  let best = Infinity;
-  for (let i = 0; i < hull.length; i++) {
-    for (let j = 0; j < poly.length; j++) best = Math.min(best, segmentDistance(hull[i]!, hull[(i + 1) % hull.length]!, poly[j]!, poly[(j + 1) % poly.length]!));
-  }
-  return best;
-}
-
-/** The gap in inches between a figure's base and a polyline (a wire section). */
-export function gapToLine(f: TableFigure, line: readonly TablePoint[]): number {
-  let best = Infinity;
-  for (let i = 1; i < line.length; i++) {
-    if (f.base.shape === 'round') best = Math.min(best, pointSegmentDistance(f.at, line[i - 1]!, line[i]!) - f.base.radius);
-    else {
-      const hull = baseOutline(f)!;
-      for (let k = 0; k < hull.length; k++) best = Math.min(best, segmentDistance(hull[k]!, hull[(k + 1) % hull.length]!, line[i - 1]!, line[i]!));
-    }
-  }
-  return Math.max(0, best);
-}
-
-/** The centre of a polygon's corners (where fire at a solid object is aimed). */
-export function centreOf(poly: Polygon): TablePoint {
-  let x = 0;
-  let y = 0;
-  for (const p of poly) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / poly.length, y: y / poly.length };
-}
 
 /** A solid object's footprint by id. */
 export function objectPolygon(ctx: Ctx, id: string): Polygon | undefined {

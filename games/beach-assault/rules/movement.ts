@@ -9,11 +9,11 @@
  * @module
  */
 import { z } from 'zod';
-import { TABLE_EPSILON, bearing, checkPath, pathMoves, pointAtBearing, type TablePoint } from 'hexwar';
+import { TABLE_EPSILON, baseToLine, bearing, checkPath, pathMoves, pointAtBearing, type TablePoint } from 'hexwar';
 import { COUNTER, MEMBERS, unitName } from '../data/forces';
 import { ENTRY_POINTS, HEIGHT, TABLE, WIDTH } from '../data/table';
 import { ARRIVAL_TURNS, CONTACT, PROFILES } from '../data/tables';
-import { aboardOf, counterOf, flag, gap, gapToLine, nameOf, onTable, passengers, tableState } from './figures';
+import { aboardOf, counterOf, flag, gap, nameOf, onTable, passengers, tableState } from './figures';
 import { kit, sideName, type Ctx, type G, type Unit, type WCtx } from './types';
 
 /** The schema of a point on the table, in inches. */
@@ -157,7 +157,7 @@ function wiresNear(ctx: Ctx, figure: string): string[] {
     const r = CONTACT + 0.5 + TABLE_EPSILON;
     if (f.at.x < o.minX - r || f.at.x > o.maxX + r || f.at.y < o.minY - r || f.at.y > o.maxY + r) continue;
     const data = ctx.board.table.data.obstacles![o.index]!;
-    if (o.type === 'barbed-wire' && !ctx.data.table.passable.includes(o.id) && gapToLine(f, data.line) <= CONTACT + TABLE_EPSILON) out.push(o.id);
+    if (o.type === 'barbed-wire' && !ctx.data.table.passable.includes(o.id) && baseToLine(f, data.line) <= CONTACT + TABLE_EPSILON) out.push(o.id);
   }
   return out;
 }

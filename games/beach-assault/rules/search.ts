@@ -10,7 +10,7 @@ import { TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { TURNS } from '../data/tables';
 import { dueTurn } from './arrival';
-import { centreOf, counterOf, objectPolygon, onTable } from './figures';
+import { counterOf, objectPolygon, onTable } from './figures';
 import type { BeachData, G } from './types';
 
 /**
@@ -21,7 +21,9 @@ import type { BeachData, G } from './types';
  * the post, Green's infantry at the post, and the turns gone.
  */
 export function evaluate(ctx: ReadContext<G>, side: string): number {
-  const post = centreOf(objectPolygon(ctx, COMMAND_POST)!);
+  // The middle of the post's corners.
+  const walls = objectPolygon(ctx, COMMAND_POST)!;
+  const post = { x: walls.reduce((t, p) => t + p.x, 0) / walls.length, y: walls.reduce((t, p) => t + p.y, 0) / walls.length };
   const tan: number[] = [];
   let guards = 0;
   for (const u of ctx.state.units) {

@@ -6,13 +6,13 @@
  *
  * @module
  */
-import { bearing, fleePath, rangeTable, rollCheck, rollOnTable } from 'hexwar';
+import { baseToPolygon, bearing, fleePath, rangeTable, rollCheck, rollOnTable } from 'hexwar';
 import { COUNTERS, GREEN_POOL_TANK, GREEN_POOL_UNITS, MEMBERS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { CONTACT, MORALE, PROFILES, REINFORCEMENT, REINFORCEMENT_KIND, TURNS, reinforcementModifier } from '../data/tables';
 import { revealOrder } from './arrival';
 import { finishWireWork } from './movement';
-import { counterOf, gapToPolygon, isDead, membersAlive, nameOf, objectPolygon, onTable, onTheTable, tableState } from './figures';
+import { counterOf, isDead, membersAlive, nameOf, objectPolygon, onTable, onTheTable, tableState } from './figures';
 import type { Ctx, Side, WCtx } from './types';
 
 // ---------------------------------------------------------------- reinforcements
@@ -78,7 +78,7 @@ export function atCommandPost(ctx: Ctx): { tan: string[]; green: string[] } {
   const near = (side: string) =>
     ctx.board
       .figuresOf(side)
-      .filter((f) => f.class === 'infantry' && gapToPolygon(f, cp) <= CONTACT + 1e-9)
+      .filter((f) => f.class === 'infantry' && baseToPolygon(f, cp) <= CONTACT + 1e-9)
       .map((f) => f.id);
   return { tan: near('tan'), green: near('green') };
 }

@@ -6,7 +6,7 @@ import type { ActionDescriptor, OpenSampler } from '../../engine/legal';
 import type { CounterData, JsonValue, UnitState } from '../../engine/types';
 import { baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
 import { pointDistance, pointSegmentDistance, type TablePoint } from '../../tabletop/geometry';
-import { distanceToBase, figureDistance } from '../../tabletop/measure';
+import { baseToPolygon, distanceToBase, figureDistance } from '../../tabletop/measure';
 import { pointAlongPath, sightWindows } from '../../tabletop/path';
 import { scatterByDie, scatterByTable } from '../../tabletop/scatter';
 import { coverFrom, hasLineOfSight } from '../../tabletop/sight';
@@ -20,7 +20,6 @@ import {
   bandOf,
   centreOf,
   fireOdds,
-  gapToPolygon,
   inFiringArc,
   rangeProblem,
   needWords,
@@ -205,7 +204,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
   const setupAt = (ctx: ReadContext<G>, firer: TableFigure, w: string, target: ShotTarget, along?: number): ShotSetup => {
     const wd = weapon(w);
     const polygon = target.object ? ctx.board.table.data.objects!.find((o) => o.id === target.id)!.polygon : undefined;
-    const distance = polygon ? gapToPolygon(firer, polygon) : measure === 'centre' ? pointDistance(firer.at, target.at) : target.figure ? figureDistance(firer, { ...target.figure, at: target.at }, 'base') : distanceToBase(target.at, firer);
+    const distance = polygon ? baseToPolygon(firer, polygon) : measure === 'centre' ? pointDistance(firer.at, target.at) : target.figure ? figureDistance(firer, { ...target.figure, at: target.at }, 'base') : distanceToBase(target.at, firer);
     const band = bandOf(wd, distance);
     return { by: firer.id, side: firer.side, firer, weapon: w, target, from: firer.at, distance, ...(band !== undefined ? { band } : {}), ...(along !== undefined ? { along } : {}) };
   };

@@ -2,7 +2,7 @@ import type { ReadContext, RulesContext } from '../../engine/definition';
 import { derive } from '../../engine/derive';
 import type { UnitState } from '../../engine/types';
 import { baseOutline, baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
-import { distanceToPolygon, lengthInside, pointInPolygon, segmentDistance, type Polygon, type TablePoint } from '../../tabletop/geometry';
+import { lengthInside, type Polygon, type TablePoint } from '../../tabletop/geometry';
 import { aspectOf, figureDistance, inArc, rangeBand, type Aspect, type Measure, type RangeBand } from '../../tabletop/measure';
 import type { DirectionDie, ScatterTable } from '../../tabletop/scatter';
 import { coverFrom } from '../../tabletop/sight';
@@ -313,18 +313,6 @@ export const rulesOf = <G extends TableSpec, N extends ShotNeed>(c: FireConfig<G
 
 /** A weapon's reach: its range, or its last band's limit. @internal */
 export const reachOf = (w: TableWeapon): number | undefined => w.range ?? (w.bands && w.bands.length ? w.bands[w.bands.length - 1]!.upTo : undefined);
-
-/** The gap in inches between a figure's base and a polygon (a solid object): 0 if they touch. @internal */
-export function gapToPolygon(f: { readonly base: TableFigure['base']; readonly at: TablePosition }, poly: Polygon): number {
-  if (f.base.shape === 'round') return Math.max(0, distanceToPolygon(f.at, poly) - f.base.radius);
-  const hull = baseOutline(f)!;
-  if (hull.some((p) => pointInPolygon(p, poly)) || poly.some((p) => pointInPolygon(p, hull))) return 0;
-  let best = Infinity;
-  for (let i = 0; i < hull.length; i++) {
-    for (let j = 0; j < poly.length; j++) best = Math.min(best, segmentDistance(hull[i]!, hull[(i + 1) % hull.length]!, poly[j]!, poly[(j + 1) % poly.length]!));
-  }
-  return best;
-}
 
 /** The middle of a polygon's corners (where fire at a solid object is aimed). @internal */
 export function centreOf(poly: Polygon): TablePoint {
