@@ -2,7 +2,7 @@
  * The tabletop core: a continuous board in inches for miniatures rules. Tables
  * as zod-checked data compiled once; figures with bases and facing; movement as
  * a path; distances, range bands, arcs, line of sight and cover; templates and
- * scatter; spotting per side; action descriptors with samplers; SVG pictures.
+ * scatter; spotting per side; samplers of candidate points and moves; SVG pictures.
  */
 export { TABLE_EPSILON } from './tolerance';
 export {
@@ -92,22 +92,5 @@ export {
   type ScatterTableEntry,
 } from './scatter';
 export { recordSightings, spottedBy, viewFigures, type LastSeen, type Sighting, type SpottedBecause, type SpottingRules, type SpottingStatus, type ViewedFigure } from './spotting';
-export {
-  checkChoice,
-  type ChoiceCheck,
-  coverEdgePoints,
-  fireChoices,
-  pointsToward,
-  ringPoints,
-  sampleMoves,
-  sampleTemplateCentres,
-  type FireDescriptor,
-  type MoveCandidate,
-  type MoveDescriptor,
-  type PlaceTemplateDescriptor,
-  type RingOptions,
-  type SampleMovesOptions,
-  type TabletopChoice,
-  type TabletopDescriptor,
-} from './samplers';
+export { coverEdgePoints, pointsToward, ringPoints, sampleMoves, type MoveCandidate, type RingOptions, type SampleMovesOptions } from './samplers';
 export { renderTableSvg, type RenderTableOptions } from './render';

@@ -1,159 +1,14 @@
 /**
- * Legal tabletop actions as compact JSON descriptors, exact checks of one
- * concrete action against its descriptor, and samplers that give bots and the
- * fuzzer candidate points and actions. Every sampler is pure: randomness comes
- * from a caller-supplied `random()` returning numbers in [0, 1).
+ * Samplers that give bots and the fuzzer candidate points and moves on a
+ * table. Every sampler is pure: randomness comes from a caller-supplied
+ * `random()` returning numbers in [0, 1). (Legal tabletop actions are the
+ * engine's descriptors with open fields: `path`, `paths`, `point`, `along`
+ * and `facing`, listed and sampled by the core's tabletop procedures.)
  */
-import type { RuleViolation } from '../errors';
 import type { CompiledTable } from './compile';
-import type { TablePosition } from './figures';
 import { pointAtBearing, pointDistance, segDist, type TablePoint } from './geometry';
 import { checkPath, type MovementProfile, type PathCheck, type PathOptions } from './movement';
 import { affordablePath } from './path';
-import { TABLE_EPSILON } from './tolerance';
-
-/**
- * "Move this figure along a path within this allowance": the path must start
- * at `from` and pass {@link checkPath} with the figure's profile.
- *
- * @category Tabletop
- */
-export interface MoveDescriptor {
-  /** The verb. */
-  readonly verb: 'move';
-  /** The figure. */
-  readonly figure: string;
-  /** Where it stands. */
-  readonly from: TablePosition;
-  /** Share of a turn's move available (1 = a full move). */
-  readonly allowance: number;
-  /** It moves in reverse. */
-  readonly reverse?: boolean;
-}
-
-/**
- * "Fire at one of these targets".
- *
- * @category Tabletop
- */
-export interface FireDescriptor {
-  /** The verb. */
-  readonly verb: 'fire';
-  /** The firer. */
-  readonly figure: string;
-  /** Ids of the figures (or objects) it may fire at. */
-  readonly targets: readonly string[];
-}
-
-/**
- * "Place a template within R inches of a point" (a grenade up to 4" away, a
- * shell up to 36").
- *
- * @category Tabletop
- */
-export interface PlaceTemplateDescriptor {
-  /** The verb. */
-  readonly verb: 'place-template';
-  /** The figure placing it. */
-  readonly figure: string;
-  /** Where distance is measured from (the thrower). */
-  readonly origin: TablePoint;
-  /** Farthest the centre may be placed, in inches. */
-  readonly within: number;
-  /** The template's radius. */
-  readonly radius: number;
-}
-
-/**
- * A tabletop action descriptor: compact, per verb, plain JSON, for a view's
- * list of legal actions.
- *
- * @category Tabletop
- */
-export type TabletopDescriptor = MoveDescriptor | FireDescriptor | PlaceTemplateDescriptor;
-
-/**
- * A concrete tabletop action a player or a bot proposes under a descriptor.
- *
- * @category Tabletop
- */
-export type TabletopChoice =
-  | {
-      /** Move… */
-      readonly verb: 'move';
-      /** …this figure… */
-      readonly figure: string;
-      /** …along this path, starting where it stands. */
-      readonly path: readonly TablePoint[];
-    }
-  | {
-      /** Fire… */
-      readonly verb: 'fire';
-      /** …with this figure… */
-      readonly figure: string;
-      /** …at this target. */
-      readonly target: string;
-    }
-  | {
-      /** Place a template… */
-      readonly verb: 'place-template';
-      /** …for this figure… */
-      readonly figure: string;
-      /** …centred here. */
-      readonly centre: TablePoint;
-    };
-
-/**
- * The answer of {@link checkChoice}.
- *
- * @category Tabletop
- */
-export interface ChoiceCheck {
-  /** True if the action is legal. */
-  readonly ok: boolean;
-  /** Why not, in a player's words. */
-  readonly violations: readonly RuleViolation[];
-  /** For a move: the exact path check. */
-  readonly path?: PathCheck;
-}
-
-/**
- * Checks one concrete action exactly against its descriptor: a move's path
- * starts where the figure stands and passes {@link checkPath}; a target is one
- * of those listed; a template's centre is within reach and on the table.
- * Returns the violations (empty if legal) and, for a move, the path check.
- *
- * @category Tabletop
- */
-export function checkChoice(
-  table: CompiledTable,
-  descriptor: TabletopDescriptor,
-  choice: TabletopChoice,
-  context: { readonly profile?: MovementProfile; readonly pathOptions?: PathOptions } = {},
-): ChoiceCheck {
-  const fail = (code: string, message: string): ChoiceCheck => ({ ok: false, violations: [{ code, message }] });
-  if (choice.verb !== descriptor.verb) return fail('wrong-verb', `the action is to ${descriptor.verb}, not ${choice.verb}`);
-  if (choice.figure !== descriptor.figure) return fail('wrong-figure', `the action is for ${descriptor.figure}, not ${choice.figure}`);
-  if (descriptor.verb === 'move' && choice.verb === 'move') {
-    if (!context.profile) return fail('no-profile', `checking a move needs the figure's movement profile`);
-    const first = choice.path[0];
-    if (!first || pointDistance(first, descriptor.from) > TABLE_EPSILON) return fail('wrong-start', `${descriptor.figure}'s path must start where it stands`);
-    const path = checkPath(table, context.profile, choice.path, { ...context.pathOptions, allowance: descriptor.allowance, ...(descriptor.reverse ? { reverse: true } : {}) });
-    return { ok: path.ok, violations: path.violations, path };
-  }
-  if (descriptor.verb === 'fire' && choice.verb === 'fire') {
-    return descriptor.targets.includes(choice.target) ? { ok: true, violations: [] } : fail('not-a-target', `${descriptor.figure} may not fire at ${choice.target}`);
-  }
-  if (descriptor.verb === 'place-template' && choice.verb === 'place-template') {
-    const c = choice.centre;
-    if (!Number.isFinite(c.x) || !Number.isFinite(c.y)) return fail('bad-point', 'the template needs a centre { x, y }');
-    const d = pointDistance(descriptor.origin, c);
-    if (d > descriptor.within + TABLE_EPSILON) return fail('out-of-reach', `the template must be placed within ${descriptor.within}" (this is ${Math.round(d * 100) / 100}")`);
-    if (c.x < -TABLE_EPSILON || c.y < -TABLE_EPSILON || c.x > table.width + TABLE_EPSILON || c.y > table.height + TABLE_EPSILON) return fail('off-table', 'the template must be placed on the table');
-    return { ok: true, violations: [] };
-  }
-  return fail('wrong-verb', 'unknown verb');
-}
 
 /**
  * Options of {@link ringPoints}.
@@ -329,30 +184,4 @@ export function sampleMoves(table: CompiledTable, profile: MovementProfile, from
     out.push({ path, check });
   }
   return out;
-}
-
-/**
- * Candidate centres for a template under a descriptor: on each target point in
- * reach, then random points in the disc of reach, `count` in all (targets first).
- *
- * @category Tabletop
- */
-export function sampleTemplateCentres(table: CompiledTable, descriptor: PlaceTemplateDescriptor, targets: readonly TablePoint[], count: number, random: () => number): TablePoint[] {
-  const out: TablePoint[] = [];
-  const fits = (p: TablePoint) => pointDistance(descriptor.origin, p) <= descriptor.within + TABLE_EPSILON && p.x >= 0 && p.y >= 0 && p.x <= table.width && p.y <= table.height;
-  for (const t of targets) if (out.length < count && fits(t)) out.push(t);
-  for (let tries = 0; out.length < count && tries < count * 20; tries++) {
-    const p = pointAtBearing(descriptor.origin, random() * 360, Math.sqrt(random()) * descriptor.within);
-    if (fits(p)) out.push(p);
-  }
-  return out;
-}
-
-/**
- * One concrete action per target of a fire descriptor.
- *
- * @category Tabletop
- */
-export function fireChoices(descriptor: FireDescriptor): TabletopChoice[] {
-  return descriptor.targets.map((target) => ({ verb: 'fire', figure: descriptor.figure, target }));
 }

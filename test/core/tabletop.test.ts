@@ -7,7 +7,6 @@ import {
   baseDistance,
   bearing,
   boardingViolations,
-  checkChoice,
   checkPath,
   circleTemplate,
   compileTable,
@@ -20,7 +19,6 @@ import {
   figuresTouching,
   figuresUnderTemplate,
   figuresWithin,
-  fireChoices,
   forcesSchema,
   hasLineOfSight,
   inArc,
@@ -45,7 +43,6 @@ import {
   renderTableSvg,
   ringPoints,
   sampleMoves,
-  sampleTemplateCentres,
   scatterByDie,
   scatterByTable,
   scatterTableSchema,
@@ -695,23 +692,7 @@ describe('figures, teams and passengers', () => {
   });
 });
 
-describe('legal actions as descriptors, and samplers', () => {
-  it('checks one concrete action against its descriptor', () => {
-    const move = { verb: 'move' as const, figure: 'r1', from: { x: 30, y: 20 }, allowance: 1 };
-    expect(checkChoice(beach, move, { verb: 'move', figure: 'r1', path: [P(30, 20), P(35, 20)] }, { profile: beachInfantry }).ok).toBe(true);
-    expect(checkChoice(beach, move, { verb: 'move', figure: 'r1', path: [P(31, 20), P(35, 20)] }, { profile: beachInfantry }).violations[0]!.code).toBe('wrong-start');
-    expect(checkChoice(beach, move, { verb: 'move', figure: 'r1', path: [P(30, 20), P(37, 20)] }, { profile: beachInfantry }).violations[0]!.code).toBe('too-far');
-    const fire = { verb: 'fire' as const, figure: 'r1', targets: ['t1', 't2'] };
-    expect(fireChoices(fire)).toEqual([
-      { verb: 'fire', figure: 'r1', target: 't1' },
-      { verb: 'fire', figure: 'r1', target: 't2' },
-    ]);
-    expect(checkChoice(beach, fire, { verb: 'fire', figure: 'r1', target: 't3' }).ok).toBe(false);
-    const grenade = { verb: 'place-template' as const, figure: 's', origin: P(30, 20), within: 4, radius: 1 };
-    expect(checkChoice(beach, grenade, { verb: 'place-template', figure: 's', centre: P(34, 20) }).ok).toBe(true);
-    expect(checkChoice(beach, grenade, { verb: 'place-template', figure: 's', centre: P(34.1, 20) }).violations[0]!.message).toBe('the template must be placed within 4" (this is 4.1")');
-  });
-
+describe('samplers', () => {
   it('samples rings, points toward objectives and the edges of cover', () => {
     const ring = ringPoints(P(30, 20), 6, { count: 4, fractions: [0.5, 1] });
     expect(ring.length).toBe(8);
@@ -731,10 +712,6 @@ describe('legal actions as descriptors, and samplers', () => {
       expect(checkPath(beach, beachInfantry, m.path).ok).toBe(true);
       expect(m.check.crossed).toEqual([]);
     }
-    const centres = sampleTemplateCentres(beach, { verb: 'place-template', figure: 's', origin: P(30, 20), within: 4, radius: 1 }, [P(32, 20), P(50, 20)], 10, rnd);
-    expect(centres[0]).toEqual(P(32, 20));
-    expect(centres.length).toBe(10);
-    for (const c of centres) expect(pointDistance(c, P(30, 20))).toBeLessThanOrEqual(4 + TABLE_EPSILON);
   });
 });
 
