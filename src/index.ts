@@ -65,24 +65,24 @@ export { figureOf } from './board';
 export {
   affordablePath, angleDifference, type ArcOfFire, type AreaData, areasAt, type Aspect, aspectOf, type Base, type Based,
   baseDistance, baseOutline, baseReach, baseToLine, baseToPolygon, bearing, boardingViolations, CARD_DROP_STAND_IN, type CardDraw, type CardDropModel,
-  checkChoice, checkPath, type ChoiceCheck, type CircleTemplate, circleTemplate, type CompiledTable, compileTable, concealmentAt,
+  checkPath, type CircleTemplate, circleTemplate, type CompiledTable, compileTable, concealmentAt,
   coverEdgePoints, coverFrom, type CoverOptions, type CoverSource, type DestroyedEffects, type DirectionDie, directionDieSchema,
   type DirectionFace, distanceToBase, distanceToPolygon, distanceToWedge, dropCards, type DroppedCard, type EdgeData,
   edgeSegment, type FigureData, figureDistance, type FigureIndex, type FigurePlacement, figureSchema, figuresTouching,
-  figuresUnderTemplate, figuresWithin, fireChoices, type FireDescriptor, forcesSchema, hasLineOfSight, inArc, indexFigures,
-  isOnTable, isStraightAhead, type LastSeen, lengthInside, type Measure, type MoveCandidate, type MoveDescriptor,
+  figuresUnderTemplate, figuresWithin, forcesSchema, hasLineOfSight, inArc, indexFigures,
+  isOnTable, isStraightAhead, type LastSeen, lengthInside, type Measure, type MoveCandidate,
   type MovementProfile, movementProfileSchema, type Nearest, nearestFigures, type NearestOptions, normalizeFacing,
   type ObjectEffects, objectEffects, objectsAt, objectsUnderTemplate, type ObstacleCrossing, type ObstacleData, obstaclePassable,
   type ObstacleRule, passengersOf, type PathCheck, pathLength, type PathOptions, type PathPiece, pathTurns, placeFigures,
-  type PlaceTemplateDescriptor, pointAlongPath, pointAtBearing, pointDistance, pointInPolygon, pointSegmentDistance,
+  pointAlongPath, pointAtBearing, pointDistance, pointInPolygon, pointSegmentDistance,
   pointsToward, type Polygon, positionOf, type QueryOrigin, type RangeBand, rangeBand, rangeBandsSchema, type Rate,
   recordSightings, rectangleCorners, type RenderTableOptions, renderTableSvg, type RingOptions, ringPoints, sampleMoves,
-  type SampleMovesOptions, sampleTemplateCentres, scatterByDie, scatterByTable, type ScatterDirection, type ScatterResult,
+  type SampleMovesOptions, scatterByDie, scatterByTable, type ScatterDirection, type ScatterResult,
   type ScatterRolls, type ScatterTable, type ScatterTableEntry, scatterTableSchema, segmentDistance, type SightBlocker,
   type Sighting, type SightLine, sightLine, type SightOptions, type SightWindow, type SightWindowOptions, sightWindows,
   type SolidObjectData, type SpottedBecause, spottedBy, type SpottingRules, type SpottingStatus, TABLE_EPSILON, type TableData,
   type TableFeature, type TableFigure, type TablePoint, type TablePosition, tableSchema, type TableSide, type TableState,
-  type TabletopChoice, type TabletopDescriptor, type TeamData, templateTouches, type TerrainEffects, truncatePath,
+  type TeamData, templateTouches, type TerrainEffects, truncatePath,
   type ViewedFigure, viewFigures, type WithinOptions, withinRange, type ZoneData, zonesAt
 } from './tabletop';
 
@@ -133,7 +133,7 @@ export {
 
 // Tabletop procedures: path moves, fire, templates, melee and morale on a table.
 export {
-  type AimAction, fightMelee, type FigureMove, type FireAction, type FireConfig, type FireProblem, type FireProcedure, fleePath,
+  type AimAction, type AimOptions, fightMelee, type FigureMove, type FireAction, type FireConfig, type FireProblem, type FireProcedure, fleePath,
   inIntervals, MAX_PATH_POINTS, type MeleeConfig, meleeContacts, type MoveAction, type MovePath, type PathMoveConfig,
   type PathMoves, pathMoves, type PlacedUnit, positionAlong, shelteringFigures, type ShotModifierRule, type ShotNeed,
   type ShotOdds, type ShotSetup, type ShotTarget, standsOnTable, type Strike, type TableStateOf, tabletopFire, type TableWeapon,

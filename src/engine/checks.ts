@@ -51,7 +51,7 @@ function verbSchema() {
       legal: fn('the legal actions now').optional(),
       refuse: fn('why an action is refused').optional(),
       check: fn('the check of open fields').optional(),
-      says: z.string().optional(),
+      says: z.union([z.string(), fn('the words of an action')]).optional(),
     })
     .passthrough();
 }
@@ -78,6 +78,7 @@ function definitionSchema(): z.ZodType {
       tracks: z.record(z.string(), z.object({ min: z.number().optional(), max: z.number().optional(), start: z.number().optional(), rule: z.string().optional() })).optional(),
       flags: z.record(z.string(), z.object({ until: z.enum(['phase', 'turn']), rule: z.string().optional() })).optional(),
       markerFlags: z.array(z.string().min(1)).optional(),
+      sideNames: z.record(z.string(), z.string()).optional(),
     })
     .passthrough()
     .superRefine((d, ctx) => {

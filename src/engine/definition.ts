@@ -435,10 +435,11 @@ export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> 
   /**
    * What an action of this verb says in the log, after the side's name: a
    * template whose `{field}` marks are the action's fields (`"{unit} digs in"`;
-   * `{target}` is the hex of the attack under way). Wording that depends on
-   * more goes in the game's `describeAction`.
+   * `{target}` is the hex of the attack under way), or a function of the
+   * action read against the state before it (a figure's printed name, a
+   * weapon's). Wording that depends on more goes in the game's `describeAction`.
    */
-  readonly says?: string;
+  readonly says?: string | { words(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }): string }['words'];
   /** The legal actions of this verb for `side` now, as descriptors or single actions. */
   legal?(ctx: C, side: G['side']): readonly (ActionDescriptor | Action)[];
   /**
@@ -742,6 +743,8 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   readonly viewData?: (ctx: ReadContext<G>, side: G['side']) => JsonValue;
   /** The game's own invariants, checked by the fuzzer after every action: each string is a broken one. */
   readonly invariants?: (ctx: ReadContext<G>) => string[];
+  /** Each side's name as a log reads it (`us` → `American`); by default the id with a capital. */
+  readonly sideNames?: { readonly [S in G['side']]?: string };
   /** One line describing an action for logs, in a player's words; `undefined` lets the core say it. */
   readonly describeAction?: (ctx: ReadContext<G>, action: Action) => string | undefined;
   /** One line describing an event for logs, `null` to leave it out, `undefined` to let the core say it. */

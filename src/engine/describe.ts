@@ -286,12 +286,14 @@ export function describeAction<G extends Spec, P extends Position>(game: Game<G>
   if (own !== undefined) return own;
   const target = ctx.frame<{ hex?: JsonValue }>('attack')?.hex ?? ctx.frame<{ hex?: JsonValue }>('combatResult')?.hex ?? null;
   const says = g.verb(action.type)?.says;
-  if (typeof says === 'string') return `${sideWord(action.side)}: ${says.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'target' ? String(target ?? '?') : k === 'side' ? sideWord(action.side) : str(action[k])))}`;
+  const who = (g.definition.sideNames as Record<string, string> | undefined)?.[action.side] ?? sideWord(action.side);
+  if (typeof says === 'function') return `${who}: ${says(ctx as never, action as never)}`;
+  if (typeof says === 'string') return `${who}: ${says.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'target' ? String(target ?? '?') : k === 'side' ? who : str(action[k])))}`;
   const core = coreActionLine(action, typeof target === 'string' ? target : null);
   if (core !== undefined) return core;
-  const { type, side, ...rest } = action;
+  const { type, side: _side, ...rest } = action;
   const fields = Object.entries(rest).map(([k, v]) => `${k} ${str(v)}`).join(', ');
-  return `${sideWord(side)}: ${type}${fields ? ` (${fields})` : ''}`;
+  return `${who}: ${type}${fields ? ` (${fields})` : ''}`;
 }
 
 function hasCounter(game: Game, id: string): boolean {

@@ -146,7 +146,8 @@ export function setupGame<const T extends GameTypes, const Sides extends readonl
   return {
     action: (d) => d,
     procedure: (d) => d,
-    defineGame: (def) => compileGame({ ...def, sides: decl.sides, sequence: decl.sequence } as unknown as GameDefinition<AnySpec>) as never,
+    // The side names reach the definition too, so the core's log lines use them.
+    defineGame: (def) => compileGame({ ...(decl.sideNames ? { sideNames: decl.sideNames } : {}), ...def, sides: decl.sides, sequence: decl.sequence } as unknown as GameDefinition<AnySpec>) as never,
     sides: decl.sides,
     sequence: decl.sequence,
     enemyOf: enemyOfIn<Sides[number]>(decl.sides),

@@ -164,8 +164,8 @@ export const fire = tabletopFire<G>({
 });
 
 /** A sergeant throws a grenade at a point up to 4" away (instead of firing his SMG). */
-export const throwGrenade = fire.aimed({ type: 'throwGrenade', weapon: 'grenades', only: 'only a sergeant throws grenades' });
+export const throwGrenade = fire.aimed({ type: 'throwGrenade', weapon: 'grenades', only: 'only a sergeant throws grenades', verb: 'throws' });
 /** A tank fires a high-explosive shell (or a burst of machine-gun fire) at a point up to 36" away that it can see. */
-export const shell = fire.aimed({ type: 'shell', weapon: 'shell', only: 'only a tank fires shells' });
+export const shell = fire.aimed({ type: 'shell', weapon: 'shell', only: 'only a tank fires shells', verb: 'fires' });
 /** The side says its fire is over (and with it, its turn). */
 export const endFire = endPhaseVerb('endFire', 'Small-Arms Fire');

@@ -28,13 +28,6 @@ export function describeAction(_ctx: Ctx, a: Action): string | undefined {
   switch (a.type) {
     case 'writeOrder':
       return `${side}: writes down his arrival order and seals it`;
-    case 'move':
-    case 'reverse': {
-      const paths = (a['paths'] ?? {}) as Record<string, unknown[]>;
-      const moving = Object.entries(paths).filter(([, p]) => p.length > 1).length;
-      const staying = Object.keys(paths).length - moving;
-      return `${side}: ${unitName(str(a['unit']))} ${a.type === 'reverse' ? 'reverses' : 'moves'}${moving ? ` (${moving} moving` : ' (none moving'}${staying ? `, ${staying} staying put)` : ')'}`;
-    }
     case 'land':
       return `${side}: ${unitName(str(a['unit']))} lands at the sea edge, ${inches(a['y'])} from the south edge`;
     case 'reinforce':
@@ -45,12 +38,6 @@ export function describeAction(_ctx: Ctx, a: Action): string | undefined {
       return `${side}: ${who(a['figure'])} gets out at ${at(a['at'])}`;
     case 'cutWire':
       return `${side}: ${who(a['figure'])} works on ${wire(a['wire'])}`;
-    case 'fire':
-      return `${side}: ${who(a['figure'])} fires at ${who(a['target'])}${a['also'] !== undefined ? ` and ${who(a['also'])}` : ''}`;
-    case 'throwGrenade':
-      return `${side}: ${who(a['figure'])} throws a grenade at ${at(a['at'])}`;
-    case 'shell':
-      return `${side}: ${who(a['figure'])} fires a shell at ${at(a['at'])}`;
     case 'endMovement':
       return `${side}: movement done`;
     case 'endFire':

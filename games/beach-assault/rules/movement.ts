@@ -41,6 +41,7 @@ export const moves = pathMoves<G>({
   table: TABLE,
   profiles: PROFILES,
   teams: true,
+  teamName: unitName,
   reversers: 'jeeps and tanks',
   ruleFor: { obstacle: 'Barbed Wire' },
   allowance: (_ctx, u) => Math.max(0, 1 - ((flag<number>(u, 'spent') ?? 0) as number)),

@@ -6,7 +6,6 @@
  */
 import { compass, logWords, type Action, type GameEvent } from 'hexwar';
 import { COUNTER } from '../data/forces';
-import { WEAPONS, type WeaponId } from '../data/tables';
 import { kit, nameOf } from './types';
 
 const { text: str, list, count: num } = logWords;
@@ -26,22 +25,12 @@ const rule = (e: GameEvent) => (e.rule !== undefined ? ` (${str(e.rule)})` : '')
 export function describeAction(_ctx: unknown, a: Action): string | undefined {
   const side = `${sideName(a.side)}:`;
   switch (a.type) {
-    case 'move':
-      return `${side} ${who(a['figure'])} moves`;
-    case 'reverse':
-      return `${side} the ${who(a['figure'])} reverses`;
     case 'pivot':
       return `${side} the ${who(a['figure'])} turns to face ${compass(a['facing'])}`;
     case 'recrew':
       return `${side} re-crew the ${who(a['unit'])}`;
     case 'endMovement':
       return `${side} movement done`;
-    case 'fire': {
-      const w = WEAPONS[a['weapon'] as WeaponId]?.name ?? str(a['weapon']);
-      if (a['target'] === undefined) return `${side} the ${who(a['figure'])} fires at every target in its arc`;
-      const along = a['along'] !== undefined ? `, ${inches(a['along'])} into its move` : '';
-      return `${side} ${who(a['figure'])} fires the ${w} at ${who(a['target'])}${along}`;
-    }
     case 'callArtillery':
       return `${side} ${who(a['figure'])} calls the artillery on the precalled target "${str(a['target'])}"`;
     case 'endFire':

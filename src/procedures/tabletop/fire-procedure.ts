@@ -71,6 +71,22 @@ export type AimAction = {
 };
 
 /**
+ * How a verb aims a template weapon at a point.
+ *
+ * @category Tabletop
+ */
+export interface AimOptions {
+  /** The verb's action type (`throwGrenade`). */
+  readonly type: string;
+  /** The weapon it aims (a template weapon of the config). */
+  readonly weapon: string;
+  /** Why a figure without the weapon may not (`only a sergeant throws grenades`). */
+  readonly only: string;
+  /** The log's verb (`throws` a grenade, `fires` a shell); by default the figure `aims the` weapon. */
+  readonly verb?: string;
+}
+
+/**
  * A template laid on the table: who fires it, with what, aimed where, from
  * where (the line of fire, for scatter read along it).
  *
@@ -101,7 +117,7 @@ export interface FireProcedure<G extends TableSpec, N extends ShotNeed> {
   /** The fire verb: `{ figure, weapon?, target?, also?, along? }`. */
   readonly fire: ActionDefinition<G, FireAction>;
   /** A verb that aims a weapon's template at a point (`{ figure, at }`). */
-  aimed(options: { readonly type: string; readonly weapon: string; readonly only: string }): ActionDefinition<G, AimAction>;
+  aimed(options: AimOptions): ActionDefinition<G, AimAction>;
   /** Why a figure may not fire now, or `null`. */
   block(ctx: ReadContext<G>, unit: UnitState<TablePosition>): string | null;
   /** A figure's shot at a target (where it stands, or `along` inches into its move): its set-up. */
@@ -453,6 +469,13 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       along: z.number().optional(),
     }) as never,
     rule: config.rule,
+    says(ctx, a) {
+      const w = a.weapon ?? fireWeapons(ctx, a.figure)[0];
+      const wd = w !== undefined ? config.weapons[w] : undefined;
+      if (a.target === undefined) return `the ${name(ctx, a.figure)} fires at every target in range${wd?.arc !== undefined ? ' and arc' : ''}`;
+      const tname = (id: string) => (ctx.hasUnit(id) ? name(ctx, id) : objectName(ctx, id));
+      return `${name(ctx, a.figure)} fires ${wd ? `the ${wd.name} ` : ''}at ${tname(a.target)}${a.also !== undefined ? ` and ${tname(a.also)}` : ''}${a.along !== undefined ? `, ${Math.round(a.along * 10) / 10}" into its move` : ''}`;
+    },
     legal: (ctx, side) => list(ctx, side, false),
     check(ctx, a) {
       if (a.target === undefined || a.along === undefined) return null;
@@ -535,7 +558,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     },
   };
 
-  const aimed = (options: { readonly type: string; readonly weapon: string; readonly only: string }): ActionDefinition<G, AimAction> => {
+  const aimed = (options: AimOptions): ActionDefinition<G, AimAction> => {
     const w = weapon(options.weapon);
     const rule = w.rule ?? config.rule;
     const within = reachOf(w) ?? Infinity;
@@ -551,6 +574,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     return {
       schema: z.object({ figure: idSchema, at: pointSchema }) as never,
       rule,
+      says: (ctx, a) => `${name(ctx, a.figure)} ${options.verb ?? 'aims'} ${options.verb ? 'a' : 'the'} ${w.name} at (${Math.round(a.at.x * 10) / 10}", ${Math.round(a.at.y * 10) / 10}")`,
       legal(ctx, side) {
         const out: ActionDescriptor[] = [];
         for (const f of ctx.board.figuresOf(side)) {

@@ -7,7 +7,7 @@ export { standsOnTable, type PlacedUnit, type TableStateOf } from './common';
 export { MAX_PATH_POINTS, pathMoves, type FigureMove, type MoveAction, type PathMoveConfig, type PathMoves } from './move';
 export { inIntervals, positionAlong, type MovePath } from './along';
 export { shelteringFigures, type FireConfig, type FireProblem, type ShotModifierRule, type ShotNeed, type ShotOdds, type ShotSetup, type ShotTarget, type TableWeapon, type TargetRule, type TemplateRules } from './fire';
-export { tabletopFire, type AimAction, type FireAction, type FireProcedure, type Strike } from './fire-procedure';
+export { tabletopFire, type AimAction, type AimOptions, type FireAction, type FireProcedure, type Strike } from './fire-procedure';
 export { fightMelee, meleeContacts, type MeleeConfig } from './melee';
 export { fleePath } from './flee';
 export { compass, tabletopEventLine } from './words';

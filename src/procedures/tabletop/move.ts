@@ -59,6 +59,8 @@ export interface PathMoveConfig<G extends TableSpec> {
   profileOf?(counter: CounterData): string | undefined;
   /** One action moves a team's figures (each along its own path, or staying put) rather than one figure. */
   readonly teams?: boolean;
+  /** A team's name in the log (default its id). */
+  teamName?(team: string): string;
   /** Who reverses, in the rules' words (default `vehicles`): those whose profile has a reverse rate. */
   readonly reversers?: string;
   /** A reverse must head backwards, within 90° of straight behind the figure. */
@@ -256,6 +258,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
       return {
         schema: z.object({ figure: z.string(), path: figurePath }) as never,
         rule,
+        says: (ctx, a) => `${name(ctx, a.figure!)} ${reverse ? 'reverses' : 'moves'}`,
         legal(ctx, side) {
           const out: ActionDescriptor[] = [];
           if (ctx.active !== side) return out;
@@ -302,6 +305,12 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
     return {
       schema: z.object({ unit: idSchema, paths: z.record(idSchema, teamPath) }) as never,
       rule,
+      says(_ctx, a) {
+        const paths = Object.values(a.paths ?? {});
+        const moving = paths.filter((p) => !goesNowhere(p)).length;
+        const staying = paths.length - moving;
+        return `${config.teamName?.(a.unit!) ?? a.unit} ${reverse ? 'reverses' : 'moves'} (${moving ? `${moving} moving` : 'none moving'}${staying ? `, ${staying} staying put` : ''})`;
+      },
       legal(ctx, side) {
         const out: ActionDescriptor[] = [];
         const seen = new Set<string>();

@@ -180,6 +180,10 @@ describe('Log', () => {
     expect(plain).toEqual([]);
     expect(lines.some((l) => /fires the rifle at .*: infantry, hit on less than 6; rolled \d+/.test(l))).toBe(true);
     expect(lines.some((l) => /moves [\d.]+" from \(/.test(l))).toBe(true);
+    // The core's path move and fire say their actions, after the side's name as the game spells it.
+    expect(lines.filter((l) => /^(Us|Japan):/.test(l))).toEqual([]);
+    expect(lines.some((l) => /^American: (Pfc|Sgt|Cpl|Lt)\. \w+.* moves$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Japanese: Ittohei \w+ fires the rifle at /.test(l))).toBe(true);
   });
 });
 
