@@ -117,7 +117,8 @@ describe("the guide's game: Hedgerow Farm", () => {
   it('after turn 6, the side alone within 1" of the farmhouse wins; otherwise Grey (7)', () => {
     const last = (where: Record<string, TablePosition>) => {
       let s = only(where);
-      s = { ...s, turn: 6, flow: { ...s.flow, context: { ...s.flow.context, turn: 6 } } };
+      // Each side has lost half its figures, so each rolls morale as its turn begins: both hold (6).
+      s = withRolls({ ...s, turn: 6, flow: { ...s.flow, context: { ...s.flow.context, turn: 6 } } }, [6, 6]);
       for (let i = 0; i < 8 && !s.result; i++) s = act(s, { type: s.phase === 'movement' ? 'endMovement' : 'endFire', side: farm.actingSides(s)[0]! }).state;
       return s.result;
     };
