@@ -14,7 +14,7 @@ import { MOVEMENT_COSTS } from '../../../games/greater-east-asia/rules/map';
 import { RIVER_HEXSIDES } from '../../../games/greater-east-asia/data/map';
 import { SUPPLY_RIVER_COST } from '../../../games/greater-east-asia/data/tables';
 import { normalRange } from '../../../games/greater-east-asia/rules/movement';
-import { generalSupply, zocOf } from '../../../games/greater-east-asia/rules/supply';
+import { generalSupply, inGeneralSupply, zocOf } from '../../../games/greater-east-asia/rules/supply';
 import { victoryPointPhase } from '../../../games/greater-east-asia/rules/victory';
 import { actions, advanceUntil, game, inPhase, play, reader, refusal, runHook, scene, start, startSetup, targets, unit, withData, withVp, type S } from './helpers';
 
@@ -56,6 +56,51 @@ describe('2.4 sides and 3.3 friendly forces', () => {
     const r = play(t, { type: 'resolveAttack', side: 'allied' }, [3]);
     const combat = r.events.find((e) => e.type === 'combat')!;
     expect(combat['attackers']).toEqual(['B 5 Ind infantry', 'US Phil infantry']);
+  });
+});
+
+describe('3.3 friendly forces', () => {
+  it('units of every Allied nationality stack together and attack together', () => {
+    // A Nationalist division may end its move with a British one; stacking counts both (9.0).
+    const s = inPhase(scene(base, { 'ROC 5 infantry': '1916', 'B 5 Ind infantry': '1917' }), 'firstMovement', 'allied');
+    expect(targets(s, 'ROC 5 infantry')).toContain('1917');
+    const t = play(s, { type: 'move', side: 'allied', unit: 'ROC 5 infantry', to: '1917' }).state;
+    expect(t.units.filter((u) => u.at === '1917').map((u) => u.id).sort()).toEqual(['B 5 Ind infantry', 'ROC 5 infantry']);
+    let c = inPhase(scene(base, { 'ROC 5 infantry': '1027', 'B 5 Ind infantry': '1027', 'J 2 infantry': '1028' }), 'firstCombat', 'allied');
+    c = play(c, { type: 'declareAttack', side: 'allied', hex: '1028' }).state;
+    c = play(c, { type: 'addAttacker', side: 'allied', unit: 'ROC 5 infantry' }).state;
+    c = play(c, { type: 'addAttacker', side: 'allied', unit: 'B 5 Ind infantry' }).state;
+    expect(play(c, { type: 'resolveAttack', side: 'allied' }, [3]).events.find((e) => e.type === 'combat')!['attackers']).toEqual(['ROC 5 infantry', 'B 5 Ind infantry']);
+  });
+  it('and use each other\'s supply: the Allies\' supply unit supplies a Chinese division, a British headquarters a US one', () => {
+    // 3101 and 3102, mountains of Manchukuo taken by the Allies, far from any Allied source.
+    const held = { captured: { '3101': 'allied', '3102': 'allied' } } as const;
+    const alone = withData(scene(base, { 'ROC 5 infantry': '3101' }), held);
+    expect(inGeneralSupply(reader(alone), unit(alone, 'ROC 5 infantry'))).toBe(false);
+    const supplied = withData(scene(base, { 'ROC 5 infantry': '3101', 'AL Sup 1 supply': '3102' }), held);
+    expect(inGeneralSupply(reader(supplied), unit(supplied, 'ROC 5 infantry'))).toBe(true);
+    // Calcutta is a British port: a US division there is in supply.
+    const us = scene(base, { 'US Phil infantry': '0322' });
+    expect(inGeneralSupply(reader(us), unit(us, 'US Phil infantry'))).toBe(true);
+  });
+  it('except where the rules say otherwise: a corps combines from one nationality only (7.4)', () => {
+    const s = inPhase(scene(base, { 'B 5 Ind infantry': '0322', 'B 7 Ind infantry': '0322', 'US Phil infantry': '0322' }), 'reorganization', 'allied');
+    expect(actions(s, 'allied', 'combine')).toEqual([]);
+  });
+});
+
+describe('5.2 gaining VP: objectives occupied in the Victory Point Phase', () => {
+  it('each objective hex occupied by land units adds its circled value once, in the Victory Point Phase only', () => {
+    // Two Japanese divisions in Singapore (3) and one in Chungking (2); Allied units in Hong Kong (1) and nowhere else.
+    let s = inPhase(scene(base, { 'J 2 infantry': SINGAPORE, 'J 3 infantry': SINGAPORE, 'J 4 infantry': '1917', 'B HK fortress': '2522' }), 'firstMovement', 'japanese');
+    s = play(s, { type: 'move', side: 'japanese', unit: 'J 4 infantry', to: '1916' }).state;
+    expect(s.tracks).toEqual(base.tracks); // occupying scores nothing until the phase
+    const r = runHook(s, [], (ctx) => victoryPointPhase(ctx));
+    expect(r.events.filter((e) => e.type === 'objectivesScored').map((e) => [e['side'], e['vp'], e['hexes']])).toEqual([
+      ['japanese', 5, ['Chungking', 'Singapore']],
+      ['allied', 1, ['Hong Kong']],
+    ]);
+    expect(r.state.tracks).toEqual({ 'vp.japanese': 45, 'vp.allied': 31 });
   });
 });
 
@@ -127,6 +172,21 @@ describe('3.2 and 6.7: initial deployment costs no VP', () => {
     const s = advanceUntil(startSetup(4), (x) => x.turn === 1);
     expect(s.tracks['vp.japanese']).toBe(SCENARIO_1.startingVp.japanese);
     expect(s.tracks['vp.allied']).toBe(SCENARIO_1.startingVp.allied);
+  });
+});
+
+describe('6.7 initial deployment costs no VP', () => {
+  it('placing every unit of the set-up leaves both VP totals where the scenario starts them', () => {
+    let s = startSetup(7);
+    let placed = 0;
+    while (s.turn === 0) {
+      const side = game.actingSides(s)[0]!;
+      const a = game.legalActions(s, side).find((x) => x.type === 'place')!;
+      s = play(s, a).state;
+      placed++;
+      expect(s.tracks).toEqual({ 'vp.japanese': SCENARIO_1.startingVp.japanese, 'vp.allied': SCENARIO_1.startingVp.allied });
+    }
+    expect(placed).toBe(SCENARIO_1_DEPLOYMENT.length);
   });
 });
 
@@ -304,6 +364,17 @@ describe('6.4 reinforcement placement', () => {
     expect(unit(s, 'J 13 infantry')).toMatchObject({ at: '4710', box: 'map' });
     expect(unit(s, 'J 13 infantry').flags?.['moved']).toBeUndefined();
   });
+  it('placement is not movement: a unit placed this turn moves its whole allowance in the 1st Movement Phase', () => {
+    let s = inPhase(scene(base, {}), 'mobilization', 'japanese');
+    s = play(s, { type: 'mobilize', side: 'japanese', unit: 'J 13 infantry' }).state;
+    s = play(s, { type: 'enterAt', side: 'japanese', unit: 'J 13 infantry', hex: '3304' }).state;
+    s = advanceUntil(s, (x) => x.phase === 'firstMovement');
+    // The same division standing in Mukden from the start reaches exactly the same hexes, 4 MP away.
+    const fresh = inPhase(scene(base, { 'J 13 infantry': '3304' }), 'firstMovement', 'japanese');
+    const reach = targets(fresh, 'J 13 infantry');
+    expect(reach.some((h) => normalRange(reader(fresh), unit(fresh, 'J 13 infantry')).costTo(reader(fresh).board.cell(h)) === 4)).toBe(true);
+    expect(targets(s, 'J 13 infantry')).toEqual(reach);
+  });
 });
 
 describe('6.5 combined units are never reinforcements', () => {
@@ -375,6 +446,20 @@ describe('6.11 the counter mix is the limit', () => {
     const r = refusal(s, { type: 'mobilize', side: 'japanese', unit: 'J 2 infantry' });
     expect(r.message).toMatch(/already on the map/);
     expect(r.rule).toBe('6.11');
+  });
+  it('no more of a type than the sheet has: once every Japanese tank brigade is in play, none more is offered', () => {
+    const tanks = GAME_COUNTERS.filter((c) => c.nationality === 'japanese' && c.type === 'armor').map((c) => c.id);
+    expect(tanks).toHaveLength(2);
+    let s = withVp(inPhase(scene(base, {}), 'mobilization', 'japanese'), 90, 30);
+    const offered = (t: S) => actions(t, 'japanese', 'mobilize').map((a) => a['unit'] as string).filter((id) => tanks.includes(id));
+    expect(offered(s)).toEqual(tanks);
+    for (const id of tanks) {
+      s = play(s, { type: 'mobilize', side: 'japanese', unit: id }).state;
+      s = play(s, { type: 'enterAt', side: 'japanese', unit: id, hex: '3304' }).state;
+    }
+    expect(offered(s)).toEqual([]);
+    expect(s.units.filter((u) => tanks.includes(u.id) && u.at !== null)).toHaveLength(2);
+    for (const id of tanks) expect(refusal(s, { type: 'mobilize', side: 'japanese', unit: id }).rule).toBe('6.11');
   });
 });
 
@@ -472,6 +557,34 @@ describe('8.1 and 8.3 two movement phases; the second only by expending supply u
     s = play(s, { type: 'expendSupply', side: 'japanese', unit: 'J Sup 1 supply' }).state;
     s = play(s, { type: 'endMovement', side: 'japanese' }).state;
     expect(unit(s, 'J Sup 1 supply')).toMatchObject({ at: null, box: 'pool' });
+  });
+});
+
+describe('8.3 restrictions on 2nd phase movement', () => {
+  it('a supply unit that moved in the 1st phase may be expended in the 2nd; all units in its radius may then move, but not it', () => {
+    let s = inPhase(scene(base, { 'J Sup 1 supply': '3304', 'J 2 infantry': '3404', 'J 3 infantry': '3405' }), 'firstMovement', 'japanese');
+    s = play(s, { type: 'move', side: 'japanese', unit: 'J Sup 1 supply', to: '3305' }).state;
+    s = advanceUntil(s, (x) => x.phase === 'secondMovement');
+    expect(actions(s, 'japanese', 'expendSupply').flatMap((a) => a['unit'])).toContain('J Sup 1 supply');
+    s = play(s, { type: 'expendSupply', side: 'japanese', unit: 'J Sup 1 supply' }).state;
+    expect(targets(s, 'J 2 infantry').length).toBeGreaterThan(0);
+    expect(targets(s, 'J 3 infantry').length).toBeGreaterThan(0);
+    expect(targets(s, 'J Sup 1 supply')).toEqual([]);
+  });
+  it('a supply unit that moves in the 2nd phase may not be expended in it', () => {
+    let s = inPhase(scene(base, { 'J Sup 1 supply': '3304', 'J Sup 2 supply': '3304' }), 'secondMovement', 'japanese');
+    s = play(s, { type: 'expendSupply', side: 'japanese', unit: 'J Sup 2 supply' }).state;
+    s = play(s, { type: 'move', side: 'japanese', unit: 'J Sup 1 supply', to: '3305' }).state;
+    expect(actions(s, 'japanese', 'expendSupply')).toEqual([]);
+    expect(refusal(s, { type: 'expendSupply', side: 'japanese', unit: 'J Sup 1 supply' }).rule).toBe('8.3');
+  });
+  it('amphibious movement in the 2nd phase too needs an expended supply unit; rail movement never', () => {
+    const units = { 'J 5 infantry': '2126', 'J Amph 2 amphibious-task-force': '2126', 'J Sup 1 supply': '2126' };
+    let s = inPhase(scene(base, units, { 'J 5 infantry': { railOk: true } }), 'secondMovement', 'japanese');
+    expect(targets(s, 'J 5 infantry', 'landing')).toEqual([]);
+    s = play(s, { type: 'expendSupply', side: 'japanese', unit: 'J Sup 1 supply' }).state;
+    expect(targets(s, 'J 5 infantry', 'landing').length).toBeGreaterThan(0);
+    expect(actions(s, 'japanese', 'railMove')).toEqual([]);
   });
 });
 
@@ -707,9 +820,16 @@ describe('8.11 rail movement: 1 MP, then any distance through friendly rail hexe
 
 describe('8.12 rail movement restrictions: start in general supply, 1st Movement Phase only', () => {
   it('units in general supply are marked ready as the 1st Movement Phase begins; others may not use rail', () => {
-    const s = inPhase(scene(base, { 'J 2 infantry': '3304', 'J 3 infantry': '1918' }), 'mobilization', 'japanese');
+    // Both stand on railroads: Mukden in supply, Kunming (1520, deep in Allied-held China) out of it.
+    const s = withData(inPhase(scene(base, { 'J 2 infantry': '3304', 'J 3 infantry': '1520' }), 'mobilization', 'japanese'), { captured: { '1520': 'japanese' } });
+    expect(reader(s).board.hasLink('1520', 'railroad')).toBe(true);
+    expect(inGeneralSupply(reader(s), unit(s, 'J 3 infantry'))).toBe(false);
     const t = advanceUntil(s, (x) => x.phase === 'firstMovement');
     expect(unit(t, 'J 2 infantry').flags?.['railOk']).toBe(true);
+    expect(unit(t, 'J 3 infantry').flags?.['railOk']).toBeUndefined();
+    expect(targets(t, 'J 3 infantry', 'railMove')).toEqual([]);
+    const rail = reader(t).board.neighbours('1520').find((h) => reader(t).board.linked('1520', h, 'railroad'))!;
+    expect(refusal(t, { type: 'railMove', side: 'japanese', unit: 'J 3 infantry', to: rail }).message).toMatch(/did not start the phase in general supply/);
     const noRail = inPhase(scene(base, { 'J 2 infantry': '3304' }), 'firstMovement', 'japanese');
     expect(targets(noRail, 'J 2 infantry', 'railMove')).toEqual([]);
     expect(refusal(noRail, { type: 'railMove', side: 'japanese', unit: 'J 2 infantry', to: '3902' }).message).toMatch(/did not start the phase in general supply/);
