@@ -79,6 +79,7 @@ function definitionSchema(): z.ZodType {
       flags: z.record(z.string(), z.object({ until: z.enum(['phase', 'turn']), rule: z.string().optional() })).optional(),
       markerFlags: z.array(z.string().min(1)).optional(),
       sideNames: z.record(z.string(), z.string()).optional(),
+      concession: z.object({ rule: z.string().min(1) }).optional(),
     })
     .passthrough()
     .superRefine((d, ctx) => {
@@ -93,6 +94,10 @@ function definitionSchema(): z.ZodType {
       if ((d.map === undefined) === (d.table === undefined)) ctx.addIssue({ code: 'custom', path: [d.map === undefined ? 'map' : 'table'], message: d.map === undefined ? 'a game needs a map (map data: size, labels, terrain) or a table (for miniatures)' : 'a game has a map or a table, not both' });
       else if (d.map !== undefined && (typeof d.map !== 'object' || d.map === null)) ctx.addIssue({ code: 'custom', path: ['map'], message: 'a game needs a map (map data: size, labels, terrain)' });
       if (Object.keys(d.scenarios).length === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'a game needs at least one scenario' });
+      if (d.concession) {
+        const named = [d.actions, ...Object.values(d.phases ?? {}).map((p) => p.actions), ...Object.values(d.procedures ?? {}).map((p) => p.actions)].some((v) => v !== undefined && 'concede' in v);
+        if (named) ctx.addIssue({ code: 'custom', path: ['concession'], message: 'the core\'s concede verb is on: the game may not have a verb named "concede" of its own' });
+      }
       for (const [name, p] of Object.entries(d.phases ?? {})) {
         if (p.run !== undefined && !d.procedures?.[p.run]) ctx.addIssue({ code: 'custom', path: ['phases', name, 'run'], message: `"${p.run}" is not one of the game's procedures` });
       }

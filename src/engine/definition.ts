@@ -737,6 +737,15 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   readonly actingSides?: (ctx: ReadContext<G>) => readonly G['side'][];
   /** Checked after every action: a result ends the game. */
   readonly checkResult?: (ctx: ReadContext<G>) => GameResult | null;
+  /**
+   * Whether a player may concede, and the rule that says so (a scenario that
+   * runs "until one player concedes"). `{ type: 'concede', side }` is then
+   * accepted from either side at any moment of play, in or out of turn and
+   * with a decision open; it is never listed, so bots and the fuzzer never
+   * concede. It ends the game: with two sides the other one wins, with more
+   * no one does.
+   */
+  readonly concession?: { readonly rule: string };
   /** The result when the sequence of play runs out (after the last turn). */
   finalResult(ctx: ReadContext<G>): GameResult;
   /** Redacts the game's own data for a side (secret plans, face-down chits). Units are redacted by the core. */

@@ -151,6 +151,8 @@ export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) 
       return `${u} enters at ${str(e['hex'])}${rule}`;
     case 'entryBlocked':
       return `${u} cannot enter: every entry hex is held by the enemy${rule}`;
+    case 'conceded':
+      return `${sideWord(e['side'])} concedes${rule}`;
     case 'markersChosen': {
       const counts = Object.entries(e).filter(([k, v]) => typeof v === 'number' && k !== 'rule').map(([k, v]) => `${str(v)} ${sideWord(k)}`);
       return `Activation markers for the turn${rule}: ${counts.join(', ')}`;

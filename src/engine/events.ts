@@ -55,6 +55,7 @@ export type CoreEventType =
   | 'scatter'
   | 'melee'
   // tracks and victory
+  | 'conceded'
   | 'track'
   | 'vp'
   | 'finalVp'

@@ -14,7 +14,7 @@ import type { Game } from './game';
 import { descriptorContains, refinesListed, sameJson, type ActionDescriptor } from './legal';
 import { plainCopy, quote, unechoed } from './sanitize';
 import type { Action, JsonValue, MatchState } from './types';
-import type { VerbRegistry } from './verbs';
+import { CONCEDE, type VerbRegistry } from './verbs';
 
 /** What the engine resolved about an action before running it. @internal */
 export interface Resolved {
@@ -78,6 +78,11 @@ export function resolver(parts: ResolveParts): Resolver {
     const rule = phaseRule(state.phase);
     if (state.result) return refuse('game-over', `the game is over: ${state.result.reason}`, rule);
     if (!game.sides.includes(action.side)) return refuse('unknown-side', `${quote(action.side)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'actions', 'side');
+    if (verbs.concede && action.type === CONCEDE) {
+      // Either side, at any moment of play: conceding is never any other verb's business.
+      const malformed = payloadProblem(verbs.concede, action, verbs.concede.rule!);
+      return malformed ? { ok: false, error: malformed } : { ok: true, r: { verb: verbs.concede, frame: -1, action } };
+    }
     const open = verbs.open(state);
     const own = open.verbs.get(action.type);
     let found = own ? { verb: own, frame: open.frame } : undefined;

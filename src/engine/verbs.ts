@@ -21,6 +21,24 @@ export interface VerbRegistry {
   readonly phasesOf: ReadonlyMap<string, readonly string[]>;
   /** The verbs open now, with the frame they belong to (-1: a phase or game verb). */
   open(state: MatchState): { readonly verbs: Verbs; readonly frame: number };
+  /** The core's concession verb, when the game lets players concede (see `GameDefinition.concession`). */
+  readonly concede: ActionDefinition<AnySpec, unknown> | null;
+}
+
+/** The action type of a concession (see `GameDefinition.concession`). @internal */
+export const CONCEDE = 'concede';
+
+/** The core's concession verb: the side that gives it loses; with two sides the other wins. */
+function concessionVerb(rule: string, sides: readonly string[]): ActionDefinition<AnySpec, unknown> {
+  return {
+    rule,
+    says: 'concedes',
+    apply(ctx, a) {
+      const winner = sides.length === 2 ? sides.find((s) => s !== a.side)! : null;
+      ctx.emit({ type: 'conceded', side: a.side, rule });
+      ctx.endGame({ winner, level: 'concession', reason: `the ${a.side} player concedes (${rule})` });
+    },
+  };
 }
 
 type VerbTable = { readonly actions?: Record<string, ActionDefinition<AnySpec, unknown>> } | undefined;
@@ -37,6 +55,8 @@ export function verbRegistry(def: GameDefinition<AnySpec>): VerbRegistry {
   for (const [phase, p] of phases) for (const t of Object.keys(p?.actions ?? {})) phasesOf.set(t, [...(phasesOf.get(t) ?? []), phase]);
 
   const all = new Map<string, ActionDefinition<AnySpec, unknown>>();
+  const concede = def.concession ? concessionVerb(def.concession.rule, def.sides) : null;
+  if (concede) all.set(CONCEDE, concede);
   for (const [t, v] of Object.entries(def.actions ?? {})) all.set(t, v as never);
   for (const [, p] of phases) for (const [t, v] of Object.entries(p?.actions ?? {})) if (!all.has(t)) all.set(t, v);
   for (const p of procedures) for (const [t, v] of Object.entries(p?.actions ?? {})) if (!all.has(t)) all.set(t, v);
@@ -61,5 +81,5 @@ export function verbRegistry(def: GameDefinition<AnySpec>): VerbRegistry {
     }
     return { verbs, frame: top };
   };
-  return { all, phasesOf, open };
+  return { all, phasesOf, open, concede };
 }

@@ -6,6 +6,7 @@ import {
   createMatch,
   createMatchActor,
   defineGame,
+  describeEvent,
   loadMatch,
   recordOf,
   replay,
@@ -189,6 +190,33 @@ describe('optional fields: an action may say how it does what a descriptor lists
     const r = g.apply(createMatch(g, { seed: 1 }), { type: 'run', side: 'red', cells: 2, pace: 'jog' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/no check for pace/);
+  });
+});
+
+describe('concession (definition.concession)', () => {
+  const yielding = defineGame({ ...raceDef, id: 'yielding', concession: { rule: 'R9' } });
+  const s = createMatch(yielding, { seed: 1 });
+  it('either side concedes at any moment, in or out of turn: the other side wins, and the log says so', () => {
+    expect(s.active).toBe('red');
+    const r = yielding.apply(s, { type: 'concede', side: 'blue' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.result).toEqual({ winner: 'red', level: 'concession', reason: 'the blue player concedes (R9)' });
+    expect(r.events.map((e) => e.type)).toContain('conceded');
+    expect(describeEvent(yielding, r.state, r.events.find((e) => e.type === 'conceded')!)).toBe('Blue concedes (R9)');
+    expect(replay(yielding, recordOf(s, [r.action])).result).toEqual(r.state.result);
+    const again = yielding.apply(r.state, { type: 'concede', side: 'red' });
+    expect(again.ok ? null : again.error.code).toBe('game-over');
+  });
+  it('never listed (bots and the fuzzer never concede); malformed or unknown where the game has no concession', () => {
+    for (const side of ['red', 'blue']) expect(yielding.legalActions(s, side).some((a) => a.type === 'concede')).toBe(false);
+    const extra = yielding.apply(s, { type: 'concede', side: 'red', now: true });
+    expect(extra.ok ? null : extra.error.code).toBe('malformed-action');
+    const plain = race.apply(createMatch(race, { seed: 1 }), { type: 'concede', side: 'red' });
+    expect(plain.ok ? null : plain.error.code).toBe('unknown-action');
+  });
+  it('a game with concession may not name a verb concede of its own', () => {
+    expect(() => defineGame({ ...raceDef, id: 'twice', concession: { rule: 'R9' }, actions: { concede: raceRun } })).toThrow(/concede verb is on/);
   });
 });
 
