@@ -99,6 +99,8 @@ export const greaterEastAsia: Game<G> = kit.defineGame({
   procedures: combat.procedures,
   onStepLost: (ctx, u) => onStepLost(ctx, u),
   checkResult,
+  // 3.1: play runs to the last turn, an automatic victory, or one player's concession.
+  concession: { rule: '3.1' },
   finalResult,
   invariants: geawInvariants,
   describeAction,

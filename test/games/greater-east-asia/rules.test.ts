@@ -135,6 +135,18 @@ describe('3.1 set-up: the Japanese first, then the Allies, then turn 1', () => {
   });
 });
 
+describe('3.1 play ends at the last turn, an automatic victory, or a concession', () => {
+  it('either player may concede at any moment, even in the other\'s turn or mid-combat: the other wins', () => {
+    const r = play(inPhase(base, 'firstMovement', 'japanese'), { type: 'concede', side: 'allied' });
+    expect(r.state.result).toMatchObject({ winner: 'japanese', level: 'concession' });
+    expect(r.state.result!.reason).toMatch(/allied player concedes \(3\.1\)/);
+    let c = inPhase(scene(base, { 'J 14 A infantry': '3304', 'ROC 2 infantry': '3305' }), 'firstCombat', 'japanese');
+    c = play(c, { type: 'declareAttack', side: 'japanese', hex: '3305' }).state;
+    expect(play(c, { type: 'concede', side: 'japanese' }).state.result).toMatchObject({ winner: 'allied' });
+    expect(game.legalActions(base, 'japanese').some((a) => a.type === 'concede')).toBe(false);
+  });
+});
+
 describe('3.2 set-up by type and factors within areas', () => {
   const s = startSetup(3);
   it('a unit sets up anywhere in its area, not outside it', () => {
