@@ -41,7 +41,8 @@ export interface ActionDescriptor {
    * Fields an action may add to one the descriptor holds, to say how it is
    * done (the path a unit takes to the hex it chose): the action without
    * them is held as listed; with them, the verb's `check` judges their values.
-   * Listing, counting and sampling leave them out.
+   * Listing, counting and sampling leave them out. Give every descriptor of a
+   * verb the same object (a constant): descriptors merge only when they share it.
    */
   readonly optional?: { readonly [field: string]: OpenField };
   /** The rule that allows these actions, when there is one. */
@@ -155,6 +156,13 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
     if (i === undefined) ids.set(a, (i = ids.size));
     return i;
   };
+  // Optional fields merge only when they are the same object (a verb's one constant), like choice lists.
+  const optionals = new Map<object, number>();
+  const optionalId = (o: object) => {
+    let i = optionals.get(o);
+    if (i === undefined) optionals.set(o, (i = optionals.size));
+    return i;
+  };
   type Group = { readonly first: ActionDescriptor; readonly field: string; readonly values: JsonValue[] };
   const groups = new Map<string, Group>();
   const out: (ActionDescriptor | Group)[] = [];
@@ -178,7 +186,7 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
     sig += '\u0000';
     for (const k in d.choose) sig += `${k}:${idOf(d.choose[k]!)},`;
     sig += `\u0000${d.rule ?? ''}`;
-    if (d.optional) sig += `\u0000${JSON.stringify(d.optional)}`;
+    if (d.optional) sig += `\u0000o${optionalId(d.optional)}`;
     const g = groups.get(sig);
     if (g) {
       g.values.push(v);
