@@ -745,7 +745,10 @@ export interface GameDefinition<G extends Spec = AnySpec> {
    * concede. It ends the game: with two sides the other one wins, with more
    * no one does.
    */
-  readonly concession?: { readonly rule: string };
+  readonly concession?: {
+    /** The rule that lets a player concede, cited in the log and the result. */
+    readonly rule: string;
+  };
   /** The result when the sequence of play runs out (after the last turn). */
   finalResult(ctx: ReadContext<G>): GameResult;
   /** Redacts the game's own data for a side (secret plans, face-down chits). Units are redacted by the core. */
