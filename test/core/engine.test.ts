@@ -33,8 +33,10 @@ import { skirmish, type SkirmishData } from '../support/skirmish';
 
 const raceDef = race.definition as GameDefinition<AnySpec>;
 const raceRun = raceDef.phases!['run']!.actions!['run']!;
+/** The race with its run verb changed. */
+const raceWith = (id: string, run: Partial<typeof raceRun>) => defineGame({ ...raceDef, id, phases: { run: { actions: { run: { ...raceRun, ...run } } } } });
 /** The race with its run verb's legal actions replaced. */
-const withRun = (id: string, legal: NonNullable<typeof raceRun.legal>) => defineGame({ ...raceDef, id, phases: { run: { actions: { run: { ...raceRun, legal } } } } });
+const withRun = (id: string, legal: NonNullable<typeof raceRun.legal>) => raceWith(id, { legal });
 
 function deepFreeze<T>(o: T): T {
   if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
@@ -156,21 +158,10 @@ function toCombat(seed: number): MatchState<SkirmishData> {
 }
 
 describe('optional fields: an action may say how it does what a descriptor lists', () => {
-  const paced = defineGame({
-    ...raceDef,
-    id: 'paced',
-    phases: {
-      run: {
-        actions: {
-          run: {
-            ...raceRun,
-            schema: z.object({ cells: z.number().int().min(1).max(3), pace: z.string().optional() }),
-            legal: (ctx, side) => [{ type: 'run', side, choose: { cells: [1, 2, 3] }, optional: { pace: { kind: 'pace' } } }],
-            check: (_ctx, a) => (a['pace'] === undefined || a['pace'] === 'jog' || a['pace'] === 'sprint' ? null : `"${String(a['pace'])}" is not a pace: jog or sprint (R2)`),
-          },
-        },
-      },
-    },
+  const paced = raceWith('paced', {
+    schema: z.object({ cells: z.number().int().min(1).max(3), pace: z.string().optional() }),
+    legal: (_ctx, side) => [{ type: 'run', side, choose: { cells: [1, 2, 3] }, optional: { pace: { kind: 'pace' } } }],
+    check: (_ctx, a) => (a['pace'] === undefined || a['pace'] === 'jog' || a['pace'] === 'sprint' ? null : `"${String(a['pace'])}" is not a pace: jog or sprint (R2)`),
   });
   const s = createMatch(paced, { seed: 1 });
   it('the listed action is accepted as listed; with an optional field, the verb\'s check judges it', () => {
