@@ -106,7 +106,7 @@ export function applyCard(ctx: WCtx, id: string, card: string, source: Source): 
   const result = CARD_RESULTS[rankOf(card)];
   if (!result) return;
   ctx.emit({ type: 'cardResult', unit: id, card, effect: result.effect, words: result.words, rule: RULE.cards });
-  const oneTurn = oneTurnKey(ctx, u.side);
+  const oneTurn = oneTurnKey(ctx);
   const keep = (name: 'noFire' | 'noMove') => (flag(u, name) === 'game' ? 'game' : oneTurn);
   switch (result.effect) {
     case 'destroyed':

@@ -1,10 +1,10 @@
 /**
- * The phases of a player turn and what happens as they begin and end: at the
- * start of a side's movement phase its moved and fired markers come off,
- * vehicles that side stunned try to recover (4+), and its vehicles under card 6
- * reverse; a fire phase in which the firing side has nothing to do ends by
- * itself; melee is fought at once; effects that last "1 turn" end with the
- * player turn that closes them.
+ * The phases of a player turn and what happens as they begin and end: as
+ * any phase begins, effects that last "1 turn" and were inflicted in that
+ * phase of the last turn end; at the start of a side's movement phase its
+ * moved and fired markers come off, vehicles that side stunned try to recover
+ * (4+), and its vehicles under card 6 reverse; a fire phase in which the
+ * firing side has nothing to do ends by itself; melee is fought at once.
  *
  * @module
  */
@@ -14,10 +14,22 @@ import { callArtillery } from './artillery';
 import { fire, firingSide } from './fire';
 import { resolveMelee } from './melee';
 import { endMovement, forcedReverse, moves, pivot, recrew } from './movement';
-import { flag, onTable, turnKey, type G, type WCtx } from './types';
+import { flag, momentKey, onTable, type G, type WCtx } from './types';
+
+/** Effects that last "1 turn" end as the phase they were inflicted in comes round again. */
+function endOneTurnEffects(ctx: WCtx): void {
+  const key = momentKey(ctx.turn, ctx.active!, ctx.phase);
+  for (const u of ctx.state.units) {
+    const ended = (['noFire', 'noMove'] as const).filter((n) => flag(u, n) === key);
+    if (ended.length === 0) continue;
+    ctx.updateUnit(u.id, { flags: Object.fromEntries(ended.map((n) => [n, undefined])) });
+    ctx.emit({ type: 'effectEnded', unit: u.id, effects: ended, rule: RULE.cards });
+  }
+}
 
 /** The start of a side's movement phase. */
 function startMovement(ctx: WCtx): void {
+  endOneTurnEffects(ctx);
   const side = ctx.active!;
   ctx.setData({ ...ctx.data, paths: {}, called: [] });
   // Markers show what a figure did since its side's last movement phase.
@@ -36,20 +48,10 @@ function startMovement(ctx: WCtx): void {
 
 /** A fire phase with nothing for the firing side to do ends at once. */
 function startFire(ctx: WCtx): void {
+  endOneTurnEffects(ctx);
   const side = firingSide(ctx);
   if (!side) return;
   if (!fire.anyShot(ctx, side) && callArtillery.legal!(ctx, side).length === 0) ctx.endPhase();
-}
-
-/** Effects that last "1 turn" end with the player turn they were set to end with. */
-function endPlayerTurn(ctx: WCtx): void {
-  const key = turnKey(ctx.turn, ctx.active!);
-  for (const u of ctx.state.units) {
-    const ended = (['noFire', 'noMove'] as const).filter((n) => flag(u, n) === key);
-    if (ended.length === 0) continue;
-    ctx.updateUnit(u.id, { flags: Object.fromEntries(ended.map((n) => [n, undefined])) });
-    ctx.emit({ type: 'effectEnded', unit: u.id, effects: ended, rule: RULE.cards });
-  }
 }
 
 /** The end of a fire phase. */
@@ -65,9 +67,9 @@ export const phases: { readonly [P in G['phase']]: PhaseDefinition<G> } = {
   offensiveFire: { enter: startFire, actions: { fire: fire.fire, callArtillery, endFire } },
   melee: {
     enter(ctx) {
+      endOneTurnEffects(ctx);
       resolveMelee(ctx);
       ctx.endPhase();
     },
-    exit: endPlayerTurn,
   },
 };

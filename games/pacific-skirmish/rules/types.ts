@@ -111,23 +111,18 @@ export function fighting(u: Unit): boolean {
   return true;
 }
 
-/** The key of a player turn, for effects that last "1 turn": `"3:japan"`. */
-export const turnKey = (turn: number, side: string): string => `${turn}:${side}`;
+/** The key of a moment of the turn sequence, for effects that last "1 turn": `"3:japan:offensiveFire"`. */
+export const momentKey = (turn: number, side: string, phase: string): string => `${turn}:${side}:${phase}`;
 
 /**
- * When an effect that lasts "1 turn" ends for a figure of `side` inflicted now:
- * at the end of that side's next player turn (interpretation: the rest of the
- * current player turn and the whole of the figure's side's next one).
+ * When an effect that lasts "1 turn" inflicted now ends: as the same phase of
+ * the next turn begins (interpretation: one whole turn, whichever side drew
+ * the card). A vehicle so misses exactly its side's next two fire phases (K)
+ * or its next movement phase (Q, 9, 8).
  */
-export function oneTurnKey(ctx: Ctx, side: string): string {
-  const order = SIDES as readonly string[];
-  const now = ctx.active ?? 'us';
-  // The figure's side's next player turn: this turn if it comes after the active side, else the next.
-  const later = order.indexOf(side) > order.indexOf(now);
-  return turnKey(later ? ctx.turn : ctx.turn + 1, side);
-}
+export const oneTurnKey = (ctx: Ctx): string => momentKey(ctx.turn + 1, ctx.active ?? 'us', ctx.phase);
 
-/** Whether an effect flag (`noFire`, `noMove`) is in force: for the rest of the game, or until its player turn ends. */
+/** Whether an effect flag (`noFire`, `noMove`) is in force: for the rest of the game, or until the moment its key names. */
 export const inForce = (u: Unit, name: 'noFire' | 'noMove'): boolean => flag(u, name) !== undefined;
 
 /** A figure's name in the log. */

@@ -19,14 +19,39 @@ describe('Card Results', () => {
       expect(unit(r.state, 'jp-tank')).toMatchObject({ at: null, steps: 0, box: 'eliminated' });
     }
   });
-  it('K: no fire for 1 turn (through the end of the Japanese player turn)', () => {
+  it('K: no fire for 1 turn (until the same phase of the next turn begins)', () => {
     let s = pull('KH', busy()).state;
+    expect(unit(s, 'jp-tank').flags).toMatchObject({ noFire: '2:us:offensiveFire' });
     s = until(act(s, { type: 'endFire', side: 'us' }).state, 'japan', 'movement');
     s = act(s, { type: 'move', side: 'japan', figure: 'jp-tank', path: [P(40, 9), P(40, 8)] }).state;
     s = until(s, 'japan', 'offensiveFire');
     expect(refused(s, { type: 'fire', side: 'japan', figure: 'jp-tank', weapon: 'tankGun', target: 'us-tank' })).toEqual({ message: 'the Type 95 Ha-Go may not fire this turn (Card Results)', rule: 'Card Results' });
+    s = until(act(s, { type: 'endFire', side: 'japan' }).state, 'japan', 'defensiveFire');
+    expect(refused(s, { type: 'fire', side: 'japan', figure: 'jp-tank', weapon: 'tankGun', target: 'us-tank' }).rule).toBe('Card Results');
     const end = act(s, { type: 'endFire', side: 'japan' });
     expect(ofType(end.events, 'effectEnded')).toMatchObject([{ unit: 'jp-tank', effects: ['noFire'] }]);
+  });
+  it('K lasts one turn whichever side drew it: the vehicle misses its next two fire phases, no more', () => {
+    // The next fire phases of a side (defensive in the other's player turn, offensive in its own): whether its tank may fire in each.
+    const next = (s: S, side: 'us' | 'japan', id: string, n: number) => {
+      const out: boolean[] = [];
+      while (out.length < n) {
+        const phase = s.phase;
+        s = act(s, { type: phase === 'movement' ? 'endMovement' : 'endFire', side: game.actingSides(s)[0]! }).state;
+        // Fire phases with nothing to do pass by themselves: step through the sequence one phase at a time.
+        const firing = s.phase === 'offensiveFire' ? s.active : s.phase === 'defensiveFire' ? (s.active === 'us' ? 'japan' : 'us') : null;
+        if (firing === side) out.push(unit(s, id).flags?.['noFire'] === undefined);
+      }
+      return out;
+    };
+    // The Ha-Go, hit by American offensive fire in the American player turn of turn 1.
+    const haGo = pull('KH', busy()).state;
+    expect(next(haGo, 'japan', 'jp-tank', 3)).toEqual([false, false, true]);
+    // The Sherman, hit by Japanese defensive fire in the same player turn.
+    const before = until(only(start(), { 'us-r1': P(44, 3), 'jp-r1': P(44, 12), 'us-tank': P(40, 2, 90), 'jp-tank': P(40, 9, 270) }), 'japan', 'defensiveFire');
+    const sherman = act(before, { type: 'fire', side: 'japan', figure: 'jp-tank', weapon: 'tankGun', target: 'us-tank' }, [1, 'KH']).state;
+    expect(unit(sherman, 'us-tank').flags?.['noFire']).toBeDefined();
+    expect(next(sherman, 'us', 'us-tank', 3)).toEqual([false, false, true]);
   });
   it('Q: no movement for 1 turn', () => {
     const s = until(act(pull('QC').state, { type: 'endFire', side: 'us' }).state, 'japan', 'movement');
@@ -48,9 +73,9 @@ describe('Card Results', () => {
   });
   it('9 and 8: turn right or left 90° and stop for 1 turn', () => {
     const right = pull('9S');
-    expect(unit(right.state, 'jp-tank')).toMatchObject({ at: { facing: 180 }, flags: { noMove: '1:japan' } });
+    expect(unit(right.state, 'jp-tank')).toMatchObject({ at: { facing: 180 }, flags: { noMove: '2:us:offensiveFire' } });
     const left = pull('8S');
-    expect(unit(left.state, 'jp-tank')).toMatchObject({ at: { facing: 0 }, flags: { noMove: '1:japan' } });
+    expect(unit(left.state, 'jp-tank')).toMatchObject({ at: { facing: 0 }, flags: { noMove: '2:us:offensiveFire' } });
   });
   it('7: can only move forward, no turns', () => {
     const s = until(act(pull('7D').state, { type: 'endFire', side: 'us' }).state, 'japan', 'movement');

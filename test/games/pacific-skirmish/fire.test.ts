@@ -65,7 +65,7 @@ describe('Tank/Antitank Fire', () => {
     const r = fire(s, 'us-tank', 'tankGun', 'jp-tank', [9, 'KH', 'QH', '7H']);
     expect(shots(r.events)).toMatchObject([{ row: 'rear armour', need: 8, roll: 9, total: 7, hit: true, modifiers: [{ why: 'attacker heavier', n: -2 }] }]);
     expect(ofType(r.events, 'cardResult').map((e) => e['card'])).toEqual(['KH', 'QH', '7H']);
-    expect(unit(r.state, 'jp-tank').flags).toMatchObject({ noFire: '1:japan', noMove: '1:japan', forwardOnly: true });
+    expect(unit(r.state, 'jp-tank').flags).toMatchObject({ noFire: '2:us:offensiveFire', noMove: '2:us:offensiveFire', forwardOnly: true });
     const miss = fire(s, 'us-tank', 'tankGun', 'jp-tank', [10]);
     expect(shots(miss.events)).toMatchObject([{ roll: 10, total: 8, hit: false }]);
     expect(ofType(miss.events, 'cardResult')).toEqual([]);

@@ -46,19 +46,19 @@ describe('Turn Sequence', () => {
     // Nobody can see anybody: both fire phases and melee pass straight to the Japanese movement.
     expect(r.state).toMatchObject({ phase: 'movement', active: 'japan' });
   });
-  it('an effect that lasts "1 turn" ends with the vehicle side\'s next player turn', () => {
-    // A Sherman hit now (in the Japanese player turn) may not move until the end of the next American player turn.
-    let s = quiet({ 'us-tank': P(40, 4, 90) }, { 'us-tank': { noMove: '2:us' } });
-    s = until(s, 'us', 'movement');
-    expect(s.turn).toBe(1);
-    s = until(act(s, { type: 'endMovement', side: 'us' }).state, 'japan', 'movement');
-    expect(unit(s, 'us-tank').flags).toHaveProperty('noMove');
-    s = until(s, 'us', 'movement');
+  it('an effect that lasts "1 turn" ends as the phase it was inflicted in comes round in the next turn', () => {
+    // A Sherman hit in the Japanese offensive fire of turn 1 may not move in the American movement phase of turn 2.
+    let s = quiet({ 'us-tank': P(40, 4, 90) }, { 'us-tank': { noMove: '2:japan:offensiveFire' } });
+    s = until(act(s, { type: 'endMovement', side: 'us' }).state, 'us', 'movement');
     expect(s.turn).toBe(2);
     expect(listed(s, 'us', 'move').some((d) => d.fixed?.['figure'] === 'us-tank')).toBe(false);
-    const r = act(s, { type: 'endMovement', side: 'us' });
+    s = until(act(s, { type: 'endMovement', side: 'us' }).state, 'japan', 'movement');
+    expect(unit(s, 'us-tank').flags).toHaveProperty('noMove');
+    // Ending the Japanese movement runs through the fire phases (nobody sees anybody); the effect ends as the offensive fire begins.
+    const r = act(s, { type: 'endMovement', side: 'japan' });
     expect(ofType(r.events, 'effectEnded')).toMatchObject([{ unit: 'us-tank', effects: ['noMove'] }]);
-    expect(unit(r.state, 'us-tank').flags).not.toHaveProperty('noMove');
+    expect(r.state).toMatchObject({ turn: 3, phase: 'movement', active: 'us' });
+    expect(listed(r.state, 'us', 'move').some((d) => d.fixed?.['figure'] === 'us-tank')).toBe(true);
   });
 });
 
