@@ -58,14 +58,14 @@ function more(_ctx: ReadContext<G>, s: ShotSetup, n: SkirmishNeed): RollModifier
   return mods;
 }
 
-/** Why a figure may not fire now beyond the core's reasons: its crew, its card results, a crew that moved (Special Rule 3). */
-function mayFire(_ctx: ReadContext<G>, u: Unit): string | null {
+/** Why a figure may not fire now beyond the core's reasons: its crew, its card results, a crew that moved this turn (Special Rule 3). */
+function mayFire(ctx: ReadContext<G>, u: Unit): string | null {
   const c = counterOf(u.id);
   if (isCrewed(c) && crewOf(u) <= 0) return `the ${c.name} has no crew left to fire it (${RULE.special(7)})`;
   if (flag(u, 'crewless') === true) return `the ${c.name}'s crew is dead until it is re-crewed (${RULE.cards})`;
   if (flag(u, 'stunned') !== undefined) return `the ${c.name} is stunned: no movement or fire (${RULE.cards})`;
   if (inForce(u, 'noFire')) return `the ${c.name} may not fire ${flag(u, 'noFire') === 'game' ? 'for the rest of the game' : 'this turn'} (${RULE.cards})`;
-  if (c.class === 'crew' && flag(u, 'moved') === true) return `the ${c.name} moved: machinegun and mortar crews may not move and fire (${RULE.special(3)})`;
+  if (c.class === 'crew' && flag(u, 'movedTurn') === ctx.turn) return `the ${c.name} moved this turn: machinegun and mortar crews may not move and fire (${RULE.special(3)})`;
   return null;
 }
 
@@ -95,7 +95,8 @@ export const fire = tabletopFire<G, SkirmishNeed>({
   inPlay: (_ctx, u) => flag(u, 'uncrewed') !== true,
   need,
   more,
-  fired: (ctx, u) => void ctx.updateUnit(u.id, { flags: { firedSinceMove: true } }),
+  // Special Rule 3: a machinegun or mortar that fires may not move this turn.
+  fired: (ctx, u) => void ctx.updateUnit(u.id, { flags: counterOf(u.id).class === 'crew' ? { firedSinceMove: true, firedTurn: ctx.turn } : { firedSinceMove: true } }),
   resolve(ctx, shot, hit) {
     if (!hit) return;
     const source: Source = { side: shot.side, by: shot.by, heavy: WEAPONS[shot.weapon as WeaponId].heavy };

@@ -17,14 +17,15 @@ import { OBJECTIVE, TABLE } from '../data/table';
 import { CONTACT, CREW_ALLOWANCE, PROFILES, RULE } from '../data/tables';
 import { active, crewOf, flag, inForce, isVehicle, kit, nameOf, onTable, type Ctx, type G, type Unit, type WCtx } from './types';
 
-/** The game's own reasons a figure may not move now: no crew, a card in force, a forced reverse done. */
-function mayMove(_ctx: Ctx, u: Unit): string | null {
+/** The game's own reasons a figure may not move now: no crew, a card in force, a forced reverse done, a crew that fired this turn (Special Rule 3). */
+function mayMove(ctx: Ctx, u: Unit): string | null {
   const c = counterOf(u.id);
   if (flag(u, 'uncrewed') === true || (c.crew !== undefined && crewOf(u) <= 0)) return `the ${c.name} has no crew to move it (${RULE.special(7)})`;
   if (flag(u, 'crewless') === true) return `the ${c.name}'s crew is dead until it is re-crewed (${RULE.cards})`;
   if (flag(u, 'stunned') !== undefined) return `the ${c.name} is stunned: no movement or fire (${RULE.cards})`;
   if (flag(u, 'forced') === true) return `the ${c.name} must reverse this turn and has done so (${RULE.cards})`;
   if (inForce(u, 'noMove')) return `the ${c.name} may not move ${flag(u, 'noMove') === 'game' ? 'for the rest of the game' : 'this turn'} (${RULE.cards})`;
+  if (c.class === 'crew' && flag(u, 'firedTurn') === ctx.turn) return `the ${c.name} fired this turn: machinegun and mortar crews may not move and fire (${RULE.special(3)})`;
   return null;
 }
 
@@ -41,7 +42,11 @@ export const moves = pathMoves<G>({
   allowance: (_ctx, u) => (counterOf(u.id).class === 'crew' ? CREW_ALLOWANCE : 1),
   mayMove,
   forwardOnly: (_ctx, u) => (flag(u, 'forwardOnly') === true ? RULE.cards : null),
-  moved: (ctx, m) => ctx.setData({ ...ctx.data, paths: { ...ctx.data.paths, [m.unit]: m.reverse ? { path: m.path, reverse: true } : { path: m.path } } }),
+  moved(ctx, m) {
+    // Special Rule 3: a machinegun or mortar that moves may not fire this turn.
+    if (counterOf(m.unit).class === 'crew') ctx.updateUnit(m.unit, { flags: { movedTurn: ctx.turn } });
+    ctx.setData({ ...ctx.data, paths: { ...ctx.data.paths, [m.unit]: m.reverse ? { path: m.path, reverse: true } : { path: m.path } } });
+  },
 });
 
 /** Whether a figure turns in place rather than moving: a crewed weapon. */
@@ -87,7 +92,7 @@ export const pivot = kit.action({
     const u = ctx.unit(a.figure) as PlacedUnit;
     const c = counterOf(u.id);
     const facing = normalizeFacing(a.facing);
-    ctx.updateUnit(u.id, { at: { x: u.at.x, y: u.at.y, facing }, flags: c.class === 'gun' ? { turned: true } : { moved: true } });
+    ctx.updateUnit(u.id, { at: { x: u.at.x, y: u.at.y, facing }, flags: c.class === 'gun' ? { turned: true } : { moved: true, movedTurn: ctx.turn } });
     ctx.emit({ type: 'pivoted', unit: u.id, from: u.at.facing ?? 0, to: facing, rule: c.class === 'gun' ? RULE.scenario : RULE.special(3) });
   },
 });
@@ -149,7 +154,7 @@ export const recrew = kit.action({
     const c = counterOf(u.id);
     const by = recrewBy(ctx, u);
     for (const id of by) ctx.updateUnit(id, { at: null, steps: 0, box: `crew:${u.id}`, flags: { fired: undefined, moved: undefined, firedSinceMove: undefined } });
-    ctx.updateUnit(u.id, { flags: isVehicle(c) ? { crewless: undefined, moved: true } : { crew: by.length, uncrewed: undefined, moved: true } });
+    ctx.updateUnit(u.id, { flags: isVehicle(c) ? { crewless: undefined, moved: true } : { crew: by.length, uncrewed: undefined, moved: true, movedTurn: ctx.turn } });
     ctx.emit({ type: 'recrewed', unit: u.id, by, rule: isVehicle(c) ? RULE.cards : RULE.special(7) });
   },
 });

@@ -153,13 +153,36 @@ describe('Special Rule 3: machinegun and mortar crews move at half speed and may
   it('a machinegun that moved (or turned) may not fire this turn', () => {
     let s = quiet({ 'us-mg': P(20, 2, 90), 'jp-r1': P(20, 20) });
     s = act(s, { type: 'pivot', side: 'us', figure: 'us-mg', facing: 88 }).state;
-    expect(unit(s, 'us-mg').flags).toMatchObject({ moved: true });
+    expect(unit(s, 'us-mg').flags).toMatchObject({ moved: true, movedTurn: 1 });
     s = until(act(s, { type: 'endMovement', side: 'us' }).state, 'japan', 'movement');
     // The Japanese rifleman in the open is seen, in the arc and in range: still no fire (the phase passed by itself).
-    const t = place(quiet({ 'us-mg': P(20, 2, 90), 'jp-r1': P(20, 20) }), {}, { 'us-mg': { moved: true } });
+    const t = place(quiet({ 'us-mg': P(20, 2, 90), 'jp-r1': P(20, 20) }), {}, { 'us-mg': { moved: true, movedTurn: 1 } });
     const o = until(act(t, { type: 'endMovement', side: 'us' }).state, 'us', 'offensiveFire');
-    expect(refused(o, { type: 'fire', side: 'us', figure: 'us-mg', weapon: 'mg' })).toEqual({ message: 'the .30 cal machinegun moved: machinegun and mortar crews may not move and fire (Special Rule 3)', rule: 'Special Rule 3' });
+    expect(refused(o, { type: 'fire', side: 'us', figure: 'us-mg', weapon: 'mg' })).toEqual({ message: 'the .30 cal machinegun moved this turn: machinegun and mortar crews may not move and fire (Special Rule 3)', rule: 'Special Rule 3' });
     expect(s.phase).toBe('movement');
+  });
+  it('a crew that fired may not move in the same turn, whichever side: the Japanese machinegun that fired in the American player turn stays put', () => {
+    // The Japanese machinegun fires its defensive fire at a rifleman in the open, then the Japanese player turn comes.
+    let s = until(quiet({ 'jp-mg': P(20, 20, 270), 'us-r1': P(20, 2) }), 'japan', 'defensiveFire');
+    s = act(s, { type: 'fire', side: 'japan', figure: 'jp-mg', weapon: 'mg' }, [9]).state;
+    s = until(s, 'japan', 'movement');
+    expect(s.turn).toBe(1);
+    expect(listed(s, 'japan', 'move').some((d) => d.fixed?.['figure'] === 'jp-mg')).toBe(false);
+    expect(listed(s, 'japan', 'pivot').some((d) => d.fixed?.['figure'] === 'jp-mg')).toBe(false);
+    expect(refused(s, { type: 'move', side: 'japan', figure: 'jp-mg', path: [P(20, 20), P(20, 21)] })).toEqual({ message: 'the Type 92 machinegun fired this turn: machinegun and mortar crews may not move and fire (Special Rule 3)', rule: 'Special Rule 3' });
+    // A new turn frees it: in turn 2 it may move (if it holds its fire in the American player turn).
+    s = until(act(s, { type: 'endMovement', side: 'japan' }).state, 'japan', 'movement');
+    expect(s.turn).toBe(2);
+    expect(act(s, { type: 'move', side: 'japan', figure: 'jp-mg', path: [P(20, 20), P(20, 21)] }).state.units.find((u) => u.id === 'jp-mg')!.at).toMatchObject({ x: 20, y: 21 });
+  });
+  it('and the same for the Americans: a machinegun that fired in turn 1 moves in turn 2, one that moved does not fire in the turn it moved', () => {
+    let s = until(quiet({ 'us-mg': P(20, 2, 90), 'jp-r1': P(20, 16) }), 'us', 'offensiveFire');
+    s = act(s, { type: 'fire', side: 'us', figure: 'us-mg', weapon: 'mg' }, [9]).state;
+    s = until(act(s, { type: 'endFire', side: 'us' }).state, 'us', 'movement');
+    expect(s.turn).toBe(2);
+    s = act(s, { type: 'pivot', side: 'us', figure: 'us-mg', facing: 80 }).state;
+    s = until(act(s, { type: 'endMovement', side: 'us' }).state, 'japan', 'movement');
+    expect(s.turn).toBe(2); // both American fire phases of turn 2 passed: the gun that turned may not fire
   });
   it('the anti-tank gun may not move, only turn, and turning does not stop it firing', () => {
     let s = until(place(quiet(), { 'jp-atg': P(44, 20, 270) }), 'japan', 'movement');
