@@ -46,14 +46,23 @@ function need(_ctx: ReadContext<G>, s: ShotSetup): SkirmishNeed | string {
   return { need: row.need, row: row.name, table: w.table, result: row.result, ...(aspect ? { aspect } : {}), rule: w.table === 'tank' ? RULE.tank : RULE.infantry };
 }
 
-/** The Tank/Antitank table's own modifiers: weight (stand-in classes) and a flank or rear shot at artillery or a heavy weapon. */
+/** Whether a target has a weight class for "attacker heavier/lighter": vehicles and guns; men, riflemen or weapon crews, have none. */
+const weighed = (c: SkirmishCounter): boolean => c.class === 'wheeled' || c.class === 'tracked' || c.class === 'gun';
+
+/**
+ * The Tank/Antitank table's own modifiers: weight (stand-in classes) and a
+ * flank or rear shot at artillery or a heavy weapon. Tank or anti-tank fire at
+ * infantry is read "see below", on the Infantry table's number and modifiers
+ * (cover, moved); the weight modifiers compare the attacker with a target that
+ * has a weight (a vehicle or a gun).
+ */
 function more(_ctx: ReadContext<G>, s: ShotSetup, n: SkirmishNeed): RollModifier[] {
-  if (n.table !== 'tank') return [];
   const t = counterOf(s.target.id);
+  if (n.table !== 'tank' || t.class === 'infantry') return [];
   const weight = s.firer ? counterOf(s.firer.id).weight : 0;
   const mods: RollModifier[] = [];
-  if (weight > t.weight) mods.push({ why: 'attacker heavier', n: TANK_MODIFIERS.heavier });
-  else if (weight < t.weight) mods.push({ why: 'attacker lighter', n: TANK_MODIFIERS.lighter });
+  if (weighed(t) && weight > t.weight) mods.push({ why: 'attacker heavier', n: TANK_MODIFIERS.heavier });
+  else if (weighed(t) && weight < t.weight) mods.push({ why: 'attacker lighter', n: TANK_MODIFIERS.lighter });
   if ((t.class === 'crew' || t.class === 'gun') && n.aspect !== undefined && n.aspect !== 'front') mods.push({ why: `${n.aspect === 'side' ? 'flank' : 'rear'} shot at ${t.class === 'gun' ? 'artillery' : 'a heavy weapon'}`, n: TANK_MODIFIERS.flank });
   return mods;
 }

@@ -97,14 +97,16 @@ describe('Tank/Antitank Fire', () => {
     const even = usFire(scene({ 'jp-atg': P(40, 9, 270), 'jp-tank': P(44, 9, 270), 'us-tank': P(42, 2, 90) }));
     expect(shots(fire(even, 'us-tank', 'tankGun', 'jp-atg', [10]).events)[0]!.modifiers).toEqual([{ why: 'attacker heavier', n: -2 }]);
   });
-  it('infantry: "see below" (less than 6, the Infantry table\'s number), then 6 = dead', () => {
+  it('infantry: "see below" (less than 6, the Infantry table\'s number and modifiers: no heavier or lighter), then 6 = dead', () => {
     const s = usFire(scene({ 'us-tank': P(40, 2, 90), 'jp-r1': P(40, 12) }));
-    const r = fire(s, 'us-tank', 'tankGun', 'jp-r1', [7, 6]);
-    expect(shots(r.events)).toMatchObject([{ table: 'tank', row: 'infantry', need: 6, total: 5, hit: true }]);
+    const r = fire(s, 'us-tank', 'tankGun', 'jp-r1', [5, 6]);
+    expect(shots(r.events)).toMatchObject([{ table: 'tank', row: 'infantry', need: 6, roll: 5, total: 5, hit: true, modifiers: [] }]);
     expect(casualties(r.events)).toMatchObject([{ unit: 'jp-r1', rolls: [6], killed: 1 }]);
     expect(unit(r.state, 'jp-r1')).toMatchObject({ at: null, steps: 0, box: 'eliminated' });
-    const lives = fire(s, 'us-tank', 'tankGun', 'jp-r1', [7, 5]);
+    const lives = fire(s, 'us-tank', 'tankGun', 'jp-r1', [5, 5]);
     expect(unit(lives.state, 'jp-r1').at).toEqual(P(40, 12));
+    // A 7 misses: the Sherman is no heavier than a man.
+    expect(shots(fire(s, 'us-tank', 'tankGun', 'jp-r1', [7]).events)).toMatchObject([{ total: 7, hit: false }]);
   });
   it('artillery (less than 5) and heavy weapons (less than 7): a d6 for each figure, 6 = dead; −3 for a shot from the flank or rear', () => {
     const s = usFire(scene({ 'us-tank': P(44, 6, 90), 'jp-atg': P(40, 9, 270), 'jp-mg': P(44, 12, 90) }));
@@ -115,9 +117,10 @@ describe('Tank/Antitank Fire', () => {
     expect(casualties(gun.events)).toMatchObject([{ unit: 'jp-atg', rolls: [6, 2, 6], killed: 2 }]);
     expect(unit(gun.state, 'jp-atg').flags).toMatchObject({ crew: 1 });
     // The machinegun faces north: the Sherman is behind it.
-    const mg = fire(s, 'us-tank', 'tankGun', 'jp-mg', [10, 3, 4]);
-    expect(shots(mg.events)).toMatchObject([{ row: 'heavy weapons', need: 7, total: 5, hit: true }]);
-    expect(shots(mg.events)[0]!.modifiers.map((m) => m.why)).toEqual(['attacker heavier', 'rear shot at a heavy weapon']);
+    // A crew is men with a weapon: no weight class, so no heavier or lighter; only the rear shot counts.
+    const mg = fire(s, 'us-tank', 'tankGun', 'jp-mg', [9, 3, 4]);
+    expect(shots(mg.events)).toMatchObject([{ row: 'heavy weapons', need: 7, total: 6, hit: true }]);
+    expect(shots(mg.events)[0]!.modifiers.map((m) => m.why)).toEqual(['rear shot at a heavy weapon']);
   });
   it('wheeled: less than 8, 2 cards', () => {
     const s = japanFire(scene({ 'us-jeep': P(40, 2, 0), 'jp-tank': P(40, 9, 270) }));
