@@ -46,7 +46,7 @@ export interface SkirmishCounter extends CounterData {
   readonly officer?: boolean;
   /** For crewed weapons: the figures in the crew. */
   readonly crew?: number;
-  /** Weight class for "attacker heavier/lighter" (stand-in: infantry and crews 0, wheeled 1, 47 mm gun and light tank 2, medium tank 3). */
+  /** Weight class for "attacker heavier/lighter" (stand-in: wheeled 1, 47 mm gun and light tank 2, medium tank 3); men, riflemen or crews, have none (0, never compared as a target). */
   readonly weight: number;
   /** How it moves (none for a gun, which may only turn). */
   readonly profile?: ProfileName;
