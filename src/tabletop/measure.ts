@@ -208,14 +208,19 @@ export type Aspect = 'front' | 'side' | 'rear';
  * from the target's facing: within `front` degrees either side of the facing
  * (default 45) it is a front shot, within `rear` degrees of straight behind
  * (default 45) a rear shot, otherwise a side shot. On a boundary (within
- * {@link TABLE_EPSILON} inches of it) the front, then the rear, is taken: the
- * heavier armour, in the target's favour.
+ * {@link TABLE_EPSILON} inches of it) the heavier armour takes the shot, in the
+ * target's favour: the front, then the side, then the rear.
  *
  * @category Tabletop
  */
 export function aspectOf(target: TablePosition, from: TablePoint, options: { readonly front?: number; readonly rear?: number } = {}): Aspect {
   const facing = target.facing ?? 0;
-  if (distanceToWedge(target, facing, 2 * (options.front ?? 45), from) <= TABLE_EPSILON) return 'front';
-  if (distanceToWedge(target, facing + 180, 2 * (options.rear ?? 45), from) <= TABLE_EPSILON) return 'rear';
-  return 'side';
+  const front = options.front ?? 45;
+  const rear = options.rear ?? 45;
+  if (distanceToWedge(target, facing, 2 * front, from) <= TABLE_EPSILON) return 'front';
+  // The sides: the two wedges between the front's and the rear's edges.
+  const side = 180 - front - rear;
+  const middle = front + side / 2;
+  if (side > 0 && (distanceToWedge(target, facing + middle, side, from) <= TABLE_EPSILON || distanceToWedge(target, facing - middle, side, from) <= TABLE_EPSILON)) return 'side';
+  return 'rear';
 }

@@ -209,13 +209,17 @@ describe('measurement', () => {
     expect(inArc(mg, P(36, 50), { width: 45, range: 36 })).toBe(false);
   });
 
-  it('gives the aspect of a shot: front, side or rear armour, boundaries to the front', () => {
+  it('gives the aspect of a shot: front, side or rear armour, a boundary to the heavier (front, then side)', () => {
     const tank = { x: 30, y: 30, facing: 0 };
     expect(aspectOf(tank, P(40, 31))).toBe('front');
     expect(aspectOf(tank, P(30, 40))).toBe('side');
     expect(aspectOf(tank, P(20, 29))).toBe('rear');
     expect(aspectOf(tank, P(40, 40))).toBe('front'); // exactly 45°
-    expect(aspectOf(tank, P(20, 40))).toBe('rear'); // exactly 135°
+    expect(aspectOf(tank, P(20, 40))).toBe('side'); // exactly 135°
+    expect(aspectOf(tank, P(20, 39.99))).toBe('side'); // within the tolerance of it (0.007")
+    expect(aspectOf(tank, P(20, 39.9))).toBe('rear');
+    expect(aspectOf(tank, P(40, 40), { front: 60, rear: 60 })).toBe('front');
+    expect(aspectOf(tank, P(30 - 10 * Math.cos(Math.PI / 3), 30 + 10 * Math.sin(Math.PI / 3)), { front: 30, rear: 60 })).toBe('side'); // 120°, the rear's edge
   });
 
   it('beach: riflemen fire at the nearest enemy or enemies, unless it cannot be hurt', () => {

@@ -86,6 +86,9 @@ describe('Tank/Antitank Fire', () => {
     expect(at(40, 2)).toMatchObject({ row: 'rear armour', need: 8 });
     expect(at(47, 8)).toMatchObject({ row: 'side armour', need: 7 });
     expect(at(41, 15)).toMatchObject({ row: 'front armour', need: 5 });
+    // Exactly on a boundary the heavier armour takes the shot: 45° off the facing is front, 135° is side (not rear).
+    expect(at(45, 14)).toMatchObject({ row: 'front armour', need: 5 });
+    expect(at(35, 4)).toMatchObject({ row: 'side armour', need: 7 });
     // 1, 2 and 3 cards.
     const cards = (x: number, y: number, n: number) => ofType(fire(usFire(scene({ 'us-tank': P(x, y, 90), 'jp-tank': P(40, 9, 90) })), 'us-tank', 'tankGun', 'jp-tank', [1, ...['7H', '7D', '7S'].slice(0, n)]).events, 'cardResult').length;
     expect([cards(41, 15, 1), cards(47, 8, 2), cards(40, 2, 3)]).toEqual([1, 2, 3]);
