@@ -26,21 +26,34 @@ export const RULE = {
 
 // ---------------------------------------------------------------- movement
 
-const half = { times: 0.5 } as const;
-/** Woods, jungle, streams and obstructions: half move; a road doubles it (Movement). */
-const ground = { woods: half, jungle: half, stream: half, obstructions: half, road: { times: 2 } } as const;
+/**
+ * One row of the movement chart as a profile: `open` inches in the open,
+ * `rough` in rough ground; woods, jungle, streams and obstructions at half
+ * move, but never faster than rough ground (the chart puts them under Rough,
+ * "NA" under Open); a road doubles the open rate (Movement).
+ */
+function chartRow(name: ProfileName, open: number, rough: number, reverse?: number): MovementProfile {
+  const half = Math.min(open / 2, rough);
+  return {
+    name,
+    speed: open,
+    terrain: { rough, woods: half, jungle: half, stream: half, obstructions: half, road: { times: 2 } },
+    ...(reverse !== undefined ? { reverse } : {}),
+  };
+}
 
 /**
- * The movement chart as profiles: inches in the open and in rough ground; half
- * of the open rate in woods, jungle, streams and obstructions; twice it on a
+ * The movement chart as profiles: inches in the open and in rough ground;
+ * half move in woods, jungle, streams and obstructions, no faster than in
+ * rough ground (infantry 3", wheeled 6", tracked 6"); twice the open rate on a
  * road; 3" a turn in reverse, open or rough (Movement).
  *
  * @category Pacific Skirmish
  */
 export const PROFILES: Readonly<Record<ProfileName, MovementProfile>> = {
-  infantry: { name: 'infantry', speed: 6, terrain: { rough: 3, ...ground } },
-  wheeled: { name: 'wheeled', speed: 18, terrain: { rough: 6, ...ground }, reverse: 3 },
-  tracked: { name: 'tracked', speed: 12, terrain: { rough: 8, ...ground }, reverse: 3 },
+  infantry: chartRow('infantry', 6, 3),
+  wheeled: chartRow('wheeled', 18, 6, 3),
+  tracked: chartRow('tracked', 12, 8, 3),
 };
 
 /**

@@ -93,6 +93,23 @@ describe('Movement', () => {
     // 3" in the jungle.
     expect(cost(s, 'us-bar', [P(2, 17), P(2, 20)])).toMatchObject({ cost: 1 });
   });
+  it('vehicles in woods, jungle and streams: half move, never faster than over rough ground (jeep 6", tank 6")', () => {
+    const s = quiet({ 'us-jeep': P(9.5, 7, 0), 'us-tank': P(10, 9, 0) });
+    // The palm grove: 6" is a whole move for either (the jeep's half move, 9", is more than its 6" in rough).
+    expect(cost(s, 'us-jeep', [P(9.5, 7), P(15.5, 7)])).toMatchObject({ length: 6, cost: 1 });
+    expect(cost(s, 'us-tank', [P(10, 9), P(16, 9)])).toMatchObject({ length: 6, cost: 1 });
+    expect(refused(s, { type: 'move', side: 'us', figure: 'us-jeep', path: [P(9.5, 7), P(15.6, 7)] }).message).toMatch(/this path costs 102%/);
+    // The west jungle and the stream.
+    const j = quiet({ 'us-jeep': P(2, 20, 0), 'us-tank': P(40, 11, 90) });
+    expect(cost(j, 'us-jeep', [P(2, 20), P(8, 20)])).toMatchObject({ cost: 1 });
+    // 1" of stream at 6" a move and 2" of open ground at 12": 1/6 + 2/12.
+    expect(cost(j, 'us-tank', [P(40, 11), P(40, 14)])).toMatchObject({ length: 3, cost: 0.33 });
+  });
+  it('reversing is 3" in rough ground as in the open', () => {
+    const s = quiet({ 'us-tank': P(34, 9.5, 90), 'us-jeep': P(31, 9.5, 90) });
+    expect(cost(s, 'us-tank', [P(34, 9.5), P(34, 6.5)], 'reverse')).toMatchObject({ length: 3, cost: 1, reverse: true });
+    expect(refused(s, { type: 'reverse', side: 'us', figure: 'us-jeep', path: [P(31, 9.5), P(31, 6.4)] }).message).toMatch(/costs 103%/);
+  });
   it('obstructions (the fallen palms) are half move', () => {
     const s = place(quiet(), { 'jp-r1': P(18.5, 25) });
     const j = until(s, 'japan', 'movement');
