@@ -4,7 +4,7 @@
  */
 import { HexwarError } from '../errors';
 import { baseOutline, type Base, type TableFigure, type TablePosition } from './figures';
-import { angleDifference, bearing, distanceToPolygon, flatten, insideStrict, outlineDist, pointDistance, pointInPolygon, pointSegmentDistance, polygonGap, segmentDistance, type Polygon, type TablePoint } from './geometry';
+import { angleDifference, bearing, distanceToPolygon, flatten, insideStrict, outlineDist, pointAtBearing, pointDistance, pointInPolygon, pointSegmentDistance, polygonGap, segSegDist, segmentDistance, type Polygon, type TablePoint } from './geometry';
 import { TABLE_EPSILON } from './tolerance';
 
 /**
@@ -194,6 +194,51 @@ export function inArc(observer: TablePosition, target: TablePoint, arc: ArcOfFir
   if (arc.range !== undefined && pointDistance(observer, target) > arc.range + reach + TABLE_EPSILON) return false;
   const direction = (observer.facing ?? 0) + (arc.offset ?? 0);
   return distanceToWedge(observer, direction, arc.width, target) <= reach + TABLE_EPSILON;
+}
+
+/**
+ * Distance in inches from a wedge (as {@link distanceToWedge}) to the nearest
+ * part of a figure's base, its hull as it stands and faces: 0 if any part of the
+ * base lies in the wedge.
+ *
+ * @category Tabletop
+ */
+export function distanceToWedgeFromBase(apex: TablePoint, direction: number, width: number, figure: Based): number {
+  if (figure.base.shape === 'round') return Math.max(0, distanceToWedge(apex, direction, width, figure.at) - figure.base.radius);
+  const xy = flatten(baseOutline(figure)!);
+  if (width >= 360 || insideStrict(xy, apex.x, apex.y)) return 0;
+  let best = Infinity;
+  let far = 0;
+  for (let i = 0; i < xy.length; i += 2) {
+    const corner = { x: xy[i]!, y: xy[i + 1]! };
+    best = Math.min(best, distanceToWedge(apex, direction, width, corner));
+    far = Math.max(far, pointDistance(apex, corner));
+  }
+  if (best === 0) return 0;
+  // Or an edge of the wedge runs into (or near) the hull between its corners.
+  for (const side of [-1, 1]) {
+    const edge = pointAtBearing(apex, direction + (side * width) / 2, far + 1);
+    for (let i = 0, j = xy.length - 2; i < xy.length; j = i, i += 2) best = Math.min(best, segSegDist(apex.x, apex.y, edge.x, edge.y, xy[j]!, xy[j + 1]!, xy[i]!, xy[i + 1]!));
+  }
+  return best;
+}
+
+/**
+ * True if any part of a figure's base, its hull as it stands and faces, lies in
+ * an observer's arc of fire (within {@link TABLE_EPSILON} inches of the wedge)
+ * and, if the arc has a range, within it of the observer. A rectangular hull is
+ * measured as a rectangle, not as the circle around it.
+ *
+ * @example
+ * ```ts
+ * figureInArc(mg.at, { base: tank.base, at: tank.at }, { width: 45 }); // any part of the hull in the arc
+ * ```
+ * @category Tabletop
+ */
+export function figureInArc(observer: TablePosition, target: Based, arc: ArcOfFire): boolean {
+  if (arc.range !== undefined && distanceToBase(observer, target) > arc.range + TABLE_EPSILON) return false;
+  const direction = (observer.facing ?? 0) + (arc.offset ?? 0);
+  return distanceToWedgeFromBase(observer, direction, arc.width, target) <= TABLE_EPSILON;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   areasAt,
   aspectOf,
   baseDistance,
+  baseReach,
   bearing,
   boardingViolations,
   checkPath,
@@ -21,6 +22,7 @@ import {
   figuresWithin,
   forcesSchema,
   hasLineOfSight,
+  figureInArc,
   inArc,
   indexFigures,
   isStraightAhead,
@@ -209,6 +211,28 @@ describe('measurement', () => {
     expect(inArc(mg, P(36, 50), { width: 45, range: 36 })).toBe(false);
   });
 
+  it('an arc of fire holds a figure when any part of its hull is in it: a rectangle, not the circle round it', () => {
+    const mg = { x: 0, y: 0, facing: 90 };
+    // A 4" x 1" hull lying along the 45° arc's east edge (67.5° from east), its centre 10.8" out and `off` inches outside the edge.
+    const along = (off: number) => {
+      const e = (67.5 * Math.PI) / 180;
+      return { base: { shape: 'rect' as const, length: 4, width: 1 }, at: { x: 10.8 * Math.cos(e) + off * Math.sin(e), y: 10.8 * Math.sin(e) - off * Math.cos(e), facing: 67.5 } };
+    };
+    // 0.4" out: its near long side (0.5" from the centre) is inside the arc.
+    expect(figureInArc(mg, along(0.4), { width: 45 })).toBe(true);
+    // 1.5" out: the whole hull is 1" outside, though the circle round it (2.06") reaches in.
+    expect(figureInArc(mg, along(1.5), { width: 45 })).toBe(false);
+    expect(inArc(mg, along(1.5).at, { width: 45 }, baseReach(along(1.5).base))).toBe(true);
+    // Within the tolerance of the edge counts: 0.505" out, the side 0.005" off.
+    expect(figureInArc(mg, along(0.505), { width: 45 })).toBe(true);
+    expect(figureInArc(mg, along(0.52), { width: 45 })).toBe(false);
+    // A round base is its circle; a range counts to the nearest part of the base.
+    expect(figureInArc(mg, { base: { shape: 'round', radius: 0.5 }, at: { x: 0, y: 20 } }, { width: 45, range: 19.5 })).toBe(true);
+    expect(figureInArc(mg, { base: { shape: 'round', radius: 0.5 }, at: { x: 0, y: 20 } }, { width: 45, range: 19.4 })).toBe(false);
+    // The observer inside the hull, or the hull across the arc's edge with no corner in it.
+    expect(figureInArc(mg, { base: { shape: 'rect', length: 4, width: 1 }, at: { x: 0, y: 0, facing: 0 } }, { width: 45 })).toBe(true);
+    expect(figureInArc(mg, { base: { shape: 'rect', length: 30, width: 1 }, at: { x: 0, y: 20, facing: 0 } }, { width: 10 })).toBe(true);
+  });
   it('gives the aspect of a shot: front, side or rear armour, a boundary to the heavier (front, then side)', () => {
     const tank = { x: 30, y: 30, facing: 0 };
     expect(aspectOf(tank, P(40, 31))).toBe('front');

@@ -8,8 +8,11 @@ import {
   checkPath,
   compileTable,
   dropCards,
+  distanceToWedge,
   figureDistance,
+  figureInArc,
   figuresWithin,
+  inArc,
   hasLineOfSight,
   indexFigures,
   nearestFigures,
@@ -310,6 +313,42 @@ describe('the figure index answers as a plain scan does', () => {
         expect(figuresWithin(indexFigures(figures), c, r, { measure }).map((f) => f.id)).toEqual(bruteWithin(figures, c, r, measure));
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('arcs of fire by hull', () => {
+  const hull = fc.record({
+    x: fc.double({ min: -10, max: 10, noNaN: true }),
+    y: fc.double({ min: -10, max: 10, noNaN: true }),
+    facing: fc.integer({ min: 0, max: 359 }),
+    length: fc.double({ min: 0.5, max: 4, noNaN: true }),
+    width: fc.double({ min: 0.5, max: 3, noNaN: true }),
+  });
+  const arcArb = fc.record({ facing: fc.integer({ min: 0, max: 359 }), width: fc.constantFrom(45, 90, 120, 200) });
+  it('a rectangular hull is in an arc exactly when some point of it is (a dense sampling of the rectangle agrees), and never more often than its enclosing circle', () => {
+    fc.assert(
+      fc.property(hull, arcArb, (h, a) => {
+        const observer = { x: 0, y: 0, facing: a.facing };
+        const target = { base: { shape: 'rect' as const, length: h.length, width: h.width }, at: { x: h.x, y: h.y, facing: h.facing } };
+        const inside = figureInArc(observer, target, { width: a.width });
+        // Points over the whole rectangle, 0.01" apart along its length and width at most 40 a side.
+        const n = 40;
+        const r = (h.facing * Math.PI) / 180;
+        let best = Infinity;
+        for (let i = 0; i <= n; i++)
+          for (let j = 0; j <= n; j++) {
+            const u = (i / n - 0.5) * h.length;
+            const v = (j / n - 0.5) * h.width;
+            const p = { x: h.x + u * Math.cos(r) - v * Math.sin(r), y: h.y + u * Math.sin(r) + v * Math.cos(r) };
+            best = Math.min(best, distanceToWedge(observer, a.facing, a.width, p));
+          }
+        const spacing = Math.hypot(h.length, h.width) / n;
+        if (best <= TABLE_EPSILON) expect(inside).toBe(true);
+        if (inside) expect(best).toBeLessThanOrEqual(TABLE_EPSILON + spacing);
+        if (inside) expect(inArc(observer, target.at, { width: a.width }, Math.hypot(h.length, h.width) / 2)).toBe(true);
+      }),
+      { numRuns: 400 },
     );
   });
 });

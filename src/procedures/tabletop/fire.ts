@@ -1,9 +1,9 @@
 import type { ReadContext, RulesContext } from '../../engine/definition';
 import { derive } from '../../engine/derive';
 import type { UnitState } from '../../engine/types';
-import { baseOutline, baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
+import { baseOutline, type TableFigure, type TablePosition } from '../../tabletop/figures';
 import { lengthInside, type Polygon, type TablePoint } from '../../tabletop/geometry';
-import { aspectOf, figureDistance, inArc, rangeBand, type Aspect, type Measure, type RangeBand } from '../../tabletop/measure';
+import { aspectOf, figureDistance, figureInArc, inArc, rangeBand, type Aspect, type Measure, type RangeBand } from '../../tabletop/measure';
 import type { DirectionDie, ScatterTable } from '../../tabletop/scatter';
 import { coverFrom } from '../../tabletop/sight';
 import type { SpottingRules, SpottingStatus } from '../../tabletop/spotting';
@@ -325,9 +325,15 @@ export function centreOf(poly: Polygon): TablePoint {
   return { x: x / poly.length, y: y / poly.length };
 }
 
-/** Whether a target stands in a weapon's arc: any part of its base inside the wedge about the firer's facing. @internal */
+/**
+ * Whether a target stands in a weapon's arc: any part of its base inside the
+ * wedge about the firer's facing, a rectangular hull measured as a rectangle
+ * turned as it stood at the point shot at (not as the circle round it). @internal
+ */
 export function inFiringArc(from: TablePosition, target: ShotTarget, arc: number): boolean {
-  return inArc(from, target.at, { width: arc }, target.figure ? baseReach(target.figure.base) : 0);
+  if (!target.figure) return inArc(from, target.at, { width: arc });
+  const facing = target.at.facing ?? target.figure.at.facing;
+  return figureInArc(from, { base: target.figure.base, at: facing === undefined ? { x: target.at.x, y: target.at.y } : { x: target.at.x, y: target.at.y, facing } }, { width: arc });
 }
 
 /** Cover a target has from a point: the table's (areas, obstacles, objects) and figures of the sheltering classes between, within reach of it. @internal */

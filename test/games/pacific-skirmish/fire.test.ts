@@ -137,6 +137,16 @@ describe('Tank/Antitank Fire', () => {
     expect(targetsOf(s, 'japan', 'jp-atg', 'atGun')).toEqual(['us-jeep']);
     expect(refused(s, { type: 'fire', side: 'japan', figure: 'jp-atg', weapon: 'atGun', target: 'us-tank' }).message).toBe('the M4 Sherman is outside the 45° arc of the Type 1 47 mm anti-tank gun (Tank/Antitank Fire)');
   });
+  it('a hull is in an arc when any part of the rectangle is: not the circle round it', () => {
+    // The Sherman (3" x 2", facing north) just off the east edge of the 47 mm gun's arc, its centre `off` inches outside the edge.
+    const e = (292.5 * Math.PI) / 180;
+    const at = (off: number) => P(40 + 6 * Math.cos(e) - off * Math.sin(e), 15 + 6 * Math.sin(e) + off * Math.cos(e), 90);
+    const shermanAt = (off: number) => japanFire(scene({ 'jp-atg': P(40, 15, 270), 'us-tank': at(off) }));
+    // 1.45" out: a corner of the hull is in the arc.
+    expect(targetsOf(shermanAt(1.45), 'japan', 'jp-atg', 'atGun')).toEqual(['us-tank']);
+    // 1.65" out: the whole hull is 0.15" outside, though the circle round it (1.8") would reach in.
+    expect(targetsOf(shermanAt(1.65), 'japan', 'jp-atg', 'atGun')).toEqual([]);
+  });
   it('tank and anti-tank guns have no range in the text: they reach what they see', () => {
     const s = usFire(scene({ 'us-tank': P(46, 1, 90), 'jp-tank': P(46, 14.9, 270) }));
     expect(targetsOf(s, 'us', 'us-tank', 'tankGun')).toContain('jp-tank');
@@ -224,7 +234,8 @@ describe('Special Rule 1: an automatic weapon rolls 3 times', () => {
 
 describe('Special Rule 2: a machinegun rolls one die for every target in range and arc', () => {
   it('every spotted enemy in its 45° arc and 36", and nobody else', () => {
-    const s = usFire(scene({ 'us-mg': P(24, 1, 90), 'jp-r1': P(23, 20), 'jp-r2': P(26, 30), 'jp-r3': P(40, 14) }));
+    // jp-r4 stands 29° off the gun's facing: inside a 90° arc, outside the 45° one.
+    const s = usFire(scene({ 'us-mg': P(24, 1, 90), 'jp-r1': P(23, 20), 'jp-r2': P(26, 30), 'jp-r3': P(40, 14), 'jp-r4': P(34, 19) }));
     const d = listed(s, 'us', 'fire').find((x) => x.fixed?.['figure'] === 'us-mg')!;
     expect(d.fixed).toEqual({ figure: 'us-mg', weapon: 'mg' });
     const r = fire(s, 'us-mg', 'mg', undefined, [9, 9]);
