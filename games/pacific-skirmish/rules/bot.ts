@@ -65,7 +65,7 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): Ac
       const foe = nearestEnemy(ctx, u);
       if (foe) out.push({ ...base, facing: Math.round(bearing(u.at, foe)) % 360 } as Action);
     } else if (d.open['along']) {
-      for (const [a, b] of d.open['along']['intervals'] as unknown as [number, number][]) for (const s of new Set([a, (a + b) / 2, b])) out.push({ ...base, along: s } as Action);
+      for (const s of d.open['along']['points'] as unknown as number[]) out.push({ ...base, along: s } as Action);
     }
   }
   return out;

@@ -7,13 +7,13 @@ import type { CounterData, JsonValue, UnitState } from '../../engine/types';
 import { baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
 import { pointDistance, pointSegmentDistance, type TablePoint } from '../../tabletop/geometry';
 import { baseToPolygon, distanceToBase, figureDistance } from '../../tabletop/measure';
-import { pointAlongPath, sightWindows } from '../../tabletop/path';
+import { pathLength, pointAlongPath, sightWindows } from '../../tabletop/path';
 import { scatterByDie, scatterByTable } from '../../tabletop/scatter';
 import { coverFrom, hasLineOfSight } from '../../tabletop/sight';
 import { figuresWithin, indexFigures } from '../../tabletop/spatial';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { passesCheck, rollModified } from '../tables';
-import { inIntervals, intersectIntervals, positionAlong, rangeIntervals } from './along';
+import { intersectIntervals, positionAlong, rangeIntervals } from './along';
 import { figureName, flagOf, hundredths, quoted, standsOnTable, type PlacedUnit } from './common';
 import type { TableSpec } from '../../engine/definition';
 import {
@@ -321,6 +321,35 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     return reach === undefined ? windows.map((x) => [x[0], x[1]]) : intersectIntervals(windows, rangeIntervals(mp.path, firer.at, reach + TABLE_EPSILON));
   };
 
+  /**
+   * Why a shot at an enemy `along` inches into its move this player turn is not
+   * allowed, or `null`: judged exactly at that point (range, the tables, arc,
+   * sight), whatever the sampled stretches say.
+   */
+  const alongProblem = (ctx: ReadContext<G>, firer: TableFigure, w: string, targetId: string, along: number): string | null => {
+    const mp = pathOf(ctx, targetId);
+    const target = ctx.board.figure(targetId);
+    const why = `${name(ctx, targetId)} was not in sight, arc and range of ${name(ctx, firer.id)} ${Math.round(along * 100) / 100}" into its move (${config.alongMoves!.rule})`;
+    if (!mp || mp.path.length < 2 || !target || target.side === firer.side || weapon(w).template || !live(ctx).some((f) => f.id === targetId)) return why;
+    if (!(along >= 0 && along <= pathLength(mp.path) + TABLE_EPSILON)) return why;
+    return shotProblem(ctx, firer, w, targetAlong(ctx, targetId, along), false, along) === null ? null : why;
+  };
+
+  /**
+   * The points along an enemy's move (inches into it) a figure is offered to
+   * fire at: each sampled stretch's ends and middle, kept only where the exact
+   * check allows the shot, so that every point offered is accepted.
+   */
+  const alongPoints = (ctx: ReadContext<G>, firer: TableFigure, w: string, targetId: string): number[] => {
+    const intervals = alongIntervals(ctx, firer, w, targetId);
+    if (intervals.length === 0) return [];
+    return ctx.board.cached(`table:along-points:${ctx.turn}:${ctx.active}:${firer.id}:${w}:${targetId}`, () => {
+      const out = new Set<number>();
+      for (const [a, b] of intervals) for (const at of [a, (a + b) / 2, b]) if (alongProblem(ctx, firer, w, targetId, at) === null) out.add(at);
+      return [...out].sort((x, y) => x - y);
+    });
+  };
+
   const targetAlong = (ctx: ReadContext<G>, id: string, along: number): ShotTarget => {
     const f = ctx.board.figure(id)!;
     return { id, figure: f, at: positionAlong(pathOf(ctx, id)!, f.at, along) };
@@ -334,16 +363,14 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
         out.push({ id: t.id, aim: t.at });
         continue;
       }
-      const iv = alongIntervals(ctx, firer, w, t.id);
-      if (iv.length === 0) continue;
+      const points = alongPoints(ctx, firer, w, t.id);
+      if (points.length === 0) continue;
       // The point of its move best for the gunner: out of cover first, then nearest.
       let best: { along: number; score: number } | null = null;
-      for (const [a, b] of iv) {
-        for (const s of [a, (a + b) / 2, b]) {
-          const p = pointAlongPath(pathOf(ctx, t.id)!.path, s);
-          const score = (coverFrom(ctx.board.table, firer.at, p, sightOptions(ctx)).length > 0 ? 1000 : 0) + pointDistance(firer.at, p);
-          if (!best || score < best.score) best = { along: s, score };
-        }
+      for (const at of points) {
+        const p = pointAlongPath(pathOf(ctx, t.id)!.path, at);
+        const score = (coverFrom(ctx.board.table, firer.at, p, sightOptions(ctx)).length > 0 ? 1000 : 0) + pointDistance(firer.at, p);
+        if (!best || score < best.score) best = { along: at, score };
       }
       out.push({ id: t.id, aim: targetAlong(ctx, t.id, best!.along).at, along: best!.along });
     }
@@ -380,8 +407,9 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
           }
           if (!wd.template) {
             for (const id of moved) {
-              const intervals = alongIntervals(ctx, firer, w, id);
-              if (intervals.length > 0) out.push({ type: 'fire', side, fixed: { ...fixed, target: id }, open: { along: { kind: 'along', intervals: intervals as JsonValue } }, rule: config.alongMoves!.rule });
+              // The stretches it was seen in (sampled, for showing), and the points in them the exact check allows (for choosing).
+              const points = alongPoints(ctx, firer, w, id);
+              if (points.length > 0) out.push({ type: 'fire', side, fixed: { ...fixed, target: id }, open: { along: { kind: 'along', intervals: alongIntervals(ctx, firer, w, id) as JsonValue, points } }, rule: config.alongMoves!.rule });
             }
           }
         }
@@ -481,8 +509,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       if (a.target === undefined || a.along === undefined) return null;
       const firer = ctx.board.figure(a.figure)!;
       const w = a.weapon ?? fireWeapons(ctx, a.figure)[0]!;
-      if (!inIntervals(alongIntervals(ctx, firer, w, a.target), a.along)) return `${name(ctx, a.target)} was not in sight, arc and range of ${name(ctx, a.figure)} ${Math.round(a.along * 100) / 100}" into its move (${config.alongMoves!.rule})`;
-      return null;
+      return alongProblem(ctx, firer, w, a.target, a.along);
     },
     refuse(ctx, a) {
       if (!ctx.hasUnit(a.figure)) return `${quoted(a.figure)} is not a figure of this game (${config.rule})`;

@@ -134,6 +134,9 @@ export function pointSampler(table: CompiledTable, field: OpenField, random: () 
 
 /** The sampler of an open `along` field: a point, to the hundredth of an inch, in one of its stretches of a move. @internal */
 export function alongSampler(field: OpenField, draw: (n: number) => number, random: () => number): JsonValue {
+  // The points the listing offers, each one the exact check allows; else a point of a stretch.
+  const points = field['points'];
+  if (Array.isArray(points) && points.length > 0) return points[draw(points.length)]!;
   const intervals = field['intervals'] as unknown as readonly (readonly [number, number])[];
   const [a, b] = intervals[draw(intervals.length)]!;
   const v = Math.round((a + random() * (b - a)) * 100) / 100;

@@ -279,6 +279,20 @@ describe('Special Rule 4: fire at a target at any point where it moved through y
     const r = refused(s, { type: 'fire', side: 'japan', figure: 'jp-r1', weapon: 'rifle', target: 'us-r1', along: 4.4 });
     expect(r).toEqual({ message: 'Pfc. Adams was not in sight, arc and range of Ittohei Abe 4.4" into its move (Special Rule 4)', rule: 'Special Rule 4' });
   });
+  it('the shot is judged exactly where it is aimed: a sight line 2.02" into the palm grove is blocked, though the stretch around it was seen', () => {
+    // The jeep drives east along y = 7 into the grove's west edge; the rifleman at (9, 2) looks up through the grove's south edge.
+    let s = scene({ 'us-jeep': P(2, 7, 0), 'jp-r1': P(9, 2) });
+    s = japanFire(act(s, { type: 'move', side: 'us', figure: 'us-jeep', path: [P(2, 7), P(8.6, 7)] }).state);
+    const d = listed(s, 'japan', 'fire').find((x) => x.fixed?.['figure'] === 'jp-r1' && x.fixed?.['target'] === 'us-jeep' && x.open)!;
+    // 6.34" in, the jeep is 0.01" inside the grove and the sight line runs 2.02" through it: more than the 2" one sees into woods.
+    const r = refused(s, { type: 'fire', side: 'japan', figure: 'jp-r1', weapon: 'rifle', target: 'us-jeep', along: 6.34 });
+    expect(r).toEqual({ message: 'Jeep was not in sight, arc and range of Ittohei Abe 6.34" into its move (Special Rule 4)', rule: 'Special Rule 4' });
+    // Every point the listing offers is one the check accepts.
+    const points = d.open!['along']!['points'] as unknown as number[];
+    expect(points.length).toBeGreaterThan(0);
+    for (const along of points) expect(game.check(s, { type: 'fire', side: 'japan', figure: 'jp-r1', weapon: 'rifle', target: 'us-jeep', along })).toBeNull();
+    expect(game.check(s, { type: 'fire', side: 'japan', figure: 'jp-r1', weapon: 'rifle', target: 'us-jeep', along: 6 })).toBeNull();
+  });
   it('an armoured target is shot at the facing it had there: a tank crossing the gun\'s front shows its side', () => {
     let s = scene({ 'us-tank': P(36, 4, 180), 'jp-atg': P(30, 14, 270) });
     s = act(s, { type: 'move', side: 'us', figure: 'us-tank', path: [P(36, 4), P(24, 4)] }).state;
