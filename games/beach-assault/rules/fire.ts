@@ -83,18 +83,23 @@ function loseVehicle(ctx: WCtx, id: string, why: string, rule: string): void {
   dismountSurvivors(ctx, id, spots, rule);
 }
 
-/** The men sheltering behind a solid target that is destroyed, seen from the firer: behind its hull, or behind the object's walls within 1". */
-function shelteringBehind(ctx: ReadContext<G>, from: TablePoint, target: string) {
+/**
+ * The men sheltering behind a solid target that is destroyed, seen from the
+ * firer: behind its hull, or behind the object's walls within 1". Only the
+ * firer's enemies shelter from his fire; his own men beyond the target are not
+ * sheltering from it.
+ */
+function shelteringBehind(ctx: ReadContext<G>, from: TablePoint, target: string, firerSide: string) {
   const v = ctx.board.figure(target);
-  if (v) return ctx.board.within(v.at, 6).filter((f) => f.class === 'infantry' && shelteringFigures(ctx, from, f, SHELTERS, COVER_REACH).some((x) => x.id === target));
+  if (v) return ctx.board.within(v.at, 6).filter((f) => f.class === 'infantry' && f.side !== firerSide && shelteringFigures(ctx, from, f, SHELTERS, COVER_REACH).some((x) => x.id === target));
   const o = ctx.board.table.data.objects!.find((x) => x.id === target)!;
   const centre = o.polygon.reduce((c, p) => ({ x: c.x + p.x / o.polygon.length, y: c.y + p.y / o.polygon.length }), { x: 0, y: 0 });
-  return ctx.board.within(centre, 8).filter((f) => f.class === 'infantry' && coverFrom(ctx.board.table, from, f.at, { state: tableState(ctx), reach: COVER_REACH }).some((c) => c.id === target));
+  return ctx.board.within(centre, 8).filter((f) => f.class === 'infantry' && f.side !== firerSide && coverFrom(ctx.board.table, from, f.at, { state: tableState(ctx), reach: COVER_REACH }).some((c) => c.id === target));
 }
 
 /** A solid target destroyed: men sheltering behind it dice (6 kills), men riding in a jeep dice (5–6 kills), and the target goes. */
 function destroySolid(ctx: WCtx, from: TablePoint, target: string, by: string, rule: string): void {
-  const sheltering = shelteringBehind(ctx, from, target);
+  const sheltering = shelteringBehind(ctx, from, target, ctx.unit(by).side);
   const vehicle = ctx.board.figure(target);
   const dead: string[] = [];
   for (const f of sheltering) if (rollCheck(ctx, { table: `sheltering behind ${nameOf(target)} as it is destroyed`, unit: f.id, atLeast: DESTROYED.shelteringDies, pass: 'killed', fail: 'unhurt', rule: 'Tanks' }).passed) dead.push(f.id);

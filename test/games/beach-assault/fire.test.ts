@@ -232,6 +232,13 @@ describe('Tanks', () => {
     expect(alive(r.state, 'g1-rifle2')).toBe(false);
     expect(unit(r.state, 'g1-rifle3').at).not.toBeNull();
   });
+  it('only the target\'s own side shelters behind it: the firer\'s men beyond it are not sheltering from their own fire', () => {
+    // A Green man and a Tan man both just beyond the jeep, on the line of fire.
+    const s = fireAt({ 't-tank1': P(24, 46, 90), 'g-jeep': P(40, 46, 90), 'g1-rifle1': P(41.5, 46.4), 't1-rifle1': P(41.5, 45.4) });
+    const r = tankShot(s, 'g-jeep', 4, [6]);
+    expect(rollsOn(r.events, 'sheltering behind').map(({ unit, roll, result }) => ({ figure: unit, roll, killed: result }))).toEqual([{ figure: 'g1-rifle1', roll: 6, killed: true }]);
+    expect(alive(r.state, 't1-rifle1')).toBe(true);
+  });
 });
 
 describe('Small-Arms Fire: Green fires too', () => {
