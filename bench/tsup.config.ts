@@ -30,4 +30,17 @@ export default defineConfig([{
   clean: true,
   dts: false,
   silent: true,
+}, {
+  // A front end's production bundle: everything in one minified file, as Vite or esbuild make it.
+  entry: { 'front-end': 'bench/cold-front-end.ts' },
+  outDir: 'bench/.bundle',
+  format: ['esm'],
+  platform: 'node',
+  target: 'es2022',
+  noExternal: [/.*/],
+  minify: true,
+  treeshake: true,
+  clean: true,
+  dts: false,
+  silent: true,
 }]);

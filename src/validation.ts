@@ -35,7 +35,9 @@ export function zodViolations(error: z.ZodError, code = 'bad-data'): RuleViolati
  * @category Engine
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, what: string, code = 'bad-data'): z.output<S> {
-  const result = schema.safeParse(input);
+  // Definitions, maps, tables and options are parsed once each: zod's compiled fast path
+  // would cost more to generate than it saves (it is most of a game's import in a fresh process).
+  const result = schema.safeParse(input, { jitless: true });
   if (result.success) return result.data;
   const problems = zodViolations(result.error, code);
   const first = problems[0]!;
