@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Game, UnitState } from 'hexwar';
 import { COUNTERS, COUNTER, JEEP_CAPACITY, MEMBERS, TAN_ARRIVALS } from './data/forces';
 import { GREEN_SETUP, TABLE } from './data/table';
+import { ANTI_TANK, GRENADE, SMALL_ARMS, TANK_GUN, TURNS } from './data/tables';
 import { dueTurn, followed, rollOrder, viewData, writeOrder } from './rules/arrival';
 import { candidates, playTan } from './rules/bot';
 import { aboardOf, onTable } from './rules/figures';
@@ -74,7 +75,29 @@ export const beachAssault: Game<G> = kit.defineGame({
   version: '1.0.0',
   table: TABLE,
   counters: COUNTERS,
-  scenarios: { standard: { title: 'D-Day: Green defends the beach', description: 'Tan lands in pairs of units on turns 1, 3, 5 and 7 and has 20 turns to capture the command post.' } },
+  scenarios: {
+    standard: {
+      title: 'D-Day: Green defends the beach',
+      description: 'Tan lands in pairs of units on turns 1, 3, 5 and 7 and has 20 turns to capture the command post.',
+      victory: `Tan wins by capturing the command post (or its ruins): at the end of his turn a Tan infantryman within 1" of its walls and no Green infantryman; vehicles do not capture. Green wins if Tan has no infantry left anywhere, or when turn ${TURNS} ends without the capture (Victory).`,
+    },
+  },
+  reference: [
+    {
+      title: 'Small Arms (one die, kill on)',
+      rule: 'Small-Arms Fire',
+      columns: ['Weapon', 'Short', 'Long'],
+      rows: Object.entries(SMALL_ARMS).map(([w, t]) => [w === 'smg' ? 'SMG' : w, `${t.bands[0]!.upTo}": ${t.kill['short']}+`, `${t.bands[1]!.upTo}": ${t.kill['long']}+`]),
+      notes: ['-1 behind cover', 'each man fires at the nearest enemy he can see'],
+    },
+    {
+      title: 'Anti-tank rifle and tank gun (one die, kill on)',
+      rule: 'Anti-Tank',
+      columns: ['Target', `AT rifle to ${ANTI_TANK.bands[0]!.upTo}"`, `to ${ANTI_TANK.bands[1]!.upTo}"`, `Tank gun to ${TANK_GUN.bands[0]!.upTo}"`, `to ${TANK_GUN.bands[1]!.upTo}"`],
+      rows: (['tank', 'jeep', 'emplacement'] as const).map((k) => [k === 'emplacement' ? 'emplacement, command post' : k, `${ANTI_TANK.kill[k]['short']}+`, `${ANTI_TANK.kill[k]['long']}+`, `${TANK_GUN.kill[k]['short']}+`, `${TANK_GUN.kill[k]['long']}+`]),
+    },
+    { title: 'Grenades and shells', rule: 'Grenades', columns: ['Caught in the blast', 'Dies on'], rows: [['a man', `${GRENADE.kills}+`], ['a jeep (out of action)', `${GRENADE.knocksOutJeep}+`], ['a man in that jeep', `${GRENADE.killsPassenger}+`]] },
+  ],
   options: z.object({ solo: z.boolean().default(false) }),
   setup() {
     // Only Green's starting figures are on the table; Tan's units come into play as they land, Green's reinforcements as they enter.
@@ -92,6 +115,7 @@ export const beachAssault: Game<G> = kit.defineGame({
   },
   phases: {
     seal: {
+      title: 'Arrival Order',
       actions: { writeOrder },
       enter(ctx) {
         if (!ctx.options.solo) return;
@@ -100,6 +124,7 @@ export const beachAssault: Game<G> = kit.defineGame({
       },
     },
     movement: {
+      title: 'Movement',
       actions: movementVerbs,
       enter(ctx) {
         const side = ctx.active as Side;
@@ -109,6 +134,7 @@ export const beachAssault: Game<G> = kit.defineGame({
       },
     },
     fire: {
+      title: 'Fire',
       actions: fireVerbs,
       enter(ctx) {
         if (ctx.options.solo && ctx.active === 'tan') playTan(ctx, fireVerbs as never);

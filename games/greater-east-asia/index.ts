@@ -8,10 +8,10 @@
  * @module hexwar/games/greater-east-asia
  */
 import * as z from 'zod';
-import type { Game, ReadContext } from 'hexwar';
+import { crtReference, type Game, type ReadContext } from 'hexwar';
 import type { Side } from './data/counters';
 import { SCENARIO_1 } from './data/scenario1';
-import { VP_CAP } from './data/tables';
+import { CRT, VP_CAP } from './data/tables';
 import { candidates, objectives, score } from './rules/bot';
 import { combat, onStepLost } from './rules/combat';
 import { counterOf, fits, GAME_COUNTERS, isLand, prohibited, turnEntry, vpTrack } from './rules/common';
@@ -73,7 +73,20 @@ export const greaterEastAsia: Game<G> = kit.defineGame({
   version: '0.1.0',
   map: GAME_MAP,
   counters: GAME_COUNTERS,
-  scenarios: { 'scenario-1': { title: SCENARIO_1.name, description: 'December 1941 to the end of 1942: five turns, the Japanese first (28.0, stand-in set-up and VP).' } },
+  scenarios: {
+    'scenario-1': {
+      title: SCENARIO_1.name,
+      description: 'December 1941 to the end of 1942: five turns, the Japanese first (28.0, stand-in set-up and VP).',
+      victory: `Each Victory Point Phase a side scores the objective hexes its land units occupy (5.2, 5.3); VP also pay for mobilization (6.0). A side wins at once in a Victory Check Phase with a lead of ${SCENARIO_1.automaticVictory.vpLead} VP, or when the other side's VP reach zero (stand-in); after turn ${SCENARIO_1.turns.last} the side with more VP wins, equal VP a draw (1.0).`,
+    },
+  },
+  reference: [
+    crtReference(CRT, {
+      title: 'Combat Results Table (stand-in)',
+      rule: '11.0',
+      notes: ['AE: attackers eliminated', 'AL: the attacker loses one unit (a corps breaks down to pay it, 7.2)', 'AR: attackers retreat one hex', 'EX: exchange', 'DR: defenders retreat one hex', 'DL: the defender loses one unit and retreats one hex', 'DR2: defenders retreat two hexes', 'DE: defenders eliminated'],
+    }),
+  ],
   options: geawOptions,
   guards: {
     playersSetUp: (ctx) => !ctx.options.quickSetup,

@@ -9,7 +9,8 @@
 import * as z from 'zod';
 import { counters } from './data/counters';
 import { meiktilaMap } from './data/map';
-import { SUPPLY_TRACK } from './data/tables';
+import { crtReference } from 'hexwar';
+import { SUPPLY_TRACK, TURNS, crt } from './data/tables';
 import { score, targets } from './rules/bot';
 import { evaluate } from './rules/search';
 import { combat } from './rules/combat';
@@ -58,7 +59,14 @@ export const meiktila: Game<G> = kit.defineGame({
   version: '0.3.0',
   map: meiktilaMap,
   counters,
-  scenarios: { standard: { title: 'The Battle for Meiktila, 5-14 March 1945', description: 'The one scenario (10.0).' } },
+  scenarios: {
+    standard: {
+      title: 'The Battle for Meiktila, 5-14 March 1945',
+      description: 'The one scenario (10.0).',
+      victory: `Victory points (9.1): 1 for each enemy step lost; at the end, 2 for each airfield and 5 for Meiktila city controlled; the Japanese 1 for each turn the Allied Supply Level is 0 or less. After turn ${TURNS} the Japanese total is taken from the Allied (9.2): 0 or less a Japanese victory, 1 to 4 an Allied minor victory, 5 or more an Allied major victory.`,
+    },
+  },
+  reference: [crtReference(crt, { title: 'Combat Results Table (stand-in)', rule: '6.5', notes: ['attacker / defender: the attacker\'s number is units that retreat or lose a step, the defender\'s hexes to retreat or steps to lose (6.5.2); a unit retreats only after a retreat roll (6.5.3)', '-: no effect', 'E: every unit of that side is eliminated'] })],
   options: meiktilaOptions,
   guards: { playersSetUp: (ctx) => !ctx.options.quickSetup },
   tracks: { supply: SUPPLY_TRACK, 'vp.allied': { start: 0, min: 0 }, 'vp.japanese': { start: 0, min: 0 } },
@@ -87,8 +95,8 @@ export const meiktila: Game<G> = kit.defineGame({
     return { units: setupUnits(quick), data };
   },
   phases: {
-    alliedSetup: { enter: (ctx) => ctx.setActive('allied'), actions: { ...setup.actions, placeImprovedPosition } },
-    japaneseSetup: { enter: (ctx) => ctx.setActive('japanese'), actions: { ...setup.actions, placeImprovedPosition } },
+    alliedSetup: { title: 'Allied Set-up', enter: (ctx) => ctx.setActive('allied'), actions: { ...setup.actions, placeImprovedPosition } },
+    japaneseSetup: { title: 'Japanese Set-up', enter: (ctx) => ctx.setActive('japanese'), actions: { ...setup.actions, placeImprovedPosition } },
     ...phases,
   },
   procedures: { ...cup.procedures, ...activation, ...combat.procedures },

@@ -9,10 +9,10 @@
  *
  * @module hexwar/games/myitkyina
  */
-import type { Game, GameResult, UnitState } from 'hexwar';
+import { crtReference, type Game, type GameResult, type UnitState } from 'hexwar';
 import { COUNTERS } from './data/counters';
 import { AIRFIELD, ALLIED_SETUP, MAP, MYITKYINA } from './data/map';
-import { DOUBLE_CREDIT_BEFORE } from './data/tables';
+import { CRT, DOUBLE_CREDIT_BEFORE, LEGEND, TURNS, USAAF } from './data/tables';
 import { objectives, score } from './rules/bot';
 import { determinize, evaluate } from './rules/search';
 import { combat } from './rules/combat';
@@ -51,7 +51,23 @@ export const myitkyina: Game<G> = kit.defineGame({
   version: '2.0.0',
   map: MAP,
   counters: COUNTERS,
-  scenarios: { standard: { title: 'Myitkyina, 17 May 1944', description: 'The whole postcard: 11 turns, the Allies move first.' } },
+  scenarios: {
+    standard: {
+      title: 'Myitkyina, 17 May 1944',
+      description: 'The whole postcard: 11 turns, the Allies move first.',
+      victory: `The Allies win the moment they hold the airfield (${AIRFIELD}) and all four Myitkyina hexes (${MYITKYINA.join(', ')}) at once, with double credit before turn ${DOUBLE_CREDIT_BEFORE}; once the 36th Indian Division has come in, that is only a draw. Otherwise the Japanese win when turn ${TURNS} ends (Victory).`,
+    },
+  },
+  reference: [
+    crtReference(CRT, {
+      title: 'Combat Results Table',
+      rule: 'Combat',
+      rows: 'Allied die (Japanese die)',
+      rowLabel: (r) => `${String(r.roll)} (${7 - Number(r.roll)})`,
+      notes: Object.entries(LEGEND).map(([code, words]) => `${code}: ${words}`),
+    }),
+    crtReference(USAAF, { title: 'USAAF air strike (one roll per Japanese unit)', rule: 'Air Power', notes: ['D: disrupted for this combat phase', '-: no effect'] }),
+  ],
   setup() {
     // Japanese counters are hidden from the start; each gets its marker when it comes on the map, in the order the Japanese player chooses.
     const units = COUNTERS.map((c): UnitState => ({ id: c.id, side: c.side, at: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1, ...(c.side === 'japanese' ? { hidden: true } : {}) }));

@@ -15,7 +15,7 @@
 import { standardDeck, type Game, type ReadContext } from 'hexwar';
 import { COUNTERS, counterOf } from './data/forces';
 import { START, TABLE } from './data/table';
-import { MISSIONS, REVERSE_TURNS } from './data/tables';
+import { INFANTRY_FIRE, MISSIONS, MODIFIERS, OBJECTIVE_RADIUS, REVERSE_TURNS, RULE, TANK_FIRE, TANK_MODIFIERS, TURNS, type FireRow } from './data/tables';
 import { candidates, score } from './rules/bot';
 import { fire } from './rules/fire';
 import { moves } from './rules/movement';
@@ -51,6 +51,11 @@ export {
 } from './data/tables';
 
 const CARDS = standardDeck('cards').drawPile;
+
+/** A fire table's rows as a player reads them: the target, the need on the d10, what a hit does. */
+const fireRows = (rows: Readonly<Record<string, FireRow>>): string[][] =>
+  Object.values(rows).map((r) => [r.name, `less than ${r.need}`, r.result.kind === 'cards' ? `pull ${r.result.count} card${r.result.count === 1 ? '' : 's'}` : 'roll a d6: 6 kills']);
+const modifierNotes = [...MODIFIERS.map((m) => `${m.n > 0 ? '+' : ''}${m.n} ${m.why}`), 'a natural 1 always hits'];
 
 /** The game's invariants, checked by the fuzzer after every action. */
 function invariants(ctx: ReadContext<G>): string[] {
@@ -92,8 +97,13 @@ export const pacificSkirmish: Game<G> = kit.defineGame({
     village: {
       title: 'The village at Matanikau Ridge (stand-in)',
       description: 'Eight turns. A US Marine platoon with a Sherman, a jeep and a heavy battery attacks a Japanese detachment holding a jungle village; the Americans win if they hold the well at the end.',
+      victory: `At the end of turn ${TURNS} the Americans win if a fighting American figure is within ${OBJECTIVE_RADIUS}" of the village well and no fighting Japanese figure is; otherwise the Japanese, who held it at the start, win. A side with no fighting figure left loses at once (stand-in).`,
     },
   },
+  reference: [
+    { title: 'Tank/Antitank Fire (d10)', rule: RULE.tank, columns: ['Target', 'Hit on', 'A hit'], rows: fireRows(TANK_FIRE), notes: [...modifierNotes, `the firer heavier ${TANK_MODIFIERS.heavier}, lighter +${TANK_MODIFIERS.lighter}; a flank or rear shot at artillery or a heavy weapon ${TANK_MODIFIERS.flank}`] },
+    { title: 'Infantry Fire (d10)', rule: RULE.infantry, columns: ['Target', 'Hit on', 'A hit'], rows: fireRows(INFANTRY_FIRE), notes: modifierNotes },
+  ],
   setup(ctx) {
     const units = COUNTERS.map((c) => ({ id: c.id, side: c.side, at: START[c.id]!, steps: 1, ...(c.crew !== undefined ? { flags: { crew: c.crew } } : {}) }));
     const deck = ctx.random.shuffleDeck(standardDeck('cards'), 'shuffle the deck before play');

@@ -249,3 +249,43 @@ function resultOf(crt: CombatResultsTable, row: CrtRow, columnIndex: number): st
   }
   return result;
 }
+
+/**
+ * A combat results table as a table a player looks up: a header of the odds
+ * columns, a row per roll (highest first, as most tables print them), and the
+ * legend's lines as notes.
+ *
+ * @example
+ * ```ts
+ * reference: [crtReference(CRT, { title: 'Combat Results Table', rule: '6.5', notes: ['DR: defenders retreat 2 hexes'] })]
+ * ```
+ * @category Combat
+ */
+export function crtReference(
+  crt: CombatResultsTable,
+  words: {
+    /** Its title. */
+    readonly title: string;
+    /** Its rule. */
+    readonly rule?: string;
+    /** What the rows are (default `"Die"`, `"Dice"` for more than one). */
+    readonly rows?: string;
+    /** The legend, one line each. */
+    readonly notes?: readonly string[];
+    /** Highest roll first (default true). */
+    readonly highFirst?: boolean;
+    /** A row's label (default its roll, or its range of rolls). */
+    readonly rowLabel?: (row: CrtRow) => string;
+  },
+): import('../engine/types').ReferenceTable {
+  const label = words.rowLabel ?? ((r: CrtRow) => (typeof r.roll === 'number' ? String(r.roll) : `${r.roll[0]}–${r.roll[1]}`));
+  const low = (r: CrtRow) => (typeof r.roll === 'number' ? r.roll : r.roll[0]);
+  const rows = [...crt.rows].sort((a, b) => ((words.highFirst ?? true) ? low(b) - low(a) : low(a) - low(b)));
+  return {
+    title: words.title,
+    ...(words.rule !== undefined ? { rule: words.rule } : {}),
+    columns: [words.rows ?? (crt.die.count > 1 ? 'Dice' : 'Die'), ...crt.columns],
+    rows: rows.map((r) => [label(r), ...r.results]),
+    ...(words.notes ? { notes: words.notes } : {}),
+  };
+}

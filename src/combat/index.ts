@@ -33,6 +33,7 @@ export {
 export {
   type CrtRow,
   type CombatResultsTable,
+  crtReference,
   crtSchema,
   parseCrt,
   crtColumn,

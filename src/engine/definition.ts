@@ -23,6 +23,7 @@ import type {
   PendingDecision,
   Position,
   ProcedureFrame,
+  ReferenceTable,
   ScenarioInfo,
   UnitPatch,
   UnitState,
@@ -435,11 +436,18 @@ export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> 
   /**
    * What an action of this verb says in the log, after the side's name: a
    * template whose `{field}` marks are the action's fields (`"{unit} digs in"`;
-   * `{target}` is the hex of the attack under way), or a function of the
-   * action read against the state before it (a figure's printed name, a
+   * a unit's id reads as its name on a table; `{target}` is the hex of the
+   * attack under way, `{phase}` the current phase's title), or a function of
+   * the action read against the state before it (a figure's printed name, a
    * weapon's). Wording that depends on more goes in the game's `describeAction`.
    */
   readonly says?: string | { words(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }): string }['words'];
+  /**
+   * The verb's name on a button or in a menu, in a player's words (`"Move"`,
+   * `"Call the artillery"`), for actions a page builds before every field is
+   * chosen (a path still to draw). Default: the action type in words.
+   */
+  readonly label?: string;
   /** The legal actions of this verb for `side` now, as descriptors or single actions. */
   legal?(ctx: C, side: G['side']): readonly (ActionDescriptor | Action)[];
   /**
@@ -497,6 +505,8 @@ export type ProcedureMap<G extends Spec> = { readonly [name: string]: ProcedureD
  * @category Engine
  */
 export interface PhaseDefinition<G extends Spec> {
+  /** The phase's name as the rules print it (`"Defensive Fire"`); default: its key in words. */
+  readonly title?: string;
   /** Runs on entering the phase; may call `ctx.endPhase()` to move straight on. */
   readonly enter?: (ctx: RulesContext<G>) => void;
   /** Runs on leaving the phase. */
@@ -757,10 +767,16 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   readonly invariants?: (ctx: ReadContext<G>) => string[];
   /** Each side's name as a log reads it (`us` → `American`); by default the id with a capital. */
   readonly sideNames?: { readonly [S in G['side']]?: string };
-  /** One line describing an action for logs, in a player's words; `undefined` lets the core say it. */
+  /**
+   * An action in a player's words, after the side's name (`"move 1 WY to C9"`;
+   * the core puts `"Allied: "` before it in the log); `undefined` lets the
+   * verb's `says` or the core say it.
+   */
   readonly describeAction?: (ctx: ReadContext<G>, action: Action) => string | undefined;
   /** One line describing an event for logs, `null` to leave it out, `undefined` to let the core say it. */
   readonly describeEvent?: (ctx: ReadContext<G>, event: EventOf<G>) => string | null | undefined;
   /** Heuristic bot hooks. */
   readonly bot?: BotHooks<G>;
+  /** The tables a player looks up (the CRT, the fire tables), for a page or a terminal to show on demand. */
+  readonly reference?: readonly ReferenceTable[];
 }

@@ -1,5 +1,6 @@
 import { tabletopEventLine } from '../procedures/tabletop/words';
 import { Reader } from './context';
+import { sideNamer } from './sides';
 import type { Spec } from './definition';
 import type { Game } from './game';
 import type { Action, GameEvent, JsonValue, MatchState, Position } from './types';
@@ -97,11 +98,12 @@ export function combatLine(e: GameEvent): string {
  * step losses, set-up, reinforcements, the activation cup, victory points),
  * `null` for events a log leaves out (dice, phase changes, declarations the
  * player's action already says), or `undefined` for an event it does not know.
- * `name` words a unit's id (a hidden unit's marker as `marker jp-03`).
+ * `name` words a unit's id (a hidden unit's marker as `marker jp-03`), `side`
+ * a side's (default: its id with a capital).
  *
  * @category Log
  */
-export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) => id): string | null | undefined {
+export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) => id, side: (id: string) => string = sideWord): string | null | undefined {
   const u = name(str(e['unit']));
   const rule = e['rule'] !== undefined ? ` (${str(e['rule'])})` : '';
   switch (e.type) {
@@ -139,7 +141,7 @@ export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) 
     case 'setUp':
       return `${u} sets up in ${str(e['hex'])}${e['from'] !== undefined ? ` (from ${str(e['from'])})` : ''}${rule}`;
     case 'setupFinished':
-      return `${sideWord(e['side'])} set-up complete${rule}`;
+      return `${side(str(e['side']))} set-up complete${rule}`;
     case 'reinforcementReleased':
     case 'reinforcementDelayed': {
       const upTo = num(e['upTo']);
@@ -158,25 +160,25 @@ export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) 
       return `Activation markers for the turn${rule}: ${counts.join(', ')}`;
     }
     case 'firstChosen':
-      return `${sideWord(e['side'])}: ${str(e['name'] ?? e['marker'])} goes first${rule}`;
+      return `${side(str(e['side']))}: ${str(e['name'] ?? e['marker'])} goes first${rule}`;
     case 'activated':
-      return `${sideWord(e['side'])} activation: ${str(e['marker'])}${e['name'] !== undefined ? ` (${str(e['name'])})` : ''}${e['limit'] !== undefined ? `: rolled ${str(e['limit'])}, up to ${str(e['limit'])} unit${num(e['limit']) === 1 ? '' : 's'}` : ''}${rule}`;
+      return `${side(str(e['side']))} activation: ${str(e['marker'])}${e['name'] !== undefined ? ` (${str(e['name'])})` : ''}${e['limit'] !== undefined ? `: rolled ${str(e['limit'])}, up to ${str(e['limit'])} unit${num(e['limit']) === 1 ? '' : 's'}` : ''}${rule}`;
     case 'passed':
-      return `${sideWord(e['side'])} pass${e['marker'] !== undefined ? ` with ${str(e['marker'])}` : ''}${rule}`;
+      return `${side(str(e['side']))} pass${e['marker'] !== undefined ? ` with ${str(e['marker'])}` : ''}${rule}`;
     case 'orderChosen':
       return `${str(e['marker'])}: ${list(e['stages']).join(', then ')}${rule}`;
     case 'cupEmptied':
       return `Both players have passed: no more activations this turn${rule}`;
     case 'vp':
-      return `${signed(num(e['vp']))} VP ${sideWord(e['side'])}: ${str(e['why'])}${rule}`;
+      return `${signed(num(e['vp']))} VP ${side(str(e['side']))}: ${str(e['why'])}${rule}`;
     case 'finalVp': {
       const parts = ((e['parts'] ?? []) as unknown as { label: string; vp: number }[]).map((p) => `${p.vp} for ${p.label}`);
-      return `${sideWord(e['side'])} final VP${rule}: ${str(e['total'])} = ${parts.join(' + ')}`;
+      return `${side(str(e['side']))} final VP${rule}: ${str(e['total'])} = ${parts.join(' + ')}`;
     }
     case 'victoryLevel': {
       const sides = list(e['sides']);
       const totals = list(e['totals']);
-      return `${str(e['level'])}: ${sides.map((s, i) => `${sideWord(s)} ${totals[i]}`).join(' - ')} = ${str(e['margin'])} VP${rule}`;
+      return `${str(e['level'])}: ${sides.map((s, i) => `${side(s)} ${totals[i]}`).join(' - ')} = ${str(e['margin'])} VP${rule}`;
     }
     case 'supplyStatus': {
       const failed = list(e['failed']);
@@ -184,7 +186,7 @@ export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) 
       const out = [...(failed.length ? [`out of supply: ${failed.join(', ')}`] : []), ...(cut.length ? [`${str(e['cutWords'] ?? 'no supply line')}: ${cut.join(', ')}`] : [])];
       const how = num(e['rolled']) > 0 && e['atMost'] !== undefined ? `, in supply on 1-${str(e['atMost'])}${list(e['modifiers']).length ? ` (${list(e['modifiers']).join(', ')})` : ''}` : e['noRoll'] !== undefined ? `, ${str(e['noRoll'])}` : '';
       const n = num(e['units']);
-      return `${sideWord(e['side'])} supply status${rule}: ${n} unit${n === 1 ? '' : 's'}${how}; ${out.length ? out.join('; ') : 'all in supply'}`;
+      return `${side(str(e['side']))} supply status${rule}: ${n} unit${n === 1 ? '' : 's'}${how}; ${out.length ? out.join('; ') : 'all in supply'}`;
     }
     case 'tableRoll': {
       const mods = (e['modifiers'] ?? []) as unknown as { n: number; why: string }[];
@@ -202,50 +204,148 @@ export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) 
 }
 
 /**
- * The core's own words for the verbs of its procedures, or `undefined`.
+ * The core's own words for the verbs of its procedures, after the side's name
+ * (`"attack C6"`), or `undefined`.
  *
  * @category Log
  */
-export function coreActionLine(a: Action, target: string | null): string | undefined {
-  const who = `${sideWord(a.side)}:`;
+export function coreActionWords(a: Action, target: string | null): string | undefined {
   const u = str(a['unit']);
   const on = target ?? '?';
   switch (a.type) {
     case 'place':
-      return `${who} place ${u} in ${str(a['hex'])}`;
+      return `place ${u} in ${str(a['hex'])}`;
     case 'finishSetup':
-      return `${who} set-up done`;
+      return 'set-up done';
     case 'chooseFirst':
-      return `${who} ${str(a['marker'])} goes first`;
+      return `${str(a['marker'])} goes first`;
     case 'pass':
-      return `${who} pass`;
+      return 'pass';
     case 'enterAt':
-      return `${who} ${u} enters at ${str(a['hex'])}`;
+      return `${u} enters at ${str(a['hex'])}`;
     case 'declareAttack':
-      return `${who} attack ${str(a['hex'])}`;
+      return `attack ${str(a['hex'])}`;
     case 'addAttacker':
-      return `${who} ${u} joins the attack on ${on}`;
+      return `${u} joins the attack on ${on}`;
     case 'resolveAttack':
-      return `${who} resolve the attack on ${on}${a['mode'] !== undefined && a['mode'] !== 'normal' ? ` (${str(a['mode'])})` : ''}`;
+      return `resolve the attack on ${on}${a['mode'] !== undefined && a['mode'] !== 'normal' ? ` (${str(a['mode'])})` : ''}`;
     case 'cancelAttack':
-      return `${who} call off the attack on ${on}`;
+      return `call off the attack on ${on}`;
     case 'defDone':
-      return `${who} no more support for the defence of ${on}`;
+      return `no more support for the defence of ${on}`;
     case 'takeLoss':
-      return `${who} ${u} takes a step loss`;
+      return `${u} takes a step loss`;
     case 'retreat':
-      return `${who} ${u} tries to retreat`;
+      return `${u} tries to retreat`;
     case 'retreatTo':
-      return `${who} ${u} retreats to ${str(a['to'])}`;
+      return `${u} retreats to ${str(a['to'])}`;
     case 'noRetreat':
-      return `${who} No Retreat! for ${u}`;
+      return `No Retreat! for ${u}`;
     case 'advance':
-      return `${who} ${u} advances into ${on}`;
+      return `${u} advances into ${on}`;
     case 'noAdvance':
-      return `${who} no advance into ${on}`;
+      return `no advance into ${on}`;
     default:
       return undefined;
   }
+}
+
+/**
+ * The core's own words for the verbs of its procedures, with the side's name
+ * first (`"Allied: attack C6"`), or `undefined`.
+ *
+ * @category Log
+ */
+export function coreActionLine(a: Action, target: string | null): string | undefined {
+  const words = coreActionWords(a, target);
+  return words === undefined ? undefined : `${sideWord(a.side)}: ${words}`;
+}
+
+/** An id in words: `endMovement` → `end movement`. */
+const idWords = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+/** A phrase with a capital. */
+const capital = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/**
+ * A side's name in a player's words: the game's `sideNames`, else the id with
+ * a capital (`allied` → `Allied`); the same words as the plugin's
+ * `kit.sideName` (both are {@link sideNamer}).
+ *
+ * @example
+ * ```ts
+ * sideName(pacificSkirmish, 'us'); // "American"
+ * ```
+ * @category Log
+ */
+export function sideName<G extends Spec>(game: Game<G>, side: string): string {
+  const g = game as unknown as Game;
+  return sideNamer(g.definition.sides, g.definition.sideNames)(side);
+}
+
+/**
+ * A phase's name as the rules print it: the phase's `title`, else its key in
+ * words with a capital (`offensiveFire` → `Offensive fire`); `over` is
+ * `Game over`.
+ *
+ * @category Log
+ */
+export function phaseName<G extends Spec>(game: Game<G>, phase: string): string {
+  if (phase === 'over') return 'Game over';
+  const def = (game as unknown as Game).definition.phases?.[phase];
+  return def?.title ?? capital(idWords(phase));
+}
+
+/**
+ * A verb's name for a button or a menu: its `label`, else the action type in
+ * words with a capital (`callArtillery` → `Call artillery`).
+ *
+ * @category Log
+ */
+export function verbLabel<G extends Spec>(game: Game<G>, type: string): string {
+  return (game as unknown as Game).verb(type)?.label ?? capital(idWords(type));
+}
+
+/**
+ * A unit as the log names it: a figure on a table by its counter's printed
+ * name (`Lt. Hale (officer)`), a counter on a hex map by its id (the
+ * designation printed on it, `1/7 GR`), and an id that is no counter's as a
+ * hidden unit's marker (`marker jp-03`).
+ *
+ * @category Log
+ */
+export function unitName<G extends Spec>(game: Game<G>, id: string): string {
+  const g = game as unknown as Game;
+  if (id === '') return id;
+  if (!hasCounter(g, id)) return g.table ? id : `marker ${id}`;
+  return g.table ? (g.counter(id).name ?? id) : id;
+}
+
+/**
+ * An action in a player's words, without the side's name (`"move 90/30 to
+ * B6"`), read against the state before it: the game's words, the verb's
+ * `says`, the core's for the verbs of its procedures, or the verb's label and
+ * its fields. What a button or a menu shows; {@link describeAction} puts the
+ * side's name before it for the log.
+ *
+ * @category Log
+ */
+export function actionWords<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action): string {
+  const g = game as unknown as Game;
+  const ctx = new Reader(g, state as MatchState);
+  const own = g.definition.describeAction?.(ctx as never, action);
+  if (own !== undefined) return own;
+  const target = ctx.frame<{ hex?: JsonValue }>('attack')?.hex ?? ctx.frame<{ hex?: JsonValue }>('combatResult')?.hex ?? null;
+  const says = g.verb(action.type)?.says;
+  const field = (v: JsonValue | undefined): string => (typeof v === 'string' && g.table && hasCounter(g, v) ? unitName(g, v) : str(v));
+  if (typeof says === 'function') return says(ctx as never, action as never);
+  if (typeof says === 'string') {
+    return says.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'target' ? String(target ?? '?') : k === 'side' ? sideName(g, action.side) : k === 'phase' ? phaseName(g, state.phase) : field(action[k])));
+  }
+  const core = coreActionWords(action, typeof target === 'string' ? target : null);
+  if (core !== undefined) return core;
+  const { type, side: _side, ...rest } = action;
+  const fields = Object.entries(rest).map(([k, v]) => `${idWords(k)} ${field(v)}`).join(', ');
+  return `${verbLabel(g, type).toLowerCase()}${fields ? ` (${fields})` : ''}`;
 }
 
 /**
@@ -268,34 +368,20 @@ export function describeEvent<G extends Spec, P extends Position>(game: Game<G>,
   const own = g.definition.describeEvent?.(new Reader(g, state as MatchState) as never, e as never);
   if (own !== undefined) return own;
   // An id that is no counter's is a hidden unit's marker; on a table, figures go by their printed names.
-  const name = (id: string) => (id === '' ? id : !hasCounter(g, id) ? (g.table ? id : `marker ${id}`) : g.table ? (g.counter(id).name ?? id) : id);
-  let core = coreEventLine(e, name);
+  const name = (id: string) => unitName(g, id);
+  let core = coreEventLine(e, name, (id) => sideName(g, id));
   if (core === undefined && g.table) core = tabletopEventLine(e, name);
   return core !== undefined ? core : plainEvent(e);
 }
 
 /**
  * One line of a match's log for an action, read against the state before it:
- * the game's words, the core's for the verbs of its procedures, or the plain
- * fields.
+ * the side's name, then the action in words ({@link actionWords}).
  *
  * @category Log
  */
 export function describeAction<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action): string {
-  const g = game as unknown as Game;
-  const ctx = new Reader(g, state as MatchState);
-  const own = g.definition.describeAction?.(ctx as never, action);
-  if (own !== undefined) return own;
-  const target = ctx.frame<{ hex?: JsonValue }>('attack')?.hex ?? ctx.frame<{ hex?: JsonValue }>('combatResult')?.hex ?? null;
-  const says = g.verb(action.type)?.says;
-  const who = (g.definition.sideNames as Record<string, string> | undefined)?.[action.side] ?? sideWord(action.side);
-  if (typeof says === 'function') return `${who}: ${says(ctx as never, action as never)}`;
-  if (typeof says === 'string') return `${who}: ${says.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'target' ? String(target ?? '?') : k === 'side' ? who : str(action[k])))}`;
-  const core = coreActionLine(action, typeof target === 'string' ? target : null);
-  if (core !== undefined) return core;
-  const { type, side: _side, ...rest } = action;
-  const fields = Object.entries(rest).map(([k, v]) => `${k} ${str(v)}`).join(', ');
-  return `${who}: ${type}${fields ? ` (${fields})` : ''}`;
+  return `${sideName(game, action.side)}: ${actionWords(game, state, action)}`;
 }
 
 function hasCounter(game: Game, id: string): boolean {

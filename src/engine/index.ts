@@ -15,6 +15,7 @@ export type {
   MatchView,
   GameRef,
   ScenarioInfo,
+  ReferenceTable,
   PendingSummary,
   Applied,
   Refused,
@@ -71,7 +72,7 @@ export { defineGame, setupGame, procedureVerb, type Game, type GameKit } from '.
 export { counterLookup, enemyOfIn, sideNamer } from './sides';
 export { createMatch, type MatchOptions } from './match';
 export { view, spectatorView, viewEvents, redactUnit } from './view';
-export { plainEvent, describeEvent, describeAction, coreEventLine, coreActionLine, combatLine, sideWord, logWords } from './describe';
+export { plainEvent, describeEvent, describeAction, actionWords, coreEventLine, coreActionLine, coreActionWords, combatLine, sideWord, sideName, phaseName, verbLabel, unitName, logWords } from './describe';
 export { plainCopy, quote } from './sanitize';
 export { replay, saveMatch, loadMatch, undo, checkUndo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';

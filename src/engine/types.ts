@@ -214,6 +214,27 @@ export interface ScenarioInfo {
   readonly title: string;
   /** A line or two about it. */
   readonly description?: string;
+  /** How each side wins, in a player's words with the rule (paraphrased), for a page's reminder. */
+  readonly victory?: string;
+}
+
+/**
+ * A table a player looks up while playing (the combat results table, a fire
+ * table), as rows of text for a page or a terminal to show on demand.
+ *
+ * @category Engine
+ */
+export interface ReferenceTable {
+  /** Its title, e.g. `"Combat Results Table"`. */
+  readonly title: string;
+  /** The rule it belongs to. */
+  readonly rule?: string;
+  /** The header of each column; the first names what the rows are (`"Die"`). */
+  readonly columns: readonly string[];
+  /** The rows, one cell per column. */
+  readonly rows: readonly (readonly string[])[];
+  /** What the entries mean (the result legend), one line each. */
+  readonly notes?: readonly string[];
 }
 
 /**

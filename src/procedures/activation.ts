@@ -170,6 +170,8 @@ export function stagedActivation<G extends Spec>(config: StagedActivationConfig<
     verbs[def.end] = {
       schema: z.object({}),
       rule: def.rule,
+      says: `end the ${stage} stage`,
+      label: `End the ${stage} stage`,
       legal: (ctx, side) => (ctx.local.stage === stage ? [{ type: def.end, side }] : []),
       refuse: () => `${def.words} end only in the ${stage} stage of an activation (${def.rule})`,
       apply: (ctx) => finishStage(ctx),

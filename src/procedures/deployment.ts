@@ -293,6 +293,8 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
 
   const place: ActionDefinition<G, { unit: string; hex: string }> = {
     schema: z.object({ unit: z.string().min(1), hex: z.string().min(1) }),
+    says: 'place {unit} in {hex}',
+    label: 'Set up',
     legal(ctx, side) {
       if (sideNow(ctx) !== side) return [];
       const out = [];
@@ -349,6 +351,8 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
 
   const finish: ActionDefinition<G, Record<never, never>> = {
     schema: z.object({}),
+    says: 'set-up done',
+    label: 'Set-up done',
     legal: (ctx, side) => (sideNow(ctx) === side && !when(config.autoFinish, side) && waiting(ctx, side).length === 0 ? [{ type: FINISH, side }] : []),
     refuse(ctx, a) {
       const rule = config.rule(a.side);

@@ -139,7 +139,8 @@ export function markSupply<G extends Spec>(
 
 /**
  * A verb that ends the phase: `endMovement`, `endCombat`, `skip`. Legal for the
- * side acting in the phase (or when `when` says so).
+ * side acting in the phase (or when `when` says so). It says `"<phase> done"`
+ * in the log (the phase's title), or `says` when given (`"no reinforcements"`).
  *
  * @example
  * ```ts
@@ -147,6 +148,6 @@ export function markSupply<G extends Spec>(
  * ```
  * @category Procedures
  */
-export function endPhaseVerb(type: string, rule: string, when?: (ctx: ReadContext, side: string) => boolean): import('../engine/definition').ActionDefinition<never, Record<never, never>> {
-  return { rule, legal: (ctx, side) => (!when || when(ctx as never, side) ? [{ type, side }] : []), apply: (ctx) => ctx.endPhase() };
+export function endPhaseVerb(type: string, rule: string, when?: (ctx: ReadContext, side: string) => boolean, says = '{phase} done'): import('../engine/definition').ActionDefinition<never, Record<never, never>> {
+  return { rule, says, label: 'Done', legal: (ctx, side) => (!when || when(ctx as never, side) ? [{ type, side }] : []), apply: (ctx) => ctx.endPhase() };
 }

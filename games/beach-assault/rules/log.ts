@@ -24,24 +24,23 @@ const wire = (id: unknown): string => `wire section ${str(id).replace(/^wire-/, 
 
 /** One line for an action, or `undefined` to let the core say it. */
 export function describeAction(_ctx: Ctx, a: Action): string | undefined {
-  const side = a.side === 'tan' ? 'Tan' : 'Green';
   switch (a.type) {
     case 'writeOrder':
-      return `${side}: writes down his arrival order and seals it`;
+      return `writes down his arrival order and seals it`;
     case 'land':
-      return `${side}: ${unitName(str(a['unit']))} lands at the sea edge, ${inches(a['y'])} from the south edge`;
+      return `${unitName(str(a['unit']))} lands at the sea edge, ${inches(a['y'])} from the south edge`;
     case 'reinforce':
-      return `${side}: ${unitName(str(a['unit']))} enters at the land edge, ${inches(a['y'])} from the south edge`;
+      return `${unitName(str(a['unit']))} enters at the land edge, ${inches(a['y'])} from the south edge`;
     case 'board':
-      return `${side}: ${who(a['figure'])} gets into ${who(a['jeep'])}`;
+      return `${who(a['figure'])} gets into ${who(a['jeep'])}`;
     case 'alight':
-      return `${side}: ${who(a['figure'])} gets out at ${at(a['at'])}`;
+      return `${who(a['figure'])} gets out at ${at(a['at'])}`;
     case 'cutWire':
-      return `${side}: ${who(a['figure'])} works on ${wire(a['wire'])}`;
+      return `${who(a['figure'])} works on ${wire(a['wire'])}`;
     case 'endMovement':
-      return `${side}: movement done`;
+      return `movement done`;
     case 'endFire':
-      return `${side}: fire done`;
+      return `fire done`;
     default:
       return undefined;
   }

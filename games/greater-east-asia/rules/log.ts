@@ -55,6 +55,6 @@ export function describeEvent(_ctx: Ctx | null, e: GameEvent): string | null | u
 
 /** One line for a player's action, or `undefined` for the verb's `says` or the core's words. */
 export function describeAction(_ctx: Ctx, a: Action): string | undefined {
-  if (a.type === 'enterAt') return `${sideWord(a.side)}: ${str(a['unit'])} enters at ${str(a['hex'])}`;
+  if (a.type === 'enterAt') return `${str(a['unit'])} enters at ${str(a['hex'])}`;
   return undefined;
 }

@@ -24,43 +24,49 @@ const combatPhase = {
 
 /** The phases' hooks and verbs. */
 export const phases = {
-  japaneseSetup: { enter: (ctx: WCtx) => ctx.setActive('japanese'), actions: { place } },
-  alliedSetup: { enter: (ctx: WCtx) => ctx.setActive('allied'), actions: { place } },
+  japaneseSetup: { title: 'Japanese Set-up', enter: (ctx: WCtx) => ctx.setActive('japanese'), actions: { place } },
+  alliedSetup: { title: 'Allied Set-up', enter: (ctx: WCtx) => ctx.setActive('allied'), actions: { place } },
   mobilization: {
+    title: 'Mobilization',
     enter: (ctx: WCtx) => void (mobilizable(ctx, ctx.active!).length === 0 && ctx.endPhase()),
     actions: mobilizationVerbs,
   },
   reorganization: {
+    title: 'Reorganization',
     enter: (ctx: WCtx) => void (!anyReorganization(ctx, ctx.active!) && ctx.endPhase()),
     actions: reorganizationVerbs,
   },
-  firstMovement: { enter: markRailReady, exit: eliminateOverstack, actions: movementVerbs },
-  firstCombat: combatPhase,
+  firstMovement: { title: '1st Movement', enter: markRailReady, exit: eliminateOverstack, actions: movementVerbs },
+  firstCombat: { ...combatPhase, title: '1st Combat' },
   secondMovement: {
+    title: '2nd Movement',
     // 8.3: without a supply unit to expend, nothing moves in the 2nd Movement Phase.
     enter: (ctx: WCtx) => void (expendable(ctx, ctx.active!).length === 0 && ctx.endPhase()),
     exit: spendExpended,
     actions: { ...movementVerbs, expendSupply },
   },
-  secondCombat: combatPhase,
+  secondCombat: { ...combatPhase, title: '2nd Combat' },
   supplyAttrition: {
+    title: 'Supply Attrition',
     enter(ctx: WCtx) {
       supplyAttrition(ctx);
       ctx.endPhase();
     },
   },
   victoryPoints: {
+    title: 'Victory Point',
     enter(ctx: WCtx) {
       victoryPointPhase(ctx);
       ctx.endPhase();
     },
   },
   victoryCheck: {
+    title: 'Victory Check',
     enter(ctx: WCtx) {
       victoryCheckPhase(ctx);
       ctx.endPhase();
     },
   },
   // 4.2 step 5: the Game Turn marker moves on (the sequence of play does it).
-  turnAdvance: { enter: (ctx: WCtx) => ctx.endPhase() },
+  turnAdvance: { title: 'Game Turn', enter: (ctx: WCtx) => ctx.endPhase() },
 };

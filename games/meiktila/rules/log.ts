@@ -56,19 +56,18 @@ export function describeEvent(_ctx: Ctx | null, e: GameEvent): string | null | u
   }
 }
 
-/** One line describing a player's action for the log (Meiktila's own verbs; the core says the rest). */
+/** A player's action in words, after the side's name (Meiktila's own verbs; the core says the rest). */
 export function describeAction(ctx: Ctx, a: Action): string | undefined {
-  const who = `${sideName(a.side)}:`;
   const u = str(a['unit']);
   switch (a.type) {
     case 'allocateAir': {
       const parts = (['supply', 'north', 'south'] as const).filter((k) => num(a[k]) > 0).map((k) => `${str(a[k])} ${k === 'supply' ? 'to air supply' : `to interdict ${k}`}`);
-      return ctx.data.alliedAir === 0 ? `${who} no air units to allocate` : `${who} air units ${parts.length ? parts.join(', ') : 'all kept for combat'}`;
+      return ctx.data.alliedAir === 0 ? `no air units to allocate` : `air units ${parts.length ? parts.join(', ') : 'all kept for combat'}`;
     }
     case 'chooseOrder':
-      return `${who} ${a['order'] === 'attackMove' ? 'attack, then move' : 'move, then attack'}`;
+      return `${a['order'] === 'attackMove' ? 'attack, then move' : 'move, then attack'}`;
     case 'move':
-      return `${who} move ${u} to ${str(a['to'])}${a['march'] === true ? ' (forced march)' : ''}`;
+      return `move ${u} to ${str(a['to'])}${a['march'] === true ? ' (forced march)' : ''}`;
     default:
       return undefined;
   }

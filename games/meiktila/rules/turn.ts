@@ -287,16 +287,17 @@ export const victory = vpVictory({
 
 /** The phases' hooks and verbs. */
 export const phases = {
-  airPower: { enter: airPowerPhase },
+  airPower: { title: 'Initiative and Air Power Determination', enter: airPowerPhase },
   supply: {
+    title: 'Supply',
     enter(ctx: WCtx) {
       ctx.setActive('allied');
       if (ctx.data.alliedAir === 0) runSupply(ctx, 0, 0, 0);
     },
     actions: supplyVerbs,
   },
-  activation: { run: 'cup' },
-  end: { enter: endPhase },
+  activation: { title: 'Activation', run: 'cup' },
+  end: { title: 'End', enter: endPhase },
 };
 
 /** Victory points for steps (9.1): each step lost scores one for the enemy, as it happens. */

@@ -67,13 +67,16 @@ function recover(ctx: WCtx): void {
 
 /** The phases' hooks and verbs. */
 export const phases = {
-  deploy: { actions: setup.actions },
+  deploy: { title: 'Set-up', actions: setup.actions },
   reinforcement: {
+    title: 'Reinforcements',
     enter: (ctx: WCtx) => void (arrivals(ctx, ctx.active!).length === 0 && ctx.endPhase()),
     actions: {
       reinforce: kit.action({
         schema: z.object({ unit: z.string(), hex: z.string() }),
         rule: 'Reinforcements',
+        says: 'bring {unit} in at {hex}',
+        label: 'Bring in',
         legal: (ctx, side) => arrivals(ctx, side),
         refuse: (_ctx, a) => `${a.unit.slice(0, 20)} may not arrive in ${a.hex.slice(0, 20)} now: Allies from turn 2 onto a free airfield (36th Indian Division from turn ${INDIAN_DIVISION_FROM}), Japanese onto the east bank within stacking (Reinforcements)`,
         apply(ctx, a) {
@@ -87,16 +90,19 @@ export const phases = {
           ctx.endPhase();
         },
       }),
-      skip: endPhaseVerb('skip', 'Reinforcements'),
+      skip: endPhaseVerb('skip', 'Reinforcements', undefined, 'no more reinforcements this turn'),
     },
   },
   movement: {
+    title: 'Movement',
     // Allied units over the limit after movement are eliminated, the newest arrival first (a landing may overstack the airfield).
     exit: (ctx: WCtx) => eliminateOverstacked(ctx, 'Stacking', { side: 'allied', order: (a, b) => ((a.flags?.['landed'] as number) ?? 0) - ((b.flags?.['landed'] as number) ?? 0) }),
     actions: {
       move: kit.action({
         schema: z.object({ unit: z.string(), to: z.string() }),
         rule: 'Movement',
+        says: 'move {unit} to {to}',
+        label: 'Move',
         legal: (ctx, side) => ctx.board.unitsOf(side).flatMap((u) => (mayMove(ctx, u) && destinations(ctx, u).size ? [{ type: 'move', side, fixed: { unit: u.id }, choose: { to: [...destinations(ctx, u).keys()] } }] : [])),
         refuse(ctx, a) {
           const u = ctx.hasUnit(a.unit) ? ctx.unit(a.unit) : null;
@@ -115,6 +121,7 @@ export const phases = {
     },
   },
   combat: {
+    title: 'Combat',
     enter: (ctx: WCtx) => void (ctx.active === 'allied' && airStrikes(ctx)),
     exit(ctx: WCtx) {
       recover(ctx);

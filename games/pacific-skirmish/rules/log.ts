@@ -23,18 +23,17 @@ const rule = (e: GameEvent) => (e.rule !== undefined ? ` (${str(e.rule)})` : '')
 
 /** One line for an action, after the side's name. */
 export function describeAction(_ctx: unknown, a: Action): string | undefined {
-  const side = `${sideName(a.side)}:`;
   switch (a.type) {
     case 'pivot':
-      return `${side} the ${who(a['figure'])} turns to face ${compass(a['facing'])}`;
+      return `the ${who(a['figure'])} turns to face ${compass(a['facing'])}`;
     case 'recrew':
-      return `${side} re-crew the ${who(a['unit'])}`;
+      return `re-crew the ${who(a['unit'])}`;
     case 'endMovement':
-      return `${side} movement done`;
+      return `movement done`;
     case 'callArtillery':
-      return `${side} ${who(a['figure'])} calls the artillery on the precalled target "${str(a['target'])}"`;
+      return `${who(a['figure'])} calls the artillery on the precalled target "${str(a['target'])}"`;
     case 'endFire':
-      return `${side} fire done`;
+      return `fire done`;
     default:
       return undefined;
   }

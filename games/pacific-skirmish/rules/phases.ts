@@ -62,10 +62,11 @@ const endFire = endPhaseVerb('endFire', RULE.sequence);
  * fire; melee.
  */
 export const phases: { readonly [P in G['phase']]: PhaseDefinition<G> } = {
-  movement: { enter: startMovement, actions: { move: moves.move, reverse: moves.reverse, pivot, recrew, endMovement } },
-  defensiveFire: { enter: startFire, actions: { fire: fire.fire, callArtillery, endFire } },
-  offensiveFire: { enter: startFire, actions: { fire: fire.fire, callArtillery, endFire } },
+  movement: { title: 'Movement', enter: startMovement, actions: { move: moves.move, reverse: moves.reverse, pivot, recrew, endMovement } },
+  defensiveFire: { title: 'Defensive Fire', enter: startFire, actions: { fire: fire.fire, callArtillery, endFire } },
+  offensiveFire: { title: 'Offensive Fire', enter: startFire, actions: { fire: fire.fire, callArtillery, endFire } },
   melee: {
+    title: 'Melee',
     enter(ctx) {
       endOneTurnEffects(ctx);
       resolveMelee(ctx);
