@@ -12,6 +12,7 @@ import type { Board } from '../board/board';
 import type { loseStep } from '../procedures/steps';
 import type { ActionDescriptor, OpenSampler } from './legal';
 import type { CoreEvent } from './events';
+import type { VerbForecast } from './forecast';
 import type {
   Action,
   CounterData,
@@ -457,6 +458,12 @@ export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> 
   refuse?(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }): string | RuleViolation | null;
   /** For descriptors with open fields: whether the action's values are in their regions; a reason if not. */
   check?(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }): string | null;
+  /**
+   * What a legal action of this verb would do, before it is taken, from the
+   * same code `apply` runs (see `forecast`): an attack's odds and results, the
+   * shots it fires, a move's path and cost. Only what `action.side` may see.
+   */
+  forecast?(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }): VerbForecast;
   /** Carries the action out (it is legal), or calls `ctx.reject` with a reason. */
   apply(ctx: W, action: Pay & { readonly type: string; readonly side: G['side'] }): void;
 }

@@ -18,6 +18,7 @@ import { quote } from './sanitize';
 import { verbRegistry } from './verbs';
 import { enemyOfIn, sideNamer } from './sides';
 import type { Action, ApplyResult, CounterData, JsonValue, MatchState, Position, UnitState } from './types';
+import type { VerbForecast } from './forecast';
 
 /**
  * A defined game: its definition, checked and compiled once (map, flow,
@@ -80,6 +81,11 @@ export interface Game<G extends Spec = AnySpec> {
    * ```
    */
   legalActions(state: MatchState<G['data'], G['position']>, side: string): Action[];
+  /**
+   * What an action's verb foresees of it before it is taken, or the refusal
+   * `apply` would give; {@link forecast} adds the words.
+   */
+  foresee(state: MatchState<G['data'], G['position']>, action: unknown): { readonly ok: true; readonly action: Action; readonly parts: VerbForecast } | { readonly ok: false; readonly error: RuleViolation };
   /** Whether `apply` would accept an action: `null` if so, otherwise why not. The state is not changed. */
   check(state: MatchState<G['data'], G['position']>, action: unknown): RuleViolation | null;
   /** The sides that may act now (the pending decision's side while one is open). */
@@ -286,6 +292,15 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
         return r.ok ? null : r.error;
       } catch (e) {
         return { code: 'internal-error', message: e instanceof Error ? e.message : 'internal error' };
+      }
+    },
+    foresee(state, action) {
+      try {
+        const r = resolve(state as MatchState, action);
+        if (!r.ok) return r;
+        return { ok: true, action: r.r.action, parts: r.r.verb.forecast?.(reader(state as MatchState, r.r.frame) as never, r.r.action as never) ?? {} };
+      } catch (e) {
+        return { ok: false, error: { code: e instanceof HexwarError ? e.code : 'internal-error', message: e instanceof Error ? e.message : 'internal error' } };
       }
     },
     actingSides: (state) => actingSides(state as MatchState),

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { ZocRule, type MovementCosts, type UnitState } from 'hexwar';
+import { ZocRule, type MovementCosts, type UnitState, type VerbForecast } from 'hexwar';
 import { EAST_BANK } from '../data/map';
 import { MOVE } from '../data/tables';
 import { disrupted, isBig, type Ctx } from './types';
@@ -28,13 +28,31 @@ export const mayMove = (ctx: Ctx, u: UnitState): boolean => u.at !== null && u.s
 export function destinations(ctx: Ctx, u: UnitState): Map<string, number> {
   const out = new Map<string, number>();
   if (!mayMove(ctx, u)) return out;
-  const range = ctx.board.reach(u, {
+  const range = rangeOf(ctx, u);
+  for (const c of range.cells) if (ctx.board.room(ctx.map.labels[c]!, u)) out.set(ctx.map.labels[c]!, range.costTo(c));
+  return out;
+}
+
+/**
+ * A move's forecast: the hexes it passes through by the cheapest way, what
+ * it costs in hexes of movement, and whether the unit may still attack.
+ */
+export function moveForecast(ctx: Ctx, u: UnitState, to: string): VerbForecast {
+  const range = rangeOf(ctx, u);
+  const cell = ctx.board.cell(to);
+  const cost = range.costTo(cell);
+  return {
+    move: { unit: u.id, path: range.pathTo(cell).map((c) => ctx.map.labels[c]!), cost: cost / MOVE.hex, allowance: MOVE.allowance / MOVE.hex, unitOfCost: 'MP' },
+    ...(cost > MOVE.attackAllowance ? { notes: [`moving more than ${MOVE.attackAllowance / MOVE.hex} hexes, it may not attack this turn (Movement)`] } : {}),
+  };
+}
+
+function rangeOf(ctx: Ctx, u: UnitState) {
+  return ctx.board.reach(u, {
     costs: COSTS[u.side]!,
     allowance: MOVE.allowance,
     zoc: { exerts: (e) => stopsMovers(e, u.side, ctx.turn), key: `stop${ctx.turn > 1 ? 2 : 1}` },
     zocRule: ZocRule.stopOnEntry,
     minimumMove: true,
   });
-  for (const c of range.cells) if (ctx.board.room(ctx.map.labels[c]!, u)) out.set(ctx.map.labels[c]!, range.costTo(c));
-  return out;
 }

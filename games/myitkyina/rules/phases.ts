@@ -11,7 +11,7 @@ import { AIRFIELD, ALLIED_SETUP, EAST_BANK, MYITKYINA } from '../data/map';
 import { INDIAN_DIVISION_FROM, STACK_LIMIT, TURNS } from '../data/tables';
 import { airStrikes } from './air';
 import { combat } from './combat';
-import { destinations, mayMove } from './movement';
+import { destinations, mayMove, moveForecast } from './movement';
 import { counterOf, disrupted, kit, weight, type Ctx, type G, type WCtx } from './types';
 
 /** The set-up: the Japanese place their five counters hidden, one by one; the Allies then place theirs on A5–A7 and say when they are done. */
@@ -104,6 +104,7 @@ export const phases = {
         says: 'move {unit} to {to}',
         label: 'Move',
         legal: (ctx, side) => ctx.board.unitsOf(side).flatMap((u) => (mayMove(ctx, u) && destinations(ctx, u).size ? [{ type: 'move', side, fixed: { unit: u.id }, choose: { to: [...destinations(ctx, u).keys()] } }] : [])),
+        forecast: (ctx, a) => moveForecast(ctx, ctx.unit(a.unit), a.to),
         refuse(ctx, a) {
           const u = ctx.hasUnit(a.unit) ? ctx.unit(a.unit) : null;
           if (!u || u.side !== a.side || u.at === null) return `${a.unit.slice(0, 20)} is not one of your units on the map (Movement)`;

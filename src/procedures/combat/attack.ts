@@ -11,7 +11,8 @@ import type { Action, UnitState } from '../../engine/types';
 import { positionSchema } from '../../board/board';
 import type { AttackConfig } from './config';
 import { noFields, unitField } from './fields';
-import { attackFactorOf, defendersOf, previewCombat, readRoll } from './tally';
+import type { VerbForecast } from '../../engine/forecast';
+import { attackFactorOf, defendersOf, entryValue, previewCombat, readRoll } from './tally';
 import type { AttackOutcome, CombatEntry, CombatUnderWay } from './types';
 
 /** The names the attack procedures go by, and their rule. @internal */
@@ -103,6 +104,49 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     if (out.length > 0) out.push({ type: 'defDone', side });
     return out;
   };
+
+  /**
+   * What the fight would be, as `side` may see it: the preview the fight reads
+   * and each die face's reading, with what may still change before the roll.
+   */
+  const foresee = (ctx: ReadContext<G>, c: CombatUnderWay<G['position']>, side: string, open: readonly string[]): VerbForecast => {
+    const defending = defendersOf(ctx, config, c);
+    const attackers = c.attackers.filter((id) => ctx.unit(id).at !== null);
+    const hex = ctx.board.key(c.hex);
+    if ([...attackers.map((id) => ctx.unit(id)), ...defending.units].some((u) => u.hidden && u.side !== side)) {
+      return { attack: { hex, attackers, hidden: `a defender is hidden: its strength is known when it is revealed, as the attack is resolved (${rule})` } };
+    }
+    const p = previewCombat(ctx, config, c, defending);
+    const labels = config.odds.columns.map((col) => col.label);
+    const rolls = [];
+    for (let roll = 1; roll <= (config.roll?.die ?? 6); roll++) {
+      const r = readRoll(ctx, config, c, p.base, p.shifts, roll);
+      rolls.push({ roll, read: r.read, column: labels[r.column]!, result: r.result });
+    }
+    return {
+      attack: {
+        hex,
+        attackers,
+        defenders: [...p.defenders],
+        attack: p.attack,
+        defence: p.defence,
+        units: Object.entries(p.entries).map(([unit, e]) => ({ unit, role: e.role, factor: e.base, counts: entryValue(e), outOfSupply: e.oos })),
+        modifiers: p.lines.map((l) => ({ ...l, units: [...l.units] })),
+        supports: p.supports.map((x) => ({ ...x })),
+        odds: p.odds,
+        baseColumn: p.baseColumn,
+        shifts: p.shifts.map((x) => ({ shift: x.shift, reason: x.reason, ...(x.rule ? { rule: x.rule } : {}) })),
+        column: p.column,
+        rolls,
+        results: p.chances.map((r) => ({ result: r.result, ...(config.meaning ? { meaning: config.meaning(r.result) } : {}), chance: r.chance, rolls: [...r.rolls] })).sort((a, b) => b.chance - a.chance),
+        ...(open.length ? { open } : {}),
+      },
+    };
+  };
+
+  /** After a defender's support: the fight, or what the defender may still add. */
+  const foreseeSupport = (ctx: ReadContext<G>, c: CombatUnderWay<G['position']>, side: string): VerbForecast =>
+    foresee(ctx, c, side, defenderOptions(ctx, c).length > 0 ? [`the defender may add more support before the roll (${rule})`] : []);
 
   const askDefenderOrFight = (ctx: P<G>): void => {
     const options = defenderOptions(ctx, ctx.local);
@@ -242,6 +286,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
           schema: unitField(),
           rule: s.rule ?? rule,
           says: '{unit} supports the defence of {target}',
+          forecast: (ctx: R<G>, a: { unit: string; side: string }) => foreseeSupport(ctx, { ...ctx.local, defence: { ...ctx.local.defence, [s.name]: [...((ctx.local.defence[s.name] as string[] | undefined) ?? []), a.unit] } }, a.side),
           apply(ctx, a: { unit: string }) {
             const c = ctx.local;
             ctx.setLocal({ ...c, defence: { ...c.defence, [s.name]: [...((c.defence[s.name] as string[] | undefined) ?? []), a.unit] } });
@@ -266,6 +311,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
           schema: noFields(),
           rule: s.rule ?? rule,
           says: `${s.name} support for the defence of {target}`,
+          forecast: (ctx: R<G>, a: Action) => foreseeSupport(ctx, { ...ctx.local, defence: { ...ctx.local.defence, [s.name]: ((ctx.local.defence[s.name] as number | undefined) ?? 0) + 1 } }, a.side),
           apply(ctx) {
             const c = ctx.local;
             ctx.setLocal({ ...c, defence: { ...c.defence, [s.name]: ((c.defence[s.name] as number | undefined) ?? 0) + 1 } });
@@ -276,7 +322,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     }
   }
   if ((config.supports ?? []).some((s) => s.defenderVerb)) {
-    verbs['defDone'] = { schema: noFields(), rule, apply: (ctx: P<G>) => fight(ctx) };
+    verbs['defDone'] = { schema: noFields(), rule, forecast: (ctx: R<G>, a: Action) => foresee(ctx, ctx.local, a.side, []), apply: (ctx: P<G>) => fight(ctx) };
   }
   const modes = (ctx: R<G>): readonly string[] => (config.modes ? config.modes(ctx, ctx.local) : []);
   verbs['resolveAttack'] = {
@@ -291,6 +337,13 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     refuse: (ctx, a: { mode?: string }) => {
       if (!ctx.local.attackers.some((id) => af(ctx, ctx.unit(id)) > 0)) return `an attack needs at least one unit with an attack factor (${rule})`;
       return config.modeRefusal?.(String(a.mode)) ?? null;
+    },
+    forecast(ctx, a: { mode?: string; side: string }) {
+      const c = { ...ctx.local, mode: a.mode ?? null };
+      const may = new Set(defenderOptions(ctx, c).map((o) => o.type));
+      const kinds = (config.supports ?? []).filter((x) => x.defenderVerb !== undefined && may.has(x.defenderVerb)).map((x) => x.name);
+      const supportRule = (config.supports ?? []).find((x) => x.defenderVerb)?.rule ?? rule;
+      return foresee(ctx, c, a.side, kinds.length ? [`before the roll the defender may still add ${kinds.join(' or ')} support, which would change these odds (${supportRule})`] : []);
     },
     apply(ctx, a: { mode?: string }) {
       ctx.setLocal({ ...ctx.local, mode: a.mode ?? null });

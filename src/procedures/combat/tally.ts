@@ -7,11 +7,21 @@
  */
 import { crtLookup, oddsColumn, oddsPosition, shiftColumn, type ColumnShift } from '../../combat';
 import type { ReadContext, Spec } from '../../engine/definition';
-import type { UnitState } from '../../engine/types';
+import type { Position, UnitState } from '../../engine/types';
 import type { AttackConfig } from './config';
-import type { CombatPreview, CombatRole, CombatTally, CombatUnderWay, ResultChance } from './types';
+import type { CombatEntry, CombatPreview, CombatRole, CombatTally, CombatUnderWay, ResultChance } from './types';
 
 /** A unit of the game's board. */
+
+/**
+ * What a unit's entry counts for in its side's total: its factor multiplied
+ * and added to, never below 0; an attacker without a factor adds nothing.
+ *
+ * @category Procedures
+ */
+export function entryValue<P extends Position>(e: CombatEntry<P>): number {
+  return e.base > 0 || e.role === 'defender' ? Math.max(0, e.base * e.mult + e.add) : 0;
+}
 
 /**
  * A combat's strengths: each unit's factor with the modifiers applied,
@@ -88,7 +98,7 @@ export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackC
     const byHex = new Map<string, { ok: number; oos: number }>();
     for (const e of Object.values(tally.units)) {
       if (e.role !== role) continue;
-      const v = e.base > 0 || role === 'defender' ? Math.max(0, e.base * e.mult + e.add) : 0;
+      const v = entryValue(e);
       const key = ctx.board.key(e.hex);
       const t = byHex.get(key) ?? { ok: 0, oos: 0 };
       if (e.oos) t.oos += v;

@@ -38,6 +38,7 @@ import {
 } from './fire';
 import { alongSampler, facingSampler, pointSampler } from './move-samplers';
 import { tableOf } from './move';
+import type { ShotForecast } from '../../engine/forecast';
 
 /**
  * A fire action: a figure fires (one of) its weapon(s) at a target, at a
@@ -419,6 +420,26 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     return out;
   };
 
+  /** A shot's odds as a forecast: what `shoot` would say of it, but the roll. */
+  const shotForecast = (odds: ShotOdds<N>): ShotForecast => {
+    const n = odds.need;
+    return {
+      by: odds.by,
+      weapon: weapon(odds.weapon).name,
+      target: odds.target.id,
+      distance: hundredths(odds.distance),
+      ...(odds.band !== undefined ? { band: odds.band } : {}),
+      ...(n.table !== undefined ? { table: n.table } : {}),
+      ...(n.row !== undefined ? { row: n.row } : {}),
+      need: n.need,
+      needs: needWords(config.compare, n.need),
+      die: odds.die,
+      modifiers: odds.modifiers.filter((m) => m.n !== 0).map((m) => ({ n: m.n, why: m.why })),
+      chance: odds.chance,
+      rule: odds.rule,
+    };
+  };
+
   const shoot = (ctx: RulesContext<G>, odds: ShotOdds<N>): boolean => {
     const w = weapon(odds.weapon);
     const tname = odds.target.figure ? name(ctx, odds.target.id) : objectName(ctx, odds.target.id);
@@ -555,6 +576,28 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       const p = shotProblem(ctx, firer, w, target, true);
       if (p) return reworded(ctx, p, u.id, w);
       return `${name(ctx, u.id)} may not fire at the ${tname} (${config.rule})`;
+    },
+    // The shots `apply` would roll, by the same odds, before any is rolled.
+    forecast(ctx, a) {
+      const w = a.weapon ?? fireWeapons(ctx, a.figure)[0]!;
+      const wd = weapon(w);
+      const firer = ctx.board.figure(a.figure)!;
+      const shots: ShotForecast[] = [];
+      if (ruleOf(ctx, firer, w) === 'every') {
+        for (const t of everyTarget(ctx, firer, w)) {
+          const o = calc.odds(ctx, setupAt(ctx, firer, w, { id: t.id, figure: ctx.board.figure(t.id)!, at: t.aim }, t.along));
+          if (!isProblem(o)) shots.push(shotForecast(o));
+        }
+        return { shots };
+      }
+      if (wd.template) return { notes: [`the ${wd.name} is fired at the ${name(ctx, a.target!)}: where it lands is scattered, and every figure under it is rolled for (${wd.rule ?? config.rule})`] };
+      for (const id of [a.target!, ...(a.also !== undefined ? [a.also] : [])]) {
+        const target = a.along !== undefined ? targetAlong(ctx, id, a.along) : targetOf(ctx, id);
+        if (!target) continue;
+        const o = calc.odds(ctx, setupAt(ctx, firer, w, target, a.along));
+        if (!isProblem(o)) shots.push({ ...shotForecast(o), ...((wd.rolls ?? 1) > 1 ? { rolls: wd.rolls } : {}) });
+      }
+      return { shots };
     },
     apply(ctx, a) {
       const u = ctx.unit(a.figure) as PlacedUnit;

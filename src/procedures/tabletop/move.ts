@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ActionDefinition, ReadContext, RulesContext } from '../../engine/definition';
 import { derive } from '../../engine/derive';
+import { moveWords, type MoveForecast } from '../../engine/forecast';
 import type { ActionDescriptor, OpenField, OpenSampler } from '../../engine/legal';
 import type { CounterData, JsonValue, UnitState } from '../../engine/types';
 import { compileTable, type CompiledTable } from '../../tabletop/compile';
@@ -242,6 +243,12 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
     return move;
   };
 
+  /** A figure's move as it would be carried out: its path and what it costs, in inches of its allowance. */
+  const foreseeMove = (ctx: ReadContext<G>, u: PlacedUnit, path: readonly TablePoint[], reverse: boolean): MoveForecast => {
+    const check = problem(ctx, u, path, reverse).check;
+    return { unit: u.id, path: path.map((p) => `(${hundredths(p.x)}", ${hundredths(p.y)}")`), cost: hundredths(check?.cost ?? 0), allowance: allowance(ctx, u), unitOfCost: 'turn', length: hundredths(check?.length ?? 0) };
+  };
+
   /** The open field of one figure's move, with a witness (worked out once per position); `null` if it can go nowhere. */
   const pathField = (ctx: ReadContext<G>, u: PlacedUnit, reverse: boolean): OpenField | null => {
     const straight = !reverse && config.forwardOnly?.(ctx, u) ? true : false;
@@ -280,6 +287,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
           if (goesNowhere(a.path!)) return `a move must go somewhere (${rule})`;
           return problem(ctx, u as PlacedUnit, a.path!, reverse).problem ?? `${name(ctx, u.id)} may not make that move (${rule})`;
         },
+        forecast: (ctx, a) => ({ move: foreseeMove(ctx, ctx.unit(a.figure!) as PlacedUnit, a.path!, reverse) }),
         apply(ctx, a) {
           const u = ctx.unit(a.figure!) as PlacedUnit;
           carryOut(ctx, u, a.path!, reverse, problem(ctx, u, a.path!, reverse).check!);
@@ -345,6 +353,10 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
         }
         return `no figure of ${a.unit} may move now (${rule})`;
       },
+      // Each figure's path and cost, one line each (a figure staying put costs nothing).
+      forecast: (ctx, a) => ({
+        notes: Object.entries(a.paths!).map(([id, path]) => moveWords(foreseeMove(ctx, ctx.unit(id) as PlacedUnit, path, reverse), (u) => name(ctx, u))),
+      }),
       apply(ctx, a) {
         for (const [id, path] of Object.entries(a.paths!)) {
           const u = ctx.unit(id) as PlacedUnit;
