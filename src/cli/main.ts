@@ -267,7 +267,7 @@ const commands: Command[] = [
   {
     name: 'play',
     args: '<game>',
-    about: 'play a whole game bot against bot; print the log and the result',
+    about: 'play a game: yourself against the bot at the terminal (--as SIDE), or bot against bot with the log and the result',
     positional: ['game'],
     flags: {
       seed: SEED,
@@ -280,10 +280,18 @@ const commands: Command[] = [
       save: { kind: 'string', value: 'FILE', help: 'write a save of the game to FILE (load it with loadMatch, or hexwar replay)' },
       quiet: { kind: 'boolean', help: 'print the result only' },
       summary: { kind: 'boolean', help: 'one line a turn instead of the whole log' },
+      as: { kind: 'string', value: 'SIDE', help: 'play SIDE yourself at the terminal against the bot (help at the prompt lists the commands)' },
     },
     async run(p, out) {
       const game = await loadGame(p.positional[0]!);
       const seed = seedOf(p);
+      const as = one(p, 'as');
+      if (as !== undefined) {
+        if (!game.sides.includes(as)) throw new CliError(`${game.title} has no side "${as.slice(0, 20)}" (sides: ${game.sides.join(', ')})`);
+        const { playAtTerminal } = await import('./play');
+        const scenario = one(p, 'scenario');
+        return playAtTerminal({ game, as, seed: seed as number, ...(scenario ? { scenario } : {}), options: optionsOf(p) as never }, { out });
+      }
       const scenario = one(p, 'scenario');
       const json = has(p, 'json');
       const mode = json || has(p, 'quiet') ? 'quiet' : has(p, 'summary') ? 'summary' : 'full';

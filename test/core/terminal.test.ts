@@ -1,0 +1,100 @@
+/**
+ * `hexwar play <game> --as <side>`: a person at a terminal against the bot,
+ * played here by scripting what is typed at each prompt (issue 23).
+ */
+import { PassThrough } from 'node:stream';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playAtTerminal } from '../../src/cli/play';
+import { loadMatch, type Game } from '../../src';
+import { myitkyina } from '../../games/myitkyina';
+
+// eslint-disable-next-line no-control-regex
+const plain = (s: string) => s.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+
+/**
+ * Plays a terminal game: `answer` is asked what to type each time the prompt
+ * shows, with the log so far (the menu last). Returns the exit status and
+ * everything printed.
+ */
+async function script(game: Game, as: string, seed: number, answer: (log: string, prompt: number) => string) {
+  const input = new PassThrough();
+  // A terminal's output stays open across prompts (each prompt's stream ends itself into it, as into stdout).
+  const output = new PassThrough();
+  output.end = () => output;
+  const lines: string[] = [];
+  let screen = '';
+  let prompts = 0;
+  let latest = '';
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  // Once the screen is still, the prompt is waiting when its last render is an empty prompt or a refusal under it.
+  const maybeAnswer = () => {
+    const waiting = /your choice \(1-\d+, or help\):\s*$/.test(latest) || /\n> /.test(latest);
+    latest = '';
+    if (!waiting) return;
+    // Ctrl-U clears what a refused line left at the prompt.
+    input.write(`\u0015${answer(lines.join('\n'), prompts++)}\n`);
+  };
+  output.on('data', (chunk: Buffer) => {
+    latest = plain(chunk.toString());
+    screen += latest;
+    clearTimeout(quiet);
+    quiet = setTimeout(maybeAnswer, 15);
+  });
+  const code = await playAtTerminal({ game, as, seed }, { input, output, out: (l) => lines.push(l) });
+  return { code, log: lines.join('\n'), screen, prompts };
+}
+
+/** The number of the last item of the menu printed last (end the phase, most often). */
+const last = (log: string) => {
+  const menu = log.slice(log.lastIndexOf('\nTurn') >= 0 ? log.lastIndexOf('\n', log.length) : 0);
+  const numbers = [...log.slice(log.lastIndexOf('· ')).matchAll(/^\s+(\d+)\) /gm)].map((m) => Number(m[1]));
+  void menu;
+  return String(Math.max(...numbers));
+};
+
+describe('hexwar play --as: a game at the terminal', () => {
+  it('a scripted game of Myitkyina as the Allies reaches a result; a bad choice gets the refusal and the prompt again; undo, save, forecast and tables answer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexwar-terminal-'));
+    const save = join(dir, 'game.json');
+    const said: string[] = [];
+    let moved = false;
+    const { code, log, screen } = await script(myitkyina, 'allied', 4, (log, n) => {
+      let reply: string;
+      if (n === 0) reply = '999';
+      else if (n === 1) reply = 'charge!';
+      else if (n === 2) reply = 'undo';
+      else if (n === 3) reply = 'tables';
+      else if (/move \S+ to/.test(log.slice(log.lastIndexOf('· '))) && !moved) {
+        // The first movement prompt: forecast the first move, take it, take it back, take it again.
+        moved = true;
+        reply = '? 1';
+      } else if (said.at(-1) === '? 1') reply = '1';
+      else if (said.at(-1) === '1' && said.at(-2) === '? 1') reply = 'undo';
+      else if (said.at(-1) === 'undo' && said.at(-2) === '1') reply = `save ${save}`;
+      else if (/attack on/.test(log.slice(log.lastIndexOf('· '))) && /resolve the attack/.test(log.slice(log.lastIndexOf('· ')))) reply = String([...log.slice(log.lastIndexOf('· ')).matchAll(/^\s+(\d+)\) resolve the attack/gm)][0]![1]);
+      else reply = n % 3 === 0 ? '1' : last(log);
+      said.push(reply);
+      return reply;
+    });
+    expect(code, log.slice(-2000)).toBe(0);
+    expect(log).toMatch(/Result: the (Allied|Japanese) side wins|Result: a draw/);
+    // A bad choice: the refusal in words, and the prompt again.
+    expect(screen).toContain('there is no action 999');
+    expect(screen).toContain('"charge!" is neither an action\'s number nor a command');
+    // Undo before any action of one's own is refused by the engine, in words.
+    expect(screen).toMatch(/nothing to take back|cannot take back|take back only/);
+    // The tables on demand: Myitkyina's CRT.
+    expect(log).toContain('Combat Results Table');
+    // The forecast of a move: its path and cost.
+    expect(log).toMatch(/: [A-Z]\d+ → .* MP of 4/);
+    expect(log).toContain('Taken back.');
+    // The save loads and replays.
+    const saved = loadMatch(myitkyina, readFileSync(save, 'utf8'));
+    expect(saved.record.actions.length).toBeGreaterThan(0);
+    // Words, never ids.
+    expect(log).not.toMatch(/\bendSetup\b|\bendMovement\b|\bdeclareAttack\b/);
+  }, 120_000);
+});
