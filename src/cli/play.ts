@@ -8,6 +8,7 @@
  * @module
  */
 import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import input from '@inquirer/input';
 import { heuristicBot } from '../bots';
 import {
@@ -128,7 +129,27 @@ function heading(game: Game, state: MatchState): string {
 export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promise<number> {
   const { game, as: me } = setup;
   const out = io.out;
+  // Piped input (a script) is read line by line from one reader: a prompt's own reader would swallow lines sent ahead of it.
+  const piped = !io.input && !process.stdin.isTTY ? createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]() : null;
   const context = { ...(io.input ? { input: io.input } : {}), ...(io.output ? { output: io.output } : {}), clearPromptOnDone: false };
+  /** The next line the player types, after the prompt and any refusal; `null` when the input has ended. */
+  const prompt = async (message: string, validate: (line: string) => string | true): Promise<string | null> => {
+    if (piped) {
+      for (;;) {
+        out(`? ${message}`);
+        const next = await piped.next();
+        if (next.done) return null;
+        const why = validate(String(next.value));
+        if (why === true) return String(next.value);
+        out(`> ${why}`);
+      }
+    }
+    try {
+      return await input({ message, validate }, context);
+    } catch {
+      return null; // Ctrl-C
+    }
+  };
   let state = createMatch(game, { seed: setup.seed as number, ...(setup.scenario ? { scenario: setup.scenario } : {}), ...(setup.options ? { options: setup.options } : {}) }) as MatchState;
   let actions: Action[] = [];
   const bots = new Map(game.sides.filter((s) => s !== me).map((s, i) => [s, heuristicBot(Number(String(setup.seed).replace(/\D/g, '').slice(0, 9) || 0) + i + 1, game)]));
@@ -191,7 +212,15 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
   /** Prompts until the player takes an action (returned), quits, or changes the position (undo: `null`). */
   const ask = async (choices: readonly Action[]): Promise<Action | 'quit' | null> => {
     for (;;) {
-      const raw = await input({ message: `${sideName(game, me)}, your choice (1-${choices.length}, or help):`, validate: (line: string) => (typeof judge(line, choices) === 'string' ? (judge(line, choices) as string) : true) }, context);
+      const raw = await prompt(`${sideName(game, me)}, your choice (1-${choices.length}, or help):`, (line) => {
+        const j = judge(line, choices);
+        return typeof j === 'string' ? j : true;
+      });
+      if (raw === null) {
+        // Ctrl-C, or the end of what was piped in: the player has left.
+        out('\nInput closed: the game stops here (save FILE keeps a game to replay).');
+        return 'quit';
+      }
       const j = judge(raw, choices);
       if (typeof j === 'string') continue;
       switch (j.word) {

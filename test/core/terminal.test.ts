@@ -2,6 +2,7 @@
  * `hexwar play <game> --as <side>`: a person at a terminal against the bot,
  * played here by scripting what is typed at each prompt (issue 23).
  */
+import { spawnSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,4 +98,11 @@ describe('hexwar play --as: a game at the terminal', () => {
     // Words, never ids.
     expect(log).not.toMatch(/\bendSetup\b|\bendMovement\b|\bdeclareAttack\b/);
   }, 120_000);
+
+  it('reads a script piped to its standard input line by line: a refusal, an action, then quit', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'play', 'myitkyina', '--as', 'allied', '--seed', '3'], { input: '999\n1\nquit\n', encoding: 'utf8', timeout: 60_000 });
+    expect(r.stdout).toContain('> there is no action 999: choose 1 to 15');
+    expect(r.stdout).toMatch(/Allied: place \S+ in A\d/);
+    expect(r.status).toBe(1);
+  }, 90_000);
 });
