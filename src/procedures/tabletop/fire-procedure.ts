@@ -420,19 +420,26 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     return out;
   };
 
-  /** A shot's odds as a forecast: what `shoot` would say of it, but the roll. */
-  const shotForecast = (odds: ShotOdds<N>): ShotForecast => {
+  /** What a shot is read on, as its event and its forecast both say it: range, band, table and row, the need. */
+  const reading = (odds: ShotOdds<N>) => {
     const n = odds.need;
     return {
-      by: odds.by,
-      weapon: weapon(odds.weapon).name,
-      target: odds.target.id,
       distance: hundredths(odds.distance),
       ...(odds.band !== undefined ? { band: odds.band } : {}),
       ...(n.table !== undefined ? { table: n.table } : {}),
       ...(n.row !== undefined ? { row: n.row } : {}),
       need: n.need,
       needs: needWords(config.compare, n.need),
+    };
+  };
+
+  /** A shot's odds as a forecast: what `shoot` would say of it, but the roll. */
+  const shotForecast = (odds: ShotOdds<N>): ShotForecast => {
+    return {
+      by: odds.by,
+      weapon: weapon(odds.weapon).name,
+      target: odds.target.id,
+      ...reading(odds),
       die: odds.die,
       modifiers: odds.modifiers.filter((m) => m.n !== 0).map((m) => ({ n: m.n, why: m.why })),
       chance: odds.chance,
@@ -445,7 +452,6 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     const tname = odds.target.figure ? name(ctx, odds.target.id) : objectName(ctx, odds.target.id);
     const { roll, modified, modifiers } = rollModified(ctx, { table: `to hit the ${tname} (${w.name})`, sides: odds.die, modifiers: odds.modifiers, rule: odds.rule });
     const hit = passesCheck(odds.check, roll, modified);
-    const n = odds.need;
     ctx.emit({
       type: 'shot',
       by: odds.by,
@@ -455,12 +461,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       at: { x: odds.target.at.x, y: odds.target.at.y },
       ...(odds.along !== undefined ? { along: odds.along } : {}),
       ...(odds.template ? { template: true } : {}),
-      distance: hundredths(odds.distance),
-      ...(odds.band !== undefined ? { band: odds.band } : {}),
-      ...(n.table !== undefined ? { table: n.table } : {}),
-      ...(n.row !== undefined ? { row: n.row } : {}),
-      need: n.need,
-      needs: needWords(config.compare, n.need),
+      ...reading(odds),
       roll,
       modifiers: modifiers.map((m) => ({ why: m.why, n: m.n })),
       total: modified,
