@@ -68,11 +68,31 @@ export interface AttackForecast {
   /** The defence strength. */
   readonly defence?: number;
   /** Each unit's part: its printed factor and what it counts for after the modifiers (before a stack out of supply is halved). */
-  readonly units?: readonly { readonly unit: string; readonly role: 'attacker' | 'defender'; readonly factor: number; readonly counts: number; readonly outOfSupply: boolean }[];
+  readonly units?: readonly {
+    /** The unit. */
+    readonly unit: string;
+    /** Attacker or defender. */
+    readonly role: 'attacker' | 'defender';
+    /** Its printed factor. */
+    readonly factor: number;
+    /** What it counts for after the modifiers. */
+    readonly counts: number;
+    /** Out of supply: halved with its stack. */
+    readonly outOfSupply: boolean;
+  }[];
   /** Every change to either strength, with its reason. */
   readonly modifiers?: readonly StrengthChange[];
   /** Supports added (artillery): whose, which unit, how much. */
-  readonly supports?: readonly { readonly role: 'attacker' | 'defender'; readonly kind: string; readonly unit?: string; readonly value: number }[];
+  readonly supports?: readonly {
+    /** Whose support. */
+    readonly role: 'attacker' | 'defender';
+    /** The support's name (`artillery`). */
+    readonly kind: string;
+    /** The supporting unit. */
+    readonly unit?: string;
+    /** The strength it adds. */
+    readonly value: number;
+  }[];
   /** The odds as the strengths give them (`3-1`), or the automatic outcome beyond the table. */
   readonly odds?: string;
   /** The column the odds read before shifts. */
@@ -82,7 +102,16 @@ export interface AttackForecast {
   /** The column the roll is read on (before a shift the roll itself brings, if any). */
   readonly column?: string;
   /** Each die face: the face as read, the column, the result. */
-  readonly rolls?: readonly { readonly roll: number; readonly read: number; readonly column: string; readonly result: string }[];
+  readonly rolls?: readonly {
+    /** The die as rolled. */
+    readonly roll: number;
+    /** The number read on the table (another for a side that reads the die its own way). */
+    readonly read: number;
+    /** The column read, after every shift. */
+    readonly column: string;
+    /** The result. */
+    readonly result: string;
+  }[];
   /** Each result with its chance, likeliest first. */
   readonly results?: readonly {
     /** The result's code as the table prints it (`DR`, `1/2`). */
@@ -125,7 +154,12 @@ export interface ShotForecast {
   /** The die rolled (its faces). */
   readonly die: number;
   /** Each modifier to the roll, with its reason. */
-  readonly modifiers: readonly { readonly n: number; readonly why: string }[];
+  readonly modifiers: readonly {
+    /** What it adds to the roll. */
+    readonly n: number;
+    /** Why, in a player's words. */
+    readonly why: string;
+  }[];
   /** The chance to hit, 0 to 1. */
   readonly chance: number;
   /** Rolls at this target (a weapon that fires more than once: later ones only while it stands). */
@@ -187,7 +221,40 @@ export interface Forecast extends VerbForecast {
  *
  * @category Forecast
  */
-export type ForecastResult = { readonly ok: true; readonly forecast: Forecast } | { readonly ok: false; readonly error: RuleViolation };
+export type ForecastResult =
+  | {
+      /** The action is legal. */
+      readonly ok: true;
+      /** What it would do. */
+      readonly forecast: Forecast;
+    }
+  | {
+      /** The action would be refused. */
+      readonly ok: false;
+      /** Why, as `apply` says it. */
+      readonly error: RuleViolation;
+    };
+
+/**
+ * What a verb foresees of an action, before the words (`Game.foresee`), or the refusal.
+ *
+ * @category Forecast
+ */
+export type Foreseen =
+  | {
+      /** The action is legal. */
+      readonly ok: true;
+      /** The action as `apply` would take it. */
+      readonly action: Action;
+      /** What its verb foresees. */
+      readonly parts: VerbForecast;
+    }
+  | {
+      /** The action would be refused. */
+      readonly ok: false;
+      /** Why, as `apply` says it. */
+      readonly error: RuleViolation;
+    };
 
 const pct = (p: number): string => `${Math.round(p * 1000) / 10}%`;
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));

@@ -18,7 +18,7 @@ import { quote } from './sanitize';
 import { verbRegistry } from './verbs';
 import { enemyOfIn, sideNamer } from './sides';
 import type { Action, ApplyResult, CounterData, JsonValue, MatchState, Position, UnitState } from './types';
-import type { VerbForecast } from './forecast';
+import type { Foreseen } from './forecast';
 
 /**
  * A defined game: its definition, checked and compiled once (map, flow,
@@ -85,7 +85,7 @@ export interface Game<G extends Spec = AnySpec> {
    * What an action's verb foresees of it before it is taken, or the refusal
    * `apply` would give; {@link forecast} adds the words.
    */
-  foresee(state: MatchState<G['data'], G['position']>, action: unknown): { readonly ok: true; readonly action: Action; readonly parts: VerbForecast } | { readonly ok: false; readonly error: RuleViolation };
+  foresee(state: MatchState<G['data'], G['position']>, action: unknown): Foreseen;
   /** Whether `apply` would accept an action: `null` if so, otherwise why not. The state is not changed. */
   check(state: MatchState<G['data'], G['position']>, action: unknown): RuleViolation | null;
   /** The sides that may act now (the pending decision's side while one is open). */
