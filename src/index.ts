@@ -53,7 +53,7 @@ export {
 export {
   type AboveTableRule, type BelowTableRule, type ColumnCount, type ColumnShift, columnShiftSchema, type CombatEffect,
   combatEffectSchema, type CombatExplanation, type CombatFactor, type CombatInput, type CombatResultsTable, type CombatSide,
-  crtColumn, crtLookup, type CrtRow, crtSchema, describeCombat, describeEffect, type DifferentialColumn, differentialColumns,
+  crtColumn, crtLookup, crtReference, type CrtRow, crtSchema, describeCombat, describeEffect, type DifferentialColumn, differentialColumns,
   differentialColumnSchema, explainCombat, formatShift, type OddsColumn, oddsColumn, oddsColumnSchema, oddsPosition,
   type OddsResult, type OddsTable, oddsTableSchema, parseCrt, parseOddsTable, parseResultLegend, parseShift, parseStepResult,
   ratioColumns, resultEffects, type ResultLegend, resultLegendSchema, type RetreatOptions, retreatOptions, type RetreatRules,
@@ -103,7 +103,7 @@ export {
   type GameDefinition, type GameEvent, type GameKit, type GameRef, type GameResult, type GameTypes, type JsonValue,
   type LoadedMatch, loadMatch, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot, matchLogic,
   type MatchOptions, type MatchRecord, type MatchState, type MatchView, type NamedEvent, type PendingDecision,
-  type PendingSummary, type PhaseDefinition, plainCopy, type Position, quote, type ReadContext, recordOf, redactUnit,
+  type PendingSummary, type PhaseDefinition, plainCopy, type Position, quote, type ReadContext, recordOf, redactUnit, type ReferenceTable,
   type Refused, replay, type RulesContext, sameJson, saveMatch, type ScenarioInfo, type SetupContext, setupGame,
   type SetupResult, sideNamer, type Spec, spectatorView, type SpecOf, type StepFactors, type TrackDefinition, undo, type UnitPatch, type UnitState, view,
   viewEvents
@@ -149,10 +149,16 @@ export { unitsDescriptor } from './procedures';
 
 // Log: events and their wording.
 export {
-  combatLine, coreActionLine, type CoreEvent, coreEventLine, type CoreEventType, describeAction, describeEvent, logWords,
-  plainEvent, sideWord
+  actionWords, combatLine, coreActionLine, coreActionWords, type CoreEvent, coreEventLine, type CoreEventType, describeAction,
+  describeEvent, logWords, phaseName, plainEvent, sideName, sideWord, unitName, verbLabel
 } from './engine';
 export { compass, tabletopEventLine } from './procedures';
+
+// Forecast: what an action would do before it is taken, in numbers and words.
+export {
+  type AttackForecast, attackWords, forecast, type Forecast, type ForecastResult, type Foreseen, type MoveForecast, moveWords,
+  type OddsShift, type ShotForecast, shotWords, type StrengthChange, type VerbForecast
+} from './engine';
 
 // Render: pictures of a position.
 export { type RenderOptions, renderSvg } from './render';

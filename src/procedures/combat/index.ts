@@ -14,7 +14,7 @@ import type { CombatPreview, CombatTally, CombatUnderWay } from './types';
 
 export type { AttackConfig, RetreatConfig, RetreatRoll, SpecialOrder, StrengthModifier, SupportDefinition } from './config';
 export type { AttackArgs, AttackOutcome, HexCondition, CombatEntry, CombatPreview, CombatRole, CombatStep, CombatTally, CombatUnderWay, ModifierLine, ResultChance, ResultUnderWay } from './types';
-export { defendersOf, entryValue, previewCombat, readRoll, tallyCombat, type RollReading } from './tally';
+export { defendersOf, previewCombat, readRoll, tallyCombat, type RollReading } from './tally';
 export { retreatEnds } from './retreat';
 
 /**
