@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runCold } from './cold';
 import { runEngine } from './engine';
+import { runFuzz } from './fuzz';
 import { runHexCore, type Row } from './hexcore';
 import { runHost } from './host';
 import { runLargestMap } from './largest-map';
@@ -33,6 +34,7 @@ if (wanted('parallel')) rows.push(...(await runParallel(rounds, quick)));
 if (wanted('tabletop')) rows.push(...runTabletop(rounds));
 if (wanted('random')) rows.push(...runRandom(rounds));
 if (wanted('cold')) rows.push(...runCold(quick));
+if (wanted('fuzz')) rows.push(...runFuzz(quick));
 if (wanted('host')) rows.push(...(await runHost(quick)));
 if (wanted('search')) rows.push(...(await runSearch(quick)));
 

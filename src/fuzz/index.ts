@@ -79,7 +79,12 @@ export interface FuzzOptions {
   readonly checkLegal?: number;
   /** Mutated actions tried per step (default 4). */
   readonly illegalPerStep?: number;
-  /** One step in this many also tries saves, corrupted saves and stale undos (default 25). */
+  /**
+   * Saves, corrupted saves and stale undos are tried at this step and at each
+   * doubling of it: 25, 50, 100, 200… (default 25). Each replays the game so far,
+   * so at a fixed interval their cost grew with the square of a game's length
+   * (half a fuzzed Greater East Asia game's time); doubling keeps it linear.
+   */
   readonly deepEvery?: number;
   /** The scenario. */
   readonly scenario?: string;
@@ -223,7 +228,7 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
           found('state-changed', 'a refused or trial action changed the state it was given');
           bad = true;
         }
-        if (!bad && actions.length > 0 && actions.length % (opts.deepEvery ?? 25) === 0) {
+        if (!bad && deepStep(actions.length, opts.deepEvery ?? 25)) {
           const problem2 = deepProbes(g, state, actions, int, count);
           if (problem2) {
             found(problem2.kind, problem2.message);
@@ -248,6 +253,13 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
     opts.onGame?.(played + 1, findings.length);
   }
   return { games: mine.length, steps: total, tried, findings };
+}
+
+/** Whether `step` is `every` times a power of two (the steps of the deep probes). */
+function deepStep(step: number, every: number): boolean {
+  if (step <= 0 || step % every !== 0) return false;
+  const k = step / every;
+  return (k & (k - 1)) === 0;
 }
 
 /**

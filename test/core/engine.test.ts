@@ -520,6 +520,18 @@ describe('bots and the fuzzer', () => {
     const stuck = withRun('stuck', () => []);
     expect(fuzz(stuck, { games: 1 }).findings[0]).toMatchObject({ kind: 'dead-end', seed: 1, actions: [] });
   });
+  it('the fuzzer\'s deep probes, at doubling steps, find a game whose replay is not its play (a save that does not load back)', () => {
+    // A verb that writes a count kept outside the state: the fuzzer's trial applies raise it, so a replay writes another.
+    let applies = 0;
+    const impure = raceWith('impure', {
+      apply(ctx, action) {
+        raceRun.apply(ctx, action);
+        ctx.setData({ ...ctx.data, calls: ++applies } as never);
+      },
+    });
+    expect(fuzz(impure, { games: 1, deepEvery: 2 }).findings[0]).toMatchObject({ kind: 'save', message: expect.stringMatching(/does not match what its actions give/), actions: { length: 2 } });
+    expect(fuzz(impure, { games: 1, deepEvery: 3 }).findings[0]).toMatchObject({ kind: 'save', actions: { length: 3 } });
+  });
   it('a game cannot accept what it does not list: the engine refuses it with the verb\'s reason', () => {
     const sloppy = withRun('sloppy', (ctx, side) => [{ type: 'run', side, cells: 1 }]);
     const r = sloppy.apply(createMatch(sloppy, { seed: 1 }), { type: 'run', side: 'red', cells: 2 });
