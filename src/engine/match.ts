@@ -42,7 +42,7 @@ export interface MatchOptions {
  * const state = createMatch(meiktila, { seed: 1, options: { banzai: true } });
  * state.phase; // 'alliedSetup'
  * ```
- * @throws {@link HexwarError} `unknown-scenario`, `bad-options` or `bad-seed`.
+ * @throws {@link HexwarError} `unknown-scenario`, `bad-options`, `bad-seed`, or `bad-setup` (a unit placed twice or off the board, or a stack the game's own stacking limit forbids).
  * @category Engine
  */
 export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = {}): MatchState<G['data'], G['position']> {
@@ -79,6 +79,23 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
     const where = positionProblem(game as never, u.at as never);
     if (where) throw new HexwarError({ code: 'bad-setup', message: `set-up places ${u.id} at ${quote(u.at)}, ${where}` });
     units.push(u as UnitState);
+  }
+  // A set-up its own stacking limit forbids would be refused at the first move or retreat, far from its cause.
+  if (def.stacking) {
+    const stacks = new Map<string, string[]>();
+    for (const u of units) {
+      if (u.at === null || u.steps <= 0) continue;
+      const key = `${u.side} ${JSON.stringify(u.at)}`;
+      const ids = stacks.get(key);
+      if (ids) ids.push(u.id);
+      else stacks.set(key, [u.id]);
+    }
+    for (const ids of stacks.values()) {
+      if (ids.length > 1 && !def.stacking.allows(ids)) {
+        const at = units.find((u) => u.id === ids[0])!.at;
+        throw new HexwarError({ code: 'bad-setup', message: `set-up stacks ${ids.join(', ')} in ${quote(at)}, beyond the game's stacking limit${def.stacking.rule ? ` (${def.stacking.rule})` : ''}` });
+      }
+    }
   }
   const tracks: Record<string, number> = {};
   for (const [name, t] of Object.entries(def.tracks ?? {})) if (t.start !== undefined) tracks[name] = t.start;

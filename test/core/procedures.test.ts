@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import fc from 'fast-check';
-import { coreEventLine, createMatch, procedureVerb, setupGame, view, type MatchState, type SpecOf, type UnitState } from '../../src/engine';
+import { coreEventLine, createMatch, defineGame, procedureVerb, setupGame, view, type AnySpec, type GameDefinition, type MatchState, type SpecOf, type UnitState } from '../../src/engine';
 import { deployment, rangeTable, rollCheck, rollOnTable } from '../../src/procedures';
 import { withRolls } from '../../src/testing';
 
@@ -272,5 +272,19 @@ describe('deployment', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('a set-up that breaks its own stacking limit is refused when the match is made, naming the stack and the hex', () => {
+    const placed = (at: Record<string, string>) =>
+      defineGame({
+        ...(dgame.definition as GameDefinition<AnySpec>),
+        id: 'stacked',
+        stacking: { ...dgame.definition.stacking!, rule: 'S2' },
+        setup: () => ({ units: [...blue, ...red].map((id): UnitState => ({ id, side: blue.includes(id) ? 'blue' : 'red', steps: 1, ...(at[id] ? { at: at[id] } : { at: null, box: 'setup' }) })), data: null }),
+      });
+    expect(() => createMatch(placed({ b1: 'A1', heavy: 'A1' }), { seed: 1 })).toThrow(/set-up stacks b1, heavy in "A1", beyond the game's stacking limit \(S2\)/);
+    expect(() => createMatch(placed({ b1: 'A1', b2: 'A1', b3: 'A1' }), { seed: 1 })).toThrow(/bad-setup|set-up stacks b1, b2, b3/);
+    // Within the limit, and the other side's units in the same hex count apart.
+    expect(createMatch(placed({ b1: 'A1', b2: 'A1', r1: 'A1' }), { seed: 1 }).units.filter((u) => u.at === 'A1')).toHaveLength(3);
   });
 });
