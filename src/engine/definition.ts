@@ -438,7 +438,8 @@ export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> 
    * What an action of this verb says in the log, after the side's name: a
    * template whose `{field}` marks are the action's fields (`"{unit} digs in"`;
    * a unit's id reads as its name on a table; `{target}` is the hex of the
-   * attack under way, `{phase}` the current phase's title), or a function of
+   * attack under way, `{phase}` the current phase's title; a mark that names
+   * no field of an object schema is refused by `defineGame`), or a function of
    * the action read against the state before it (a figure's printed name, a
    * weapon's). Wording that depends on more goes in the game's `describeAction`.
    */

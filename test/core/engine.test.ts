@@ -66,6 +66,13 @@ describe('defineGame checks the definition', () => {
     expect(() => defineGame({ ...base, map: { ...base.map!, defaultTerrain: 'sea' } })).toThrow(/defaultTerrain/);
     expect(() => defineGame({ ...base, sequence: { turns: 2, steps: [{ loop: 'x', while: 'more', steps: [{ phase: 'run' }] }] } as never })).toThrow(/guard "more"/);
   });
+  it('refuses a says template that names a field its verb\'s actions lack (the log would read "runs  cells")', () => {
+    expect(() => raceWith('says', { says: 'runs {cell} cells' })).toThrow(/phases\.run\.actions\.run\.says: "\{cell\}" is no field of a run action \(it may name cells, type, side, target, phase\)/);
+    expect(caught(() => raceWith('says', { says: 'runs {cell} cells' }))).toMatchObject({ code: 'bad-game', path: 'phases.run.actions.run.says' });
+    // Its fields, and the words every template may use, are fine; so is a function.
+    expect(raceWith('says', { says: '{side} runs {cells} cells in the {phase} phase' }).id).toBe('says');
+    expect(raceWith('says', { says: () => 'runs' }).id).toBe('says');
+  });
 });
 
 describe('createMatch', () => {
