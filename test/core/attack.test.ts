@@ -148,6 +148,15 @@ describe('the attack procedures: the tally the resolution reads', () => {
   });
 });
 
+describe('the attack procedures check their tables', () => {
+  it('an odds table with columns out of order or twice over is refused when the procedures are built, naming the column', () => {
+    const build = (labels: string[]) => () => attackProcedures<G>({ odds: { kind: 'ratio', columns: ratioColumns(labels), below: 'lowest', above: 'highest' }, crt, rule: '5', attackers: () => [], results: () => [] });
+    expect(build(['3:1', '1:1'])).toThrow(/odds table is not valid: columns\[1\]: 1:1 is not better odds than columns\[0\] 3:1/);
+    expect(build(['1:1', '2:1', '2:1'])).toThrow(/columns\[2\]/);
+    expect(build(['1:1', '2:1', '3:1'])).not.toThrow();
+  });
+});
+
 describe('a decision with one option', () => {
   it('is carried out at once (the loss of r1, the only defender) unless the game asks it all the same', () => {
     // A 2 on 1:1 is an exchange: one step each; red has one unit to choose from.

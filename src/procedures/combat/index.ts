@@ -5,6 +5,7 @@
  * retreats, No Retreat, disruption, advance after combat: `result.ts`, with
  * hex retreats from `retreat.ts`).
  */
+import { parseOddsTable } from '../../combat/odds';
 import type { ActionDefinition, Spec, ProcedureDefinition, ReadContext } from '../../engine/definition';
 import { attackProcedure, attackTargets, declareVerb, type CombatNames } from './attack';
 import type { AttackConfig } from './config';
@@ -30,6 +31,7 @@ export { retreatEnds } from './retreat';
  * defineGame({ …, phases: { combat: { actions: { declareAttack: combat.declare, endCombat } } },
  *   procedures: combat.procedures });
  * ```
+ * @throws {@link HexwarError} `bad-odds-table` when the odds table's columns are out of order or repeated (see {@link parseOddsTable}).
  * @category Procedures
  */
 export function attackProcedures<G extends Spec>(config: AttackConfig<G>): {
@@ -50,6 +52,8 @@ export function attackProcedures<G extends Spec>(config: AttackConfig<G>): {
   /** A combat's odds and every shift with its rule, before the roll: what a front end shows before the attack is confirmed. */
   readonly preview: (ctx: ReadContext<G>, combat: CombatUnderWay<G['position']>) => CombatPreview<G['position']>;
 } {
+  // Columns out of order or twice over would read a wrong column at every attack, silently: refused here, with the path.
+  parseOddsTable(config.odds);
   const names: CombatNames = { attack: config.names?.attack ?? 'attack', result: config.names?.result ?? 'combatResult', rule: config.rule };
   const targets = attackTargets(config);
   return {
