@@ -5,6 +5,9 @@
  * @module hexwar/testing
  */
 import { HexwarError } from './errors';
+import type { Spec } from './engine/definition';
+import type { Game } from './engine/game';
+import type { Applied, MatchState, Position, UnitState } from './engine/types';
 import type { RandomState } from './random';
 
 /**
@@ -60,4 +63,44 @@ export function withRolls<
   },
 >(state: S, values: readonly (number | string)[]): S {
   return { ...state, random: scriptRandom(state.random, values) };
+}
+
+/**
+ * Applies an action a test expects the rules to accept, after scripting the
+ * next rolls and draws if `rolls` is given (see {@link withRolls}); a refusal
+ * fails the test with the action and the refusal's words and rule.
+ *
+ * @example
+ * ```ts
+ * // Declare an attack on E3 and resolve it with the die showing 1.
+ * let s = mustApply(crossing, s0, { type: 'declareAttack', side: 'blue', hex: 'E3' }).state;
+ * const r = mustApply(crossing, s, { type: 'resolveAttack', side: 'blue' }, [1]);
+ * r.events; // …the combat, read on the 1
+ * ```
+ * @throws `HexwarError` `refused` with the refusal's message and rule.
+ * @category Testing
+ */
+export function mustApply<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position']>, action: unknown, rolls?: readonly (number | string)[]): Applied<G['data'], G['position']> {
+  const r = game.apply(rolls ? withRolls(state, rolls) : state, action);
+  if (!r.ok) {
+    throw new HexwarError({ code: 'refused', message: `${game.title} refused ${JSON.stringify(action)?.slice(0, 200)}: ${r.error.message}${r.error.rule ? ` [rule ${r.error.rule}]` : ''}` });
+  }
+  return r;
+}
+
+/**
+ * A unit of a match by id: its place, steps and flags, for a test's
+ * assertions; an id the match does not hold fails the test by name.
+ *
+ * @example
+ * ```ts
+ * expect(unitOf(s, '5 Bde')).toMatchObject({ at: 'F4', steps: 1 });
+ * ```
+ * @throws `HexwarError` `unknown-counter` naming the id.
+ * @category Testing
+ */
+export function unitOf<P extends Position = string>(state: { readonly units: readonly UnitState<P>[] }, id: string): UnitState<P> {
+  const u = state.units.find((x) => x.id === id);
+  if (!u) throw new HexwarError({ code: 'unknown-counter', message: `the match has no unit ${JSON.stringify(id)} (it has ${state.units.slice(0, 8).map((x) => x.id).join(', ')}${state.units.length > 8 ? ', …' : ''})` });
+  return u;
 }

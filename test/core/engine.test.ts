@@ -23,7 +23,7 @@ import {
 } from '../../src/engine';
 import { z } from 'zod';
 import { HexwarError } from '../../src/errors';
-import { withRolls } from '../../src/testing';
+import { mustApply, unitOf, withRolls } from '../../src/testing';
 import fc from 'fast-check';
 import { patched, Working } from '../../src/engine/context';
 import { race } from '../support/race';
@@ -491,6 +491,21 @@ describe('states are frozen in development and tests (10.10)', () => {
     const r = sneaky.apply(s, { type: 'run', side: 'red', cells: 1 });
     expect(!r.ok && r.error).toMatchObject({ code: 'internal-error', message: expect.stringMatching(/read only|not extensible/) });
     expect(s.data).toEqual({ red: 1, blue: 1, log: [] });
+  });
+});
+
+describe('hexwar/testing: mustApply and unitOf', () => {
+  it('mustApply gives the accepted result (rolls scripted first); a refusal fails with its words and rule, the state untouched', () => {
+    const s = createMatch(race, { seed: 1 });
+    const r = mustApply(race, s, { type: 'run', side: 'red', cells: 2 });
+    expect(unitOf(r.state, 'red runner').at).toBe('0301');
+    const e = caught(() => mustApply(race, r.state, { type: 'run', side: 'red', cells: 2 }));
+    expect(e).toMatchObject({ code: 'refused' });
+    expect(e.message).toMatch(/^Race refused \{"type":"run","side":"red","cells":2\}: .+ \[rule .+\]$/);
+    expect(unitOf(r.state, 'red runner').at).toBe('0301');
+  });
+  it('unitOf names an id the match does not hold', () => {
+    expect(caught(() => unitOf(createMatch(race, { seed: 1 }), 'green runner'))).toMatchObject({ code: 'unknown-counter', message: expect.stringMatching(/no unit "green runner" \(it has red runner, blue runner\)/) });
   });
 });
 

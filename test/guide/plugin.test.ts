@@ -6,18 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMatch, describeEvent, expandActions, fuzz, playMatch, view, type Action, type MatchState, type ReadContext, type RulesContext } from 'hexwar';
-import { withRolls } from 'hexwar/testing';
+import { mustApply, unitOf } from 'hexwar/testing';
 import { crossing, HARLOW, type CrossingSpec } from '../../examples/plugin/crossing';
 
 type S = MatchState;
 
 /** Applies an action that must be accepted (after scripting the next rolls, if given). */
-function act(s: S, action: Action, rolls?: number[]) {
-  const r = crossing.apply(rolls ? withRolls(s, rolls) : s, action);
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.message}`);
-  return r;
-}
-const unit = (s: S, id: string) => s.units.find((u) => u.id === id)!;
+const act = (s: S, action: Action, rolls?: number[]) => mustApply(crossing, s, action, rolls);
 
 /** Blue has moved 1 Bde and 2 Bde up to the river, next to 5 Bde at the bridgehead (E3), and is in its combat phase. */
 function atTheRiver(): S {
@@ -82,7 +77,7 @@ describe('the guide\'s game: The Crossing at Harlow', () => {
     expect(s.pending).toMatchObject({ side: 'blue', kind: 'advance' });
     s = act(s, { type: 'advance', side: 'blue', unit: '1 Bde' }).state;
     s = act(s, { type: 'noAdvance', side: 'blue' }).state;
-    expect([unit(s, '1 Bde').at, unit(s, '2 Bde').at, unit(s, '5 Bde').at]).toEqual(['E3', 'D4', 'F4']);
+    expect([unitOf(s, '1 Bde').at, unitOf(s, '2 Bde').at, unitOf(s, '5 Bde').at]).toEqual(['E3', 'D4', 'F4']);
     expect(s).toMatchObject({ phase: 'combat', stack: [], pending: null });
     // Each unit attacks once a phase: nothing is left to attack with.
     expect(crossing.legalActions(s, 'blue')).toEqual([{ type: 'endCombat', side: 'blue' }]);
@@ -91,13 +86,13 @@ describe('the guide\'s game: The Crossing at Harlow', () => {
   it('an exchange costs each side exactly one step, the attacker choosing which unit (5.4)', () => {
     const r = attackTheBridgehead(2);
     expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ column: '1:1', result: 'EX' });
-    expect(unit(r.state, '5 Bde').steps).toBe(1);
+    expect(unitOf(r.state, '5 Bde').steps).toBe(1);
     expect(r.state.pending?.options).toEqual([
       { type: 'takeLoss', side: 'blue', unit: '1 Bde' },
       { type: 'takeLoss', side: 'blue', unit: '2 Bde' },
     ]);
     const s = act(r.state, { type: 'takeLoss', side: 'blue', unit: '2 Bde' }).state;
-    expect([unit(s, '1 Bde').steps, unit(s, '2 Bde').steps]).toEqual([2, 1]);
+    expect([unitOf(s, '1 Bde').steps, unitOf(s, '2 Bde').steps]).toEqual([2, 1]);
     expect(s).toMatchObject({ stack: [], pending: null });
   });
 
