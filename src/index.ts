@@ -161,7 +161,7 @@ export {
 } from './engine';
 
 // Render: pictures of a position.
-export { type RenderOptions, renderSvg } from './render';
+export { type LegendEntry, mapLegend, type RenderOptions, renderSvg } from './render';
 
 // Bots: bots, bot games, simulation and the fuzzer.
 export { type BotContext, type BotHooks, type HiddenParts, type SearchTuning } from './engine';

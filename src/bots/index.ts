@@ -5,8 +5,8 @@
 import { HexwarError } from '../errors';
 import type { Game } from '../engine/game';
 import { countActions, expandActions, sampleAction, type ActionDescriptor } from '../engine/legal';
-import type { BotContext } from '../engine/definition';
-import type { Action, MatchView } from '../engine/types';
+import type { BotContext, Spec } from '../engine/definition';
+import type { Action, MatchView, Position } from '../engine/types';
 import { keysOf, uniformBelow, wordAt } from '../random/stream';
 import { botContext } from './context';
 import { HexBoard } from '../board/hex';
@@ -24,15 +24,43 @@ export interface Bot {
   /** A short name for reports. */
   readonly name: string;
   /** Picks an action from `view.actions` (never empty when asked). */
+  choose(view: MatchView<unknown, Position>): Action;
+}
+
+/**
+ * Makes a bot for a side, from a seed: for a game of any spec (a hex game's
+ * or a tabletop game's `Game` goes in as it is, no cast).
+ *
+ * @example
+ * ```ts
+ * const bot = heuristicBot(11, pacificSkirmish);
+ * bot.choose(view(pacificSkirmish, state, 'japan'));
+ * ```
+ * @category Bots
+ */
+export type BotFactory = <G extends Spec>(seed: number, game: Game<G>) => Bot;
+
+/** A bot over the plain `Game`'s views, as the core's bots are written. @internal */
+export interface PlainBot {
+  /** A short name for reports. */
+  readonly name: string;
+  /** Picks an action from the plain view. */
   choose(view: MatchView): Action;
 }
 
 /**
- * Makes a bot for a side, from a seed.
+ * A bot factory written over the plain `Game`, made generic over the game's
+ * spec: the one place a game of any spec, and its views, are read as the
+ * plain ones (a bot reads only the spec-free parts: views, descriptors, hooks).
  *
- * @category Bots
+ * @internal
  */
-export type BotFactory = (seed: number, game: Game) => Bot;
+export const forAnySpec =
+  (make: (seed: number, game: Game) => PlainBot): BotFactory =>
+  (seed, game) => {
+    const bot = make(seed, game as unknown as Game);
+    return { name: bot.name, choose: (v) => bot.choose(v as MatchView) };
+  };
 
 /** A small seeded generator for bots and the fuzzer. @internal */
 export function seeded(seed: number | string) {
@@ -54,11 +82,11 @@ export function seeded(seed: number | string) {
  *
  * @category Bots
  */
-export const randomBot: BotFactory = (seed, game) => {
+export const randomBot: BotFactory = forAnySpec((seed, game) => {
   const rng = seeded(seed);
   const samplers = game.definition.samplers ?? {};
   return { name: 'random', choose: (v) => sampleAction(v.actions, (n) => rng.int(n), samplers) };
-};
+});
 
 /** Open descriptors are sampled this many times for a heuristic bot to score. */
 const OPEN_SAMPLES = 24;
@@ -69,11 +97,11 @@ const OPEN_SAMPLES = 24;
  *
  * @category Bots
  */
-export const heuristicBot: BotFactory = (seed, game) => {
+export const heuristicBot: BotFactory = forAnySpec((seed, game) => {
   const rng = seeded(seed);
   if (!game.definition.bot) return { ...randomBot(seed, game), name: 'random (no heuristic hooks)' };
   return { name: 'heuristic', choose: (v) => heuristicChoice(game, v, (n) => rng.int(n)) };
-};
+});
 
 /**
  * The heuristic bot's choice from a view: the candidate the game's

@@ -1,3 +1,4 @@
+import { sideNamer } from './sides';
 import { HexwarError, type RuleViolation } from '../errors';
 import type { Game } from './game';
 import { createMatch } from './match';
@@ -181,7 +182,7 @@ export function checkUndo<G extends Spec = AnySpec>(game: Game<G>, record: Match
   const last = record.actions[record.actions.length - 1];
   if (!last) return refuse('there is nothing to take back');
   if (state.result) return refuse('the game is over: its result stands');
-  if (last.side !== side) return refuse(`the last action was the ${game.sides.includes(last.side) ? last.side : quote(last.side, 20)} player's: you may take back only your own actions`);
+  if (last.side !== side) return refuse(`the last action was the ${game.sides.includes(last.side) ? sideNamer(game.definition.sides, game.definition.sideNames)(last.side) : quote(last.side, 20)} player's: you may take back only your own actions`);
   if (state.undoFloor >= state.step) return refuse('the last action rolled a die or revealed something, so it cannot be taken back');
   return null;
 }

@@ -246,3 +246,42 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
   out.push('</svg>');
   return out.join('\n');
 }
+
+/**
+ * One entry of a map's legend: a terrain's fill, a hexside feature's or a
+ * road's line, as {@link renderSvg} draws them.
+ *
+ * @category Render
+ */
+export interface LegendEntry {
+  /** What it marks: a hex's terrain, a hexside feature, or a link between hexes (a road, a rail). */
+  readonly kind: 'terrain' | 'hexside' | 'link';
+  /** The map's name for it (`jungle`, `creek`, `road`). */
+  readonly name: string;
+  /** Its colour in the picture. */
+  readonly colour: string;
+  /** Drawn dashed (a link after the first kind). */
+  readonly dashed?: boolean;
+}
+
+/**
+ * The legend of a hex game's map as {@link renderSvg} draws it: each terrain
+ * found on the map with its fill, each hexside feature and each kind of road
+ * with its line. Empty for a tabletop game.
+ *
+ * @example
+ * ```ts
+ * for (const e of mapLegend(myitkyina)) console.log(e.kind, e.name, e.colour); // terrain jungle #6f9f5a …
+ * ```
+ * @category Render
+ */
+export function mapLegend<G extends Spec>(game: Game<G>, options: Pick<RenderOptions, 'terrainColours'> = {}): LegendEntry[] {
+  if (game.table) return [];
+  const map = game.map;
+  const tc = { ...TERRAIN, ...options.terrainColours };
+  const used = new Set<number>(map.terrain);
+  const out: LegendEntry[] = map.terrainTypes.flatMap((t, i) => (used.has(i) ? [{ kind: 'terrain' as const, name: t, colour: tc[t] ?? '#eeeeee' }] : []));
+  map.hexsideTypes.forEach((t, i) => out.push({ kind: 'hexside', name: t, colour: HEXSIDE_COLOURS[i % HEXSIDE_COLOURS.length]! }));
+  map.linkTypes.forEach((t, i) => out.push({ kind: 'link', name: t, colour: LINK_COLOURS[i % LINK_COLOURS.length]!, ...(i > 0 ? { dashed: true } : {}) }));
+  return out;
+}

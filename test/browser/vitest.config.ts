@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('../..', import.meta.url)),
+  root,
+  // The test reads the games' own tables, which import the package by name.
+  resolve: { alias: { hexwar: `${root}src/index.ts` } },
   test: {
     include: ['test/browser/**/*.test.ts'],
     testTimeout: 120_000,

@@ -518,7 +518,7 @@ describe('createMatchActor', () => {
     actor.send({ type: 'apply', action: { type: 'move', side: 'blue', unit: 'b1', to: 'H1' } });
     expect(actor.getSnapshot().context.error?.code).toBe('already-moved');
     actor.send({ type: 'undo', side: 'red' });
-    expect(actor.getSnapshot().context.error?.message).toMatch(/the last action was the blue player's/);
+    expect(actor.getSnapshot().context.error?.message).toMatch(/the last action was the Blue player's/);
     actor.send({ type: 'undo', side: 'blue' });
     expect(actor.getSnapshot().context.record.actions).toHaveLength(0);
     actor.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderSvg, view } from '../../src';
+import { mapLegend, renderSvg, view } from '../../src';
 import { myitkyina } from '../../games/myitkyina';
 import { start } from '../games/myitkyina/helpers';
 
@@ -77,5 +77,19 @@ describe('renderSvg on a table', async () => {
     const overlays = [...tags(svg, 'circle'), ...tags(svg, 'path')].filter((x) => /class="(arc|highlight)"/.test(x));
     expect(overlays.length).toBe(3);
     for (const a of overlays) expect(attr(a, 'pointer-events')).toBe('none');
+  });
+});
+
+describe('mapLegend', () => {
+  it('names each terrain on the map with the fill renderSvg gives it, then the hexside features and the roads; a table has none', async () => {
+    const { pacificSkirmish } = await import('../../games/pacific-skirmish');
+    const legend = mapLegend(myitkyina);
+    const svg = renderSvg(myitkyina, start());
+    const terrain = legend.filter((e) => e.kind === 'terrain');
+    expect(terrain.map((e) => e.name).sort()).toEqual([...new Set(Array.from(myitkyina.map.terrain, (t) => myitkyina.map.terrainTypes[t]!))].sort());
+    for (const e of terrain) expect(svg).toMatch(new RegExp(`fill="${e.colour}"><title>[A-Z]\\d+ ${e.name}</title>`));
+    expect(legend.filter((e) => e.kind === 'hexside').map((e) => e.name)).toEqual([...myitkyina.map.hexsideTypes]);
+    for (const e of legend.filter((x) => x.kind !== 'terrain')) expect(svg).toContain(`stroke="${e.colour}"`);
+    expect(mapLegend(pacificSkirmish)).toEqual([]);
   });
 });

@@ -65,12 +65,12 @@ describe('undo: a side takes back only its own actions (undo)', () => {
     for (const [unit, hex] of Object.entries(JAPANESE_DEPLOY)) m.play({ type: 'deploy', side: 'japanese', unit, hex });
     m.play({ type: 'deploy', side: 'allied', unit: '88/30', hex: 'A5' });
     // The Japanese set-up is behind an Allied action now.
-    expect(m.why('japanese')).toMatchObject({ code: 'cannot-undo', rule: 'undo', message: "the last action was the allied player's: you may take back only your own actions" });
-    expect(refusal(() => m.undo('japanese'))).toMatch(/the last action was the allied player's/);
+    expect(m.why('japanese')).toMatchObject({ code: 'cannot-undo', rule: 'undo', message: "the last action was the Allied player's: you may take back only your own actions" });
+    expect(refusal(() => m.undo('japanese'))).toMatch(/the last action was the Allied player's/);
     // The Allies take theirs back, and then may go no further: the Japanese set-up is not theirs.
     m.undo('allied');
     expect(m.actions.at(-1)!.side).toBe('japanese');
-    expect(m.why('allied')?.message).toMatch(/the last action was the japanese player's/);
+    expect(m.why('allied')?.message).toMatch(/the last action was the Japanese player's/);
   });
 
   it('never goes back past a die roll', () => {

@@ -5,7 +5,7 @@
  * an id (issue 23).
  */
 import { describe, expect, it } from 'vitest';
-import { actionWords, createMatch, crtColumn, crtLookup, describeAction, phaseName, playMatch, sideName, unitName, verbLabel, type Game } from '../../src';
+import { actionWords, createMatch, crtColumn, crtLookup, describeAction, heuristicBot, phaseName, playMatch, randomBot, sideName, unitName, verbLabel, view, type Game } from '../../src';
 import { gameIds, shippedGame } from '../../games/index';
 import { myitkyina } from '../../games/myitkyina';
 import { CRT } from '../../games/myitkyina/data/tables';
@@ -95,5 +95,16 @@ describe('the CRT on demand is the CRT the combat uses', () => {
     }
     // Highest roll first, as the postcard prints it.
     expect(Number(table.rows[0]![0]!.split(' ')[0])).toBeGreaterThan(Number(table.rows.at(-1)![0]!.split(' ')[0]));
+  });
+});
+
+describe('bots for a game of any spec', () => {
+  it("a tabletop game's Game goes to the bot factories as it is (no cast), and the bot picks a legal action from its view", () => {
+    const s = createMatch(pacificSkirmish, { seed: 3 });
+    const side = pacificSkirmish.actingSides(s)[0]!;
+    for (const make of [heuristicBot, randomBot]) {
+      const a = make(1, pacificSkirmish).choose(view(pacificSkirmish, s, side));
+      expect(pacificSkirmish.check(s, a)).toBeNull();
+    }
   });
 });

@@ -138,7 +138,7 @@ describe('undo and resign through the host', () => {
     await until(() => jp.conn.state!.version === 2 && al.conn.state!.version === 2);
     expect(jp.conn.state!.mayUndo).toBe(true);
     expect(al.conn.state!.mayUndo).toBe(false);
-    await expect(al.conn.undo()).rejects.toMatchObject({ error: { code: 'cannot-undo', message: "the last action was the japanese player's: you may take back only your own actions", rule: 'undo' } });
+    await expect(al.conn.undo()).rejects.toMatchObject({ error: { code: 'cannot-undo', message: "the last action was the Japanese player's: you may take back only your own actions", rule: 'undo' } });
     await jp.conn.undo();
     await until(() => al.conn.state!.version === 3);
     const change = al.conn.state!.changes.at(-1)!;

@@ -43,6 +43,7 @@ import {
   heuristicChoice,
   listCandidates,
   seeded,
+  forAnySpec,
   type BotFactory,
 } from "../index";
 import { determinize, type Draw } from "./determinize";
@@ -459,11 +460,11 @@ export function searchAction(
  * @category Bots
  */
 export function searchBot(opts: SearchOptions): BotFactory {
-  return (seed, game) => ({
+  return forAnySpec((seed, game) => ({
     name:
       "iterations" in opts.budget
         ? `search (${opts.budget.iterations} iterations)`
         : `search (${opts.budget.ms} ms)`,
     choose: (v) => searchAction(game, v, { ...opts, seed }).action,
-  });
+  }));
 }

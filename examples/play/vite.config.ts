@@ -6,13 +6,8 @@ import { defineConfig } from 'vite';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  root: 'examples/browser',
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Two pages: a hex game and a tabletop game.
-    rollupOptions: { input: { hex: here('index.html'), table: here('skirmish.html') } },
-  },
+  root: 'examples/play',
+  build: { outDir: 'dist', emptyOutDir: true },
   resolve: {
     alias: [
       { find: /^hexwar\/games\/(.*)$/, replacement: here('../../games/$1/index.ts') },

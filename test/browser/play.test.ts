@@ -1,0 +1,242 @@
+/**
+ * The player's page (`examples/play`), built with Vite and played in headless
+ * Chromium by clicks and keys: each of the five games is chosen on the first
+ * screen, a few turns are played against the bot through the page's buttons
+ * and board, then the bots finish it and the end screen offers a new game.
+ * On the way: a move undone, an undo refused past a die roll, a forecast read
+ * and held to the game's own results table, and no raw id in visible text.
+ * Screenshots go to docs/images/play-<game>.png.
+ * Needs Debian's chromium (`apt-get install -y chromium`); `npm run test:browser`.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { existsSync, mkdirSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import type { ReferenceTable } from '../../src';
+import { myitkyina } from '../../games/myitkyina';
+import { pacificSkirmish } from '../../games/pacific-skirmish';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const dist = resolve('examples/play/dist');
+let server: Server | undefined;
+let browser: Browser | undefined;
+let url = '';
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  await build({ configFile: resolve('examples/play/vite.config.ts') });
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  server = createServer(async (req, res) => {
+    const path = join(dist, (req.url ?? '/').split('?')[0] === '/' ? 'index.html' : (req.url ?? '/').split('?')[0]!);
+    if (!path.startsWith(dist) || !existsSync(path)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(await readFile(path));
+  });
+  await new Promise<void>((ok) => server!.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    timeout: 20_000,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
+});
+
+/** A seeded choice, so the played game is the same every run. */
+function chooser(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return Math.floor((s / 2 ** 32) * n);
+  };
+}
+
+/** Words that must never show: ids of phases and verbs, and a table game's figure ids. */
+const RAW = ['endSetup', 'offensiveFire', 'defensiveFire', 'finishSetup', 'declareAttack', 'resolveAttack', 'endMovement', 'undefined', '[object Object]', 'NaN'];
+const FIGURE_IDS = pacificSkirmish.definition.counters.map((c) => c.id);
+
+async function visibleText(page: Page): Promise<string> {
+  return page.locator('body').innerText();
+}
+
+/** What one game's play turned up. */
+interface Seen {
+  undone: number;
+  refusedUndo: string;
+  forecasts: string[];
+  columns: string[];
+  whys: string[];
+}
+
+/** One click of a player: a yes to a forecast, a unit and one of its actions, or another action. */
+async function clickOnce(page: Page, pick: (n: number) => number, seen: Seen): Promise<void> {
+  if (await page.locator('#confirm').isVisible()) {
+    seen.forecasts.push((await page.textContent('#forecast')) ?? '');
+    const column = await page.getAttribute('#forecast', 'data-column');
+    if (column) seen.columns.push(column);
+    await page.click('#confirm-yes');
+    // Straight after the roll: undo is refused, and pressing U says why.
+    if (await page.locator('#undo').isDisabled()) {
+      await page.keyboard.press('u');
+      const why = (await page.textContent('#message')) ?? '';
+      seen.whys.push(why);
+      if (/roll/i.test(why)) seen.refusedUndo = why;
+    }
+    return;
+  }
+  // Now and then, take back what was just done, when the engine allows it.
+  const undo = page.locator('#undo');
+  if (await undo.isEnabled()) {
+    if (pick(3) === 0) {
+      const before = await page.locator('#log div').count();
+      await undo.click();
+      expect(await page.locator('#log div').count(), 'taken-back entries leave the log').toBeLessThan(before);
+      seen.undone++;
+      return;
+    }
+  } else {
+    const why = (await page.textContent('#undo-why')) ?? '';
+    seen.whys.push(why);
+    if (/roll/i.test(why)) seen.refusedUndo = why;
+  }
+  // Attacks when there are some, as a player looking for a fight would.
+  for (const type of ['resolveAttack', 'declareAttack']) {
+    const b = page.locator(`#others button[data-type="${type}"]`);
+    if ((await b.count()) > 0 && pick(3) > 0) {
+      await b.first().click();
+      return;
+    }
+  }
+  const join = page.locator('#actions button[data-type="addAttacker"]');
+  if ((await join.count()) > 0 && pick(3) > 0) {
+    await join.first().click();
+    return;
+  }
+  const units = page.locator('#units button');
+  const others = page.locator('#others button');
+  const nu = await units.count();
+  const no = await others.count();
+  if (nu > 0 && (no === 0 || pick(4) > 0)) {
+    if ((await page.locator('#units button.selected').count()) === 0) await units.nth(pick(nu)).click();
+    const acts = page.locator('#actions button');
+    const na = await acts.count();
+    if (na > 0) {
+      // Mostly eastward on a hex map (towards Myitkyina, Meiktila, the enemy), as a player would go.
+      const texts = await acts.allTextContents();
+      const east = texts.map((t, i) => [/ to ([A-Z]+\d+)/.exec(t)?.[1] ?? '', i] as const).filter(([h]) => h !== '').sort((a, b) => b[0].localeCompare(a[0]));
+      // By key for the first nine (keyboard access), else by click.
+      const i = east.length > 0 && pick(3) > 0 ? east[0]![1] : pick(na);
+      const key = await acts.nth(i).evaluate((b) => b.querySelector('kbd')?.textContent ?? '');
+      if (key && pick(2) === 0) await page.keyboard.press(key);
+      else await acts.nth(i).click();
+      return;
+    }
+    await page.keyboard.press('Escape');
+    return;
+  }
+  if (no > 0) await others.nth(pick(3) === 0 ? pick(no) : no - 1).click();
+}
+
+async function playGame(id: string, side: string, turns: number, clicks: number): Promise<Seen> {
+  const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${url}?seed=7`);
+  await page.selectOption('#pick-game', id);
+  await page.selectOption('#pick-side', side);
+  await page.selectOption('#pick-opponent', 'heuristic');
+  await page.click('#start');
+  await page.waitForSelector('#board svg');
+  const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [] };
+  const pick = chooser(id.length * 7 + 3);
+  let step = '';
+  let still = 0;
+  for (let i = 0; i < clicks; i++) {
+    if ((await page.getAttribute('#status', 'data-over')) === 'true') break;
+    if (Number(await page.getAttribute('#status', 'data-turn')) > turns) break;
+    await clickOnce(page, pick, seen);
+    const now = (await page.getAttribute('#status', 'data-step')) ?? '';
+    still = now === step ? still + 1 : 0;
+    step = now;
+    if (still >= 30) expect.fail(`${id}: no progress in 30 clicks at ${await page.textContent('#status')}; message: ${await page.textContent('#message')}`);
+    if (i % 10 === 0) {
+      const text = await visibleText(page);
+      for (const w of [...RAW, ...FIGURE_IDS]) expect(text, `${id}: "${w}" shows on the page`).not.toMatch(new RegExp(`\\b${w.replace(/[[\]]/g, '\\$&')}\\b`));
+    }
+  }
+  mkdirSync(resolve('docs/images'), { recursive: true });
+  await page.screenshot({ path: resolve(`docs/images/play-${id}.png`) });
+  // The tables on demand, then the bots finish and the end screen offers a new game.
+  // A game over already showed its end screen: look at the board, then bring the end back with the bots' button.
+  if (await page.locator('#end').isVisible()) await page.click('#end-look');
+  await page.keyboard.press('t');
+  expect(await page.locator('#tables').isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  expect(await page.textContent('#victory')).not.toBe('');
+  const over = (await page.getAttribute('#status', 'data-over')) === 'true';
+  if (!over) {
+    await page.click('#finish');
+    await page.waitForSelector('#end:not([hidden])', { timeout: 120_000 });
+    expect(await page.textContent('#end-title')).toMatch(/victory|draw/i);
+  } else expect(await page.textContent('#end-title')).toMatch(/victory|draw/i);
+  await page.screenshot({ path: resolve(`docs/images/play-${id}-end.png`) });
+  if (await page.locator('#end').isVisible()) await page.click('#end-look');
+  const text = await visibleText(page);
+  for (const w of [...RAW, ...FIGURE_IDS]) expect(text, `${id}: "${w}" shows at the end`).not.toMatch(new RegExp(`\\b${w.replace(/[[\]]/g, '\\$&')}\\b`));
+  await page.click('#new-game');
+  expect(await page.locator('#setup').isVisible()).toBe(true);
+  expect(errors.join('\n')).toBe('');
+  await page.close();
+  return seen;
+}
+
+/** Each forecast held to the game's own results table: a result's chance is its share of the column read. */
+function checkForecasts(seen: Seen, crt: ReferenceTable): void {
+  expect(seen.columns.length, 'attacks forecast with their column (the defenders in sight)').toBeGreaterThan(0);
+  seen.forecasts.forEach((f, i) => {
+    const column = seen.columns[i];
+    if (!column) return;
+    const c = crt.columns.indexOf(column);
+    expect(c, `column ${column} is on the CRT`).toBeGreaterThan(0);
+    const share = new Map<string, number>();
+    for (const r of crt.rows) share.set(r[c]!, (share.get(r[c]!) ?? 0) + 1 / crt.rows.length);
+    const results = /Results: (.*)/.exec(f)?.[1] ?? '';
+    for (const [result, p] of share) expect(results, `${result} on the ${column} column`).toMatch(new RegExp(`(^|, )${result.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}( \\([^)]*\\))? ${Math.round(p * 1000) / 10}%`));
+  });
+}
+
+describe("the player's page", () => {
+  it('Myitkyina as the Allies: a few turns by clicks and keys, attacks forecast before the roll, an undo done and one refused past a roll, then the end', async () => {
+    const seen = await playGame('myitkyina', 'allied', 6, 600);
+    expect(seen.undone, 'moves taken back').toBeGreaterThan(0);
+    expect(seen.refusedUndo, `an undo refused past a die roll (refusals seen: ${[...new Set(seen.whys)].join(' | ')})`).toMatch(/roll/i);
+    // The Japanese are face down: the forecast says what it cannot tell until the roll reveals them.
+    expect(seen.forecasts.length, 'attacks forecast before the roll').toBeGreaterThan(0);
+  }, 300_000);
+
+  it("Myitkyina as the Japanese: each attack's forecast before the roll held to the CRT, then the end", async () => {
+    checkForecasts(await playGame('myitkyina', 'japanese', 8, 600), myitkyina.definition.reference![0]!);
+  }, 300_000);
+
+  for (const [id, side] of [
+    ['meiktila', 'allied'],
+    ['greater-east-asia', 'japanese'],
+    ['pacific-skirmish', 'us'],
+    ['beach-assault', 'tan'],
+  ] as const) {
+    it(`${id}: a few turns as one side by clicks, then the end screen and a new game`, async () => {
+      await playGame(id, side, 2, 60);
+    }, 300_000);
+  }
+});
