@@ -64,12 +64,12 @@ export {
 export { figureOf } from './board';
 export {
   affordablePath, angleDifference, type ArcOfFire, type AreaData, areasAt, type Aspect, aspectOf, type Base, type Based,
-  baseDistance, baseOutline, baseReach, baseToLine, baseToPolygon, bearing, boardingViolations, CARD_DROP_STAND_IN, type CardDraw, type CardDropModel,
+  baseDistance, baseOutline, baseReach, basesOverlap, baseToLine, baseToPolygon, bearing, boardingViolations, CARD_DROP_STAND_IN, type CardDraw, type CardDropModel,
   checkPath, type CircleTemplate, circleTemplate, type CompiledTable, compileTable, concealmentAt,
   coverEdgePoints, coverFrom, type CoverOptions, type CoverSource, type DestroyedEffects, type DirectionDie, directionDieSchema,
   type DirectionFace, distanceToBase, distanceToPolygon, distanceToWedge, distanceToWedgeFromBase, dropCards, type DroppedCard, type EdgeData,
   edgeSegment, type FigureData, figureDistance, type FigureIndex, figureInArc, type FigurePlacement, figureSchema, figuresTouching,
-  figuresUnderTemplate, figuresWithin, forcesSchema, hasLineOfSight, inArc, indexFigures,
+  figuresUnderTemplate, figuresWithin, forcesSchema, hasLineOfSight, type Hull, inArc, indexFigures,
   isOnTable, isStraightAhead, type LastSeen, lengthInside, type Measure, type MoveCandidate,
   type MovementProfile, movementProfileSchema, type Nearest, nearestFigures, type NearestOptions, normalizeFacing,
   type ObjectEffects, objectEffects, objectsAt, objectsUnderTemplate, type ObstacleCrossing, type ObstacleData, obstaclePassable,

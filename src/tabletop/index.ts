@@ -46,7 +46,7 @@ export {
   type TablePosition,
   type TeamData,
 } from './figures';
-export { aspectOf, baseDistance, baseToLine, baseToPolygon, distanceToBase, distanceToWedge, distanceToWedgeFromBase, figureDistance, figureInArc, inArc, rangeBand, withinRange, type ArcOfFire, type Aspect, type Based, type Measure, type RangeBand } from './measure';
+export { aspectOf, baseDistance, basesOverlap, baseToLine, baseToPolygon, distanceToBase, distanceToWedge, distanceToWedgeFromBase, figureDistance, figureInArc, inArc, rangeBand, withinRange, type ArcOfFire, type Aspect, type Based, type Measure, type RangeBand } from './measure';
 export {
   areasAt,
   concealmentAt,
@@ -72,7 +72,7 @@ export {
   type QueryOrigin,
   type WithinOptions,
 } from './spatial';
-export { checkPath, type MovementProfile, type ObstacleCrossing, type ObstacleRule, type PathCheck, type PathOptions, type PathPiece, type Rate } from './movement';
+export { checkPath, type Hull, type MovementProfile, type ObstacleCrossing, type ObstacleRule, type PathCheck, type PathOptions, type PathPiece, type Rate } from './movement';
 export { affordablePath, isStraightAhead, pathLength, pathTurns, pointAlongPath, sightWindows, truncatePath, type SightWindow, type SightWindowOptions } from './path';
 export { circleTemplate, figuresUnderTemplate, objectsUnderTemplate, templateTouches, type CircleTemplate } from './templates';
 export {

@@ -54,6 +54,19 @@ export function baseDistance(a: Based, b: Based): number {
 }
 
 /**
+ * True if two figures' bases overlap by more than {@link TABLE_EPSILON}: two
+ * figures may not stand on one spot, but they may touch.
+ *
+ * @category Tabletop
+ */
+export function basesOverlap(a: Based, b: Based): boolean {
+  const e = TABLE_EPSILON;
+  const shrunk: Based =
+    a.base.shape === 'round' ? { base: { shape: 'round', radius: Math.max(0, a.base.radius - e) }, at: a.at } : { base: { shape: 'rect', length: Math.max(0, a.base.length - 2 * e), width: Math.max(0, a.base.width - 2 * e) }, at: a.at };
+  return baseDistance(shrunk, b) === 0;
+}
+
+/**
  * Distance between two figures as the game measures it.
  *
  * @example

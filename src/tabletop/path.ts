@@ -134,7 +134,17 @@ export function affordablePath(table: CompiledTable, profile: MovementProfile, p
     const part = truncatePath(path, Math.max(0, stop - margin));
     if (checkPath(table, profile, part, options).ok) return part;
   }
-  return [path[0]!];
+  // Still not legal (a hull that runs into something well before the stop):
+  // the legal parts are the shorter ones, so halve the way to the longest.
+  let lo = 0;
+  let hi = Math.max(0, stop - 3);
+  if (hi > 0 && checkPath(table, profile, truncatePath(path, hi), options).ok) return truncatePath(path, hi);
+  while (hi - lo > TABLE_EPSILON) {
+    const mid = (lo + hi) / 2;
+    if (checkPath(table, profile, truncatePath(path, mid), options).ok) lo = mid;
+    else hi = mid;
+  }
+  return lo > 0 ? truncatePath(path, lo) : [path[0]!];
 }
 
 /** How far a path runs before it first leaves the table. */

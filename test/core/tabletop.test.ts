@@ -6,6 +6,7 @@ import {
   aspectOf,
   baseDistance,
   baseReach,
+  basesOverlap,
   bearing,
   boardingViolations,
   checkPath,
@@ -571,6 +572,59 @@ describe('movement as a path', () => {
     expect(windows[0]!.to + windows[1]!.from).toBeCloseTo(30, 1);
     expect(hasLineOfSight(skirmish, observer, P(20 + windows[0]!.to - 0.02, 35))).toBe(true);
     expect(hasLineOfSight(skirmish, observer, P(20 + windows[0]!.to + 0.02, 35))).toBe(false);
+  });
+});
+
+describe('movement: whole hulls against solid objects', () => {
+  const tankHull = { base: { shape: 'rect' as const, length: 4, width: 2.5 }, facing: 0 };
+  const ok = (path: { x: number; y: number }[], hull?: Parameters<typeof checkPath>[3] extends infer O ? (O extends { hull?: infer H } ? H : never) : never) => checkPath(beach, beachTank, path, { allowance: Infinity, ...(hull ? { hull } : {}) }).ok;
+  it('a tank\'s hull stops at the command post\'s wall, though its centre does not reach it', () => {
+    // The post stands at x 66–70; the hull reaches 2" ahead of the centre.
+    expect(ok([P(58, 24), P(63.9, 24)], tankHull)).toBe(true);
+    expect(ok([P(58, 24), P(64.1, 24)], tankHull)).toBe(false);
+    expect(ok([P(58, 24), P(64.1, 24)])).toBe(true); // the centre alone, as before
+    const c = checkPath(beach, beachTank, [P(58, 24), P(64.1, 24)], { allowance: Infinity, hull: tankHull, who: 'the tank' });
+    expect(c.violations[0]).toEqual({ code: 'blocked', message: 'the tank may not pass through Command post (cp): its hull would run into it (at (64.1, 24))' });
+  });
+  it('two bases overlap only by more than the tolerance: touching is not standing on one another', () => {
+    const man = (x: number, y: number) => ({ base: { shape: 'round' as const, radius: 0.5 }, at: { x, y } });
+    expect(basesOverlap(man(0, 0), man(1, 0))).toBe(false); // touching
+    expect(basesOverlap(man(0, 0), man(0.995, 0))).toBe(false); // within the tolerance
+    expect(basesOverlap(man(0, 0), man(0.98, 0))).toBe(true);
+    const tank = { base: { shape: 'rect' as const, length: 4, width: 2.5 }, at: { x: 10, y: 10, facing: 0 } };
+    expect(basesOverlap(man(12.5, 10), tank)).toBe(false);
+    expect(basesOverlap(man(12.45, 10), tank)).toBe(true);
+    expect(basesOverlap(tank, man(12.45, 10))).toBe(true);
+    expect(basesOverlap(tank, { ...tank, at: { x: 14, y: 10, facing: 0 } })).toBe(false);
+    expect(basesOverlap(tank, { ...tank, at: { x: 13.9, y: 10, facing: 0 } })).toBe(true);
+  });
+  it('a hull turns to face each stretch, and its corners sweep as it turns', () => {
+    // Above the post, 0.95" clear of its roof, facing east: turning north swings a corner 0.16" into it.
+    expect(ok([P(68, 29.2), P(68, 33)], { ...tankHull, facing: 0 })).toBe(false);
+    // Already facing north, it drives straight off.
+    expect(ok([P(68, 29.2), P(68, 33)], { ...tankHull, facing: 90 })).toBe(true);
+    // Reversing keeps the facing: the hull runs backwards along its own length.
+    expect(checkPath(beach, beachTank, [P(68, 31.3), P(68, 29.3)], { allowance: Infinity, reverse: true, hull: { ...tankHull, facing: 270 } }).ok).toBe(true);
+  });
+  it('a round base sweeps a band as wide as itself; touching within the tolerance is allowed', () => {
+    const man = { base: { shape: 'round' as const, radius: 0.5 } };
+    expect(ok([P(60, 20.6), P(71.9, 20.6)], man)).toBe(false); // its centre 0.4" from the wall
+    expect(ok([P(60, 20.495), P(71.9, 20.495)], man)).toBe(true); // 0.505": touching, within the tolerance
+    expect(ok([P(60, 20.48), P(71.9, 20.48)], man)).toBe(true); // 0.52" clear
+    expect(ok([P(60, 20.55), P(71.9, 20.55)], man)).toBe(false); // 0.45": overlapping
+  });
+  it('a passable object (an emplacement men stand in) never stops a hull; the affordable part of a path stops short of a wall', () => {
+    const open = compileTable({ ...beachTable, objects: [{ id: 'emp-1', kind: 'emplacement', polygon: [P(40, 30), P(42, 30), P(42, 34), P(40, 34)], passable: true }] });
+    expect(checkPath(open, beachTank, [P(36, 32), P(46, 32)], { allowance: Infinity, hull: tankHull }).ok).toBe(true);
+    const part = affordablePath(beach, beachTank, [P(58, 24), P(69, 24)], { allowance: 1, hull: tankHull });
+    expect(part[part.length - 1]!.x).toBeGreaterThanOrEqual(61);
+    expect(part[part.length - 1]!.x).toBeLessThanOrEqual(64.01);
+    expect(checkPath(beach, beachTank, part, { allowance: 1, hull: tankHull }).ok).toBe(true);
+    // A hull that runs into a wall well before its centre would: the longest legal part is found by halving.
+    const side = affordablePath(beach, beachTank, [P(50, 28), P(75, 28)], { allowance: 2, hull: { ...tankHull, facing: 0 } });
+    expect(checkPath(beach, beachTank, side, { allowance: 2, hull: { ...tankHull, facing: 0 } }).ok).toBe(true);
+    expect(side[side.length - 1]!.x).toBeGreaterThan(63.5);
+    expect(side[side.length - 1]!.x).toBeLessThanOrEqual(64.01);
   });
 });
 

@@ -97,7 +97,7 @@ export const ENTRY_POINTS: readonly number[] = [4, 8, 12, 16, 20, 24, 28, 32, 36
  * officer, sergeant, three riflemen, sniper, anti-tank rifleman, shotgunner.
  */
 export const GREEN_SETUP: Readonly<Record<string, TablePosition>> = {
-  'g-tank': { x: 58, y: 29.5, facing: 180 },
+  'g-tank': { x: 58, y: 28.75, facing: 180 },
   'g-jeep': { x: 58, y: 16.5, facing: 180 },
   ...unitAt('g1', [
     [42, 12.5],

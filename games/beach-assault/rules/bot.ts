@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { affordablePath, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type BotContext, type MovementProfile, type PlacedUnit, type TableFigure, type TablePoint } from 'hexwar';
+import { affordablePath, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pathLength, pointDistance, truncatePath, type Action, type ActionDescriptor, type BotContext, type MovementProfile, type PlacedUnit, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
 import { COMMAND_POST } from '../data/table';
 import { PROFILES } from '../data/tables';
 import { dueToLand, moves, movers, whyNotWire } from './movement';
@@ -81,7 +81,7 @@ function routeDistance(ctx: Ctx, profile: MovementProfile, p: TablePoint): { dis
 function bestMove(ctx: Ctx, f: TableFigure): { path: TablePoint[]; progress: number } | null {
   const u = ctx.unit(f.id);
   const profile = PROFILES[counterOf(f.id).class];
-  const options = { state: tableState(ctx), allowance: Math.max(0, 1 - ((flag<number>(u, 'spent') ?? 0) as number)) };
+  const options = { state: tableState(ctx), allowance: Math.max(0, 1 - ((flag<number>(u, 'spent') ?? 0) as number)), hull: moves.hull(ctx, u as PlacedUnit) };
   const here = routeDistance(ctx, profile, f.at);
   const { points } = routeTable(ctx, profile);
   const tries: TablePoint[][] = [];
@@ -140,9 +140,21 @@ function postOf(f: TableFigure): TablePoint | null {
 function greenPlan(ctx: Ctx, f: TableFigure): Plan {
   const post = postOf(f);
   if (!post || pointDistance(post, f.at) < 0.3) return null;
-  const path = affordablePath(ctx.board.table, PROFILES.infantry, [f.at, post], { state: tableState(ctx), allowance: 1 }).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
+  const path = affordablePath(ctx.board.table, PROFILES.infantry, [f.at, post], { state: tableState(ctx), allowance: 1, hull: moves.hull(ctx, ctx.unit(f.id) as PlacedUnit) }).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
   path[0] = { x: f.at.x, y: f.at.y };
   return path.length < 2 || moves.problem(ctx, ctx.unit(f.id) as PlacedUnit, path, false).problem !== null ? null : { path };
+}
+
+/** A path cut back (a quarter inch at a time, to three decimals) until it is a legal move ending on no other figure (`ends`: where the unit's figures moved so far end); the figure stays put if none is. */
+function clearOf(ctx: Ctx, id: string, path: readonly TablePoint[], ends: ReadonlyMap<string, TablePosition>): TablePoint[] {
+  const u = ctx.unit(id) as PlacedUnit;
+  const length = pathLength(path);
+  for (let back = 0; back < length; back += 0.25) {
+    const part = (back === 0 ? [...path] : truncatePath(path, length - back)).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
+    part[0] = { x: u.at.x, y: u.at.y };
+    if (moves.problem(ctx, u, part, false, ends).problem === null) return part;
+  }
+  return [{ x: u.at.x, y: u.at.y }];
 }
 
 function movementAction(ctx: Ctx, side: Side): Action {
@@ -153,11 +165,16 @@ function movementAction(ctx: Ctx, side: Side): Action {
   const teams = [...new Set(ctx.board.figuresOf(side).map((f) => counterOf(f.id).team))];
   for (const team of teams) {
     const paths: Record<string, TablePoint[]> = {};
+    const ends = new Map<string, TablePosition>();
     for (const u of movers(ctx, team, side)) {
       const f = ctx.board.figure(u.id)!;
       const plan = side === 'tan' ? tanPlan(ctx, f) : greenPlan(ctx, f);
       if (plan && 'wire' in plan) return { type: 'cutWire', side, figure: u.id, wire: plan.wire };
-      if (plan) paths[u.id] = plan.path;
+      if (!plan) continue;
+      // Two figures never end on one spot: pull back along the path until the end is clear.
+      const path = plan.path.length > 1 ? clearOf(ctx, u.id, plan.path, ends) : plan.path;
+      paths[u.id] = path;
+      if (path.length > 1) ends.set(u.id, moves.endOf(u as PlacedUnit, moves.problem(ctx, u as PlacedUnit, path, false, ends).check!));
     }
     if (Object.keys(paths).length) return { type: 'move', side, unit: team, paths };
   }

@@ -76,7 +76,8 @@ function dismountSurvivors(ctx: WCtx, jeep: string, spots: readonly TablePoint[]
 
 /** Removes a destroyed tank or jeep from the table (its crew with it); its passengers get out, or die with it. */
 function loseVehicle(ctx: WCtx, id: string, why: string, rule: string): void {
-  const spots = passengers(ctx, id).length ? exitSpots(ctx, id) : [];
+  const riders = passengers(ctx, id);
+  const spots = riders.length ? exitSpots(ctx, id, riders[0]!.id) : [];
   const u = ctx.unit(id);
   ctx.updateUnit(id, { at: null, box: 'destroyed', steps: 0 });
   ctx.emit({ type: 'vehicleLost', side: u.side, figure: id, why, rule });

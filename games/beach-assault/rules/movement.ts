@@ -9,8 +9,8 @@
  * @module
  */
 import { z } from 'zod';
-import { TABLE_EPSILON, baseToLine, bearing, checkPath, pathMoves, pointAtBearing, type TablePoint } from 'hexwar';
-import { COUNTER, MEMBERS, unitName } from '../data/forces';
+import { TABLE_EPSILON, baseReach, baseToLine, bearing, checkPath, pathMoves, pointAtBearing, type TablePoint, type TablePosition } from 'hexwar';
+import { COUNTER, INFANTRY_BASE, MEMBERS, unitName } from '../data/forces';
 import { ENTRY_POINTS, HEIGHT, TABLE, WIDTH } from '../data/table';
 import { ARRIVAL_TURNS, CONTACT, PROFILES } from '../data/tables';
 import { aboardOf, counterOf, flag, gap, nameOf, onTable, passengers, tableState } from './figures';
@@ -41,6 +41,7 @@ export const moves = pathMoves<G>({
   table: TABLE,
   profiles: PROFILES,
   teams: true,
+  apart: true,
   teamName: unitName,
   reversers: 'jeeps and tanks',
   ruleFor: { obstacle: 'Barbed Wire' },
@@ -62,19 +63,23 @@ export function movers(ctx: Ctx, team: string, side: string): Unit[] {
 
 // ---------------------------------------------------------------- jeeps
 
-/** Where a man getting out of a jeep may stand: eight spots around it, on the table, clear of solid objects, not across wire. */
-export function exitSpots(ctx: Ctx, jeep: string): TablePoint[] {
+/**
+ * Where a man getting out of a jeep may stand: sixteen spots in two rings
+ * around it, on the table, his base clear of solid objects (all the way from
+ * the jeep) and of other figures, not across wire.
+ */
+export function exitSpots(ctx: Ctx, jeep: string, man: string): TablePoint[] {
   const j = ctx.board.figure(jeep);
   if (!j) return [];
-  const r = 0.5;
+  const r = baseReach(INFANTRY_BASE);
   const out: TablePoint[] = [];
-  const reach = Math.hypot(3, 1.5) / 2 + r + 0.1;
-  for (let k = 0; k < 8; k++) {
-    const p = pointAtBearing(j.at, (j.at.facing ?? 0) + k * 45, reach);
+  const ring = baseReach(j.base) + r + 0.1;
+  for (let k = 0; k < 16; k++) {
+    const p = pointAtBearing(j.at, (j.at.facing ?? 0) + (k % 8) * 45, ring + (k < 8 ? 0 : 2 * r + 0.1));
     const spot = { x: Math.round(p.x * 100) / 100 + 0, y: Math.round(p.y * 100) / 100 + 0 };
     if (spot.x < r || spot.y < r || spot.x > WIDTH - r || spot.y > HEIGHT - r) continue;
-    if (ctx.board.at(spot).objects.some((o) => o.type === 'command-post' && !ctx.data.table.destroyed.includes(o.id))) continue;
-    if (!checkPath(ctx.board.table, PROFILES.infantry, [j.at, spot], { state: tableState(ctx), allowance: Infinity }).ok) continue;
+    if (!checkPath(ctx.board.table, PROFILES.infantry, [j.at, spot], { state: tableState(ctx), allowance: Infinity, hull: { base: INFANTRY_BASE } }).ok) continue;
+    if (moves.standsOn(ctx, man, spot) !== undefined) continue;
     out.push(spot);
   }
   return out;
@@ -130,7 +135,7 @@ export const alight = kit.action({
     ctx.state.units.flatMap((u) => {
       const jeep = aboardOf(u);
       if (!jeep || u.side !== side || flag(u, 'boarded') || whyNotMount(u, side) !== null) return [];
-      const spots = exitSpots(ctx, jeep).map((p) => ({ x: p.x, y: p.y }));
+      const spots = exitSpots(ctx, jeep, u.id).map((p) => ({ x: p.x, y: p.y }));
       return spots.length ? [{ type: 'alight', side, fixed: { figure: u.id }, choose: { at: spots } }] : [];
     }),
   refuse(ctx, a) {
@@ -222,17 +227,35 @@ export function dueToLand(ctx: Ctx): string[] {
   return order.slice(2 * k, 2 * k + 2).filter((unit) => !ctx.data.arrived.some((a) => a.unit === unit));
 }
 
-/** Places a unit's figures at an edge: infantry in a line along it, a vehicle just inside, facing in. */
-function placeAt(ctx: WCtx, team: string, side: 'west' | 'east', y: number, turn: number): void {
+/**
+ * Where a unit's figures stand when it arrives at an edge: infantry in a line
+ * along it, a vehicle just inside, facing in; `row` rows further in (1.1" a
+ * row for a line of men, a hull's length for a vehicle).
+ */
+function arrivalPlaces(team: string, side: 'west' | 'east', y: number, row: number): { id: string; at: TablePosition }[] {
   const ids = MEMBERS.get(team)!;
   const facing = side === 'west' ? 0 : 180;
-  ids.forEach((id, i) => {
+  return ids.map((id, i) => {
     const c = COUNTER.get(id)!;
-    const inset = c.base.shape === 'round' ? c.base.radius + 0.1 : c.base.length / 2 + 0.05;
+    const inset = (c.base.shape === 'round' ? c.base.radius + 0.1 : c.base.length / 2 + 0.05) + row * (c.base.shape === 'round' ? 1.1 : c.base.length + 0.1);
     const x = side === 'west' ? inset : WIDTH - inset;
     const yy = c.type === 'infantry' ? Math.min(HEIGHT - 0.6, Math.max(0.6, y + (i - (ids.length - 1) / 2) * 1.1)) : y;
-    ctx.addUnit({ id, side: c.side, at: { x: Math.round(x * 100) / 100, y: Math.round(yy * 100) / 100, facing }, steps: 1 });
+    return { id, at: { x: Math.round(x * 100) / 100, y: Math.round(yy * 100) / 100, facing } };
   });
+}
+
+/** Where a unit arriving at a spot of an edge stands: at the edge, or in the first row inland of it where none of its figures would stand on a figure already there. */
+export function arrivalSpots(ctx: Ctx, team: string, side: 'west' | 'east', y: number): { id: string; at: TablePosition }[] {
+  for (let row = 0; row < 20; row++) {
+    const places = arrivalPlaces(team, side, y, row);
+    if (places.every((p) => moves.standsOn(ctx, p.id, p.at) === undefined)) return places;
+  }
+  return arrivalPlaces(team, side, y, 0);
+}
+
+/** Places a unit's figures at an edge (in the first row clear of figures already there). */
+function placeAt(ctx: WCtx, team: string, side: 'west' | 'east', y: number, turn: number): void {
+  for (const p of arrivalSpots(ctx, team, side, y)) ctx.addUnit({ id: p.id, side: COUNTER.get(p.id)!.side, at: p.at, steps: 1 });
   ctx.setData({ ...ctx.data, arrived: [...ctx.data.arrived, { unit: team, turn }] });
 }
 

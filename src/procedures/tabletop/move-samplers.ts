@@ -1,9 +1,10 @@
 import type { OpenField } from '../../engine/legal';
 import type { JsonValue } from '../../engine/types';
 import type { CompiledTable } from '../../tabletop/compile';
+import { baseReach, type Base } from '../../tabletop/figures';
 import { bearing, pointAtBearing, pointDistance, type TablePoint } from '../../tabletop/geometry';
-import type { MovementProfile } from '../../tabletop/movement';
-import { affordablePath } from '../../tabletop/path';
+import type { Hull, MovementProfile } from '../../tabletop/movement';
+import { affordablePath, pathLength, truncatePath } from '../../tabletop/path';
 import { sampleMoves } from '../../tabletop/samplers';
 import { hasLineOfSight } from '../../tabletop/sight';
 import type { TableState } from '../../tabletop/table';
@@ -17,6 +18,8 @@ export interface PathParams {
   readonly from: TablePoint;
   /** Its facing. */
   readonly facing: number;
+  /** Its base or hull (kept out of solid objects all along the path). */
+  readonly base: Base;
   /** Its movement profile's name. */
   readonly profile: string;
   /** Its share of a full move. */
@@ -25,6 +28,39 @@ export interface PathParams {
   readonly reverse?: boolean;
   /** Straight ahead only. */
   readonly straight?: boolean;
+  /** Where the figures stand, as circles round their bases (flat x, y, radius; its own, at `from`, ignored): a move ends clear of them. */
+  readonly avoid?: readonly number[];
+}
+
+/** The hull of a figure about to move: its base, facing as it stands. */
+const hullOf = (base: Base, facing: number | undefined): Hull => ({ base, ...(facing !== undefined ? { facing } : {}) });
+
+/**
+ * A legal path backed off (a quarter inch at a time) until its end keeps clear
+ * of every circle in `avoid` (flat x, y, radius), judged as circles round the
+ * bases so an end kept clear here is clear by the exact measure too; the first
+ * point alone if no end is.
+ */
+function clearEnd(path: readonly TablePoint[], base: Base, avoid: readonly number[] | undefined): TablePoint[] {
+  if (!avoid || avoid.length === 0 || path.length < 2) return copy(path);
+  const me = baseReach(base);
+  const from = path[0]!;
+  const clear = (p: TablePoint) => {
+    for (let i = 0; i < avoid.length; i += 3) {
+      const x = avoid[i]!;
+      const y = avoid[i + 1]!;
+      // The mover's own circle, where it stands (to the hundredth), is no obstacle.
+      if (Math.abs(x - from.x) <= 0.006 && Math.abs(y - from.y) <= 0.006) continue;
+      if (Math.hypot(p.x - x, p.y - y) < me + avoid[i + 2]! + 0.02) return false;
+    }
+    return true;
+  };
+  const length = pathLength(path);
+  for (let back = 0; back < length; back += 0.25) {
+    const part = back === 0 ? path : truncatePath(path, length - back);
+    if (part.length >= 2 && clear(part[part.length - 1]!)) return copy(part);
+  }
+  return [{ x: path[0]!.x, y: path[0]!.y }];
 }
 
 const copy = (path: readonly TablePoint[]): TablePoint[] => path.map((q) => ({ x: q.x, y: q.y }));
@@ -32,8 +68,9 @@ const copy = (path: readonly TablePoint[]): TablePoint[] => path.map((q) => ({ x
 /** The longest legal part of a straight path along `dir`, if it goes somewhere. */
 function along(table: CompiledTable, profile: MovementProfile, p: PathParams, dir: number, distance: number, state: TableState | undefined): TablePoint[] | null {
   const to = pointAtBearing(p.from, dir, distance);
-  const path = affordablePath(table, profile, [{ x: p.from.x, y: p.from.y }, to], { allowance: p.allowance, ...(p.reverse ? { reverse: true } : {}), ...(state ? { state } : {}) });
-  return path.length >= 2 && pointDistance(path[0]!, path[path.length - 1]!) > MIN_STEP ? copy(path) : null;
+  const options = { allowance: p.allowance, hull: hullOf(p.base, p.facing), ...(p.reverse ? { reverse: true } : {}), ...(state ? { state } : {}) };
+  const path = clearEnd(affordablePath(table, profile, [{ x: p.from.x, y: p.from.y }, to], options), p.base, p.avoid);
+  return path.length >= 2 && pointDistance(path[0]!, path[path.length - 1]!) > MIN_STEP ? path : null;
 }
 
 /**
@@ -72,8 +109,10 @@ export function pathSampler(table: CompiledTable, profiles: Readonly<Record<stri
   const reach = p.reverse ? reverseReach(profile) : profile.speed * p.allowance * 2;
   let path: TablePoint[] | null = null;
   if (!p.straight && !p.reverse) {
-    const moves = sampleMoves(table, profile, { x: p.from.x, y: p.from.y }, { random, allowance: p.allowance, objectives, limit: 4, ...(p.state ? { state: p.state } : {}) }).filter((m) => m.check.length > MIN_STEP);
-    if (moves.length > 0) path = copy(moves[Math.floor(random() * moves.length)]!.path);
+    const moves = sampleMoves(table, profile, { x: p.from.x, y: p.from.y }, { random, allowance: p.allowance, hull: hullOf(p.base, p.facing), objectives, limit: 4, ...(p.state ? { state: p.state } : {}) })
+      .map((m) => clearEnd(m.path, p.base, p.avoid))
+      .filter((m) => m.length >= 2 && pointDistance(m[0]!, m[m.length - 1]!) > MIN_STEP);
+    if (moves.length > 0) path = moves[Math.floor(random() * moves.length)]!;
   }
   for (let i = 0; !path && i < 12; i++) {
     const dir = p.straight ? p.facing : p.reverse ? p.facing + 180 + (random() - 0.5) * 170 : random() * 360;
@@ -86,14 +125,19 @@ export function pathSampler(table: CompiledTable, profiles: Readonly<Record<stri
 interface TeamFigure {
   readonly id: string;
   readonly from: TablePoint;
+  readonly facing?: number;
+  readonly base: Base;
   readonly profile: string;
   readonly allowance: number;
+  readonly avoid?: readonly number[];
 }
 
 /**
  * The sampler of a team's open `paths` field: one to three of the figures that
  * may move (one time in four, all of them), each toward a random point within
- * reach, cut to what it may legally afford. @internal
+ * reach, cut to what it may legally afford (its whole hull kept out of solid
+ * objects) and, when figures keep apart, backed off until its end is clear of
+ * the figures near it and of the ends drawn before it. @internal
  */
 export function teamPathsSampler(table: CompiledTable, profiles: Readonly<Record<string, MovementProfile>>, field: OpenField, random: () => number): JsonValue {
   const figures = field['figures'] as unknown as readonly TeamFigure[];
@@ -106,10 +150,16 @@ export function teamPathsSampler(table: CompiledTable, profiles: Readonly<Record
     for (let n = 1 + Math.floor(random() * 3); n > 0 && pool.length; n--) chosen = [...chosen, pool.splice(Math.floor(random() * pool.length), 1)[0]!];
   }
   const out: Record<string, JsonValue> = {};
+  // Where the figures drawn so far end, when figures keep apart: the next keeps clear of them too.
+  const ends: number[] = [];
   for (const f of chosen) {
     const profile = profiles[f.profile]!;
     const to = pointAtBearing(f.from, random() * 360, random() * profile.speed * f.allowance * 1.2);
-    out[f.id] = copy(affordablePath(table, profile, [f.from, to], { allowance: f.allowance, reverse, ...(state ? { state } : {}) }));
+    const path = affordablePath(table, profile, [f.from, to], { allowance: f.allowance, reverse, hull: hullOf(f.base, f.facing), ...(state ? { state } : {}) });
+    const kept = clearEnd(path, f.base, f.avoid ? [...f.avoid, ...ends] : undefined);
+    const end = kept[kept.length - 1]!;
+    if (f.avoid) ends.push(end.x, end.y, baseReach(f.base));
+    out[f.id] = kept;
   }
   return out;
 }

@@ -5,15 +5,17 @@ import { moveWords, type MoveForecast } from '../../engine/forecast';
 import type { ActionDescriptor, OpenField, OpenSampler } from '../../engine/legal';
 import type { CounterData, JsonValue, UnitState } from '../../engine/types';
 import { compileTable, type CompiledTable } from '../../tabletop/compile';
-import type { TablePosition } from '../../tabletop/figures';
+import { figureOf } from '../../board/table';
+import { baseReach, type Base, type TablePosition } from '../../tabletop/figures';
+import { basesOverlap } from '../../tabletop/measure';
 import { angleDifference, bearing, pointDistance, type TablePoint } from '../../tabletop/geometry';
-import { checkPath, type MovementProfile, type PathCheck } from '../../tabletop/movement';
+import { checkPath, type Hull, type MovementProfile, type PathCheck } from '../../tabletop/movement';
 import { isStraightAhead } from '../../tabletop/path';
 import type { TableData, TableState } from '../../tabletop/table';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { figureName, flagOf, hundredths, quoted, standsOnTable, type PlacedUnit } from './common';
 import type { TableSpec } from '../../engine/definition';
-import { pathSampler, teamPathsSampler, witnessPath } from './move-samplers';
+import { pathSampler, teamPathsSampler, witnessPath, type PathParams } from './move-samplers';
 
 /** Most points a path may have. */
 export const MAX_PATH_POINTS = 16;
@@ -68,6 +70,13 @@ export interface PathMoveConfig<G extends TableSpec> {
   readonly backwards?: boolean;
   /** Rules cited for a path's violations by code (`obstacle: 'Barbed Wire'`), optionally by class (`'too-far': { crew: 'Special Rule 3' }`). */
   readonly ruleFor?: Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+  /**
+   * No move may end with a figure's base on another figure's (they may touch,
+   * within the tolerance): each figure's end is judged against every figure
+   * standing, and a team's figures against where the others moving with them
+   * end. The samplers keep their ends clear.
+   */
+  readonly apart?: boolean;
   /** Where a bot's sampled moves head (objectives). */
   readonly objectives?: readonly TablePoint[];
   /** The share of a full move a figure has now (default 1). */
@@ -96,12 +105,17 @@ export interface PathMoves<G extends TableSpec> {
   readonly reverse: ActionDefinition<G, MoveAction>;
   /** Why a figure may not move now (the core's reasons and the game's), or `null`. */
   block(ctx: ReadContext<G>, unit: UnitState<TablePosition>, reverse: boolean): string | null;
-  /** Why a path is not a legal move for a figure that may move, or `null`; with the path's check. */
+  /**
+   * Why a path is not a legal move for a figure that may move, or `null`; with
+   * the path's check. With `apart`, `moved` gives where figures moving with it
+   * end up (their ends are judged there, not where they stand).
+   */
   problem(
     ctx: ReadContext<G>,
     unit: PlacedUnit,
     path: readonly TablePoint[],
     reverse: boolean,
+    moved?: ReadonlyMap<string, TablePosition>,
   ): {
     /** Why the path is refused, with its rule (null: it may be taken). */
     problem: string | null;
@@ -110,6 +124,16 @@ export interface PathMoves<G extends TableSpec> {
   };
   /** Moves a figure along a path the caller has checked (a forced move): its place, facing, flag, event and the game's `moved` hook. */
   carryOut(ctx: RulesContext<G>, unit: PlacedUnit, path: readonly TablePoint[], reverse: boolean, check: PathCheck): FigureMove;
+  /** A figure's hull as a move keeps it out of solid objects: its base, facing as it stands. */
+  hull(ctx: ReadContext<G>, unit: PlacedUnit): Hull;
+  /** Where a checked path leaves a figure: its end (on the table), facing as the check says or as it stood. */
+  endOf(unit: PlacedUnit, check: PathCheck): TablePosition;
+  /**
+   * The figure whose base a figure's would overlap if it stood at `at` (two
+   * figures may not share a spot; they may touch), or `undefined`. `moved`
+   * gives where figures moving with it end up; a figure's own entry is ignored.
+   */
+  standsOn(ctx: ReadContext<G>, id: string, at: TablePosition, moved?: ReadonlyMap<string, TablePosition>): string | undefined;
   /** A figure's movement profile, or `undefined` if it does not move. */
   profile(ctx: ReadContext<G>, unit: UnitState<TablePosition>): MovementProfile | undefined;
   /** The samplers of the open fields the verbs list: `path` and `paths`. */
@@ -211,7 +235,36 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
     return null;
   };
 
-  const problem = (ctx: ReadContext<G>, u: PlacedUnit, path: readonly TablePoint[], reverse: boolean): { problem: string | null; check?: PathCheck } => {
+  const hull = (ctx: ReadContext<G>, u: PlacedUnit): Hull => ({ base: figureOf(ctx.counter(u.id)).base, ...(u.at.facing !== undefined ? { facing: u.at.facing } : {}) });
+  const endOf = (u: PlacedUnit, check: PathCheck): TablePosition => {
+    const { width, height } = table();
+    const end = { x: Math.min(width, Math.max(0, check.end.x)) + 0, y: Math.min(height, Math.max(0, check.end.y)) + 0 };
+    return u.at.facing === undefined ? end : { ...end, facing: check.facing ?? u.at.facing };
+  };
+  const bases = new Map<string, Base>();
+  const baseOf = (ctx: ReadContext<G>, id: string): Base => {
+    let b = bases.get(id);
+    if (!b) bases.set(id, (b = figureOf(ctx.counter(id)).base));
+    return b;
+  };
+  const standsOn = (ctx: ReadContext<G>, id: string, at: TablePosition, moved: ReadonlyMap<string, TablePosition> = new Map()): string | undefined => {
+    const me = { base: baseOf(ctx, id), at };
+    const reach = baseReach(me.base);
+    // Every figure on the table (where it ends, if it moves with this one), first by the boxes round both bases.
+    for (const u of ctx.state.units) {
+      if (u.id === id) continue;
+      const pos = moved.get(u.id) ?? (standsOnTable(u) ? u.at : undefined);
+      if (!pos) continue;
+      const base = baseOf(ctx, u.id);
+      const r = reach + baseReach(base);
+      if (Math.abs(pos.x - at.x) >= r || Math.abs(pos.y - at.y) >= r) continue;
+      if (basesOverlap(me, { base, at: pos })) return u.id;
+    }
+    return undefined;
+  };
+
+  /** The problem of a path; with `moved` (not `null`) and `apart`, also where it ends among the other figures. */
+  const problemOf = (ctx: ReadContext<G>, u: PlacedUnit, path: readonly TablePoint[], reverse: boolean, moved: ReadonlyMap<string, TablePosition> | null): { problem: string | null; check?: PathCheck } => {
     const who = name(ctx, u.id);
     const first = path[0]!;
     if (pointDistance(first, u.at) > TABLE_EPSILON) return { problem: `${who}'s path must start where it stands, (${hundredths(u.at.x)}, ${hundredths(u.at.y)}) (${rule})` };
@@ -224,18 +277,19 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
       const straight = config.forwardOnly?.(ctx, u);
       if (straight && !isStraightAhead(path, facing)) return { problem: `the ${who} can only move forward, no turns (${straight})` };
     }
-    const check = checkPath(table(), profile(ctx, u)!, path, { ...(state(ctx) ? { state: state(ctx)! } : {}), allowance: allowance(ctx, u), reverse, who });
+    const check = checkPath(table(), profile(ctx, u)!, path, { ...(state(ctx) ? { state: state(ctx)! } : {}), allowance: allowance(ctx, u), reverse, who, hull: hull(ctx, u) });
     if (!check.ok) {
       const v = check.violations[0]!;
       return { problem: `${v.message} (${ruleOf(ctx, u, v.code)})`, check };
     }
+    const on = config.apart && moved && check.length > 0 ? standsOn(ctx, u.id, endOf(u, check), moved) : undefined;
+    if (on !== undefined) return { problem: `${who} would stand on ${name(ctx, on)} at the end of the move: two figures may not share a spot (${rule})`, check };
     return { problem: null, check };
   };
+  const problem = (ctx: ReadContext<G>, u: PlacedUnit, path: readonly TablePoint[], reverse: boolean, moved: ReadonlyMap<string, TablePosition> = new Map()) => problemOf(ctx, u, path, reverse, moved);
 
   const carryOut = (ctx: RulesContext<G>, u: PlacedUnit, path: readonly TablePoint[], reverse: boolean, check: PathCheck): FigureMove => {
-    const { width, height } = table();
-    const end = { x: Math.min(width, Math.max(0, check.end.x)) + 0, y: Math.min(height, Math.max(0, check.end.y)) + 0 };
-    const to: TablePosition = u.at.facing === undefined ? end : { ...end, facing: check.facing ?? u.at.facing };
+    const to = endOf(u, check);
     ctx.updateUnit(u.id, { at: to, flags: { moved: true } });
     const move: FigureMove = { unit: u.id, from: u.at, to, path: path.map((p) => ({ x: p.x, y: p.y })), check, reverse };
     config.moved?.(ctx, move);
@@ -249,15 +303,32 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
     return { unit: u.id, path: path.map((p) => `(${hundredths(p.x)}", ${hundredths(p.y)}")`), cost: hundredths(check?.cost ?? 0), allowance: allowance(ctx, u), unitOfCost: 'turn', length: hundredths(check?.length ?? 0) };
   };
 
+  /**
+   * Every figure on the table as a circle round its base (flat x, y, radius),
+   * for a sampler to keep a move's end clear of (a figure's own circle, at its
+   * `from`, it leaves out); worked out once a position.
+   */
+  const avoidAll = (ctx: ReadContext<G>): number[] =>
+    derive(ctx.state.units, 'table:avoid', () => ctx.board.figures().flatMap((f) => [hundredths(f.at.x), hundredths(f.at.y), Math.ceil(baseReach(f.base) * 100) / 100]));
+
   /** The open field of one figure's move, with a witness (worked out once per position); `null` if it can go nowhere. */
   const pathField = (ctx: ReadContext<G>, u: PlacedUnit, reverse: boolean): OpenField | null => {
     const straight = !reverse && config.forwardOnly?.(ctx, u) ? true : false;
-    const params = { from: { x: u.at.x, y: u.at.y }, facing: u.at.facing ?? 0, profile: profileName(ctx, u)!, allowance: allowance(ctx, u), ...(reverse ? { reverse: true } : {}), ...(straight ? { straight: true } : {}) };
+    const params: PathParams = {
+      from: { x: u.at.x, y: u.at.y },
+      facing: u.at.facing ?? 0,
+      base: figureOf(ctx.counter(u.id)).base,
+      profile: profileName(ctx, u)!,
+      allowance: allowance(ctx, u),
+      ...(reverse ? { reverse: true } : {}),
+      ...(straight ? { straight: true } : {}),
+      ...(config.apart ? { avoid: avoidAll(ctx) } : {}),
+    };
     const tstate = state(ctx);
-    const witness = derive(u.at, `table:witness:${params.profile}:${reverse}:${straight}:${params.allowance}:${JSON.stringify(tstate ?? null)}`, () =>
+    const witness = derive(u.at, `table:witness:${params.profile}:${reverse}:${straight}:${params.allowance}:${JSON.stringify(tstate ?? null)}:${params.avoid?.join(',') ?? ''}`, () =>
       witnessPath(table(), config.profiles[params.profile]!, params, config.objectives ?? [], tstate),
     );
-    return witness ? { kind: 'path', ...params, ...(tstate ? { state: tstate as JsonValue } : {}), witness } : null;
+    return witness ? ({ kind: 'path', ...params, ...(tstate ? { state: tstate as JsonValue } : {}), witness } as unknown as OpenField) : null;
   };
 
   const verb = (reverse: boolean): ActionDefinition<G, MoveAction> => {
@@ -302,11 +373,19 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
       const ids = Object.keys(paths);
       if (ids.length === 0) return `a move gives a path for at least one figure of ${team} (${rule})`;
       const team_ = members(ctx, team);
+      const ends = new Map<string, TablePosition>();
       for (const id of ids) {
         if (!team_.includes(id)) return `${quoted(id)} is not a figure of ${team} (${rule})`;
         const u = ctx.unit(id);
-        const why = (u.side !== side ? `${name(ctx, id)} is not one of your figures (${rule})` : null) ?? block(ctx, u, reverse) ?? problem(ctx, u as PlacedUnit, paths[id]!, reverse).problem;
+        const p = u.side !== side ? null : block(ctx, u, reverse) === null ? problemOf(ctx, u as PlacedUnit, paths[id]!, reverse, null) : null;
+        const why = (u.side !== side ? `${name(ctx, id)} is not one of your figures (${rule})` : null) ?? block(ctx, u, reverse) ?? p!.problem;
         if (why) return why;
+        if (p!.check!.length > 0) ends.set(id, endOf(u as PlacedUnit, p!.check!));
+      }
+      // Then where each moving figure ends, among the others where they end.
+      for (const id of config.apart ? ends.keys() : []) {
+        const on = standsOn(ctx, id, ends.get(id)!, ends);
+        if (on !== undefined) return `${name(ctx, id)} would stand on ${name(ctx, on)} at the end of the move: two figures may not share a spot (${rule})`;
       }
       return null;
     };
@@ -331,7 +410,15 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
           const tstate = state(ctx);
           const field = {
             kind: 'paths',
-            figures: figures.map((u) => ({ id: u.id, from: { x: u.at.x, y: u.at.y }, profile: profileName(ctx, u)!, allowance: allowance(ctx, u) })),
+            figures: figures.map((u) => ({
+              id: u.id,
+              from: { x: u.at.x, y: u.at.y },
+              ...(u.at.facing !== undefined ? { facing: u.at.facing } : {}),
+              base: figureOf(ctx.counter(u.id)).base,
+              profile: profileName(ctx, u)!,
+              allowance: allowance(ctx, u),
+              ...(config.apart ? { avoid: avoidAll(ctx) } : {}),
+            })),
             ...(reverse ? { reverse: true } : {}),
             ...(tstate ? { state: tstate as JsonValue } : {}),
           };
@@ -372,6 +459,9 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
     block,
     problem,
     carryOut,
+    hull,
+    endOf,
+    standsOn,
     profile,
     samplers: {
       path: (field, _draw, random) => pathSampler(table(), config.profiles, field, random, config.objectives ?? []),

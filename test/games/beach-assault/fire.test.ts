@@ -36,9 +36,11 @@ describe('Small-Arms Fire', () => {
     expect(shotsOf(miss.events)[0]).toMatchObject({ band: 'short', need: 5, cover: 1, roll: 5, hit: false });
     expect(shotsOf(shot(s, fire('t1-rifle1', 'g1-rifle1'), [6]).events)[0]).toMatchObject({ hit: true });
   });
-  it('a sniper may fire at any enemy he can see', () => {
-    const s = fireAt({ 't1-sniper': P(30, 46), 'g1-rifle1': P(35, 46), 'g1-rifle2': P(45, 46) });
+  it('a sniper may fire at any enemy he can see, within his rifle\'s 18" (a reading: "any enemy" frees his choice of target, not his range)', () => {
+    const s = fireAt({ 't1-sniper': P(30, 46), 'g1-rifle1': P(35, 46), 'g1-rifle2': P(45, 46), 'g1-rifle3': P(50, 46) });
+    // g1-rifle3 is 19" away base to base: in sight, beyond the rifle's long range.
     expect(targetsOf(s, 't1-sniper').sort()).toEqual(['g1-rifle1', 'g1-rifle2']);
+    expect(refused(s, fire('t1-sniper', 'g1-rifle3'))).toMatch(/19" from T1 sniper; a rifle reaches 18" \(Small-Arms Fire\)/);
     expect(alive(shot(s, fire('t1-sniper', 'g1-rifle2'), [6]).state, 'g1-rifle2')).toBe(false);
   });
   it('a rifle fires at one target; a shotgun or SMG at two within 1" of each other', () => {
@@ -119,12 +121,15 @@ describe('Grenades', () => {
     expect(landed(6)).toEqual({ x: 33, y: 46 });
     expect(landed(1)).toEqual({ x: 34.5, y: 46 });
     expect(landed(3)).toEqual({ x: 31.5, y: 46 });
-    const right = landed(2);
-    const left = landed(4);
-    expect(right.x).toBeCloseTo(33);
-    expect(left.x).toBeCloseTo(33);
-    expect(Math.abs(right.y - 46)).toBeCloseTo(1.5);
-    expect(right.y + left.y).toBeCloseTo(92);
+    // Thrown east: right is south, left is north, as the thrower faces the aim point.
+    expect(landed(2)).toEqual({ x: 33, y: 44.5 });
+    expect(landed(4)).toEqual({ x: 33, y: 47.5 });
+  });
+  it('the grenade needs no sight of where it lands: it is lobbed over what hides the man', () => {
+    // The sergeant west of the command post aims just beyond its far wall, which he cannot see.
+    const s = fireAt({ 't1-sergeant': P(53.5, 24), 'g1-rifle1': P(60.6, 24) });
+    const r = act(s, { type: 'throwGrenade', side: 'tan', figure: 't1-sergeant', at: { x: 57.3, y: 24 } }, [5]);
+    expect(eventsOf(r.events, 'scatter')[0]).toMatchObject({ landed: { x: 57.3, y: 24 } });
   });
   it('every man within 1" dies on 4+, -1 behind cover from the blast', () => {
     const s = sarge({ 'g1-rifle1': P(33, 46), 'g1-rifle2': P(33, 47.2), 'g1-rifle3': P(33, 44.3) });
@@ -205,6 +210,38 @@ describe('Tanks', () => {
     const onTarget = act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 42, y: 46 } }, [6, 3, 3]);
     expect(shotsOf(onTarget.events).length).toBe(2);
   });
+  it('a shell lands 4" right (2) or left (4) as the tank faces its aim, 4" short on 3', () => {
+    const s = fireAt({ 't-tank1': P(24, 30, 0) });
+    const landed = (roll: number) => eventsOf(act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 40, y: 30 } }, [roll]).events, 'scatter')[0]!['landed'];
+    expect(landed(2)).toEqual({ x: 40, y: 26 });
+    expect(landed(4)).toEqual({ x: 40, y: 34 });
+    expect(landed(3)).toEqual({ x: 36, y: 30 });
+  });
+  it('a shell needs sight of its aim point (a reading: the tank lays its gun on what it sees), a grenade does not', () => {
+    const s = fireAt({ 't-tank1': P(50, 24, 0), 'g1-rifle1': P(60.6, 24) });
+    expect(refused(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 61, y: 24 } })).toMatch(/cannot see that point \(Tanks\)/);
+  });
+  it('a jeep within 3" of a shell is knocked out on 5+, each man in it dies on 5+, -1 each if the jeep was behind cover', () => {
+    const s = aboard(fireAt({ 't-tank1': P(24, 46, 90), 'g-jeep': P(42.5, 46, 90) }), 'g-jeep', ['g1-rifle1', 'g1-rifle2']);
+    const r = act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 40, y: 46 } }, [5, 5, 5, 4]);
+    expect(shotsOf(r.events)).toMatchObject([{ target: 'g-jeep', need: 5, cover: 0, roll: 5, hit: true }]);
+    expect(rollsOn(r.events, 'blast on').map((x) => [x.unit, x.roll, x.result])).toEqual([
+      ['g1-rifle1', 5, true],
+      ['g1-rifle2', 4, false],
+    ]);
+    expect(unit(r.state, 'g-jeep')).toMatchObject({ steps: 0, box: 'destroyed' });
+    expect(alive(r.state, 'g1-rifle1')).toBe(false);
+    const missed = act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 40, y: 46 } }, [5, 4, 6, 6]);
+    expect(shotsOf(missed.events)).toMatchObject([{ target: 'g-jeep', roll: 4, hit: false }]);
+    expect(unit(missed.state, 'g-jeep').steps).toBe(1);
+  });
+  it('a man behind cover from the shell\'s centre subtracts 1: a 4 spares him, a 5 kills him', () => {
+    // In the centre scrub (24–28 × 20–28), the shell bursting just outside it.
+    const s = fireAt({ 't-tank1': P(8, 24, 0), 'g1-rifle1': P(25, 24) });
+    const hit = (roll: number) => shotsOf(act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 22.6, y: 24 } }, [5, roll]).events)[0]!;
+    expect(hit(4)).toMatchObject({ target: 'g1-rifle1', cover: 1, hit: false });
+    expect(hit(5)).toMatchObject({ target: 'g1-rifle1', cover: 1, hit: true });
+  });
   it('a destroyed emplacement no longer gives cover; the command post in ruins still does', () => {
     // A man in emplacement 2, shot at from the foot of the high ground.
     const inEmp = fireAt({ 't1-rifle1': P(33, 35.5), 'g2-rifle1': P(37.5, 35.5) });
@@ -238,6 +275,16 @@ describe('Tanks', () => {
     const r = tankShot(s, 'g-jeep', 4, [6]);
     expect(rollsOn(r.events, 'sheltering behind').map(({ unit, roll, result }) => ({ figure: unit, roll, killed: result }))).toEqual([{ figure: 'g1-rifle1', roll: 6, killed: true }]);
     expect(alive(r.state, 't1-rifle1')).toBe(true);
+  });
+});
+
+describe('Small-Arms Fire: firing is the player\'s choice', () => {
+  it('a man with a target in range may hold his fire: "always fire at the nearest" says at whom, not that he must (a reading)', () => {
+    const s = fireAt({ 't1-rifle1': P(30, 46), 'g1-rifle1': P(35, 46) });
+    expect(targetsOf(s, 't1-rifle1')).toEqual(['g1-rifle1']);
+    const r = act(s, { type: 'endFire', side: 'tan' }, [1, 1]);
+    expect(eventsOf(r.events, 'shot')).toEqual([]);
+    expect(alive(r.state, 'g1-rifle1')).toBe(true);
   });
 });
 

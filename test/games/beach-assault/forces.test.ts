@@ -4,6 +4,7 @@ import { withRolls } from '../../../src/testing';
 import { COUNTERS, COUNTER } from '../../../games/beach-assault/data/forces';
 import { COMMAND_POST, TABLE, WIDTH, HEIGHT } from '../../../games/beach-assault/data/table';
 import { ORDER, act, endMovement, game, seenData, greenMovement, legalOf, onTurn, refused, reinforcementOf, start, unit, withData, eventsOf, tanFire, type S } from './helpers';
+import { baseToPolygon } from '../../../src/index';
 
 const roles = (team: string) => COUNTERS.filter((c) => c.team === team).map((c) => [c.role, c.weapons.join('+')]);
 const polygonOf = (id: string) => TABLE.objects!.find((o) => o.id === id)!.polygon;
@@ -52,11 +53,10 @@ describe('Forces and the battlefield', () => {
       expect(p.x).toBeLessThanOrEqual(Math.max(...hx));
     }
     const s = createMatch(game, { seed: 1 }) as S;
-    const tank = unit(s, 'g-tank').at!;
-    // The tank's hull (4" x 2.5", facing south) is within an inch of the post's walls.
-    const gapY = tank.y - 2 - Math.max(...cp.map((p) => p.y));
-    expect(gapY).toBeGreaterThanOrEqual(0);
-    expect(gapY).toBeLessThanOrEqual(1);
+    // The tank's hull (4" x 2.5", facing west: its length along x) stands half an inch from the post's wall.
+    const tank = { id: 'g-tank', base: COUNTER.get('g-tank')!.base, at: unit(s, 'g-tank').at! };
+    expect(tank.at.facing).toBe(180);
+    expect(baseToPolygon(tank, cp)).toBeCloseTo(0.5, 9);
   });
 });
 
@@ -126,6 +126,28 @@ function reinforcementOn(turn: number, d1: number, d2: number, more: number[] = 
   const r = act(s, { type: 'endFire', side: 'tan' }, [d1, d2, ...more]);
   return { event: reinforcementOf(r.events)!, state: r.state };
 }
+
+describe('Mechanism', () => {
+  it('turn 1: Tan enters his first two units from the sea edge; once moved they may fire; then Green\'s turn begins with the reinforcement dice', () => {
+    // The order: the tank and T1 first.
+    let s = start(ORDER);
+    expect([s.turn, s.phase, s.active]).toEqual([1, 'movement', 'tan']);
+    expect(legalOf(s, 'tan', 'land').map((d) => d.fixed!['unit'])).toEqual(['t-tank1', 't1']);
+    s = act(s, { type: 'land', side: 'tan', unit: 't-tank1', y: 24 }).state;
+    s = act(s, { type: 'land', side: 'tan', unit: 't1', y: 12 }).state;
+    for (const id of ['t-tank1', 't1-officer', 't1-shotgun']) expect(unit(s, id).at!.x).toBeLessThan(3); // at the sea edge
+    // They move at once...
+    s = act(s, { type: 'move', side: 'tan', unit: 't-tank1', paths: { 't-tank1': [{ x: unit(s, 't-tank1').at!.x, y: 24 }, { x: 8, y: 24 }] } }).state;
+    s = act(s, { type: 'endMovement', side: 'tan' }).state;
+    // ...and, having moved, may fire: the tank lays a shell.
+    expect([s.phase, s.active]).toEqual(['fire', 'tan']);
+    expect(legalOf(s, 'tan', 'shell').map((d) => d.fixed!['figure'])).toEqual(['t-tank1']);
+    // Green's turn begins with two dice for reinforcements, with nothing added on turn 1.
+    const r = act(s, { type: 'endFire', side: 'tan' }, [3, 4]);
+    expect([r.state.phase, r.state.active]).toEqual(['movement', 'green']);
+    expect(reinforcementOf(r.events)).toMatchObject({ dice: [3, 4], modifier: 0, score: 7, unit: null });
+  });
+});
 
 describe('Reinforcements', () => {
   it('Green rolls 2d6 at the start of each of his turns; 12 brings a unit', () => {

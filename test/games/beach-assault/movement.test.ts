@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { P, act, aboard, eventsOf, legalOf, path, refused, targetsOf, tanMoves, unit } from './helpers';
+import { basesOverlap } from '../../../src/index';
+import { COUNTER, MEMBERS } from '../../../games/beach-assault/data/forces';
+import { P, act, aboard, eventsOf, legalOf, path, refused, start, targetsOf, tanMoves, unit } from './helpers';
 
 const move = (figure: string, team: string, p: { x: number; y: number }[]) => ({ type: 'move', side: 'tan', unit: team, paths: { [figure]: p } });
 
@@ -13,12 +15,19 @@ describe('Movement', () => {
     act(s, move('t1-rifle3', 't1', path(40, 46, 46, 46)));
     expect(refused(s, move('t1-rifle3', 't1', path(40, 46, 46.5, 46)))).toMatch(/Movement/);
   });
+  it('a move across zones pays each zone\'s share (a reading): 1.5" of sea at 3" and 2" of beach at 4" are a whole move', () => {
+    // The sea ends at x = 6, the beach at 18.
+    const s = tanMoves({ 't1-rifle1': P(4.5, 40) });
+    const r = act(s, move('t1-rifle1', 't1', path(4.5, 40, 8, 40)));
+    expect(eventsOf(r.events, 'figureMoved')).toMatchObject([{ unit: 't1-rifle1', length: 3.5, cost: 1 }]);
+    expect(refused(s, move('t1-rifle1', 't1', path(4.5, 40, 8.1, 40)))).toMatch(/too far/);
+  });
   it('a jeep moves 9/12/18", a tank 6/8/12"', () => {
-    const s = tanMoves({ 't-jeep': P(24, 46, 90), 't-tank1': P(40, 45.5, 90), 't-tank2': P(3, 10, 90) });
+    const s = tanMoves({ 't-jeep': P(24, 46, 90), 't-tank1': P(40, 41, 90), 't-tank2': P(3, 10, 90) });
     act(s, move('t-jeep', 't-jeep', path(24, 46, 42, 46)));
     expect(refused(s, move('t-jeep', 't-jeep', path(24, 46, 42.5, 46)))).toMatch(/Movement/);
-    act(s, move('t-tank1', 't-tank1', path(40, 45.5, 52, 45.5)));
-    expect(refused(s, move('t-tank1', 't-tank1', path(40, 45.5, 52.5, 45.5)))).toMatch(/Movement/);
+    act(s, move('t-tank1', 't-tank1', path(40, 41, 52, 41)));
+    expect(refused(s, move('t-tank1', 't-tank1', path(40, 41, 52.5, 41)))).toMatch(/Movement/);
     // Wading: 6" in the sea.
     act(s, move('t-tank2', 't-tank2', path(3, 10, 3, 16)));
     expect(refused(s, move('t-tank2', 't-tank2', path(3, 10, 3, 16.5)))).toMatch(/Movement/);
@@ -67,6 +76,68 @@ describe('Movement', () => {
     s = act(s, move('t1-rifle1', 't1', path(spot.x, spot.y, spot.x + 3, spot.y))).state;
     s = act(s, { type: 'endMovement', side: 'tan' }).state;
     expect(targetsOf(s, 't1-rifle1')).toEqual(['g1-rifle1']);
+  });
+});
+
+describe('Movement: whole hulls against solid objects; no two figures on one spot', () => {
+  it('a tank may not drive into the command post: its whole hull is checked, not only its centre', () => {
+    // The post stands at x 56–60, y 21–27; the tank's hull is 4" long, so its front is 2" ahead of its centre.
+    const s = tanMoves({ 't-tank1': P(50, 24, 0) });
+    const into = refused(s, move('t-tank1', 't-tank1', path(50, 24, 55, 24)));
+    expect(into).toMatch(/command post/i);
+    expect(into).toMatch(/\(Movement\)$/);
+    expect(refused(s, move('t-tank1', 't-tank1', path(50, 24, 54.05, 24)))).toMatch(/command post/i);
+    // Up to the wall is allowed: the front at 55.9".
+    expect(unit(act(s, move('t-tank1', 't-tank1', path(50, 24, 53.9, 24))).state, 't-tank1').at).toMatchObject({ x: 53.9, y: 24 });
+    // Nor along its wall with the hull's side across it: the centre 1" from the wall, half the hull's width 1.25".
+    const by = tanMoves({ 't-tank1': P(50, 28, 0) });
+    expect(refused(by, move('t-tank1', 't-tank1', path(50, 28, 62, 28)))).toMatch(/command post/i);
+    act(tanMoves({ 't-tank1': P(50, 28.3, 0) }), move('t-tank1', 't-tank1', path(50, 28.3, 62, 28.3)));
+  });
+  it('a man\'s base may not end inside the post\'s walls, nor on another figure', () => {
+    const s = tanMoves({ 't1-rifle1': P(50, 24), 't1-rifle2': P(48, 30), 't-jeep': P(44, 30, 0) });
+    // His centre 0.3" from the wall: half his base would be inside it.
+    expect(refused(s, move('t1-rifle1', 't1', path(50, 24, 55.7, 24)))).toMatch(/command post/i);
+    expect(unit(act(s, move('t1-rifle1', 't1', path(50, 24, 55.5, 24))).state, 't1-rifle1').at).toMatchObject({ x: 55.5 });
+    // On a comrade, or under the jeep.
+    expect(refused(s, move('t1-rifle1', 't1', path(50, 24, 48.5, 29.5)))).toMatch(/would stand on .*(Movement)/);
+    expect(refused(s, move('t-jeep', 't-jeep', path(44, 30, 47.5, 30)))).toMatch(/would stand on .*(Movement)/);
+    // Touching is not standing on.
+    act(s, move('t1-rifle1', 't1', path(50, 24, 49, 29.9)));
+  });
+  it('two figures of one unit may not end on one spot, though each path alone is legal', () => {
+    const s = tanMoves({ 't1-rifle1': P(40, 40), 't1-rifle2': P(40, 44) });
+    const both = { type: 'move', side: 'tan', unit: 't1', paths: { 't1-rifle1': path(40, 40, 42, 42), 't1-rifle2': path(40, 44, 42, 42.3) } };
+    expect(refused(s, both)).toMatch(/T1 rifleman 1 would stand on T1 rifleman 2 at the end of the move: two figures may not share a spot \(Movement\)/);
+    // Each alone is legal; and one may take the spot the other leaves.
+    act(s, move('t1-rifle1', 't1', path(40, 40, 42, 42)));
+    act(s, move('t1-rifle2', 't1', path(40, 44, 42, 42.3)));
+    act(s, { type: 'move', side: 'tan', unit: 't1', paths: { 't1-rifle1': path(40, 40, 40, 43.5), 't1-rifle2': path(40, 44, 40, 46) } });
+  });
+  it('a man getting out of a jeep stands on a spot around it clear of walls and of other figures', () => {
+    // The jeep (3" x 1.5", facing east) with a comrade standing on the spot due east of it.
+    let s = aboard(tanMoves({ 't-jeep': P(40, 46, 0), 't1-rifle2': P(42.28, 46) }), 't-jeep', ['t1-rifle1']);
+    const spots = legalOf(s, 'tan', 'alight')[0]!.choose!['at'] as { x: number; y: number }[];
+    const man = (p: { x: number; y: number }) => ({ base: COUNTER.get('t1-rifle1')!.base, at: p });
+    expect(spots.length).toBeGreaterThan(8);
+    for (const p of spots) expect(basesOverlap(man(p), { base: COUNTER.get('t1-rifle2')!.base, at: P(42.28, 46) })).toBe(false);
+    expect(refused(s, { type: 'alight', side: 'tan', figure: 't1-rifle1', at: { x: 42.28, y: 46 } })).toMatch(/Movement/);
+    // Beside the command post's wall, no spot puts his base inside it.
+    s = aboard(tanMoves({ 't-jeep': P(53.5, 24, 90) }), 't-jeep', ['t1-rifle1']);
+    for (const p of legalOf(s, 'tan', 'alight')[0]!.choose!['at'] as { x: number; y: number }[]) expect(p.x).toBeLessThanOrEqual(55.5 + 0.01);
+  });
+  it('a unit landing where figures already stand lines up just inland of them, never on them', () => {
+    let s = start();
+    s = act(s, { type: 'land', side: 'tan', unit: 't-tank1', y: 24 }).state;
+    s = act(s, { type: 'land', side: 'tan', unit: 't1', y: 24 }).state;
+    const tank = { base: COUNTER.get('t-tank1')!.base, at: unit(s, 't-tank1').at! };
+    const men = MEMBERS.get('t1')!.map((id) => ({ base: COUNTER.get(id)!.base, at: unit(s, id).at! }));
+    for (const m of men) expect(basesOverlap(m, tank)).toBe(false);
+    for (const [i, a] of men.entries()) for (const b of men.slice(i + 1)) expect(basesOverlap(a, b)).toBe(false);
+    // At a clear spot they line up at the very edge.
+    const clear = act(start(), { type: 'land', side: 'tan', unit: 't1', y: 24 }).state;
+    expect(unit(clear, 't1-officer').at!.x).toBe(0.6);
+    expect(unit(s, 't1-officer').at!.x).toBeGreaterThan(4);
   });
 });
 

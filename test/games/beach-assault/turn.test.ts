@@ -4,7 +4,7 @@ import { heuristicBot } from '../../../src/bots';
 import { playMatch } from '../../../src/play';
 import { rollOrder } from '../../../games/beach-assault/rules/arrival';
 import { COUNTERS, TAN_ARRIVALS } from '../../../games/beach-assault/data/forces';
-import { ORDER, P, act, eventsOf, game, seenData, legalOf, only, onTurn, refused, rollsOn, tanFire, targetsOf, unit, withData, type S } from './helpers';
+import { ORDER, P, act, eventsOf, game, seenData, legalOf, only, onTurn, refused, reinforcementOf, rollsOn, tanFire, targetsOf, unit, withData, type S } from './helpers';
 import type { TablePosition } from '../../../src/index';
 
 const G1 = ['g1-rifle1', 'g1-rifle2', 'g1-rifle3', 'g1-sniper', 'g1-at', 'g1-shotgun'];
@@ -49,6 +49,25 @@ describe('Morale', () => {
     expect(s.turn).toBe(2);
     for (const id of G1) expect(unit(s, id).at).toBeNull();
     expect(JSON.stringify(game.legal(s, 'green'))).not.toContain('g1-rifle1');
+  });
+});
+
+describe('Morale: every face of the die', () => {
+  it('5 or 6 normal, 3 or 4 may not move but may fire, 1 or 2 run', () => {
+    const want = { 1: 'run', 2: 'run', 3: 'hold', 4: 'hold', 5: 'normal', 6: 'normal' } as const;
+    for (const face of [1, 2, 3, 4, 5, 6] as const) {
+      const r = act(leaderless(g1At(50)), { type: 'endFire', side: 'tan' }, [1, 1, face]);
+      expect(rollsOn(r.events, 'morale').map((e) => [e.roll, e.result]), `face ${face}`).toEqual([[face, want[face]]]);
+      const moves = legalOf(r.state, 'green', 'move').map((d) => d.fixed!['unit']);
+      expect(moves.includes('g1'), `face ${face}`).toBe(want[face] === 'normal');
+      expect(eventsOf(r.events, 'ran').length > 0, `face ${face}`).toBe(want[face] === 'run');
+    }
+  });
+  it('morale is rolled after the reinforcement roll that begins Green\'s turn (a reading: Green begins each turn with the reinforcement dice)', () => {
+    const r = act(leaderless(g1At(50)), { type: 'endFire', side: 'tan' }, [1, 1, 5]);
+    const tables = r.events.filter((e) => e.type === 'tableRoll').map((e) => String(e['table']));
+    expect(tables.map((t) => (t.startsWith('morale') ? 'morale' : t))).toEqual(["Green's reinforcement roll", 'morale']);
+    expect(reinforcementOf(r.events)).toMatchObject({ dice: [1, 1] });
   });
 });
 
