@@ -63,7 +63,7 @@ export {
 // Tabletop: a table in inches: geometry, sight, cover, arcs, templates, paths.
 export { figureOf } from './board';
 export {
-  affordablePath, angleDifference, type ArcOfFire, type AreaData, areasAt, type Aspect, aspectOf, type Base, type Based,
+  affordablePath, angleDifference, backOff, type ArcOfFire, type AreaData, areasAt, type Aspect, aspectOf, type Base, type Based,
   baseDistance, baseOutline, baseReach, basesOverlap, baseToLine, baseToPolygon, bearing, boardingViolations, CARD_DROP_STAND_IN, type CardDraw, type CardDropModel,
   checkPath, type CircleTemplate, circleTemplate, type CompiledTable, compileTable, concealmentAt,
   coverEdgePoints, coverFrom, type CoverOptions, type CoverSource, type DestroyedEffects, type DirectionDie, directionDieSchema,

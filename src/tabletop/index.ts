@@ -73,7 +73,7 @@ export {
   type WithinOptions,
 } from './spatial';
 export { checkPath, type Hull, type MovementProfile, type ObstacleCrossing, type ObstacleRule, type PathCheck, type PathOptions, type PathPiece, type Rate } from './movement';
-export { affordablePath, isStraightAhead, pathLength, pathTurns, pointAlongPath, sightWindows, truncatePath, type SightWindow, type SightWindowOptions } from './path';
+export { affordablePath, backOff, isStraightAhead, pathLength, pathTurns, pointAlongPath, sightWindows, truncatePath, type SightWindow, type SightWindowOptions } from './path';
 export { circleTemplate, figuresUnderTemplate, objectsUnderTemplate, templateTouches, type CircleTemplate } from './templates';
 export {
   CARD_DROP_STAND_IN,

@@ -67,6 +67,26 @@ export function truncatePath(path: readonly TablePoint[], distance: number): Tab
 }
 
 /**
+ * The longest part of a path, cut back from its end a `step` at a time
+ * (default a quarter inch), that `accept` takes (a move whose end keeps clear
+ * of other figures); the first point alone if no part is.
+ *
+ * @example
+ * ```ts
+ * const part = backOff(path, (p) => standsOn(ctx, id, p[p.length - 1]!) === undefined);
+ * ```
+ * @category Tabletop
+ */
+export function backOff(path: readonly TablePoint[], accept: (part: TablePoint[]) => boolean, step = 0.25): TablePoint[] {
+  const length = pathLength(path);
+  for (let back = 0; back < length; back += step) {
+    const part = back === 0 ? [...path] : truncatePath(path, length - back);
+    if (part.length >= 2 && accept(part)) return part;
+  }
+  return path.length ? [path[0]!] : [];
+}
+
+/**
  * The turns a path makes, in degrees (positive = left): first from the
  * figure's facing to the first stretch (when a facing is given), then at each
  * corner. Stretches of zero length are skipped.

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { affordablePath, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pathLength, pointDistance, truncatePath, type Action, type ActionDescriptor, type BotContext, type MovementProfile, type PlacedUnit, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
+import { affordablePath, backOff, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type BotContext, type MovementProfile, type PlacedUnit, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
 import { COMMAND_POST } from '../data/table';
 import { PROFILES } from '../data/tables';
 import { dueToLand, moves, movers, whyNotWire } from './movement';
@@ -148,13 +148,9 @@ function greenPlan(ctx: Ctx, f: TableFigure): Plan {
 /** A path cut back (a quarter inch at a time, to three decimals) until it is a legal move ending on no other figure (`ends`: where the unit's figures moved so far end); the figure stays put if none is. */
 function clearOf(ctx: Ctx, id: string, path: readonly TablePoint[], ends: ReadonlyMap<string, TablePosition>): TablePoint[] {
   const u = ctx.unit(id) as PlacedUnit;
-  const length = pathLength(path);
-  for (let back = 0; back < length; back += 0.25) {
-    const part = (back === 0 ? [...path] : truncatePath(path, length - back)).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
-    part[0] = { x: u.at.x, y: u.at.y };
-    if (moves.problem(ctx, u, part, false, ends).problem === null) return part;
-  }
-  return [{ x: u.at.x, y: u.at.y }];
+  const rounded = (part: readonly TablePoint[]) => [{ x: u.at.x, y: u.at.y }, ...part.slice(1).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }))];
+  const part = backOff(path, (p) => moves.problem(ctx, u, rounded(p), false, ends).problem === null);
+  return part.length > 1 ? rounded(part) : [{ x: u.at.x, y: u.at.y }];
 }
 
 function movementAction(ctx: Ctx, side: Side): Action {

@@ -239,7 +239,10 @@ function arrivalPlaces(team: string, side: 'west' | 'east', y: number, row: numb
     const c = COUNTER.get(id)!;
     const inset = (c.base.shape === 'round' ? c.base.radius + 0.1 : c.base.length / 2 + 0.05) + row * (c.base.shape === 'round' ? 1.1 : c.base.length + 0.1);
     const x = side === 'west' ? inset : WIDTH - inset;
-    const yy = c.type === 'infantry' ? Math.min(HEIGHT - 0.6, Math.max(0.6, y + (i - (ids.length - 1) / 2) * 1.1)) : y;
+    // A line of men centred on the spot, slid along the edge to lie wholly on the table.
+    const half = ((ids.length - 1) / 2) * 1.1;
+    const centre = Math.min(HEIGHT - 0.6 - half, Math.max(0.6 + half, y));
+    const yy = c.type === 'infantry' ? centre + (i - (ids.length - 1) / 2) * 1.1 : y;
     return { id, at: { x: Math.round(x * 100) / 100, y: Math.round(yy * 100) / 100, facing } };
   });
 }

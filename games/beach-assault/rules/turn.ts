@@ -6,12 +6,12 @@
  *
  * @module
  */
-import { baseToPolygon, bearing, fleePath, rangeTable, rollCheck, rollOnTable } from 'hexwar';
+import { backOff, baseToPolygon, bearing, checkPath, fleePath, rangeTable, rollCheck, rollOnTable } from 'hexwar';
 import { COUNTERS, GREEN_POOL_TANK, GREEN_POOL_UNITS, MEMBERS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { CONTACT, MORALE, PROFILES, REINFORCEMENT, REINFORCEMENT_KIND, TURNS, reinforcementModifier } from '../data/tables';
 import { revealOrder } from './arrival';
-import { finishWireWork } from './movement';
+import { finishWireWork, moves } from './movement';
 import { counterOf, isDead, membersAlive, nameOf, objectPolygon, onTable, onTheTable, tableState } from './figures';
 import type { Ctx, Side, WCtx } from './types';
 
@@ -49,7 +49,13 @@ function runAway(ctx: WCtx, id: string): void {
   const f = ctx.board.figure(id)!;
   const enemy = ctx.board.nearest(f, { enemyOf: f.side })?.figures[0];
   const away = enemy && (enemy.at.x !== f.at.x || enemy.at.y !== f.at.y) ? bearing(enemy.at, f.at) : f.side === 'tan' ? 180 : 0;
-  const { path, check } = fleePath(ctx.board.table, PROFILES.infantry, f.at, away, { state: tableState(ctx), allowance: 1, mayLeave: true, who: nameOf(id) });
+  const options = { state: tableState(ctx), allowance: 1, mayLeave: true, who: nameOf(id), hull: { base: f.base, facing: away } };
+  let { path, check } = fleePath(ctx.board.table, PROFILES.infantry, f.at, away, options);
+  // He stops short of any figure in his way's end: two figures never share a spot.
+  if (!check.left && moves.standsOn(ctx, id, check.end) !== undefined) {
+    path = backOff(path, (p) => moves.standsOn(ctx, id, p[p.length - 1]!) === undefined);
+    check = checkPath(ctx.board.table, PROFILES.infantry, path, options);
+  }
   const to = onTheTable(ctx, check.end);
   if (check.left) ctx.updateUnit(id, { at: null, box: 'fled', steps: 0, flags: { morale: 'run' } });
   else ctx.updateUnit(id, { at: { ...to, facing: away }, flags: { moved: true, spent: 1, morale: 'run' } });

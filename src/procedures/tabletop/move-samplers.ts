@@ -4,7 +4,7 @@ import type { CompiledTable } from '../../tabletop/compile';
 import { baseReach, type Base } from '../../tabletop/figures';
 import { bearing, pointAtBearing, pointDistance, type TablePoint } from '../../tabletop/geometry';
 import type { Hull, MovementProfile } from '../../tabletop/movement';
-import { affordablePath, pathLength, truncatePath } from '../../tabletop/path';
+import { affordablePath, backOff } from '../../tabletop/path';
 import { sampleMoves } from '../../tabletop/samplers';
 import { hasLineOfSight } from '../../tabletop/sight';
 import type { TableState } from '../../tabletop/table';
@@ -55,12 +55,7 @@ function clearEnd(path: readonly TablePoint[], base: Base, avoid: readonly numbe
     }
     return true;
   };
-  const length = pathLength(path);
-  for (let back = 0; back < length; back += 0.25) {
-    const part = back === 0 ? path : truncatePath(path, length - back);
-    if (part.length >= 2 && clear(part[part.length - 1]!)) return copy(part);
-  }
-  return [{ x: path[0]!.x, y: path[0]!.y }];
+  return copy(backOff(path, (part) => clear(part[part.length - 1]!)));
 }
 
 const copy = (path: readonly TablePoint[]): TablePoint[] => path.map((q) => ({ x: q.x, y: q.y }));

@@ -13,7 +13,8 @@ const G1 = ['g1-rifle1', 'g1-rifle2', 'g1-rifle3', 'g1-sniper', 'g1-at', 'g1-sho
 function leaderless(where: Record<string, TablePosition>): S {
   return only(tanFire(), { 't1-rifle1': P(40, 46), 'g2-officer': P(50, 30), ...where });
 }
-const g1At = (x: number) => Object.fromEntries(G1.map((id, i) => [id, P(x + i * 0.6, 46)]));
+/** G1's six men in two rows of three, 1.1" apart (their 1" bases clear of one another), from x. */
+const g1At = (x: number) => Object.fromEntries(G1.map((id, i) => [id, P(x + (i % 3) * 1.1, 46 + Math.floor(i / 3) * 1.1)]));
 
 describe('Morale', () => {
   it('a unit that has lost its officer and sergeant rolls at the start of its turn; a unit with either does not', () => {
@@ -21,7 +22,7 @@ describe('Morale', () => {
     expect(rollsOn(r.events, 'morale').map((e) => [e.unit, e.roll, e.result])).toEqual([['g1', 5, 'normal']]);
     expect(legalOf(r.state, 'green', 'move').map((d) => d.fixed!['unit']).sort()).toEqual(['g1', 'g2']);
     // With the sergeant alive, no roll.
-    const r2 = act(leaderless({ ...g1At(50), 'g1-sergeant': P(52, 46) }), { type: 'endFire', side: 'tan' }, [1, 1]);
+    const r2 = act(leaderless({ ...g1At(50), 'g1-sergeant': P(53.5, 46) }), { type: 'endFire', side: 'tan' }, [1, 1]);
     expect(rollsOn(r2.events, 'morale')).toEqual([]);
   });
   it('3 or 4: the unit may not move but may fire', () => {
