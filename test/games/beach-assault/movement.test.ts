@@ -134,6 +134,11 @@ describe('Movement: whole hulls against solid objects; no two figures on one spo
     const men = MEMBERS.get('t1')!.map((id) => ({ base: COUNTER.get(id)!.base, at: unit(s, id).at! }));
     for (const m of men) expect(basesOverlap(m, tank)).toBe(false);
     for (const [i, a] of men.entries()) for (const b of men.slice(i + 1)) expect(basesOverlap(a, b)).toBe(false);
+    // Landing 4" from the south edge, the line slides north to lie on the table, each man clear of the next.
+    const south = act(start(), { type: 'land', side: 'tan', unit: 't1', y: 4 }).state;
+    const line = MEMBERS.get('t1')!.map((id) => ({ base: COUNTER.get(id)!.base, at: unit(south, id).at! }));
+    for (const m of line) expect(m.at.y).toBeGreaterThanOrEqual(0.5);
+    for (const [i, a] of line.entries()) for (const b of line.slice(i + 1)) expect(basesOverlap(a, b)).toBe(false);
     // At a clear spot they line up at the very edge.
     const clear = act(start(), { type: 'land', side: 'tan', unit: 't1', y: 24 }).state;
     expect(unit(clear, 't1-officer').at!.x).toBe(0.6);

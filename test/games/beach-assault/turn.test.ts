@@ -3,9 +3,9 @@ import { createMatch, viewEvents } from '../../../src/engine';
 import { heuristicBot } from '../../../src/bots';
 import { playMatch } from '../../../src/play';
 import { rollOrder } from '../../../games/beach-assault/rules/arrival';
-import { COUNTERS, TAN_ARRIVALS } from '../../../games/beach-assault/data/forces';
+import { COUNTER, COUNTERS, TAN_ARRIVALS } from '../../../games/beach-assault/data/forces';
 import { ORDER, P, act, eventsOf, game, seenData, legalOf, only, onTurn, refused, reinforcementOf, rollsOn, tanFire, targetsOf, unit, withData, type S } from './helpers';
-import type { TablePosition } from '../../../src/index';
+import { basesOverlap, type TablePosition } from '../../../src/index';
 
 const G1 = ['g1-rifle1', 'g1-rifle2', 'g1-rifle3', 'g1-sniper', 'g1-at', 'g1-shotgun'];
 
@@ -50,6 +50,18 @@ describe('Morale', () => {
     expect(s.turn).toBe(2);
     for (const id of G1) expect(unit(s, id).at).toBeNull();
     expect(JSON.stringify(game.legal(s, 'green'))).not.toContain('g1-rifle1');
+  });
+});
+
+describe('Morale: runners and the figures in their way', () => {
+  it('a man running away stops short of a figure at his way\'s end: two figures never share a spot', () => {
+    // G2's rifleman stands 6.3" east of G1's first man, where his run would end.
+    const r = act(leaderless({ ...g1At(50), 'g2-rifle1': P(56.3, 46) }), { type: 'endFire', side: 'tan' }, [1, 1, 1]);
+    const ran = Object.fromEntries(eventsOf(r.events, 'ran').map((e) => [String(e['figure']), e['to'] as { x: number; y: number }]));
+    expect(ran['g1-rifle1']!.x).toBeLessThanOrEqual(55.3 + 0.01);
+    expect(ran['g1-rifle1']!.x).toBeGreaterThan(55);
+    const standing = r.state.units.filter((u) => u.at !== null && u.steps > 0).map((u) => ({ id: u.id, base: COUNTER.get(u.id)!.base, at: u.at! }));
+    for (const [i, x] of standing.entries()) for (const y of standing.slice(i + 1)) expect(basesOverlap(x, y), `${x.id} on ${y.id}`).toBe(false);
   });
 });
 
