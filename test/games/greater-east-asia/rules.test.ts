@@ -355,9 +355,11 @@ describe('6.2 and 6.3 the Mobilization Costs Table: cost, "-", years, "(once)"',
       expect(r.message).toMatch(/initial deployment/);
       expect(r.rule).toBe('6.3');
     }
-    // A "(once)" unit that did not set up may still be bought once: the Indian National Army from 1943.
-    const inaYear = withVp(inPhase(scene(base, {}), 'mobilization', 'japanese', 6), 60, 30);
-    expect(actions(inaYear, 'japanese', 'mobilize').map((a) => a['unit'])).toContain('INA INA infantry');
+    // A "(once)" unit that did not set up may still be bought once: the Chinese Expeditionary Force, 1942 only
+    // (scenario 1 ends with 1942, so the Indian National Army's 1943 never comes).
+    expect(SCENARIO_1_DEPLOYMENT.some((p) => p.counter === 'ROC CXF infantry')).toBe(false);
+    const cxfYear = withVp(inPhase(scene(base, {}), 'mobilization', 'allied', 2), 30, 60);
+    expect(actions(cxfYear, 'allied', 'mobilize').map((a) => a['unit'])).toContain('ROC CXF infantry');
   });
 });
 

@@ -96,6 +96,11 @@ export function activation(
   return { ...s, phase: 'activation', flow, active: side, pending: null, stack: [{ proc: 'cup', side: null, local: cupLocal as never }, { proc: 'activation', side, local: local as never }] };
 }
 
+/** The same moment on another day: the turn and the sequence of play's turn moved together, as a game reaches them. */
+export function onTurn(s: S, turn: number): S {
+  return { ...s, turn, flow: { ...s.flow, context: { ...s.flow.context, turn } } };
+}
+
 /** A read context over a state, for calling rules helpers directly. */
 export function reader(s: S): Ctx {
   return new Reader(meiktila as never, s as never) as unknown as Ctx;

@@ -12,7 +12,7 @@ import { settle } from '../../../src/engine/run';
 import { Working } from '../../../src/engine/context';
 import { victoryLevels, type CombatUnderWay } from '../../../src';
 import { withRolls } from '../../../src/testing';
-import { act, activation, attackPlan, cupOf, distance, firstActivation, onlyUnits, play, reader, refused, runHook, start, unit, withAct, withData, type S } from './helpers';
+import { act, activation, attackPlan, cupOf, distance, firstActivation, onTurn, onlyUnits, play, reader, refused, runHook, start, unit, withAct, withData, type S } from './helpers';
 
 const base = firstActivation(1, { banzai: true });
 /** An activation with only the named units on the map. */
@@ -540,7 +540,7 @@ describe('8.1 reinforcements and replacements', () => {
     const ok = play(withRolls(s, [1]), call).state;
     expect(ok.pending?.options.map((o) => o['hex'])).toEqual(['F22', 'J22']);
     expect(play(withRolls(s, [2]), call).state.pending).toBeNull(); // 2 > turn 1
-    const late = { ...s, turn: 8 };
+    const late = onTurn(s, 8);
     expect(play(withRolls(late, [6]), call).state.pending).toBeNull();
     expect(refused(withRolls(play(withRolls(s, [2]), call).state, []), call)).toMatch(/8\.1\.2/);
   });
@@ -656,7 +656,7 @@ describe('11.0 optional rules', () => {
   });
   it('11.2: Kimura — the 56th needs a roll below the turn; a 6 holds it in reserve for good', () => {
     let s = scene({ '1 WY': 'J13' }, 'J-18', 'japanese', 'move');
-    s = { ...s, options: { ...s.options, kimura: true }, turn: 3 };
+    s = onTurn({ ...s, options: { ...s.options, kimura: true } }, 3);
     const call = { type: 'callReinforcement', side: 'japanese', unit: '1/56' };
     expect(play(withRolls(s, [3]), call).state.pending).toBeNull(); // 3 is not below 3
     expect(play(withRolls(s, [2]), call).state.pending?.kind).toBe('enterAt');
