@@ -159,8 +159,11 @@ const swapOrder: Swap = (_game, state, side, pick) => {
   return { ...state, data: { ...(state.data as object), order } as never };
 };
 
-/** Another future: the dice stream replaced (every game has one). */
-const swapDice: Swap = (_game, state, _side, pick) => ({ ...state, random: createRandomState(pick + 1) });
+/** Another future: the match's secret seed and its dice stream replaced (every game has them; a state's seed is its dice's). */
+const swapDice: Swap = (_game, state, _side, pick) => {
+  const random = createRandomState(pick + 1);
+  return { ...state, seed: random.seed, random };
+};
 
 const SWAPS: readonly [Game, number, readonly Swap[]][] = [
   [myitkyina as unknown as Game, 6, [swapHidden, swapDice]],

@@ -198,16 +198,18 @@ export function determinize(game: Game, v: MatchView, draw: Draw): MatchState {
         (f): ProcedureFrame => ({ ...f, local: unmarked(f.local, ids) })
       )
     : v.stack;
+  // Only the search's own generator knows this seed: the future it rolls is a guess.
+  const random = createRandomState(draw(0x7fffffff) * 0x10000 + draw(0x10000));
   return {
     format: 3,
     game: v.game,
-    // Only the search's own generator knows this seed: the future it rolls is a guess.
-    seed: 0,
+    // The state's seed is its dice's, as in every state the engine makes (the door checks it).
+    seed: random.seed,
     scenario: v.scenario,
     options: v.options,
     step: v.step,
     undoFloor: v.step,
-    random: createRandomState(draw(0x7fffffff) * 0x10000 + draw(0x10000)),
+    random,
     flow: v.flow,
     turn: v.turn,
     phase: v.phase,
