@@ -9,6 +9,7 @@ import { TABLE_EPSILON } from '../tabletop/tolerance';
 import type { TablePosition } from '../tabletop/figures';
 import { Reader } from './context';
 import { checkDefinition, phaseRules } from './checks';
+import { admit } from './door';
 import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, ReadContext, Spec, SpecOf } from './definition';
 import { expandActions, type ActionDescriptor } from './legal';
 import { actingSidesOf, legalCache } from './legal-cache';
@@ -257,8 +258,9 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     if (typeof side !== 'string' || !def.sides.includes(side)) throw new HexwarError({ code: 'unknown-side', message: `${quote(side, 20)} is not a side of ${def.title} (${def.sides.join(', ')})` });
     return side;
   };
-  const act = (state: MatchState, action: unknown, seat?: string) =>
-    guarded(any(), state, () => {
+  const act = (given: MatchState, action: unknown, seat?: string) =>
+    guarded(any(), given, () => {
+      const state = admit(any(), given);
       const r = resolve(state, action, seat);
       return r.ok ? runAction(any(), state, r.r, phaseRule) : r;
     }, phaseRule);
@@ -278,32 +280,34 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       if (!c) throw new HexwarError({ code: 'unknown-counter', message: `${def.title} has no counter ${quote(id)}` });
       return c;
     },
-    legal: (state, side) => legal(state as MatchState, sideOf(side)),
+    legal: (state, side) => legal(admit(any(), state), sideOf(side)),
     verb: (type) => verbs.all.get(type),
     validate(action) {
       const verb = verbs.all.get(action.type);
       if (!verb) return { code: 'unknown-action', message: `${game.title} has no action ${quote(action.type)}`, rule: 'actions' };
       return payloadProblem(verb, action, verb.rule ?? 'actions');
     },
-    legalActions: (state, side) => expandActions(legal(state as MatchState, sideOf(side))),
+    legalActions: (state, side) => expandActions(legal(admit(any(), state), sideOf(side))),
     check(state, action) {
       try {
-        const r = resolve(state as MatchState, action);
+        const r = resolve(admit(any(), state), action);
         return r.ok ? null : r.error;
       } catch (e) {
+        if (e instanceof HexwarError) return { code: e.code, message: e.message, ...(e.path ? { path: e.path } : {}) };
         return { code: 'internal-error', message: e instanceof Error ? e.message : 'internal error' };
       }
     },
-    foresee(state, action) {
+    foresee(given, action) {
       try {
-        const r = resolve(state as MatchState, action);
+        const state = admit(any(), given);
+        const r = resolve(state, action);
         if (!r.ok) return r;
-        return { ok: true, action: r.r.action, parts: r.r.verb.forecast?.(reader(state as MatchState, r.r.frame) as never, r.r.action as never) ?? {} };
+        return { ok: true, action: r.r.action, parts: r.r.verb.forecast?.(reader(state, r.r.frame) as never, r.r.action as never) ?? {} };
       } catch (e) {
         return { ok: false, error: { code: e instanceof HexwarError ? e.code : 'internal-error', message: e instanceof Error ? e.message : 'internal error' } };
       }
     },
-    actingSides: (state) => actingSides(state as MatchState),
+    actingSides: (state) => actingSides(admit(any(), state)),
     apply: (state, action) => act(state as MatchState, action) as never,
     applyAs: (state, seat, action) => act(state as MatchState, action, seat) as never,
   };

@@ -8,6 +8,7 @@ import { useSecretStream } from '../random/session';
 import { parseOrThrow } from '../validation';
 import { Reader, Working } from './context';
 import type { Spec } from './definition';
+import { madeHere } from './door';
 import { freezeState } from './freeze';
 import { positionProblem, type Game } from './game';
 import { enterPosition, settle } from './run';
@@ -124,7 +125,7 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
   const w = new Working(game as never, state);
   enterPosition(game as never, w, started.state, null);
   settle(game as never, w);
-  state = freezeState(w.finish());
+  state = madeHere(freezeState(w.finish()));
   return state as never;
 }
 

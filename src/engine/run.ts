@@ -7,6 +7,7 @@ import { HexwarError } from '../errors';
 import { Reader, Rejection, Working } from './context';
 import type { RulesContext } from './definition';
 import type { Game } from './game';
+import { madeHere } from './door';
 import { freezeState } from './freeze';
 import { quote, unechoed } from './sanitize';
 import { refuse, type Resolved } from './resolve';
@@ -34,7 +35,7 @@ export function runAction(game: Game, state: MatchState, r: Resolved, phaseRule:
   }
   const step = state.step + 1;
   w.set({ step, undoFloor: w.usedRandom || w.didReveal ? step : state.undoFloor });
-  return { ok: true, state: freezeState(w.finish()) as never, events: w.events, action: r.action };
+  return { ok: true, state: madeHere(freezeState(w.finish())) as never, events: w.events, action: r.action };
 }
 
 /**
@@ -54,7 +55,9 @@ export function guarded(game: Game, state: MatchState, f: () => ApplyResult, pha
       message = 'an unprintable error';
     }
     const code = e instanceof HexwarError ? e.code : 'internal-error';
-    return { ok: false, error: { code, message: code === 'internal-error' ? `internal error in ${game.id}: ${message}` : message, rule: phaseRule(state?.phase) } };
+    // A state refused at the door is not read again (its phase may be anything, even a getter that throws).
+    const rule = code === 'bad-state' ? 'state' : phaseRule(state?.phase);
+    return { ok: false, error: { code, message: code === 'internal-error' ? `internal error in ${game.id}: ${message}` : message, rule } };
   }
 }
 

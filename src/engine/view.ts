@@ -1,5 +1,6 @@
 import { HexwarError } from '../errors';
 import { Reader } from './context';
+import { admit } from './door';
 import { quote } from './sanitize';
 import type { Game } from './game';
 import type { AnySpec, Spec } from './definition';
@@ -49,7 +50,7 @@ export function spectatorView<G extends Spec = AnySpec>(game: Game<G>, state: Ma
 }
 
 function viewAs<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position']>, side: string): MatchView<G['data'], G['position']> {
-  const s = state as MatchState;
+  const s = admit(game as never, state);
   // Hidden units of other sides go last, ordered by their (random) marker:
   // left in the state's order, their position would tell which counter they are.
   const units: UnitState[] = [];
@@ -93,7 +94,7 @@ function viewAs<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['p
     pending: p === null ? null : p.side === side ? p : { side: p.side, kind: p.kind, prompt: p.prompt },
     data: def.viewData ? def.viewData(new Reader(game as never, s) as never, side) : s.data,
     result: s.result,
-    actions: side === '' ? [] : game.legal(state, side),
+    actions: side === '' ? [] : game.legal(s as never, side),
   };
 }
 

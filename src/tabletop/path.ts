@@ -218,9 +218,16 @@ export interface SightWindowOptions {
   readonly reach?: number;
   /** Table state for the line of sight. */
   readonly state?: TableState;
-  /** Sampling step in inches (default 0.25): a window narrower than this may be missed. */
+  /**
+   * Sampling step in inches (default 0.25): a window narrower than this may be
+   * missed. A path longer than 1,024 steps is sampled at 1,024 points (a
+   * damaged path thousands of inches long costs no more than a long real one).
+   */
   readonly step?: number;
 }
+
+/** The most points a path is sampled at between its corners: 256" at 0.25", far beyond any table. */
+const MAX_SAMPLES = 1024;
 
 /**
  * Where along a path a moving figure was in an observer's arc of fire and line
@@ -246,13 +253,14 @@ export function sightWindows(table: CompiledTable, observer: TablePosition, path
     return hasLineOfSight(table, observer, q, sightOptions);
   };
   const total = pathLength(path);
+  const every = Math.max(step, total / MAX_SAMPLES);
   const marks = new Set<number>([0, total]);
   let acc = 0;
   for (let i = 1; i < path.length; i++) {
     acc += pointDistance(path[i - 1]!, path[i]!);
     marks.add(Math.min(acc, total));
   }
-  for (let s = step; s < total; s += step) marks.add(s);
+  for (let s = every; s < total; s += every) marks.add(s);
   const samples = [...marks].sort((a, b) => a - b);
   const flags = samples.map(seen);
   const edge = (lo: number, hi: number, loSeen: boolean) => {

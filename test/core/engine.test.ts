@@ -509,6 +509,94 @@ describe('hexwar/testing: mustApply and unitOf', () => {
   });
 });
 
+describe('the door: a state from outside is checked, and never written to (issue 27, items 5 and 6)', () => {
+  const played = playMatch(skirmish, { seed: 4, maxSteps: 12 }).state;
+  const plain = () => JSON.parse(JSON.stringify(played)) as MatchState<SkirmishData>;
+  const move = () => skirmish.legalActions(played, played.active!)[0]!;
+
+  it('a state parsed from JSON plays as the one it was written from', () => {
+    expect(skirmish.apply(plain(), move())).toEqual(skirmish.apply(played, move()));
+    expect(skirmish.legal(plain(), 'blue')).toEqual(skirmish.legal(played, 'blue'));
+    expect(view(skirmish, plain(), 'red')).toEqual(view(skirmish, played, 'red'));
+  });
+
+  it('a damaged state is refused with bad-state, saying what is wrong, by apply, check, legal and view alike', () => {
+    const damaged: [string, (s: Record<string, any>) => void, RegExp][] = [
+      ['steps', (s) => (s.units[0].steps = 7), /units\[0\]\.steps: b1 has 0 to \d steps/],
+      ['an unknown unit', (s) => (s.units[1].id = 'tiger'), /units\[1\]\.id: .* has no counter "tiger"/],
+      ['a unit twice', (s) => (s.units[1] = s.units[0]), /units\[1\]\.id: "b1" is in play twice/],
+      ['off the map', (s) => (s.units[0].at = 'Z99'), /units\[0\]\.at: b1 stands at "Z99", which is not a hex of the map/],
+      ['a phase the flow is not in', (s) => (s.phase = 'nowhere'), /flow: the sequence of play is at turn \d+, \w+, not turn \d+, "nowhere"/],
+      ['no dice', (s) => delete s.random, /random: /],
+      ['another game', (s) => (s.game = { id: 'race', version: '1.0.0' }), /game: a state of skirmish 1\.0\.0/],
+      ['an old format', (s) => (s.format = 2), /format: this version reads states of format 3, not 2/],
+      ['a side that is not', (s) => (s.active = 'germans'), /active: "germans" is not a side/],
+      ['a track that is not a number', (s) => (s.tracks = { vp: 'many' }), /tracks: /],
+      ['a procedure that is not', (s) => (s.stack = [{ proc: 'nope', side: null, local: null }]), /stack\[0\]: not a procedure/],
+    ];
+    for (const [what, damage, why] of damaged) {
+      const s = plain() as Record<string, any>;
+      damage(s);
+      const before = JSON.stringify(s);
+      const r = skirmish.apply(s as never, move());
+      expect(!r.ok && r.error.code, what).toBe('bad-state');
+      expect(!r.ok && r.error.message, what).toMatch(why);
+      expect(skirmish.check(s as never, move())?.code, what).toBe('bad-state');
+      expect(caught(() => skirmish.legal(s as never, 'blue')).code, what).toBe('bad-state');
+      expect(caught(() => view(skirmish, s as never, 'blue')).code, what).toBe('bad-state');
+      expect(JSON.stringify(s), what).toBe(before);
+    }
+    expect(skirmish.apply(null as never, move())).toMatchObject({ ok: false, error: { code: 'bad-state' } });
+  });
+
+  it('property: a state with any one value damaged is refused with a typed error or plays on; apply never throws, legal throws only typed errors', () => {
+    const leaves: string[][] = [];
+    const walk = (v: unknown, path: string[]) => {
+      if (typeof v === 'object' && v !== null) for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
+      else leaves.push(path);
+    };
+    walk(plain(), []);
+    const junk = fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 1e6 }), fc.string({ maxLength: 6 }), fc.boolean(), fc.constant([]), fc.constant({}), fc.constant(1e6), fc.constant(0.5));
+    fc.assert(
+      fc.property(fc.nat(leaves.length - 1), junk, (i, value) => {
+        const s = plain() as Record<string, any>;
+        const path = leaves[i]!;
+        let o = s;
+        for (const k of path.slice(0, -1)) o = o[k];
+        o[path[path.length - 1]!] = value;
+        const r = skirmish.apply(s as never, move());
+        if (!r.ok) expect(r.error.code).not.toBe('internal-error');
+        try {
+          skirmish.legal(s as never, 'blue');
+        } catch (e) {
+          expect(e).toBeInstanceOf(HexwarError);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("nothing is written to the caller's objects: not frozen, no hidden property, not one value changed", () => {
+    const s = plain();
+    const before = JSON.stringify(s);
+    const r = skirmish.apply(s, move());
+    expect(r.ok).toBe(true);
+    skirmish.legal(s, 'red');
+    view(skirmish, s, 'blue');
+    skirmish.actingSides(s);
+    const touched: string[] = [];
+    const walk = (v: unknown, path: string) => {
+      if (typeof v !== 'object' || v === null) return;
+      if (Object.isFrozen(v)) touched.push(`${path} frozen`);
+      if (Object.getOwnPropertySymbols(v).length) touched.push(`${path} has ${Object.getOwnPropertySymbols(v).map(String).join(', ')}`);
+      for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
+    };
+    walk(s, 'state');
+    expect(touched).toEqual([]);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
 describe('createMatchActor', () => {
   it('wraps a match in an XState actor', () => {
     const actor = createMatchActor(skirmish, { seed: 3 });

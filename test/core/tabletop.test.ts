@@ -573,6 +573,14 @@ describe('movement as a path', () => {
     expect(hasLineOfSight(skirmish, observer, P(20 + windows[0]!.to - 0.02, 35))).toBe(true);
     expect(hasLineOfSight(skirmish, observer, P(20 + windows[0]!.to + 0.02, 35))).toBe(false);
   });
+
+  it('a path a million inches long is sampled at a bounded number of points, not every 0.25" (issue 27, item 5: a damaged record took 42 s)', () => {
+    const t0 = performance.now();
+    const windows = sightWindows(beach, { x: 36, y: 0, facing: 90 }, [P(20, 20), P(52, 20), P(52, 1e6)], { arc: { width: 45 } });
+    // 4 million lines of sight before the cap: minutes on a busy machine; 1,024 now, milliseconds.
+    expect(performance.now() - t0).toBeLessThan(10_000);
+    expect(windows.length).toBeGreaterThan(0);
+  });
 });
 
 describe('movement: whole hulls against solid objects', () => {
