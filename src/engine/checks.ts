@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { HexwarError } from '../errors';
 import type { SequenceStep } from '../flow';
 import { parseOrThrow } from '../validation';
+import { quote } from './sanitize';
 import type { AnySpec, GameDefinition } from './definition';
 
 /**
@@ -108,12 +109,12 @@ function definitionSchema(): z.ZodType {
   return definitionSchemaMemo;
 }
 
-/** Sides named by a sequence (player-turn blocks), with where. */
-function sequenceSides(steps: readonly SequenceStep[], path: string, out: { side: string; path: string }[]): void {
+/** Every step of a sequence, with its path (`sequence.steps[1].steps[0]`), depth first. */
+function eachStep(steps: readonly SequenceStep[], path: string, visit: (step: SequenceStep, at: string) => void): void {
   steps.forEach((s, i) => {
     const at = `${path}[${i}]`;
-    if ('sides' in s) s.sides.forEach((side, j) => out.push({ side, path: `${at}.sides[${j}]` }));
-    if ('steps' in s) sequenceSides(s.steps, `${at}.steps`, out);
+    visit(s, at);
+    if ('steps' in s) eachStep(s.steps, `${at}.steps`, visit);
   });
 }
 
@@ -128,17 +129,29 @@ export function phaseRules(steps: readonly SequenceStep[], out: Map<string, stri
 
 /**
  * Checks a game definition: its shape by zod (exact paths), and that every side
- * its sequence of play names is one of its sides.
+ * and phase its sequence of play names is one of its sides and phases.
  *
  * @throws {@link HexwarError} `bad-game` naming the path of the first problem.
  * @internal
  */
 export function checkDefinition(def: GameDefinition<AnySpec>): void {
   parseOrThrow(definitionSchema(), def, `game definition "${String((def as { id?: unknown }).id ?? '?').slice(0, 40)}"`, 'bad-game');
-  const sides: { side: string; path: string }[] = [];
-  sequenceSides(def.sequence.setup ?? [], 'sequence.setup', sides);
-  sequenceSides(def.sequence.steps, 'sequence.steps', sides);
-  for (const s of sides) {
-    if (!def.sides.includes(s.side)) throw new HexwarError({ code: 'bad-game', message: `game definition "${def.id}" is not valid: ${s.path}: "${s.side}" is not one of the sides (${def.sides.join(', ')})`, path: s.path });
+  const phases = Object.keys(def.phases ?? {});
+  const gameActions = Object.keys(def.actions ?? {}).length;
+  const problem = (path: string, message: string) => new HexwarError({ code: 'bad-game', message: `game definition "${def.id}" is not valid: ${path}: ${message}`, path });
+  for (const [part, steps] of [['sequence.setup', def.sequence.setup ?? []], ['sequence.steps', def.sequence.steps]] as const) {
+    eachStep(steps, part, (step, at) => {
+      if ('sides' in step) {
+        step.sides.forEach((side, j) => {
+          if (!def.sides.includes(side)) throw problem(`${at}.sides[${j}]`, `"${side}" is not one of the sides (${def.sides.join(', ')})`);
+        });
+      }
+      // A phase the game does not define has no actions and no hooks of its own. A game that defines its
+      // phases means each one it names (a misspelling otherwise); one with none, and no actions of the whole
+      // game either, would stop there for good.
+      if ('phase' in step && !Object.hasOwn(def.phases ?? {}, step.phase) && (phases.length > 0 || gameActions === 0)) {
+        throw problem(`${at}.phase`, `${quote(step.phase)} is not one of the game's phases (${phases.join(', ') || 'none defined, and no actions of the whole game'}): play would reach it and find nothing to do`);
+      }
+    });
   }
 }

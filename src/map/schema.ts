@@ -271,6 +271,15 @@ export const mapSchema = /* @__PURE__ */ lazy((): z.ZodType<MapData> => rawMapSc
       ctx.addIssue({ code: 'custom', path, message: `"${value}" is not a declared ${what} (declared: ${(list ?? []).join(', ') || 'none'})` });
     }
   };
+  // A type declared twice would be two ids for one name: the second's hexes and features would read as the first.
+  for (const key of ['terrainTypes', 'hexsideTypes', 'linkTypes'] as const) {
+    const first = new Map<string, number>();
+    (m[key] ?? []).forEach((t, i) => {
+      const before = first.get(t);
+      if (before !== undefined) ctx.addIssue({ code: 'custom', path: [key, i], message: `"${t}" is declared twice (also ${key}[${before}])` });
+      else first.set(t, i);
+    });
+  }
   (m.omit ?? []).forEach((l, i) => {
     if (onMap(l, ['omit', i])) omitted.add(l);
   });

@@ -74,7 +74,8 @@ export function compileCosts(map: HexMap, costs: MovementCosts): CompiledCosts {
   const terrainCost = new Float64Array(map.terrainTypes.length);
   const linkOnly = new Uint8Array(map.terrainTypes.length);
   map.terrainTypes.forEach((t, id) => {
-    const c = costs.terrain[t];
+    // Own keys only: a terrain named "constructor" is not Object's constructor.
+    const c = Object.hasOwn(costs.terrain, t) ? costs.terrain[t] : undefined;
     if (c === undefined) throw new HexwarError({ code: 'bad-costs', message: `the movement costs give no cost for terrain "${t}"`, path: `terrain.${t}` });
     if (c === 'link only') linkOnly[id] = 1;
     terrainCost[id] = c === 'prohibited' || c === 'link only' ? Infinity : checkCost(c, `terrain.${t}`);

@@ -145,7 +145,7 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
   out.push('<g stroke="#9ca3af" stroke-width="0.6">');
   for (let c = 0; c < map.size; c++) {
     const t = map.terrainTypes[map.terrain[c]!]!;
-    out.push(`<polygon data-hex="${esc(map.labels[c]!)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}" fill="${tc[t] ?? '#eeeeee'}"><title>${esc(`${map.labels[c]} ${t}`)}</title></polygon>`);
+    out.push(`<polygon data-hex="${esc(map.labels[c]!)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}" fill="${(Object.hasOwn(tc, t) ? tc[t as keyof typeof tc] : undefined) ?? '#eeeeee'}"><title>${esc(`${map.labels[c]} ${t}`)}</title></polygon>`);
   }
   out.push('</g>');
 

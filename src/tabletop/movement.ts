@@ -197,8 +197,11 @@ export interface PathCheck {
   readonly facing?: number;
 }
 
+/** A profile's entry for a type, own keys only (a terrain named "constructor" is a name, not Object's). */
+const entry = <T>(record: Readonly<Record<string, T>> | undefined, type: string): T | undefined => (record !== undefined && Object.hasOwn(record, type) ? record[type] : undefined);
+
 function ruleOf(profile: MovementProfile, type: string): ObstacleRule {
-  const r = profile.obstacles?.[type];
+  const r = entry(profile.obstacles, type);
   if (r === undefined) return { cross: 'when-passable' };
   return typeof r === 'string' ? { cross: r } : r;
 }
@@ -480,7 +483,7 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
           if (bestT >= 0) crossings.push({ t: bestT, f });
           continue;
         }
-        const relevant = f.kind === 'object' || (f.kind === 'area' ? profile.terrain?.[f.type] !== undefined : profile.zones?.[f.type] !== undefined);
+        const relevant = f.kind === 'object' || entry(f.kind === 'area' ? profile.terrain : profile.zones, f.type) !== undefined;
         if (!relevant) continue;
         const n = clipSegment(f.xy, a.x, a.y, b.x, b.y, scratch);
         if (n === 0) continue;
@@ -538,11 +541,11 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
       let speed = profile.speed;
       let cause: string | undefined = speed > 0 ? undefined : 'the open';
       if (zone) {
-        speed = applyRate(profile.zones![zone.type]!, speed);
+        speed = applyRate(entry(profile.zones, zone.type)!, speed);
         if (speed <= 0) cause ??= nameOf(table, zone);
       }
       if (area) {
-        speed = applyRate(profile.terrain![area.type]!, speed);
+        speed = applyRate(entry(profile.terrain, area.type)!, speed);
         if (speed <= 0) cause ??= nameOf(table, area);
       }
       if (options.reverse && profile.reverse !== undefined) {

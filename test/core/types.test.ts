@@ -53,8 +53,8 @@ names.action({
 });
 
 describe('types end to end', () => {
-  it('a typed game compiles only with its own names (see the @ts-expect-error lines)', () => {
-    const game = kit.defineGame({
+  it('a typed game compiles only with its own names (see the @ts-expect-error lines), and the misspelt phase is refused at run time too', () => {
+    const define = () => kit.defineGame({
       id: 'typed',
       title: 'Typed',
       version: '1',
@@ -66,7 +66,7 @@ describe('types end to end', () => {
       phases: { movment: { actions: { move } } },
       finalResult: () => ({ winner: null, reason: 'over' }),
     });
-    expect(game.id).toBe('typed');
+    expect(define).toThrow(/sequence\.steps\[0\]\.steps\[0\]\.phase: "movement" is not one of the game's phases \(movment\)/);
     expect(typeof phaseCheck).toBe('function');
     expect(typeof decisionCheck).toBe('function');
   });
