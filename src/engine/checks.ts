@@ -5,6 +5,8 @@
 import * as z from 'zod';
 import { HexwarError } from '../errors';
 import type { SequenceStep } from '../flow';
+import { figureOf } from '../board/table';
+import { figureSchema } from '../tabletop/schema';
 import { parseOrThrow } from '../validation';
 import { quote } from './sanitize';
 import type { AnySpec, GameDefinition } from './definition';
@@ -94,6 +96,13 @@ function definitionSchema(): z.ZodType {
       });
       if ((d.map === undefined) === (d.table === undefined)) ctx.addIssue({ code: 'custom', path: [d.map === undefined ? 'map' : 'table'], message: d.map === undefined ? 'a game needs a map (map data: size, labels, terrain) or a table (for miniatures)' : 'a game has a map or a table, not both' });
       else if (d.map !== undefined && (typeof d.map !== 'object' || d.map === null)) ctx.addIssue({ code: 'custom', path: ['map'], message: 'a game needs a map (map data: size, labels, terrain)' });
+      // On a table each counter is a figure: its base (and class, weapons, team, capacity) as the board will read it.
+      if (d.table !== undefined) {
+        d.counters.forEach((c, i) => {
+          const figure = figureSchema().safeParse(figureOf(c as never));
+          if (!figure.success) for (const issue of figure.error.issues) ctx.addIssue({ code: 'custom', path: ['counters', i, ...(issue.path as (string | number)[])], message: issue.message });
+        });
+      }
       if (Object.keys(d.scenarios).length === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'a game needs at least one scenario' });
       if (d.concession) {
         const named = [d.actions, ...Object.values(d.phases ?? {}).map((p) => p.actions), ...Object.values(d.procedures ?? {}).map((p) => p.actions)].some((v) => v !== undefined && 'concede' in v);

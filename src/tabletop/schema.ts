@@ -24,8 +24,9 @@ export function lazy<T>(build: () => T): () => T {
 }
 
 const nonEmpty = () => z.string().min(1, 'must not be empty');
-const finite = () => z.number().transform(clean);
-const positive = () => z.number().positive('must be more than 0').transform(clean);
+const inchesNumber = () => z.number({ error: 'must be a number of inches' });
+const finite = () => inchesNumber().transform(clean);
+const positive = () => inchesNumber().positive('must be more than 0').transform(clean);
 
 /** A point: `{ x, y }` in inches. @internal */
 export const pointSchema = /* @__PURE__ */ lazy((): z.ZodType<TablePoint> => z.object({ x: finite(), y: finite() }));
@@ -180,10 +181,11 @@ export const tableSchema = /* @__PURE__ */ lazy(
 /** A base. @internal */
 export const baseSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<Base> =>
-    z.discriminatedUnion('shape', [
-      z.object({ shape: z.literal('round'), radius: positive() }),
-      z.object({ shape: z.literal('rect'), length: positive(), width: positive() }),
-    ]),
+    z.discriminatedUnion(
+      'shape',
+      [z.object({ shape: z.literal('round'), radius: positive() }), z.object({ shape: z.literal('rect'), length: positive(), width: positive() })],
+      { error: 'a base is "round" (with a radius) or "rect" (with a length and a width)' },
+    ),
 );
 
 /**

@@ -11,6 +11,7 @@ import { compileCosts } from '../../src/movement';
 import { checkPath, compileTable } from '../../src/tabletop';
 import { caught } from '../support/errors';
 import { race } from '../support/race';
+import { farm } from '../../examples/tabletop/farm';
 
 const base = race.definition as unknown as GameDefinition<AnySpec>;
 const track = base.map!;
@@ -61,5 +62,22 @@ describe('a terrain may be named anything, even "constructor"', () => {
     const check = checkPath(table, { speed: 6, terrain: { rough: 3 } }, [{ x: 2, y: 2 }, { x: 8, y: 2 }]);
     expect(check.ok).toBe(true);
     expect(check.cost).toBeCloseTo(1, 9);
+  });
+});
+
+describe('on a table, every counter is a figure with a base the board can measure', () => {
+  const def = farm.definition as unknown as GameDefinition<AnySpec>;
+  const withBase = (base: unknown) => caught(() => defineGame({ ...def, counters: def.counters.map((c, i) => (i === 3 ? { ...c, base } : c)) } as never));
+  it('refuses a radius of -1, a hexagon, a length that is not a number, each with its path', () => {
+    expect(withBase({ shape: 'round', radius: -1 }).message).toMatch(/counters\[3\]\.base\.radius: must be more than 0/);
+    expect(withBase({ shape: 'hexagon', radius: 1 }).message).toMatch(/counters\[3\]\.base\.shape: a base is "round" \(with a radius\) or "rect" \(with a length and a width\)/);
+    const e = withBase({ shape: 'rect', length: Number.NaN, width: 1 });
+    expect(e.code).toBe('bad-game');
+    expect(e.path).toBe('counters[3].base.length');
+    expect(e.message).toMatch(/counters\[3\]\.base\.length: must be a number of inches/);
+  });
+  it('accepts the bases the example gives, and a counter with no base (an inch-wide round one)', () => {
+    expect(() => defineGame(def as never)).not.toThrow();
+    expect(() => defineGame({ ...def, counters: def.counters.map((c, i) => (i === 3 ? { ...c, base: undefined } : c)) } as never)).not.toThrow();
   });
 });
