@@ -11,7 +11,8 @@ import { compileCosts } from '../../src/movement';
 import { checkPath, compileTable } from '../../src/tabletop';
 import { caught } from '../support/errors';
 import { race } from '../support/race';
-import { farm } from '../../examples/tabletop/farm';
+import { farm, TABLE as FARM_TABLE } from '../../examples/tabletop/farm';
+import { pathMoves, tabletopFire, type MovementProfile, type ScatterTable, type TableWeapon } from '../../src';
 
 const base = race.definition as unknown as GameDefinition<AnySpec>;
 const track = base.map!;
@@ -79,5 +80,44 @@ describe('on a table, every counter is a figure with a base the board can measur
   it('accepts the bases the example gives, and a counter with no base (an inch-wide round one)', () => {
     expect(() => defineGame(def as never)).not.toThrow();
     expect(() => defineGame({ ...def, counters: def.counters.map((c, i) => (i === 3 ? { ...c, base: undefined } : c)) } as never)).not.toThrow();
+  });
+});
+
+describe('the tabletop procedures check their data when the game builds them', () => {
+  const foot: MovementProfile = { name: 'foot', speed: 6, terrain: { orchard: { times: 0.5 } }, obstacles: { wall: { cross: 'free' } } };
+  const moves = (profiles: Record<string, MovementProfile>) => caught(() => pathMoves({ rule: 'Movement', table: FARM_TABLE, profiles }));
+  it('a movement profile: a speed of -4 is refused, not read as "may not enter the open"', () => {
+    const e = moves({ infantry: { ...foot, speed: -4 } });
+    expect(e.code).toBe('bad-game');
+    expect(e.path).toBe('profiles.infantry.speed');
+    expect(e.message).toMatch(/the movement chart \(Movement\) is not valid: profiles\.infantry\.speed: must be more than 0/);
+    expect(moves({ infantry: { ...foot, terrain: { orchard: -2 } } }).path).toBe('profiles.infantry.terrain.orchard');
+  });
+  it('a terrain, zone or obstacle type the table does not declare (a misspelling) is named, with the ones it has', () => {
+    const e = moves({ infantry: { ...foot, terrain: { orchad: { times: 0.5 } } } });
+    expect(e.path).toBe('profiles.infantry.terrain.orchad');
+    expect(e.message).toMatch(/"orchad" is not a terrain type of the table \(it has orchard\)/);
+    expect(moves({ infantry: { ...foot, zones: { sea: 3 } } }).message).toMatch(/"sea" is not a kind of zone of the table \(it has none\)/);
+    expect(moves({ infantry: { ...foot, obstacles: { hedge: 'never' } } }).message).toMatch(/"hedge" is not a type of obstacle of the table \(it has wall\)/);
+    expect(() => pathMoves({ rule: 'Movement', table: FARM_TABLE, profiles: { infantry: foot } })).not.toThrow();
+  });
+  const scatter: ScatterTable = { die: 6, entries: [{ rolls: [5, 6], result: 'on-target' }, { rolls: [1, 2], result: 'long', distance: 2 }, { rolls: [3, 4], result: 'short', distance: 2 }] };
+  const rifle: TableWeapon = { name: 'rifle', bands: [{ upTo: 6, band: 'short' }, { upTo: 18, band: 'long' }], targets: 'nearest' };
+  const build = (w: Record<string, TableWeapon>) => () => tabletopFire({ rule: '4', table: FARM_TABLE, weapons: w, compare: 'atLeast', need: () => ({ need: 4 }), resolve: () => {} });
+  const weapons = (w: Record<string, TableWeapon>) => caught(build(w));
+  it('a scatter table with a gap is refused when defined, not when the gap is rolled', () => {
+    const gap = { ...scatter, entries: scatter.entries.filter((e) => e.result !== 'short') };
+    const e = weapons({ rifle, grenade: { name: 'grenade', range: 6, template: { radius: 1, table: gap, atPoint: true } } });
+    expect(e.code).toBe('bad-game');
+    expect(e.path).toBe('weapons.grenade.template.table.entries');
+    expect(e.message).toMatch(/the weapons \(4\) is not valid: weapons\.grenade\.template\.table\.entries: a roll of 3 on the d6 has no row/);
+  });
+  it('range bands that do not increase, a template without a size, an arc of 400°, are refused with their paths', () => {
+    expect(weapons({ rifle: { ...rifle, bands: [{ upTo: 18, band: 'long' }, { upTo: 6, band: 'short' }] } }).path).toBe('weapons.rifle.bands[1].upTo');
+    expect(weapons({ rifle: { ...rifle, bands: [{ upTo: -1, band: 'short' }] } }).path).toBe('weapons.rifle.bands[0].upTo');
+    expect(weapons({ mortar: { name: 'mortar', range: 24, template: { table: scatter } } }).message).toMatch(/weapons\.mortar\.template: a template has a radius or a diameter/);
+    expect(weapons({ mg: { name: 'machinegun', range: 24, arc: 400 } }).message).toMatch(/weapons\.mg\.arc: an arc is at most 360°/);
+    expect(weapons({ rifle: { ...rifle, range: 12 } }).message).toMatch(/weapons\.rifle\.range: a weapon with range bands reaches to the last band's limit/);
+    expect(build({ rifle, grenade: { name: 'grenade', range: 6, template: { radius: 1, table: scatter, atPoint: true } } })).not.toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { checkWeapons } from './checks';
 import * as z from 'zod';
 import type { ActionDefinition, ReadContext, RulesContext } from '../../engine/definition';
 import { sideWord } from '../../engine/describe';
@@ -172,6 +173,7 @@ const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
  * @category Tabletop procedures
  */
 export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>(config: FireConfig<G, N>): FireProcedure<G, N> {
+  checkWeapons(`the weapons (${config.rule})`, config.weapons);
   const rules = rulesOf(config);
   const measure = config.measure ?? 'centre';
   const calc = fireOdds(config);

@@ -1,3 +1,4 @@
+import { checkProfiles } from './checks';
 import * as z from 'zod';
 import type { ActionDefinition, ReadContext, RulesContext } from '../../engine/definition';
 import { derive } from '../../engine/derive';
@@ -196,6 +197,7 @@ const teamOf = (ctx: ReadContext<TableSpec>, id: string): string | undefined => 
  */
 export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathMoves<G> {
   const rule = config.rule;
+  checkProfiles(`the movement chart (${rule})`, config.table, config.profiles);
   const table = () => tableOf(config.table);
   const profileName = (ctx: ReadContext<G>, u: UnitState<TablePosition>): string | undefined => {
     const c = ctx.counter(u.id);
