@@ -11,8 +11,9 @@ import { compileCosts } from '../../src/movement';
 import { checkPath, compileTable } from '../../src/tabletop';
 import { caught } from '../support/errors';
 import { race } from '../support/race';
+import { CRT as GEA_CRT, ODDS_TABLE as GEA_ODDS } from '../../games/greater-east-asia/data/tables';
 import { farm, TABLE as FARM_TABLE } from '../../examples/tabletop/farm';
-import { pathMoves, tabletopFire, type MovementProfile, type ScatterTable, type TableWeapon } from '../../src';
+import { attackProcedures, pathMoves, tabletopFire, type MovementProfile, type ScatterTable, type TableWeapon } from '../../src';
 
 const base = race.definition as unknown as GameDefinition<AnySpec>;
 const track = base.map!;
@@ -119,5 +120,24 @@ describe('the tabletop procedures check their data when the game builds them', (
     expect(weapons({ mg: { name: 'machinegun', range: 24, arc: 400 } }).message).toMatch(/weapons\.mg\.arc: an arc is at most 360°/);
     expect(weapons({ rifle: { ...rifle, range: 12 } }).message).toMatch(/weapons\.rifle\.range: a weapon with range bands reaches to the last band's limit/);
     expect(build({ rifle, grenade: { name: 'grenade', range: 6, template: { radius: 1, table: scatter, atPoint: true } } })).not.toThrow();
+  });
+});
+
+describe("the attack procedures parse their CRT and odds table when built (Greater East Asia's CRT was never parsed)", () => {
+  const build = (crt: typeof GEA_CRT, odds = GEA_ODDS) => () => attackProcedures({ odds, crt, rule: '11.0', attackers: () => [], results: () => [] });
+  it('a gap in the rolls is named with its path now, not met at a lookup', () => {
+    const gap = { ...GEA_CRT, rows: GEA_CRT.rows.filter((r) => r.roll !== 4) };
+    const e = caught(build(gap));
+    expect(e.code).toBe('bad-crt');
+    expect(e.path).toBe('rows[3].roll');
+    expect(e.message).toMatch(/combat results table is not valid: rows\[3\]\.roll: no row for roll 4: rows\[2\] ends at 3 and rows\[3\] starts at 5/);
+    expect(caught(build({ ...GEA_CRT, rows: GEA_CRT.rows.map((r, i) => (i === 2 ? { ...r, results: r.results.slice(1) } : r)) })).path).toBe('rows[2].results');
+  });
+  it("the odds table's columns are the CRT's, in order", () => {
+    const e = caught(build({ ...GEA_CRT, columns: [...GEA_CRT.columns].reverse() }));
+    expect(e.code).toBe('bad-crt');
+    expect(e.path).toBe('columns');
+    expect(e.message).toMatch(/its columns \(6-1, 5-1, .*\) are not the odds table's \(1-3, 1-2, .*\)/);
+    expect(build(GEA_CRT)).not.toThrow();
   });
 });

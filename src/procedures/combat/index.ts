@@ -5,8 +5,10 @@
  * retreats, No Retreat, disruption, advance after combat: `result.ts`, with
  * hex retreats from `retreat.ts`).
  */
+import { parseCrt } from '../../combat/crt';
 import { parseOddsTable } from '../../combat/odds';
 import type { ActionDefinition, Spec, ProcedureDefinition, ReadContext } from '../../engine/definition';
+import { HexwarError } from '../../errors';
 import { attackProcedure, attackTargets, declareVerb, type CombatNames } from './attack';
 import type { AttackConfig } from './config';
 import { resultProcedure } from './result';
@@ -31,7 +33,8 @@ export { retreatEnds } from './retreat';
  * defineGame({ …, phases: { combat: { actions: { declareAttack: combat.declare, endCombat } } },
  *   procedures: combat.procedures });
  * ```
- * @throws {@link HexwarError} `bad-odds-table` when the odds table's columns are out of order or repeated (see {@link parseOddsTable}).
+ * @throws {@link HexwarError} `bad-odds-table` when the odds table's columns are out of order or repeated (see {@link parseOddsTable});
+ *   `bad-crt` when the CRT is not a table (a gap in its rolls, a row short of results: see {@link parseCrt}) or its columns are not the odds table's.
  * @category Procedures
  */
 export function attackProcedures<G extends Spec>(config: AttackConfig<G>): {
@@ -52,8 +55,10 @@ export function attackProcedures<G extends Spec>(config: AttackConfig<G>): {
   /** A combat's odds and every shift with its rule, before the roll: what a front end shows before the attack is confirmed. */
   readonly preview: (ctx: ReadContext<G>, combat: CombatUnderWay<G['position']>) => CombatPreview<G['position']>;
 } {
-  // Columns out of order or twice over would read a wrong column at every attack, silently: refused here, with the path.
+  // Columns out of order or twice over, or a CRT with a gap in its rolls, would read wrongly at an attack: refused here, with the path.
   parseOddsTable(config.odds);
+  parseCrt(config.crt);
+  sameColumns(config);
   const names: CombatNames = { attack: config.names?.attack ?? 'attack', result: config.names?.result ?? 'combatResult', rule: config.rule };
   const targets = attackTargets(config);
   return {
@@ -63,4 +68,13 @@ export function attackProcedures<G extends Spec>(config: AttackConfig<G>): {
     tally: (ctx, c) => tallyCombat(ctx, config, c, defendersOf(ctx, config, c).units),
     preview: (ctx, c) => previewCombat(ctx, config, c),
   };
+}
+
+/** The odds table's columns are the CRT's, in order: else a column of odds would read another column of results. */
+function sameColumns<G extends Spec>(config: AttackConfig<G>): void {
+  const odds = config.odds.columns.map((c) => c.label);
+  const crt = config.crt.columns;
+  if (odds.length !== crt.length || odds.some((label, i) => label !== crt[i])) {
+    throw new HexwarError({ code: 'bad-crt', message: `combat results table is not valid: columns: its columns (${crt.join(', ')}) are not the odds table's (${odds.join(', ')}): a column of odds would read another column of results`, path: 'columns' });
+  }
 }
