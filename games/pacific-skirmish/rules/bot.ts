@@ -57,8 +57,10 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): Ac
         continue;
       }
       const from = field['from'] as TablePoint;
-      for (const m of sampleMoves(table, PROFILES[field['profile'] as ProfileName], from, { random, allowance: field['allowance'] as number, hull: moves.hull(ctx, ctx.unit(String(d.fixed?.['figure'])) as Placed), objectives: [OBJECTIVE], limit: 10 })) {
-        if (m.check.length > 0.05) out.push({ ...base, path: m.path.map((q) => ({ x: q.x, y: q.y })) } as Action);
+      const u = ctx.unit(String(d.fixed?.['figure'])) as Placed;
+      for (const m of sampleMoves(table, PROFILES[field['profile'] as ProfileName], from, { random, allowance: field['allowance'] as number, hull: moves.hull(ctx, u), objectives: [OBJECTIVE], limit: 10 })) {
+        // A move may not end on another figure: those that would are left out.
+        if (m.check.length > 0.05 && moves.standsOn(ctx, u.id, moves.endOf(u, m.check)) === undefined) out.push({ ...base, path: m.path.map((q) => ({ x: q.x, y: q.y })) } as Action);
       }
     } else if (d.open['facing']) {
       const u = ctx.unit(String(d.fixed?.['figure'])) as Placed;

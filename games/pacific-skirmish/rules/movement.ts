@@ -11,7 +11,7 @@
  * @module
  */
 import * as z from 'zod';
-import { affordablePath, checkPath, endPhaseVerb, figureDistance, normalizeFacing, pathMoves, pointAtBearing, pointDistance, type ActionDescriptor, type PlacedUnit } from 'hexwar';
+import { affordablePath, backOff, checkPath, endPhaseVerb, figureDistance, normalizeFacing, pathMoves, pointAtBearing, pointDistance, type ActionDescriptor, type PlacedUnit } from 'hexwar';
 import { counterOf, type SkirmishCounter } from '../data/forces';
 import { OBJECTIVE, TABLE } from '../data/table';
 import { CONTACT, CREW_ALLOWANCE, PROFILES, RULE } from '../data/tables';
@@ -37,6 +37,7 @@ export const moves = pathMoves<G>({
   profiles: PROFILES,
   profileOf: (c) => (c as SkirmishCounter).profile,
   backwards: true,
+  apart: true,
   ruleFor: { 'too-far': { crew: RULE.special(3) } },
   objectives: [OBJECTIVE],
   allowance: (_ctx, u) => (counterOf(u.id).class === 'crew' ? CREW_ALLOWANCE : 1),
@@ -175,12 +176,15 @@ export function forcedReverse(ctx: WCtx, u: Unit): void {
   if (!active(u) || inForce(u, 'noMove') || !c.profile) return;
   const profile = PROFILES[c.profile];
   const facing = u.at.facing ?? 0;
-  const path = affordablePath(ctx.board.table, profile, [{ x: u.at.x, y: u.at.y }, pointAtBearing(u.at, facing + 180, 3)], { reverse: true });
+  // As far back as the ground allows with its whole hull, stopping short of any figure behind it.
+  const options = { reverse: true, hull: moves.hull(ctx, u) };
+  const back = affordablePath(ctx.board.table, profile, [{ x: u.at.x, y: u.at.y }, pointAtBearing(u.at, facing + 180, 3)], options);
+  const path = backOff(back, (p) => moves.standsOn(ctx, u.id, moves.endOf(u, checkPath(ctx.board.table, profile, p, options))) === undefined);
   if (path.length < 2 || pointDistance(path[0]!, path[path.length - 1]!) === 0) {
     ctx.emit({ type: 'forcedReverse', unit: u.id, moved: false, rule: RULE.cards });
     return;
   }
-  moves.carryOut(ctx, ctx.unit(u.id) as PlacedUnit, path, true, checkPath(ctx.board.table, profile, path, { reverse: true }));
+  moves.carryOut(ctx, ctx.unit(u.id) as PlacedUnit, path, true, checkPath(ctx.board.table, profile, path, options));
   ctx.updateUnit(u.id, { at: { ...(ctx.unit(u.id) as PlacedUnit).at, facing: normalizeFacing(facing) } });
   ctx.emit({ type: 'forcedReverse', unit: u.id, moved: true, rule: RULE.cards });
 }

@@ -61,27 +61,32 @@ function clearEnd(path: readonly TablePoint[], base: Base, avoid: readonly numbe
 const copy = (path: readonly TablePoint[]): TablePoint[] => path.map((q) => ({ x: q.x, y: q.y }));
 
 /** The longest legal part of a straight path along `dir`, if it goes somewhere. */
-function along(table: CompiledTable, profile: MovementProfile, p: PathParams, dir: number, distance: number, state: TableState | undefined): TablePoint[] | null {
+function along(table: CompiledTable, profile: MovementProfile, p: PathParams, dir: number, distance: number, state: TableState | undefined, accept?: (path: TablePoint[]) => boolean): TablePoint[] | null {
   const to = pointAtBearing(p.from, dir, distance);
   const options = { allowance: p.allowance, hull: hullOf(p.base, p.facing), ...(p.reverse ? { reverse: true } : {}), ...(state ? { state } : {}) };
-  const path = clearEnd(affordablePath(table, profile, [{ x: p.from.x, y: p.from.y }, to], options), p.base, p.avoid);
+  const legal = affordablePath(table, profile, [{ x: p.from.x, y: p.from.y }, to], options);
+  const path = accept ? copy(backOff(legal, accept)) : clearEnd(legal, p.base, p.avoid);
   return path.length >= 2 && pointDistance(path[0]!, path[path.length - 1]!) > MIN_STEP ? path : null;
 }
 
 /**
  * One legal path for a figure's move, or `null` if it can go nowhere: straight
  * ahead for a figure limited to that; backwards (up to 85° off) in reverse;
- * otherwise toward an objective or any of eight directions. @internal
+ * otherwise toward an objective or any of eight directions; each backed off
+ * until `accept` takes it (the exact test of where it ends), if given. @internal
  */
-export function witnessPath(table: CompiledTable, profile: MovementProfile, p: PathParams, objectives: readonly TablePoint[], state: TableState | undefined): TablePoint[] | null {
+export function witnessPath(table: CompiledTable, profile: MovementProfile, p: PathParams, objectives: readonly TablePoint[], state: TableState | undefined, accept?: (path: TablePoint[]) => boolean): TablePoint[] | null {
   const dirs = p.straight
     ? [p.facing]
     : p.reverse
       ? [0, 30, -30, 60, -60, 85, -85].map((d) => p.facing + 180 + d)
       : [...objectives.map((o) => bearing(p.from, o)), 0, 45, 90, 135, 180, 225, 270, 315];
-  for (const dir of dirs) {
-    const path = along(table, profile, p, dir, p.reverse ? 1 : 1.5, state);
-    if (path) return path;
+  // A short step first; then, where figures crowd it, as far as the move goes (backed off to a clear end).
+  for (const distance of [p.reverse ? 1 : 1.5, (p.reverse ? reverseReach(profile) : profile.speed) * p.allowance]) {
+    for (const dir of dirs) {
+      const path = along(table, profile, p, dir, distance, state, accept);
+      if (path) return path;
+    }
   }
   return null;
 }

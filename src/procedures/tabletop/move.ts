@@ -328,7 +328,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
     };
     const tstate = state(ctx);
     const witness = derive(u.at, `table:witness:${params.profile}:${reverse}:${straight}:${params.allowance}:${JSON.stringify(tstate ?? null)}:${params.avoid?.join(',') ?? ''}`, () =>
-      witnessPath(table(), config.profiles[params.profile]!, params, config.objectives ?? [], tstate),
+      witnessPath(table(), config.profiles[params.profile]!, params, config.objectives ?? [], tstate, config.apart ? (p) => problemOf(ctx, u, p, reverse, new Map()).problem === null : undefined),
     );
     return witness ? ({ kind: 'path', ...params, ...(tstate ? { state: tstate as JsonValue } : {}), witness } as unknown as OpenField) : null;
   };

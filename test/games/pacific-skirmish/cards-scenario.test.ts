@@ -94,6 +94,13 @@ describe('Card Results', () => {
     s = until(act(s, { type: 'endMovement', side: 'japan' }).state, 'japan', 'movement');
     expect(unit(s, 'jp-tank').at).toMatchObject({ x: 40, y: 15 });
   });
+  it('6: a forced reverse stops short of a figure behind the vehicle: two figures never share a spot', () => {
+    // A Japanese rifleman 4.2" behind the Ha-Go's centre (at y 9, facing south): its rear (1.2" behind the centre) meets his base after 2.5".
+    const s = until(act(pull('6H', duel({ 'jp-r1': P(40, 13.2) })).state, { type: 'endFire', side: 'us' }).state, 'japan', 'movement');
+    const y = unit(s, 'jp-tank').at!.y;
+    expect(y).toBeLessThanOrEqual(11.5 + 0.01);
+    expect(y).toBeGreaterThan(11.2);
+  });
   it('5: the crew is killed; an officer and 2 infantry in contact may re-crew it', () => {
     let s = pull('5S', duel({ 'jp-lt': P(41.8, 9), 'jp-r1': P(38.2, 9), 'jp-r2': P(40, 11.2) })).state;
     expect(unit(s, 'jp-tank').flags).toMatchObject({ crewless: true });

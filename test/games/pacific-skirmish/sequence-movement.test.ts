@@ -139,6 +139,21 @@ describe('Movement', () => {
     const j = until(place(quiet(), { 'jp-r1': P(27, 30.5) }), 'japan', 'movement');
     expect(refused(j, { type: 'move', side: 'japan', figure: 'jp-r1', path: [P(27, 30.5), P(29, 30.5)] }).message).toMatch(/may not pass through Headman’s hut/);
   });
+  it('a vehicle\'s whole hull stays out of a hut, not only its centre; a man\'s base too', () => {
+    // The Ha-Go (2.4" long) heads west at the headman's hut (x 28-31): its front runs 1.2" ahead of its centre.
+    const j = until(place(quiet(), { 'jp-tank': P(36, 30.5, 180), 'jp-r1': P(29.5, 34) }), 'japan', 'movement');
+    expect(refused(j, { type: 'move', side: 'japan', figure: 'jp-tank', path: [P(36, 30.5), P(32.1, 30.5)] }).message).toMatch(/may not pass through Headman’s hut \(hut-1\): its hull would run into it/);
+    expect(ofType(act(j, { type: 'move', side: 'japan', figure: 'jp-tank', path: [P(36, 30.5), P(32.3, 30.5)] }).events, 'figureMoved')[0]).toMatchObject({ to: { x: 32.3, y: 30.5 } });
+    // A man's centre 0.3" from the hut's wall: half his base would be inside it.
+    expect(refused(j, { type: 'move', side: 'japan', figure: 'jp-r1', path: [P(29.5, 34), P(29.5, 32.3)] }).message).toMatch(/may not pass through Headman’s hut \(hut-1\): its base would run into it/);
+  });
+  it('no move ends with a figure on another figure (bases may touch): a reading, as the text says nothing of spacing', () => {
+    const s = quiet({ 'us-r1': P(40, 2), 'us-r2': P(44, 2), 'us-jeep': P(40, 6, 0) });
+    expect(refused(s, { type: 'move', side: 'us', figure: 'us-r1', path: [P(40, 2), P(43.5, 2)] }).message).toBe('Pfc. Adams would stand on Pfc. Brooks at the end of the move: two figures may not share a spot (Movement)');
+    expect(refused(s, { type: 'move', side: 'us', figure: 'us-jeep', path: [P(40, 6), P(44, 3)] }).message).toMatch(/Jeep would stand on Pfc. Brooks/);
+    // Touching is not standing on.
+    act(s, { type: 'move', side: 'us', figure: 'us-r1', path: [P(40, 2), P(43, 2)] });
+  });
   it('a path may end within the tolerance past the table\'s edge, and the figure then stands on the edge', () => {
     const s = quiet({ 'us-r1': P(40, 2) });
     const r = moved(s, 'us-r1', [P(40, 2), P(40, -TABLE_EPSILON / 2)]);
