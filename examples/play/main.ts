@@ -609,23 +609,20 @@ function play<G extends Spec>(game: Game<G>, setup: Setup): void {
     confirming = null;
     render();
   };
-  board.addEventListener('click', onBoard);
-  board.addEventListener('mousemove', onHover);
-  document.addEventListener('keydown', onKey);
-  $('undo').addEventListener('click', takeBack);
-  $('show-tables').addEventListener('click', showTables);
-  $('finish').addEventListener('click', finish);
-  $('confirm-yes').addEventListener('click', yes);
-  $('confirm-no').addEventListener('click', no);
+  // Every listener this game adds, so a new game takes them all away again.
+  const wiring: [EventTarget, string, (e: Event) => void][] = [
+    [board, 'click', (e) => e instanceof MouseEvent && onBoard(e)],
+    [board, 'mousemove', (e) => e instanceof MouseEvent && onHover(e)],
+    [document, 'keydown', (e) => e instanceof KeyboardEvent && onKey(e)],
+    [$('undo'), 'click', takeBack],
+    [$('show-tables'), 'click', showTables],
+    [$('finish'), 'click', finish],
+    [$('confirm-yes'), 'click', yes],
+    [$('confirm-no'), 'click', no],
+  ];
+  for (const [el, type, fn] of wiring) el.addEventListener(type, fn);
   teardown = () => {
-    board.removeEventListener('click', onBoard);
-    board.removeEventListener('mousemove', onHover);
-    document.removeEventListener('keydown', onKey);
-    $('undo').removeEventListener('click', takeBack);
-    $('show-tables').removeEventListener('click', showTables);
-    $('finish').removeEventListener('click', finish);
-    $('confirm-yes').removeEventListener('click', yes);
-    $('confirm-no').removeEventListener('click', no);
+    for (const [el, type, fn] of wiring) el.removeEventListener(type, fn);
   };
 
   $('setup').hidden = true;

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { basesOverlap, type Game, type UnitState } from 'hexwar';
-import { COUNTERS, COUNTER, JEEP_CAPACITY, MEMBERS, TAN_ARRIVALS } from './data/forces';
+import { COUNTERS, COUNTER, JEEP_CAPACITY, MEMBERS, TAN_ARRIVALS, unitName } from './data/forces';
 import { GREEN_SETUP, TABLE } from './data/table';
 import { ANTI_TANK, GRENADE, SMALL_ARMS, TANK_GUN, TURNS } from './data/tables';
 import { dueTurn, followed, rollOrder, viewData, writeOrder } from './rules/arrival';
@@ -149,6 +149,8 @@ export const beachAssault: Game<G> = kit.defineGame({
   finalResult: () => ({ winner: 'green', reason: 'Green still holds the command post at the end of turn 20' }),
   viewData,
   invariants,
+  // A team is no counter: it goes by its first figure (a vehicle's name, or T4 (infantry unit)).
+  unitName: (id) => (MEMBERS.has(id) ? unitName(id) : undefined),
   describeAction,
   describeEvent,
   samplers: { ...moves.samplers, ...fire.samplers, 'arrival-order': sampleOrder },

@@ -776,6 +776,11 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   /** Each side's name as a log reads it (`us` → `American`); by default the id with a capital. */
   readonly sideNames?: { readonly [S in G['side']]?: string };
   /**
+   * A unit's name in a player's words when it is no counter's (a team of
+   * figures, `T4 (infantry unit)`); `undefined` lets the core say it.
+   */
+  readonly unitName?: (id: string) => string | undefined;
+  /**
    * An action in a player's words, after the side's name (`"move 1 WY to C9"`;
    * the core puts `"Allied: "` before it in the log); `undefined` lets the
    * verb's `says` or the core say it.

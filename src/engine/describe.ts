@@ -309,13 +309,16 @@ export function verbLabel<G extends Spec>(game: Game<G>, type: string): string {
  * A unit as the log names it: a figure on a table by its counter's printed
  * name (`Lt. Hale (officer)`), a counter on a hex map by its id (the
  * designation printed on it, `1/7 GR`), and an id that is no counter's as a
- * hidden unit's marker (`marker jp-03`).
+ * hidden unit's marker (`marker jp-03`); a unit that is no counter (a team of
+ * figures) by the game's `unitName`.
  *
  * @category Log
  */
 export function unitName<G extends Spec>(game: Game<G>, id: string): string {
   const g = game as unknown as Game;
   if (id === '') return id;
+  const own = hasCounter(g, id) ? undefined : g.definition.unitName?.(id);
+  if (own !== undefined) return own;
   if (!hasCounter(g, id)) return g.table ? id : `marker ${id}`;
   return g.table ? (g.counter(id).name ?? id) : id;
 }
