@@ -68,7 +68,7 @@ export {
   checkPath, type CircleTemplate, circleTemplate, type CompiledTable, compileTable, concealmentAt,
   coverEdgePoints, coverFrom, type CoverOptions, type CoverSource, type DestroyedEffects, type DirectionDie, directionDieSchema,
   type DirectionFace, distanceToBase, distanceToPolygon, distanceToWedge, distanceToWedgeFromBase, dropCards, type DroppedCard, type EdgeData,
-  edgeSegment, type FigureData, figureDistance, type FigureIndex, figureInArc, type FigurePlacement, figureSchema, figuresTouching,
+  edgeSegment, type FigureData, figureDistance, type FigureIndex, figureInArc, figuresOverlapping, type FigurePlacement, figureSchema, figuresTouching,
   figuresUnderTemplate, figuresWithin, forcesSchema, hasLineOfSight, type Hull, inArc, indexFigures,
   isOnTable, isStraightAhead, type LastSeen, lengthInside, type Measure, type MoveCandidate,
   type MovementProfile, movementProfileSchema, type Nearest, nearestFigures, type NearestOptions, normalizeFacing,

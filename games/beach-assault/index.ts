@@ -13,7 +13,7 @@
  * @module
  */
 import { z } from 'zod';
-import { basesOverlap, type Game, type UnitState } from 'hexwar';
+import { figuresOverlapping, type Game, type UnitState } from 'hexwar';
 import { COUNTERS, COUNTER, JEEP_CAPACITY, MEMBERS, TAN_ARRIVALS, unitName } from './data/forces';
 import { GREEN_SETUP, TABLE } from './data/table';
 import { ANTI_TANK, GRENADE, SMALL_ARMS, TANK_GUN, TURNS } from './data/tables';
@@ -60,8 +60,7 @@ function invariants(ctx: Ctx): string[] {
     if (load > JEEP_CAPACITY) out.push(`${jeep} carries ${load} men`);
   }
   // No two figures on one spot: bases may touch, never overlap.
-  const standing = ctx.board.figures();
-  for (const [i, a] of standing.entries()) for (const b of standing.slice(i + 1)) if (basesOverlap(a, b)) out.push(`${a.id} and ${b.id} stand on one spot`);
+  for (const [a, b] of figuresOverlapping(ctx.board.figures())) out.push(`${a} and ${b} stand on one spot`);
   const wires = new Set((TABLE.obstacles ?? []).map((o) => o.id));
   const objects = new Set((TABLE.objects ?? []).map((o) => o.id));
   if (ctx.data.table.passable.some((w) => !wires.has(w)) || new Set(ctx.data.table.passable).size !== ctx.data.table.passable.length) out.push(`bad passable wire list ${JSON.stringify(ctx.data.table.passable)}`);

@@ -12,7 +12,7 @@
  *
  * @module hexwar/games/pacific-skirmish
  */
-import { basesOverlap, standardDeck, type Game, type ReadContext } from 'hexwar';
+import { figuresOverlapping, standardDeck, type Game, type ReadContext } from 'hexwar';
 import { COUNTERS, counterOf } from './data/forces';
 import { START, TABLE } from './data/table';
 import { INFANTRY_FIRE, MISSIONS, MODIFIERS, OBJECTIVE_RADIUS, REVERSE_TURNS, RULE, TANK_FIRE, TANK_MODIFIERS, TURNS, type FireRow } from './data/tables';
@@ -66,8 +66,7 @@ function invariants(ctx: ReadContext<G>): string[] {
   for (const [side, n] of Object.entries(ctx.data.missions)) if (!(n >= 0 && n <= MISSIONS)) out.push(`${side} has ${n} artillery missions`);
   for (const id of Object.keys(ctx.data.paths)) if (!ctx.hasUnit(id) || ctx.unit(id).side !== ctx.active) out.push(`${id} has a move this player turn but is not the moving side's`);
   // No two figures on one spot: bases may touch, never overlap.
-  const standing = ctx.board.figures();
-  for (const [i, a] of standing.entries()) for (const b of standing.slice(i + 1)) if (basesOverlap(a, b)) out.push(`${a.id} and ${b.id} stand on one spot`);
+  for (const [a, b] of figuresOverlapping(ctx.board.figures())) out.push(`${a} and ${b} stand on one spot`);
   for (const u of ctx.state.units) {
     const c = counterOf(u.id);
     if (u.at === null) {

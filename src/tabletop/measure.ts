@@ -3,7 +3,7 @@
  * edge to base edge), range bands, arcs of fire and the aspect of a shot.
  */
 import { HexwarError } from '../errors';
-import { baseOutline, type Base, type TableFigure, type TablePosition } from './figures';
+import { baseOutline, baseReach, type Base, type TableFigure, type TablePosition } from './figures';
 import { angleDifference, bearing, distanceToPolygon, flatten, insideStrict, outlineDist, pointAtBearing, pointDistance, pointInPolygon, pointSegmentDistance, polygonGap, segSegDist, segmentDistance, type Polygon, type TablePoint } from './geometry';
 import { TABLE_EPSILON } from './tolerance';
 
@@ -64,6 +64,32 @@ export function basesOverlap(a: Based, b: Based): boolean {
   const shrunk: Based =
     a.base.shape === 'round' ? { base: { shape: 'round', radius: Math.max(0, a.base.radius - e) }, at: a.at } : { base: { shape: 'rect', length: Math.max(0, a.base.length - 2 * e), width: Math.max(0, a.base.width - 2 * e) }, at: a.at };
   return baseDistance(shrunk, b) === 0;
+}
+
+/**
+ * Every pair of figures whose bases overlap (two figures on one spot, which
+ * no move or placement may make), as pairs of ids in the order given: the
+ * invariant a game on a table checks after every action.
+ *
+ * @example
+ * ```ts
+ * for (const [a, b] of figuresOverlapping(ctx.board.figures())) out.push(`${a} and ${b} stand on one spot`);
+ * ```
+ * @category Tabletop
+ */
+export function figuresOverlapping(figures: readonly (Based & { readonly id: string })[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i < figures.length; i++) {
+    const a = figures[i]!;
+    for (let j = i + 1; j < figures.length; j++) {
+      const b = figures[j]!;
+      // Boxes first: bases further apart than both reaches never overlap.
+      const r = baseReach(a.base) + baseReach(b.base);
+      if (Math.abs(a.at.x - b.at.x) >= r || Math.abs(a.at.y - b.at.y) >= r) continue;
+      if (basesOverlap(a, b)) out.push([a.id, b.id]);
+    }
+  }
+  return out;
 }
 
 /**

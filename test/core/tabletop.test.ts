@@ -7,6 +7,7 @@ import {
   baseDistance,
   baseReach,
   basesOverlap,
+  figuresOverlapping,
   bearing,
   boardingViolations,
   checkPath,
@@ -605,6 +606,17 @@ describe('movement: whole hulls against solid objects', () => {
     expect(basesOverlap(tank, man(12.45, 10))).toBe(true);
     expect(basesOverlap(tank, { ...tank, at: { x: 14, y: 10, facing: 0 } })).toBe(false);
     expect(basesOverlap(tank, { ...tank, at: { x: 13.9, y: 10, facing: 0 } })).toBe(true);
+  });
+  it('figuresOverlapping names every pair of figures on one spot, never two that merely touch', () => {
+    const man = (id: string, x: number, y: number) => ({ id, base: { shape: 'round' as const, radius: 0.5 }, at: { x, y } });
+    const tank = { id: 'tank', base: { shape: 'rect' as const, length: 4, width: 2.5 }, at: { x: 10, y: 10, facing: 0 } };
+    expect(figuresOverlapping([man('a', 0, 0), man('b', 1, 0), man('c', 12.5, 10), tank])).toEqual([]);
+    expect(figuresOverlapping([man('a', 0, 0), man('b', 0.98, 0), man('c', 12.45, 10), tank, man('d', 0.5, 0.5)])).toEqual([
+      ['a', 'b'],
+      ['a', 'd'],
+      ['b', 'd'],
+      ['c', 'tank'],
+    ]);
   });
   it('a hull turns to face each stretch, and its corners sweep as it turns', () => {
     // Above the post, 0.95" clear of its roof, facing east: turning north swings a corner 0.16" into it.
