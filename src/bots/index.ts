@@ -82,7 +82,7 @@ export function seeded(seed: number | string) {
  *
  * @category Bots
  */
-export const randomBot: BotFactory = forAnySpec((seed, game) => {
+export const randomBot: BotFactory = /* @__PURE__ */ forAnySpec((seed, game) => {
   const rng = seeded(seed);
   const samplers = game.definition.samplers ?? {};
   return { name: 'random', choose: (v) => sampleAction(v.actions, (n) => rng.int(n), samplers) };
@@ -97,7 +97,7 @@ const OPEN_SAMPLES = 24;
  *
  * @category Bots
  */
-export const heuristicBot: BotFactory = forAnySpec((seed, game) => {
+export const heuristicBot: BotFactory = /* @__PURE__ */ forAnySpec((seed, game) => {
   const rng = seeded(seed);
   if (!game.definition.bot) return { ...randomBot(seed, game), name: 'random (no heuristic hooks)' };
   return { name: 'heuristic', choose: (v) => heuristicChoice(game, v, (n) => rng.int(n)) };
