@@ -8,6 +8,7 @@ import type { SequenceStep } from '../flow';
 import { figureOf } from '../board/table';
 import { figureSchema } from '../tabletop/schema';
 import { parseOrThrow } from '../validation';
+import { schemaKeys } from './resolve';
 import { quote } from './sanitize';
 import type { AnySpec, GameDefinition } from './definition';
 
@@ -162,5 +163,21 @@ export function checkDefinition(def: GameDefinition<AnySpec>): void {
         throw problem(`${at}.phase`, `${quote(step.phase)} is not one of the game's phases (${phases.join(', ') || 'none defined, and no actions of the whole game'}): play would reach it and find nothing to do`);
       }
     });
+  }  // A says template naming a field its verb's actions lack would log "W3 moves to " for ever (checked where the schema's fields are known).
+  const tables: [string, GameDefinition<AnySpec>['actions']][] = [['actions', def.actions]];
+  for (const [name, p] of Object.entries(def.phases ?? {})) tables.push([`phases.${name}.actions`, p?.actions]);
+  for (const [name, p] of Object.entries(def.procedures ?? {})) tables.push([`procedures.${name}.actions`, p?.actions]);
+  for (const [where, verbs] of tables) {
+    for (const [type, verb] of Object.entries(verbs ?? {})) {
+      if (typeof verb.says !== 'string') continue;
+      const fields = verb.schema ? schemaKeys(verb.schema) : new Set<string>();
+      if (!fields) continue;
+      for (const [, name] of verb.says.matchAll(/\{(\w+)\}/g)) {
+        if (!SAYS_ALWAYS.has(name!) && !fields.has(name!)) throw problem(`${where}.${type}.says`, `"{${name}}" is no field of a ${type} action (it may name ${[...fields, ...SAYS_ALWAYS].join(', ')})`);
+      }
+    }
   }
 }
+
+/** The marks every `says` template may name besides its verb's fields. */
+const SAYS_ALWAYS = new Set(['type', 'side', 'target', 'phase']);

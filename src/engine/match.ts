@@ -83,17 +83,16 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
   }
   // A set-up its own stacking limit forbids would be refused at the first move or retreat, far from its cause.
   if (def.stacking) {
-    const stacks = new Map<string, string[]>();
+    const stacks = new Map<string, { at: unknown; ids: string[] }>();
     for (const u of units) {
       if (u.at === null || u.steps <= 0) continue;
       const key = `${u.side} ${JSON.stringify(u.at)}`;
-      const ids = stacks.get(key);
-      if (ids) ids.push(u.id);
-      else stacks.set(key, [u.id]);
+      const stack = stacks.get(key);
+      if (stack) stack.ids.push(u.id);
+      else stacks.set(key, { at: u.at, ids: [u.id] });
     }
-    for (const ids of stacks.values()) {
+    for (const { at, ids } of stacks.values()) {
       if (ids.length > 1 && !def.stacking.allows(ids)) {
-        const at = units.find((u) => u.id === ids[0])!.at;
         throw new HexwarError({ code: 'bad-setup', message: `set-up stacks ${ids.join(', ')} in ${quote(at)}, beyond the game's stacking limit${def.stacking.rule ? ` (${def.stacking.rule})` : ''}` });
       }
     }

@@ -3,9 +3,7 @@
  * procedure's, or the phase's and the game's), every verb by type, and the
  * phases each belongs to (for refusals that say where a verb is used).
  */
-import { HexwarError } from '../errors';
 import type { ActionDefinition, AnySpec, GameDefinition } from './definition';
-import { schemaKeys } from './resolve';
 import type { MatchState } from './types';
 
 /** Verbs by action type. @internal */
@@ -51,7 +49,6 @@ type VerbTable = { readonly actions?: Record<string, ActionDefinition<AnySpec, u
  * @internal
  */
 export function verbRegistry(def: GameDefinition<AnySpec>): VerbRegistry {
-  checkSays(def);
   const phases = Object.entries(def.phases ?? {}) as [string, VerbTable][];
   const procedures = Object.values(def.procedures ?? {}) as VerbTable[];
   const phasesOf = new Map<string, string[]>();
@@ -87,29 +84,3 @@ export function verbRegistry(def: GameDefinition<AnySpec>): VerbRegistry {
   return { all, phasesOf, open, concede };
 }
 
-/** The placeholders every `says` template may name besides its verb's fields. */
-const SAYS_ALWAYS = new Set(['type', 'side', 'target', 'phase']);
-
-/**
- * A `says` template naming a field its verb's actions lack would log "W3 moves
- * to " for ever: refused when the game is defined, with the path to the verb.
- * Checked where the verb's schema is an object schema (its fields are known).
- */
-function checkSays(def: GameDefinition<AnySpec>): void {
-  const tables: [string, VerbTable][] = [['actions', { actions: def.actions as never }]];
-  for (const [name, p] of Object.entries(def.phases ?? {})) tables.push([`phases.${name}.actions`, p as VerbTable]);
-  for (const [name, p] of Object.entries(def.procedures ?? {})) tables.push([`procedures.${name}.actions`, p as VerbTable]);
-  for (const [where, table] of tables) {
-    for (const [type, verb] of Object.entries(table?.actions ?? {})) {
-      if (typeof verb.says !== 'string') continue;
-      const fields = verb.schema ? schemaKeys(verb.schema) : new Set<string>();
-      if (!fields) continue;
-      for (const [, name] of verb.says.matchAll(/\{(\w+)\}/g)) {
-        if (SAYS_ALWAYS.has(name!) || fields.has(name!)) continue;
-        const path = `${where}.${type}.says`;
-        const known = [...fields, ...SAYS_ALWAYS].join(', ');
-        throw new HexwarError({ code: 'bad-game', message: `game definition "${def.id}" is not valid: ${path}: "{${name}}" is no field of a ${type} action (it may name ${known})`, path });
-      }
-    }
-  }
-}
