@@ -1,0 +1,222 @@
+/**
+ * The spec a game declares to the compiler: its board, positions, sides, events and decisions.
+ *
+ * @module
+ */
+import type { PhaseOf, SequenceDefinition } from '../flow';
+import type { HexBoard } from '../board/hex';
+import type { TableBoard } from '../board/table';
+import type { TablePosition } from '../tabletop/figures';
+import type { Board } from '../board/board';
+import type { CoreEvent } from './events';
+import type { GameEvent, JsonValue, Position } from './types';
+
+/**
+ * What a plugin declares about its own types, beside its definition: its data,
+ * options, the events it emits and the kinds of decision it asks. Give it as
+ * `types: {} as { data: MyData; events: MyEvent }` in `defineGame` (only the
+ * type matters), or to {@link SpecOf} for rules written in other files.
+ *
+ * @category Engine
+ */
+export interface GameTypes {
+  /** The game's own data in the match state. */
+  readonly data?: unknown;
+  /** The optional rules, after defaults. */
+  readonly options?: object;
+  /** The union of the events the game emits, each exactly typed. */
+  readonly events?: {
+    /** The event's kind, e.g. `"moved"`. */
+    readonly type: string;
+  };
+  /**
+   * Or only the names of the events the game emits (their fields loosely typed):
+   * a misspelt event type still does not compile.
+   */
+  readonly eventTypes?: string;
+  /** The union of the kinds of decision the game asks. */
+  readonly decisions?: string;
+  /** The board's position type (a hex label by default). */
+  readonly position?: Position;
+}
+
+/**
+ * Everything the compiler knows about a game's names: its data and options, the
+ * events it emits, its phases and sides, the kinds of decision it asks and its
+ * board's positions. Hooks are typed by it, so `ctx.phase === 'movment'` or
+ * `ctx.emit({ type: 'mvoed' })` does not compile.
+ *
+ * @category Engine
+ */
+export interface Spec {
+  /** The game's own data. */
+  readonly data: unknown;
+  /** Its optional rules. */
+  readonly options: object;
+  /** The events it emits. */
+  readonly event: {
+    /** The event's kind, e.g. `"moved"`. */
+    readonly type: string;
+  };
+  /** Its phase names. */
+  readonly phase: string;
+  /** Its side names. */
+  readonly side: string;
+  /** Its decision kinds. */
+  readonly decision: string;
+  /** Its board's positions. */
+  readonly position: Position;
+  /** Its board: a hex board, or a tabletop; either way a {@link Board} of its positions. */
+  readonly board: Board;
+}
+
+/**
+ * A game on a hex map: positions are hex labels, the board a {@link HexBoard}.
+ * Procedures that need hexes (zones of control, hexsides, set-up zones) take it.
+ *
+ * @category Board
+ */
+export type HexSpec = Omit<Spec, 'position' | 'board'> & {
+  /** A hex label, e.g. `"B4"`. */
+  readonly position: string;
+  /** A hex board. */
+  readonly board: HexBoard;
+};
+
+/**
+ * A game on a table: positions are points in inches, the board a {@link TableBoard}.
+ *
+ * @category Board
+ */
+export type TableSpec = Omit<Spec, 'position' | 'board'> & {
+  /** A point on the table. */
+  readonly position: TablePosition;
+  /** A tabletop. */
+  readonly board: TableBoard;
+};
+
+/**
+ * The {@link Spec} of a game from its declared types, its sequence of play and its sides.
+ *
+ * @example
+ * ```ts
+ * export type G = SpecOf<{ data: MyData; events: MyEvent }, typeof sequence, typeof SIDES>;
+ * ```
+ * @category Engine
+ */
+export type SpecOf<T extends GameTypes, Seq = SequenceDefinition, Sides extends readonly string[] = readonly string[]> = {
+  /** The game's own data (any JSON if none is declared). */
+  readonly data: T extends {
+    /** The declared data. */
+    readonly data: infer D;
+  }
+    ? D
+    : JsonValue;
+  /** The optional rules, after defaults (a map of JSON values if none are declared). */
+  readonly options: T extends {
+    /** The declared options. */
+    readonly options: infer O extends object;
+  }
+    ? O
+    : { readonly [option: string]: JsonValue };
+  /** The union of the game's own events (any {@link GameEvent} if none is declared). */
+  readonly event: T extends {
+    /** The declared events. */
+    readonly events: infer E extends {
+      /** The event's kind. */
+      readonly type: string;
+    };
+  }
+    ? E
+    : T extends {
+          /** The declared event names. */
+          readonly eventTypes: infer N extends string;
+        }
+      ? NamedEvent<N>
+      : GameEvent;
+  /** The phase names, read from the sequence of play. */
+  readonly phase: PhaseOf<Seq>;
+  /** The side names. */
+  readonly side: Sides[number];
+  /** The kinds of decision the game asks, the core's procedures' among them (any string if none are declared). */
+  readonly decision: T extends {
+    /** The declared decision kinds. */
+    readonly decisions: infer K extends string;
+  }
+    ? K | CoreDecisionKind
+    : string;
+  /** The board's position type (a hex label unless declared). */
+  readonly position: T extends {
+    /** The declared position type. */
+    readonly position: infer P extends Position;
+  }
+    ? P
+    : string;
+  /** The board: a tabletop when positions are points, a hex board otherwise. */
+  readonly board: T extends {
+    /** The declared position type. */
+    readonly position: infer P extends Position;
+  }
+    ? [P] extends [string]
+      ? HexBoard
+      : TableBoard
+    : HexBoard;
+};
+
+/** A spec that accepts any game; used where the engine holds games of every kind. */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type AnySpec = {
+  /** Any game's data. */
+  readonly data: any;
+  /** Any game's options. */
+  readonly options: any;
+  /** Any game's events. */
+  readonly event: any;
+  /** Any phase name. */
+  readonly phase: string;
+  /** Any side name. */
+  readonly side: string;
+  /** Any decision kind. */
+  readonly decision: string;
+  /** Any board position. */
+  readonly position: any;
+  /** A hex board (loosely typed code is hex code). */
+  readonly board: HexBoard;
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/**
+ * The kinds of decision the core's procedures ask: the defender's support, a
+ * loss, a loss or a retreat, where to retreat, the advance, where a
+ * reinforcement enters. A game that declares its own decision kinds gets these
+ * too.
+ *
+ * @category Procedures
+ */
+export type CoreDecisionKind = 'defSupport' | 'takeLoss' | 'lossOrRetreat' | 'retreat' | 'retreatTo' | 'advance' | 'enterAt';
+
+/**
+ * An event known by name only: its type is one of `N`, its fields loosely typed.
+ *
+ * @category Engine
+ */
+export interface NamedEvent<N extends string> extends GameEvent {
+  /** One of the game's event names. */
+  readonly type: N;
+}
+
+/**
+ * The board a game's hooks see: a hex board when positions are hex labels, a
+ * tabletop when they are points.
+ *
+ * @category Board
+ */
+export type BoardOf<G extends Spec> = G['board'];
+
+/**
+ * The events a game may emit: its own (exactly typed) and the core's (types
+ * checked, fields loosely typed). A game that declares no events may emit any.
+ *
+ * @category Engine
+ */
+export type EventOf<G extends Spec> = G['event'] | CoreEvent;
