@@ -1,0 +1,257 @@
+/**
+ * The targeting half of the tabletop's fire: which weapons a figure carries, who
+ * it may see and hurt, where each shot is measured from and to, and why a shot
+ * is not allowed. `tabletopFire` builds its actions on these.
+ *
+ * @module
+ */
+import type { ReadContext } from '../../engine/definition';
+import { derive } from '../../engine/derive';
+import type { CounterData, UnitState } from '../../engine/types';
+import { baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
+import { pointDistance, pointSegmentDistance, type TablePoint } from '../../tabletop/geometry';
+import { baseToPolygon, distanceToBase, figureDistance } from '../../tabletop/measure';
+import { pathLength, pointAlongPath, sightWindows } from '../../tabletop/path';
+import { coverFrom, hasLineOfSight } from '../../tabletop/sight';
+import { TABLE_EPSILON } from '../../tabletop/tolerance';
+import { intersectIntervals, positionAlong, rangeIntervals } from './along';
+import { figureName, flagOf, type PlacedUnit } from './common';
+import type { TableSpec } from '../../engine/definition';
+import {
+  bandOf,
+  centreOf,
+  fireOdds,
+  inFiringArc,
+  rangeProblem,
+  objectName,
+  reachOf,
+  rulesOf,
+  spottedBySide,
+  type FireConfig,
+  type FireProblem,
+  type ShotNeed,
+  type ShotSetup,
+  type ShotTarget,
+  type TableWeapon,
+  type TargetRule,
+} from './fire';
+
+/** Whether a value is a refusal (a problem) rather than a need or odds. */
+export const isProblem = (x: unknown): x is FireProblem => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+
+/**
+ * The questions fire asks of the table, for one game's fire configuration:
+ * weapons, targets, sight, ranges, and shots at a point of an enemy's move.
+ * Internal to the tabletop procedures.
+ */
+export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(config: FireConfig<G, N>) {
+  const rules = rulesOf(config);
+  const measure = config.measure ?? 'centre';
+  const calc = fireOdds(config);
+  const weapon = (id: string): TableWeapon => config.weapons[id]!;
+  const state = (ctx: ReadContext<G>) => config.tableState?.(ctx);
+  const firingSide = (ctx: ReadContext<G>) => (config.firingSide ? config.firingSide(ctx) : ctx.active);
+  const name = (ctx: ReadContext<G>, id: string) => figureName(ctx, id);
+  const weaponsOf = (ctx: ReadContext<G>, id: string): readonly string[] => ((ctx.counter(id) as CounterData & { weapons?: readonly string[] }).weapons ?? []).filter((w) => Object.hasOwn(config.weapons, w));
+  const aimedAtPoint = (w: TableWeapon) => w.template?.atPoint === true;
+  /** The weapons a figure fires with the fire verb (not its templates aimed at a point). */
+  const fireWeapons = (ctx: ReadContext<G>, id: string) => weaponsOf(ctx, id).filter((w) => !aimedAtPoint(weapon(w)));
+
+  const live = (ctx: ReadContext<G>): readonly TableFigure[] =>
+    derive(ctx.state.units, 'table:live', () => (config.inPlay ? ctx.board.figures().filter((f) => config.inPlay!(ctx, ctx.unit(f.id))) : ctx.board.figures()));
+  const enemies = (ctx: ReadContext<G>, side: string): readonly TableFigure[] => derive(ctx.state.units, `table:enemies:${side}`, () => live(ctx).filter((f) => f.side !== side));
+  const sightOptions = (ctx: ReadContext<G>, ignore?: string) => {
+    const s = state(ctx);
+    return { ...(s ? { state: s } : {}), ...(ignore ? { ignore: [ignore] } : {}) };
+  };
+  /** Line of sight between two figures where they stand, remembered per position. */
+  const seesFigure = (ctx: ReadContext<G>, a: TableFigure, b: TableFigure) => {
+    const key = a.id < b.id ? `table:los:${a.id}|${b.id}` : `table:los:${b.id}|${a.id}`;
+    const s = state(ctx);
+    return ctx.board.cached(s ? `${key}:${JSON.stringify(s)}` : key, () => hasLineOfSight(ctx.board.table, a.at, b.at, sightOptions(ctx)));
+  };
+  const sees = (ctx: ReadContext<G>, a: TablePoint, b: TablePoint, ignore?: string) => hasLineOfSight(ctx.board.table, a, b, sightOptions(ctx, ignore));
+
+  const block = (ctx: ReadContext<G>, u: UnitState<TablePosition>): string | null => {
+    const who = name(ctx, u.id);
+    if (u.steps <= 0) return `${who} is out of action (killed or destroyed)`;
+    const own = config.mayFire?.(ctx, u);
+    if (own) return own;
+    if (u.at === null) return `${who} is not on the table (${config.rule})`;
+    if (weaponsOf(ctx, u.id).length === 0) return `the ${who} carries no weapon (${config.rule})`;
+    if (flagOf(u, 'fired') === true) return `${who} has already fired this phase (${rules.sequence})`;
+    return null;
+  };
+
+  /** A target where it stands (a figure, or a solid object's middle). */
+  const targetOf = (ctx: ReadContext<G>, id: string): ShotTarget | null => {
+    const f = ctx.board.figure(id);
+    if (f) return { id, figure: f, at: f.at };
+    const o = ctx.board.table.data.objects?.find((x) => x.id === id);
+    return o ? { id, object: o.kind, at: centreOf(o.polygon) } : null;
+  };
+
+  const setupAt = (ctx: ReadContext<G>, firer: TableFigure, w: string, target: ShotTarget, along?: number): ShotSetup => {
+    const wd = weapon(w);
+    const polygon = target.object ? ctx.board.table.data.objects!.find((o) => o.id === target.id)!.polygon : undefined;
+    const distance = polygon ? baseToPolygon(firer, polygon) : measure === 'centre' ? pointDistance(firer.at, target.at) : target.figure ? figureDistance(firer, { ...target.figure, at: target.at }, 'base') : distanceToBase(target.at, firer);
+    const band = bandOf(wd, distance);
+    return { by: firer.id, side: firer.side, firer, weapon: w, target, from: firer.at, distance, ...(band !== undefined ? { band } : {}), ...(along !== undefined ? { along } : {}) };
+  };
+
+  /** Why a figure's shot at a target (where it stands, or stood) is not allowed: range, the tables, arc, sight, a hopeless roll. */
+  const shotProblem = (ctx: ReadContext<G>, firer: TableFigure, w: string, target: ShotTarget, standing: boolean, along?: number): FireProblem | null => {
+    const wd = weapon(w);
+    const setup = setupAt(ctx, firer, w, target, along);
+    const reach = reachOf(wd);
+    if (reach !== undefined && setup.distance > reach + TABLE_EPSILON) return rangeProblem(ctx, config, setup);
+    const need = calc.need(ctx, setup);
+    if (isProblem(need)) return need;
+    const tname = target.figure ? name(ctx, target.id) : objectName(ctx, target.id);
+    if (wd.arc !== undefined && !inFiringArc(firer.at, target, wd.arc)) return { code: 'arc', message: `the ${tname} is outside the ${wd.arc}° arc of the ${name(ctx, firer.id)} (${rules.arcs})`, rule: rules.arcs };
+    const inSight = target.object ? sees(ctx, firer.at, target.at, target.id) : standing && target.figure ? seesFigure(ctx, firer, target.figure) : sees(ctx, firer.at, target.at);
+    if (!inSight) return { code: 'sight', message: `${name(ctx, firer.id)} cannot see the ${tname} (${rules.sight})`, rule: rules.sight };
+    // Only a roll with no natural hit can be hopeless: then the modifiers decide.
+    if (config.alwaysHits === undefined) {
+      const odds = calc.odds(ctx, setup);
+      if (isProblem(odds)) return odds;
+      if (odds.chance <= 0) return { code: 'hopeless', message: `${name(ctx, firer.id)} cannot hit the ${tname}: no roll would do (${odds.rule})`, rule: odds.rule };
+    }
+    return null;
+  };
+
+  const spotted = (ctx: ReadContext<G>, side: string) => spottedBySide(ctx, config, side, live(ctx));
+  const ruleOf = (ctx: ReadContext<G>, firer: TableFigure, w: string): TargetRule => config.targetRule?.(ctx, ctx.unit(firer.id) as PlacedUnit, w) ?? weapon(w).targets ?? 'any';
+
+  const targets = (ctx: ReadContext<G>, firer: TableFigure, w: string): string[] => {
+    const wd = weapon(w);
+    const rule = ruleOf(ctx, firer, w);
+    const reach = reachOf(wd);
+    if (wd.template) {
+      // Indirect fire: any spotted enemy in range; the template has no sight or arc of its own.
+      const seen = spotted(ctx, firer.side);
+      return enemies(ctx, firer.side)
+        .filter((t) => seen.has(t.id) && (reach === undefined || setupAt(ctx, firer, w, { id: t.id, figure: t, at: t.at }).distance <= reach + TABLE_EPSILON))
+        .map((t) => t.id);
+    }
+    if (rule === 'nearest') {
+      const hurtable = (f: TableFigure) => {
+        const s = setupAt(ctx, firer, w, { id: f.id, figure: f, at: f.at });
+        const o = reach !== undefined && s.distance > reach + TABLE_EPSILON ? null : calc.odds(ctx, s);
+        return f.side !== firer.side && o !== null && !isProblem(o) && o.chance > 0;
+      };
+      const inPlay = new Set(live(ctx).map((f) => f.id));
+      const s = state(ctx);
+      const near = ctx.board.nearest(firer, { enemyOf: firer.side, measure, ...(reach !== undefined ? { maxDistance: reach } : {}), filter: (f) => inPlay.has(f.id) && hurtable(f), visibleOn: ctx.board.table, ...(s ? { state: s } : {}) });
+      return near ? near.figures.map((f) => f.id) : [];
+    }
+    const seen = rule === 'spotted' ? spotted(ctx, firer.side) : null;
+    const out: string[] = [];
+    for (const t of enemies(ctx, firer.side)) {
+      if (seen && !seen.has(t.id)) continue;
+      if (shotProblem(ctx, firer, w, { id: t.id, figure: t, at: t.at }, true) === null) out.push(t.id);
+    }
+    for (const id of config.objectTargets?.(ctx, ctx.unit(firer.id) as PlacedUnit, w) ?? []) {
+      const t = targetOf(ctx, id);
+      if (t && shotProblem(ctx, firer, w, t, true) === null) out.push(id);
+    }
+    return out;
+  };
+
+  /** The other enemies within a weapon's `second` inches of the first target it may also fire at (seen, hurtable). */
+  const seconds = (ctx: ReadContext<G>, firer: TableFigure, w: string, first: TableFigure): string[] => {
+    const within = weapon(w).second;
+    if (within === undefined) return [];
+    const inPlay = new Set(live(ctx).map((f) => f.id));
+    return ctx.board
+      .within(first.at, within + 3, { measure: 'base' })
+      .filter((f) => f.id !== first.id && f.side !== firer.side && inPlay.has(f.id) && figureDistance(f, first, 'base') <= within + TABLE_EPSILON)
+      .filter((f) => {
+        const o = calc.odds(ctx, setupAt(ctx, firer, w, { id: f.id, figure: f, at: f.at }));
+        return !isProblem(o) && o.chance > 0 && sees(ctx, firer.at, f.at);
+      })
+      .map((f) => f.id);
+  };
+
+  const alongIntervals = (ctx: ReadContext<G>, firer: TableFigure, w: string, targetId: string): [number, number][] => {
+    const mp = pathOf(ctx, targetId);
+    const target = ctx.board.figure(targetId);
+    if (!mp || mp.path.length < 2 || !target || target.side === firer.side || !live(ctx).some((f) => f.id === targetId)) return [];
+    const wd = weapon(w);
+    if (wd.template) return [];
+    // A weapon that cannot hurt the target (armour to a rifle) has nowhere to fire at it.
+    const need = calc.need(ctx, setupAt(ctx, firer, w, { id: targetId, figure: target, at: target.at }));
+    if (isProblem(need) && need.code === 'cannot-hurt') return [];
+    const reach = reachOf(wd);
+    if (reach !== undefined) {
+      let near = Infinity;
+      for (let i = 1; i < mp.path.length; i++) near = Math.min(near, pointSegmentDistance(firer.at, mp.path[i - 1]!, mp.path[i]!));
+      if (near > reach + TABLE_EPSILON) return [];
+    }
+    const arc = wd.arc !== undefined ? { width: wd.arc } : undefined;
+    const windows = ctx.board.cached(`table:windows:${ctx.turn}:${ctx.active}:${firer.id}:${arc ? arc.width : 'all'}:${targetId}`, () =>
+      sightWindows(ctx.board.table, firer.at, mp.path, { ...(arc ? { arc } : {}), reach: baseReach(target.base), step: 0.5 }).map((x) => [x.from, x.to] as [number, number]),
+    );
+    return reach === undefined ? windows.map((x) => [x[0], x[1]]) : intersectIntervals(windows, rangeIntervals(mp.path, firer.at, reach + TABLE_EPSILON));
+  };
+
+  /**
+   * Why a shot at an enemy `along` inches into its move this player turn is not
+   * allowed, or `null`: judged exactly at that point (range, the tables, arc,
+   * sight), whatever the sampled stretches say.
+   */
+  const alongProblem = (ctx: ReadContext<G>, firer: TableFigure, w: string, targetId: string, along: number): string | null => {
+    const mp = pathOf(ctx, targetId);
+    const target = ctx.board.figure(targetId);
+    const why = `${name(ctx, targetId)} was not in sight, arc and range of ${name(ctx, firer.id)} ${Math.round(along * 100) / 100}" into its move (${config.alongMoves!.rule})`;
+    if (!mp || mp.path.length < 2 || !target || target.side === firer.side || weapon(w).template || !live(ctx).some((f) => f.id === targetId)) return why;
+    if (!(along >= 0 && along <= pathLength(mp.path) + TABLE_EPSILON)) return why;
+    return shotProblem(ctx, firer, w, targetAlong(ctx, targetId, along), false, along) === null ? null : why;
+  };
+
+  /**
+   * The points along an enemy's move (inches into it) a figure is offered to
+   * fire at: each sampled stretch's ends and middle, kept only where the exact
+   * check allows the shot, so that every point offered is accepted.
+   */
+  const alongPoints = (ctx: ReadContext<G>, firer: TableFigure, w: string, targetId: string): number[] => {
+    const intervals = alongIntervals(ctx, firer, w, targetId);
+    if (intervals.length === 0) return [];
+    return ctx.board.cached(`table:along-points:${ctx.turn}:${ctx.active}:${firer.id}:${w}:${targetId}`, () => {
+      const out = new Set<number>();
+      for (const [a, b] of intervals) for (const at of [a, (a + b) / 2, b]) if (alongProblem(ctx, firer, w, targetId, at) === null) out.add(at);
+      return [...out].sort((x, y) => x - y);
+    });
+  };
+
+  const targetAlong = (ctx: ReadContext<G>, id: string, along: number): ShotTarget => {
+    const f = ctx.board.figure(id)!;
+    return { id, figure: f, at: positionAlong(pathOf(ctx, id)!, f.at, along) };
+  };
+
+  const everyTarget = (ctx: ReadContext<G>, firer: TableFigure, w: string) => {
+    const out: { id: string; aim: TablePosition; along?: number }[] = [];
+    const seen = spotted(ctx, firer.side);
+    for (const t of enemies(ctx, firer.side)) {
+      if (seen.has(t.id) && shotProblem(ctx, firer, w, { id: t.id, figure: t, at: t.at }, true) === null) {
+        out.push({ id: t.id, aim: t.at });
+        continue;
+      }
+      const points = alongPoints(ctx, firer, w, t.id);
+      if (points.length === 0) continue;
+      // The point of its move best for the gunner: out of cover first, then nearest.
+      let best: { along: number; score: number } | null = null;
+      for (const at of points) {
+        const p = pointAlongPath(pathOf(ctx, t.id)!.path, at);
+        const score = (coverFrom(ctx.board.table, firer.at, p, sightOptions(ctx)).length > 0 ? 1000 : 0) + pointDistance(firer.at, p);
+        if (!best || score < best.score) best = { along: at, score };
+      }
+      out.push({ id: t.id, aim: targetAlong(ctx, t.id, best!.along).at, along: best!.along });
+    }
+    return out;
+  };
+
+  const pathOf = (ctx: ReadContext<G>, id: string) => (config.alongMoves ? config.alongMoves.moves(ctx)[id] : undefined);
+  const movers = (ctx: ReadContext<G>, side: string): string[] => (config.alongMoves ? Object.keys(config.alongMoves.moves(ctx)).filter((id) => ctx.hasUnit(id) && ctx.unit(id).side !== side) : []);
+  return { rules, measure, calc, weapon, state, firingSide, name, weaponsOf, fireWeapons, live, sees, block, targetOf, setupAt, shotProblem, spotted, ruleOf, targets, seconds, alongIntervals, alongProblem, alongPoints, targetAlong, everyTarget, pathOf, movers };
+}
