@@ -80,6 +80,7 @@ export {
   dropCards,
   scatterByDie,
   scatterByTable,
+  scatterChances,
   type CardDraw,
   type CardDropModel,
   type DirectionDie,

@@ -161,6 +161,22 @@ export function scatterByTable(table: ScatterTable, roll: number, shot: { readon
 }
 
 /**
+ * Every place a shot read on a scatter table may land, with its chance (the
+ * share of the die's faces that give it): what a bot weighs before it aims a
+ * grenade or a shell, without rolling.
+ *
+ * @example
+ * ```ts
+ * // The beach grenade thrown east at (33, 46): on target 1/3, 1.5" long, right, short or left 1/6 each.
+ * scatterChances(grenade, { from: { x: 30, y: 46 }, target: { x: 33, y: 46 } });
+ * ```
+ * @category Tabletop
+ */
+export function scatterChances(table: ScatterTable, shot: { readonly from: TablePoint; readonly target: TablePoint }): { readonly point: TablePoint; readonly chance: number }[] {
+  return table.entries.map((e) => ({ point: scatterByTable(table, e.rolls[0]!, shot).point, chance: e.rolls.length / table.die }));
+}
+
+/**
  * A physical model of a playing card dropped onto the table (skirmish rule 8:
  * off-board artillery drops two cards from 15" above the target; anything a
  * card touches is hit). The rules give only the drop height; how far a card

@@ -49,6 +49,7 @@ import {
   sampleMoves,
   scatterByDie,
   scatterByTable,
+  scatterChances,
   scatterTableSchema,
   sightLine,
   sightWindows,
@@ -685,6 +686,15 @@ describe('templates and scatter', () => {
     expect(at(4).x).toBeCloseTo(8.5, 9);
     expect(pointDistance(scatterByTable(shellScatter, 2, shot).point, shot.target)).toBeCloseTo(4, 9);
     expect(caught(() => scatterByTable(grenadeScatter, 7, shot)).code).toBe('bad-roll');
+  });
+
+  it('scatterChances: every place a table may put the shot, with the share of the die that puts it there', () => {
+    const shot = { from: P(10, 10), target: P(10, 14) };
+    const places = scatterChances(grenadeScatter, shot);
+    expect(places.reduce((s, p) => s + p.chance, 0)).toBeCloseTo(1, 12);
+    expect(places[0]).toEqual({ point: P(10, 14), chance: 2 / 6 });
+    // Each miss where the roll that gives it would put it.
+    for (const e of grenadeScatter.entries) expect(places).toContainEqual({ point: scatterByTable(grenadeScatter, e.rolls[0]!, shot).point, chance: e.rolls.length / 6 });
   });
 
   it('scatter tables are checked: every face exactly once, misses with a distance', () => {

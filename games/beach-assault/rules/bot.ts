@@ -1,24 +1,51 @@
 /**
  * The bots: one plan per side, deterministic, built on the same legality
- * checks as the verbs. Tan lands, drives his tanks at the command post
+ * checks as the verbs. Tan writes one of many sensible arrival orders (the
+ * bot's seed picks it), lands, drives his tanks at the command post
  * (flattening wire on the way), routes his infantry through passable wire (or
  * cuts it when stuck against it) and fires everything he can. Green holds his
- * positions, brings reinforcements up to the command post and fires
- * everything he can. The heuristic bot plays these plans for either side; in
- * the solo variant the engine plays Tan's plan itself, inside the rules.
+ * emplacements until Tan's infantry near the command post, then falls back to
+ * it; reinforcements come up to the post; he fires everything he can. A
+ * sergeant throws his grenade (and a tank fires a shell) where its expected
+ * kills, scatter and cover counted, beat the shot he has instead. The
+ * heuristic bot plays these plans for either side; in the solo variant the
+ * engine plays Tan's plan itself, inside the rules.
  *
  * @module
  */
-import { affordablePath, backOff, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type BotContext, type MovementProfile, type PlacedUnit, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
+import { affordablePath, backOff, scatterChances, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type BotContext, type MovementProfile, type PlacedUnit, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
+import { TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
-import { PROFILES } from '../data/tables';
+import { PROFILES, WEAPONS } from '../data/tables';
 import { dueToLand, moves, movers, whyNotWire } from './movement';
 import { counterOf, flag, objectPolygon, tableState } from './figures';
 import { fire, shell, throwGrenade } from './fire';
 import { enemyOf, type Ctx, type G, type Side, type WCtx } from './types';
 
-/** The order the bot writes down for Tan: a tank and a unit of infantry each on turns 1 and 3, then infantry, the jeep last. */
-export const BOT_ORDER: readonly string[] = ['t-tank1', 't1', 't-tank2', 't2', 't3', 't4', 't5', 't-jeep'];
+/**
+ * The orders the bot may write down for Tan: a tank with a unit of infantry on
+ * each of turns 1 and 3 (the tanks go first to flatten the wire), the jeep
+ * with infantry on turn 5 or 7, the infantry in any order. The heuristic bot
+ * picks one by its seed, so Green cannot learn one order by heart.
+ */
+export function arrivalOrders(): string[][] {
+  const infantry = TAN_ARRIVALS.filter((u) => !u.startsWith('t-'));
+  const orders: string[][] = [];
+  const permute = (rest: readonly string[], done: readonly string[]): void => {
+    if (rest.length === 0) {
+      for (const tanks of [['t-tank1', 't-tank2'], ['t-tank2', 't-tank1']])
+        for (let jeep = 4; jeep < 8; jeep++) {
+          const order = [tanks[0]!, done[0]!, tanks[1]!, ...done.slice(1)];
+          order.splice(jeep, 0, 't-jeep');
+          orders.push(order);
+        }
+      return;
+    }
+    rest.forEach((u, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...done, u]));
+  };
+  permute(infantry, []);
+  return orders;
+}
 /** Where the bot lands each Tan unit along the sea edge (y, inches). */
 const LANDING: Readonly<Record<string, number>> = { 't-tank1': 20, 't-tank2': 28, 't-jeep': 24, t1: 12, t2: 36, t3: 16, t4: 32, t5: 24 };
 
@@ -126,20 +153,53 @@ function tanPlan(ctx: Ctx, f: TableFigure): Plan {
   return move && move.progress > 0.05 ? { path: move.path } : staying(f);
 }
 
-/** Where Green's reinforcements take post: a line west of the command post, one column a unit. */
+const ROLE_ORDER = ['officer', 'sergeant', 'rifle1', 'rifle2', 'rifle3', 'sniper', 'at', 'shotgun'];
+
+/**
+ * Where the units Green starts with fall back to: G1 round the north and east
+ * walls of the command post, G2 round its east wall, in contact with it where
+ * there is room (a Green man in contact stops a capture), the rest just behind.
+ */
+const FALLBACK: Readonly<Record<string, readonly TablePoint[]>> = {
+  g1: [56.5, 57.6, 58.7, 59.8].map((x) => ({ x, y: 20.4 })).concat([21.4, 22.5, 23.6].map((y) => ({ x: 60.6, y })), [{ x: 61.7, y: 22 }]),
+  g2: [24.7, 25.8, 26.9].map((y) => ({ x: 60.6, y })).concat([24.2, 25.3, 26.4].map((y) => ({ x: 61.7, y })), [24, 25.1].map((y) => ({ x: 62.8, y }))),
+};
+
+/** Where a Green infantryman takes post: reinforcements on a line west of the command post, one column a unit, the first in contact with its wall; the starting units at the post. */
 function postOf(f: TableFigure): TablePoint | null {
   const c = counterOf(f.id);
   const m = /^g(\d+)-/.exec(f.id);
-  if (c.type !== 'infantry' || !m || Number(m[1]) < 3) return null;
+  if (c.type !== 'infantry' || !m) return null;
+  const i = ROLE_ORDER.indexOf(c.role);
+  if (Number(m[1]) < 3) return FALLBACK[`g${m[1]}`]![i]!;
   const k = Number(m[1]) - 3;
-  const i = ['officer', 'sergeant', 'rifle1', 'rifle2', 'rifle3', 'sniper', 'at', 'shotgun'].indexOf(c.role);
-  return { x: 54 - 2 * (k % 4), y: 17 + 2 * i + (k >= 4 ? 1 : 0) };
+  return { x: 55.4 - 2 * (k % 4), y: 17 + 2 * i + (k >= 4 ? 1 : 0) };
 }
 
-/** Green's plan for one figure that may move: reinforcements go to their posts; everyone else holds (and is left out of the move). */
+/** Distance from a point to the middle of the command post. */
+function toPost(ctx: Ctx, p: TablePoint): number {
+  const walls = objectPolygon(ctx, COMMAND_POST)!;
+  return pointDistance(p, { x: walls.reduce((t, q) => t + q.x, 0) / walls.length, y: walls.reduce((t, q) => t + q.y, 0) / walls.length });
+}
+
+/**
+ * A unit Green starts with holds its emplacement until Tan's infantry come
+ * within 6" of being as near the command post as its nearest man is: then it
+ * falls back to the post before Tan can reach it unopposed.
+ */
+function fallingBack(ctx: Ctx, team: string): boolean {
+  const tan = ctx.board.figuresOf('tan').filter((f) => f.class === 'infantry');
+  const ours = ctx.board.figuresOf('green').filter((f) => counterOf(f.id).team === team);
+  if (!tan.length || !ours.length) return false;
+  return Math.min(...tan.map((f) => toPost(ctx, f.at))) <= Math.min(...ours.map((f) => toPost(ctx, f.at))) + 6;
+}
+
+/** Green's plan for one figure that may move: reinforcements go to their posts, the starting units fall back to the post when Tan gets near it; everyone else holds (and is left out of the move). */
 function greenPlan(ctx: Ctx, f: TableFigure): Plan {
   const post = postOf(f);
   if (!post || pointDistance(post, f.at) < 0.3) return null;
+  const team = counterOf(f.id).team;
+  if (FALLBACK[team] && !fallingBack(ctx, team)) return null;
   const path = affordablePath(ctx.board.table, PROFILES.infantry, [f.at, post], { state: tableState(ctx), allowance: 1, hull: moves.hull(ctx, ctx.unit(f.id) as PlacedUnit) }).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
   path[0] = { x: f.at.x, y: f.at.y };
   return path.length < 2 || moves.problem(ctx, ctx.unit(f.id) as PlacedUnit, path, false).problem !== null ? null : { path };
@@ -179,18 +239,48 @@ function movementAction(ctx: Ctx, side: Side): Action {
 
 // ---------------------------------------------------------------- fire
 
-/** The best point for a shell or grenade: on an enemy man, with the most enemy men within the blast and none of one's own within the blast and its scatter. */
-function bestAim(ctx: Ctx, f: TableFigure, reach: number, radius: number, scatter: number, sight: boolean): TablePoint | null {
-  const foes = ctx.board.figuresOf(enemyOf(f.side)).filter((e) => e.class === 'infantry' && distanceToBase(e.at, f) <= reach - 0.05);
-  let best: { at: TablePoint; score: number } | null = null;
-  for (const e of foes) {
-    if (sight && !ctx.board.sight(f.at, e.at, { state: tableState(ctx) })) continue;
-    const caught = ctx.board.within(e.at, radius, { measure: 'base' }).filter((x) => x.class === 'infantry' && x.side !== f.side).length;
-    const ours = ctx.board.within(e.at, radius + scatter, { measure: 'base' }).filter((x) => x.side === f.side && x.class !== 'tracked').length;
-    if (ours > 0) continue;
-    if (!best || caught > best.score) best = { at: { x: e.at.x, y: e.at.y }, score: caught };
+/**
+ * What a blast aimed at a point is worth: every place the scatter table may
+ * put it, by its chance, and every man it would catch there by his chance to
+ * die (cover from the blast counted, as the roll would count it); one's own
+ * men count against it twice over.
+ */
+function blastValue(ctx: Ctx, f: TableFigure, weapon: 'grenades' | 'shell', at: TablePoint): number {
+  const t = WEAPONS[weapon].template!;
+  let value = 0;
+  for (const landing of scatterChances(t.table!, { from: f.at, target: at })) {
+    for (const x of ctx.board.within(landing.point, t.radius!, { measure: 'base' })) {
+      if (x.class !== 'infantry' || x.id === f.id) continue;
+      const odds = fire.odds(ctx, { by: f.id, side: f.side, firer: f, weapon, target: { id: x.id, figure: x, at: x.at }, from: landing.point, distance: 0, template: true });
+      if ('chance' in odds) value += landing.chance * odds.chance * (x.side === f.side ? -2 : 1);
+    }
   }
-  return best ? best.at : null;
+  return value;
+}
+
+/** The best point for a shell or grenade (on an enemy man in reach; a shell's in sight), with what it is worth. */
+function bestAim(ctx: Ctx, f: TableFigure, weapon: 'grenades' | 'shell'): { at: TablePoint; value: number } | null {
+  const w = WEAPONS[weapon];
+  const sight = w.template!.sight === true;
+  let best: { at: TablePoint; value: number } | null = null;
+  for (const e of ctx.board.figuresOf(enemyOf(f.side))) {
+    if (e.class !== 'infantry' || distanceToBase(e.at, f) > w.range! - 0.05) continue;
+    if (sight && !ctx.board.sight(f.at, e.at, { state: tableState(ctx) })) continue;
+    const value = blastValue(ctx, f, weapon, e.at);
+    if (!best || value > best.value) best = { at: { x: e.at.x, y: e.at.y }, value };
+  }
+  return best && best.value > 0 ? best : null;
+}
+
+/** What a small-arms shot is worth: the chance it kills, at each target it fires at. */
+function shotValue(ctx: Ctx, f: TableFigure, weapon: string, targets: readonly string[]): number {
+  let value = 0;
+  for (const id of targets) {
+    const setup = fire.setup(ctx, f, weapon, id);
+    const odds = 'code' in setup ? setup : fire.odds(ctx, setup);
+    if ('chance' in odds) value += odds.chance;
+  }
+  return value;
 }
 
 const VALUE = { tank: 10, jeep: 4, emplacement: 1 } as const;
@@ -206,19 +296,25 @@ function fireAction(ctx: Ctx, side: Side): Action {
       const solid = fires.flatMap((d) => (d.choose?.['target'] ?? []) as string[]).map((id) => ({ id, kind: ctx.board.figure(id)?.class === 'tracked' ? 'tank' : ctx.board.figure(id) ? 'jeep' : 'emplacement' }) as const);
       const top = solid.sort((a, b) => VALUE[b.kind] - VALUE[a.kind])[0];
       if (top && top.kind !== 'emplacement') return { type: 'fire', side, figure: f.id, target: top.id };
-      const aim = mine(lists.shell, f.id).length ? bestAim(ctx, f, 36, 3, 4, true) : null;
-      if (aim) return { type: 'shell', side, figure: f.id, at: aim };
+      const aim = mine(lists.shell, f.id).length ? bestAim(ctx, f, 'shell') : null;
+      if (aim) return { type: 'shell', side, figure: f.id, at: aim.at };
       if (top && top.id !== COMMAND_POST) return { type: 'fire', side, figure: f.id, target: top.id };
       continue;
     }
-    if (mine(lists.grenade, f.id).length) {
-      const aim = bestAim(ctx, f, 4, 1, 1.5, false);
-      if (aim && ctx.board.within(aim, 1, { measure: 'base' }).filter((x) => x.side !== side && x.class === 'infantry').length >= 2) return { type: 'throwGrenade', side, figure: f.id, at: aim };
-    }
     const two = fires.find((d) => d.choose?.['also']);
-    if (two) return { type: 'fire', side, figure: f.id, target: two.fixed!['target'] as string, also: (two.choose!['also'] as string[])[0]! };
     const one = fires.find((d) => d.choose?.['target']);
-    if (one) return { type: 'fire', side, figure: f.id, target: (one.choose!['target'] as string[])[0]! };
+    const shot: Action | null = two
+      ? { type: 'fire', side, figure: f.id, target: two.fixed!['target'] as string, also: (two.choose!['also'] as string[])[0]! }
+      : one
+        ? { type: 'fire', side, figure: f.id, target: (one.choose!['target'] as string[])[0]! }
+        : null;
+    // A sergeant throws his grenade where it should kill more than his SMG would: at men he cannot see, or bunched up.
+    if (mine(lists.grenade, f.id).length) {
+      const aim = bestAim(ctx, f, 'grenades');
+      const smg = shot ? shotValue(ctx, f, counterOf(f.id).weapons[0]!, [shot['target'] as string, ...(shot['also'] ? [shot['also'] as string] : [])]) : 0;
+      if (aim && aim.value > smg) return { type: 'throwGrenade', side, figure: f.id, at: aim.at };
+    }
+    if (shot) return shot;
   }
   return { type: 'endFire', side };
 }
@@ -228,15 +324,16 @@ function fireAction(ctx: Ctx, side: Side): Action {
 /** The next action of a side's plan now (the bot's choice; `null` if the side has nothing to do). */
 export function nextAction(ctx: Ctx, side: Side): Action | null {
   if (ctx.state.result) return null;
-  if (ctx.phase === 'seal') return side === 'tan' && ctx.data.order === null ? { type: 'writeOrder', side, order: [...BOT_ORDER] } : null;
+  if (ctx.phase === 'seal') return side === 'tan' && ctx.data.order === null ? { type: 'writeOrder', side, order: arrivalOrders()[0]! } : null;
   if (ctx.active !== side) return null;
   if (ctx.phase === 'movement') return movementAction(ctx, side);
   if (ctx.phase === 'fire') return fireAction(ctx, side);
   return null;
 }
 
-/** The heuristic bot's candidates: the plan's next action when it is listed, else none (the bot then plays at random among the legal actions). */
+/** The heuristic bot's candidates: every order Tan may write (equal to it, so its seed picks), else the plan's next action when it is listed, else none (the bot then plays at random among the legal actions). */
 export function candidates(ctx: BotContext<G>, descriptors: readonly ActionDescriptor[]): Action[] {
+  if (ctx.phase === 'seal' && descriptors.some((d) => d.type === 'writeOrder')) return arrivalOrders().map((order) => ({ type: 'writeOrder', side: 'tan', order }));
   const a = nextAction(ctx, ctx.side as Side);
   return a && descriptors.some((d) => descriptorContains(d, a)) ? [a] : [];
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { heuristicBot } from '../../../src/bots';
+import { createMatch, view, type Action, type MatchView } from '../../../src/engine';
+import { GREEN_SETUP } from '../../../games/beach-assault/data/table';
+import { whyNotOrder } from '../../../games/beach-assault/rules/arrival';
+import { P, game, greenMovement, only, tanFire, type S } from './helpers';
+import type { TablePosition } from '../../../src/index';
+
+const choice = (s: S, side: string, seed = 1): Action => heuristicBot(seed, game).choose(view(game, s, side) as MatchView<unknown, never>);
+const teamAt = (team: string): Record<string, TablePosition> => Object.fromEntries(Object.entries(GREEN_SETUP).filter(([id]) => id.startsWith(`${team}-`)));
+
+describe('The heuristic bot (Arrival)', () => {
+  it('writes a different arrival order from seed to seed, each a whole order with a tank landing on turns 1 and 3', () => {
+    const s = createMatch(game, { seed: 1 }) as S;
+    const orders = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => choice(s, 'tan', seed)['order'] as string[]);
+    expect(new Set(orders.map((o) => o.join())).size).toBeGreaterThanOrEqual(6);
+    for (const o of orders) {
+      expect(whyNotOrder(o)).toBeNull();
+      expect([o[0], o[2]].sort()).toEqual(['t-tank1', 't-tank2']);
+    }
+  });
+});
+
+describe('The heuristic bot (Grenades)', () => {
+  // Five Green men bunched up 3.5" to 4" off: the SMG reaches them only at long range.
+  const bunch = { 'g1-rifle1': P(26.4, 46), 'g1-rifle2': P(26.4, 44.9), 'g1-rifle3': P(26.4, 47.1), 'g1-sniper': P(27.5, 45.4), 'g1-at': P(27.5, 46.6) };
+  it('a sergeant throws his grenade into men bunched up, where it should kill more than his SMG, with a man of his own near but out of the blast wherever it lands', () => {
+    const a = choice(only(tanFire(), { 't1-sergeant': P(22, 46), 't1-rifle1': P(24.6, 44.1), ...bunch }), 'tan');
+    expect(a).toMatchObject({ type: 'throwGrenade', figure: 't1-sergeant' });
+  });
+  it('but fires his SMG at a man alone, and keeps the grenade from a bunch his own men are in', () => {
+    expect(choice(only(tanFire(), { 't1-sergeant': P(22, 46), 'g1-rifle1': P(26.4, 46) }), 'tan')).toMatchObject({ type: 'fire', figure: 't1-sergeant' });
+    const mixed = { 't1-sergeant': P(22, 46), ...bunch, 't1-rifle1': P(25.3, 46), 't1-rifle2': P(25.3, 44.9), 't1-rifle3': P(25.3, 47.1) };
+    expect(choice(only(tanFire(), mixed), 'tan')).not.toMatchObject({ type: 'throwGrenade' });
+  });
+});
+
+describe('The heuristic bot (Green holds the command post)', () => {
+  it("Green's starting units hold their emplacements while Tan is far off, and fall back to the post when his infantry near it", () => {
+    const far = only(greenMovement(), { ...teamAt('g1'), 't1-rifle1': P(20, 24) });
+    expect(choice(far, 'green')).toEqual({ type: 'endMovement', side: 'green' });
+    const near = only(greenMovement(), { ...teamAt('g1'), 't1-rifle1': P(42, 24) });
+    const a = choice(near, 'green');
+    expect(a).toMatchObject({ type: 'move', unit: 'g1' });
+    // Every man who moves ends nearer the post than he started.
+    const post = { x: 58, y: 24 };
+    const d = (p: { x: number; y: number }) => Math.hypot(p.x - post.x, p.y - post.y);
+    const paths = Object.entries(a['paths'] as unknown as Record<string, { x: number; y: number }[]>);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const [, p] of paths) if (p.length > 1) expect(d(p[p.length - 1]!)).toBeLessThan(d(p[0]!));
+  });
+});
