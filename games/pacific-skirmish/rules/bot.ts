@@ -3,12 +3,16 @@
  * that the fuzzer and the random bot draw from, and the heuristic bot's
  * candidates and scores. The Americans push for the village well using cover;
  * the Japanese hold their ground and shoot; both pick the shot with the best
- * expected effect. Bots read only their side's view.
+ * expected effect, and send the nearest free men to a machinegun, mortar or
+ * vehicle that waits for a crew (Special Rule 7, card 5), then re-crew it.
+ * Bots read only their side's view.
  *
  * @module
  */
 import {
+  affordablePath,
   bearing,
+  figureDistance,
   coverFrom,
   expandActions,
   inArc,
@@ -25,10 +29,10 @@ import {
 } from 'hexwar';
 import { counterOf } from '../data/forces';
 import { OBJECTIVE, PRECALLED } from '../data/table';
-import { DEAD_ON, PROFILES, WEAPONS, type ProfileName, type WeaponId } from '../data/tables';
+import { CONTACT, DEAD_ON, PROFILES, WEAPONS, type ProfileName, type WeaponId } from '../data/tables';
 import { fire } from './fire';
 import { moves } from './movement';
-import { crewOf, isCrewed, isVehicle, onTable, type G, type Unit } from './types';
+import { crewOf, flag, isCrewed, isVehicle, onTable, type G, type Unit } from './types';
 
 type B = BotContext<G>;
 type Placed = Unit & { readonly at: TablePosition };
@@ -39,6 +43,7 @@ type Placed = Unit & { readonly at: TablePosition };
 export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): Action[] {
   const out: Action[] = [];
   const table = ctx.board.table;
+  let wanted: Map<string, Placed> | undefined;
   let seed = ctx.view.step * 7919 + 17;
   const random = () => {
     seed = (seed * 16807) % 2147483647;
@@ -62,6 +67,9 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): Ac
         // A move may not end on another figure: those that would are left out.
         if (m.check.length > 0.05 && moves.standsOn(ctx, u.id, moves.endOf(u, m.check)) === undefined) out.push({ ...base, path: m.path.map((q) => ({ x: q.x, y: q.y })) } as Action);
       }
+      // A man wanted to crew a weapon also weighs the ways to it.
+      const weapon = (wanted ??= crewsWanted(ctx, ctx.side)).get(u.id);
+      if (weapon) for (const path of pathsToCrew(ctx, { ...u, at: { ...u.at, x: from.x, y: from.y } }, weapon, field['allowance'] as number)) if (moves.problem(ctx, u, path, false).problem === null) out.push({ ...base, path } as Action);
     } else if (d.open['facing']) {
       const u = ctx.unit(String(d.fixed?.['figure'])) as Placed;
       const foe = nearestEnemy(ctx, u);
@@ -85,6 +93,42 @@ function nearestEnemy(ctx: B, u: Placed): TablePoint | undefined {
     }
   }
   return best;
+}
+
+/**
+ * The side's weapons and vehicles waiting for a crew, each with the men who
+ * should go to it: a machinegun or mortar whose crew fell to small arms or
+ * melee takes its crew's number of infantry (Special Rule 7), a vehicle whose
+ * crew was killed an officer and two infantry (card 5); the nearest who are
+ * free, each man to one weapon. By man: the weapon he goes to.
+ */
+function crewsWanted(ctx: B, side: string): Map<string, Placed> {
+  const out = new Map<string, Placed>();
+  const free = ctx.units((u) => u.side === side && onTable(u) && counterOf(u.id).class === 'infantry') as Placed[];
+  for (const w of ctx.units((u) => u.side === side && onTable(u)) as Placed[]) {
+    const c = counterOf(w.id);
+    const vehicle = isVehicle(c) && flag(w, 'crewless') === true;
+    if (!vehicle && !(flag(w, 'uncrewed') === true && c.crew !== undefined)) continue;
+    const byDistance = free.filter((m) => !out.has(m.id)).sort((a, b) => pointDistance(a.at, w.at) - pointDistance(b.at, w.at));
+    const officer = vehicle ? byDistance.find((m) => counterOf(m.id).officer) : undefined;
+    if (vehicle && !officer) continue;
+    const men = byDistance.filter((m) => !counterOf(m.id).officer).slice(0, vehicle ? 2 : c.crew!);
+    for (const m of officer ? [officer, ...men] : men) out.set(m.id, w);
+  }
+  return out;
+}
+
+/** Paths that bring a man into contact with a weapon, from each side of it (cut short where his move runs out). */
+function pathsToCrew(ctx: B, u: Placed, w: Placed, allowance: number): TablePoint[][] {
+  const base = counterOf(w.id).base;
+  const reach = (base.shape === 'round' ? base.radius : base.width / 2) + 0.5 + CONTACT / 2;
+  const out: TablePoint[][] = [];
+  for (let k = 0; k < 8; k++) {
+    const spot = { x: w.at.x + reach * Math.cos((k * Math.PI) / 4), y: w.at.y + reach * Math.sin((k * Math.PI) / 4) };
+    const path = affordablePath(ctx.board.table, PROFILES.infantry, [u.at, spot], { allowance, hull: moves.hull(ctx, u) });
+    if (path.length > 1) out.push(path.map((q) => ({ x: Math.round(q.x * 1000) / 1000 + 0, y: Math.round(q.y * 1000) / 1000 + 0 })));
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- scores
@@ -160,6 +204,12 @@ function moveScore(ctx: B, a: Action): number {
   const before = pointDistance(u.at, OBJECTIVE);
   const after = pointDistance(end, OBJECTIVE);
   const cover = (coverAt(ctx, end, u.side) ? 1 : 0) - (coverAt(ctx, u.at, u.side) ? 1 : 0);
+  // A man wanted to crew a weapon goes to it before anything else: a machinegun or a tank is worth more than a rifle.
+  const weapon = a.type === 'move' ? crewsWanted(ctx, u.side).get(u.id) : undefined;
+  if (weapon) {
+    const there = ctx.board.figure(weapon.id)!;
+    return 3 * (pointDistance(u.at, weapon.at) - pointDistance(end, weapon.at)) + (figureDistance({ ...ctx.board.figure(u.id)!, at: { ...end, facing: u.at.facing } }, there, 'base') <= CONTACT ? 6 : 0);
+  }
   if (u.side === 'us') {
     // Crewed weapons stay to fire once an enemy is within their 36"; everyone else advances.
     const progress = before - after;
@@ -200,7 +250,7 @@ export function score(ctx: B, a: Action): number | undefined {
       return inAfter && !inNow ? (counterOf(u.id).class === 'gun' ? 2 : 0.5) : -1;
     }
     case 'recrew':
-      return 4;
+      return 12;
     case 'fire':
       return fireScore(ctx, a);
     case 'callArtillery':
