@@ -12,6 +12,7 @@ import { runHost } from './host';
 import { runLargestMap } from './largest-map';
 import { runMeiktila } from './meiktila';
 import { runParallel } from './parallel';
+import { runPlayPage } from './play-page';
 import { runRandom } from './random';
 import { runTabletop } from './tabletop';
 import { runWaterloo } from './waterloo';
@@ -37,6 +38,7 @@ if (wanted('cold')) rows.push(...runCold(quick));
 if (wanted('fuzz')) rows.push(...runFuzz(quick));
 if (wanted('host')) rows.push(...(await runHost(quick)));
 if (wanted('search')) rows.push(...(await runSearch(quick)));
+if (wanted('play-page')) rows.push(...(await runPlayPage(quick)));
 
 const width = Math.max(...rows.map((r) => r.key.length));
 console.log(`\n${'key'.padEnd(width)}  ratio     goal    ok   detail`);

@@ -18,7 +18,7 @@ export default defineConfig([{
   clean: true,
   dts: false,
   silent: true,
-  external: [/^boardgame\.io/, /^honeycomb-grid/],
+  external: [/^boardgame\.io/, /^honeycomb-grid/, /^vite$/, /^playwright-core$/],
 }, {
   entry: library,
   outDir: 'bench/.dist',

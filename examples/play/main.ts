@@ -1,122 +1,56 @@
 /**
- * The player's page: any of the five games, your side against a bot or a
- * second player at the same screen, built on the package's public API only.
- * Everything shown comes from a side's view and the game's own words: phase
- * titles, side names, action words, the forecast of an attack or a shot, the
- * reference tables and the scenario's victory conditions. Undo is the
- * engine's (a side takes back only its own actions, never past a die roll).
+ * The player's page, first screen: choose a game, a scenario, a side and an
+ * opponent. This is all the page loads at first; a game's module (and the
+ * core it runs on) loads when the game is chosen, so the menu shows at once
+ * and a game costs only itself. `?game=ID` preselects a game, and with
+ * `&side=SIDE&start` the game starts straight away against the bot.
  */
-import {
-  actionWords,
-  checkUndo,
-  compass,
-  createMatch,
-  describeAction,
-  describeEvent,
-  expandActions,
-  forecast,
-  heuristicBot,
-  mapLegend,
-  phaseName,
-  randomBot,
-  recordOf,
-  renderSvg,
-  sideName,
-  undo,
-  unitName,
-  view,
-  viewEvents,
-  type Action,
-  type ActionDescriptor,
-  type Bot,
-  type Game,
-  type JsonValue,
-  type MatchState,
-  type Spec,
-  type TablePoint,
-  type UnitState,
-} from 'hexwar';
-import { beachAssault } from 'hexwar/games/beach-assault';
-import { greaterEastAsia } from 'hexwar/games/greater-east-asia';
-import { meiktila } from 'hexwar/games/meiktila';
-import { myitkyina } from 'hexwar/games/myitkyina';
-import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
-
-/** Who plays the other side. */
-type Opponent = 'heuristic' | 'random' | 'hotseat';
-
-/** What a game starts from, as chosen on the first screen. */
-interface Setup {
-  readonly scenario: string;
-  readonly side: string;
-  readonly opponent: Opponent;
-  readonly seed: number;
-}
-
-/** A game on the menu: its title, scenarios and sides in words, and how to start it. */
-interface Entry {
-  readonly title: string;
-  readonly scenarios: readonly { readonly id: string; readonly title: string; readonly about: string }[];
-  readonly sides: readonly { readonly id: string; readonly name: string }[];
-  readonly start: (setup: Setup) => void;
-}
-
-function entry<G extends Spec>(game: Game<G>): Entry {
-  return {
-    title: game.title,
-    scenarios: Object.entries(game.definition.scenarios).map(([id, s]) => ({ id, title: s.title, about: s.description ?? '' })),
-    sides: game.sides.map((s) => ({ id: s, name: sideName(game, s) })),
-    start: (setup) => play(game, setup),
-  };
-}
-
-const GAMES: Readonly<Record<string, Entry>> = {
-  myitkyina: entry(myitkyina),
-  meiktila: entry(meiktila),
-  'greater-east-asia': entry(greaterEastAsia),
-  'pacific-skirmish': entry(pacificSkirmish),
-  'beach-assault': entry(beachAssault),
-};
-
-const $ = (id: string): HTMLElement => {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`the page has no #${id}`);
-  return el;
-};
-const pick = (id: string): HTMLSelectElement => {
-  const el = $(id);
-  if (!(el instanceof HTMLSelectElement)) throw new Error(`#${id} is not a list`);
-  return el;
-};
-const button = (text: string, onclick: () => void, data: Record<string, string> = {}): HTMLButtonElement => {
-  const b = document.createElement('button');
-  b.textContent = text;
-  for (const [k, v] of Object.entries(data)) b.dataset[k] = v;
-  b.onclick = onclick;
-  return b;
-};
-const isPoint = (v: unknown): v is TablePoint => typeof v === 'object' && v !== null && 'x' in v && 'y' in v && typeof v.x === 'number' && typeof v.y === 'number';
-const points = (v: JsonValue | undefined): TablePoint[] => (Array.isArray(v) ? v.filter(isPoint) : []);
-
-/** The unit an action is about, for grouping by unit. */
-const unitOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a['unit'] : typeof a['figure'] === 'string' ? a['figure'] : null);
-/** The hex a click on the map gives an action: where a unit goes or is placed. */
-const placeOf = (a: Action): string | null => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null);
-
-// ---- the first screen ----
+import { $, pick } from './dom';
+import { CATALOGUE } from './games';
+import type { Entry, Opponent } from './play';
 
 const params = new URLSearchParams(location.search);
 let teardown: (() => void) | null = null;
+/** The chosen game, loaded or loading. */
+let chosen: Promise<Entry> | null = null;
+const loaded = new Map<string, Promise<Entry>>();
 
-function fillSetup(): void {
+/** The chosen game's module with the page's game code beside it, each loaded once. */
+function load(id: string): Promise<Entry> {
+  const known = loaded.get(id);
+  if (known) return known;
+  const listed = CATALOGUE.find((c) => c.id === id) ?? CATALOGUE[0]!;
+  const code = import('./play');
+  const p = listed.open(async (game) => (await code).entry(game));
+  loaded.set(id, p);
+  return p;
+}
+
+async function fillSetup(): Promise<void> {
   const g = pick('pick-game');
-  if (g.options.length === 0) for (const [id, e] of Object.entries(GAMES)) g.append(new Option(e.title, id));
-  const e = GAMES[g.value];
-  if (!e) return;
-  const sc = pick('pick-scenario');
-  sc.replaceChildren(...e.scenarios.map((s) => new Option(s.title, s.id)));
+  const id = g.value;
+  const start = $('start');
+  start.toggleAttribute('disabled', true);
+  $('scenario-about').textContent = 'Loading the game…';
+  // The last game's lists go at once: nothing of it can be picked for this one.
+  pick('pick-scenario').replaceChildren();
+  pick('pick-side').replaceChildren();
+  chosen = load(id);
+  let e: Entry;
+  try {
+    e = await chosen;
+  } catch (err) {
+    $('scenario-about').textContent = `The game could not be loaded: ${err instanceof Error ? err.message : String(err)}`;
+    return;
+  }
+  // Another game was chosen meanwhile: that one fills the lists.
+  if (g.value !== id) return;
+  const option = Array.from(g.options).find((o) => o.value === id);
+  if (option) option.text = e.title;
+  pick('pick-scenario').replaceChildren(...e.scenarios.map((s) => new Option(s.title, s.id)));
   $('scenario-about').textContent = e.scenarios[0]?.about ?? '';
   pick('pick-side').replaceChildren(...e.sides.map((s) => new Option(s.name, s.id)));
+  start.toggleAttribute('disabled', false);
 }
 
 function showSetup(): void {
@@ -129,517 +63,31 @@ function showSetup(): void {
   pick('pick-game').focus();
 }
 
-pick('pick-game').addEventListener('change', fillSetup);
-pick('pick-scenario').addEventListener('change', () => {
-  const e = GAMES[pick('pick-game').value];
-  $('scenario-about').textContent = e?.scenarios.find((s) => s.id === pick('pick-scenario').value)?.about ?? '';
-});
-$('start').addEventListener('click', () => {
-  const e = GAMES[pick('pick-game').value];
+async function startGame(): Promise<void> {
+  const e = await chosen;
+  if (!e) return;
   const o = pick('pick-opponent').value;
   const opponent: Opponent = o === 'random' || o === 'hotseat' ? o : 'heuristic';
-  e?.start({ scenario: pick('pick-scenario').value, side: pick('pick-side').value, opponent, seed: Number(params.get('seed') ?? Date.now() % 1e9) });
+  teardown?.();
+  teardown = e.start({ scenario: pick('pick-scenario').value, side: pick('pick-side').value, opponent, seed: Number(params.get('seed') ?? Date.now() % 1e9) });
+}
+
+pick('pick-game').addEventListener('change', () => void fillSetup());
+pick('pick-scenario').addEventListener('change', () => {
+  void chosen?.then((e) => ($('scenario-about').textContent = e.scenarios.find((s) => s.id === pick('pick-scenario').value)?.about ?? ''));
 });
+$('start').addEventListener('click', () => void startGame());
 $('new-game').addEventListener('click', showSetup);
 $('end-new').addEventListener('click', showSetup);
 $('end-look').addEventListener('click', () => ($('end').hidden = true));
 $('tables-close').addEventListener('click', () => ($('tables').hidden = true));
 
-// ---- a game under way ----
-
-/** One line of the log, and how many actions had been taken when it was written (undo cuts the log there). */
-interface LogLine {
-  readonly at: number;
-  readonly text: string;
-  readonly cls: string;
-}
-
-function play<G extends Spec>(game: Game<G>, setup: Setup): void {
-  type State = MatchState<G['data'], G['position']>;
-  let state: State = createMatch(game, { seed: setup.seed, scenario: setup.scenario });
-  let actions: Action[] = [];
-  let log: LogLine[] = [];
-  let selected: string | null = null;
-  /** An attack or a shot waiting for the player's yes, with its forecast shown. */
-  let confirming: Action | null = null;
-  /** The last move's hexes (or points on a table), and the hex last attacked. */
-  let trace: { readonly hexes: readonly string[]; readonly path: readonly TablePoint[] } = { hexes: [], path: [] };
-  let attacked: string | null = null;
-  const humans = setup.opponent === 'hotseat' ? [...game.sides] : [setup.side];
-  const factory = setup.opponent === 'random' ? randomBot : heuristicBot;
-  const bots = new Map<string, Bot>(game.sides.filter((s) => !humans.includes(s)).map((s, i) => [s, factory(setup.seed + i + 1, game)]));
-  const table = game.table;
-  const scenario = game.definition.scenarios[state.scenario];
-  // A small map drawn large, a big one (a theatre of war) small enough to see whole.
-  const scale = table ? 12 : Math.max(12, Math.min(34, Math.round(34 * Math.sqrt(100 / Math.max(1, game.map.size)))));
-
-  /** Whose eyes the page sees with: the human side acting now, else the first human side. */
-  const viewer = (): string => game.actingSides(state).find((s) => humans.includes(s)) ?? setup.side;
-  const myView = () => view(game, state, viewer());
-  const humanToAct = (): string | undefined => game.actingSides(state).find((s) => humans.includes(s) && game.legal(state, s).length > 0);
-
-  const say = (text: string, cls = ''): void => {
-    log = [...log, { at: actions.length, text, cls }];
-  };
-
-  /** Takes an action; a refusal is shown in words and changes nothing. */
-  const apply = (a: Action): boolean => {
-    const before = state;
-    const seer = viewer();
-    const r = game.apply(state, a);
-    if (!r.ok) {
-      $('message').textContent = `Refused: ${r.error.message}`;
-      return false;
-    }
-    $('message').textContent = '';
-    const at = actions.length;
-    state = r.state;
-    actions = [...actions, r.action];
-    const mover = unitOf(r.action);
-    const seen = (id: string | null) => id === null || myView().units.some((u) => u.id === id && !u.hidden);
-    if (humans.includes(r.action.side)) log = [...log, { at, text: describeAction(game, before, r.action), cls: 'action' }];
-    else log = [...log, { at, text: seen(mover) ? `${describeAction(game, before, r.action)} (bot)` : `${sideName(game, r.action.side)} (bot) acts`, cls: 'action bot' }];
-    for (const e of viewEvents(r.events, seer)) {
-      const line = describeEvent(game, state, e, seer);
-      if (line) log = [...log, { at, text: line, cls: '' }];
-    }
-    traceOf(before, r.action, seen(mover));
-    return true;
-  };
-
-  /** What the last action leaves on the board: a move's path, the hex attacked. */
-  const traceOf = (before: State, a: Action, visible: boolean): void => {
-    if (a.type === 'declareAttack' && typeof a['hex'] === 'string') attacked = a['hex'];
-    const to = placeOf(a);
-    const id = unitOf(a);
-    if (!visible) return;
-    if (table) {
-      const path = points(a['path']);
-      const team = a['paths'];
-      const all = path.length ? path : team && typeof team === 'object' && !Array.isArray(team) ? Object.values(team).flatMap(points) : [];
-      if (all.length) trace = { hexes: [], path: all };
-      return;
-    }
-    if (to === null || id === null) return;
-    const f = humans.includes(a.side) ? forecast(game, before, a) : null;
-    const from = before.units.find((u) => u.id === id)?.at;
-    trace = { hexes: f?.ok && f.forecast.move ? f.forecast.move.path : [...(typeof from === 'string' ? [from] : []), to], path: [] };
-  };
-
-  /** The bots play until a person must act (or the game ends). */
-  const botsPlay = (): void => {
-    for (let guard = 0; guard < 5000 && !state.result; guard++) {
-      if (humanToAct() !== undefined) return;
-      const side = game.actingSides(state).find((s) => bots.has(s) && game.legal(state, s).length > 0);
-      const bot = side === undefined ? undefined : bots.get(side);
-      if (side === undefined || !bot) return;
-      if (!apply(bot.choose(view(game, state, side)))) return;
-    }
-  };
-
-  const act = (a: Action): void => {
-    const f = forecast(game, state, a);
-    // An attack or a shot: its forecast first, then the player's yes.
-    if (f.ok && (f.forecast.attack || f.forecast.shots?.length) && confirming === null) {
-      confirming = a;
-      render();
-      $('confirm-yes').focus();
-      return;
-    }
-    confirming = null;
-    if (apply(a)) {
-      selected = null;
-      botsPlay();
-    }
-    render();
-  };
-
-  const takeBack = (): void => {
-    const side = viewer();
-    const why = checkUndo(game, recordOf(state, actions), state, side);
-    if (why) {
-      $('message').textContent = `Cannot undo: ${why.message}`;
-      return;
-    }
-    const back = undo(game, recordOf(state, actions), side, state);
-    state = back.state;
-    actions = [...back.record.actions];
-    log = log.filter((l) => l.at < actions.length);
-    selected = null;
-    confirming = null;
-    trace = { hexes: [], path: [] };
-    $('message').textContent = 'Taken back.';
-    render();
-  };
-
-  /** The legal actions of the side to act, listed (open fields by the engine's own example, if it gives one). */
-  /** Actions whose open fields the page drew for the player (said so on their buttons). */
-  const drawnForYou = new WeakSet<Action>();
-  const legal = (): { descriptors: readonly ActionDescriptor[]; listed: Action[] } => {
-    const side = humanToAct();
-    if (side === undefined) return { descriptors: [], listed: [] };
-    const descriptors = view(game, state, side).actions;
-    const listed = expandActions(descriptors.filter((d) => !d.open || Object.keys(d.open).length === 0));
-    for (const d of descriptors) {
-      if (!d.open || Object.keys(d.open).length === 0 || d.choose) continue;
-      // A field the engine gives no example of is drawn by the game's own sampler (Tan's arrival order, say).
-      const fields: Record<string, JsonValue> = {};
-      let drawn = false;
-      for (const [k, f] of Object.entries(d.open)) {
-        const w = f['witness'];
-        const sampler = game.definition.samplers?.[f.kind];
-        if (w !== undefined) fields[k] = w;
-        else if (sampler) {
-          let seed = state.step + 1;
-          const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-          fields[k] = sampler(f, (n) => Math.floor(random() * n), random);
-          drawn = true;
-        }
-      }
-      if (Object.keys(fields).length === Object.keys(d.open).length) {
-        const a: Action = { ...(d.fixed ?? {}), ...fields, type: d.type, side: d.side };
-        listed.push(a);
-        if (drawn) drawnForYou.add(a);
-      }
-    }
-    return { descriptors, listed };
-  };
-
-  /** A counter's or figure's hover text: its name, side, factors and state, and what else shares its hex. */
-  const hoverText = (u: UnitState<G['position']>, all: readonly UnitState<G['position']>[]): string => {
-    if (u.hidden) return `${sideName(game, u.side)} unit, face down (its identity is hidden)`;
-    const c = game.definition.counters.find((k) => k.id === u.id);
-    const f = c?.factors?.[Math.min(c.factors.length - 1, Math.max(0, c.steps - Math.max(1, u.steps)))];
-    const flags = Object.entries(u.flags ?? {}).filter(([, v]) => v !== false && v !== null && v !== 0).map(([k]) => k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
-    const parts = [
-      `${unitName(game, u.id)} (${sideName(game, u.side)})`,
-      ...(f ? [`attack ${f.attack ?? '-'}, defence ${f.defence}, movement ${f.movement}`] : []),
-      ...(c && c.steps > 1 ? [`${u.steps} of ${c.steps} steps`] : []),
-      ...(flags.length ? [flags.join(', ')] : []),
-    ];
-    const with_ = typeof u.at === 'string' ? all.filter((o) => o !== u && o.at === u.at) : [];
-    if (with_.length) parts.push(`stacked with ${with_.map((o) => (o.hidden ? 'a hidden unit' : unitName(game, o.id))).join(', ')}`);
-    return parts.join('\n');
-  };
-
-  const renderTables = (highlightColumn: string | null): void => {
-    const body = $('tables-body');
-    body.replaceChildren();
-    for (const t of game.definition.reference ?? []) {
-      const h = document.createElement('h2');
-      h.textContent = `${t.title}${t.rule ? ` (${t.rule})` : ''}`;
-      const tab = document.createElement('table');
-      const head = tab.insertRow();
-      for (const c of t.columns) {
-        const th = document.createElement('th');
-        th.textContent = c;
-        head.append(th);
-      }
-      // The column the attack waiting for a yes is read on, lit.
-      const lit = highlightColumn === null ? -1 : t.columns.indexOf(highlightColumn);
-      for (const r of t.rows) {
-        const tr = tab.insertRow();
-        r.forEach((c, i) => {
-          const td = tr.insertCell();
-          td.textContent = c;
-          if (i === lit) td.className = 'read';
-        });
-      }
-      body.append(h, tab);
-      for (const n of t.notes ?? []) {
-        const p = document.createElement('p');
-        p.textContent = n;
-        body.append(p);
-      }
-    }
-    if (!game.definition.reference?.length) body.append('This game prints no table to look up.');
-  };
-
-  const render = (): void => {
-    const v = myView();
-    const acting = humanToAct();
-    const { descriptors, listed } = legal();
-    const turns = game.definition.sequence.turns;
-
-    $('title').textContent = `${game.title}: ${scenario?.title ?? ''}`;
-    const status = $('status');
-    status.dataset['over'] = String(Boolean(state.result));
-    status.dataset['step'] = String(state.step);
-    status.dataset['turn'] = String(state.turn);
-    const who = acting !== undefined ? `${sideName(game, acting)} to act${humans.length > 1 ? '' : ' (you)'}` : state.result ? '' : 'the bot is acting';
-    const pending = state.pending && 'prompt' in state.pending && acting !== undefined ? ` — ${state.pending.prompt}` : '';
-    status.textContent = state.result ? 'Game over' : `${state.turn === 0 ? 'Set-up' : `Turn ${state.turn} of ${turns}`} · ${phaseName(game, state.phase)} · ${who}${pending}`;
-
-    const track = $('track');
-    track.replaceChildren(
-      ...Array.from({ length: turns }, (_, i) => {
-        const s = document.createElement('span');
-        s.textContent = String(i + 1);
-        s.className = i + 1 === state.turn ? 'now' : i + 1 < state.turn ? 'past' : '';
-        s.title = `Turn ${i + 1}`;
-        return s;
-      }),
-    );
-    $('victory').textContent = scenario?.victory ?? 'The scenario does not say.';
-
-    // The board: where the selected unit may go, the enemies it may attack or shoot, the last move, the hex attacked.
-    const mine = selected ? listed.filter((a) => unitOf(a) === selected) : [];
-    const goes = mine.map(placeOf).filter((h): h is string => h !== null);
-    const targets = listed.filter((a) => a.type === 'declareAttack').map((a) => String(a['hex']));
-    const shots = mine.filter((a) => typeof a['target'] === 'string').map((a) => String(a['target']));
-    const paths = trace.path.length > 1 ? [trace.path] : [];
-    const svg = table ? renderSvg(game, v, { scale, labels: false, highlight: shots, table: { paths } }) : renderSvg(game, v, { scale, highlight: [...goes, ...targets], title: '' });
-    const board = $('board');
-    board.innerHTML = svg;
-    const byId = new Map(v.units.map((u) => [u.id, u]));
-    const can = new Set(listed.map(unitOf).filter((u): u is string => u !== null));
-    for (const el of Array.from(board.querySelectorAll<SVGElement>('[data-unit]'))) {
-      const id = el.dataset['unit'] ?? '';
-      const u = byId.get(id);
-      if (u) {
-        const t = el.querySelector('title') ?? el.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'title'));
-        t.textContent = hoverText(u, v.units);
-        // A figure's label on a table: its printed name, never its id.
-        for (const tx of Array.from(el.querySelectorAll('text'))) if (tx.textContent === id && !u.hidden) tx.textContent = unitName(game, id);
-      }
-      if (can.has(id)) el.classList.add('can-act');
-      if (id === selected) el.classList.add('selected');
-    }
-    for (const h of trace.hexes) board.querySelector(`polygon[data-hex="${CSS.escape(h)}"]`)?.classList.add('last-move');
-    if (attacked) board.querySelector(`polygon[data-hex="${CSS.escape(attacked)}"]`)?.classList.add(v.stack.some((f) => f.proc === 'attack' || f.proc === 'combatResult') ? 'attacked' : 'was-attacked');
-
-    // The legend: terrain, hexside features, roads.
-    $('legend').replaceChildren(
-      ...mapLegend(game).map((e) => {
-        const s = document.createElement('span');
-        const i = document.createElement('i');
-        i.style.background = e.colour;
-        if (e.kind !== 'terrain') i.className = 'line';
-        s.append(i, `${e.name}${e.kind === 'hexside' ? ' (hexside)' : ''}`);
-        return s;
-      }),
-      ...(table ? [] : [Object.assign(document.createElement('span'), { textContent: 'yellow: last move · red: hex attacked · orange outline: where you may go or attack' })]),
-    );
-
-    // The units that may act, the selected one's actions, and the rest.
-    const groups = new Map<string, Action[]>();
-    const others: Action[] = [];
-    for (const a of listed) {
-      const u = unitOf(a);
-      if (u === null) others.push(a);
-      else groups.set(u, [...(groups.get(u) ?? []), a]);
-    }
-    const units = $('units');
-    units.replaceChildren(
-      ...[...groups.keys()].map((id) => {
-        const u = byId.get(id);
-        const where = typeof u?.at === 'string' ? ` in ${u.at}` : u?.at === null ? ' (off the map)' : '';
-        const b = button(`${unitName(game, id)}${where}`, () => {
-          selected = selected === id ? null : id;
-          confirming = null;
-          render();
-        });
-        if (id === selected) b.className = 'selected';
-        return b;
-      }),
-    );
-    $('units-title').textContent = groups.size ? `Units that may act (${groups.size})` : 'Actions';
-    let n = 0;
-    const numbered = (a: Action): HTMLButtonElement => {
-      n++;
-      const b = button('', () => act(a), { type: a.type });
-      const k = document.createElement('kbd');
-      k.textContent = n <= 9 ? String(n) : '';
-      b.append(k, actionWords(game, state, a), drawnForYou.has(a) ? ' (drawn at random for you)' : '');
-      // Hovering or focusing an action shows what it would do: a move's path and cost, an attack's odds.
-      const show = () => {
-        if (confirming) return;
-        const f = forecast(game, state, a);
-        $('forecast').textContent = f.ok ? f.forecast.words.join('\n') : `Refused: ${f.error.message}`;
-      };
-      b.addEventListener('mouseenter', show);
-      b.addEventListener('focus', show);
-      return b;
-    };
-    const shown = selected ? (groups.get(selected) ?? []) : [];
-    $('actions').replaceChildren(...shown.map(numbered));
-    // A figure that may turn: the compass points, 0° east and counter-clockwise, as the engine reads them.
-    if (selected && descriptors.some((d) => d.type === 'pivot' && d.fixed?.['figure'] === selected)) {
-      for (let deg = 0; deg < 360; deg += 45) {
-        const a: Action = { type: 'pivot', side: acting ?? setup.side, figure: selected, facing: deg };
-        if (game.check(state, a) === null) $('actions').append(button(`turn to face ${compass(deg)}`, () => act(a), { type: 'pivot' }));
-      }
-    }
-    $('others').replaceChildren(...others.map(numbered));
-
-    // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved.
-    const ask = confirming;
-    const pendingAttack = listed.find((a) => a.type === 'resolveAttack');
-    const f = ask ? forecast(game, state, ask) : pendingAttack ? forecast(game, state, pendingAttack) : null;
-    if (f) $('forecast').textContent = f.ok ? f.forecast.words.join('\n') : `Refused: ${f.error.message}`;
-    else if (!selected) $('forecast').textContent = '';
-    $('forecast').dataset['column'] = f?.ok && f.forecast.attack?.column ? f.forecast.attack.column : '';
-    $('confirm').hidden = ask === null;
-    $('confirm-yes').textContent = ask ? `Roll it: ${actionWords(game, state, ask)}` : 'Roll it';
-
-    // Undo, only when the engine allows it; why not, in words.
-    const why = actions.length === 0 ? { message: 'nothing to take back yet' } : checkUndo(game, recordOf(state, actions), state, viewer());
-    const u = $('undo');
-    if (u instanceof HTMLButtonElement) u.disabled = why !== null;
-    $('undo-why').textContent = why ? `Undo: ${why.message}` : '';
-
-    const lg = $('log');
-    lg.replaceChildren(
-      ...log.map((l) => {
-        const d = document.createElement('div');
-        d.textContent = l.text;
-        if (l.cls) d.className = l.cls;
-        return d;
-      }),
-    );
-    lg.scrollTop = 1e9;
-
-    // The end: the result in words and a new game.
-    const r = state.result;
-    if (r && $('end').dataset['shown'] !== String(state.step)) {
-      $('end').dataset['shown'] = String(state.step);
-      $('end').hidden = false;
-      $('end-title').textContent = r.winner ? `${sideName(game, r.winner)} victory${r.level ? `: ${r.level}` : ''}` : `A draw${r.level ? `: ${r.level}` : ''}`;
-      $('end-result').textContent = `${r.reason ?? ''} (turn ${state.turn}, ${actions.length} actions)`;
-      $('end-new').focus();
-    }
-  };
-
-  /** A click on the board: select a unit, move it to a hex or a point, attack or shoot an enemy. */
-  const onBoard = (e: MouseEvent): void => {
-    if (!(e.target instanceof Element)) return;
-    const { listed } = legal();
-    const unitEl = e.target.closest<SVGElement>('[data-unit]');
-    const hexEl = e.target.closest<SVGElement>('[data-hex]');
-    const id = unitEl?.dataset['unit'];
-    const hex = (unitEl ?? hexEl)?.dataset['hex'];
-    const side = humanToAct();
-    if (side === undefined) return;
-    // A target of the selected figure, or an enemy hex to attack.
-    if (id && unitEl?.dataset['side'] !== side) {
-      const shot = listed.find((a) => unitOf(a) === selected && a['target'] === id);
-      if (shot) return act(shot);
-    }
-    const go = selected && hex ? listed.find((a) => unitOf(a) === selected && placeOf(a) === hex) : undefined;
-    if (go) return act(go);
-    const attack = hex && unitEl?.dataset['side'] !== side ? listed.find((a) => a.type === 'declareAttack' && a['hex'] === hex) : undefined;
-    if (attack) return act(attack);
-    if (id && unitEl?.dataset['side'] === side) {
-      selected = selected === id ? null : id;
-      confirming = null;
-      return render();
-    }
-    // A point on the table: the selected figure moves there in a straight line.
-    if (table && selected) {
-      const a = straightMove(e);
-      if (a) return act(a);
-    }
-    if (selected && hex) $('message').textContent = `${unitName(game, selected)} cannot go to ${hex} now: pick a hex outlined in orange`;
-    render();
-  };
-
-  /** The selected figure's straight move to the point under the pointer, if it moves by a drawn path. */
-  const straightMove = (e: MouseEvent): Action | null => {
-    const side = humanToAct();
-    const svg = $('board').querySelector('svg');
-    if (!table || !selected || !svg || side === undefined) return null;
-    const d = view(game, state, side).actions.find((x) => x.fixed?.['figure'] === selected && x.open?.['path'] !== undefined);
-    const from = myView().units.find((u) => u.id === selected)?.at;
-    if (!d || !isPoint(from)) return null;
-    const box = svg.getBoundingClientRect();
-    const round = (n: number) => Math.round(n * 100) / 100;
-    const to = { x: round(((e.clientX - box.left) / box.width) * table.width), y: round(table.height - ((e.clientY - box.top) / box.height) * table.height) };
-    return { ...(d.fixed ?? {}), type: d.type, side, path: [{ x: from.x, y: from.y }, to] };
-  };
-
-  /** The path's cost, live, as the pointer moves over the table. */
-  const onHover = (e: MouseEvent): void => {
-    const a = straightMove(e);
-    if (!a || confirming) return;
-    const f = forecast(game, state, a);
-    $('forecast').textContent = f.ok ? f.forecast.words.join('\n') : `Cannot go there: ${f.error.message}`;
-  };
-
-  const onKey = (e: KeyboardEvent): void => {
-    if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === 'Escape') {
-      if (!$('tables').hidden) $('tables').hidden = true;
-      else {
-        selected = null;
-        confirming = null;
-        render();
-      }
-    } else if (e.key === 'u' || e.key === 'U') takeBack();
-    else if (e.key === 't' || e.key === 'T') showTables();
-    else if (/^[1-9]$/.test(e.key)) {
-      const bs = Array.from(document.querySelectorAll<HTMLButtonElement>('#actions button, #others button')).filter((b) => b.querySelector('kbd')?.textContent === e.key);
-      bs[0]?.click();
-    }
-  };
-
-  const showTables = (): void => {
-    const f = confirming ? forecast(game, state, confirming) : null;
-    renderTables(f?.ok && f.forecast.attack?.column ? f.forecast.attack.column : null);
-    $('tables').hidden = false;
-    $('tables-close').focus();
-  };
-
-  const finish = (): void => {
-    const helpers = new Map(humans.map((s, i) => [s, heuristicBot(setup.seed + 100 + i, game)]));
-    for (let guard = 0; guard < 50_000 && !state.result; guard++) {
-      const side = game.actingSides(state).find((s) => game.legal(state, s).length > 0);
-      const bot = side === undefined ? undefined : (bots.get(side) ?? helpers.get(side));
-      if (side === undefined || !bot || !apply(bot.choose(view(game, state, side)))) break;
-    }
-    selected = null;
-    confirming = null;
-    render();
-  };
-
-  const board = $('board');
-  const yes = () => {
-    if (confirming) act(confirming);
-  };
-  const no = () => {
-    confirming = null;
-    render();
-  };
-  // Every listener this game adds, so a new game takes them all away again.
-  const wiring: [EventTarget, string, (e: Event) => void][] = [
-    [board, 'click', (e) => e instanceof MouseEvent && onBoard(e)],
-    [board, 'mousemove', (e) => e instanceof MouseEvent && onHover(e)],
-    [document, 'keydown', (e) => e instanceof KeyboardEvent && onKey(e)],
-    [$('undo'), 'click', takeBack],
-    [$('show-tables'), 'click', showTables],
-    [$('finish'), 'click', finish],
-    [$('confirm-yes'), 'click', yes],
-    [$('confirm-no'), 'click', no],
-  ];
-  for (const [el, type, fn] of wiring) el.addEventListener(type, fn);
-  teardown = () => {
-    for (const [el, type, fn] of wiring) el.removeEventListener(type, fn);
-  };
-
-  $('setup').hidden = true;
-  $('game').hidden = false;
-  $('end').hidden = true;
-  $('end').dataset['shown'] = '';
-  $('log').replaceChildren();
-  say(`${game.title}: ${scenario?.title ?? ''}. ${humans.length > 1 ? 'Two players at one screen.' : `You play the ${sideName(game, setup.side)} side against the bot.`}`);
-  botsPlay();
-  render();
-  window.scrollTo(0, 0);
-}
-
-const start = params.get('game');
-fillSetup();
-if (start && GAMES[start]) {
-  pick('pick-game').value = start;
-  fillSetup();
-}
+for (const c of CATALOGUE) pick('pick-game').append(new Option(c.name, c.id));
+const wanted = params.get('game');
+if (wanted && CATALOGUE.some((c) => c.id === wanted)) pick('pick-game').value = wanted;
 showSetup();
+void fillSetup().then(async () => {
+  const side = params.get('side');
+  if (side && Array.from(pick('pick-side').options).some((o) => o.value === side)) pick('pick-side').value = side;
+  if (params.has('start')) await startGame();
+});

@@ -8,49 +8,29 @@
  * Screenshots go to docs/images/play-<game>.png.
  * Needs Debian's chromium (`apt-get install -y chromium`); `npm run test:browser`.
  */
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { existsSync, mkdirSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Browser, Page } from 'playwright-core';
 import type { ReferenceTable } from '../../src';
 import { myitkyina } from '../../games/myitkyina';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { TAN_ARRIVALS } from '../../games/beach-assault';
+import { buildPlayPage, launchChromium, servePlayPage, type Served } from '../../scripts/play-page';
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const dist = resolve('examples/play/dist');
-let server: Server | undefined;
+let served: Served | undefined;
 let browser: Browser | undefined;
 let url = '';
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH`);
-  await build({ configFile: resolve('examples/play/vite.config.ts') });
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  server = createServer(async (req, res) => {
-    const path = join(dist, (req.url ?? '/').split('?')[0] === '/' ? 'index.html' : (req.url ?? '/').split('?')[0]!);
-    if (!path.startsWith(dist) || !existsSync(path)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(await readFile(path));
-  });
-  await new Promise<void>((ok) => server!.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    timeout: 20_000,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
+  served = await servePlayPage(await buildPlayPage());
+  url = served.url;
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
+  await served?.close();
 });
 
 /** A seeded choice, so the played game is the same every run. */
@@ -149,7 +129,7 @@ async function clickOnce(page: Page, pick: (n: number) => number, seen: Seen): P
   if (no > 0) await others.nth(pick(3) === 0 ? pick(no) : no - 1).click();
 }
 
-async function playGame(id: string, side: string, turns: number, clicks: number): Promise<Seen> {
+async function playGame(id: string, side: string, turns: number, clicks: number, shot = id): Promise<Seen> {
   const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -178,7 +158,7 @@ async function playGame(id: string, side: string, turns: number, clicks: number)
     }
   }
   mkdirSync(resolve('docs/images'), { recursive: true });
-  await page.screenshot({ path: resolve(`docs/images/play-${id}.png`) });
+  await page.screenshot({ path: resolve(`docs/images/play-${shot}.png`) });
   // The tables on demand, then the bots finish and the end screen offers a new game.
   // A game over already showed its end screen: look at the board, then bring the end back with the bots' button.
   if (await page.locator('#end').isVisible()) await page.click('#end-look');
@@ -192,7 +172,7 @@ async function playGame(id: string, side: string, turns: number, clicks: number)
     await page.waitForSelector('#end:not([hidden])', { timeout: 120_000 });
     expect(await page.textContent('#end-title')).toMatch(/victory|draw/i);
   } else expect(await page.textContent('#end-title')).toMatch(/victory|draw/i);
-  await page.screenshot({ path: resolve(`docs/images/play-${id}-end.png`) });
+  await page.screenshot({ path: resolve(`docs/images/play-${shot}-end.png`) });
   if (await page.locator('#end').isVisible()) await page.click('#end-look');
   const text = await visibleText(page);
   for (const w of [...RAW, ...FIGURE_IDS]) expect(text, `${id}: "${w}" shows at the end`).not.toMatch(new RegExp(`\\b${w.replace(/[[\]]/g, '\\$&')}\\b`));
@@ -219,6 +199,25 @@ function checkForecasts(seen: Seen, crt: ReferenceTable): void {
 }
 
 describe("the player's page", () => {
+  it('loads a game only when it is chosen: the menu fetches none, a game started from its address fetches no other', async () => {
+    const games = ['myitkyina', 'meiktila', 'greater-east-asia', 'pacific-skirmish', 'beach-assault'];
+    const chunks = () => served!.asked.map((f) => f.split('/').pop()!).filter((f) => f.endsWith('.js'));
+    const page = await browser!.newPage();
+    served!.asked.length = 0;
+    await page.goto(`${url}?game=beach-assault&side=tan&start&seed=3`);
+    await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
+    expect(await page.locator('#units button, #others button').count(), 'the game is playable').toBeGreaterThan(0);
+    const fetched = chunks();
+    expect(fetched.some((f) => f.startsWith('beach-assault-'))).toBe(true);
+    for (const g of games.filter((g) => g !== 'beach-assault')) expect(fetched.filter((f) => f.startsWith(`${g}-`)), `${g} is not fetched for Beach Assault`).toEqual([]);
+    // The menu's own script names no game: each comes by a dynamic import.
+    const menu = fetched.find((f) => f.startsWith('index-'))!;
+    const text = await (await fetch(`${url}assets/${menu}`)).text();
+    expect(text.length, 'the first screen is small').toBeLessThan(20_000);
+    expect(text, 'no zod on the first screen').not.toMatch(/ZodError/);
+    await page.close();
+  });
+
   it('Myitkyina as the Allies: a few turns by clicks and keys, attacks forecast before the roll, an undo done and one refused past a roll, then the end', async () => {
     const seen = await playGame('myitkyina', 'allied', 6, 600);
     expect(seen.undone, 'moves taken back').toBeGreaterThan(0);
@@ -228,7 +227,7 @@ describe("the player's page", () => {
   }, 300_000);
 
   it("Myitkyina as the Japanese: each attack's forecast before the roll held to the CRT, then the end", async () => {
-    checkForecasts(await playGame('myitkyina', 'japanese', 8, 600), myitkyina.definition.reference![0]!);
+    checkForecasts(await playGame('myitkyina', 'japanese', 8, 600, 'myitkyina-japanese'), myitkyina.definition.reference![0]!);
   }, 300_000);
 
   for (const [id, side] of [
