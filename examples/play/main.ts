@@ -21,7 +21,7 @@ function load(id: string): Promise<Entry> {
   if (known) return known;
   const listed = CATALOGUE.find((c) => c.id === id) ?? CATALOGUE[0]!;
   const code = import('./play');
-  const p = listed.open(async (game) => (await code).entry(game));
+  const p = listed.open(async (game) => (await code).entry(game, listed.id));
   loaded.set(id, p);
   return p;
 }
@@ -67,9 +67,10 @@ async function startGame(): Promise<void> {
   const e = await chosen;
   if (!e) return;
   const o = pick('pick-opponent').value;
-  const opponent: Opponent = o === 'random' || o === 'hotseat' ? o : 'heuristic';
+  const opponent: Opponent = o === 'random' || o === 'hotseat' || o === 'search' ? o : 'heuristic';
   teardown?.();
-  teardown = e.start({ scenario: pick('pick-scenario').value, side: pick('pick-side').value, opponent, seed: Number(params.get('seed') ?? Date.now() % 1e9) });
+  const thinkMs = Number(pick('pick-think').value) || 1000;
+  teardown = e.start({ scenario: pick('pick-scenario').value, side: pick('pick-side').value, opponent, thinkMs, seed: Number(params.get('seed') ?? Date.now() % 1e9) });
 }
 
 pick('pick-game').addEventListener('change', () => void fillSetup());
@@ -77,6 +78,9 @@ pick('pick-scenario').addEventListener('change', () => {
   void chosen?.then((e) => ($('scenario-about').textContent = e.scenarios.find((s) => s.id === pick('pick-scenario').value)?.about ?? ''));
 });
 $('start').addEventListener('click', () => void startGame());
+// The thinking time matters only to the searching bot.
+const thinkShown = () => ($('think').hidden = pick('pick-opponent').value !== 'search');
+pick('pick-opponent').addEventListener('change', thinkShown);
 $('new-game').addEventListener('click', showSetup);
 $('end-new').addEventListener('click', showSetup);
 $('end-look').addEventListener('click', () => ($('end').hidden = true));
@@ -89,5 +93,10 @@ showSetup();
 void fillSetup().then(async () => {
   const side = params.get('side');
   if (side && Array.from(pick('pick-side').options).some((o) => o.value === side)) pick('pick-side').value = side;
+  const bot = params.get('bot');
+  if (bot && Array.from(pick('pick-opponent').options).some((o) => o.value === bot)) pick('pick-opponent').value = bot;
+  const think = params.get('think');
+  if (think && Array.from(pick('pick-think').options).some((o) => o.value === think)) pick('pick-think').value = think;
+  thinkShown();
   if (params.has('start')) await startGame();
 });

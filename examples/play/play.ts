@@ -21,6 +21,7 @@ import {
   randomBot,
   recordOf,
   renderSvg,
+  searchInWorker,
   sideName,
   undo,
   unitName,
@@ -39,7 +40,7 @@ import {
 import { $, button } from './dom';
 
 /** Who plays the other side. */
-export type Opponent = 'heuristic' | 'random' | 'hotseat';
+export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
 
 /** What a game starts from, as chosen on the first screen. */
 export interface Setup {
@@ -47,6 +48,8 @@ export interface Setup {
   readonly side: string;
   readonly opponent: Opponent;
   readonly seed: number;
+  /** The searching bot's thinking time a move, in milliseconds. */
+  readonly thinkMs: number;
 }
 
 /** A game on the menu: its title, scenarios and sides in words, and how to start it. */
@@ -59,12 +62,12 @@ export interface Entry {
 }
 
 /** A loaded game as the first screen lists it. */
-export function entry<G extends Spec>(game: Game<G>): Entry {
+export function entry<G extends Spec>(game: Game<G>, id: string): Entry {
   return {
     title: game.title,
     scenarios: Object.entries(game.definition.scenarios).map(([id, s]) => ({ id, title: s.title, about: s.description ?? '' })),
     sides: game.sides.map((s) => ({ id: s, name: sideName(game, s) })),
-    start: (setup) => play(game, setup),
+    start: (setup) => play(game, id, setup),
   };
 }
 
@@ -83,7 +86,7 @@ interface LogLine {
   readonly cls: string;
 }
 
-function play<G extends Spec>(game: Game<G>, setup: Setup): () => void {
+function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => void {
   type State = MatchState<G['data'], G['position']>;
   let state: State = createMatch(game, { seed: setup.seed, scenario: setup.scenario });
   let actions: Action[] = [];
@@ -97,6 +100,12 @@ function play<G extends Spec>(game: Game<G>, setup: Setup): () => void {
   const humans = setup.opponent === 'hotseat' ? [...game.sides] : [setup.side];
   const factory = setup.opponent === 'random' ? randomBot : heuristicBot;
   const bots = new Map<string, Bot>(game.sides.filter((s) => !humans.includes(s)).map((s, i) => [s, factory(setup.seed + i + 1, game)]));
+  // The searching bot thinks in a worker of its own (named by the game it loads), so the page answers while it does.
+  const worker = setup.opponent === 'search' && bots.size > 0 ? new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: id }) : null;
+  /** The side whose bot is thinking now, if one is. */
+  let thinking: string | null = null;
+  /** Bumped by whatever makes a search under way stale: an undo, the bots' finish, leaving the game. */
+  let generation = 0;
   const table = game.table;
   const scenario = game.definition.scenarios[state.scenario];
   // A small map drawn large, a big one (a theatre of war) small enough to see whole.
@@ -155,14 +164,45 @@ function play<G extends Spec>(game: Game<G>, setup: Setup): () => void {
     trace = { hexes: f?.ok && f.forecast.move ? f.forecast.move.path : [...(typeof from === 'string' ? [from] : []), to], path: [] };
   };
 
-  /** The bots play until a person must act (or the game ends). */
-  const botsPlay = (): void => {
-    for (let guard = 0; guard < 5000 && !state.result; guard++) {
-      if (humanToAct() !== undefined) return;
-      const side = game.actingSides(state).find((s) => bots.has(s) && game.legal(state, s).length > 0);
-      const bot = side === undefined ? undefined : bots.get(side);
-      if (side === undefined || !bot) return;
-      if (!apply(bot.choose(view(game, state, side)))) return;
+  /**
+   * The bots play until a person must act (or the game ends). The heuristic
+   * and random bots answer at once; the searching bot's worker answers later,
+   * and the page is drawn after each of its moves. An answer made stale
+   * meanwhile (an undo, the bots' finish, a new game) is dropped.
+   */
+  const botsPlay = async (): Promise<void> => {
+    const mine = ++generation;
+    try {
+      for (let guard = 0; guard < 5000 && !state.result; guard++) {
+        if (humanToAct() !== undefined) return;
+        const side = game.actingSides(state).find((s) => bots.has(s) && game.legal(state, s).length > 0);
+        const bot = side === undefined ? undefined : bots.get(side);
+        if (side === undefined || !bot) return;
+        const v = view(game, state, side);
+        if (!worker) {
+          if (!apply(bot.choose(v))) return;
+          continue;
+        }
+        thinking = side;
+        render();
+        let a: Action;
+        try {
+          a = (await searchInWorker(worker, { game: id, view: v, budget: { ms: setup.thinkMs }, seed: setup.seed + state.step })).action;
+        } catch (e) {
+          // A search that fails is said, and the bot's quick choice stands in.
+          $('message').textContent = `The searching bot could not choose (${e instanceof Error ? e.message : String(e)}); it played its quick choice.`;
+          a = bot.choose(v);
+        }
+        if (mine !== generation) return;
+        thinking = null;
+        if (!apply(a)) return;
+        render();
+      }
+    } finally {
+      if (mine === generation && thinking !== null) {
+        thinking = null;
+        render();
+      }
     }
   };
 
@@ -178,7 +218,7 @@ function play<G extends Spec>(game: Game<G>, setup: Setup): () => void {
     confirming = null;
     if (apply(a)) {
       selected = null;
-      botsPlay();
+      void botsPlay();
     }
     render();
   };
@@ -191,6 +231,9 @@ function play<G extends Spec>(game: Game<G>, setup: Setup): () => void {
       return;
     }
     const back = undo(game, recordOf(state, actions), side, state);
+    // A search under way was for the position taken back.
+    generation++;
+    thinking = null;
     state = back.state;
     actions = [...back.record.actions];
     log = log.filter((l) => l.at < actions.length);
@@ -295,7 +338,15 @@ function play<G extends Spec>(game: Game<G>, setup: Setup): () => void {
     status.dataset['over'] = String(Boolean(state.result));
     status.dataset['step'] = String(state.step);
     status.dataset['turn'] = String(state.turn);
-    const who = acting !== undefined ? `${sideName(game, acting)} to act${humans.length > 1 ? '' : ' (you)'}` : state.result ? '' : 'the bot is acting';
+    status.dataset['thinking'] = String(thinking !== null);
+    const who =
+      acting !== undefined
+        ? `${sideName(game, acting)} to act${humans.length > 1 ? '' : ' (you)'}`
+        : state.result
+          ? ''
+          : thinking !== null
+            ? `the ${sideName(game, thinking)} bot is thinking (up to ${setup.thinkMs / 1000} s a move)`
+            : 'the bot is acting';
     const pending = state.pending && 'prompt' in state.pending && acting !== undefined ? ` — ${state.pending.prompt}` : '';
     status.textContent = state.result ? 'Game over' : `${state.turn === 0 ? 'Set-up' : `Turn ${state.turn} of ${turns}`} · ${phaseName(game, state.phase)} · ${who}${pending}`;
 
@@ -519,6 +570,8 @@ function play<G extends Spec>(game: Game<G>, setup: Setup): () => void {
   };
 
   const finish = (): void => {
+    generation++;
+    thinking = null;
     const helpers = new Map(humans.map((s, i) => [s, heuristicBot(setup.seed + 100 + i, game)]));
     for (let guard = 0; guard < 50_000 && !state.result; guard++) {
       const side = game.actingSides(state).find((s) => game.legal(state, s).length > 0);
@@ -557,12 +610,14 @@ function play<G extends Spec>(game: Game<G>, setup: Setup): () => void {
   $('end').dataset['shown'] = '';
   $('log').replaceChildren();
   say(`${game.title}: ${scenario?.title ?? ''}. ${humans.length > 1 ? 'Two players at one screen.' : `You play the ${sideName(game, setup.side)} side against the bot.`}`);
-  botsPlay();
+  void botsPlay();
   render();
   window.scrollTo(0, 0);
   // The first frame a player can act on (the bench reads this mark).
   requestAnimationFrame(() => performance.mark('hexwar:first-frame'));
   return () => {
+    generation++;
+    worker?.terminate();
     for (const [el, type, fn] of wiring) el.removeEventListener(type, fn);
   };
 }

@@ -8,6 +8,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: 'examples/play',
   build: { outDir: 'dist', emptyOutDir: true },
+  // The searching bot's worker loads its game on demand, so it is split like the page.
+  worker: { format: 'es' },
   resolve: {
     alias: [
       { find: /^hexwar\/games\/(.*)$/, replacement: here('../../games/$1/index.ts') },

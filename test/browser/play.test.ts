@@ -230,6 +230,48 @@ describe("the player's page", () => {
     checkForecasts(await playGame('myitkyina', 'japanese', 8, 600, 'myitkyina-japanese'), myitkyina.definition.reference![0]!);
   }, 300_000);
 
+  it('Myitkyina against the searching bot: it thinks in a worker, so the page answers while it does; a few moves each', async () => {
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // The Allies: the Japanese set up first, so the searching bot thinks from the first frame.
+    await page.goto(`${url}?game=myitkyina&side=allied&bot=search&think=300&seed=5&start`);
+    await page.waitForSelector('#status[data-thinking="true"]');
+    expect(await page.textContent('#status')).toMatch(/bot is thinking \(up to 0\.3 s a move\)/);
+    // While it thinks, the page's own thread is free: a timer fires at once and the tables open on their key.
+    // (How late a 0.1 s timer fires, a dozen times over its thinking: a search on the page's thread would hold one back its whole 0.3 s.)
+    const lags = await page.evaluate(async () => {
+      const out: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const t = performance.now();
+        await new Promise((ok) => setTimeout(ok, 100));
+        out.push(performance.now() - t - 100);
+      }
+      return out;
+    });
+    expect(Math.max(...lags), `the page answers while the bot thinks (timer lags ${lags.map((l) => l.toFixed(0)).join(', ')} ms)`).toBeLessThan(200);
+    await page.keyboard.press('t');
+    expect(await page.locator('#tables').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    const pick = chooser(11);
+    const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [] };
+    let mine = 0;
+    for (let i = 0; i < 200 && mine < 4; i++) {
+      await page.waitForSelector('#status[data-thinking="false"]', { timeout: 60_000 });
+      if ((await page.getAttribute('#status', 'data-over')) === 'true') break;
+      const before = await page.getAttribute('#status', 'data-step');
+      await clickOnce(page, pick, seen);
+      if ((await page.getAttribute('#status', 'data-step')) !== before) mine++;
+    }
+    await page.waitForSelector('#status[data-thinking="false"]', { timeout: 60_000 });
+    const bot = await page.locator('#log .bot').allTextContents();
+    expect(mine, 'moves of mine').toBeGreaterThanOrEqual(4);
+    expect(bot.length, 'moves the searching bot made').toBeGreaterThanOrEqual(4);
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  });
+
   for (const [id, side] of [
     ['meiktila', 'allied'],
     ['greater-east-asia', 'japanese'],

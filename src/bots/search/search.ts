@@ -81,6 +81,8 @@ export interface SearchOptions extends SearchTuning {
   readonly widening?: number;
   /** Told after every decision searched: how much work it did. */
   readonly onSearch?: (stats: SearchStats) => void;
+  /** The search's seed; for {@link searchBot}, in place of the seed its bot is made with. */
+  readonly seed?: number | string;
 }
 
 /**
@@ -465,6 +467,6 @@ export function searchBot(opts: SearchOptions): BotFactory {
       "iterations" in opts.budget
         ? `search (${opts.budget.iterations} iterations)`
         : `search (${opts.budget.ms} ms)`,
-    choose: (v) => searchAction(game, v, { ...opts, seed }).action,
+    choose: (v) => searchAction(game, v, { seed, ...opts }).action,
   }));
 }

@@ -23,14 +23,14 @@
  * the caller makes a `new Worker(file)` from `node:worker_threads`.
  */
 import type { Game } from "../../engine/game";
-import type { Action, MatchView } from "../../engine/types";
+import type { Action, MatchView, Position } from "../../engine/types";
 import {
-  searchAction,
+  searchBot,
   type SearchBudget,
   type SearchResult,
   type SearchStats,
 } from "./search";
-import type { SearchTuning } from "../../engine/definition";
+import type { SearchTuning, Spec } from "../../engine/definition";
 
 /** Something messages can be posted to and heard from: a Web Worker, its `self`, or a Node `Worker` or `MessagePort`. */
 export interface MessageEnd {
@@ -52,8 +52,8 @@ export interface MessageEnd {
 export interface SearchRequest extends SearchTuning {
   /** The game's id, as the worker registered it. */
   readonly game: string;
-  /** The searching side's view. */
-  readonly view: MatchView;
+  /** The searching side's view (of any game: a table game's positions are points). */
+  readonly view: MatchView<unknown, Position>;
   /** Iterations or milliseconds (wall clock in the worker). */
   readonly budget: SearchBudget;
   /** The seed (default 0). */
@@ -85,9 +85,9 @@ function listen(end: MessageEnd, listener: (data: unknown) => void): void {
  * @param games - the games the worker knows, by the id requests give.
  * @category Bots
  */
-export function serveSearch(
+export function serveSearch<G extends Spec = never>(
   port: MessageEnd,
-  games: { readonly [id: string]: Game<never> | Game }
+  games: { readonly [id: string]: Game<G> | Game<never> | Game }
 ): void {
   listen(port, (data) => {
     const { id, request } = data as { id: number; request: SearchRequest };
@@ -102,8 +102,11 @@ export function serveSearch(
           )}" (it knows ${Object.keys(games).join(", ")})`
         );
       const { game: _g, view: v, ...opts } = request;
-      const r = searchAction(game, v, opts);
-      reply = { id, action: r.action, stats: r.stats };
+      // Through the search bot, which reads a view of any game (a table game's too) as the search does.
+      let stats: SearchStats | undefined;
+      const action = searchBot({ ...opts, onSearch: (s) => (stats = s) })(0, game).choose(v);
+      if (!stats) throw new Error("the search reported no figures");
+      reply = { id, action, stats };
     } catch (e) {
       reply = { id, error: e instanceof Error ? e.message : String(e) };
     }
