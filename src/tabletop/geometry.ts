@@ -222,213 +222,6 @@ export function distanceToPolygon(p: TablePoint, poly: Polygon): number {
 }
 
 /**
- * The parts of the segment from (ax, ay) to (bx, by) that lie inside a polygon,
- * as parameter intervals [t0, t1] in [0, 1], merged and in order.
- *
- * The outline's tolerance band counts as inside, as for every other test on the
- * table ({@link TABLE_EPSILON}), wherever the segment runs along the outline: an
- * edge whose two ends both lie within the tolerance of the segment's line is
- * taken as lying on that line (near-parallel is parallel), and the stretch
- * within the tolerance of it is inside (a path up a shared edge is in both
- * areas; sight along a wood's very edge runs in the wood). Every other edge is
- * crossed where it is crossed, exactly (a 1" stream is 1" across, not 1.02").
- * Breaks closer than a billionth of an inch are one break, and each stretch
- * between breaks is decided by its own middle, never by alternation, so a
- * segment that runs a hair either side of an edge, or through a corner, gets
- * the same answer however it is cut. Writes the intervals into `out` as flat
- * pairs and returns the number of pairs; `ts` is scratch space the caller may
- * reuse.
- *
- * @internal
- */
-export function clipSegment(xy: ArrayLike<number>, ax: number, ay: number, bx: number, by: number, out: number[], ts: number[] = []): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const l2 = dx * dx + dy * dy;
-  if (l2 === 0) {
-    if (!insideTolerant(xy, ax, ay)) return 0;
-    out[0] = 0;
-    out[1] = 1;
-    return 1;
-  }
-  const e = TABLE_EPSILON;
-  // Cross products with d = b - a are distances from the segment's line times |d|.
-  const el = e * Math.sqrt(l2);
-  // Breaks go to ts: 0, 1 and every crossing; stretches along an edge to `along`, in pairs.
-  ts.length = 0;
-  ts.push(0, 1);
-  const along = alongScratch;
-  along.length = 0;
-  // True while every break is a crossing well clear of the edge's ends (farther than the
-  // tolerance from the line): then inside and outside alternate, and one test decides all.
-  let clear = true;
-  const n = xy.length;
-  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-    const cx = xy[j]!;
-    const cy = xy[j + 1]!;
-    const fx = xy[i]!;
-    const fy = xy[i + 1]!;
-    if (cx === fx && cy === fy) continue;
-    const oc = dx * (cy - ay) - dy * (cx - ax);
-    const of = dx * (fy - ay) - dy * (fx - ax);
-    if ((oc > el && of > el) || (oc < -el && of < -el)) continue; // wholly off to one side
-    if (oc >= -el && oc <= el && of >= -el && of <= el) {
-      // Along the line: the stretch within the tolerance of the edge (a capsule) is inside.
-      let lo = capsuleFrom(cx, cy, fx, fy, ax, ay, dx, dy, l2, oc, of, e);
-      let hi = capsuleTo;
-      if (lo < 0) lo = 0;
-      if (hi > 1) hi = 1;
-      if (lo < hi) {
-        along.push(lo, hi);
-        if (lo > 0) ts.push(lo);
-        if (hi < 1) ts.push(hi);
-      }
-      continue;
-    }
-    // Across the line: where it crosses (an end on the line crosses there).
-    if ((oc < 0 && of < 0) || (oc > 0 && of > 0)) continue;
-    const k = oc / (oc - of);
-    const t = (dx * (cx + (fx - cx) * k - ax) + dy * (cy + (fy - cy) * k - ay)) / l2;
-    if (t > 0 && t < 1) {
-      ts.push(t);
-      if ((oc >= -el && oc <= el) || (of >= -el && of <= el)) clear = false;
-    }
-  }
-  // [0, 1, t…]: move the 1 to the end and insertion-sort the breaks (few).
-  const m = ts.length;
-  ts[1] = ts[m - 1]!;
-  ts[m - 1] = 1;
-  for (let k = 2; k < m - 1; k++) {
-    const v = ts[k]!;
-    let q = k - 1;
-    while (q > 0 && ts[q]! > v) {
-      ts[q + 1] = ts[q]!;
-      q--;
-    }
-    ts[q + 1] = v;
-  }
-  if (along.length > 0) clear = false;
-  // Breaks closer than a billionth of an inch are one break; near anything degenerate,
-  // each stretch is decided by its middle.
-  const near = 1e-9 / Math.sqrt(l2);
-  let count = 0;
-  let t0 = 0;
-  let inside = false;
-  let decided = false;
-  let skipped = 0;
-  for (let k = 1; k < m; k++) {
-    const t1 = ts[k]!;
-    if (t1 - t0 <= near && k < m - 1) {
-      skipped++;
-      continue;
-    }
-    // Clear crossings alternate: the one at t0 and any merged into this stretch each flip.
-    if (clear && decided) {
-      if ((skipped & 1) === 0) inside = !inside;
-    } else {
-      const tm = (t0 + t1) / 2;
-      inside = false;
-      for (let b = 0; b < along.length && !inside; b += 2) if (along[b]! <= tm && tm <= along[b + 1]!) inside = true;
-      if (!inside) inside = insideStrict(xy, ax + dx * tm, ay + dy * tm);
-      decided = true;
-    }
-    skipped = 0;
-    if (inside) {
-      if (count > 0 && out[count * 2 - 1] === t0) out[count * 2 - 1] = t1;
-      else {
-        out[count * 2] = t0;
-        out[count * 2 + 1] = t1;
-        count++;
-      }
-    }
-    t0 = t1;
-  }
-  return count;
-}
-
-// Scratch for clipSegment's stretches along edges (never escapes a call).
-const alongScratch: number[] = [];
-
-// The far end of the last capsule stretch (a second return value, kept off the heap).
-let capsuleTo = 0;
-
-/**
- * The stretch of the line a + t·d within the tolerance of the edge C–F (a
- * capsule: the discs round its ends and the band beside it), as t from the
- * returned value to `capsuleTo`; empty if the first is not below the second.
- * `oc` and `of` are the ends' distances from the line times |d|.
- */
-function capsuleFrom(cx: number, cy: number, fx: number, fy: number, ax: number, ay: number, dx: number, dy: number, l2: number, oc: number, of: number, e: number): number {
-  const e2 = e * e;
-  let lo = Infinity;
-  let hi = -Infinity;
-  // A disc: |P(t) - C|² = l2 (t - tc)² + h², h the distance from C to the line.
-  const hc = (oc * oc) / l2;
-  if (hc <= e2) {
-    const tc = (dx * (cx - ax) + dy * (cy - ay)) / l2;
-    const w = Math.sqrt((e2 - hc) / l2);
-    lo = tc - w;
-    hi = tc + w;
-  }
-  const hf = (of * of) / l2;
-  if (hf <= e2) {
-    const tf = (dx * (fx - ax) + dy * (fy - ay)) / l2;
-    const w = Math.sqrt((e2 - hf) / l2);
-    if (tf - w < lo) lo = tf - w;
-    if (tf + w > hi) hi = tf + w;
-  }
-  // The band beside the edge: within the tolerance of its line (k0 + t k1 is that
-  // distance times |e|) and level with it (0 <= p0 + t p1 <= |e|²). Parallel or
-  // near it, a quotient runs to ±Infinity and the other bound decides.
-  const ex = fx - cx;
-  const ey = fy - cy;
-  const m2 = ex * ex + ey * ey;
-  const band = e * Math.sqrt(m2);
-  const k0 = ex * (ay - cy) - ey * (ax - cx);
-  const k1 = ex * dy - ey * dx;
-  const p0 = ex * (ax - cx) + ey * (ay - cy);
-  const p1 = ex * dx + ey * dy;
-  let s0 = -Infinity;
-  let s1 = Infinity;
-  if (k1 === 0) {
-    if (k0 > band || k0 < -band) s0 = Infinity;
-  } else {
-    const u = (-band - k0) / k1;
-    const v = (band - k0) / k1;
-    s0 = u < v ? u : v;
-    s1 = u < v ? v : u;
-  }
-  if (p1 === 0) {
-    if (p0 < 0 || p0 > m2) s0 = Infinity;
-  } else {
-    const u = -p0 / p1;
-    const v = (m2 - p0) / p1;
-    if ((u < v ? u : v) > s0) s0 = u < v ? u : v;
-    if ((u < v ? v : u) < s1) s1 = u < v ? v : u;
-  }
-  if (s0 <= s1) {
-    if (s0 < lo) lo = s0;
-    if (s1 > hi) hi = s1;
-  }
-  capsuleTo = hi;
-  return lo;
-}
-
-/**
- * The length in inches of the segment `a`–`b` that lies inside the polygon,
- * with a stretch along its outline (within {@link TABLE_EPSILON}) counted in.
- *
- * @category Tabletop
- */
-export function lengthInside(a: TablePoint, b: TablePoint, poly: Polygon): number {
-  const out: number[] = [];
-  const n = clipSegment(flatten(poly), a.x, a.y, b.x, b.y, out);
-  let s = 0;
-  for (let k = 0; k < n; k++) s += out[k * 2 + 1]! - out[k * 2]!;
-  return s * pointDistance(a, b);
-}
-
-/**
  * The corners of a rectangle of `length` (along `rotation`) by `width`, centred
  * on `centre`, counter-clockwise from the back right corner. Handy for solid
  * objects, vehicles and dropped cards.
@@ -528,4 +321,39 @@ export function segmentHitsBox(ax: number, ay: number, bx: number, by: number, x
     if (t0 > t1) return false;
   }
   return true;
+}
+
+/** Parameter where the segment comes closest to (or crosses) an obstacle's part. */
+export function crossingParam(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
+  const ux = bx - ax;
+  const uy = by - ay;
+  const vx = dx - cx;
+  const vy = dy - cy;
+  const den = ux * vy - uy * vx;
+  if (den !== 0 && segmentsCross(ax, ay, bx, by, cx, cy, dx, dy)) {
+    return Math.min(1, Math.max(0, ((cx - ax) * vy - (cy - ay) * vx) / den));
+  }
+  // Near miss within the tolerance (or collinear): the point of the segment nearest the obstacle.
+  const len2 = ux * ux + uy * uy;
+  let bestT = 0;
+  let best = Infinity;
+  for (const [px, py] of [
+    [cx, cy],
+    [dx, dy],
+  ] as const) {
+    const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((px - ax) * ux + (py - ay) * uy) / len2));
+    const d = segDist(ax + t * ux, ay + t * uy, cx, cy, dx, dy);
+    if (d < best) {
+      best = d;
+      bestT = t;
+    }
+  }
+  for (const t of [0, 1]) {
+    const d = segDist(ax + t * ux, ay + t * uy, cx, cy, dx, dy);
+    if (d < best) {
+      best = d;
+      bestT = t;
+    }
+  }
+  return bestT;
 }

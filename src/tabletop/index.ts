@@ -5,11 +5,11 @@
  * scatter; spotting per side; samplers of candidate points and moves; SVG pictures.
  */
 export { TABLE_EPSILON } from './tolerance';
+export { lengthInside } from './clip';
 export {
   angleDifference,
   bearing,
   distanceToPolygon,
-  lengthInside,
   normalizeFacing,
   pointAtBearing,
   pointDistance,

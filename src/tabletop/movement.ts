@@ -7,9 +7,12 @@ import type { RuleViolation } from '../errors';
 import { edgeSegment, obstaclePassable, objectEffects, type CompiledTable, type TableFeature } from './compile';
 import type { Base } from './figures';
 import { inches, pt } from './format';
-import { angleDifference, bearing, clipSegment, flatten, insideStrict, normalizeFacing, pointDistance, polygonsWithin, rectangleCorners, segDist, segSegDist, segmentHitsBox, segmentsCross, type TablePoint } from './geometry';
+import { bearing, crossingParam, normalizeFacing, pointDistance, segDist, segmentHitsBox, segmentsCross, type TablePoint } from './geometry';
+import { clipSegment } from './clip';
 import type { TableState } from './table';
 import { TABLE_EPSILON, clean } from './tolerance';
+import { clampToTable, edgeAt, exitParam, lerp, onTable } from './edges';
+import { hullCollision } from './hull';
 
 /**
  * A rate of movement on some ground: inches per turn (`6`), a multiple of the
@@ -216,160 +219,6 @@ function nameOf(table: CompiledTable, f: TableFeature): string {
   const list = f.kind === 'area' ? table.data.areas : f.kind === 'zone' ? table.data.zones : f.kind === 'obstacle' ? table.data.obstacles : table.data.objects;
   const named = list?.[f.index]?.name;
   return named ? `${named} (${f.id})` : `${f.type} ${f.id}`;
-}
-
-/** Parameter where the segment comes closest to (or crosses) an obstacle's part. */
-function crossingParam(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
-  const ux = bx - ax;
-  const uy = by - ay;
-  const vx = dx - cx;
-  const vy = dy - cy;
-  const den = ux * vy - uy * vx;
-  if (den !== 0 && segmentsCross(ax, ay, bx, by, cx, cy, dx, dy)) {
-    return Math.min(1, Math.max(0, ((cx - ax) * vy - (cy - ay) * vx) / den));
-  }
-  // Near miss within the tolerance (or collinear): the point of the segment nearest the obstacle.
-  const len2 = ux * ux + uy * uy;
-  let bestT = 0;
-  let best = Infinity;
-  for (const [px, py] of [
-    [cx, cy],
-    [dx, dy],
-  ] as const) {
-    const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((px - ax) * ux + (py - ay) * uy) / len2));
-    const d = segDist(ax + t * ux, ay + t * uy, cx, cy, dx, dy);
-    if (d < best) {
-      best = d;
-      bestT = t;
-    }
-  }
-  for (const t of [0, 1]) {
-    const d = segDist(ax + t * ux, ay + t * uy, cx, cy, dx, dy);
-    if (d < best) {
-      best = d;
-      bestT = t;
-    }
-  }
-  return bestT;
-}
-
-/** The side of the table a point on its outline lies on. */
-function sideAt(table: CompiledTable, p: TablePoint): 'south' | 'north' | 'west' | 'east' {
-  const d: ['south' | 'north' | 'west' | 'east', number][] = [
-    ['south', Math.abs(p.y)],
-    ['north', Math.abs(p.y - table.height)],
-    ['west', Math.abs(p.x)],
-    ['east', Math.abs(p.x - table.width)],
-  ];
-  let best = d[0]!;
-  for (const e of d) if (e[1] < best[1]) best = e;
-  return best[0];
-}
-
-/** The named edge (or side) through which a point on the outline leaves. */
-function edgeAt(table: CompiledTable, p: TablePoint): { edge: string; side: string } {
-  const side = sideAt(table, p);
-  for (const e of table.data.edges ?? []) {
-    if (e.side !== side) continue;
-    const [a, b] = edgeSegment(table, e.id)!;
-    if (segDist(p.x, p.y, a.x, a.y, b.x, b.y) <= TABLE_EPSILON) return { edge: e.id, side };
-  }
-  return { edge: side, side };
-}
-
-function onTable(table: CompiledTable, p: TablePoint): boolean {
-  return p.x >= -TABLE_EPSILON && p.y >= -TABLE_EPSILON && p.x <= table.width + TABLE_EPSILON && p.y <= table.height + TABLE_EPSILON;
-}
-
-/** Parameter in (0, 1] where a segment from a point on the table first leaves it. */
-function exitParam(table: CompiledTable, a: TablePoint, b: TablePoint): number {
-  const e = TABLE_EPSILON;
-  let t = 1;
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  if (dx < 0) t = Math.min(t, (-e - a.x) / dx);
-  if (dx > 0) t = Math.min(t, (table.width + e - a.x) / dx);
-  if (dy < 0) t = Math.min(t, (-e - a.y) / dy);
-  if (dy > 0) t = Math.min(t, (table.height + e - a.y) / dy);
-  return Math.max(0, t);
-}
-
-function lerp(a: TablePoint, b: TablePoint, t: number): TablePoint {
-  if (t <= 0) return a;
-  if (t >= 1) return b;
-  return { x: clean(a.x + (b.x - a.x) * t), y: clean(a.y + (b.y - a.y) * t) };
-}
-
-/** Clamps a point that is within the tolerance of the table onto it. */
-function clampToTable(table: CompiledTable, p: TablePoint): TablePoint {
-  return { x: clean(Math.min(table.width, Math.max(0, p.x))), y: clean(Math.min(table.height, Math.max(0, p.y))) };
-}
-
-/** Solid objects (not passable now) whose boxes meet a box. */
-function solidsNear(table: CompiledTable, state: TableState | undefined, minX: number, minY: number, maxX: number, maxY: number): TableFeature[] {
-  const tree = table.groundIndex;
-  if (!tree) return [];
-  return tree
-    .search(minX, minY, maxX, maxY)
-    .map((k) => table.ground[k]!)
-    .filter((f) => f.kind === 'object' && !objectEffects(table, f.index, state).passable);
-}
-
-/** The first solid object a rectangle overlaps by more than the tolerance (the rectangle is shrunk by it first). */
-function rectHits(table: CompiledTable, state: TableState | undefined, centre: TablePoint, length: number, width: number, facing: number): TableFeature | undefined {
-  const corners = rectangleCorners(centre, Math.max(0, length - 2 * TABLE_EPSILON), Math.max(0, width - 2 * TABLE_EPSILON), facing);
-  const xy = flatten(corners);
-  const r = Math.hypot(length, width) / 2;
-  return solidsNear(table, state, centre.x - r, centre.y - r, centre.x + r, centre.y + r).find((f) => polygonsWithin(xy, f.xy, 0));
-}
-
-/**
- * Where a hull moving along a path (its centre's points) first runs into a
- * solid object, or `undefined`: a round base sweeps a band as wide as itself;
- * a rectangular hull turns in place to face each stretch (in steps of 2° at
- * most, each pose grown by the most a corner moves between steps, so nothing
- * between two steps is missed) and sweeps the stretch along its length.
- */
-function hullCollision(table: CompiledTable, state: TableState | undefined, hull: Hull, points: readonly TablePoint[], reverse: boolean): { f: TableFeature; at: TablePoint } | undefined {
-  const base = hull.base;
-  if (base.shape === 'round') {
-    const r = base.radius;
-    for (let i = 1; i < points.length; i++) {
-      const a = points[i - 1]!;
-      const b = points[i]!;
-      if (pointDistance(a, b) === 0) continue;
-      for (const f of solidsNear(table, state, Math.min(a.x, b.x) - r, Math.min(a.y, b.y) - r, Math.max(a.x, b.x) + r, Math.max(a.y, b.y) + r)) {
-        let d = insideStrict(f.xy, a.x, a.y) ? 0 : Infinity;
-        for (let j = 0, k = f.xy.length - 2; j < f.xy.length && d > 0; k = j, j += 2) d = Math.min(d, segSegDist(a.x, a.y, b.x, b.y, f.xy[k]!, f.xy[k + 1]!, f.xy[j]!, f.xy[j + 1]!));
-        if (d < r - TABLE_EPSILON) return { f, at: b };
-      }
-    }
-    return undefined;
-  }
-  const reach = Math.hypot(base.length, base.width) / 2;
-  let facing: number | undefined = hull.facing;
-  for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1]!;
-    const b = points[i]!;
-    const len = pointDistance(a, b);
-    if (len === 0) continue;
-    const next = normalizeFacing(bearing(a, b) + (reverse ? 180 : 0));
-    // Turning in place at a to face the stretch.
-    const turn = facing === undefined ? 0 : angleDifference(facing, next);
-    if (Math.abs(turn) > 1e-9) {
-      const steps = Math.ceil(Math.abs(turn) / 2);
-      const grow = 2 * 2 * reach * Math.sin((Math.abs(turn) / steps / 4) * (Math.PI / 180));
-      for (let j = 1; j <= steps; j++) {
-        const f = rectHits(table, state, a, base.length + grow, base.width + grow, facing! + (turn * j) / steps);
-        if (f) return { f, at: a };
-      }
-    }
-    // Moving along its length: the hull sweeps a rectangle as long as itself and the stretch.
-    const f = rectHits(table, state, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, base.length + len, base.width, next);
-    if (f) return { f, at: b };
-    facing = next;
-  }
-  return undefined;
 }
 
 /**

@@ -3,7 +3,8 @@
  * cover and concealment; what lies at a point.
  */
 import { idSet, objectEffects, type CompiledTable, type TableFeature } from './compile';
-import { clipSegment, insideTolerant, pointDistance, segSegDist, segmentHitsBox, type TablePoint } from './geometry';
+import { insideTolerant, pointDistance, segSegDist, segmentHitsBox, type TablePoint } from './geometry';
+import { clipSegment } from './clip';
 import type { TableState } from './table';
 import { TABLE_EPSILON } from './tolerance';
 

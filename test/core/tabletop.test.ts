@@ -68,7 +68,8 @@ import {
   type TableData,
   type TableFigure,
 } from '../../src/tabletop';
-import { clipSegment, flatten } from '../../src/tabletop/geometry';
+import { flatten } from '../../src/tabletop/geometry';
+import { clipSegment } from '../../src/tabletop/clip';
 import { parseOrThrow } from '../../src/validation';
 import { caught } from '../support/errors';
 import { fixtureRng } from '../support/maps';

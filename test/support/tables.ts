@@ -4,7 +4,8 @@
  */
 import type { CompiledTable, Measure, MovementProfile, ScatterTable, TableData, TableFigure, TablePoint, TableState } from '../../src/tabletop';
 import { TABLE_EPSILON, distanceToBase, figureDistance, objectEffects, pointDistance, rectangleCorners } from '../../src/tabletop';
-import { clipSegment, insideTolerant, segSegDist, segmentHitsBox } from '../../src/tabletop/geometry';
+import { insideTolerant, segSegDist, segmentHitsBox } from '../../src/tabletop/geometry';
+import { clipSegment } from '../../src/tabletop/clip';
 import { fixtureRng } from './maps';
 
 const rect = (x0: number, y0: number, x1: number, y1: number): TablePoint[] => [
