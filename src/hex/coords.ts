@@ -55,9 +55,14 @@ export interface FractionalHex {
  */
 export type HexDirection = 0 | 1 | 2 | 3 | 4 | 5;
 
-// Internal constructor for results of arithmetic on valid hexes. `+ 0` turns
-// -0 into 0 so that results compare equal under Object.is (and vitest's toEqual).
-function mk(q: number, r: number): Hex {
+/**
+ * The constructor for results of arithmetic on valid hexes (no checks). `+ 0`
+ * turns -0 into 0 so that results compare equal under Object.is (and vitest's
+ * toEqual).
+ *
+ * @internal
+ */
+export function mk(q: number, r: number): Hex {
   return { q: q + 0, r: r + 0 };
 }
 
@@ -447,74 +452,4 @@ export function hexRange(center: Hex, n: number): Hex[] {
     }
   }
   return out;
-}
-
-/**
- * Rotates `h` 60° about `center` (default the origin) in the guide's "left"
- * sense: cube `(q, r, s)` becomes `(-s, -q, -r)`, taking direction `d` to `d + 1`.
- *
- * @category Hex
- */
-export function hexRotateLeft(h: Hex, center?: Hex): Hex {
-  const cq = center === undefined ? 0 : center.q;
-  const cr = center === undefined ? 0 : center.r;
-  const q = h.q - cq;
-  const r = h.r - cr;
-  return mk(q + r + cq, -q + cr);
-}
-
-/**
- * Rotates `h` 60° about `center` (default the origin) in the guide's "right"
- * sense: cube `(q, r, s)` becomes `(-r, -s, -q)`, taking direction `d` to `d - 1`.
- *
- * @category Hex
- */
-export function hexRotateRight(h: Hex, center?: Hex): Hex {
-  const cq = center === undefined ? 0 : center.q;
-  const cr = center === undefined ? 0 : center.r;
-  const q = h.q - cq;
-  const r = h.r - cr;
-  return mk(-r + cq, q + r + cr);
-}
-
-/**
- * Reflects `h` across the line through `center` (default the origin) on which
- * `q` is constant: swaps cube `r` and `s`.
- *
- * @category Hex
- */
-export function hexReflectQ(h: Hex, center?: Hex): Hex {
-  const cq = center === undefined ? 0 : center.q;
-  const cr = center === undefined ? 0 : center.r;
-  const q = h.q - cq;
-  const r = h.r - cr;
-  return mk(q + cq, -q - r + cr);
-}
-
-/**
- * Reflects `h` across the line through `center` (default the origin) on which
- * `r` is constant: swaps cube `q` and `s`.
- *
- * @category Hex
- */
-export function hexReflectR(h: Hex, center?: Hex): Hex {
-  const cq = center === undefined ? 0 : center.q;
-  const cr = center === undefined ? 0 : center.r;
-  const q = h.q - cq;
-  const r = h.r - cr;
-  return mk(-q - r + cq, r + cr);
-}
-
-/**
- * Reflects `h` across the line through `center` (default the origin) on which
- * `s` is constant: swaps cube `q` and `r`.
- *
- * @category Hex
- */
-export function hexReflectS(h: Hex, center?: Hex): Hex {
-  const cq = center === undefined ? 0 : center.q;
-  const cr = center === undefined ? 0 : center.r;
-  const q = h.q - cq;
-  const r = h.r - cr;
-  return mk(r + cq, q + cr);
 }

@@ -3,6 +3,7 @@
  * coordinates, pixel layouts, hexsides and printed map labels.
  */
 export * from './coords';
+export * from './transforms';
 export * from './offset';
 export * from './layout';
 export * from './hexside';
