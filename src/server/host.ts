@@ -5,17 +5,22 @@
  * and WebSockets. No state lives only here: the cache is a copy of the
  * database, refreshed when another host announces a change (`LISTEN/NOTIFY`).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { HexwarError, type RuleViolation } from '../errors';
+import { createHash } from 'node:crypto';
+import { HexwarError } from '../errors';
 import { heuristicBot, randomBot, type BotFactory } from '../bots';
 import type { Game } from '../engine/game';
 import { createMatch } from '../engine/match';
-import { checkUndo, recordOf, replay, undo } from '../engine/record';
-import { sameJson } from '../engine/legal';
-import { spectatorView, view as viewOf, viewEvents } from '../engine/view';
+import { checkUndo, recordOf, undo } from '../engine/record';
+import { view as viewOf } from '../engine/view';
 import type { Action, GameEvent, GameResult, MatchState } from '../engine/types';
-import { createRequest, joinRequest, zodProblem, type Created, type Done, type HostError, type Joined, type MatchSummary, type SeenChange } from './protocol';
+import { createRequest, joinRequest, zodProblem, type Created, type Done, type Joined, type MatchSummary } from './protocol';
 import { CHANGES_CHANNEL, migrate, type Sql } from './store';
+import { hashToken, isUniqueViolation, newMatchId, newToken, Refusal, refusal } from './refusal';
+import { HeldMatches, type Held } from './matches';
+import { Watchers, type Watcher, type Watching } from './watch';
+
+export { asRefusal, Refusal } from './refusal';
+export type { Watcher, Watching } from './watch';
 
 /**
  * The bounds a host keeps; past each the client gets a clear error and the
@@ -53,61 +58,8 @@ export interface HostOptions {
   readonly limits?: Partial<HostLimits>;
 }
 
-/** A refusal the host sends back: the error and the HTTP status that fits it. @internal */
-export class Refusal extends Error {
-  constructor(
-    readonly error: HostError,
-    readonly status: number,
-  ) {
-    super(error.message);
-  }
-}
-
-const refusal = (code: string, message: string, status: number, extra: Partial<HostError> = {}): Refusal => new Refusal({ code, message, ...extra }, status);
-
-/** The hex digest a token is stored as: the token itself never is. */
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-/** A new secret: 256 random bits. */
-const newToken = (): string => randomBytes(32).toString('base64url');
-/** A match id: 96 random bits, unguessable but not a secret. */
-const newMatchId = (): string => randomBytes(12).toString('base64url');
-
-/** The spectators' side: no game has it (sides are non-empty), so their view hides every side's secrets. */
-const SPECTATOR = '';
-
 /** Which bot a seat is filled by. */
 const BOTS: { readonly [name: string]: BotFactory } = { heuristic: heuristicBot, random: randomBot };
-
-/** A match as this host holds it: a copy of the database's rows. */
-interface Held {
-  readonly id: string;
-  readonly game: Game;
-  state: MatchState;
-  version: number;
-  status: 'playing' | 'over';
-  result: GameResult | null;
-  actions: Action[];
-  readonly listed: boolean;
-  readonly seats: Map<string, { bot: string | null; claimed: boolean }>;
-  /** Each side's message body for this version (JSON of the view), made once. */
-  views: Map<string, string>;
-}
-
-/** Someone watching a match: a seat's socket or a spectator's. @category Server */
-export interface Watcher {
-  /** The side, or null for a spectator. */
-  readonly side: string | null;
-  /** The last version this watcher was sent. */
-  version: number;
-  /** Sends one message (a JSON string). */
-  send(json: string): void;
-}
-
-/** A watcher added to a match by {@link Host.watch}. @category Server */
-export interface Watching extends Watcher {
-  /** The match watched. */
-  readonly match: string;
-}
 
 /** A seat's side and match, once its token is checked. @category Server */
 export interface Seat {
@@ -133,11 +85,8 @@ export class Host {
   /** The bounds this host keeps. */
   readonly limits: HostLimits;
   private readonly games = new Map<string, Game>();
-  private readonly held = new Map<string, Held>();
-  private readonly loading = new Map<string, Promise<Held>>();
-  private readonly watchers = new Map<string, Set<Watcher>>();
-  private readonly refreshing = new Map<string, Promise<void>>();
-  private readonly again = new Set<string>();
+  private readonly matches: HeldMatches;
+  private readonly watchers: Watchers;
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private readonly botsDue = new Set<string>();
   /** Tokens already checked, by hash: only claimed seats are kept, and a claimed seat's token never changes. */
@@ -152,13 +101,18 @@ export class Host {
   ) {
     for (const g of games) this.games.set(g.id, g);
     this.limits = { ...DEFAULT_LIMITS, ...limits };
+    this.matches = new HeldMatches(sql, this.games, (m, changes) => {
+      this.watchers.deliver(m, changes);
+      this.botTurn(m);
+    });
+    this.watchers = new Watchers(sql);
   }
 
   /** Migrates the database, starts listening for other hosts' changes, and resumes bots whose turn it is. */
   static async open(opts: HostOptions): Promise<Host> {
     const host = new Host(opts.sql, opts.games, opts.limits ?? {});
     await migrate(opts.sql);
-    await opts.sql.listen(CHANGES_CHANNEL, (payload) => host.heard(payload));
+    await opts.sql.listen(CHANGES_CHANNEL, (payload) => !host.closed && host.matches.heard(payload));
     await host.resumeBots();
     return host;
   }
@@ -166,7 +120,7 @@ export class Host {
   /** Stops pushing and acting (the database is the caller's to close). */
   close(): void {
     this.closed = true;
-    for (const set of this.watchers.values()) set.clear();
+    this.watchers.clear();
   }
 
   // ------------------------------------------------------------ the lobby
@@ -210,7 +164,7 @@ export class Host {
       }
       await tx.query('INSERT INTO hexwar_changes (match_id, version, kind, side, client_id, events) VALUES ($1, 1, $2, NULL, NULL, $3)', [id, 'create', '[]']);
     });
-    this.botTurn(await this.load(id));
+    this.botTurn(await this.matches.load(id));
     return { id, version: 1, tokens };
   }
 
@@ -237,7 +191,7 @@ export class Host {
   async join(matchId: string, body: unknown): Promise<Joined> {
     const parsed = joinRequest.safeParse(body ?? {});
     if (!parsed.success) throw new Refusal(zodProblem(parsed.error, 'join'), 400);
-    const m = await this.load(matchId);
+    const m = await this.matches.load(matchId);
     if (!m.listed) throw refusal('not-listed', 'this match is not open to join: ask its creator for a seat', 403);
     if (m.status === 'over') throw refusal('match-over', 'this match is over', 409);
     const want = parsed.data.side;
@@ -270,7 +224,7 @@ export class Host {
     const r = await this.sql.query<{ match_id: string; side: string }>('UPDATE hexwar_seats SET claimed = true WHERE token_hash = $1 RETURNING match_id, side', [hash]);
     const row = r.rows[0];
     if (!row || row.match_id !== matchId) throw refusal('unauthorized', 'no seat of this match has that token', 401);
-    const held = this.held.get(matchId)?.seats.get(row.side);
+    const held = this.matches.held.get(matchId)?.seats.get(row.side);
     if (held) held.claimed = true;
     const seat = { match: row.match_id, side: row.side };
     if (this.seats.size > 100_000) this.seats.clear();
@@ -281,8 +235,8 @@ export class Host {
   /** What a seat (or a spectator, with no token) sees now, as the socket's `state` message. */
   async look(matchId: string, token?: string): Promise<string> {
     const side = token === undefined ? null : (await this.seat(token, matchId)).side;
-    const m = await this.fresh(matchId);
-    return this.stateMessage(m, side, []);
+    const m = await this.matches.fresh(matchId);
+    return this.watchers.stateMessage(m, side, []);
   }
 
   // ------------------------------------------------------------ acting
@@ -354,9 +308,9 @@ export class Host {
       const before = await this.done(seat, kind, clientId);
       if (before) return before;
     }
-    let m = await this.load(seat.match);
+    let m = await this.matches.load(seat.match);
     // The copy may lag the database by a notification: the version the client saw says so.
-    if (expected === undefined || expected > m.version) m = await this.fresh(seat.match);
+    if (expected === undefined || expected > m.version) m = await this.matches.fresh(seat.match);
     if (expected !== undefined && expected !== m.version) {
       const before = await this.done(seat, kind, clientId);
       if (before) return before;
@@ -403,10 +357,10 @@ export class Host {
       // Someone else changed the match first (or the same client id won a race): say which.
       const again = await this.done(seat, kind, clientId);
       if (again) return again;
-      const now = await this.fresh(seat.match);
+      const now = await this.matches.fresh(seat.match);
       throw this.stale(now.version, expected ?? m.version);
     }
-    if (this.held.get(m.id) === m && m.version === version - 1) {
+    if (this.matches.held.get(m.id) === m && m.version === version - 1) {
       m.state = next.state;
       m.version = version;
       m.status = result ? 'over' : 'playing';
@@ -414,7 +368,7 @@ export class Host {
       if (next.action) m.actions = [...m.actions, next.action];
       else if (kind === 'undo') m.actions = m.actions.slice(0, step);
       m.views = new Map();
-      this.deliver(m, [{ version, kind, side: seat.side, events: next.events }]);
+      this.watchers.deliver(m, [{ version, kind, side: seat.side, events: next.events }]);
       this.botTurn(m);
     }
     return { version };
@@ -433,201 +387,28 @@ export class Host {
     return refusal('stale', `the match has moved on (it is at version ${version}, the action was chosen at ${expected}): look at the new position and choose again`, 409);
   }
 
-  // ------------------------------------------------------------ loading and refreshing
-
-  /** The match as held, loading it (and checking its record) the first time. */
-  private load(id: string): Promise<Held> {
-    const held = this.held.get(id);
-    if (held) return Promise.resolve(held);
-    let p = this.loading.get(id);
-    if (!p) {
-      p = this.loadFromDatabase(id).finally(() => this.loading.delete(id));
-      this.loading.set(id, p);
-    }
-    return p;
-  }
-
-  /** The match at the database's current version (one small query when the copy is up to date). */
-  private async fresh(id: string): Promise<Held> {
-    const m = await this.load(id);
-    const r = await this.sql.query<{ version: number }>('SELECT version FROM hexwar_matches WHERE id = $1', [id]);
-    const v = Number(r.rows[0]?.version ?? -1);
-    if (v > m.version) await this.refresh(id);
-    return this.held.get(id) ?? m;
-  }
-
-  /**
-   * A match's row, its record after `afterStep` and its changes after
-   * `afterVersion`, read by one statement: one snapshot, so a change
-   * committed meanwhile by another host is wholly in it or wholly not.
-   */
-  private async snapshot(id: string, afterStep: number, afterVersion: number) {
-    const r = await this.sql.query<{ game: string; state: string; version: number; step: number; status: 'playing' | 'over'; result: string | null; listed: boolean; actions: string | null; changes: string | null }>(
-      `SELECT m.game, m.state, m.version, m.step, m.status, m.result, m.listed,
-         (SELECT '[' || string_agg(a.action, ',' ORDER BY a.step) || ']' FROM hexwar_actions a WHERE a.match_id = m.id AND a.step > $2::integer) AS actions,
-         (SELECT '[' || string_agg('{"version":' || c.version || ',"kind":' || to_json(c.kind)::text || ',"side":' || coalesce(to_json(c.side)::text, 'null') || ',"events":' || c.events || '}', ',' ORDER BY c.version) || ']'
-            FROM hexwar_changes c WHERE c.match_id = m.id AND c.version > $3::integer) AS changes
-       FROM hexwar_matches m WHERE m.id = $1::text`,
-      [id, afterStep, afterVersion],
-    );
-    const row = r.rows[0];
-    if (!row) return null;
-    // Events are kept as JSON text and joined into the list as they are: parsed once, here.
-    const changes: SeenChangeFull[] = row.changes ? (JSON.parse(row.changes) as SeenChangeFull[]) : [];
-    return { ...row, version: Number(row.version), step: Number(row.step), actions: row.actions ? (JSON.parse(row.actions) as Action[]) : [], changes };
-  }
-
-  private async loadFromDatabase(id: string): Promise<Held> {
-    if (typeof id !== 'string' || id.length > 64) throw refusal('not-found', 'there is no such match', 404);
-    const row = await this.snapshot(id, 0, 2 ** 31 - 1);
-    if (!row) throw refusal('not-found', 'there is no such match', 404);
-    const game = this.games.get(row.game);
-    if (!game) throw refusal('unknown-game', `this host does not serve ${row.game}`, 404);
-    const actions = row.actions;
-    const state = JSON.parse(row.state) as MatchState;
-    // The record is the truth: the state kept must be the one it gives.
-    let rebuilt: MatchState;
-    try {
-      rebuilt = replay(game, recordOf(state, actions)) as MatchState;
-    } catch (e) {
-      throw refusal('corrupt-match', `this match cannot be rebuilt from its record: ${(e as Error).message}`, 500);
-    }
-    if (!sameJson(rebuilt, state)) throw refusal('corrupt-match', 'this match\'s stored position is not the one its record gives: it was changed outside the host', 500);
-    const seats = new Map<string, { bot: string | null; claimed: boolean }>();
-    for (const s of (await this.sql.query<{ side: string; bot: string | null; claimed: boolean }>('SELECT side, bot, claimed FROM hexwar_seats WHERE match_id = $1', [id])).rows) seats.set(s.side, { bot: s.bot, claimed: s.claimed });
-    const held: Held = { id, game, state: rebuilt, version: row.version, status: row.status, result: row.result ? (JSON.parse(row.result) as GameResult) : null, actions, listed: row.listed, seats, views: new Map() };
-    // A load racing a refresh keeps the newer copy.
-    const now = this.held.get(id);
-    if (now && now.version >= held.version) return now;
-    this.held.set(id, held);
-    return held;
-  }
-
-  /** Another host announced `matchId:version`. */
-  private heard(payload: string): void {
-    if (this.closed) return;
-    const k = payload.lastIndexOf(':');
-    const id = payload.slice(0, k);
-    const version = Number(payload.slice(k + 1));
-    const m = this.held.get(id);
-    if (!m || m.version >= version) return;
-    void this.refresh(id).catch(() => {});
-  }
-
-  /** Brings the held copy up to the database's version, then tells its watchers and runs a bot if one is due. Coalesced per match. */
-  private refresh(id: string): Promise<void> {
-    const running = this.refreshing.get(id);
-    if (running) {
-      this.again.add(id);
-      return running;
-    }
-    const p = (async () => {
-      do {
-        this.again.delete(id);
-        await this.pull(id);
-      } while (this.again.has(id));
-    })().finally(() => this.refreshing.delete(id));
-    this.refreshing.set(id, p);
-    return p;
-  }
-
-  private async pull(id: string): Promise<void> {
-    const m = this.held.get(id);
-    if (!m) return;
-    const from = m.version;
-    let row = await this.snapshot(id, m.actions.length, from);
-    if (!row || row.version <= from) return;
-    // An undo (here or there) may have replaced steps the copy holds: then the record is read whole.
-    if (row.changes.some((c) => c.kind === 'undo')) row = await this.snapshot(id, 0, from);
-    if (!row) return;
-    const actions = row.changes.some((c) => c.kind === 'undo') ? row.actions : [...m.actions, ...row.actions];
-    // Our own change may have landed while this was read: read again from there.
-    if (m.version !== from) return this.pull(id);
-    m.state = JSON.parse(row.state) as MatchState;
-    m.version = row.version;
-    m.status = row.status;
-    m.result = row.result ? (JSON.parse(row.result) as GameResult) : null;
-    m.actions = actions;
-    m.views = new Map();
-    this.deliver(m, row.changes);
-    this.botTurn(m);
-  }
-
   // ------------------------------------------------------------ watching
 
   /** Adds a watcher (a socket) to a match and sends it the position (and the changes after `since`). */
   async watch(matchId: string, token: string | undefined, since: number | undefined, w: Omit<Watcher, 'side' | 'version'>): Promise<Watching> {
     const side = token === undefined ? null : (await this.seat(token, matchId)).side;
-    const m = await this.fresh(matchId);
+    const m = await this.matches.fresh(matchId);
     const watcher: Watching = { side, version: m.version, send: w.send, match: matchId };
-    let set = this.watchers.get(matchId);
-    if (!set) this.watchers.set(matchId, (set = new Set()));
-    set.add(watcher);
-    const changes = since !== undefined && since < m.version ? await this.changesSince(m, side, since) : [];
-    watcher.send(this.stateMessage(m, side, changes));
+    this.watchers.add(watcher);
+    const changes = since !== undefined && since < m.version ? await this.watchers.changesSince(m, side, since) : [];
+    watcher.send(this.watchers.stateMessage(m, side, changes));
     this.botTurn(m);
     return watcher;
   }
 
   /** Removes a watcher. */
   unwatch(w: Watching): void {
-    const set = this.watchers.get(w.match);
-    set?.delete(w);
-    if (set && set.size === 0) this.watchers.delete(w.match);
+    this.watchers.remove(w);
   }
 
   /** How many watchers this host has. */
   get watching(): number {
-    let n = 0;
-    for (const s of this.watchers.values()) n += s.size;
-    return n;
-  }
-
-  /**
-   * Sends each watcher of the match its view and the changes it has not seen,
-   * at once when `changes` holds them (always so in play: a watcher is never
-   * behind the copy it was last sent from), so a seat's new position always
-   * goes out before the reply to the action that made it.
-   */
-  private deliver(m: Held, changes: readonly SeenChangeFull[]): void {
-    const set = this.watchers.get(m.id);
-    if (!set || set.size === 0) return;
-    const first = changes[0]?.version ?? m.version + 1;
-    for (const w of set) {
-      if (w.version >= m.version) continue;
-      const side = w.side;
-      const send = (seenNow: readonly SeenChange[]) => {
-        if (w.version >= m.version) return;
-        w.version = m.version;
-        w.send(this.stateMessage(m, side, seenNow));
-      };
-      if (w.version >= first - 1) send(changes.filter((c) => c.version > w.version).map((c) => seen(c, side)));
-      else {
-        const version = m.version;
-        void this.changesSince(m, side, w.version).then(
-          (c) => m.version === version && send(c),
-          () => {},
-        );
-      }
-    }
-  }
-
-  /** The changes after `since`, as `side` may see them. */
-  private async changesSince(m: Held, side: string | null, since: number): Promise<SeenChange[]> {
-    const r = await this.sql.query<{ version: number; kind: SeenChange['kind']; side: string | null; events: string }>('SELECT version, kind, side, events FROM hexwar_changes WHERE match_id = $1 AND version > $2 ORDER BY version LIMIT 200', [m.id, since]);
-    return r.rows.map((c) => seen({ version: Number(c.version), kind: c.kind, side: c.side, events: JSON.parse(c.events) as GameEvent[] }, side));
-  }
-
-  /** The `state` message for a side: its view (made once per version and side), the changes, the result. */
-  private stateMessage(m: Held, side: string | null, changes: readonly SeenChange[]): string {
-    const key = side ?? SPECTATOR;
-    let v = m.views.get(key);
-    if (v === undefined) {
-      v = JSON.stringify(side === null ? spectatorView(m.game, m.state) : viewOf(m.game, m.state, side));
-      m.views.set(key, v);
-    }
-    const mayUndo = side !== null && m.status === 'playing' && checkUndo(m.game, recordOf(m.state, m.actions), m.state, side) === null;
-    return `{"type":"state","version":${m.version},"side":${JSON.stringify(side)},"view":${v},"changes":${JSON.stringify(changes)},"status":"${m.status}","result":${JSON.stringify(m.result)},"mayUndo":${mayUndo}}`;
+    return this.watchers.count;
   }
 
   // ------------------------------------------------------------ bots
@@ -649,7 +430,7 @@ export class Host {
 
   private async botMove(id: string, side: string, version: number): Promise<void> {
     if (this.closed) return;
-    const m = this.held.get(id);
+    const m = this.matches.held.get(id);
     if (!m || m.version !== version) return;
     const name = m.seats.get(side)?.bot;
     const factory = name ? BOTS[name] : undefined;
@@ -673,37 +454,10 @@ export class Host {
     );
     for (const { id } of r.rows) {
       try {
-        this.botTurn(await this.load(id));
+        this.botTurn(await this.matches.load(id));
       } catch {
         // A match that cannot load is reported when someone asks for it.
       }
     }
   }
-}
-
-/** A change with its full events (kept on the server only). */
-interface SeenChangeFull {
-  readonly version: number;
-  readonly kind: SeenChange['kind'];
-  readonly side: string | null;
-  readonly events: readonly GameEvent[];
-}
-
-/** A change as `side` sees it: secret events in their public form. */
-function seen(c: SeenChangeFull, side: string | null): SeenChange {
-  return { version: c.version, kind: c.kind, side: c.side, events: viewEvents(c.events, side ?? SPECTATOR) };
-}
-
-/** Postgres's unique_violation (a client id recorded by a racing retry). */
-function isUniqueViolation(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
-}
-
-/** A host error from anything thrown: refusals as they are, engine errors with their code, the rest as internal. @internal */
-export function asRefusal(e: unknown): Refusal {
-  if (e instanceof Refusal) return e;
-  if (e instanceof HexwarError) return new Refusal(e.toJSON() as RuleViolation, 400);
-  // A bug, not a refusal: the operator's log gets it whole; the client gets no detail (it could carry a secret).
-  console.error('hexwar host: internal error:', e);
-  return refusal('internal-error', 'the host could not do that just now; nothing was changed', 500);
 }

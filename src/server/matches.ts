@@ -1,0 +1,173 @@
+/**
+ * The matches a host holds: copies of the database's rows, loaded (and checked
+ * against their records) on first use, and brought up to date when another
+ * host announces a change.
+ *
+ * @module
+ */
+import type { Game } from '../engine/game';
+import { recordOf, replay } from '../engine/record';
+import { sameJson } from '../engine/legal';
+import type { Action, GameEvent, GameResult, MatchState } from '../engine/types';
+import type { SeenChange } from './protocol';
+import { refusal } from './refusal';
+import type { Sql } from './store';
+
+/** A match as a host holds it: a copy of the database's rows. @internal */
+export interface Held {
+  readonly id: string;
+  readonly game: Game;
+  state: MatchState;
+  version: number;
+  status: 'playing' | 'over';
+  result: GameResult | null;
+  actions: Action[];
+  readonly listed: boolean;
+  readonly seats: Map<string, { bot: string | null; claimed: boolean }>;
+  /** Each side's message body for this version (JSON of the view), made once. */
+  views: Map<string, string>;
+}
+
+/** A change with its full events (kept on the server only). @internal */
+export interface SeenChangeFull {
+  readonly version: number;
+  readonly kind: SeenChange['kind'];
+  readonly side: string | null;
+  readonly events: readonly GameEvent[];
+}
+
+/**
+ * The matches a host holds, kept as copies of the database. `changed` is told
+ * of every change read from the database (to push it to watchers, and to let a
+ * bot move). @internal
+ */
+export class HeldMatches {
+  /** The copies, by match id. */
+  readonly held = new Map<string, Held>();
+  private readonly loading = new Map<string, Promise<Held>>();
+  private readonly refreshing = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly games: ReadonlyMap<string, Game>,
+    private readonly changed: (m: Held, changes: readonly SeenChangeFull[]) => void,
+  ) {}
+
+
+  /** The match as held, loading it (and checking its record) the first time. */
+  load(id: string): Promise<Held> {
+    const held = this.held.get(id);
+    if (held) return Promise.resolve(held);
+    let p = this.loading.get(id);
+    if (!p) {
+      p = this.loadFromDatabase(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, p);
+    }
+    return p;
+  }
+
+  /** The match at the database's current version (one small query when the copy is up to date). */
+  async fresh(id: string): Promise<Held> {
+    const m = await this.load(id);
+    const r = await this.sql.query<{ version: number }>('SELECT version FROM hexwar_matches WHERE id = $1', [id]);
+    const v = Number(r.rows[0]?.version ?? -1);
+    if (v > m.version) await this.refresh(id);
+    return this.held.get(id) ?? m;
+  }
+
+  /**
+   * A match's row, its record after `afterStep` and its changes after
+   * `afterVersion`, read by one statement: one snapshot, so a change
+   * committed meanwhile by another host is wholly in it or wholly not.
+   */
+  private async snapshot(id: string, afterStep: number, afterVersion: number) {
+    const r = await this.sql.query<{ game: string; state: string; version: number; step: number; status: 'playing' | 'over'; result: string | null; listed: boolean; actions: string | null; changes: string | null }>(
+      `SELECT m.game, m.state, m.version, m.step, m.status, m.result, m.listed,
+         (SELECT '[' || string_agg(a.action, ',' ORDER BY a.step) || ']' FROM hexwar_actions a WHERE a.match_id = m.id AND a.step > $2::integer) AS actions,
+         (SELECT '[' || string_agg('{"version":' || c.version || ',"kind":' || to_json(c.kind)::text || ',"side":' || coalesce(to_json(c.side)::text, 'null') || ',"events":' || c.events || '}', ',' ORDER BY c.version) || ']'
+            FROM hexwar_changes c WHERE c.match_id = m.id AND c.version > $3::integer) AS changes
+       FROM hexwar_matches m WHERE m.id = $1::text`,
+      [id, afterStep, afterVersion],
+    );
+    const row = r.rows[0];
+    if (!row) return null;
+    // Events are kept as JSON text and joined into the list as they are: parsed once, here.
+    const changes: SeenChangeFull[] = row.changes ? (JSON.parse(row.changes) as SeenChangeFull[]) : [];
+    return { ...row, version: Number(row.version), step: Number(row.step), actions: row.actions ? (JSON.parse(row.actions) as Action[]) : [], changes };
+  }
+
+  private async loadFromDatabase(id: string): Promise<Held> {
+    if (typeof id !== 'string' || id.length > 64) throw refusal('not-found', 'there is no such match', 404);
+    const row = await this.snapshot(id, 0, 2 ** 31 - 1);
+    if (!row) throw refusal('not-found', 'there is no such match', 404);
+    const game = this.games.get(row.game);
+    if (!game) throw refusal('unknown-game', `this host does not serve ${row.game}`, 404);
+    const actions = row.actions;
+    const state = JSON.parse(row.state) as MatchState;
+    // The record is the truth: the state kept must be the one it gives.
+    let rebuilt: MatchState;
+    try {
+      rebuilt = replay(game, recordOf(state, actions)) as MatchState;
+    } catch (e) {
+      throw refusal('corrupt-match', `this match cannot be rebuilt from its record: ${(e as Error).message}`, 500);
+    }
+    if (!sameJson(rebuilt, state)) throw refusal('corrupt-match', 'this match\'s stored position is not the one its record gives: it was changed outside the host', 500);
+    const seats = new Map<string, { bot: string | null; claimed: boolean }>();
+    for (const s of (await this.sql.query<{ side: string; bot: string | null; claimed: boolean }>('SELECT side, bot, claimed FROM hexwar_seats WHERE match_id = $1', [id])).rows) seats.set(s.side, { bot: s.bot, claimed: s.claimed });
+    const held: Held = { id, game, state: rebuilt, version: row.version, status: row.status, result: row.result ? (JSON.parse(row.result) as GameResult) : null, actions, listed: row.listed, seats, views: new Map() };
+    // A load racing a refresh keeps the newer copy.
+    const now = this.held.get(id);
+    if (now && now.version >= held.version) return now;
+    this.held.set(id, held);
+    return held;
+  }
+
+  /** Another host announced `matchId:version`. */
+  heard(payload: string): void {
+    const k = payload.lastIndexOf(':');
+    const id = payload.slice(0, k);
+    const version = Number(payload.slice(k + 1));
+    const m = this.held.get(id);
+    if (!m || m.version >= version) return;
+    void this.refresh(id).catch(() => {});
+  }
+
+  /** Brings the held copy up to the database's version, then tells its watchers and runs a bot if one is due. Coalesced per match. */
+  private refresh(id: string): Promise<void> {
+    const running = this.refreshing.get(id);
+    if (running) {
+      this.again.add(id);
+      return running;
+    }
+    const p = (async () => {
+      do {
+        this.again.delete(id);
+        await this.pull(id);
+      } while (this.again.has(id));
+    })().finally(() => this.refreshing.delete(id));
+    this.refreshing.set(id, p);
+    return p;
+  }
+
+  private async pull(id: string): Promise<void> {
+    const m = this.held.get(id);
+    if (!m) return;
+    const from = m.version;
+    let row = await this.snapshot(id, m.actions.length, from);
+    if (!row || row.version <= from) return;
+    // An undo (here or there) may have replaced steps the copy holds: then the record is read whole.
+    if (row.changes.some((c) => c.kind === 'undo')) row = await this.snapshot(id, 0, from);
+    if (!row) return;
+    const actions = row.changes.some((c) => c.kind === 'undo') ? row.actions : [...m.actions, ...row.actions];
+    // Our own change may have landed while this was read: read again from there.
+    if (m.version !== from) return this.pull(id);
+    m.state = JSON.parse(row.state) as MatchState;
+    m.version = row.version;
+    m.status = row.status;
+    m.result = row.result ? (JSON.parse(row.result) as GameResult) : null;
+    m.actions = actions;
+    m.views = new Map();
+    this.changed(m, row.changes);
+  }
+}
