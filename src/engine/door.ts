@@ -11,9 +11,10 @@ import { HexwarError } from '../errors';
 import type { Game } from './game';
 import { positionProblem } from './game';
 import { quote } from './sanitize';
+import { freezeState } from './freeze';
 import type { MatchState } from './types';
 
-/** States the engine made: trusted at the door (they are frozen outside production). */
+/** States the engine made: trusted at the door (they are frozen). */
 const made = new WeakSet<object>();
 /** Copies admitted of states the engine did not make, by the object given (asked again, not copied again). */
 const admitted = new WeakMap<object, MatchState>();
@@ -45,7 +46,8 @@ export function admit(game: Game, state: unknown): MatchState {
   }
   const problem = stateProblem(game, copy);
   if (problem) return bad(problem.message, problem.path);
-  const s = madeHere(copy as MatchState);
+  // Frozen like every state the engine makes: a hook that writes to it cannot change what the next call reads.
+  const s = madeHere(freezeState(copy as MatchState));
   admitted.set(state as object, s);
   return s;
 }

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBot } from '../../src/bots';
 import { playMatch } from '../../src/play';
 import { fuzz } from '../../src/fuzz';
@@ -478,7 +482,7 @@ describe('save, load, replay and undo', () => {
   });
 });
 
-describe('states are frozen in development and tests (10.10)', () => {
+describe('states are frozen in every mode, so a hook never changes the past (10.10; issue 22 item 6)', () => {
   it('a hook that changes a state in place fails at once, and the state stays as it was', () => {
     const sneaky = defineGame({
       ...raceDef,
@@ -491,6 +495,36 @@ describe('states are frozen in development and tests (10.10)', () => {
     const r = sneaky.apply(s, { type: 'run', side: 'red', cells: 1 });
     expect(!r.ok && r.error).toMatchObject({ code: 'internal-error', message: expect.stringMatching(/read only|not extensible/) });
     expect(s.data).toEqual({ red: 1, blue: 1, log: [] });
+  });
+
+  it('a sloppy-mode CommonJS hook that writes to a unit changes neither the state it was given nor any later read of it', () => {
+    // A plain CommonJS plugin without "use strict": a write to a frozen object is ignored there, not thrown.
+    const dir = mkdtempSync(join(tmpdir(), 'hexwar-sloppy-'));
+    const file = join(dir, 'hook.cjs');
+    writeFileSync(file, 'module.exports = function (ctx) { var u = ctx.unit("red runner"); u.at = "9999"; u.steps = 0; ctx.data.red = 99; };\n');
+    const sloppyApply = createRequire(import.meta.url)(file) as (ctx: unknown) => void;
+    const sloppy = defineGame({ ...raceDef, id: 'sloppy', phases: { run: { actions: { run: { ...raceRun, apply: (ctx, a) => (sloppyApply(ctx), raceRun.apply!(ctx, a)) } } } } });
+    const s = createMatch(sloppy, { seed: 1 });
+    const before = JSON.stringify(s);
+    const r = sloppy.apply(s, { type: 'run', side: 'red', cells: 1 });
+    expect(r.ok).toBe(true);
+    expect(JSON.stringify(s)).toBe(before);
+    // A state from outside (parsed JSON) is copied at the door and the copy frozen: the next call reads it unchanged.
+    const outside = JSON.parse(before) as typeof s;
+    const first = sloppy.apply(outside, { type: 'run', side: 'red', cells: 1 });
+    const again = sloppy.apply(outside, { type: 'run', side: 'red', cells: 1 });
+    expect(first).toEqual(r);
+    expect(again).toEqual(r);
+    expect(JSON.stringify(outside)).toBe(before);
+  });
+
+  it('a strict hook that writes to a state from outside fails at the write, and the caller\'s object is untouched', () => {
+    const writer = raceWith('writer', { apply: (ctx) => void ((ctx.unit('red runner') as { steps: number }).steps = 0) });
+    const outside = JSON.parse(JSON.stringify(createMatch(writer, { seed: 1 }))) as MatchState;
+    const before = JSON.stringify(outside);
+    const r = writer.apply(outside, { type: 'run', side: 'red', cells: 1 });
+    expect(!r.ok && r.error).toMatchObject({ code: 'internal-error', message: expect.stringMatching(/read only|not extensible/) });
+    expect(JSON.stringify(outside)).toBe(before);
   });
 });
 
