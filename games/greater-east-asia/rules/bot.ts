@@ -1,6 +1,7 @@
 /**
  * Heuristic bot hooks: set up near the stand-in deployment, buy ground units
- * and supply units while keeping VP in hand, combine corps, move towards the
+ * and supply units while keeping VP in hand, combine corps (and break them
+ * down where their divisions could take two empty objectives), move towards the
  * objective hexes the side does not hold without leaving its own empty, land
  * by sea near them, expend supply where units can use it, and attack at good
  * odds. They read only their side's view.
@@ -75,6 +76,17 @@ function moveScore(ctx: B, unit: string, to: string): number {
 
 const enemyNear = (ctx: B, hex: string) => ctx.board.neighbours(hex).some((n) => ctx.board.enemyAt(n, ctx.side));
 
+/**
+ * Objective hexes no land unit of the side occupies, free of the enemy, that
+ * a corps' divisions could reach from its hex in two moves (twice its
+ * movement factor): where breaking the corps down (7.2) would put units on
+ * more objectives than the one corps can hold.
+ */
+function objectivesToSpreadTo(ctx: B, hex: string, corps: string): number {
+  const reach = 2 * counterOf(corps).factors[0]!.movement;
+  return OBJECTIVE_HEXES.filter((h) => ownLand(ctx, h, ctx.side) === 0 && !ctx.board.enemyAt(h, ctx.side) && ctx.board.distance(hex, h) <= reach).length;
+}
+
 /** The odds column an attack on `hex` would be resolved on with every eligible attacker (before the roll). */
 export function attackColumn(ctx: B, hex: string): number {
   const attackers = eligibleAttackers(ctx, hex, ctx.side).map((u) => u.id);
@@ -115,9 +127,10 @@ export function score(ctx: B, a: Action): number | undefined {
     case 'enterAt':
       return -Math.min(dist(ctx, a['hex'] as string), 60) * 0.2 + (enemyNear(ctx, a['hex'] as string) ? -1 : 0);
     case 'combine':
-      return 5;
+      // A corps hits harder and counts as one unit; not where its divisions could take two empty objectives.
+      return objectivesToSpreadTo(ctx, a['hex'] as string, a['corps'] as string) >= 2 ? -1 : 5;
     case 'breakDown':
-      return -5;
+      return objectivesToSpreadTo(ctx, ctx.unit(unit).at!, unit) >= 2 ? 4 : -5;
     case 'move':
     case 'railMove':
       return moveScore(ctx, unit, a['to'] as string) - (a.type === 'railMove' ? 0.1 : 0);
