@@ -107,11 +107,8 @@ export function winChance(
   side: string,
   sharpness: number
 ): number {
-  if (state.result)
-    return state.result.winner === null
-      ? 0.5
-      : state.result.winner === side
-      ? 1
-      : 0;
-  return 1 / (1 + Math.exp(-sharpness * evaluatePosition(game, state, side)));
+  const score = evaluatePosition(game, state, side);
+  // A finished game's score is exactly -1, 0 or +1: as a chance, 0, ½ or 1.
+  if (state.result) return (score + 1) / 2;
+  return 1 / (1 + Math.exp(-sharpness * score));
 }
