@@ -77,7 +77,7 @@ export {
   pointAlongPath, pointAtBearing, pointDistance, pointInPolygon, pointSegmentDistance,
   pointsToward, type Polygon, positionOf, type QueryOrigin, type RangeBand, rangeBand, rangeBandsSchema, type Rate,
   recordSightings, rectangleCorners, type RenderTableOptions, renderTableSvg, type RingOptions, ringPoints, sampleMoves,
-  type SampleMovesOptions, scatterByDie, scatterByTable, scatterChances, type ScatterDirection, type ScatterResult,
+  type SampleMovesOptions, scatterByDie, scatterByTable, scatterChances, type ScatterChance, type ScatterDirection, type ScatterResult,
   type ScatterRolls, type ScatterTable, type ScatterTableEntry, scatterTableSchema, segmentDistance, type SightBlocker,
   type Sighting, type SightLine, sightLine, type SightOptions, type SightWindow, type SightWindowOptions, sightWindows,
   type SolidObjectData, type SpottedBecause, spottedBy, type SpottingRules, type SpottingStatus, TABLE_EPSILON, type TableData,

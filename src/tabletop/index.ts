@@ -81,6 +81,7 @@ export {
   scatterByDie,
   scatterByTable,
   scatterChances,
+  type ScatterChance,
   type CardDraw,
   type CardDropModel,
   type DirectionDie,

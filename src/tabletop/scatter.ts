@@ -161,6 +161,18 @@ export function scatterByTable(table: ScatterTable, roll: number, shot: { readon
 }
 
 /**
+ * One place a shot may land, with its chance.
+ *
+ * @category Tabletop
+ */
+export interface ScatterChance {
+  /** Where it lands. */
+  readonly point: TablePoint;
+  /** The chance it lands there, 0 to 1. */
+  readonly chance: number;
+}
+
+/**
  * Every place a shot read on a scatter table may land, with its chance (the
  * share of the die's faces that give it): what a bot weighs before it aims a
  * grenade or a shell, without rolling.
@@ -172,7 +184,7 @@ export function scatterByTable(table: ScatterTable, roll: number, shot: { readon
  * ```
  * @category Tabletop
  */
-export function scatterChances(table: ScatterTable, shot: { readonly from: TablePoint; readonly target: TablePoint }): { readonly point: TablePoint; readonly chance: number }[] {
+export function scatterChances(table: ScatterTable, shot: { readonly from: TablePoint; readonly target: TablePoint }): ScatterChance[] {
   return table.entries.map((e) => ({ point: scatterByTable(table, e.rolls[0]!, shot).point, chance: e.rolls.length / table.die }));
 }
 
