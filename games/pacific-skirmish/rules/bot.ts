@@ -126,7 +126,9 @@ function pathsToCrew(ctx: B, u: Placed, w: Placed, allowance: number): TablePoin
   for (let k = 0; k < 8; k++) {
     const spot = { x: w.at.x + reach * Math.cos((k * Math.PI) / 4), y: w.at.y + reach * Math.sin((k * Math.PI) / 4) };
     const path = affordablePath(ctx.board.table, PROFILES.infantry, [u.at, spot], { allowance, hull: moves.hull(ctx, u) });
-    if (path.length > 1) out.push(path.map((q) => ({ x: Math.round(q.x * 1000) / 1000 + 0, y: Math.round(q.y * 1000) / 1000 + 0 })));
+    // From exactly where he stands; a way that gets him nowhere (his move used up, or the spot is where he is) is no move.
+    const way = [{ x: u.at.x, y: u.at.y }, ...path.slice(1).map((q) => ({ x: Math.round(q.x * 1000) / 1000 + 0, y: Math.round(q.y * 1000) / 1000 + 0 }))];
+    if (pointDistance(way[way.length - 1]!, way[0]!) > 0.05) out.push(way);
   }
   return out;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { heuristicBot } from '../../../src/bots';
 import { view, type GameEvent, type MatchView } from '../../../src/engine';
 import { P, act, game, only, start, until, type S } from './helpers';
@@ -31,5 +33,27 @@ describe('The heuristic bot (Special Rule 7 and card 5: re-crewing)', () => {
     const r = botPhase(s, 'us');
     const done = r.events.filter((e) => e.type === 'recrewed');
     expect(done.map((e) => [e['unit'], [...(e['by'] as string[])].sort()])).toEqual([['us-tank', ['us-lt', 'us-r1', 'us-r2']]]);
+  });
+  it('every move the bot makes toward a weapon waiting for its crew is one the rules take, wherever the men stand (by a hut, in contact, far off)', () => {
+    // The machinegun stands just east of the headman's hut (x 28-31, y 29-32): some ways to it run into the wall at once.
+    const man = fc.record({ x: fc.double({ min: 31.6, max: 37, noNaN: true }), y: fc.double({ min: 26, max: 35, noNaN: true }) });
+    fc.assert(
+      fc.property(man, man, (a, b) => {
+        const at = (p: { x: number; y: number }) => P(Math.round(p.x * 100) / 100, Math.round(p.y * 100) / 100);
+        if (Math.hypot(a.x - b.x, a.y - b.y) < 1.1 || Math.hypot(a.x - 32, a.y - 30.5) < 1.3 || Math.hypot(b.x - 32, b.y - 30.5) < 1.3) return;
+        const s = until(only(start(), { 'us-mg': P(32, 30.5, 90), 'us-r1': at(a), 'us-r2': at(b), 'jp-r1': P(40, 10) }, { 'us-mg': { crew: 0, uncrewed: true } }), 'us', 'movement');
+        botPhase(s, 'us');
+      }),
+      { numRuns: 15, seed: 25 },
+    );
+  });
+  it('a man standing where a way to the weapon would end is offered no move that goes nowhere (the rules refuse one)', () => {
+    // Found in a strength run (fixtures/recrew-spot.json): Ittohei Abe stands 1.5" north of the empty mortar, on the spot one way to it
+    // ends on, the second man it needs has moved, and eight ways tie; the bot's seed once picked the one that goes nowhere.
+    const { seed, state } = JSON.parse(readFileSync(new URL('./fixtures/recrew-spot.json', import.meta.url), 'utf8')) as { seed: number; state: S };
+    for (const k of [seed, ...Array.from({ length: 30 }, (_, i) => i + 1)]) {
+      const a = heuristicBot(k, game).choose(view(game, state, 'japan') as MatchView<unknown, never>);
+      expect(game.apply(state, a).ok, JSON.stringify(a)).toBe(true);
+    }
   });
 });
