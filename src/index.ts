@@ -105,7 +105,7 @@ export {
   type MatchOptions, type MatchRecord, type MatchState, type MatchView, type NamedEvent, type PendingDecision,
   type PendingSummary, type PhaseDefinition, plainCopy, type Position, quote, type ReadContext, recordOf, redactUnit, type ReferenceTable,
   type Refused, replay, type RulesContext, sameJson, saveMatch, type ScenarioInfo, type SetupContext, setupGame,
-  type SetupResult, sideNamer, type Spec, spectatorView, type SpecOf, type StepFactors, type TrackDefinition, undo, type UnitPatch, type UnitState, view,
+  type SetupResult, sideNamer, type Spec, spectatorView, type SpecOf, type StepFactors, type TrackDefinition, undo, type UnitPatch, type UnitState, view, viewedState,
   viewEvents
 } from './engine';
 

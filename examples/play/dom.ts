@@ -14,6 +14,13 @@ export const pick = (id: string): HTMLSelectElement => {
   return el;
 };
 
+/** The text field with this id. */
+export const field = (id: string): HTMLInputElement => {
+  const el = $(id);
+  if (!(el instanceof HTMLInputElement)) throw new Error(`#${id} is not a text field`);
+  return el;
+};
+
 /** A button with its words, what a click does, and data attributes (for tests and styles). */
 export const button = (text: string, onclick: () => void, data: Record<string, string> = {}): HTMLButtonElement => {
   const b = document.createElement('button');

@@ -5,8 +5,9 @@
  * and a game costs only itself. `?game=ID` preselects a game, and with
  * `&side=SIDE&start` the game starts straight away against the bot.
  */
-import { $, pick } from './dom';
+import { $, field, pick } from './dom';
 import { CATALOGUE } from './games';
+import { createOnline, seatOf } from './lobby';
 import type { Entry, Opponent } from './play';
 
 const params = new URLSearchParams(location.search);
@@ -78,6 +79,23 @@ pick('pick-scenario').addEventListener('change', () => {
   void chosen?.then((e) => ($('scenario-about').textContent = e.scenarios.find((s) => s.id === pick('pick-scenario').value)?.about ?? ''));
 });
 $('start').addEventListener('click', () => void startGame());
+
+/** Creates a match on the host with the choices made, and plays its seat here. */
+async function startOnline(): Promise<void> {
+  const e = await chosen;
+  if (!e) return;
+  const o = pick('pick-opponent').value;
+  const host = field('host-url').value.trim().replace(/\/$/, '');
+  $('online-why').textContent = '';
+  try {
+    const { mine, others } = await createOnline(host, pick('pick-game').value, pick('pick-scenario').value, pick('pick-side').value, e.sides.map((s) => s.id), o === 'random' ? 'random' : o === 'hotseat' ? null : 'heuristic');
+    teardown?.();
+    teardown = e.online(mine, others);
+  } catch (err) {
+    $('online-why').textContent = `The host could not make the match: ${err instanceof Error ? err.message : String(err)}`;
+  }
+}
+$('online-create').addEventListener('click', () => void startOnline());
 // The thinking time matters only to the searching bot.
 const thinkShown = () => ($('think').hidden = pick('pick-opponent').value !== 'search');
 pick('pick-opponent').addEventListener('change', thinkShown);
@@ -91,6 +109,14 @@ const wanted = params.get('game');
 if (wanted && CATALOGUE.some((c) => c.id === wanted)) pick('pick-game').value = wanted;
 showSetup();
 void fillSetup().then(async () => {
+  // An invitation: a seat of a match on a host.
+  const seat = seatOf(params);
+  if (seat) {
+    const e = await chosen;
+    if (e) teardown = e.online(seat, []);
+    return;
+  }
+  if (params.has('host')) field('host-url').value = params.get('host') ?? '';
   const side = params.get('side');
   if (side && Array.from(pick('pick-side').options).some((o) => o.value === side)) pick('pick-side').value = side;
   const bot = params.get('bot');

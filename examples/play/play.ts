@@ -16,7 +16,6 @@ import {
   expandActions,
   forecast,
   heuristicBot,
-  mapLegend,
   phaseName,
   randomBot,
   recordOf,
@@ -35,9 +34,11 @@ import {
   type MatchState,
   type Spec,
   type TablePoint,
-  type UnitState,
 } from 'hexwar';
 import { $, button } from './dom';
+import type { OnlineSeat } from './lobby';
+import { playOnline } from './online';
+import { drawLegend, hoverText, renderTables } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -59,6 +60,8 @@ export interface Entry {
   readonly sides: readonly { readonly id: string; readonly name: string }[];
   /** Starts a game; what it returns ends it (takes its listeners away). */
   readonly start: (setup: Setup) => () => void;
+  /** Plays a seat of a match on a host (the other seats' links shown to hand out); what it returns leaves it. */
+  readonly online: (seat: OnlineSeat, others: readonly OnlineSeat[]) => () => void;
 }
 
 /** A loaded game as the first screen lists it. */
@@ -68,6 +71,7 @@ export function entry<G extends Spec>(game: Game<G>, id: string): Entry {
     scenarios: Object.entries(game.definition.scenarios).map(([id, s]) => ({ id, title: s.title, about: s.description ?? '' })),
     sides: game.sides.map((s) => ({ id: s, name: sideName(game, s) })),
     start: (setup) => play(game, id, setup),
+    online: (seat, others) => playOnline(game, id, seat, others),
   };
 }
 
@@ -277,56 +281,6 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     return { descriptors, listed };
   };
 
-  /** A counter's or figure's hover text: its name, side, factors and state, and what else shares its hex. */
-  const hoverText = (u: UnitState<G['position']>, all: readonly UnitState<G['position']>[]): string => {
-    if (u.hidden) return `${sideName(game, u.side)} unit, face down (its identity is hidden)`;
-    const c = game.definition.counters.find((k) => k.id === u.id);
-    const f = c?.factors?.[Math.min(c.factors.length - 1, Math.max(0, c.steps - Math.max(1, u.steps)))];
-    const flags = Object.entries(u.flags ?? {}).filter(([, v]) => v !== false && v !== null && v !== 0).map(([k]) => k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
-    const parts = [
-      `${unitName(game, u.id)} (${sideName(game, u.side)})`,
-      ...(f ? [`attack ${f.attack ?? '-'}, defence ${f.defence}, movement ${f.movement}`] : []),
-      ...(c && c.steps > 1 ? [`${u.steps} of ${c.steps} steps`] : []),
-      ...(flags.length ? [flags.join(', ')] : []),
-    ];
-    const with_ = typeof u.at === 'string' ? all.filter((o) => o !== u && o.at === u.at) : [];
-    if (with_.length) parts.push(`stacked with ${with_.map((o) => (o.hidden ? 'a hidden unit' : unitName(game, o.id))).join(', ')}`);
-    return parts.join('\n');
-  };
-
-  const renderTables = (highlightColumn: string | null): void => {
-    const body = $('tables-body');
-    body.replaceChildren();
-    for (const t of game.definition.reference ?? []) {
-      const h = document.createElement('h2');
-      h.textContent = `${t.title}${t.rule ? ` (${t.rule})` : ''}`;
-      const tab = document.createElement('table');
-      const head = tab.insertRow();
-      for (const c of t.columns) {
-        const th = document.createElement('th');
-        th.textContent = c;
-        head.append(th);
-      }
-      // The column the attack waiting for a yes is read on, lit.
-      const lit = highlightColumn === null ? -1 : t.columns.indexOf(highlightColumn);
-      for (const r of t.rows) {
-        const tr = tab.insertRow();
-        r.forEach((c, i) => {
-          const td = tr.insertCell();
-          td.textContent = c;
-          if (i === lit) td.className = 'read';
-        });
-      }
-      body.append(h, tab);
-      for (const n of t.notes ?? []) {
-        const p = document.createElement('p');
-        p.textContent = n;
-        body.append(p);
-      }
-    }
-    if (!game.definition.reference?.length) body.append('This game prints no table to look up.');
-  };
-
   const render = (): void => {
     const v = myView();
     const acting = humanToAct();
@@ -378,7 +332,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
       const u = byId.get(id);
       if (u) {
         const t = el.querySelector('title') ?? el.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'title'));
-        t.textContent = hoverText(u, v.units);
+        t.textContent = hoverText(game, u, v.units);
         // A figure's label on a table: its printed name, never its id.
         for (const tx of Array.from(el.querySelectorAll('text'))) if (tx.textContent === id && !u.hidden) tx.textContent = unitName(game, id);
       }
@@ -389,17 +343,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     if (attacked) board.querySelector(`polygon[data-hex="${CSS.escape(attacked)}"]`)?.classList.add(v.stack.some((f) => f.proc === 'attack' || f.proc === 'combatResult') ? 'attacked' : 'was-attacked');
 
     // The legend: terrain, hexside features, roads.
-    $('legend').replaceChildren(
-      ...mapLegend(game).map((e) => {
-        const s = document.createElement('span');
-        const i = document.createElement('i');
-        i.style.background = e.colour;
-        if (e.kind !== 'terrain') i.className = 'line';
-        s.append(i, `${e.name}${e.kind === 'hexside' ? ' (hexside)' : ''}`);
-        return s;
-      }),
-      ...(table ? [] : [Object.assign(document.createElement('span'), { textContent: 'yellow: last move · red: hex attacked · orange outline: where you may go or attack' })]),
-    );
+    drawLegend(game);
 
     // The units that may act, the selected one's actions, and the rest.
     const groups = new Map<string, Action[]>();
@@ -564,7 +508,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
 
   const showTables = (): void => {
     const f = confirming ? forecast(game, state, confirming) : null;
-    renderTables(f?.ok && f.forecast.attack?.column ? f.forecast.attack.column : null);
+    renderTables(game, f?.ok && f.forecast.attack?.column ? f.forecast.attack.column : null);
     $('tables').hidden = false;
     $('tables-close').focus();
   };

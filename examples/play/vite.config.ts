@@ -13,6 +13,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^hexwar\/games\/(.*)$/, replacement: here('../../games/$1/index.ts') },
+      { find: /^hexwar\/client$/, replacement: here('../../src/client/index.ts') },
       { find: /^hexwar$/, replacement: here('../../src/index.ts') },
     ],
   },

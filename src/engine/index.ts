@@ -71,7 +71,7 @@ export {
 export { defineGame, setupGame, procedureVerb, type Game, type GameKit } from './game';
 export { counterLookup, enemyOfIn, sideNamer } from './sides';
 export { createMatch, type MatchOptions } from './match';
-export { view, spectatorView, viewEvents, redactUnit } from './view';
+export { view, spectatorView, viewEvents, viewedState, redactUnit } from './view';
 export { plainEvent, describeEvent, describeAction, actionWords, coreEventLine, coreActionLine, coreActionWords, combatLine, sideWord, sideName, phaseName, verbLabel, unitName, logWords } from './describe';
 export { plainCopy, quote } from './sanitize';
 export { forecast, attackWords, shotWords, moveWords, type Forecast, type ForecastResult, type Foreseen, type VerbForecast, type AttackForecast, type ShotForecast, type MoveForecast, type StrengthChange, type OddsShift } from './forecast';

@@ -143,3 +143,40 @@ export function viewEvents(events: readonly GameEvent[], side: string): GameEven
   }
   return out;
 }
+
+/**
+ * A side's view read as a state, to describe actions and events and to
+ * forecast from, never to apply an action to: the view's units (hidden enemies
+ * as their markers), procedures, data and place in the sequence of play, with
+ * no seed and unread dice (a forecast's chances come from the tables, not the
+ * dice), and another side's pending decision left out. What a client of a
+ * host holds, since the host sends views and keeps the state.
+ *
+ * @example
+ * ```ts
+ * seat.onState = (s) => label.textContent = actionWords(myitkyina, viewedState(s.view), action);
+ * ```
+ * @category Engine
+ */
+export function viewedState<D, P extends Position>(v: MatchView<D, P>): MatchState<D | JsonValue, P> {
+  return {
+    format: 3,
+    game: v.game,
+    seed: 0,
+    scenario: v.scenario,
+    options: v.options,
+    step: v.step,
+    undoFloor: v.step,
+    random: { seed: 0, used: { public: 0, secret: 0 }, draws: 0 },
+    flow: v.flow,
+    turn: v.turn,
+    phase: v.phase,
+    active: v.active,
+    units: v.units,
+    tracks: v.tracks,
+    stack: v.stack,
+    pending: v.pending && 'options' in v.pending ? v.pending : null,
+    data: v.data,
+    result: v.result,
+  };
+}

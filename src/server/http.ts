@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { getRequestListener } from '@hono/node-server';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { asRefusal, Host, Refusal, type Watching } from './host';
@@ -56,6 +57,8 @@ async function body(c: Context): Promise<unknown> {
 export function httpApp(host: Host): Hono {
   const app = new Hono();
   const tooLarge = (c: Context) => json(c, { error: { code: 'too-large', message: `a request body is at most ${host.limits.maxMessageBytes} bytes` } }, 413);
+  // A player's page may come from anywhere (a static site, a dev server): seats are bearer tokens, never cookies, so any origin may call.
+  app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'authorization'], allowMethods: ['GET', 'POST'] }));
   app.use('*', bodyLimit({ maxSize: host.limits.maxMessageBytes, onError: tooLarge }));
   app.get('/health', (c) => json(c, { ok: true, sockets: host.watching }));
   app.post('/matches', async (c) => {

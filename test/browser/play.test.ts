@@ -17,6 +17,7 @@ import { myitkyina } from '../../games/myitkyina';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { TAN_ARRIVALS } from '../../games/beach-assault';
 import { buildPlayPage, launchChromium, servePlayPage, type Served } from '../../scripts/play-page';
+import { Host, listen, openPglite } from '../../src/server';
 
 let served: Served | undefined;
 let browser: Browser | undefined;
@@ -82,7 +83,8 @@ async function clickOnce(page: Page, pick: (n: number) => number, seen: Seen): P
     if (pick(3) === 0) {
       const before = await page.locator('#log div').count();
       await undo.click();
-      expect(await page.locator('#log div').count(), 'taken-back entries leave the log').toBeLessThan(before);
+      // (Online, the host's answer comes a moment later.)
+      await expect.poll(() => page.locator('#log div').count(), { message: 'taken-back entries leave the log' }).toBeLessThan(before);
       seen.undone++;
       return;
     }
@@ -270,6 +272,78 @@ describe("the player's page", () => {
     expect(bot.length, 'moves the searching bot made').toBeGreaterThanOrEqual(4);
     expect(errors.join('\n')).toBe('');
     await page.close();
+  });
+
+  it('online: two pages, one Myitkyina match on a host on loopback (PGlite in memory); a few turns by clicks; no hidden Japanese unit ever reaches the Allied page', async () => {
+    const sql = await openPglite('memory://');
+    const host = await Host.open({ games: [myitkyina], sql });
+    const on = await listen(host);
+    const pages: Page[] = [];
+    try {
+      const errors: string[] = [];
+      const frames = new Map<Page, string[]>();
+      const open = async (address: string) => {
+        const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+        pages.push(page);
+        frames.set(page, []);
+        page.on('pageerror', (e) => errors.push(e.message));
+        // Every byte the page is sent on its seat's socket.
+        page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.get(page)!.push(String(f.payload))));
+        await page.goto(address);
+        return page;
+      };
+      // The Allied player makes the match on the first screen, a friend to play the Japanese.
+      const allied = await open(`${url}?game=myitkyina&side=allied&host=${encodeURIComponent(on.url)}&seed=3`);
+      await allied.selectOption('#pick-side', 'allied');
+      await allied.selectOption('#pick-opponent', 'hotseat');
+      await allied.click('#online summary');
+      await allied.click('#online-create');
+      const link = await allied.getAttribute('#invite a', 'href');
+      expect(link, 'a link for the Japanese player').toMatch(/match=.*token=.*side=japanese/);
+      const japanese = await open(link!);
+      const pick = chooser(23);
+      const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [] };
+      const settled = (p: Page) => p.waitForFunction('!document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
+      let acted = 0;
+      for (let i = 0; i < 400 && Number(await allied.getAttribute('#status', 'data-turn')) < 3; i++) {
+        let any = false;
+        for (const p of [japanese, allied]) {
+          await settled(p);
+          if ((await p.getAttribute('#status', 'data-over')) === 'true') break;
+          if (!/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
+          await clickOnce(p, pick, seen);
+          any = true;
+          acted++;
+        }
+        // Nobody to act yet: the host's push is on its way.
+        if (!any) await allied.waitForTimeout(50);
+      }
+      expect(Number(await allied.getAttribute('#status', 'data-turn')), 'turns played online').toBeGreaterThanOrEqual(2);
+      expect(acted).toBeGreaterThan(10);
+      // Both pages show the same match: the same step, as the host has it.
+      await settled(allied);
+      await settled(japanese);
+      const row = await sql.query<{ state: string; version: number }>('SELECT state, version FROM hexwar_matches');
+      const state = JSON.parse(row.rows[0]!.state) as { step: number; units: { id: string; side: string; hidden?: boolean }[] };
+      await allied.waitForSelector(`#status[data-step="${state.step}"]`);
+      await japanese.waitForSelector(`#status[data-step="${state.step}"]`);
+      // The Japanese still face down: never in a byte the Allied page was sent, nor in its page; the Japanese page had them all along.
+      const hidden = state.units.filter((u) => u.side === 'japanese' && u.hidden).map((u) => u.id);
+      expect(hidden.length, 'Japanese units still hidden').toBeGreaterThan(0);
+      const alliedWire = frames.get(allied)!.join('\n');
+      const alliedDom = await allied.content();
+      for (const id of hidden) {
+        expect(alliedWire, `${id} on the Allied wire`).not.toContain(JSON.stringify(id));
+        expect(alliedDom, `${id} in the Allied page`).not.toContain(id);
+        expect(frames.get(japanese)!.join('\n'), `${id} on the Japanese wire`).toContain(JSON.stringify(id));
+      }
+      expect(errors.join('\n')).toBe('');
+    } finally {
+      for (const p of pages) await p.close();
+      host.close();
+      await on.close();
+      await sql.close();
+    }
   });
 
   for (const [id, side] of [

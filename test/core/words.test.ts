@@ -108,3 +108,45 @@ describe('bots for a game of any spec', () => {
     }
   });
 });
+
+describe('a view read as a state (viewedState): what a client of a host describes and forecasts from', () => {
+  it("gives the same words and forecasts for a side's own actions as the whole state does, and holds nothing the view hides", async () => {
+    const { default: fc } = await import('fast-check');
+    const { expandActions, forecast, viewedState } = await import('../../src');
+    const { runs } = await import('../support/runs');
+    let compared = 0;
+    let forecasts = 0;
+    for (const game of [myitkyina, pacificSkirmish] as unknown as Game[]) {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 1e6 }), (seed) => {
+          let state = createMatch(game, { seed });
+          const bots = new Map(game.sides.map((s, i) => [s, randomBot(seed + i, game)]));
+          for (let step = 0; step < 80 && !state.result; step++) {
+            const side = game.actingSides(state).find((s) => game.legal(state, s).length > 0)!;
+            const v = view(game, state, side);
+            const read = viewedState(v);
+            expect(read.seed, 'no seed').toBe(0);
+            const shown = new Set(v.units.map((u) => u.id));
+            for (const u of state.units) if (!shown.has(u.id)) expect(JSON.stringify(read), `${u.id} is hidden from ${side}`).not.toContain(JSON.stringify(u.id));
+            for (const a of expandActions(v.actions.filter((d) => !d.open || Object.keys(d.open).length === 0)).slice(0, 4)) {
+              expect(actionWords(game, read, a)).toBe(actionWords(game, state, a));
+              const mine = forecast(game, read, a);
+              const whole = forecast(game, state, a);
+              if (whole.ok && mine.ok && !JSON.stringify(a).includes('marker')) {
+                expect(mine.forecast.words).toEqual(whole.forecast.words);
+                forecasts++;
+              }
+              compared++;
+            }
+            const r = game.apply(state, bots.get(side)!.choose(v));
+            if (!r.ok) throw new Error(r.error.message);
+            state = r.state;
+          }
+        }),
+        { numRuns: runs(2) },
+      );
+    }
+    expect(compared).toBeGreaterThan(100);
+    expect(forecasts).toBeGreaterThan(20);
+  }, 60_000);
+});

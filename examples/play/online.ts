@@ -1,0 +1,171 @@
+/**
+ * A game online, through a `hexwar serve` host (`hexwar/client`): the host
+ * keeps the match and its rules; this page holds one seat's token and shows
+ * what the host sends that seat, its view and the changes as it may see them.
+ * So nothing hidden from the seat ever reaches the page. Words and forecasts
+ * are read from the view (`viewedState`); actions go to the host, and its
+ * refusals are shown in words.
+ */
+import { actionWords, describeEvent, expandActions, forecast, phaseName, renderSvg, sideName, unitName, viewedState, type Action, type Game, type Spec } from 'hexwar';
+import { connectSeat, type SeatState } from 'hexwar/client';
+import { $, button } from './dom';
+import { inviteLink, type OnlineSeat } from './lobby';
+import { drawLegend, hoverText, renderTables } from './parts';
+
+/** Plays one seat of a match on a host; what it returns leaves the game. */
+export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
+  const conn = connectSeat({ url: seat.host }, seat.match, seat.token);
+  let last: SeatState | null = null;
+  let selected: string | null = null;
+  let sending = false;
+  /** The log, each line with the change it came from: an undo takes its action's lines away. */
+  let log: { readonly version: number; readonly side: string | null; readonly text: string }[] = [];
+  const me = sideName(game, seat.side);
+  const scale = game.table ? 12 : Math.max(12, Math.min(34, Math.round(34 * Math.sqrt(100 / Math.max(1, game.map.size)))));
+  const unitOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a['unit'] : typeof a['figure'] === 'string' ? a['figure'] : null);
+
+  const send = (p: Promise<unknown>): void => {
+    sending = true;
+    $('message').textContent = '';
+    p.then(
+      () => (selected = null),
+      (e: unknown) => ($('message').textContent = `Refused: ${e instanceof Error ? e.message : String(e)}`),
+    ).finally(() => {
+      sending = false;
+      if (last) render(last);
+    });
+  };
+
+  const render = (s: SeatState): void => {
+    const v = s.view;
+    const st = viewedState(v);
+    const listed = expandActions(v.actions.filter((d) => !d.open || Object.keys(d.open).length === 0));
+    const status = $('status');
+    status.dataset['over'] = String(s.status === 'over');
+    status.dataset['step'] = String(v.step);
+    status.dataset['turn'] = String(v.turn);
+    status.dataset['thinking'] = 'false';
+    const who = s.status === 'over' ? 'Game over' : listed.length ? `${me} to act (you)` : 'waiting for the other side';
+    status.textContent = `${v.turn === 0 ? 'Set-up' : `Turn ${v.turn} of ${game.definition.sequence.turns}`} · ${phaseName(game, v.phase)} · ${who}`;
+    $('victory').textContent = game.definition.scenarios[v.scenario]?.victory ?? 'The scenario does not say.';
+    const targets = listed.filter((a) => a.type === 'declareAttack').map((a) => String(a['hex']));
+    const goes = listed.filter((a) => unitOf(a) === selected).map((a) => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' ? a['hex'] : '')).filter(Boolean);
+    const board = $('board');
+    board.innerHTML = renderSvg(game, v, game.table ? { scale, labels: false } : { scale, highlight: [...goes, ...targets], title: '' });
+    for (const el of Array.from(board.querySelectorAll<SVGElement>('[data-unit]'))) {
+      const u = v.units.find((x) => x.id === el.dataset['unit']);
+      if (!u) continue;
+      const t = el.querySelector('title') ?? el.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'title'));
+      t.textContent = hoverText(game, u, v.units);
+    }
+    drawLegend(game);
+
+    // The seat's actions, by unit: a unit first, then what it may do.
+    const byUnit = new Map<string, Action[]>();
+    const rest: Action[] = [];
+    for (const a of listed) {
+      const u = unitOf(a);
+      if (u === null) rest.push(a);
+      else byUnit.set(u, [...(byUnit.get(u) ?? []), a]);
+    }
+    $('units-title').textContent = byUnit.size ? `Units that may act (${byUnit.size})` : 'Actions';
+    $('units').replaceChildren(
+      ...[...byUnit.keys()].map((u) => {
+        const b = button(unitName(game, u), () => {
+          selected = selected === u ? null : u;
+          render(s);
+        });
+        if (u === selected) b.className = 'selected';
+        return b;
+      }),
+    );
+    const act = (a: Action): HTMLButtonElement => {
+      const b = button(actionWords(game, st, a), () => send(conn.act(a)), { type: a.type });
+      b.disabled = sending;
+      const show = () => {
+        const f = forecast(game, st, a);
+        $('forecast').textContent = f.ok ? f.forecast.words.join('\n') : '';
+      };
+      b.addEventListener('mouseenter', show);
+      b.addEventListener('focus', show);
+      return b;
+    };
+    $('actions').replaceChildren(...(selected ? (byUnit.get(selected) ?? []).map(act) : []));
+    $('others').replaceChildren(...rest.map(act));
+    $('confirm').hidden = true;
+
+    const u = $('undo');
+    if (u instanceof HTMLButtonElement) u.disabled = !s.mayUndo || sending;
+    $('undo-why').textContent = s.mayUndo ? '' : 'Undo: only your own last action, and never past a die roll or a reveal';
+    $('log').replaceChildren(...log.map((l) => Object.assign(document.createElement('div'), { textContent: l.text })));
+    $('log').scrollTop = 1e9;
+
+    if (s.result && $('end').dataset['shown'] !== String(v.step)) {
+      $('end').dataset['shown'] = String(v.step);
+      $('end').hidden = false;
+      $('end-title').textContent = s.result.winner ? `${sideName(game, s.result.winner)} victory${s.result.level ? `: ${s.result.level}` : ''}` : 'A draw';
+      $('end-result').textContent = `${s.result.reason ?? ''} (turn ${v.turn})`;
+    }
+  };
+
+  conn.onState = (s) => {
+    const st = viewedState(s.view);
+    for (const c of s.changes) {
+      if (c.kind === 'undo') {
+        // The side's last action is taken back: its lines leave the log.
+        const last = [...log].reverse().find((l) => l.side === c.side && l.version > 0);
+        if (last) log = log.filter((l) => l.version !== last.version);
+        continue;
+      }
+      const line = (text: string) => log.push({ version: c.kind === 'act' ? c.version : 0, side: c.side, text });
+      if (c.kind === 'act' && c.side) line(`${sideName(game, c.side)} acts`);
+      else if (c.kind === 'resign' && c.side) line(`${sideName(game, c.side)} resigns`);
+      else if (c.kind === 'join' && c.side) line(`The ${sideName(game, c.side)} player takes a seat`);
+      for (const e of c.events) {
+        const words = describeEvent(game, st, e, seat.side);
+        if (words) line(words);
+      }
+    }
+    last = s;
+    render(s);
+  };
+  conn.onError = (e) => ($('message').textContent = `The host: ${e.message}`);
+
+  const onUndo = () => send(conn.undo());
+  const onTables = () => {
+    renderTables(game, null);
+    $('tables').hidden = false;
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 't' || e.key === 'T') onTables();
+    else if (e.key === 'Escape') $('tables').hidden = true;
+  };
+  $('undo').addEventListener('click', onUndo);
+  $('show-tables').addEventListener('click', onTables);
+  document.addEventListener('keydown', onKey);
+
+  $('title').textContent = `${game.title}: online, as the ${me} side`;
+  $('finish').hidden = true;
+  $('invite').hidden = others.length === 0;
+  $('invite').replaceChildren(
+    ...others.flatMap((o) => [
+      `Send the ${sideName(game, o.side)} player this link: `,
+      Object.assign(document.createElement('a'), { href: inviteLink(id, o), textContent: `play the ${sideName(game, o.side)} side`, target: '_blank' }),
+    ]),
+  );
+  $('setup').hidden = true;
+  $('game').hidden = false;
+  $('end').hidden = true;
+  $('end').dataset['shown'] = '';
+  $('status').textContent = `Connecting to ${seat.host}…`;
+  conn.ready.catch((e: unknown) => ($('message').textContent = `The host refused this seat: ${e instanceof Error ? e.message : String(e)}`));
+
+  return () => {
+    conn.close();
+    $('finish').hidden = false;
+    $('invite').hidden = true;
+    $('undo').removeEventListener('click', onUndo);
+    $('show-tables').removeEventListener('click', onTables);
+    document.removeEventListener('keydown', onKey);
+  };
+}

@@ -1,0 +1,71 @@
+/** Parts of the game screen shared by a game at this screen and a game online: hover texts, the tables, the legend. */
+import { mapLegend, sideName, unitName, type Game, type Position, type Spec, type UnitState } from 'hexwar';
+import { $ } from './dom';
+
+/** A counter's or figure's hover text: its name, side, factors and state, and what else shares its hex. */
+export const hoverText = <G extends Spec, P extends Position>(game: Game<G>, u: UnitState<P>, all: readonly UnitState<P>[]): string => {
+  if (u.hidden) return `${sideName(game, u.side)} unit, face down (its identity is hidden)`;
+  const c = game.definition.counters.find((k) => k.id === u.id);
+  const f = c?.factors?.[Math.min(c.factors.length - 1, Math.max(0, c.steps - Math.max(1, u.steps)))];
+  const flags = Object.entries(u.flags ?? {}).filter(([, v]) => v !== false && v !== null && v !== 0).map(([k]) => k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+  const parts = [
+    `${unitName(game, u.id)} (${sideName(game, u.side)})`,
+    ...(f ? [`attack ${f.attack ?? '-'}, defence ${f.defence}, movement ${f.movement}`] : []),
+    ...(c && c.steps > 1 ? [`${u.steps} of ${c.steps} steps`] : []),
+    ...(flags.length ? [flags.join(', ')] : []),
+  ];
+  const with_ = typeof u.at === 'string' ? all.filter((o) => o !== u && o.at === u.at) : [];
+  if (with_.length) parts.push(`stacked with ${with_.map((o) => (o.hidden ? 'a hidden unit' : unitName(game, o.id))).join(', ')}`);
+  return parts.join('\n');
+};
+
+
+/** The game's reference tables (CRT, fire tables) drawn into the tables panel, the column read lit. */
+export const renderTables = <G extends Spec>(game: Game<G>, highlightColumn: string | null): void => {
+  const body = $('tables-body');
+  body.replaceChildren();
+  for (const t of game.definition.reference ?? []) {
+    const h = document.createElement('h2');
+    h.textContent = `${t.title}${t.rule ? ` (${t.rule})` : ''}`;
+    const tab = document.createElement('table');
+    const head = tab.insertRow();
+    for (const c of t.columns) {
+      const th = document.createElement('th');
+      th.textContent = c;
+      head.append(th);
+    }
+    // The column the attack waiting for a yes is read on, lit.
+    const lit = highlightColumn === null ? -1 : t.columns.indexOf(highlightColumn);
+    for (const r of t.rows) {
+      const tr = tab.insertRow();
+      r.forEach((c, i) => {
+        const td = tr.insertCell();
+        td.textContent = c;
+        if (i === lit) td.className = 'read';
+      });
+    }
+    body.append(h, tab);
+    for (const n of t.notes ?? []) {
+      const p = document.createElement('p');
+      p.textContent = n;
+      body.append(p);
+    }
+  }
+  if (!game.definition.reference?.length) body.append('This game prints no table to look up.');
+};
+
+
+/** The map's legend: terrain, hexside features, roads, and the board's marks. */
+export const drawLegend = <G extends Spec>(game: Game<G>): void => {
+  $('legend').replaceChildren(
+    ...mapLegend(game).map((e) => {
+      const s = document.createElement('span');
+      const i = document.createElement('i');
+      i.style.background = e.colour;
+      if (e.kind !== 'terrain') i.className = 'line';
+      s.append(i, `${e.name}${e.kind === 'hexside' ? ' (hexside)' : ''}`);
+      return s;
+    }),
+    ...(game.table ? [] : [Object.assign(document.createElement('span'), { textContent: 'yellow: last move · red: hex attacked · orange outline: where you may go or attack' })]),
+  );
+};
