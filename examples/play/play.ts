@@ -321,7 +321,10 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     const goes = mine.map(placeOf).filter((h): h is string => h !== null);
     const targets = listed.filter((a) => a.type === 'declareAttack').map((a) => String(a['hex']));
     const shots = mine.filter((a) => typeof a['target'] === 'string').map((a) => String(a['target']));
-    const paths = trace.path.length > 1 ? [trace.path] : [];
+    // The last move's path, and the turns drawn so far for the selected figure's next one.
+    const at = selected ? v.units.find((u) => u.id === selected)?.at : undefined;
+    const drawing = waypoints.length && isPoint(at) ? [[{ x: at.x, y: at.y }, ...waypoints]] : [];
+    const paths = [...(trace.path.length > 1 ? [trace.path] : []), ...drawing];
     const svg = table ? renderSvg(game, v, { scale, labels: false, highlight: shots, table: { paths } }) : renderSvg(game, v, { scale, highlight: [...goes, ...targets], title: '' });
     const board = $('board');
     board.innerHTML = svg;
@@ -454,21 +457,32 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     const attack = hex && unitEl?.dataset['side'] !== side ? listed.find((a) => a.type === 'declareAttack' && a['hex'] === hex) : undefined;
     if (attack) return act(attack);
     if (id && unitEl?.dataset['side'] === side) {
+      waypoints = [];
       selected = selected === id ? null : id;
       confirming = null;
       return render();
     }
-    // A point on the table: the selected figure moves there in a straight line.
+    // A point on the table: Shift+click adds a turn to the selected figure's path; a click ends it there and moves.
     if (table && selected) {
-      const a = straightMove(e);
+      const a = pathMove(e);
+      const end = a ? points(a['path']).at(-1) : undefined;
+      if (a && end && e.shiftKey) {
+        waypoints = [...waypoints, end];
+        return;
+      }
+      waypoints = [];
       if (a) return act(a);
     }
     if (selected && hex) $('message').textContent = `${unitName(game, selected)} cannot go to ${hex} now: pick a hex outlined in orange`;
+    else if (hex && !selected) $('message').textContent = `Pick one of your units first (those outlined in orange), then where it goes`;
     render();
   };
 
-  /** The selected figure's straight move to the point under the pointer, if it moves by a drawn path. */
-  const straightMove = (e: MouseEvent): Action | null => {
+  /** The turns of the path being drawn for the selected figure (Shift+click adds one; Escape or another figure clears them). */
+  let waypoints: TablePoint[] = [];
+
+  /** The selected figure's move along the path drawn so far to the point under the pointer, if it moves by a drawn path. */
+  const pathMove = (e: MouseEvent): Action | null => {
     const side = humanToAct();
     const svg = $('board').querySelector('svg');
     if (!table || !selected || !svg || side === undefined) return null;
@@ -478,22 +492,44 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     const box = svg.getBoundingClientRect();
     const round = (n: number) => Math.round(n * 100) / 100;
     const to = { x: round(((e.clientX - box.left) / box.width) * table.width), y: round(table.height - ((e.clientY - box.top) / box.height) * table.height) };
-    return { ...(d.fixed ?? {}), type: d.type, side, path: [{ x: from.x, y: from.y }, to] };
+    return { ...(d.fixed ?? {}), type: d.type, side, path: [{ x: from.x, y: from.y }, ...waypoints, to] };
   };
 
-  /** The path's cost, live, as the pointer moves over the table. */
+  /** The path under way drawn over the table, as the pointer moves (no redraw of the whole table). */
+  const drawPath = (path: readonly TablePoint[], ok: boolean): void => {
+    const svg = $('board').querySelector('svg');
+    if (!svg || !table) return;
+    svg.querySelector('#live-path')?.remove();
+    const vb = svg.viewBox.baseVal;
+    const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
+    line.id = 'live-path';
+    line.setAttribute('points', path.map((p) => `${vb.x + (p.x / table.width) * vb.width},${vb.y + (1 - p.y / table.height) * vb.height}`).join(' '));
+    line.setAttribute('fill', 'none');
+    line.setAttribute('stroke', ok ? '#2563eb' : '#dc2626');
+    line.setAttribute('stroke-width', '2');
+    line.setAttribute('stroke-dasharray', '6 4');
+    line.setAttribute('pointer-events', 'none');
+    svg.append(line);
+  };
+
+  /** The path's cost, live, as the pointer moves over the table, and the path drawn. */
   const onHover = (e: MouseEvent): void => {
-    const a = straightMove(e);
+    const a = pathMove(e);
     if (!a || confirming) return;
     const f = forecast(game, state, a);
-    $('forecast').textContent = f.ok ? f.forecast.words.join('\n') : `Cannot go there: ${f.error.message}`;
+    const turns = waypoints.length ? ` (${waypoints.length} turn${waypoints.length > 1 ? 's' : ''} drawn; Esc clears them)` : ' (Shift+click to add a turn)';
+    $('forecast').textContent = f.ok ? `${f.forecast.words.join('\n')}${turns}` : `Cannot go there: ${f.error.message}`;
+    drawPath(points(a['path']), f.ok);
   };
 
   const onKey = (e: KeyboardEvent): void => {
     if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key === 'Escape') {
       if (!$('tables').hidden) $('tables').hidden = true;
-      else {
+      else if (waypoints.length) {
+        waypoints = [];
+        render();
+      } else {
         selected = null;
         confirming = null;
         render();

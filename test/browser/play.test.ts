@@ -346,6 +346,46 @@ describe("the player's page", () => {
     }
   });
 
+  it('Pacific skirmish: a path drawn on the table by Shift+clicks, its cost shown live as the pointer moves, then the move', async () => {
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${url}?game=pacific-skirmish&side=us&start&seed=7`);
+    await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
+    // Play on until a figure may move by a path (its move is drawn, not listed).
+    let figure = '';
+    for (let i = 0; i < 40 && !figure; i++) {
+      for (const b of await page.locator('#units button').all()) {
+        await b.click();
+        const box = await page.locator('#board [data-unit].selected').boundingBox();
+        if (!box) continue;
+        await page.mouse.move(box.x + box.width / 2 + 25, box.y + box.height / 2);
+        if (/inch|"/.test((await page.textContent('#forecast')) ?? '') && (await page.locator('#live-path').count()) > 0) {
+          figure = (await page.getAttribute('#board [data-unit].selected', 'data-unit')) ?? '';
+          break;
+        }
+      }
+      if (!figure) await page.locator('#others button').last().click();
+    }
+    expect(figure, 'a figure that moves by a drawn path').not.toBe('');
+    const box = (await page.locator('#board [data-unit].selected').boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x + 20, y);
+    await page.keyboard.down('Shift');
+    await page.mouse.click(x + 20, y);
+    await page.keyboard.up('Shift');
+    await page.mouse.move(x + 20, y - 20);
+    expect(await page.textContent('#forecast'), 'the cost of the path so far, live').toMatch(/1 turn drawn/);
+    expect(await page.locator('#live-path').getAttribute('points'), 'the path drawn: from the figure, the turn, the pointer').toMatch(/^\S+ \S+ \S+$/);
+    const step = await page.getAttribute('#status', 'data-step');
+    await page.mouse.click(x + 20, y - 20);
+    // The move is made along the path, or refused in words.
+    const moved = (await page.getAttribute('#status', 'data-step')) !== step;
+    if (!moved) expect(await page.textContent('#message')).toMatch(/Refused: .+/);
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  });
+
   for (const [id, side] of [
     ['meiktila', 'allied'],
     ['greater-east-asia', 'japanese'],
