@@ -10,7 +10,7 @@ import { actionWords, describeEvent, expandActions, forecast, phaseName, renderS
 import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
-import { drawLegend, hoverText, renderTables } from './parts';
+import { byUnit as grouped, drawLegend, hoverText, renderTables, unitOf } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -22,7 +22,6 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   let log: { readonly version: number; readonly side: string | null; readonly text: string }[] = [];
   const me = sideName(game, seat.side);
   const scale = game.table ? 12 : Math.max(12, Math.min(34, Math.round(34 * Math.sqrt(100 / Math.max(1, game.map.size)))));
-  const unitOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a['unit'] : typeof a['figure'] === 'string' ? a['figure'] : null);
 
   const send = (p: Promise<unknown>): void => {
     sending = true;
@@ -61,13 +60,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     drawLegend(game);
 
     // The seat's actions, by unit: a unit first, then what it may do.
-    const byUnit = new Map<string, Action[]>();
-    const rest: Action[] = [];
-    for (const a of listed) {
-      const u = unitOf(a);
-      if (u === null) rest.push(a);
-      else byUnit.set(u, [...(byUnit.get(u) ?? []), a]);
-    }
+    const { units: byUnit, rest } = grouped(listed);
     $('units-title').textContent = byUnit.size ? `Units that may act (${byUnit.size})` : 'Actions';
     $('units').replaceChildren(
       ...[...byUnit.keys()].map((u) => {

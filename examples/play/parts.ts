@@ -1,6 +1,21 @@
 /** Parts of the game screen shared by a game at this screen and a game online: hover texts, the tables, the legend. */
-import { mapLegend, sideName, unitName, type Game, type Position, type Spec, type UnitState } from 'hexwar';
+import { mapLegend, sideName, unitName, type Action, type Game, type Position, type Spec, type UnitState } from 'hexwar';
 import { $ } from './dom';
+
+/** The unit an action is about, for grouping by unit. */
+export const unitOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a['unit'] : typeof a['figure'] === 'string' ? a['figure'] : null);
+
+/** Actions grouped by the unit they are about (a unit first, then what it may do), and the rest. */
+export const byUnit = (listed: readonly Action[]): { readonly units: Map<string, Action[]>; readonly rest: Action[] } => {
+  const units = new Map<string, Action[]>();
+  const rest: Action[] = [];
+  for (const a of listed) {
+    const u = unitOf(a);
+    if (u === null) rest.push(a);
+    else units.set(u, [...(units.get(u) ?? []), a]);
+  }
+  return { units, rest };
+};
 
 /** A counter's or figure's hover text: its name, side, factors and state, and what else shares its hex. */
 export const hoverText = <G extends Spec, P extends Position>(game: Game<G>, u: UnitState<P>, all: readonly UnitState<P>[]): string => {

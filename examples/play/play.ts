@@ -38,7 +38,7 @@ import {
 import { $, button } from './dom';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
-import { drawLegend, hoverText, renderTables } from './parts';
+import { byUnit, drawLegend, hoverText, renderTables, unitOf } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -78,8 +78,6 @@ export function entry<G extends Spec>(game: Game<G>, id: string): Entry {
 const isPoint = (v: unknown): v is TablePoint => typeof v === 'object' && v !== null && 'x' in v && 'y' in v && typeof v.x === 'number' && typeof v.y === 'number';
 const points = (v: JsonValue | undefined): TablePoint[] => (Array.isArray(v) ? v.filter(isPoint) : []);
 
-/** The unit an action is about, for grouping by unit. */
-const unitOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a['unit'] : typeof a['figure'] === 'string' ? a['figure'] : null);
 /** The hex a click on the map gives an action: where a unit goes or is placed. */
 const placeOf = (a: Action): string | null => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null);
 
@@ -349,13 +347,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     drawLegend(game);
 
     // The units that may act, the selected one's actions, and the rest.
-    const groups = new Map<string, Action[]>();
-    const others: Action[] = [];
-    for (const a of listed) {
-      const u = unitOf(a);
-      if (u === null) others.push(a);
-      else groups.set(u, [...(groups.get(u) ?? []), a]);
-    }
+    const { units: groups, rest: others } = byUnit(listed);
     const units = $('units');
     units.replaceChildren(
       ...[...groups.keys()].map((id) => {
