@@ -149,10 +149,12 @@ export { unitsDescriptor } from './procedures';
 
 // Log: events and their wording.
 export {
-  actionWords, combatLine, coreActionLine, coreActionWords, type CoreEvent, coreEventLine, type CoreEventType, describeAction,
-  describeEvent, logWords, phaseName, plainEvent, sideName, sideWord, unitName, verbLabel
+  actionWords, combatLine, coreActionLine, coreActionWords, type CoreEvent, coreEventLine, type CoreEventOf, type CoreEventRewording,
+  type CoreEvents, type CoreEventType, declareEvent, describeAction, describeEvent, type EventDeclaration, type EventEnvelope,
+  type EventsOf, type EventWordsOf, logWords, phaseName, plainEvent, rewordEvent, type Says, sideName, sideWord, unitName, verbLabel,
+  type Wording
 } from './engine';
-export { compass, tabletopEventLine } from './procedures';
+export { compass } from './procedures';
 
 // Forecast: what an action would do before it is taken, in numbers and words.
 export {

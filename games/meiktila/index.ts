@@ -15,7 +15,7 @@ import { score, targets } from './rules/bot';
 import { evaluate } from './rules/search';
 import { combat } from './rules/combat';
 import { OBJECTIVES, stackOk } from './rules/common';
-import { describeAction, describeEvent } from './rules/log';
+import { EVENTS } from './rules/events';
 import { placeImprovedPosition, quickSetupIps, setup, setupUnits } from './rules/setup';
 import { activation, cup, onStepLost, phases, victory } from './rules/turn';
 import type { Game, ReadContext } from 'hexwar';
@@ -103,8 +103,7 @@ export const meiktila: Game<G> = kit.defineGame({
   onStepLost,
   finalResult: (ctx) => victory.result(ctx),
   invariants: meiktilaInvariants,
-  describeAction,
-  describeEvent,
+  events: EVENTS,
   bot: { score, objectives: (ctx, side) => targets(ctx, side), evaluate },
 });
 

@@ -11,6 +11,8 @@ import type { Action, CounterData, GameResult, JsonValue, ReferenceTable, Scenar
 import type { SetupContext, SetupResult, BotHooks } from './hooks';
 import type { ReadContext, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
 import type { Spec, AnySpec, EventOf } from './spec';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+import type { declareEvent, EventWordsOf, rewordEvent } from './event-words';
 
 export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, AnySpec, CoreDecisionKind, NamedEvent, BoardOf, EventOf } from './spec';
 export type { ReadContext, DecisionRequest, StepLosses, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
@@ -263,6 +265,12 @@ export interface GameDefinition<G extends Spec = AnySpec> {
    * verb's `says` or the core say it.
    */
   readonly describeAction?: (ctx: ReadContext<G>, action: Action) => string | undefined;
+  /**
+   * The game's own events, each with its fields and its words in the log
+   * ({@link declareEvent}), and any of the core's it words its own way
+   * ({@link rewordEvent}).
+   */
+  readonly events?: EventWordsOf<G['event']>;
   /** One line describing an event for logs, `null` to leave it out, `undefined` to let the core say it. */
   readonly describeEvent?: (ctx: ReadContext<G>, event: EventOf<G>) => string | null | undefined;
   /** Heuristic bot hooks. */

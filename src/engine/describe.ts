@@ -1,4 +1,6 @@
-import { tabletopEventLine } from '../procedures/tabletop/words';
+import { CORE_WORDS } from './core-words';
+import { sideWord, wording, type AnySays, type Wording } from './event-words';
+import type { CoreEventOf, CoreEventType } from './events';
 import { Reader } from './context';
 import { sideNamer } from './sides';
 import type { Spec } from './definition';
@@ -20,7 +22,7 @@ export function plainEvent(event: GameEvent): string {
 }
 
 /** A point on a table as a player reads it: `(12.5", 30")`. */
-const isPoint = (v: unknown): v is { x: number; y: number } => typeof v === 'object' && v !== null && typeof (v as { x?: unknown }).x === 'number' && typeof (v as { y?: unknown }).y === 'number';
+const isPoint = (v: unknown): v is { x: number; y: number } => typeof v === 'object' && v !== null && 'x' in v && 'y' in v && typeof v.x === 'number' && typeof v.y === 'number';
 const inches = (n: number) => `${Math.round(n * 10) / 10}"`;
 const str = (v: unknown): string =>
   typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : isPoint(v) ? `(${inches(v.x)}, ${inches(v.y)})` : (JSON.stringify(v) ?? '');
@@ -30,16 +32,12 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Helpers for a game's own log lines, reading event fields of any type:
- * `text` (a string as is, anything else as JSON), `count` (a number, 0 if
- * none), `list` (an array as strings), `signed` (`+2`, `-1`) and `plural`
- * (`3 air units`, `1 air unit`).
+ * Helpers for reading event fields of any type in a log line written without
+ * the event's type: `text` (a string as is, anything else as JSON), `count` (a
+ * number, 0 if none), `list` (an array as strings), `signed` (`+2`, `-1`) and
+ * `plural` (`3 air units`, `1 air unit`). A game's own events are better
+ * worded from their declared types (`declareEvent`).
  *
- * @example
- * ```ts
- * const { text, count, plural } = logWords;
- * case 'airPower': return `Air power: rolled ${text(e['roll'])}: ${plural(count(e['units']), 'air unit')}`;
- * ```
  * @category Log
  */
 export const logWords = {
@@ -55,14 +53,11 @@ export const logWords = {
   plural,
 } as const;
 
-/**
- * A side's name for a log line: its id with a capital (`allied` → `Allied`).
- *
- * @category Log
- */
-export const sideWord = (side: unknown): string => (typeof side === 'string' && side ? side[0]!.toUpperCase() + side.slice(1) : str(side));
-
-type ModifierLine = { readonly role: string; readonly reason: string; readonly rule?: string; readonly amount: number; readonly times?: number; readonly units: readonly string[] };
+/** The core's words for an event of one of its types, or `undefined` for any other type. */
+function coreSays(type: string): AnySays | null | undefined {
+  // The map is typed per event; looked up by a type read at run time, each entry takes the event it is keyed by.
+  return Object.hasOwn(CORE_WORDS, type) ? (CORE_WORDS[type as CoreEventType] as AnySays | null) : undefined;
+}
 
 /**
  * One combat of the core's attack procedure in one line: the attackers (and
@@ -72,135 +67,22 @@ type ModifierLine = { readonly role: string; readonly reason: string; readonly r
  *
  * @category Log
  */
-export function combatLine(e: GameEvent): string {
-  if (e['result'] === 'none') return `Combat at ${str(e['hex'])}: ${str(e['reason'])}; no roll`;
-  const mods = (e['modifiers'] ?? []) as unknown as ModifierLine[];
-  const supports = (e['supports'] ?? []) as unknown as { role: string; kind: string; unit?: string; value: number }[];
-  const shifts = (e['shifts'] ?? []) as unknown as { shift: number; reason: string; rule?: string }[];
-  const art = (role: string) => supports.filter((s) => s.role === role).map((s) => ` + ${s.kind} ${s.unit ?? ''} ${s.value}`.replace('  ', ' ')).join('');
-  const mod = (l: ModifierLine) => {
-    const rule = l.rule ? ` (${l.rule})` : '';
-    if (l.times) return `${l.reason} x${l.times} ${l.units.join(', ')}${rule}`;
-    if (l.amount === 0) return `${l.role === 'attacker' ? 'attackers' : 'defenders'} ${l.reason} ${l.units.join(', ')}${rule}`;
-    return `${l.reason} ${signed(l.amount)}${l.units.length > 1 ? ` x${l.units.length}` : ''}${rule}`;
-  };
-  const base = str(e['baseColumn']);
-  const column = str(e['column']);
-  const odds = shifts.length ? `${base}, ${shifts.map((s) => `${Math.abs(s.shift)}${s.shift > 0 ? 'R' : 'L'} ${s.reason}${s.rule ? ` (${s.rule})` : ''}`).join(', ')} → ${column}` : column;
-  const read = e['read'] !== undefined ? ` (read as ${str(e['read'])})` : '';
-  const meaning = e['meaning'] !== undefined ? `, ${str(e['meaning'])}` : '';
-  const rule = e['rule'] !== undefined ? ` (${str(e['rule'])})` : '';
-  return `Combat at ${str(e['hex'])}: ${list(e['attackers']).join(', ')}${art('attacker')} (${str(e['attack'])}) vs ${list(e['defenders']).join(', ')}${art('defender')} (${str(e['defence'])})${mods.length ? `; ${mods.map(mod).join('; ')}` : ''} = ${odds}; rolled ${str(e['roll'])}${read}: ${str(e['result'])}${meaning}${rule}`;
+export function combatLine(e: CoreEventOf<'combat'>): string {
+  return CORE_WORDS.combat?.(e, wording((id) => id, sideWord)) ?? '';
 }
 
 /**
- * The core's own words for the events of its procedures (combat, retreats,
- * step losses, set-up, reinforcements, the activation cup, victory points),
- * `null` for events a log leaves out (dice, phase changes, declarations the
- * player's action already says), or `undefined` for an event it does not know.
+ * The core's own words for one of its events (see {@link CoreEvents}): `null`
+ * for events a log leaves out (dice, phase changes, declarations the player's
+ * action already says), or `undefined` for an event that is not the core's.
  * `name` words a unit's id (a hidden unit's marker as `marker jp-03`), `side`
  * a side's (default: its id with a capital).
  *
  * @category Log
  */
 export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) => id, side: (id: string) => string = sideWord): string | null | undefined {
-  const u = name(str(e['unit']));
-  const rule = e['rule'] !== undefined ? ` (${str(e['rule'])})` : '';
-  switch (e.type) {
-    case 'phaseChanged':
-    case 'dieRolled':
-    case 'diceRolled':
-    case 'chitDrawn':
-    case 'numberDrawn':
-    case 'shuffled':
-    case 'cardDrawn':
-    case 'attackDeclared':
-    case 'attackJoined':
-      return null;
-    case 'combat':
-      return combatLine(e);
-    case 'attackCalledOff':
-      return `The attack on ${str(e['hex'])} is called off; ${str(e['hex'])} may not be attacked again in this activation${rule}`;
-    case 'retreatRoll': {
-      const mod = num(e['modifier']);
-      const outcome = e['failed'] !== true ? 'may retreat' : e['natural'] === true ? `a ${str(e['roll'])} always fails: loses a step` : 'fails: loses a step';
-      return `${u} retreat roll: ${str(e['roll'])}${mod ? ` ${signed(mod)}${e['modifierWhy'] !== undefined ? ` (${str(e['modifierWhy'])})` : ''}` : ''} against CF ${str(e['cf'])}: ${outcome}${rule}`;
-    }
-    case 'overstacked':
-      return `${u} is overstacked in ${str(e['hex'])} at the end of the turn${rule}`;
-    case 'retreated':
-      return `${u} retreats ${str(e['from'])} → ${str(e['to'])}${rule}`;
-    case 'advanced':
-      return `${u} advances ${str(e['from'])} → ${str(e['to'])}${rule}`;
-    case 'noRetreat':
-      return `No Retreat! ${u} holds ${str(e['at'])}${rule}`;
-    case 'stepLost': {
-      const where = e['at'] ? ` in ${str(e['at'])}` : '';
-      return `${u} ${e['eliminated'] === true ? `is eliminated${where}` : `loses a step${where} (${num(e['steps'])} left)`}: ${str(e['why'])}${rule}`;
-    }
-    case 'setUp':
-      return `${u} sets up in ${str(e['hex'])}${e['from'] !== undefined ? ` (from ${str(e['from'])})` : ''}${rule}`;
-    case 'setupFinished':
-      return `${side(str(e['side']))} set-up complete${rule}`;
-    case 'reinforcementReleased':
-    case 'reinforcementDelayed': {
-      const upTo = num(e['upTo']);
-      if (e['heldForGood'] === true) return `${u} is held out for the rest of the game: rolled ${str(e['roll'])}${rule}`;
-      const needs = upTo > 1 ? `needs 1-${upTo}` : upTo === 1 ? 'needs a 1' : 'none can arrive yet';
-      return `${u} ${e.type === 'reinforcementReleased' ? 'is released' : 'is held back'}: rolled ${str(e['roll'])}, ${needs}${rule}`;
-    }
-    case 'entered':
-      return `${u} enters at ${str(e['hex'])}${rule}`;
-    case 'entryBlocked':
-      return `${u} cannot enter: every entry hex is held by the enemy${rule}`;
-    case 'conceded':
-      return `${sideWord(e['side'])} concedes${rule}`;
-    case 'markersChosen': {
-      const counts = Object.entries(e).filter(([k, v]) => typeof v === 'number' && k !== 'rule').map(([k, v]) => `${str(v)} ${sideWord(k)}`);
-      return `Activation markers for the turn${rule}: ${counts.join(', ')}`;
-    }
-    case 'firstChosen':
-      return `${side(str(e['side']))}: ${str(e['name'] ?? e['marker'])} goes first${rule}`;
-    case 'activated':
-      return `${side(str(e['side']))} activation: ${str(e['marker'])}${e['name'] !== undefined ? ` (${str(e['name'])})` : ''}${e['limit'] !== undefined ? `: rolled ${str(e['limit'])}, up to ${str(e['limit'])} unit${num(e['limit']) === 1 ? '' : 's'}` : ''}${rule}`;
-    case 'passed':
-      return `${side(str(e['side']))} pass${e['marker'] !== undefined ? ` with ${str(e['marker'])}` : ''}${rule}`;
-    case 'orderChosen':
-      return `${str(e['marker'])}: ${list(e['stages']).join(', then ')}${rule}`;
-    case 'cupEmptied':
-      return `Both players have passed: no more activations this turn${rule}`;
-    case 'vp':
-      return `${signed(num(e['vp']))} VP ${side(str(e['side']))}: ${str(e['why'])}${rule}`;
-    case 'finalVp': {
-      const parts = ((e['parts'] ?? []) as unknown as { label: string; vp: number }[]).map((p) => `${p.vp} for ${p.label}`);
-      return `${side(str(e['side']))} final VP${rule}: ${str(e['total'])} = ${parts.join(' + ')}`;
-    }
-    case 'victoryLevel': {
-      const sides = list(e['sides']);
-      const totals = list(e['totals']);
-      return `${str(e['level'])}: ${sides.map((s, i) => `${side(s)} ${totals[i]}`).join(' - ')} = ${str(e['margin'])} VP${rule}`;
-    }
-    case 'supplyStatus': {
-      const failed = list(e['failed']);
-      const cut = list(e['cutOff']);
-      const out = [...(failed.length ? [`out of supply: ${failed.join(', ')}`] : []), ...(cut.length ? [`${str(e['cutWords'] ?? 'no supply line')}: ${cut.join(', ')}`] : [])];
-      const how = num(e['rolled']) > 0 && e['atMost'] !== undefined ? `, in supply on 1-${str(e['atMost'])}${list(e['modifiers']).length ? ` (${list(e['modifiers']).join(', ')})` : ''}` : e['noRoll'] !== undefined ? `, ${str(e['noRoll'])}` : '';
-      const n = num(e['units']);
-      return `${side(str(e['side']))} supply status${rule}: ${n} unit${n === 1 ? '' : 's'}${how}; ${out.length ? out.join('; ') : 'all in supply'}`;
-    }
-    case 'tableRoll': {
-      const mods = (e['modifiers'] ?? []) as unknown as { n: number; why: string }[];
-      const sum = mods.length ? `${mods.map((m) => ` ${signed(m.n)} ${m.why}`).join('')} = ${str(e['modified'])}` : '';
-      const who = e['unit'] !== undefined ? `${u} ` : '';
-      return `${who}${str(e['table'])}${rule}: rolled ${str(e['roll'])}${sum}${e['needs'] !== undefined ? `, needs ${str(e['needs'])}` : ''}: ${str(e['outcome'])}`;
-    }
-    case 'track':
-      return num(e['from']) === num(e['to']) ? `${str(e['label'])} stays at ${str(e['to'])}: ${str(e['why'])}` : `${str(e['label'])} ${str(e['from'])} → ${str(e['to'])}: ${str(e['why'])}`;
-    case 'moved':
-      return `${u} moves ${str(e['from'])} → ${str(e['to'])}${e['how'] !== undefined ? ` ${str(e['how'])}` : ''}${rule}`;
-    default:
-      return undefined;
-  }
+  const says = coreSays(e.type);
+  return says === undefined ? undefined : says === null ? null : says(e, wording(name, side));
 }
 
 /**
@@ -368,14 +250,22 @@ export function describeEvent<G extends Spec, P extends Position>(game: Game<G>,
   // A secret event reads as its public form, unless it is for the side asking.
   const e = event.visibleTo !== undefined && !(side !== undefined && event.visibleTo.includes(side)) ? event.publicAs : event;
   if (!e) return null;
+  const w = wordingOf(g);
+  const declared = g.definition.events?.[e.type] as { readonly says: AnySays | null } | undefined;
+  if (declared) return declared.says ? declared.says(e, w) : null;
   const own = g.definition.describeEvent?.(new Reader(g, state as MatchState) as never, e as never);
   if (own !== undefined) return own;
-  // An id that is no counter's is a hidden unit's marker; on a table, figures go by their printed names.
-  const name = (id: string) => unitName(g, id);
-  let core = coreEventLine(e, name, (id) => sideName(g, id));
-  if (core === undefined && g.table) core = tabletopEventLine(e, name);
-  return core !== undefined ? core : plainEvent(e);
+  const core = coreSays(e.type);
+  return core === undefined ? plainEvent(e) : core === null ? null : core(e, w);
 }
+
+/** The words of a game's log: its units' and sides' names (an id that is no counter's is a hidden unit's marker; on a table, figures go by their printed names). */
+const wordingOf = (g: Game): Wording => {
+  let w = WORDINGS.get(g);
+  if (!w) WORDINGS.set(g, (w = wording((id) => unitName(g, id), (id) => sideName(g, id))));
+  return w;
+};
+const WORDINGS = /* @__PURE__ */ new WeakMap<Game, Wording>();
 
 /**
  * One line of a match's log for an action, read against the state before it:

@@ -1,73 +1,635 @@
-import type { GameEvent } from './types';
+import type { CardDrawnEvent, ChitDrawnEvent, DiceRolledEvent, DieRolledEvent, NumberDrawnEvent, ShuffledEvent } from '../random/events';
+import type { GameEvent, JsonValue, Position } from './types';
+
+/** The fields of a random event, without its type. */
+type Draw<E> = Omit<E, 'type'>;
+
+/** A point on a table, as events carry it. */
+type Point = {
+  /** Inches from the west edge. */
+  readonly x: number;
+  /** Inches from the south edge. */
+  readonly y: number;
+};
 
 /**
- * The type of every event the core emits: the sequence of play, dice, the
- * attack and combat-result procedures, set-up, reinforcements, the activation
- * cup, supply, stacking, tracks and victory points. A game's own events are
- * declared in its types; together they are the only event types a typed game
- * may emit, so a misspelt type does not compile.
+ * The fields of every event the core emits, by type: the sequence of play,
+ * dice, the attack and combat-result procedures, set-up, reinforcements, the
+ * activation cup, supply, stacking, tracks, victory points and the tabletop's
+ * moves, shots, templates and melee. A game's own events are declared in its
+ * types; together they are the only events a typed game may emit, so a
+ * misspelt type or field does not compile, and the log's words read them by
+ * name.
  *
  * @category Log
  */
-export type CoreEventType =
-  // the sequence of play and the dice
-  | 'phaseChanged'
-  | 'dieRolled'
-  | 'diceRolled'
-  | 'chitDrawn'
-  | 'numberDrawn'
-  | 'cardDrawn'
-  | 'shuffled'
-  // movement, stacking and supply
-  | 'moved'
-  | 'overstacked'
-  | 'outOfSupply'
-  | 'supplyStatus'
-  // attacks and their results
-  | 'attackDeclared'
-  | 'attackJoined'
-  | 'attackCalledOff'
-  | 'combat'
-  | 'retreatRoll'
-  | 'retreated'
-  | 'advanced'
-  | 'noRetreat'
-  | 'stepLost'
-  // set-up and reinforcements
-  | 'setUp'
-  | 'setupFinished'
-  | 'entered'
-  | 'entryBlocked'
-  | 'reinforcementReleased'
-  | 'reinforcementDelayed'
-  // the activation cup
-  | 'markersChosen'
-  | 'firstChosen'
-  | 'activated'
-  | 'passed'
-  | 'orderChosen'
-  | 'cupEmptied'
-  // rolls on tables and checks
-  | 'tableRoll'
-  // the tabletop: moves, shots, templates, melee
-  | 'figureMoved'
-  | 'shot'
-  | 'scatter'
-  | 'melee'
-  // tracks and victory
-  | 'conceded'
-  | 'track'
-  | 'vp'
-  | 'finalVp'
-  | 'victoryLevel';
-
-/**
- * An event of the core's: its type is one of {@link CoreEventType}; its fields
- * are the core's to set (read them in a log through `describeEvent`).
- *
- * @category Log
- */
-export interface CoreEvent extends GameEvent {
-  /** One of the core's event types. */
-  readonly type: CoreEventType;
+export interface CoreEvents {
+  /** The sequence of play moved on. */
+  readonly phaseChanged: {
+    /** The game turn. */
+    readonly turn: number;
+    /** The phase now. */
+    readonly phase: string;
+    /** The side whose player turn it is, if any. */
+    readonly side: string | null;
+    /** The phase before. */
+    readonly from?: string;
+  };
+  /** A die rolled. */
+  readonly dieRolled: Draw<DieRolledEvent>;
+  /** Dice rolled together. */
+  readonly diceRolled: Draw<DiceRolledEvent>;
+  /** A chit drawn from a cup. */
+  readonly chitDrawn: Draw<ChitDrawnEvent>;
+  /** A number drawn. */
+  readonly numberDrawn: Draw<NumberDrawnEvent>;
+  /** A card drawn. */
+  readonly cardDrawn: Draw<CardDrawnEvent>;
+  /** A deck or a list shuffled. */
+  readonly shuffled: Draw<ShuffledEvent>;
+  /** A unit moved on a hex map. */
+  readonly moved: {
+    /** The unit. */
+    readonly unit: string;
+    /** Where it was. */
+    readonly from?: Position | null;
+    /** Where it is. */
+    readonly to: Position;
+    /** How, in a player's words (`by forced march`). */
+    readonly how?: string;
+    /** Movement points spent. */
+    readonly mp?: number;
+    /** The hexes it went through, start and end included. */
+    readonly path?: readonly string[];
+    /** Moved by forced march. */
+    readonly forcedMarch?: boolean;
+    /** Ended touching an enemy zone of control. */
+    readonly enemyZoc?: boolean;
+    /** The rule. */
+    readonly rule?: string;
+  };
+  /** A unit over the stacking limit is eliminated. */
+  readonly overstacked: {
+    /** The unit. */
+    readonly unit: string;
+    /** Its hex. */
+    readonly hex: Position;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A unit is marked out of supply. */
+  readonly outOfSupply: {
+    /** The unit. */
+    readonly unit: string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A side's supply status, summed up. */
+  readonly supplyStatus: {
+    /** The side. */
+    readonly side: string;
+    /** How many units were checked. */
+    readonly units: number;
+    /** How many rolled for supply. */
+    readonly rolled: number;
+    /** Units with no supply line. */
+    readonly cutOff: readonly string[];
+    /** Units that failed their roll. */
+    readonly failed: readonly string[];
+    /** The highest roll in supply. */
+    readonly atMost?: number;
+    /** The modifiers to that roll, in words. */
+    readonly modifiers?: readonly string[];
+    /** Why no one rolls, in words. */
+    readonly noRoll?: string;
+    /** What being cut off is called (default: `no supply line`). */
+    readonly cutWords?: string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** An attack is declared. */
+  readonly attackDeclared: {
+    /** The attacking side. */
+    readonly side: string | null;
+    /** The hex attacked. */
+    readonly hex: Position;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A unit joins an attack. */
+  readonly attackJoined: {
+    /** The unit. */
+    readonly unit: string;
+    /** The hex attacked. */
+    readonly hex: Position;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** An attack is called off. */
+  readonly attackCalledOff: {
+    /** The hex that was to be attacked. */
+    readonly hex: Position;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A combat, resolved: every factor, modifier and shift with its rule, the roll and the result. */
+  readonly combat: {
+    /** The attacking side. */
+    readonly side: string;
+    /** The hex attacked. */
+    readonly hex: Position;
+    /** Every hex whose units defend (the hex attacked first). */
+    readonly hexes: readonly Position[];
+    /** The attacking units. */
+    readonly attackers: readonly string[];
+    /** The defending units. */
+    readonly defenders: readonly string[];
+    /** The attack total. */
+    readonly attack?: number;
+    /** The defence total. */
+    readonly defence?: number;
+    /** Each strength modifier as it applied. */
+    readonly modifiers?: readonly {
+      /** Whose strength. */
+      readonly role: string;
+      /** Why. */
+      readonly reason: string;
+      /** The rule. */
+      readonly rule?: string;
+      /** The change per unit. */
+      readonly amount: number;
+      /** A multiplier instead. */
+      readonly times?: number;
+      /** The units it applied to. */
+      readonly units: readonly string[];
+    }[];
+    /** The supports added (artillery in range). */
+    readonly supports?: readonly {
+      /** The side it supports. */
+      readonly role: string;
+      /** The support's name. */
+      readonly kind: string;
+      /** The supporting unit. */
+      readonly unit?: string;
+      /** The strength it adds. */
+      readonly value: number;
+    }[];
+    /** The odds the strengths give. */
+    readonly odds?: string;
+    /** The column before shifts. */
+    readonly baseColumn?: string;
+    /** Every column shift with its reason. */
+    readonly shifts?: readonly {
+      /** Columns to the right (negative: to the left). */
+      readonly shift: number;
+      /** Why. */
+      readonly reason: string;
+      /** The rule. */
+      readonly rule?: string;
+    }[];
+    /** The column read. */
+    readonly column?: string;
+    /** The die. */
+    readonly roll?: number;
+    /** The row read, when it is not the die (read by side). */
+    readonly read?: number;
+    /** The attack's mode (a Banzai charge). */
+    readonly mode?: string;
+    /** The result, or `none` when there was no roll. */
+    readonly result: string;
+    /** What the result means. */
+    readonly meaning?: string;
+    /** Why there was no roll. */
+    readonly reason?: string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A retreat roll. */
+  readonly retreatRoll: {
+    /** The unit. */
+    readonly unit: string;
+    /** The die. */
+    readonly roll: number;
+    /** What is added to it. */
+    readonly modifier: number;
+    /** Why. */
+    readonly modifierWhy?: string;
+    /** The combat factor it is read against. */
+    readonly cf: number;
+    /** Failed: the unit loses a step. */
+    readonly failed: boolean;
+    /** A face that always fails. */
+    readonly natural?: boolean;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A unit retreated. */
+  readonly retreated: {
+    /** The unit. */
+    readonly unit: string;
+    /** Where from. */
+    readonly from: Position | null;
+    /** Where to. */
+    readonly to: Position;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A unit advanced after combat. */
+  readonly advanced: {
+    /** The unit. */
+    readonly unit: string;
+    /** Where from. */
+    readonly from: Position | null;
+    /** Where to. */
+    readonly to: Position;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A unit held its ground (No Retreat). */
+  readonly noRetreat: {
+    /** The unit. */
+    readonly unit: string;
+    /** Where. */
+    readonly at: Position | null;
+    /** The result it stood against. */
+    readonly result: string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A unit lost a step (or was eliminated). */
+  readonly stepLost: {
+    /** The unit. */
+    readonly unit: string;
+    /** Its side. */
+    readonly side: string;
+    /** Where it was. */
+    readonly at: Position | null;
+    /** Steps left. */
+    readonly steps: number;
+    /** Eliminated. */
+    readonly eliminated: boolean;
+    /** Why, in words. */
+    readonly why: string;
+    /** The rule. */
+    readonly rule?: string;
+  };
+  /** A unit set up. */
+  readonly setUp: {
+    /** The unit. */
+    readonly unit: string;
+    /** Its side. */
+    readonly side?: string;
+    /** Its hex. */
+    readonly hex: Position;
+    /** The hex it was moved from. */
+    readonly from?: string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A side finished setting up. */
+  readonly setupFinished: {
+    /** The side. */
+    readonly side: string;
+    /** Where its units stand: hex to unit ids (hidden units left out). */
+    readonly placed?: { readonly [hex: string]: readonly string[] };
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A reinforcement entered. */
+  readonly entered: {
+    /** The unit. */
+    readonly unit: string;
+    /** Its entry hex. */
+    readonly hex: Position;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A reinforcement could not enter. */
+  readonly entryBlocked: {
+    /** The unit. */
+    readonly unit: string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A reinforcement's release roll succeeded. */
+  readonly reinforcementReleased: ReleaseRoll;
+  /** A reinforcement's release roll failed. */
+  readonly reinforcementDelayed: ReleaseRoll;
+  /** The activation markers for the turn, counted per side (each side's count under its id). */
+  readonly markersChosen: {
+    /** A side's count of markers (or the rule, under `rule`). */
+    readonly [side: string]: number | string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** The side that goes first chose its marker. */
+  readonly firstChosen: {
+    /** The side. */
+    readonly side: string;
+    /** The marker. */
+    readonly marker: string;
+    /** The marker's name. */
+    readonly name?: string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A marker drawn or played: a formation activates. */
+  readonly activated: {
+    /** The marker. */
+    readonly marker: string;
+    /** Its name. */
+    readonly name?: string;
+    /** Its side. */
+    readonly side: string;
+    /** Its kind. */
+    readonly kind?: string;
+    /** How many units may act (rolled). */
+    readonly limit?: number;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A side passed. */
+  readonly passed: {
+    /** The side. */
+    readonly side: string;
+    /** The marker it passed with. */
+    readonly marker?: string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** The order of an activation's stages was chosen. */
+  readonly orderChosen: {
+    /** The marker. */
+    readonly marker: string;
+    /** The order's key. */
+    readonly order: string;
+    /** Its stages, in order. */
+    readonly stages: readonly string[];
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** The cup is empty: no more activations this turn. */
+  readonly cupEmptied: {
+    /** Why. */
+    readonly reason: string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A modified roll read on a table or against a number. */
+  readonly tableRoll: {
+    /** The table or check. */
+    readonly table: string;
+    /** The unit it is for. */
+    readonly unit?: string;
+    /** The dice. */
+    readonly roll: number;
+    /** The modifiers, each with its reason. */
+    readonly modifiers: readonly {
+      /** How much. */
+      readonly n: number;
+      /** Why. */
+      readonly why: string;
+    }[];
+    /** The roll with its modifiers. */
+    readonly modified: number;
+    /** What it needed, in words. */
+    readonly needs?: string;
+    /** The result read. */
+    readonly result: JsonValue;
+    /** What it means, in words. */
+    readonly outcome: string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A figure moved on a table. */
+  readonly figureMoved: {
+    /** The figure. */
+    readonly unit: string;
+    /** Where from. */
+    readonly from: Position | null;
+    /** Where to. */
+    readonly to: Point;
+    /** The path's points. */
+    readonly path: JsonValue;
+    /** Its length in inches. */
+    readonly length: number;
+    /** The share of a move it used. */
+    readonly cost: number;
+    /** The share of a move it was allowed. */
+    readonly allowance: number;
+    /** Moved in reverse. */
+    readonly reverse?: boolean;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A shot on a table. */
+  readonly shot: {
+    /** The firer. */
+    readonly by: string;
+    /** Its side. */
+    readonly side: string;
+    /** The weapon. */
+    readonly weapon: string;
+    /** The target. */
+    readonly target: string;
+    /** Where the target was. */
+    readonly at: Point;
+    /** Inches into the target's move (fire along a move). */
+    readonly along?: number;
+    /** A template weapon's strike. */
+    readonly template?: boolean;
+    /** The range in inches. */
+    readonly distance: number;
+    /** The range band. */
+    readonly band?: string;
+    /** The table read. */
+    readonly table?: string;
+    /** The row read. */
+    readonly row?: string;
+    /** The need. */
+    readonly need: number;
+    /** The need, in words. */
+    readonly needs: string;
+    /** The die. */
+    readonly roll: number;
+    /** The modifiers, each with its reason. */
+    readonly modifiers: readonly {
+      /** Why. */
+      readonly why: string;
+      /** How much. */
+      readonly n: number;
+    }[];
+    /** The modified roll. */
+    readonly total: number;
+    /** A hit. */
+    readonly hit: boolean;
+    /** A face that always hits. */
+    readonly natural?: boolean;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A template's scatter. */
+  readonly scatter: {
+    /** The firer. */
+    readonly by: string;
+    /** Its side. */
+    readonly side: string;
+    /** The weapon. */
+    readonly weapon: string;
+    /** Where it was aimed. */
+    readonly aim: Point;
+    /** The die on a scatter table. */
+    readonly roll?: number;
+    /** The table's result. */
+    readonly result?: string;
+    /** The face of a hit-or-arrow die. */
+    readonly face?: number;
+    /** It fell on target. */
+    readonly onTarget: boolean;
+    /** Where the arrow points. */
+    readonly bearing?: number;
+    /** How far off, in inches. */
+    readonly distance?: number;
+    /** Where it landed. */
+    readonly landed: Point;
+    /** Its radius in inches. */
+    readonly radius: number;
+    /** The figures it touches. */
+    readonly touched: readonly string[];
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A melee between two figures. */
+  readonly melee: {
+    /** One figure. */
+    readonly a: string;
+    /** The other. */
+    readonly b: string;
+    /** Each round's two dice. */
+    readonly rolls: readonly (readonly number[])[];
+    /** Added to the first figure's dice. */
+    readonly bonusA: number;
+    /** Added to the second's. */
+    readonly bonusB: number;
+    /** The winner, if any. */
+    readonly winner: string | null;
+    /** The loser, if any. */
+    readonly loser: string | null;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A side conceded. */
+  readonly conceded: {
+    /** The side. */
+    readonly side: string;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** A track changed. */
+  readonly track: {
+    /** The track. */
+    readonly track: string;
+    /** Its label. */
+    readonly label: string;
+    /** Its value before. */
+    readonly from: number;
+    /** Its value now. */
+    readonly to: number;
+    /** Why. */
+    readonly why: string;
+    /** The rule. */
+    readonly rule?: string;
+  };
+  /** Victory points scored. */
+  readonly vp: {
+    /** The side. */
+    readonly side: string;
+    /** How many. */
+    readonly vp: number;
+    /** Why. */
+    readonly why: string;
+    /** The side's total now. */
+    readonly total: number;
+    /** The rule. */
+    readonly rule?: string;
+  };
+  /** A side's final victory points. */
+  readonly finalVp: {
+    /** The side. */
+    readonly side: string;
+    /** Each part of the score. */
+    readonly parts: readonly {
+      /** What for. */
+      readonly label: string;
+      /** How many. */
+      readonly vp: number;
+    }[];
+    /** The total. */
+    readonly total: number;
+    /** The rule. */
+    readonly rule: string;
+  };
+  /** The level of victory. */
+  readonly victoryLevel: {
+    /** The winner, if any. */
+    readonly winner: string | null;
+    /** The level's name. */
+    readonly level: string;
+    /** The sides, in order. */
+    readonly sides: readonly string[];
+    /** Their totals, in the same order. */
+    readonly totals: readonly number[];
+    /** The margin. */
+    readonly margin: number;
+    /** The rule. */
+    readonly rule: string;
+  };
 }
+
+/** A reinforcement's release roll. */
+type ReleaseRoll = {
+  /** The unit. */
+  readonly unit: string;
+  /** The die. */
+  readonly roll: number;
+  /** The highest roll that releases it (0: none can). */
+  readonly upTo: number;
+  /** Held out for the rest of the game. */
+  readonly heldForGood?: boolean;
+  /** The rule. */
+  readonly rule: string;
+};
+
+/**
+ * The type of every event the core emits (the keys of {@link CoreEvents}).
+ *
+ * @category Log
+ */
+export type CoreEventType = keyof CoreEvents & string;
+
+/**
+ * What an event may carry besides its fields: who may see it and what the
+ * others see instead (set by the core for hidden units, or by a rule).
+ *
+ * @category Log
+ */
+export type EventEnvelope = {
+  /** The sides that may see this event; absent means everyone. */
+  readonly visibleTo?: readonly string[];
+  /** The event other sides see instead; `null` hides it from them entirely. */
+  readonly publicAs?: GameEvent | null;
+};
+
+/**
+ * One of the core's events, exactly typed by its type.
+ *
+ * @category Log
+ */
+export type CoreEventOf<K extends CoreEventType> = { readonly type: K } & CoreEvents[K] & EventEnvelope;
+
+/**
+ * An event of the core's: one of {@link CoreEvents}, each exactly typed.
+ *
+ * @category Log
+ */
+export type CoreEvent = { [K in CoreEventType]: CoreEventOf<K> }[CoreEventType];

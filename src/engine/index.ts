@@ -72,10 +72,11 @@ export { defineGame, setupGame, procedureVerb, type Game, type GameKit } from '.
 export { counterLookup, enemyOfIn, sideNamer } from './sides';
 export { createMatch, type MatchOptions } from './match';
 export { view, spectatorView, viewEvents, viewedState, redactUnit } from './view';
-export { plainEvent, describeEvent, describeAction, actionWords, coreEventLine, coreActionLine, coreActionWords, combatLine, sideWord, sideName, phaseName, verbLabel, unitName, logWords } from './describe';
+export { plainEvent, describeEvent, describeAction, actionWords, coreEventLine, coreActionLine, coreActionWords, combatLine, sideName, phaseName, verbLabel, unitName, logWords } from './describe';
 export { plainCopy, quote } from './sanitize';
 export { forecast, attackWords, shotWords, moveWords, type Forecast, type ForecastResult, type Foreseen, type VerbForecast, type AttackForecast, type ShotForecast, type MoveForecast, type StrengthChange, type OddsShift } from './forecast';
 export { replay, saveMatch, loadMatch, undo, checkUndo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';
 export { derive } from './derive';
-export type { CoreEvent, CoreEventType } from './events';
+export type { CoreEvent, CoreEventOf, CoreEvents, CoreEventType, EventEnvelope } from './events';
+export { declareEvent, rewordEvent, sideWord, type CoreEventRewording, type EventDeclaration, type EventsOf, type EventWordsOf, type Says, type Wording } from './event-words';

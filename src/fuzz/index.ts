@@ -10,6 +10,7 @@ import type { AnySpec, Spec } from '../engine/definition';
 import type { Action, JsonValue, MatchState } from '../engine/types';
 import { seeded } from '../bots';
 import { shardGames, type Shard } from '../simulate';
+import { eventProblem } from './events';
 import { strictJsonProblem } from './json';
 import { deepProbes, isListed, LONG_TEXT, mutate, positionKey } from './probes';
 
@@ -38,7 +39,7 @@ export function mergeFuzzReports(reports: readonly FuzzReport[]): FuzzReport {
  */
 export interface FuzzFinding {
   /** What went wrong. */
-  readonly kind: 'crash' | 'dead-end' | 'endless' | 'repetition' | 'invariant' | 'legal-refused' | 'illegal-accepted' | 'state-changed' | 'not-json' | 'check-disagrees' | 'undo' | 'save';
+  readonly kind: 'crash' | 'dead-end' | 'endless' | 'repetition' | 'invariant' | 'legal-refused' | 'illegal-accepted' | 'state-changed' | 'not-json' | 'check-disagrees' | 'undo' | 'save' | 'event';
   /** The match seed. */
   readonly seed: number;
   /** The actions applied before it happened (replay them from the seed). */
@@ -246,6 +247,11 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
         actions.push(r.action);
         total++;
         state = r.state;
+        const unfit = eventProblem(g, r.events);
+        if (unfit) {
+          found('event', unfit, r.action as JsonValue);
+          break;
+        }
       }
     } catch (e) {
       found('crash', e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e));

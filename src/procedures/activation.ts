@@ -140,6 +140,8 @@ export function stagedActivation<G extends Spec>(config: StagedActivationConfig<
     verbs['chooseOrder'] = {
       schema: z.object({ order: z.enum(orderNames as [string, ...string[]]) }),
       rule: config.rule,
+      // The order in its stages' names: "attack, then move".
+      says: (_ctx, a: { order: string }) => (config.orders[a.order] ?? [a.order]).join(', then '),
       legal: (ctx, side) => (ctx.local.stage === 'order' ? [{ type: 'chooseOrder', side, choose: { order: orderNames } }] : []),
       refuse: () => `the order of an activation is chosen when it begins (${config.rule})`,
       apply(ctx, a: { order: string }) {

@@ -59,6 +59,10 @@ const supplyVerbs = {
   allocateAir: kit.action({
     schema: z.object({ supply: z.number().int().min(0).max(2), north: z.number().int().min(0), south: z.number().int().min(0) }),
     rule: '5.2',
+    says(ctx, a) {
+      const parts = (['supply', 'north', 'south'] as const).filter((k) => a[k] > 0).map((k) => `${a[k]} ${k === 'supply' ? 'to air supply' : `to interdict ${k}`}`);
+      return ctx.data.alliedAir === 0 ? 'no air units to allocate' : `air units ${parts.length ? parts.join(', ') : 'all kept for combat'}`;
+    },
     legal(ctx, side) {
       if (side !== 'allied' || ctx.data.air) return [];
       const n = ctx.data.alliedAir;
@@ -151,6 +155,7 @@ const moveStage = {
   move: verb({
     schema: z.object({ unit: z.string().min(1), to: z.string().min(1), march: z.boolean() }),
     rule: '6.2',
+    says: (_ctx, a) => `move ${a.unit} to ${a.to}${a.march ? ' (forced march)' : ''}`,
     legal(ctx, side) {
       const out: ActionDescriptor[] = [];
       for (const u of movers(ctx)) {

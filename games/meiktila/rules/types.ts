@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { setupGame, type SpecOf } from 'hexwar';
+import { setupGame, type EventsOf, type SpecOf } from 'hexwar';
+import type { EVENTS } from './events';
 import type { Side } from '../data/counters';
 
 /** The sequence of play (4.0), with the set-up of 10.0 as turn 0. */
@@ -109,86 +110,13 @@ export type MeiktilaData = {
 };
 
 /**
- * The events Meiktila emits itself (the core's events, moves and combat and dice among them, come on top).
+ * The events Meiktila emits itself, typed from their declarations with their
+ * words in `events.ts` (the core's events, moves and combat and dice among
+ * them, come on top).
  *
  * @category Meiktila
  */
-export type MeiktilaEvent =
-  | {
-      /** The air power roll (5.1). */
-      readonly type: 'airPower';
-      /** The die: 1-5 Allied air units, 6 the 64th Sentai. */
-      readonly roll: number;
-      /** Allied air units received this turn. */
-      readonly alliedAir: number;
-      /** Japanese air units received this turn (1 while the Sentai appears). */
-      readonly japaneseAir: number;
-      /** Which appearance of the 64th Sentai this is (0 none, 1 first, 2 second). */
-      readonly sentai: number;
-      /** The rule applied. */
-      readonly rule: string;
-    }
-  | {
-      /** The initiative roll-off (4.1). */
-      readonly type: 'initiative';
-      /** The Allied roll, air bonus included. */
-      readonly allied: number;
-      /** The Japanese roll. */
-      readonly japanese: number;
-      /** +1 to the Allied roll when they have air units this turn. */
-      readonly airBonus: number;
-      /** The side that won the initiative. */
-      readonly winner: Side;
-      /** The rule applied. */
-      readonly rule: string;
-    }
-  | {
-      /** The Allied player allocated this turn's air units (5.2). */
-      readonly type: 'airAllocated';
-      /** Air units on Air Supply (5.2.1). */
-      readonly supply: number;
-      /** Air units interdicting the north edge (5.2.2). */
-      readonly north: number;
-      /** Air units interdicting the south edge (5.2.2). */
-      readonly south: number;
-      /** Air units left free to support combat. */
-      readonly combat: number;
-      /** The rule applied. */
-      readonly rule: string;
-    }
-  | {
-      /** A Border battalion flown in at reduced strength (8.1.1). */
-      readonly type: 'flownIn';
-      /** The unit flown in. */
-      readonly unit: string;
-      /** The airfield hex it lands in. */
-      readonly hex: string;
-      /** The rule applied. */
-      readonly rule: string;
-    }
-  | {
-      /** An improved position was built (8.4) or placed at set-up (10.2). */
-      readonly type: 'entrenched';
-      /** The hex it is in. */
-      readonly hex: string;
-      /** The unit that built it (absent at set-up). */
-      readonly unit?: string;
-      /** The side it belongs to (given at set-up). */
-      readonly side?: Side;
-      /** Placed during set-up rather than built in play. */
-      readonly setup?: boolean;
-      /** The rule applied. */
-      readonly rule: string;
-    }
-  | {
-      /** An Allied unit was brought back to full strength (8.1.3); a Japanese one rolls its `tableRoll` (8.1.4). */
-      readonly type: 'replaced';
-      /** The unit replaced. */
-      readonly unit: string;
-      /** The rule applied. */
-      readonly rule: string;
-    };
-
+export type MeiktilaEvent = EventsOf<typeof EVENTS>;
 
 /**
  * The kinds of decision Meiktila asks a player mid-procedure: where a reinforcement

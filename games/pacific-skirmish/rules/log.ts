@@ -25,7 +25,7 @@ const rule = (e: GameEvent) => (e.rule !== undefined ? ` (${str(e.rule)})` : '')
 export function describeAction(_ctx: unknown, a: Action): string | undefined {
   switch (a.type) {
     case 'pivot':
-      return `the ${who(a['figure'])} turns to face ${compass(a['facing'])}`;
+      return `the ${who(a['figure'])} turns to face ${compass(num(a['facing']))}`;
     case 'recrew':
       return `re-crew the ${who(a['unit'])}`;
     case 'endMovement':
@@ -44,7 +44,7 @@ export function describeEvent(_ctx: unknown, e: GameEvent): string | null | unde
   const u = who(e['unit']);
   switch (e.type) {
     case 'pivoted':
-      return `The ${u} turns from ${compass(e['from'])} to ${compass(e['to'])}${rule(e)}`;
+      return `The ${u} turns from ${compass(num(e['from']))} to ${compass(num(e['to']))}${rule(e)}`;
     case 'forcedReverse':
       return e['moved'] === true ? `The ${u} must reverse (card 6)${rule(e)}` : `The ${u} must reverse (card 6) but cannot move${rule(e)}`;
     case 'eliminated':

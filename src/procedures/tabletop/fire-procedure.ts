@@ -1,7 +1,7 @@
 import { checkWeapons } from './checks';
 import * as z from 'zod';
 import type { ActionDefinition, ReadContext, RulesContext } from '../../engine/definition';
-import { sideWord } from '../../engine/describe';
+import { sideWord } from '../../engine/event-words';
 import type { ActionDescriptor, OpenSampler } from '../../engine/legal';
 import type { JsonValue, UnitState } from '../../engine/types';
 import type { TableFigure, TablePosition } from '../../tabletop/figures';

@@ -10,4 +10,4 @@ export { shelteringFigures, type FireConfig, type FireProblem, type ShotModifier
 export { tabletopFire, type AimAction, type AimOptions, type FireAction, type FireProcedure, type Strike } from './fire-procedure';
 export { fightMelee, meleeContacts, type MeleeConfig } from './melee';
 export { fleePath } from './flee';
-export { compass, tabletopEventLine } from './words';
+export { compass } from './words';

@@ -1,16 +1,6 @@
-import type { GameEvent } from '../../engine/types';
+import type { Says } from '../../engine/event-words';
+import type { CoreEventOf } from '../../engine/events';
 
-// The log's small helpers (engine/describe imports this module: it cannot import them back).
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : (JSON.stringify(v) ?? ''));
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
-const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
-const inches = (n: unknown): string => `${Math.round(num(n) * 10) / 10}"`;
-const point = (p: unknown): string => {
-  const q = p as { x?: unknown; y?: unknown } | null;
-  return q && typeof q === 'object' ? `(${inches(q.x)}, ${inches(q.y)})` : str(p);
-};
-const pct = (n: unknown): string => `${Math.round(num(n) * 100)}%`;
 const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'];
 
 /**
@@ -18,47 +8,36 @@ const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-wes
  *
  * @category Log
  */
-export const compass = (deg: unknown): string => `${COMPASS[Math.round(num(deg) / 45) % 8]} (${Math.round(num(deg))}°)`;
+export const compass = (deg: number): string => `${COMPASS[Math.round(deg / 45) % 8]} (${Math.round(deg)}°)`;
 
 /**
  * The core's words for the events of its tabletop procedures (a figure's
- * move, a shot, a template's scatter, a melee), or `undefined` for any other
- * event. `name` words a figure's id (its printed name).
+ * move, a shot, a template's scatter, a melee), each from the typed event.
  *
- * @category Log
+ * @internal
  */
-export function tabletopEventLine(e: GameEvent, name: (id: string) => string): string | undefined {
-  const rule = e.rule !== undefined ? ` (${str(e.rule)})` : '';
-  const who = (id: unknown) => name(str(id));
-  switch (e.type) {
-    case 'figureMoved': {
-      const legs = list(e['path']).length - 1;
-      const allowance = num(e['allowance']);
-      return `${who(e['unit'])} ${e['reverse'] === true ? 'reverses' : 'moves'} ${inches(e['length'])} from ${point(e['from'])} to ${point(e['to'])}${legs > 1 ? ` by ${legs} legs` : ''}, using ${pct(e['cost'])} of its move${allowance < 1 ? ` (${pct(allowance)} of a move allowed)` : ''}${rule}`;
-    }
-    case 'shot': {
-      const mods = (e['modifiers'] ?? []) as unknown as { why: string; n: number }[];
-      const roll = `${str(e['roll'])}${mods.map((m) => ` ${signed(m.n)} ${m.why}`).join('')}${mods.length ? ` = ${str(e['total'])}` : ''}`;
-      const along = e['along'] !== undefined ? ` at ${point(e['at'])}, ${inches(e['along'])} into its move` : '';
-      const range = e['band'] !== undefined ? ` (${inches(e['distance'])}, ${str(e['band'])} range)` : '';
-      const firer = e['template'] === true ? `The ${who(e['by'])}'s ${str(e['weapon'])} strikes ${who(e['target'])}` : `${who(e['by'])} fires the ${str(e['weapon'])} at ${who(e['target'])}${along}${range}`;
-      const verdict = e['hit'] === true ? (e['natural'] === true && e['total'] !== undefined ? 'a natural hit' : 'hit') : 'miss';
-      return `${firer}: ${e['row'] !== undefined ? `${str(e['row'])}, ` : ''}hit on ${str(e['needs'])}; rolled ${roll}: ${verdict}${rule}`;
-    }
-    case 'scatter': {
-      const touched = list(e['touched']).map(who);
-      const fall = e['onTarget'] === true ? 'on target' : e['result'] !== undefined ? `${str(e['result'])}` : `${inches(e['distance'])} off towards ${compass(e['bearing'])}`;
-      const how = e['face'] !== undefined ? `die face ${str(e['face'])}` : `rolled ${str(e['roll'])}`;
-      return `The ${who(e['by'])}'s ${str(e['weapon'])} aimed at ${point(e['aim'])}: ${how}, ${fall}; ${inches(e['radius'])} round at ${point(e['landed'])}, it touches ${touched.length ? touched.join(', ') : 'nothing'}${rule}`;
-    }
-    case 'melee': {
-      const ba = num(e['bonusA']);
-      const bb = num(e['bonusB']);
-      const rolls = ((e['rolls'] ?? []) as unknown as number[][]).map(([a, b]) => `${a}${ba ? `+${ba}` : ''} against ${b}${bb ? `+${bb}` : ''}`);
-      const result = e['winner'] === null ? 'no result' : `${who(e['winner'])} wins, ${who(e['loser'])} falls`;
-      return `Melee: ${who(e['a'])} against ${who(e['b'])}: ${rolls.join(', tie, re-roll: ')}: ${result}${rule}`;
-    }
-    default:
-      return undefined;
-  }
-}
+export const TABLETOP_WORDS: { readonly [K in 'figureMoved' | 'shot' | 'scatter' | 'melee']: Says<CoreEventOf<K>> } = {
+  figureMoved: (e, w) => {
+    const legs = Array.isArray(e.path) ? e.path.length - 1 : 0;
+    return `${w.unit(e.unit)} ${e.reverse === true ? 'reverses' : 'moves'} ${w.inches(e.length)} from ${w.at(e.from)} to ${w.at(e.to)}${legs > 1 ? ` by ${legs} legs` : ''}, using ${w.percent(e.cost)} of its move${e.allowance < 1 ? ` (${w.percent(e.allowance)} of a move allowed)` : ''}${w.rule(e)}`;
+  },
+  shot: (e, w) => {
+    const roll = `${e.roll}${e.modifiers.map((m) => ` ${w.signed(m.n)} ${m.why}`).join('')}${e.modifiers.length ? ` = ${e.total}` : ''}`;
+    const along = e.along !== undefined ? ` at ${w.at(e.at)}, ${w.inches(e.along)} into its move` : '';
+    const range = e.band !== undefined ? ` (${w.inches(e.distance)}, ${e.band} range)` : '';
+    const firer = e.template === true ? `The ${w.unit(e.by)}'s ${e.weapon} strikes ${w.unit(e.target)}` : `${w.unit(e.by)} fires the ${e.weapon} at ${w.unit(e.target)}${along}${range}`;
+    const verdict = e.hit ? (e.natural === true ? 'a natural hit' : 'hit') : 'miss';
+    return `${firer}: ${e.row !== undefined ? `${e.row}, ` : ''}hit on ${e.needs}; rolled ${roll}: ${verdict}${w.rule(e)}`;
+  },
+  scatter: (e, w) => {
+    const touched = e.touched.map(w.unit);
+    const fall = e.onTarget ? 'on target' : e.result !== undefined ? e.result : `${w.inches(e.distance ?? 0)} off towards ${w.compass(e.bearing ?? 0)}`;
+    const how = e.face !== undefined ? `die face ${e.face}` : `rolled ${e.roll ?? ''}`;
+    return `The ${w.unit(e.by)}'s ${e.weapon} aimed at ${w.at(e.aim)}: ${how}, ${fall}; ${w.inches(e.radius)} round at ${w.at(e.landed)}, it touches ${touched.length ? touched.join(', ') : 'nothing'}${w.rule(e)}`;
+  },
+  melee: (e, w) => {
+    const rolls = e.rolls.map(([a, b]) => `${a}${e.bonusA ? `+${e.bonusA}` : ''} against ${b}${e.bonusB ? `+${e.bonusB}` : ''}`);
+    const result = e.winner === null ? 'no result' : `${w.unit(e.winner)} wins, ${w.unit(e.loser ?? '')} falls`;
+    return `Melee: ${w.unit(e.a)} against ${w.unit(e.b)}: ${rolls.join(', tie, re-roll: ')}: ${result}${w.rule(e)}`;
+  },
+};
