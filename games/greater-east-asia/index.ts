@@ -15,7 +15,7 @@ import { CRT, VP_CAP } from './data/tables';
 import { candidates, objectives, score } from './rules/bot';
 import { combat, onStepLost } from './rules/combat';
 import { counterOf, fits, GAME_COUNTERS, isLand, prohibited, turnEntry, vpTrack } from './rules/common';
-import { describeAction, describeEvent } from './rules/log';
+import { EVENTS } from './rules/events';
 import { onceUsedAtStart } from './rules/mobilization';
 import { GAME_MAP } from './rules/map';
 import { setupUnits } from './rules/setup';
@@ -116,12 +116,11 @@ export const greaterEastAsia: Game<G> = kit.defineGame({
   concession: { rule: '3.1' },
   finalResult,
   invariants: geawInvariants,
-  describeAction,
-  describeEvent,
+  events: EVENTS,
   bot: { score, objectives: (ctx, side) => objectives(ctx, side as Side), candidates, evaluate },
 });
 
-export type { GeawData, GeawEventType, GeawOptions, G as GeawSpec } from './rules/types';
+export type { GeawData, GeawEvent, GeawOptions, G as GeawSpec } from './rules/types';
 export type { GameCounter } from './rules/common';
 export type { Factors, MovementClass, Nationality, Side, UnitCategory, UnitSize, UnitType } from './data/counters';
 export type { CorpsComponent, CorpsComponents } from './data/tables';

@@ -16,11 +16,11 @@ import { CRT, DOUBLE_CREDIT_BEFORE, LEGEND, TURNS, USAAF } from './data/tables';
 import { objectives, score } from './rules/bot';
 import { determinize, evaluate } from './rules/search';
 import { combat } from './rules/combat';
-import { describeEvent } from './rules/log';
+import { EVENTS } from './rules/events';
 import { phases } from './rules/phases';
 import { kit, stackOk, type Ctx, type G } from './rules/types';
 
-export type { MyitkyinaData, MyitkyinaEventType, G as MyitkyinaSpec } from './rules/types';
+export type { MyitkyinaData, MyitkyinaEvent, G as MyitkyinaSpec } from './rules/types';
 
 /** The instant Allied win (a draw once the 36th Indian Division is in): the airfield and all four Myitkyina hexes held at once. */
 function checkResult(ctx: Ctx): GameResult | null {
@@ -81,6 +81,6 @@ export const myitkyina: Game<G> = kit.defineGame({
   checkResult,
   finalResult: () => ({ winner: 'japanese', reason: 'the Allies did not take the airfield and all of Myitkyina' }),
   invariants,
-  describeEvent,
+  events: EVENTS,
   bot: { score, objectives, evaluate, determinize },
 });

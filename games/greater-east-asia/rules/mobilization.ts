@@ -118,7 +118,7 @@ export const mobilizationVerbs = {
       if (m.once) ctx.setData({ ...ctx.data, once: [...ctx.data.once, lineKey(m)] });
       // A unit back from the dead pool comes back whole (6.9).
       ctx.updateUnit(a.unit, { box: 'pool', steps: c.steps, flags: undefined });
-      ctx.emit({ type: 'mobilized', unit: a.unit, side: a.side, cost: m.cost, total, rule: '6.2' });
+      ctx.emit({ type: 'mobilized', unit: a.unit, side: a.side, cost: m.cost!, total, rule: '6.2' });
       // 6.8: with every eligible hex held by the enemy it is lost, back to the pool.
       offerEntry(ctx, a.unit, placementHexes(ctx, a.unit), '6.4');
     },

@@ -311,7 +311,7 @@ export const movementVerbs = {
     apply(ctx, a) {
       const u = ctx.unit(a.unit);
       moveAlong(ctx, u, railRange(ctx, u).pathTo(ctx.board.cell(a.to)));
-      ctx.emit({ type: 'railMoved', unit: u.id, from: u.at, to: a.to, rule: '8.11' });
+      ctx.emit({ type: 'railMoved', unit: u.id, from: u.at!, to: a.to, rule: '8.11' });
     },
   }),
   landing: kit.action({
@@ -338,7 +338,7 @@ export const movementVerbs = {
       ctx.updateUnit(ship.id, { flags: { sailed: true } });
       ctx.updateUnit(u.id, { at: a.to, flags: { moved: true } });
       takeControl(ctx, a.side as Side, [a.to]);
-      ctx.emit({ type: 'landed', unit: u.id, from: u.at, to: a.to, by: ship.id, rule: '18.0' });
+      ctx.emit({ type: 'landed', unit: u.id, from: u.at!, to: a.to, by: ship.id, rule: '18.0' });
     },
   }),
   endMovement: endPhaseVerb('endMovement', '8.1'),
@@ -362,7 +362,7 @@ export const expendSupply = kit.action({
     ctx.updateUnit(a.unit, { flags: { expended: true } });
     const u = ctx.unit(a.unit);
     const movers = ctx.board.unitsOf(a.side).filter((x) => x.id !== a.unit && ctx.board.distance(x.at!, u.at!) <= (counterOf(a.unit).radius ?? 0)).length;
-    ctx.emit({ type: 'supplyExpended', unit: a.unit, hex: u.at, radius: counterOf(a.unit).radius ?? 0, units: movers, rule: '8.3' });
+    ctx.emit({ type: 'supplyExpended', unit: a.unit, hex: u.at!, radius: counterOf(a.unit).radius ?? 0, units: movers, rule: '8.3' });
   },
 });
 

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { setupGame, type ReadContext, type RulesContext, type SpecOf } from 'hexwar';
+import { setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf } from 'hexwar';
+import type { EVENTS } from './events';
 import type { Side } from '../data/counters';
 import { SCENARIO_1 } from '../data/scenario1';
 
@@ -84,24 +85,14 @@ export type GeawData = {
 };
 
 /**
- * The events the game emits itself, by name (the core's come on top).
+ * The events the game emits itself, typed from their declarations in
+ * `events.ts` (the core's come on top).
  *
  * @category Greater East Asia
  */
-export type GeawEventType =
-  | 'mobilized'
-  | 'brokenDown'
-  | 'combined'
-  | 'supplyExpended'
-  | 'landed'
-  | 'railMoved'
-  | 'objectivesScored'
-  | 'lossVp'
-  | 'attrition'
-  | 'automaticVictory'
-  | 'railReady';
+export type GeawEvent = EventsOf<typeof EVENTS>;
 
-type Types = { data: GeawData; options: GeawOptions; eventTypes: GeawEventType; decisions: 'enterAt' };
+type Types = { data: GeawData; options: GeawOptions; events: GeawEvent; decisions: 'enterAt' };
 
 /**
  * What the compiler knows of The Greater East Asia War: its data, options,

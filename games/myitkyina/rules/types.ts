@@ -5,8 +5,9 @@
  *
  * @module
  */
-import { counterLookup, setupGame, type ReadContext, type RulesContext, type SpecOf, type UnitState } from 'hexwar';
+import { counterLookup, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitState } from 'hexwar';
 import { COUNTERS } from '../data/counters';
+import type { EVENTS } from './events';
 import { STACK_LIMIT, STACK_WEIGHT, TURNS } from '../data/tables';
 
 /** The set-up (the Japanese hidden first, then the Allies on A5–A7), then 11 turns, Allies first: reinforcements, movement, combat. */
@@ -34,9 +35,9 @@ export type MyitkyinaData = {
   readonly bombed: readonly string[];
 };
 
-/** The events Myitkyina emits itself, by name (the core's come on top): a misspelt one does not compile. */
-export type MyitkyinaEventType = 'deployed' | 'reinforced' | 'indianDivision' | 'revealed' | 'decoyRemoved' | 'disrupted' | 'notDisrupted' | 'weather' | 'airStrike' | 'recovered' | 'victoryCheck';
-type Types = { data: MyitkyinaData; eventTypes: MyitkyinaEventType; decisions: 'defSupport' | 'takeLoss' | 'retreat' | 'retreatTo' | 'lossOrRetreat' | 'advance' };
+/** The events Myitkyina emits itself, typed from their declarations in `events.ts` (the core's come on top): a misspelt one, or a misspelt field, does not compile. */
+export type MyitkyinaEvent = EventsOf<typeof EVENTS>;
+type Types = { data: MyitkyinaData; events: MyitkyinaEvent; decisions: 'defSupport' | 'takeLoss' | 'retreat' | 'retreatTo' | 'lossOrRetreat' | 'advance' };
 /**
  * What the compiler knows of Postcard Myitkyina: its data, phases, sides and
  * decisions, so a misspelt phase or decision does not compile.
