@@ -20,12 +20,12 @@ import { candidates, score } from './rules/bot';
 import { fire } from './rules/fire';
 import { moves } from './rules/movement';
 import { determinize, evaluate } from './rules/search';
-import { describeAction, describeEvent } from './rules/log';
+import { EVENTS } from './rules/events';
 import { phases } from './rules/phases';
 import { crewOf, enemyOf, flag, isCrewed, isVehicle, kit, type G, type SkirmishData } from './rules/types';
 import { checkResult, finalResult } from './rules/victory';
 
-export type { SkirmishData, SkirmishEventType, G as PacificSkirmishSpec } from './rules/types';
+export type { SkirmishData, SkirmishEvent, G as PacificSkirmishSpec } from './rules/types';
 export { COUNTERS, type SkirmishCounter, type FigureClass, type Side } from './data/forces';
 export { TABLE, OBJECTIVE, START, PRECALLED } from './data/table';
 export {
@@ -122,8 +122,7 @@ export const pacificSkirmish: Game<G> = kit.defineGame({
   invariants,
   // The draw pile's order is secret: a view lists the cards left, sorted.
   viewData: (ctx) => ({ ...ctx.data, deck: { ...ctx.data.deck, drawPile: [...ctx.data.deck.drawPile].sort() } }),
-  describeAction,
-  describeEvent,
+  events: EVENTS,
   samplers: { ...moves.samplers, ...fire.samplers },
   bot: { score, candidates, evaluate, determinize },
 });

@@ -62,6 +62,7 @@ function dropTheCards(ctx: WCtx, side: string, caller: string, target: TablePoin
 export const callArtillery = kit.action({
   schema: z.object({ figure: z.string(), target: z.string() }),
   rule: RULE.special(8),
+  says: (_ctx, a) => `${nameOf(a.figure)} calls the artillery on the precalled target "${a.target}"`,
   legal(ctx, side) {
     if (batteryBlock(ctx, side)) return [];
     const out: ActionDescriptor[] = [];

@@ -11,7 +11,7 @@
  * @module
  */
 import * as z from 'zod';
-import { affordablePath, backOff, checkPath, endPhaseVerb, figureDistance, normalizeFacing, pathMoves, pointAtBearing, pointDistance, type ActionDescriptor, type PlacedUnit } from 'hexwar';
+import { affordablePath, backOff, checkPath, compass, endPhaseVerb, figureDistance, normalizeFacing, pathMoves, pointAtBearing, pointDistance, type ActionDescriptor, type PlacedUnit } from 'hexwar';
 import { counterOf, type SkirmishCounter } from '../data/forces';
 import { OBJECTIVE, TABLE } from '../data/table';
 import { CONTACT, CREW_ALLOWANCE, PROFILES, RULE } from '../data/tables';
@@ -81,6 +81,7 @@ function notYours(ctx: Ctx, a: { readonly side: string }, id: string, rule: stri
 export const pivot = kit.action({
   schema: z.object({ figure: z.string(), facing: z.number().min(0, 'a facing is 0 to 359.99 degrees').lt(360, 'a facing is 0 to 359.99 degrees') }),
   rule: RULE.movement,
+  says: (_ctx, a) => `the ${nameOf(a.figure)} turns to face ${compass(a.facing)}`,
   legal(ctx, side) {
     const out: ActionDescriptor[] = [];
     if (ctx.active !== side) return out;
@@ -136,6 +137,7 @@ export function recrewBy(ctx: Ctx, u: Unit): string[] {
 export const recrew = kit.action({
   schema: z.object({ unit: z.string() }),
   rule: RULE.special(7),
+  says: (_ctx, a) => `re-crew the ${nameOf(a.unit)}`,
   legal(ctx, side) {
     if (ctx.active !== side) return [];
     const ids = ctx.state.units.filter((u) => u.side === side && recrewBy(ctx, u).length > 0).map((u) => u.id);
@@ -161,7 +163,7 @@ export const recrew = kit.action({
 });
 
 /** The player ends his movement phase. */
-export const endMovement = endPhaseVerb('endMovement', RULE.movement);
+export const endMovement = endPhaseVerb('endMovement', RULE.movement, undefined, 'movement done');
 
 /**
  * Card 6, at the start of the vehicle's movement phase: it reverses straight

@@ -55,7 +55,7 @@ function startFire(ctx: WCtx): void {
 }
 
 /** The end of a fire phase. */
-const endFire = endPhaseVerb('endFire', RULE.sequence);
+const endFire = endPhaseVerb('endFire', RULE.sequence, undefined, 'fire done');
 
 /**
  * The phases: movement; the non-moving player's fire; the moving player's

@@ -5,9 +5,10 @@
  *
  * @module
  */
-import { setupGame, type Deck, type JsonValue, type MovePath, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitState } from 'hexwar';
+import { setupGame, type EventsOf, type Deck, type JsonValue, type MovePath, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitState } from 'hexwar';
 import { counterOf, SIDES, type SkirmishCounter } from '../data/forces';
 import { RULE, TURNS } from '../data/tables';
+import type { EVENTS } from './events';
 
 /**
  * The turn sequence: in each turn the Americans (A) then the Japanese (B) have
@@ -48,14 +49,15 @@ export type SkirmishData = {
 };
 
 /**
- * The events the skirmish emits itself, by name (moves, shots, overlays,
- * melee and rolls on its tables are the core's events).
+ * The events the skirmish emits itself, typed from their declarations in
+ * `events.ts` (moves, shots, overlays, melee and rolls on its tables are the
+ * core's events).
  *
  * @category Pacific Skirmish
  */
-export type SkirmishEventType = 'pivoted' | 'forcedReverse' | 'crewLost' | 'equipmentDestroyed' | 'cardResult' | 'blowsUp' | 'recrewed' | 'artillery' | 'effectEnded' | 'eliminated';
+export type SkirmishEvent = EventsOf<typeof EVENTS>;
 
-type Types = { data: SkirmishData; eventTypes: SkirmishEventType; position: TablePosition };
+type Types = { data: SkirmishData; events: SkirmishEvent; position: TablePosition };
 /**
  * What the compiler knows of the skirmish: its data, phases, sides, events and
  * positions (points on the table, so `ctx.board` is a `TableBoard`).
