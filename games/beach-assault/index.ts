@@ -21,14 +21,14 @@ import { dueTurn, followed, rollOrder, viewData, writeOrder } from './rules/arri
 import { candidates, playTan } from './rules/bot';
 import { aboardOf, onTable } from './rules/figures';
 import { endFire, fire, shell, throwGrenade } from './rules/fire';
-import { describeAction, describeEvent } from './rules/log';
+import { EVENTS } from './rules/events';
 import { alight, board, cutWire, endMovement, land, moves, reinforce } from './rules/movement';
 import { sampleOrder } from './rules/samplers';
 import { endOfTurn, moraleRolls, reinforcementRoll } from './rules/turn';
 import { kit, type Ctx, type G, type Side } from './rules/types';
 import { determinize, evaluate } from './rules/search';
 
-export type { Arrival, BeachData, BeachEventType, BeachOptions, BeachTableState, G as BeachSpec } from './rules/types';
+export type { Arrival, BeachData, BeachEvent, BeachOptions, BeachTableState, G as BeachSpec } from './rules/types';
 export type { BeachCounter, Role, Weapon } from './data/forces';
 export { ROLES, TABLE } from './data/table';
 export { COUNTERS as BEACH_COUNTERS, TAN_ARRIVALS } from './data/forces';
@@ -150,8 +150,7 @@ export const beachAssault: Game<G> = kit.defineGame({
   invariants,
   // A team is no counter: it goes by its first figure (a vehicle's name, or T4 (infantry unit)).
   unitName: (id) => (MEMBERS.has(id) ? unitName(id) : undefined),
-  describeAction,
-  describeEvent,
+  events: EVENTS,
   samplers: { ...moves.samplers, ...fire.samplers, 'arrival-order': sampleOrder },
   bot: { candidates, evaluate, determinize },
 });

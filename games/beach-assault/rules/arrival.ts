@@ -36,6 +36,7 @@ function seal(ctx: WCtx, order: readonly string[], how: 'written' | 'rolled'): v
 export const writeOrder = kit.action({
   schema: z.object({ order: z.array(z.string().max(40)).max(8) }),
   rule: 'Arrival',
+  says: 'writes down his arrival order and seals it',
   legal: (ctx, side) => (side === 'tan' && !ctx.options.solo && ctx.data.order === null ? [{ type: 'writeOrder', side, open: { order: { kind: 'arrival-order', units: [...TAN_ARRIVALS] } } }] : []),
   refuse: (_ctx, a) => (a.side !== 'tan' ? 'only Tan writes down an arrival order (Arrival)' : 'the arrival order is already written, or the solo variant rolls it (Arrival)'),
   check: (_ctx, a) => whyNotOrder(a.order),

@@ -57,5 +57,11 @@ export function onTheTable(ctx: Ctx, p: TablePoint): TablePoint {
   return { x: Math.min(width, Math.max(0, p.x)) + 0, y: Math.min(height, Math.max(0, p.y)) + 0 };
 }
 
+/** A wire section's name in the log: `wire section B`. */
+export const wireName = (id: string): string => `wire section ${id.replace(/^wire-/, '').toUpperCase()}`;
+
+/** A length as a player reads it: `12.5"`. */
+export const inches = (n: number): string => `${Math.round(n * 10) / 10}"`;
+
 /** A figure's name for messages and the log. */
 export const nameOf = (id: string): string => COUNTER.get(id)?.name ?? (id.startsWith('emp-') ? `Emplacement ${id.slice(4)}` : id === 'cp' ? 'the command post' : id);

@@ -174,4 +174,4 @@ export const throwGrenade = fire.aimed({ type: 'throwGrenade', weapon: 'grenades
 /** A tank fires a high-explosive shell (or a burst of machine-gun fire) at a point up to 36" away that it can see. */
 export const shell = fire.aimed({ type: 'shell', weapon: 'shell', only: 'only a tank fires shells', verb: 'fires' });
 /** The side says its fire is over (and with it, its turn). */
-export const endFire = endPhaseVerb('endFire', 'Small-Arms Fire');
+export const endFire = endPhaseVerb('endFire', 'Small-Arms Fire', undefined, 'fire done');

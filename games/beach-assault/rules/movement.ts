@@ -13,7 +13,7 @@ import { TABLE_EPSILON, baseReach, baseToLine, bearing, checkPath, pathMoves, po
 import { COUNTER, INFANTRY_BASE, MEMBERS, unitName } from '../data/forces';
 import { ENTRY_POINTS, HEIGHT, TABLE, WIDTH } from '../data/table';
 import { ARRIVAL_TURNS, CONTACT, PROFILES } from '../data/tables';
-import { aboardOf, counterOf, flag, gap, nameOf, onTable, passengers, tableState } from './figures';
+import { aboardOf, counterOf, flag, gap, inches, nameOf, onTable, passengers, tableState, wireName } from './figures';
 import { kit, sideName, type Ctx, type G, type Unit, type WCtx } from './types';
 
 /** The schema of a point on the table, in inches. */
@@ -131,6 +131,7 @@ export const board = kit.action({
 export const alight = kit.action({
   schema: z.object({ figure: idSchema, at: pointSchema }),
   rule: 'Movement',
+  says: (_ctx, a) => `${nameOf(a.figure)} gets out at (${inches(a.at.x)}, ${inches(a.at.y)})`,
   legal: (ctx, side) =>
     ctx.state.units.flatMap((u) => {
       const jeep = aboardOf(u);
@@ -182,7 +183,7 @@ export function whyNotWire(u: Unit, side: string): string | null {
 export const cutWire = kit.action({
   schema: z.object({ figure: idSchema, wire: idSchema }),
   rule: 'Barbed Wire',
-  says: '{figure} works on {wire}',
+  says: (_ctx, a) => `${nameOf(a.figure)} works on ${wireName(a.wire)}`,
   legal: (ctx, side) =>
     ctx.board.figuresOf(side).flatMap((f) => {
       const u = ctx.unit(f.id);
@@ -266,7 +267,7 @@ function placeAt(ctx: WCtx, team: string, side: 'west' | 'east', y: number, turn
 export const land = kit.action({
   schema: z.object({ unit: idSchema, y: z.number() }),
   rule: 'Arrival',
-  says: '{unit} lands at the sea edge, {y}" from the south edge',
+  says: (_ctx, a) => `${unitName(a.unit)} lands at the sea edge, ${inches(a.y)} from the south edge`,
   legal: (ctx, side) => (side === 'tan' ? dueToLand(ctx).map((unit) => ({ type: 'land', side, fixed: { unit }, choose: { y: [...ENTRY_POINTS] } })) : []),
   refuse(ctx, a) {
     if (a.side !== 'tan') return `only Tan lands from the sea (Arrival)`;
@@ -283,7 +284,7 @@ export const land = kit.action({
 export const reinforce = kit.action({
   schema: z.object({ unit: idSchema, y: z.number() }),
   rule: 'Reinforcements',
-  says: '{unit} enters at the land edge, {y}" from the south edge',
+  says: (_ctx, a) => `${unitName(a.unit)} enters at the land edge, ${inches(a.y)} from the south edge`,
   legal: (ctx, side) => (side === 'green' ? ctx.data.reinforcing.map((unit) => ({ type: 'reinforce', side, fixed: { unit }, choose: { y: [...ENTRY_POINTS] } })) : []),
   refuse(ctx, a) {
     if (a.side !== 'green') return `only Green's reinforcements enter at the land edge (Reinforcements)`;

@@ -6,8 +6,9 @@
  *
  * @module
  */
-import { setupGame, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitState } from 'hexwar';
+import { setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitState } from 'hexwar';
 import { TURNS } from '../data/tables';
+import type { EVENTS } from './events';
 
 /** The sides: Tan lands, Green defends. */
 export const SIDES = ['tan', 'green'] as const;
@@ -71,27 +72,13 @@ export type BeachOptions = {
   readonly solo: boolean;
 };
 
-/** The events Beach Assault emits, by name (the core's dice and phase changes come on top). */
-export type BeachEventType =
-  | 'orderSealed'
-  | 'orderRevealed'
-  | 'landed'
-  | 'reinforcementDue'
-  | 'reinforced'
-  | 'boarded'
-  | 'alighted'
-  | 'wireWork'
-  | 'wireCut'
-  | 'wireFlattened'
-  | 'killed'
-  | 'vehicleLost'
-  | 'ran'
-  | 'captureCheck';
+/** The events Beach Assault emits, typed from their declarations in `events.ts` (the core's dice and phase changes come on top). */
+export type BeachEvent = EventsOf<typeof EVENTS>;
 
 /** A point on the table with the figure's facing: the game's position. */
 export type Position = TablePosition;
 
-type Types = { data: BeachData; options: BeachOptions; eventTypes: BeachEventType; position: Position };
+type Types = { data: BeachData; options: BeachOptions; events: BeachEvent; position: Position };
 /**
  * What the compiler knows of Beach Assault: its data, options, phases, sides
  * and events, so a misspelt phase or event does not compile.
