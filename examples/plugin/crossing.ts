@@ -32,6 +32,7 @@
 import * as z from 'zod';
 import {
   attackProcedures,
+  declareEvent,
   endPhaseVerb,
   parseCrt,
   ratioColumns,
@@ -39,6 +40,7 @@ import {
   ZocRule,
   type CombatStep,
   type CounterData,
+  type EventsOf,
   type MapData,
   type MovementCosts,
   type OddsTable,
@@ -111,8 +113,11 @@ export const sequence = {
 } as const;
 
 const SIDES = ['blue', 'red'] as const;
-/** The one event of the game's own: who holds Harlow at the end of each turn. */
-type Types = { events: { type: 'harlowHeld'; turn: number; by: 'blue' | 'red' | null } };
+/** The one event of the game's own, with its words in the log: who holds Harlow at the end of each turn. */
+const EVENTS = {
+  harlowHeld: declareEvent({ turn: z.number(), by: z.enum(SIDES).nullable() }, (e) => `End of turn ${e.turn}: Harlow is ${e.by ? `held by ${e.by}` : 'empty'}`),
+};
+type Types = { events: EventsOf<typeof EVENTS> };
 /** What the compiler knows of the game: its phases, sides and events. */
 export type CrossingSpec = SpecOf<Types, typeof sequence, typeof SIDES>;
 /** The typed builders: every verb and hook below is checked against these names. */
@@ -266,7 +271,7 @@ export const crossing = kit.defineGame({
       const here = ctx.board.unitsAt(hex);
       return here.length > 2 || new Set(here.map((u) => u.side)).size > 1 ? [`${hex} holds ${here.map((u) => u.id).join(', ')}`] : [];
     }),
-  describeEvent: (_ctx, e) => (e.type === 'harlowHeld' ? `End of turn ${e.turn}: Harlow is ${e.by ? `held by ${e.by}` : 'empty'}` : undefined),
+  events: EVENTS,
   // Both sides fight for Harlow; the core's bot moves, attacks and advances towards it.
   bot: { objectives: () => [HARLOW] },
 });

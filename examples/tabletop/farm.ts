@@ -34,9 +34,11 @@
  *
  * @module
  */
+import * as z from 'zod';
 import {
   baseToPolygon,
   bearing,
+  declareEvent,
   endPhaseVerb,
   fightMelee,
   fleePath,
@@ -47,6 +49,7 @@ import {
   tabletopFire,
   TABLE_EPSILON,
   type CounterData,
+  type EventsOf,
   type ReadContext,
   type RulesContext,
   type SpecOf,
@@ -129,7 +132,11 @@ export const sequence = {
 } as const;
 
 const SIDES = ['blue', 'grey'] as const;
-type Types = { position: TablePosition; eventTypes: 'fled' };
+/** The one event of the game's own, with its words in the log: a figure runs, perhaps off the table (6). */
+const EVENTS = {
+  fled: declareEvent({ unit: z.string(), path: z.array(z.object({ x: z.number(), y: z.number() })), gone: z.boolean(), rule: z.string() }, (e) => `${e.unit} runs${e.gone ? ' off the table' : ''} (6)`),
+};
+type Types = { position: TablePosition; events: EventsOf<typeof EVENTS> };
 /** What the compiler knows of the game: positions on a table, its phases, sides and event. */
 export type FarmSpec = SpecOf<Types, typeof sequence, typeof SIDES>;
 const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
@@ -248,5 +255,5 @@ export const farm = kit.defineGame({
     return { winner, reason: `${sideName(winner)} holds the farmhouse at the end of turn 6 (7)` };
   },
   samplers: { ...moves.samplers, ...fire.samplers },
-  describeEvent: (_ctx, e) => (e.type === 'fled' ? `${String(e['unit'])} runs${e['gone'] === true ? ' off the table' : ''} (6)` : undefined),
+  events: EVENTS,
 });

@@ -46,10 +46,12 @@ export function counterSchema() {
 
 const fn = (what: string) => z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', { message: `must be a function (${what})` });
 
+const zodSchema = () => z.custom<z.ZodType>((v) => typeof v === 'object' && v !== null && 'safeParse' in v && typeof v.safeParse === 'function', { message: 'must be a zod schema' });
+
 function verbSchema() {
   return z
     .object({
-      schema: z.custom<z.ZodType>((v) => typeof v === 'object' && v !== null && typeof (v as { safeParse?: unknown }).safeParse === 'function', { message: 'must be a zod schema' }).optional(),
+      schema: zodSchema().optional(),
       rule: z.string().optional(),
       apply: fn('the handler that carries the action out'),
       legal: fn('the legal actions now').optional(),
@@ -84,6 +86,7 @@ function definitionSchema(): z.ZodType {
       markerFlags: z.array(z.string().min(1)).optional(),
       sideNames: z.record(z.string(), z.string()).optional(),
       concession: z.object({ rule: z.string().min(1) }).optional(),
+      events: z.record(z.string(), z.object({ says: z.custom<unknown>((v) => v === null || typeof v === 'function', { message: 'must be a function of the event giving its words in the log, or null to leave it out' }), fields: z.record(z.string(), zodSchema()).optional(), core: z.string().optional() })).optional(),
     })
     .passthrough()
     .superRefine((d, ctx) => {
@@ -111,6 +114,10 @@ function definitionSchema(): z.ZodType {
       }
       for (const [name, p] of Object.entries(d.phases ?? {})) {
         if (p.run !== undefined && !d.procedures?.[p.run]) ctx.addIssue({ code: 'custom', path: ['phases', name, 'run'], message: `"${p.run}" is not one of the game's procedures` });
+      }
+      // A core event reworded under another event's name would word the wrong event.
+      for (const [type, e] of Object.entries(d.events ?? {})) {
+        if (e.core !== undefined && e.core !== type) ctx.addIssue({ code: 'custom', path: ['events', type, 'core'], message: `rewords the core's "${e.core}" event under "${type}": give it as ${e.core}: rewordEvent('${e.core}', …)` });
       }
       for (const [name, t] of Object.entries(d.tracks ?? {})) {
         if (t.min !== undefined && t.max !== undefined && t.min > t.max) ctx.addIssue({ code: 'custom', path: ['tracks', name], message: `min ${t.min} is above max ${t.max}` });

@@ -10,7 +10,7 @@ import type { VerbForecast } from './forecast';
 import type { Action, CounterData, GameResult, JsonValue, ReferenceTable, ScenarioInfo, UnitState } from './types';
 import type { SetupContext, SetupResult, BotHooks } from './hooks';
 import type { ReadContext, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
-import type { Spec, AnySpec, EventOf } from './spec';
+import type { Spec, AnySpec } from './spec';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { declareEvent, EventWordsOf, rewordEvent } from './event-words';
 
@@ -41,7 +41,7 @@ export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> 
    * attack under way, `{phase}` the current phase's title; a mark that names
    * no field of an object schema is refused by `defineGame`), or a function of
    * the action read against the state before it (a figure's printed name, a
-   * weapon's). Wording that depends on more goes in the game's `describeAction`.
+   * weapon's, the game's data).
    */
   readonly says?: string | { words(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }): string }['words'];
   /**
@@ -260,19 +260,11 @@ export interface GameDefinition<G extends Spec = AnySpec> {
    */
   readonly unitName?: (id: string) => string | undefined;
   /**
-   * An action in a player's words, after the side's name (`"move 1 WY to C9"`;
-   * the core puts `"Allied: "` before it in the log); `undefined` lets the
-   * verb's `says` or the core say it.
-   */
-  readonly describeAction?: (ctx: ReadContext<G>, action: Action) => string | undefined;
-  /**
    * The game's own events, each with its fields and its words in the log
    * ({@link declareEvent}), and any of the core's it words its own way
    * ({@link rewordEvent}).
    */
   readonly events?: EventWordsOf<G['event']>;
-  /** One line describing an event for logs, `null` to leave it out, `undefined` to let the core say it. */
-  readonly describeEvent?: (ctx: ReadContext<G>, event: EventOf<G>) => string | null | undefined;
   /** Heuristic bot hooks. */
   readonly bot?: BotHooks<G>;
   /** The tables a player looks up (the CRT, the fire tables), for a page or a terminal to show on demand. */

@@ -26,32 +26,6 @@ const isPoint = (v: unknown): v is { x: number; y: number } => typeof v === 'obj
 const inches = (n: number) => `${Math.round(n * 10) / 10}"`;
 const str = (v: unknown): string =>
   typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : isPoint(v) ? `(${inches(v.x)}, ${inches(v.y)})` : (JSON.stringify(v) ?? '');
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
-const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
-/**
- * Helpers for reading event fields of any type in a log line written without
- * the event's type: `text` (a string as is, anything else as JSON), `count` (a
- * number, 0 if none), `list` (an array as strings), `signed` (`+2`, `-1`) and
- * `plural` (`3 air units`, `1 air unit`). A game's own events are better
- * worded from their declared types (`declareEvent`).
- *
- * @category Log
- */
-export const logWords = {
-  /** A field as text: a string as is, anything else as JSON. */
-  text: str,
-  /** A field as a number (0 if it is none). */
-  count: num,
-  /** A field as a list of strings (empty if it is not an array). */
-  list,
-  /** A number with its sign: `+2`, `-1`, `+0`. */
-  signed,
-  /** A count with its noun: `1 air unit`, `3 air units`. */
-  plural,
-} as const;
 
 /** The core's words for an event of one of its types, or `undefined` for any other type. */
 function coreSays(type: string): AnySays | null | undefined {
@@ -207,18 +181,16 @@ export function unitName<G extends Spec>(game: Game<G>, id: string): string {
 
 /**
  * An action in a player's words, without the side's name (`"move 90/30 to
- * B6"`), read against the state before it: the game's words, the verb's
- * `says`, the core's for the verbs of its procedures, or the verb's label and
- * its fields. What a button or a menu shows; {@link describeAction} puts the
- * side's name before it for the log.
+ * B6"`), read against the state before it: the verb's `says`, the core's
+ * words for the verbs of its procedures, or the verb's label and its fields.
+ * What a button or a menu shows; {@link describeAction} puts the side's name
+ * before it for the log.
  *
  * @category Log
  */
 export function actionWords<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action): string {
   const g = game as unknown as Game;
   const ctx = new Reader(g, state as MatchState);
-  const own = g.definition.describeAction?.(ctx as never, action);
-  if (own !== undefined) return own;
   const target = ctx.frame<{ hex?: JsonValue }>('attack')?.hex ?? ctx.frame<{ hex?: JsonValue }>('combatResult')?.hex ?? null;
   const says = g.verb(action.type)?.says;
   const field = (v: JsonValue | undefined): string => (typeof v === 'string' && g.table && hasCounter(g, v) ? unitName(g, v) : str(v));
@@ -251,10 +223,10 @@ export function describeEvent<G extends Spec, P extends Position>(game: Game<G>,
   const e = event.visibleTo !== undefined && !(side !== undefined && event.visibleTo.includes(side)) ? event.publicAs : event;
   if (!e) return null;
   const w = wordingOf(g);
-  const declared = g.definition.events?.[e.type] as { readonly says: AnySays | null } | undefined;
+  const events = g.definition.events;
+  // Declared with the game's typed fields; looked up by the type read at run time, each entry takes the event it is keyed by.
+  const declared = events && Object.hasOwn(events, e.type) ? (events[e.type] as { readonly says: AnySays | null }) : undefined;
   if (declared) return declared.says ? declared.says(e, w) : null;
-  const own = g.definition.describeEvent?.(new Reader(g, state as MatchState) as never, e as never);
-  if (own !== undefined) return own;
   const core = coreSays(e.type);
   return core === undefined ? plainEvent(e) : core === null ? null : core(e, w);
 }

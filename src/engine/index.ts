@@ -72,7 +72,7 @@ export { defineGame, setupGame, procedureVerb, type Game, type GameKit } from '.
 export { counterLookup, enemyOfIn, sideNamer } from './sides';
 export { createMatch, type MatchOptions } from './match';
 export { view, spectatorView, viewEvents, viewedState, redactUnit } from './view';
-export { plainEvent, describeEvent, describeAction, actionWords, coreEventLine, coreActionLine, coreActionWords, combatLine, sideName, phaseName, verbLabel, unitName, logWords } from './describe';
+export { plainEvent, describeEvent, describeAction, actionWords, coreEventLine, coreActionLine, coreActionWords, combatLine, sideName, phaseName, verbLabel, unitName } from './describe';
 export { plainCopy, quote } from './sanitize';
 export { forecast, attackWords, shotWords, moveWords, type Forecast, type ForecastResult, type Foreseen, type VerbForecast, type AttackForecast, type ShotForecast, type MoveForecast, type StrengthChange, type OddsShift } from './forecast';
 export { replay, saveMatch, loadMatch, undo, checkUndo, recordOf, type MatchRecord, type LoadedMatch } from './record';

@@ -89,3 +89,16 @@ describe('events declared with their words', () => {
     expect(partial).toBeDefined();
   });
 });
+
+describe('a designer\'s mistakes in the events fail at defineGame, naming the datum', () => {
+  const base = game(false).definition as unknown as Parameters<typeof kit.defineGame>[0];
+  it('a core event reworded under another event\'s name', () => {
+    expect(() => kit.defineGame({ ...base, events: { ...EVENTS, combat: rewordEvent('moved', null) } as never })).toThrow(/events\.combat\.core: rewords the core's "moved" event under "combat"/);
+  });
+  it('words that are neither a function nor null', () => {
+    expect(() => kit.defineGame({ ...base, events: { ...EVENTS, dugIn: { fields: EVENTS.dugIn.fields, says: '{unit} digs in' } } as never })).toThrow(/events\.dugIn\.says: must be a function of the event giving its words in the log, or null to leave it out/);
+  });
+  it('fields that are not zod schemas', () => {
+    expect(() => kit.defineGame({ ...base, events: { ...EVENTS, quiet: { fields: { turn: 'number' }, says: null } } as never })).toThrow(/events\.quiet\.fields\.turn: must be a zod schema/);
+  });
+});
