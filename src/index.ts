@@ -151,7 +151,7 @@ export { unitsDescriptor } from './procedures';
 export {
   actionWords, combatLine, coreActionLine, coreActionWords, type CoreEvent, coreEventLine, type CoreEventOf, type CoreEventRewording,
   type CoreEvents, type CoreEventType, declareEvent, describeAction, describeEvent, type EventDeclaration, type EventEnvelope,
-  type EventsOf, type EventWordsOf, phaseName, plainEvent, rewordEvent, type Says, sideName, sideWord, unitName, verbLabel,
+  type EventsOf, type EventWordsOf, phaseName, plainEvent, type ReleaseRoll, rewordEvent, type Says, sideName, sideWord, unitName, verbLabel,
   type Wording
 } from './engine';
 export { compass } from './procedures';

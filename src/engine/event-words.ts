@@ -109,7 +109,13 @@ export function rewordEvent<K extends CoreEventType>(core: K, says: Says<CoreEve
  * @category Log
  */
 export type EventsOf<M> = {
-  [K in keyof M & string]: M[K] extends EventDeclaration<infer S> ? { readonly type: K } & Readonly<z.output<z.ZodObject<S>>> & EventEnvelope : never;
+  [K in keyof M & string]: M[K] extends EventDeclaration<infer S>
+    ? {
+        /** The event's type: its key in the map. */
+        readonly type: K;
+      } & Readonly<z.output<z.ZodObject<S>>> &
+        EventEnvelope
+    : never;
 }[keyof M & string];
 
 /**
@@ -118,12 +124,25 @@ export type EventsOf<M> = {
  *
  * @category Log
  */
-export type EventWordsOf<E extends { readonly type: string }> = {
+export type EventWordsOf<
+  E extends {
+    /** The event's type. */
+    readonly type: string;
+  },
+> = {
   readonly [K in Exclude<E['type'], CoreEventType>]: {
     /** The event's fields. */
     readonly fields?: z.ZodRawShape;
     /** Its words. */
-    readonly says: Says<Extract<E, { readonly type: K }>> | null;
+    readonly says: Says<
+      Extract<
+        E,
+        {
+          /** The event's type. */
+          readonly type: K;
+        }
+      >
+    > | null;
   };
 } & {
   readonly [K in CoreEventType]?: CoreEventRewording<K>;

@@ -1,16 +1,7 @@
 import type { CardDrawnEvent, ChitDrawnEvent, DiceRolledEvent, DieRolledEvent, NumberDrawnEvent, ShuffledEvent } from '../random/events';
+import type { TablePoint as Point } from '../tabletop/geometry';
 import type { GameEvent, JsonValue, Position } from './types';
 
-/** The fields of a random event, without its type. */
-type Draw<E> = Omit<E, 'type'>;
-
-/** A point on a table, as events carry it. */
-type Point = {
-  /** Inches from the west edge. */
-  readonly x: number;
-  /** Inches from the south edge. */
-  readonly y: number;
-};
 
 /**
  * The fields of every event the core emits, by type: the sequence of play,
@@ -36,17 +27,17 @@ export interface CoreEvents {
     readonly from?: string;
   };
   /** A die rolled. */
-  readonly dieRolled: Draw<DieRolledEvent>;
+  readonly dieRolled: Omit<DieRolledEvent, 'type'>;
   /** Dice rolled together. */
-  readonly diceRolled: Draw<DiceRolledEvent>;
+  readonly diceRolled: Omit<DiceRolledEvent, 'type'>;
   /** A chit drawn from a cup. */
-  readonly chitDrawn: Draw<ChitDrawnEvent>;
+  readonly chitDrawn: Omit<ChitDrawnEvent, 'type'>;
   /** A number drawn. */
-  readonly numberDrawn: Draw<NumberDrawnEvent>;
+  readonly numberDrawn: Omit<NumberDrawnEvent, 'type'>;
   /** A card drawn. */
-  readonly cardDrawn: Draw<CardDrawnEvent>;
+  readonly cardDrawn: Omit<CardDrawnEvent, 'type'>;
   /** A deck or a list shuffled. */
-  readonly shuffled: Draw<ShuffledEvent>;
+  readonly shuffled: Omit<ShuffledEvent, 'type'>;
   /** A unit moved on a hex map. */
   readonly moved: {
     /** The unit. */
@@ -586,8 +577,13 @@ export interface CoreEvents {
   };
 }
 
-/** A reinforcement's release roll. */
-type ReleaseRoll = {
+/**
+ * A reinforcement's release roll, as the `reinforcementReleased` and
+ * `reinforcementDelayed` events carry it.
+ *
+ * @category Log
+ */
+export type ReleaseRoll = {
   /** The unit. */
   readonly unit: string;
   /** The die. */
@@ -625,7 +621,11 @@ export type EventEnvelope = {
  *
  * @category Log
  */
-export type CoreEventOf<K extends CoreEventType> = { readonly type: K } & CoreEvents[K] & EventEnvelope;
+export type CoreEventOf<K extends CoreEventType> = {
+  /** The event's type. */
+  readonly type: K;
+} & CoreEvents[K] &
+  EventEnvelope;
 
 /**
  * An event of the core's: one of {@link CoreEvents}, each exactly typed.

@@ -78,5 +78,5 @@ export { forecast, attackWords, shotWords, moveWords, type Forecast, type Foreca
 export { replay, saveMatch, loadMatch, undo, checkUndo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';
 export { derive } from './derive';
-export type { CoreEvent, CoreEventOf, CoreEvents, CoreEventType, EventEnvelope } from './events';
+export type { CoreEvent, CoreEventOf, CoreEvents, CoreEventType, EventEnvelope, ReleaseRoll } from './events';
 export { declareEvent, rewordEvent, sideWord, type CoreEventRewording, type EventDeclaration, type EventsOf, type EventWordsOf, type Says, type Wording } from './event-words';
