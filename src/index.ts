@@ -167,7 +167,10 @@ export { type LegendEntry, mapLegend, type RenderOptions, renderSvg } from './re
 
 // Bots: bots, bot games, simulation and the fuzzer.
 export { type BotContext, type BotHooks, type HiddenParts, type SearchTuning } from './engine';
-export { type Bot, botContext, type BotFactory, coreScore, heuristicBot, heuristicChoice, listCandidates, randomBot, seeded } from './bots';
+export {
+  type Bot, botContext, type BotFactory, type CoreActions, coreScore, heuristicBot, heuristicChoice, listCandidates, type PayloadsOf, randomBot, seeded,
+  verbScores, type VerbScores
+} from './bots';
 export { playMatch, type PlayOptions, type PlayResult } from './play';
 export { mergeSimulations, type Shard, shardGames, simulate, type SimulationReport, type Spread } from './simulate';
 export { coreInvariants, fuzz, type FuzzFinding, type FuzzOptions, type FuzzReport, mergeFuzzReports, strictJsonProblem } from './fuzz';

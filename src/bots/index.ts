@@ -13,6 +13,7 @@ import { HexBoard } from '../board/hex';
 import { memo } from '../internal/memo';
 
 export { botContext } from './context';
+export { verbScores, type CoreActions, type PayloadsOf, type VerbScores } from './scores';
 
 /**
  * A bot: picks one of a side's legal actions, seeing only that side's view.

@@ -5,12 +5,13 @@
  *
  * @module
  */
-import { coreScore, type Action, type BotContext, type CombatUnderWay } from 'hexwar';
+import { coreScore, verbScores, type BotContext, type CombatUnderWay, type CoreActions, type PayloadsOf } from 'hexwar';
 import { counters, type Side } from '../data/counters';
 import { markerById } from '../data/tables';
 import { combat, eligibleAttackers } from './combat';
 import { counterOf, enemyOf, OBJECTIVES, stackOk } from './common';
 import { japaneseEdge } from './supply';
+import { moveStage, supplyVerbs } from './turn';
 import type { G } from './types';
 
 type B = BotContext<G>;
@@ -65,88 +66,79 @@ function interdictionValue(ctx: B, edge: 'north' | 'south'): number {
   return 0.25 * tracing;
 }
 
-/** Scores an action for the bot's side: higher is better. */
-export function score(ctx: B, a: Action): number | undefined {
-  const side = ctx.side as Side;
-  const d = ctx.data;
-  switch (a.type) {
-    case 'place':
-      return side === 'allied' ? alliedPlacement(ctx, a['unit'] as string, a['hex'] as string) : japanesePlacement(ctx, a['hex'] as string);
-    case 'placeImprovedPosition':
-      return 20; // 10.2: a free improved position for every unit set up
-    case 'allocateAir': {
-      const s = a['supply'] as number;
-      const n = a['north'] as number;
-      const so = a['south'] as number;
-      const engaged = ctx.board.unitsOf('allied').filter((u) => enemiesNext(ctx, u.at!, 'allied') > 0).length;
-      const combatAir = d.alliedAir - s - n - so;
-      // Air for combat pays only where units are in contact; a second unit on one edge adds nothing.
-      return s * 3 + Math.min(combatAir, Math.ceil(engaged / 2)) + (n > 0 ? interdictionValue(ctx, 'north') : 0) + (so > 0 ? interdictionValue(ctx, 'south') : 0) - (n > 1 ? 1 : 0) - (so > 1 ? 1 : 0);
+/** The fields of the actions the bot scores, by verb: Meiktila's own, the core's, and the Banzai charge's unit (11.1); supports are scored without reading their fields. */
+type Actions = PayloadsOf<typeof supplyVerbs & typeof moveStage> &
+  CoreActions &
+  Record<'placeImprovedPosition' | 'addArtillery' | 'defArtillery' | 'addAir' | 'defAir', object> & {
+    /** A Banzai charge (11.1). */
+    readonly banzai: {
+      /** The unit that charges. */
+      readonly unit: string;
+    };
+  };
+
+const engaged = (ctx: B, side: string): number => ctx.board.unitsOf(side).filter((u) => enemiesNext(ctx, u.at!, side) > 0).length;
+
+/** Scores an action for the bot's side, verb by verb: higher is better. */
+export const score = verbScores<G, Actions>({
+  place: (ctx, a) => (ctx.side === 'allied' ? alliedPlacement(ctx, a.unit, a.hex) : japanesePlacement(ctx, a.hex)),
+  placeImprovedPosition: () => 20, // 10.2: a free improved position for every unit set up
+  allocateAir(ctx, a) {
+    const combatAir = ctx.data.alliedAir - a.supply - a.north - a.south;
+    // Air for combat pays only where units are in contact; a second unit on one edge adds nothing.
+    return a.supply * 3 + Math.min(combatAir, Math.ceil(engaged(ctx, 'allied') / 2)) + (a.north > 0 ? interdictionValue(ctx, 'north') : 0) + (a.south > 0 ? interdictionValue(ctx, 'south') : 0) - (a.north > 1 ? 1 : 0) - (a.south > 1 ? 1 : 0);
+  },
+  flyIn: (ctx, a) => 5 - ctx.board.distance(a.hex, OBJECTIVES[0]!) * 0.1,
+  chooseFirst(_ctx, a) {
+    const k = markerById.get(a.marker)!.kind;
+    return k === 'all' ? 3 : k === 'formation' ? 2 : 1;
+  },
+  chooseOrder: (ctx, a) => (a.order === 'attackMove' ? (engaged(ctx, ctx.side) > 0 ? 2 : 0.5) : 1),
+  move(ctx, a) {
+    // The core's score towards the objectives, never overstacked (6.3), marching only when it pays, the Allies staying close.
+    let s = coreScore(ctx, a);
+    if (!ctx.board.room(a.to, ctx.unit(a.unit))) s -= 100;
+    if (a.march) s -= 0.3;
+    if (ctx.side === 'allied' && nearest(ctx, a.to, OBJECTIVES) > 1) s -= 1;
+    return s;
+  },
+  entrench(ctx, a) {
+    const u = ctx.unit(a.unit);
+    return OBJECTIVES.includes(u.at!) || enemiesNext(ctx, u.at!, ctx.side) > 0 ? 1.5 : -0.5;
+  },
+  replace: () => 6,
+  callReinforcement: () => 6,
+  declareAttack(ctx, a) {
+    let sum = 0;
+    let armour = 0;
+    for (const u of eligibleAttackers(ctx, a.hex, ctx.side)) {
+      sum += ctx.factors(u).attack ?? 0;
+      if (counterOf(u.id).type === 'armour') armour++;
     }
-    case 'flyIn':
-      return 5 - ctx.board.distance(a['hex'] as string, OBJECTIVES[0]!) * 0.1;
-    case 'chooseFirst': {
-      const k = markerById.get(a['marker'] as string)!.kind;
-      return k === 'all' ? 3 : k === 'formation' ? 2 : 1;
-    }
-    case 'chooseOrder': {
-      const engaged = ctx.board.unitsOf(side).some((u) => enemiesNext(ctx, u.at!, side) > 0);
-      return a['order'] === 'attackMove' ? (engaged ? 2 : 0.5) : 1;
-    }
-    case 'move': {
-      // The core's score towards the objectives, never overstacked (6.3), marching only when it pays, the Allies staying close.
-      const u = ctx.unit(a['unit'] as string);
-      const to = a['to'] as string;
-      let s = coreScore(ctx, a);
-      if (!ctx.board.room(to, u)) s -= 100;
-      if (a['march']) s -= 0.3;
-      if (side === 'allied' && nearest(ctx, to, OBJECTIVES) > 1) s -= 1;
-      return s;
-    }
-    case 'entrench': {
-      const u = ctx.unit(a['unit'] as string);
-      return OBJECTIVES.includes(u.at!) || enemiesNext(ctx, u.at!, side) > 0 ? 1.5 : -0.5;
-    }
-    case 'replace':
-    case 'callReinforcement':
-      return 6;
-    case 'declareAttack': {
-      const hex = a['hex'] as string;
-      let sum = 0;
-      let armour = 0;
-      for (const u of eligibleAttackers(ctx, hex, side)) {
-        sum += ctx.factors(u).attack ?? 0;
-        if (counterOf(u.id).type === 'armour') armour++;
-      }
-      const def = ctx.board.unitsAt(hex).reduce((s, u) => s + ctx.factors(u).defence + 1, 0);
-      return (sum / Math.max(1, def) + armour * 0.5) * 2 - 3 + (OBJECTIVES.includes(hex) ? 1 : 0);
-    }
-    case 'banzai': {
-      // 11.1: worth it when doubling this unit moves the odds a column, and the unit is at full strength.
-      const c = ctx.frame<CombatUnderWay>('attack')!;
-      const id = a['unit'] as string;
-      const before = combat.tally(ctx, c);
-      const after = combat.tally(ctx, { ...c, specials: { ...c.specials, banzai: [...(c.specials['banzai'] ?? []), id] } });
-      const gain = Math.floor(after.attack / Math.max(1, after.defence)) - Math.floor(before.attack / Math.max(1, before.defence));
-      return gain > 0 && ctx.unit(id).steps >= counterOf(id).steps ? 2.5 : -1;
-    }
-    case 'addArtillery':
-    case 'defArtillery':
-      return side === 'allied' && ctx.track('supply') < 4 ? -1 : 2;
-    case 'addAir': {
-      const c = ctx.frame<CombatUnderWay>('attack')!;
-      const t = combat.tally(ctx, c);
-      return t.attack / Math.max(1, t.defence) < 5 ? 2 : -1;
-    }
-    case 'defAir':
-      return 2;
-    case 'takeLoss': {
-      const u = ctx.unit(a['unit'] as string);
-      return OBJECTIVES.includes(u.at!) && u.steps > 1 && ctx.view.pending?.kind === 'lossOrRetreat' && !ctx.frame<{ attackers: string[] }>('combatResult')?.attackers.includes(u.id) ? 3 : 1;
-    }
-    case 'retreatTo':
-      return -nearest(ctx, a['to'] as string, side === 'allied' ? OBJECTIVES : targets(ctx, side)) * 0.1;
-    default:
-      return undefined;
-  }
-}
+    const def = ctx.board.unitsAt(a.hex).reduce((s, u) => s + ctx.factors(u).defence + 1, 0);
+    return (sum / Math.max(1, def) + armour * 0.5) * 2 - 3 + (OBJECTIVES.includes(a.hex) ? 1 : 0);
+  },
+  banzai(ctx, a) {
+    // 11.1: worth it when doubling this unit moves the odds a column, and the unit is at full strength.
+    const c = ctx.frame<CombatUnderWay>('attack')!;
+    const before = combat.tally(ctx, c);
+    const after = combat.tally(ctx, { ...c, specials: { ...c.specials, banzai: [...(c.specials.banzai ?? []), a.unit] } });
+    const gain = Math.floor(after.attack / Math.max(1, after.defence)) - Math.floor(before.attack / Math.max(1, before.defence));
+    return gain > 0 && ctx.unit(a.unit).steps >= counterOf(a.unit).steps ? 2.5 : -1;
+  },
+  addArtillery: (ctx) => artillery(ctx),
+  defArtillery: (ctx) => artillery(ctx),
+  addAir(ctx) {
+    const t = combat.tally(ctx, ctx.frame<CombatUnderWay>('attack')!);
+    return t.attack / Math.max(1, t.defence) < 5 ? 2 : -1;
+  },
+  defAir: () => 2,
+  takeLoss(ctx, a) {
+    const u = ctx.unit(a.unit);
+    return OBJECTIVES.includes(u.at!) && u.steps > 1 && ctx.view.pending?.kind === 'lossOrRetreat' && !ctx.frame<{ attackers: string[] }>('combatResult')?.attackers.includes(u.id) ? 3 : 1;
+  },
+  retreatTo: (ctx, a) => -nearest(ctx, a.to, ctx.side === 'allied' ? OBJECTIVES : targets(ctx, ctx.side)) * 0.1,
+});
+
+/** Artillery support, worth it unless the Allies' Supply Level is low. */
+const artillery = (ctx: B): number => (ctx.side === 'allied' && ctx.track('supply') < 4 ? -1 : 2);

@@ -55,7 +55,7 @@ function flyIns(ctx: Ctx): ActionDescriptor[] {
   return out;
 }
 
-const supplyVerbs = {
+export const supplyVerbs = {
   allocateAir: kit.action({
     schema: z.object({ supply: z.number().int().min(0).max(2), north: z.number().int().min(0), south: z.number().int().min(0) }),
     rule: '5.2',
@@ -151,7 +151,7 @@ function moveRefusal(ctx: AR, id: string, to: string, march: boolean): string {
   return `${id} cannot reach ${to}${march ? ' by forced march' : ''}: too far for its ${allowanceOf(ctx, u)} MP over this terrain and the enemy's zones of control (${rule}, 6.4)`;
 }
 
-const moveStage = {
+export const moveStage = {
   move: verb({
     schema: z.object({ unit: z.string().min(1), to: z.string().min(1), march: z.boolean() }),
     rule: '6.2',
