@@ -19,19 +19,24 @@ import {
   pointDistance,
   positionAlong,
   sampleMoves,
+  verbScores,
   type Action,
   type ActionDescriptor,
   type BotContext,
+  type CoreActions,
+  type FireAction,
+  type PayloadsOf,
   type ShotSetup,
   type TableFigure,
   type TablePoint,
   type TablePosition,
 } from 'hexwar';
-import { counterOf } from '../data/forces';
+import { counterOf, type Side } from '../data/forces';
 import { OBJECTIVE, PRECALLED } from '../data/table';
 import { CONTACT, DEAD_ON, PROFILES, WEAPONS, type ProfileName, type WeaponId } from '../data/tables';
 import { fire } from './fire';
-import { moves } from './movement';
+import { callArtillery } from './artillery';
+import { moves, pivot } from './movement';
 import { crewOf, flag, isCrewed, isVehicle, onTable, type G, type Unit } from './types';
 
 type B = BotContext<G>;
@@ -58,22 +63,23 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): Ac
     if (d.open['path']) {
       const field = d.open['path'];
       if (field['straight'] === true || field['reverse'] === true) {
-        for (let i = 0; i < 3; i++) out.push({ ...base, path: moves.samplers['path']!(field, () => 0, random) } as Action);
+        for (let i = 0; i < 3; i++) out.push({ ...base, path: moves.samplers['path']!(field, () => 0, random) });
         continue;
       }
       const from = field['from'] as TablePoint;
-      const u = ctx.unit(String(d.fixed?.['figure'])) as Placed;
+      const u = ctx.unit(String(d.fixed?.['figure']));
+      if (!onTable(u)) continue;
       for (const m of sampleMoves(table, PROFILES[field['profile'] as ProfileName], from, { random, allowance: field['allowance'] as number, hull: moves.hull(ctx, u), objectives: [OBJECTIVE], limit: 10 })) {
         // A move may not end on another figure: those that would are left out.
-        if (m.check.length > 0.05 && moves.standsOn(ctx, u.id, moves.endOf(u, m.check)) === undefined) out.push({ ...base, path: m.path.map((q) => ({ x: q.x, y: q.y })) } as Action);
+        if (m.check.length > 0.05 && moves.standsOn(ctx, u.id, moves.endOf(u, m.check)) === undefined) out.push({ ...base, path: m.path.map((q) => ({ x: q.x, y: q.y })) });
       }
       // A man wanted to crew a weapon also weighs the ways to it.
       const weapon = (wanted ??= crewsWanted(ctx, ctx.side)).get(u.id);
       if (weapon) for (const path of pathsToCrew(ctx, { ...u, at: { ...u.at, x: from.x, y: from.y } }, weapon, field['allowance'] as number)) if (moves.problem(ctx, u, path, false).problem === null) out.push({ ...base, path } as Action);
     } else if (d.open['facing']) {
-      const u = ctx.unit(String(d.fixed?.['figure'])) as Placed;
-      const foe = nearestEnemy(ctx, u);
-      if (foe) out.push({ ...base, facing: Math.round(bearing(u.at, foe)) % 360 } as Action);
+      const u = ctx.unit(String(d.fixed?.['figure']));
+      const foe = onTable(u) ? nearestEnemy(ctx, u) : undefined;
+      if (foe && onTable(u)) out.push({ ...base, facing: Math.round(bearing(u.at, foe)) % 360 });
     } else if (d.open['along']) {
       for (const s of d.open['along']['points'] as unknown as number[]) out.push({ ...base, along: s } as Action);
     }
@@ -168,13 +174,17 @@ const shotAt = (firer: TableFigure, weapon: string, target: TableFigure, at: Tab
   ...(along !== undefined ? { along } : {}),
 });
 
+/** Whether a fire action's weapon is one of the skirmish's. */
+const isWeapon = (w: string | undefined): w is WeaponId => w !== undefined && Object.hasOwn(WEAPONS, w);
+
 /** What a fire action is worth: expected damage over its rolls (every target for a machinegun, the figures near the target for a mortar). */
-function fireScore(ctx: B, a: Action): number {
-  const firer = ctx.board.figure(String(a['figure']))!;
-  const wid = a['weapon'] as WeaponId;
+function fireScore(ctx: B, a: FireAction): number {
+  const firer = ctx.board.figure(a.figure)!;
+  const wid = a.weapon;
+  if (!isWeapon(wid)) return 0;
   const w = WEAPONS[wid];
   if (w.targets === 'every') return fire.everyTarget(ctx, firer, wid).reduce((s, t) => s + shotValue(ctx, shotAt(firer, wid, ctx.board.figure(t.id)!, t.aim)), 0);
-  const target = ctx.board.figure(String(a['target']))!;
+  const target = ctx.board.figure(a.target ?? '')!;
   if (w.template) {
     let s = 0;
     for (const f of fire.live(ctx)) {
@@ -185,7 +195,7 @@ function fireScore(ctx: B, a: Action): number {
     }
     return s;
   }
-  const along = a['along'] !== undefined ? Number(a['along']) : undefined;
+  const along = a.along;
   const aim = along !== undefined ? positionAlong(ctx.data.paths[target.id]!, target.at, along) : target.at;
   // Grenades and pistols are for close work; a rifle shot is as good at 6".
   const preference = wid === 'grenade' ? 0.9 : 1;
@@ -198,16 +208,16 @@ function coverAt(ctx: B, p: TablePoint, side: string): boolean {
   return coverFrom(ctx.board.table, away, p).length > 0;
 }
 
-function moveScore(ctx: B, a: Action): number {
-  const u = ctx.unit(String(a['figure'])) as Placed;
-  const path = a['path'] as unknown as TablePoint[];
-  const end = path[path.length - 1]!;
+function moveScore(ctx: B, a: CoreActions['move'], reverse: boolean): number {
+  const u = ctx.unit(a.figure);
+  if (!onTable(u)) return -1;
+  const end = a.path[a.path.length - 1]!;
   const c = counterOf(u.id);
   const before = pointDistance(u.at, OBJECTIVE);
   const after = pointDistance(end, OBJECTIVE);
   const cover = (coverAt(ctx, end, u.side) ? 1 : 0) - (coverAt(ctx, u.at, u.side) ? 1 : 0);
   // A man wanted to crew a weapon goes to it before anything else: a machinegun or a tank is worth more than a rifle.
-  const weapon = a.type === 'move' ? crewsWanted(ctx, u.side).get(u.id) : undefined;
+  const weapon = !reverse ? crewsWanted(ctx, u.side).get(u.id) : undefined;
   if (weapon) {
     const there = ctx.board.figure(weapon.id)!;
     return 3 * (pointDistance(u.at, weapon.at) - pointDistance(end, weapon.at)) + (figureDistance({ ...ctx.board.figure(u.id)!, at: { ...end, facing: u.at.facing } }, there, 'base') <= CONTACT ? 6 : 0);
@@ -217,51 +227,45 @@ function moveScore(ctx: B, a: Action): number {
     const progress = before - after;
     const foe = isCrewed(c) ? nearestEnemy(ctx, u) : undefined;
     const weaponPenalty = foe !== undefined && pointDistance(u.at, foe) <= 36 ? -3 : 0;
-    return progress * (isVehicle(c) ? 0.6 : 1) + cover * 1.5 + weaponPenalty + (a.type === 'reverse' ? -2 : 0);
+    return progress * (isVehicle(c) ? 0.6 : 1) + cover * 1.5 + weaponPenalty + (reverse ? -2 : 0);
   }
   // The Japanese hold; a figure far from the well draws in, and anyone may step into cover.
   const drawIn = before > 10 ? (before - after) * 0.5 : 0;
   return drawIn + cover * 2 - 0.5 + (isCrewed(c) ? -2 : 0);
 }
 
-function artilleryScore(ctx: B, a: Action): number {
-  const point = PRECALLED[a.side as 'us' | 'japan'][String(a['target'])];
+/** What calling the battery on a precalled target is worth: the enemy near it, less one's own. */
+function artilleryScore(ctx: B, side: Side, target: string): number {
+  const point = PRECALLED[side][target];
   if (!point) return -1;
   let s = 0;
   for (const f of fire.live(ctx)) {
     const d = pointDistance(f.at, point);
     if (d > 5) continue;
-    s += (f.side === a.side ? -2 : 1) * worth(f.id) * (d < 2.5 ? 1 : 0.4);
+    s += (f.side === side ? -2 : 1) * worth(f.id) * (d < 2.5 ? 1 : 0.4);
   }
   // Worth a missions only when it hits something: better than a rifle shot or two.
   return s - 0.8;
 }
 
-/** Scores an action for the bot's side: higher is better. */
-export function score(ctx: B, a: Action): number | undefined {
-  switch (a.type) {
-    case 'move':
-    case 'reverse':
-      return moveScore(ctx, a);
-    case 'pivot': {
-      const u = ctx.unit(String(a['figure'])) as Placed;
-      const foe = nearestEnemy(ctx, u);
-      if (!foe) return -1;
-      const inNow = inArc(u.at, foe, { width: 45 });
-      const inAfter = inArc({ ...u.at, facing: Number(a['facing']) }, foe, { width: 45 });
-      return inAfter && !inNow ? (counterOf(u.id).class === 'gun' ? 2 : 0.5) : -1;
-    }
-    case 'recrew':
-      return 12;
-    case 'fire':
-      return fireScore(ctx, a);
-    case 'callArtillery':
-      return artilleryScore(ctx, a);
-    case 'endMovement':
-    case 'endFire':
-      return 0;
-    default:
-      return undefined;
-  }
-}
+/** The fields of the actions the bot scores, by verb: the skirmish's own and the core's moves and fire. */
+type Actions = PayloadsOf<{ pivot: typeof pivot; callArtillery: typeof callArtillery }> & CoreActions & Record<'recrew' | 'endMovement' | 'endFire', object>;
 
+/** Scores an action for the bot's side, verb by verb: higher is better. */
+export const score = verbScores<G, Actions>({
+  move: (ctx, a) => moveScore(ctx, a, false),
+  reverse: (ctx, a) => moveScore(ctx, a, true),
+  pivot(ctx, a) {
+    const u = ctx.unit(a.figure);
+    const foe = onTable(u) ? nearestEnemy(ctx, u) : undefined;
+    if (!onTable(u) || !foe) return -1;
+    const inNow = inArc(u.at, foe, { width: 45 });
+    const inAfter = inArc({ ...u.at, facing: a.facing }, foe, { width: 45 });
+    return inAfter && !inNow ? (counterOf(u.id).class === 'gun' ? 2 : 0.5) : -1;
+  },
+  recrew: () => 12,
+  fire: (ctx, a) => fireScore(ctx, a),
+  callArtillery: (ctx, a) => artilleryScore(ctx, a.side, a.target),
+  endMovement: () => 0,
+  endFire: () => 0,
+});
