@@ -8,14 +8,16 @@
  *
  * @module
  */
-import { derive, expandActions, type Action, type ActionDescriptor, type BotContext } from 'hexwar';
+import { derive, expandActions, verbScores, type Action, type ActionDescriptor, type BotContext, type CoreActions, type JsonValue, type PayloadsOf } from 'hexwar';
 import type { Side } from '../data/counters';
 import { OBJECTIVES } from '../data/map';
 import { mobilizationCostOf, ODDS_LABELS, VP_CAP } from '../data/tables';
 import { SCENARIO_1 } from '../data/scenario1';
 import { combat, eligibleAttackers } from './combat';
 import { counterOf, isLand, prohibited, vpTrack } from './common';
-import { placementHexes } from './mobilization';
+import { mobilizationVerbs, placementHexes } from './mobilization';
+import { expendSupply, movementVerbs } from './movement';
+import { reorganizationVerbs } from './reorganization';
 import { QUICK_HEX } from './setup';
 import { objectiveVp } from './victory';
 import type { G } from './types';
@@ -100,7 +102,7 @@ export function attackColumn(ctx: B, hex: string): number {
  * down to a small reserve (units bought early fight longer).
  */
 function reserve(ctx: B): number {
-  const income = objectiveVp(ctx)[ctx.side as Side].vp;
+  const income = objectiveVp(ctx)[ctx.side].vp;
   return ctx.turn >= SCENARIO_1.turns.last ? Math.max(15, VP_CAP - income) : 15;
 }
 
@@ -116,52 +118,42 @@ function buyScore(ctx: B, id: string): number {
   return ((f.attack ?? 0) * 1.5 + f.defence) / cost;
 }
 
-/** Scores an action for the bot's side: higher is better; `undefined` leaves it to the core. */
-export function score(ctx: B, a: Action): number | undefined {
-  const unit = a['unit'] as string;
-  switch (a.type) {
-    case 'place':
-      return -ctx.board.distance(a['hex'] as string, QUICK_HEX.get(unit) ?? (a['hex'] as string));
-    case 'mobilize':
-      return buyScore(ctx, unit);
-    case 'enterAt':
-      return -Math.min(dist(ctx, a['hex'] as string), 60) * 0.2 + (enemyNear(ctx, a['hex'] as string) ? -1 : 0);
-    case 'combine':
-      // A corps hits harder and counts as one unit; not where its divisions could take two empty objectives.
-      return objectivesToSpreadTo(ctx, a['hex'] as string, a['corps'] as string) >= 2 ? -1 : 5;
-    case 'breakDown':
-      return objectivesToSpreadTo(ctx, ctx.unit(unit).at!, unit) >= 2 ? 4 : -5;
-    case 'move':
-    case 'railMove':
-      return moveScore(ctx, unit, a['to'] as string) - (a.type === 'railMove' ? 0.1 : 0);
-    case 'landing': {
-      const to = a['to'] as string;
-      const d = dist(ctx, to);
-      return d > 4 ? -1 : 6 - d + (ctx.objectives.includes(to) ? 3 : 0);
-    }
-    case 'expendSupply': {
-      const s = ctx.unit(unit);
-      const near = ctx.board.unitsOf(ctx.side).filter((u) => u.id !== unit && counterOf(u.id).category === 'ground-combat' && ctx.board.distance(u.at!, s.at!) <= (counterOf(unit).radius ?? 0) && dist(ctx, u.at!) < 60);
-      return near.length - 2;
-    }
-    case 'declareAttack': {
-      const hex = a['hex'] as string;
-      const col = attackColumn(ctx, hex);
-      const good = ODDS_LABELS.indexOf('2-1');
-      return col - good + 0.5 + (OBJECTIVE_HEXES.includes(hex) ? 1 : 0);
-    }
-    case 'takeLoss': {
-      const f = counterOf(unit).factors[0]!;
-      return -((f.attack ?? 0) + f.defence) - (counterOf(unit).corps ? 2 : 0);
-    }
-    case 'retreatTo': {
-      const to = a['to'] as string;
-      return -ctx.board.neighbours(to).filter((n) => ctx.board.enemyAt(n, ctx.side)).length - Math.min(dist(ctx, to), 60) * 0.01;
-    }
-    default:
-      return undefined;
-  }
-}
+/** The fields of the actions the bot scores, by verb: the game's own and the core's. */
+type Actions = PayloadsOf<typeof movementVerbs & typeof mobilizationVerbs & typeof reorganizationVerbs & { expendSupply: typeof expendSupply }> & CoreActions;
+
+/** Scores an action for the bot's side, verb by verb: higher is better; `undefined` leaves it to the core. */
+export const score = verbScores<G, Actions>({
+  place: (ctx, a) => -ctx.board.distance(a.hex, QUICK_HEX.get(a.unit) ?? a.hex),
+  mobilize: (ctx, a) => buyScore(ctx, a.unit),
+  enterAt: (ctx, a) => -Math.min(dist(ctx, a.hex), 60) * 0.2 + (enemyNear(ctx, a.hex) ? -1 : 0),
+  // A corps hits harder and counts as one unit; not where its divisions could take two empty objectives.
+  combine: (ctx, a) => (objectivesToSpreadTo(ctx, a.hex, a.corps) >= 2 ? -1 : 5),
+  breakDown: (ctx, a) => (objectivesToSpreadTo(ctx, ctx.unit(a.unit).at!, a.unit) >= 2 ? 4 : -5),
+  move: (ctx, a) => moveScore(ctx, a.unit, a.to),
+  railMove: (ctx, a) => moveScore(ctx, a.unit, a.to) - 0.1,
+  landing(ctx, a) {
+    const d = dist(ctx, a.to);
+    return d > 4 ? -1 : 6 - d + (ctx.objectives.includes(a.to) ? 3 : 0);
+  },
+  expendSupply(ctx, a) {
+    const s = ctx.unit(a.unit);
+    const near = ctx.board.unitsOf(ctx.side).filter((u) => u.id !== a.unit && counterOf(u.id).category === 'ground-combat' && ctx.board.distance(u.at!, s.at!) <= (counterOf(a.unit).radius ?? 0) && dist(ctx, u.at!) < 60);
+    return near.length - 2;
+  },
+  declareAttack(ctx, a) {
+    const col = attackColumn(ctx, a.hex);
+    const good = ODDS_LABELS.indexOf('2-1');
+    return col - good + 0.5 + (OBJECTIVE_HEXES.includes(a.hex) ? 1 : 0);
+  },
+  takeLoss(_ctx, a) {
+    const f = counterOf(a.unit).factors[0]!;
+    return -((f.attack ?? 0) + f.defence) - (counterOf(a.unit).corps ? 2 : 0);
+  },
+  retreatTo: (ctx, a) => -ctx.board.neighbours(a.to).filter((n) => ctx.board.enemyAt(n, ctx.side)).length - Math.min(dist(ctx, a.to), 60) * 0.01,
+});
+
+/** Whether a listed value is a text (a unit's id, a hex). */
+const isText = (v: JsonValue): v is string => typeof v === 'string';
 
 /**
  * The actions worth scoring: for each unit that may move, its best hex only
@@ -177,13 +169,13 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): re
       if (d.type === 'place' && placed) continue;
       placed ||= d.type === 'place';
       const field = d.type === 'place' ? 'hex' : 'to';
-      const base = { type: d.type, side: d.side, ...d.fixed } as Action;
-      const units = (d.fixed?.['unit'] !== undefined ? [d.fixed['unit']] : (d.choose['unit'] ?? [])) as string[];
+      const base = { type: d.type, side: d.side, ...d.fixed };
+      const units = (d.fixed?.unit !== undefined ? [d.fixed.unit] : (d.choose.unit ?? [])).filter(isText);
       for (const id of units) {
         let best: Action | null = null;
         let top = -Infinity;
         for (const h of d.choose[field] ?? []) {
-          const a = { ...base, unit: id, [field]: h } as Action;
+          const a: Action = { ...base, unit: id, [field]: h };
           const s = score(ctx, a) ?? 0;
           if (s > top) (top = s), (best = a);
         }
@@ -192,7 +184,7 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): re
       continue;
     }
     if (d.type === 'mobilize' && d.choose) {
-      for (const id of d.choose['unit'] as string[]) {
+      for (const id of (d.choose.unit ?? []).filter(isText)) {
         const c = counterOf(id);
         const k = `${c.nationality}|${c.type}|${c.size}|${c.factors[0]!.attack}-${c.factors[0]!.defence}-${c.factors[0]!.movement}`;
         if (kinds.has(k)) continue;
