@@ -5,8 +5,9 @@
  *
  * @module
  */
-import type { Action, BotContext } from 'hexwar';
+import { verbScores, type BotContext, type CoreActions, type PayloadsOf } from 'hexwar';
 import { AIRFIELD, MYITKYINA } from '../data/map';
+import { phases } from './phases';
 import { counterOf, weight, type G } from './types';
 
 const OBJECTIVES = [AIRFIELD, ...MYITKYINA];
@@ -19,27 +20,20 @@ export function objectives(ctx: B): readonly string[] {
   return open.length ? open : OBJECTIVES;
 }
 
-/** Scores an action for the bot's side: higher is better; the core scores the combat decisions. */
-export function score(ctx: B, a: Action): number | undefined {
-  const side = ctx.side;
-  switch (a.type) {
-    case 'deploy': {
-      const hex = a['hex'] as string;
-      if (side === 'japanese') return (objective(hex) ? 10 - ctx.board.unitsAt(hex).length * 3 : 0) - ctx.board.distance(hex, MYITKYINA[1]!) * 0.5;
-      // Regiments first (one to a hex), then the battalions, the road hex A6 first; never move a unit already placed.
-      const u = ctx.unit(a['unit'] as string);
-      if (u.at !== null) return -5;
-      return (weight(u.id) > 1 ? 3 : 1) - ctx.board.unitsAt(hex).reduce((s, x) => s + weight(x.id), 0) + (hex === 'A6' ? 0.5 : 0);
-    }
-    case 'reinforce':
-      return counterOf(a['unit'] as string).nation === 'british' ? -1 : 5 - ctx.board.distance(a['hex'] as string, 'F5') * 0.3;
-    case 'endSetup':
-      return 10;
-    case 'addAttacker':
-      return 3 + (ctx.factors(a['unit'] as string).attack ?? 0);
-    case 'noRetreat':
-      return side === 'japanese' ? 1 : -1;
-    default:
-      return undefined;
-  }
-}
+/** The fields of the actions the bot scores, by verb: the set-up's placements (the core's deployment), reinforcements and the core's. */
+type Actions = PayloadsOf<typeof phases.reinforcement.actions> & CoreActions & { readonly deploy: CoreActions['place']; readonly endSetup: object };
+
+/** Scores an action for the bot's side, verb by verb: higher is better; the core scores the combat decisions. */
+export const score = verbScores<G, Actions>({
+  deploy(ctx, a) {
+    if (ctx.side === 'japanese') return (objective(a.hex) ? 10 - ctx.board.unitsAt(a.hex).length * 3 : 0) - ctx.board.distance(a.hex, MYITKYINA[1]!) * 0.5;
+    // Regiments first (one to a hex), then the battalions, the road hex A6 first; never move a unit already placed.
+    const u = ctx.unit(a.unit);
+    if (u.at !== null) return -5;
+    return (weight(u.id) > 1 ? 3 : 1) - ctx.board.unitsAt(a.hex).reduce((s, x) => s + weight(x.id), 0) + (a.hex === 'A6' ? 0.5 : 0);
+  },
+  reinforce: (ctx, a) => (counterOf(a.unit).nation === 'british' ? -1 : 5 - ctx.board.distance(a.hex, 'F5') * 0.3),
+  endSetup: () => 10,
+  addAttacker: (ctx, a) => 3 + (ctx.factors(a.unit).attack ?? 0),
+  noRetreat: (ctx) => (ctx.side === 'japanese' ? 1 : -1),
+});
