@@ -1,5 +1,6 @@
 import type { CardDrawnEvent, ChitDrawnEvent, DiceRolledEvent, DieRolledEvent, NumberDrawnEvent, ShuffledEvent } from '../random/events';
 import type { TablePoint as Point } from '../tabletop/geometry';
+import type { ShotForecast } from './forecast';
 import type { GameEvent, JsonValue, Position } from './types';
 
 
@@ -413,7 +414,7 @@ export interface CoreEvents {
     /** The rule. */
     readonly rule: string;
   };
-  /** A shot on a table. */
+  /** A shot on a table: who fired what at whom, the range and the need read (as the forecast gives them), the roll and its modifiers. */
   readonly shot: {
     /** The firer. */
     readonly by: string;
@@ -429,18 +430,6 @@ export interface CoreEvents {
     readonly along?: number;
     /** A template weapon's strike. */
     readonly template?: boolean;
-    /** The range in inches. */
-    readonly distance: number;
-    /** The range band. */
-    readonly band?: string;
-    /** The table read. */
-    readonly table?: string;
-    /** The row read. */
-    readonly row?: string;
-    /** The need. */
-    readonly need: number;
-    /** The need, in words. */
-    readonly needs: string;
     /** The die. */
     readonly roll: number;
     /** The modifiers, each with its reason. */
@@ -458,7 +447,7 @@ export interface CoreEvents {
     readonly natural?: boolean;
     /** The rule. */
     readonly rule: string;
-  };
+  } & Pick<ShotForecast, 'distance' | 'band' | 'table' | 'row' | 'need' | 'needs'>;
   /** A template's scatter. */
   readonly scatter: {
     /** The firer. */
