@@ -228,7 +228,14 @@ export function describeEvent<G extends Spec, P extends Position>(game: Game<G>,
   const declared = events && Object.hasOwn(events, e.type) ? (events[e.type] as { readonly says: AnySays | null }) : undefined;
   if (declared) return declared.says ? declared.says(e, w) : null;
   const core = coreSays(e.type);
-  return core === undefined ? plainEvent(e) : core === null ? null : core(e, w);
+  if (core === undefined) return plainEvent(e);
+  if (core === null) return null;
+  try {
+    return core(e, w);
+  } catch {
+    // A game that declares no events may emit one under a core event's name with fields of its own: its plain line.
+    return plainEvent(e);
+  }
 }
 
 /** The words of a game's log: its units' and sides' names (an id that is no counter's is a hidden unit's marker; on a table, figures go by their printed names). */

@@ -71,6 +71,8 @@ describe('events declared with their words', () => {
     expect(describeEvent(g, r.state, { type: 'setupFinished', side: 'red', rule: '2' })).toBe('Red is ready');
     // The core's own words for the events the game leaves to it.
     expect(describeEvent(g, r.state, { type: 'entered', unit: 'b1', hex: 'B2', rule: '7' })).toBe('b1 enters at B2 (7)');
+    // A game that declares no events may emit one under a core name with fields of its own: the log gives its plain line.
+    expect(describeEvent(g, r.state, { type: 'combat', target: 'G4', roll: 3 })).toBe('combat: target G4, roll 3');
   });
 
   it('an event emitted unlike its declaration is a fuzzer finding that names the field', () => {
