@@ -114,6 +114,9 @@ export const beachAssault: Game<G> = kit.defineGame({
     morale: { until: 'turn', rule: 'Morale' },
     alighted: { until: 'turn', rule: 'Movement' },
     boarded: { until: 'turn', rule: 'Movement' },
+    // Lasting marks: the jeep a figure rides in, and a jeep the shells immobilised.
+    aboard: { until: 'game', rule: 'Movement' },
+    immobilised: { until: 'game' },
   },
   phases: {
     seal: {

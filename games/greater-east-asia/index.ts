@@ -102,6 +102,8 @@ export const greaterEastAsia: Game<G> = kit.defineGame({
     railOk: { until: 'phase', rule: '8.12' },
     expended: { until: 'phase', rule: '8.3' },
     sailed: { until: 'phase', rule: '18.0' },
+    // The core's set-up marks a unit placed a second time.
+    redeployed: { until: 'game', rule: '3.2' },
   },
   setup(sctx) {
     // 6.3: "(once)" units of the initial deployment have entered play already.

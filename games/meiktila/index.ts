@@ -72,7 +72,7 @@ export const meiktila: Game<G> = kit.defineGame({
   tracks: { supply: SUPPLY_TRACK, 'vp.allied': { start: 0, min: 0 }, 'vp.japanese': { start: 0, min: 0 } },
   // Marks that last the turn (4.4 removes Out of Supply and Fired markers; 6.2.1, 8.1 are per turn).
   stacking: { allows: stackOk, rule: '6.3' },
-  flags: { oos: { until: 'turn', rule: '4.4' }, fired: { until: 'turn', rule: '4.4' }, noAttack: { until: 'turn', rule: '8.1.3' }, tried: { until: 'turn', rule: '8.1' }, arrived: { until: 'turn', rule: '8.1.1' }, marched: { until: 'turn', rule: '6.2.1' }, touchedZoc: { until: 'turn', rule: '6.2.1' } },
+  flags: { oos: { until: 'turn', rule: '4.4' }, fired: { until: 'turn', rule: '4.4' }, noAttack: { until: 'turn', rule: '8.1.3' }, tried: { until: 'turn', rule: '8.1' }, arrived: { until: 'turn', rule: '8.1.1' }, marched: { until: 'turn', rule: '6.2.1' }, touchedZoc: { until: 'turn', rule: '6.2.1' }, redeployed: { until: 'game', rule: '10.1' } },
   setup(sctx) {
     const quick = sctx.options.quickSetup === true;
     const data: MeiktilaData = {

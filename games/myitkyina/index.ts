@@ -76,6 +76,16 @@ export const myitkyina: Game<G> = kit.defineGame({
   phases,
   stacking: { allows: stackOk, rule: 'Stacking' },
   // A disrupted unit is turned to face the enemy (Disruption): its marker shows it.
+  // Each mark holds the turn it was made (or true until the game's own rule lifts it): the core never clears them.
+  flags: {
+    moved: { until: 'game', rule: 'Movement' },
+    spent: { until: 'game', rule: 'Movement' },
+    attacked: { until: 'game', rule: 'Combat' },
+    disrupted: { until: 'game', rule: 'Disruption' },
+    disruptedTurn: { until: 'game', rule: 'Disruption' },
+    landed: { until: 'game', rule: 'Stacking' },
+    redeployed: { until: 'game', rule: 'Set-up' },
+  },
   markerFlags: ['disrupted', 'disruptedTurn'],
   procedures: combat.procedures,
   checkResult,

@@ -113,7 +113,24 @@ export const pacificSkirmish: Game<G> = kit.defineGame({
     return { units, data };
   },
   // Set for the phase only: fired (or called artillery) this fire phase; reversed by card 6; the gun turned.
-  flags: { fired: { until: 'phase' }, forced: { until: 'phase' }, turned: { until: 'phase' } },
+  // The rest last until the game's own rules change them: a gun's crew, stuns, the card results, moves and fire kept by turn.
+  flags: {
+    fired: { until: 'phase' },
+    forced: { until: 'phase' },
+    turned: { until: 'phase' },
+    crew: { until: 'game' },
+    crewless: { until: 'game' },
+    uncrewed: { until: 'game' },
+    stunned: { until: 'game' },
+    noMove: { until: 'game' },
+    noFire: { until: 'game' },
+    mustReverse: { until: 'game' },
+    forwardOnly: { until: 'game' },
+    moved: { until: 'game' },
+    movedTurn: { until: 'game' },
+    firedSinceMove: { until: 'game' },
+    firedTurn: { until: 'game' },
+  },
   phases,
   // The player who did not move fires first.
   actingSides: (ctx) => (ctx.phase === 'defensiveFire' ? [enemyOf(ctx.active ?? 'us')] : ctx.active ? [ctx.active] : []),

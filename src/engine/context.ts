@@ -61,6 +61,27 @@ export function patched<T>(old: { readonly [k: string]: T }, patch: { readonly [
   return next;
 }
 
+/**
+ * Refuses a flag the game did not declare: an undeclared flag is never
+ * cleared, so a "moved this turn" mark left out of `flags` would hold a unit
+ * still for the rest of the game. Clearing one (`undefined`) is always allowed.
+ *
+ * @throws {@link HexwarError} `bad-game` naming the flag and the unit.
+ * @internal
+ */
+export function checkFlags(game: Game, id: string, flags: { readonly [flag: string]: unknown } | undefined): void {
+  if (!flags) return;
+  const declared = game.definition.flags;
+  for (const name in flags) {
+    if (flags[name] === undefined || (declared !== undefined && Object.hasOwn(declared, name))) continue;
+    throw new HexwarError({
+      code: 'bad-game',
+      message: `${game.title} sets the flag "${name}" on ${id} but does not declare it: add it to the definition's flags with how long it lasts (until 'phase', 'turn' or 'game')`,
+      path: `flags.${name}`,
+    });
+  }
+}
+
 /** A unit with a patch applied (flags merged). */
 function patchedUnit(old: UnitState, patch: UnitPatch<Position>): UnitState {
   const { flags, ...rest } = patch;
@@ -223,6 +244,7 @@ export class Working<D = JsonValue> extends Reader<D> {
   }
 
   updateUnit(id: string, patch: UnitPatch<Position>): UnitState {
+    checkFlags(this.g, id, patch.flags);
     const old = this.unit(id);
     const u = patchedUnit(old, patch);
     this.putUnit(old, u);
@@ -237,6 +259,7 @@ export class Working<D = JsonValue> extends Reader<D> {
     // Who moved: nobody (null), one side, or several (the position memo then starts afresh).
     let moved: string | null | undefined = null;
     for (const id of ids) {
+      checkFlags(this.g, id, patches[id]!.flags);
       const old = this.unit(id);
       const u = patchedUnit(old, patches[id]!);
       copy[index.get(id)!] = u;
@@ -248,6 +271,7 @@ export class Working<D = JsonValue> extends Reader<D> {
   }
 
   addUnit(unit: UnitState): void {
+    checkFlags(this.g, unit.id, unit.flags);
     if (unitIndex(this.s.units).has(unit.id)) throw new HexwarError({ code: 'duplicate-unit', message: `unit "${unit.id}" is already in play` });
     const units = [...this.s.units, unit];
     inheritPositions(this.s.units, units, unit.at === null ? null : unit.side);

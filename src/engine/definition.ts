@@ -162,8 +162,12 @@ export interface StackingDefinition {
  * @category Engine
  */
 export interface FlagDefinition {
-  /** When the flag is cleared. */
-  readonly until: 'phase' | 'turn';
+  /**
+   * When the core clears the flag: at the end of each phase, of each turn, or
+   * never (`'game'`: a lasting mark such as a gun's crew, which the game's own
+   * rules change when they must).
+   */
+  readonly until: 'phase' | 'turn' | 'game';
   /** The rule that says so. */
   readonly rule?: string;
 }

@@ -6,7 +6,7 @@ import { HexwarError } from '../errors';
 import { createRandomState, defaultSeed, openRandom } from '../random';
 import { useSecretStream } from '../random/session';
 import { parseOrThrow } from '../validation';
-import { Reader, Working } from './context';
+import { checkFlags, Reader, Working } from './context';
 import type { Spec } from './definition';
 import { madeHere } from './door';
 import { freezeState } from './freeze';
@@ -79,6 +79,7 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
     game.counter(u.id);
     const where = positionProblem(game as never, u.at as never);
     if (where) throw new HexwarError({ code: 'bad-setup', message: `set-up places ${u.id} at ${quote(u.at)}, ${where}` });
+    checkFlags(game as never, u.id, u.flags);
     units.push(u as UnitState);
   }
   // A set-up its own stacking limit forbids would be refused at the first move or retreat, far from its cause.

@@ -91,7 +91,7 @@ function expireFlags(game: Game, w: Working, turnEnded: boolean): void {
   const flags = game.definition.flags;
   if (!flags) return;
   const names = Object.entries(flags)
-    .filter(([, f]) => f.until === 'phase' || turnEnded)
+    .filter(([, f]) => f.until === 'phase' || (f.until === 'turn' && turnEnded))
     .map(([name]) => name);
   if (names.length === 0) return;
   const clear: { [flag: string]: undefined } = {};

@@ -5,7 +5,8 @@
  * name silently ignored).
  */
 import { describe, expect, it } from 'vitest';
-import { defineGame, type AnySpec, type GameDefinition } from '../../src/engine';
+import { createMatch, defineGame, type AnySpec, type GameDefinition } from '../../src/engine';
+import { mustApply } from '../../src/testing';
 import { compileMap } from '../../src/map';
 import { compileCosts } from '../../src/movement';
 import { checkPath, compileTable } from '../../src/tabletop';
@@ -139,5 +140,55 @@ describe("the attack procedures parse their CRT and odds table when built (Great
     expect(e.path).toBe('columns');
     expect(e.message).toMatch(/its columns \(6-1, 5-1, .*\) are not the odds table's \(1-3, 1-2, .*\)/);
     expect(build(GEA_CRT)).not.toThrow();
+  });
+});
+
+describe('every flag a game sets is declared with how long it lasts (issue 22 item 6)', () => {
+  const raceDef = race.definition as GameDefinition<AnySpec>;
+  const run = raceDef.phases!['run']!.actions!['run']!;
+  // The run verb also marks the runner: `ran` for the phase, `tired` for the turn, `started` for the game.
+  const marking = (flags?: GameDefinition<AnySpec>['flags']) =>
+    defineGame({
+      ...raceDef,
+      id: 'marking',
+      ...(flags ? { flags } : {}),
+      phases: { run: { actions: { run: { ...run, apply: (ctx, a) => (ctx.updateUnit(`${a.side} runner`, { flags: { ran: true, tired: true, started: true } }), run.apply!(ctx, a)) } } } },
+    });
+
+  it('a flag left out of `flags` is refused at its first write, naming the flag, the unit and the fix; the state is unchanged', () => {
+    const game = marking({ ran: { until: 'phase' }, tired: { until: 'turn' } });
+    const s = createMatch(game, { seed: 1 });
+    const before = JSON.stringify(s);
+    const r = game.apply(s, { type: 'run', side: 'red', cells: 1 });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.message).toMatch(/Race sets the flag "started" on red runner but does not declare it: add it to the definition's flags with how long it lasts \(until 'phase', 'turn' or 'game'\)/);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('a game with no `flags` at all is refused the same way (it used to keep the flag for the rest of the game)', () => {
+    const game = marking();
+    const r = game.apply(createMatch(game, { seed: 1 }), { type: 'run', side: 'red', cells: 1 });
+    expect(!r.ok && r.error.message).toMatch(/sets the flag "ran" on red runner but does not declare it/);
+  });
+
+  it('a set-up that marks a unit with an undeclared flag is refused with the path to the flag', () => {
+    const game = defineGame({ ...raceDef, id: 'marked', setup: (sctx) => ({ ...raceDef.setup(sctx), units: raceDef.setup(sctx).units.map((u) => ({ ...u, flags: { fresh: true } })) }) });
+    expect(caught(() => createMatch(game, { seed: 1 }))).toMatchObject({ code: 'bad-game', path: 'flags.fresh' });
+  });
+
+  it("declared flags last as declared: 'phase' to the phase's end, 'turn' to the turn's end, 'game' until the game's own rules clear it", () => {
+    const game = marking({ ran: { until: 'phase' }, tired: { until: 'turn' }, started: { until: 'game' } });
+    let s = createMatch(game, { seed: 1 });
+    const flags = () => s.units.find((u) => u.id === 'red runner')!.flags;
+    s = mustApply(game, s, { type: 'run', side: 'red', cells: 1 }).state;
+    // Red's phase ended; blue's run phase of the same turn is under way.
+    expect(flags()).toEqual({ tired: true, started: true });
+    s = mustApply(game, s, { type: 'run', side: 'blue', cells: 1 }).state;
+    expect(s.turn).toBe(2);
+    expect(flags()).toEqual({ started: true });
+  });
+
+  it("`until` takes only 'phase', 'turn' or 'game'", () => {
+    expect(caught(() => marking({ ran: { until: 'battle' as never } }))).toMatchObject({ code: 'bad-game', message: expect.stringMatching(/flags\.ran\.until/) });
   });
 });

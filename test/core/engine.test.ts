@@ -338,6 +338,7 @@ describe('ctx.updateUnit', () => {
     const flagged = defineGame({
       ...raceDef,
       id: 'flagged',
+      flags: { a: { until: 'game' }, b: { until: 'game' } },
       phases: {
         run: {
           actions: {

@@ -67,7 +67,7 @@ describe('a tabletop game on the engine', () => {
     counters: [...counters.values()],
     scenarios: { one: { title: 'one' } },
     setup: () => ({ units: units.map((u) => (u.id === 'a-man' ? { ...u, flags: { tired: true } } : u)), data: { last: null } }),
-    flags: { walked: { until: 'phase' } },
+    flags: { walked: { until: 'phase' }, tired: { until: 'game' } },
     phases: { movement: { actions: { walk, done: endPhaseVerb('done', '1') } } },
     samplers: { path: (f) => [f['from']!, { x: (f['from'] as TablePoint).x, y: (f['from'] as TablePoint).y + 1 }] },
     finalResult: () => ({ winner: null, reason: 'over' }),

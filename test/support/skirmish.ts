@@ -327,6 +327,8 @@ export const skirmish = kit.defineGame({
       data: { vp: { blue: 0, red: 0 }, done: [] },
     };
   },
+  // Marks the tests set on units; the skirmish's own rules keep who moved in its data.
+  flags: { moved: { until: 'game' }, spotted: { until: 'game' } },
   phases: {
     movement: { enter: (ctx) => ctx.setData({ ...data(ctx), done: [] }), actions: { move } },
     combat: { enter: (ctx) => ctx.setData({ ...data(ctx), done: [] }), actions: { attack } },
