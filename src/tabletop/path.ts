@@ -12,6 +12,7 @@ import { checkPath, type MovementProfile, type PathOptions } from './movement';
 import { hasLineOfSight } from './sight';
 import type { TableState } from './table';
 import { TABLE_EPSILON, clean } from './tolerance';
+import { exitParam } from './edges';
 
 /**
  * The length of a path in inches.
@@ -169,20 +170,13 @@ export function affordablePath(table: CompiledTable, profile: MovementProfile, p
 
 /** How far a path runs before it first leaves the table. */
 function distanceOnTable(table: CompiledTable, path: readonly TablePoint[]): number {
-  const e = TABLE_EPSILON;
   let acc = 0;
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1]!;
     const b = path[i]!;
     const len = pointDistance(a, b);
-    let t = 1;
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    if (dx < 0) t = Math.min(t, (-e - a.x) / dx);
-    if (dx > 0) t = Math.min(t, (table.width + e - a.x) / dx);
-    if (dy < 0) t = Math.min(t, (-e - a.y) / dy);
-    if (dy > 0) t = Math.min(t, (table.height + e - a.y) / dy);
-    if (t < 1) return acc + Math.max(0, t) * len - e;
+    const t = exitParam(table, a, b);
+    if (t < 1) return acc + t * len - TABLE_EPSILON;
     acc += len;
   }
   return acc;
