@@ -249,7 +249,8 @@ export const crossing = kit.defineGame({
     data: null,
   }),
   stacking: { allows: (ids) => ids.length <= 2, rule: '3' },
-  // The core clears these flags at the end of every phase.
+  // Every flag a unit may carry, with how long it lasts: the core clears these at the end of every
+  // phase ('turn' for the turn, 'game' for a mark the game's rules clear); an undeclared flag is refused.
   flags: { moved: { until: 'phase', rule: '4.1' }, attacked: { until: 'phase', rule: '5.1' } },
   phases: {
     movement: { actions: { move, endMovement: endPhaseVerb('endMovement', '4.5') } },
