@@ -79,4 +79,6 @@ export { replay, saveMatch, loadMatch, undo, checkUndo, recordOf, type MatchReco
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';
 export { derive } from './derive';
 export type { CoreEvent, CoreEventOf, CoreEvents, CoreEventType, EventEnvelope, ReleaseRoll } from './events';
+export type { CombatEvents } from './combat-events';
+export type { TableEvents } from './table-events';
 export { declareEvent, rewordEvent, sideWord, type CoreEventRewording, type EventDeclaration, type EventsOf, type EventWordsOf, type Says, type Wording } from './event-words';
