@@ -58,6 +58,8 @@ const drill = defineGame({
     data: { vp: { blue: 0, red: 0 } },
     tracks: { vp: 0 },
   }),
+  // Kept as they were before flags had to be declared: never cleared by the core.
+  flags: { mpSpent: { until: 'game' }, supplied: { until: 'game' } },
   phases: {
     movement: {
       actions: {

@@ -483,7 +483,7 @@ describe('save, load, replay and undo', () => {
   });
 });
 
-describe('states are frozen in every mode, so a hook never changes the past (10.10; issue 22 item 6)', () => {
+describe('states are frozen in development and tests, so a hook never changes the past (10.10; issue 22 item 6)', () => {
   it('a hook that changes a state in place fails at once, and the state stays as it was', () => {
     const sneaky = defineGame({
       ...raceDef,
