@@ -159,7 +159,7 @@ export { compass } from './procedures';
 // Forecast: what an action would do before it is taken, in numbers and words.
 export {
   type AttackForecast, attackWords, forecast, type Forecast, type ForecastResult, type Foreseen, type MoveForecast, moveWords,
-  type OddsShift, type ShotForecast, shotWords, type StrengthChange, type VerbForecast
+  type OddsShift, type ShotForecast, shotWords, type StrengthChange, type VerbForecast, type WeaponArc, type WeaponBand, type WeaponReach, weaponsOf
 } from './engine';
 
 // Render: pictures of a position.

@@ -1,5 +1,5 @@
 /** Parts of the game screen shared by a game at this screen and a game online: hover texts, the tables, the legend. */
-import { mapLegend, sideName, unitName, type Action, type Game, type Position, type Spec, type UnitState } from 'hexwar';
+import { mapLegend, sideName, unitName, weaponsOf, type Action, type MatchState, type Game, type Position, type Spec, type UnitState } from 'hexwar';
 import { $ } from './dom';
 
 /** The unit an action is about, for grouping by unit. */
@@ -83,4 +83,27 @@ export const drawLegend = <G extends Spec>(game: Game<G>): void => {
     }),
     ...(game.table ? [] : [Object.assign(document.createElement('span'), { textContent: 'yellow: last move · red: hex attacked · orange outline: where you may go or attack' })]),
   );
+};
+
+/**
+ * The selected figure's weapons as the table draws them: each band a ring (or
+ * an arc's wedge) about the figure, labelled with the weapon, the band and
+ * its range; weapons that reach alike share one ring.
+ */
+export const weaponArcs = <G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position']>, figure: string | null): { figure: string; arc: { width: number; range?: number }; label: string }[] => {
+  if (!game.table || figure === null || !state.units.some((u) => u.id === figure && u.at !== null)) return [];
+  const rings = new Map<string, { figure: string; arc: { width: number; range?: number }; label: string }>();
+  for (const w of weaponsOf(game, state, figure)) {
+    const width = w.arc?.width ?? 360;
+    // A weapon that reaches whatever it sees: only its arc, if it has one.
+    const bands = w.bands.length ? w.bands : w.arc ? [{ upTo: undefined, band: undefined }] : [];
+    for (const b of bands) {
+      const range = b.upTo === undefined ? undefined : b.upTo + w.drawnFrom;
+      const key = `${width}:${range}`;
+      const words = `${w.name}${b.band ? ` ${b.band}` : ''}${b.upTo !== undefined ? ` ${b.upTo}"` : ''}`;
+      const had = rings.get(key);
+      rings.set(key, had ? { ...had, label: `${had.label}, ${words}` } : { figure, arc: { width, ...(range !== undefined ? { range } : {}) }, label: words });
+    }
+  }
+  return [...rings.values()];
 };

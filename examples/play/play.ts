@@ -38,7 +38,7 @@ import {
 import { $, button } from './dom';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
-import { byUnit, drawLegend, hoverText, renderTables, unitOf } from './parts';
+import { byUnit, drawLegend, hoverText, renderTables, unitOf, weaponArcs } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -323,7 +323,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     const at = selected ? v.units.find((u) => u.id === selected)?.at : undefined;
     const drawing = waypoints.length && isPoint(at) ? [[{ x: at.x, y: at.y }, ...waypoints]] : [];
     const paths = [...(trace.path.length > 1 ? [trace.path] : []), ...drawing];
-    const svg = table ? renderSvg(game, v, { scale, labels: false, highlight: shots, table: { paths } }) : renderSvg(game, v, { scale, highlight: [...goes, ...targets], title: '' });
+    const svg = table ? renderSvg(game, v, { scale, labels: false, highlight: shots, table: { paths, arcs: weaponArcs(game, state, selected) } }) : renderSvg(game, v, { scale, highlight: [...goes, ...targets], title: '' });
     const board = $('board');
     board.innerHTML = svg;
     const byId = new Map(v.units.map((u) => [u.id, u]));

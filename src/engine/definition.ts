@@ -7,6 +7,7 @@ import type { TableData } from '../tabletop/table';
 import type { loseStep } from '../procedures/steps';
 import type { ActionDescriptor, OpenSampler } from './legal';
 import type { VerbForecast } from './forecast';
+import type { WeaponReach } from './weapons';
 import type { Action, CounterData, GameResult, JsonValue, ReferenceTable, ScenarioInfo, UnitState } from './types';
 import type { SetupContext, SetupResult, BotHooks } from './hooks';
 import type { ReadContext, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
@@ -65,6 +66,12 @@ export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> 
    * shots it fires, a move's path and cost. Only what `action.side` may see.
    */
   forecast?(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }): VerbForecast;
+  /**
+   * The weapons a figure fires with this verb and what each reaches (arcs and
+   * range bands), from the data the verb reads (see `weaponsOf`). Only a fire
+   * verb has it.
+   */
+  weapons?(ctx: C, figure: string): readonly WeaponReach[];
   /** Carries the action out (it is legal), or calls `ctx.reject` with a reason. */
   apply(ctx: W, action: Pay & { readonly type: string; readonly side: G['side'] }): void;
 }

@@ -31,6 +31,8 @@ export interface RenderTableOptions {
     readonly figure: string;
     /** Its arc. */
     readonly arc: ArcOfFire;
+    /** Words written at its far edge (a weapon and its band: `rifle short 9"`). */
+    readonly label?: string;
   }[];
   /** Templates to draw. */
   readonly templates?: readonly CircleTemplate[];
@@ -118,20 +120,28 @@ export function renderTableSvg(table: CompiledTable, figures: readonly TableFigu
   for (const p of options.paths ?? []) out.push(`<polyline class="path" pointer-events="none" points="${pts(p)}" fill="none" stroke="#000" stroke-width="1.5" stroke-dasharray="6 3"/>`);
   for (const t of options.templates ?? []) out.push(`<circle class="template" pointer-events="none" cx="${X(t.centre.x)}" cy="${Y(t.centre.y)}" r="${n(t.radius * k)}" fill="#f0a000" fill-opacity="0.35" stroke="#a06000"/>`);
   for (const s of options.shapes ?? []) out.push(`<polygon class="shape" pointer-events="none" points="${pts(s)}" fill="#ffffff" fill-opacity="0.6" stroke="#000"/>`);
-  for (const { figure, arc } of options.arcs ?? []) {
+  for (const { figure, arc, label } of options.arcs ?? []) {
     const f = figures.find((g) => g.id === figure);
     if (!f) continue;
     const dir = (f.at.facing ?? 0) + (arc.offset ?? 0);
     const r = arc.range ?? Math.hypot(table.width, table.height);
+    const said = label === undefined ? '' : ` data-label="${esc(label)}"`;
     if (arc.width >= 360) {
-      out.push(`<circle class="arc" pointer-events="none" data-figure="${esc(f.id)}" cx="${X(f.at.x)}" cy="${Y(f.at.y)}" r="${n(r * k)}" fill="#ff0000" fill-opacity="0.08" stroke="#c00"/>`);
-      continue;
+      out.push(`<circle class="arc" pointer-events="none" data-figure="${esc(f.id)}"${said} cx="${X(f.at.x)}" cy="${Y(f.at.y)}" r="${n(r * k)}" fill="#ff0000" fill-opacity="0.08" stroke="#c00"/>`);
+    } else {
+      const a = pointAtBearing(f.at, dir - arc.width / 2, r);
+      const b = pointAtBearing(f.at, dir + arc.width / 2, r);
+      const large = arc.width > 180 ? 1 : 0;
+      // Counter-clockwise on the table is anticlockwise on screen too once y is flipped: sweep flag 0.
+      out.push(`<path class="arc" pointer-events="none" data-figure="${esc(f.id)}"${said} d="M${X(f.at.x)},${Y(f.at.y)} L${X(a.x)},${Y(a.y)} A${n(r * k)},${n(r * k)} 0 ${large} 0 ${X(b.x)},${Y(b.y)} Z" fill="#ff0000" fill-opacity="0.08" stroke="#c00"/>`);
     }
-    const a = pointAtBearing(f.at, dir - arc.width / 2, r);
-    const b = pointAtBearing(f.at, dir + arc.width / 2, r);
-    const large = arc.width > 180 ? 1 : 0;
-    // Counter-clockwise on the table is anticlockwise on screen too once y is flipped: sweep flag 0.
-    out.push(`<path class="arc" pointer-events="none" data-figure="${esc(f.id)}" d="M${X(f.at.x)},${Y(f.at.y)} L${X(a.x)},${Y(a.y)} A${n(r * k)},${n(r * k)} 0 ${large} 0 ${X(b.x)},${Y(b.y)} Z" fill="#ff0000" fill-opacity="0.08" stroke="#c00"/>`);
+    // The words at the far edge: straight ahead for an arc, due north for a ring.
+    if (label !== undefined) {
+      const edge = pointAtBearing(f.at, arc.width >= 360 ? 90 : dir, r);
+      // Kept on the table, where a ring runs past its edge.
+      const at = { x: Math.min(table.width - 1, Math.max(1, edge.x)), y: Math.min(H - 1, Math.max(0.5, edge.y)) };
+      out.push(`<text class="arc-label" pointer-events="none" x="${X(at.x)}" y="${Y(at.y)}" font-size="${n(Math.max(9, k * 0.8))}" text-anchor="middle" fill="#900">${esc(label)}</text>`);
+    }
   }
   for (const f of figures) {
     const c = sideColour(f.side);

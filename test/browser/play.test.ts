@@ -387,6 +387,46 @@ describe("the player's page", () => {
   });
 
   for (const [id, side] of [
+    ['pacific-skirmish', 'us'],
+    ['beach-assault', 'tan'],
+  ] as const) {
+    it(`${id}: the selected figure's arcs and range rings drawn, each labelled with its weapon and band`, async () => {
+      const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${url}?game=${id}&side=${side}&start&seed=7`);
+      await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
+      // Play on until one of the side's figures stands on the table and may be selected.
+      let figure = '';
+      const pick = chooser(5);
+      const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [] };
+      for (let i = 0; i < 80 && !figure; i++) {
+        for (const b of await page.locator('#units button').all()) {
+          await b.click();
+          if ((await page.locator('#board [data-unit].selected').count()) === 0) continue;
+          figure = (await page.getAttribute('#board [data-unit].selected', 'data-unit')) ?? '';
+          break;
+        }
+        if (!figure) await clickOnce(page, pick, seen);
+      }
+      expect(figure, 'a figure of the side on the table').not.toBe('');
+      const arcs = page.locator(`#board .arc[data-figure="${figure}"]`);
+      expect(await arcs.count(), 'its rings drawn').toBeGreaterThan(0);
+      const labels = await arcs.evaluateAll((els) => els.map((e) => e.getAttribute('data-label') ?? ''));
+      // Every ring says a weapon and its reach in inches; a band's name where the game prints bands.
+      for (const l of labels) expect(l).toMatch(/[a-z].* \d+(\.\d+)?"/);
+      if (id === 'beach-assault') expect(labels.join(' | ')).toMatch(/short|long/);
+      expect(await page.locator('#board .arc-label').count()).toBe(labels.length);
+      await page.screenshot({ path: resolve(`docs/images/play-${id}-arcs.png`) });
+      // Unselected, the rings go.
+      await page.keyboard.press('Escape');
+      expect(await page.locator('#board .arc').count()).toBe(0);
+      expect(errors.join('\n')).toBe('');
+      await page.close();
+    });
+  }
+
+  for (const [id, side] of [
     ['meiktila', 'allied'],
     ['greater-east-asia', 'japanese'],
     ['pacific-skirmish', 'us'],

@@ -17,6 +17,7 @@ import {
   needWords,
   objectName,
   reachOf,
+  weaponReach,
   type FireConfig,
   type FireProblem,
   type ShotNeed,
@@ -359,6 +360,8 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       if (p) return reworded(ctx, p, u.id, w);
       return `${name(ctx, u.id)} may not fire at the ${tname} (${config.rule})`;
     },
+    // Every weapon the figure carries (those aimed at a point too), as the targets above read them.
+    weapons: (ctx, id) => weaponsOf(ctx, id).map((w) => weaponReach(config, w, ctx.board.figure(id))),
     // The shots `apply` would roll, by the same odds, before any is rolled.
     forecast(ctx, a) {
       const w = a.weapon ?? fireWeapons(ctx, a.figure)[0]!;

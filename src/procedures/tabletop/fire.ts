@@ -1,7 +1,7 @@
 import type { ReadContext, RulesContext } from '../../engine/definition';
 import { derive } from '../../engine/derive';
 import type { UnitState } from '../../engine/types';
-import { baseOutline, type TableFigure, type TablePosition } from '../../tabletop/figures';
+import { baseOutline, baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
 import type { Polygon, TablePoint } from '../../tabletop/geometry';
 import { lengthInside } from '../../tabletop/clip';
 import { aspectOf, figureDistance, figureInArc, inArc, rangeBand, type Aspect, type Measure, type RangeBand } from '../../tabletop/measure';
@@ -15,6 +15,7 @@ import type { MovePath } from './along';
 import { figureName, hundredths, type PlacedUnit } from './common';
 import type { TableSpec } from '../../engine/definition';
 import { sightingsOf } from './sighting';
+import { turnOf, type WeaponBand, type WeaponReach } from '../../engine/weapons';
 
 /**
  * How a weapon picks its targets:
@@ -314,6 +315,31 @@ export const rulesOf = <G extends TableSpec, N extends ShotNeed>(c: FireConfig<G
 
 /** A weapon's reach: its range, or its last band's limit. @internal */
 export const reachOf = (w: TableWeapon): number | undefined => w.range ?? (w.bands && w.bands.length ? w.bands[w.bands.length - 1]!.upTo : undefined);
+
+/**
+ * What a weapon reaches, for a page to draw: its arc about a facing as
+ * angles in the engine's convention, its range bands in inches. @internal
+ */
+export function weaponReach<G extends TableSpec, N extends ShotNeed>(config: FireConfig<G, N>, id: string, figure: TableFigure | undefined): WeaponReach {
+  const facing = figure?.at.facing ?? 0;
+  const measure = config.measure ?? 'centre';
+  const w = config.weapons[id]!;
+  const bands: WeaponBand[] = [];
+  if (w.bands) w.bands.forEach((b, i) => bands.push({ band: b.band, from: i === 0 ? 0 : w.bands![i - 1]!.upTo, upTo: b.upTo }));
+  else if (w.range !== undefined) bands.push({ from: 0, upTo: w.range });
+  // Indirect fire has no arc of its own; a weapon aimed at a point is thrown or fired any way.
+  const arc = w.arc !== undefined && w.arc < 360 && !w.template ? { centre: turnOf(facing), from: turnOf(facing - w.arc / 2), to: turnOf(facing + w.arc / 2), width: w.arc } : undefined;
+  return {
+    weapon: id,
+    name: w.name,
+    ...(arc ? { arc } : {}),
+    bands,
+    measure,
+    drawnFrom: measure === 'base' && figure ? baseReach(figure.base) : 0,
+    ...(w.template ? { template: w.template.atPoint ? ('point' as const) : ('target' as const) } : {}),
+    rule: w.rule ?? config.rule,
+  };
+}
 
 /** The middle of a polygon's corners (where fire at a solid object is aimed). @internal */
 export function centreOf(poly: Polygon): TablePoint {
