@@ -14,6 +14,7 @@ import {
   bearing,
   figureDistance,
   coverFrom,
+  hasLineOfSight,
   expandActions,
   inArc,
   pointDistance,
@@ -141,6 +142,14 @@ function pathsToCrew(ctx: B, u: Placed, w: Placed, allowance: number): TablePoin
 
 // ---------------------------------------------------------------- scores
 
+/**
+ * Inches of progress a point of expected loss (in figures' worth) is worth
+ * giving up. Measured over 40 seeded heuristic games a side: with no danger
+ * sense the Americans won 1 in 20; weight 4 on both sides, 11 in 40 (4 on
+ * the Americans alone, 8 in 40; 8 and 12 did worse).
+ */
+const DANGER_WEIGHT = 4;
+
 /** How much a figure is worth to its side. */
 function worth(id: string): number {
   const c = counterOf(id);
@@ -208,6 +217,35 @@ function coverAt(ctx: B, p: TablePoint, side: string): boolean {
   return coverFrom(ctx.board.table, away, p).length > 0;
 }
 
+/**
+ * The danger a figure would stand in at a point: for each enemy figure that
+ * could fire at it there next (in range, in arc, in sight), the expected damage
+ * of its best weapon, summed. A figure that moved is spotted, so every enemy in
+ * sight counts; cover at the point lowers the odds as the fire table does.
+ * Overlays (mortars, batteries) are left out: they scatter, and a bot cannot
+ * dodge them by where it stands.
+ */
+function danger(ctx: B, u: Placed, at: TablePoint): number {
+  const me = ctx.board.figure(u.id);
+  if (!me) return 0;
+  const there: TablePosition = { ...u.at, x: at.x, y: at.y };
+  const target = { ...me, at: there };
+  let sum = 0;
+  for (const f of fire.live(ctx)) {
+    if (f.side === u.side || fire.block(ctx, ctx.unit(f.id)) !== null) continue;
+    const d = pointDistance(f.at, there);
+    let best = 0;
+    for (const wid of counterOf(f.id).weapons) {
+      const w = WEAPONS[wid];
+      if (w.template || (w.range !== undefined && d > w.range) || (w.arc !== undefined && !inArc(f.at, there, { width: w.arc }))) continue;
+      if (!hasLineOfSight(ctx.board.table, f.at, there)) break;
+      best = Math.max(best, shotValue(ctx, shotAt(f, wid, target, there)) * (w.rolls ?? 1));
+    }
+    sum += best;
+  }
+  return sum;
+}
+
 function moveScore(ctx: B, a: CoreActions['move'], reverse: boolean): number {
   const u = ctx.unit(a.figure);
   if (!onTable(u)) return -1;
@@ -227,11 +265,14 @@ function moveScore(ctx: B, a: CoreActions['move'], reverse: boolean): number {
     const progress = before - after;
     const foe = isCrewed(c) ? nearestEnemy(ctx, u) : undefined;
     const weaponPenalty = foe !== undefined && pointDistance(u.at, foe) <= 36 ? -3 : 0;
-    return progress * (isVehicle(c) ? 0.6 : 1) + cover * 1.5 + weaponPenalty + (reverse ? -2 : 0);
+    // Each point of expected loss where the move ends costs as much as several inches gained.
+    const risk = DANGER_WEIGHT * (danger(ctx, u, end) - danger(ctx, u, u.at));
+    return progress * (isVehicle(c) ? 0.6 : 1) + cover * 1.5 + weaponPenalty + (reverse ? -2 : 0) - risk;
   }
   // The Japanese hold; a figure far from the well draws in, and anyone may step into cover.
   const drawIn = before > 10 ? (before - after) * 0.5 : 0;
-  return drawIn + cover * 2 - 0.5 + (isCrewed(c) ? -2 : 0);
+  const risk = DANGER_WEIGHT * (danger(ctx, u, end) - danger(ctx, u, u.at));
+  return drawIn + cover * 2 - 0.5 + (isCrewed(c) ? -2 : 0) - risk;
 }
 
 /** What calling the battery on a precalled target is worth: the enemy near it, less one's own. */

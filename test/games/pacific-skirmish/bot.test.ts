@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { heuristicBot } from '../../../src/bots';
-import { view, type GameEvent, type MatchView } from '../../../src/engine';
+import { botContext, heuristicBot } from '../../../src/bots';
+import { view, type Action, type Game, type GameEvent, type MatchView } from '../../../src/engine';
 import { P, act, game, only, start, until, type S } from './helpers';
 
 /** Plays the side's heuristic bot through its phase; the events of every action it took. */
@@ -55,5 +55,25 @@ describe('The heuristic bot (Special Rule 7 and card 5: re-crewing)', () => {
       const a = heuristicBot(k, game).choose(view(game, state, 'japan') as MatchView<unknown, never>);
       expect(game.apply(state, a).ok, JSON.stringify(a)).toBe(true);
     }
+  });
+});
+
+describe('The heuristic bot (danger: where a move ends, who can fire at it there)', () => {
+  // An American rifleman hidden behind the palm grove steps out east of it, into the open; six Japanese riflemen stand
+  // on the far bank of the stream (about 10" off, in sight of where he ends), or far back in the east jungle.
+  const firingLine = { 'jp-r1': P(18, 14.5), 'jp-r2': P(19.5, 14.5), 'jp-r3': P(21, 14.5), 'jp-r4': P(22.5, 14.5), 'jp-r5': P(18, 16), 'jp-r6': P(21, 16) };
+  const farBack = { 'jp-r1': P(40, 34), 'jp-r2': P(42, 34), 'jp-r3': P(44, 34), 'jp-r4': P(46, 34), 'jp-r5': P(42, 32), 'jp-r6': P(44, 32) };
+  const scoreOf = (japanese: Record<string, ReturnType<typeof P>>, a: Action) => {
+    const s = until(only(start(), { 'us-r1': P(12.5, 4.5), ...japanese }), 'us', 'movement');
+    const ctx = botContext(game as unknown as Game, view(game, s, 'us') as MatchView<unknown, never> as never);
+    return game.definition.bot!.score!(ctx as never, a as never) ?? Number.NaN;
+  };
+  const forward: Action = { type: 'move', side: 'us', figure: 'us-r1', path: [{ x: 12.5, y: 4.5 }, { x: 17.5, y: 4.5 }] };
+
+  it('scores a move out of cover into the sight and range of a firing line lower than the same move with the enemy far back', () => {
+    const exposed = scoreOf(firingLine, forward);
+    const safe = scoreOf(farBack, forward);
+    // Six rifles at about 40 % and a 1-in-6 kill each: about 0.4 of a rifleman, weighed at 4 inches a figure.
+    expect(safe - exposed).toBeGreaterThan(1);
   });
 });
