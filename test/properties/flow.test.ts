@@ -304,5 +304,5 @@ describe('flow properties', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 180_000);
 });

@@ -72,7 +72,7 @@ describe.each(HEX_GAMES)('%s: an attack\'s forecast is the combat apply resolves
     // Not vacuous: combats were compared number for number.
     expect(compared).toBeGreaterThan(3);
     void hidden;
-  });
+  }, 180_000);
 });
 
 describe.each([
@@ -106,7 +106,7 @@ describe.each([
       { numRuns: 2 },
     );
     expect(compared).toBeGreaterThan(3);
-  });
+  }, 180_000);
 });
 
 describe('a move\'s forecast is the move apply makes', () => {

@@ -107,7 +107,7 @@ describe('6.11 the counter mix is never exceeded; 2.2 and 8.6 no unit in prohibi
       // One whole random game (18 s with a second test suite running beside); npm run fuzz plays many more.
       { numRuns: runs(1), seed: 43 },
     );
-  }, timeLimit(60_000));
+  }, timeLimit(180_000));
 
   it('every listed move, rail move and landing ends on land, away from the enemy, within stacking', () => {
     fc.assert(

@@ -56,7 +56,7 @@ describe('Properties', () => {
       }),
       runs,
     );
-  });
+  }, timeLimit(180_000));
 
   it('a destroyed vehicle or a dead figure never acts again', () => {
     fc.assert(
