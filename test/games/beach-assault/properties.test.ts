@@ -106,7 +106,7 @@ describe('Properties: random legal play', () => {
   it('the fuzzer finds nothing: legal actions accepted, others refused, invariants hold, no dead ends', () => {
     expect(fuzz(game, { games: 1, seed: 31 }).findings).toEqual([]);
     expect(fuzz(game, { games: 1, seed: 32, options: { solo: true } }).findings).toEqual([]);
-  }, 240_000);
+  }, 300_000);
   it('the same seed plays the same game; states round-trip through JSON', () => {
     for (const bots of [heuristicBot, randomBot]) {
       const a = playMatch(g, { seed: 17, bots });
