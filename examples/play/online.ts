@@ -117,6 +117,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       for (const e of c.events) {
         const words = describeEvent(game, st, e, seat.side);
         if (words) line(words);
+        // A unit that drops out of an attack: said above the board too, with why.
+        if (words && e.type === 'droppedOut') $('message').textContent = words;
       }
     }
     last = s;

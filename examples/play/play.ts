@@ -141,7 +141,11 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     else log = [...log, { at, text: seen(mover) ? `${describeAction(game, before, r.action)} (bot)` : `${sideName(game, r.action.side)} (bot) acts`, cls: 'action bot' }];
     for (const e of viewEvents(r.events, seer)) {
       const line = describeEvent(game, state, e, seer);
-      if (line) log = [...log, { at, text: line, cls: '' }];
+      if (!line) continue;
+      // A unit that drops out of an attack: said in the log and above the board, with why.
+      const dropped = e.type === 'droppedOut';
+      if (dropped) $('message').textContent = line;
+      log = [...log, { at, text: line, cls: dropped ? 'dropped' : '' }];
     }
     traceOf(before, r.action, seen(mover));
     return true;

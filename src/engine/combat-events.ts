@@ -32,6 +32,21 @@ export interface CombatEvents {
     /** The rule. */
     readonly rule: string;
   };
+  /** A unit drops out of an attack before the roll (an attacker or defender revealed as a decoy and removed): who, and why in a player's words. */
+  readonly droppedOut: {
+    /** The unit. */
+    readonly unit: string;
+    /** Its side. */
+    readonly side: string;
+    /** Whether it was to attack or to defend. */
+    readonly role: 'attacker' | 'defender';
+    /** The hex attacked. */
+    readonly hex: Position;
+    /** Why it takes no part, in a player's words. */
+    readonly reason: string;
+    /** The rule. */
+    readonly rule: string;
+  };
   /** An attack is called off. */
   readonly attackCalledOff: {
     /** The hex that was to be attacked. */

@@ -56,6 +56,7 @@ export const CORE_WORDS: CoreWords = {
   attackJoined: null,
   outOfSupply: null,
   combat,
+  droppedOut: (e, w) => `${w.unit(e.unit)} drops out of the ${e.role === 'attacker' ? 'attack on' : 'defence of'} ${w.at(e.hex)}: ${e.reason}${w.rule(e)}`,
   attackCalledOff: (e, w) => `The attack on ${w.at(e.hex)} is called off; ${w.at(e.hex)} may not be attacked again in this activation${w.rule(e)}`,
   retreatRoll: (e, w) => {
     const outcome = !e.failed ? 'may retreat' : e.natural === true ? `a ${e.roll} always fails: loses a step` : 'fails: loses a step';

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { attackProcedures, createMatch, endPhaseVerb, parseCrt, ratioColumns, setupGame, type Action, type CombatStep, type CombatUnderWay, type CounterData, type GameEvent, type MatchState, type SpecOf } from '../../src';
+import { attackProcedures, createMatch, describeEvent, endPhaseVerb, parseCrt, ratioColumns, setupGame, type Action, type CombatStep, type CombatUnderWay, type CounterData, type GameEvent, type MatchState, type RulesContext, type SpecOf } from '../../src';
 import { Reader } from '../../src/engine/context';
 import { withRolls } from '../../src/testing';
 
@@ -49,7 +49,7 @@ const counters: CounterData[] = [
   { id: 'r1', side: 'red', name: 'r1', type: 'infantry', steps: 2, factors: [{ attack: 2, defence: 3, movement: 4 }, { attack: 1, defence: 1, movement: 4 }] },
 ];
 
-function game(opts: { askSingle?: boolean } = {}) {
+function game(opts: { askSingle?: boolean; ambush?: boolean } = {}) {
   const combat = attackProcedures<G>({
     odds: { kind: 'ratio', columns: ratioColumns(COLUMNS), below: 'lowest', above: 'highest' },
     crt,
@@ -62,6 +62,15 @@ function game(opts: { askSingle?: boolean } = {}) {
     results: (_ctx, code) => steps(code),
     retreat: { rule: '5.5' },
     ...(opts.askSingle ? { askSingle: true } : {}),
+    // Just before the roll b2 is caught and taken off the map (a stand-in for a revealed decoy), r1 too when b1 attacks alone.
+    ...(opts.ambush
+      ? {
+          beforeResolve: (ctx: RulesContext<G>, c: CombatUnderWay) => {
+            ctx.updateUnit('b2', { at: null, box: 'eliminated', steps: 0 });
+            if (c.attackers.length === 1) ctx.updateUnit('r1', { at: null, box: 'gone' });
+          },
+        }
+      : {}),
   });
   const g = kit.defineGame({
     id: 'attack-test',
@@ -106,6 +115,36 @@ function assembled(): MatchState<null> {
   return apply(s, { type: 'addAttacker', side: 'blue', unit: 'b2' }).state;
 }
 const local = (s: MatchState<null>) => s.stack[s.stack.length - 1]!.local as unknown as CombatUnderWay;
+
+describe('a unit that drops out of an attack', () => {
+  const ambush = game({ ambush: true }).g;
+  const run = (s: MatchState<null>, a: Action, rolls?: number[]) => {
+    const r = ambush.apply(rolls ? withRolls(s, rolls) : s, a);
+    if (!r.ok) throw new Error(r.error.message);
+    return r;
+  };
+  it('an attacker gone from the map before the roll is said, with why, and the combat goes on without it', () => {
+    let s = createMatch(ambush, { seed: 1 });
+    for (const a of [{ type: 'declareAttack', side: 'blue', hex: 'C2' }, { type: 'addAttacker', side: 'blue', unit: 'b1' }, { type: 'addAttacker', side: 'blue', unit: 'b2' }] as Action[]) s = run(s, a).state;
+    const r = run(s, { type: 'resolveAttack', side: 'blue', mode: 'normal' }, [3]);
+    const dropped = r.events.filter((e) => e.type === 'droppedOut');
+    expect(dropped).toEqual([expect.objectContaining({ unit: 'b2', side: 'blue', role: 'attacker', hex: 'C2', reason: 'eliminated before the roll', rule: '5' })]);
+    const fought = r.events.find((e) => e.type === 'combat')!;
+    // Its strength is gone with it: b1's 4 alone.
+    expect(fought).toMatchObject({ attackers: ['b1'], attack: 4 });
+    expect(describeEvent(ambush, r.state, dropped[0]!)).toBe('b2 drops out of the attack on C2: eliminated before the roll (5)');
+  });
+  it('a defender gone before the roll is said too; with no defender left there is no roll', () => {
+    let s = createMatch(ambush, { seed: 1 });
+    for (const a of [{ type: 'declareAttack', side: 'blue', hex: 'C2' }, { type: 'addAttacker', side: 'blue', unit: 'b1' }] as Action[]) s = run(s, a).state;
+    const r = run(s, { type: 'resolveAttack', side: 'blue', mode: 'normal' });
+    expect(r.events.filter((e) => e.type === 'droppedOut')).toEqual([expect.objectContaining({ unit: 'r1', side: 'red', role: 'defender', hex: 'C2', reason: 'no longer on the map at the roll' })]);
+    expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ result: 'none', defenders: [] });
+  });
+  it('without anyone dropping out, no such event', () => {
+    expect(apply(assembled(), { type: 'resolveAttack', side: 'blue', mode: 'normal' }, [3]).events.some((e) => e.type === 'droppedOut')).toBe(false);
+  });
+});
 
 describe('the attack procedures: the tally the resolution reads', () => {
   it('the preview gives strengths with each modifier, the odds, the column and the chance of each result', () => {

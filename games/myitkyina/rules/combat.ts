@@ -85,6 +85,8 @@ export const combat = attackProcedures<G>({
   beforeResolve(ctx, c, defenders) {
     for (const id of [...c.attackers, ...defenders]) reveal(ctx, id);
   },
+  // A decoy revealed at the moment of combat is removed: it takes no part in the roll.
+  droppedOut: (_ctx, u) => (isDecoy(u.id) ? 'revealed as a decoy at the moment of combat and removed' : null),
   results(_ctx, code) {
     const n = Number.parseInt(code, 10);
     const steps: CombatStep[] = [];

@@ -160,11 +160,16 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
 
   /** Resolves the combat: the preview before the roll, one roll read on it, the result's steps handed on. */
   const fight = (ctx: P<G>): void => {
+    const before = defendersOf(ctx, config, ctx.local).units.map((u) => u.id);
+    config.beforeResolve?.(ctx, ctx.local, before);
+    const attackerIds = ctx.local.attackers.filter((id) => ctx.unit(id).at !== null);
+    // Whoever was in the attack but is gone at the roll is said, with why, and counts for nothing.
+    for (const id of ctx.local.attackers) if (!attackerIds.includes(id)) dropOut(ctx, id, 'attacker');
+    if (attackerIds.length < ctx.local.attackers.length) ctx.setLocal({ ...ctx.local, attackers: attackerIds });
     const c = ctx.local;
-    config.beforeResolve?.(ctx, c, defendersOf(ctx, config, c).units.map((u) => u.id));
     const defending = defendersOf(ctx, config, c);
     const { hexes, units: defenders } = defending;
-    const attackerIds = c.attackers.filter((id) => ctx.unit(id).at !== null);
+    for (const id of before) if (!defenders.some((u) => u.id === id)) dropOut(ctx, id, 'defender');
     if (defenders.length === 0) {
       ctx.emit({ type: 'combat', side: c.side, hex: c.hex, hexes, attackers: attackerIds, defenders: [], result: 'none', reason: 'no unit left to defend once revealed', rule });
       spend(ctx, c, '');
@@ -207,6 +212,13 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       return;
     }
     ctx.call(names.result, { hex: c.hex, attacker: c.side, defender: defenderSide, attackers: attackerIds, defenders: [...p.defenders], result, queue: [...queue] as never, entries: entries as never }, c.side);
+  };
+
+  /** A unit that drops out before the roll: the event, with the game's reason or the core's. */
+  const dropOut = (ctx: P<G>, id: string, role: 'attacker' | 'defender'): void => {
+    const u = ctx.unit(id);
+    const reason = config.droppedOut?.(ctx, u, role) ?? (u.box === 'eliminated' || u.steps <= 0 ? 'eliminated before the roll' : 'no longer on the map at the roll');
+    ctx.emitAbout(u, { type: 'droppedOut', unit: id, side: u.side, role, hex: ctx.local.hex, reason, rule });
   };
 
   const spend = (ctx: P<G>, c: CombatUnderWay<G['position']>, defenderSide: string) => {

@@ -298,6 +298,12 @@ export interface AttackConfig<G extends Spec> {
   readonly alsoAttacked?: (ctx: ReadContext<G>, side: string, attackers: readonly UnitState<G['position']>[], hex: G['position']) => readonly G['position'][];
   /** Runs just before the roll (reveal hidden units). */
   readonly beforeResolve?: (ctx: RulesContext<G>, combat: CombatUnderWay<G['position']>, defenders: readonly string[]) => void;
+  /**
+   * Why a unit that was in the attack when it was resolved takes no part in
+   * the roll (gone from the map as `beforeResolve` ran: a revealed decoy), in a
+   * player's words; default: the core's words from its state.
+   */
+  readonly droppedOut?: (ctx: ReadContext<G>, unit: UnitState<G['position']>, role: 'attacker' | 'defender') => string | null;
   /** What a result code does, as steps, in order (the defender's first, if the game says so). */
   readonly results: (ctx: ReadContext<G>, code: string, combat: CombatUnderWay<G['position']>) => readonly CombatStep[];
   /** What a result code means, in words, for the log. */

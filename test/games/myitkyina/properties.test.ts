@@ -22,7 +22,7 @@ function secretsOf(s: S): string[] {
 
 /** The text without what revealed decoys make public. */
 function publicOnly(s: S, text: string): string {
-  let out = text.replaceAll('"decoy":true', '').replaceAll('"decoyRemoved"', '');
+  let out = text.replaceAll('"decoy":true', '').replaceAll('"decoyRemoved"', '').replaceAll('revealed as a decoy at the moment of combat', '');
   for (const u of s.units) if (!u.hidden && COUNTER.get(u.id)!.type === 'decoy') out = out.replaceAll(u.id, '');
   return out;
 }
