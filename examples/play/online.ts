@@ -10,7 +10,7 @@ import { actionWords, describeEvent, expandActions, forecast, phaseName, renderS
 import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
-import { byUnit as grouped, drawLegend, hoverText, renderTables, unitOf } from './parts';
+import { byUnit as grouped, drawLegend, hoverText, renderTables, stackFanner, unitOf } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -21,6 +21,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   /** The log, each line with the change it came from: an undo takes its action's lines away. */
   let log: { readonly version: number; readonly side: string | null; readonly text: string }[] = [];
   const me = sideName(game, seat.side);
+  // On a hex map, the stack under the pointer fans out so each counter reads.
+  const fanner = game.table ? null : stackFanner($('board'));
   const scale = game.table ? 12 : Math.max(12, Math.min(34, Math.round(34 * Math.sqrt(100 / Math.max(1, game.map.size)))));
 
   const send = (p: Promise<unknown>): void => {
@@ -57,6 +59,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       const t = el.querySelector('title') ?? el.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'title'));
       t.textContent = hoverText(game, u, v.units);
     }
+    fanner?.refan();
     drawLegend(game);
 
     // The seat's actions, by unit: a unit first, then what it may do.
@@ -157,6 +160,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
 
   return () => {
     conn.close();
+    fanner?.remove();
     $('finish').hidden = false;
     $('invite').hidden = true;
     $('undo').removeEventListener('click', onUndo);

@@ -107,3 +107,72 @@ export const weaponArcs = <G extends Spec>(game: Game<G>, state: MatchState<G['d
   }
   return [...rings.values()];
 };
+
+/**
+ * Stacks fanned out under the pointer on a hex map: the counters of the hex
+ * pointed at (or tapped) laid side by side over a pale backing, each with its
+ * name and factors readable; they fold back when the pointer leaves them.
+ * `refan` lays the same stack out again after the board is redrawn.
+ */
+export const stackFanner = (board: HTMLElement): { readonly refan: () => void; readonly remove: () => void } => {
+  let hex: string | null = null;
+  const NS = 'http://www.w3.org/2000/svg';
+  const counters = (h: string) => Array.from(board.querySelectorAll<SVGGElement>(`svg g[data-unit][data-hex="${CSS.escape(h)}"]`));
+  const fold = () => {
+    board.querySelector('.fan-area')?.remove();
+    for (const g of Array.from(board.querySelectorAll<SVGGElement>('g.fanned'))) {
+      g.removeAttribute('transform');
+      g.classList.remove('fanned');
+    }
+    hex = null;
+  };
+  const fan = (h: string) => {
+    const cs = counters(h);
+    const svg = board.querySelector('svg');
+    if (cs.length < 2 || !svg) return;
+    hex = h;
+    const boxes = cs.map((g) => g.getBBox());
+    const w = boxes[0]!.width;
+    const gap = w * 0.1;
+    const total = cs.length * w + (cs.length - 1) * gap;
+    const vb = svg.viewBox.baseVal;
+    // Centred on the hex, kept inside the picture.
+    const left = Math.max(vb.x + 2, Math.min(vb.x + vb.width - total - 2, boxes[0]!.x + w / 2 - total / 2));
+    const top = boxes[0]!.y;
+    const back = document.createElementNS(NS, 'rect');
+    back.setAttribute('class', 'fan-area');
+    for (const [k, v] of Object.entries({ x: left - gap, y: top - gap, width: total + 2 * gap, height: boxes[0]!.height + 2 * gap, rx: gap, fill: '#ffffff', 'fill-opacity': '0.85', stroke: '#111827' })) back.setAttribute(k, String(v));
+    const parent = cs[0]!.parentNode!;
+    parent.append(back);
+    cs.forEach((g, i) => {
+      g.setAttribute('transform', `translate(${left + i * (w + gap) - boxes[i]!.x} ${top - boxes[i]!.y})`);
+      g.classList.add('fanned');
+      parent.append(g);
+    });
+  };
+  const onPointer = (e: Event) => {
+    const t = e.target instanceof Element ? e.target : null;
+    const g = t?.closest<SVGGElement>('g[data-unit]');
+    if (t?.closest('.fan-area') || g?.classList.contains('fanned')) return;
+    const h = g?.dataset['hex'];
+    if (h && h === hex) return;
+    fold();
+    if (h) fan(h);
+  };
+  const onLeave = () => fold();
+  board.addEventListener('pointermove', onPointer);
+  board.addEventListener('pointerdown', onPointer);
+  board.addEventListener('pointerleave', onLeave);
+  return {
+    refan: () => {
+      const h = hex;
+      hex = null;
+      if (h) fan(h);
+    },
+    remove: () => {
+      board.removeEventListener('pointermove', onPointer);
+      board.removeEventListener('pointerdown', onPointer);
+      board.removeEventListener('pointerleave', onLeave);
+    },
+  };
+};

@@ -38,7 +38,7 @@ import {
 import { $, button } from './dom';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
-import { byUnit, drawLegend, hoverText, renderTables, unitOf, weaponArcs } from './parts';
+import { byUnit, drawLegend, hoverText, renderTables, stackFanner, unitOf, weaponArcs } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -346,6 +346,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     }
     for (const h of trace.hexes) board.querySelector(`polygon[data-hex="${CSS.escape(h)}"]`)?.classList.add('last-move');
     if (attacked) board.querySelector(`polygon[data-hex="${CSS.escape(attacked)}"]`)?.classList.add(v.stack.some((f) => f.proc === 'attack' || f.proc === 'combatResult') ? 'attacked' : 'was-attacked');
+    // The stack under the pointer stays fanned out across a redraw.
+    fanner?.refan();
 
     // The legend: terrain, hexside features, roads.
     drawLegend(game);
@@ -560,6 +562,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   };
 
   const board = $('board');
+  // On a hex map, the stack under the pointer fans out so each counter reads.
+  const fanner = table ? null : stackFanner(board);
   const yes = () => {
     if (confirming) act(confirming);
   };
@@ -594,6 +598,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   return () => {
     generation++;
     worker?.terminate();
+    fanner?.remove();
     for (const [el, type, fn] of wiring) el.removeEventListener(type, fn);
   };
 }

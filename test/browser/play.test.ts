@@ -386,6 +386,64 @@ describe("the player's page", () => {
     await page.close();
   });
 
+  it('Myitkyina: a stack of two fans out under the pointer, both counters read (name, factors), then folds back', async () => {
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${url}?game=myitkyina&side=allied&start&seed=7`);
+    await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
+    const stacked = () =>
+      page.evaluate(() => {
+        const by = new Map<string, number>();
+        for (const g of Array.from(document.querySelectorAll('#board g[data-unit]'))) by.set(g.getAttribute('data-hex')!, (by.get(g.getAttribute('data-hex')!) ?? 0) + 1);
+        return [...by].find(([, n]) => n >= 2)?.[0] ?? '';
+      });
+    // Set up (and play on) until two counters share a hex.
+    const pick = chooser(9);
+    const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [] };
+    let hex = await stacked();
+    for (let i = 0; i < 120 && !hex; i++) {
+      await clickOnce(page, pick, seen);
+      hex = await stacked();
+    }
+    expect(hex, 'a hex with a stack').not.toBe('');
+    const stack = page.locator(`#board g[data-unit][data-hex="${hex}"]`);
+    const n = await stack.count();
+    // Stacked, each counter hides most of the one under it.
+    const overlap = async () => {
+      const boxes = await stack.evaluateAll((gs) => gs.map((g) => g.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })));
+      let most = 0;
+      for (let a = 0; a < boxes.length; a++)
+        for (let b = a + 1; b < boxes.length; b++) {
+          const [p, q] = [boxes[a]!, boxes[b]!];
+          const ix = Math.max(0, Math.min(p.x + p.w, q.x + q.w) - Math.max(p.x, q.x));
+          const iy = Math.max(0, Math.min(p.y + p.h, q.y + q.h) - Math.max(p.y, q.y));
+          most = Math.max(most, (ix * iy) / (p.w * p.h));
+        }
+      return most;
+    };
+    expect(await overlap(), 'stacked counters overlap').toBeGreaterThan(0.5);
+    const box = (await stack.last().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.locator('#board g.fanned').count()).toBe(n);
+    expect(await overlap(), 'fanned, no counter covers another').toBe(0);
+    await page.screenshot({ path: resolve('docs/images/play-myitkyina-stack.png') });
+    // Each counter reads: its name (or marker) and its factors, and its hover text gives its state.
+    const texts = await stack.evaluateAll((gs) => gs.map((g) => Array.from(g.querySelectorAll('text')).map((t) => t.textContent).join(' ')));
+    for (const t of texts) expect(t).toMatch(/\S+ .*\d+-\d+-\d+|^\?/);
+    const titles = await stack.evaluateAll((gs) => gs.map((g) => g.querySelector('title')?.textContent ?? ''));
+    for (const t of titles) expect(t).toMatch(/Allied|Japanese/);
+    expect(titles.some((t) => /stacked with/.test(t))).toBe(true);
+    // The pointer moves along the fanned counters: they stay fanned; off the map, they fold back.
+    const first = (await stack.first().boundingBox())!;
+    await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2);
+    expect(await page.locator('#board g.fanned').count()).toBe(n);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => page.locator('#board g.fanned').count()).toBe(0);
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  });
+
   for (const [id, side] of [
     ['pacific-skirmish', 'us'],
     ['beach-assault', 'tan'],
