@@ -28,9 +28,10 @@ export const seatOf = (params: URLSearchParams): OnlineSeat | null => {
 
 /**
  * Creates a match on a host: the player's seat, and the other sides' seats for
- * friends (each with its link) or for the host's bot.
+ * friends (each with its link) or for the host's bot (the searching bot
+ * only on a host that runs one; another host refuses it in words).
  */
-export async function createOnline(host: string, game: string, scenario: string, side: string, sides: readonly string[], bot: 'heuristic' | 'random' | null): Promise<{ mine: OnlineSeat; others: OnlineSeat[] }> {
+export async function createOnline(host: string, game: string, scenario: string, side: string, sides: readonly string[], bot: 'heuristic' | 'random' | 'search' | null): Promise<{ mine: OnlineSeat; others: OnlineSeat[] }> {
   const bots = bot ? Object.fromEntries(sides.filter((s) => s !== side).map((s) => [s, bot])) : {};
   const made = await createMatch({ url: host }, { game, scenario, bots });
   const seat = (s: string): OnlineSeat => ({ host, match: made.id, token: made.tokens[s] ?? '', side: s });

@@ -88,7 +88,7 @@ async function startOnline(): Promise<void> {
   const host = field('host-url').value.trim().replace(/\/$/, '');
   $('online-why').textContent = '';
   try {
-    const { mine, others } = await createOnline(host, pick('pick-game').value, pick('pick-scenario').value, pick('pick-side').value, e.sides.map((s) => s.id), o === 'random' ? 'random' : o === 'hotseat' ? null : 'heuristic');
+    const { mine, others } = await createOnline(host, pick('pick-game').value, pick('pick-scenario').value, pick('pick-side').value, e.sides.map((s) => s.id), o === 'random' || o === 'search' ? o : o === 'hotseat' ? null : 'heuristic');
     teardown?.();
     teardown = e.online(mine, others);
   } catch (err) {

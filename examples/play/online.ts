@@ -18,6 +18,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   let last: SeatState | null = null;
   let selected: string | null = null;
   let sending = false;
+  /** An attack or a shot waiting for the player's yes, with its forecast shown (as at one screen). */
+  let confirming: Action | null = null;
   /** The log, each line with the change it came from: an undo takes its action's lines away. */
   let log: { readonly version: number; readonly side: string | null; readonly text: string }[] = [];
   const me = sideName(game, seat.side);
@@ -28,6 +30,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   const send = (p: Promise<unknown>): void => {
     sending = true;
     $('message').textContent = '';
+    confirming = null;
     p.then(
       () => (selected = null),
       (e: unknown) => ($('message').textContent = `Refused: ${e instanceof Error ? e.message : String(e)}`),
@@ -76,9 +79,10 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       }),
     );
     const act = (a: Action): HTMLButtonElement => {
-      const b = button(actionWords(game, st, a), () => send(conn.act(a)), { type: a.type });
+      const b = button(actionWords(game, st, a), () => choose(a, s), { type: a.type });
       b.disabled = sending;
       const show = () => {
+        if (confirming) return;
         const f = forecast(game, st, a);
         $('forecast').textContent = f.ok ? f.forecast.words.join('\n') : '';
       };
@@ -88,7 +92,14 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     };
     $('actions').replaceChildren(...(selected ? (byUnit.get(selected) ?? []).map(act) : []));
     $('others').replaceChildren(...rest.map(act));
-    $('confirm').hidden = true;
+    // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved, its column read on the CRT.
+    const pendingAttack = listed.find((a) => a.type === 'resolveAttack');
+    const f = confirming ? forecast(game, st, confirming) : pendingAttack ? forecast(game, st, pendingAttack) : null;
+    if (f) $('forecast').textContent = f.ok ? f.forecast.words.join('\n') : `Refused: ${f.error.message}`;
+    column = f?.ok && f.forecast.attack?.column ? f.forecast.attack.column : null;
+    $('forecast').dataset['column'] = column ?? '';
+    $('confirm').hidden = confirming === null;
+    $('confirm-yes').textContent = confirming ? `Roll it: ${actionWords(game, st, confirming)}` : 'Roll it';
 
     const u = $('undo');
     if (u instanceof HTMLButtonElement) u.disabled = !s.mayUndo || sending;
@@ -129,16 +140,41 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   };
   conn.onError = (e) => ($('message').textContent = `The host: ${e.message}`);
 
+  /** The column the attack in view is read on, lit on the CRT. */
+  let column: string | null = null;
+  /** An attack or a shot: its forecast first, then the player's yes; anything else goes to the host at once. */
+  const choose = (a: Action, s: SeatState): void => {
+    const f = forecast(game, viewedState(s.view), a);
+    if (f.ok && (f.forecast.attack || f.forecast.shots?.length) && confirming === null) {
+      confirming = a;
+      render(s);
+      $('confirm-yes').focus();
+      return;
+    }
+    send(conn.act(a));
+  };
+  const onYes = () => {
+    if (confirming && last) send(conn.act(confirming));
+  };
+  const onNo = () => {
+    confirming = null;
+    if (last) render(last);
+  };
   const onUndo = () => send(conn.undo());
   const onTables = () => {
-    renderTables(game, null);
+    renderTables(game, column);
     $('tables').hidden = false;
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 't' || e.key === 'T') onTables();
-    else if (e.key === 'Escape') $('tables').hidden = true;
+    else if (e.key === 'Escape') {
+      if (!$('tables').hidden) $('tables').hidden = true;
+      else if (confirming) onNo();
+    }
   };
   $('undo').addEventListener('click', onUndo);
+  $('confirm-yes').addEventListener('click', onYes);
+  $('confirm-no').addEventListener('click', onNo);
   $('show-tables').addEventListener('click', onTables);
   document.addEventListener('keydown', onKey);
 
@@ -164,6 +200,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     $('finish').hidden = false;
     $('invite').hidden = true;
     $('undo').removeEventListener('click', onUndo);
+    $('confirm-yes').removeEventListener('click', onYes);
+    $('confirm-no').removeEventListener('click', onNo);
     $('show-tables').removeEventListener('click', onTables);
     document.removeEventListener('keydown', onKey);
   };

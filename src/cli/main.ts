@@ -100,6 +100,7 @@ const commands: Command[] = [
       'max-sockets': { kind: 'int', value: 'N', help: 'sockets open at once on this host (default 2000)' },
       'actions-per-second': { kind: 'int', value: 'N', help: 'actions a seat may send per second (default 20)' },
       'max-message-bytes': { kind: 'int', value: 'N', help: 'the largest request or message (default 65536)' },
+      'search-ms': { kind: 'int', value: 'MS', help: "the searching bot's thinking time a move, in a worker thread (default 1000; 0: no searching bot)" },
     },
     async run(p, out) {
       const { serve } = await import('./serve');
@@ -109,6 +110,7 @@ const commands: Command[] = [
       const maxSockets = opt('max-sockets', 1);
       const actionsPerSecond = opt('actions-per-second', 1);
       const maxMessageBytes = opt('max-message-bytes', 256);
+      const searchMs = opt('search-ms', 0);
       return serve(
         {
           port: int(p, 'port', 8080, 0),
@@ -118,6 +120,7 @@ const commands: Command[] = [
           ...(maxSockets !== undefined ? { maxSockets } : {}),
           ...(actionsPerSecond !== undefined ? { actionsPerSecond } : {}),
           ...(maxMessageBytes !== undefined ? { maxMessageBytes } : {}),
+          ...(searchMs !== undefined ? { searchMs } : {}),
         },
         out,
       );

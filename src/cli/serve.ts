@@ -14,6 +14,15 @@ export interface ServeOptions {
   readonly maxSockets?: number;
   readonly actionsPerSecond?: number;
   readonly maxMessageBytes?: number;
+  /** The searching bot's thinking time a move in milliseconds (0: the host runs none). */
+  readonly searchMs?: number;
+}
+
+/** The search worker next to this module, started: TypeScript from source (tsx's loader registered in it), JavaScript when built. */
+async function searchWorker(): Promise<import('node:worker_threads').Worker> {
+  const { Worker } = await import('node:worker_threads');
+  const url = new URL(import.meta.url.endsWith('.ts') ? './search-worker.ts' : './search-worker.js', import.meta.url);
+  return url.pathname.endsWith('.ts') ? new Worker(`import('tsx/esm/api').then((t) => t.register()).then(() => import(${JSON.stringify(url.href)}));`, { eval: true }) : new Worker(url);
 }
 
 /** Starts a host and resolves when it has stopped (on a signal). @internal */
@@ -32,16 +41,20 @@ export async function serve(opts: ServeOptions, out: (s: string) => void): Promi
     ...(opts.actionsPerSecond !== undefined ? { actionsPerSecond: opts.actionsPerSecond } : {}),
     ...(opts.maxMessageBytes !== undefined ? { maxMessageBytes: opts.maxMessageBytes } : {}),
   };
-  const host = await server.Host.open({ games, sql, limits });
+  // Seats filled by the searching bot think in a worker thread of their own.
+  const thinkMs = opts.searchMs ?? 1000;
+  const worker = thinkMs > 0 ? await searchWorker() : null;
+  const host = await server.Host.open({ games, sql, limits, ...(worker ? { search: { worker, budget: { ms: thinkMs } } } : {}) });
   const l = await server.listen(host, { port: opts.port, hostname: opts.hostname });
   const where = opts.database ? `Postgres at ${opts.database.replace(/\/\/[^@/]*@/, '//…@')}` : `PGlite in ${opts.data ?? './hexwar-data'}`;
-  out(`hexwar host listening on http://${opts.hostname}:${l.port} (${where}; games: ${gameIds.join(', ')})`);
+  out(`hexwar host listening on http://${opts.hostname}:${l.port} (${where}; games: ${gameIds.join(', ')}; ${worker ? `searching bot: ${thinkMs} ms a move` : 'no searching bot'})`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
   host.close();
+  await worker?.terminate();
   await l.close();
   await sql.close();
   return 0;

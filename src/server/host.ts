@@ -18,6 +18,7 @@ import { CHANGES_CHANNEL, migrate, type Sql } from './store';
 import { hashToken, isUniqueViolation, newMatchId, newToken, Refusal, refusal } from './refusal';
 import { HeldMatches, type Held } from './matches';
 import { Watchers, type Watcher, type Watching } from './watch';
+import { searchMove, type SearchSeats } from './search-seat';
 
 export { asRefusal, Refusal } from './refusal';
 export type { Watcher, Watching } from './watch';
@@ -56,6 +57,8 @@ export interface HostOptions {
   readonly sql: Sql;
   /** Bounds (defaults in {@link DEFAULT_LIMITS}). */
   readonly limits?: Partial<HostLimits>;
+  /** Where seats filled by the `search` bot think (without it, a match asking for one is refused). */
+  readonly search?: SearchSeats;
 }
 
 /** Which bot a seat is filled by. */
@@ -98,6 +101,7 @@ export class Host {
     readonly sql: Sql,
     games: readonly AnyGame[],
     limits: Partial<HostLimits>,
+    private readonly search?: SearchSeats,
   ) {
     for (const g of games) this.games.set(g.id, g);
     this.limits = { ...DEFAULT_LIMITS, ...limits };
@@ -110,7 +114,7 @@ export class Host {
 
   /** Migrates the database, starts listening for other hosts' changes, and resumes bots whose turn it is. */
   static async open(opts: HostOptions): Promise<Host> {
-    const host = new Host(opts.sql, opts.games, opts.limits ?? {});
+    const host = new Host(opts.sql, opts.games, opts.limits ?? {}, opts.search);
     await migrate(opts.sql);
     await opts.sql.listen(CHANGES_CHANNEL, (payload) => !host.closed && host.matches.heard(payload));
     await host.resumeBots();
@@ -137,6 +141,7 @@ export class Host {
     const game = this.games.get(req.game);
     if (!game) throw refusal('unknown-game', `this host has no game ${JSON.stringify(req.game)} (it has ${[...this.games.keys()].join(', ')})`, 404);
     for (const side of Object.keys(req.bots ?? {})) if (!game.sides.includes(side)) throw refusal('bad-request', `create: bots: ${JSON.stringify(side)} is not a side of ${game.title} (${game.sides.join(', ')})`, 400, { path: `bots.${side}` });
+    for (const [side, bot] of Object.entries(req.bots ?? {})) if (bot === 'search' && !this.search) throw refusal('bad-request', `create: bots: this host runs no searching bot (it offers heuristic and random)`, 400, { path: `bots.${side}` });
     let state: MatchState;
     try {
       state = createMatch(game, { ...(secret.seed !== undefined ? { seed: secret.seed } : {}), ...(req.scenario ? { scenario: req.scenario } : {}), ...(req.options ? { options: req.options as never } : {}) }) as MatchState;
@@ -434,10 +439,13 @@ export class Host {
     if (!m || m.version !== version) return;
     const name = m.seats.get(side)?.bot;
     const factory = name ? BOTS[name] : undefined;
-    if (!factory) return;
+    const searching = name === 'search' && this.search !== undefined;
+    if (!factory && !searching) return;
     // The bot's tie-breaks come from the secret seed and the version: no player can foresee them, every host agrees.
     const seed = createHash('sha256').update(`${JSON.stringify(m.state.seed)}:bot:${side}:${version}`).digest().readUInt32BE(0);
-    const action = factory(seed, m.game).choose(viewOf(m.game, m.state, side));
+    const seen = viewOf(m.game, m.state, side);
+    // The searching bot thinks in its worker: the host answers everyone else meanwhile (a move made stale by then is dropped as such).
+    const action = searching ? await searchMove(this.search!, m.game, seen, seed) : factory!(seed, m.game).choose(seen);
     await this.commit({ match: id, side }, 'act', `bot:${version}`, version, (held) => {
       const r = held.game.applyAs(held.state, side, action);
       if (!r.ok) throw new Refusal(r.error, 422);

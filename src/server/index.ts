@@ -9,5 +9,6 @@
  */
 export { Host, DEFAULT_LIMITS, type AnyGame, type HostLimits, type HostOptions, type Seat, type Watcher, type Watching } from './host';
 export { listen, httpApp, type Listening } from './http';
+export { type SearchSeats } from './search-seat';
 export { openDatabase, openPglite, openPostgres, migrate, MIGRATIONS, CHANGES_CHANNEL, type Sql, type QueryResult } from './store';
 export * from './protocol';

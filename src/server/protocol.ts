@@ -28,8 +28,8 @@ export interface CreateRequest {
   readonly scenario?: string | undefined;
   /** Optional rules, as the game's options schema takes them. */
   readonly options?: { readonly [option: string]: JsonValue } | undefined;
-  /** The seats bots fill, by side: `heuristic` or `random`. */
-  readonly bots?: { readonly [side: string]: 'heuristic' | 'random' } | undefined;
+  /** The seats bots fill, by side: `heuristic`, `random`, or `search` (the searching bot, on a host that runs one). */
+  readonly bots?: { readonly [side: string]: 'heuristic' | 'random' | 'search' } | undefined;
   /** Whether the match is listed for others to join (default not). */
   readonly listed?: boolean | undefined;
 }
@@ -40,7 +40,7 @@ export const createRequest: z.ZodType<CreateRequest> = z
     game: z.string().min(1).max(64),
     scenario: z.string().min(1).max(64).optional(),
     options: z.record(z.string(), z.json()).optional(),
-    bots: z.record(z.string(), z.enum(['heuristic', 'random'])).optional(),
+    bots: z.record(z.string(), z.enum(['heuristic', 'random', 'search'])).optional(),
     listed: z.boolean().optional(),
   })
   .strict() as never;

@@ -59,6 +59,8 @@ interface Seen {
   forecasts: string[];
   columns: string[];
   whys: string[];
+  /** Forecasts whose column was seen lit on the CRT. */
+  lit: number;
 }
 
 /** One click of a player: a yes to a forecast, a unit and one of its actions, or another action. */
@@ -66,7 +68,17 @@ async function clickOnce(page: Page, pick: (n: number) => number, seen: Seen): P
   if (await page.locator('#confirm').isVisible()) {
     seen.forecasts.push((await page.textContent('#forecast')) ?? '');
     const column = await page.getAttribute('#forecast', 'data-column');
-    if (column) seen.columns.push(column);
+    if (column) {
+      seen.columns.push(column);
+      // The CRT on demand, the forecast's column lit.
+      await page.keyboard.press('t');
+      const lit = await page.locator('#tables td.read').allTextContents();
+      const head = await page.locator('#tables th').allTextContents();
+      expect(lit.length, `the ${column} column lit on the CRT`).toBeGreaterThan(0);
+      expect(head).toContain(column);
+      seen.lit++;
+      await page.keyboard.press('Escape');
+    }
     await page.click('#confirm-yes');
     // Straight after the roll: undo is refused, and pressing U says why.
     if (await page.locator('#undo').isDisabled()) {
@@ -142,7 +154,7 @@ async function playGame(id: string, side: string, turns: number, clicks: number,
   await page.selectOption('#pick-opponent', 'heuristic');
   await page.click('#start');
   await page.waitForSelector('#board svg');
-  const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [] };
+  const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [], lit: 0 };
   const pick = chooser(id.length * 7 + 3);
   let step = '';
   let still = 0;
@@ -257,7 +269,7 @@ describe("the player's page", () => {
     expect(await page.locator('#tables').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     const pick = chooser(11);
-    const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [] };
+    const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [], lit: 0 };
     let mine = 0;
     for (let i = 0; i < 200 && mine < 4; i++) {
       await page.waitForSelector('#status[data-thinking="false"]', { timeout: 60_000 });
@@ -302,7 +314,7 @@ describe("the player's page", () => {
       expect(link, 'a link for the Japanese player').toMatch(/match=.*token=.*side=japanese/);
       const japanese = await open(link!);
       const pick = chooser(23);
-      const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [] };
+      const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [], lit: 0 };
       const settled = (p: Page) => p.waitForFunction('!document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
       let acted = 0;
       for (let i = 0; i < 400 && Number(await allied.getAttribute('#status', 'data-turn')) < 3; i++) {
@@ -319,6 +331,9 @@ describe("the player's page", () => {
         if (!any) await allied.waitForTimeout(50);
       }
       expect(Number(await allied.getAttribute('#status', 'data-turn')), 'turns played online').toBeGreaterThanOrEqual(2);
+      // Online as at one screen: an attack shows its forecast and waits for a yes; a known column is lit on the CRT.
+      expect(seen.forecasts.length, 'attacks confirmed online after their forecast').toBeGreaterThan(0);
+      expect(seen.lit).toBe(seen.columns.length);
       expect(acted).toBeGreaterThan(10);
       // Both pages show the same match: the same step, as the host has it.
       await settled(allied);
@@ -392,15 +407,13 @@ describe("the player's page", () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${url}?game=myitkyina&side=allied&start&seed=7`);
     await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
-    const stacked = () =>
-      page.evaluate(() => {
-        const by = new Map<string, number>();
-        for (const g of Array.from(document.querySelectorAll('#board g[data-unit]'))) by.set(g.getAttribute('data-hex')!, (by.get(g.getAttribute('data-hex')!) ?? 0) + 1);
-        return [...by].find(([, n]) => n >= 2)?.[0] ?? '';
-      });
+    const stacked = async () => {
+      const hexes = await page.locator('#board g[data-unit]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-hex') ?? ''));
+      return hexes.find((h, i) => hexes.indexOf(h) !== i) ?? '';
+    };
     // Set up (and play on) until two counters share a hex.
     const pick = chooser(9);
-    const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [] };
+    const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [], lit: 0 };
     let hex = await stacked();
     for (let i = 0; i < 120 && !hex; i++) {
       await clickOnce(page, pick, seen);
@@ -429,8 +442,8 @@ describe("the player's page", () => {
     expect(await overlap(), 'fanned, no counter covers another').toBe(0);
     await page.screenshot({ path: resolve('docs/images/play-myitkyina-stack.png') });
     // Each counter reads: its name (or marker) and its factors, and its hover text gives its state.
-    const texts = await stack.evaluateAll((gs) => gs.map((g) => Array.from(g.querySelectorAll('text')).map((t) => t.textContent).join(' ')));
-    for (const t of texts) expect(t).toMatch(/\S+ .*\d+-\d+-\d+|^\?/);
+    const texts = await stack.allTextContents();
+    for (const t of texts) expect(t).toMatch(/\d+-\d+-\d+|face down/);
     const titles = await stack.evaluateAll((gs) => gs.map((g) => g.querySelector('title')?.textContent ?? ''));
     for (const t of titles) expect(t).toMatch(/Allied|Japanese/);
     expect(titles.some((t) => /stacked with/.test(t))).toBe(true);
@@ -457,7 +470,7 @@ describe("the player's page", () => {
       // Play on until one of the side's figures stands on the table and may be selected.
       let figure = '';
       const pick = chooser(5);
-      const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [] };
+      const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [], lit: 0 };
       for (let i = 0; i < 80 && !figure; i++) {
         for (const b of await page.locator('#units button').all()) {
           await b.click();

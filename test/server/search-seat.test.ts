@@ -1,0 +1,83 @@
+/**
+ * The searching bot in a host's seat: it thinks in a worker thread, so while
+ * it does the host answers other matches (created, played, listed) at once;
+ * then it moves. A host without a search worker refuses a match that asks for
+ * one, in words.
+ */
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Host, listen, openPglite, type Listening, type Sql } from '../../src/server';
+import { myitkyina } from '../../games/myitkyina';
+import { request } from './support';
+
+let sql: Sql;
+let worker: Worker;
+let host: Host;
+let on: Listening;
+/** How long the bot thinks a move, by the worker's clock. */
+const THINK_MS = 4000;
+
+beforeAll(async () => {
+  const url = new URL('../support/search-worker.ts', import.meta.url);
+  // From source, the worker registers tsx's loader itself.
+  worker = new Worker(`import('tsx/esm/api').then((t) => t.register()).then(() => import(${JSON.stringify(url.href)}));`, { eval: true });
+  sql = await openPglite('memory://');
+  host = await Host.open({ games: [myitkyina], sql, search: { worker, budget: { ms: THINK_MS } } });
+  on = await listen(host);
+}, 120_000);
+afterAll(async () => {
+  host.close();
+  await on.close();
+  await sql.close();
+  await worker.terminate();
+});
+
+const version = async (id: string) => Number((await sql.query<{ version: number }>('SELECT version FROM hexwar_matches WHERE id = $1', [id])).rows[0]!.version);
+
+describe('a seat filled by the searching bot', () => {
+  it('thinks in its worker: meanwhile the host creates, plays and lists other matches at once; then it moves', async () => {
+    // The Japanese set up first: the searching bot starts thinking as the match is made.
+    const thinking = await request(on.url, 'POST', '/matches', { game: 'myitkyina', bots: { japanese: 'search' } });
+    expect(thinking.status).toBe(201);
+    const id = (thinking.body as { id: string }).id;
+    const started = Date.now();
+    const waits: number[] = [];
+    const timed = async <T>(f: () => Promise<T>): Promise<T> => {
+      const t = Date.now();
+      const r = await f();
+      waits.push(Date.now() - t);
+      return r;
+    };
+    // Another match, two seats for people: made, acted on, listed, read, while the bot thinks.
+    const other = await timed(() => request(on.url, 'POST', '/matches', { game: 'myitkyina', listed: true }));
+    expect(other.status).toBe(201);
+    const { id: otherId, tokens } = other.body as { id: string; tokens: Record<string, string> };
+    for (const [unit, hex] of [['1/114', 'F4'], ['2/114', 'F5'], ['3/114', 'G4']]) {
+      const r = await timed(() => request(on.url, 'POST', `/matches/${otherId}/act`, { action: { type: 'deploy', unit, hex }, clientId: `c-${unit}` }, tokens['japanese']));
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    expect((await timed(() => request(on.url, 'GET', '/matches'))).status).toBe(200);
+    expect((await timed(() => request(on.url, 'GET', `/matches/${otherId}`, undefined, tokens['allied']))).status).toBe(200);
+    const busy = Date.now() - started;
+    // All that while the search was still under way: the bot's match has not moved yet.
+    expect(busy, 'the requests were answered within the search').toBeLessThan(THINK_MS);
+    expect(await version(id), 'the bot is still thinking').toBe(1);
+    // Each answer came at once, not after the search (a search on the host's own thread would hold every one up to 4 s).
+    expect(Math.max(...waits), `answers while the bot thinks: ${waits.join(', ')} ms`).toBeLessThan(THINK_MS / 3);
+    // Then it moves: its set-up placement, one action per search.
+    const deadline = Date.now() + 60_000;
+    while ((await version(id)) === 1 && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 100));
+    expect(await version(id), 'the searching bot moved').toBeGreaterThan(1);
+    expect(Date.now() - started, 'after thinking its budget').toBeGreaterThanOrEqual(THINK_MS - 100);
+    const change = await sql.query<{ kind: string; side: string; client_id: string }>('SELECT kind, side, client_id FROM hexwar_changes WHERE match_id = $1 AND version = 2', [id]);
+    expect(change.rows[0]).toMatchObject({ kind: 'act', side: 'japanese', client_id: 'bot:1' });
+  }, 120_000);
+
+  it('a host with no search worker refuses a match that asks for the searching bot, and makes nothing', async () => {
+    const plain = await Host.open({ games: [myitkyina], sql });
+    const before = (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM hexwar_matches')).rows[0]!.n;
+    await expect(plain.create({ game: 'myitkyina', bots: { japanese: 'search' } })).rejects.toThrow(/runs no searching bot/);
+    expect((await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM hexwar_matches')).rows[0]!.n).toBe(before);
+    plain.close();
+  });
+});
