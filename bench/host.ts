@@ -61,6 +61,21 @@ function players(job: ClientsJob, ready: () => void): { go(): void; done: Promis
   return { go: () => child.send({ type: 'go' }), done };
 }
 
+/** Starts V8's profiler on the host's process; the function returned stops it and writes the profile (HEXWAR_BENCH_HOST_PROFILE=dir). */
+async function profiler(): Promise<(file: string) => Promise<void>> {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (file) => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 async function load(sql: Sql, matches: number, perMatch: number, thinkMs: readonly [number, number]): Promise<LoadResult> {
   const host = await Host.open({ games: [myitkyina], sql, limits: { actionsPerSecond: 1000, maxSockets: matches * 2 + 10 } });
   const l = await listen(host);
@@ -72,12 +87,14 @@ async function load(sql: Sql, matches: number, perMatch: number, thinkMs: readon
     const run = players({ url: l.url, matches: created, perMatch, thinkMs, seed: 24 }, () => started());
     await Promise.race([ready, run.done]);
     const load0 = loadavg()[0]!;
+    const profile = process.env['HEXWAR_BENCH_HOST_PROFILE'] ? await profiler() : null;
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     run.go();
     const report = await run.done;
     const seconds = (performance.now() - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
+    await profile?.(`${process.env['HEXWAR_BENCH_HOST_PROFILE']}/host-${sql.kind}-${thinkMs[1] ? 'paced' : 'saturated'}.cpuprofile`);
     const load1 = loadavg()[0]!;
     let lost = 0;
     for (const [id, n] of Object.entries(report.applied)) {

@@ -351,8 +351,8 @@ export class Host {
          ), changed AS (
            INSERT INTO hexwar_changes (match_id, version, kind, side, client_id, events) SELECT id, $2::integer, $11::text, $8::text, $12::text, $13::text FROM moved RETURNING version
          )
-         SELECT pg_notify($14::text, $6::text || ':' || $2::text) FROM changed`,
-        [stateJson, version, step, result ? 'over' : 'playing', result ? JSON.stringify(result) : null, m.id, m.version, seat.side, next.action ? JSON.stringify(next.action) : null, kind === 'undo', kind, clientId, JSON.stringify(next.events), CHANGES_CHANNEL],
+         SELECT pg_notify($14::text, $6::text || ':' || $2::text || '@' || $15::text) FROM changed`,
+        [stateJson, version, step, result ? 'over' : 'playing', result ? JSON.stringify(result) : null, m.id, m.version, seat.side, next.action ? JSON.stringify(next.action) : null, kind === 'undo', kind, clientId, JSON.stringify(next.events), CHANGES_CHANNEL, this.matches.origin],
       );
       written = r.rows.length === 1;
     } catch (e) {
@@ -375,6 +375,9 @@ export class Host {
       m.views = new Map();
       this.watchers.deliver(m, [{ version, kind, side: seat.side, events: next.events }]);
       this.botTurn(m);
+    } else {
+      // The copy moved meanwhile (a reload, another change heard): it is read back, as another host's change would be.
+      this.matches.behind(m.id, version);
     }
     return { version };
   }

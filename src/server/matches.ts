@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { randomBytes } from 'node:crypto';
 import type { Game } from '../engine/game';
 import { recordOf, replay } from '../engine/record';
 import { sameJson } from '../engine/legal';
@@ -44,6 +45,11 @@ export interface SeenChangeFull {
 export class HeldMatches {
   /** The copies, by match id. */
   readonly held = new Map<string, Held>();
+  /**
+   * This host's name on the changes channel: a host's own commits update its
+   * copy directly, so it skips their notices instead of reading the match back.
+   */
+  readonly origin = randomBytes(9).toString('base64url');
   private readonly loading = new Map<string, Promise<Held>>();
   private readonly refreshing = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
@@ -123,11 +129,17 @@ export class HeldMatches {
     return held;
   }
 
-  /** Another host announced `matchId:version`. */
+  /** A host announced `matchId:version@origin` (see `CHANGES_CHANNEL`); this host's own notices are skipped. */
   heard(payload: string): void {
-    const k = payload.lastIndexOf(':');
-    const id = payload.slice(0, k);
-    const version = Number(payload.slice(k + 1));
+    const at = payload.lastIndexOf('@');
+    if (at >= 0 && payload.slice(at + 1) === this.origin) return;
+    const change = at >= 0 ? payload.slice(0, at) : payload;
+    const k = change.lastIndexOf(':');
+    this.behind(change.slice(0, k), Number(change.slice(k + 1)));
+  }
+
+  /** The database holds `version` of the match: brings the copy up to it, if held and older. */
+  behind(id: string, version: number): void {
     const m = this.held.get(id);
     if (!m || m.version >= version) return;
     void this.refresh(id).catch(() => {});

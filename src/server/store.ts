@@ -33,7 +33,7 @@ export interface Sql {
   readonly kind: 'pglite' | 'postgres';
 }
 
-/** The channel hosts announce changes on: the payload is `matchId:version`. */
+/** The channel hosts announce changes on: the payload is `matchId:version@origin`, the origin naming the host that made the change. */
 export const CHANGES_CHANNEL = 'hexwar_changes';
 
 /**

@@ -396,6 +396,41 @@ describe('malformed and hostile requests: each a typed error, nothing changed', 
   });
 });
 
+describe('the cost of an action', () => {
+  it('an action is one database statement: the host keeps its own change and never reads it back', async () => {
+    const statements: string[] = [];
+    const counted: Sql = {
+      kind: sql.kind,
+      query: (text, params) => (statements.push(text), sql.query(text, params)),
+      transaction: (work) => sql.transaction((tx) => work({ query: (text, params) => (statements.push(text), tx.query(text, params)) })),
+      listen: (channel, heard) => sql.listen(channel, heard),
+      close: async () => {},
+    };
+    const [c] = await hosts(counted, games, 1);
+    try {
+      const { id, tokens } = await createMatch(on(c!), { game: 'myitkyina' });
+      const jp = await seatOn(c!, id, 'japanese', tokens.japanese);
+      const al = await seatOn(c!, id, 'allied', tokens.allied);
+      const perAction: number[] = [];
+      let before = 0;
+      await lockstep([jp, al], randomChooser(myitkyina, 5), {
+        max: 12,
+        each: async (step) => {
+          // A read-back of the host's own change would follow its notice at once: give it time to show.
+          await new Promise((r) => setTimeout(r, 30));
+          if (step > 0) perAction.push(statements.length - before);
+          before = statements.length;
+        },
+      });
+      expect(perAction).toEqual(Array.from({ length: 11 }, () => 1));
+      jp.conn.close();
+      al.conn.close();
+    } finally {
+      await closeAll([c!]);
+    }
+  });
+});
+
 describe('reconnecting', () => {
   it('a dropped socket reconnects, is sent what it missed, and an action sent while away applies once', async () => {
     const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
