@@ -337,24 +337,12 @@ export class Host {
     const stateJson = next.state === m.state ? null : JSON.stringify(next.state);
     let written = false;
     try {
-      // One statement, so one round trip and atomic by itself: the match row moves only from the version the
-      // change was computed on; the record and the change (its client id unique per seat) are written with it,
-      // and the other hosts are told when it commits.
-      const r = await this.sql.query(
-        `WITH moved AS (
-           UPDATE hexwar_matches SET state = COALESCE($1::text, state), version = $2::integer, step = $3::integer, status = $4::text, result = $5::text, updated_at = now()
-           WHERE id = $6::text AND version = $7::integer RETURNING id
-         ), recorded AS (
-           INSERT INTO hexwar_actions (match_id, step, side, action) SELECT id, $3::integer, $8::text, $9::text FROM moved WHERE $9::text IS NOT NULL RETURNING step
-         ), taken AS (
-           DELETE FROM hexwar_actions WHERE match_id = $6::text AND step > $3::integer AND $10::boolean AND EXISTS (SELECT 1 FROM moved) RETURNING step
-         ), changed AS (
-           INSERT INTO hexwar_changes (match_id, version, kind, side, client_id, events) SELECT id, $2::integer, $11::text, $8::text, $12::text, $13::text FROM moved RETURNING version
-         )
-         SELECT pg_notify($14::text, $6::text || ':' || $2::text || '@' || $15::text) FROM changed`,
+      // One statement, so one round trip and atomic by itself (see hexwar_commit in the migrations).
+      const r = await this.sql.query<{ written: boolean }>(
+        'SELECT hexwar_commit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS written',
         [stateJson, version, step, result ? 'over' : 'playing', result ? JSON.stringify(result) : null, m.id, m.version, seat.side, next.action ? JSON.stringify(next.action) : null, kind === 'undo', kind, clientId, JSON.stringify(next.events), CHANGES_CHANNEL, this.matches.origin],
       );
-      written = r.rows.length === 1;
+      written = r.rows[0]?.written === true;
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
     }

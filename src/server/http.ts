@@ -170,8 +170,21 @@ function serveSocket(host: Host, matchId: string, ws: WebSocket): void {
   let watcher: Watching | null = null;
   let token: string | undefined;
   let hello = false;
+  // What one turn of the event loop sends (a change's state and the reply to the action that made it) leaves in
+  // one write: the socket is corked until the turn ends. Each write to a socket is a system call and a wake-up.
+  const socket = (ws as unknown as { _socket?: Duplex })._socket;
+  let corked = false;
   const send = (msg: unknown): void => {
-    if (ws.readyState === ws.OPEN) ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+    if (ws.readyState !== ws.OPEN) return;
+    if (socket && !corked) {
+      corked = true;
+      socket.cork();
+      process.nextTick(() => {
+        corked = false;
+        socket.uncork();
+      });
+    }
+    ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
   };
   const error = (error: HostError, id?: number) => send(id === undefined ? { type: 'error', error } : { type: 'reply', id, ok: false, error });
   // Messages are handled one after another, in the order sent.

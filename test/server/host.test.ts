@@ -5,6 +5,7 @@
  * for the whole file (its start-up is the slow part).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { openPglite, type Listening, type Sql } from '../../src/server';
 import { connectSeat, createMatch, HostRefusal, joinMatch, openMatches } from '../../src/client';
@@ -397,7 +398,7 @@ describe('malformed and hostile requests: each a typed error, nothing changed', 
 });
 
 describe('the cost of an action', () => {
-  it('an action is one database statement: the host keeps its own change and never reads it back', async () => {
+  it('an action is one database statement and one socket write per seat: the host keeps its own change, never reads it back, and sends the state and the reply together', async () => {
     const statements: string[] = [];
     const counted: Sql = {
       kind: sql.kind,
@@ -407,22 +408,35 @@ describe('the cost of an action', () => {
       close: async () => {},
     };
     const [c] = await hosts(counted, games, 1);
+    // Each write the host makes to a client's socket (a system call and a wake-up on the other side).
+    let writes = 0;
+    c!.server.on('connection', (socket: Socket) => {
+      for (const k of ['_write', '_writev'] as const) {
+        const write = socket[k] as (...a: unknown[]) => unknown;
+        socket[k] = ((...a: unknown[]) => (writes++, write.apply(socket, a))) as never;
+      }
+    });
     try {
       const { id, tokens } = await createMatch(on(c!), { game: 'myitkyina' });
       const jp = await seatOn(c!, id, 'japanese', tokens.japanese);
       const al = await seatOn(c!, id, 'allied', tokens.allied);
       const perAction: number[] = [];
+      const writesPerAction: number[] = [];
       let before = 0;
+      let written = 0;
       await lockstep([jp, al], randomChooser(myitkyina, 5), {
         max: 12,
         each: async (step) => {
           // A read-back of the host's own change would follow its notice at once: give it time to show.
           await new Promise((r) => setTimeout(r, 30));
           if (step > 0) perAction.push(statements.length - before);
+          if (step > 0) writesPerAction.push(writes - written);
           before = statements.length;
+          written = writes;
         },
       });
       expect(perAction).toEqual(Array.from({ length: 11 }, () => 1));
+      expect(writesPerAction).toEqual(Array.from({ length: 11 }, () => 2));
       jp.conn.close();
       al.conn.close();
     } finally {
