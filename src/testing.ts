@@ -80,7 +80,7 @@ export function withRolls<
  * @throws `HexwarError` `refused` with the refusal's message and rule.
  * @category Testing
  */
-export function mustApply<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position']>, action: unknown, rolls?: readonly (number | string)[]): Applied<G['data'], G['position']> {
+export function mustApply<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, action: unknown, rolls?: readonly (number | string)[]): Applied<G['data'], G['position']> {
   const r = game.apply(rolls ? withRolls(state, rolls) : state, action);
   if (!r.ok) {
     throw new HexwarError({ code: 'refused', message: `${game.title} refused ${JSON.stringify(action)?.slice(0, 200)}: ${r.error.message}${r.error.rule ? ` [rule ${r.error.rule}]` : ''}` });

@@ -117,8 +117,9 @@ const SIDES = ['blue', 'red'] as const;
 const EVENTS = {
   harlowHeld: declareEvent({ turn: z.number(), by: z.enum(SIDES).nullable() }, (e) => `End of turn ${e.turn}: Harlow is ${e.by ? `held by ${e.by}` : 'empty'}`),
 };
-type Types = { events: EventsOf<typeof EVENTS> };
-/** What the compiler knows of the game: its phases, sides and events. */
+/** Its unit flags, each with its kind of value: `u.flags?.moved` is a boolean, `u.flags?.mvoed` does not compile. */
+type Types = { events: EventsOf<typeof EVENTS>; flags: { moved: boolean; attacked: boolean } };
+/** What the compiler knows of the game: its phases, sides, events and unit flags. */
 export type CrossingSpec = SpecOf<Types, typeof sequence, typeof SIDES>;
 /** The typed builders: every verb and hook below is checked against these names. */
 const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
@@ -131,7 +132,7 @@ const FOOT: MovementCosts = { terrain: { clear: 1, woods: 2, town: 1 }, hexsides
 
 /** Every hex a unit may end its move in (4.1–4.4). */
 export function reach(ctx: Ctx, u: UnitState): string[] {
-  if (u.at === null || u.flags?.['moved'] === true) return [];
+  if (u.at === null || u.flags?.moved === true) return [];
   // Never into an enemy unit; stop on entering an enemy zone of control (4.3); one hex always (4.4).
   const range = ctx.board.reach(u, { costs: FOOT, allowance: ctx.factors(u).movement, zocRule: ZocRule.stopOnEntry, minimumMove: true });
   return [...range.cells].map((c) => ctx.board.label(c)).filter((hex) => ctx.board.room(hex, u));
@@ -151,7 +152,7 @@ const move = kit.action({
   refuse(ctx, a) {
     const u = ctx.hasUnit(a.unit) ? ctx.unit(a.unit) : null;
     if (!u || u.side !== a.side || u.at === null) return `${a.unit.slice(0, 20)} is not one of your units on the map (4.1)`;
-    if (u.flags?.['moved'] === true) return `${u.id} has already moved this phase (4.1)`;
+    if (u.flags?.moved === true) return `${u.id} has already moved this phase (4.1)`;
     return `${u.id} cannot reach ${a.to.slice(0, 20)}: ${ctx.factors(u).movement} MP, woods 2, river +2 except by the bridge, never into an enemy hex, stop next to one, two units a hex at most (4.2)`;
   },
   apply(ctx, a) {
@@ -212,7 +213,7 @@ export const combat = attackProcedures<CrossingSpec>({
   crt: CRT,
   rule: '5',
   // Units next to the hex that have not attacked this phase (5.1).
-  attackers: (ctx, hex, side) => ctx.board.neighbours(hex).flatMap((h) => ctx.board.sideAt(h, side)).filter((u) => u.flags?.['attacked'] !== true),
+  attackers: (ctx, hex, side) => ctx.board.neighbours(hex).flatMap((h) => ctx.board.sideAt(h, side)).filter((u) => u.flags?.attacked !== true),
   refusals: {
     declare: (_ctx, hex) => `${hex.slice(0, 20)} cannot be attacked: it needs an enemy unit next to one of your units that has not attacked this phase (5.1)`,
   },

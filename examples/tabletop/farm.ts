@@ -136,7 +136,7 @@ const SIDES = ['blue', 'grey'] as const;
 const EVENTS = {
   fled: declareEvent({ unit: z.string(), path: z.array(z.object({ x: z.number(), y: z.number() })), gone: z.boolean(), rule: z.string() }, (e) => `${e.unit} runs${e.gone ? ' off the table' : ''} (6)`),
 };
-type Types = { position: TablePosition; events: EventsOf<typeof EVENTS> };
+type Types = { position: TablePosition; events: EventsOf<typeof EVENTS>; flags: { moved: boolean; fired: boolean; ran: boolean } };
 /** What the compiler knows of the game: positions on a table, its phases, sides and event. */
 export type FarmSpec = SpecOf<Types, typeof sequence, typeof SIDES>;
 const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
@@ -153,7 +153,7 @@ export const moves = pathMoves<FarmSpec>({
   profiles: { infantry: FOOT, team: FOOT },
   // The machinegun team moves at half speed (3.2).
   allowance: (_ctx, u) => (u.id.endsWith('-mg') ? 0.5 : 1),
-  mayMove: (_ctx, u) => (u.flags?.['ran'] === true ? `${u.id} has run this turn (6)` : null),
+  mayMove: (_ctx, u) => (u.flags?.ran === true ? `${u.id} has run this turn (6)` : null),
   objectives: [{ x: 16, y: 17.5 }],
 });
 
@@ -181,7 +181,7 @@ export const fire = tabletopFire<FarmSpec>({
   modifiers: [{ when: 'cover', n: -1, why: 'behind cover' }],
   cover: { reach: 1 },
   // A team that moved does not fire (3.2); a figure that ran does not fire (6).
-  mayFire: (_ctx, u) => (u.id.endsWith('-mg') && u.flags?.['moved'] === true ? `${u.id} moved: the machinegun team may not move and fire (3.2)` : u.flags?.['ran'] === true ? `${u.id} ran this turn (6)` : null),
+  mayFire: (_ctx, u) => (u.id.endsWith('-mg') && u.flags?.moved === true ? `${u.id} moved: the machinegun team may not move and fire (3.2)` : u.flags?.ran === true ? `${u.id} ran this turn (6)` : null),
   need: (_ctx, s) => ({ need: s.weapon === 'rifle' ? (s.band === 'short' ? 4 : 5) : s.weapon === 'mg' ? 5 : 4 }),
   resolve(ctx, shot, hit) {
     if (!hit) return;

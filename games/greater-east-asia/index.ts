@@ -62,7 +62,7 @@ export function geawInvariants(ctx: ReadContext<G>): string[] {
     for (const [hex, ids] of byHex) if (!fits(ctx, hex, ids)) out.push(`${hex} is over the stacking limit after the 1st Movement Phase (9.0): ${ids.join(', ')}`);
   }
   if (ctx.phase === 'supplyAttrition' && !turnEntry(ctx.turn).summer) out.push(`a Supply Attrition Phase on turn ${ctx.turn}, which is not a summer turn (4.2 g)`);
-  for (const u of ctx.state.units) if (u.at !== null && !isLand(u.id) && u.flags?.['moved'] === true) out.push(`naval unit ${u.id} moved on land`);
+  for (const u of ctx.state.units) if (u.at !== null && !isLand(u.id) && u.flags?.moved === true) out.push(`naval unit ${u.id} moved on land`);
   return out;
 }
 

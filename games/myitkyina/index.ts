@@ -9,7 +9,7 @@
  *
  * @module hexwar/games/myitkyina
  */
-import { crtReference, type Game, type GameResult, type UnitState } from 'hexwar';
+import { crtReference, type Game, type GameResult } from 'hexwar';
 import { COUNTERS } from './data/counters';
 import { AIRFIELD, ALLIED_SETUP, MAP, MYITKYINA } from './data/map';
 import { CRT, DOUBLE_CREDIT_BEFORE, LEGEND, TURNS, USAAF } from './data/tables';
@@ -18,7 +18,7 @@ import { determinize, evaluate } from './rules/search';
 import { combat } from './rules/combat';
 import { EVENTS } from './rules/events';
 import { phases } from './rules/phases';
-import { kit, stackOk, type Ctx, type G } from './rules/types';
+import { kit, stackOk, type Ctx, type G, type Unit } from './rules/types';
 
 export type { MyitkyinaData, MyitkyinaEvent, G as MyitkyinaSpec } from './rules/types';
 
@@ -70,7 +70,7 @@ export const myitkyina: Game<G> = kit.defineGame({
   ],
   setup() {
     // Japanese counters are hidden from the start; each gets its marker when it comes on the map, in the order the Japanese player chooses.
-    const units = COUNTERS.map((c): UnitState => ({ id: c.id, side: c.side, at: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1, ...(c.side === 'japanese' ? { hidden: true } : {}) }));
+    const units = COUNTERS.map((c): Unit => ({ id: c.id, side: c.side, at: null, box: c.arrives === 'setup' ? 'setup' : 'reinforcements', steps: 1, ...(c.side === 'japanese' ? { hidden: true } : {}) }));
     return { units, data: { indianDivision: false, bombed: [] } };
   },
   phases,

@@ -22,7 +22,7 @@ import { moves } from './rules/movement';
 import { determinize, evaluate } from './rules/search';
 import { EVENTS } from './rules/events';
 import { phases } from './rules/phases';
-import { crewOf, enemyOf, flag, isCrewed, isVehicle, kit, type G, type SkirmishData } from './rules/types';
+import { crewOf, enemyOf, isCrewed, isVehicle, kit, type G, type SkirmishData } from './rules/types';
 import { checkResult, finalResult } from './rules/victory';
 
 export type { SkirmishData, SkirmishEvent, G as PacificSkirmishSpec } from './rules/types';
@@ -78,12 +78,12 @@ function invariants(ctx: ReadContext<G>): string[] {
     if (isCrewed(c)) {
       const n = crewOf(u);
       if (!(n >= 0 && n <= (c.crew ?? 0))) out.push(`${u.id} has a crew of ${n}`);
-      if ((n === 0) !== (flag(u, 'uncrewed') === true)) out.push(`${u.id} has a crew of ${n} but is ${flag(u, 'uncrewed') === true ? '' : 'not '}marked uncrewed`);
+      if ((n === 0) !== (u.flags?.uncrewed === true)) out.push(`${u.id} has a crew of ${n} but is ${u.flags?.uncrewed === true ? '' : 'not '}marked uncrewed`);
       if (n === 0 && c.class === 'gun') out.push(`${u.id}, a gun, stands on the table without a crew`);
-    } else if (flag(u, 'crew') !== undefined || flag(u, 'uncrewed') !== undefined) out.push(`${u.id} is not a crewed weapon but has a crew count`);
-    const r = flag(u, 'mustReverse');
+    } else if (u.flags?.crew !== undefined || u.flags?.uncrewed !== undefined) out.push(`${u.id} is not a crewed weapon but has a crew count`);
+    const r = u.flags?.mustReverse;
     if (r !== undefined && !(typeof r === 'number' && r >= 1 && r <= REVERSE_TURNS)) out.push(`${u.id} must reverse ${String(r)} more turns`);
-    if (!isVehicle(c) && ['crewless', 'stunned', 'mustReverse', 'forwardOnly', 'noFire', 'noMove'].some((f) => flag(u, f) !== undefined)) out.push(`${u.id} carries a vehicle's card result`);
+    if (!isVehicle(c) && (['crewless', 'stunned', 'mustReverse', 'forwardOnly', 'noFire', 'noMove'] as const).some((f) => u.flags?.[f] !== undefined)) out.push(`${u.id} carries a vehicle's card result`);
   }
   return out;
 }

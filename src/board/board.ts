@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Position, UnitState } from '../engine/types';
+import type { Position, UnitFlags, UnitState } from '../engine/types';
 
 /**
  * A condition on a position, as data: its terrain, a place there, or a feature
@@ -45,13 +45,14 @@ export interface Cover {
  * that state. Eliminated units and units off the board are never on it.
  *
  * @typeParam P - the board's positions: a hex label, or a point on the table.
+ * @typeParam F - the units' flags (the game's, when it declares them).
  * @category Board
  */
-export interface Board<P extends Position = Position> {
+export interface Board<P extends Position = Position, F extends UnitFlags = UnitFlags> {
   /** Which kind of board this is, for the rare code that must tell (`'hex'` or `'table'`). */
   readonly kind: 'hex' | 'table';
   /** The units the board was made over: a state's unit array, or a view's. */
-  readonly units: readonly UnitState<P>[];
+  readonly units: readonly UnitState<P, F>[];
 
   // -------------------------------------------------------------- positions
 
@@ -69,15 +70,15 @@ export interface Board<P extends Position = Position> {
   // -------------------------------------------------------------- occupants
 
   /** The units at a position: in the hex; on a table, those whose base covers the point. */
-  unitsAt(at: P): readonly UnitState<P>[];
+  unitsAt(at: P): readonly UnitState<P, F>[];
   /** A side's units on the board, in unit order. */
-  unitsOf(side: string): readonly UnitState<P>[];
+  unitsOf(side: string): readonly UnitState<P, F>[];
   /** Whether a unit of a side other than `side` is at a position. */
   enemyAt(at: P, side: string): boolean;
   /** The units within `range` of a position (hexes, or inches centre to centre), nearest first. */
-  unitsWithin(at: P, range: number): readonly UnitState<P>[];
+  unitsWithin(at: P, range: number): readonly UnitState<P, F>[];
   /** Whether `unit` may stand at a position with its side's units there, within the game's stacking limit (always, without one). */
-  room(at: P, unit: UnitState<P> | string): boolean;
+  room(at: P, unit: UnitState<P, F> | string): boolean;
   /** Whether these units may share a position under the game's stacking limit. */
   mayStack(ids: readonly string[]): boolean;
 

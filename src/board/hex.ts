@@ -3,7 +3,7 @@ import { factsOf, memo, type UnitArrayFacts } from '../internal/memo';
 import { cellDistance, type HexMap, type Place } from '../map';
 import { uncontestedZoc, zonesOfControl, type ZocReach } from '../zoc';
 import { compileCosts, movementRange, type CompiledCosts, type MovementCosts, type MovementQuery, type MovementRange } from '../movement';
-import type { UnitState } from '../engine/types';
+import type { UnitFlags, UnitState } from '../engine/types';
 import { positionMemo, remember, type PositionMemo } from './positions';
 import { u8 } from '../internal/typed';
 import { hexLinedraw } from '../hex/coords';
@@ -18,13 +18,14 @@ const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
  * by label and memoised (per state for questions about units, across states
  * for questions about positions only). Get it as `ctx.board`.
  *
+ * @typeParam F - the units' flags (the game's, when it declares them).
  * @category Board
  */
-export class HexBoard implements Board<string> {
+export class HexBoard<F extends UnitFlags = UnitFlags> implements Board<string, F> {
   /** A hex board. */
   readonly kind = 'hex' as const;
-  private byHex: Map<string, UnitState[]> | null = null;
-  private bySide: Map<string, UnitState[]> | null = null;
+  private byHex: Map<string, UnitState<string, F>[]> | null = null;
+  private bySide: Map<string, UnitState<string, F>[]> | null = null;
   private sides: readonly string[] | null = null;
   private readonly pos: PositionMemo;
 
@@ -34,7 +35,7 @@ export class HexBoard implements Board<string> {
    */
   constructor(
     readonly map: HexMap,
-    readonly units: readonly UnitState[],
+    readonly units: readonly UnitState<string, F>[],
     private readonly stacking?: (ids: readonly string[]) => boolean,
   ) {
     this.pos = positionMemo(units);
@@ -236,9 +237,9 @@ export class HexBoard implements Board<string> {
   // ---------------------------------------------------------------- who stands where
 
   /** The units in a hex (eliminated units are never on the board). */
-  unitsAt(label: string): readonly UnitState[] {
+  unitsAt(label: string): readonly UnitState<string, F>[] {
     if (!this.byHex) {
-      const m = new Map<string, UnitState[]>();
+      const m = new Map<string, UnitState<string, F>[]>();
       for (const u of this.units) {
         if (u.at === null || u.steps <= 0) continue;
         const list = m.get(u.at);
@@ -251,9 +252,9 @@ export class HexBoard implements Board<string> {
   }
 
   /** A side's units on the board. */
-  unitsOf(side: string): readonly UnitState[] {
+  unitsOf(side: string): readonly UnitState<string, F>[] {
     if (!this.bySide) {
-      const m = new Map<string, UnitState[]>();
+      const m = new Map<string, UnitState<string, F>[]>();
       for (const u of this.units) {
         if (u.at === null || u.steps <= 0) continue;
         const list = m.get(u.side);
@@ -266,14 +267,14 @@ export class HexBoard implements Board<string> {
   }
 
   /** Units of `side` in a hex. */
-  sideAt(label: string, side: string): readonly UnitState[] {
+  sideAt(label: string, side: string): readonly UnitState<string, F>[] {
     const here = this.unitsAt(label);
     return here.every((u) => u.side === side) ? here : here.filter((u) => u.side === side);
   }
 
   /** The units within `n` hexes of one (its own included), nearest first. */
-  unitsWithin(label: string, n: number): readonly UnitState[] {
-    const out: UnitState[] = [];
+  unitsWithin(label: string, n: number): readonly UnitState<string, F>[] {
+    const out: UnitState<string, F>[] = [];
     for (const h of this.within(label, n)) out.push(...this.unitsAt(h));
     return out;
   }
@@ -287,7 +288,7 @@ export class HexBoard implements Board<string> {
    * Whether a unit may stand in a hex with its side's units already there,
    * within the game's stacking limit (always, for a game without one).
    */
-  room(label: string, unit: UnitState | string): boolean {
+  room(label: string, unit: UnitState<string, F> | string): boolean {
     if (!this.stacking) return true;
     const u = typeof unit === 'string' ? this.units.find((x) => x.id === unit) : unit;
     if (!u) throw new HexwarError({ code: 'unknown-unit', message: `there is no unit "${String(unit).slice(0, 40)}" on this board` });
@@ -324,7 +325,7 @@ export class HexBoard implements Board<string> {
    * that do (then give `key`, naming the choice, for the answer to be kept for
    * the rest of the state).
    */
-  zoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState) => boolean; readonly key?: string } = {}): Uint8Array {
+  zoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState<string, F>) => boolean; readonly key?: string } = {}): Uint8Array {
     const compute = () =>
       zonesOfControl(
         this.map,
@@ -351,7 +352,7 @@ export class HexBoard implements Board<string> {
    * [...range.cells].map((c) => ctx.board.label(c));
    * ```
    */
-  reach(unit: UnitState, rules: ReachRules): MovementRange {
+  reach(unit: UnitState<string, F>, rules: ReachRules): MovementRange {
     const compute = () => movementRange(this.movementQuery(unit, rules));
     const z = rules.zoc;
     const chosen = z !== undefined && z !== false && !(z instanceof Uint8Array) && z.exerts !== undefined;
@@ -363,7 +364,7 @@ export class HexBoard implements Board<string> {
   }
 
   /** The movement query {@link HexBoard.reach} searches with: for `followPath`, to check a path a player gave under the same rules. */
-  movementQuery(unit: UnitState, rules: ReachRules): MovementQuery {
+  movementQuery(unit: UnitState<string, F>, rules: ReachRules): MovementQuery {
     if (unit.at === null || !this.has(unit.at)) throw new HexwarError({ code: 'not-on-map', message: `${unit.id} is not on the map: only a unit on the map has a reach` });
     // A whole literal each time (absent rules as undefined): the search reads it on every step.
     return {
@@ -389,7 +390,7 @@ export class HexBoard implements Board<string> {
   }
 
   /** The zones of control of every side but `side`: one side's as kept by {@link HexBoard.zoc}, several added up. */
-  private enemyZoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState) => boolean; readonly key?: string }): Uint8Array | undefined {
+  private enemyZoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState<string, F>) => boolean; readonly key?: string }): Uint8Array | undefined {
     const enemies = this.enemySides(side);
     if (enemies.length === 0) return undefined;
     if (enemies.length === 1) return this.zoc(enemies[0]!, opts);

@@ -1,6 +1,6 @@
 import { HexwarError } from '../errors';
 import { factsOf, type UnitArrayFacts } from '../internal/memo';
-import type { CounterData, UnitState } from '../engine/types';
+import type { CounterData, UnitFlags, UnitState } from '../engine/types';
 import type { CompiledTable, TableFeature } from '../tabletop/compile';
 import { baseReach, type Base, type FigureData, type TableFigure, type TablePosition } from '../tabletop/figures';
 import { pointDistance, type TablePoint } from '../tabletop/geometry';
@@ -63,15 +63,16 @@ const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
  * point, memoised per state (the spatial index of figures) and per table (its
  * terrain indexes). Get it as `ctx.board` in a game defined with a `table`.
  *
+ * @typeParam F - the units' flags (the game's, when it declares them).
  * @category Board
  */
-export class TableBoard implements Board<TablePosition> {
+export class TableBoard<F extends UnitFlags = UnitFlags> implements Board<TablePosition, F> {
   /** A tabletop. */
   readonly kind = 'table' as const;
   private readonly pos: PositionMemo;
   private list: TableFigure[] | null = null;
   private byId: Map<string, TableFigure> | null = null;
-  private unitById: Map<string, UnitState<TablePosition>> | null = null;
+  private unitById: Map<string, UnitState<TablePosition, F>> | null = null;
 
   /**
    * @param table - the compiled table.
@@ -81,7 +82,7 @@ export class TableBoard implements Board<TablePosition> {
    */
   constructor(
     readonly table: CompiledTable,
-    readonly units: readonly UnitState<TablePosition>[],
+    readonly units: readonly UnitState<TablePosition, F>[],
     private readonly counter: (id: string) => CounterData | undefined,
     private readonly stacking?: (ids: readonly string[]) => boolean,
   ) {
@@ -116,16 +117,16 @@ export class TableBoard implements Board<TablePosition> {
   }
 
   /** The units whose base covers a point (within the tabletop's tolerance). */
-  unitsAt(p: TablePoint): readonly UnitState<TablePosition>[] {
+  unitsAt(p: TablePoint): readonly UnitState<TablePosition, F>[] {
     const index = this.index();
     if (!index.tree) return none;
-    const out: UnitState<TablePosition>[] = [];
+    const out: UnitState<TablePosition, F>[] = [];
     for (const f of figuresWithin(index, p, index.maxReach)) if (distanceToBase(p, f) <= TABLE_EPSILON) out.push(this.unitOf(f.id));
     return out;
   }
 
   /** A side's units on the table, in unit order. */
-  unitsOf(side: string): readonly UnitState<TablePosition>[] {
+  unitsOf(side: string): readonly UnitState<TablePosition, F>[] {
     return remember(this.pos.all, `units:${side}`, () => this.figuresOf(side).map((f) => this.unitOf(f.id)));
   }
 
@@ -135,12 +136,12 @@ export class TableBoard implements Board<TablePosition> {
   }
 
   /** The units within `range` inches of a point, centre to centre, nearest first. */
-  unitsWithin(p: TablePoint, range: number): readonly UnitState<TablePosition>[] {
+  unitsWithin(p: TablePoint, range: number): readonly UnitState<TablePosition, F>[] {
     return this.within(p, range).map((f) => this.unitOf(f.id));
   }
 
   /** Whether a unit may stand at a point with its side's units whose bases cover it, within the game's stacking limit (always, without one). */
-  room(p: TablePoint, unit: UnitState<TablePosition> | string): boolean {
+  room(p: TablePoint, unit: UnitState<TablePosition, F> | string): boolean {
     if (!this.stacking) return true;
     const u = typeof unit === 'string' ? this.units.find((x) => x.id === unit) : unit;
     if (!u) throw new HexwarError({ code: 'unknown-unit', message: `there is no unit "${String(unit).slice(0, 40)}" on this table` });
@@ -173,7 +174,7 @@ export class TableBoard implements Board<TablePosition> {
     return remember(m, `c:${key}`, compute);
   }
 
-  private unitOf(id: string): UnitState<TablePosition> {
+  private unitOf(id: string): UnitState<TablePosition, F> {
     this.unitById ??= new Map(this.units.map((u) => [u.id, u]));
     return this.unitById.get(id)!;
   }

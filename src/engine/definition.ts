@@ -8,14 +8,14 @@ import type { loseStep } from '../procedures/steps';
 import type { ActionDescriptor, OpenSampler } from './legal';
 import type { VerbForecast } from './forecast';
 import type { WeaponReach } from './weapons';
-import type { Action, CounterData, GameResult, JsonValue, ReferenceTable, ScenarioInfo, UnitState } from './types';
+import type { Action, CounterData, GameResult, JsonValue, ReferenceTable, ScenarioInfo } from './types';
 import type { SetupContext, SetupResult, BotHooks } from './hooks';
 import type { ReadContext, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
-import type { Spec, AnySpec } from './spec';
+import type { Spec, AnySpec, UnitOf } from './spec';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { declareEvent, EventWordsOf, rewordEvent } from './event-words';
 
-export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, AnySpec, CoreDecisionKind, NamedEvent, BoardOf, EventOf } from './spec';
+export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, FlagsOf, FlagsOfTypes, UnitOf, AnySpec, CoreDecisionKind, NamedEvent, BoardOf, EventOf } from './spec';
 export type { ReadContext, DecisionRequest, StepLosses, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
 export type { SetupContext, SetupResult, BotContext, BotHooks, HiddenParts, SearchTuning } from './hooks';
 
@@ -214,14 +214,18 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   setup(ctx: SetupContext<G>): SetupResult<G>;
   /** Numbered tracks with their ranges and starting values. */
   readonly tracks?: { readonly [track: string]: TrackDefinition };
-  /** Unit flags the core clears by itself. */
-  readonly flags?: { readonly [flag: string]: FlagDefinition };
+  /**
+   * Every unit flag the game sets, with how long it lasts (the core clears
+   * those that last a phase or a turn). A game that declares its flags'
+   * types (`GameTypes.flags`) must list each of them here, and only them.
+   */
+  readonly flags?: { readonly [K in keyof G['flags']]-?: FlagDefinition };
   /**
    * Flags every side sees on a hidden unit's marker, because the marker itself
    * shows them (a disrupted counter turned to face the enemy); all other flags
    * of a hidden unit stay hidden.
    */
-  readonly markerFlags?: readonly string[];
+  readonly markerFlags?: readonly (keyof G['flags'] & string)[];
   /**
    * The stacking limit: whether these units of one side may share a hex. The
    * board answers `room(hex, unit)` by it, and the core's set-up, retreats and
@@ -238,7 +242,7 @@ export interface GameDefinition<G extends Spec = AnySpec> {
    * Runs whenever the core takes a step from a unit (combat results, retreat
    * rolls, {@link loseStep}): the place for "+1 VP for each enemy step lost".
    */
-  readonly onStepLost?: (ctx: RulesContext<G>, unit: UnitState<G['position']>, eliminated: boolean, why: string) => void;
+  readonly onStepLost?: (ctx: RulesContext<G>, unit: UnitOf<G>, eliminated: boolean, why: string) => void;
   /** Samplers for open action fields, by kind. */
   readonly samplers?: { readonly [kind: string]: OpenSampler };
   /** The sides that may act now (no decision pending, no procedure under way); default: the active side. */

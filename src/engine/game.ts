@@ -10,7 +10,7 @@ import type { TablePosition } from '../tabletop/figures';
 import { Reader } from './context';
 import { checkDefinition, phaseRules } from './checks';
 import { admit } from './door';
-import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, ReadContext, Spec, SpecOf } from './definition';
+import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, ReadContext, Spec, SpecOf, UnitOf } from './definition';
 import { expandActions, type ActionDescriptor } from './legal';
 import { actingSidesOf, legalCache } from './legal-cache';
 import { payloadProblem, resolver } from './resolve';
@@ -48,7 +48,7 @@ export interface Game<G extends Spec = AnySpec> {
   /** The compiled table, for a tabletop game (else `null`). */
   readonly table: CompiledTable | null;
   /** The board over a unit array: a hex board, or the tabletop. */
-  board(units: readonly UnitState<G['position']>[]): BoardOf<G>;
+  board(units: readonly UnitOf<G>[]): BoardOf<G>;
   /** The compiled sequence of play. */
   readonly flow: Flow<string, string, ReadContext>;
   /** A counter's printed data; throws a typed error for an unknown id. */
@@ -63,7 +63,7 @@ export interface Game<G extends Spec = AnySpec> {
    * // [{ type: 'move', side: 'allied', fixed: { march: false }, choose: { unit: ['1 WY', '4/12 FFR'], to: ['D10', 'C8', …] } }, …]
    * ```
    */
-  legal(state: MatchState<G['data'], G['position']>, side: string): readonly ActionDescriptor[];
+  legal(state: MatchState<G['data'], G['position'], G['flags']>, side: string): readonly ActionDescriptor[];
   /**
    * Whether an action's fields fit its verb's schema, whatever the state: `null`
    * if so, otherwise why not. Listed actions are accepted as listed, so the
@@ -81,16 +81,16 @@ export interface Game<G extends Spec = AnySpec> {
    * for (const a of game.legalActions(state, 'blue')) button(describeAction(game, state, a), () => play(a));
    * ```
    */
-  legalActions(state: MatchState<G['data'], G['position']>, side: string): Action[];
+  legalActions(state: MatchState<G['data'], G['position'], G['flags']>, side: string): Action[];
   /**
    * What an action's verb foresees of it before it is taken, or the refusal
    * `apply` would give; {@link forecast} adds the words.
    */
-  foresee(state: MatchState<G['data'], G['position']>, action: unknown): Foreseen;
+  foresee(state: MatchState<G['data'], G['position'], G['flags']>, action: unknown): Foreseen;
   /** Whether `apply` would accept an action: `null` if so, otherwise why not. The state is not changed. */
-  check(state: MatchState<G['data'], G['position']>, action: unknown): RuleViolation | null;
+  check(state: MatchState<G['data'], G['position'], G['flags']>, action: unknown): RuleViolation | null;
   /** The sides that may act now (the pending decision's side while one is open). */
-  actingSides(state: MatchState<G['data'], G['position']>): readonly G['side'][];
+  actingSides(state: MatchState<G['data'], G['position'], G['flags']>): readonly G['side'][];
   /**
    * Applies an action: a new state and events, or the reason it is refused. Never throws.
    *
@@ -101,12 +101,12 @@ export interface Game<G extends Spec = AnySpec> {
    * else show(r.error.message);               // "b1 cannot reach H1 this turn (S2)"
    * ```
    */
-  apply(state: MatchState<G['data'], G['position']>, action: unknown): ApplyResult<G['data'], G['position']>;
+  apply(state: MatchState<G['data'], G['position'], G['flags']>, action: unknown): ApplyResult<G['data'], G['position'], G['flags']>;
   /**
    * Applies an action for the player in `seat`: the side comes from the seat a
    * host has authenticated, whatever the action says. Never throws.
    */
-  applyAs(state: MatchState<G['data'], G['position']>, seat: string, action: unknown): ApplyResult<G['data'], G['position']>;
+  applyAs(state: MatchState<G['data'], G['position'], G['flags']>, seat: string, action: unknown): ApplyResult<G['data'], G['position'], G['flags']>;
   /** Type-level facts (never set at run time). */
   readonly spec?: G;
 }

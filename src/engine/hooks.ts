@@ -6,9 +6,9 @@
 import type { HexMap } from '../map';
 import type { Random } from '../random';
 import type { ActionDescriptor } from './legal';
-import type { Action, CounterData, MatchView, UnitState } from './types';
+import type { Action, CounterData, MatchView } from './types';
 import type { ReadContext } from './rules-context';
-import type { Spec, AnySpec, BoardOf } from './spec';
+import type { Spec, AnySpec, BoardOf, UnitOf } from './spec';
 
 /**
  * The context the set-up hook receives.
@@ -37,7 +37,7 @@ export interface SetupContext<G extends Spec = AnySpec> {
  */
 export interface SetupResult<G extends Spec = AnySpec> {
   /** Every unit, on the board or off it. */
-  readonly units: readonly UnitState<G['position']>[];
+  readonly units: readonly UnitOf<G>[];
   /** The game's own data at the start. */
   readonly data: G['data'];
   /** Starting track values (tracks declared with a `start` need none). */
@@ -55,7 +55,7 @@ export interface BotContext<G extends Spec = AnySpec> extends ReadContext<G> {
   /** The side the bot plays. */
   readonly side: G['side'];
   /** The view it sees. */
-  readonly view: MatchView<G['data'], G['position']>;
+  readonly view: MatchView<G['data'], G['position'], G['flags']>;
   /** The hexes its side fights for, from the game's `bot.objectives` (none if it has no such hook). */
   readonly objectives: readonly string[];
 }
@@ -106,7 +106,7 @@ export interface BotHooks<G extends Spec = AnySpec> {
  */
 export interface HiddenParts<G extends Spec = AnySpec> {
   /** Every unit, hidden ones as counters (default: markers matched at random to the hidden counters). */
-  readonly units?: readonly UnitState<G['position']>[];
+  readonly units?: readonly UnitOf<G>[];
   /** The game's own data with its secrets filled in (default: the data as the view shows it). */
   readonly data?: G['data'];
 }

@@ -90,7 +90,7 @@ function checkRecord(game: { readonly id: string; readonly version: string; read
 }
 
 /** Replays actions from a created match, calling `each` with every state reached. */
-function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (state: MatchState<G['data'], G['position']>, i: number) => void): MatchState<G['data'], G['position']> {
+function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (state: MatchState<G['data'], G['position'], G['flags']>, i: number) => void): MatchState<G['data'], G['position'], G['flags']> {
   let state = createMatch(game, { seed: record.seed, scenario: record.scenario, options: record.options });
   record.actions.forEach((action, i) => {
     const r = game.apply(state, action);
@@ -112,7 +112,7 @@ function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (
  * @throws {@link HexwarError} `bad-save`, `wrong-game`, `wrong-version` or `bad-replay`.
  * @category Engine
  */
-export function replay<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord): MatchState<G['data'], G['position']> {
+export function replay<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord): MatchState<G['data'], G['position'], G['flags']> {
   return replayFrom(game, checkRecord(game, record));
 }
 
@@ -176,7 +176,7 @@ const UNDO_RULE = 'undo';
  * ```
  * @category Engine
  */
-export function checkUndo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, state: MatchState<G['data'], G['position']>, side: string): RuleViolation | null {
+export function checkUndo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, state: MatchState<G['data'], G['position'], G['flags']>, side: string): RuleViolation | null {
   const refuse = (message: string, code = 'cannot-undo'): RuleViolation => ({ code, message, rule: UNDO_RULE });
   if (typeof side !== 'string' || !game.sides.includes(side)) return refuse(`${quote(side, 20)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'unknown-side');
   const last = record.actions[record.actions.length - 1];
@@ -204,10 +204,10 @@ export function checkUndo<G extends Spec = AnySpec>(game: Game<G>, record: Match
  * @throws {@link HexwarError} `cannot-undo` (or `unknown-side`) with the reason, or `stale-state` when `state` is not the record's.
  * @category Engine
  */
-export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, side: string, state?: MatchState<G['data'], G['position']>): LoadedMatch<G['data']> {
+export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, side: string, state?: MatchState<G['data'], G['position'], G['flags']>): LoadedMatch<G['data']> {
   const rec = checkRecord(game, record);
   if (rec.actions.length === 0) throw new HexwarError({ code: 'cannot-undo', message: 'there is nothing to take back', rule: UNDO_RULE });
-  let before: MatchState<G['data'], G['position']> | null = null;
+  let before: MatchState<G['data'], G['position'], G['flags']> | null = null;
   const last = rec.actions.length - 1;
   const after = replayFrom(game, rec, (s, i) => {
     if (i === last) before = s;

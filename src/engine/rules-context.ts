@@ -7,8 +7,8 @@ import type { HexMap } from '../map';
 import type { Random } from '../random';
 import type { HexBoard } from '../board/hex';
 import type { TableBoard } from '../board/table';
-import type { CounterData, GameResult, JsonValue, MatchState, PendingDecision, Position, ProcedureFrame, UnitPatch, UnitState } from './types';
-import type { Spec, AnySpec, BoardOf, EventOf } from './spec';
+import type { CounterData, GameResult, JsonValue, MatchState, PendingDecision, Position, ProcedureFrame, UnitFlags, UnitPatch, UnitState } from './types';
+import type { Spec, AnySpec, BoardOf, EventOf, UnitOf } from './spec';
 
 /**
  * The read-only context every hook receives first: the state, the board and
@@ -18,7 +18,7 @@ import type { Spec, AnySpec, BoardOf, EventOf } from './spec';
  */
 export interface ReadContext<G extends Spec = AnySpec> {
   /** The match state as it stands (including changes made so far in this step). */
-  readonly state: MatchState<G['data'], G['position']>;
+  readonly state: MatchState<G['data'], G['position'], G['flags']>;
   /**
    * The board with its queries, memoised per state: a {@link HexBoard} for a hex
    * game (neighbours, distance, terrain, who stands where, zones of control,
@@ -43,19 +43,19 @@ export interface ReadContext<G extends Spec = AnySpec> {
   /** A counter's printed data; throws a typed error for an unknown id. */
   counter(id: string): CounterData;
   /** A unit's state; throws a typed error for an unknown id. */
-  unit(id: string): UnitState<G['position']>;
+  unit(id: string): UnitOf<G>;
   /** Whether a unit of that id is in the match. */
   hasUnit(id: string): boolean;
   /** Every unit, or those passing `filter`. */
-  units(filter?: (u: UnitState<G['position']>) => boolean): UnitState<G['position']>[];
+  units(filter?: (u: UnitOf<G>) => boolean): UnitOf<G>[];
   /** Units at a board position (a hex label). */
-  unitsAt(at: string): UnitState<G['position']>[];
+  unitsAt(at: string): UnitOf<G>[];
   /** A track's value (0 if never set). */
   track(name: string): number;
   /** The local state of the innermost procedure of that name under way, or `null`. */
   frame<L = JsonValue>(proc: string): L | null;
   /** A unit's printed factors on its current face (full strength while it has all its steps). */
-  factors(unit: UnitState<G['position']> | string): NonNullable<CounterData['factors']>[number];
+  factors(unit: UnitOf<G> | string): NonNullable<CounterData['factors']>[number];
 }
 
 /**
@@ -81,13 +81,15 @@ export interface DecisionRequest<G extends Spec> extends Omit<PendingDecision, '
  * a unit to its reduced side or eliminates it, says so with a `stepLost` event,
  * and runs the game's `onStepLost` hook.
  *
+ * @typeParam P - the board's position.
+ * @typeParam F - the units' flags.
  * @category Procedures
  */
-export interface StepLosses<P extends Position = string> {
+export interface StepLosses<P extends Position = string, F extends UnitFlags = UnitFlags> {
   /** Takes one step from a unit; returns the unit after the loss. */
-  lose(id: string, why: string, rule?: string): UnitState<P>;
+  lose(id: string, why: string, rule?: string): UnitState<P, F>;
   /** Takes every step a unit has left, one `stepLost` event per step. */
-  eliminate(id: string, why: string, rule?: string): UnitState<P>;
+  eliminate(id: string, why: string, rule?: string): UnitState<P, F>;
 }
 
 /**
@@ -102,11 +104,11 @@ export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
   /** The match's dice, cups and decks; every draw becomes an event with its purpose. */
   readonly random: Random;
   /** Changes a unit (shallow merge; `flags` are merged too; a field or flag given as `undefined` is removed). */
-  updateUnit(id: string, patch: UnitPatch<G['position']>): UnitState<G['position']>;
+  updateUnit(id: string, patch: UnitPatch<G['position'], G['flags']>): UnitOf<G>;
   /** Changes several units at once, each as {@link RulesContext.updateUnit} would (the unit list is copied once, not once per unit). */
-  updateUnits(patches: { readonly [id: string]: UnitPatch<G['position']> }): void;
+  updateUnits(patches: { readonly [id: string]: UnitPatch<G['position'], G['flags']> }): void;
   /** Puts a new unit into play (a reinforcement built at run time). */
-  addUnit(unit: UnitState<G['position']>): void;
+  addUnit(unit: UnitOf<G>): void;
   /** Replaces the game's own data. */
   setData(data: G['data']): void;
   /**
@@ -119,7 +121,7 @@ export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
   /** Records an event. */
   emit(event: EventOf<G>): void;
   /** Step losses: a unit flipped or eliminated, the `stepLost` event, the game's `onStepLost` hook. */
-  readonly steps: StepLosses<G['position']>;
+  readonly steps: StepLosses<G['position'], G['flags']>;
   /**
    * Runs `run` with the dice in secret: every draw it makes (die, dice, int,
    * pick, shuffle, chit or card) is recorded as an event only `sides` may see
@@ -139,7 +141,7 @@ export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
    * the event as given; every other side sees a copy in which each field naming
    * the unit's id names its marker instead.
    */
-  emitAbout(unit: UnitState<G['position']>, event: EventOf<G>): void;
+  emitAbout(unit: UnitOf<G>, event: EventOf<G>): void;
   /** Opens a decision for a side; its options become the only legal actions. */
   decide(decision: DecisionRequest<G>): void;
   /** Closes the open decision. */

@@ -9,7 +9,7 @@ import type { TableBoard } from '../board/table';
 import type { TablePosition } from '../tabletop/figures';
 import type { Board } from '../board/board';
 import type { CoreEvent } from './events';
-import type { GameEvent, JsonValue, Position } from './types';
+import type { GameEvent, JsonValue, Position, UnitFlags, UnitState } from './types';
 
 /**
  * What a plugin declares about its own types, beside its definition: its data,
@@ -38,6 +38,13 @@ export interface GameTypes {
   readonly decisions?: string;
   /** The board's position type (a hex label by default). */
   readonly position?: Position;
+  /**
+   * The unit flags the game sets, each with its kind of value
+   * (`{ moved: boolean; spent: number }`): `u.flags?.moved` is then a typed
+   * read, a misspelt flag does not compile, and the definition's `flags` must
+   * say how long each one lasts.
+   */
+  readonly flags?: object;
 }
 
 /**
@@ -68,6 +75,8 @@ export interface Spec {
   readonly position: Position;
   /** Its board: a hex board, or a tabletop; either way a {@link Board} of its positions. */
   readonly board: Board;
+  /** Its units' flags, by name, each optional (any name, any JSON when the game declares none). */
+  readonly flags: UnitFlags;
 }
 
 /**
@@ -158,10 +167,43 @@ export type SpecOf<T extends GameTypes, Seq = SequenceDefinition, Sides extends 
     readonly position: infer P extends Position;
   }
     ? [P] extends [string]
-      ? HexBoard
-      : TableBoard
-    : HexBoard;
+      ? HexBoard<FlagsOfTypes<T>>
+      : TableBoard<FlagsOfTypes<T>>
+    : HexBoard<FlagsOfTypes<T>>;
+  /** The units' flags as declared, each optional (any name, any JSON if none are declared). */
+  readonly flags: FlagsOfTypes<T>;
 };
+
+/**
+ * The unit flags a game's declared types give: each declared flag optional
+ * (a flag not set is absent), or any name and any JSON if none are declared.
+ *
+ * @category Engine
+ */
+export type FlagsOfTypes<T extends GameTypes> = T extends {
+  /** The declared flags. */
+  readonly flags: infer F extends object;
+}
+  ? // Each flag optional; a flag whose value is not JSON makes the whole type `never`, loudly.
+    { readonly [K in keyof F]?: F[K] } extends infer M extends UnitFlags
+    ? M
+    : never
+  : UnitFlags;
+
+/**
+ * A game's unit flags, from its spec: `FlagsOf<G>['moved']` is the declared
+ * kind of the `moved` flag.
+ *
+ * @category Engine
+ */
+export type FlagsOf<G extends Spec> = G['flags'];
+
+/**
+ * A unit of a game, typed by its spec: its position and its flags.
+ *
+ * @category Engine
+ */
+export type UnitOf<G extends Spec> = UnitState<G['position'], G['flags']>;
 
 /** A spec that accepts any game; used where the engine holds games of every kind. */
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -182,6 +224,8 @@ export type AnySpec = {
   readonly position: any;
   /** A hex board (loosely typed code is hex code). */
   readonly board: HexBoard;
+  /** Any flags. */
+  readonly flags: UnitFlags;
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 

@@ -69,12 +69,22 @@ export type Position =
     };
 
 /**
+ * A unit's flags when its game declares none: any name, any JSON value. A game
+ * that declares its flags (`GameTypes.flags`) gets them typed instead, so
+ * `u.flags?.moved` reads a boolean and `u.flags?.mvoed` does not compile.
+ *
+ * @category Engine
+ */
+export type UnitFlags = { readonly [flag: string]: JsonValue };
+
+/**
  * A unit in play: where it is and what has happened to it. Plain JSON.
  *
  * @typeParam P - the board's position: a hex label (the default) or a table point.
+ * @typeParam F - its flags, by name (any name, any JSON when the game declares none).
  * @category Engine
  */
-export interface UnitState<P extends Position = string> {
+export interface UnitState<P extends Position = string, F extends UnitFlags = UnitFlags> {
   /** The counter's id. */
   readonly id: string;
   /** The side that owns it. */
@@ -85,8 +95,8 @@ export interface UnitState<P extends Position = string> {
   readonly box?: string;
   /** Steps left; 0 once eliminated. */
   readonly steps: number;
-  /** Game-specific marks: disrupted, out of supply, fired, MP spent, … */
-  readonly flags?: { readonly [flag: string]: JsonValue };
+  /** Game-specific marks: disrupted, out of supply, fired, MP spent, … (each optional: a flag not set is absent). */
+  readonly flags?: F;
   /** Hidden from every other side until revealed. */
   readonly hidden?: boolean;
   /** The public id other sides see while the unit is hidden (never derived from `id`). */
@@ -99,12 +109,22 @@ export interface UnitState<P extends Position = string> {
  * flags, and a flag given as `undefined` is removed (a marker taken off).
  *
  * @typeParam P - the board's position.
+ * @typeParam F - the unit's flags: only these names may be set.
  * @category Engine
  */
-export type UnitPatch<P extends Position = string> = Partial<Omit<UnitState<P>, 'id' | 'flags'>> & {
+export type UnitPatch<P extends Position = string, F extends UnitFlags = UnitFlags> = Partial<Omit<UnitState<P>, 'id' | 'flags'>> & {
   /** Flags to set (merged into the unit's), or to remove with `undefined`. */
-  readonly flags?: { readonly [flag: string]: JsonValue | undefined };
+  readonly flags?: FlagPatch<F>;
 };
+
+/**
+ * Flags to set on a unit (merged into its own), or to remove with `undefined`:
+ * only the names its game declares, each with its declared kind of value.
+ *
+ * @typeParam F - the unit's flags.
+ * @category Engine
+ */
+export type FlagPatch<F extends UnitFlags = UnitFlags> = { readonly [K in keyof F]?: F[K] | undefined };
 
 /**
  * A player's command: plain JSON, checked by zod, then by the rules.
@@ -258,9 +278,10 @@ export interface PendingSummary {
  * @typeParam D - the game's own data (tracks, cups, markers, secret plans): any
  *   JSON-shaped type, interfaces included (the fuzzer checks it stays JSON).
  * @typeParam P - the board's position type.
+ * @typeParam F - the units' flags.
  * @category Engine
  */
-export interface MatchState<D = JsonValue, P extends Position = string> {
+export interface MatchState<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags> {
   /** State and save format version: 3 since the dice come from ChaCha20 streams (2 had xoroshiro128+). */
   readonly format: 3;
   /** The game and its version, checked on load. */
@@ -290,7 +311,7 @@ export interface MatchState<D = JsonValue, P extends Position = string> {
    * 100-unit array is ~300 times cheaper than copying a 100-key object). Look
    * units up with `ctx.unit(id)`.
    */
-  readonly units: readonly UnitState<P>[];
+  readonly units: readonly UnitState<P, F>[];
   /** Numbered tracks: victory points, supply level, … */
   readonly tracks: { readonly [track: string]: number };
   /** The procedures under way, outermost first (the last one acts). */
@@ -308,11 +329,11 @@ export interface MatchState<D = JsonValue, P extends Position = string> {
  *
  * @category Engine
  */
-export interface Applied<D = JsonValue, P extends Position = string> {
+export interface Applied<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags> {
   /** Accepted. */
   readonly ok: true;
   /** The new state (sharing every unchanged part with the old one). */
-  readonly state: MatchState<D, P>;
+  readonly state: MatchState<D, P, F>;
   /** What happened, in order. */
   readonly events: readonly GameEvent[];
   /** The action as the engine read and recorded it: a plain copy of what was given. */
@@ -336,7 +357,7 @@ export interface Refused {
  *
  * @category Engine
  */
-export type ApplyResult<D = JsonValue, P extends Position = string> = Applied<D, P> | Refused;
+export type ApplyResult<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags> = Applied<D, P, F> | Refused;
 
 /**
  * What one side may see of a match: hidden enemy units as unidentified markers,
@@ -346,7 +367,7 @@ export type ApplyResult<D = JsonValue, P extends Position = string> = Applied<D,
  *
  * @category Engine
  */
-export interface MatchView<D = JsonValue, P extends Position = string> {
+export interface MatchView<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags> {
   /** The side this view is for. */
   readonly side: string;
   /** The game. */
@@ -369,7 +390,7 @@ export interface MatchView<D = JsonValue, P extends Position = string> {
   /** Actions applied so far. */
   readonly step: number;
   /** Units this side may see (hidden enemy units as markers, by their marker id). */
-  readonly units: readonly UnitState<P>[];
+  readonly units: readonly UnitState<P, F>[];
   /** Tracks. */
   readonly tracks: { readonly [track: string]: number };
   /** The procedures under way, as this side may see them. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ActionDefinition, ActionMap, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext, RulesContext } from '../engine/definition';
+import type { ActionDefinition, ActionMap, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext, RulesContext, UnitOf } from '../engine/definition';
 import type { Action, UnitState } from '../engine/types';
 import type { ActionDescriptor } from '../engine/legal';
 import type { AttackOutcome } from './combat';
@@ -86,7 +86,7 @@ type P<G extends Spec> = ProcedureContext<G, ActivationState>;
  *
  * @category Procedures
  */
-export function activatedNow<G extends Spec>(ctx: ReadContext<G>, unit: UnitState<G['position']>, markers: ReadonlyMap<string, ActivationMarker>, formation: string | null, joining: readonly string[] = [], name = 'activation'): boolean {
+export function activatedNow<G extends Spec>(ctx: ReadContext<G>, unit: UnitOf<G>, markers: ReadonlyMap<string, ActivationMarker>, formation: string | null, joining: readonly string[] = [], name = 'activation'): boolean {
   const act = ctx.frame<ActivationState>(name);
   if (!act) return false;
   return activates(markers.get(act.marker)!, unit, formation, joining.length ? [...act.used, ...joining] : act.used, act.limit);

@@ -1,5 +1,4 @@
-import type { RulesContext, Spec } from '../engine/definition';
-import type { UnitState } from '../engine/types';
+import type { RulesContext, Spec, UnitOf } from '../engine/definition';
 
 /**
  * Hides a unit under its side's next marker, numbered in the order units are
@@ -14,7 +13,7 @@ import type { UnitState } from '../engine/types';
  * ```
  * @category Procedures
  */
-export function hideUnit<G extends Spec>(ctx: RulesContext<G>, id: string, prefix: string, digits = 2): UnitState<G['position']> {
+export function hideUnit<G extends Spec>(ctx: RulesContext<G>, id: string, prefix: string, digits = 2): UnitOf<G> {
   // A hidden counter moved again in the set-up is the same marker on the table.
   const now = ctx.unit(id);
   if (now.hidden && now.marker !== undefined) return now;

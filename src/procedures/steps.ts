@@ -1,5 +1,4 @@
-import type { RulesContext, Spec } from '../engine/definition';
-import type { UnitState } from '../engine/types';
+import type { RulesContext, Spec, UnitOf } from '../engine/definition';
 
 /**
  * Takes one step from a unit: flips it to its reduced side, or eliminates it
@@ -10,7 +9,7 @@ import type { UnitState } from '../engine/types';
  * @returns the unit after the loss.
  * @category Procedures
  */
-export function loseStep<G extends Spec>(ctx: RulesContext<G>, id: string, why: string, rule?: string): UnitState<G['position']> {
+export function loseStep<G extends Spec>(ctx: RulesContext<G>, id: string, why: string, rule?: string): UnitOf<G> {
   return ctx.steps.lose(id, why, rule);
 }
 
@@ -20,6 +19,6 @@ export function loseStep<G extends Spec>(ctx: RulesContext<G>, id: string, why: 
  *
  * @category Procedures
  */
-export function eliminate<G extends Spec>(ctx: RulesContext<G>, id: string, why: string, rule?: string): UnitState<G['position']> {
+export function eliminate<G extends Spec>(ctx: RulesContext<G>, id: string, why: string, rule?: string): UnitOf<G> {
   return ctx.steps.eliminate(id, why, rule);
 }

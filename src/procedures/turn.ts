@@ -1,5 +1,4 @@
-import type { ReadContext, RulesContext, Spec } from '../engine/definition';
-import type { UnitState } from '../engine/types';
+import type { ReadContext, RulesContext, Spec, UnitOf } from '../engine/definition';
 import { eliminate } from './steps';
 
 /**
@@ -39,7 +38,7 @@ export function rollOff<G extends Spec>(
 export function eliminateOverstacked<G extends Spec>(
   ctx: RulesContext<G>,
   rule: string,
-  opts: { readonly mayStack?: (ids: readonly string[]) => boolean; readonly side?: string; readonly order?: (a: UnitState<G['position']>, b: UnitState<G['position']>) => number } = {},
+  opts: { readonly mayStack?: (ids: readonly string[]) => boolean; readonly side?: string; readonly order?: (a: UnitOf<G>, b: UnitOf<G>) => number } = {},
 ): void {
   const mayStack = opts.mayStack ?? ((ids: readonly string[]) => ctx.board.mayStack(ids));
   // Stacks by position: the units at one hex (or at one point of the table).
@@ -100,9 +99,9 @@ export function markSupply<G extends Spec>(
   side: string,
   opts: {
     /** Whether a unit can trace a supply line. */
-    readonly traces: (u: UnitState<G['position']>) => boolean;
+    readonly traces: (u: UnitOf<G>) => boolean;
     /** The roll a unit that traces must make, if any: the highest total in supply, and a modifier. */
-    readonly roll?: (u: UnitState<G['position']>) => { readonly atMost: number; readonly modifier?: number } | null;
+    readonly roll?: (u: UnitOf<G>) => { readonly atMost: number; readonly modifier?: number } | null;
     /** The rule. */
     readonly rule: string;
     /** More fields for the summary event. */

@@ -18,7 +18,7 @@ import { TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { PROFILES, WEAPONS } from '../data/tables';
 import { dueToLand, moves, movers, whyNotWire } from './movement';
-import { counterOf, flag, objectPolygon, tableState } from './figures';
+import { counterOf, objectPolygon, tableState } from './figures';
 import { fire, shell, throwGrenade } from './fire';
 import { enemyOf, type Ctx, type G, type Side, type WCtx } from './types';
 
@@ -108,7 +108,7 @@ function routeDistance(ctx: Ctx, profile: MovementProfile, p: TablePoint): { dis
 function bestMove(ctx: Ctx, f: TableFigure): { path: TablePoint[]; progress: number } | null {
   const u = ctx.unit(f.id);
   const profile = PROFILES[counterOf(f.id).class];
-  const options = { state: tableState(ctx), allowance: Math.max(0, 1 - ((flag<number>(u, 'spent') ?? 0) as number)), hull: moves.hull(ctx, u as PlacedUnit) };
+  const options = { state: tableState(ctx), allowance: Math.max(0, 1 - (u.flags?.spent ?? 0)), hull: moves.hull(ctx, u as PlacedUnit) };
   const here = routeDistance(ctx, profile, f.at);
   const { points } = routeTable(ctx, profile);
   const tries: TablePoint[][] = [];

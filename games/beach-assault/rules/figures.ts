@@ -16,13 +16,11 @@ export const counterOf = counterLookup(COUNTERS);
 export const onTable = (u: Unit): boolean => u.steps > 0 && u.at !== null;
 
 /** The jeep a figure rides in, if it is aboard one. */
-export const aboardOf = (u: Unit): string | undefined => (u.steps > 0 && u.box === 'aboard' ? (u.flags?.['aboard'] as string | undefined) : undefined);
+export const aboardOf = (u: Unit): string | undefined => (u.steps > 0 && u.box === 'aboard' ? u.flags?.aboard : undefined);
 
 /** Killed (not fled, not still to arrive). */
 export const isDead = (u: Unit): boolean => u.box === 'dead' || u.box === 'destroyed';
 
-/** A unit flag, if set. */
-export const flag = <T = unknown>(u: Unit, name: string): T | undefined => u.flags?.[name] as T | undefined;
 
 /** The passengers of a jeep, in counter order. */
 export function passengers(ctx: Ctx, jeep: string): Unit[] {

@@ -15,7 +15,7 @@
 import { coverFrom, endPhaseVerb, rangeTable, rollCheck, rollOnTable, shelteringFigures, tabletopFire, type ReadContext, type RollModifier, type ShotNeed, type ShotOdds, type ShotSetup, type TablePoint } from 'hexwar';
 import { TABLE } from '../data/table';
 import { ANTI_TANK, COVER, COVER_REACH, DESTROYED, GRENADE, JEEP_HIT, SHELL, SMALL_ARMS, TANK_GUN, WEAPONS, type Blast } from '../data/tables';
-import { aboardOf, counterOf, flag, nameOf, passengers, tableState, zoneAt } from './figures';
+import { aboardOf, counterOf, nameOf, passengers, tableState, zoneAt } from './figures';
 import { exitSpots } from './movement';
 import type { G, Unit, WCtx } from './types';
 
@@ -30,7 +30,7 @@ function need(ctx: ReadContext<G>, s: ShotSetup): ShotNeed | string {
   const cls = t.figure?.class;
   if (s.weapon in SMALL_ARMS) {
     if (cls === 'tracked') return `small arms cannot hurt ${nameOf(t.id)} (Small-Arms Fire)`;
-    if (cls === 'wheeled' && flag(ctx.unit(t.id), 'immobilised') && passengers(ctx, t.id).length === 0) return `${nameOf(t.id)} is immobilised and empty: small arms can do no more to it (Small-Arms Fire)`;
+    if (cls === 'wheeled' && ctx.unit(t.id).flags?.immobilised && passengers(ctx, t.id).length === 0) return `${nameOf(t.id)} is immobilised and empty: small arms can do no more to it (Small-Arms Fire)`;
     return { need: SMALL_ARMS[s.weapon as keyof typeof SMALL_ARMS].kill[s.band!]! };
   }
   const solid = SOLID[s.weapon as keyof typeof SOLID];
@@ -49,8 +49,8 @@ function need(ctx: ReadContext<G>, s: ShotSetup): ShotNeed | string {
 function mayFire(ctx: ReadContext<G>, u: Unit): string | null {
   const name = nameOf(u.id);
   if (aboardOf(u)) return `${name} is riding in a jeep: men in a jeep do not fire (Small-Arms Fire)`;
-  if (flag(u, 'wiring')) return `${name} is working on the wire this turn and may not fire (Barbed Wire)`;
-  if (flag(u, 'morale') === 'run') return `${name}'s unit is running away and may not fire (Morale)`;
+  if (u.flags?.wiring) return `${name} is working on the wire this turn and may not fire (Barbed Wire)`;
+  if (u.flags?.morale === 'run') return `${name}'s unit is running away and may not fire (Morale)`;
   if (u.at !== null && counterOf(u.id).type === 'infantry' && zoneAt(ctx, u.at) === 'sea') return `${name} is still in the sea: infantry in the sea may not fire or throw grenades (Small-Arms Fire)`;
   return null;
 }

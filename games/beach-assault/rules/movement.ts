@@ -13,7 +13,7 @@ import { TABLE_EPSILON, baseReach, baseToLine, bearing, checkPath, pathMoves, po
 import { COUNTER, INFANTRY_BASE, MEMBERS, unitName } from '../data/forces';
 import { ENTRY_POINTS, HEIGHT, TABLE, WIDTH } from '../data/table';
 import { ARRIVAL_TURNS, CONTACT, PROFILES } from '../data/tables';
-import { aboardOf, counterOf, flag, gap, inches, nameOf, onTable, passengers, tableState, wireName } from './figures';
+import { aboardOf, counterOf, gap, inches, nameOf, onTable, passengers, tableState, wireName } from './figures';
 import { kit, sideName, type Ctx, type G, type Unit, type WCtx } from './types';
 
 /** The schema of a point on the table, in inches. */
@@ -24,10 +24,10 @@ const idSchema = z.string().max(40);
 function mayMove(_ctx: Ctx, u: Unit): string | null {
   const name = nameOf(u.id);
   if (aboardOf(u)) return `${name} is riding in a jeep: the jeep moves, or he gets out first (Movement)`;
-  if (flag(u, 'wiring')) return `${name} is working on the wire this turn (Barbed Wire)`;
-  if (flag(u, 'morale') === 'hold') return `${name}'s unit has lost its officer and sergeant and rolled 3 or 4: it may not move this turn (Morale)`;
-  if (flag(u, 'morale') === 'run') return `${name}'s unit is running away this turn (Morale)`;
-  if (flag(u, 'immobilised')) return `${name} has been immobilised (Small-Arms Fire)`;
+  if (u.flags?.wiring) return `${name} is working on the wire this turn (Barbed Wire)`;
+  if (u.flags?.morale === 'hold') return `${name}'s unit has lost its officer and sergeant and rolled 3 or 4: it may not move this turn (Morale)`;
+  if (u.flags?.morale === 'run') return `${name}'s unit is running away this turn (Morale)`;
+  if (u.flags?.immobilised) return `${name} has been immobilised (Small-Arms Fire)`;
   return null;
 }
 
@@ -45,11 +45,11 @@ export const moves = pathMoves<G>({
   teamName: unitName,
   reversers: 'jeeps and tanks',
   ruleFor: { obstacle: 'Barbed Wire' },
-  allowance: (_ctx, u) => Math.max(0, 1 - ((flag<number>(u, 'spent') ?? 0) as number)),
+  allowance: (_ctx, u) => Math.max(0, 1 - (u.flags?.spent ?? 0)),
   mayMove,
   tableState,
   moved(ctx, m) {
-    ctx.updateUnit(m.unit, { flags: { spent: (flag<number>(ctx.unit(m.unit), 'spent') ?? 0) + m.check.cost } });
+    ctx.updateUnit(m.unit, { flags: { spent: (ctx.unit(m.unit).flags?.spent ?? 0) + m.check.cost } });
     const fresh = m.check.clears.filter((w) => !ctx.data.table.passable.includes(w));
     if (m.check.clears.length) ctx.setData({ ...ctx.data, table: { ...ctx.data.table, passable: [...ctx.data.table.passable, ...fresh] } });
     for (const wire of m.check.clears) ctx.emit({ type: 'wireFlattened', wire, by: m.unit, rule: 'Barbed Wire' });
@@ -91,10 +91,10 @@ function whyNotMount(u: Unit, side: string): string | null {
   if (u.side !== side) return `${name} is not one of your figures (Movement)`;
   if (u.steps <= 0) return `${name} has been killed (Movement)`;
   if (counterOf(u.id).type !== 'infantry') return `only infantry ride in a jeep (Movement)`;
-  const morale = flag(u, 'morale');
+  const morale = u.flags?.morale;
   if (morale === 'hold' || morale === 'run') return `${name}'s unit may not move this turn (Morale)`;
-  if (flag(u, 'wiring')) return `${name} is working on the wire this turn (Barbed Wire)`;
-  if ((flag<number>(u, 'spent') ?? 0) > 0.5 + 1e-9) return `getting in or out of a jeep takes half a turn, and ${name} has less than half his move left (Movement)`;
+  if (u.flags?.wiring) return `${name} is working on the wire this turn (Barbed Wire)`;
+  if ((u.flags?.spent ?? 0) > 0.5 + 1e-9) return `getting in or out of a jeep takes half a turn, and ${name} has less than half his move left (Movement)`;
   return null;
 }
 
@@ -135,14 +135,14 @@ export const alight = kit.action({
   legal: (ctx, side) =>
     ctx.state.units.flatMap((u) => {
       const jeep = aboardOf(u);
-      if (!jeep || u.side !== side || flag(u, 'boarded') || whyNotMount(u, side) !== null) return [];
+      if (!jeep || u.side !== side || u.flags?.boarded || whyNotMount(u, side) !== null) return [];
       const spots = exitSpots(ctx, jeep, u.id).map((p) => ({ x: p.x, y: p.y }));
       return spots.length ? [{ type: 'alight', side, fixed: { figure: u.id }, choose: { at: spots } }] : [];
     }),
   refuse(ctx, a) {
     const u = ctx.hasUnit(a.figure) ? ctx.unit(a.figure) : null;
     if (!u || !aboardOf(u) || u.side !== a.side) return `${a.figure.slice(0, 40)} is not one of your men in a jeep (Movement)`;
-    if (flag(u, 'boarded')) return `${nameOf(u.id)} got in this turn: getting in and out again takes a whole turn (Movement)`;
+    if (u.flags?.boarded) return `${nameOf(u.id)} got in this turn: getting in and out again takes a whole turn (Movement)`;
     return whyNotMount(u, a.side) ?? `${nameOf(u.id)} gets out next to the jeep: one of the spots around it, on the table and clear of wire (Movement)`;
   },
   apply(ctx, a) {
@@ -173,9 +173,9 @@ export function whyNotWire(u: Unit, side: string): string | null {
   const name = nameOf(u.id);
   if (u.side !== side || u.steps <= 0 || u.at === null) return `${name} is not one of your men on the table (Barbed Wire)`;
   if (counterOf(u.id).type !== 'infantry') return `only infantrymen work on wire; a tank simply drives over it (Barbed Wire)`;
-  if (flag(u, 'morale') === 'run') return `${name}'s unit is running away this turn (Morale)`;
-  if (flag(u, 'wiring')) return `${name} is already working on the wire (Barbed Wire)`;
-  if (flag(u, 'moved') || (flag<number>(u, 'spent') ?? 0) > 0) return `making wire passable takes a complete turn, and ${name} has already moved this turn (Barbed Wire)`;
+  if (u.flags?.morale === 'run') return `${name}'s unit is running away this turn (Morale)`;
+  if (u.flags?.wiring) return `${name} is already working on the wire (Barbed Wire)`;
+  if (u.flags?.moved || (u.flags?.spent ?? 0) > 0) return `making wire passable takes a complete turn, and ${name} has already moved this turn (Barbed Wire)`;
   return null;
 }
 
@@ -197,7 +197,7 @@ export const cutWire = kit.action({
   },
   apply(ctx, a) {
     ctx.updateUnit(a.figure, { flags: { wiring: a.wire, moved: true, spent: 1 } });
-    const mates = ctx.state.units.filter((u) => u.steps > 0 && flag(u, 'wiring') === a.wire).map((u) => u.id);
+    const mates = ctx.state.units.filter((u) => u.steps > 0 && u.flags?.wiring === a.wire).map((u) => u.id);
     ctx.emit({ type: 'wireWork', side: a.side, figure: a.figure, wire: a.wire, working: mates, rule: 'Barbed Wire' });
   },
 });
@@ -206,7 +206,7 @@ export const cutWire = kit.action({
 export function finishWireWork(ctx: WCtx, side: string): void {
   const by = new Map<string, string[]>();
   for (const u of ctx.state.units) {
-    const wire = flag<string>(u, 'wiring');
+    const wire = u.flags?.wiring;
     if (wire && u.side === side && onTable(u)) by.set(wire, [...(by.get(wire) ?? []), u.id]);
   }
   const cut: string[] = [];

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitState } from 'hexwar';
+import { setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitOf } from 'hexwar';
 import { TURNS } from '../data/tables';
 import type { EVENTS } from './events';
 
@@ -78,7 +78,36 @@ export type BeachEvent = EventsOf<typeof EVENTS>;
 /** A point on the table with the figure's facing: the game's position. */
 export type Position = TablePosition;
 
-type Types = { data: BeachData; options: BeachOptions; events: BeachEvent; position: Position };
+/**
+ * The marks Beach Assault keeps on a figure: this turn, moved, the inches
+ * spent, fired, the wire it works on, its unit's morale result, alighted from
+ * or boarded a jeep; for the game, the jeep it rides in and a jeep the shells
+ * immobilised.
+ *
+ * @category Beach Assault
+ */
+export type BeachFlags = {
+  /** Moved this turn (Movement). */
+  readonly moved: boolean;
+  /** The share of its move spent this turn (Movement). */
+  readonly spent: number;
+  /** Fired this turn (Small-Arms Fire). */
+  readonly fired: boolean;
+  /** The wire it works on this turn (Barbed Wire). */
+  readonly wiring: string;
+  /** Its unit's morale result this turn: may not move, or runs (Morale). */
+  readonly morale: 'hold' | 'run';
+  /** Got out of a jeep this turn (Movement). */
+  readonly alighted: boolean;
+  /** Got into a jeep this turn (Movement). */
+  readonly boarded: boolean;
+  /** The jeep it rides in (Movement). */
+  readonly aboard: string;
+  /** A jeep the shells immobilised (Small-Arms Fire). */
+  readonly immobilised: boolean;
+};
+
+type Types = { data: BeachData; options: BeachOptions; events: BeachEvent; position: Position; flags: BeachFlags };
 /**
  * What the compiler knows of Beach Assault: its data, options, phases, sides
  * and events, so a misspelt phase or event does not compile.
@@ -94,7 +123,7 @@ export type Ctx = ReadContext<G>;
 /** The context the rules change the match through. */
 export type WCtx = RulesContext<G>;
 /** A unit (a figure or vehicle) in the state. */
-export type Unit = UnitState<Position>;
+export type Unit = UnitOf<G>;
 
 /** The other side. */
 export const enemyOf = kit.enemyOf;

@@ -7,22 +7,22 @@
  *
  * @module
  */
-import { attackProcedures, type CombatStep, type CombatTally, type CombatUnderWay, type UnitState } from 'hexwar';
+import { attackProcedures, type CombatStep, type CombatTally, type CombatUnderWay } from 'hexwar';
 import type { Side } from '../data/counters';
 import { CITY_DEFENCE, CRT, HEXSIDE_EFFECTS, ODDS_TABLE, TERRAIN_EFFECTS } from '../data/tables';
 import type { Terrain } from '../data/geography';
 import { counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, roomFor, takeControl, vpTrack } from './common';
 import { breakDownReduced } from './reorganization';
 import { zocOf } from './supply';
-import type { Ctx, G, WCtx } from './types';
+import type { Ctx, G, WCtx, Unit } from './types';
 
 /** Whether a unit may attack (11.0 stand-in): a ground combat unit with an attack factor; support units and fortresses print "*", and naval units never fight on land (17.0 is left out). */
 export const mayAttack = (id: string): boolean => isGround(id) && (counterOf(id).factors[0]!.attack ?? 0) > 0;
 
 /** Units of `side` that may attack `hex` now: next to it, able to attack, not yet attacked this phase (11.0). */
-export function eligibleAttackers(ctx: Ctx, hex: string, side: string): UnitState[] {
-  const out: UnitState[] = [];
-  for (const n of ctx.board.neighbours(hex)) for (const u of ctx.board.sideAt(n, side)) if (mayAttack(u.id) && u.flags?.['attacked'] !== true) out.push(u);
+export function eligibleAttackers(ctx: Ctx, hex: string, side: string): Unit[] {
+  const out: Unit[] = [];
+  for (const n of ctx.board.neighbours(hex)) for (const u of ctx.board.sideAt(n, side)) if (mayAttack(u.id) && u.flags?.attacked !== true) out.push(u);
   return out;
 }
 
@@ -83,7 +83,7 @@ export const MEANING: Readonly<Record<string, string>> = {
  * friendly unit contests; a fortress never retreats (it is eliminated); a
  * naval unit may retreat only into a port.
  */
-function forbidden(ctx: Ctx, u: UnitState, hex: string): boolean {
+function forbidden(ctx: Ctx, u: Unit, hex: string): boolean {
   const c = counterOf(u.id);
   if (c.type === 'fortress') return true;
   if (c.category === 'naval' && !(ctx.map.features[ctx.board.cell(hex)] ?? []).includes('port')) return true;
@@ -96,7 +96,7 @@ function forbidden(ctx: Ctx, u: UnitState, hex: string): boolean {
  * enemy 1; they are added up while the combat is under way and scored, net,
  * when it ends (5.6).
  */
-export function onStepLost(ctx: WCtx, u: UnitState): void {
+export function onStepLost(ctx: WCtx, u: Unit): void {
   if (ctx.frame('combatResult') === null && ctx.frame('attack') === null) return;
   const side = u.side as Side;
   const enemy = enemyOf(side);

@@ -4,12 +4,12 @@
  *
  * @module
  */
-import { counterLookup, derive, type CounterData, type UnitState } from 'hexwar';
+import { counterLookup, derive, type CounterData } from 'hexwar';
 import { COUNTERS, type Factors, type GeawCounter, type Side } from '../data/counters';
 import { COUNTRIES, countryOf, japaneseAt1941 } from '../data/map';
 import { CORPS_COMPONENTS, STACKING_POINTS, TERRAIN_EFFECTS, TURN_RECORD, type CorpsComponents, type TurnRecordEntry } from '../data/tables';
 import type { Terrain } from '../data/geography';
-import { kit, type Ctx, type WCtx } from './types';
+import { kit, type Ctx, type WCtx, type Unit } from './types';
 
 /**
  * A counter as the rules use it: the printed counter, and for a corps one step
@@ -83,7 +83,7 @@ export const prohibited = (ctx: Ctx, hex: string): boolean => PROHIBITED_TERRAIN
  * Whether a unit is off the map and may come back: in the pool, or eliminated
  * (6.9: eliminated units may be mobilized again; headquarters never).
  */
-export function available(u: UnitState): boolean {
+export function available(u: Unit): boolean {
   if (u.at !== null) return false;
   if (u.box === 'pool') return true;
   return u.box === 'eliminated' && counterOf(u.id).type !== 'headquarters';
@@ -120,7 +120,7 @@ export function stackLoad(ctx: Ctx, side: string): Uint8Array {
 }
 
 /** Whether a unit may end a move, retreat or advance in a cell without breaking the limit (9.0). */
-export function roomInCell(ctx: Ctx, cell: number, u: UnitState, load: Uint8Array = stackLoad(ctx, u.side)): boolean {
+export function roomInCell(ctx: Ctx, cell: number, u: Unit, load: Uint8Array = stackLoad(ctx, u.side)): boolean {
   const pts = stackPoints(u.id);
   if (pts === 0) return true;
   const here = load[cell]! - (u.at !== null && ctx.board.cell(u.at) === cell ? pts : 0);
@@ -128,7 +128,7 @@ export function roomInCell(ctx: Ctx, cell: number, u: UnitState, load: Uint8Arra
 }
 
 /** Whether a unit may end a move, retreat or advance in a hex without breaking the limit (9.0). */
-export const roomFor = (ctx: Ctx, hex: string, u: UnitState): boolean => roomInCell(ctx, ctx.board.cell(hex), u);
+export const roomFor = (ctx: Ctx, hex: string, u: Unit): boolean => roomInCell(ctx, ctx.board.cell(hex), u);
 
 /** Whether these units may stand together in a hex (9.0); one unit always may (no unit counts more than the least limit on land). */
 export function fits(ctx: Ctx, hex: string, ids: readonly string[]): boolean {

@@ -10,12 +10,12 @@
  * @module
  */
 import * as z from 'zod';
-import { derive, eliminateOverstacked, endPhaseVerb, followPath, ZocRule, type ActionDescriptor, type MovementRange, type ReachRules, type PathProblem, type UnitState } from 'hexwar';
+import { derive, eliminateOverstacked, endPhaseVerb, followPath, ZocRule, type ActionDescriptor, type FlagPatch, type MovementRange, type ReachRules, type PathProblem } from 'hexwar';
 import type { Side } from '../data/counters';
 import { controlArray, counterOf, enemyOf, fits, isLand, limits, prohibited, roomFor, stackLoad, stackPoints, takeControl, toPool } from './common';
 import { MOVEMENT_COSTS, RAIL_COSTS, RAIL_MOVE_COST } from './map';
 import { inGeneralSupply, zocOf } from './supply';
-import { kit, type Ctx, type WCtx } from './types';
+import { kit, type Ctx, type G, type WCtx, type Unit } from './types';
 
 /** 8.6, 8.7, 10.0 (stand-in): stop on entering an enemy ZOC; never straight from one enemy ZOC hex to another. */
 export const ZOC_RULE = { ...ZocRule.stopNoZocToZoc, rule: '8.7' };
@@ -24,16 +24,16 @@ export const ZOC_RULE = { ...ZocRule.stopNoZocToZoc, rule: '8.7' };
 export const AMPHIBIOUS_NATIONALITIES: readonly string[] = ['japanese', 'british', 'us'];
 
 /** A unit's movement allowance (8.4): its printed movement factor; naval units do not move on land. */
-export const allowanceOf = (u: UnitState): number => (isLand(u.id) ? (counterOf(u.id).factors[0]!.movement ?? 0) : 0);
+export const allowanceOf = (u: Unit): number => (isLand(u.id) ? (counterOf(u.id).factors[0]!.movement ?? 0) : 0);
 
 /** The TEC row a unit moves by (supply units add river movement, 8.10). */
-const chartOf = (u: UnitState) => MOVEMENT_COSTS[counterOf(u.id).type === 'supply' ? 'supply' : (counterOf(u.id).movementClass as 'non-mechanized')];
+const chartOf = (u: Unit) => MOVEMENT_COSTS[counterOf(u.id).type === 'supply' ? 'supply' : (counterOf(u.id).movementClass as 'non-mechanized')];
 
 /** The rules a unit's normal movement follows now (8.4–8.8, 8.10, 10.0): its TEC row, allowance, the enemy's zones of control, the minimum move. */
-const normalRules = (ctx: Ctx, u: UnitState): ReachRules => ({ costs: chartOf(u), allowance: allowanceOf(u), zoc: zocOf(ctx, enemyOf(u.side)), zocRule: ZOC_RULE, minimumMove: true });
+const normalRules = (ctx: Ctx, u: Unit): ReachRules => ({ costs: chartOf(u), allowance: allowanceOf(u), zoc: zocOf(ctx, enemyOf(u.side)), zocRule: ZOC_RULE, minimumMove: true });
 
 /** Where a unit could move by normal movement, as far as terrain and the enemy allow (8.4–8.8, 8.10, 10.0); shared by every unit of its kind in its hex. */
-export function normalRange(ctx: Ctx, u: UnitState): MovementRange {
+export function normalRange(ctx: Ctx, u: Unit): MovementRange {
   return ctx.board.reach(u, normalRules(ctx, u));
 }
 
@@ -52,7 +52,7 @@ const PATH_PROBLEM: Readonly<Record<PathProblem, (id: string, from: string, to: 
  * Why a path a player gave for a normal move is not one the unit may follow,
  * or `null` (8.4–8.7): the hexes it enters, in order, ending at `to`.
  */
-export function pathRefusal(ctx: Ctx, u: UnitState, to: string, path: readonly string[]): string | null {
+export function pathRefusal(ctx: Ctx, u: Unit, to: string, path: readonly string[]): string | null {
   if (path[path.length - 1] !== to) return `${u.id}'s path ends in ${String(path[path.length - 1]).slice(0, 20)}, not ${to} (8.4)`;
   const bad = path.find((h) => !ctx.board.has(h));
   if (bad !== undefined) return `${bad.slice(0, 20)} is not a hex of the map (8.4)`;
@@ -85,7 +85,7 @@ const railKey = (ctx: Ctx): string =>
   );
 
 /** Where a unit could go by rail from its hex (8.11): through friendly-controlled rail hexes, stopping in an enemy ZOC. */
-export function railRange(ctx: Ctx, u: UnitState): MovementRange {
+export function railRange(ctx: Ctx, u: Unit): MovementRange {
   const side = u.side as Side;
   const enemy = enemyOf(side);
   // The blocks as of the rail hexes' owners: one array per railKey, so a capture off the rails keeps every rail range.
@@ -94,10 +94,10 @@ export function railRange(ctx: Ctx, u: UnitState): MovementRange {
 }
 
 /** Expended supply units whose radius lets units move in the 2nd Movement Phase (8.3). */
-const expended = (ctx: Ctx, side: string) => ctx.board.unitsOf(side).filter((u) => u.flags?.['expended'] === true);
+const expended = (ctx: Ctx, side: string) => ctx.board.unitsOf(side).filter((u) => u.flags?.expended === true);
 
 /** Whether a unit is within the supply radius of a supply unit expended this phase (8.3). */
-export function inExpendedRadius(ctx: Ctx, u: UnitState): boolean {
+export function inExpendedRadius(ctx: Ctx, u: Unit): boolean {
   return expended(ctx, u.side).some((s) => ctx.board.distance(s.at!, u.at!) <= (counterOf(s.id).radius ?? 0));
 }
 
@@ -106,15 +106,15 @@ export function inExpendedRadius(ctx: Ctx, u: UnitState): boolean {
  * the map, not moved yet, with an allowance; in the 2nd phase only within the
  * radius of an expended supply unit, which itself stays put.
  */
-export function mayMove(ctx: Ctx, u: UnitState): boolean {
-  if (u.at === null || u.side !== ctx.active || u.flags?.['moved'] === true || allowanceOf(u) <= 0) return false;
+export function mayMove(ctx: Ctx, u: Unit): boolean {
+  if (u.at === null || u.side !== ctx.active || u.flags?.moved === true || allowanceOf(u) <= 0) return false;
   if (ctx.phase === 'firstMovement') return true;
   if (ctx.phase !== 'secondMovement') return false;
-  return u.flags?.['expended'] !== true && inExpendedRadius(ctx, u);
+  return u.flags?.expended !== true && inExpendedRadius(ctx, u);
 }
 
 /** The hexes a unit may end a normal move in now (8.4–8.8, 9.0). */
-export function moveTargets(ctx: Ctx, u: UnitState): string[] {
+export function moveTargets(ctx: Ctx, u: Unit): string[] {
   if (!mayMove(ctx, u)) return [];
   return openCells(ctx, normalRange(ctx, u), u);
 }
@@ -131,7 +131,7 @@ interface OpenMemo {
  * one list (so their descriptors merge), and the list is reused while no cell
  * of the range changes between open and full.
  */
-function openCells(ctx: Ctx, range: MovementRange, u: UnitState): string[] {
+function openCells(ctx: Ctx, range: MovementRange, u: Unit): string[] {
   const labels = ctx.map.labels;
   const cells = range.cells;
   const pts = stackPoints(u.id);
@@ -163,8 +163,8 @@ function openCells(ctx: Ctx, range: MovementRange, u: UnitState): string[] {
 }
 
 /** The hexes a unit may reach by rail now (8.11, 8.12): 1st Movement Phase, started in general supply, on a railroad. */
-export function railTargets(ctx: Ctx, u: UnitState): string[] {
-  if (ctx.phase !== 'firstMovement' || !mayMove(ctx, u) || u.flags?.['railOk'] !== true || allowanceOf(u) < RAIL_MOVE_COST) return [];
+export function railTargets(ctx: Ctx, u: Unit): string[] {
+  if (ctx.phase !== 'firstMovement' || !mayMove(ctx, u) || u.flags?.railOk !== true || allowanceOf(u) < RAIL_MOVE_COST) return [];
   if (!ctx.board.hasLink(u.at!, 'railroad')) return [];
   return openCells(ctx, railRange(ctx, u), u);
 }
@@ -194,14 +194,14 @@ export function coastWithin(ctx: Ctx, port: string, reach: number): readonly str
 }
 
 /** Friendly amphibious task forces in a hex that have not sailed this phase (18.0). */
-export const shipsAt = (ctx: Ctx, hex: string, side: string): UnitState[] =>
-  ctx.board.sideAt(hex, side).filter((u) => counterOf(u.id).type === 'amphibious-task-force' && u.flags?.['sailed'] !== true);
+export const shipsAt = (ctx: Ctx, hex: string, side: string): Unit[] =>
+  ctx.board.sideAt(hex, side).filter((u) => counterOf(u.id).type === 'amphibious-task-force' && u.flags?.sailed !== true);
 
 /** Whether a unit may be carried by sea (6.6, 18.0): a British, US or Japanese ground combat unit. */
 export const seaborne = (id: string): boolean => counterOf(id).category === 'ground-combat' && AMPHIBIOUS_NATIONALITIES.includes(counterOf(id).nationality);
 
 /** Where a unit may land now (18.0 stand-in): from a port holding a friendly amphibious task force, to a coastal hex within its reach. */
-export function landingTargets(ctx: Ctx, u: UnitState): string[] {
+export function landingTargets(ctx: Ctx, u: Unit): string[] {
   if (!seaborne(u.id) || !mayMove(ctx, u)) return [];
   const ships = shipsAt(ctx, u.at!, u.side);
   if (ships.length === 0) return [];
@@ -218,20 +218,20 @@ export function landingTargets(ctx: Ctx, u: UnitState): string[] {
 
 // ---------------------------------------------------------------- the verbs
 
-const unitOf = (ctx: Ctx, id: string, side: string): UnitState | null => (ctx.hasUnit(id) && ctx.unit(id).side === side && ctx.unit(id).at !== null ? ctx.unit(id) : null);
+const unitOf = (ctx: Ctx, id: string, side: string): Unit | null => (ctx.hasUnit(id) && ctx.unit(id).side === side && ctx.unit(id).at !== null ? ctx.unit(id) : null);
 
 /** Why a move is refused, the most telling reason first (8.1–8.8, 9.0, 10.0). */
 function moveRefusal(ctx: Ctx, id: string, side: string, to: string, how: 'move' | 'rail' | 'landing'): string {
   const rule = how === 'rail' ? '8.11' : how === 'landing' ? '18.0' : '8.4';
   const u = unitOf(ctx, id, side);
   if (!u) return `${id.slice(0, 30)} is not one of your units on the map (${rule})`;
-  if (u.flags?.['moved'] === true) return `${id} has already moved this phase (8.5)`;
+  if (u.flags?.moved === true) return `${id} has already moved this phase (8.5)`;
   if (allowanceOf(u) <= 0) return `${id} has no movement allowance: ${isLand(id) ? 'a fortress never moves' : 'naval units do not move on land'} (8.4)`;
-  if (ctx.phase === 'secondMovement' && u.flags?.['expended'] === true) return `${id} was expended this phase and may not move (8.3)`;
+  if (ctx.phase === 'secondMovement' && u.flags?.expended === true) return `${id} was expended this phase and may not move (8.3)`;
   if (ctx.phase === 'secondMovement' && !inExpendedRadius(ctx, u)) return `${id} is not within the radius of a supply unit expended this phase: in the 2nd Movement Phase only such units move (8.3)`;
   if (how === 'rail') {
     if (ctx.phase !== 'firstMovement') return `rail movement only in the 1st Movement Phase (8.12)`;
-    if (u.flags?.['railOk'] !== true) return `${id} did not start the phase in general supply, so it may not move by rail (8.12)`;
+    if (u.flags?.railOk !== true) return `${id} did not start the phase in general supply, so it may not move by rail (8.12)`;
     if (!ctx.board.hasLink(u.at!, 'railroad')) return `${id} is not on a railroad (8.11)`;
   }
   if (how === 'landing') {
@@ -251,11 +251,11 @@ function moveRefusal(ctx: Ctx, id: string, side: string, to: string, how: 'move'
 const PATH_FIELD = { path: { kind: 'hex-path', rule: '8.4' } } as const;
 
 /** Units of a side and where each may go, as one descriptor per unit. */
-function descriptors(ctx: Ctx, side: string, type: string, targets: (u: UnitState) => string[], optional?: ActionDescriptor['optional']): ActionDescriptor[] {
+function descriptors(ctx: Ctx, side: string, type: string, targets: (u: Unit) => string[], optional?: ActionDescriptor['optional']): ActionDescriptor[] {
   const out: ActionDescriptor[] = [];
   if (side !== ctx.active) return out;
   for (const u of ctx.board.unitsOf(side)) {
-    if (u.flags?.['moved'] === true) continue;
+    if (u.flags?.moved === true) continue;
     const to = targets(u);
     if (to.length) out.push({ type, side, fixed: { unit: u.id }, choose: { to }, ...(optional ? { optional } : {}) });
   }
@@ -263,7 +263,7 @@ function descriptors(ctx: Ctx, side: string, type: string, targets: (u: UnitStat
 }
 
 /** Moves a unit along a path (cells, the start first): the hexes it enters come under its side's control (5.3, 8.11). Returns them. */
-function moveAlong(ctx: WCtx, u: UnitState, path: readonly number[], flags: Record<string, boolean> = {}): string[] {
+function moveAlong(ctx: WCtx, u: Unit, path: readonly number[], flags: FlagPatch<G['flags']> = {}): string[] {
   const hexes = path.slice(1).map((c) => ctx.map.labels[c]!);
   ctx.updateUnit(u.id, { at: hexes[hexes.length - 1]!, flags: { moved: true, ...flags } });
   takeControl(ctx, u.side as Side, hexes);
@@ -320,7 +320,7 @@ export const movementVerbs = {
     says: '{unit} lands at {to}',
     legal: (ctx, side) => {
       // Only units standing with an amphibious task force that has not sailed may land.
-      const ports = new Set(ctx.board.unitsOf(side).filter((u) => counterOf(u.id).type === 'amphibious-task-force' && u.flags?.['sailed'] !== true).map((u) => u.at!));
+      const ports = new Set(ctx.board.unitsOf(side).filter((u) => counterOf(u.id).type === 'amphibious-task-force' && u.flags?.sailed !== true).map((u) => u.at!));
       if (ports.size === 0) return [];
       const out: ActionDescriptor[] = [];
       for (const port of ports) {
@@ -346,7 +346,7 @@ export const movementVerbs = {
 
 /** Supply units the phasing player may expend in the 2nd Movement Phase (8.3). */
 export const expendable = (ctx: Ctx, side: string): string[] =>
-  ctx.phase === 'secondMovement' && side === ctx.active ? ctx.board.unitsOf(side).filter((u) => counterOf(u.id).type === 'supply' && u.flags?.['expended'] !== true && u.flags?.['moved'] !== true).map((u) => u.id) : [];
+  ctx.phase === 'secondMovement' && side === ctx.active ? ctx.board.unitsOf(side).filter((u) => counterOf(u.id).type === 'supply' && u.flags?.expended !== true && u.flags?.moved !== true).map((u) => u.id) : [];
 
 /** 8.3: expend a supply unit so that every unit within its supply radius may move this phase. */
 export const expendSupply = kit.action({

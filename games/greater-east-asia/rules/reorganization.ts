@@ -7,12 +7,12 @@
  * @module
  */
 import * as z from 'zod';
-import { endPhaseVerb, loseStep, type ActionDescriptor, type UnitState } from 'hexwar';
+import { endPhaseVerb, loseStep, type ActionDescriptor } from 'hexwar';
 import { factorString } from '../data/counters';
 import { CORPS_COMPONENTS, type CorpsComponents } from '../data/tables';
 import { available, counterOf, toPool, type GameCounter } from './common';
 import { inGeneralSupply } from './supply';
-import { kit, type Ctx, type WCtx } from './types';
+import { kit, type Ctx, type WCtx, type Unit } from './types';
 
 /** One slot of a corps' components: a type and size of its nationality, with the factors the table prints. */
 interface Slot {
@@ -103,7 +103,7 @@ export function mayBreakDown(ctx: Ctx, side: string): string[] {
 /** The divisions, brigades and supply units a corps would be combined from in a hex, the weakest first, or `null` (7.3, 7.4). */
 export function combineFrom(ctx: Ctx, hex: string, line: CorpsComponents, side: string): { units: string[]; supply: string[] } | null {
   const here = ctx.board.sideAt(hex, side).filter((u) => inGeneralSupply(ctx, u));
-  const weakest = (a: UnitState, b: UnitState) => {
+  const weakest = (a: Unit, b: Unit) => {
     const fa = counterOf(a.id).factors[0]!;
     const fb = counterOf(b.id).factors[0]!;
     return (fa.attack ?? 0) - (fb.attack ?? 0) || fa.defence - fb.defence || (a.id < b.id ? -1 : 1);

@@ -9,11 +9,11 @@
  * @module
  */
 import * as z from 'zod';
-import type { ActionDescriptor, UnitState } from 'hexwar';
+import type { ActionDescriptor } from 'hexwar';
 import { PORTS } from '../data/map';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT, SETUP_AREAS, type SetupLine } from '../data/scenario1';
 import { counterOf, fits, GAME_COUNTERS, limits, prohibited, stackLimit, stackLoad, stackPoints } from './common';
-import { kit, type Ctx } from './types';
+import { kit, type Ctx, type Unit } from './types';
 
 /** The set-up line each counter of the scenario sets up by (3.2): the stand-in deployment's counters, line by line. */
 export const LINE_OF: ReadonlyMap<string, SetupLine> = (() => {
@@ -41,7 +41,7 @@ export function setupZone(ctx: Ctx, id: string): readonly string[] {
 const SETUP_SIDE: { readonly [phase: string]: 'japanese' | 'allied' } = { japaneseSetup: 'japanese', alliedSetup: 'allied' };
 
 /** The units of `side` still to set up. */
-export const waiting = (ctx: Ctx, side: string): UnitState[] => ctx.state.units.filter((u) => u.side === side && u.box === 'setup');
+export const waiting = (ctx: Ctx, side: string): Unit[] => ctx.state.units.filter((u) => u.side === side && u.box === 'setup');
 
 /**
  * The hexes of a zone where a unit of `pts` stacking points may set up now:
@@ -118,8 +118,8 @@ export const place = kit.action({
  * (or stand in the stand-in deployment with `quick`); every other counter is
  * in the pool of reinforcements (6.1).
  */
-export function setupUnits(quick: boolean): UnitState[] {
-  return GAME_COUNTERS.map((c): UnitState => {
+export function setupUnits(quick: boolean): Unit[] {
+  return GAME_COUNTERS.map((c): Unit => {
     const hex = QUICK_HEX.get(c.id);
     if (hex === undefined) return { id: c.id, side: c.side, at: null, steps: c.steps, box: 'pool' };
     return quick ? { id: c.id, side: c.side, at: hex, steps: c.steps, box: 'map' } : { id: c.id, side: c.side, at: null, steps: c.steps, box: 'setup' };

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { traceSupply, zonesOfControl, type SupplyNet, type SupplySource, type UnitState } from 'hexwar';
+import { traceSupply, zonesOfControl, type SupplyNet, type SupplySource } from 'hexwar';
 import type { Side } from '../data/counters';
 import type { CountryId } from '../data/geography';
 import { countryOf, japaneseAt1941, PORTS } from '../data/map';
@@ -13,7 +13,7 @@ import { TERRAIN_EFFECTS } from '../data/tables';
 import type { Terrain } from '../data/geography';
 import { controlArray, counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, turnEntry, type GameCounter } from './common';
 import { breakDownLosses } from './reorganization';
-import type { Ctx, WCtx } from './types';
+import type { Ctx, WCtx, Unit } from './types';
 
 /**
  * The zones of control `side` exerts (10.0 stand-in): every ground combat unit
@@ -90,7 +90,7 @@ export function generalSupply(ctx: Ctx, side: Side): SupplyNet {
 }
 
 /** Whether a unit on the map is in general supply now (14.2). */
-export const inGeneralSupply = (ctx: Ctx, u: UnitState): boolean => u.at !== null && generalSupply(ctx, u.side as Side).inSupply(ctx.board.cell(u.at));
+export const inGeneralSupply = (ctx: Ctx, u: Unit): boolean => u.at !== null && generalSupply(ctx, u.side as Side).inSupply(ctx.board.cell(u.at));
 
 /** Whether a hex's terrain calls for a supply attrition check on summer turns (TEC errata: desert). */
 export const attritionTerrain = (ctx: Ctx, hex: string): boolean => TERRAIN_EFFECTS[ctx.board.terrain(hex) as Terrain].attritionInSummer;
@@ -100,7 +100,7 @@ export const attritionTerrain = (ctx: Ctx, hex: string): boolean => TERRAIN_EFFE
  * (14.0 stand-in), or 0 when it needs no check: 1 in a desert hex (TEC:
  * "+ supply attrition check in summer"), 2 out of general supply, 3 both.
  */
-export function attritionRisk(ctx: Ctx, u: UnitState): number {
+export function attritionRisk(ctx: Ctx, u: Unit): number {
   if (u.at === null || !isLand(u.id)) return 0;
   const noted = attritionTerrain(ctx, u.at);
   const cut = !inGeneralSupply(ctx, u);

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf } from 'hexwar';
+import { setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
 import type { EVENTS } from './events';
 import type { Side } from '../data/counters';
 import { SCENARIO_1 } from '../data/scenario1';
@@ -92,7 +92,30 @@ export type GeawData = {
  */
 export type GeawEvent = EventsOf<typeof EVENTS>;
 
-type Types = { data: GeawData; options: GeawOptions; events: GeawEvent; decisions: 'enterAt' };
+/**
+ * The marks the game keeps on a unit, each cleared as the phase ends but the
+ * set-up's: moved (8.5), attacked (11.0), may move by rail (8.12), supply
+ * expended (8.3), an amphibious task force that sailed (18.0), placed a
+ * second time (3.2).
+ *
+ * @category Greater East Asia
+ */
+export type GeawFlags = {
+  /** Moved this phase (8.5). */
+  readonly moved: boolean;
+  /** Attacked this phase (11.0). */
+  readonly attacked: boolean;
+  /** Started the phase in general supply, so it may move by rail (8.12). */
+  readonly railOk: boolean;
+  /** A supply unit expended this phase (8.3). */
+  readonly expended: boolean;
+  /** An amphibious task force that has carried a unit this phase (18.0). */
+  readonly sailed: boolean;
+  /** Placed a second time during set-up (3.2). */
+  readonly redeployed: boolean;
+};
+
+type Types = { data: GeawData; options: GeawOptions; events: GeawEvent; decisions: 'enterAt'; flags: GeawFlags };
 
 /**
  * What the compiler knows of The Greater East Asia War: its data, options,
@@ -110,3 +133,5 @@ export const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
 export type Ctx = ReadContext<G>;
 /** A rules context typed for the game. */
 export type WCtx = RulesContext<G>;
+/** A unit of the game, its flags typed. */
+export type Unit = UnitOf<G>;

@@ -5,21 +5,21 @@
  *
  * @module
  */
-import { attackProcedures, hasActed, loseStep, rollCheck, type CombatStep, type CombatUnderWay, type UnitState } from 'hexwar';
+import { attackProcedures, hasActed, loseStep, rollCheck, type CombatStep, type CombatUnderWay } from 'hexwar';
 import { crt, oddsTable } from '../data/tables';
 import { activationOf, afterMoves, canActivate, counterOf, type Ctx } from './common';
 import { changeSupply, inSupplyNow } from './supply';
-import type { G } from './types';
+import type { G, Unit } from './types';
 
 /** Units of `side` that may attack `hex` now: activated, adjacent, able to fight, not yet attacked, not entrenched or replaced this turn (6.5, 8.1.3, 8.4). */
-export function eligibleAttackers(ctx: Ctx, hex: string, side: string = activationOf(ctx)?.side ?? '', joining: readonly string[] = []): UnitState[] {
+export function eligibleAttackers(ctx: Ctx, hex: string, side: string = activationOf(ctx)?.side ?? '', joining: readonly string[] = []): Unit[] {
   const act = activationOf(ctx);
   if (!act) return [];
-  const out: UnitState[] = [];
+  const out: Unit[] = [];
   for (const n of ctx.board.neighbours(hex)) {
     for (const u of ctx.board.sideAt(n, side)) {
       const type = counterOf(u.id).type;
-      if ((type !== 'infantry' && type !== 'armour') || act.attacked.includes(u.id) || hasActed(act, u.id, 'entrenched') || u.flags?.['noAttack'] === true) continue;
+      if ((type !== 'infantry' && type !== 'armour') || act.attacked.includes(u.id) || hasActed(act, u.id, 'entrenched') || u.flags?.noAttack === true) continue;
       if (canActivate(ctx, u, joining)) out.push(u);
     }
   }
@@ -27,10 +27,10 @@ export function eligibleAttackers(ctx: Ctx, hex: string, side: string = activati
 }
 
 /** Artillery of `side` able to support a combat in `hex` (8.5): in supply, in range, not fired, not in the hex; to attack, not replaced this turn (8.1.3). */
-export function supportArtillery(ctx: Ctx, side: string, hex: string, already: readonly string[], attacking = true): UnitState[] {
+export function supportArtillery(ctx: Ctx, side: string, hex: string, already: readonly string[], attacking = true): Unit[] {
   return ctx.board.unitsOf(side).filter((u) => {
-    if (counterOf(u.id).type !== 'artillery' || u.at === hex || u.flags?.['fired'] === true || already.includes(u.id)) return false;
-    if (attacking && u.flags?.['noAttack'] === true) return false;
+    if (counterOf(u.id).type !== 'artillery' || u.at === hex || u.flags?.fired === true || already.includes(u.id)) return false;
+    if (attacking && u.flags?.noAttack === true) return false;
     return ctx.board.distance(u.at!, hex) <= (ctx.factors(u).range ?? 0) && inSupplyNow(ctx, u);
   });
 }
@@ -39,7 +39,7 @@ export function supportArtillery(ctx: Ctx, side: string, hex: string, already: r
 const part = (s: string): number | 'E' => (s === 'E' ? 'E' : s === '-' ? 0 : Number(s));
 
 /** The highest factor of a unit's current face (6.5.3, 11.1). */
-export const highestFactor = (ctx: Ctx, u: UnitState, bonus = 0): number => Math.max(ctx.factors(u).attack ?? 0, ctx.factors(u).defence + bonus);
+export const highestFactor = (ctx: Ctx, u: Unit, bonus = 0): number => Math.max(ctx.factors(u).attack ?? 0, ctx.factors(u).defence + bonus);
 
 /** A result code in words (6.5.2). */
 export function resultMeaning(code: string): string {
@@ -59,7 +59,7 @@ export const combat = attackProcedures<G>({
   oncePerActivation: true,
   refusals: {
     declare: (_ctx, hex) => `${hex.slice(0, 20)} cannot be attacked now: it needs an enemy unit next to an activated unit able to attack, and may be attacked once per activation (6.5)`,
-    join: (ctx, unit) => (ctx.hasUnit(unit) && ctx.unit(unit).flags?.['noAttack'] === true ? `${unit} cannot join this attack: it received a replacement this turn, so it may move and defend but not attack (8.1.3)` : `${unit.slice(0, 20)} cannot join this attack: it must be activated, next to the hex attacked, and not have attacked or built an improved position in this activation (6.5, 6.1.1, 8.4)`),
+    join: (ctx, unit) => (ctx.hasUnit(unit) && ctx.unit(unit).flags?.noAttack === true ? `${unit} cannot join this attack: it received a replacement this turn, so it may move and defend but not attack (8.1.3)` : `${unit.slice(0, 20)} cannot join this attack: it must be activated, next to the hex attacked, and not have attacked or built an improved position in this activation (6.5, 6.1.1, 8.4)`),
   },
   modifiers: [
     { kind: 'double', special: 'banzai', reason: 'Banzai', rule: '11.1' },

@@ -5,11 +5,11 @@
  *
  * @module
  */
-import { activatedNow, controlAfter, counterLookup, Stacking, type ActivationState, type ReadContext, type RulesContext, type StackEntry, type UnitState } from 'hexwar';
+import { activatedNow, controlAfter, counterLookup, Stacking, type ActivationState, type ReadContext, type RulesContext, type StackEntry } from 'hexwar';
 import { counters, type Side } from '../data/counters';
 import { AIRFIELDS, MEIKTILA } from '../data/map';
 import { markerById } from '../data/tables';
-import { kit, type G } from './types';
+import { kit, type G, type Unit } from './types';
 
 /** A read context typed for Meiktila. */
 export type Ctx = ReadContext<G>;
@@ -26,7 +26,7 @@ export const enemyOf = kit.enemyOf;
 export const counterOf = counterLookup(counters);
 
 /** Whether a unit is marked out of supply (4.2.1, 4.2.2). */
-export const isOos = (u: UnitState): boolean => u.flags?.['oos'] === true;
+export const isOos = (u: Unit): boolean => u.flags?.oos === true;
 
 // 6.3 / 8.2: one brigade or regiment whole (its own armour included) plus one
 // armoured, artillery or independent unit, or any two units of differing
@@ -80,6 +80,6 @@ export const activationOf = (ctx: Ctx): ActivationState | null => ctx.frame<Acti
  * and the Border battalions; "all units" every unit; a die-roll marker up to
  * the rolled number of units (`extra` counts units joining an attack now).
  */
-export function canActivate(ctx: Ctx, u: UnitState, extra: readonly string[] = []): boolean {
+export function canActivate(ctx: Ctx, u: Unit, extra: readonly string[] = []): boolean {
   return activatedNow(ctx, u, markerById, counterOf(u.id).activatedBy, extra);
 }

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { derive, ZocRule, type MovementRange, type ReachRules, type UnitState } from 'hexwar';
+import { derive, ZocRule, type MovementRange, type ReachRules } from 'hexwar';
+import type { Unit } from './types';
 import { movementCosts } from '../data/tables';
 import { enemyOf, isOos, type Ctx } from './common';
 
@@ -38,7 +39,7 @@ function ipAdjacent(ctx: Ctx, side: string): Uint8Array {
 }
 
 /** A unit's movement allowance: halved, rounded up, when out of supply (7.2). */
-export function allowanceOf(ctx: Ctx, u: UnitState): number {
+export function allowanceOf(ctx: Ctx, u: Unit): number {
   const m = ctx.factors(u).movement;
   return isOos(u) ? Math.ceil(m / 2) : m;
 }
@@ -47,7 +48,7 @@ export function allowanceOf(ctx: Ctx, u: UnitState): number {
 const ZOC_RULE = ZocRule.costed(0, 0, 2);
 
 /** The rules a unit moves by: normal movement with the minimum move (6.2), or a forced march (6.2.1); enemy ZOC never into the lake, and +1 MP in and out of the ZOC of an improved position, with no ZOC-to-ZOC there (6.4, 8.4). */
-function movementRules(ctx: Ctx, u: UnitState, forced: boolean): ReachRules {
+function movementRules(ctx: Ctx, u: Unit, forced: boolean): ReachRules {
   const ip = ipAdjacent(ctx, u.side);
   const enemy = enemyOf(u.side);
   const ipCost = ctx.board.cachedFor(enemy, `ipCost:${ipsKey(ctx, enemy)}`, () => Float64Array.from(ip));
@@ -55,7 +56,7 @@ function movementRules(ctx: Ctx, u: UnitState, forced: boolean): ReachRules {
 }
 
 /** Every hex a unit can reach: normal movement with the minimum move (6.2), or a forced march (6.2.1). */
-export function unitRange(ctx: Ctx, u: UnitState, forced: boolean): MovementRange {
+export function unitRange(ctx: Ctx, u: Unit, forced: boolean): MovementRange {
   return ctx.board.reach(u, movementRules(ctx, u, forced));
 }
 
@@ -74,7 +75,7 @@ export interface Destination {
  * march reaches. It depends on the enemy's positions only (and on the unit's
  * hex, allowance and the improved positions), so it is kept while one side moves.
  */
-export function destinations(ctx: Ctx, u: UnitState): readonly Destination[] {
+export function destinations(ctx: Ctx, u: Unit): readonly Destination[] {
   const enemy = enemyOf(u.side);
   return ctx.board.cachedFor(enemy, destKey(ctx, u), () => {
     // The forced-march search never enters or leaves enemy ZOC, so its cost to a hex is
@@ -96,10 +97,10 @@ export function destinations(ctx: Ctx, u: UnitState): readonly Destination[] {
 }
 
 /** What a unit's destinations depend on besides the enemy's positions. */
-const destKey = (ctx: Ctx, u: UnitState) => `dest:${u.at}:${allowanceOf(ctx, u)}:${ipsKey(ctx, enemyOf(u.side))}`;
+const destKey = (ctx: Ctx, u: Unit) => `dest:${u.at}:${allowanceOf(ctx, u)}:${ipsKey(ctx, enemyOf(u.side))}`;
 
 /** The hexes a unit may move to now, by normal move and by forced march, given its march status (6.2, 6.2.1); kept with its destinations. */
-export function moveChoices(ctx: Ctx, u: UnitState): { readonly normal: readonly string[]; readonly march: readonly string[] } {
+export function moveChoices(ctx: Ctx, u: Unit): { readonly normal: readonly string[]; readonly march: readonly string[] } {
   const status = marchStatus(u);
   const all = destinations(ctx, u);
   return derive(all, status, () => {
@@ -116,9 +117,9 @@ export function moveChoices(ctx: Ctx, u: UnitState): { readonly normal: readonly
 export type MarchStatus = 'free' | 'touched' | 'marched';
 
 /** A unit's forced-march status this turn, from its flags (cleared at the turn's end). */
-export function marchStatus(u: UnitState): MarchStatus {
-  if (u.flags?.['marched'] === true) return 'marched';
-  if (u.flags?.['touchedZoc'] === true) return 'touched';
+export function marchStatus(u: Unit): MarchStatus {
+  if (u.flags?.marched === true) return 'marched';
+  if (u.flags?.touchedZoc === true) return 'touched';
   return 'free';
 }
 

@@ -9,9 +9,9 @@
  * @module
  */
 import * as z from 'zod';
-import { deployment, type UnitState } from 'hexwar';
+import { deployment } from 'hexwar';
 import { counters, type Side } from '../data/counters';
-import { kit, type G, type MeiktilaData } from './types';
+import { kit, type G, type MeiktilaData, type Unit } from './types';
 
 /** The side that sets up in each set-up phase (10.1, then 10.2). */
 const SETUP_SIDE: { readonly [phase: string]: Side } = { alliedSetup: 'allied', japaneseSetup: 'japanese' };
@@ -70,8 +70,8 @@ export const placeImprovedPosition = kit.action({
  * deployment; otherwise the set-up units wait in the set-up box and the others
  * in the reinforcement pool.
  */
-export function setupUnits(quick: boolean): UnitState[] {
-  return counters.map((c): UnitState => {
+export function setupUnits(quick: boolean): Unit[] {
+  return counters.map((c): Unit => {
     if (c.arrival !== 'setup') return { id: c.id, side: c.side, at: null, steps: c.steps, box: 'reinforcements' };
     if (quick) return { id: c.id, side: c.side, at: c.setupHex!, steps: c.steps, box: 'map' };
     return { id: c.id, side: c.side, at: null, steps: c.steps, box: 'setup' };

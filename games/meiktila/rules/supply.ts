@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { markSupply, rollOnTable, traceSupply, type SupplyNet, type UnitState } from 'hexwar';
+import { markSupply, rollOnTable, traceSupply, type SupplyNet } from 'hexwar';
+import type { Unit } from './types';
 import { MEIKTILA } from '../data/map';
 import { MAX_OFF_ROAD, supplyStatusMax, supplyTable } from '../data/tables';
 import { counterOf, type Ctx, type WCtx } from './common';
@@ -26,7 +27,7 @@ function net(ctx: Ctx, side: string, source: 'city' | 'north' | 'south'): Supply
  * traces to the south edge only (8.1.2); others to whichever reachable edge has
  * fewer interdicting air units (north on a tie).
  */
-export function japaneseEdge(ctx: Ctx, u: UnitState): 'north' | 'south' | null {
+export function japaneseEdge(ctx: Ctx, u: Unit): 'north' | 'south' | null {
   if (!u.at) return null;
   const c = ctx.board.cell(u.at);
   const south = net(ctx, 'japanese', 'south').inSupply(c);
@@ -38,15 +39,15 @@ export function japaneseEdge(ctx: Ctx, u: UnitState): 'north' | 'south' | null {
 }
 
 /** Whether a unit can trace a supply line now (Allied: and the Supply Level is above 0, 7.1.1). */
-export function canTrace(ctx: Ctx, u: UnitState): boolean {
+export function canTrace(ctx: Ctx, u: Unit): boolean {
   if (!u.at) return false;
   if (u.side === 'allied') return ctx.track('supply') > 0 && net(ctx, 'allied', 'city').inSupply(ctx.board.cell(u.at));
   return japaneseEdge(ctx, u) !== null;
 }
 
 /** In supply for combat: not marked out of supply and still able to trace a line (7.0: "at the moment of combat"). */
-export function inSupplyNow(ctx: Ctx, u: UnitState): boolean {
-  return u.flags?.['oos'] !== true && canTrace(ctx, u);
+export function inSupplyNow(ctx: Ctx, u: Unit): boolean {
+  return u.flags?.oos !== true && canTrace(ctx, u);
 }
 
 /** Changes the Allied Supply Level (its track is bounded 0-8, 7.1.1), saying why. */

@@ -7,14 +7,14 @@
  * @module
  */
 import * as z from 'zod';
-import { activationCup, derive, eliminateOverstacked, enterAtVerb, entryHexes, hasActed, markActed, rollOff, offerEntry, procedureVerb, releaseRoll, rollCheck, scoreVp, stagedActivation, vpVictory, unitsDescriptor, type ActionDescriptor, type ActivationState, type ProcedureReadContext, type UnitState } from 'hexwar';
+import { activationCup, derive, eliminateOverstacked, enterAtVerb, entryHexes, hasActed, markActed, rollOff, offerEntry, procedureVerb, releaseRoll, rollCheck, scoreVp, stagedActivation, vpVictory, unitsDescriptor, type ActionDescriptor, type ActivationState, type FlagPatch, type ProcedureReadContext } from 'hexwar';
 import { AIRFIELDS } from '../data/map';
 import { activationMarkers, ALLIED_AIR_UNITS, alliedMarkerCount, japaneseMarkerCount, VICTORY_LEVELS } from '../data/tables';
 import { afterMoves, canActivate, counterOf, enemyOf, OBJECTIVES, type Ctx, type WCtx } from './common';
 import { combat } from './combat';
 import { allowanceOf, destinations, marchStatus, moveChoices } from './movement';
 import { canTrace, changeSupply, japaneseEdge, supplyDetermination } from './supply';
-import { kit, type G } from './types';
+import { kit, type G, type MeiktilaFlags, type Unit } from './types';
 
 // ---------------------------------------------------------------- 4.1 / 5.1
 
@@ -113,20 +113,20 @@ const verb = procedureVerb<G, ActivationState>();
 
 /** A reinforcement this activation may roll for (8.1.2, 11.2): one its marker activates, once a turn. */
 const reinforcements = (ctx: AR): string[] =>
-  ctx.state.units.filter((u) => u.side === 'japanese' && u.box === 'reinforcements' && u.flags?.['tried'] !== true && !ctx.data.reserveHeld.includes(u.id) && canActivate(ctx, u)).map((u) => u.id);
+  ctx.state.units.filter((u) => u.side === 'japanese' && u.box === 'reinforcements' && u.flags?.tried !== true && !ctx.data.reserveHeld.includes(u.id) && canActivate(ctx, u)).map((u) => u.id);
 
 /** Whether a unit may take a replacement now (8.1.3, 8.1.4); a unit flown in this turn is built up in a later one (8.1.1). */
-function canReplace(ctx: Ctx, u: UnitState): boolean {
+function canReplace(ctx: Ctx, u: Unit): boolean {
   const c = counterOf(u.id);
-  if (u.at === null || u.steps >= c.steps || u.flags?.['oos'] === true || u.flags?.['tried'] === true || u.flags?.['arrived'] === true || !canActivate(ctx, u)) return false;
+  if (u.at === null || u.steps >= c.steps || u.flags?.oos === true || u.flags?.tried === true || u.flags?.arrived === true || !canActivate(ctx, u)) return false;
   if (u.side === 'allied') return ctx.data.alliedSteps.replacements > 0 && (c.type === 'infantry' || c.type === 'artillery') && canTrace(ctx, u);
   const edge = c.type === 'infantry' ? japaneseEdge(ctx, u) : null;
   return edge !== null && ctx.data.japaneseReplacements[edge] < (edge === 'north' ? 1 : 2);
 }
 
 /** Units that may still move or build an improved position in this activation (worked out once per listing: moves and improved positions both ask). */
-function movers(ctx: AR): readonly UnitState[] {
-  const byUnits = derive(ctx.local, 'movers', () => new WeakMap<readonly UnitState[], readonly UnitState[]>());
+function movers(ctx: AR): readonly Unit[] {
+  const byUnits = derive(ctx.local, 'movers', () => new WeakMap<readonly Unit[], readonly Unit[]>());
   let list = byUnits.get(ctx.state.units);
   if (!list) byUnits.set(ctx.state.units, (list = ctx.board.unitsOf(ctx.local.side).filter((u) => canActivate(ctx, u) && !hasActed(ctx.local, u.id, 'moved') && !hasActed(ctx.local, u.id, 'entrenched'))));
   return list;
@@ -170,7 +170,7 @@ export const moveStage = {
       const u = ctx.unit(a.unit);
       const dest = destinations(ctx, u).find((x) => x.to === a.to && x.march === a.march)!;
       // 6.2.1: for the rest of the turn, remember that the unit force-marched, or touched enemy ZOC.
-      const flags: Record<string, boolean> = a.march ? { marched: true } : dest.zoc ? { touchedZoc: true } : {};
+      const flags: FlagPatch<MeiktilaFlags> = a.march ? { marched: true } : dest.zoc ? { touchedZoc: true } : {};
       ctx.updateUnit(a.unit, { at: a.to, flags });
       markActed(ctx, a.unit, 'moved');
       ctx.emit({ type: 'moved', unit: a.unit, from: u.at, to: a.to, forcedMarch: a.march, enemyZoc: dest.zoc, ...(a.march ? { how: 'by forced march' } : dest.zoc ? { how: 'touching enemy ZOC' } : {}), rule: a.march ? '6.2.1' : '6.2' });
@@ -183,7 +183,7 @@ export const moveStage = {
     says: '{unit} digs in',
     legal(ctx, side) {
       const list = movers(ctx).filter((u) => {
-        if (ctx.local.attacked.includes(u.id) || u.flags?.['oos'] === true) return false;
+        if (ctx.local.attacked.includes(u.id) || u.flags?.oos === true) return false;
         const ip = ctx.data.ips[u.at!];
         return !ip || (ip.side === side && ip.count < ctx.board.sideAt(u.at!, side).length);
       });
@@ -204,7 +204,7 @@ export const moveStage = {
     legal: (ctx, side) => unitsDescriptor('replace', side, ctx.board.unitsOf(side).filter((u) => canReplace(ctx, u)).map((u) => u.id)),
     refuse: (ctx, a) => {
       const rule = a.side === 'allied' ? '8.1.3' : '8.1.4';
-      if (ctx.hasUnit(a.unit) && ctx.unit(a.unit).flags?.['arrived'] === true) return `${a.unit} flew in reduced this turn: it is built up to full strength in a later turn (8.1.1)`;
+      if (ctx.hasUnit(a.unit) && ctx.unit(a.unit).flags?.arrived === true) return `${a.unit} flew in reduced this turn: it is built up to full strength in a later turn (8.1.1)`;
       return { code: 'no-replacement', message: `${a.unit.slice(0, 20)} cannot take a replacement: it must be a reduced, activated, in-supply infantry${a.side === 'allied' ? ' or artillery' : ''} unit, within this turn's limits (${rule})`, rule };
     },
     apply(ctx, a) {

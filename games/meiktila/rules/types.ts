@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { setupGame, type EventsOf, type SpecOf } from 'hexwar';
+import { setupGame, type EventsOf, type SpecOf, type UnitOf } from 'hexwar';
 import type { EVENTS } from './events';
 import type { Side } from '../data/counters';
 
@@ -126,8 +126,35 @@ export type MeiktilaEvent = EventsOf<typeof EVENTS>;
  */
 export type MeiktilaDecision = 'enterAt' | 'defSupport' | 'lossOrRetreat' | 'retreatTo' | 'advance' | 'takeLoss' | 'retreat';
 
-/** The types Meiktila declares to the core: its data, options, events and decisions. */
-type Types = { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: MeiktilaDecision };
+/**
+ * The marks Meiktila keeps on a unit, each cleared as the turn ends but the
+ * set-up's: out of supply (4.4), fired (4.4), no attack after a replacement
+ * (8.1.3), tried for replacement (8.1), flown in this turn (8.1.1), force
+ * marched or touched an enemy ZOC (6.2.1), placed a second time (10.1).
+ *
+ * @category Meiktila
+ */
+export type MeiktilaFlags = {
+  /** Out of supply this turn (4.2.1, 4.2.2), marked in the Supply Phase (4.4 clears it). */
+  readonly oos: boolean;
+  /** An artillery unit that has fired in support this turn (4.4). */
+  readonly fired: boolean;
+  /** Received a replacement this turn: it may move and defend but not attack (8.1.3). */
+  readonly noAttack: boolean;
+  /** Tried for a replacement this turn (8.1). */
+  readonly tried: boolean;
+  /** Flown in reduced this turn (8.1.1). */
+  readonly arrived: boolean;
+  /** Force marched this turn (6.2.1). */
+  readonly marched: boolean;
+  /** Touched an enemy ZOC while moving this turn (6.2.1). */
+  readonly touchedZoc: boolean;
+  /** Placed a second time during set-up (10.1). */
+  readonly redeployed: boolean;
+};
+
+/** The types Meiktila declares to the core: its data, options, events, decisions and unit flags. */
+type Types = { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: MeiktilaDecision; flags: MeiktilaFlags };
 
 /**
  * What the compiler knows of Meiktila: its data, options, events, phases,
@@ -137,6 +164,9 @@ type Types = { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEve
  * @category Meiktila
  */
 export type G = SpecOf<Types, typeof sequence, typeof SIDES>;
+
+/** A unit of Meiktila, its flags typed. */
+export type Unit = UnitOf<G>;
 
 /** The typed builders for Meiktila's verbs and procedures. */
 export const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });

@@ -6,22 +6,22 @@
  *
  * @module
  */
-import { attackProcedures, type CombatStep, type ColumnShift, type UnitState } from 'hexwar';
+import { attackProcedures, type CombatStep, type ColumnShift } from 'hexwar';
 import { EAST_BANK } from '../data/map';
 import { CRT, MOVE, ODDS } from '../data/tables';
-import { counterOf, disrupted, enemyOf, isDecoy, publicId, type Ctx, type G, type WCtx } from './types';
+import { counterOf, disrupted, enemyOf, isDecoy, publicId, type Ctx, type G, type WCtx, type Unit } from './types';
 
 /** Whether a unit of `side` in `from` may attack (or be made to attack) `to`: never across the Irrawaddy except Japanese from the east bank. */
 export const mayAttackAcross = (ctx: Ctx, side: string, from: string, to: string): boolean => !ctx.board.crosses(from, to, 'irrawaddy') || (side === 'japanese' && EAST_BANK.includes(from));
 
 /** Whether a unit may attack this combat phase: undisrupted, not a decoy, not yet attacked, moved at most 3 hexes. */
-export function mayAttack(ctx: Ctx, u: UnitState): boolean {
-  if (u.at === null || u.side !== ctx.active || disrupted(u) || isDecoy(u.id) || u.flags?.['attacked'] === ctx.turn) return false;
-  return !(u.flags?.['moved'] === ctx.turn && (u.flags?.['spent'] as number) > MOVE.attackAllowance);
+export function mayAttack(ctx: Ctx, u: Unit): boolean {
+  if (u.at === null || u.side !== ctx.active || disrupted(u) || isDecoy(u.id) || u.flags?.attacked === ctx.turn) return false;
+  return !(u.flags?.moved === ctx.turn && (u.flags?.spent ?? 0) > MOVE.attackAllowance);
 }
 
 /** Whether these units may attack together: from one hex or mutually adjacent hexes; a Chinese regiment only with its own division or US units stacked with it. */
-export function mayCombine(ctx: Ctx, units: readonly UnitState[]): boolean {
+export function mayCombine(ctx: Ctx, units: readonly Unit[]): boolean {
   if (units.some((a) => units.some((b) => a.at !== b.at && !ctx.board.adjacent(a.at!, b.at!)))) return false;
   const chinese = units.filter((u) => counterOf(u.id).nation === 'chinese');
   const division = chinese[0] ? counterOf(chinese[0].id).formation : null;
@@ -44,7 +44,7 @@ export function reveal(ctx: WCtx, id: string): void {
 export const tableRoll = (side: string, roll: number): number => (side === 'japanese' ? 7 - roll : roll);
 
 /** Fixed shifts against a target: +1 if every defender is disrupted; -1 each if more than half the attackers cross a river or creek, an embankment. */
-function shifts(ctx: Ctx, hex: string, attackers: readonly UnitState[], defenders: readonly UnitState[]): ColumnShift[] {
+function shifts(ctx: Ctx, hex: string, attackers: readonly Unit[], defenders: readonly Unit[]): ColumnShift[] {
   const out: ColumnShift[] = [];
   const across = (...f: string[]) => attackers.filter((a) => f.some((x) => ctx.board.crosses(a.at!, hex, x))).length > attackers.length / 2;
   if (defenders.every(disrupted)) out.push({ shift: 1, reason: 'defenders disrupted' });

@@ -7,25 +7,25 @@
  *
  * @module
  */
-import { ZocRule, type MovementCosts, type UnitState, type VerbForecast } from 'hexwar';
+import { ZocRule, type MovementCosts, type VerbForecast } from 'hexwar';
 import { EAST_BANK } from '../data/map';
 import { MOVE } from '../data/tables';
-import { disrupted, isBig, type Ctx } from './types';
+import { disrupted, isBig, type Ctx, type Unit } from './types';
 
 const chart = (irrawaddy: MovementCosts['hexsides']) => ({ terrain: { jungle: MOVE.hex, open: MOVE.hex, town: MOVE.hex }, links: { road: MOVE.road }, hexsides: { creek: MOVE.creek, ...irrawaddy } });
 /** The Allies never cross the Irrawaddy; the Japanese cross it only from the east bank. */
 const COSTS: Record<string, MovementCosts> = { allied: chart({ irrawaddy: 'prohibited' }), japanese: chart({ irrawaddy: { cost: 0, onlyFrom: EAST_BANK } }) };
 
 /** Whether an enemy unit makes a mover of `side` stop next to it on this turn. */
-export function stopsMovers(u: UnitState, side: string, turn: number): boolean {
+export function stopsMovers(u: Unit, side: string, turn: number): boolean {
   return u.side !== side && !disrupted(u) && (isBig(u.id) || (u.side === 'japanese' && turn > 1));
 }
 
 /** Whether a unit may move this phase at all. */
-export const mayMove = (ctx: Ctx, u: UnitState): boolean => u.at !== null && u.side === ctx.active && !disrupted(u) && u.flags?.['moved'] !== ctx.turn;
+export const mayMove = (ctx: Ctx, u: Unit): boolean => u.at !== null && u.side === ctx.active && !disrupted(u) && u.flags?.moved !== ctx.turn;
 
 /** Every hex a unit may end a move in, with what it costs (quarter hexes). */
-export function destinations(ctx: Ctx, u: UnitState): Map<string, number> {
+export function destinations(ctx: Ctx, u: Unit): Map<string, number> {
   const out = new Map<string, number>();
   if (!mayMove(ctx, u)) return out;
   const range = rangeOf(ctx, u);
@@ -37,7 +37,7 @@ export function destinations(ctx: Ctx, u: UnitState): Map<string, number> {
  * A move's forecast: the hexes it passes through by the cheapest way, what
  * it costs in hexes of movement, and whether the unit may still attack.
  */
-export function moveForecast(ctx: Ctx, u: UnitState, to: string): VerbForecast {
+export function moveForecast(ctx: Ctx, u: Unit, to: string): VerbForecast {
   const range = rangeOf(ctx, u);
   const cell = ctx.board.cell(to);
   const cost = range.costTo(cell);
@@ -47,7 +47,7 @@ export function moveForecast(ctx: Ctx, u: UnitState, to: string): VerbForecast {
   };
 }
 
-function rangeOf(ctx: Ctx, u: UnitState) {
+function rangeOf(ctx: Ctx, u: Unit) {
   return ctx.board.reach(u, {
     costs: COSTS[u.side]!,
     allowance: MOVE.allowance,

@@ -57,7 +57,7 @@ function arrivals(ctx: Ctx, side: string): ActionDescriptor[] {
 
 /** Recovery: Japanese at the end of every player turn; Allies at the end of the Japanese combat phase of the turn after they were disrupted. */
 function recover(ctx: WCtx): void {
-  const back = ctx.state.units.filter((u) => disrupted(u) && (u.side === 'japanese' || (ctx.active === 'japanese' && (u.flags?.['disruptedTurn'] as number) < ctx.turn)));
+  const back = ctx.state.units.filter((u) => disrupted(u) && (u.side === 'japanese' || (ctx.active === 'japanese' && (u.flags?.disruptedTurn ?? ctx.turn) < ctx.turn)));
   for (const u of back.sort((a, b) => ((a.marker ?? a.id) < (b.marker ?? b.id) ? -1 : 1))) {
     ctx.updateUnit(u.id, { flags: { disrupted: false } });
     ctx.emit({ type: 'recovered', unit: u.hidden ? (u.marker ?? 'unidentified') : u.id });
@@ -96,7 +96,7 @@ export const phases = {
   movement: {
     title: 'Movement',
     // Allied units over the limit after movement are eliminated, the newest arrival first (a landing may overstack the airfield).
-    exit: (ctx: WCtx) => eliminateOverstacked(ctx, 'Stacking', { side: 'allied', order: (a, b) => ((a.flags?.['landed'] as number) ?? 0) - ((b.flags?.['landed'] as number) ?? 0) }),
+    exit: (ctx: WCtx) => eliminateOverstacked(ctx, 'Stacking', { side: 'allied', order: (a, b) => (a.flags?.landed ?? 0) - (b.flags?.landed ?? 0) }),
     actions: {
       move: kit.action({
         schema: z.object({ unit: z.string(), to: z.string() }),
@@ -109,7 +109,7 @@ export const phases = {
           const u = ctx.hasUnit(a.unit) ? ctx.unit(a.unit) : null;
           if (!u || u.side !== a.side || u.at === null) return `${a.unit.slice(0, 20)} is not one of your units on the map (Movement)`;
           if (disrupted(u)) return { code: 'disrupted', message: `${u.id} is disrupted and cannot move (Disruption)`, rule: 'Disruption' };
-          if (u.flags?.['moved'] === ctx.turn) return `${u.id} has already moved this turn (Movement)`;
+          if (u.flags?.moved === ctx.turn) return `${u.id} has already moved this turn (Movement)`;
           return `${u.id} cannot reach ${a.to.slice(0, 20)}: 4 hexes (+1 by road, −1 a creek), stopping next to the enemy, never into an enemy hex, across the Irrawaddy westward only for the Japanese, within stacking (Movement)`;
         },
         apply(ctx, a) {

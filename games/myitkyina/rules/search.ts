@@ -5,11 +5,11 @@
  *
  * @module
  */
-import { sampleHiddenUnits, type BotContext, type CounterData, type HiddenParts, type ReadContext, type UnitState } from 'hexwar';
+import { sampleHiddenUnits, type BotContext, type CounterData, type HiddenParts, type ReadContext } from 'hexwar';
 import { COUNTERS } from '../data/counters';
 import { AIRFIELD, MYITKYINA } from '../data/map';
 import { TURNS } from '../data/tables';
-import { counterOf, type G } from './types';
+import { counterOf, type G, type Unit } from './types';
 
 const OBJECTIVES: readonly string[] = [AIRFIELD, ...MYITKYINA];
 
@@ -32,7 +32,7 @@ export function evaluate(ctx: ReadContext<G>, side: string): number {
 }
 
 /** The number on a Japanese marker ("jp-07" is 7), or null for a unit with none yet. */
-const markerNumber = (u: UnitState): number | null => {
+const markerNumber = (u: Unit): number | null => {
   const m = /(\d+)$/.exec(u.id);
   return u.id === 'unidentified' || !m ? null : Number(m[1]);
 };
@@ -43,7 +43,7 @@ const markerNumber = (u: UnitState): number | null => {
  * wait in the reinforcement pool (the Allies know the counter mix, not which
  * counter is which).
  */
-function mayBe(c: CounterData, marker: UnitState): boolean {
+function mayBe(c: CounterData, marker: Unit): boolean {
   const setup = counterOf(c.id).arrives === 'setup';
   if (marker.box === 'setup') return setup;
   if (marker.box === 'reinforcements') return !setup;

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { counterLookup, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitState } from 'hexwar';
+import { counterLookup, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
 import { COUNTERS } from '../data/counters';
 import type { EVENTS } from './events';
 import { STACK_LIMIT, STACK_WEIGHT, TURNS } from '../data/tables';
@@ -37,7 +37,31 @@ export type MyitkyinaData = {
 
 /** The events Myitkyina emits itself, typed from their declarations in `events.ts` (the core's come on top): a misspelt one, or a misspelt field, does not compile. */
 export type MyitkyinaEvent = EventsOf<typeof EVENTS>;
-type Types = { data: MyitkyinaData; events: MyitkyinaEvent; decisions: 'defSupport' | 'takeLoss' | 'retreat' | 'retreatTo' | 'lossOrRetreat' | 'advance' };
+/**
+ * The marks Myitkyina keeps on a unit, for the whole game: the turn it moved
+ * and the MP it spent (Movement), the turn it attacked (Combat), disrupted and
+ * the turn it was (Disruption), the turn it landed (Stacking), placed a second
+ * time (Set-up). Turn marks compare with the turn, so none needs clearing.
+ *
+ * @category Myitkyina
+ */
+export type MyitkyinaFlags = {
+  /** The turn it last moved (Movement). */
+  readonly moved: number;
+  /** The movement points it spent in that move (Movement). */
+  readonly spent: number;
+  /** The turn it last attacked (Combat). */
+  readonly attacked: number;
+  /** Disrupted (Disruption). */
+  readonly disrupted: boolean;
+  /** The turn it was disrupted (Disruption). */
+  readonly disruptedTurn: number;
+  /** The turn it landed at the airfield (Stacking). */
+  readonly landed: number;
+  /** Placed a second time during set-up (Set-up). */
+  readonly redeployed: boolean;
+};
+type Types = { data: MyitkyinaData; events: MyitkyinaEvent; decisions: 'defSupport' | 'takeLoss' | 'retreat' | 'retreatTo' | 'lossOrRetreat' | 'advance'; flags: MyitkyinaFlags };
 /**
  * What the compiler knows of Postcard Myitkyina: its data, phases, sides and
  * decisions, so a misspelt phase or decision does not compile.
@@ -52,6 +76,8 @@ export const kit = setupGame({ types: {} as Types, sides: ['allied', 'japanese']
 export type Ctx = ReadContext<G>;
 /** The context the rules change the match through. */
 export type WCtx = RulesContext<G>;
+/** A unit of Myitkyina, its flags typed. */
+export type Unit = UnitOf<G>;
 
 /** The counter of a unit. */
 export const counterOf = counterLookup(COUNTERS);
@@ -60,11 +86,11 @@ export const enemyOf = kit.enemyOf;
 /** Whether a unit is a decoy. */
 export const isDecoy = (id: string): boolean => counterOf(id).type === 'decoy';
 /** Whether a unit is disrupted. */
-export const disrupted = (u: UnitState): boolean => u.flags?.['disrupted'] === true;
+export const disrupted = (u: Unit): boolean => u.flags?.disrupted === true;
 /** Whether a unit is a regiment or a brigade. */
 export const isBig = (id: string): boolean => ['regiment', 'brigade'].includes(counterOf(id).size ?? '');
 /** The id other sides see: the marker while hidden. */
-export const publicId = (u: UnitState): string => (u.hidden ? (u.marker ?? u.id) : u.id);
+export const publicId = (u: Unit): string => (u.hidden ? (u.marker ?? u.id) : u.id);
 /** Stacking points of a unit (decoys count as the battalions they pretend to be). */
 export const weight = (id: string): number => STACK_WEIGHT[counterOf(id).size ?? 'battalion'] ?? 1;
 /** Stacking points of the units in a hex, `id` left out. */

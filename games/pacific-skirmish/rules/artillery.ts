@@ -15,10 +15,10 @@ import { PRECALLED } from '../data/table';
 import { CARD_DROP, CARDS_DROPPED, RULE } from '../data/tables';
 import { cardsFrom, killOutright, pullCards, type Source } from './damage';
 import { fire, firingSide } from './fire';
-import { flag, isVehicle, kit, nameOf, onTable, type Ctx, type Unit, type WCtx } from './types';
+import { isVehicle, kit, nameOf, onTable, type Ctx, type Unit, type WCtx } from './types';
 
 /** Whether a figure may call the artillery now: a figure (not a vehicle) on the table that has not fired this phase. */
-const mayCall = (u: Unit): boolean => onTable(u) && !isVehicle(counterOf(u.id)) && flag(u, 'fired') !== true && !(counterOf(u.id).crew !== undefined && (flag(u, 'crew') === 0));
+const mayCall = (u: Unit): boolean => onTable(u) && !isVehicle(counterOf(u.id)) && u.flags?.fired !== true && !(counterOf(u.id).crew !== undefined && (u.flags?.crew === 0));
 
 /** The precalled targets a figure can see. */
 export function callable(ctx: Ctx, u: Unit): string[] {

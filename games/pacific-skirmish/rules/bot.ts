@@ -38,7 +38,7 @@ import { CONTACT, DEAD_ON, PROFILES, WEAPONS, type ProfileName, type WeaponId } 
 import { fire } from './fire';
 import { callArtillery } from './artillery';
 import { moves, pivot } from './movement';
-import { crewOf, flag, isCrewed, isVehicle, onTable, type G, type Unit } from './types';
+import { crewOf, isCrewed, isVehicle, onTable, type G, type Unit } from './types';
 
 type B = BotContext<G>;
 type Placed = Unit & { readonly at: TablePosition };
@@ -114,8 +114,8 @@ function crewsWanted(ctx: B, side: string): Map<string, Placed> {
   const free = ctx.units((u) => u.side === side && onTable(u) && counterOf(u.id).class === 'infantry') as Placed[];
   for (const w of ctx.units((u) => u.side === side && onTable(u)) as Placed[]) {
     const c = counterOf(w.id);
-    const vehicle = isVehicle(c) && flag(w, 'crewless') === true;
-    if (!vehicle && !(flag(w, 'uncrewed') === true && c.crew !== undefined)) continue;
+    const vehicle = isVehicle(c) && w.flags?.crewless === true;
+    if (!vehicle && !(w.flags?.uncrewed === true && c.crew !== undefined)) continue;
     const byDistance = free.filter((m) => !out.has(m.id)).sort((a, b) => pointDistance(a.at, w.at) - pointDistance(b.at, w.at));
     const officer = vehicle ? byDistance.find((m) => counterOf(m.id).officer) : undefined;
     if (vehicle && !officer) continue;

@@ -9,7 +9,7 @@
 import { aspectOf, normalizeFacing, rollCheck, type TablePoint } from 'hexwar';
 import { counterOf } from '../data/forces';
 import { BLAST_RADIUS, CARD_RESULTS, DEAD_ON, REVERSE_TURNS, RULE, TANK_FIRE, rankOf, type FireRow } from '../data/tables';
-import { crewOf, flag, isCrewed, isVehicle, nameOf, oneTurnKey, onTable, type Unit, type WCtx } from './types';
+import { crewOf, isCrewed, isVehicle, nameOf, oneTurnKey, onTable, type Unit, type WCtx } from './types';
 
 /** Where damage comes from: the side that did it, who (a figure, or a battery), and whether by heavy weapons (Special Rule 7). */
 export interface Source {
@@ -107,7 +107,7 @@ export function applyCard(ctx: WCtx, id: string, card: string, source: Source): 
   if (!result) return;
   ctx.emit({ type: 'cardResult', unit: id, card, effect: result.effect, words: result.words, rule: RULE.cards });
   const oneTurn = oneTurnKey(ctx);
-  const keep = (name: 'noFire' | 'noMove') => (flag(u, name) === 'game' ? 'game' : oneTurn);
+  const keep = (name: 'noFire' | 'noMove') => (u.flags?.[name] === 'game' ? 'game' : oneTurn);
   switch (result.effect) {
     case 'destroyed':
       eliminate(ctx, id, `destroyed (card ${card})`);
@@ -140,7 +140,7 @@ export function applyCard(ctx: WCtx, id: string, card: string, source: Source): 
       ctx.updateUnit(id, { flags: { crewless: true, stunned: undefined } });
       return;
     case 'stunned':
-      if (flag(u, 'crewless') !== true) ctx.updateUnit(id, { flags: { stunned: source.side } });
+      if (u.flags?.crewless !== true) ctx.updateUnit(id, { flags: { stunned: source.side } });
       return;
     case 'blowsUp':
       blowUp(ctx, id, source);
@@ -158,7 +158,7 @@ function blowUp(ctx: WCtx, id: string, source: Source): void {
   if (!onTable(u)) return;
   const me = ctx.board.figure(id);
   // Equipment standing empty takes no damage check.
-  const near = me ? ctx.board.within(me, BLAST_RADIUS, { measure: 'base' }).filter((f) => flag(ctx.unit(f.id), 'uncrewed') !== true) : [];
+  const near = me ? ctx.board.within(me, BLAST_RADIUS, { measure: 'base' }).filter((f) => ctx.unit(f.id).flags?.uncrewed !== true) : [];
   const centre = u.at;
   ctx.emit({ type: 'blowsUp', unit: id, within: near.map((f) => f.id), rule: RULE.cards });
   eliminate(ctx, id, 'blew up');

@@ -14,7 +14,7 @@ import { counterOf, type Side, type SkirmishCounter } from '../data/forces';
 import { TABLE } from '../data/table';
 import { INFANTRY_FIRE, MODIFIERS, RULE, SPOTTING, TANK_FIRE, TANK_MODIFIERS, WEAPONS, type FireRow, type FireTable, type HitResult, type WeaponId } from '../data/tables';
 import { figureDice, pullCards, type Source } from './damage';
-import { crewOf, enemyOf, flag, inForce, isCrewed, type G, type Unit } from './types';
+import { crewOf, enemyOf, inForce, isCrewed, type G, type Unit } from './types';
 
 /** What the skirmish's tables give a shot: the row, its number and what a hit does. */
 export interface SkirmishNeed extends ShotNeed {
@@ -71,10 +71,10 @@ function more(_ctx: ReadContext<G>, s: ShotSetup, n: SkirmishNeed): RollModifier
 function mayFire(ctx: ReadContext<G>, u: Unit): string | null {
   const c = counterOf(u.id);
   if (isCrewed(c) && crewOf(u) <= 0) return `the ${c.name} has no crew left to fire it (${RULE.special(7)})`;
-  if (flag(u, 'crewless') === true) return `the ${c.name}'s crew is dead until it is re-crewed (${RULE.cards})`;
-  if (flag(u, 'stunned') !== undefined) return `the ${c.name} is stunned: no movement or fire (${RULE.cards})`;
-  if (inForce(u, 'noFire')) return `the ${c.name} may not fire ${flag(u, 'noFire') === 'game' ? 'for the rest of the game' : 'this turn'} (${RULE.cards})`;
-  if (c.class === 'crew' && flag(u, 'movedTurn') === ctx.turn) return `the ${c.name} moved this turn: machinegun and mortar crews may not move and fire (${RULE.special(3)})`;
+  if (u.flags?.crewless === true) return `the ${c.name}'s crew is dead until it is re-crewed (${RULE.cards})`;
+  if (u.flags?.stunned !== undefined) return `the ${c.name} is stunned: no movement or fire (${RULE.cards})`;
+  if (inForce(u, 'noFire')) return `the ${c.name} may not fire ${u.flags?.noFire === 'game' ? 'for the rest of the game' : 'this turn'} (${RULE.cards})`;
+  if (c.class === 'crew' && u.flags?.movedTurn === ctx.turn) return `the ${c.name} moved this turn: machinegun and mortar crews may not move and fire (${RULE.special(3)})`;
   return null;
 }
 
@@ -96,12 +96,12 @@ export const fire = tabletopFire<G, SkirmishNeed>({
   alwaysHits: 1,
   namesWeapon: true,
   modifiers: MODIFIERS,
-  spotting: { rules: SPOTTING, status: (_ctx, u) => ({ moved: flag(u, 'moved') === true, fired: flag(u, 'firedSinceMove') === true }) },
+  spotting: { rules: SPOTTING, status: (_ctx, u) => ({ moved: u.flags?.moved === true, fired: u.flags?.firedSinceMove === true }) },
   alongMoves: { rule: RULE.special(4), moves: (ctx) => ctx.data.paths },
   firingSide,
   mayFire,
   // Equipment without a crew is no target and does not spot.
-  inPlay: (_ctx, u) => flag(u, 'uncrewed') !== true,
+  inPlay: (_ctx, u) => u.flags?.uncrewed !== true,
   need,
   more,
   // Special Rule 3: a machinegun or mortar that fires may not move this turn.

@@ -11,7 +11,7 @@ import { fightMelee } from 'hexwar';
 import { counterOf } from '../data/forces';
 import { CONTACT, JAPANESE_OFFICER_BONUS, RULE } from '../data/tables';
 import { eliminate, loseCrew } from './damage';
-import { flag, isCrewed, isFootFigure, nameOf, type WCtx } from './types';
+import { isCrewed, isFootFigure, nameOf, type WCtx } from './types';
 
 /** A figure's melee bonus: +1 for a Japanese officer. */
 export const meleeBonus = (id: string): number => {
@@ -24,7 +24,7 @@ export function resolveMelee(ctx: WCtx): void {
   fightMelee(ctx, {
     rule: RULE.melee,
     contact: CONTACT,
-    fights: (_ctx, u) => isFootFigure(counterOf(u.id)) && flag(u, 'uncrewed') !== true,
+    fights: (_ctx, u) => isFootFigure(counterOf(u.id)) && u.flags?.uncrewed !== true,
     bonus: (_ctx, id) => meleeBonus(id),
     lost(ctx, winner, loser) {
       if (isCrewed(counterOf(loser))) loseCrew(ctx, loser, 1, { side: ctx.unit(winner).side, by: winner, heavy: false });

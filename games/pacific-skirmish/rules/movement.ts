@@ -15,17 +15,17 @@ import { affordablePath, backOff, checkPath, compass, endPhaseVerb, figureDistan
 import { counterOf, type SkirmishCounter } from '../data/forces';
 import { OBJECTIVE, TABLE } from '../data/table';
 import { CONTACT, CREW_ALLOWANCE, PROFILES, RULE } from '../data/tables';
-import { active, crewOf, flag, inForce, isVehicle, kit, nameOf, onTable, type Ctx, type G, type Unit, type WCtx } from './types';
+import { active, crewOf, inForce, isVehicle, kit, nameOf, onTable, type Ctx, type G, type Unit, type WCtx } from './types';
 
 /** The game's own reasons a figure may not move now: no crew, a card in force, a forced reverse done, a crew that fired this turn (Special Rule 3). */
 function mayMove(ctx: Ctx, u: Unit): string | null {
   const c = counterOf(u.id);
-  if (flag(u, 'uncrewed') === true || (c.crew !== undefined && crewOf(u) <= 0)) return `the ${c.name} has no crew to move it (${RULE.special(7)})`;
-  if (flag(u, 'crewless') === true) return `the ${c.name}'s crew is dead until it is re-crewed (${RULE.cards})`;
-  if (flag(u, 'stunned') !== undefined) return `the ${c.name} is stunned: no movement or fire (${RULE.cards})`;
-  if (flag(u, 'forced') === true) return `the ${c.name} must reverse this turn and has done so (${RULE.cards})`;
-  if (inForce(u, 'noMove')) return `the ${c.name} may not move ${flag(u, 'noMove') === 'game' ? 'for the rest of the game' : 'this turn'} (${RULE.cards})`;
-  if (c.class === 'crew' && flag(u, 'firedTurn') === ctx.turn) return `the ${c.name} fired this turn: machinegun and mortar crews may not move and fire (${RULE.special(3)})`;
+  if (u.flags?.uncrewed === true || (c.crew !== undefined && crewOf(u) <= 0)) return `the ${c.name} has no crew to move it (${RULE.special(7)})`;
+  if (u.flags?.crewless === true) return `the ${c.name}'s crew is dead until it is re-crewed (${RULE.cards})`;
+  if (u.flags?.stunned !== undefined) return `the ${c.name} is stunned: no movement or fire (${RULE.cards})`;
+  if (u.flags?.forced === true) return `the ${c.name} must reverse this turn and has done so (${RULE.cards})`;
+  if (inForce(u, 'noMove')) return `the ${c.name} may not move ${u.flags?.noMove === 'game' ? 'for the rest of the game' : 'this turn'} (${RULE.cards})`;
+  if (c.class === 'crew' && u.flags?.firedTurn === ctx.turn) return `the ${c.name} fired this turn: machinegun and mortar crews may not move and fire (${RULE.special(3)})`;
   return null;
 }
 
@@ -42,7 +42,7 @@ export const moves = pathMoves<G>({
   objectives: [OBJECTIVE],
   allowance: (_ctx, u) => (counterOf(u.id).class === 'crew' ? CREW_ALLOWANCE : 1),
   mayMove,
-  forwardOnly: (_ctx, u) => (flag(u, 'forwardOnly') === true ? RULE.cards : null),
+  forwardOnly: (_ctx, u) => (u.flags?.forwardOnly === true ? RULE.cards : null),
   moved(ctx, m) {
     // Special Rule 3: a machinegun or mortar that moves may not fire this turn.
     if (counterOf(m.unit).class === 'crew') ctx.updateUnit(m.unit, { flags: { movedTurn: ctx.turn } });
@@ -60,7 +60,7 @@ function turnBlock(ctx: Ctx, u: Unit): string | null {
   if (c.class === 'gun') {
     if (!onTable(u)) return `the ${c.name} is out of action`;
     if (crewOf(u) <= 0) return `the ${c.name} has no crew (${RULE.special(7)})`;
-    return flag(u, 'turned') === true ? `the ${c.name} has already turned this phase (${RULE.scenario})` : null;
+    return u.flags?.turned === true ? `the ${c.name} has already turned this phase (${RULE.scenario})` : null;
   }
   return moves.block(ctx, u, false);
 }
@@ -106,7 +106,7 @@ function crewmenNear(ctx: Ctx, u: Unit): PlacedUnit[] {
   return ctx.board
     .within(me, CONTACT, { measure: 'base' })
     .map((f) => ctx.unit(f.id))
-    .filter((v): v is PlacedUnit => v.side === u.side && onTable(v) && counterOf(v.id).class === 'infantry' && flag(v, 'fired') !== true)
+    .filter((v): v is PlacedUnit => v.side === u.side && onTable(v) && counterOf(v.id).class === 'infantry' && v.flags?.fired !== true)
     .sort((a, b) => figureDistance(me, ctx.board.figure(a.id)!, 'base') - figureDistance(me, ctx.board.figure(b.id)!, 'base') || (a.id < b.id ? -1 : 1));
 }
 
@@ -119,12 +119,12 @@ function crewmenNear(ctx: Ctx, u: Unit): PlacedUnit[] {
 export function recrewBy(ctx: Ctx, u: Unit): string[] {
   if (!onTable(u)) return [];
   const c = counterOf(u.id);
-  if (flag(u, 'uncrewed') === true && c.crew !== undefined) {
+  if (u.flags?.uncrewed === true && c.crew !== undefined) {
     const near = crewmenNear(ctx, u);
     const men = [...near.filter((v) => !counterOf(v.id).officer), ...near.filter((v) => counterOf(v.id).officer)];
     return men.length >= c.crew ? men.slice(0, c.crew).map((v) => v.id) : [];
   }
-  if (isVehicle(c) && flag(u, 'crewless') === true) {
+  if (isVehicle(c) && u.flags?.crewless === true) {
     const near = crewmenNear(ctx, u);
     const officer = near.find((v) => counterOf(v.id).officer);
     const men = near.filter((v) => !counterOf(v.id).officer).slice(0, 2);
@@ -148,8 +148,8 @@ export const recrew = kit.action({
     const u = ctx.unit(a.unit);
     const c = counterOf(u.id);
     if (u.side !== a.side) return `the ${c.name} is not yours (${RULE.special(7)})`;
-    if (isVehicle(c)) return flag(u, 'crewless') === true ? `re-crewing the ${c.name} takes an officer and 2 infantry in contact with it (${RULE.cards})` : `the ${c.name} has its crew (${RULE.cards})`;
-    if (flag(u, 'uncrewed') !== true) return `the ${c.name} has its crew, or cannot be re-crewed (${RULE.special(7)})`;
+    if (isVehicle(c)) return u.flags?.crewless === true ? `re-crewing the ${c.name} takes an officer and 2 infantry in contact with it (${RULE.cards})` : `the ${c.name} has its crew (${RULE.cards})`;
+    if (u.flags?.uncrewed !== true) return `the ${c.name} has its crew, or cannot be re-crewed (${RULE.special(7)})`;
     return `re-crewing the ${c.name} takes ${c.crew} infantry figures in contact with it (${RULE.special(7)})`;
   },
   apply(ctx, a) {
@@ -173,7 +173,7 @@ export const endMovement = endPhaseVerb('endMovement', RULE.movement, undefined,
 export function forcedReverse(ctx: WCtx, u: Unit): void {
   if (!onTable(u)) return;
   const c = counterOf(u.id);
-  const left = Number(flag(u, 'mustReverse') ?? 0) - 1;
+  const left = Number(u.flags?.mustReverse ?? 0) - 1;
   ctx.updateUnit(u.id, { flags: { mustReverse: left > 0 ? left : undefined, forced: true } });
   if (!active(u) || inForce(u, 'noMove') || !c.profile) return;
   const profile = PROFILES[c.profile];

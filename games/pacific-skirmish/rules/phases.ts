@@ -14,13 +14,13 @@ import { callArtillery } from './artillery';
 import { fire, firingSide } from './fire';
 import { resolveMelee } from './melee';
 import { endMovement, forcedReverse, moves, pivot, recrew } from './movement';
-import { flag, momentKey, onTable, type G, type WCtx } from './types';
+import { momentKey, onTable, type G, type WCtx } from './types';
 
 /** Effects that last "1 turn" end as the phase they were inflicted in comes round again. */
 function endOneTurnEffects(ctx: WCtx): void {
   const key = momentKey(ctx.turn, ctx.active!, ctx.phase);
   for (const u of ctx.state.units) {
-    const ended = (['noFire', 'noMove'] as const).filter((n) => flag(u, n) === key);
+    const ended = (['noFire', 'noMove'] as const).filter((n) => u.flags?.[n] === key);
     if (ended.length === 0) continue;
     ctx.updateUnit(u.id, { flags: Object.fromEntries(ended.map((n) => [n, undefined])) });
     ctx.emit({ type: 'effectEnded', unit: u.id, effects: ended, rule: RULE.cards });
@@ -34,16 +34,16 @@ function startMovement(ctx: WCtx): void {
   ctx.setData({ ...ctx.data, paths: {}, called: [] });
   // Markers show what a figure did since its side's last movement phase.
   for (const u of ctx.state.units) {
-    if (u.side === side && (flag(u, 'moved') !== undefined || flag(u, 'firedSinceMove') !== undefined)) ctx.updateUnit(u.id, { flags: { moved: undefined, firedSinceMove: undefined } });
+    if (u.side === side && (u.flags?.moved !== undefined || u.flags?.firedSinceMove !== undefined)) ctx.updateUnit(u.id, { flags: { moved: undefined, firedSinceMove: undefined } });
   }
   // Card 2: a vehicle this side stunned returns to action on a 4+.
   for (const u of ctx.state.units) {
-    if (!onTable(u) || flag(u, 'stunned') !== side) continue;
+    if (!onTable(u) || u.flags?.stunned !== side) continue;
     const { passed } = rollCheck(ctx, { table: 'stunned: back in action', unit: u.id, atLeast: STUN_RECOVERY, pass: 'back in action', fail: 'still stunned', rule: RULE.cards });
     if (passed) ctx.updateUnit(u.id, { flags: { stunned: undefined } });
   }
   // Card 6: vehicles that must reverse do so now.
-  for (const u of ctx.state.units) if (u.side === side && onTable(u) && typeof flag(u, 'mustReverse') === 'number') forcedReverse(ctx, ctx.unit(u.id));
+  for (const u of ctx.state.units) if (u.side === side && onTable(u) && typeof u.flags?.mustReverse === 'number') forcedReverse(ctx, ctx.unit(u.id));
 }
 
 /** A fire phase with nothing for the firing side to do ends at once. */

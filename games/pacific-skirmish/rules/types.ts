@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { setupGame, type EventsOf, type Deck, type JsonValue, type MovePath, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitState } from 'hexwar';
+import { setupGame, type EventsOf, type Deck, type MovePath, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitOf } from 'hexwar';
 import { counterOf, SIDES, type SkirmishCounter } from '../data/forces';
 import { RULE, TURNS } from '../data/tables';
 import type { EVENTS } from './events';
@@ -57,7 +57,49 @@ export type SkirmishData = {
  */
 export type SkirmishEvent = EventsOf<typeof EVENTS>;
 
-type Types = { data: SkirmishData; events: SkirmishEvent; position: TablePosition };
+/**
+ * The marks the skirmish keeps on a figure: fired, forced to move and turned
+ * this phase; for the game, a weapon's crew (a count), crewless vehicles and
+ * uncrewed weapons, the side that stunned a vehicle, cards' no-fire and
+ * no-move results (`'game'`, or the moment they end), turns of forced reverse,
+ * forward only, and when it last moved and fired.
+ *
+ * @category Pacific Skirmish
+ */
+export type SkirmishFlags = {
+  /** Fired this phase. */
+  readonly fired: boolean;
+  /** Made its forced reverse this phase (a card). */
+  readonly forced: boolean;
+  /** A gun that turned in place this phase. */
+  readonly turned: boolean;
+  /** The crew left on a crewed weapon (Special Rule 7). */
+  readonly crew: number;
+  /** A vehicle whose crew a card killed, until it is re-crewed. */
+  readonly crewless: boolean;
+  /** A crewed weapon with no crew left, until it is re-crewed (Special Rule 7). */
+  readonly uncrewed: boolean;
+  /** The side whose fire stunned a vehicle: no movement or fire until it rolls back into action in that side's movement phase. */
+  readonly stunned: string;
+  /** A card's no-move result: `'game'`, or the moment it ends. */
+  readonly noMove: string;
+  /** A card's no-fire result: `'game'`, or the moment it ends. */
+  readonly noFire: string;
+  /** Turns a vehicle still must reverse (a card). */
+  readonly mustReverse: number;
+  /** A vehicle that may move only straight ahead (a card). */
+  readonly forwardOnly: boolean;
+  /** Moved since its side's last movement phase (spotting). */
+  readonly moved: boolean;
+  /** The turn a crew last moved (Special Rule 3). */
+  readonly movedTurn: number;
+  /** Fired since its side's last movement phase (spotting). */
+  readonly firedSinceMove: boolean;
+  /** The turn a crew last fired (Special Rule 3). */
+  readonly firedTurn: number;
+};
+
+type Types = { data: SkirmishData; events: SkirmishEvent; position: TablePosition; flags: SkirmishFlags };
 /**
  * What the compiler knows of the skirmish: its data, phases, sides, events and
  * positions (points on the table, so `ctx.board` is a `TableBoard`).
@@ -73,7 +115,7 @@ export type Ctx = ReadContext<G>;
 /** The context the rules change the match through. */
 export type WCtx = RulesContext<G>;
 /** A figure in the state. */
-export type Unit = UnitState<TablePosition>;
+export type Unit = UnitOf<G>;
 
 /** The other side. */
 export const enemyOf = kit.enemyOf;
@@ -85,15 +127,13 @@ export const isCrewed = (c: SkirmishCounter): boolean => c.class === 'crew' || c
 /** Whether a counter is a figure that fights in melee (infantry and weapon crews, not vehicles). */
 export const isFootFigure = (c: SkirmishCounter): boolean => !isVehicle(c);
 
-/** A unit's flag. */
-export const flag = (u: Unit, name: string): JsonValue | undefined => u.flags?.[name];
 /** Whether a figure is on the table and in play. */
 export const onTable = (u: Unit): u is Unit & { readonly at: TablePosition } => u.at !== null && u.steps > 0;
 /** The crew left on a crewed weapon. */
 export const crewOf = (u: Unit): number => {
   const c = counterOf(u.id);
   if (!isCrewed(c)) return 0;
-  const v = flag(u, 'crew');
+  const v = u.flags?.crew;
   return typeof v === 'number' ? v : (c.crew ?? 0);
 };
 /** Whether a figure can act at all: on the table, crewed, not stunned or a crewless vehicle. */
@@ -101,7 +141,7 @@ export function active(u: Unit): boolean {
   if (!onTable(u)) return false;
   const c = counterOf(u.id);
   if (isCrewed(c) && crewOf(u) <= 0) return false;
-  if (isVehicle(c) && (flag(u, 'crewless') === true || flag(u, 'stunned') !== undefined)) return false;
+  if (isVehicle(c) && (u.flags?.crewless === true || u.flags?.stunned !== undefined)) return false;
   return true;
 }
 /** Whether a figure still counts as a fighting figure for victory. */
@@ -109,7 +149,7 @@ export function fighting(u: Unit): boolean {
   if (!onTable(u)) return false;
   const c = counterOf(u.id);
   if (isCrewed(c)) return crewOf(u) > 0;
-  if (isVehicle(c)) return flag(u, 'crewless') !== true && c.weapons.length > 0;
+  if (isVehicle(c)) return u.flags?.crewless !== true && c.weapons.length > 0;
   return true;
 }
 
@@ -125,7 +165,7 @@ export const momentKey = (turn: number, side: string, phase: string): string => 
 export const oneTurnKey = (ctx: Ctx): string => momentKey(ctx.turn + 1, ctx.active ?? 'us', ctx.phase);
 
 /** Whether an effect flag (`noFire`, `noMove`) is in force: for the rest of the game, or until the moment its key names. */
-export const inForce = (u: Unit, name: 'noFire' | 'noMove'): boolean => flag(u, name) !== undefined;
+export const inForce = (u: Unit, name: 'noFire' | 'noMove'): boolean => u.flags?.[name] !== undefined;
 
 /** A figure's name in the log. */
 export const nameOf = (id: string): string => {

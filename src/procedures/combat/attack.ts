@@ -6,8 +6,8 @@
  * result's steps to the combat result procedure.
  */
 import * as z from 'zod';
-import type { ActionDefinition, Spec, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext } from '../../engine/definition';
-import type { Action, UnitState } from '../../engine/types';
+import type { ActionDefinition, Spec, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext, UnitOf } from '../../engine/definition';
+import type { Action } from '../../engine/types';
 import { positionSchema } from '../../board/board';
 import type { AttackConfig } from './config';
 import { noFields, unitField } from './fields';
@@ -85,7 +85,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
   const rule = names.rule;
   const af = attackFactorOf(config);
 
-  const joiners = (ctx: R<G>): UnitState<G['position']>[] => {
+  const joiners = (ctx: R<G>): UnitOf<G>[] => {
     const c = ctx.local;
     const now = c.attackers.map((id) => ctx.unit(id));
     return config.attackers(ctx, c.hex, c.side, c.attackers).filter((u) => !c.attackers.includes(u.id) && (!config.mayJoin || config.mayJoin(ctx, now, u, c.hex)));

@@ -5,8 +5,7 @@
  * game's own.
  */
 import type { ColumnShift, CombatResultsTable, OddsTable } from '../../combat';
-import type { HexSpec, ReadContext, RulesContext, Spec } from '../../engine/definition';
-import type { UnitState } from '../../engine/types';
+import type { HexSpec, ReadContext, RulesContext, Spec, UnitOf } from '../../engine/definition';
 import type { CombatEntry, CombatRole, CombatStep, CombatTally, CombatUnderWay, HexCondition, ResultUnderWay } from './types';
 
 /** A unit of the game's board. */
@@ -116,9 +115,9 @@ export type SupportDefinition<G extends Spec> =
       /** The defender's verb (asked once the attack is declared), if the defender may add it too. */
       readonly defenderVerb?: string;
       /** Units of `side` able to support a combat in `hex` now, those already added left out. */
-      readonly available: (ctx: ReadContext<G>, side: string, hex: G['position'], already: readonly string[]) => readonly UnitState<G['position']>[];
+      readonly available: (ctx: ReadContext<G>, side: string, hex: G['position'], already: readonly string[]) => readonly UnitOf<G>[];
       /** What each adds: the attacker's attack factor, the defender's defence factor (default). */
-      readonly factor?: (ctx: ReadContext<G>, unit: UnitState<G['position']>, role: CombatRole) => number;
+      readonly factor?: (ctx: ReadContext<G>, unit: UnitOf<G>, role: CombatRole) => number;
       /** Marks the units used (Fired) once the combat is resolved. */
       readonly spend?: (ctx: RulesContext<G>, side: string, units: readonly string[]) => void;
       /** The rule. */
@@ -156,7 +155,7 @@ export interface SpecialOrder<G extends Spec> {
   /** The verb, e.g. `"banzai"`. */
   readonly verb: string;
   /** Whether the attacking unit may be given it. */
-  readonly eligible: (ctx: ReadContext<G>, unit: UnitState<G['position']>, combat: CombatUnderWay<G['position']>) => boolean;
+  readonly eligible: (ctx: ReadContext<G>, unit: UnitOf<G>, combat: CombatUnderWay<G['position']>) => boolean;
   /** The rule. */
   readonly rule?: string;
   /** Why not, for refusals. */
@@ -186,15 +185,15 @@ export interface RetreatConfig<G extends Spec> {
   /** Hexside features no retreat crosses. */
   readonly prohibitedHexsides?: readonly string[];
   /** A game's own ban on a hex (next to the attackers unless friends are there). */
-  readonly forbidden?: (ctx: ReadContext<G>, unit: UnitState<G['position']>, hex: G['position'], combat: ResultUnderWay<G['position']>) => boolean;
+  readonly forbidden?: (ctx: ReadContext<G>, unit: UnitOf<G>, hex: G['position'], combat: ResultUnderWay<G['position']>) => boolean;
   /** Whether a unit may end its retreat in a hex (default: within the game's stacking limit). */
-  readonly mayEnd?: (ctx: ReadContext<G>, unit: UnitState<G['position']>, hex: G['position']) => boolean;
+  readonly mayEnd?: (ctx: ReadContext<G>, unit: UnitOf<G>, hex: G['position']) => boolean;
   /**
    * Where a unit may end a retreat of `distance` (hexes, or inches), and whether
    * it could only go off the board: the game's own reading. Default, on a hex
    * map, {@link retreatEnds} with the rules above; a tabletop game gives its own.
    */
-  readonly ends?: (ctx: ReadContext<G>, unit: UnitState<G['position']>, distance: number, combat: ResultUnderWay<G['position']>) => {
+  readonly ends?: (ctx: ReadContext<G>, unit: UnitOf<G>, distance: number, combat: ResultUnderWay<G['position']>) => {
     /** Where the unit may end its retreat. */
     readonly ends: readonly G['position'][];
     /** Whether its only way on was off the map. */
@@ -215,9 +214,9 @@ export interface RetreatRoll<G extends Spec> {
   /** The die. */
   readonly die: number;
   /** The factor the roll must not exceed, from the unit's current face and its entry in the combat. */
-  readonly factor: (ctx: ReadContext<G>, unit: UnitState<G['position']>, entry: CombatEntry<G['position']> | undefined) => number;
+  readonly factor: (ctx: ReadContext<G>, unit: UnitOf<G>, entry: CombatEntry<G['position']> | undefined) => number;
   /** A modifier to the roll (Japanese AT: +1 for attacking Allied units). */
-  readonly modifier?: (ctx: ReadContext<G>, unit: UnitState<G['position']>, combat: ResultUnderWay<G['position']>) => number;
+  readonly modifier?: (ctx: ReadContext<G>, unit: UnitOf<G>, combat: ResultUnderWay<G['position']>) => number;
   /** Why the modifier applies, for the log (`Japanese AT, 8.3`). */
   readonly modifierWhy?: string;
   /** A natural roll that always fails (6), if any. */
@@ -244,9 +243,9 @@ export interface AttackConfig<G extends Spec> {
   /** The rule of combat (6.5). */
   readonly rule: string;
   /** Units of `side` that may attack `hex` now (adjacent, activated, not yet attacked…), `joining` the units already in the attack. */
-  readonly attackers: (ctx: ReadContext<G>, hex: G['position'], side: string, joining: readonly string[]) => readonly UnitState<G['position']>[];
+  readonly attackers: (ctx: ReadContext<G>, hex: G['position'], side: string, joining: readonly string[]) => readonly UnitOf<G>[];
   /** Whether `unit` may join the attackers so far (combining rules); default yes. */
-  readonly mayJoin?: (ctx: ReadContext<G>, attackers: readonly UnitState<G['position']>[], unit: UnitState<G['position']>, hex: G['position']) => boolean;
+  readonly mayJoin?: (ctx: ReadContext<G>, attackers: readonly UnitOf<G>[], unit: UnitOf<G>, hex: G['position']) => boolean;
   /** Hexes `side` may attack now; default every hex with an enemy unit and an attacker able to attack it. */
   readonly targets?: (ctx: ReadContext<G>, side: string) => readonly G['position'][];
   /** Each hex may be attacked once per activation (an attack called off counts). */
@@ -259,15 +258,15 @@ export interface AttackConfig<G extends Spec> {
     readonly join?: (ctx: ReadContext<G>, unit: string) => string;
   };
   /** A unit's attack factor (default its printed attack, 0 for none). */
-  readonly attackFactor?: (ctx: ReadContext<G>, unit: UnitState<G['position']>) => number;
+  readonly attackFactor?: (ctx: ReadContext<G>, unit: UnitOf<G>) => number;
   /** A unit's defence factor (default its printed defence). */
-  readonly defenceFactor?: (ctx: ReadContext<G>, unit: UnitState<G['position']>) => number;
+  readonly defenceFactor?: (ctx: ReadContext<G>, unit: UnitOf<G>) => number;
   /** Strength modifiers, in the order they apply. */
   readonly modifiers?: readonly StrengthModifier<G>[];
   /** Out-of-supply units: which, and how they are halved (with their stack, rounding up). */
   readonly outOfSupply?: {
     /** Whether a unit counts as out of supply in this combat. */
-    readonly units: (ctx: ReadContext<G>, unit: UnitState<G['position']>) => boolean;
+    readonly units: (ctx: ReadContext<G>, unit: UnitOf<G>) => boolean;
     /** How a halved stack's odd point is rounded. */
     readonly round: 'up' | 'down';
     /** The rule that halves them. */
@@ -276,7 +275,7 @@ export interface AttackConfig<G extends Spec> {
   /** The least defence total (default 0). */
   readonly minimumDefence?: number;
   /** Column shifts the game's rules give (armour, attack-first, disrupted defenders). */
-  readonly shifts?: (ctx: ReadContext<G>, combat: CombatUnderWay<G['position']>, tally: CombatTally<G['position']>, defenders: readonly UnitState<G['position']>[]) => readonly ColumnShift[];
+  readonly shifts?: (ctx: ReadContext<G>, combat: CombatUnderWay<G['position']>, tally: CombatTally<G['position']>, defenders: readonly UnitOf<G>[]) => readonly ColumnShift[];
   /** Supports each side may add. */
   readonly supports?: readonly SupportDefinition<G>[];
   /** Special orders for attacking units. */
@@ -295,7 +294,7 @@ export interface AttackConfig<G extends Spec> {
     readonly shift?: (mode: string | null, read: number) => ColumnShift | null;
   };
   /** Other hexes whose units must be attacked in the same combat (Myitkyina: from turn 2). */
-  readonly alsoAttacked?: (ctx: ReadContext<G>, side: string, attackers: readonly UnitState<G['position']>[], hex: G['position']) => readonly G['position'][];
+  readonly alsoAttacked?: (ctx: ReadContext<G>, side: string, attackers: readonly UnitOf<G>[], hex: G['position']) => readonly G['position'][];
   /** Runs just before the roll (reveal hidden units). */
   readonly beforeResolve?: (ctx: RulesContext<G>, combat: CombatUnderWay<G['position']>, defenders: readonly string[]) => void;
   /**
@@ -303,7 +302,7 @@ export interface AttackConfig<G extends Spec> {
    * the roll (gone from the map as `beforeResolve` ran: a revealed decoy), in a
    * player's words; default: the core's words from its state.
    */
-  readonly droppedOut?: (ctx: ReadContext<G>, unit: UnitState<G['position']>, role: 'attacker' | 'defender') => string | null;
+  readonly droppedOut?: (ctx: ReadContext<G>, unit: UnitOf<G>, role: 'attacker' | 'defender') => string | null;
   /** What a result code does, as steps, in order (the defender's first, if the game says so). */
   readonly results: (ctx: ReadContext<G>, code: string, combat: CombatUnderWay<G['position']>) => readonly CombatStep[];
   /** What a result code means, in words, for the log. */
@@ -315,7 +314,7 @@ export interface AttackConfig<G extends Spec> {
   /** The roll a unit must pass to retreat. */
   readonly retreatRoll?: RetreatRoll<G>;
   /** Whether an attacking unit may advance into the vacated hex (beyond being next to it, not having retreated, stacking). */
-  readonly mayAdvance?: (ctx: ReadContext<G>, unit: UnitState<G['position']>, hex: G['position']) => boolean;
+  readonly mayAdvance?: (ctx: ReadContext<G>, unit: UnitOf<G>, hex: G['position']) => boolean;
   /** Runs once the results are applied, before the advance (Banzai casualty checks). */
   readonly afterResults?: (ctx: RulesContext<G>, combat: ResultUnderWay<G['position']>) => void;
   /** Runs when the combat is over (mark the attackers, update control). */
@@ -323,7 +322,7 @@ export interface AttackConfig<G extends Spec> {
   /** A declared attack may be called off before it is resolved (it still counts as this hex's attack). */
   readonly cancel?: boolean;
   /** Whether a unit may be given a No Retreat order (default: any), for `retreat` steps that allow one. */
-  readonly noRetreat?: (ctx: ReadContext<G>, unit: UnitState<G['position']>) => boolean;
+  readonly noRetreat?: (ctx: ReadContext<G>, unit: UnitOf<G>) => boolean;
   /** Ask a decision even when it has one option (default: carry it out). */
   readonly askSingle?: boolean;
   /** Procedure names, if the game needs others (default `attack`, `combatResult`). */

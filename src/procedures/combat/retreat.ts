@@ -3,7 +3,7 @@
  */
 import { HexBoard } from '../../board/hex';
 import { HexwarError } from '../../errors';
-import type { HexSpec, ReadContext, Spec } from '../../engine/definition';
+import type { HexSpec, ReadContext, Spec, UnitOf } from '../../engine/definition';
 import type { Position, UnitState } from '../../engine/types';
 import { u8 } from '../../internal/typed';
 import type { RetreatConfig } from './config';
@@ -18,7 +18,7 @@ import type { CombatRole, ResultUnderWay } from './types';
 export function retreatOptions<G extends Spec>(
   ctx: ReadContext<G>,
   rules: RetreatConfig<G>,
-  unit: UnitState<G['position']>,
+  unit: UnitOf<G>,
   distance: number,
   combat: ResultUnderWay<G['position']>,
 ): { readonly ends: readonly Position[]; readonly offMap: boolean } {

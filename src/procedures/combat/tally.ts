@@ -6,8 +6,8 @@
  * exactly these functions, rolling once where the preview counts every face.
  */
 import { crtLookup, oddsColumn, oddsPosition, shiftColumn, type ColumnShift } from '../../combat';
-import type { ReadContext, Spec } from '../../engine/definition';
-import type { Position, UnitState } from '../../engine/types';
+import type { ReadContext, Spec, UnitOf } from '../../engine/definition';
+import type { Position } from '../../engine/types';
 import type { AttackConfig } from './config';
 import type { CombatEntry, CombatPreview, CombatRole, CombatTally, CombatUnderWay, ResultChance } from './types';
 
@@ -29,11 +29,11 @@ export function entryValue<P extends Position>(e: CombatEntry<P>): number {
  *
  * @category Procedures
  */
-export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, combat: CombatUnderWay<G['position']>, defenders: readonly UnitState<G['position']>[]): CombatTally<G['position']> {
+export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, combat: CombatUnderWay<G['position']>, defenders: readonly UnitOf<G>[]): CombatTally<G['position']> {
   const tally: CombatTally<G['position']> = { attack: 0, defence: 0, units: {}, lines: [], supports: [] };
-  const af = config.attackFactor ?? ((c: ReadContext<G>, u: UnitState<G['position']>) => c.factors(u).attack ?? 0);
-  const df = config.defenceFactor ?? ((c: ReadContext<G>, u: UnitState<G['position']>) => c.factors(u).defence);
-  const oos = (u: UnitState<G['position']>) => config.outOfSupply?.units(ctx, u) ?? false;
+  const af = config.attackFactor ?? ((c: ReadContext<G>, u: UnitOf<G>) => c.factors(u).attack ?? 0);
+  const df = config.defenceFactor ?? ((c: ReadContext<G>, u: UnitOf<G>) => c.factors(u).defence);
+  const oos = (u: UnitOf<G>) => config.outOfSupply?.units(ctx, u) ?? false;
   const attackers = combat.attackers.map((id) => ctx.unit(id));
   for (const u of attackers) tally.units[u.id] = { role: 'attacker', hex: u.at!, base: af(ctx, u), add: 0, mult: 1, oos: oos(u) };
   for (const u of defenders) tally.units[u.id] = { role: 'defender', hex: u.at!, base: df(ctx, u), add: 0, mult: 1, oos: oos(u) };
@@ -71,7 +71,7 @@ export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackC
         break;
       }
       case 'hexBonus': {
-        const byHex = new Map<string, UnitState<G['position']>[]>();
+        const byHex = new Map<string, UnitOf<G>[]>();
         for (const u of defenders) if (ctx.board.meets(u.at!, m.in) && tally.units[u.id]!.base > 0) byHex.set(ctx.board.key(u.at!), [...(byHex.get(ctx.board.key(u.at!)) ?? []), u]);
         for (const [hex, units] of byHex) {
           const cap = typeof m.max === 'number' ? m.max : (m.max[units[0]!.side] ?? 0);
@@ -141,8 +141,8 @@ export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackC
  *
  * @internal
  */
-export function attackFactorOf<G extends Spec>(config: AttackConfig<G>): (ctx: ReadContext<G>, u: UnitState<G['position']>) => number {
-  return config.attackFactor ?? ((c: ReadContext<G>, u: UnitState<G['position']>) => c.factors(u).attack ?? 0);
+export function attackFactorOf<G extends Spec>(config: AttackConfig<G>): (ctx: ReadContext<G>, u: UnitOf<G>) => number {
+  return config.attackFactor ?? ((c: ReadContext<G>, u: UnitOf<G>) => c.factors(u).attack ?? 0);
 }
 
 /**
@@ -155,7 +155,7 @@ export function defendersOf<G extends Spec>(ctx: ReadContext<G>, config: AttackC
   /** The hexes attacked. */
   hexes: G['position'][];
   /** The units defending in them. */
-  units: UnitState<G['position']>[];
+  units: UnitOf<G>[];
 } {
   const attackers = c.attackers.map((id) => ctx.unit(id));
   const hexes = [c.hex, ...(config.alsoAttacked?.(ctx, c.side, attackers, c.hex) ?? [])];
@@ -211,7 +211,7 @@ export function previewCombat<G extends Spec>(
   ctx: ReadContext<G>,
   config: AttackConfig<G>,
   c: CombatUnderWay<G['position']>,
-  defending: { readonly hexes: readonly G['position'][]; readonly units: readonly UnitState<G['position']>[] } = defendersOf(ctx, config, c),
+  defending: { readonly hexes: readonly G['position'][]; readonly units: readonly UnitOf<G>[] } = defendersOf(ctx, config, c),
 ): CombatPreview<G['position']> {
   const d = defending;
   const t = tallyCombat(ctx, config, c, d.units);

@@ -1,14 +1,15 @@
 import type { ReadContext, TableSpec } from '../../engine/definition';
-import type { JsonValue, UnitState } from '../../engine/types';
+import type { JsonValue, UnitFlags, UnitState } from '../../engine/types';
 import type { TablePosition } from '../../tabletop/figures';
 import type { TableState } from '../../tabletop/table';
 
 /**
  * A unit standing on the table: alive, with a position.
  *
+ * @typeParam F - its flags (the game's, when it declares them).
  * @category Tabletop procedures
  */
-export type PlacedUnit = UnitState<TablePosition> & {
+export type PlacedUnit<F extends UnitFlags = UnitFlags> = UnitState<TablePosition, F> & {
   /** Where it stands. */
   readonly at: TablePosition;
 };
@@ -18,7 +19,7 @@ export type PlacedUnit = UnitState<TablePosition> & {
  *
  * @category Tabletop procedures
  */
-export const standsOnTable = (u: UnitState<TablePosition>): u is PlacedUnit => u.at !== null && u.steps > 0;
+export const standsOnTable = <F extends UnitFlags>(u: UnitState<TablePosition, F>): u is PlacedUnit<F> => u.at !== null && u.steps > 0;
 
 /** A figure's printed name (its id if the counter has none). @internal */
 export function figureName(ctx: ReadContext<TableSpec>, id: string): string {

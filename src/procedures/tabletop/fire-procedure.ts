@@ -1,9 +1,9 @@
 import { checkWeapons } from './checks';
 import * as z from 'zod';
-import type { ActionDefinition, ReadContext, RulesContext } from '../../engine/definition';
+import type { ActionDefinition, ReadContext, RulesContext, UnitOf } from '../../engine/definition';
 import { sideWord } from '../../engine/event-words';
 import type { ActionDescriptor, OpenSampler } from '../../engine/legal';
-import type { JsonValue, UnitState } from '../../engine/types';
+import type { JsonValue } from '../../engine/types';
 import type { TableFigure, TablePosition } from '../../tabletop/figures';
 import { pointDistance, type TablePoint } from '../../tabletop/geometry';
 import { distanceToBase } from '../../tabletop/measure';
@@ -109,7 +109,7 @@ export interface FireProcedure<G extends TableSpec, N extends ShotNeed> {
   /** A verb that aims a weapon's template at a point (`{ figure, at }`). */
   aimed(options: AimOptions): ActionDefinition<G, AimAction>;
   /** Why a figure may not fire now, or `null`. */
-  block(ctx: ReadContext<G>, unit: UnitState<TablePosition>): string | null;
+  block(ctx: ReadContext<G>, unit: UnitOf<G>): string | null;
   /** A figure's shot at a target (where it stands, or `along` inches into its move): its set-up. */
   setup(ctx: ReadContext<G>, firer: TableFigure, weapon: string, target: string, along?: number): ShotSetup | FireProblem;
   /** The odds of a shot: the need, every modifier with its reason and the chance; or why it is not allowed. */

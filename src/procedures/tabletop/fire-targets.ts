@@ -5,9 +5,9 @@
  *
  * @module
  */
-import type { ReadContext } from '../../engine/definition';
+import type { ReadContext, UnitOf } from '../../engine/definition';
 import { derive } from '../../engine/derive';
-import type { CounterData, UnitState } from '../../engine/types';
+import type { CounterData } from '../../engine/types';
 import { baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
 import { pointDistance, pointSegmentDistance, type TablePoint } from '../../tabletop/geometry';
 import { baseToPolygon, distanceToBase, figureDistance } from '../../tabletop/measure';
@@ -72,7 +72,7 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
   };
   const sees = (ctx: ReadContext<G>, a: TablePoint, b: TablePoint, ignore?: string) => hasLineOfSight(ctx.board.table, a, b, sightOptions(ctx, ignore));
 
-  const block = (ctx: ReadContext<G>, u: UnitState<TablePosition>): string | null => {
+  const block = (ctx: ReadContext<G>, u: UnitOf<G>): string | null => {
     const who = name(ctx, u.id);
     if (u.steps <= 0) return `${who} is out of action (killed or destroyed)`;
     const own = config.mayFire?.(ctx, u);
@@ -121,7 +121,7 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
   };
 
   const spotted = (ctx: ReadContext<G>, side: string) => spottedBySide(ctx, config, side, live(ctx));
-  const ruleOf = (ctx: ReadContext<G>, firer: TableFigure, w: string): TargetRule => config.targetRule?.(ctx, ctx.unit(firer.id) as PlacedUnit, w) ?? weapon(w).targets ?? 'any';
+  const ruleOf = (ctx: ReadContext<G>, firer: TableFigure, w: string): TargetRule => config.targetRule?.(ctx, ctx.unit(firer.id) as PlacedUnit<G['flags']>, w) ?? weapon(w).targets ?? 'any';
 
   const targets = (ctx: ReadContext<G>, firer: TableFigure, w: string): string[] => {
     const wd = weapon(w);

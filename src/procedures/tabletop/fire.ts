@@ -1,6 +1,5 @@
-import type { ReadContext, RulesContext } from '../../engine/definition';
+import type { ReadContext, RulesContext, UnitOf } from '../../engine/definition';
 import { derive } from '../../engine/derive';
-import type { UnitState } from '../../engine/types';
 import { baseOutline, baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
 import type { Polygon, TablePoint } from '../../tabletop/geometry';
 import { lengthInside } from '../../tabletop/clip';
@@ -252,7 +251,7 @@ export interface FireConfig<G extends TableSpec, N extends ShotNeed = ShotNeed> 
     /** The spotting distances and what hides a figure. */
     readonly rules: SpottingRules;
     /** How a figure stands for spotting now (moved, fired, in cover). */
-    status(ctx: ReadContext<G>, unit: UnitState<TablePosition>): SpottingStatus;
+    status(ctx: ReadContext<G>, unit: UnitOf<G>): SpottingStatus;
   };
   /** Fire at any point of a target's move this player turn: the rule, and every figure's move this player turn, by figure. */
   readonly alongMoves?: {
@@ -264,13 +263,13 @@ export interface FireConfig<G extends TableSpec, N extends ShotNeed = ShotNeed> 
   /** The side that fires now (default the active side). */
   firingSide?(ctx: ReadContext<G>): G['side'] | null;
   /** The game's own reason a figure may not fire now, or `null`. */
-  mayFire?(ctx: ReadContext<G>, unit: UnitState<TablePosition>): string | null;
+  mayFire?(ctx: ReadContext<G>, unit: UnitOf<G>): string | null;
   /** Whether a figure on the table takes part in fire (fires, spots and is fired at); default all. */
-  inPlay?(ctx: ReadContext<G>, unit: UnitState<TablePosition>): boolean;
+  inPlay?(ctx: ReadContext<G>, unit: UnitOf<G>): boolean;
   /** A figure's own target rule for a weapon (a sniper's free choice), overriding the weapon's. */
-  targetRule?(ctx: ReadContext<G>, firer: PlacedUnit, weapon: string): TargetRule | undefined;
+  targetRule?(ctx: ReadContext<G>, firer: PlacedUnit<G['flags']>, weapon: string): TargetRule | undefined;
   /** The solid objects a figure may fire at (besides enemy figures). */
-  objectTargets?(ctx: ReadContext<G>, firer: PlacedUnit, weapon: string): readonly string[];
+  objectTargets?(ctx: ReadContext<G>, firer: PlacedUnit<G['flags']>, weapon: string): readonly string[];
   /** What the game's tables need for a shot, or why the weapon cannot hurt the target. */
   need(ctx: ReadContext<G>, shot: ShotSetup): N | string;
   /** The game's own modifiers beyond the data (attacker heavier, a flank shot). */
@@ -278,7 +277,7 @@ export interface FireConfig<G extends TableSpec, N extends ShotNeed = ShotNeed> 
   /** The table's changes in play (objects destroyed), from the game's data. */
   tableState?(ctx: ReadContext<G>): TableState | undefined;
   /** After a figure fires: the game's markers. */
-  fired?(ctx: RulesContext<G>, firer: PlacedUnit): void;
+  fired?(ctx: RulesContext<G>, firer: PlacedUnit<G['flags']>): void;
   /** What a roll does: called after each roll, hit or miss (a hit kills, pulls cards…). */
   resolve(ctx: RulesContext<G>, shot: ShotOdds<N>, hit: boolean): void;
   /** A game's own words (and rule) for a refusal (`null`: the core's). */

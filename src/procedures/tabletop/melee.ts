@@ -1,6 +1,5 @@
-import type { ReadContext, RulesContext } from '../../engine/definition';
-import type { UnitState } from '../../engine/types';
-import type { TableFigure, TablePosition } from '../../tabletop/figures';
+import type { ReadContext, RulesContext, UnitOf } from '../../engine/definition';
+import type { TableFigure } from '../../tabletop/figures';
 import { figureDistance } from '../../tabletop/measure';
 import { figureName, standsOnTable } from './common';
 import type { TableSpec } from '../../engine/definition';
@@ -22,7 +21,7 @@ export interface MeleeConfig<G extends TableSpec> {
   /** Most rolls before a melee of endless ties is called off (default 100). */
   readonly maxRolls?: number;
   /** Whether a figure fights in melee now (infantry and crews, not vehicles). */
-  fights?(ctx: ReadContext<G>, unit: UnitState<TablePosition>): boolean;
+  fights?(ctx: ReadContext<G>, unit: UnitOf<G>): boolean;
   /** What a figure adds to its die (a Japanese officer's +1). */
   bonus?(ctx: ReadContext<G>, id: string): number;
   /** What losing a melee does to the loser (a figure dies, a crew loses a man). */

@@ -1,10 +1,10 @@
 import { checkProfiles } from './checks';
 import * as z from 'zod';
-import type { ActionDefinition, ReadContext, RulesContext } from '../../engine/definition';
+import type { ActionDefinition, ReadContext, RulesContext, UnitOf } from '../../engine/definition';
 import { derive } from '../../engine/derive';
 import { moveWords, type MoveForecast } from '../../engine/forecast';
 import type { ActionDescriptor, OpenField, OpenSampler } from '../../engine/legal';
-import type { CounterData, JsonValue, UnitState } from '../../engine/types';
+import type { CounterData, JsonValue } from '../../engine/types';
 import { compileTable, type CompiledTable } from '../../tabletop/compile';
 import { figureOf } from '../../board/table';
 import { baseReach, type Base, type TablePosition } from '../../tabletop/figures';
@@ -81,11 +81,11 @@ export interface PathMoveConfig<G extends TableSpec> {
   /** Where a bot's sampled moves head (objectives). */
   readonly objectives?: readonly TablePoint[];
   /** The share of a full move a figure has now (default 1). */
-  allowance?(ctx: ReadContext<G>, unit: PlacedUnit): number;
+  allowance?(ctx: ReadContext<G>, unit: PlacedUnit<G['flags']>): number;
   /** The game's own reason a figure may not move now (a card, morale, wire work), or `null`. */
-  mayMove?(ctx: ReadContext<G>, unit: UnitState<TablePosition>, reverse: boolean): string | null;
+  mayMove?(ctx: ReadContext<G>, unit: UnitOf<G>, reverse: boolean): string | null;
   /** The rule that keeps a figure moving straight ahead only (a card), or `null` if it may turn. */
-  forwardOnly?(ctx: ReadContext<G>, unit: PlacedUnit): string | null;
+  forwardOnly?(ctx: ReadContext<G>, unit: PlacedUnit<G['flags']>): string | null;
   /** The table's changes in play (wire made passable, objects destroyed), from the game's data. */
   tableState?(ctx: ReadContext<G>): TableState | undefined;
   /** After a figure has moved: what else the move does in this game (keep its path, spend its move, clear wire). */
@@ -105,7 +105,7 @@ export interface PathMoves<G extends TableSpec> {
   /** The reverse verb, the same at the reverse rate. */
   readonly reverse: ActionDefinition<G, MoveAction>;
   /** Why a figure may not move now (the core's reasons and the game's), or `null`. */
-  block(ctx: ReadContext<G>, unit: UnitState<TablePosition>, reverse: boolean): string | null;
+  block(ctx: ReadContext<G>, unit: UnitOf<G>, reverse: boolean): string | null;
   /**
    * Why a path is not a legal move for a figure that may move, or `null`; with
    * the path's check. With `apart`, `moved` gives where figures moving with it
@@ -124,9 +124,9 @@ export interface PathMoves<G extends TableSpec> {
     check?: PathCheck;
   };
   /** Moves a figure along a path the caller has checked (a forced move): its place, facing, flag, event and the game's `moved` hook. */
-  carryOut(ctx: RulesContext<G>, unit: PlacedUnit, path: readonly TablePoint[], reverse: boolean, check: PathCheck): FigureMove;
+  carryOut(ctx: RulesContext<G>, unit: PlacedUnit<G['flags']>, path: readonly TablePoint[], reverse: boolean, check: PathCheck): FigureMove;
   /** A figure's hull as a move keeps it out of solid objects: its base, facing as it stands. */
-  hull(ctx: ReadContext<G>, unit: PlacedUnit): Hull;
+  hull(ctx: ReadContext<G>, unit: PlacedUnit<G['flags']>): Hull;
   /** Where a checked path leaves a figure: its end (on the table), facing as the check says or as it stood. */
   endOf(unit: PlacedUnit, check: PathCheck): TablePosition;
   /**
@@ -136,7 +136,7 @@ export interface PathMoves<G extends TableSpec> {
    */
   standsOn(ctx: ReadContext<G>, id: string, at: TablePosition, moved?: ReadonlyMap<string, TablePosition>): string | undefined;
   /** A figure's movement profile, or `undefined` if it does not move. */
-  profile(ctx: ReadContext<G>, unit: UnitState<TablePosition>): MovementProfile | undefined;
+  profile(ctx: ReadContext<G>, unit: UnitOf<G>): MovementProfile | undefined;
   /** The samplers of the open fields the verbs list: `path` and `paths`. */
   readonly samplers: { readonly [kind: string]: OpenSampler };
 }
@@ -199,27 +199,27 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
   const rule = config.rule;
   checkProfiles(`the movement chart (${rule})`, config.table, config.profiles);
   const table = () => tableOf(config.table);
-  const profileName = (ctx: ReadContext<G>, u: UnitState<TablePosition>): string | undefined => {
+  const profileName = (ctx: ReadContext<G>, u: UnitOf<G>): string | undefined => {
     const c = ctx.counter(u.id);
     const name = config.profileOf ? config.profileOf(c) : (c as CounterData & { class?: string }).class ?? c.type;
     return name !== undefined && Object.hasOwn(config.profiles, name) ? name : undefined;
   };
-  const profile = (ctx: ReadContext<G>, u: UnitState<TablePosition>) => {
+  const profile = (ctx: ReadContext<G>, u: UnitOf<G>) => {
     const name = profileName(ctx, u);
     return name === undefined ? undefined : config.profiles[name];
   };
   const reverses = (p: MovementProfile | undefined) => p !== undefined && p.reverse !== undefined && p.reverse !== 'prohibited';
-  const allowance = (ctx: ReadContext<G>, u: PlacedUnit) => (config.allowance ? config.allowance(ctx, u) : 1);
+  const allowance = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>) => (config.allowance ? config.allowance(ctx, u) : 1);
   const state = (ctx: ReadContext<G>) => config.tableState?.(ctx);
   const name = (ctx: ReadContext<G>, id: string) => figureName(ctx, id);
-  const ruleOf = (ctx: ReadContext<G>, u: UnitState<TablePosition>, code: string): string => {
+  const ruleOf = (ctx: ReadContext<G>, u: UnitOf<G>, code: string): string => {
     const r = config.ruleFor?.[code];
     if (typeof r === 'string') return r;
     const c = ctx.counter(u.id) as CounterData & { class?: string };
     return (r && r[c.class ?? c.type]) ?? rule;
   };
 
-  const block = (ctx: ReadContext<G>, u: UnitState<TablePosition>, reverse: boolean): string | null => {
+  const block = (ctx: ReadContext<G>, u: UnitOf<G>, reverse: boolean): string | null => {
     const who = name(ctx, u.id);
     if (u.steps <= 0) return `${who} is out of action (killed or destroyed)`;
     const own = config.mayMove?.(ctx, u, reverse);
@@ -237,7 +237,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
     return null;
   };
 
-  const hull = (ctx: ReadContext<G>, u: PlacedUnit): Hull => ({ base: figureOf(ctx.counter(u.id)).base, ...(u.at.facing !== undefined ? { facing: u.at.facing } : {}) });
+  const hull = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>): Hull => ({ base: figureOf(ctx.counter(u.id)).base, ...(u.at.facing !== undefined ? { facing: u.at.facing } : {}) });
   const endOf = (u: PlacedUnit, check: PathCheck): TablePosition => {
     const { width, height } = table();
     const end = { x: Math.min(width, Math.max(0, check.end.x)) + 0, y: Math.min(height, Math.max(0, check.end.y)) + 0 };
@@ -266,7 +266,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
   };
 
   /** The problem of a path; with `moved` (not `null`) and `apart`, also where it ends among the other figures. */
-  const problemOf = (ctx: ReadContext<G>, u: PlacedUnit, path: readonly TablePoint[], reverse: boolean, moved: ReadonlyMap<string, TablePosition> | null): { problem: string | null; check?: PathCheck } => {
+  const problemOf = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, path: readonly TablePoint[], reverse: boolean, moved: ReadonlyMap<string, TablePosition> | null): { problem: string | null; check?: PathCheck } => {
     const who = name(ctx, u.id);
     const first = path[0]!;
     if (pointDistance(first, u.at) > TABLE_EPSILON) return { problem: `${who}'s path must start where it stands, (${hundredths(u.at.x)}, ${hundredths(u.at.y)}) (${rule})` };
@@ -288,9 +288,9 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
     if (on !== undefined) return { problem: `${who} would stand on ${name(ctx, on)} at the end of the move: two figures may not share a spot (${rule})`, check };
     return { problem: null, check };
   };
-  const problem = (ctx: ReadContext<G>, u: PlacedUnit, path: readonly TablePoint[], reverse: boolean, moved: ReadonlyMap<string, TablePosition> = new Map()) => problemOf(ctx, u, path, reverse, moved);
+  const problem = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, path: readonly TablePoint[], reverse: boolean, moved: ReadonlyMap<string, TablePosition> = new Map()) => problemOf(ctx, u, path, reverse, moved);
 
-  const carryOut = (ctx: RulesContext<G>, u: PlacedUnit, path: readonly TablePoint[], reverse: boolean, check: PathCheck): FigureMove => {
+  const carryOut = (ctx: RulesContext<G>, u: PlacedUnit<G['flags']>, path: readonly TablePoint[], reverse: boolean, check: PathCheck): FigureMove => {
     const to = endOf(u, check);
     ctx.updateUnit(u.id, { at: to, flags: { moved: true } });
     const move: FigureMove = { unit: u.id, from: u.at, to, path: path.map((p) => ({ x: p.x, y: p.y })), check, reverse };
@@ -300,7 +300,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
   };
 
   /** A figure's move as it would be carried out: its path and what it costs, in inches of its allowance. */
-  const foreseeMove = (ctx: ReadContext<G>, u: PlacedUnit, path: readonly TablePoint[], reverse: boolean): MoveForecast => {
+  const foreseeMove = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, path: readonly TablePoint[], reverse: boolean): MoveForecast => {
     const check = problem(ctx, u, path, reverse).check;
     return { unit: u.id, path: path.map((p) => `(${hundredths(p.x)}", ${hundredths(p.y)}")`), cost: hundredths(check?.cost ?? 0), allowance: allowance(ctx, u), unitOfCost: 'turn', length: hundredths(check?.length ?? 0) };
   };
@@ -314,7 +314,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
     derive(ctx.state.units, 'table:avoid', () => ctx.board.figures().flatMap((f) => [hundredths(f.at.x), hundredths(f.at.y), Math.ceil(baseReach(f.base) * 100) / 100]));
 
   /** The open field of one figure's move, with a witness (worked out once per position); `null` if it can go nowhere. */
-  const pathField = (ctx: ReadContext<G>, u: PlacedUnit, reverse: boolean): OpenField | null => {
+  const pathField = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, reverse: boolean): OpenField | null => {
     const straight = !reverse && config.forwardOnly?.(ctx, u) ? true : false;
     const params: PathParams = {
       from: { x: u.at.x, y: u.at.y },
@@ -367,7 +367,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
         },
       };
     }
-    const movers = (ctx: ReadContext<G>, team: string, side: string): PlacedUnit[] =>
+    const movers = (ctx: ReadContext<G>, team: string, side: string): PlacedUnit<G['flags']>[] =>
       members(ctx, team)
         .map((id) => ctx.unit(id))
         .filter((u): u is PlacedUnit => u.side === side && block(ctx, u, reverse) === null);

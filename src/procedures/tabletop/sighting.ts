@@ -1,14 +1,13 @@
-import type { ReadContext } from '../../engine/definition';
+import type { ReadContext, UnitOf } from '../../engine/definition';
 import { derive } from '../../engine/derive';
-import type { UnitState } from '../../engine/types';
-import type { TableFigure, TablePosition } from '../../tabletop/figures';
+import type { TableFigure } from '../../tabletop/figures';
 import { spottedBy, type Sighting, type SpottingRules, type SpottingStatus } from '../../tabletop/spotting';
 import type { TableSpec } from '../../engine/definition';
 
 /** Spotting as a fire configuration gives it: the rules and what each figure did. @internal */
 export interface SpottingConfig<G extends TableSpec> {
   readonly rules: SpottingRules;
-  status(ctx: ReadContext<G>, unit: UnitState<TablePosition>): SpottingStatus;
+  status(ctx: ReadContext<G>, unit: UnitOf<G>): SpottingStatus;
 }
 
 /**
