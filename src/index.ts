@@ -99,7 +99,7 @@ export { HexwarError, type RuleViolation } from './errors';
 export { formatPath, parseOrThrow, zodViolations } from './validation';
 export {
   type Action, type ActionDefinition, type ActionMap, type AnySpec, type Applied, type ApplyResult, checkUndo, counterLookup,
-  type CounterData, createMatch, createMatchActor, type DecisionRequest, defineGame, derive, enemyOfIn, type EventOf, type FlagDefinition, type FlagPatch, type FlagsOf, type FlagsOfTypes, type Game,
+  type CounterData, createMatch, createMatchActor, declareTypes, type DecisionRequest, defineGame, derive, enemyOfIn, type EventOf, type FlagDefinition, type FlagPatch, type FlagsOf, type FlagsOfTypes, type Game,
   type GameDefinition, type GameEvent, type GameKit, type GameRef, type GameResult, type GameTypes, type JsonValue,
   type LoadedMatch, loadMatch, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot, matchLogic,
   type MatchOptions, type MatchRecord, type MatchState, type MatchView, type NamedEvent, type PendingDecision,
@@ -133,11 +133,11 @@ export {
 
 // Tabletop procedures: path moves, fire, templates, melee and morale on a table.
 export {
-  type AimAction, type AimOptions, fightMelee, type FigureMove, type FireAction, type FireConfig, type FireProblem, type FireProcedure, fleePath,
+  type AimAction, type AimOptions, type AlongField, asOpenField, type FacingField, fightMelee, type FigureMove, type FireAction, type FireConfig, type FireProblem, type FireProcedure, fleePath,
   inIntervals, MAX_PATH_POINTS, type MeleeConfig, meleeContacts, type MoveAction, type MovePath, type PathMoveConfig,
-  type PathMoves, pathMoves, type PlacedUnit, positionAlong, shelteringFigures, type ShotModifierRule, type ShotNeed,
+  openFieldOf, type PathField, type PathMoves, pathMoves, type PlacedUnit, type PointField, positionAlong, shelteringFigures, type ShotModifierRule, type ShotNeed,
   type ShotOdds, type ShotSetup, type ShotTarget, standsOnTable, type Strike, type TableStateOf, tabletopFire, type TableWeapon,
-  type TargetRule, type TemplateRules
+  type TableOpenField, type TargetRule, type TeamPathFigure, type TeamPathsField, type TemplateRules
 } from './procedures';
 
 // Legal actions: descriptors of the actions a side may take.

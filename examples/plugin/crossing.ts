@@ -33,6 +33,7 @@ import * as z from 'zod';
 import {
   attackProcedures,
   declareEvent,
+  declareTypes,
   endPhaseVerb,
   parseCrt,
   ratioColumns,
@@ -122,7 +123,7 @@ type Types = { events: EventsOf<typeof EVENTS>; flags: { moved: boolean; attacke
 /** What the compiler knows of the game: its phases, sides, events and unit flags. */
 export type CrossingSpec = SpecOf<Types, typeof sequence, typeof SIDES>;
 /** The typed builders: every verb and hook below is checked against these names. */
-const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
+const kit = setupGame({ types: declareTypes<Types>(), sides: SIDES, sequence });
 type Ctx = ReadContext<CrossingSpec>;
 
 // ---------------------------------------------------------------- 4. movement
@@ -233,7 +234,10 @@ export const combat = attackProcedures<CrossingSpec>({
 // ---------------------------------------------------------------- 6. victory
 
 /** The side with a unit in Harlow, if any. */
-const holder = (ctx: Ctx) => ctx.board.unitsAt(HARLOW)[0]?.side as 'blue' | 'red' | undefined;
+const holder = (ctx: Ctx) => {
+  const side = ctx.board.unitsAt(HARLOW)[0]?.side;
+  return SIDES.find((s) => s === side);
+};
 
 // ---------------------------------------------------------------- the game
 

@@ -39,6 +39,7 @@ import {
   baseToPolygon,
   bearing,
   declareEvent,
+  declareTypes,
   endPhaseVerb,
   fightMelee,
   fleePath,
@@ -139,7 +140,7 @@ const EVENTS = {
 type Types = { position: TablePosition; events: EventsOf<typeof EVENTS>; flags: { moved: boolean; fired: boolean; ran: boolean } };
 /** What the compiler knows of the game: positions on a table, its phases, sides and event. */
 export type FarmSpec = SpecOf<Types, typeof sequence, typeof SIDES>;
-const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
+const kit = setupGame({ types: declareTypes<Types>(), sides: SIDES, sequence });
 
 // ---------------------------------------------------------------- 3. movement
 

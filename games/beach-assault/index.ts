@@ -135,14 +135,14 @@ export const beachAssault: Game<G> = kit.defineGame({
         const side = ctx.active as Side;
         if (side === 'green') reinforcementRoll(ctx);
         moraleRolls(ctx, side);
-        if (ctx.options.solo && side === 'tan') playTan(ctx, movementVerbs as never);
+        if (ctx.options.solo && side === 'tan') playTan(ctx, movementVerbs);
       },
     },
     fire: {
       title: 'Fire',
       actions: fireVerbs,
       enter(ctx) {
-        if (ctx.options.solo && ctx.active === 'tan') playTan(ctx, fireVerbs as never);
+        if (ctx.options.solo && ctx.active === 'tan') playTan(ctx, fireVerbs);
       },
       exit: endOfTurn,
     },

@@ -137,7 +137,7 @@ export function defineGame<const T extends GameTypes, const Sides extends readon
  *
  * @example
  * ```ts
- * export const g = setupGame({ types: {} as { data: MyData; events: MyEvent }, sides: ['blue', 'red'], sequence });
+ * export const g = setupGame({ types: declareTypes<{ data: MyData; events: MyEvent }>(), sides: ['blue', 'red'], sequence });
  * const move = g.action({ schema: z.object({ unit: z.string(), to: z.string() }), legal: …, apply(ctx, a) { a.to } });
  * export const myGame = g.defineGame({ id: 'my-game', …, phases: { movement: { actions: { move } } } });
  * ```

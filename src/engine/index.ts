@@ -74,6 +74,7 @@ export {
   type OpenSampler,
 } from './legal';
 export { defineGame, setupGame, procedureVerb, type Game, type GameKit } from './game';
+export { declareTypes } from './spec';
 export { counterLookup, enemyOfIn, sideNamer } from './sides';
 export { createMatch, type MatchOptions } from './match';
 export { view, spectatorView, viewEvents, viewedState, redactUnit } from './view';

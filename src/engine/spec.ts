@@ -14,7 +14,7 @@ import type { GameEvent, JsonValue, Position, UnitFlags, UnitState } from './typ
 /**
  * What a plugin declares about its own types, beside its definition: its data,
  * options, the events it emits and the kinds of decision it asks. Give it as
- * `types: {} as { data: MyData; events: MyEvent }` in `defineGame` (only the
+ * `types: declareTypes<{ data: MyData; events: MyEvent }>()` to `setupGame` (only the
  * type matters), or to {@link SpecOf} for rules written in other files.
  *
  * @category Engine
@@ -45,6 +45,18 @@ export interface GameTypes {
    * say how long each one lasts.
    */
   readonly flags?: object;
+}
+
+/**
+ * A game's declared types, for `setupGame({ types: declareTypes<Types>() })`:
+ * only the type matters (the value is an empty object, which the kit ignores).
+ *
+ * @typeParam T - the types the game declares (see {@link GameTypes}).
+ * @category Engine
+ */
+export function declareTypes<T extends GameTypes>(): T {
+  // The one place the empty object stands for the declared types: nothing reads its fields.
+  return {} as T;
 }
 
 /**

@@ -13,12 +13,12 @@
  *
  * @module
  */
-import { affordablePath, backOff, scatterChances, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type BotContext, type MovementProfile, type PlacedUnit, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
+import { affordablePath, backOff, scatterChances, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BotContext, type MovementProfile, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
 import { TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { PROFILES, WEAPONS } from '../data/tables';
 import { dueToLand, moves, movers, whyNotWire } from './movement';
-import { counterOf, objectPolygon, tableState } from './figures';
+import { counterOf, objectPolygon, placedUnit, tableState } from './figures';
 import { fire, shell, throwGrenade } from './fire';
 import { enemyOf, type Ctx, type G, type Side, type WCtx } from './types';
 
@@ -106,9 +106,9 @@ function routeDistance(ctx: Ctx, profile: MovementProfile, p: TablePoint): { dis
 
 /** The legal move that gets a figure furthest along its route to the goal, and how much nearer it gets. */
 function bestMove(ctx: Ctx, f: TableFigure): { path: TablePoint[]; progress: number } | null {
-  const u = ctx.unit(f.id);
+  const u = placedUnit(ctx, f.id);
   const profile = PROFILES[counterOf(f.id).class];
-  const options = { state: tableState(ctx), allowance: Math.max(0, 1 - (u.flags?.spent ?? 0)), hull: moves.hull(ctx, u as PlacedUnit) };
+  const options = { state: tableState(ctx), allowance: Math.max(0, 1 - (u.flags?.spent ?? 0)), hull: moves.hull(ctx, u) };
   const here = routeDistance(ctx, profile, f.at);
   const { points } = routeTable(ctx, profile);
   const tries: TablePoint[][] = [];
@@ -123,7 +123,7 @@ function bestMove(ctx: Ctx, f: TableFigure): { path: TablePoint[]; progress: num
     const progress = (Number.isFinite(here.distance) ? here.distance : pointDistance(f.at, GOAL) + 50) - (Number.isFinite(there) ? there : pointDistance(end, GOAL) + 50);
     const clean = path.map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
     clean[0] = { x: f.at.x, y: f.at.y };
-    if (moves.problem(ctx, u as PlacedUnit, clean, false).problem !== null) continue;
+    if (moves.problem(ctx, u, clean, false).problem !== null) continue;
     if (!best || progress > best.progress) best = { path: clean, progress };
   }
   return best;
@@ -200,14 +200,15 @@ function greenPlan(ctx: Ctx, f: TableFigure): Plan {
   if (!post || pointDistance(post, f.at) < 0.3) return null;
   const team = counterOf(f.id).team;
   if (FALLBACK[team] && !fallingBack(ctx, team)) return null;
-  const path = affordablePath(ctx.board.table, PROFILES.infantry, [f.at, post], { state: tableState(ctx), allowance: 1, hull: moves.hull(ctx, ctx.unit(f.id) as PlacedUnit) }).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
+  const u = placedUnit(ctx, f.id);
+  const path = affordablePath(ctx.board.table, PROFILES.infantry, [f.at, post], { state: tableState(ctx), allowance: 1, hull: moves.hull(ctx, u) }).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
   path[0] = { x: f.at.x, y: f.at.y };
-  return path.length < 2 || moves.problem(ctx, ctx.unit(f.id) as PlacedUnit, path, false).problem !== null ? null : { path };
+  return path.length < 2 || moves.problem(ctx, u, path, false).problem !== null ? null : { path };
 }
 
 /** A path cut back (a quarter inch at a time, to three decimals) until it is a legal move ending on no other figure (`ends`: where the unit's figures moved so far end); the figure stays put if none is. */
 function clearOf(ctx: Ctx, id: string, path: readonly TablePoint[], ends: ReadonlyMap<string, TablePosition>): TablePoint[] {
-  const u = ctx.unit(id) as PlacedUnit;
+  const u = placedUnit(ctx, id);
   const rounded = (part: readonly TablePoint[]) => [{ x: u.at.x, y: u.at.y }, ...part.slice(1).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }))];
   const part = backOff(path, (p) => moves.problem(ctx, u, rounded(p), false, ends).problem === null);
   return part.length > 1 ? rounded(part) : [{ x: u.at.x, y: u.at.y }];
@@ -230,7 +231,10 @@ function movementAction(ctx: Ctx, side: Side): Action {
       // Two figures never end on one spot: pull back along the path until the end is clear.
       const path = plan.path.length > 1 ? clearOf(ctx, u.id, plan.path, ends) : plan.path;
       paths[u.id] = path;
-      if (path.length > 1) ends.set(u.id, moves.endOf(u as PlacedUnit, moves.problem(ctx, u as PlacedUnit, path, false, ends).check!));
+      if (path.length > 1) {
+        const p = placedUnit(ctx, u.id);
+        ends.set(u.id, moves.endOf(p, moves.problem(ctx, p, path, false, ends).check!));
+      }
     }
     if (Object.keys(paths).length) return { type: 'move', side, unit: team, paths };
   }
@@ -285,15 +289,18 @@ function shotValue(ctx: Ctx, f: TableFigure, weapon: string, targets: readonly s
 
 const VALUE = { tank: 10, jeep: 4, emplacement: 1 } as const;
 
+/** A small-arms shot the plan fires: at one target, or two (a machinegun's second). */
+type Shot = { readonly type: 'fire'; readonly side: Side; readonly figure: string; readonly target: string; readonly also?: string };
+
 function fireAction(ctx: Ctx, side: Side): Action {
-  const lists = { fire: fire.fire.legal!(ctx, side), grenade: throwGrenade.legal!(ctx, side), shell: shell.legal!(ctx, side) } as { fire: ActionDescriptor[]; grenade: ActionDescriptor[]; shell: ActionDescriptor[] };
+  const lists = { fire: fire.fire.legal!(ctx, side), grenade: throwGrenade.legal!(ctx, side), shell: shell.legal!(ctx, side) };
   const mine = (list: readonly ActionDescriptor[], id: string) => list.filter((d) => d.fixed?.['figure'] === id);
   for (const f of ctx.board.figuresOf(side)) {
     const fires = mine(lists.fire, f.id);
     const c = counterOf(f.id);
     if (c.type === 'tank') {
       if (!mine(lists.shell, f.id).length && !fires.length) continue;
-      const solid = fires.flatMap((d) => (d.choose?.['target'] ?? []) as string[]).map((id) => ({ id, kind: ctx.board.figure(id)?.class === 'tracked' ? 'tank' : ctx.board.figure(id) ? 'jeep' : 'emplacement' }) as const);
+      const solid = fires.flatMap((d) => (d.choose?.['target'] ?? []).map(String)).map((id) => ({ id, kind: ctx.board.figure(id)?.class === 'tracked' ? 'tank' : ctx.board.figure(id) ? 'jeep' : 'emplacement' }) as const);
       const top = solid.sort((a, b) => VALUE[b.kind] - VALUE[a.kind])[0];
       if (top && top.kind !== 'emplacement') return { type: 'fire', side, figure: f.id, target: top.id };
       const aim = mine(lists.shell, f.id).length ? bestAim(ctx, f, 'shell') : null;
@@ -303,15 +310,15 @@ function fireAction(ctx: Ctx, side: Side): Action {
     }
     const two = fires.find((d) => d.choose?.['also']);
     const one = fires.find((d) => d.choose?.['target']);
-    const shot: Action | null = two
-      ? { type: 'fire', side, figure: f.id, target: two.fixed!['target'] as string, also: (two.choose!['also'] as string[])[0]! }
+    const shot: Shot | null = two
+      ? { type: 'fire', side, figure: f.id, target: String(two.fixed!['target']), also: String(two.choose!['also']![0]) }
       : one
-        ? { type: 'fire', side, figure: f.id, target: (one.choose!['target'] as string[])[0]! }
+        ? { type: 'fire', side, figure: f.id, target: String(one.choose!['target']![0]) }
         : null;
     // A sergeant throws his grenade where it should kill more than his SMG would: at men he cannot see, or bunched up.
     if (mine(lists.grenade, f.id).length) {
       const aim = bestAim(ctx, f, 'grenades');
-      const smg = shot ? shotValue(ctx, f, counterOf(f.id).weapons[0]!, [shot['target'] as string, ...(shot['also'] ? [shot['also'] as string] : [])]) : 0;
+      const smg = shot ? shotValue(ctx, f, counterOf(f.id).weapons[0]!, [shot.target, ...(shot.also !== undefined ? [shot.also] : [])]) : 0;
       if (aim && aim.value > smg) return { type: 'throwGrenade', side, figure: f.id, at: aim.at };
     }
     if (shot) return shot;
@@ -338,24 +345,21 @@ export function candidates(ctx: BotContext<G>, descriptors: readonly ActionDescr
   return a && descriptors.some((d) => descriptorContains(d, a)) ? [a] : [];
 }
 
-/** Every verb the solo variant's engine-played Tan may use, by type. */
-export type SoloVerbs = Readonly<Record<string, { legal?(ctx: never, side: never): readonly unknown[]; check?(ctx: never, a: never): string | null; apply(ctx: never, a: never): void }>>;
-
 /**
  * The solo variant: the engine plays Tan's phase by Tan's plan, each action
  * checked against the legal ones exactly as a player's would be, until the
  * plan ends the phase.
  */
-export function playTan(ctx: WCtx, verbs: SoloVerbs): void {
+export function playTan(ctx: WCtx, verbs: ActionMap<G>): void {
   for (let guard = 0; guard < 1000; guard++) {
     const a = nextAction(ctx, 'tan');
     if (!a) break;
     const verb = verbs[a.type];
-    const legal = (verb?.legal?.(ctx as never, 'tan' as never) ?? []) as readonly ActionDescriptor[];
-    const listed = legal.find((d) => 'type' in d && descriptorContains(d, a));
+    const legal = verb?.legal?.(ctx, 'tan') ?? [];
+    const listed = legal.find((d) => descriptorContains(d, a));
     // The plan is built on the verbs' own checks: an action they refuse is a defect, reported as one.
-    if (!verb || !listed || (listed.open && verb.check?.(ctx as never, a as never))) throw new Error(`the solo Tan plan chose an action the rules refuse: ${JSON.stringify(a).slice(0, 300)}`);
-    verb.apply(ctx as never, a as never);
+    if (!verb || !listed || (listed.open && verb.check?.(ctx, a))) throw new Error(`the solo Tan plan chose an action the rules refuse: ${JSON.stringify(a).slice(0, 300)}`);
+    verb.apply(ctx, a);
     if (a.type === 'endMovement' || a.type === 'endFire') return;
   }
   ctx.endPhase();

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitOf } from 'hexwar';
+import { declareTypes, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitOf } from 'hexwar';
 import { TURNS } from '../data/tables';
 import type { EVENTS } from './events';
 
@@ -117,7 +117,7 @@ type Types = { data: BeachData; options: BeachOptions; events: BeachEvent; posit
  */
 export type G = SpecOf<Types, typeof sequence, typeof SIDES>;
 /** The typed builders for Beach Assault's verbs. */
-export const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
+export const kit = setupGame({ types: declareTypes<Types>(), sides: SIDES, sequence });
 /** The context the rules read. */
 export type Ctx = ReadContext<G>;
 /** The context the rules change the match through. */

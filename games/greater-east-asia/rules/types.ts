@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
+import { declareTypes, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
 import type { EVENTS } from './events';
 import type { Side } from '../data/counters';
 import { SCENARIO_1 } from '../data/scenario1';
@@ -127,7 +127,7 @@ type Types = { data: GeawData; options: GeawOptions; events: GeawEvent; decision
 export type G = SpecOf<Types, typeof sequence, typeof SIDES>;
 
 /** The typed builders for the game's verbs and procedures. */
-export const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
+export const kit = setupGame({ types: declareTypes<Types>(), sides: SIDES, sequence });
 
 /** A read context typed for the game. */
 export type Ctx = ReadContext<G>;

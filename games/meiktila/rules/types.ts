@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { setupGame, type EventsOf, type SpecOf, type UnitOf } from 'hexwar';
+import { declareTypes, setupGame, type EventsOf, type SpecOf, type UnitOf } from 'hexwar';
 import type { EVENTS } from './events';
 import type { Side } from '../data/counters';
 
@@ -169,4 +169,4 @@ export type G = SpecOf<Types, typeof sequence, typeof SIDES>;
 export type Unit = UnitOf<G>;
 
 /** The typed builders for Meiktila's verbs and procedures. */
-export const kit = setupGame({ types: {} as Types, sides: SIDES, sequence });
+export const kit = setupGame({ types: declareTypes<Types>(), sides: SIDES, sequence });

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { counterLookup, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
+import { declareTypes, counterLookup, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
 import { COUNTERS } from '../data/counters';
 import type { EVENTS } from './events';
 import { STACK_LIMIT, STACK_WEIGHT, TURNS } from '../data/tables';
@@ -71,7 +71,7 @@ type Types = { data: MyitkyinaData; events: MyitkyinaEvent; decisions: 'defSuppo
  */
 export type G = SpecOf<Types, typeof sequence, readonly ['allied', 'japanese']>;
 /** The typed builders for Myitkyina's verbs. */
-export const kit = setupGame({ types: {} as Types, sides: ['allied', 'japanese'] as const, sequence });
+export const kit = setupGame({ types: declareTypes<Types>(), sides: ['allied', 'japanese'] as const, sequence });
 /** The context the rules read. */
 export type Ctx = ReadContext<G>;
 /** The context the rules change the match through. */

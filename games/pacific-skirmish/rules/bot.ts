@@ -10,6 +10,7 @@
  * @module
  */
 import {
+  openFieldOf,
   affordablePath,
   bearing,
   figureDistance,
@@ -61,28 +62,29 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): Ac
       continue;
     }
     const base = { type: d.type, side: d.side, ...d.fixed };
-    if (d.open['path']) {
-      const field = d.open['path'];
-      if (field['straight'] === true || field['reverse'] === true) {
-        for (let i = 0; i < 3; i++) out.push({ ...base, path: moves.samplers['path']!(field, () => 0, random) });
+    const path = openFieldOf(d, 'path', 'path');
+    const along = openFieldOf(d, 'along', 'along');
+    if (path) {
+      if (path.straight === true || path.reverse === true) {
+        for (let i = 0; i < 3; i++) out.push({ ...base, path: moves.samplers['path']!(d.open['path']!, () => 0, random) });
         continue;
       }
-      const from = field['from'] as TablePoint;
+      const from = path.from;
       const u = ctx.unit(String(d.fixed?.['figure']));
       if (!onTable(u)) continue;
-      for (const m of sampleMoves(table, PROFILES[field['profile'] as ProfileName], from, { random, allowance: field['allowance'] as number, hull: moves.hull(ctx, u), objectives: [OBJECTIVE], limit: 10 })) {
+      for (const m of sampleMoves(table, PROFILES[path.profile as ProfileName], from, { random, allowance: path.allowance, hull: moves.hull(ctx, u), objectives: [OBJECTIVE], limit: 10 })) {
         // A move may not end on another figure: those that would are left out.
         if (m.check.length > 0.05 && moves.standsOn(ctx, u.id, moves.endOf(u, m.check)) === undefined) out.push({ ...base, path: m.path.map((q) => ({ x: q.x, y: q.y })) });
       }
       // A man wanted to crew a weapon also weighs the ways to it.
       const weapon = (wanted ??= crewsWanted(ctx, ctx.side)).get(u.id);
-      if (weapon) for (const path of pathsToCrew(ctx, { ...u, at: { ...u.at, x: from.x, y: from.y } }, weapon, field['allowance'] as number)) if (moves.problem(ctx, u, path, false).problem === null) out.push({ ...base, path } as Action);
+      if (weapon) for (const p of pathsToCrew(ctx, { ...u, at: { ...u.at, x: from.x, y: from.y } }, weapon, path.allowance)) if (moves.problem(ctx, u, p, false).problem === null) out.push({ ...base, path: p });
     } else if (d.open['facing']) {
       const u = ctx.unit(String(d.fixed?.['figure']));
       const foe = onTable(u) ? nearestEnemy(ctx, u) : undefined;
       if (foe && onTable(u)) out.push({ ...base, facing: Math.round(bearing(u.at, foe)) % 360 });
-    } else if (d.open['along']) {
-      for (const s of d.open['along']['points'] as unknown as number[]) out.push({ ...base, along: s } as Action);
+    } else if (along) {
+      for (const s of along.points) out.push({ ...base, along: s });
     }
   }
   return out;

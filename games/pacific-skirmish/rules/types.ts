@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { setupGame, type EventsOf, type Deck, type MovePath, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitOf } from 'hexwar';
+import { declareTypes, setupGame, type EventsOf, type Deck, type MovePath, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitOf } from 'hexwar';
 import { counterOf, SIDES, type SkirmishCounter } from '../data/forces';
 import { RULE, TURNS } from '../data/tables';
 import type { EVENTS } from './events';
@@ -109,7 +109,7 @@ type Types = { data: SkirmishData; events: SkirmishEvent; position: TablePositio
  */
 export type G = SpecOf<Types, typeof sequence, typeof SIDES>;
 /** The typed builders for the skirmish's verbs. */
-export const kit = setupGame({ types: {} as Types, sides: SIDES, sequence, sideNames: { us: 'American', japan: 'Japanese' } });
+export const kit = setupGame({ types: declareTypes<Types>(), sides: SIDES, sequence, sideNames: { us: 'American', japan: 'Japanese' } });
 /** The context the rules read. */
 export type Ctx = ReadContext<G>;
 /** The context the rules change the match through. */

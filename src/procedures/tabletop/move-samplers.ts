@@ -8,6 +8,8 @@ import { affordablePath, backOff } from '../../tabletop/path';
 import { sampleMoves } from '../../tabletop/samplers';
 import { hasLineOfSight } from '../../tabletop/sight';
 import type { TableState } from '../../tabletop/table';
+import { HexwarError } from '../../errors';
+import { asOpenField } from './open-fields';
 
 /** The shortest move that counts as going somewhere. */
 const MIN_STEP = 0.05;
@@ -104,7 +106,8 @@ function reverseReach(profile: MovementProfile): number {
  * if none of a dozen tries goes anywhere. @internal
  */
 export function pathSampler(table: CompiledTable, profiles: Readonly<Record<string, MovementProfile>>, field: OpenField, random: () => number, objectives: readonly TablePoint[]): JsonValue {
-  const p = field as unknown as PathParams & { readonly witness: readonly TablePoint[]; readonly state?: TableState };
+  const p = asOpenField(field, 'path');
+  if (!p) throw new HexwarError({ code: 'bad-field', message: `the path sampler was given a field of kind "${field.kind}"` });
   const profile = profiles[p.profile]!;
   const reach = p.reverse ? reverseReach(profile) : profile.speed * p.allowance * 2;
   let path: TablePoint[] | null = null;
@@ -121,17 +124,6 @@ export function pathSampler(table: CompiledTable, profiles: Readonly<Record<stri
   return copy(path ?? p.witness);
 }
 
-/** One figure of a team's open `paths` field. */
-interface TeamFigure {
-  readonly id: string;
-  readonly from: TablePoint;
-  readonly facing?: number;
-  readonly base: Base;
-  readonly profile: string;
-  readonly allowance: number;
-  readonly avoid?: readonly number[];
-}
-
 /**
  * The sampler of a team's open `paths` field: one to three of the figures that
  * may move (one time in four, all of them), each toward a random point within
@@ -140,9 +132,10 @@ interface TeamFigure {
  * the figures near it and of the ends drawn before it. @internal
  */
 export function teamPathsSampler(table: CompiledTable, profiles: Readonly<Record<string, MovementProfile>>, field: OpenField, random: () => number): JsonValue {
-  const figures = field['figures'] as unknown as readonly TeamFigure[];
-  const state = field['state'] as unknown as TableState | undefined;
-  const reverse = field['reverse'] === true;
+  const f0 = asOpenField(field, 'paths');
+  if (!f0) throw new HexwarError({ code: 'bad-field', message: `the team paths sampler was given a field of kind "${field.kind}"` });
+  const { figures, state } = f0;
+  const reverse = f0.reverse === true;
   let chosen = figures;
   if (random() >= 0.25) {
     const pool = [...figures];
@@ -170,13 +163,13 @@ export function teamPathsSampler(table: CompiledTable, profiles: Readonly<Record
  * asks, in sight of it; the origin if a dozen tries find none. @internal
  */
 export function pointSampler(table: CompiledTable, field: OpenField, random: () => number): JsonValue {
-  const origin = field['origin'] as TablePoint;
-  const within = field['within'] as number;
-  const state = field['state'] as unknown as TableState | undefined;
+  const f = asOpenField(field, 'point');
+  if (!f) throw new HexwarError({ code: 'bad-field', message: `the point sampler was given a field of kind "${field.kind}"` });
+  const { origin, within, state } = f;
   for (let i = 0; i < 12; i++) {
     const p = pointAtBearing(origin, random() * 360, Math.sqrt(random()) * within);
     if (p.x < 0 || p.y < 0 || p.x > table.width || p.y > table.height) continue;
-    if (field['sight'] === true && !hasLineOfSight(table, origin, p, state ? { state } : {})) continue;
+    if (f.sight === true && !hasLineOfSight(table, origin, p, state ? { state } : {})) continue;
     return { x: p.x, y: p.y };
   }
   return { x: origin.x, y: origin.y };
@@ -185,9 +178,10 @@ export function pointSampler(table: CompiledTable, field: OpenField, random: () 
 /** The sampler of an open `along` field: a point, to the hundredth of an inch, in one of its stretches of a move. @internal */
 export function alongSampler(field: OpenField, draw: (n: number) => number, random: () => number): JsonValue {
   // The points the listing offers, each one the exact check allows; else a point of a stretch.
-  const points = field['points'];
+  const f = asOpenField(field, 'along');
+  if (!f) throw new HexwarError({ code: 'bad-field', message: `the along sampler was given a field of kind "${field.kind}"` });
+  const { points, intervals } = f;
   if (Array.isArray(points) && points.length > 0) return points[draw(points.length)]!;
-  const intervals = field['intervals'] as unknown as readonly (readonly [number, number])[];
   const [a, b] = intervals[draw(intervals.length)]!;
   const v = Math.round((a + random() * (b - a)) * 100) / 100;
   return Math.min(b, Math.max(a, v));

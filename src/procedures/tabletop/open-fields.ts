@@ -1,0 +1,157 @@
+/**
+ * The open fields the tabletop procedures list, by kind, with their
+ * parameters typed: a figure's path, a team's paths, a point aimed at, a
+ * stretch along a move, a facing. A sampler or a bot reads one through
+ * {@link openFieldOf}, which checks the kind, instead of casting the field.
+ *
+ * @module
+ */
+import type { ActionDescriptor, OpenField } from '../../engine/legal';
+import type { Base } from '../../tabletop/figures';
+import type { TablePoint } from '../../tabletop/geometry';
+import type { TableState } from '../../tabletop/table';
+
+/**
+ * One figure's open `path` field (the path move's): where it stands and how it
+ * may move; a player draws the path, a sampler draws one, and the witness is a
+ * legal one.
+ *
+ * @category Tabletop procedures
+ */
+export interface PathField {
+  /** The kind. */
+  readonly kind: 'path';
+  /** Where the figure stands. */
+  readonly from: TablePoint;
+  /** Its facing. */
+  readonly facing: number;
+  /** Its base or hull (kept out of solid objects all along the path). */
+  readonly base: Base;
+  /** Its movement profile's name. */
+  readonly profile: string;
+  /** Its share of a full move. */
+  readonly allowance: number;
+  /** A reverse move. */
+  readonly reverse?: boolean;
+  /** Straight ahead only. */
+  readonly straight?: boolean;
+  /** Where the figures stand, as circles round their bases (flat x, y, radius; its own, at `from`, ignored): a move ends clear of them. */
+  readonly avoid?: readonly number[];
+  /** The table's changes in play, when the game has any. */
+  readonly state?: TableState;
+  /** One legal path. */
+  readonly witness: readonly TablePoint[];
+}
+
+/**
+ * One figure of a team's open `paths` field.
+ *
+ * @category Tabletop procedures
+ */
+export interface TeamPathFigure {
+  /** The figure's id. */
+  readonly id: string;
+  /** Where it stands. */
+  readonly from: TablePoint;
+  /** Its facing, if it has one. */
+  readonly facing?: number;
+  /** Its base or hull. */
+  readonly base: Base;
+  /** Its movement profile's name. */
+  readonly profile: string;
+  /** Its share of a full move. */
+  readonly allowance: number;
+  /** Where the figures stand, as circles round their bases (flat x, y, radius). */
+  readonly avoid?: readonly number[];
+}
+
+/**
+ * A team's open `paths` field: each figure that may move, by its own path.
+ *
+ * @category Tabletop procedures
+ */
+export interface TeamPathsField {
+  /** The kind. */
+  readonly kind: 'paths';
+  /** The figures that may move. */
+  readonly figures: readonly TeamPathFigure[];
+  /** A reverse move. */
+  readonly reverse?: boolean;
+  /** The table's changes in play, when the game has any. */
+  readonly state?: TableState;
+}
+
+/**
+ * An open `point` field: where a template weapon (a grenade, a shell) is aimed.
+ *
+ * @category Tabletop procedures
+ */
+export interface PointField {
+  /** The kind. */
+  readonly kind: 'point';
+  /** Where the thrower or the gun stands. */
+  readonly origin: TablePoint;
+  /** How far from it the point may be, in inches. */
+  readonly within: number;
+  /** The point must be in sight of the origin. */
+  readonly sight: boolean;
+  /** The table's changes in play, when the game has any. */
+  readonly state?: TableState;
+}
+
+/**
+ * An open `along` field: where along a target's move a shot is fired (fire
+ * along a move), in inches from its start.
+ *
+ * @category Tabletop procedures
+ */
+export interface AlongField {
+  /** The kind. */
+  readonly kind: 'along';
+  /** The stretches of the move the firer may shoot at, as [from, to] in inches. */
+  readonly intervals: readonly (readonly [number, number])[];
+  /** Points the listing offers, each one the exact check allows. */
+  readonly points: readonly number[];
+}
+
+/**
+ * An open `facing` field: a whole number of degrees.
+ *
+ * @category Tabletop procedures
+ */
+export interface FacingField {
+  /** The kind. */
+  readonly kind: 'facing';
+}
+
+/**
+ * The tabletop procedures' open fields, told apart by their kind.
+ *
+ * @category Tabletop procedures
+ */
+export type TableOpenField = PathField | TeamPathsField | PointField | AlongField | FacingField;
+
+/**
+ * An open field as the kind it says it is, or `undefined` if it is another
+ * kind: the field's parameters typed, for a sampler or a bot.
+ *
+ * @category Tabletop procedures
+ */
+export function asOpenField<K extends TableOpenField['kind']>(field: OpenField | undefined, kind: K): Extract<TableOpenField, { readonly kind: K }> | undefined {
+  // The core's procedures build every field of these kinds with exactly these parameters.
+  return field?.kind === kind ? (field as unknown as Extract<TableOpenField, { readonly kind: K }>) : undefined;
+}
+
+/**
+ * A descriptor's open field `name`, if it is of `kind`, with its parameters typed.
+ *
+ * @example
+ * ```ts
+ * const path = openFieldOf(d, 'path', 'path');
+ * if (path) sampleMoves(table, PROFILES[path.profile], path.from, { allowance: path.allowance });
+ * ```
+ * @category Tabletop procedures
+ */
+export function openFieldOf<K extends TableOpenField['kind']>(d: ActionDescriptor, name: string, kind: K): Extract<TableOpenField, { readonly kind: K }> | undefined {
+  return asOpenField(d.open?.[name], kind);
+}
