@@ -11,4 +11,4 @@ export { tabletopFire, type AimAction, type AimOptions, type FireAction, type Fi
 export { fightMelee, meleeContacts, type MeleeConfig } from './melee';
 export { fleePath } from './flee';
 export { compass } from './words';
-export { asOpenField, openFieldOf, type AlongField, type FacingField, type PathField, type PointField, type TableOpenField, type TeamPathFigure, type TeamPathsField } from './open-fields';
+export { asOpenField, openFieldOf, type AlongField, type FieldOfKind, type FacingField, type PathField, type PointField, type TableOpenField, type TeamPathFigure, type TeamPathsField } from './open-fields';

@@ -132,14 +132,28 @@ export interface FacingField {
 export type TableOpenField = PathField | TeamPathsField | PointField | AlongField | FacingField;
 
 /**
+ * The tabletop open field of one kind, e.g. `FieldOfKind<'path'>` is a {@link PathField}.
+ *
+ * @typeParam K - the kind.
+ * @category Tabletop procedures
+ */
+export type FieldOfKind<K extends TableOpenField['kind']> = Extract<
+  TableOpenField,
+  {
+    /** The kind. */
+    readonly kind: K;
+  }
+>;
+
+/**
  * An open field as the kind it says it is, or `undefined` if it is another
  * kind: the field's parameters typed, for a sampler or a bot.
  *
  * @category Tabletop procedures
  */
-export function asOpenField<K extends TableOpenField['kind']>(field: OpenField | undefined, kind: K): Extract<TableOpenField, { readonly kind: K }> | undefined {
+export function asOpenField<K extends TableOpenField['kind']>(field: OpenField | undefined, kind: K): FieldOfKind<K> | undefined {
   // The core's procedures build every field of these kinds with exactly these parameters.
-  return field?.kind === kind ? (field as unknown as Extract<TableOpenField, { readonly kind: K }>) : undefined;
+  return field?.kind === kind ? (field as unknown as FieldOfKind<K>) : undefined;
 }
 
 /**
@@ -152,6 +166,6 @@ export function asOpenField<K extends TableOpenField['kind']>(field: OpenField |
  * ```
  * @category Tabletop procedures
  */
-export function openFieldOf<K extends TableOpenField['kind']>(d: ActionDescriptor, name: string, kind: K): Extract<TableOpenField, { readonly kind: K }> | undefined {
+export function openFieldOf<K extends TableOpenField['kind']>(d: ActionDescriptor, name: string, kind: K): FieldOfKind<K> | undefined {
   return asOpenField(d.open?.[name], kind);
 }
