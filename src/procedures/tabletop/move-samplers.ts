@@ -9,30 +9,13 @@ import { sampleMoves } from '../../tabletop/samplers';
 import { hasLineOfSight } from '../../tabletop/sight';
 import type { TableState } from '../../tabletop/table';
 import { HexwarError } from '../../errors';
-import { asOpenField } from './open-fields';
+import { asOpenField, type PathField } from './open-fields';
 
 /** The shortest move that counts as going somewhere. */
 const MIN_STEP = 0.05;
 
-/** The parameters of one figure's open `path` field. @internal */
-export interface PathParams {
-  /** Where the figure stands. */
-  readonly from: TablePoint;
-  /** Its facing. */
-  readonly facing: number;
-  /** Its base or hull (kept out of solid objects all along the path). */
-  readonly base: Base;
-  /** Its movement profile's name. */
-  readonly profile: string;
-  /** Its share of a full move. */
-  readonly allowance: number;
-  /** A reverse move. */
-  readonly reverse?: boolean;
-  /** Straight ahead only. */
-  readonly straight?: boolean;
-  /** Where the figures stand, as circles round their bases (flat x, y, radius; its own, at `from`, ignored): a move ends clear of them. */
-  readonly avoid?: readonly number[];
-}
+/** The parameters of one figure's open `path` field, before the table's state and a witness are added. @internal */
+export type PathParams = Omit<PathField, 'kind' | 'state' | 'witness'>;
 
 /** The hull of a figure about to move: its base, facing as it stands. */
 const hullOf = (base: Base, facing: number | undefined): Hull => ({ base, ...(facing !== undefined ? { facing } : {}) });
