@@ -368,7 +368,7 @@ export const expendSupply = kit.action({
 
 /** 1st Movement Phase entry: the phasing player's units that start it in general supply may move by rail (8.12). */
 export function markRailReady(ctx: WCtx): void {
-  const side = ctx.active as Side;
+  const side = ctx.active!;
   let n = 0;
   for (const u of ctx.board.unitsOf(side)) {
     if (allowanceOf(u) < RAIL_MOVE_COST || !ctx.board.hasLink(u.at!, 'railroad') || !inGeneralSupply(ctx, u)) continue;
@@ -385,7 +385,7 @@ export function markRailReady(ctx: WCtx): void {
  * units, which count nothing, are never the ones to go.
  */
 export function eliminateOverstack(ctx: WCtx): void {
-  const side = ctx.active as Side;
+  const side = ctx.active!;
   const value = (id: string) => stackPoints(id) * 100 + (counterOf(id).factors[0]!.attack ?? 0) * 10 + counterOf(id).factors[0]!.defence;
   eliminateOverstacked(ctx, '9.0', {
     side,
@@ -397,6 +397,6 @@ export function eliminateOverstack(ctx: WCtx): void {
 
 /** 2nd Movement Phase exit: the supply units expended are spent, back to the pool (8.3). */
 export function spendExpended(ctx: WCtx): void {
-  for (const u of expended(ctx, ctx.active as Side)) toPool(ctx, u.id);
+  for (const u of expended(ctx, ctx.active!)) toPool(ctx, u.id);
 }
 
