@@ -14,11 +14,11 @@
  * @module
  */
 import { affordablePath, backOff, scatterChances, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BotContext, type MovementProfile, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
-import { TAN_ARRIVALS } from '../data/forces';
+import { JEEP_CAPACITY, TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
-import { PROFILES, WEAPONS } from '../data/tables';
-import { dueToLand, moves, movers, whyNotWire } from './movement';
-import { counterOf, objectPolygon, placedUnit, tableState } from './figures';
+import { CONTACT, PROFILES, WEAPONS } from '../data/tables';
+import { dueToLand, exitSpots, jeepsNear, moves, movers, whyNotMount, whyNotWire } from './movement';
+import { aboardOf, counterOf, gap, membersAlive, objectPolygon, passengers, placedUnit, tableState } from './figures';
 import { fire, shell, throwGrenade } from './fire';
 import { enemyOf, type Ctx, type G, type Side, type WCtx } from './types';
 
@@ -104,7 +104,7 @@ function routeDistance(ctx: Ctx, profile: MovementProfile, p: TablePoint): { dis
   return best;
 }
 
-/** The legal move that gets a figure furthest along its route to the goal, and how much nearer it gets. */
+/** The legal move that gets a figure furthest along its route to the goal, and how much nearer it gets (a move that would end on another figure is cut back until it ends clear). */
 function bestMove(ctx: Ctx, f: TableFigure): { path: TablePoint[]; progress: number } | null {
   const u = placedUnit(ctx, f.id);
   const profile = PROFILES[counterOf(f.id).class];
@@ -116,17 +116,100 @@ function bestMove(ctx: Ctx, f: TableFigure): { path: TablePoint[]; progress: num
   tries.push([f.at, GOAL]);
   let best: { path: TablePoint[]; progress: number } | null = null;
   for (const t of tries) {
-    const path = affordablePath(ctx.board.table, profile, t, options);
+    const path = clearOf(ctx, f.id, affordablePath(ctx.board.table, profile, t, options), new Map());
     if (path.length < 2) continue;
     const end = path[path.length - 1]!;
     const there = routeDistance(ctx, profile, end).distance;
     const progress = (Number.isFinite(here.distance) ? here.distance : pointDistance(f.at, GOAL) + 50) - (Number.isFinite(there) ? there : pointDistance(end, GOAL) + 50);
-    const clean = path.map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
-    clean[0] = { x: f.at.x, y: f.at.y };
-    if (moves.problem(ctx, u, clean, false).problem !== null) continue;
-    if (!best || progress > best.progress) best = { path: clean, progress };
+    if (!best || progress > best.progress) best = { path, progress };
   }
   return best;
+}
+
+// ---------------------------------------------------------------- the jeep as a ferry
+
+/** Turns the jeep waits on the beach for the unit it landed with to climb in. */
+const LOAD_TURNS = 2;
+/** How near the goal (inches) the jeep drives its passengers before they get out. */
+const UNLOAD_NEAR = 14;
+/** How near a Green figure (inches) the jeep stops and lets its passengers out. */
+const UNLOAD_UNDER_FIRE = 10;
+
+/** What Tan's jeep does this turn: wait for its unit to climb in, drive them, let them out, or (empty) act as a fighting vehicle. */
+type Ferry = 'load' | 'drive' | 'unload' | 'empty';
+
+/** The infantry unit the jeep landed with (its pair in Tan's written order), if it is infantry. */
+function jeepPartner(ctx: Ctx, jeep: string): string | undefined {
+  const order = ctx.data.order;
+  const k = order ? order.indexOf(jeep) : -1;
+  const partner = k >= 0 ? order![k ^ 1] : undefined;
+  return partner && partner !== jeep && TAN_INFANTRY.has(partner) ? partner : undefined;
+}
+const TAN_INFANTRY: ReadonlySet<string> = new Set(TAN_ARRIVALS.filter((u) => !u.startsWith('t-')));
+
+/**
+ * The jeep's part in Tan's plan. It lands beside the infantry unit it arrives
+ * with and waits up to two turns for them to climb in (half a turn each);
+ * then drives them at three times their pace toward the command post, and
+ * lets them out 14" from it, when Green is within 10", or when it can get no
+ * further (wire not yet flattened).
+ */
+function ferry(ctx: Ctx, j: TableFigure): Ferry {
+  if (j.side !== 'tan' || j.class !== 'wheeled') return 'empty';
+  const riders = passengers(ctx, j.id);
+  const partner = jeepPartner(ctx, j.id);
+  const landed = ctx.data.arrived.find((a) => a.unit === j.id)?.turn;
+  const waiting = partner ? membersAlive(ctx, partner).filter((u) => !aboardOf(u)) : [];
+  const stuck = ctx.unit(j.id).flags?.immobilised === true;
+  if (!stuck && waiting.length && landed !== undefined && ctx.turn <= landed + LOAD_TURNS && riders.length + waiting.length <= JEEP_CAPACITY) return 'load';
+  if (!riders.length) return 'empty';
+  if (stuck || pointDistance(j.at, GOAL) <= UNLOAD_NEAR) return 'unload';
+  if (ctx.board.figuresOf('green').some((g) => pointDistance(g.at, j.at) < UNLOAD_UNDER_FIRE)) return 'unload';
+  // Driven this turn: the passengers ride on (the move left, none, says nothing about next turn's).
+  if ((ctx.unit(j.id).flags?.spent ?? 0) > 0) return 'drive';
+  const move = bestMove(ctx, j);
+  return move && move.progress >= 1 ? 'drive' : 'unload';
+}
+
+/** Tan's jeeps on the table. */
+const tanJeeps = (ctx: Ctx): TableFigure[] => ctx.board.figuresOf('tan').filter((f) => f.class === 'wheeled');
+
+/** A man getting in or out of Tan's jeep now, if the ferry plan has one to do: out at the spot nearest the command post; in if he touches it. */
+function ferryAction(ctx: Ctx): Action | null {
+  for (const j of tanJeeps(ctx)) {
+    const mode = ferry(ctx, j);
+    if (mode === 'unload') {
+      for (const u of passengers(ctx, j.id)) {
+        if (u.flags?.boarded === true || whyNotMount(u, 'tan') !== null) continue;
+        const spot = exitSpots(ctx, j.id, u.id).sort((a, b) => pointDistance(a, GOAL) - pointDistance(b, GOAL))[0];
+        if (spot) return { type: 'alight', side: 'tan', figure: u.id, at: spot };
+      }
+    } else if (mode === 'load') {
+      const partner = jeepPartner(ctx, j.id);
+      for (const [man, jeeps] of jeepsNear(ctx, 'tan')) {
+        if (jeeps.includes(j.id) && counterOf(man).team === partner && whyNotMount(ctx.unit(man), 'tan') === null) return { type: 'board', side: 'tan', figure: man, jeep: j.id };
+      }
+    }
+  }
+  return null;
+}
+
+/** Where a man of the jeep's unit goes while it waits for him: the nearest free spot beside it, touching it. */
+function toTheJeep(ctx: Ctx, f: TableFigure): Plan | undefined {
+  const j = tanJeeps(ctx).find((x) => jeepPartner(ctx, x.id) === counterOf(f.id).team && ferry(ctx, x) === 'load');
+  if (!j) return undefined;
+  if (jeepsNear(ctx, 'tan').get(f.id)?.includes(j.id)) return staying(f);
+  const spots = exitSpots(ctx, j.id, f.id)
+    .filter((p) => gap({ ...f, at: { ...f.at, x: p.x, y: p.y } }, j) <= CONTACT - 0.05)
+    .sort((a, b) => pointDistance(a, f.at) - pointDistance(b, f.at));
+  const u = placedUnit(ctx, f.id);
+  for (const spot of spots) {
+    const path = affordablePath(ctx.board.table, PROFILES.infantry, [f.at, spot], { state: tableState(ctx), allowance: Math.max(0, 1 - (u.flags?.spent ?? 0)), hull: moves.hull(ctx, u) });
+    const clean = path.map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
+    clean[0] = { x: f.at.x, y: f.at.y };
+    if (clean.length > 1 && moves.problem(ctx, u, clean, false).problem === null) return { path: clean };
+  }
+  return staying(f);
 }
 
 // ---------------------------------------------------------------- movement
@@ -142,7 +225,16 @@ function tanPlan(ctx: Ctx, f: TableFigure): Plan {
   const greens = ctx.board.figuresOf('green');
   const nearestGreen = Math.min(Infinity, ...greens.map((g) => pointDistance(g.at, f.at)));
   if (c.type === 'tank' && nearestGreen < 14) return staying(f);
-  if (c.type === 'jeep' && nearestGreen < 20) return staying(f);
+  if (c.type === 'jeep') {
+    const mode = ferry(ctx, f);
+    // Loading: left out of the unit's move until its men are in (then it drives the same turn).
+    if (mode === 'load') return null;
+    if (mode === 'unload' || (mode === 'empty' && nearestGreen < 20)) return staying(f);
+  }
+  if (c.type === 'infantry') {
+    const boarding = toTheJeep(ctx, f);
+    if (boarding) return boarding;
+  }
   if (c.type === 'infantry' && baseToPolygon(f, objectPolygon(ctx, COMMAND_POST)!) <= 0.9) return staying(f);
   const move = bestMove(ctx, f);
   if (c.type === 'infantry' && (!move || move.progress < 1)) {
@@ -188,10 +280,11 @@ function toPost(ctx: Ctx, p: TablePoint): number {
  * falls back to the post before Tan can reach it unopposed.
  */
 function fallingBack(ctx: Ctx, team: string): boolean {
-  const tan = ctx.board.figuresOf('tan').filter((f) => f.class === 'infantry');
+  // A jeep with men in it counts as its men a jeep's move (18") nearer: they can be driven up and out within a turn.
+  const threats = ctx.board.figuresOf('tan').flatMap((f) => (f.class === 'infantry' ? [toPost(ctx, f.at)] : f.class === 'wheeled' && passengers(ctx, f.id).length > 0 ? [toPost(ctx, f.at) - PROFILES.wheeled.speed] : []));
   const ours = ctx.board.figuresOf('green').filter((f) => counterOf(f.id).team === team);
-  if (!tan.length || !ours.length) return false;
-  return Math.min(...tan.map((f) => toPost(ctx, f.at))) <= Math.min(...ours.map((f) => toPost(ctx, f.at))) + 6;
+  if (!threats.length || !ours.length) return false;
+  return Math.min(...threats) <= Math.min(...ours.map((f) => toPost(ctx, f.at))) + 6;
 }
 
 /** Green's plan for one figure that may move: reinforcements go to their posts, the starting units fall back to the post when Tan gets near it; everyone else holds (and is left out of the move). */
@@ -216,8 +309,15 @@ function clearOf(ctx: Ctx, id: string, path: readonly TablePoint[], ends: Readon
 
 function movementAction(ctx: Ctx, side: Side): Action {
   if (side === 'tan') {
-    const due = dueToLand(ctx)[0];
-    if (due) return { type: 'land', side, unit: due, y: LANDING[due] ?? 24 };
+    // The jeep lands first, where the unit it arrives with will land: the men come ashore in a line against its bonnet.
+    const dueNow = dueToLand(ctx);
+    const due = dueNow.includes('t-jeep') ? 't-jeep' : dueNow[0];
+    if (due) {
+      const partner = due === 't-jeep' ? jeepPartner(ctx, due) : undefined;
+      return { type: 'land', side, unit: due, y: LANDING[partner ?? due] ?? 24 };
+    }
+    const ferrying = ferryAction(ctx);
+    if (ferrying) return ferrying;
   } else if (ctx.data.reinforcing.length) return { type: 'reinforce', side, unit: ctx.data.reinforcing[0]!, y: 24 };
   const teams = [...new Set(ctx.board.figuresOf(side).map((f) => counterOf(f.id).team))];
   for (const team of teams) {
@@ -292,6 +392,13 @@ const VALUE = { tank: 10, jeep: 4, emplacement: 1 } as const;
 /** A small-arms shot the plan fires: at one target, or two (a machinegun's second). */
 type Shot = { readonly type: 'fire'; readonly side: Side; readonly figure: string; readonly target: string; readonly also?: string };
 
+/** What a solid target is worth: a jeep the more for every man riding in it (a kill can take them with it). */
+function solidValue(ctx: Ctx, id: string): number {
+  const f = ctx.board.figure(id);
+  if (!f) return VALUE.emplacement;
+  return f.class === 'tracked' ? VALUE.tank : VALUE.jeep + 2 * passengers(ctx, id).length;
+}
+
 function fireAction(ctx: Ctx, side: Side): Action {
   const lists = { fire: fire.fire.legal!(ctx, side), grenade: throwGrenade.legal!(ctx, side), shell: shell.legal!(ctx, side) };
   const mine = (list: readonly ActionDescriptor[], id: string) => list.filter((d) => d.fixed?.['figure'] === id);
@@ -300,8 +407,8 @@ function fireAction(ctx: Ctx, side: Side): Action {
     const c = counterOf(f.id);
     if (c.type === 'tank') {
       if (!mine(lists.shell, f.id).length && !fires.length) continue;
-      const solid = fires.flatMap((d) => (d.choose?.['target'] ?? []).map(String)).map((id) => ({ id, kind: ctx.board.figure(id)?.class === 'tracked' ? 'tank' : ctx.board.figure(id) ? 'jeep' : 'emplacement' }) as const);
-      const top = solid.sort((a, b) => VALUE[b.kind] - VALUE[a.kind])[0];
+      const solid = fires.flatMap((d) => (d.choose?.['target'] ?? []).map(String)).map((id) => ({ id, kind: ctx.board.figure(id)?.class === 'tracked' ? 'tank' : ctx.board.figure(id) ? 'jeep' : 'emplacement', value: solidValue(ctx, id) }) as const);
+      const top = solid.sort((a, b) => b.value - a.value)[0];
       if (top && top.kind !== 'emplacement') return { type: 'fire', side, figure: f.id, target: top.id };
       const aim = mine(lists.shell, f.id).length ? bestAim(ctx, f, 'shell') : null;
       if (aim) return { type: 'shell', side, figure: f.id, at: aim.at };
@@ -310,6 +417,11 @@ function fireAction(ctx: Ctx, side: Side): Action {
     }
     const two = fires.find((d) => d.choose?.['also']);
     const one = fires.find((d) => d.choose?.['target']);
+    // An anti-tank rifle picks the most valuable solid target it may hit: a loaded jeep before an empty one.
+    if (one && c.weapons.includes('at-rifle') && !two) {
+      const targets = (one.choose!['target'] ?? []).map(String).sort((a, b) => solidValue(ctx, b) - solidValue(ctx, a));
+      if (targets[0] !== undefined) return { type: 'fire', side, figure: f.id, target: targets[0] };
+    }
     const shot: Shot | null = two
       ? { type: 'fire', side, figure: f.id, target: String(two.fixed!['target']), also: String(two.choose!['also']![0]) }
       : one

@@ -86,7 +86,7 @@ export function exitSpots(ctx: Ctx, jeep: string, man: string): TablePoint[] {
 }
 
 /** Why an infantryman may not get into or out of a jeep now, or `null`. */
-function whyNotMount(u: Unit, side: string): string | null {
+export function whyNotMount(u: Unit, side: string): string | null {
   const name = nameOf(u.id);
   if (u.side !== side) return `${name} is not one of your figures (Movement)`;
   if (u.steps <= 0) return `${name} has been killed (Movement)`;
@@ -99,7 +99,7 @@ function whyNotMount(u: Unit, side: string): string | null {
 }
 
 /** For each of a side's men on the table, the jeeps he may get into: his side's, on the table, touching him (within 1"), with room. */
-function jeepsNear(ctx: Ctx, side: string): Map<string, string[]> {
+export function jeepsNear(ctx: Ctx, side: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const j of ctx.board.figuresOf(side)) {
     if (j.class !== 'wheeled' || passengers(ctx, j.id).length >= (counterOf(j.id).capacity ?? 0)) continue;

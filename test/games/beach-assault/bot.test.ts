@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from '../../../src/bots';
+import { playMatch } from '../../../src/play';
 import { createMatch, view, type Action, type MatchView } from '../../../src/engine';
 import { GREEN_SETUP } from '../../../games/beach-assault/data/table';
 import { whyNotOrder } from '../../../games/beach-assault/rules/arrival';
@@ -48,5 +49,37 @@ describe('The heuristic bot (Green holds the command post)', () => {
     const paths = Object.entries(a['paths'] as unknown as Record<string, { x: number; y: number }[]>);
     expect(paths.length).toBeGreaterThan(0);
     for (const [, p] of paths) if (p.length > 1) expect(d(p[p.length - 1]!)).toBeLessThan(d(p[0]!));
+  });
+});
+
+describe('The heuristic bot (Movement: the jeep carries a unit of eight)', () => {
+  it('Tan lands his jeep beside the unit it arrives with; its men climb in within a turn of landing, ride, and get out far nearer the command post than they could have walked', () => {
+    let turn = 0;
+    const boarded = new Map<string, number>();
+    const alighted = new Map<string, { turn: number; x: number }>();
+    let jeepLanded = 0;
+    playMatch(game, {
+      seed: 1,
+      bots: heuristicBot,
+      onAction: (_a, events) => {
+        for (const e of events) {
+          if (e.type === 'phaseChanged' && typeof e['turn'] === 'number') turn = e['turn'];
+          if (e.type === 'landed' && e['unit'] === 't-jeep') jeepLanded = turn;
+          if (e.type === 'boarded') boarded.set(String(e['figure']), turn);
+          if (e.type === 'alighted') alighted.set(String(e['figure']), { turn, x: (e['at'] as { x: number }).x });
+        }
+      },
+    });
+    expect(jeepLanded).toBeGreaterThan(0);
+    // Every man of its unit in, by the turn after it landed.
+    expect(boarded.size).toBe(8);
+    for (const t of boarded.values()) expect(t).toBeLessThanOrEqual(jeepLanded + 1);
+    // Out within four turns of landing, more than 30" inland: on foot (3" in the sea, 4" on the beach, 6" on land) a man gets about 15".
+    for (const [id, out] of alighted) {
+      expect(boarded.has(id)).toBe(true);
+      expect(out.turn).toBeLessThanOrEqual(jeepLanded + 4);
+      expect(out.x).toBeGreaterThan(30);
+    }
+    expect(alighted.size).toBeGreaterThanOrEqual(6);
   });
 });
