@@ -15,6 +15,7 @@ import { connectSeat, HostRefusal, type SeatConnection } from '../src/client';
 import { randomBot } from '../src/bots';
 import type { Game } from '../src/engine';
 import { myitkyina } from '../games/myitkyina';
+import { fixtureRng } from '../test/support/maps';
 
 /** What the host side asks for. */
 export interface ClientsJob {
@@ -37,17 +38,6 @@ export interface ClientsReport {
   readonly applied: Record<string, number>;
 }
 
-/** mulberry32: a small seeded generator for think times (not the game's dice). */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function play(job: ClientsJob, go: Promise<void>): Promise<ClientsReport> {
   const game = myitkyina as unknown as Game;
@@ -58,7 +48,7 @@ async function play(job: ClientsJob, go: Promise<void>): Promise<ClientsReport> 
   const [lo, hi] = job.thinkMs;
   const matches = job.matches.map(({ id, tokens }, k) => {
     applied[id] = 0;
-    const seats = game.sides.map((side, i) => ({ conn: connectSeat(opts, id, tokens[side]), bot: randomBot(k * 7 + i, game), think: generator(job.seed * 1_000_003 + k * 2 + i) }));
+    const seats = game.sides.map((side, i) => ({ conn: connectSeat(opts, id, tokens[side]), bot: randomBot(k * 7 + i, game), think: fixtureRng(job.seed * 1_000_003 + k * 2 + i) }));
     return { id, seats };
   });
   await Promise.all(matches.flatMap((m) => m.seats.map((s) => s.conn.ready)));
