@@ -10,6 +10,7 @@ import * as z from 'zod';
 import { declareEvent, rewordEvent, type Wording } from 'hexwar';
 import { AIRFIELD } from '../data/map';
 import { LEGEND } from '../data/tables';
+import { isDecoy } from './types';
 
 /** What a combat result means, in the postcard's words ("2DE: 2 defenders eliminated"). */
 export function resultWords(result: string): string {
@@ -65,6 +66,8 @@ export const EVENTS = {
     const placed = e.placed ?? {};
     return `The Allies are set up (${Object.keys(placed).sort().map((h) => `${h}: ${placed[h]!.join(' + ')}`).join('; ')})`;
   }),
+  // A decoy has no printed name of its own (its id is not one): the log calls it the decoy.
+  droppedOut: rewordEvent('droppedOut', (e, w) => `${isDecoy(e.unit) ? 'The decoy' : w.unit(e.unit)} drops out of the ${e.role === 'attacker' ? 'attack on' : 'defence of'} ${w.at(e.hex)}: ${e.reason}${w.rule(e)}`),
   noRetreat: rewordEvent('noRetreat', (e, w) =>
     e.result === 'DR' ? `No Retreat! ${w.unit(e.unit)} stands in ${w.at(e.at)}: DR becomes DE` : `No Retreat! ${w.unit(e.unit)} holds ${w.at(e.at)}, disrupted: DW becomes D`,
   ),

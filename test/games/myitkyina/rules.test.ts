@@ -575,7 +575,7 @@ describe('Log', () => {
   });
   it('decoys, retreats, No Retreat!, advances', () => {
     const d = attack(alliedFight({ '1/5307': 'D6', 'decoy-a': 'E5' }), 'allied', ['1/5307'], 'E5');
-    expect(lines(d.events)).toEqual([`Marker ${unit(d.state, 'decoy-a').marker} in E5 is revealed: a decoy`, 'The decoy is taken off E5', 'decoy-a drops out of the defence of E5: revealed as a decoy at the moment of combat and removed (Combat)', 'Combat at E5: no unit left to defend once revealed; no roll']);
+    expect(lines(d.events)).toEqual([`Marker ${unit(d.state, 'decoy-a').marker} in E5 is revealed: a decoy`, 'The decoy is taken off E5', 'The decoy drops out of the defence of E5: revealed as a decoy at the moment of combat and removed (Combat)', 'Combat at E5: no unit left to defend once revealed; no roll']);
     expect(lines(act(d.state, { type: 'advance', side: 'allied', unit: '1/5307' }).events)).toEqual(['1/5307 advances D6 → E5 (Combat)']);
     const r = attack(japaneseFight({ '1/5307': 'D6', '1/114': 'E5', '3/114': 'E5' }), 'japanese', ['1/114', '3/114'], 'D6', 'normal', [3]);
     expect(lines(act(r.state, { type: 'noRetreat', side: 'allied', unit: '1/5307' }).events)[0]).toBe('No Retreat! 1/5307 holds D6, disrupted: DW becomes D');
