@@ -1,10 +1,14 @@
 /**
  * The host's storage: Postgres, either embedded (PGlite, Postgres compiled to
  * WebAssembly: a data directory or memory) or a server reached through `pg`.
+ * PGlite runs in a worker thread of its own (`pglite-thread.ts`).
  * One set of SQL migrations serves both; every JSON value is kept as `text`, so
  * what comes back is byte for byte what went in (jsonb would reorder keys).
  */
 import { HexwarError } from '../errors';
+import { openPglite } from './pglite-thread';
+
+export { openPglite } from './pglite-thread';
 
 /** The rows a query gave, and how many rows it changed. @category Server */
 export interface QueryResult<R> {
@@ -156,38 +160,6 @@ async function peer<M>(name: string, what: string): Promise<M> {
   } catch {
     throw new HexwarError({ code: 'missing-dependency', message: `${what} needs the package ${name}: npm install ${name}` });
   }
-}
-
-/**
- * Opens PGlite (embedded Postgres): a data directory, or memory when `dataDir`
- * is `memory://` or left out.
- *
- * @category Server
- */
-export async function openPglite(dataDir?: string): Promise<Sql> {
-  const { PGlite } = await peer<typeof import('@electric-sql/pglite')>('@electric-sql/pglite', 'the embedded database');
-  const db = await PGlite.create(dataDir && dataDir !== 'memory://' ? dataDir : undefined);
-  const sql: Sql = {
-    kind: 'pglite',
-    async query<R>(text: string, params: readonly unknown[] = []) {
-      const r = await db.query<R>(text, params as unknown[]);
-      return { rows: r.rows, affected: r.affectedRows ?? 0 };
-    },
-    transaction: (work) =>
-      db.transaction(async (tx) =>
-        work({
-          async query<R>(text: string, params: readonly unknown[] = []) {
-            const r = await tx.query<R>(text, params as unknown[]);
-            return { rows: r.rows, affected: r.affectedRows ?? 0 };
-          },
-        }),
-      ),
-    async listen(channel, heard) {
-      await db.listen(channel, heard);
-    },
-    close: () => db.close(),
-  };
-  return sql;
 }
 
 /**
