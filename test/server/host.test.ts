@@ -127,6 +127,45 @@ describe('exactly once, and the stale race', () => {
       expect(state.units.filter((u) => u.at !== null && u.side === 'japanese')).toHaveLength(1);
     }
   });
+
+  // The race above is refused twice over: the losing write fails the version guard, and were it let through it
+  // would still collide with the winner on the changes' and actions' primary keys. Each is tested alone here,
+  // through the very statement the host commits with, so that removing either one fails its own test.
+  /** A match at version 3 (two Japanese deployments), and a call of hexwar_commit on it. */
+  async function twoDeployed() {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    for (const [i, [unit, hex]] of [['1/114', 'F4'], ['2/114', 'F5']].entries()) {
+      expect((await request(a.url, 'POST', `/matches/${id}/act`, { action: deploy(unit!, hex!), clientId: `g${i}`, version: i + 1 }, tokens.japanese)).body.ok).toBe(true);
+    }
+    const commit = (c: { from: number; version: number; step: number; client: string }) =>
+      sql.query<{ written: boolean }>('SELECT hexwar_commit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS written', [
+        '{"forged":true}', c.version, c.step, 'playing', null, id, c.from, 'japanese', JSON.stringify(deploy('3/114', 'F6')), false, 'act', c.client, '[]', 'hexwar_test_unheard', 'test',
+      ]);
+    const before = { ...(await stored(id)), actions: (await sql.query('SELECT step FROM hexwar_actions WHERE match_id = $1', [id])).rows.length };
+    const after = async () => ({ ...(await stored(id)), actions: (await sql.query('SELECT step FROM hexwar_actions WHERE match_id = $1', [id])).rows.length });
+    expect(before).toMatchObject({ version: 3, step: 2, changes: 3, actions: 2 });
+    return { commit, before, after };
+  }
+
+  it('the version guard alone: a change computed on an old version is refused even where its version and step are free (no key would catch it)', async () => {
+    const { commit, before, after } = await twoDeployed();
+    // Computed at version 2 (the match is at 3), numbered 4 and step 3: nothing in the record holds those yet.
+    expect((await commit({ from: 2, version: 4, step: 3, client: 'old-copy' })).rows[0]!.written).toBe(false);
+    expect(await after()).toEqual(before);
+    // From the current version the same call is written: the guard, not the numbers, refused it.
+    expect((await commit({ from: 3, version: 4, step: 3, client: 'current-copy' })).rows[0]!.written).toBe(true);
+    expect(await after()).toMatchObject({ version: 4, step: 3, changes: 4, actions: 3, state: '{"forged":true}' });
+  });
+
+  it('the primary keys alone: a second change at one version, or a second action at one step, is refused and rolls the whole change back, even past the version guard', async () => {
+    const { commit, before, after } = await twoDeployed();
+    // From the current version (the guard lets it through) but numbered as the change already at version 3.
+    await expect(commit({ from: 3, version: 3, step: 3, client: 'same-version' })).rejects.toMatchObject({ code: '23505' });
+    expect(await after()).toEqual(before);
+    // A new version, but recorded at step 2, which the record already holds.
+    await expect(commit({ from: 3, version: 4, step: 2, client: 'same-step' })).rejects.toMatchObject({ code: '23505' });
+    expect(await after()).toEqual(before);
+  });
 });
 
 describe('undo and resign through the host', () => {
