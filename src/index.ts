@@ -163,7 +163,7 @@ export {
 } from './engine';
 
 // Render: pictures of a position.
-export { type LegendEntry, mapLegend, type RenderOptions, renderSvg } from './render';
+export { type HexLayer, type LegendEntry, mapLegend, type RenderOptions, renderSvg } from './render';
 
 // Bots: bots, bot games, simulation and the fuzzer.
 export { type BotContext, type BotHooks, type HiddenParts, type SearchTuning } from './engine';

@@ -10,7 +10,7 @@ import { actionWords, describeEvent, expandActions, forecast, phaseName, renderS
 import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
-import { byUnit as grouped, drawLegend, hoverText, renderTables, stackFanner, unitOf } from './parts';
+import { byUnit as grouped, drawHexBoard, drawLegend, resultTitle, hoverText, renderTables, stackFanner, unitOf } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -55,7 +55,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     const targets = listed.filter((a) => a.type === 'declareAttack').map((a) => String(a['hex']));
     const goes = listed.filter((a) => unitOf(a) === selected).map((a) => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' ? a['hex'] : '')).filter(Boolean);
     const board = $('board');
-    board.innerHTML = renderSvg(game, v, game.table ? { scale, labels: false } : { scale, highlight: [...goes, ...targets], title: '' });
+    if (game.table) board.innerHTML = renderSvg(game, v, { scale, labels: false });
+    else drawHexBoard(board, game, v, scale, [...goes, ...targets]);
     for (const el of Array.from(board.querySelectorAll<SVGElement>('[data-unit]'))) {
       const u = v.units.find((x) => x.id === el.dataset['unit']);
       if (!u) continue;
@@ -110,7 +111,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     if (s.result && $('end').dataset['shown'] !== String(v.step)) {
       $('end').dataset['shown'] = String(v.step);
       $('end').hidden = false;
-      $('end-title').textContent = s.result.winner ? `${sideName(game, s.result.winner)} victory${s.result.level ? `: ${s.result.level}` : ''}` : 'A draw';
+      $('end-title').textContent = resultTitle(game, s.result);
       $('end-result').textContent = `${s.result.reason ?? ''} (turn ${v.turn})`;
     }
   };
@@ -191,6 +192,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   $('game').hidden = false;
   $('end').hidden = true;
   $('end').dataset['shown'] = '';
+  // A seat online keeps no record of its own to save.
+  $('end-save').hidden = true;
   $('status').textContent = `Connecting to ${seat.host}…`;
   conn.ready.catch((e: unknown) => ($('message').textContent = `The host refused this seat: ${e instanceof Error ? e.message : String(e)}`));
 

@@ -1,5 +1,5 @@
 /** Parts of the game screen shared by a game at this screen and a game online: hover texts, the tables, the legend. */
-import { mapLegend, sideName, unitName, weaponsOf, type Action, type MatchState, type Game, type Position, type Spec, type UnitState } from 'hexwar';
+import { mapLegend, renderSvg, sideName, unitName, weaponsOf, type Action, type GameResult, type MatchState, type MatchView, type Game, type Position, type Spec, type UnitState } from 'hexwar';
 import { $ } from './dom';
 
 /** The unit an action is about, for grouping by unit. */
@@ -34,6 +34,40 @@ export const hoverText = <G extends Spec, P extends Position>(game: Game<G>, u: 
   return parts.join('\n');
 };
 
+
+/**
+ * The end screen's title: who won and how well, in the game's words. A level
+ * that names the side already (Meiktila's "Allied major victory") stands
+ * alone; a bare one ("victory", "major victory") follows the side's name.
+ */
+export const resultTitle = <G extends Spec>(game: Game<G>, r: GameResult): string => {
+  const level = r.level?.trim() ?? '';
+  if (!r.winner) return level && level !== 'draw' ? `A draw: ${level}` : 'A draw';
+  const side = sideName(game, r.winner);
+  if (!level) return `${side} victory`;
+  if (level.toLowerCase().startsWith(side.toLowerCase())) return level;
+  return /victory|win/i.test(level) ? `${side} ${level}` : `${side} victory: ${level}`;
+};
+
+/**
+ * A hex map drawn once, then only its highlights and counters redrawn: a
+ * theatre map is thousands of hexes, and drawing it whole after every action
+ * made each click take most of a second. The map drawn is marked with its
+ * game and scale, so another game (or a table) draws its own.
+ */
+export const drawHexBoard = <G extends Spec>(board: HTMLElement, game: Game<G>, v: MatchView<unknown, G['position']>, scale: number, highlight: readonly string[]): void => {
+  const key = `${game.id}@${scale}`;
+  const svg = board.querySelector('svg');
+  if (!svg || svg.dataset['map'] !== key) {
+    board.innerHTML = renderSvg(game, v, { scale, highlight, title: '' });
+    board.querySelector('svg')?.setAttribute('data-map', key);
+    return;
+  }
+  const parts = document.createElement('div');
+  parts.innerHTML = renderSvg(game, v, { scale, highlight, title: '', layers: ['highlight', 'counters'] });
+  for (const g of Array.from(svg.querySelectorAll(':scope > [data-layer="highlight"], :scope > [data-layer="counters"]'))) g.remove();
+  svg.append(...Array.from(parts.querySelector('svg')?.children ?? []));
+};
 
 /** The game's reference tables (CRT, fire tables) drawn into the tables panel, the column read lit. */
 export const renderTables = <G extends Spec>(game: Game<G>, highlightColumn: string | null): void => {

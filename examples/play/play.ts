@@ -38,7 +38,7 @@ import {
 import { $, button } from './dom';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
-import { byUnit, drawLegend, hoverText, renderTables, stackFanner, unitOf, weaponArcs } from './parts';
+import { byUnit, drawHexBoard, drawLegend, hoverText, renderTables, resultTitle, stackFanner, unitOf, weaponArcs } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -229,6 +229,38 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     render();
   };
 
+  /** For each unit still to place, its placement where the scenario's own set-up puts it, if that is legal now. */
+  const scenarioPlacements = (listed: readonly Action[]): Action[] => {
+    const printed = scenario?.setup;
+    if (!printed) return [];
+    const out = new Map<string, Action>();
+    for (const a of listed) {
+      const u = unitOf(a);
+      if (u !== null && !out.has(u) && printed[u] !== undefined && placeOf(a) === printed[u]) out.set(u, a);
+    }
+    return [...out.values()];
+  };
+
+  /**
+   * Places each unit still to place where the scenario's set-up puts it, one
+   * placement at a time (each the side's own action, in the log); a unit
+   * whose hex no longer takes it is left for the player, and said.
+   */
+  const placeAsScenario = (): void => {
+    const side = humanToAct();
+    let placed = 0;
+    for (let guard = 0; guard < 1000 && side !== undefined && humanToAct() === side; guard++) {
+      const next = scenarioPlacements(legal().listed)[0];
+      if (!next || !apply(next)) break;
+      placed++;
+    }
+    selected = null;
+    const left = side === undefined ? 0 : state.units.filter((u) => u.side === side && scenario?.setup?.[u.id] !== undefined && u.at === null).length;
+    $('message').textContent = `${placed} units placed as the scenario sets them up${left && humanToAct() === side ? `; ${left} could not go there now: place them yourself` : ''}.`;
+    void botsPlay();
+    render();
+  };
+
   const takeBack = (): void => {
     const side = viewer();
     const why = checkUndo(game, recordOf(state, actions), state, side);
@@ -327,9 +359,9 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     const at = selected ? v.units.find((u) => u.id === selected)?.at : undefined;
     const drawing = waypoints.length && isPoint(at) ? [[{ x: at.x, y: at.y }, ...waypoints]] : [];
     const paths = [...(trace.path.length > 1 ? [trace.path] : []), ...drawing];
-    const svg = table ? renderSvg(game, v, { scale, labels: false, highlight: shots, table: { paths, arcs: weaponArcs(game, state, selected) } }) : renderSvg(game, v, { scale, highlight: [...goes, ...targets], title: '' });
     const board = $('board');
-    board.innerHTML = svg;
+    if (table) board.innerHTML = renderSvg(game, v, { scale, labels: false, highlight: shots, table: { paths, arcs: weaponArcs(game, state, selected) } });
+    else drawHexBoard(board, game, v, scale, [...goes, ...targets]);
     const byId = new Map(v.units.map((u) => [u.id, u]));
     const can = new Set(listed.map(unitOf).filter((u): u is string => u !== null));
     for (const el of Array.from(board.querySelectorAll<SVGElement>('[data-unit]'))) {
@@ -344,6 +376,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
       if (can.has(id)) el.classList.add('can-act');
       if (id === selected) el.classList.add('selected');
     }
+    for (const h of Array.from(board.querySelectorAll('polygon.last-move, polygon.attacked, polygon.was-attacked'))) h.classList.remove('last-move', 'attacked', 'was-attacked');
     for (const h of trace.hexes) board.querySelector(`polygon[data-hex="${CSS.escape(h)}"]`)?.classList.add('last-move');
     if (attacked) board.querySelector(`polygon[data-hex="${CSS.escape(attacked)}"]`)?.classList.add(v.stack.some((f) => f.proc === 'attack' || f.proc === 'combatResult') ? 'attacked' : 'was-attacked');
     // The stack under the pointer stays fanned out across a redraw.
@@ -364,18 +397,28 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
           confirming = null;
           render();
         });
+        // The counter it names on the board (for styles and tests; never shown).
+        b.dataset['unit'] = id;
         if (id === selected) b.className = 'selected';
         return b;
       }),
     );
     $('units-title').textContent = groups.size ? `Units that may act (${groups.size})` : 'Actions';
     let n = 0;
-    const numbered = (a: Action): HTMLButtonElement => {
+    /** A button with the next number key (1 to 9) before its words. */
+    const keyed = (words: string, onclick: () => void, type: string): HTMLButtonElement => {
       n++;
-      const b = button('', () => act(a), { type: a.type });
+      const b = button('', onclick, { type });
       const k = document.createElement('kbd');
       k.textContent = n <= 9 ? String(n) : '';
-      b.append(k, actionWords(game, state, a), drawnForYou.has(a) ? ' (drawn at random for you)' : '');
+      b.append(k, words);
+      return b;
+    };
+    const numbered = (a: Action): HTMLButtonElement => {
+      const b = keyed(`${actionWords(game, state, a)}${drawnForYou.has(a) ? ' (drawn at random for you)' : ''}`, () => act(a), a.type);
+      // The hex a click on the map would take it to (a move's end, a placement).
+      const to = table ? null : placeOf(a);
+      if (to !== null) b.dataset['hex'] = to;
       // Hovering or focusing an action shows what it would do: a move's path and cost, an attack's odds.
       const show = () => {
         if (confirming) return;
@@ -395,7 +438,10 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
         if (game.check(state, a) === null) $('actions').append(button(`turn to face ${compass(deg)}`, () => act(a), { type: 'pivot' }));
       }
     }
-    $('others').replaceChildren(...others.map(numbered));
+    // Many units to place: the rest where the scenario's own set-up puts them, each still the side's own placement.
+    const printed = scenarioPlacements(listed).length;
+    const rest = printed > 1 ? [keyed(`Place the rest as the scenario sets them up (${printed} units)`, placeAsScenario, 'asScenario')] : [];
+    $('others').replaceChildren(...rest, ...others.map(numbered));
 
     // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved.
     const ask = confirming;
@@ -429,8 +475,9 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     if (r && $('end').dataset['shown'] !== String(state.step)) {
       $('end').dataset['shown'] = String(state.step);
       $('end').hidden = false;
-      $('end-title').textContent = r.winner ? `${sideName(game, r.winner)} victory${r.level ? `: ${r.level}` : ''}` : `A draw${r.level ? `: ${r.level}` : ''}`;
+      $('end-title').textContent = resultTitle(game, r);
       $('end-result').textContent = `${r.reason ?? ''} (turn ${state.turn}, ${actions.length} actions)`;
+      $('end-save').hidden = false;
       $('end-new').focus();
     }
   };
@@ -561,6 +608,16 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     render();
   };
 
+  /** The finished game's record downloaded as JSON (the seed and every action: any copy of hexwar replays it). Offered at the end only, when nothing is hidden any more. */
+  const saveRecord = (): void => {
+    if (!state.result) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([JSON.stringify(recordOf(state, actions))], { type: 'application/json' }));
+    a.download = `${id}-seed-${setup.seed}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  };
+
   const board = $('board');
   // On a hex map, the stack under the pointer fans out so each counter reads.
   const fanner = table ? null : stackFanner(board);
@@ -581,6 +638,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     [$('finish'), 'click', finish],
     [$('confirm-yes'), 'click', yes],
     [$('confirm-no'), 'click', no],
+    [$('end-save'), 'click', saveRecord],
   ];
   for (const [el, type, fn] of wiring) el.addEventListener(type, fn);
 
@@ -588,6 +646,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   $('game').hidden = false;
   $('end').hidden = true;
   $('end').dataset['shown'] = '';
+  $('end-save').hidden = true;
   $('log').replaceChildren();
   say(`${game.title}: ${scenario?.title ?? ''}. ${humans.length > 1 ? 'Two players at one screen.' : `You play the ${sideName(game, setup.side)} side against the bot.`}`);
   void botsPlay();

@@ -10,7 +10,7 @@
 import * as z from 'zod';
 import { crtReference, type Game, type ReadContext } from 'hexwar';
 import type { Side } from './data/counters';
-import { SCENARIO_1 } from './data/scenario1';
+import { SCENARIO_1, SCENARIO_1_DEPLOYMENT } from './data/scenario1';
 import { CRT, VP_CAP } from './data/tables';
 import { candidates, objectives, score } from './rules/bot';
 import { combat, onStepLost } from './rules/combat';
@@ -78,6 +78,8 @@ export const greaterEastAsia: Game<G> = kit.defineGame({
       title: SCENARIO_1.name,
       description: 'December 1941 to the end of 1942: five turns, the Japanese first (28.0, stand-in set-up and VP).',
       victory: `Each Victory Point Phase a side scores the objective hexes its land units occupy (5.2, 5.3); VP also pay for mobilization (6.0). A side wins at once in a Victory Check Phase with a lead of ${SCENARIO_1.automaticVictory.vpLead} VP, or when the other side's VP reach zero (stand-in); after turn ${SCENARIO_1.turns.last} the side with more VP wins, equal VP a draw (1.0).`,
+      // The stand-in deployment (28.0): what the quick set-up places, and what a page offers a player placing 48 units.
+      setup: Object.fromEntries(SCENARIO_1_DEPLOYMENT.map((p) => [p.counter, p.hex])),
     },
   },
   reference: [

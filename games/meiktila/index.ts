@@ -64,6 +64,8 @@ export const meiktila: Game<G> = kit.defineGame({
       title: 'The Battle for Meiktila, 5-14 March 1945',
       description: 'The one scenario (10.0).',
       victory: `Victory points (9.1): 1 for each enemy step lost; at the end, 2 for each airfield and 5 for Meiktila city controlled; the Japanese 1 for each turn the Allied Supply Level is 0 or less. After turn ${TURNS} the Japanese total is taken from the Allied (9.2): 0 or less a Japanese victory, 1 to 4 an Allied minor victory, 5 or more an Allied major victory.`,
+      // The stand-in deployment (10.1, 10.2): what the quick set-up places.
+      setup: Object.fromEntries(counters.flatMap((c) => (c.setupHex ? [[c.id, c.setupHex]] : []))),
     },
   },
   reference: [crtReference(crt, { title: 'Combat Results Table (stand-in)', rule: '6.5', notes: ['attacker / defender: the attacker\'s number is units that retreat or lose a step, the defender\'s hexes to retreat or steps to lose (6.5.2); a unit retreats only after a retreat roll (6.5.3)', '-: no effect', 'E: every unit of that side is eliminated'] })],

@@ -75,7 +75,7 @@ function definitionSchema(): z.ZodType {
       map: z.unknown().optional(),
       table: z.unknown().optional(),
       counters: z.array(counterSchema()),
-      scenarios: z.record(z.string(), z.object({ title: z.string(), description: z.string().optional() })),
+      scenarios: z.record(z.string(), z.object({ title: z.string(), description: z.string().optional(), victory: z.string().optional(), setup: z.record(z.string(), z.string()).optional() })),
       setup: fn('set-up'),
       finalResult: fn('the result when the last turn ends'),
       actions: verbs.optional(),
@@ -107,6 +107,8 @@ function definitionSchema(): z.ZodType {
           if (!figure.success) for (const issue of figure.error.issues) ctx.addIssue({ code: 'custom', path: ['counters', i, ...(issue.path as (string | number)[])], message: issue.message });
         });
       }
+      // A scenario's set-up places the game's own counters.
+      for (const [name, sc] of Object.entries(d.scenarios)) for (const unit of Object.keys(sc.setup ?? {})) if (!seen.has(unit)) ctx.addIssue({ code: 'custom', path: ['scenarios', name, 'setup', unit], message: `"${unit.slice(0, 40)}" is not one of the game's counters` });
       if (Object.keys(d.scenarios).length === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'a game needs at least one scenario' });
       if (d.concession) {
         const named = [d.actions, ...Object.values(d.phases ?? {}).map((p) => p.actions), ...Object.values(d.procedures ?? {}).map((p) => p.actions)].some((v) => v !== undefined && 'concede' in v);

@@ -236,6 +236,14 @@ export interface ScenarioInfo {
   readonly description?: string;
   /** How each side wins, in a player's words with the rule (paraphrased), for a page's reminder. */
   readonly victory?: string;
+  /**
+   * The scenario's own set-up (the printed one, or the game's stand-in for
+   * it): the hex each unit that is placed at the start stands in, by unit
+   * id. A page offers it to a player placing many units ("place the rest as
+   * the scenario sets them up"); each placement is still the side's own
+   * action, refused like any other where it no longer fits.
+   */
+  readonly setup?: { readonly [unit: string]: string };
 }
 
 /**

@@ -34,7 +34,23 @@ export interface RenderOptions {
   readonly title?: string;
   /** More options for a tabletop picture (arcs, templates, paths). */
   readonly table?: RenderTableOptions;
+  /**
+   * On a hex map, the parts to draw (default all): the `map` (terrain,
+   * hexside features, roads, places, labels and the title), the `highlight`ed
+   * hexes, the `counters`. Each part is a group marked `data-layer`, in the
+   * same frame whichever are drawn, so a page that keeps the map drawn redraws
+   * only the highlights and the counters after each action (a big map is most
+   * of the picture's bytes).
+   */
+  readonly layers?: readonly HexLayer[];
 }
+
+/**
+ * A part of a hex map's picture, as {@link RenderOptions.layers} chooses them.
+ *
+ * @category Render
+ */
+export type HexLayer = 'map' | 'highlight' | 'counters';
 
 const TERRAIN: Readonly<Record<string, string>> = {
   clear: '#e8efd8',
@@ -134,15 +150,32 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
   layout = createLayout(orientationOf(map), size, { x: margin - minX, y: margin + top - minY });
   const width = maxX - minX + 2 * margin;
   const height = maxY - minY + 2 * margin + top;
-  const centre = (c: number) => hexToPixel(layout, map.hexes[c]!);
   const out: string[] = [];
+  const drawn = new Set<HexLayer>(options.layers ?? ['map', 'highlight', 'counters']);
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}" font-family="sans-serif">`);
-  out.push(`<rect width="100%" height="100%" fill="#ffffff"/>`);
-  if (options.title) out.push(`<text x="${num(margin)}" y="${num(size * 0.9)}" font-size="${num(size * 0.6)}">${esc(options.title)}</text>`);
+  if (drawn.has('map')) drawMap(map, layout, size, margin, options, out);
+  if (drawn.has('highlight') && options.highlight?.length) {
+    out.push('<g data-layer="highlight" fill="none" stroke="#f59e0b" stroke-width="2.5" pointer-events="none">');
+    for (const label of options.highlight) {
+      const c = map.cellOfLabel(label);
+      if (c >= 0) out.push(`<polygon data-highlight="${esc(label)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}"/>`);
+    }
+    out.push('</g>');
+  }
+  if (drawn.has('counters')) drawCounters(game, position, colours, (c) => hexToPixel(layout, map.hexes[c]!), size, out);
+  out.push('</svg>');
+  return out.join('\n');
+}
+
+/** The map's part of the picture: the title, the hexes by terrain, hexside features, roads and rails, places and labels. */
+function drawMap(map: HexMap, layout: ReturnType<typeof createLayout>, size: number, margin: number, options: RenderOptions, out: string[]): void {
+  const centre = (c: number) => hexToPixel(layout, map.hexes[c]!);
+  out.push(`<rect data-layer="map" width="100%" height="100%" fill="#ffffff"/>`);
+  if (options.title) out.push(`<text data-layer="map" x="${num(margin)}" y="${num(size * 0.9)}" font-size="${num(size * 0.6)}">${esc(options.title)}</text>`);
 
   // Hexes by terrain.
   const tc = { ...TERRAIN, ...options.terrainColours };
-  out.push('<g stroke="#9ca3af" stroke-width="0.6">');
+  out.push('<g data-layer="map" stroke="#9ca3af" stroke-width="0.6">');
   for (let c = 0; c < map.size; c++) {
     const t = map.terrainTypes[map.terrain[c]!]!;
     out.push(`<polygon data-hex="${esc(map.labels[c]!)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}" fill="${(Object.hasOwn(tc, t) ? tc[t as keyof typeof tc] : undefined) ?? '#eeeeee'}"><title>${esc(`${map.labels[c]} ${t}`)}</title></polygon>`);
@@ -158,7 +191,7 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
     return [corners[0]!, corners[1]!];
   };
   // Features and labels are drawn over the hexes but never take a click from them.
-  out.push('<g stroke-linecap="round" pointer-events="none">');
+  out.push('<g data-layer="map" stroke-linecap="round" pointer-events="none">');
   for (let c = 0; c < map.size; c++) {
     for (let d = 0; d < 6; d++) {
       const n = map.neighbors[c * 6 + d]!;
@@ -188,7 +221,7 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
   out.push('</g>');
 
   // Places and labels.
-  out.push(`<g font-size="${num(size * 0.32)}" fill="#374151" text-anchor="middle" pointer-events="none">`);
+  out.push(`<g data-layer="map" font-size="${num(size * 0.32)}" fill="#374151" text-anchor="middle" pointer-events="none">`);
   for (const p of map.places) {
     const c = map.cellOfLabel(p.label);
     if (c < 0) continue;
@@ -202,18 +235,11 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
     }
   }
   out.push('</g>');
+}
 
-  // Highlighted hexes.
-  if (options.highlight?.length) {
-    out.push('<g fill="none" stroke="#f59e0b" stroke-width="2.5" pointer-events="none">');
-    for (const label of options.highlight) {
-      const c = map.cellOfLabel(label);
-      if (c >= 0) out.push(`<polygon data-highlight="${esc(label)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}"/>`);
-    }
-    out.push('</g>');
-  }
-
-  // Counters, stacked with an offset: id (or marker), factors and steps.
+/** The counters' part of the picture, stacked with an offset: id (or marker), factors and steps. */
+function drawCounters(game: Game, position: MatchState | MatchView, colours: Record<string, string>, centre: (cell: number) => Point, size: number, out: string[]): void {
+  const map = game.map;
   const stacks = new Map<number, UnitState[]>();
   for (const u of position.units as readonly UnitState[]) {
     if (typeof u.at !== 'string' || u.steps <= 0) continue;
@@ -222,7 +248,7 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
     stacks.set(c, [...(stacks.get(c) ?? []), u]);
   }
   const side = size * 0.9;
-  out.push(`<g font-size="${num(size * 0.24)}" text-anchor="middle">`);
+  out.push(`<g data-layer="counters" font-size="${num(size * 0.24)}" text-anchor="middle">`);
   for (const [c, units] of [...stacks].sort((a, b) => a[0] - b[0])) {
     const at = centre(c);
     units.forEach((u, i) => {
@@ -243,8 +269,6 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
     });
   }
   out.push('</g>');
-  out.push('</svg>');
-  return out.join('\n');
 }
 
 /**

@@ -1,18 +1,20 @@
 /**
  * The player's page (`examples/play`), built with Vite and played in headless
- * Chromium by clicks and keys: each of the five games is chosen on the first
- * screen, a few turns are played against the bot through the page's buttons
- * and board, then the bots finish it and the end screen offers a new game.
- * On the way: a move undone, an undo refused past a die roll, a forecast read
- * and held to the game's own results table, and no raw id in visible text.
- * Screenshots go to docs/images/play-<game>.png.
+ * Chromium by clicks and keys. Each of the five games is played whole, the
+ * player's side by a seeded choice among what the page offers (counters and
+ * hexes clicked on the board, number keys, buttons, Enter to roll), the bot on
+ * the other side, to the end screen, whose words are held to the engine's
+ * result for the record the page saves. Myitkyina is also played a few turns
+ * and finished by the bots: a move undone, an undo refused past a die roll, a
+ * forecast read and held to the game's own results table. No raw id shows in
+ * visible text. Screenshots go to docs/images/play-<game>*.png.
  * Needs Debian's chromium (`apt-get install -y chromium`); `npm run test:browser`.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { ReferenceTable } from '../../src';
+import { replay, sideName, unitName, type Game, type MatchRecord, type ReferenceTable } from '../../src';
 import { myitkyina } from '../../games/myitkyina';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { TAN_ARRIVALS } from '../../games/beach-assault';
@@ -47,6 +49,11 @@ function chooser(seed: number) {
 const RAW = ['endSetup', 'offensiveFire', 'defensiveFire', 'finishSetup', 'declareAttack', 'resolveAttack', 'endMovement', 'undefined', '[object Object]', 'NaN'];
 // The skirmish's figure ids and Beach Assault's team ids (t1 … t5).
 const FIGURE_IDS = [...pacificSkirmish.definition.counters.map((c) => c.id), ...TAN_ARRIVALS.filter((u) => /^t\d$/.test(u))];
+
+/** No word of the list in the text as a whole word (ids hold slashes and dashes: those count as part of a word). */
+function noRawWords(text: string, words: readonly string[], where: string): void {
+  for (const w of words) expect(text, `${where}: "${w}" shows`).not.toMatch(new RegExp(`(^|[^\\w/-])${w.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}($|[^\\w/-])`));
+}
 
 async function visibleText(page: Page): Promise<string> {
   return page.locator('body').innerText();
@@ -143,7 +150,7 @@ async function clickOnce(page: Page, pick: (n: number) => number, seen: Seen): P
   if (no > 0) await others.nth(pick(3) === 0 ? pick(no) : no - 1).click();
 }
 
-async function playGame(id: string, side: string, turns: number, clicks: number, shot = id): Promise<Seen> {
+async function playGame(id: string, side: string, turns: number, clicks: number, shot: string | null): Promise<Seen> {
   const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -168,11 +175,11 @@ async function playGame(id: string, side: string, turns: number, clicks: number,
     if (still >= 30) expect.fail(`${id}: no progress in 30 clicks at ${await page.textContent('#status')}; message: ${await page.textContent('#message')}`);
     {
       const text = await visibleText(page);
-      for (const w of [...RAW, ...FIGURE_IDS]) expect(text, `${id}: "${w}" shows on the page`).not.toMatch(new RegExp(`\\b${w.replace(/[[\]]/g, '\\$&')}\\b`));
+      noRawWords(text, [...RAW, ...FIGURE_IDS, ...unitIds(myitkyina)], `${id}: on the page`);
     }
   }
   mkdirSync(resolve('docs/images'), { recursive: true });
-  await page.screenshot({ path: resolve(`docs/images/play-${shot}.png`) });
+  if (shot) await page.screenshot({ path: resolve(`docs/images/play-${shot}.png`) });
   // The tables on demand, then the bots finish and the end screen offers a new game.
   // A game over already showed its end screen: look at the board, then bring the end back with the bots' button.
   if (await page.locator('#end').isVisible()) await page.click('#end-look');
@@ -186,10 +193,10 @@ async function playGame(id: string, side: string, turns: number, clicks: number,
     await page.waitForSelector('#end:not([hidden])', { timeout: 120_000 });
     expect(await page.textContent('#end-title')).toMatch(/victory|draw/i);
   } else expect(await page.textContent('#end-title')).toMatch(/victory|draw/i);
-  await page.screenshot({ path: resolve(`docs/images/play-${shot}-end.png`) });
+  if (shot) await page.screenshot({ path: resolve(`docs/images/play-${shot}-end.png`) });
   if (await page.locator('#end').isVisible()) await page.click('#end-look');
   const text = await visibleText(page);
-  for (const w of [...RAW, ...FIGURE_IDS]) expect(text, `${id}: "${w}" shows at the end`).not.toMatch(new RegExp(`\\b${w.replace(/[[\]]/g, '\\$&')}\\b`));
+  noRawWords(text, [...RAW, ...FIGURE_IDS, ...unitIds(myitkyina)], `${id}: at the end`);
   await page.click('#new-game');
   expect(await page.locator('#setup').isVisible()).toBe(true);
   expect(errors.join('\n')).toBe('');
@@ -210,6 +217,168 @@ function checkForecasts(seen: Seen, crt: ReferenceTable): void {
     const results = /Results: (.*)/.exec(f)?.[1] ?? '';
     for (const [result, p] of share) expect(results, `${result} on the ${column} column`).toMatch(new RegExp(`(^|, )${result.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}( \\([^)]*\\))? ${Math.round(p * 1000) / 10}%`));
   });
+}
+
+/** The five games, each played whole: the side the page's player takes and the seed. (One scenario each.) */
+const WHOLE_GAMES = [
+  ['myitkyina', 'allied', 7],
+  ['meiktila', 'allied', 7],
+  ['greater-east-asia', 'allied', 7],
+  ['pacific-skirmish', 'us', 7],
+  ['beach-assault', 'green', 7],
+] as const;
+
+const GAMES: Record<string, () => Promise<Game<any>>> = {
+  myitkyina: async () => myitkyina,
+  meiktila: async () => (await import('../../games/meiktila')).meiktila,
+  'greater-east-asia': async () => (await import('../../games/greater-east-asia')).greaterEastAsia,
+  'pacific-skirmish': async () => pacificSkirmish,
+  'beach-assault': async () => (await import('../../games/beach-assault')).beachAssault,
+};
+
+/** What the page offers a player now, read in one go. */
+interface Offer {
+  readonly end: boolean;
+  readonly over: boolean;
+  readonly confirm: boolean;
+  readonly step: string;
+  readonly status: string;
+  /** The units that may act: the counter's id, and whether it stands alone on the board (a click on it cannot hit another). */
+  readonly units: readonly { readonly id: string; readonly alone: boolean }[];
+  /** The selected unit's actions: their key, and the hex a click on the map would take. */
+  readonly actions: readonly { readonly key: string; readonly hex: string }[];
+  readonly others: readonly { readonly key: string; readonly type: string }[];
+}
+
+/** Read in the page (a script: this test compiles without the DOM's types). */
+const OFFER = `(() => {
+  const st = document.querySelector('#status');
+  const key = (b) => b.querySelector('kbd')?.textContent ?? '';
+  const counters = Array.from(document.querySelectorAll('#board [data-unit]'));
+  return {
+    end: !document.querySelector('#end').hidden,
+    over: st.getAttribute('data-over') === 'true',
+    confirm: !document.querySelector('#confirm').hidden,
+    step: st.getAttribute('data-step') ?? '',
+    status: st.textContent ?? '',
+    units: Array.from(document.querySelectorAll('#units button')).map((b) => {
+      const id = b.dataset.unit ?? '';
+      const counter = counters.find((g) => g.dataset.unit === id);
+      const hex = counter?.dataset.hex;
+      const alone = counter !== undefined && (hex === undefined || counters.filter((g) => g.dataset.hex === hex).length === 1);
+      return { id, alone };
+    }),
+    actions: Array.from(document.querySelectorAll('#actions button')).map((b) => ({ key: key(b), hex: b.dataset.hex ?? '' })),
+    others: Array.from(document.querySelectorAll('#others button')).map((b) => ({ key: key(b), type: b.dataset.type ?? '' })),
+  };
+})()`;
+
+const offered = (page: Page): Promise<Offer> => page.evaluate(OFFER) as Promise<Offer>;
+
+/** A click in the middle of a board element (a counter, a hex), scrolled into sight first, as a player's pointer would. */
+async function clickOnBoard(page: Page, selector: string): Promise<void> {
+  const el = page.locator(selector).first();
+  await el.scrollIntoViewIfNeeded();
+  const box = (await el.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * One whole game on the page, the player's side by clicks and keys, a seeded
+ * choice among what the page offers each time: a unit picked by its counter
+ * on the board (or its button), then one of its actions by its number key, a
+ * click on its hex on the map, or a click; an attack or a shot confirmed with
+ * Enter; the set-up placed as the scenario gives it when the page offers it.
+ * The bot plays the other side. At the end, the end screen's words are held
+ * to the engine's result for the record the page saves.
+ */
+async function playToTheEnd(id: string, side: string, seed: number): Promise<void> {
+  const game = await GAMES[id]!();
+  const page = await browser!.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${url}?seed=${seed}`);
+  await page.selectOption('#pick-game', id);
+  await page.selectOption('#pick-side', side);
+  await page.selectOption('#pick-opponent', 'heuristic');
+  await page.click('#start');
+  await page.waitForSelector('#board svg');
+  const pick = chooser(seed * 31 + id.length);
+  const words = [...RAW, ...FIGURE_IDS, ...unitIds(game)];
+  const clean = async (when: string) => {
+    const text = await visibleText(page);
+    noRawWords(text, words, `${id}: ${when}`);
+  };
+  let still = 0;
+  let step = '';
+  let clicks = 0;
+  let midShot = false;
+  for (; clicks < 3000; clicks++) {
+    const o = await offered(page);
+    if (o.end) break;
+    still = o.step === step ? still + 1 : 0;
+    step = o.step;
+    if (still >= 40) expect.fail(`${id}: no progress in 40 clicks at ${o.status}; message: ${await page.textContent('#message')}`);
+    if (clicks % 25 === 0) await clean(`at step ${o.step}`);
+    if (!midShot && Number(await page.getAttribute('#status', 'data-turn')) >= 2) {
+      await page.screenshot({ path: resolve(`docs/images/play-${id}.png`) });
+      midShot = true;
+    }
+    const placeAll = o.others.find((b) => b.type === 'asScenario');
+    if (o.confirm) await page.keyboard.press('Enter');
+    else if (placeAll) await page.keyboard.press(placeAll.key);
+    else if (o.actions.length > 0) {
+      const a = o.actions[pick(o.actions.length)]!;
+      const how = pick(3);
+      if (a.hex && how === 0) await clickOnBoard(page, `#board polygon[data-hex="${a.hex}"]`);
+      else if (a.key && how === 1) await page.keyboard.press(a.key);
+      else await page.locator('#actions button').nth(o.actions.indexOf(a)).click();
+    } else if (o.units.length > 0 && (o.others.length === 0 || pick(4) > 0)) {
+      const u = o.units[pick(o.units.length)]!;
+      if (u.alone && pick(2) === 0) await clickOnBoard(page, `#board [data-unit="${u.id}"]`);
+      else await page.locator(`#units button[data-unit="${u.id}"]`).click();
+      // A unit with nothing to do after all: let it go (Escape), so the next pick is free.
+      if ((await page.locator('#actions button').count()) === 0) await page.keyboard.press('Escape');
+    } else if (o.others.length > 0) {
+      const b = o.others[pick(3) === 0 ? pick(o.others.length) : o.others.length - 1]!;
+      if (b.key && pick(2) === 0) await page.keyboard.press(b.key);
+      else await page.locator('#others button').nth(o.others.indexOf(b)).click();
+    } else expect.fail(`${id}: nothing to click at ${o.status}`);
+  }
+  await page.waitForSelector('#end:not([hidden])');
+  await page.screenshot({ path: resolve(`docs/images/play-${id}-end.png`) });
+  // The record the page saves, replayed by the engine: the result the end screen shows.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#end-save')]);
+  const record = JSON.parse(readFileSync((await download.path())!, 'utf8')) as MatchRecord;
+  const state = replay(game, record);
+  const r = state.result!;
+  expect(r, 'the saved record ends the game').not.toBeNull();
+  const title = (await page.textContent('#end-title')) ?? '';
+  if (r.winner) expect(title).toContain(`${sideName(game, r.winner)} `);
+  else expect(title).toMatch(/^A draw/);
+  if (r.level) expect(title.toLowerCase()).toContain(r.level.toLowerCase().replace(new RegExp(`^${sideName(game, r.winner ?? '')} `, 'i'), ''));
+  for (const s of game.sides.filter((x) => x !== r.winner)) expect(title).not.toContain(sideName(game, s));
+  expect(await page.textContent('#end-result')).toBe(`${r.reason} (turn ${state.turn}, ${record.actions.length} actions)`);
+  // The player's side played its own part, by the clicks above.
+  const mine = record.actions.filter((a) => a.side === side).length;
+  expect(mine, `${side} actions in the record`).toBeGreaterThan(10);
+  expect(clicks, 'clicks and keys').toBeGreaterThanOrEqual(mine / 2);
+  await page.click('#end-look');
+  await clean('at the end');
+  await page.keyboard.press('t');
+  expect(await page.locator('#tables').isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.click('#new-game');
+  expect(await page.locator('#setup').isVisible()).toBe(true);
+  expect(errors.join('\n')).toBe('');
+  await page.close();
+}
+
+/** A hex game's unit ids that are not the names it gives its units (a table game's figure ids are above). */
+function unitIds(game: Game<any>): string[] {
+  if (game.table) return [];
+  return game.definition.counters.map((c) => c.id).filter((u) => unitName(game, u) !== u);
 }
 
 describe("the player's page", () => {
@@ -233,7 +402,8 @@ describe("the player's page", () => {
   });
 
   it('Myitkyina as the Allies: a few turns by clicks and keys, attacks forecast before the roll, an undo done and one refused past a roll, then the end', async () => {
-    const seen = await playGame('myitkyina', 'allied', 6, 600);
+    // (Its pictures are the whole game's, below.)
+    const seen = await playGame('myitkyina', 'allied', 6, 600, null);
     expect(seen.undone, 'moves taken back').toBeGreaterThan(0);
     expect(seen.refusedUndo, `an undo refused past a die roll (refusals seen: ${[...new Set(seen.whys)].join(' | ')})`).toMatch(/roll/i);
     // The Japanese are face down: the forecast says what it cannot tell until the roll reveals them.
@@ -497,14 +667,10 @@ describe("the player's page", () => {
     });
   }
 
-  for (const [id, side] of [
-    ['meiktila', 'allied'],
-    ['greater-east-asia', 'japanese'],
-    ['pacific-skirmish', 'us'],
-    ['beach-assault', 'tan'],
-  ] as const) {
-    it(`${id}: a few turns as one side by clicks, then the end screen and a new game`, async () => {
-      await playGame(id, side, 2, 60);
-    }, 300_000);
+  // Each game once to its end, the human side played by clicks and keys alone: no "Bots finish".
+  for (const [id, side, seed] of WHOLE_GAMES) {
+    it(`${id} as the ${side}: a whole game against the bot by clicks and keys, to the end screen, its words the engine's result for the saved record`, async () => {
+      await playToTheEnd(id, side, seed);
+    }, 240_000);
   }
 });

@@ -51,6 +51,23 @@ describe('renderSvg on a hex map', () => {
     expect(clickable.length).toBe(2); // the hexes and the counters
   });
 
+  it('draws only the layers asked for, in the same frame: the map once, then highlights and counters alone', () => {
+    const whole = renderSvg(myitkyina, s, { highlight: ['B5'] });
+    const map = renderSvg(myitkyina, s, { highlight: ['B5'], layers: ['map'] });
+    const moving = renderSvg(myitkyina, s, { highlight: ['B5'], layers: ['highlight', 'counters'] });
+    const head = (svg: string) => svg.slice(0, svg.indexOf('>') + 1);
+    expect(head(map)).toBe(head(whole));
+    expect(head(moving)).toBe(head(whole));
+    expect(tags(map, 'polygon').filter((a) => attr(a, 'data-hex'))).toHaveLength(myitkyina.map.size);
+    expect(tags(map, 'g').filter((a) => attr(a, 'data-unit') || attr(a, 'data-layer') !== 'map')).toEqual([]);
+    expect(tags(moving, 'polygon').filter((a) => attr(a, 'data-hex'))).toEqual([]);
+    expect(tags(moving, 'g').filter((a) => attr(a, 'data-unit'))).toEqual(tags(whole, 'g').filter((a) => attr(a, 'data-unit')));
+    expect(tags(moving, 'polygon').map((a) => attr(a, 'data-highlight'))).toEqual(['B5']);
+    // The parts together are the whole picture.
+    const body = (svg: string) => svg.split('\n').slice(1, -1);
+    expect([...body(map), ...body(moving)]).toEqual(body(whole));
+  });
+
   it('a title and no labels when asked', () => {
     const svg = renderSvg(myitkyina, s, { title: 'Turn 1 & all', labels: false });
     expect(svg).toContain('Turn 1 &amp; all');
