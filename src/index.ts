@@ -77,7 +77,7 @@ export {
   pointAlongPath, pointAtBearing, pointDistance, pointInPolygon, pointSegmentDistance,
   pointsToward, type Polygon, positionOf, type QueryOrigin, type RangeBand, rangeBand, rangeBandsSchema, type Rate,
   recordSightings, rectangleCorners, type RenderTableOptions, renderTableSvg, type RingOptions, ringPoints, sampleMoves,
-  type SampleMovesOptions, scatterByDie, scatterByTable, scatterChances, type ScatterChance, type ScatterDirection, type ScatterResult,
+  type SampleMovesOptions, scatterByDie, scatterByTable, scatterChances, dieScatterChances, tableRoutes, type TableRoutes, type ScatterChance, type ScatterDirection, type ScatterResult,
   type ScatterRolls, type ScatterTable, type ScatterTableEntry, scatterTableSchema, segmentDistance, type SightBlocker,
   type Sighting, type SightLine, sightLine, type SightOptions, type SightWindow, type SightWindowOptions, sightWindows,
   type SolidObjectData, type SpottedBecause, spottedBy, type SpottingRules, type SpottingStatus, TABLE_EPSILON, type TableData,
@@ -159,7 +159,7 @@ export { compass } from './procedures';
 // Forecast: what an action would do before it is taken, in numbers and words.
 export {
   type AttackForecast, attackWords, forecast, type Forecast, type ForecastResult, type Foreseen, type MoveForecast, moveWords,
-  type OddsShift, type ShotForecast, shotWords, type StrengthChange, type VerbForecast, type WeaponArc, type WeaponBand, type WeaponReach, weaponsOf
+  type OddsShift, type ShotForecast, shotWords, type BlastForecast, blastWords, type StrengthChange, type VerbForecast, type WeaponArc, type WeaponBand, type WeaponReach, weaponsOf
 } from './engine';
 
 // Render: pictures of a position.

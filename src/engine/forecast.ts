@@ -169,6 +169,41 @@ export interface ShotForecast {
 }
 
 /**
+ * A template (a grenade, a shell, a mortar round) as it would be laid: the
+ * chance it lands on the point aimed at, and each figure's chance to be hit,
+ * over every place its scatter may put it and the roll against each figure
+ * it touches there. One's own figures are listed too.
+ *
+ * @category Forecast
+ */
+export interface BlastForecast {
+  /** The figure (or battery) that fires it. */
+  readonly by: string;
+  /** The weapon's name. */
+  readonly weapon: string;
+  /** The point aimed at, inches. */
+  readonly aim: {
+    /** Inches from the left edge. */
+    readonly x: number;
+    /** Inches from the top edge. */
+    readonly y: number;
+  };
+  /** The chance it lands where it is aimed, 0 to 1. */
+  readonly onTarget: number;
+  /** Each figure it may hit, with the chance, likeliest first. */
+  readonly figures: readonly {
+    /** The figure. */
+    readonly id: string;
+    /** Its side. */
+    readonly side: string;
+    /** The chance it is hit, 0 to 1. */
+    readonly chance: number;
+  }[];
+  /** The rule. */
+  readonly rule: string;
+}
+
+/**
  * A move as it would be made: the path and what it costs.
  *
  * @category Forecast
@@ -200,6 +235,8 @@ export interface VerbForecast {
   readonly shots?: readonly ShotForecast[];
   /** A move's path and cost. */
   readonly move?: MoveForecast;
+  /** A template's scatter and the figures it may hit. */
+  readonly blast?: BlastForecast;
   /** What is left to chance that no number can tell (a template's scatter), in words. */
   readonly notes?: readonly string[];
 }
@@ -300,6 +337,17 @@ export function shotWords(s: ShotForecast, name: (unit: string) => string = (u) 
 }
 
 /**
+ * A template's forecast in words: where it is aimed, the chance it lands there,
+ * and who it may hit.
+ *
+ * @category Forecast
+ */
+export function blastWords(b: BlastForecast, name: (unit: string) => string = (u) => u): string {
+  const hit = b.figures.filter((f) => f.chance >= 0.0005).map((f) => `${name(f.id)} ${pct(f.chance)}`);
+  return `${name(b.by)}'s ${b.weapon} at (${b.aim.x}", ${b.aim.y}"): lands there ${pct(b.onTarget)}; ${hit.length ? `may hit ${hit.join(', ')}` : 'may hit no one'}${cite(b.rule)}`;
+}
+
+/**
  * What a legal action would do, before it is taken, from the same code that
  * resolves it: for an attack the strengths with each modifier and its reason,
  * the odds, every column shift, the final column and the chance of each
@@ -325,6 +373,7 @@ export function forecast<G extends Spec, P extends Position>(game: Game<G>, stat
     ...(parts.attack ? attackWords(parts.attack, name) : []),
     ...(parts.shots ?? []).map((s) => shotWords(s, name)),
     ...(parts.move ? [moveWords(parts.move, name)] : []),
+    ...(parts.blast ? [blastWords(parts.blast, name)] : []),
     ...(parts.notes ?? []),
   ];
   if (words.length === 0) words.push(actionWords(g, state as never, seen.action));

@@ -81,7 +81,7 @@ export { view, spectatorView, viewEvents, viewedState, redactUnit } from './view
 export { plainEvent, describeEvent, describeAction, actionWords, coreEventLine, coreActionLine, coreActionWords, combatLine, sideName, phaseName, verbLabel, unitName } from './describe';
 export { plainCopy, quote } from './sanitize';
 export { weaponsOf, type WeaponArc, type WeaponBand, type WeaponReach } from './weapons';
-export { forecast, attackWords, shotWords, moveWords, type Forecast, type ForecastResult, type Foreseen, type VerbForecast, type AttackForecast, type ShotForecast, type MoveForecast, type StrengthChange, type OddsShift } from './forecast';
+export { forecast, attackWords, shotWords, moveWords, blastWords, type BlastForecast, type Forecast, type ForecastResult, type Foreseen, type VerbForecast, type AttackForecast, type ShotForecast, type MoveForecast, type StrengthChange, type OddsShift } from './forecast';
 export { replay, saveMatch, loadMatch, undo, checkUndo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';
 export { derive } from './derive';

@@ -167,16 +167,28 @@ export function passesCheck(need: CheckNeed, roll: number, modified: number): bo
  * @category Procedures
  */
 export function checkChance(need: CheckNeed, modifier: number, sides = 6, dice = 1): number {
-  // The ways to roll each total, one die at a time.
-  let ways = new Map<number, number>([[0, 1]]);
-  for (let d = 0; d < dice; d++) {
-    const next = new Map<number, number>();
-    for (const [total, n] of ways) for (let f = 1; f <= sides; f++) next.set(total + f, (next.get(total + f) ?? 0) + n);
-    ways = next;
-  }
   let pass = 0;
-  for (const [total, n] of ways) if (passesCheck(need, total, total + modifier)) pass += n;
+  for (const [total, n] of waysToRoll(sides, dice)) if (passesCheck(need, total, total + modifier)) pass += n;
   return pass / sides ** dice;
+}
+
+/** The ways to roll each total on `dice` dice of `sides` faces, worked out once per kind of roll (bots and forecasts ask often). */
+const ways = /* @__PURE__ */ new Map<string, readonly (readonly [number, number])[]>();
+function waysToRoll(sides: number, dice: number): readonly (readonly [number, number])[] {
+  const key = `${dice}d${sides}`;
+  let known = ways.get(key);
+  if (!known) {
+    // One die at a time.
+    let w = new Map<number, number>([[0, 1]]);
+    for (let d = 0; d < dice; d++) {
+      const next = new Map<number, number>();
+      for (const [total, n] of w) for (let f = 1; f <= sides; f++) next.set(total + f, (next.get(total + f) ?? 0) + n);
+      w = next;
+    }
+    known = [...w];
+    ways.set(key, known);
+  }
+  return known;
 }
 
 /**

@@ -189,6 +189,36 @@ export function scatterChances(table: ScatterTable, shot: { readonly from: Table
 }
 
 /**
+ * Every place a shot scattered by a direction die may land, with its chance:
+ * a Hit face on target; a miss (an arrow, or a face with a fixed bearing) at
+ * every distance of the distance die, an arrow's bearing taken every 15
+ * degrees (24 bearings standing for the 360 the roll draws from; a bot in a
+ * hurry may weigh fewer). What a forecast or a bot weighs before a mortar is
+ * fired, without rolling; the engine's strike rolls the same die.
+ *
+ * @param lineOfFire - Bearing from the firer to the target, for faces relative to it.
+ * @param bearings - How many arrow bearings to weigh, evenly spaced (default 24).
+ * @example
+ * ```ts
+ * // Two Hit faces in six: on target 1/3; else 1-6" off, every way.
+ * dieScatterChances({ faces: ['hit', 'hit', 'arrow', 'arrow', 'arrow', 'arrow'] }, { x: 30, y: 20 });
+ * ```
+ * @category Tabletop
+ */
+export function dieScatterChances(die: DirectionDie, target: TablePoint, distanceDie = 6, lineOfFire = 0, bearings = 24): ScatterChance[] {
+  const out: ScatterChance[] = [];
+  const face = 1 / die.faces.length;
+  const hits = die.faces.filter((f) => f === 'hit').length;
+  if (hits > 0) out.push({ point: target, chance: hits * face });
+  for (const f of die.faces) {
+    if (f === 'hit') continue;
+    const ways = f === 'arrow' ? Array.from({ length: bearings }, (_, k) => (k * 360) / bearings) : [f.bearing + (f.relativeTo === 'line-of-fire' ? lineOfFire : 0)];
+    for (const b of ways) for (let d = 1; d <= distanceDie; d++) out.push({ point: pointAtBearing(target, normalizeFacing(b), d), chance: face / ways.length / distanceDie });
+  }
+  return out;
+}
+
+/**
  * A physical model of a playing card dropped onto the table (skirmish rule 8:
  * off-board artillery drops two cards from 15" above the target; anything a
  * card touches is hit). The rules give only the drop height; how far a card

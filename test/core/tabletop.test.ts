@@ -50,6 +50,8 @@ import {
   scatterByDie,
   scatterByTable,
   scatterChances,
+  dieScatterChances,
+  tableRoutes,
   scatterTableSchema,
   sightLine,
   sightWindows,
@@ -68,7 +70,7 @@ import {
   type TableData,
   type TableFigure,
 } from '../../src/tabletop';
-import { flatten } from '../../src/tabletop/geometry';
+import { flatten, segmentsCross } from '../../src/tabletop/geometry';
 import { clipSegment } from '../../src/tabletop/clip';
 import { parseOrThrow } from '../../src/validation';
 import { caught } from '../support/errors';
@@ -718,6 +720,24 @@ describe('templates and scatter', () => {
     expect(scatterByDie(P(0, 0), fixed, { face: 2, distance: 2 }, 90).point.y).toBeCloseTo(2, 9);
   });
 
+  it('dieScatterChances: on target by the Hit faces; a miss at every inch of the distance die, an arrow every 15 degrees', () => {
+    const die: DirectionDie = { faces: ['hit', 'hit', 'arrow', 'arrow', 'arrow', 'arrow'] };
+    const places = dieScatterChances(die, P(30, 20));
+    expect(places.reduce((s, p) => s + p.chance, 0)).toBeCloseTo(1, 12);
+    expect(places[0]).toEqual({ point: P(30, 20), chance: 2 / 6 });
+    expect(places).toHaveLength(1 + 4 * 24 * 6);
+    // 3" off at 90 degrees (south, y down): where scatterByDie puts that roll.
+    const roll = scatterByDie(P(30, 20), die, { face: 3, distance: 3, bearing: 90 }).point;
+    expect(places.some((p) => pointDistance(p.point, roll) < 1e-9)).toBe(true);
+    for (const p of places.slice(1)) expect([1, 2, 3, 4, 5, 6]).toContain(Math.round(pointDistance(p.point, P(30, 20)) * 1e9) / 1e9);
+    // A face with a fixed bearing relative to the line of fire: every inch along that bearing only.
+    const fixed: DirectionDie = { faces: ['hit', { bearing: 0, relativeTo: 'line-of-fire' }] };
+    const long = dieScatterChances(fixed, P(0, 0), 2, 90);
+    expect(long).toHaveLength(3);
+    expect(long[2]!.point.y).toBeCloseTo(2, 9);
+    expect(long[2]!.chance).toBeCloseTo(1 / 4, 12);
+  });
+
   it('skirmish rule 8: two cards dropped over the target hit what they touch (stand-in model)', () => {
     const [a, b] = dropCards(P(40, 20), [
       { offset: 0, bearing: 0, rotation: 0 },
@@ -731,6 +751,24 @@ describe('templates and scatter', () => {
     expect(figuresTouching(indexFigures(men), a!.corners).map((f) => f.id)).toEqual(['in']);
     expect(figuresTouching(indexFigures(men), b!.corners).map((f) => f.id)).toEqual(['under']);
     expect(caught(() => dropCards(P(0, 0), [{ offset: 1, bearing: 0, rotation: 0 }])).code).toBe('bad-roll');
+  });
+});
+
+describe('routes round walls', () => {
+  // A wall from (10, 0) to (10, 8) on a 20" table; the goal east of it; a gap at its south end.
+  const wall = (a: TablePoint, b: TablePoint) => !segmentsCross(a.x, a.y, b.x, b.y, 10, 0, 10, 8);
+  it('tableRoutes: each waypoint\'s distance to the goal along clear legs, and from any point the best first leg', () => {
+    const routes = tableRoutes(P(15, 4), [P(10, 9), P(4, 14)], wall);
+    expect(routes.toGoal[1]).toBeCloseTo(pointDistance(P(10, 9), P(15, 4)), 12);
+    expect(routes.toGoal[2]).toBeCloseTo(pointDistance(P(4, 14), P(15, 4)), 12);
+    // West of the wall: round by the gap, not through the wall.
+    const west = routes.from(P(5, 4));
+    expect(west.via).toBe(1);
+    expect(west.distance).toBeCloseTo(pointDistance(P(5, 4), P(10, 9)) + pointDistance(P(10, 9), P(15, 4)), 12);
+    // East of it: straight at the goal.
+    expect(routes.from(P(14, 2))).toEqual({ distance: pointDistance(P(14, 2), P(15, 4)), via: 0 });
+    // No gap: no route.
+    expect(tableRoutes(P(15, 4), [], (a, b) => wall(a, b) && !segmentsCross(a.x, a.y, b.x, b.y, 10, 8, 10, 20)).from(P(5, 4))).toEqual({ distance: Infinity, via: -1 });
   });
 });
 

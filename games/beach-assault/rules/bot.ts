@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { affordablePath, backOff, scatterChances, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BotContext, type MovementProfile, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
+import { tableRoutes, type TableRoutes, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BotContext, type MovementProfile, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
 import { JEEP_CAPACITY, TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { CONTACT, PROFILES, WEAPONS } from '../data/tables';
@@ -72,54 +72,24 @@ function waypoints(ctx: Ctx): TablePoint[] {
   return out.filter((p) => p.x >= 0 && p.y >= 0 && p.x <= ctx.board.table.width && p.y <= ctx.board.table.height);
 }
 
-/** Each waypoint's distance to the goal along clear legs (a small Dijkstra), once per state of the table. */
-function routeTable(ctx: Ctx, profile: MovementProfile): { points: TablePoint[]; toGoal: number[] } {
-  return derive(ctx.data.table, `route:${profile.name}`, () => {
-    const points = [GOAL, ...waypoints(ctx)];
-    const toGoal = points.map((_, i) => (i === 0 ? 0 : Infinity));
-    const done = points.map(() => false);
-    for (;;) {
-      let k = -1;
-      for (let i = 0; i < points.length; i++) if (!done[i] && toGoal[i]! < Infinity && (k < 0 || toGoal[i]! < toGoal[k]!)) k = i;
-      if (k < 0) break;
-      done[k] = true;
-      for (let i = 0; i < points.length; i++) {
-        if (done[i]) continue;
-        const d = toGoal[k]! + pointDistance(points[i]!, points[k]!);
-        if (d < toGoal[i]! && clear(ctx, profile, points[i]!, points[k]!)) toGoal[i] = d;
-      }
-    }
-    return { points, toGoal };
-  });
-}
-
-/** How far a point is from the goal by clear legs through the waypoints (Infinity if no route). */
-function routeDistance(ctx: Ctx, profile: MovementProfile, p: TablePoint): { distance: number; via: number } {
-  const { points, toGoal } = routeTable(ctx, profile);
-  let best = { distance: Infinity, via: -1 };
-  for (let i = 0; i < points.length; i++) {
-    const d = pointDistance(p, points[i]!) + toGoal[i]!;
-    if (d < best.distance && clear(ctx, profile, p, points[i]!)) best = { distance: d, via: i };
-  }
-  return best;
-}
+/** Routes to the goal through the waypoints, once per state of the table (wire cut or flattened opens new legs). */
+const routes = (ctx: Ctx, profile: MovementProfile): TableRoutes => derive(ctx.data.table, `route:${profile.name}`, () => tableRoutes(GOAL, waypoints(ctx), (a, b) => clear(ctx, profile, a, b)));
 
 /** The legal move that gets a figure furthest along its route to the goal, and how much nearer it gets (a move that would end on another figure is cut back until it ends clear). */
 function bestMove(ctx: Ctx, f: TableFigure): { path: TablePoint[]; progress: number } | null {
   const u = placedUnit(ctx, f.id);
   const profile = PROFILES[counterOf(f.id).class];
-  const options = { state: tableState(ctx), allowance: Math.max(0, 1 - (u.flags?.spent ?? 0)), hull: moves.hull(ctx, u) };
-  const here = routeDistance(ctx, profile, f.at);
-  const { points } = routeTable(ctx, profile);
+  const here = routes(ctx, profile).from(f.at);
+  const { points } = routes(ctx, profile);
   const tries: TablePoint[][] = [];
   if (here.via >= 0) tries.push([f.at, points[here.via]!, ...(here.via === 0 ? [] : [GOAL])]);
   tries.push([f.at, GOAL]);
   let best: { path: TablePoint[]; progress: number } | null = null;
   for (const t of tries) {
-    const path = clearOf(ctx, f.id, affordablePath(ctx.board.table, profile, t, options), new Map());
+    const path = moves.toward(ctx, u, t.slice(1));
     if (path.length < 2) continue;
     const end = path[path.length - 1]!;
-    const there = routeDistance(ctx, profile, end).distance;
+    const there = routes(ctx, profile).from(end).distance;
     const progress = (Number.isFinite(here.distance) ? here.distance : pointDistance(f.at, GOAL) + 50) - (Number.isFinite(there) ? there : pointDistance(end, GOAL) + 50);
     if (!best || progress > best.progress) best = { path, progress };
   }
@@ -204,10 +174,8 @@ function toTheJeep(ctx: Ctx, f: TableFigure): Plan | undefined {
     .sort((a, b) => pointDistance(a, f.at) - pointDistance(b, f.at));
   const u = placedUnit(ctx, f.id);
   for (const spot of spots) {
-    const path = affordablePath(ctx.board.table, PROFILES.infantry, [f.at, spot], { state: tableState(ctx), allowance: Math.max(0, 1 - (u.flags?.spent ?? 0)), hull: moves.hull(ctx, u) });
-    const clean = path.map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
-    clean[0] = { x: f.at.x, y: f.at.y };
-    if (clean.length > 1 && moves.problem(ctx, u, clean, false).problem === null) return { path: clean };
+    const path = moves.toward(ctx, u, [spot]);
+    if (path.length > 1) return { path };
   }
   return staying(f);
 }
@@ -293,18 +261,8 @@ function greenPlan(ctx: Ctx, f: TableFigure): Plan {
   if (!post || pointDistance(post, f.at) < 0.3) return null;
   const team = counterOf(f.id).team;
   if (FALLBACK[team] && !fallingBack(ctx, team)) return null;
-  const u = placedUnit(ctx, f.id);
-  const path = affordablePath(ctx.board.table, PROFILES.infantry, [f.at, post], { state: tableState(ctx), allowance: 1, hull: moves.hull(ctx, u) }).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }));
-  path[0] = { x: f.at.x, y: f.at.y };
-  return path.length < 2 || moves.problem(ctx, u, path, false).problem !== null ? null : { path };
-}
-
-/** A path cut back (a quarter inch at a time, to three decimals) until it is a legal move ending on no other figure (`ends`: where the unit's figures moved so far end); the figure stays put if none is. */
-function clearOf(ctx: Ctx, id: string, path: readonly TablePoint[], ends: ReadonlyMap<string, TablePosition>): TablePoint[] {
-  const u = placedUnit(ctx, id);
-  const rounded = (part: readonly TablePoint[]) => [{ x: u.at.x, y: u.at.y }, ...part.slice(1).map((p) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 }))];
-  const part = backOff(path, (p) => moves.problem(ctx, u, rounded(p), false, ends).problem === null);
-  return part.length > 1 ? rounded(part) : [{ x: u.at.x, y: u.at.y }];
+  const path = moves.toward(ctx, placedUnit(ctx, f.id), [post]);
+  return path.length < 2 ? null : { path };
 }
 
 function movementAction(ctx: Ctx, side: Side): Action {
@@ -329,7 +287,7 @@ function movementAction(ctx: Ctx, side: Side): Action {
       if (plan && 'wire' in plan) return { type: 'cutWire', side, figure: u.id, wire: plan.wire };
       if (!plan) continue;
       // Two figures never end on one spot: pull back along the path until the end is clear.
-      const path = plan.path.length > 1 ? clearOf(ctx, u.id, plan.path, ends) : plan.path;
+      const path = plan.path.length > 1 ? moves.toward(ctx, placedUnit(ctx, u.id), plan.path.slice(1), ends) : plan.path;
       paths[u.id] = path;
       if (path.length > 1) {
         const p = placedUnit(ctx, u.id);
@@ -344,22 +302,13 @@ function movementAction(ctx: Ctx, side: Side): Action {
 // ---------------------------------------------------------------- fire
 
 /**
- * What a blast aimed at a point is worth: every place the scatter table may
- * put it, by its chance, and every man it would catch there by his chance to
- * die (cover from the blast counted, as the roll would count it); one's own
- * men count against it twice over.
+ * What a blast aimed at a point is worth: each man it may kill by his chance
+ * (every place the scatter table may put it, cover from the blast counted, as
+ * the fire procedure foresees it); one's own men count against it twice over.
  */
 function blastValue(ctx: Ctx, f: TableFigure, weapon: 'grenades' | 'shell', at: TablePoint): number {
-  const t = WEAPONS[weapon].template!;
-  let value = 0;
-  for (const landing of scatterChances(t.table!, { from: f.at, target: at })) {
-    for (const x of ctx.board.within(landing.point, t.radius!, { measure: 'base' })) {
-      if (x.class !== 'infantry' || x.id === f.id) continue;
-      const odds = fire.odds(ctx, { by: f.id, side: f.side, firer: f, weapon, target: { id: x.id, figure: x, at: x.at }, from: landing.point, distance: 0, template: true });
-      if ('chance' in odds) value += landing.chance * odds.chance * (x.side === f.side ? -2 : 1);
-    }
-  }
-  return value;
+  const men = fire.blast(ctx, { by: f.id, side: f.side, weapon, aim: at, from: f.at }).figures.filter((x) => x.id !== f.id && ctx.board.figure(x.id)?.class === 'infantry');
+  return men.reduce((value, x) => value + x.chance * (x.side === f.side ? -2 : 1), 0);
 }
 
 /** The best point for a shell or grenade (on an enemy man in reach; a shell's in sight), with what it is worth. */

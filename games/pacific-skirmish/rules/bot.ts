@@ -11,7 +11,6 @@
  */
 import {
   openFieldOf,
-  affordablePath,
   bearing,
   figureDistance,
   coverFrom,
@@ -28,6 +27,7 @@ import {
   type CoreActions,
   type FireAction,
   type PayloadsOf,
+  type ShotOdds,
   type ShotSetup,
   type TableFigure,
   type TablePoint,
@@ -36,7 +36,7 @@ import {
 import { counterOf, type Side } from '../data/forces';
 import { OBJECTIVE, PRECALLED } from '../data/table';
 import { CONTACT, DEAD_ON, PROFILES, WEAPONS, type ProfileName, type WeaponId } from '../data/tables';
-import { fire } from './fire';
+import { fire, type SkirmishNeed } from './fire';
 import { callArtillery } from './artillery';
 import { moves, pivot } from './movement';
 import { crewOf, isCrewed, isVehicle, onTable, type G, type Unit } from './types';
@@ -78,7 +78,7 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): Ac
       }
       // A man wanted to crew a weapon also weighs the ways to it.
       const weapon = (wanted ??= crewsWanted(ctx, ctx.side)).get(u.id);
-      if (weapon) for (const p of pathsToCrew(ctx, { ...u, at: { ...u.at, x: from.x, y: from.y } }, weapon, path.allowance)) if (moves.problem(ctx, u, p, false).problem === null) out.push({ ...base, path: p });
+      if (weapon) for (const p of pathsToCrew(ctx, u, weapon)) out.push({ ...base, path: p });
     } else if (d.open['facing']) {
       const u = ctx.unit(String(d.fixed?.['figure']));
       const foe = onTable(u) ? nearestEnemy(ctx, u) : undefined;
@@ -127,16 +127,14 @@ function crewsWanted(ctx: B, side: string): Map<string, Placed> {
   return out;
 }
 
-/** Paths that bring a man into contact with a weapon, from each side of it (cut short where his move runs out). */
-function pathsToCrew(ctx: B, u: Placed, w: Placed, allowance: number): TablePoint[][] {
+/** Legal moves that bring a man into contact with a weapon, from each side of it (cut short where his move runs out). */
+function pathsToCrew(ctx: B, u: Placed, w: Placed): TablePoint[][] {
   const base = counterOf(w.id).base;
   const reach = (base.shape === 'round' ? base.radius : base.width / 2) + 0.5 + CONTACT / 2;
   const out: TablePoint[][] = [];
   for (let k = 0; k < 8; k++) {
-    const spot = { x: w.at.x + reach * Math.cos((k * Math.PI) / 4), y: w.at.y + reach * Math.sin((k * Math.PI) / 4) };
-    const path = affordablePath(ctx.board.table, PROFILES.infantry, [u.at, spot], { allowance, hull: moves.hull(ctx, u) });
-    // From exactly where he stands; a way that gets him nowhere (his move used up, or the spot is where he is) is no move.
-    const way = [{ x: u.at.x, y: u.at.y }, ...path.slice(1).map((q) => ({ x: Math.round(q.x * 1000) / 1000 + 0, y: Math.round(q.y * 1000) / 1000 + 0 }))];
+    const way = moves.toward(ctx, u, [{ x: w.at.x + reach * Math.cos((k * Math.PI) / 4), y: w.at.y + reach * Math.sin((k * Math.PI) / 4) }]);
+    // A way that gets him nowhere (his move used up, or the spot is where he is) is no move.
     if (pointDistance(way[way.length - 1]!, way[0]!) > 0.05) out.push(way);
   }
   return out;
@@ -161,17 +159,24 @@ function worth(id: string): number {
   return c.officer ? 2 : 1;
 }
 
-/** Expected damage of one hit roll by the core's odds (the forecast's): the chance, what a hit does, what the target is worth. */
-function shotValue(ctx: B, setup: ShotSetup): number {
-  const target = ctx.unit(setup.target.id);
+/** What a hit on a shot's target is worth: what it does to the target (by the result the odds read), and what the target is worth. */
+function hitWorth(ctx: B, odds: ShotOdds<SkirmishNeed>): number {
+  const target = ctx.unit(odds.target.id);
   if (!onTable(target)) return 0;
-  const odds = fire.odds(ctx, setup);
-  if (!('chance' in odds)) return 0;
   const c = counterOf(target.id);
   const result = odds.need.result;
   const effect = result.kind === 'dice' ? ((isCrewed(c) ? crewOf(target) : 1) * (7 - DEAD_ON)) / 6 / (isCrewed(c) ? Math.max(1, c.crew ?? 1) : 1) : Math.min(1, result.count * 0.35);
-  return odds.chance * effect * worth(target.id);
+  return effect * worth(target.id);
 }
+
+/** Expected damage of one hit roll by the core's odds (the forecast's): the chance times what a hit is worth. */
+function shotValue(ctx: B, setup: ShotSetup): number {
+  const odds = fire.odds(ctx, setup);
+  return 'chance' in odds ? odds.chance * hitWorth(ctx, odds) : 0;
+}
+
+/** The arrow bearings the bot weighs for an overlay's scatter (every 45 degrees: a third of the forecast's work). */
+const BLAST_BEARINGS = 8;
 
 /** A figure's shot at a target where it is (or was, along its move). */
 const shotAt = (firer: TableFigure, weapon: string, target: TableFigure, at: TablePosition, along?: number): ShotSetup => ({
@@ -197,14 +202,14 @@ function fireScore(ctx: B, a: FireAction): number {
   if (w.targets === 'every') return fire.everyTarget(ctx, firer, wid).reduce((s, t) => s + shotValue(ctx, shotAt(firer, wid, ctx.board.figure(t.id)!, t.aim)), 0);
   const target = ctx.board.figure(a.target ?? '')!;
   if (w.template) {
-    let s = 0;
-    for (const f of fire.live(ctx)) {
-      if (pointDistance(f.at, target.at) > (w.template.diameter ?? 0) / 2 + 2) continue;
-      // The overlay's shots come from where it lands: say, on the target.
-      const v = shotValue(ctx, { ...shotAt(firer, wid, f, f.at), from: target.at, template: true }) * 0.5;
-      s += f.side === firer.side ? -2 * v : v;
-    }
-    return s;
+    // Each figure the overlay may hit, by its chance over the scatter, by what a hit on it is worth; one's own count twice against.
+    const blast = fire.blast(ctx, { by: firer.id, side: firer.side, weapon: wid, aim: target.at, from: firer.at }, BLAST_BEARINGS);
+    return blast.figures.reduce((s, x) => {
+      const f = ctx.board.figure(x.id)!;
+      const odds = fire.odds(ctx, { ...shotAt(firer, wid, f, f.at), from: f.at, template: true });
+      const v = 'chance' in odds ? x.chance * hitWorth(ctx, odds) : 0;
+      return s + (f.side === firer.side ? -2 * v : v);
+    }, 0);
   }
   const along = a.along;
   const aim = along !== undefined ? positionAlong(ctx.data.paths[target.id]!, target.at, along) : target.at;

@@ -5,7 +5,7 @@ import { sideWord } from '../../engine/event-words';
 import type { ActionDescriptor, OpenSampler } from '../../engine/legal';
 import type { JsonValue } from '../../engine/types';
 import type { TableFigure, TablePosition } from '../../tabletop/figures';
-import { pointDistance, type TablePoint } from '../../tabletop/geometry';
+import { bearing as bearingTo, pointDistance, type TablePoint } from '../../tabletop/geometry';
 import { distanceToBase } from '../../tabletop/measure';
 import { scatterByDie, scatterByTable } from '../../tabletop/scatter';
 import { figuresWithin, indexFigures } from '../../tabletop/spatial';
@@ -27,7 +27,8 @@ import {
 import { alongSampler, facingSampler, pointSampler } from './move-samplers';
 import { tableOf } from './move';
 import { fireTargets, isProblem } from './fire-targets';
-import type { ShotForecast } from '../../engine/forecast';
+import type { BlastForecast, ShotForecast } from '../../engine/forecast';
+import { foreseeBlast } from './fire-blast';
 
 /**
  * A fire action: a figure fires (one of) its weapon(s) at a target, at a
@@ -137,6 +138,8 @@ export interface FireProcedure<G extends TableSpec, N extends ShotNeed> {
   shoot(ctx: RulesContext<G>, odds: ShotOdds<N>): boolean;
   /** Lays a template: the scatter, then a shot at everything it touches from where it landed. */
   strike(ctx: RulesContext<G>, strike: Strike): void;
+  /** What a strike would do, before its rolls: the chance it lands on its aim and each figure's chance to be hit (a direction die's arrow weighed at `bearings` bearings, default 24). */
+  blast(ctx: ReadContext<G>, strike: Strike, bearings?: number): BlastForecast;
   /** The figures that take part in fire (on the table and in play), in unit order. */
   live(ctx: ReadContext<G>): readonly TableFigure[];
   /** The enemy figures a side has spotted (every enemy in play, without spotting rules). */
@@ -269,11 +272,12 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       const faces = t.die!.faces;
       const face = ctx.random.die(faces.length, `Hit or arrow die (${w.name})`);
       const arrow = faces[face - 1] === 'arrow';
+      const miss = faces[face - 1] !== 'hit';
       const bearing = arrow ? ctx.random.int(0, 359, `where the arrow points (${w.name})`) : undefined;
-      const distance = arrow ? ctx.random.die(t.distanceDie ?? 6, `inches off target (${w.name})`) : 0;
-      const r = scatterByDie(s.aim, t.die!, { face, distance, ...(bearing !== undefined ? { bearing } : {}) });
+      const distance = miss ? ctx.random.die(t.distanceDie ?? 6, `inches off target (${w.name})`) : 0;
+      const r = scatterByDie(s.aim, t.die!, { face, distance, ...(bearing !== undefined ? { bearing } : {}) }, bearingTo(s.from, s.aim));
       landed = r.point;
-      how = { face, onTarget: !arrow, ...(arrow ? { bearing: r.bearing ?? 0, distance } : {}) };
+      how = { face, onTarget: !miss, ...(miss ? { bearing: r.bearing ?? 0, distance } : {}) };
     }
     const radius = t.radius ?? t.diameter! / 2;
     const touched = figuresWithin(indexFigures(live(ctx)), landed, radius, { measure: 'base' });
@@ -285,6 +289,14 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       if (!isProblem(o)) shots.push(o);
     }
     for (const o of shots) if (standsOnTable(ctx.unit(o.target.id))) shoot(ctx, o);
+  };
+
+  const blast = (ctx: ReadContext<G>, s: Strike, bearings?: number): BlastForecast => {
+    const w = weapon(s.weapon);
+    return foreseeBlast(w.template!, { by: s.by, weapon: w.name, aim: s.aim, from: s.from, rule: w.rule ?? config.rule }, live(ctx), (f, landed) => {
+      const o = calc.odds(ctx, { by: s.by, side: s.side, weapon: s.weapon, target: { id: f.id, figure: f, at: f.at }, from: landed, distance: pointDistance(landed, f.at), template: true });
+      return isProblem(o) ? null : o.chance;
+    }, bearings);
   };
 
   const reworded = (ctx: ReadContext<G>, p: FireProblem, firer: string, w: string) => {
@@ -375,7 +387,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
         }
         return { shots };
       }
-      if (wd.template) return { notes: [`the ${wd.name} is fired at the ${name(ctx, a.target!)}: where it lands is scattered, and every figure under it is rolled for (${wd.rule ?? config.rule})`] };
+      if (wd.template) return { blast: blast(ctx, { by: firer.id, side: firer.side, weapon: w, aim: targetOf(ctx, a.target!)!.at, from: firer.at }) };
       for (const id of [a.target!, ...(a.also !== undefined ? [a.also] : [])]) {
         const target = a.along !== undefined ? targetAlong(ctx, id, a.along) : targetOf(ctx, id);
         if (!target) continue;
@@ -446,6 +458,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
         return block(ctx, u) ?? `${options.only} (${rule})`;
       },
       check: (ctx, a) => whyNot(ctx, ctx.board.figure(a.figure)!, a.at),
+      forecast: (ctx, a) => ({ blast: blast(ctx, { by: a.figure, side: a.side, weapon: options.weapon, aim: { x: a.at.x, y: a.at.y }, from: ctx.board.figure(a.figure)!.at }) }),
       apply(ctx, a) {
         const u = ctx.unit(a.figure) as PlacedUnit;
         ctx.updateUnit(u.id, { flags: { fired: true } });
@@ -473,6 +486,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     anyShot: (ctx, side) => list(ctx, side, true).length > 0,
     shoot,
     strike,
+    blast,
     live,
     spotted,
     samplers: {

@@ -11,7 +11,7 @@ import { baseReach, type Base, type TablePosition } from '../../tabletop/figures
 import { basesOverlap } from '../../tabletop/measure';
 import { angleDifference, bearing, pointDistance, type TablePoint } from '../../tabletop/geometry';
 import { checkPath, type Hull, type MovementProfile, type PathCheck } from '../../tabletop/movement';
-import { isStraightAhead } from '../../tabletop/path';
+import { affordablePath, backOff, isStraightAhead } from '../../tabletop/path';
 import type { TableData, TableState } from '../../tabletop/table';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { figureName, flagOf, hundredths, quoted, standsOnTable, type PlacedUnit } from './common';
@@ -137,6 +137,12 @@ export interface PathMoves<G extends TableSpec> {
   standsOn(ctx: ReadContext<G>, id: string, at: TablePosition, moved?: ReadonlyMap<string, TablePosition>): string | undefined;
   /** A figure's movement profile, or `undefined` if it does not move. */
   profile(ctx: ReadContext<G>, unit: UnitOf<G>): MovementProfile | undefined;
+  /**
+   * The legal move of a figure heading for `points` in turn (a bot's plan): as far as its move allows, short of
+   * what blocks it, cut back until it ends clear of other figures (`moved`: where figures moving with it end).
+   * It starts exactly where the figure stands, the rest to the thousandth; only that start if it gets nowhere.
+   */
+  toward(ctx: ReadContext<G>, unit: PlacedUnit<G['flags']>, points: readonly TablePoint[], moved?: ReadonlyMap<string, TablePosition>): TablePoint[];
   /** The samplers of the open fields the verbs list: `path` and `paths`. */
   readonly samplers: { readonly [kind: string]: OpenSampler };
 }
@@ -289,6 +295,16 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
     return { problem: null, check };
   };
   const problem = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, path: readonly TablePoint[], reverse: boolean, moved: ReadonlyMap<string, TablePosition> = new Map()) => problemOf(ctx, u, path, reverse, moved);
+
+  const toward = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, points: readonly TablePoint[], moved?: ReadonlyMap<string, TablePosition>): TablePoint[] => {
+    const here = { x: u.at.x, y: u.at.y };
+    const p = profile(ctx, u);
+    const s = state(ctx);
+    const reach = p ? affordablePath(table(), p, [here, ...points], { ...(s ? { state: s } : {}), allowance: allowance(ctx, u), hull: hull(ctx, u) }) : [];
+    const tidy = (part: readonly TablePoint[]) => [here, ...part.slice(1).map((q) => ({ x: Math.round(q.x * 1000) / 1000 + 0, y: Math.round(q.y * 1000) / 1000 + 0 }))];
+    const part = backOff(reach, (q) => problem(ctx, u, tidy(q), false, moved).problem === null);
+    return part.length > 1 ? tidy(part) : [here];
+  };
 
   const carryOut = (ctx: RulesContext<G>, u: PlacedUnit<G['flags']>, path: readonly TablePoint[], reverse: boolean, check: PathCheck): FigureMove => {
     const to = endOf(u, check);
@@ -465,6 +481,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathM
     endOf,
     standsOn,
     profile,
+    toward,
     samplers: {
       path: (field, _draw, random) => pathSampler(table(), config.profiles, field, random, config.objectives ?? []),
       paths: (field, _draw, random) => teamPathsSampler(table(), config.profiles, field, random),

@@ -4,7 +4,10 @@ import { playMatch } from '../../../src/play';
 import { createMatch, view, type Action, type MatchView } from '../../../src/engine';
 import { GREEN_SETUP } from '../../../games/beach-assault/data/table';
 import { whyNotOrder } from '../../../games/beach-assault/rules/arrival';
-import { P, game, greenMovement, only, tanFire, type S } from './helpers';
+import { P, game, greenMovement, only, tanFire, tanMoves, type S } from './helpers';
+import { botContext } from '../../../src/bots/context';
+import { moves } from '../../../games/beach-assault/rules/movement';
+import type { Game } from '../../../src/engine';
 import type { TablePosition } from '../../../src/index';
 
 const choice = (s: S, side: string, seed = 1): Action => heuristicBot(seed, game).choose(view(game, s, side) as MatchView<unknown, never>);
@@ -81,5 +84,33 @@ describe('The heuristic bot (Movement: the jeep carries a unit of eight)', () =>
       expect(out.x).toBeGreaterThan(30);
     }
     expect(alighted.size).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('moves.toward: the legal move a plan asks for', () => {
+  const ctxOf = (s: S) => botContext(game as unknown as Game, view(game, s, 'tan') as never) as unknown as Parameters<typeof moves.toward>[0];
+  it('goes as far as the move allows, starts exactly where the man stands, the rest to the thousandth', () => {
+    const s = tanMoves({ 't1-rifle1': P(20.1234, 46) });
+    const ctx = ctxOf(s);
+    const path = moves.toward(ctx, ctx.unit('t1-rifle1') as never, [{ x: 60, y: 46 }]);
+    expect(path[0]).toEqual({ x: 20.1234, y: 46 });
+    for (const p of path.slice(1)) expect(Math.round(p.x * 1000) / 1000).toBe(p.x);
+    expect(moves.problem(ctx, ctx.unit('t1-rifle1') as never, path, false).problem).toBeNull();
+    // Cut where the move runs out, well short of the far point.
+    expect(path[path.length - 1]!.x).toBeLessThan(60);
+    expect(path[path.length - 1]!.x).toBeGreaterThan(21);
+  });
+  it('stops short of another figure rather than ending on it; with nowhere to go, only the start', () => {
+    const s = tanMoves({ 't1-rifle1': P(28, 46), 't1-rifle2': P(31, 46) });
+    const ctx = ctxOf(s);
+    const u = ctx.unit('t1-rifle1') as never;
+    const path = moves.toward(ctx, u, [{ x: 31, y: 46 }]);
+    expect(path.length).toBeGreaterThan(1);
+    expect(moves.problem(ctx, u, path, false).problem).toBeNull();
+    expect(path[path.length - 1]!.x).toBeLessThanOrEqual(30 + 1e-9);
+    expect(path[path.length - 1]!.x).toBeGreaterThan(29);
+    const spent = tanMoves({ 't1-rifle1': P(28, 46) }, { 't1-rifle1': { spent: 1 } });
+    const c2 = ctxOf(spent);
+    expect(moves.toward(c2, c2.unit('t1-rifle1') as never, [{ x: 35, y: 46 }])).toEqual([{ x: 28, y: 46 }]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { P, act, aboard, eventsOf, legalOf, only, refused, rollsOn, shotsOf, tanFire, targetsOf, unit, withData, greenMovement, type S } from './helpers';
-import type { TablePosition } from '../../../src/index';
+import { P, act, aboard, game, eventsOf, legalOf, only, refused, rollsOn, shotsOf, tanFire, targetsOf, unit, withData, greenMovement, type S } from './helpers';
+import { forecast, type TablePosition } from '../../../src/index';
 
 /** Turn 1, Tan's fire phase, with only the figures named in play. */
 const fireAt = (where: Record<string, TablePosition>, flags: Record<string, Record<string, unknown>> = {}): S => only(tanFire(), where, flags);
@@ -130,6 +130,26 @@ describe('Grenades', () => {
     const s = fireAt({ 't1-sergeant': P(53.5, 24), 'g1-rifle1': P(60.6, 24) });
     const r = act(s, { type: 'throwGrenade', side: 'tan', figure: 't1-sergeant', at: { x: 57.3, y: 24 } }, [5]);
     expect(eventsOf(r.events, 'scatter')[0]).toMatchObject({ landed: { x: 57.3, y: 24 } });
+  });
+  it('the forecast gives each man\'s chance to die over every scatter and kill roll, as apply rolls them', () => {
+    // One man where it is aimed, one 1.2" south (caught on target or thrown short/left), one 1.7" north (caught only when it lands right, 0.2" from him).
+    const s = sarge({ 'g1-rifle1': P(33, 46), 'g1-rifle2': P(33, 47.2), 'g1-rifle3': P(33, 44.3), 't1-rifle1': P(31.2, 46) });
+    const f = forecast(game, s, grenade(33, 46));
+    if (!f.ok) throw new Error(f.error.message);
+    const blast = f.forecast.blast!;
+    expect(blast.onTarget).toBeCloseTo(2 / 6, 12);
+    // Every scatter roll with every kill roll, each equally likely: how often apply kills each man.
+    const kills = new Map<string, number>();
+    for (let scatter = 1; scatter <= 6; scatter++) {
+      for (let kill = 1; kill <= 6; kill++) {
+        for (const m of shotsOf(act(s, grenade(33, 46), [scatter, kill, kill, kill, kill]).events)) if (m.hit) kills.set(m.target, (kills.get(m.target) ?? 0) + 1 / 36);
+      }
+    }
+    expect(blast.figures.map((x) => x.id).sort()).toEqual([...kills.keys()].sort());
+    for (const x of blast.figures) expect(x.chance, x.id).toBeCloseTo(kills.get(x.id)!, 12);
+    // The thrower's own man, caught when it lands short, is listed with his side.
+    expect(blast.figures.find((x) => x.id === 't1-rifle1')).toMatchObject({ side: 'tan' });
+    expect(f.forecast.words.join(' ')).toMatch(/lands there 33\.3%; may hit/);
   });
   it('every man within 1" dies on 4+, -1 behind cover from the blast', () => {
     const s = sarge({ 'g1-rifle1': P(33, 46), 'g1-rifle2': P(33, 47.2), 'g1-rifle3': P(33, 44.3) });

@@ -1,0 +1,70 @@
+/**
+ * Routes across a table by straight legs between waypoints, for bots that must
+ * go round wire and walls rather than into them.
+ *
+ * @module
+ */
+import { pointDistance, type TablePoint } from './geometry';
+
+/**
+ * The shortest routes to a goal by straight legs between waypoints
+ * (see {@link tableRoutes}).
+ *
+ * @category Tabletop
+ */
+export interface TableRoutes {
+  /** The goal, then the waypoints. */
+  readonly points: readonly TablePoint[];
+  /** Each point's distance to the goal along clear legs (`Infinity` if none reaches it). */
+  readonly toGoal: readonly number[];
+  /** From any point: its distance to the goal by a clear leg to one of the points and on from there, and which point (`-1`, `Infinity`: none). */
+  from(p: TablePoint): {
+    /** Inches to the goal. */
+    readonly distance: number;
+    /** The index in `points` of the first point to make for. */
+    readonly via: number;
+  };
+}
+
+/**
+ * Shortest routes to a goal through waypoints (the gaps in wire, the ends of a
+ * wall), where `clear(a, b)` says a mover may go straight from a to b: each
+ * waypoint's distance to the goal (Dijkstra over the clear legs), and from any
+ * point the best first leg. Work it out once per state of the table (the
+ * gaps change as wire is cut) with `derive`.
+ *
+ * @example
+ * ```ts
+ * const routes = derive(ctx.data.table, 'routes', () => tableRoutes(goal, gaps, (a, b) => checkPath(table, infantry, [a, b], { allowance: Infinity }).ok));
+ * const { distance, via } = routes.from(figure.at);
+ * ```
+ * @category Tabletop
+ */
+export function tableRoutes(goal: TablePoint, waypoints: readonly TablePoint[], clear: (a: TablePoint, b: TablePoint) => boolean): TableRoutes {
+  const points = [goal, ...waypoints];
+  const toGoal = points.map((_, i) => (i === 0 ? 0 : Infinity));
+  const done = points.map(() => false);
+  for (;;) {
+    let k = -1;
+    for (let i = 0; i < points.length; i++) if (!done[i] && toGoal[i]! < Infinity && (k < 0 || toGoal[i]! < toGoal[k]!)) k = i;
+    if (k < 0) break;
+    done[k] = true;
+    for (let i = 0; i < points.length; i++) {
+      if (done[i]) continue;
+      const d = toGoal[k]! + pointDistance(points[i]!, points[k]!);
+      if (d < toGoal[i]! && clear(points[i]!, points[k]!)) toGoal[i] = d;
+    }
+  }
+  return {
+    points,
+    toGoal,
+    from(p) {
+      let best = { distance: Infinity, via: -1 };
+      for (let i = 0; i < points.length; i++) {
+        const d = pointDistance(p, points[i]!) + toGoal[i]!;
+        if (d < best.distance && clear(p, points[i]!)) best = { distance: d, via: i };
+      }
+      return best;
+    },
+  };
+}
