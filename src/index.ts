@@ -136,7 +136,7 @@ export {
   type AimAction, type AimOptions, type AlongField, asOpenField, type FacingField, type FieldOfKind, fightMelee, type FigureMove, type FireAction, type FireConfig, type FireProblem, type FireProcedure, fleePath,
   inIntervals, MAX_PATH_POINTS, type MeleeConfig, meleeContacts, type MoveAction, type MovePath, type PathMoveConfig,
   openFieldOf, type PathField, type PathMoves, pathMoves, type PlacedUnit, type PointField, positionAlong, shelteringFigures, type ShotModifierRule, type ShotNeed,
-  type ShotOdds, type ShotSetup, type ShotTarget, standsOnTable, type Strike, type TableStateOf, tabletopFire, type TableWeapon,
+  type ShotOdds, type ShotSetup, type ShotTarget, standsOnTable, type Strike, type Threat, type TableStateOf, tabletopFire, type TableWeapon,
   type TableOpenField, type TargetRule, type TeamPathFigure, type TeamPathsField, type TemplateRules
 } from './procedures';
 

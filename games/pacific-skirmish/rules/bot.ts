@@ -14,7 +14,6 @@ import {
   bearing,
   figureDistance,
   coverFrom,
-  hasLineOfSight,
   expandActions,
   inArc,
   pointDistance,
@@ -226,31 +225,16 @@ function coverAt(ctx: B, p: TablePoint, side: string): boolean {
 
 /**
  * The danger a figure would stand in at a point: for each enemy figure that
- * could fire at it there next (in range, in arc, in sight), the expected damage
- * of its best weapon, summed. A figure that moved is spotted, so every enemy in
- * sight counts; cover at the point lowers the odds as the fire table does.
- * Overlays (mortars, batteries) are left out: they scatter, and a bot cannot
- * dodge them by where it stands.
+ * could fire at it there next (in range, in arc, in sight, as the fire
+ * procedure judges a shot), the expected damage of its best weapon, summed. A
+ * figure that moved is spotted, so every enemy in sight counts; cover at the
+ * point lowers the odds as the fire table does. Overlays (mortars, batteries)
+ * are left out: they scatter, and a bot cannot dodge them by where it stands.
  */
 function danger(ctx: B, u: Placed, at: TablePoint): number {
   const me = ctx.board.figure(u.id);
   if (!me) return 0;
-  const there: TablePosition = { ...u.at, x: at.x, y: at.y };
-  const target = { ...me, at: there };
-  let sum = 0;
-  for (const f of fire.live(ctx)) {
-    if (f.side === u.side || fire.block(ctx, ctx.unit(f.id)) !== null) continue;
-    const d = pointDistance(f.at, there);
-    let best = 0;
-    for (const wid of counterOf(f.id).weapons) {
-      const w = WEAPONS[wid];
-      if (w.template || (w.range !== undefined && d > w.range) || (w.arc !== undefined && !inArc(f.at, there, { width: w.arc }))) continue;
-      if (!hasLineOfSight(ctx.board.table, f.at, there)) break;
-      best = Math.max(best, shotValue(ctx, shotAt(f, wid, target, there)) * (w.rolls ?? 1));
-    }
-    sum += best;
-  }
-  return sum;
+  return fire.threats(ctx, me, { ...u.at, x: at.x, y: at.y }).reduce((sum, t) => sum + Math.max(...t.shots.map((o) => o.chance * hitWorth(ctx, o) * (isWeapon(o.weapon) ? (WEAPONS[o.weapon].rolls ?? 1) : 1))), 0);
 }
 
 function moveScore(ctx: B, a: CoreActions['move'], reverse: boolean): number {

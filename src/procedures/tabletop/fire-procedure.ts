@@ -28,7 +28,7 @@ import { alongSampler, facingSampler, pointSampler } from './move-samplers';
 import { tableOf } from './move';
 import { fireTargets, isProblem } from './fire-targets';
 import type { BlastForecast, ShotForecast } from '../../engine/forecast';
-import { foreseeBlast } from './fire-blast';
+import { foresight, type Threat } from './fire-foresee';
 
 /**
  * A fire action: a figure fires (one of) its weapon(s) at a target, at a
@@ -140,6 +140,8 @@ export interface FireProcedure<G extends TableSpec, N extends ShotNeed> {
   strike(ctx: RulesContext<G>, strike: Strike): void;
   /** What a strike would do, before its rolls: the chance it lands on its aim and each figure's chance to be hit (a direction die's arrow weighed at `bearings` bearings, default 24). */
   blast(ctx: ReadContext<G>, strike: Strike, bearings?: number): BlastForecast;
+  /** The shots each enemy figure free to fire could take at a figure if it stood at `at` (range, arc, sight, odds; templates left out): where a bot weighs ending a move. */
+  threats(ctx: ReadContext<G>, figure: TableFigure, at: TablePosition): Threat<N>[];
   /** The figures that take part in fire (on the table and in play), in unit order. */
   live(ctx: ReadContext<G>): readonly TableFigure[];
   /** The enemy figures a side has spotted (every enemy in play, without spotting rules). */
@@ -164,7 +166,9 @@ const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
  */
 export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>(config: FireConfig<G, N>): FireProcedure<G, N> {
   checkWeapons(`the weapons (${config.rule})`, config.weapons);
-  const { rules, measure, calc, weapon, state, firingSide, name, weaponsOf, fireWeapons, live, sees, block, targetOf, setupAt, shotProblem, spotted, ruleOf, targets, seconds, alongIntervals, alongProblem, alongPoints, targetAlong, everyTarget, pathOf, movers } = fireTargets(config);
+  const found = fireTargets(config);
+  const { rules, measure, calc, weapon, state, firingSide, name, weaponsOf, fireWeapons, live, sees, block, targetOf, setupAt, shotProblem, spotted, ruleOf, targets, seconds, alongIntervals, alongProblem, alongPoints, targetAlong, everyTarget, pathOf, movers } = found;
+  const { blast, threats } = foresight(found, config.rule);
 
   /** The fire actions of a side now, or (with `first`) whether there is one. */
   const list = (ctx: ReadContext<G>, side: string, first: boolean): ActionDescriptor[] => {
@@ -289,14 +293,6 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       if (!isProblem(o)) shots.push(o);
     }
     for (const o of shots) if (standsOnTable(ctx.unit(o.target.id))) shoot(ctx, o);
-  };
-
-  const blast = (ctx: ReadContext<G>, s: Strike, bearings?: number): BlastForecast => {
-    const w = weapon(s.weapon);
-    return foreseeBlast(w.template!, { by: s.by, weapon: w.name, aim: s.aim, from: s.from, rule: w.rule ?? config.rule }, live(ctx), (f, landed) => {
-      const o = calc.odds(ctx, { by: s.by, side: s.side, weapon: s.weapon, target: { id: f.id, figure: f, at: f.at }, from: landed, distance: pointDistance(landed, f.at), template: true });
-      return isProblem(o) ? null : o.chance;
-    }, bearings);
   };
 
   const reworded = (ctx: ReadContext<G>, p: FireProblem, firer: string, w: string) => {
@@ -487,6 +483,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     shoot,
     strike,
     blast,
+    threats,
     live,
     spotted,
     samplers: {

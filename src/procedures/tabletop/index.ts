@@ -8,6 +8,7 @@ export { MAX_PATH_POINTS, pathMoves, type FigureMove, type MoveAction, type Path
 export { inIntervals, positionAlong, type MovePath } from './along';
 export { shelteringFigures, type FireConfig, type FireProblem, type ShotModifierRule, type ShotNeed, type ShotOdds, type ShotSetup, type ShotTarget, type TableWeapon, type TargetRule, type TemplateRules } from './fire';
 export { tabletopFire, type AimAction, type AimOptions, type FireAction, type FireProcedure, type Strike } from './fire-procedure';
+export type { Threat } from './fire-foresee';
 export { fightMelee, meleeContacts, type MeleeConfig } from './melee';
 export { fleePath } from './flee';
 export { compass } from './words';

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { botContext, heuristicBot } from '../../../src/bots';
 import { view, type Action, type Game, type GameEvent, type MatchView } from '../../../src/engine';
 import { P, act, game, only, start, until, type S } from './helpers';
+import { fire } from '../../../games/pacific-skirmish/rules/fire';
 
 /** Plays the side's heuristic bot through its phase; the events of every action it took. */
 function botPhase(s: S, side: string): { state: S; events: GameEvent[]; actions: string[] } {
@@ -70,6 +71,26 @@ describe('The heuristic bot (danger: where a move ends, who can fire at it there
   };
   const forward: Action = { type: 'move', side: 'us', figure: 'us-r1', path: [{ x: 12.5, y: 4.5 }, { x: 17.5, y: 4.5 }] };
 
+  it('fire.threats lists each enemy that could fire at a point, with the odds a shot there would have; none from out of sight or range', () => {
+    const s = until(only(start(), { 'us-r1': P(12.5, 4.5), ...firingLine }), 'us', 'movement');
+    const ctx = botContext(game as unknown as Game, view(game, s, 'us') as MatchView<unknown, never> as never) as never as Parameters<typeof fire.threats>[0];
+    const me = ctx.board.figure('us-r1')!;
+    const open = fire.threats(ctx, me, { ...me.at, x: 17.5, y: 4.5 });
+    expect(open.map((t) => t.by).sort()).toEqual(Object.keys(firingLine).sort());
+    for (const t of open) {
+      const firer = ctx.board.figure(t.by)!;
+      const o = t.shots[0]!;
+      expect(o.chance).toBeGreaterThan(0);
+      // The same odds a shot at him standing there would have.
+      expect(o.chance).toBeCloseTo((fire.odds(ctx, { ...o, target: { id: 'us-r1', figure: { ...me, at: { ...me.at, x: 17.5, y: 4.5 } }, at: { ...me.at, x: 17.5, y: 4.5 } }, firer }) as { chance: number }).chance, 12);
+    }
+    // Where he stands, the palm grove hides him from all six.
+    expect(fire.threats(ctx, me, me.at)).toEqual([]);
+    // The firing line far back: out of rifle range.
+    const far = until(only(start(), { 'us-r1': P(12.5, 4.5), 'jp-r1': P(46, 34) }), 'us', 'movement');
+    const c2 = botContext(game as unknown as Game, view(game, far, 'us') as MatchView<unknown, never> as never) as never as Parameters<typeof fire.threats>[0];
+    expect(fire.threats(c2, c2.board.figure('us-r1')!, { ...me.at, x: 17.5, y: 4.5 })).toEqual([]);
+  });
   it('scores a move out of cover into the sight and range of a firing line lower than the same move with the enemy far back', () => {
     const exposed = scoreOf(firingLine, forward);
     const safe = scoreOf(farBack, forward);
