@@ -10,7 +10,7 @@ const library = {
 // The bench runs as a production-style bundle, like the code users install
 // (tsx's dev transform wraps every function with a name helper).
 export default defineConfig([{
-  entry: { run: 'bench/run.ts', worker: 'src/cli/worker.ts', cli: 'src/cli/main.ts', 'host-clients': 'bench/host-clients.ts' },
+  entry: { run: 'bench/run.ts', worker: 'src/cli/worker.ts', 'parallel-worker': 'bench/parallel-worker.ts', cli: 'src/cli/main.ts', 'host-clients': 'bench/host-clients.ts' },
   outDir: 'bench/.out',
   format: ['esm'],
   platform: 'node',
