@@ -56,11 +56,15 @@ function measure(game: Game, at: readonly { state: MatchState; side: string }[],
   return { perS: (1000 * iterations) / Math.max(1, cpu), searches: at.length };
 }
 
-/** V8's full collection, for the heap measure (the bench runs without `--expose-gc`). */
-const collect = (() => {
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-})();
+let gc: (() => void) | undefined;
+/** V8's full collection, for the heap measure (the bench runs without `--expose-gc`; the flag is set on first use, after the other sections). */
+function collect(): void {
+  if (!gc) {
+    setFlagsFromString('--expose-gc');
+    gc = runInNewContext('gc') as () => void;
+  }
+  gc();
+}
 
 /**
  * The heap a search of `ms` CPU milliseconds holds: the most heap in use after
