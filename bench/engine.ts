@@ -35,7 +35,7 @@ const drill = defineGame({
   map: { columns: 30, rows: 30, labels: { style: 'column-row', offset: 'odd-q' }, terrainTypes: ['clear'], defaultTerrain: 'clear' },
   counters: Array.from({ length: 100 }, (_, i) => ({
     id: `u${i}`,
-    side: i < 50 ? 'blue' : 'red',
+    side: i < 50 ? ('blue' as const) : ('red' as const),
     name: `Unit ${i}`,
     type: 'infantry',
     steps: 2,
@@ -51,7 +51,7 @@ const drill = defineGame({
   setup: () => ({
     units: Array.from({ length: 100 }, (_, i) => ({
       id: `u${i}`,
-      side: i < 50 ? 'blue' : 'red',
+      side: i < 50 ? ('blue' as const) : ('red' as const),
       at: `${String(1 + (i % 25)).padStart(2, '0')}${String(1 + Math.floor(i / 25) * 7).padStart(2, '0')}`,
       steps: 2,
       flags: { mpSpent: 0, supplied: true },

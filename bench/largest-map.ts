@@ -69,9 +69,10 @@ export function runLargestMap(rounds: { rounds: number; roundMs: number }): Row[
   const ge = greaterEastAsia as unknown as Game;
   const ms = turnTwo(mk, 3);
   const gs = turnTwo(ge, 3);
-  const moveMk = (ctx: never, u: UnitState) => void unitRange(ctx, u, false);
-  const moveGe = (ctx: never, u: UnitState) => void normalRange(ctx, u);
-  const supplyMk = (ctx: never, _side: string, units: readonly UnitState[]) => void units.forEach((u) => inSupplyNow(ctx, u));
+  // The games' units are typed by their sides; these loops hold any game's, as the contexts they make do.
+  const moveMk = (ctx: never, u: UnitState) => void unitRange(ctx, u as never, false);
+  const moveGe = (ctx: never, u: UnitState) => void normalRange(ctx, u as never);
+  const supplyMk = (ctx: never, _side: string, units: readonly UnitState[]) => void units.forEach((u) => inSupplyNow(ctx, u as never));
   const supplyGe = (ctx: never, side: string) => void generalSupply(ctx, side as never);
   const m: number[][] = [[], [], [], []];
   for (let r = 0; r < rounds.rounds; r++) {

@@ -100,12 +100,12 @@ export { formatPath, parseOrThrow, zodViolations } from './validation';
 export {
   type Action, type ActionDefinition, type ActionMap, type AnySpec, type Applied, type ApplyResult, checkUndo, counterLookup,
   type CounterData, createMatch, createMatchActor, declareTypes, type DecisionRequest, defineGame, derive, enemyOfIn, type EventOf, type FlagDefinition, type FlagPatch, type FlagsOf, type FlagsOfTypes, type Game,
-  type GameDefinition, type GameEvent, type GameKit, type GameRef, type GameResult, type GameTypes, type JsonValue,
+  type GameDefinition, type GameEvent, type GameKit, type GameRef, type GameResult, type GameTypes, isKeyOf, isOneOf, type JsonValue,
   type LoadedMatch, loadMatch, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot, matchLogic,
   type MatchOptions, type MatchRecord, type MatchState, type MatchView, type NamedEvent, type PendingDecision,
   type PendingSummary, type PhaseDefinition, plainCopy, type Position, quote, type ReadContext, recordOf, redactUnit, type ReferenceTable,
-  type Refused, replay, type RulesContext, sameJson, saveMatch, type ScenarioInfo, type SetupContext, setupGame,
-  type SetupResult, sideNamer, type Spec, spectatorView, type SpecOf, type StepFactors, type TrackDefinition, undo, type UnitFlags, type UnitOf, type UnitPatch, type UnitState, view, viewedState,
+  type Refused, recordKeys, replay, type RulesContext, sameJson, saveMatch, type ScenarioInfo, type SetupContext, setupGame,
+  type SetupResult, sideNamer, type Spec, spectatorView, type SpecOf, type StateOf, type StepFactors, type TrackDefinition, undo, type UnitFlags, type UnitOf, type UnitPatch, type UnitState, view, type ViewOf, viewedState,
   viewEvents
 } from './engine';
 
@@ -135,7 +135,7 @@ export {
 export {
   type AimAction, type AimOptions, type AlongField, asOpenField, type FacingField, type FieldOfKind, fightMelee, type FigureMove, type FireAction, type FireConfig, type FireProblem, type FireProcedure, fleePath,
   inIntervals, MAX_PATH_POINTS, type MeleeConfig, meleeContacts, type MoveAction, type MovePath, type PathMoveConfig,
-  openFieldOf, type PathField, type PathMoves, pathMoves, type PlacedUnit, type PointField, positionAlong, shelteringFigures, type ShotModifierRule, type ShotNeed,
+  openFieldOf, type PathField, type PathMoves, pathMoves, placedUnit, type PlacedUnit, type PointField, positionAlong, shelteringFigures, type ShotModifierRule, type ShotNeed,
   type ShotOdds, type ShotSetup, type ShotTarget, standsOnTable, type Strike, type Threat, type TableStateOf, tabletopFire, type TableWeapon,
   type TableOpenField, type TargetRule, type TeamPathFigure, type TeamPathsField, type TemplateRules
 } from './procedures';

@@ -80,7 +80,7 @@ export function withRolls<
  * @throws `HexwarError` `refused` with the refusal's message and rule.
  * @category Testing
  */
-export function mustApply<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, action: unknown, rolls?: readonly (number | string)[]): Applied<G['data'], G['position']> {
+export function mustApply<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, action: unknown, rolls?: readonly (number | string)[]): Applied<G['data'], G['position'], G['flags'], G['side']> {
   const r = game.apply(rolls ? withRolls(state, rolls) : state, action);
   if (!r.ok) {
     throw new HexwarError({ code: 'refused', message: `${game.title} refused ${JSON.stringify(action)?.slice(0, 200)}: ${r.error.message}${r.error.rule ? ` [rule ${r.error.rule}]` : ''}` });
@@ -99,7 +99,7 @@ export function mustApply<G extends Spec>(game: Game<G>, state: MatchState<G['da
  * @throws `HexwarError` `unknown-counter` naming the id.
  * @category Testing
  */
-export function unitOf<P extends Position = string>(state: { readonly units: readonly UnitState<P>[] }, id: string): UnitState<P> {
+export function unitOf<U extends UnitState<Position>>(state: { readonly units: readonly U[] }, id: string): U {
   const u = state.units.find((x) => x.id === id);
   if (!u) throw new HexwarError({ code: 'unknown-counter', message: `the match has no unit ${JSON.stringify(id)} (it has ${state.units.slice(0, 8).map((x) => x.id).join(', ')}${state.units.length > 8 ? ', …' : ''})` });
   return u;

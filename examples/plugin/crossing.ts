@@ -47,7 +47,7 @@ import {
   type OddsTable,
   type ReadContext,
   type SpecOf,
-  type UnitState,
+  type UnitOf,
 } from 'hexwar';
 
 // ---------------------------------------------------------------- 1. the map
@@ -81,8 +81,12 @@ export const MAP: MapData = {
 
 // ---------------------------------------------------------------- the counters
 
+/** The two sides. */
+const SIDES = ['blue', 'red'] as const;
+type Side = (typeof SIDES)[number];
+
 /** A two-step counter: attack-defence-movement at full strength, then reduced. */
-const counter = (id: string, side: string, full: [number, number, number], reduced: [number, number, number]): CounterData => ({
+const counter = (id: string, side: Side, full: [number, number, number], reduced: [number, number, number]): CounterData<Side> => ({
   id,
   side,
   name: id,
@@ -92,7 +96,7 @@ const counter = (id: string, side: string, full: [number, number, number], reduc
 });
 
 /** Every counter. */
-export const COUNTERS: readonly CounterData[] = [
+export const COUNTERS: readonly CounterData<Side>[] = [
   counter('1 Bde', 'blue', [4, 3, 4], [2, 2, 4]),
   counter('2 Bde', 'blue', [4, 3, 4], [2, 2, 4]),
   counter('3 Bde', 'blue', [3, 3, 4], [2, 1, 4]),
@@ -113,7 +117,6 @@ export const sequence = {
   steps: [{ sides: ['blue', 'red'], rule: '2', steps: [{ phase: 'movement', rule: '4' }, { phase: 'combat', rule: '5' }] }],
 } as const;
 
-const SIDES = ['blue', 'red'] as const;
 /** The one event of the game's own, with its words in the log: who holds Harlow at the end of each turn. */
 const EVENTS = {
   harlowHeld: declareEvent({ turn: z.number(), by: z.enum(SIDES).nullable() }, (e) => `End of turn ${e.turn}: Harlow is ${e.by ? `held by ${e.by}` : 'empty'}`),
@@ -132,7 +135,7 @@ type Ctx = ReadContext<CrossingSpec>;
 const FOOT: MovementCosts = { terrain: { clear: 1, woods: 2, town: 1 }, hexsides: { river: 2 }, links: { road: 0.5 } };
 
 /** Every hex a unit may end its move in (4.1–4.4). */
-export function reach(ctx: Ctx, u: UnitState): string[] {
+export function reach(ctx: Ctx, u: UnitOf<CrossingSpec>): string[] {
   if (u.at === null || u.flags?.moved === true) return [];
   // Never into an enemy unit; stop on entering an enemy zone of control (4.3); one hex always (4.4).
   const range = ctx.board.reach(u, { costs: FOOT, allowance: ctx.factors(u).movement, zocRule: ZocRule.stopOnEntry, minimumMove: true });

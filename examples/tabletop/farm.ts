@@ -90,7 +90,7 @@ export const TABLE: TableData = {
 // ---------------------------------------------------------------- the figures
 
 /** A figure's counter: the core's counter data with its class, base and weapons. */
-const figure = (id: string, side: 'blue' | 'grey', name: string, weapons: string[], cls = 'infantry'): CounterData & Record<string, unknown> => ({
+const figure = (id: string, side: 'blue' | 'grey', name: string, weapons: string[], cls = 'infantry'): CounterData<'blue' | 'grey'> & Record<string, unknown> => ({
   id,
   side,
   name,

@@ -13,7 +13,7 @@
  * @module
  */
 import { z } from 'zod';
-import { figuresOverlapping, type Game, type UnitState } from 'hexwar';
+import { figuresOverlapping, isOneOf, type Game } from 'hexwar';
 import { COUNTERS, COUNTER, JEEP_CAPACITY, MEMBERS, TAN_ARRIVALS, unitName } from './data/forces';
 import { GREEN_SETUP, TABLE } from './data/table';
 import { ANTI_TANK, GRENADE, SMALL_ARMS, TANK_GUN, TURNS } from './data/tables';
@@ -25,7 +25,7 @@ import { EVENTS } from './rules/events';
 import { alight, board, cutWire, endMovement, land, moves, reinforce } from './rules/movement';
 import { sampleOrder } from './rules/samplers';
 import { endOfTurn, moraleRolls, reinforcementRoll } from './rules/turn';
-import { kit, type Ctx, type G, type Side } from './rules/types';
+import { kit, type Ctx, type G, type Unit } from './rules/types';
 import { determinize, evaluate } from './rules/search';
 
 export type { Arrival, BeachData, BeachEvent, BeachOptions, BeachTableState, G as BeachSpec } from './rules/types';
@@ -40,7 +40,7 @@ const fireVerbs = { fire: fire.fire, throwGrenade, shell, endFire };
 function invariants(ctx: Ctx): string[] {
   const out: string[] = [];
   const order = ctx.data.order;
-  const tanArrived = ctx.data.arrived.filter((a) => (TAN_ARRIVALS as readonly string[]).includes(a.unit));
+  const tanArrived = ctx.data.arrived.filter((a) => isOneOf(TAN_ARRIVALS, a.unit));
   if (order && !followed(order, ctx.data.arrived)) out.push(`Tan's landings ${JSON.stringify(tanArrived)} do not follow the sealed order`);
   if (order) {
     // Every unit due by now has landed (the turn's pair once Tan's movement is over).
@@ -103,7 +103,7 @@ export const beachAssault: Game<G> = kit.defineGame({
   options: z.object({ solo: z.boolean().default(false) }),
   setup() {
     // Only Green's starting figures are on the table; Tan's units come into play as they land, Green's reinforcements as they enter.
-    const units = COUNTERS.filter((c) => GREEN_SETUP[c.id]).map((c): UnitState<G['position']> => ({ id: c.id, side: c.side, at: GREEN_SETUP[c.id]!, steps: 1 }));
+    const units = COUNTERS.filter((c) => GREEN_SETUP[c.id]).map((c): Unit => ({ id: c.id, side: c.side, at: GREEN_SETUP[c.id]!, steps: 1 }));
     return { units, data: { order: null, arrived: [], table: { passable: [], destroyed: [] }, reinforcing: [], tankCame: false, revealed: false } };
   },
   flags: {
@@ -132,7 +132,7 @@ export const beachAssault: Game<G> = kit.defineGame({
       title: 'Movement',
       actions: movementVerbs,
       enter(ctx) {
-        const side = ctx.active as Side;
+        const side = ctx.active!;
         if (side === 'green') reinforcementRoll(ctx);
         moraleRolls(ctx, side);
         if (ctx.options.solo && side === 'tan') playTan(ctx, movementVerbs);

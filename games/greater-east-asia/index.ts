@@ -9,7 +9,6 @@
  */
 import * as z from 'zod';
 import { crtReference, type Game, type ReadContext } from 'hexwar';
-import type { Side } from './data/counters';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT } from './data/scenario1';
 import { CRT, VP_CAP } from './data/tables';
 import { candidates, objectives, score } from './rules/bot';
@@ -121,7 +120,7 @@ export const greaterEastAsia: Game<G> = kit.defineGame({
   finalResult,
   invariants: geawInvariants,
   events: EVENTS,
-  bot: { score, objectives: (ctx, side) => objectives(ctx, side as Side), candidates, evaluate },
+  bot: { score, objectives: (ctx, side) => objectives(ctx, side), candidates, evaluate },
 });
 
 export type { GeawData, GeawEvent, GeawOptions, G as GeawSpec } from './rules/types';

@@ -46,13 +46,14 @@ export interface Cover {
  *
  * @typeParam P - the board's positions: a hex label, or a point on the table.
  * @typeParam F - the units' flags (the game's, when it declares them).
+ * @typeParam S - the game's sides.
  * @category Board
  */
-export interface Board<P extends Position = Position, F extends UnitFlags = UnitFlags> {
+export interface Board<P extends Position = Position, F extends UnitFlags = UnitFlags, S extends string = string> {
   /** Which kind of board this is, for the rare code that must tell (`'hex'` or `'table'`). */
   readonly kind: 'hex' | 'table';
   /** The units the board was made over: a state's unit array, or a view's. */
-  readonly units: readonly UnitState<P, F>[];
+  readonly units: readonly UnitState<P, F, S>[];
 
   // -------------------------------------------------------------- positions
 
@@ -70,15 +71,15 @@ export interface Board<P extends Position = Position, F extends UnitFlags = Unit
   // -------------------------------------------------------------- occupants
 
   /** The units at a position: in the hex; on a table, those whose base covers the point. */
-  unitsAt(at: P): readonly UnitState<P, F>[];
+  unitsAt(at: P): readonly UnitState<P, F, S>[];
   /** A side's units on the board, in unit order. */
-  unitsOf(side: string): readonly UnitState<P, F>[];
+  unitsOf(side: string): readonly UnitState<P, F, S>[];
   /** Whether a unit of a side other than `side` is at a position. */
   enemyAt(at: P, side: string): boolean;
   /** The units within `range` of a position (hexes, or inches centre to centre), nearest first. */
-  unitsWithin(at: P, range: number): readonly UnitState<P, F>[];
+  unitsWithin(at: P, range: number): readonly UnitState<P, F, S>[];
   /** Whether `unit` may stand at a position with its side's units there, within the game's stacking limit (always, without one). */
-  room(at: P, unit: UnitState<P, F> | string): boolean;
+  room(at: P, unit: UnitState<P, F, S> | string): boolean;
   /** Whether these units may share a position under the game's stacking limit. */
   mayStack(ids: readonly string[]): boolean;
 

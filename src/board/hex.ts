@@ -19,13 +19,14 @@ const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
  * for questions about positions only). Get it as `ctx.board`.
  *
  * @typeParam F - the units' flags (the game's, when it declares them).
+ * @typeParam S - the game's sides.
  * @category Board
  */
-export class HexBoard<F extends UnitFlags = UnitFlags> implements Board<string, F> {
+export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string> implements Board<string, F, S> {
   /** A hex board. */
   readonly kind = 'hex' as const;
-  private byHex: Map<string, UnitState<string, F>[]> | null = null;
-  private bySide: Map<string, UnitState<string, F>[]> | null = null;
+  private byHex: Map<string, UnitState<string, F, S>[]> | null = null;
+  private bySide: Map<string, UnitState<string, F, S>[]> | null = null;
   private sides: readonly string[] | null = null;
   private readonly pos: PositionMemo;
 
@@ -35,7 +36,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags> implements Board<string, 
    */
   constructor(
     readonly map: HexMap,
-    readonly units: readonly UnitState<string, F>[],
+    readonly units: readonly UnitState<string, F, S>[],
     private readonly stacking?: (ids: readonly string[]) => boolean,
   ) {
     this.pos = positionMemo(units);
@@ -237,9 +238,9 @@ export class HexBoard<F extends UnitFlags = UnitFlags> implements Board<string, 
   // ---------------------------------------------------------------- who stands where
 
   /** The units in a hex (eliminated units are never on the board). */
-  unitsAt(label: string): readonly UnitState<string, F>[] {
+  unitsAt(label: string): readonly UnitState<string, F, S>[] {
     if (!this.byHex) {
-      const m = new Map<string, UnitState<string, F>[]>();
+      const m = new Map<string, UnitState<string, F, S>[]>();
       for (const u of this.units) {
         if (u.at === null || u.steps <= 0) continue;
         const list = m.get(u.at);
@@ -252,9 +253,9 @@ export class HexBoard<F extends UnitFlags = UnitFlags> implements Board<string, 
   }
 
   /** A side's units on the board. */
-  unitsOf(side: string): readonly UnitState<string, F>[] {
+  unitsOf(side: string): readonly UnitState<string, F, S>[] {
     if (!this.bySide) {
-      const m = new Map<string, UnitState<string, F>[]>();
+      const m = new Map<string, UnitState<string, F, S>[]>();
       for (const u of this.units) {
         if (u.at === null || u.steps <= 0) continue;
         const list = m.get(u.side);
@@ -267,14 +268,14 @@ export class HexBoard<F extends UnitFlags = UnitFlags> implements Board<string, 
   }
 
   /** Units of `side` in a hex. */
-  sideAt(label: string, side: string): readonly UnitState<string, F>[] {
+  sideAt(label: string, side: string): readonly UnitState<string, F, S>[] {
     const here = this.unitsAt(label);
     return here.every((u) => u.side === side) ? here : here.filter((u) => u.side === side);
   }
 
   /** The units within `n` hexes of one (its own included), nearest first. */
-  unitsWithin(label: string, n: number): readonly UnitState<string, F>[] {
-    const out: UnitState<string, F>[] = [];
+  unitsWithin(label: string, n: number): readonly UnitState<string, F, S>[] {
+    const out: UnitState<string, F, S>[] = [];
     for (const h of this.within(label, n)) out.push(...this.unitsAt(h));
     return out;
   }
@@ -288,7 +289,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags> implements Board<string, 
    * Whether a unit may stand in a hex with its side's units already there,
    * within the game's stacking limit (always, for a game without one).
    */
-  room(label: string, unit: UnitState<string, F> | string): boolean {
+  room(label: string, unit: UnitState<string, F, S> | string): boolean {
     if (!this.stacking) return true;
     const u = typeof unit === 'string' ? this.units.find((x) => x.id === unit) : unit;
     if (!u) throw new HexwarError({ code: 'unknown-unit', message: `there is no unit "${String(unit).slice(0, 40)}" on this board` });
@@ -325,7 +326,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags> implements Board<string, 
    * that do (then give `key`, naming the choice, for the answer to be kept for
    * the rest of the state).
    */
-  zoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState<string, F>) => boolean; readonly key?: string } = {}): Uint8Array {
+  zoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState<string, F, S>) => boolean; readonly key?: string } = {}): Uint8Array {
     const compute = () =>
       zonesOfControl(
         this.map,
@@ -352,7 +353,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags> implements Board<string, 
    * [...range.cells].map((c) => ctx.board.label(c));
    * ```
    */
-  reach(unit: UnitState<string, F>, rules: ReachRules): MovementRange {
+  reach(unit: UnitState<string, F, S>, rules: ReachRules<UnitState<string, F, S>>): MovementRange {
     const compute = () => movementRange(this.movementQuery(unit, rules));
     const z = rules.zoc;
     const chosen = z !== undefined && z !== false && !(z instanceof Uint8Array) && z.exerts !== undefined;
@@ -364,7 +365,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags> implements Board<string, 
   }
 
   /** The movement query {@link HexBoard.reach} searches with: for `followPath`, to check a path a player gave under the same rules. */
-  movementQuery(unit: UnitState<string, F>, rules: ReachRules): MovementQuery {
+  movementQuery(unit: UnitState<string, F, S>, rules: ReachRules<UnitState<string, F, S>>): MovementQuery {
     if (unit.at === null || !this.has(unit.at)) throw new HexwarError({ code: 'not-on-map', message: `${unit.id} is not on the map: only a unit on the map has a reach` });
     // A whole literal each time (absent rules as undefined): the search reads it on every step.
     return {
@@ -390,7 +391,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags> implements Board<string, 
   }
 
   /** The zones of control of every side but `side`: one side's as kept by {@link HexBoard.zoc}, several added up. */
-  private enemyZoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState<string, F>) => boolean; readonly key?: string }): Uint8Array | undefined {
+  private enemyZoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState<string, F, S>) => boolean; readonly key?: string }): Uint8Array | undefined {
     const enemies = this.enemySides(side);
     if (enemies.length === 0) return undefined;
     if (enemies.length === 1) return this.zoc(enemies[0]!, opts);

@@ -16,9 +16,10 @@ import type { UnitState } from '../engine/types';
  * The typed arrays are kept by identity: make them once per what they depend
  * on (`ctx.board.cachedFor`, `derive`), so the same rules find the same reach.
  *
+ * @typeParam U - the game's units, as `zoc.exerts` reads them.
  * @category Movement
  */
-export interface ReachRules extends Pick<MovementQuery, 'zocRule' | 'minimumMove' | 'forcedMarch' | 'extraCostToEnter' | 'extraCostToLeave' | 'noZocToZocAt'> {
+export interface ReachRules<U extends UnitState = UnitState> extends Pick<MovementQuery, 'zocRule' | 'minimumMove' | 'forcedMarch' | 'extraCostToEnter' | 'extraCostToLeave' | 'noZocToZocAt'> {
   /** The unit's row of the terrain effects chart. */
   readonly costs: MovementCosts;
   /** Its movement points now (halved out of supply, and so on: the game's reading). */
@@ -28,18 +29,19 @@ export interface ReachRules extends Pick<MovementQuery, 'zocRule' | 'minimumMove
    * unit exerts one; `false`: none), or the game's own zones as it keeps them
    * (a `Uint8Array` made once while the enemy stands still: `ctx.board.cachedFor`).
    */
-  readonly zoc?: false | Uint8Array | ReachZoc;
+  readonly zoc?: false | Uint8Array | ReachZoc<U>;
 }
 
 /**
  * Which enemy units exert a zone of control, and what stops one, as
  * {@link ReachRules} reads them.
  *
+ * @typeParam U - the game's units.
  * @category Movement
  */
-export interface ReachZoc extends ZocReach {
+export interface ReachZoc<U extends UnitState = UnitState> extends ZocReach {
   /** Picks the enemy units that exert one: then the reach is kept for the state only, as the choice may read more than positions. */
-  readonly exerts?: (u: UnitState) => boolean;
+  readonly exerts?: (u: U) => boolean;
   /** Names the choice `exerts` makes, as for `board.zoc`; without it a reach with `exerts` is searched afresh each time. */
   readonly key?: string;
 }
@@ -60,7 +62,7 @@ const idOf = (o: object | undefined): string => {
  *
  * @internal
  */
-export function reachKey(unit: UnitState, r: ReachRules): string {
+export function reachKey<U extends UnitState>(unit: U, r: ReachRules<U>): string {
   const z = r.zoc;
   const zoc = z === false ? 'none' : z === undefined ? 'all' : z instanceof Uint8Array ? `own${idOf(z)}` : `${(z.blockingTerrain ?? []).join(',')}|${(z.blockingHexsides ?? []).join(',')}|${z.includeOwnHex ? 1 : 0}|${idOf(z.reaches)}|${z.exerts ? `key=${z.key}` : ''}`;
   return `reach:${unit.at}:${unit.side}:${r.allowance}:${idOf(r.costs)}:${zoc}:${idOf(r.zocRule)}:${r.minimumMove ? 1 : 0}${r.forcedMarch ? 1 : 0}:${idOf(r.extraCostToEnter)}:${idOf(r.extraCostToLeave)}:${idOf(r.noZocToZocAt)}`;

@@ -64,15 +64,16 @@ const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
  * terrain indexes). Get it as `ctx.board` in a game defined with a `table`.
  *
  * @typeParam F - the units' flags (the game's, when it declares them).
+ * @typeParam S - the game's sides.
  * @category Board
  */
-export class TableBoard<F extends UnitFlags = UnitFlags> implements Board<TablePosition, F> {
+export class TableBoard<F extends UnitFlags = UnitFlags, S extends string = string> implements Board<TablePosition, F, S> {
   /** A tabletop. */
   readonly kind = 'table' as const;
   private readonly pos: PositionMemo;
   private list: TableFigure[] | null = null;
   private byId: Map<string, TableFigure> | null = null;
-  private unitById: Map<string, UnitState<TablePosition, F>> | null = null;
+  private unitById: Map<string, UnitState<TablePosition, F, S>> | null = null;
 
   /**
    * @param table - the compiled table.
@@ -82,7 +83,7 @@ export class TableBoard<F extends UnitFlags = UnitFlags> implements Board<TableP
    */
   constructor(
     readonly table: CompiledTable,
-    readonly units: readonly UnitState<TablePosition, F>[],
+    readonly units: readonly UnitState<TablePosition, F, S>[],
     private readonly counter: (id: string) => CounterData | undefined,
     private readonly stacking?: (ids: readonly string[]) => boolean,
   ) {
@@ -117,16 +118,16 @@ export class TableBoard<F extends UnitFlags = UnitFlags> implements Board<TableP
   }
 
   /** The units whose base covers a point (within the tabletop's tolerance). */
-  unitsAt(p: TablePoint): readonly UnitState<TablePosition, F>[] {
+  unitsAt(p: TablePoint): readonly UnitState<TablePosition, F, S>[] {
     const index = this.index();
     if (!index.tree) return none;
-    const out: UnitState<TablePosition, F>[] = [];
+    const out: UnitState<TablePosition, F, S>[] = [];
     for (const f of figuresWithin(index, p, index.maxReach)) if (distanceToBase(p, f) <= TABLE_EPSILON) out.push(this.unitOf(f.id));
     return out;
   }
 
   /** A side's units on the table, in unit order. */
-  unitsOf(side: string): readonly UnitState<TablePosition, F>[] {
+  unitsOf(side: string): readonly UnitState<TablePosition, F, S>[] {
     return remember(this.pos.all, `units:${side}`, () => this.figuresOf(side).map((f) => this.unitOf(f.id)));
   }
 
@@ -136,12 +137,12 @@ export class TableBoard<F extends UnitFlags = UnitFlags> implements Board<TableP
   }
 
   /** The units within `range` inches of a point, centre to centre, nearest first. */
-  unitsWithin(p: TablePoint, range: number): readonly UnitState<TablePosition, F>[] {
+  unitsWithin(p: TablePoint, range: number): readonly UnitState<TablePosition, F, S>[] {
     return this.within(p, range).map((f) => this.unitOf(f.id));
   }
 
   /** Whether a unit may stand at a point with its side's units whose bases cover it, within the game's stacking limit (always, without one). */
-  room(p: TablePoint, unit: UnitState<TablePosition, F> | string): boolean {
+  room(p: TablePoint, unit: UnitState<TablePosition, F, S> | string): boolean {
     if (!this.stacking) return true;
     const u = typeof unit === 'string' ? this.units.find((x) => x.id === unit) : unit;
     if (!u) throw new HexwarError({ code: 'unknown-unit', message: `there is no unit "${String(unit).slice(0, 40)}" on this table` });
@@ -174,7 +175,7 @@ export class TableBoard<F extends UnitFlags = UnitFlags> implements Board<TableP
     return remember(m, `c:${key}`, compute);
   }
 
-  private unitOf(id: string): UnitState<TablePosition, F> {
+  private unitOf(id: string): UnitState<TablePosition, F, S> {
     this.unitById ??= new Map(this.units.map((u) => [u.id, u]));
     return this.unitById.get(id)!;
   }

@@ -15,7 +15,7 @@ import type { Spec, AnySpec, UnitOf } from './spec';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { declareEvent, EventWordsOf, rewordEvent } from './event-words';
 
-export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, FlagsOf, FlagsOfTypes, UnitOf, AnySpec, CoreDecisionKind, NamedEvent, BoardOf, EventOf } from './spec';
+export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, FlagsOf, FlagsOfTypes, UnitOf, StateOf, ViewOf, AnySpec, CoreDecisionKind, NamedEvent, BoardOf, EventOf } from './spec';
 export type { ReadContext, DecisionRequest, StepLosses, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
 export type { SetupContext, SetupResult, BotContext, BotHooks, HiddenParts, SearchTuning } from './hooks';
 
@@ -197,8 +197,8 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   readonly map?: MapData;
   /** The table as data, for a miniatures game played in inches (instead of `map`). */
   readonly table?: TableData;
-  /** The counters. */
-  readonly counters: readonly CounterData[];
+  /** The counters, each of one of the game's sides (a misspelt side does not compile). */
+  readonly counters: readonly CounterData<G['side']>[];
   /** Scenarios by id. */
   readonly scenarios: { readonly [id: string]: ScenarioInfo };
   /** Optional rules as a zod object schema with defaults; `{}` must parse. */

@@ -10,7 +10,7 @@ import type { TablePosition } from '../tabletop/figures';
 import { Reader } from './context';
 import { checkDefinition, phaseRules } from './checks';
 import { admit } from './door';
-import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, ReadContext, Spec, SpecOf, UnitOf } from './definition';
+import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, ReadContext, Spec, SpecOf } from './definition';
 import { expandActions, type ActionDescriptor } from './legal';
 import { actingSidesOf, legalCache } from './legal-cache';
 import { payloadProblem, resolver } from './resolve';
@@ -48,7 +48,7 @@ export interface Game<G extends Spec = AnySpec> {
   /** The compiled table, for a tabletop game (else `null`). */
   readonly table: CompiledTable | null;
   /** The board over a unit array: a hex board, or the tabletop. */
-  board(units: readonly UnitOf<G>[]): BoardOf<G>;
+  board(units: readonly UnitState<G['position'], G['flags']>[]): BoardOf<G>;
   /** The compiled sequence of play. */
   readonly flow: Flow<string, string, ReadContext>;
   /** A counter's printed data; throws a typed error for an unknown id. */
@@ -101,12 +101,12 @@ export interface Game<G extends Spec = AnySpec> {
    * else show(r.error.message);               // "b1 cannot reach H1 this turn (S2)"
    * ```
    */
-  apply(state: MatchState<G['data'], G['position'], G['flags']>, action: unknown): ApplyResult<G['data'], G['position'], G['flags']>;
+  apply(state: MatchState<G['data'], G['position'], G['flags']>, action: unknown): ApplyResult<G['data'], G['position'], G['flags'], G['side']>;
   /**
    * Applies an action for the player in `seat`: the side comes from the seat a
    * host has authenticated, whatever the action says. Never throws.
    */
-  applyAs(state: MatchState<G['data'], G['position'], G['flags']>, seat: string, action: unknown): ApplyResult<G['data'], G['position'], G['flags']>;
+  applyAs(state: MatchState<G['data'], G['position'], G['flags']>, seat: string, action: unknown): ApplyResult<G['data'], G['position'], G['flags'], G['side']>;
   /** Type-level facts (never set at run time). */
   readonly spec?: G;
 }

@@ -6,9 +6,9 @@
 import type { HexMap } from '../map';
 import type { Random } from '../random';
 import type { ActionDescriptor } from './legal';
-import type { Action, CounterData, MatchView } from './types';
+import type { Action, CounterData } from './types';
 import type { ReadContext } from './rules-context';
-import type { Spec, AnySpec, BoardOf, UnitOf } from './spec';
+import type { Spec, AnySpec, BoardOf, UnitOf, ViewOf } from './spec';
 
 /**
  * The context the set-up hook receives.
@@ -55,7 +55,7 @@ export interface BotContext<G extends Spec = AnySpec> extends ReadContext<G> {
   /** The side the bot plays. */
   readonly side: G['side'];
   /** The view it sees. */
-  readonly view: MatchView<G['data'], G['position'], G['flags']>;
+  readonly view: ViewOf<G>;
   /** The hexes its side fights for, from the game's `bot.objectives` (none if it has no such hook). */
   readonly objectives: readonly string[];
 }

@@ -29,6 +29,8 @@ export type {
   FlagsOf,
   FlagsOfTypes,
   UnitOf,
+  StateOf,
+  ViewOf,
   AnySpec,
   EventOf,
   BoardOf,
@@ -75,6 +77,7 @@ export {
 } from './legal';
 export { defineGame, setupGame, procedureVerb, type Game, type GameKit } from './game';
 export { declareTypes } from './spec';
+export { isKeyOf, isOneOf, recordKeys } from './lookup';
 export { counterLookup, enemyOfIn, sideNamer } from './sides';
 export { createMatch, type MatchOptions } from './match';
 export { view, spectatorView, viewEvents, viewedState, redactUnit } from './view';

@@ -7,7 +7,7 @@ import { createRandomState, defaultSeed, openRandom } from '../random';
 import { useSecretStream } from '../random/session';
 import { parseOrThrow } from '../validation';
 import { checkFlags, Reader, Working } from './context';
-import type { Spec } from './definition';
+import type { Spec, StateOf } from './definition';
 import { madeHere } from './door';
 import { freezeState } from './freeze';
 import { positionProblem, type Game } from './game';
@@ -46,7 +46,7 @@ export interface MatchOptions {
  * @throws {@link HexwarError} `unknown-scenario`, `bad-options`, `bad-seed`, or `bad-setup` (a unit placed twice or off the board, or a stack the game's own stacking limit forbids).
  * @category Engine
  */
-export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = {}): MatchState<G['data'], G['position'], G['flags']> {
+export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = {}): StateOf<G> {
   const def = game.definition;
   const scenario = opts.scenario ?? Object.keys(def.scenarios)[0]!;
   if (typeof scenario !== 'string' || !Object.prototype.hasOwnProperty.call(def.scenarios, scenario)) {

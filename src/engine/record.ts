@@ -2,7 +2,7 @@ import { sideNamer } from './sides';
 import { HexwarError, type RuleViolation } from '../errors';
 import type { Game } from './game';
 import { createMatch } from './match';
-import type { AnySpec, Spec } from './definition';
+import type { AnySpec, Spec, StateOf } from './definition';
 import { sameJson } from './legal';
 import { plainCopy, quote } from './sanitize';
 import type { Action, GameRef, JsonValue, MatchState, Position } from './types';
@@ -90,7 +90,7 @@ function checkRecord(game: { readonly id: string; readonly version: string; read
 }
 
 /** Replays actions from a created match, calling `each` with every state reached. */
-function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (state: MatchState<G['data'], G['position'], G['flags']>, i: number) => void): MatchState<G['data'], G['position'], G['flags']> {
+function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (state: StateOf<G>, i: number) => void): StateOf<G> {
   let state = createMatch(game, { seed: record.seed, scenario: record.scenario, options: record.options });
   record.actions.forEach((action, i) => {
     const r = game.apply(state, action);
@@ -112,7 +112,7 @@ function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (
  * @throws {@link HexwarError} `bad-save`, `wrong-game`, `wrong-version` or `bad-replay`.
  * @category Engine
  */
-export function replay<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord): MatchState<G['data'], G['position'], G['flags']> {
+export function replay<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord): StateOf<G> {
   return replayFrom(game, checkRecord(game, record));
 }
 
@@ -207,7 +207,7 @@ export function checkUndo<G extends Spec = AnySpec>(game: Game<G>, record: Match
 export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, side: string, state?: MatchState<G['data'], G['position'], G['flags']>): LoadedMatch<G['data']> {
   const rec = checkRecord(game, record);
   if (rec.actions.length === 0) throw new HexwarError({ code: 'cannot-undo', message: 'there is nothing to take back', rule: UNDO_RULE });
-  let before: MatchState<G['data'], G['position'], G['flags']> | null = null;
+  let before: StateOf<G> | null = null;
   const last = rec.actions.length - 1;
   const after = replayFrom(game, rec, (s, i) => {
     if (i === last) before = s;

@@ -7,8 +7,8 @@ import type { HexMap } from '../map';
 import type { Random } from '../random';
 import type { HexBoard } from '../board/hex';
 import type { TableBoard } from '../board/table';
-import type { CounterData, GameResult, JsonValue, MatchState, PendingDecision, Position, ProcedureFrame, UnitFlags, UnitPatch, UnitState } from './types';
-import type { Spec, AnySpec, BoardOf, EventOf, UnitOf } from './spec';
+import type { CounterData, GameResult, JsonValue, PendingDecision, Position, ProcedureFrame, UnitFlags, UnitPatch, UnitState } from './types';
+import type { Spec, AnySpec, BoardOf, EventOf, StateOf, UnitOf } from './spec';
 
 /**
  * The read-only context every hook receives first: the state, the board and
@@ -18,7 +18,7 @@ import type { Spec, AnySpec, BoardOf, EventOf, UnitOf } from './spec';
  */
 export interface ReadContext<G extends Spec = AnySpec> {
   /** The match state as it stands (including changes made so far in this step). */
-  readonly state: MatchState<G['data'], G['position'], G['flags']>;
+  readonly state: StateOf<G>;
   /**
    * The board with its queries, memoised per state: a {@link HexBoard} for a hex
    * game (neighbours, distance, terrain, who stands where, zones of control,
@@ -41,11 +41,13 @@ export interface ReadContext<G extends Spec = AnySpec> {
   /** The procedures under way, outermost first. */
   readonly stack: readonly ProcedureFrame[];
   /** A counter's printed data; throws a typed error for an unknown id. */
-  counter(id: string): CounterData;
+  counter(id: string): CounterData<G['side']>;
   /** A unit's state; throws a typed error for an unknown id. */
   unit(id: string): UnitOf<G>;
   /** Whether a unit of that id is in the match. */
   hasUnit(id: string): boolean;
+  /** The units passing a type guard, typed by it (`ctx.units((u): u is Placed => u.at !== null)`). */
+  units<U extends UnitOf<G>>(filter: (u: UnitOf<G>) => u is U): U[];
   /** Every unit, or those passing `filter`. */
   units(filter?: (u: UnitOf<G>) => boolean): UnitOf<G>[];
   /** Units at a board position (a hex label). */
@@ -85,11 +87,11 @@ export interface DecisionRequest<G extends Spec> extends Omit<PendingDecision, '
  * @typeParam F - the units' flags.
  * @category Procedures
  */
-export interface StepLosses<P extends Position = string, F extends UnitFlags = UnitFlags> {
+export interface StepLosses<P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string> {
   /** Takes one step from a unit; returns the unit after the loss. */
-  lose(id: string, why: string, rule?: string): UnitState<P, F>;
+  lose(id: string, why: string, rule?: string): UnitState<P, F, S>;
   /** Takes every step a unit has left, one `stepLost` event per step. */
-  eliminate(id: string, why: string, rule?: string): UnitState<P, F>;
+  eliminate(id: string, why: string, rule?: string): UnitState<P, F, S>;
 }
 
 /**
@@ -104,9 +106,9 @@ export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
   /** The match's dice, cups and decks; every draw becomes an event with its purpose. */
   readonly random: Random;
   /** Changes a unit (shallow merge; `flags` are merged too; a field or flag given as `undefined` is removed). */
-  updateUnit(id: string, patch: UnitPatch<G['position'], G['flags']>): UnitOf<G>;
+  updateUnit(id: string, patch: UnitPatch<G['position'], G['flags'], G['side']>): UnitOf<G>;
   /** Changes several units at once, each as {@link RulesContext.updateUnit} would (the unit list is copied once, not once per unit). */
-  updateUnits(patches: { readonly [id: string]: UnitPatch<G['position'], G['flags']> }): void;
+  updateUnits(patches: { readonly [id: string]: UnitPatch<G['position'], G['flags'], G['side']> }): void;
   /** Puts a new unit into play (a reinforcement built at run time). */
   addUnit(unit: UnitOf<G>): void;
   /** Replaces the game's own data. */
@@ -121,7 +123,7 @@ export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
   /** Records an event. */
   emit(event: EventOf<G>): void;
   /** Step losses: a unit flipped or eliminated, the `stepLost` event, the game's `onStepLost` hook. */
-  readonly steps: StepLosses<G['position'], G['flags']>;
+  readonly steps: StepLosses<G['position'], G['flags'], G['side']>;
   /**
    * Runs `run` with the dice in secret: every draw it makes (die, dice, int,
    * pick, shuffle, chit or card) is recorded as an event only `sides` may see

@@ -9,7 +9,7 @@ import type { TableBoard } from '../board/table';
 import type { TablePosition } from '../tabletop/figures';
 import type { Board } from '../board/board';
 import type { CoreEvent } from './events';
-import type { GameEvent, JsonValue, Position, UnitFlags, UnitState } from './types';
+import type { GameEvent, JsonValue, MatchState, MatchView, Position, UnitFlags, UnitState } from './types';
 
 /**
  * What a plugin declares about its own types, beside its definition: its data,
@@ -179,9 +179,9 @@ export type SpecOf<T extends GameTypes, Seq = SequenceDefinition, Sides extends 
     readonly position: infer P extends Position;
   }
     ? [P] extends [string]
-      ? HexBoard<FlagsOfTypes<T>>
-      : TableBoard<FlagsOfTypes<T>>
-    : HexBoard<FlagsOfTypes<T>>;
+      ? HexBoard<FlagsOfTypes<T>, Sides[number]>
+      : TableBoard<FlagsOfTypes<T>, Sides[number]>
+    : HexBoard<FlagsOfTypes<T>, Sides[number]>;
   /** The units' flags as declared, each optional (any name, any JSON if none are declared). */
   readonly flags: FlagsOfTypes<T>;
 };
@@ -215,7 +215,22 @@ export type FlagsOf<G extends Spec> = G['flags'];
  *
  * @category Engine
  */
-export type UnitOf<G extends Spec> = UnitState<G['position'], G['flags']>;
+export type UnitOf<G extends Spec> = UnitState<G['position'], G['flags'], G['side']>;
+
+/**
+ * A match state of a game, typed by its spec: its data, its units' positions,
+ * flags and sides.
+ *
+ * @category Engine
+ */
+export type StateOf<G extends Spec> = MatchState<G['data'], G['position'], G['flags'], G['side']>;
+
+/**
+ * What one side sees of a match of a game, typed by its spec.
+ *
+ * @category Engine
+ */
+export type ViewOf<G extends Spec> = MatchView<G['data'], G['position'], G['flags'], G['side']>;
 
 /** A spec that accepts any game; used where the engine holds games of every kind. */
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -14,13 +14,14 @@ export type JsonValue = string | number | boolean | null | readonly JsonValue[] 
  * A counter as printed: the static facts of a unit, never copied into state.
  * Games add their own fields (a range, a variant flag) beside these.
  *
+ * @typeParam S - the game's sides (any name when not given): a counter of a misspelt side does not compile.
  * @category Engine
  */
-export interface CounterData {
+export interface CounterData<S extends string = string> {
   /** Unique id, e.g. `"1/3 GR"`. */
   readonly id: string;
   /** The side that owns it. */
-  readonly side: string;
+  readonly side: S;
   /** Its printed name. */
   readonly name: string;
   /** Its type: `infantry`, `armour`, `artillery`, `decoy`, `air`, … */
@@ -82,13 +83,14 @@ export type UnitFlags = { readonly [flag: string]: JsonValue };
  *
  * @typeParam P - the board's position: a hex label (the default) or a table point.
  * @typeParam F - its flags, by name (any name, any JSON when the game declares none).
+ * @typeParam S - the game's sides (any name when not given): a unit of a misspelt side does not compile.
  * @category Engine
  */
-export interface UnitState<P extends Position = string, F extends UnitFlags = UnitFlags> {
+export interface UnitState<P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string> {
   /** The counter's id. */
   readonly id: string;
   /** The side that owns it. */
-  readonly side: string;
+  readonly side: S;
   /** Where it stands on the board, or `null` when it is not on the board. */
   readonly at: P | null;
   /** Where it is when off the board: a box id, `"reinforcements"`, `"eliminated"`, … */
@@ -110,9 +112,10 @@ export interface UnitState<P extends Position = string, F extends UnitFlags = Un
  *
  * @typeParam P - the board's position.
  * @typeParam F - the unit's flags: only these names may be set.
+ * @typeParam S - the game's sides.
  * @category Engine
  */
-export type UnitPatch<P extends Position = string, F extends UnitFlags = UnitFlags> = Partial<Omit<UnitState<P>, 'id' | 'flags'>> & {
+export type UnitPatch<P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string> = Partial<Omit<UnitState<P, UnitFlags, S>, 'id' | 'flags'>> & {
   /** Flags to set (merged into the unit's), or to remove with `undefined`. */
   readonly flags?: FlagPatch<F>;
 };
@@ -287,9 +290,10 @@ export interface PendingSummary {
  *   JSON-shaped type, interfaces included (the fuzzer checks it stays JSON).
  * @typeParam P - the board's position type.
  * @typeParam F - the units' flags.
+ * @typeParam S - the game's sides.
  * @category Engine
  */
-export interface MatchState<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags> {
+export interface MatchState<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string> {
   /** State and save format version: 3 since the dice come from ChaCha20 streams (2 had xoroshiro128+). */
   readonly format: 3;
   /** The game and its version, checked on load. */
@@ -319,7 +323,7 @@ export interface MatchState<D = JsonValue, P extends Position = string, F extend
    * 100-unit array is ~300 times cheaper than copying a 100-key object). Look
    * units up with `ctx.unit(id)`.
    */
-  readonly units: readonly UnitState<P, F>[];
+  readonly units: readonly UnitState<P, F, S>[];
   /** Numbered tracks: victory points, supply level, … */
   readonly tracks: { readonly [track: string]: number };
   /** The procedures under way, outermost first (the last one acts). */
@@ -337,11 +341,11 @@ export interface MatchState<D = JsonValue, P extends Position = string, F extend
  *
  * @category Engine
  */
-export interface Applied<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags> {
+export interface Applied<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string> {
   /** Accepted. */
   readonly ok: true;
   /** The new state (sharing every unchanged part with the old one). */
-  readonly state: MatchState<D, P, F>;
+  readonly state: MatchState<D, P, F, S>;
   /** What happened, in order. */
   readonly events: readonly GameEvent[];
   /** The action as the engine read and recorded it: a plain copy of what was given. */
@@ -365,7 +369,7 @@ export interface Refused {
  *
  * @category Engine
  */
-export type ApplyResult<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags> = Applied<D, P, F> | Refused;
+export type ApplyResult<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string> = Applied<D, P, F, S> | Refused;
 
 /**
  * What one side may see of a match: hidden enemy units as unidentified markers,
@@ -375,7 +379,7 @@ export type ApplyResult<D = JsonValue, P extends Position = string, F extends Un
  *
  * @category Engine
  */
-export interface MatchView<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags> {
+export interface MatchView<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string> {
   /** The side this view is for. */
   readonly side: string;
   /** The game. */
@@ -398,7 +402,7 @@ export interface MatchView<D = JsonValue, P extends Position = string, F extends
   /** Actions applied so far. */
   readonly step: number;
   /** Units this side may see (hidden enemy units as markers, by their marker id). */
-  readonly units: readonly UnitState<P, F>[];
+  readonly units: readonly UnitState<P, F, S>[];
   /** Tracks. */
   readonly tracks: { readonly [track: string]: number };
   /** The procedures under way, as this side may see them. */

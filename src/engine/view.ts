@@ -3,7 +3,7 @@ import { Reader } from './context';
 import { admit } from './door';
 import { quote } from './sanitize';
 import type { Game } from './game';
-import type { AnySpec, Spec } from './definition';
+import type { AnySpec, Spec, ViewOf } from './definition';
 import type { GameEvent, JsonValue, MatchState, MatchView, Position, ProcedureFrame, UnitState } from './types';
 
 /**
@@ -26,7 +26,7 @@ import type { GameEvent, JsonValue, MatchState, MatchView, Position, ProcedureFr
  *   is {@link spectatorView}).
  * @category Engine
  */
-export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, side: string): MatchView<G['data'], G['position'], G['flags']> {
+export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, side: string): ViewOf<G> {
   if (typeof side !== 'string' || !game.sides.includes(side)) {
     throw new HexwarError({ code: 'unknown-side', message: `${quote(side, 20)} is not a side of ${game.title} (${game.sides.join(', ')})` });
   }
@@ -39,7 +39,7 @@ export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<
  *
  * @category Engine
  */
-export function spectatorView<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>): Omit<MatchView<G['data'], G['position'], G['flags']>, 'side' | 'actions'> & {
+export function spectatorView<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>): Omit<ViewOf<G>, 'side' | 'actions'> & {
   /** No side: the view of someone watching. */
   readonly side: null;
   /** None: a spectator takes no action. */
@@ -49,7 +49,7 @@ export function spectatorView<G extends Spec = AnySpec>(game: Game<G>, state: Ma
   return { ...viewAs(game, state, ''), side: null, actions: [] };
 }
 
-function viewAs<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, side: string): MatchView<G['data'], G['position'], G['flags']> {
+function viewAs<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, side: string): ViewOf<G> {
   const s = admit(game as never, state);
   // Hidden units of other sides go last, ordered by their (random) marker:
   // left in the state's order, their position would tell which counter they are.

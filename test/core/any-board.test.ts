@@ -18,7 +18,7 @@ import {
   type Action,
   type CombatStep,
   type CounterData,
-  type MatchState,
+  type StateOf,
   type SpecOf,
   type TablePosition,
 } from '../../src';
@@ -47,7 +47,7 @@ const crt = parseCrt({
 });
 const steps = (code: string): CombatStep[] =>
   code === 'DE' ? [{ kind: 'eliminate', role: 'defender' }] : code === 'DR' ? [{ kind: 'retreat', role: 'defender', hexes: 3 }, { kind: 'advance' }] : code === 'AR' ? [{ kind: 'retreat', role: 'attacker', hexes: 3 }] : [];
-const counter = (id: string, side: string, attack: number, defence: number): CounterData => ({ id, side, name: id, type: 'infantry', steps: 1, factors: [{ attack, defence, movement: 6 }] });
+const counter = (id: string, side: 'blue' | 'red', attack: number, defence: number): CounterData<'blue' | 'red'> => ({ id, side, name: id, type: 'infantry', steps: 1, factors: [{ attack, defence, movement: 6 }] });
 const at = (x: number, y: number): TablePosition => ({ x, y });
 const HILL = at(12, 12);
 
@@ -109,7 +109,7 @@ function tableGame(withRetreats = true) {
   });
 }
 const game = tableGame();
-type S = MatchState<Data, TablePosition>;
+type S = StateOf<G>;
 const act = (s: S, a: Action, rolls?: number[], g = game): S => {
   const r = g.apply(rolls ? withRolls(s, rolls) : s, a);
   if (!r.ok) throw new Error(r.error.message);

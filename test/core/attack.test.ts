@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { attackProcedures, createMatch, describeEvent, endPhaseVerb, parseCrt, ratioColumns, setupGame, type Action, type CombatStep, type CombatUnderWay, type CounterData, type GameEvent, type MatchState, type RulesContext, type SpecOf } from '../../src';
+import { attackProcedures, createMatch, describeEvent, endPhaseVerb, parseCrt, ratioColumns, setupGame, type Action, type CombatStep, type CombatUnderWay, type CounterData, type GameEvent, type MatchState, type RulesContext, type SpecOf, type StateOf } from '../../src';
 import { Reader } from '../../src/engine/context';
 import { withRolls } from '../../src/testing';
 
@@ -43,7 +43,7 @@ const steps = (code: string): CombatStep[] =>
             ? [{ kind: 'eliminate', role: 'attacker' }]
             : [];
 
-const counters: CounterData[] = [
+const counters: CounterData<G['side']>[] = [
   { id: 'b1', side: 'blue', name: 'b1', type: 'infantry', steps: 2, factors: [{ attack: 4, defence: 3, movement: 4 }, { attack: 2, defence: 1, movement: 4 }] },
   { id: 'b2', side: 'blue', name: 'b2', type: 'infantry', steps: 2, factors: [{ attack: 3, defence: 3, movement: 4 }, { attack: 1, defence: 1, movement: 4 }] },
   { id: 'r1', side: 'red', name: 'r1', type: 'infantry', steps: 2, factors: [{ attack: 2, defence: 3, movement: 4 }, { attack: 1, defence: 1, movement: 4 }] },
@@ -209,7 +209,7 @@ describe('a decision with one option', () => {
       { type: 'addAttacker', side: 'blue', unit: 'b1' },
       { type: 'addAttacker', side: 'blue', unit: 'b2' },
     ])
-      s = (asking.apply(s, a) as { state: MatchState<null> }).state;
+      s = (asking.apply(s, a) as { state: StateOf<G> }).state;
     const asked = asking.apply(withRolls(s, [2]), { type: 'resolveAttack', side: 'blue', mode: 'normal' });
     expect(asked.ok && asked.state.pending).toMatchObject({ side: 'red', kind: 'takeLoss', options: [{ type: 'takeLoss', side: 'red', unit: 'r1' }] });
   });

@@ -52,7 +52,7 @@ function reads(ctx: ReadContext<G>, w: RulesContext<G>): void {
   expectTypeOf(ctx.units()[0]!.flags?.dug).toEqualTypeOf<'half' | 'full' | undefined>();
   expectTypeOf(w.steps.lose('b1', 'hit').flags?.moved).toEqualTypeOf<boolean | undefined>();
   expectTypeOf<FlagsOf<G>['spent']>().toEqualTypeOf<number | undefined>();
-  expectTypeOf<UnitOf<G>>().toEqualTypeOf<UnitState<string, FlagsOf<G>>>();
+  expectTypeOf<UnitOf<G>>().toEqualTypeOf<UnitState<string, FlagsOf<G>, G['side']>>();
 }
 
 const base = {
@@ -67,8 +67,8 @@ const base = {
   scenarios: { only: { title: 'Only' } },
   setup: () => ({
     units: [
-      { id: 'b1', side: 'blue', at: 'A1', steps: 1 },
-      { id: 'r1', side: 'red', at: 'B2', steps: 1, flags: { dug: 'half' as const } },
+      { id: 'b1', side: 'blue' as const, at: 'A1', steps: 1 },
+      { id: 'r1', side: 'red' as const, at: 'B2', steps: 1, flags: { dug: 'half' as const } },
     ],
     data: { n: 0 },
   }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import fc from 'fast-check';
-import { coreEventLine, createMatch, defineGame, procedureVerb, setupGame, view, type AnySpec, type GameDefinition, type MatchState, type SpecOf, type UnitState } from '../../src/engine';
+import { coreEventLine, createMatch, defineGame, procedureVerb, setupGame, view, type AnySpec, type GameDefinition, type MatchState, type SpecOf, type StateOf, type UnitFlags, type UnitState } from '../../src/engine';
 import { deployment, rangeTable, rollCheck, rollOnTable } from '../../src/procedures';
 import { withRolls } from '../../src/testing';
 
@@ -82,7 +82,7 @@ const game = kit.defineGame({
   finalResult: (ctx) => ({ winner: ctx.data.wins.blue === ctx.data.wins.red ? null : ctx.data.wins.blue > ctx.data.wins.red ? 'blue' : 'red', reason: 'more duels won' }),
 });
 
-const ok = (r: ReturnType<typeof game.apply>): MatchState<Types['data']> => {
+const ok = (r: ReturnType<typeof game.apply>): StateOf<G> => {
   if (!r.ok) throw new Error(r.error.message);
   return r.state;
 };
@@ -229,10 +229,10 @@ describe('deployment', () => {
     title: 'Deploy',
     version: '1',
     map: { columns: 4, rows: 4, labels: { style: 'letter-number', offset: 'odd-q' }, terrainTypes: ['clear'], defaultTerrain: 'clear' },
-    counters: [...blue.map((id) => ({ id, side: 'blue', name: id, type: 'infantry', steps: 1 })), ...red.map((id) => ({ id, side: 'red', name: id, type: 'infantry', steps: 1 }))],
+    counters: [...blue.map((id) => ({ id, side: 'blue' as const, name: id, type: 'infantry', steps: 1 })), ...red.map((id) => ({ id, side: 'red' as const, name: id, type: 'infantry', steps: 1 }))],
     stacking: { allows: (ids) => ids.length <= 2 && (ids.length < 2 || !ids.includes('heavy')) },
     scenarios: { only: { title: 'Only' } },
-    setup: () => ({ units: [...blue, ...red].map((id): UnitState => ({ id, side: blue.includes(id) ? 'blue' : 'red', at: null, steps: 1, box: 'setup' })), data: null }),
+    setup: () => ({ units: [...blue, ...red].map((id): UnitState<string, UnitFlags, 'blue' | 'red'> => ({ id, side: blue.includes(id) ? 'blue' : 'red', at: null, steps: 1, box: 'setup' })), data: null }),
     phases: { deploy: { actions: setup.actions }, play: { actions: { rest: dkit.action({ legal: (_c, side) => [{ type: 'rest', side }], apply: (ctx) => ctx.endPhase() }) } } },
     finalResult: () => ({ winner: null, reason: 'none' }),
   });

@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { tableBoard } from '../../src/board';
 import { fuzz } from '../../src/fuzz';
-import { createMatch, setupGame, type CounterData, type UnitState } from '../../src/engine';
+import { createMatch, setupGame, type CounterData, type UnitFlags, type UnitState } from '../../src/engine';
 import { endPhaseVerb } from '../../src/procedures';
 import { positionProblem } from '../../src/engine/game';
 import { checkPath, compileTable, type TablePoint, type TablePosition } from '../../src/tabletop';
 import { skirmishTable } from '../support/tables';
 
 const table = compileTable(skirmishTable);
-const counter = (id: string, extra: object = {}): CounterData => ({ id, side: id.startsWith('a') ? 'allies' : 'axis', name: id, type: 'infantry', steps: 1, ...extra });
-const counters = new Map<string, CounterData>([
+const counter = (id: string, extra: object = {}): CounterData<'allies' | 'axis'> => ({ id, side: id.startsWith('a') ? 'allies' : 'axis', name: id, type: 'infantry', steps: 1, ...extra });
+const counters = new Map<string, CounterData<'allies' | 'axis'>>([
   ['a-tank', counter('a-tank', { class: 'tracked', base: { shape: 'rect', length: 4, width: 2 } })],
   ['a-man', counter('a-man')],
   ['x-near', counter('x-near')],
   ['x-far', counter('x-far')],
 ]);
 const at = (x: number, y: number, facing?: number): TablePosition => (facing === undefined ? { x, y } : { x, y, facing });
-const units: UnitState<TablePosition>[] = [
+const units: UnitState<TablePosition, UnitFlags, 'allies' | 'axis'>[] = [
   { id: 'a-tank', side: 'allies', at: at(50, 40, 0), steps: 1 },
   { id: 'a-man', side: 'allies', at: at(50, 43), steps: 1 },
   { id: 'x-near', side: 'axis', at: at(58, 40), steps: 1 },

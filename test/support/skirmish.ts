@@ -33,7 +33,7 @@ const map: MapData = {
   places: [{ label: 'F4', name: 'Crossroads', kind: 'objective', value: 3 }],
 };
 
-const infantry = (id: string, side: string) => ({
+const infantry = (id: string, side: 'blue' | 'red') => ({
   id,
   side,
   name: id,

@@ -8,6 +8,7 @@
  * @module
  */
 import type { Base, CounterData } from 'hexwar';
+import type { Side } from '../rules/types';
 import { ROLES } from './table';
 
 /** What a figure is: one of the eight infantry roles, a tank or a jeep. */
@@ -17,7 +18,7 @@ export type Role = (typeof ROLES)[number] | 'tank' | 'jeep';
 export type Weapon = 'rifle' | 'shotgun' | 'smg' | 'grenades' | 'at-rifle' | 'tank-gun' | 'shell';
 
 /** A Beach Assault counter: the core's counter with the figure's class, base, weapons, unit and role. */
-export interface BeachCounter extends CounterData {
+export interface BeachCounter extends CounterData<Side> {
   /** `infantry`, `tank` or `jeep`. */
   readonly type: 'infantry' | 'tank' | 'jeep';
   /** The tabletop class: `infantry`, `tracked` or `wheeled`. */
@@ -68,7 +69,7 @@ const ROLE_NAME: Record<(typeof ROLES)[number], string> = {
 };
 
 /** The eight figures of an infantry unit. */
-function infantryUnit(team: string, side: 'green' | 'tan', label: string, reinforcement = false): BeachCounter[] {
+function infantryUnit(team: string, side: Side, label: string, reinforcement = false): BeachCounter[] {
   return ROLES.map((role) => ({
     id: `${team}-${role}`,
     side,
@@ -84,7 +85,7 @@ function infantryUnit(team: string, side: 'green' | 'tan', label: string, reinfo
   }));
 }
 
-const tank = (id: string, side: 'green' | 'tan', name: string, reinforcement = false): BeachCounter => ({
+const tank = (id: string, side: Side, name: string, reinforcement = false): BeachCounter => ({
   id,
   side,
   name,
@@ -98,7 +99,7 @@ const tank = (id: string, side: 'green' | 'tan', name: string, reinforcement = f
   ...(reinforcement ? { reinforcement } : {}),
 });
 
-const jeep = (id: string, side: 'green' | 'tan', name: string): BeachCounter => ({ id, side, name, type: 'jeep', class: 'wheeled', steps: 1, base: JEEP_BASE, weapons: [], team: id, role: 'jeep', capacity: JEEP_CAPACITY });
+const jeep = (id: string, side: Side, name: string): BeachCounter => ({ id, side, name, type: 'jeep', class: 'wheeled', steps: 1, base: JEEP_BASE, weapons: [], team: id, role: 'jeep', capacity: JEEP_CAPACITY });
 
 /** Green's infantry units in the reinforcement pool (stand-in: the text sets no limit; eight runs out in under 1 game in 1,000). */
 export const GREEN_POOL_UNITS = ['g3', 'g4', 'g5', 'g6', 'g7', 'g8', 'g9', 'g10'] as const;

@@ -8,6 +8,7 @@
  * @module
  */
 import { z } from 'zod';
+import { isOneOf } from 'hexwar';
 import { TAN_ARRIVALS, unitName } from '../data/forces';
 import { ARRIVAL_TURNS } from '../data/tables';
 import { kit, type Arrival, type BeachData, type Ctx, type WCtx } from './types';
@@ -18,7 +19,7 @@ export const dueTurn = (i: number): number => ARRIVAL_TURNS[Math.floor(i / 2)]!;
 /** Why a list is not an arrival order (every one of Tan's eight units exactly once), or `null`. */
 export function whyNotOrder(order: readonly string[]): string | null {
   const missing = TAN_ARRIVALS.filter((u) => !order.includes(u));
-  const unknown = order.filter((u) => !(TAN_ARRIVALS as readonly string[]).includes(u));
+  const unknown = order.filter((u) => !isOneOf(TAN_ARRIVALS, u));
   if (unknown.length) return `${unknown[0]!.slice(0, 40)} is not one of Tan's units (${TAN_ARRIVALS.join(', ')}) (Arrival)`;
   if (order.length !== TAN_ARRIVALS.length || missing.length) return `the order lists each of Tan's eight units once: ${missing.length ? `${missing.join(', ')} missing` : 'a unit is listed twice'} (Arrival)`;
   return null;
@@ -73,7 +74,7 @@ export function arrivalsAgainst(order: readonly string[], arrived: readonly Arri
 
 /** True if everything that landed landed on its turn, by the order (units never landed may be still at sea when the battle ends). */
 export function followed(order: readonly string[], arrived: readonly Arrival[]): boolean {
-  const tan = arrived.filter((a) => (TAN_ARRIVALS as readonly string[]).includes(a.unit));
+  const tan = arrived.filter((a) => isOneOf(TAN_ARRIVALS, a.unit));
   return tan.every((a) => {
     const i = order.indexOf(a.unit);
     return i >= 0 && dueTurn(i) === a.turn;

@@ -13,12 +13,12 @@
  *
  * @module
  */
-import { tableRoutes, type TableRoutes, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BotContext, type MovementProfile, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
+import { placedUnit, tableRoutes, type TableRoutes, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BotContext, type MovementProfile, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
 import { JEEP_CAPACITY, TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { CONTACT, PROFILES, WEAPONS } from '../data/tables';
 import { dueToLand, exitSpots, jeepsNear, moves, movers, whyNotMount, whyNotWire } from './movement';
-import { aboardOf, counterOf, gap, membersAlive, objectPolygon, passengers, placedUnit, tableState } from './figures';
+import { aboardOf, counterOf, gap, membersAlive, objectPolygon, passengers, tableState } from './figures';
 import { fire, shell, throwGrenade } from './fire';
 import { enemyOf, type Ctx, type G, type Side, type WCtx } from './types';
 
@@ -402,7 +402,7 @@ export function nextAction(ctx: Ctx, side: Side): Action | null {
 /** The heuristic bot's candidates: every order Tan may write (equal to it, so its seed picks), else the plan's next action when it is listed, else none (the bot then plays at random among the legal actions). */
 export function candidates(ctx: BotContext<G>, descriptors: readonly ActionDescriptor[]): Action[] {
   if (ctx.phase === 'seal' && descriptors.some((d) => d.type === 'writeOrder')) return arrivalOrders().map((order) => ({ type: 'writeOrder', side: 'tan', order }));
-  const a = nextAction(ctx, ctx.side as Side);
+  const a = nextAction(ctx, ctx.side);
   return a && descriptors.some((d) => descriptorContains(d, a)) ? [a] : [];
 }
 

@@ -5,9 +5,9 @@
  *
  * @module
  */
-import { counterLookup, figureDistance, standsOnTable, type PlacedUnit, type Polygon, type TableFigure, type TablePoint, type TableState } from 'hexwar';
+import { counterLookup, figureDistance, type Polygon, type TableFigure, type TablePoint, type TableState } from 'hexwar';
 import { COUNTER, COUNTERS, MEMBERS } from '../data/forces';
-import type { Ctx, G, Unit } from './types';
+import type { Ctx, Unit } from './types';
 
 /** A figure's counter. */
 export const counterOf = counterLookup(COUNTERS);
@@ -17,13 +17,6 @@ export const onTable = (u: Unit): boolean => u.steps > 0 && u.at !== null;
 
 /** The jeep a figure rides in, if it is aboard one. */
 export const aboardOf = (u: Unit): string | undefined => (u.steps > 0 && u.box === 'aboard' ? u.flags?.aboard : undefined);
-
-/** A figure standing on the table, as its unit (asked only of figures the board has on it). */
-export function placedUnit(ctx: Ctx, id: string): PlacedUnit<G['flags']> {
-  const u = ctx.unit(id);
-  if (!standsOnTable(u)) throw new Error(`${id} is not on the table`);
-  return u;
-}
 
 /** Killed (not fled, not still to arrive). */
 export const isDead = (u: Unit): boolean => u.box === 'dead' || u.box === 'destroyed';

@@ -223,7 +223,7 @@ export function finishWireWork(ctx: WCtx, side: string): void {
 /** Tan's units due to land this turn by his written order, not yet landed (only Tan's rules ask: the order is sealed). */
 export function dueToLand(ctx: Ctx): string[] {
   const order = ctx.data.order;
-  const k = (ARRIVAL_TURNS as readonly number[]).indexOf(ctx.turn);
+  const k = ARRIVAL_TURNS.findIndex((t) => t === ctx.turn);
   if (!order || k < 0) return [];
   return order.slice(2 * k, 2 * k + 2).filter((unit) => !ctx.data.arrived.some((a) => a.unit === unit));
 }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { pointDistance, shuffled, type BotContext, type HiddenParts, type ReadContext } from 'hexwar';
+import { isOneOf, pointDistance, shuffled, type BotContext, type HiddenParts, type ReadContext } from 'hexwar';
 import { TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { TURNS } from '../data/tables';
@@ -51,7 +51,7 @@ export function determinize(ctx: BotContext<G>, draw: (n: number) => number): Hi
   const landed = new Set<string>();
   for (const a of data.arrived) {
     const place = order.findIndex((u, i) => u === null && dueTurn(i) === a.turn);
-    if (place < 0 || !(TAN_ARRIVALS as readonly string[]).includes(a.unit)) continue;
+    if (place < 0 || !isOneOf(TAN_ARRIVALS, a.unit)) continue;
     order[place] = a.unit;
     landed.add(a.unit);
   }

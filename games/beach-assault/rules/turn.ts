@@ -107,7 +107,7 @@ function finish(ctx: WCtx, winner: Side, reason: string): void {
  * infantry left, or when turn 20 is over.
  */
 export function endOfTurn(ctx: WCtx): void {
-  const side = ctx.active as Side;
+  const side = ctx.active!;
   finishWireWork(ctx, side);
   if (side === 'tan') {
     const at = atCommandPost(ctx);

@@ -19,7 +19,7 @@
  *
  * @module
  */
-import type { CounterData } from 'hexwar';
+import { recordKeys, type CounterData } from 'hexwar';
 
 /** The two sides (2.4). */
 export type Side = 'japanese' | 'allied';
@@ -69,7 +69,7 @@ export const SIDE_OF: Readonly<Record<Nationality, Side>> = {
 };
 
 /** The Japanese client states (2.4, 2.10, 24.0). */
-export const CLIENT_STATES: readonly Nationality[] = (Object.keys(SIDE_OF) as Nationality[]).filter((n) => SIDE_OF[n] === 'japanese' && n !== 'japanese');
+export const CLIENT_STATES: readonly Nationality[] = recordKeys(SIDE_OF).filter((n) => SIDE_OF[n] === 'japanese' && n !== 'japanese');
 
 /** The unit types (2.5). */
 export type UnitType =
@@ -116,7 +116,7 @@ export const CATEGORY_OF: Readonly<Record<UnitType, UnitCategory>> = {
 };
 
 /** Every unit type, in the order 2.5 lists them. */
-export const UNIT_TYPES: readonly UnitType[] = Object.keys(CATEGORY_OF) as UnitType[];
+export const UNIT_TYPES: readonly UnitType[] = recordKeys(CATEGORY_OF);
 
 /** Unit sizes (2.9): army; Allied corps or Japanese field force; division or air division; brigade, group, task force, air wing. */
 export type UnitSize = 'xxxx' | 'xxx' | 'xx' | 'x';
@@ -311,7 +311,7 @@ export const MARKERS: readonly MarkerMixEntry[] = [
 export const SHEET_COUNTERS = 176;
 
 /** A Greater East Asia War unit counter: the core's counter plus the facts these rules read. */
-export interface GeawCounter extends CounterData {
+export interface GeawCounter extends CounterData<Side> {
   /** The owning side (2.4). */
   readonly side: Side;
   /** Its type (2.5). */

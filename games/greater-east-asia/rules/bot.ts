@@ -44,7 +44,7 @@ function goalDistance(ctx: B): Int16Array {
       d[c] = 0;
       frontier.push(c);
     }
-    const land = ctx.board.mapCached('landCells', () => Uint8Array.from(ctx.map.labels, (h) => (prohibited(ctx as never, h) ? 0 : 1)));
+    const land = ctx.board.mapCached('landCells', () => Uint8Array.from(ctx.map.labels, (h) => (prohibited(ctx, h) ? 0 : 1)));
     for (let k = 1; frontier.length; k++) {
       const next: number[] = [];
       for (const c of frontier)

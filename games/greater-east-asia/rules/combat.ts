@@ -8,10 +8,8 @@
  * @module
  */
 import { attackProcedures, type CombatStep, type CombatTally, type CombatUnderWay } from 'hexwar';
-import type { Side } from '../data/counters';
 import { CITY_DEFENCE, CRT, HEXSIDE_EFFECTS, ODDS_TABLE, TERRAIN_EFFECTS } from '../data/tables';
-import type { Terrain } from '../data/geography';
-import { counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, roomFor, takeControl, vpTrack } from './common';
+import { counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, roomFor, takeControl, terrainOf, vpTrack } from './common';
 import { breakDownReduced } from './reorganization';
 import { zocOf } from './supply';
 import type { Ctx, G, WCtx, Unit } from './types';
@@ -32,7 +30,7 @@ export function eligibleAttackers(ctx: Ctx, hex: string, side: string): Unit[] {
  * the highest applies (a stand-in; desert's is "-" per the errata).
  */
 export function defenceMultiple(ctx: Ctx, hex: string, attackers: readonly string[]): { value: number; why: string } {
-  const t = ctx.board.terrain(hex) as Terrain;
+  const t = terrainOf(ctx, hex);
   const options: { value: number; why: string }[] = [{ value: 1, why: 'none' }];
   const terrain = TERRAIN_EFFECTS[t].defence;
   if (terrain !== null) options.push({ value: terrain, why: t });
@@ -98,7 +96,7 @@ function forbidden(ctx: Ctx, u: Unit, hex: string): boolean {
  */
 export function onStepLost(ctx: WCtx, u: Unit): void {
   if (ctx.frame('combatResult') === null && ctx.frame('attack') === null) return;
-  const side = u.side as Side;
+  const side = u.side;
   const enemy = enemyOf(side);
   const lossVp = { ...ctx.data.lossVp, [side]: ctx.data.lossVp[side] - 1, [enemy]: ctx.data.lossVp[enemy] + 1 };
   ctx.setData({ ...ctx.data, lossVp });

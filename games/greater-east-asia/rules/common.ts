@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { counterLookup, derive, type CounterData } from 'hexwar';
+import { counterLookup, derive, HexwarError, isKeyOf, type CounterData } from 'hexwar';
 import { COUNTERS, type Factors, type GeawCounter, type Side } from '../data/counters';
 import { COUNTRIES, countryOf, japaneseAt1941 } from '../data/map';
 import { CORPS_COMPONENTS, STACKING_POINTS, TERRAIN_EFFECTS, TURN_RECORD, type CorpsComponents, type TurnRecordEntry } from '../data/tables';
@@ -74,8 +74,20 @@ export const isLand = (id: string): boolean => counterOf(id).category !== 'naval
 /** Terrain no land unit enters: the sea, and the USSR and Mongolia (2.2, 8.6). */
 export const PROHIBITED_TERRAIN: readonly Terrain[] = ['sea', 'prohibited'];
 
+/** The map's terrain types as rows of the Terrain Effects Chart, read once per map: a type the chart lacks fails here, by name. */
+const tecTypes = (ctx: Ctx): readonly Terrain[] =>
+  ctx.board.mapCached('tecTypes', () =>
+    ctx.map.terrainTypes.map((t) => {
+      if (!isKeyOf(TERRAIN_EFFECTS, t)) throw new HexwarError({ code: 'bad-terrain', message: `the map's terrain "${t}" has no row on the Terrain Effects Chart` });
+      return t;
+    }),
+  );
+
+/** A hex's terrain, a row of the Terrain Effects Chart. */
+export const terrainOf = (ctx: Ctx, hex: string): Terrain => tecTypes(ctx)[ctx.map.terrain[ctx.board.cell(hex)]!]!;
+
 /** Whether a hex's terrain is prohibited to land units (2.2, 8.6). */
-export const prohibited = (ctx: Ctx, hex: string): boolean => PROHIBITED_TERRAIN.includes(ctx.board.terrain(hex) as Terrain);
+export const prohibited = (ctx: Ctx, hex: string): boolean => PROHIBITED_TERRAIN.includes(terrainOf(ctx, hex));
 
 // ---------------------------------------------------------------- the pool
 
@@ -100,11 +112,11 @@ export function toPool(ctx: WCtx, id: string): void {
 export const stackPoints = (id: string): number => (isGround(id) ? STACKING_POINTS[counterOf(id).size] : 0);
 
 /** The stacking limit of a hex, in points, by its terrain (9.0 stand-in, on the TEC). */
-export const stackLimit = (ctx: Ctx, hex: string): number => TERRAIN_EFFECTS[ctx.board.terrain(hex) as Terrain].stacking;
+export const stackLimit = (ctx: Ctx, hex: string): number => TERRAIN_EFFECTS[terrainOf(ctx, hex)].stacking;
 
 /** The stacking limit of every cell, in points (0 at sea and in prohibited terrain). */
 export function limits(ctx: Ctx): Uint8Array {
-  return ctx.board.mapCached('stackLimits', () => Uint8Array.from(ctx.map.terrain, (t) => TERRAIN_EFFECTS[ctx.map.terrainTypes[t] as Terrain].stacking));
+  return ctx.board.mapCached('stackLimits', () => Uint8Array.from(ctx.map.terrain, (t) => TERRAIN_EFFECTS[tecTypes(ctx)[t]!].stacking));
 }
 
 /** Stacking points of `side`'s units in each cell, kept while that side's units stand still. */
@@ -175,7 +187,7 @@ export function controlOf(ctx: Ctx, hex: string): Side | null {
 }
 
 /** Whether `side` controls a hex. */
-export const friendly = (ctx: Ctx, hex: string, side: string): boolean => controlArray(ctx)[ctx.board.cell(hex)] === CODE[side as Side];
+export const friendly = (ctx: Ctx, hex: string, side: Side): boolean => controlArray(ctx)[ctx.board.cell(hex)] === CODE[side];
 
 /**
  * The hexes entered by a land unit of `side` come under its control: a hex is

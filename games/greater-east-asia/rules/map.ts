@@ -8,7 +8,6 @@
 import type { MapData, MoveCost, MovementCosts } from 'hexwar';
 import { greaterEastAsiaMap, neighboursOf, RIVER_HEXSIDES } from '../data/map';
 import { HEXSIDE_EFFECTS, RAIL_MOVE_COST, ROAD_COST, SUPPLY_RIVER_COST, TERRAIN_EFFECTS, type LandMovementClass, type TecCost } from '../data/tables';
-import type { Terrain } from '../data/geography';
 
 const key = (a: string, b: string) => (a < b ? `${a}/${b}` : `${b}/${a}`);
 
@@ -54,7 +53,7 @@ const cost = (c: TecCost): MoveCost => (c === 'P' ? 'prohibited' : c === 'road' 
 /** One movement class's row of the TEC, with roads and railroads as roads (8.9). */
 function chart(cls: LandMovementClass, extraLinks: Readonly<Record<string, number>> = {}): MovementCosts {
   const terrain: Record<string, MoveCost> = {};
-  for (const [t, row] of Object.entries(TERRAIN_EFFECTS) as [Terrain, (typeof TERRAIN_EFFECTS)[Terrain]][]) terrain[t] = cost(row.cost[cls]);
+  for (const [t, row] of Object.entries(TERRAIN_EFFECTS)) terrain[t] = cost(row.cost[cls]);
   return {
     terrain,
     hexsides: { river: HEXSIDE_EFFECTS.river.cost[cls] },

@@ -11,7 +11,6 @@
  */
 import * as z from 'zod';
 import { endPhaseVerb, enterAtVerb, offerEntry } from 'hexwar';
-import type { Side } from '../data/counters';
 import { CHINA_ZONE, countryOf, ENTRY_HEXES, PORTS } from '../data/map';
 import { SCENARIO_1_DEPLOYMENT } from '../data/scenario1';
 import { mobilizationCostOf, printedCost, REINFORCEMENT_PLACEMENT, yearOf, type MobilizationCost, type PlacementRule } from '../data/tables';
@@ -123,6 +122,6 @@ export const mobilizationVerbs = {
       offerEntry(ctx, a.unit, placementHexes(ctx, a.unit), '6.4');
     },
   }),
-  enterAt: enterAtVerb<G>('6.4', (ctx, unit, hex) => takeControl(ctx, counterOf(unit).side as Side, [hex])),
+  enterAt: enterAtVerb<G>('6.4', (ctx, unit, hex) => takeControl(ctx, counterOf(unit).side, [hex])),
   endMobilization: endPhaseVerb('endMobilization', '6.1'),
 };

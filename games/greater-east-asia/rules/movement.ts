@@ -24,7 +24,7 @@ export const ZOC_RULE = { ...ZocRule.stopNoZocToZoc, rule: '8.7' };
 export const AMPHIBIOUS_NATIONALITIES: readonly string[] = ['japanese', 'british', 'us'];
 
 /** A unit's movement allowance (8.4): its printed movement factor; naval units do not move on land. */
-export const allowanceOf = (u: Unit): number => (isLand(u.id) ? (counterOf(u.id).factors[0]!.movement ?? 0) : 0);
+export const allowanceOf = (u: Pick<Unit, 'id'>): number => (isLand(u.id) ? (counterOf(u.id).factors[0]!.movement ?? 0) : 0);
 
 /** The TEC row a unit moves by (supply units add river movement, 8.10). */
 const chartOf = (u: Unit) => MOVEMENT_COSTS[counterOf(u.id).type === 'supply' ? 'supply' : (counterOf(u.id).movementClass as 'non-mechanized')];
@@ -86,7 +86,7 @@ const railKey = (ctx: Ctx): string =>
 
 /** Where a unit could go by rail from its hex (8.11): through friendly-controlled rail hexes, stopping in an enemy ZOC. */
 export function railRange(ctx: Ctx, u: Unit): MovementRange {
-  const side = u.side as Side;
+  const side = u.side;
   const enemy = enemyOf(side);
   // The blocks as of the rail hexes' owners: one array per railKey, so a capture off the rails keeps every rail range.
   const blocks = ctx.board.mapCached(`railBlocks:${side}:${railKey(ctx)}`, () => railBlocks(ctx, side));
@@ -266,7 +266,7 @@ function descriptors(ctx: Ctx, side: string, type: string, targets: (u: Unit) =>
 function moveAlong(ctx: WCtx, u: Unit, path: readonly number[], flags: FlagPatch<G['flags']> = {}): string[] {
   const hexes = path.slice(1).map((c) => ctx.map.labels[c]!);
   ctx.updateUnit(u.id, { at: hexes[hexes.length - 1]!, flags: { moved: true, ...flags } });
-  takeControl(ctx, u.side as Side, hexes);
+  takeControl(ctx, u.side, hexes);
   return hexes;
 }
 
@@ -337,7 +337,7 @@ export const movementVerbs = {
       const ship = shipsAt(ctx, u.at!, a.side).sort((x, y) => counterOf(y.id).factors[0]!.movement - counterOf(x.id).factors[0]!.movement || (x.id < y.id ? -1 : 1))[0]!;
       ctx.updateUnit(ship.id, { flags: { sailed: true } });
       ctx.updateUnit(u.id, { at: a.to, flags: { moved: true } });
-      takeControl(ctx, a.side as Side, [a.to]);
+      takeControl(ctx, a.side, [a.to]);
       ctx.emit({ type: 'landed', unit: u.id, from: u.at!, to: a.to, by: ship.id, rule: '18.0' });
     },
   }),

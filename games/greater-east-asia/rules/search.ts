@@ -14,6 +14,7 @@ import { SCENARIO_1 } from '../data/scenario1';
 import { counterOf, vpTrack } from './common';
 import { objectiveVp } from './victory';
 import type { G } from './types';
+import type { Side } from '../data/counters';
 
 /** A lead of this many VP counts as decisive. */
 const DECISIVE = 25;
@@ -26,11 +27,11 @@ function inPlay(ctx: ReadContext<G>, side: string): number {
 }
 
 /** A side's VP lead as it would stand at the end: VP now, objective VP for the turns left, units in play at their cost. */
-export function evaluate(ctx: ReadContext<G>, side: string): number {
+export function evaluate(ctx: ReadContext<G>, side: Side): number {
   const enemy = side === 'japanese' ? 'allied' : 'japanese';
-  const income = objectiveVp(ctx as never);
+  const income = objectiveVp(ctx);
   // This turn's Victory Point Phase is still to come until the turn advances.
   const left = Math.max(0, SCENARIO_1.turns.last - Math.max(ctx.turn, SCENARIO_1.turns.first) + 1);
-  const lead = ctx.track(vpTrack(side)) - ctx.track(vpTrack(enemy)) + left * (income[side as 'japanese'].vp - income[enemy].vp) + 0.5 * (inPlay(ctx, side) - inPlay(ctx, enemy));
+  const lead = ctx.track(vpTrack(side)) - ctx.track(vpTrack(enemy)) + left * (income[side].vp - income[enemy].vp) + 0.5 * (inPlay(ctx, side) - inPlay(ctx, enemy));
   return lead / DECISIVE;
 }

@@ -10,8 +10,7 @@ import type { Side } from '../data/counters';
 import type { CountryId } from '../data/geography';
 import { countryOf, japaneseAt1941, PORTS } from '../data/map';
 import { TERRAIN_EFFECTS } from '../data/tables';
-import type { Terrain } from '../data/geography';
-import { controlArray, counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, turnEntry, type GameCounter } from './common';
+import { controlArray, counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, terrainOf, turnEntry, type GameCounter } from './common';
 import { breakDownLosses } from './reorganization';
 import type { Ctx, WCtx, Unit } from './types';
 
@@ -90,10 +89,10 @@ export function generalSupply(ctx: Ctx, side: Side): SupplyNet {
 }
 
 /** Whether a unit on the map is in general supply now (14.2). */
-export const inGeneralSupply = (ctx: Ctx, u: Unit): boolean => u.at !== null && generalSupply(ctx, u.side as Side).inSupply(ctx.board.cell(u.at));
+export const inGeneralSupply = (ctx: Ctx, u: Unit): boolean => u.at !== null && generalSupply(ctx, u.side).inSupply(ctx.board.cell(u.at));
 
 /** Whether a hex's terrain calls for a supply attrition check on summer turns (TEC errata: desert). */
-export const attritionTerrain = (ctx: Ctx, hex: string): boolean => TERRAIN_EFFECTS[ctx.board.terrain(hex) as Terrain].attritionInSummer;
+export const attritionTerrain = (ctx: Ctx, hex: string): boolean => TERRAIN_EFFECTS[terrainOf(ctx, hex)].attritionInSummer;
 
 /**
  * The highest roll that costs a unit a step in the supply attrition check
@@ -113,7 +112,7 @@ export function attritionRisk(ctx: Ctx, u: Unit): number {
  * corps a division, broken down at once, 7.2; any other unit is eliminated).
  */
 export function supplyAttrition(ctx: WCtx): void {
-  const side = ctx.active as Side;
+  const side = ctx.active!;
   if (!turnEntry(ctx.turn).summer) return;
   // Everyone checks against the supply situation at the start of the phase.
   const checks = ctx.board.unitsOf(side).map((u) => ({ id: u.id, risk: attritionRisk(ctx, u) })).filter((c) => c.risk > 0);

@@ -19,7 +19,7 @@ const word = (s: Side) => (s === 'japanese' ? 'Japanese' : 'Allied');
 /** The side occupying an objective hex with a land unit (5.3: naval units alone never count), or `null`. */
 export function occupier(ctx: Ctx, hex: string): Side | null {
   const land = ctx.board.unitsAt(hex).filter((u) => isLand(u.id));
-  return land.length ? (land[0]!.side as Side) : null;
+  return land.length ? land[0]!.side : null;
 }
 
 /** The VP each side would take for the objective hexes it occupies now (5.2, 5.3). */
@@ -49,7 +49,7 @@ export const AUTOMATIC_LEAD = SCENARIO_1.automaticVictory.vpLead;
 
 /** The Victory Check Phase (4.2 step 4): a lead of {@link AUTOMATIC_LEAD} VP or more is an automatic victory (27.1 stand-in). */
 export function victoryCheckPhase(ctx: WCtx): void {
-  const [j, a] = SIDES.map((s) => ctx.track(vpTrack(s))) as [number, number];
+  const [j, a] = [ctx.track(vpTrack('japanese')), ctx.track(vpTrack('allied'))];
   const lead = j - a;
   if (Math.abs(lead) < AUTOMATIC_LEAD) return;
   const winner: Side = lead > 0 ? 'japanese' : 'allied';

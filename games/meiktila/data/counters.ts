@@ -29,7 +29,7 @@ export type Arrival = 'setup' | 'air' | 'north' | 'south' | 'variant';
  * A Meiktila counter: the core's printed data plus the formation that
  * activates it and how it arrives.
  */
-export interface MeiktilaCounter extends CounterData {
+export interface MeiktilaCounter extends CounterData<Side> {
   /** The owning side. */
   readonly side: Side;
   /** Its class. */

@@ -8,11 +8,14 @@
  */
 import type { CounterData } from 'hexwar';
 
+/** The two sides. */
+export type Side = 'allied' | 'japanese';
+
 /** Who a unit belongs to, for the rules that single out nations. */
 export type Nation = 'us' | 'chinese' | 'british' | 'japanese';
 
 /** A Myitkyina counter: the core's counter plus the facts these rules read. */
-export interface MyitkyinaCounter extends CounterData {
+export interface MyitkyinaCounter extends CounterData<Side> {
   /** Its nation (Chinese combining, British Pressed Attack, No Retreat!). */
   readonly nation: Nation;
   /** A "1*" Japanese battalion: disrupted only by bombing. */
@@ -23,7 +26,7 @@ export interface MyitkyinaCounter extends CounterData {
 
 const f = (attack: number, defence: number) => [{ attack, defence, movement: 4 }];
 
-function unit(id: string, side: string, nation: Nation, size: string, formation: string, attack: number, defence: number, arrives: 'setup' | 'reinforcement', extra: { star?: boolean; name?: string } = {}): MyitkyinaCounter {
+function unit(id: string, side: Side, nation: Nation, size: string, formation: string, attack: number, defence: number, arrives: 'setup' | 'reinforcement', extra: { star?: boolean; name?: string } = {}): MyitkyinaCounter {
   return { id, side, name: extra.name ?? id, type: 'infantry', steps: 1, size, formation, factors: f(attack, defence), nation, arrives, ...(extra.star ? { star: true } : {}) };
 }
 

@@ -35,7 +35,7 @@ export type FigureClass = 'infantry' | 'crew' | 'gun' | 'wheeled' | 'tracked';
  *
  * @category Pacific Skirmish
  */
-export interface SkirmishCounter extends CounterData {
+export interface SkirmishCounter extends CounterData<Side> {
   /** Its class on the tables. */
   readonly class: FigureClass;
   /** Its base. */

@@ -23,7 +23,7 @@ const mayCall = (u: Unit): boolean => onTable(u) && !isVehicle(counterOf(u.id)) 
 /** The precalled targets a figure can see. */
 export function callable(ctx: Ctx, u: Unit): string[] {
   if (!onTable(u)) return [];
-  const points = PRECALLED[u.side as Side];
+  const points = PRECALLED[u.side];
   return Object.keys(points).filter((id) => ctx.board.sight(u.at, points[id]!));
 }
 
@@ -39,13 +39,13 @@ function batteryBlock(ctx: Ctx, side: string): string | null {
 const unit01 = (ctx: WCtx, purpose: string): number => ctx.random.int(0, 9999, purpose) / 10000;
 
 /** Two cards dropped on the target; everything they touch is hit (Special Rule 8). */
-function dropTheCards(ctx: WCtx, side: string, caller: string, target: TablePoint): void {
+function dropTheCards(ctx: WCtx, side: Side, caller: string, target: TablePoint): void {
   const draws: CardDraw[] = [];
   for (let i = 1; i <= CARDS_DROPPED; i++) {
     draws.push({ offset: unit01(ctx, `card ${i} drop: how far out`), bearing: unit01(ctx, `card ${i} drop: which way`), rotation: unit01(ctx, `card ${i} drop: how it lies`) });
   }
   const cards = dropCards(target, draws, CARD_DROP);
-  const source: Source = { side, by: BATTERIES[side as Side].name, heavy: true };
+  const source: Source = { side, by: BATTERIES[side].name, heavy: true };
   cards.forEach((card, i) => {
     const touched = figuresTouching(indexFigures(fire.live(ctx)), card.corners).map((f) => f.id);
     ctx.emit({ type: 'artillery', side, caller, card: i + 1, centre: card.centre, rotation: card.rotation, corners: [...card.corners], touched, rule: RULE.special(8) });
@@ -80,7 +80,7 @@ export const callArtillery = kit.action({
     const u = ctx.unit(a.figure);
     if (u.side !== a.side) return `${nameOf(u.id)} is not one of your figures (${RULE.special(8)})`;
     if (!mayCall(u)) return `${nameOf(u.id)} cannot call the artillery now: it must be a figure on the table that has not fired this phase (${RULE.special(8)})`;
-    const points = PRECALLED[a.side as Side];
+    const points = PRECALLED[a.side];
     if (!Object.hasOwn(points, a.target)) return `"${a.target.slice(0, 30)}" is not one of your precalled targets (${Object.keys(points).join(', ')}): all artillery targets must be precalled (${RULE.special(8)})`;
     return `${nameOf(u.id)} cannot see the precalled target ${a.target}: it must be in the caller's line of sight (${RULE.special(8)})`;
   },
@@ -88,8 +88,8 @@ export const callArtillery = kit.action({
     const side = a.side;
     ctx.updateUnit(a.figure, { flags: { fired: true } });
     ctx.setData({ ...ctx.data, missions: { ...ctx.data.missions, [side]: (ctx.data.missions[side] ?? 0) - 1 }, called: [...ctx.data.called, side] });
-    const target = PRECALLED[side as Side][a.target]!;
-    const battery = BATTERIES[side as Side];
+    const target = PRECALLED[side][a.target]!;
+    const battery = BATTERIES[side];
     if (battery.kind === 'overlay') {
       ctx.emit({ type: 'artillery', side, caller: a.figure, target: a.target, at: target, rule: RULE.indirect });
       fire.strike(ctx, { by: battery.name, side, weapon: 'heavyArtillery', aim: target, from: target });

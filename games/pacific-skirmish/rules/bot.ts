@@ -38,10 +38,9 @@ import { CONTACT, DEAD_ON, PROFILES, WEAPONS, type ProfileName, type WeaponId } 
 import { fire, type SkirmishNeed } from './fire';
 import { callArtillery } from './artillery';
 import { moves, pivot } from './movement';
-import { crewOf, isCrewed, isVehicle, onTable, type G, type Unit } from './types';
+import { crewOf, isCrewed, isVehicle, onTable, type G, type Placed } from './types';
 
 type B = BotContext<G>;
-type Placed = Unit & { readonly at: TablePosition };
 
 // ---------------------------------------------------------------- candidates
 
@@ -112,8 +111,8 @@ function nearestEnemy(ctx: B, u: Placed): TablePoint | undefined {
  */
 function crewsWanted(ctx: B, side: string): Map<string, Placed> {
   const out = new Map<string, Placed>();
-  const free = ctx.units((u) => u.side === side && onTable(u) && counterOf(u.id).class === 'infantry') as Placed[];
-  for (const w of ctx.units((u) => u.side === side && onTable(u)) as Placed[]) {
+  const free = ctx.units((u): u is Placed => u.side === side && onTable(u) && counterOf(u.id).class === 'infantry');
+  for (const w of ctx.units((u): u is Placed => u.side === side && onTable(u))) {
     const c = counterOf(w.id);
     const vehicle = isVehicle(c) && w.flags?.crewless === true;
     if (!vehicle && !(w.flags?.uncrewed === true && c.crew !== undefined)) continue;

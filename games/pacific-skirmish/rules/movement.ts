@@ -11,11 +11,11 @@
  * @module
  */
 import * as z from 'zod';
-import { affordablePath, backOff, checkPath, compass, endPhaseVerb, figureDistance, normalizeFacing, pathMoves, pointAtBearing, pointDistance, type ActionDescriptor, type PlacedUnit } from 'hexwar';
+import { affordablePath, backOff, checkPath, compass, endPhaseVerb, figureDistance, normalizeFacing, pathMoves, placedUnit, pointAtBearing, pointDistance, type ActionDescriptor } from 'hexwar';
 import { counterOf, type SkirmishCounter } from '../data/forces';
 import { OBJECTIVE, TABLE } from '../data/table';
 import { CONTACT, CREW_ALLOWANCE, PROFILES, RULE } from '../data/tables';
-import { active, crewOf, inForce, isVehicle, kit, nameOf, onTable, type Ctx, type G, type Unit, type WCtx } from './types';
+import { active, crewOf, inForce, isVehicle, kit, nameOf, onTable, type Ctx, type G, type Placed, type Unit, type WCtx } from './types';
 
 /** The game's own reasons a figure may not move now: no crew, a card in force, a forced reverse done, a crew that fired this turn (Special Rule 3). */
 function mayMove(ctx: Ctx, u: Unit): string | null {
@@ -91,7 +91,7 @@ export const pivot = kit.action({
   check: () => null,
   refuse: (ctx, a) => notYours(ctx, a, a.figure, RULE.movement) ?? turnBlock(ctx, ctx.unit(a.figure)) ?? `${nameOf(a.figure)} may not turn now (${RULE.movement})`,
   apply(ctx, a) {
-    const u = ctx.unit(a.figure) as PlacedUnit;
+    const u = placedUnit(ctx, a.figure);
     const c = counterOf(u.id);
     const facing = normalizeFacing(a.facing);
     ctx.updateUnit(u.id, { at: { x: u.at.x, y: u.at.y, facing }, flags: c.class === 'gun' ? { turned: true } : { moved: true, movedTurn: ctx.turn } });
@@ -100,13 +100,13 @@ export const pivot = kit.action({
 });
 
 /** The figures of a side in contact with a figure (bases at most {@link CONTACT} apart) that may re-crew it, nearest first. */
-function crewmenNear(ctx: Ctx, u: Unit): PlacedUnit[] {
+function crewmenNear(ctx: Ctx, u: Unit): Placed[] {
   const me = ctx.board.figure(u.id);
   if (!me) return [];
   return ctx.board
     .within(me, CONTACT, { measure: 'base' })
     .map((f) => ctx.unit(f.id))
-    .filter((v): v is PlacedUnit => v.side === u.side && onTable(v) && counterOf(v.id).class === 'infantry' && v.flags?.fired !== true)
+    .filter((v): v is Placed => v.side === u.side && onTable(v) && counterOf(v.id).class === 'infantry' && v.flags?.fired !== true)
     .sort((a, b) => figureDistance(me, ctx.board.figure(a.id)!, 'base') - figureDistance(me, ctx.board.figure(b.id)!, 'base') || (a.id < b.id ? -1 : 1));
 }
 
@@ -186,7 +186,7 @@ export function forcedReverse(ctx: WCtx, u: Unit): void {
     ctx.emit({ type: 'forcedReverse', unit: u.id, moved: false, rule: RULE.cards });
     return;
   }
-  moves.carryOut(ctx, ctx.unit(u.id) as PlacedUnit, path, true, checkPath(ctx.board.table, profile, path, options));
-  ctx.updateUnit(u.id, { at: { ...(ctx.unit(u.id) as PlacedUnit).at, facing: normalizeFacing(facing) } });
+  moves.carryOut(ctx, placedUnit(ctx, u.id), path, true, checkPath(ctx.board.table, profile, path, options));
+  ctx.updateUnit(u.id, { at: { ...placedUnit(ctx, u.id).at, facing: normalizeFacing(facing) } });
   ctx.emit({ type: 'forcedReverse', unit: u.id, moved: true, rule: RULE.cards });
 }

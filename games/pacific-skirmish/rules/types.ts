@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { declareTypes, setupGame, type EventsOf, type Deck, type MovePath, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitOf } from 'hexwar';
+import { declareTypes, setupGame, type EventsOf, type Deck, type MovePath, type PlacedUnit, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitOf } from 'hexwar';
 import { counterOf, SIDES, type SkirmishCounter } from '../data/forces';
 import { RULE, TURNS } from '../data/tables';
 import type { EVENTS } from './events';
@@ -127,8 +127,10 @@ export const isCrewed = (c: SkirmishCounter): boolean => c.class === 'crew' || c
 /** Whether a counter is a figure that fights in melee (infantry and weapon crews, not vehicles). */
 export const isFootFigure = (c: SkirmishCounter): boolean => !isVehicle(c);
 
+/** A figure on the table and in play: its position a point. */
+export type Placed = PlacedUnit<G['flags'], G['side']>;
 /** Whether a figure is on the table and in play. */
-export const onTable = (u: Unit): u is Unit & { readonly at: TablePosition } => u.at !== null && u.steps > 0;
+export const onTable = (u: Unit): u is Placed => u.at !== null && u.steps > 0;
 /** The crew left on a crewed weapon. */
 export const crewOf = (u: Unit): number => {
   const c = counterOf(u.id);

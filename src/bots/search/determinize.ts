@@ -13,7 +13,9 @@ import type {
   MatchState,
   MatchView,
   PendingDecision,
+  Position,
   ProcedureFrame,
+  UnitFlags,
   UnitState,
 } from "../../engine/types";
 import { createRandomState } from "../../random";
@@ -34,6 +36,9 @@ const NO_MARKER = "unidentified";
  * covers every marker is found instead (augmenting paths), so a consistent
  * assignment is always found when one exists.
  *
+ * @typeParam P - the board's positions.
+ * @typeParam F - the units' flags.
+ * @typeParam S - the game's sides: the units come back typed as the view's.
  * @param counters - every counter of the game (the hidden ones are among those the view does not show).
  * @param fits - whether a counter may be the unit under a marker (a decoy only
  *   where decoys may stand, a reinforcement not before it could arrive…).
@@ -41,13 +46,13 @@ const NO_MARKER = "unidentified";
  * @throws {@link HexwarError} `no-determinization` when no counters fit the markers.
  * @category Bots
  */
-export function sampleHiddenUnits(
-  v: MatchView,
-  counters: readonly CounterData[],
+export function sampleHiddenUnits<P extends Position, F extends UnitFlags, S extends string>(
+  v: MatchView<unknown, P, F, S>,
+  counters: readonly CounterData<S>[],
   draw: Draw,
-  fits: (counter: CounterData, marker: UnitState) => boolean = () => true
-): UnitState[] {
-  const units = v.units as readonly UnitState[];
+  fits: (counter: CounterData<S>, marker: UnitState<P, F, S>) => boolean = () => true
+): UnitState<P, F, S>[] {
+  const units = v.units;
   const markers: number[] = [];
   const shown = new Set<string>();
   for (let i = 0; i < units.length; i++) {
@@ -81,18 +86,17 @@ export function sampleHiddenUnits(
 }
 
 /** The unit under a marker: the counter's id, at full strength, hidden under the same marker, with the flags the marker shows. */
-function unmasked(marker: UnitState, c: CounterData): UnitState {
-  const u: Record<string, JsonValue> = {
+function unmasked<P extends Position, F extends UnitFlags, S extends string>(marker: UnitState<P, F, S>, c: CounterData): UnitState<P, F, S> {
+  return {
     id: c.id,
     side: marker.side,
-    at: marker.at as JsonValue,
+    at: marker.at,
     steps: c.steps,
     hidden: true,
+    ...(marker.box !== undefined ? { box: marker.box } : {}),
+    ...(marker.id !== NO_MARKER ? { marker: marker.id } : {}),
+    ...(marker.flags ? { flags: marker.flags } : {}),
   };
-  if (marker.box !== undefined) u["box"] = marker.box;
-  if (marker.id !== NO_MARKER) u["marker"] = marker.id;
-  if (marker.flags) u["flags"] = marker.flags;
-  return u as unknown as UnitState;
 }
 
 /**

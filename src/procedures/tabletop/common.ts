@@ -1,3 +1,4 @@
+import { HexwarError } from '../../errors';
 import type { ReadContext, TableSpec } from '../../engine/definition';
 import type { JsonValue, UnitFlags, UnitState } from '../../engine/types';
 import type { TablePosition } from '../../tabletop/figures';
@@ -7,9 +8,10 @@ import type { TableState } from '../../tabletop/table';
  * A unit standing on the table: alive, with a position.
  *
  * @typeParam F - its flags (the game's, when it declares them).
+ * @typeParam S - the game's sides.
  * @category Tabletop procedures
  */
-export type PlacedUnit<F extends UnitFlags = UnitFlags> = UnitState<TablePosition, F> & {
+export type PlacedUnit<F extends UnitFlags = UnitFlags, S extends string = string> = UnitState<TablePosition, F, S> & {
   /** Where it stands. */
   readonly at: TablePosition;
 };
@@ -19,7 +21,21 @@ export type PlacedUnit<F extends UnitFlags = UnitFlags> = UnitState<TablePositio
  *
  * @category Tabletop procedures
  */
-export const standsOnTable = <F extends UnitFlags>(u: UnitState<TablePosition, F>): u is PlacedUnit<F> => u.at !== null && u.steps > 0;
+export const standsOnTable = <F extends UnitFlags, S extends string>(u: UnitState<TablePosition, F, S>): u is PlacedUnit<F, S> => u.at !== null && u.steps > 0;
+
+/**
+ * A figure standing on the table, by id, for rules that have already checked
+ * that it does (a verb's `apply` after its `refuse`): its position typed as a
+ * point, with no cast.
+ *
+ * @throws {@link HexwarError} `not-on-table` naming the figure if it is dead or off the table (a slip in the rules).
+ * @category Tabletop procedures
+ */
+export function placedUnit<G extends TableSpec>(ctx: ReadContext<G>, id: string): PlacedUnit<G['flags'], G['side']> {
+  const u = ctx.unit(id);
+  if (!standsOnTable(u)) throw new HexwarError({ code: 'not-on-table', message: `${quoted(id)} is not on the table` });
+  return u;
+}
 
 /** A figure's printed name (its id if the counter has none). @internal */
 export function figureName(ctx: ReadContext<TableSpec>, id: string): string {

@@ -3,7 +3,7 @@
  * fire (targets, ranges, arcs, sight, cover, modifiers, the need, the roll),
  * templates with scatter, melee and running away.
  */
-export { standsOnTable, type PlacedUnit, type TableStateOf } from './common';
+export { placedUnit, standsOnTable, type PlacedUnit, type TableStateOf } from './common';
 export { MAX_PATH_POINTS, pathMoves, type FigureMove, type MoveAction, type PathMoveConfig, type PathMoves } from './move';
 export { inIntervals, positionAlong, type MovePath } from './along';
 export { shelteringFigures, type FireConfig, type FireProblem, type ShotModifierRule, type ShotNeed, type ShotOdds, type ShotSetup, type ShotTarget, type TableWeapon, type TargetRule, type TemplateRules } from './fire';

@@ -1,12 +1,13 @@
 /** Test helpers for Beach Assault: start a match, put figures where a test wants them, act. */
 import { expect } from 'vitest';
-import { createMatch, view, type Action, type ActionDescriptor, type GameEvent, type MatchState } from '../../../src/engine';
+import { createMatch, view, type Action, type ActionDescriptor, type GameEvent, type StateOf } from '../../../src/engine';
+import type { G } from '../../../games/beach-assault/rules/types';
 import type { TablePosition } from '../../../src/index';
 import { withRolls } from '../../../src/testing';
 import { beachAssault, type BeachData } from '../../../games/beach-assault';
 import { COUNTER } from '../../../games/beach-assault/data/forces';
 
-export type S = MatchState<BeachData, TablePosition>;
+export type S = StateOf<G>;
 export const game = beachAssault;
 
 /** The order the tests write down: a tank and a unit of infantry each on turns 1 and 3, then infantry, the jeep last. */

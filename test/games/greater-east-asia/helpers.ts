@@ -1,11 +1,11 @@
 /** Test helpers for The Greater East Asia War: reach a phase, set a scene, act with scripted dice. */
-import { createMatch, type Action, type GameEvent, type MatchState, type UnitState } from 'hexwar';
+import { createMatch, type Action, type GameEvent, type StateOf } from 'hexwar';
 import { withRolls } from 'hexwar/testing';
 import { Reader, Working } from '../../../src/engine/context';
 import { greaterEastAsia, type GeawData } from '../../../games/greater-east-asia';
-import type { Ctx, WCtx } from '../../../games/greater-east-asia/rules/types';
+import type { Ctx, G, Unit, WCtx } from '../../../games/greater-east-asia/rules/types';
 
-export type S = MatchState<GeawData>;
+export type S = StateOf<G>;
 export const game = greaterEastAsia;
 
 /** A fresh match from the stand-in deployment (quick set-up): turn 1, the Japanese Mobilization Phase. */
@@ -52,7 +52,7 @@ export function inPhase(s: S, phase: string, side: 'japanese' | 'allied', turn =
 export function scene(s: S, units: Record<string, string>, flags: Record<string, Record<string, boolean>> = {}): S {
   return {
     ...s,
-    units: s.units.map((u): UnitState => {
+    units: s.units.map((u): Unit => {
       const at = units[u.id];
       if (at !== undefined) return { id: u.id, side: u.side, at, steps: game.counter(u.id).steps, box: 'map', ...(flags[u.id] ? { flags: flags[u.id]! } : {}) };
       return { id: u.id, side: u.side, at: null, steps: game.counter(u.id).steps, box: 'pool' };
@@ -83,7 +83,7 @@ export function runHook(s: S, rolls: number[], fn: (ctx: WCtx) => void): { state
 }
 
 /** A unit's state. */
-export const unit = (s: S, id: string): UnitState => s.units.find((u) => u.id === id)!;
+export const unit = (s: S, id: string): Unit => s.units.find((u) => u.id === id)!;
 
 /** The legal actions of a type for a side. */
 export const actions = (s: S, side: string, type: string): Action[] => game.legalActions(s, side).filter((a) => a.type === type);

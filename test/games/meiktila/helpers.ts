@@ -1,11 +1,12 @@
 /** Test helpers for Meiktila: reach a phase, patch a state, run a hook with scripted dice. */
-import { createMatch, hexBoard, type Action, type ActivationState, type CombatUnderWay, type CupState, type GameEvent, type MatchState, type UnitState } from '../../../src';
+import { createMatch, hexBoard, type Action, type ActivationState, type CombatUnderWay, type CupState, type GameEvent, type StateOf } from '../../../src';
 import { Reader, Working } from '../../../src/engine/context';
 import { withRolls } from '../../../src/testing';
 import { meiktila, type MeiktilaData } from '../../../games/meiktila';
 import type { Ctx, WCtx } from '../../../games/meiktila/rules/common';
+import type { G, Unit } from '../../../games/meiktila/rules/types';
 
-export type S = MatchState<MeiktilaData>;
+export type S = StateOf<G>;
 
 /** A fresh match from the fixed stand-in deployment (`quickSetup`) unless the options say otherwise. */
 export function start(seed = 1, options: Record<string, boolean> = {}): S {
@@ -53,7 +54,7 @@ export function firstActivation(seed = 1, options: Record<string, boolean> = {})
 }
 
 /** Patches units: position, steps, flags (flags replace). */
-export function placeUnits(s: S, patch: Record<string, Partial<UnitState>>): S {
+export function placeUnits(s: S, patch: Record<string, Partial<Unit>>): S {
   return { ...s, units: s.units.map((u) => (patch[u.id] ? { ...u, box: 'map', flags: {}, ...patch[u.id] } : u)) };
 }
 
@@ -75,7 +76,7 @@ export function runHook(s: S, rolls: (number | string)[], fn: (ctx: WCtx) => voi
 }
 
 /** A unit's state. */
-export const unit = (s: S, id: string): UnitState => s.units.find((u) => u.id === id)!;
+export const unit = (s: S, id: string): Unit => s.units.find((u) => u.id === id)!;
 
 /**
  * An activation of `side` by `marker` in a given stage: the activation phase

@@ -1,10 +1,11 @@
 /** Test helpers for Postcard Myitkyina: start a match, place units, act. */
 import { expect } from 'vitest';
-import { createMatch, type Action, type GameEvent, type MatchState } from '../../../src/engine';
+import { createMatch, type Action, type GameEvent, type StateOf } from '../../../src/engine';
+import type { G } from '../../../games/myitkyina/rules/types';
 import { withRolls } from '../../../src/testing';
-import { myitkyina, type MyitkyinaData } from '../../../games/myitkyina';
+import { myitkyina } from '../../../games/myitkyina';
 
-export type S = MatchState<MyitkyinaData>;
+export type S = StateOf<G>;
 
 /** The default hidden Japanese set-up used by the tests. */
 export const JAPANESE_DEPLOY: Record<string, string> = { '1/114': 'F4', '2/114': 'F5', '3/114': 'G4', 'decoy-a': 'G5', 'decoy-b': 'H1' };

@@ -1,11 +1,12 @@
 /** Test helpers for the skirmish: start a match, put figures where a test wants them, act, reach a phase. */
 import { expect } from 'vitest';
-import { createMatch, type Action, type GameEvent, type MatchState, type TablePosition } from '../../../src/index';
+import { createMatch, type Action, type GameEvent, type StateOf, type TablePosition } from '../../../src/index';
+import type { G } from '../../../games/pacific-skirmish/rules/types';
 import { withRolls } from '../../../src/testing';
 import { pacificSkirmish as game, type SkirmishData } from '../../../games/pacific-skirmish';
 
 export { game };
-export type S = MatchState<SkirmishData, TablePosition>;
+export type S = StateOf<G>;
 
 /** A fresh match: turn 1, American movement. */
 export const start = (seed = 7): S => createMatch(game, { seed }) as S;
