@@ -31,6 +31,8 @@ export type {
   UnitOf,
   StateOf,
   ViewOf,
+  DeclaresFlag,
+  NeedsFlag,
   AnySpec,
   EventOf,
   BoardOf,

@@ -211,6 +211,31 @@ export type FlagsOfTypes<T extends GameTypes> = T extends {
 export type FlagsOf<G extends Spec> = G['flags'];
 
 /**
+ * Whether a game declares the flag `K` with values of kind `V` (`true` or
+ * `false`): a game that declares no flags has no such declaration.
+ *
+ * @category Engine
+ */
+export type DeclaresFlag<G extends Spec, K extends string, V extends JsonValue = boolean> = G['flags'] extends { readonly [P in K]?: V } ? (string extends keyof G['flags'] ? false : true) : false;
+
+/**
+ * What a core procedure that sets the flag `K` asks of its game, intersected
+ * with one of its parameters: nothing when the game declares the flag in its
+ * types, otherwise a field no value has, so that using the procedure without
+ * the declaration does not compile, and says why (`checkFlags` would refuse
+ * the flag only at its first write).
+ *
+ * @category Engine
+ */
+export type NeedsFlag<G extends Spec, K extends string, V extends JsonValue = boolean> =
+  DeclaresFlag<G, K, V> extends true
+    ? unknown
+    : {
+        /** The flag the procedure sets: declare it in the game's types (`flags: { [K]: V }`). */
+        readonly 'declare this flag in the game types': K;
+      };
+
+/**
  * A unit of a game, typed by its spec: its position and its flags.
  *
  * @category Engine

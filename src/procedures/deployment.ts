@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ActionDefinition, ReadContext } from '../engine/definition';
+import type { ActionDefinition, DeclaresFlag, ReadContext } from '../engine/definition';
 import type { UnitState } from '../engine/types';
 import type { HexSpec } from '../engine/definition';
 import { memo } from '../internal/memo';
@@ -110,8 +110,12 @@ export interface DeploymentConfig<G extends HexSpec> {
     /** The hexes the units still to place may go to. */
     readonly hexes: (ctx: ReadContext<G>, side: string) => readonly string[];
   };
-  /** A placed unit may be placed once more while its side sets up (once, so that set-up always ends); needs `setsUp`. */
-  readonly redeploy?: boolean | ((side: string) => boolean);
+  /**
+   * A placed unit may be placed once more while its side sets up (once, so that
+   * set-up always ends); needs `setsUp`, and the game's `redeployed` flag
+   * declared in its types (it marks the units placed again).
+   */
+  readonly redeploy?: DeclaresFlag<G, 'redeployed'> extends true ? boolean | ((side: string) => boolean) : never;
   /** The side's set-up ends by itself when its last unit is placed. */
   readonly autoFinish?: boolean | ((side: string) => boolean);
   /** The event emitted for a placement (default `setUp`). */

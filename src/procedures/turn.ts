@@ -1,4 +1,4 @@
-import type { ReadContext, RulesContext, Spec, UnitOf } from '../engine/definition';
+import type { NeedsFlag, ReadContext, RulesContext, Spec, UnitOf } from '../engine/definition';
 import { eliminate } from './steps';
 
 /**
@@ -95,7 +95,7 @@ export function controlAfter<G extends Spec, C extends { readonly [at: string]: 
  * @category Procedures
  */
 export function markSupply<G extends Spec>(
-  ctx: RulesContext<G>,
+  ctx: RulesContext<G> & NeedsFlag<G, 'oos'>,
   side: string,
   opts: {
     /** Whether a unit can trace a supply line. */

@@ -13,7 +13,7 @@ import { checkPath, compileTable } from '../../src/tabletop';
 import { caught } from '../support/errors';
 import { race } from '../support/race';
 import { CRT as GEA_CRT, ODDS_TABLE as GEA_ODDS } from '../../games/greater-east-asia/data/tables';
-import { farm, TABLE as FARM_TABLE } from '../../examples/tabletop/farm';
+import { farm, TABLE as FARM_TABLE, type FarmSpec } from '../../examples/tabletop/farm';
 import { attackProcedures, pathMoves, tabletopFire, type MovementProfile, type ScatterTable, type TableWeapon } from '../../src';
 
 const base = race.definition as unknown as GameDefinition<AnySpec>;
@@ -87,7 +87,7 @@ describe('on a table, every counter is a figure with a base the board can measur
 
 describe('the tabletop procedures check their data when the game builds them', () => {
   const foot: MovementProfile = { name: 'foot', speed: 6, terrain: { orchard: { times: 0.5 } }, obstacles: { wall: { cross: 'free' } } };
-  const moves = (profiles: Record<string, MovementProfile>) => caught(() => pathMoves({ rule: 'Movement', table: FARM_TABLE, profiles }));
+  const moves = (profiles: Record<string, MovementProfile>) => caught(() => pathMoves<FarmSpec>({ rule: 'Movement', table: FARM_TABLE, profiles }));
   it('a movement profile: a speed of -4 is refused, not read as "may not enter the open"', () => {
     const e = moves({ infantry: { ...foot, speed: -4 } });
     expect(e.code).toBe('bad-game');
@@ -101,11 +101,11 @@ describe('the tabletop procedures check their data when the game builds them', (
     expect(e.message).toMatch(/"orchad" is not a terrain type of the table \(it has orchard\)/);
     expect(moves({ infantry: { ...foot, zones: { sea: 3 } } }).message).toMatch(/"sea" is not a kind of zone of the table \(it has none\)/);
     expect(moves({ infantry: { ...foot, obstacles: { hedge: 'never' } } }).message).toMatch(/"hedge" is not a type of obstacle of the table \(it has wall\)/);
-    expect(() => pathMoves({ rule: 'Movement', table: FARM_TABLE, profiles: { infantry: foot } })).not.toThrow();
+    expect(() => pathMoves<FarmSpec>({ rule: 'Movement', table: FARM_TABLE, profiles: { infantry: foot } })).not.toThrow();
   });
   const scatter: ScatterTable = { die: 6, entries: [{ rolls: [5, 6], result: 'on-target' }, { rolls: [1, 2], result: 'long', distance: 2 }, { rolls: [3, 4], result: 'short', distance: 2 }] };
   const rifle: TableWeapon = { name: 'rifle', bands: [{ upTo: 6, band: 'short' }, { upTo: 18, band: 'long' }], targets: 'nearest' };
-  const build = (w: Record<string, TableWeapon>) => () => tabletopFire({ rule: '4', table: FARM_TABLE, weapons: w, compare: 'atLeast', need: () => ({ need: 4 }), resolve: () => {} });
+  const build = (w: Record<string, TableWeapon>) => () => tabletopFire<FarmSpec>({ rule: '4', table: FARM_TABLE, weapons: w, compare: 'atLeast', need: () => ({ need: 4 }), resolve: () => {} });
   const weapons = (w: Record<string, TableWeapon>) => caught(build(w));
   it('a scatter table with a gap is refused when defined, not when the gap is rolled', () => {
     const gap = { ...scatter, entries: scatter.entries.filter((e) => e.result !== 'short') };

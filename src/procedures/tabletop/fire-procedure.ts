@@ -12,7 +12,7 @@ import { figuresWithin, indexFigures } from '../../tabletop/spatial';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { passesCheck, rollModified } from '../tables';
 import { hundredths, quoted, standsOnTable, type PlacedUnit } from './common';
-import type { TableSpec } from '../../engine/definition';
+import type { NeedsFlag, TableSpec } from '../../engine/definition';
 import {
   needWords,
   objectName,
@@ -164,7 +164,7 @@ const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
  *
  * @category Tabletop procedures
  */
-export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>(config: FireConfig<G, N>): FireProcedure<G, N> {
+export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>(config: FireConfig<G, N> & NeedsFlag<G, 'fired'>): FireProcedure<G, N> {
   checkWeapons(`the weapons (${config.rule})`, config.weapons);
   const found = fireTargets(config);
   const { rules, measure, calc, weapon, state, firingSide, name, weaponsOf, fireWeapons, live, sees, block, targetOf, setupAt, shotProblem, spotted, ruleOf, targets, seconds, alongIntervals, alongProblem, alongPoints, targetAlong, everyTarget, pathOf, movers } = found;

@@ -15,7 +15,7 @@ import { affordablePath, backOff, isStraightAhead } from '../../tabletop/path';
 import type { TableData, TableState } from '../../tabletop/table';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { figureName, flagOf, hundredths, quoted, standsOnTable, type PlacedUnit } from './common';
-import type { TableSpec } from '../../engine/definition';
+import type { NeedsFlag, TableSpec } from '../../engine/definition';
 import { pathSampler, teamPathsSampler, witnessPath, type PathParams } from './move-samplers';
 
 /** Most points a path may have. */
@@ -201,7 +201,7 @@ const teamOf = (ctx: ReadContext<TableSpec>, id: string): string | undefined => 
  * ```
  * @category Tabletop procedures
  */
-export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G>): PathMoves<G> {
+export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & NeedsFlag<G, 'moved'>): PathMoves<G> {
   const rule = config.rule;
   checkProfiles(`the movement chart (${rule})`, config.table, config.profiles);
   const table = () => tableOf(config.table);
