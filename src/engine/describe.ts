@@ -134,8 +134,7 @@ const capital = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s
  * @category Log
  */
 export function sideName<G extends Spec>(game: Game<G>, side: string): string {
-  const g = game as unknown as Game;
-  return sideNamer(g.definition.sides, g.definition.sideNames)(side);
+  return sideNamer(game.definition.sides, game.definition.sideNames)(side);
 }
 
 /**
@@ -147,7 +146,7 @@ export function sideName<G extends Spec>(game: Game<G>, side: string): string {
  */
 export function phaseName<G extends Spec>(game: Game<G>, phase: string): string {
   if (phase === 'over') return 'Game over';
-  const def = (game as unknown as Game).definition.phases?.[phase];
+  const def = game.definition.phases?.[phase];
   return def?.title ?? capital(idWords(phase));
 }
 
@@ -158,7 +157,7 @@ export function phaseName<G extends Spec>(game: Game<G>, phase: string): string 
  * @category Log
  */
 export function verbLabel<G extends Spec>(game: Game<G>, type: string): string {
-  return (game as unknown as Game).verb(type)?.label ?? capital(idWords(type));
+  return game.verb(type)?.label ?? capital(idWords(type));
 }
 
 /**
@@ -171,7 +170,7 @@ export function verbLabel<G extends Spec>(game: Game<G>, type: string): string {
  * @category Log
  */
 export function unitName<G extends Spec>(game: Game<G>, id: string): string {
-  const g = game as unknown as Game;
+  const g = game;
   if (id === '') return id;
   const own = hasCounter(g, id) ? undefined : g.definition.unitName?.(id);
   if (own !== undefined) return own;
@@ -256,7 +255,7 @@ export function describeAction<G extends Spec, P extends Position>(game: Game<G>
   return `${sideName(game, action.side)}: ${actionWords(game, state, action)}`;
 }
 
-function hasCounter(game: Game, id: string): boolean {
+function hasCounter<G extends Spec>(game: Game<G>, id: string): boolean {
   try {
     game.counter(id);
     return true;

@@ -15,6 +15,19 @@ import type { VerbForecast } from '../../engine/forecast';
 import { attackFactorOf, defendersOf, entryValue, previewCombat, readRoll } from './tally';
 import type { AttackOutcome, CombatEntry, CombatUnderWay } from './types';
 
+/** The supports of one side of a combat under way, by kind. */
+type Supports = CombatUnderWay['supports'];
+/** The units given as a support of one kind (none yet: none). */
+const supportUnits = (m: Supports, kind: string): readonly string[] => {
+  const v = m[kind];
+  return v === undefined || typeof v === 'number' ? [] : v;
+};
+/** How many of a pool support (air units) are given (none yet: 0). */
+const supportCount = (m: Supports, kind: string): number => {
+  const v = m[kind];
+  return typeof v === 'number' ? v : 0;
+};
+
 /** The names the attack procedures go by, and their rule. @internal */
 export interface CombatNames {
   /** The attack procedure's name. */
@@ -98,8 +111,8 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     const out: Action[] = [];
     for (const s of config.supports ?? []) {
       if (!s.defenderVerb) continue;
-      if (s.kind === 'units') for (const u of s.available(ctx, side, c.hex, (c.defence[s.name] as string[] | undefined) ?? [])) out.push({ type: s.defenderVerb, side, unit: u.id });
-      else if (s.free(ctx, side) > ((c.defence[s.name] as number | undefined) ?? 0)) out.push({ type: s.defenderVerb, side });
+      if (s.kind === 'units') for (const u of s.available(ctx, side, c.hex, supportUnits(c.defence, s.name))) out.push({ type: s.defenderVerb, side, unit: u.id });
+      else if (s.free(ctx, side) > supportCount(c.defence, s.name)) out.push({ type: s.defenderVerb, side });
     }
     if (out.length > 0) out.push({ type: 'defDone', side });
     return out;
@@ -224,13 +237,13 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
   const spend = (ctx: P<G>, c: CombatUnderWay<G['position']>, defenderSide: string) => {
     for (const s of config.supports ?? []) {
       if (s.kind === 'units') {
-        const a = (c.supports[s.name] as string[] | undefined) ?? [];
-        const d = (c.defence[s.name] as string[] | undefined) ?? [];
+        const a = supportUnits(c.supports, s.name);
+        const d = supportUnits(c.defence, s.name);
         if (a.length) s.spend?.(ctx, c.side, a);
         if (d.length && defenderSide) s.spend?.(ctx, defenderSide, d);
       } else {
-        const a = (c.supports[s.name] as number | undefined) ?? 0;
-        const d = (c.defence[s.name] as number | undefined) ?? 0;
+        const a = supportCount(c.supports, s.name);
+        const d = supportCount(c.defence, s.name);
         if (a) s.spend?.(ctx, c.side, a);
         if (d && defenderSide) s.spend?.(ctx, defenderSide, d);
       }
@@ -283,14 +296,14 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
         rule: s.rule ?? rule,
         legal: (ctx, side) => {
           const c = ctx.local;
-          const list = s.available(ctx, side, c.hex, (c.supports[s.name] as string[] | undefined) ?? []).map((u) => u.id);
+          const list = s.available(ctx, side, c.hex, supportUnits(c.supports, s.name)).map((u) => u.id);
           return list.length ? [{ type: s.verb, side, choose: { unit: list } }] : [];
         },
         refuse: (_ctx, a: { unit: string }) => s.refusal ?? `${String(a.unit).slice(0, 20)} cannot support this combat (${s.rule ?? rule})`,
         says: '{unit} supports the attack on {target}',
         apply(ctx, a: { unit: string }) {
           const c = ctx.local;
-          ctx.setLocal({ ...c, supports: { ...c.supports, [s.name]: [...((c.supports[s.name] as string[] | undefined) ?? []), a.unit] } });
+          ctx.setLocal({ ...c, supports: { ...c.supports, [s.name]: [...supportUnits(c.supports, s.name), a.unit] } });
         },
       };
       if (s.defenderVerb) {
@@ -298,10 +311,10 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
           schema: unitField(),
           rule: s.rule ?? rule,
           says: '{unit} supports the defence of {target}',
-          forecast: (ctx: R<G>, a: { unit: string; side: string }) => foreseeSupport(ctx, { ...ctx.local, defence: { ...ctx.local.defence, [s.name]: [...((ctx.local.defence[s.name] as string[] | undefined) ?? []), a.unit] } }, a.side),
+          forecast: (ctx: R<G>, a: { unit: string; side: string }) => foreseeSupport(ctx, { ...ctx.local, defence: { ...ctx.local.defence, [s.name]: [...supportUnits(ctx.local.defence, s.name), a.unit] } }, a.side),
           apply(ctx, a: { unit: string }) {
             const c = ctx.local;
-            ctx.setLocal({ ...c, defence: { ...c.defence, [s.name]: [...((c.defence[s.name] as string[] | undefined) ?? []), a.unit] } });
+            ctx.setLocal({ ...c, defence: { ...c.defence, [s.name]: [...supportUnits(c.defence, s.name), a.unit] } });
             askDefenderOrFight(ctx);
           },
         };
@@ -310,12 +323,12 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       verbs[s.verb] = {
         schema: noFields(),
         rule: s.rule ?? rule,
-        legal: (ctx, side) => (s.free(ctx, side) > ((ctx.local.supports[s.name] as number | undefined) ?? 0) ? [{ type: s.verb, side }] : []),
+        legal: (ctx, side) => (s.free(ctx, side) > supportCount(ctx.local.supports, s.name) ? [{ type: s.verb, side }] : []),
         refuse: () => s.refusal ?? `no more ${s.name} support is free (${s.rule ?? rule})`,
         says: `${s.name} support for the attack on {target}`,
         apply(ctx) {
           const c = ctx.local;
-          ctx.setLocal({ ...c, supports: { ...c.supports, [s.name]: ((c.supports[s.name] as number | undefined) ?? 0) + 1 } });
+          ctx.setLocal({ ...c, supports: { ...c.supports, [s.name]: supportCount(c.supports, s.name) + 1 } });
         },
       };
       if (s.defenderVerb) {
@@ -323,10 +336,10 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
           schema: noFields(),
           rule: s.rule ?? rule,
           says: `${s.name} support for the defence of {target}`,
-          forecast: (ctx: R<G>, a: Action) => foreseeSupport(ctx, { ...ctx.local, defence: { ...ctx.local.defence, [s.name]: ((ctx.local.defence[s.name] as number | undefined) ?? 0) + 1 } }, a.side),
+          forecast: (ctx: R<G>, a: Action) => foreseeSupport(ctx, { ...ctx.local, defence: { ...ctx.local.defence, [s.name]: supportCount(ctx.local.defence, s.name) + 1 } }, a.side),
           apply(ctx) {
             const c = ctx.local;
-            ctx.setLocal({ ...c, defence: { ...c.defence, [s.name]: ((c.defence[s.name] as number | undefined) ?? 0) + 1 } });
+            ctx.setLocal({ ...c, defence: { ...c.defence, [s.name]: supportCount(c.defence, s.name) + 1 } });
             askDefenderOrFight(ctx);
           },
         };

@@ -11,7 +11,7 @@ import { scatterByDie, scatterByTable } from '../../tabletop/scatter';
 import { figuresWithin, indexFigures } from '../../tabletop/spatial';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { passesCheck, rollModified } from '../tables';
-import { hundredths, quoted, standsOnTable, type PlacedUnit } from './common';
+import { hundredths, placedUnit, quoted, standsOnTable } from './common';
 import type { NeedsFlag, TableSpec } from '../../engine/definition';
 import {
   needWords,
@@ -393,7 +393,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       return { shots };
     },
     apply(ctx, a) {
-      const u = ctx.unit(a.figure) as PlacedUnit;
+      const u = placedUnit(ctx, a.figure);
       const w = a.weapon ?? fireWeapons(ctx, u.id)[0]!;
       const wd = weapon(w);
       const firer = ctx.board.figure(u.id)!;
@@ -456,7 +456,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       check: (ctx, a) => whyNot(ctx, ctx.board.figure(a.figure)!, a.at),
       forecast: (ctx, a) => ({ blast: blast(ctx, { by: a.figure, side: a.side, weapon: options.weapon, aim: { x: a.at.x, y: a.at.y }, from: ctx.board.figure(a.figure)!.at }) }),
       apply(ctx, a) {
-        const u = ctx.unit(a.figure) as PlacedUnit;
+        const u = placedUnit(ctx, a.figure);
         ctx.updateUnit(u.id, { flags: { fired: true } });
         config.fired?.(ctx, u);
         strike(ctx, { by: u.id, side: u.side, weapon: options.weapon, aim: { x: a.at.x, y: a.at.y }, from: u.at });

@@ -14,7 +14,7 @@ import { checkPath, type Hull, type MovementProfile, type PathCheck } from '../.
 import { affordablePath, backOff, isStraightAhead } from '../../tabletop/path';
 import type { TableData, TableState } from '../../tabletop/table';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
-import { figureName, flagOf, hundredths, quoted, standsOnTable, type PlacedUnit } from './common';
+import { figureName, flagOf, hundredths, placedUnit, quoted, standsOnTable, type PlacedUnit } from './common';
 import type { NeedsFlag, TableSpec } from '../../engine/definition';
 import { pathSampler, teamPathsSampler, witnessPath, type PathParams } from './move-samplers';
 
@@ -365,7 +365,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
           }
           return out;
         },
-        check: (ctx, a) => (goesNowhere(a.path!) ? `a move must go somewhere (${rule})` : problem(ctx, ctx.unit(a.figure!) as PlacedUnit, a.path!, reverse).problem),
+        check: (ctx, a) => (goesNowhere(a.path!) ? `a move must go somewhere (${rule})` : problem(ctx, placedUnit(ctx, a.figure!), a.path!, reverse).problem),
         refuse(ctx, a) {
           if (!ctx.hasUnit(a.figure!)) return `${quoted(a.figure)} is not a figure of this game (${rule})`;
           const u = ctx.unit(a.figure!);
@@ -376,9 +376,9 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
           if (goesNowhere(a.path!)) return `a move must go somewhere (${rule})`;
           return problem(ctx, u as PlacedUnit, a.path!, reverse).problem ?? `${name(ctx, u.id)} may not make that move (${rule})`;
         },
-        forecast: (ctx, a) => ({ move: foreseeMove(ctx, ctx.unit(a.figure!) as PlacedUnit, a.path!, reverse) }),
+        forecast: (ctx, a) => ({ move: foreseeMove(ctx, placedUnit(ctx, a.figure!), a.path!, reverse) }),
         apply(ctx, a) {
-          const u = ctx.unit(a.figure!) as PlacedUnit;
+          const u = placedUnit(ctx, a.figure!);
           carryOut(ctx, u, a.path!, reverse, problem(ctx, u, a.path!, reverse).check!);
         },
       };
