@@ -107,7 +107,9 @@ export function int(p: Parsed, name: string, fallback: number, min = 0): number 
   return n;
 }
 
-/** A seed as the API takes it: a whole number, or text of 1 to 64 characters. */
+/** A seed as the API takes it: a whole number, or text of 1 to 64 characters (only a whole number with `wholeOnly`). */
+export function seedOf(p: Parsed, wholeOnly: true): number;
+export function seedOf(p: Parsed, wholeOnly?: boolean): number | string;
 export function seedOf(p: Parsed, wholeOnly = false): number | string {
   const v = one(p, 'seed');
   if (v === undefined) return 1;

@@ -64,7 +64,7 @@ const commands: Command[] = [
         if (!game.sides.includes(as)) throw new CliError(`${game.title} has no side "${as.slice(0, 20)}" (sides: ${game.sides.join(', ')})`);
         const { playAtTerminal } = await import('./play');
         const scenario = one(p, 'scenario');
-        return playAtTerminal({ game, as, seed: seed as number, ...(scenario ? { scenario } : {}), options: optionsOf(p) as never }, { out });
+        return playAtTerminal({ game, as, seed, ...(scenario ? { scenario } : {}), options: optionsOf(p) as never }, { out });
       }
       const scenario = one(p, 'scenario');
       const json = has(p, 'json');
@@ -73,7 +73,7 @@ const commands: Command[] = [
       if (!json && mode !== 'quiet') out(`${game.title} — seed ${seed}${scenario ? `, scenario ${scenario}` : ''}${chosen.length ? `, options: ${chosen.join(', ')}` : ''}`);
       const log = logger(game, out, mode);
       const played = playMatch(game, {
-        seed: seed as number,
+        seed,
         ...(scenario ? { scenario } : {}),
         options: optionsOf(p),
         bots: botsOf(botsAsked(p, game.sides), budgetAsked(p)),
@@ -189,7 +189,7 @@ const commands: Command[] = [
       const side = one(p, 'side');
       if (side !== undefined && !game.sides.includes(side)) throw new CliError(`--side must be one of ${game.sides.join(', ')}, not "${side}"`);
       const steps = int(p, 'step', 0);
-      const played = playMatch(game, { seed: seedOf(p) as number, ...(scenario ? { scenario } : {}), options: optionsOf(p), bots: has(p, 'random') ? randomBot : heuristicBot, maxSteps: steps });
+      const played = playMatch(game, { seed: seedOf(p), ...(scenario ? { scenario } : {}), options: optionsOf(p), bots: has(p, 'random') ? randomBot : heuristicBot, maxSteps: steps });
       const state = played.state as MatchState;
       const scale = one(p, 'scale') === undefined ? undefined : int(p, 'scale', 24, 1);
       const title = `${game.title} — turn ${state.turn}, ${words(state.phase)}${side ? `, as ${sideWord(side)} sees it` : ''}`;
@@ -212,7 +212,7 @@ const commands: Command[] = [
       const bots = botsAsked(p, game.sides);
       const budget = budgetAsked(p);
       const n = int(p, 'games', 100, 1);
-      const seed = seedOf(p, true) as number;
+      const seed = seedOf(p, true);
       const scenario = one(p, 'scenario');
       const shard = shardOf(p);
       const workers = int(p, 'workers', 0);
@@ -239,7 +239,7 @@ const commands: Command[] = [
       const name = p.positional[0]!;
       const game = await loadGame(name);
       const n = int(p, 'games', 100, 1);
-      const seed = seedOf(p, true) as number;
+      const seed = seedOf(p, true);
       const scenario = one(p, 'scenario');
       const shard = shardOf(p);
       const workers = int(p, 'workers', 0);
