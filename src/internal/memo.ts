@@ -63,19 +63,7 @@ export interface UnitArrayFacts {
   perState?: Map<string, unknown>;
 }
 
-const factsFallback = /* @__PURE__ */ new WeakMap<object, object>();
-
-/** The one record of derived facts stamped onto an object. */
-class Facts extends Stamp {
-  #facts: object;
-  constructor(key: object, facts: object) {
-    super(key);
-    this.#facts = facts;
-  }
-  static of(key: object): object | undefined {
-    return #facts in key ? (key as Facts).#facts : factsFallback.get(key);
-  }
-}
+const facts = /* @__PURE__ */ memo<object, object>('derived facts');
 
 /**
  * One record of derived facts per immutable object, made on first use: several
@@ -86,10 +74,7 @@ class Facts extends Stamp {
  * @internal
  */
 export function factsOf<F extends object>(key: object): F {
-  const v = Facts.of(key);
-  if (v !== undefined) return v as F;
-  const f = {} as F;
-  if (Object.isExtensible(key)) new Facts(key, f);
-  else factsFallback.set(key, f);
-  return f;
+  let f = facts.get(key);
+  if (f === undefined) facts.set(key, (f = {}));
+  return f as F;
 }
