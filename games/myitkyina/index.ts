@@ -20,6 +20,9 @@ import { EVENTS } from './rules/events';
 import { phases } from './rules/phases';
 import { kit, stackOk, type Ctx, type G, type Unit } from './rules/types';
 
+/** The decoy counters' ids. */
+const DECOYS: ReadonlySet<string> = new Set(COUNTERS.filter((c) => c.type === 'decoy').map((c) => c.id));
+
 export type { MyitkyinaData, MyitkyinaEvent, G as MyitkyinaSpec } from './rules/types';
 
 /** The instant Allied win (a draw once the 36th Indian Division is in): the airfield and all four Myitkyina hexes held at once. */
@@ -92,5 +95,7 @@ export const myitkyina: Game<G> = kit.defineGame({
   finalResult: () => ({ winner: 'japanese', reason: 'the Allies did not take the airfield and all of Myitkyina' }),
   invariants,
   events: EVENTS,
+  // A decoy's id is no name (it has none printed): once turned over, the log and the page call it the decoy.
+  unitName: (id) => (DECOYS.has(id) ? 'the decoy' : undefined),
   bot: { score, objectives, evaluate, determinize },
 });

@@ -17,18 +17,20 @@ const combat: Says<CoreEventOf<'combat'>> = (e, w) => {
   const mods = e.modifiers ?? [];
   const supports = e.supports ?? [];
   const shifts = e.shifts ?? [];
-  const art = (role: string) => supports.filter((s) => s.role === role).map((s) => ` + ${s.kind} ${s.unit ?? ''} ${s.value}`.replace('  ', ' ')).join('');
+  // Units by the game's names for them (a figure's printed name, a decoy as a decoy), never their ids.
+  const names = (ids: readonly string[]) => ids.map((u) => w.unit(u)).join(', ');
+  const art = (role: string) => supports.filter((s) => s.role === role).map((s) => ` + ${s.kind} ${s.unit !== undefined && s.unit !== null ? w.unit(s.unit) : ''} ${s.value}`.replace('  ', ' ')).join('');
   const mod = (l: (typeof mods)[number]) => {
     const rule = l.rule ? ` (${l.rule})` : '';
-    if (l.times) return `${l.reason} x${l.times} ${l.units.join(', ')}${rule}`;
-    if (l.amount === 0) return `${l.role === 'attacker' ? 'attackers' : 'defenders'} ${l.reason} ${l.units.join(', ')}${rule}`;
+    if (l.times) return `${l.reason} x${l.times} ${names(l.units)}${rule}`;
+    if (l.amount === 0) return `${l.role === 'attacker' ? 'attackers' : 'defenders'} ${l.reason} ${names(l.units)}${rule}`;
     return `${l.reason} ${w.signed(l.amount)}${l.units.length > 1 ? ` x${l.units.length}` : ''}${rule}`;
   };
   const column = e.column ?? '';
   const odds = shifts.length ? `${e.baseColumn ?? ''}, ${shifts.map((s) => `${Math.abs(s.shift)}${s.shift > 0 ? 'R' : 'L'} ${s.reason}${s.rule ? ` (${s.rule})` : ''}`).join(', ')} → ${column}` : column;
   const read = e.read !== undefined ? ` (read as ${e.read})` : '';
   const meaning = e.meaning !== undefined ? `, ${e.meaning}` : '';
-  return `Combat at ${w.at(e.hex)}: ${e.attackers.join(', ')}${art('attacker')} (${e.attack ?? ''}) vs ${e.defenders.join(', ')}${art('defender')} (${e.defence ?? ''})${mods.length ? `; ${mods.map(mod).join('; ')}` : ''} = ${odds}; rolled ${e.roll ?? ''}${read}: ${e.result}${meaning}${w.rule(e)}`;
+  return `Combat at ${w.at(e.hex)}: ${names(e.attackers)}${art('attacker')} (${e.attack ?? ''}) vs ${names(e.defenders)}${art('defender')} (${e.defence ?? ''})${mods.length ? `; ${mods.map(mod).join('; ')}` : ''} = ${odds}; rolled ${e.roll ?? ''}${read}: ${e.result}${meaning}${w.rule(e)}`;
 };
 
 const release: Says<CoreEventOf<'reinforcementReleased' | 'reinforcementDelayed'>> = (e, w) => {

@@ -270,8 +270,10 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   /** Each side's name as a log reads it (`us` → `American`); by default the id with a capital. */
   readonly sideNames?: { readonly [S in G['side']]?: string };
   /**
-   * A unit's name in a player's words when it is no counter's (a team of
-   * figures, `T4 (infantry unit)`); `undefined` lets the core say it.
+   * A unit's name in a player's words where the core's would not do: a unit
+   * that is no counter's (a team of figures, `T4 (infantry unit)`), or a
+   * counter whose id is no name (Myitkyina's decoys); `undefined` lets the
+   * core say it.
    */
   readonly unitName?: (id: string) => string | undefined;
   /**

@@ -161,18 +161,18 @@ export function verbLabel<G extends Spec>(game: Game<G>, type: string): string {
 }
 
 /**
- * A unit as the log names it: a figure on a table by its counter's printed
- * name (`Lt. Hale (officer)`), a counter on a hex map by its id (the
- * designation printed on it, `1/7 GR`), and an id that is no counter's as a
- * hidden unit's marker (`marker jp-03`); a unit that is no counter (a team of
- * figures) by the game's `unitName`.
+ * A unit as the log names it: by the game's own `unitName` where it gives
+ * one (a team of figures, a counter whose id is no name); else a figure on a
+ * table by its counter's printed name (`Lt. Hale (officer)`), a counter on a
+ * hex map by its id (the designation printed on it, `1/7 GR`), and an id that
+ * is no counter's as a hidden unit's marker (`marker jp-03`).
  *
  * @category Log
  */
 export function unitName<G extends Spec>(game: Game<G>, id: string): string {
   const g = game;
   if (id === '') return id;
-  const own = hasCounter(g, id) ? undefined : g.definition.unitName?.(id);
+  const own = g.definition.unitName?.(id);
   if (own !== undefined) return own;
   if (!hasCounter(g, id)) return g.table ? id : `marker ${id}`;
   return g.table ? (g.counter(id).name ?? id) : id;

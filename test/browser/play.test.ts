@@ -322,6 +322,8 @@ async function playToTheEnd(id: string, side: string, seed: number): Promise<voi
     if (still >= 40) expect.fail(`${id}: no progress in 40 clicks at ${o.status}; message: ${await page.textContent('#message')}`);
     if (clicks % 25 === 0) await clean(`at step ${o.step}`);
     if (!midShot && Number(await page.getAttribute('#status', 'data-turn')) >= 2) {
+      // (Clicks on the board may have scrolled the page: the picture shows it from the top.)
+      await page.evaluate('window.scrollTo(0, 0)');
       await page.screenshot({ path: resolve(`docs/images/play-${id}.png`) });
       midShot = true;
     }
@@ -347,6 +349,7 @@ async function playToTheEnd(id: string, side: string, seed: number): Promise<voi
     } else expect.fail(`${id}: nothing to click at ${o.status}`);
   }
   await page.waitForSelector('#end:not([hidden])');
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: resolve(`docs/images/play-${id}-end.png`) });
   // The record the page saves, replayed by the engine: the result the end screen shows.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#end-save')]);
@@ -375,7 +378,11 @@ async function playToTheEnd(id: string, side: string, seed: number): Promise<voi
   await page.close();
 }
 
-/** A hex game's unit ids that are not the names it gives its units (a table game's figure ids are above). */
+/**
+ * A hex game's unit ids that are no name: those the game names otherwise
+ * (Myitkyina's decoys). Elsewhere a hex counter's id is the designation
+ * printed on it (`1/7 GR`) and is its name. (A table game's figure ids are above.)
+ */
 function unitIds(game: Game<any>): string[] {
   if (game.table) return [];
   return game.definition.counters.map((c) => c.id).filter((u) => unitName(game, u) !== u);

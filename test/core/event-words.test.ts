@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMatch, declareEvent, describeEvent, fuzz, rewordEvent, setupGame, type EventsOf } from '../../src/index';
+import { createMatch, declareEvent, describeEvent, fuzz, rewordEvent, setupGame, unitName, type EventsOf } from '../../src/index';
 
 const sequence = { turns: 2, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'movement' }] }] } as const;
 const SIDES = ['blue', 'red'] as const;
@@ -27,14 +27,18 @@ rewordEvent('combat', (e) => e.odd ?? null);
 // @ts-expect-error: "combta" is none of the core's events
 rewordEvent('combta', null);
 
-/** A game whose `dig` verb emits its event as declared, or (with `bent`) with a field misspelt. */
-function game(bent: boolean) {
+/** A game whose `dig` verb emits its event as declared, or (with `bent`) with a field misspelt; `named`: two red counters more, one named by the game (its id is no name). */
+function game(bent: boolean, named = false) {
   return kit.defineGame({
     id: 'events',
     title: 'Events',
     version: '1',
     map: { columns: 3, rows: 3, labels: { style: 'letter-number', offset: 'odd-q' }, terrainTypes: ['clear'], defaultTerrain: 'clear' },
-    counters: [{ id: 'b1', side: 'blue', name: 'b1', type: 'infantry', steps: 1 }],
+    counters: [
+      { id: 'b1', side: 'blue', name: 'b1', type: 'infantry', steps: 1 },
+      ...(named ? [{ id: 'r1', side: 'red', name: 'r1', type: 'infantry', steps: 1 }, { id: 'dummy-x', side: 'red', name: 'Dummy', type: 'decoy', steps: 1 }] : []),
+    ],
+    ...(named ? { unitName: (id: string) => (id === 'dummy-x' ? 'the dummy' : undefined) } : {}),
     scenarios: { only: { title: 'Only' } },
     setup: () => ({ units: [{ id: 'b1', side: 'blue', at: 'A2', steps: 1 }], data: { dug: 0 } }),
     phases: {
@@ -102,5 +106,30 @@ describe('a designer\'s mistakes in the events fail at defineGame, naming the da
   });
   it('fields that are not zod schemas', () => {
     expect(() => kit.defineGame({ ...base, events: { ...EVENTS, quiet: { fields: { turn: 'number' }, says: null } } as never })).toThrow(/events\.quiet\.fields\.turn: must be a zod schema/);
+  });
+});
+
+describe("units in the core's lines go by the game's names for them", () => {
+  it("a combat lists attackers, defenders, supports and modifiers' units by unitName, never a named counter's id", () => {
+    const g = game(false, true);
+    const s = createMatch(g, { seed: 1 });
+    expect(unitName(g, 'dummy-x')).toBe('the dummy');
+    expect(unitName(g, 'r1')).toBe('r1');
+    const line = describeEvent(g, s, {
+      type: 'combat',
+      hex: 'B2',
+      attackers: ['b1'],
+      defenders: ['r1', 'dummy-x'],
+      attack: 3,
+      defence: 2,
+      column: '1:1',
+      roll: 4,
+      result: 'DR',
+      supports: [{ role: 'defender', kind: 'artillery', unit: 'dummy-x', value: 1 }],
+      modifiers: [{ role: 'defender', reason: 'dug in', amount: 0, units: ['dummy-x'] }],
+    } as never);
+    expect(line).toContain('vs r1, the dummy + artillery the dummy 1');
+    expect(line).toContain('defenders dug in the dummy');
+    expect(line).not.toContain('dummy-x');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Reader } from '../../../src/engine/context';
-import { describeEvent, expandActions, viewEvents, view, type Action, type GameEvent } from '../../../src/engine';
+import { describeEvent, expandActions, unitName, viewEvents, view, type Action, type GameEvent } from '../../../src/engine';
 import { botContext } from '../../../src/bots';
 import { myitkyina } from '../../../games/myitkyina';
 import { CRT, LEGEND, ODDS, USAAF } from '../../../games/myitkyina/data/tables';
@@ -572,6 +572,11 @@ describe('Log', () => {
     expect(lines(attack(alliedFight({ '29 Bde': 'D6', '3/114': 'E5' }), 'allied', ['29 Bde'], 'E5', 'pressed', [1]).events)).toContain(
       'Combat at E5: 29 Bde (3) against 3/114 (1) = 3:1; Pressed Attack: rolled 1, -1: column 2:1 → AD: attackers disrupted',
     );
+  });
+  it('a decoy goes by "the decoy" wherever a unit is named, never by its id (it has no printed name)', () => {
+    expect(unitName(myitkyina, 'decoy-a')).toBe('the decoy');
+    expect(unitName(myitkyina, 'decoy-b')).toBe('the decoy');
+    expect(unitName(myitkyina, '1/5307')).toBe('1/5307');
   });
   it('decoys, retreats, No Retreat!, advances', () => {
     const d = attack(alliedFight({ '1/5307': 'D6', 'decoy-a': 'E5' }), 'allied', ['1/5307'], 'E5');
