@@ -536,7 +536,8 @@ describe("the player's page", () => {
       await on.close();
       await sql.close();
     }
-  });
+    // Two pages play up to two turns (at most 400 rounds of clicks): 69 s alone, past 120 s beside a full test run.
+  }, 240_000);
 
   it('Pacific skirmish: a path drawn on the table by Shift+clicks, its cost shown live as the pointer moves, then the move', async () => {
     const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
