@@ -36,7 +36,7 @@ function game(bent: boolean, named = false) {
     map: { columns: 3, rows: 3, labels: { style: 'letter-number', offset: 'odd-q' }, terrainTypes: ['clear'], defaultTerrain: 'clear' },
     counters: [
       { id: 'b1', side: 'blue', name: 'b1', type: 'infantry', steps: 1 },
-      ...(named ? [{ id: 'r1', side: 'red', name: 'r1', type: 'infantry', steps: 1 }, { id: 'dummy-x', side: 'red', name: 'Dummy', type: 'decoy', steps: 1 }] : []),
+      ...(named ? [{ id: 'r1', side: 'red' as const, name: 'r1', type: 'infantry', steps: 1 }, { id: 'dummy-x', side: 'red' as const, name: 'Dummy', type: 'decoy', steps: 1 }] : []),
     ],
     ...(named ? { unitName: (id: string) => (id === 'dummy-x' ? 'the dummy' : undefined) } : {}),
     scenarios: { only: { title: 'Only' } },
