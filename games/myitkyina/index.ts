@@ -95,7 +95,8 @@ export const myitkyina: Game<G> = kit.defineGame({
   finalResult: () => ({ winner: 'japanese', reason: 'the Allies did not take the airfield and all of Myitkyina' }),
   invariants,
   events: EVENTS,
-  // A decoy's id is no name (it has none printed): once turned over, the log and the page call it the decoy.
-  unitName: (id) => (DECOYS.has(id) ? 'the decoy' : undefined),
+  // A decoy's id is no name (it has none printed): its owner, who sees both face down, tells them
+  // apart as decoy A and decoy B; the enemy meets the name only once one is turned over and removed.
+  unitName: (id) => (DECOYS.has(id) ? `decoy ${id.slice('decoy-'.length).toUpperCase()}` : undefined),
   bot: { score, objectives, evaluate, determinize },
 });

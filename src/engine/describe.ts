@@ -192,7 +192,7 @@ export function actionWords<G extends Spec, P extends Position>(game: Game<G>, s
   const ctx = new Reader(g, state as MatchState);
   const target = ctx.frame<{ hex?: JsonValue }>('attack')?.hex ?? ctx.frame<{ hex?: JsonValue }>('combatResult')?.hex ?? null;
   const says = g.verb(action.type)?.says;
-  const field = (v: JsonValue | undefined): string => (typeof v === 'string' && g.table && hasCounter(g, v) ? unitName(g, v) : str(v));
+  const field = (v: JsonValue | undefined): string => (typeof v === 'string' && hasCounter(g, v) ? unitName(g, v) : str(v));
   if (typeof says === 'function') return says(ctx as never, action as never);
   if (typeof says === 'string') {
     return says.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'target' ? String(target ?? '?') : k === 'side' ? sideName(g, action.side) : k === 'phase' ? phaseName(g, state.phase) : field(action[k])));

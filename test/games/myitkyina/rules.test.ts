@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Reader } from '../../../src/engine/context';
-import { describeEvent, expandActions, unitName, viewEvents, view, type Action, type GameEvent } from '../../../src/engine';
+import { actionWords, describeEvent, expandActions, unitName, viewEvents, view, type Action, type GameEvent } from '../../../src/engine';
 import { botContext } from '../../../src/bots';
 import { myitkyina } from '../../../games/myitkyina';
 import { CRT, LEGEND, ODDS, USAAF } from '../../../games/myitkyina/data/tables';
@@ -573,9 +573,10 @@ describe('Log', () => {
       'Combat at E5: 29 Bde (3) against 3/114 (1) = 3:1; Pressed Attack: rolled 1, -1: column 2:1 → AD: attackers disrupted',
     );
   });
-  it('a decoy goes by "the decoy" wherever a unit is named, never by its id (it has no printed name)', () => {
-    expect(unitName(myitkyina, 'decoy-a')).toBe('the decoy');
-    expect(unitName(myitkyina, 'decoy-b')).toBe('the decoy');
+  it('a decoy goes by a name of its own (decoy A, decoy B) wherever a unit is named, never by its id (it has no printed name); its owner\'s move buttons say it so', () => {
+    expect(unitName(myitkyina, 'decoy-a')).toBe('decoy A');
+    expect(unitName(myitkyina, 'decoy-b')).toBe('decoy B');
+    expect(actionWords(myitkyina, start(), { type: 'move', side: 'japanese', unit: 'decoy-b', to: 'E5' })).toBe('move decoy B to E5');
     expect(unitName(myitkyina, '1/5307')).toBe('1/5307');
   });
   it('decoys, retreats, No Retreat!, advances', () => {
