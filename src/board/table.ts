@@ -300,7 +300,7 @@ export function tableBoard(
   stacking?: (ids: readonly string[]) => boolean,
 ): TableBoard {
   const f = factsOf<UnitArrayFacts>(units);
-  const b = f.board as TableBoard | undefined;
+  const b = f.board;
   if (b instanceof TableBoard && b.table === table) return b;
   const nb = new TableBoard(table, units, counter, stacking);
   if (!b) f.board = nb;

@@ -19,7 +19,7 @@ const noFactors: StepFactors = { attack: 0, defence: 0, movement: 0 };
 export function botContext(game: Game, v: MatchView): BotContext {
   const hit = contexts.get(v);
   if (hit) return hit;
-  const units = v.units as readonly UnitState[];
+  const units = v.units;
   const byId = new Map(units.map((u) => [u.id, u]));
   let objectives: readonly string[] | null = null;
   const ctx: BotContext = {
@@ -32,13 +32,13 @@ export function botContext(game: Game, v: MatchView): BotContext {
       return { units, tracks: v.tracks, pending: v.pending, stack: v.stack, data: v.data, turn: v.turn, phase: v.phase, active: v.active, options: v.options, step: v.step, result: v.result } as unknown as never;
     },
     get board(): HexBoard {
-      return game.board(units) as HexBoard;
+      return game.board(units);
     },
     get map(): HexMap {
       return game.map;
     },
     options: v.options,
-    data: v.data as never,
+    data: v.data,
     turn: v.turn,
     phase: v.phase,
     active: v.active,
@@ -51,7 +51,7 @@ export function botContext(game: Game, v: MatchView): BotContext {
     },
     hasUnit: (id: string) => byId.has(id),
     units: (filter?: (u: UnitState) => boolean) => (filter ? units.filter(filter) : [...units]),
-    unitsAt: (at: string) => (game.table ? units.filter((u) => u.at === at) : [...(game.board(units) as HexBoard).unitsAt(at)]),
+    unitsAt: (at: string) => (game.table ? units.filter((u) => u.at === at) : [...game.board(units).unitsAt(at)]),
     track: (name: string) => v.tracks[name] ?? 0,
     frame<L = JsonValue>(proc: string): L | null {
       for (let i = v.stack.length - 1; i >= 0; i--) if (v.stack[i]!.proc === proc) return v.stack[i]!.local as L;
@@ -64,7 +64,7 @@ export function botContext(game: Game, v: MatchView): BotContext {
       if (!c.factors || c.factors.length === 0) return noFactors;
       return c.factors[Math.min(c.factors.length - 1, Math.max(0, c.steps - Math.max(1, u.steps)))]!;
     },
-  } as BotContext;
+  };
   contexts.set(v, ctx);
   return ctx;
 }

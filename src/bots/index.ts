@@ -59,7 +59,7 @@ export interface PlainBot {
 export const forAnySpec =
   (make: (seed: number, game: Game) => PlainBot): BotFactory =>
   (seed, game) => {
-    const bot = make(seed, game as unknown as Game);
+    const bot = make(seed, game);
     return { name: bot.name, choose: (v) => bot.choose(v as MatchView) };
   };
 
@@ -143,7 +143,9 @@ const nearestGoal = /* @__PURE__ */ memo<BotContext, Map<string, number>>('dista
  */
 export function coreScore(ctx: BotContext, a: Action): number {
   // The hex heuristics read hexes; a tabletop game scores its own moves and fire.
-  if (!(ctx.board instanceof HexBoard)) return a.type === 'pass' ? -5 : 0;
+  // The board narrowed once: a game's erased spec may hold either kind.
+  const board = ctx.board;
+  if (!(board instanceof HexBoard)) return a.type === 'pass' ? -5 : 0;
   const goals = ctx.objectives;
   // Every move of a unit asks how far its hex is: each hex is worked out once per view.
   let near = nearestGoal.get(ctx);
@@ -152,12 +154,12 @@ export function coreScore(ctx: BotContext, a: Action): number {
     let d = near.get(hex);
     if (d === undefined) {
       d = goals.length ? Infinity : 0;
-      for (const g of goals) d = Math.min(d, ctx.board.distance(hex, g));
+      for (const g of goals) d = Math.min(d, board.distance(hex, g));
       near.set(hex, d);
     }
     return d;
   };
-  const mine = (hex: string) => ctx.board.sideAt(hex, ctx.side).length;
+  const mine = (hex: string) => board.sideAt(hex, ctx.side).length;
   switch (a.type) {
     case 'move': {
       const u = ctx.hasUnit(String(a['unit'])) ? ctx.unit(String(a['unit'])) : null;
@@ -172,8 +174,8 @@ export function coreScore(ctx: BotContext, a: Action): number {
       return -nearest(String(a['hex'])) * 0.1;
     case 'declareAttack': {
       const hex = String(a['hex']);
-      const enemies = ctx.board.unitsAt(hex).filter((u) => u.side !== ctx.side);
-      const attack = ctx.board.neighbours(hex).reduce((s, h) => s + ctx.board.sideAt(h, ctx.side).reduce((t, u) => t + (ctx.factors(u).attack ?? 0), 0), 0);
+      const enemies = board.unitsAt(hex).filter((u) => u.side !== ctx.side);
+      const attack = board.neighbours(hex).reduce((s, h) => s + board.sideAt(h, ctx.side).reduce((t, u) => t + (ctx.factors(u).attack ?? 0), 0), 0);
       const defence = enemies.reduce((s, u) => s + ctx.factors(u).defence + 1, 0);
       return (attack / Math.max(1, defence)) * 2 - 3 + (goals.includes(hex) ? 1 : 0);
     }
@@ -190,7 +192,7 @@ export function coreScore(ctx: BotContext, a: Action): number {
     case 'retreatTo': {
       const to = a['to'] as string;
       const enemies = ctx.units((u) => u.side !== ctx.side && u.at !== null);
-      return Math.min(...enemies.map((u) => ctx.board.distance(u.at as string, to)), 9) * 0.1;
+      return Math.min(...enemies.map((u) => board.distance(u.at, to)), 9) * 0.1;
     }
     case 'advance': {
       const hex = ctx.frame<{ hex?: string }>('combatResult')?.hex;

@@ -69,7 +69,7 @@ export function parse(cmd: Command, argv: readonly string[]): Parsed {
       positional.push(a);
       continue;
     }
-    const [name, inline] = a.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const [name, inline] = a.slice(2).split(/=(.*)/s, 2);
     if (name === 'help') {
       flags.set('help', ['true']);
       continue;
@@ -127,7 +127,7 @@ export function seedOf(p: Parsed, wholeOnly = false): number | string {
 export function optionsOf(p: Parsed): Record<string, JsonValue> {
   const out: Record<string, JsonValue> = {};
   for (const kv of p.flags.get('option') ?? []) {
-    const [k, given] = kv.split(/=(.*)/s, 2) as [string, string | undefined];
+    const [k, given] = kv.split(/=(.*)/s, 2);
     // A bare name switches an optional rule on: --option solo is --option solo=true.
     const v = given ?? 'true';
     if (!k || !/^[A-Za-z][\w-]*$/.test(k)) throw new CliError(`--option takes name=value (or a name alone for true), not "${kv}"`);
@@ -161,7 +161,7 @@ export function botsAsked(p: Parsed, sides: readonly string[]): BotSpec {
   const bySide: Record<string, BotKind> = {};
   let all: BotKind | undefined;
   for (const g of given) {
-    const [side, kind] = g.includes('=') ? (g.split(/=(.*)/s, 2) as [string, string]) : [undefined, g];
+    const [side, kind] = g.includes('=') ? g.split(/=(.*)/s, 2) : [undefined, g];
     if (side === undefined) {
       if (all !== undefined) throw new CliError('--bot KIND is given twice');
       all = kindOf(kind);
@@ -189,7 +189,7 @@ export async function loadGame(name: string): Promise<Game> {
   const known = await shippedGame(name);
   if (known) return known;
   if (/[/\\.]/.test(name)) {
-    const mod = (await import(pathToFileURL(resolve(name)).href)) as Record<string, unknown>;
+    const mod: Record<string, unknown> = await import(pathToFileURL(resolve(name)).href);
     const found = [mod['default'], ...Object.values(mod)].find((v): v is Game => typeof v === 'object' && v !== null && 'apply' in v && 'definition' in v);
     if (found) return found;
     throw new CliError(`${name} exports no game (a value made by defineGame)`);

@@ -77,13 +77,13 @@ const commands: Command[] = [
         ...(scenario ? { scenario } : {}),
         options: optionsOf(p),
         bots: botsOf(botsAsked(p, game.sides), budgetAsked(p)),
-        onAction: (action, events, state, before) => log.action(action, events, state as MatchState, before as MatchState),
+        onAction: (action, events, state, before) => log.action(action, events, state, before),
       });
       log.end();
       const save = one(p, 'save');
-      if (save) writeFileSync(save, saveMatch(played.record, played.state as never));
+      if (save) writeFileSync(save, saveMatch(played.record, played.state));
       if (json) out(JSON.stringify({ record: played.record, result: played.state.result, ended: played.ended, turns: played.state.turn }));
-      else resultLines(played.state as MatchState, played.ended, played.record.actions.length, out);
+      else resultLines(played.state, played.ended, played.record.actions.length, out);
       return played.ended === 'result' ? 0 : 1;
     },
   },
@@ -141,7 +141,7 @@ const commands: Command[] = [
       let data: Record<string, unknown>;
       try {
         text = readFileSync(p.positional[0]!, 'utf8');
-        data = JSON.parse(text) as Record<string, unknown>;
+        data = JSON.parse(text);
       } catch (e) {
         throw new CliError(`cannot read ${p.positional[0]}: ${e instanceof Error ? e.message : String(e)}`);
       }
@@ -156,12 +156,12 @@ const commands: Command[] = [
       const mode = has(p, 'quiet') ? 'quiet' : has(p, 'summary') ? 'summary' : 'full';
       if (mode !== 'quiet') out(`${game.title} — seed ${record.seed}, ${record.actions.length} actions`);
       const log = logger(game, out, mode);
-      let state = createMatch(game, { seed: record.seed, scenario: record.scenario, options: record.options }) as MatchState;
+      let state = createMatch(game, { seed: record.seed, scenario: record.scenario, options: record.options });
       for (const [i, a] of record.actions.entries()) {
         const r = game.apply(state, a);
         if (!r.ok) throw new CliError(`action ${i + 1} of the record is refused: ${r.error.message}`);
-        log.action(r.action, r.events, r.state as MatchState, state);
-        state = r.state as MatchState;
+        log.action(r.action, r.events, r.state, state);
+        state = r.state;
       }
       log.end();
       resultLines(state, state.result ? 'result' : 'unfinished', record.actions.length, out);
@@ -193,7 +193,7 @@ const commands: Command[] = [
       const state = played.state as MatchState;
       const scale = one(p, 'scale') === undefined ? undefined : int(p, 'scale', 24, 1);
       const title = `${game.title} — turn ${state.turn}, ${words(state.phase)}${side ? `, as ${sideWord(side)} sees it` : ''}`;
-      const svg = renderSvg(game, side ? (view(game, state as never, side) as never) : state, { title, ...(scale ? { scale } : {}) });
+      const svg = renderSvg(game, side ? view(game, state, side) : state, { title, ...(scale ? { scale } : {}) });
       const file = one(p, 'out');
       if (file) writeFileSync(file, svg);
       else out(svg);
@@ -265,7 +265,7 @@ const commands: Command[] = [
     async run(p, out) {
       const parts = p.positional.map((f) => {
         try {
-          return JSON.parse(readFileSync(f, 'utf8')) as { kind?: string; game?: string; title?: string; report?: unknown };
+          return JSON.parse(readFileSync(f, 'utf8')) as { kind?: string; game?: string; title?: string; report?: unknown; bots?: unknown };
         } catch (e) {
           throw new CliError(`cannot read ${f}: ${e instanceof Error ? e.message : String(e)}`);
         }
@@ -278,7 +278,7 @@ const commands: Command[] = [
       if ([...kinds][0] === 'simulation') {
         const report = mergeSimulations(parts.map((x) => x.report as SimulationReport));
         if (has(p, 'json')) out(JSON.stringify({ kind: 'simulation', game: game.id, title: game.title, report }));
-        else printSimulation(game.title, report, 0, String((parts[0] as { bots?: unknown }).bots ?? 'heuristic bots'), out);
+        else printSimulation(game.title, report, 0, String(parts[0].bots ?? 'heuristic bots'), out);
         return report.unfinished > 0 ? 1 : 0;
       }
       const report = mergeFuzzReports(parts.map((x) => x.report as FuzzReport));

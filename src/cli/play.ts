@@ -84,7 +84,7 @@ function menu(game: Game, state: MatchState, v: MatchView): { lines: string[]; a
     if (!d.open || Object.keys(d.open).length === 0 || d.choose) continue;
     const fields: Record<string, unknown> = {};
     for (const [k, f] of Object.entries(d.open)) if ('witness' in f && f.witness !== undefined) fields[k] = f.witness;
-    if (Object.keys(fields).length === Object.keys(d.open).length) listed.push({ type: d.type, side: d.side, ...(d.fixed ?? {}), ...fields } as Action);
+    if (Object.keys(fields).length === Object.keys(d.open).length) listed.push({ type: d.type, side: d.side, ...d.fixed ?? {}, ...fields });
   }
   const groups = new Map<string, Action[]>();
   for (const a of listed) {
@@ -150,7 +150,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       return null; // Ctrl-C
     }
   };
-  let state = createMatch(game, { seed: setup.seed as number, ...(setup.scenario ? { scenario: setup.scenario } : {}), ...(setup.options ? { options: setup.options } : {}) }) as MatchState;
+  let state = createMatch(game, { seed: setup.seed, ...(setup.scenario ? { scenario: setup.scenario } : {}), ...(setup.options ? { options: setup.options } : {}) });
   let actions: Action[] = [];
   const bots = new Map(game.sides.filter((s) => s !== me).map((s, i) => [s, heuristicBot(Number(String(setup.seed).replace(/\D/g, '').slice(0, 9) || 0) + i + 1, game)]));
   const scenario = game.definition.scenarios[state.scenario];
@@ -160,7 +160,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
   /** Prints what a side may see of an action's events. */
   const tell = (events: readonly GameEvent[], after: MatchState) => {
     for (const e of viewEvents(events, me)) {
-      const line = describeEvent(game, after as never, e);
+      const line = describeEvent(game, after, e);
       if (line) out(`    ${line}`);
     }
   };
@@ -168,9 +168,9 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
     const before = state;
     const r = game.apply(state, a);
     if (!r.ok) return `${r.error.message}`;
-    state = r.state as MatchState;
+    state = r.state;
     actions = [...actions, r.action];
-    if (a.side === me) out(`  ${describeAction(game, before as never, r.action)}`);
+    if (a.side === me) out(`  ${describeAction(game, before, r.action)}`);
     else out(`  ${sideName(game, a.side)} (bot) acts`);
     tell(r.events, state);
     return null;
@@ -230,7 +230,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
           return 'quit';
         case 'undo': {
           const back = undo(game, recordOf(state, actions), me, state);
-          state = back.state as MatchState;
+          state = back.state;
           actions = [...back.record.actions];
           out('  Taken back.');
           return null;
@@ -267,11 +267,11 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       return 1;
     }
     if (side !== me) {
-      const why = play(bots.get(side)!.choose(view(game, state, side) as MatchView));
+      const why = play(bots.get(side)!.choose(view(game, state, side)));
       if (why) throw new Error(`the bot chose an action the rules refused: ${why}`);
       continue;
     }
-    const v = view(game, state, me) as MatchView;
+    const v = view(game, state, me);
     const { lines, actions: choices } = menu(game, state, v);
     out(heading(game, state));
     for (const l of lines) out(l);

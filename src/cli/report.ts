@@ -15,7 +15,7 @@ export const words = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').t
 export function logger(game: Game, out: (s: string) => void, mode: 'full' | 'summary' | 'quiet') {
   let header = '';
   // Losses are read from the states, not from a game's event names, so every game (hex or table) is summed alike.
-  const turn = { n: 0, actions: 0, start: null as MatchState | null, end: null as MatchState | null };
+  const turn = { n: 0, actions: 0, start: null, end: null as MatchState | null };
   const stepsBySide = (st: MatchState) => {
     const by: Record<string, number> = {};
     for (const u of st.units) by[u.side] = (by[u.side] ?? 0) + Math.max(0, u.steps);
@@ -39,7 +39,7 @@ export function logger(game: Game, out: (s: string) => void, mode: 'full' | 'sum
       if (mode !== 'full') return;
       const h = before.turn === 0 ? 'Set-up' : `Turn ${before.turn}`;
       if (h !== header) out(`\n== ${(header = h)} ==`);
-      out(`  ${describeAction(game, before as never, action)}`);
+      out(`  ${describeAction(game, before, action)}`);
       for (const e of events) {
         if (e.type === 'phaseChanged') {
           if (e['phase'] === 'over') continue;
@@ -48,7 +48,7 @@ export function logger(game: Game, out: (s: string) => void, mode: 'full' | 'sum
           out(`  -- ${e['side'] ? `${sideWord(e['side'])} ` : ''}${words(String(e['phase']))} phase`);
           continue;
         }
-        const line = describeEvent(game, state as never, e);
+        const line = describeEvent(game, state, e);
         if (line) out(`      ${line}`);
       }
     },

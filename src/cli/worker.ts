@@ -27,7 +27,7 @@ export async function loadGameSource(source: GameSource): Promise<Game> {
   const known = await shippedGame(source.game);
   if (known) return known;
   const url = /^[a-z]+:/.test(source.game) ? source.game : pathToFileURL(resolve(source.game)).href;
-  const mod = (await import(url)) as Record<string, unknown>;
+  const mod: Record<string, unknown> = await import(url);
   const isGame = (v: unknown): v is Game => typeof v === 'object' && v !== null && 'apply' in v && 'definition' in v;
   const found = source.export ? mod[source.export] : [mod['default'], ...Object.values(mod)].find(isGame);
   if (!isGame(found)) throw new Error(`${source.game} exports no game${source.export ? ` named ${source.export}` : ''}`);

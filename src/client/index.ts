@@ -63,7 +63,7 @@ const OPEN = 1;
 
 /** A fresh client id: random, so a retry is the only way to repeat one. */
 function clientId(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  const c = globalThis.crypto;
   if (c?.randomUUID) return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
@@ -202,7 +202,7 @@ export class SeatConnection {
 
   private request(m: { type: 'act' | 'undo' | 'resign'; action?: Omit<Action, 'side'> | Action; version?: number }): Promise<Done> {
     return new Promise((resolve, reject) => {
-      const message = { ...m, id: this.nextId++, clientId: clientId() } as Pending['message'];
+      const message = { ...m, id: this.nextId++, clientId: clientId() };
       this.pending.set(message.id, { message, resolve, reject, slowed: 0 });
       if (this.ws?.readyState === OPEN) this.ws.send(JSON.stringify(message));
     });

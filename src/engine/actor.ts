@@ -50,17 +50,17 @@ export type MatchActorEvent =
  */
 export function matchLogic<G extends Spec = AnySpec>(game: Game<G>, opts: MatchOptions): TransitionActorLogic<MatchActorContext<G['data']>, MatchActorEvent, unknown> {
   const state = createMatch(game, opts);
-  const initial: MatchActorContext<G['data']> = { state: state as never, record: recordOf(state as never), events: [], error: null };
+  const initial: MatchActorContext<G['data']> = { state: state as never, record: recordOf(state), events: [], error: null };
   return fromTransition((ctx: MatchActorContext<G['data']>, event: MatchActorEvent): MatchActorContext<G['data']> => {
     if (event.type === 'undo') {
       try {
         const back = undo(game, ctx.record, event.side);
-        return { state: back.state as never, record: back.record, events: [], error: null };
+        return { state: back.state, record: back.record, events: [], error: null };
       } catch (e) {
         return { ...ctx, error: e instanceof HexwarError ? e.toJSON() : { code: 'cannot-undo', message: (e as Error).message } };
       }
     }
-    const r = game.apply(ctx.state as never, event.action);
+    const r = game.apply(ctx.state, event.action);
     if (!r.ok) return { ...ctx, error: r.error };
     return { state: r.state as never, record: { ...ctx.record, actions: [...ctx.record.actions, r.action] }, events: r.events, error: null };
   }, initial);

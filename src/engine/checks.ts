@@ -103,8 +103,8 @@ function definitionSchema(): z.ZodType {
       // On a table each counter is a figure: its base (and class, weapons, team, capacity) as the board will read it.
       if (d.table !== undefined) {
         d.counters.forEach((c, i) => {
-          const figure = figureSchema().safeParse(figureOf(c as never));
-          if (!figure.success) for (const issue of figure.error.issues) ctx.addIssue({ code: 'custom', path: ['counters', i, ...(issue.path as (string | number)[])], message: issue.message });
+          const figure = figureSchema().safeParse(figureOf(c));
+          if (!figure.success) for (const issue of figure.error.issues) ctx.addIssue({ code: 'custom', path: ['counters', i, ...issue.path], message: issue.message });
         });
       }
       // A scenario's set-up places the game's own counters.
@@ -154,7 +154,7 @@ export function phaseRules(steps: readonly SequenceStep[], out: Map<string, stri
  * @internal
  */
 export function checkDefinition(def: GameDefinition<AnySpec>): void {
-  parseOrThrow(definitionSchema(), def, `game definition "${String((def as { id?: unknown }).id ?? '?').slice(0, 40)}"`, 'bad-game');
+  parseOrThrow(definitionSchema(), def, `game definition "${String(def.id ?? '?').slice(0, 40)}"`, 'bad-game');
   const phases = Object.keys(def.phases ?? {});
   const gameActions = Object.keys(def.actions ?? {}).length;
   const problem = (path: string, message: string) => new HexwarError({ code: 'bad-game', message: `game definition "${def.id}" is not valid: ${path}: ${message}`, path });

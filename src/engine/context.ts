@@ -85,7 +85,7 @@ export function checkFlags(game: Game, id: string, flags: { readonly [flag: stri
 /** A unit with a patch applied (flags merged). */
 function patchedUnit(old: UnitState, patch: UnitPatch<Position>): UnitState {
   const { flags, ...rest } = patch;
-  const next = patched(old as unknown as Record<string, unknown>, rest as Record<string, unknown>);
+  const next = patched(old as unknown as Record<string, unknown>, rest);
   if (flags) next['flags'] = patched(old.flags ?? {}, flags);
   return next as unknown as UnitState;
 }
@@ -115,7 +115,7 @@ export class Reader<D = JsonValue> {
     return this.s;
   }
   get board(): HexBoard {
-    return this.g.board(this.s.units) as HexBoard;
+    return this.g.board(this.s.units);
   }
   get map(): HexMap {
     return this.g.map;
@@ -233,7 +233,7 @@ export class Working<D = JsonValue> extends Reader<D> {
     // The session stays open (opening one per roll cost more than the roll): only draws not yet logged are taken.
     for (let i = this.flushed; i < drawn.length; i++) {
       const e = drawn[i]!;
-      this.events.push(secret ? ({ ...e, visibleTo: secret, publicAs: null } as unknown as GameEvent) : (e as unknown as GameEvent));
+      this.events.push(secret ? ({ ...e, visibleTo: secret, publicAs: null }) : (e as unknown as GameEvent));
     }
     this.flushed = drawn.length;
     this.draft.random = st;
@@ -355,7 +355,7 @@ export class Working<D = JsonValue> extends Reader<D> {
     const r = resolverOf(this.g)(this.s as MatchState, option);
     if (!r.ok) throw new HexwarError({ code: 'internal-error', message: `the only option of a decision was refused: ${r.error.message}` });
     this.clearDecision();
-    this.inFrame(r.r.frame, () => r.r.verb.apply(this as never, r.r.action as never));
+    this.inFrame(r.r.frame, () => r.r.verb.apply(this, r.r.action));
   }
 
   /** Step losses (the core's `loseStep` and `eliminate`), with the game's `onStepLost` hook. */
@@ -376,7 +376,7 @@ export class Working<D = JsonValue> extends Reader<D> {
     const steps = u.steps - 1;
     const after = steps === 0 ? this.updateUnit(id, { steps: 0, at: null, box: 'eliminated', flags: undefined }) : this.updateUnit(id, { steps });
     this.emitAbout(u, { type: 'stepLost', unit: id, side: u.side, at: u.at, steps, eliminated: steps === 0, why, ...(rule ? { rule } : {}) });
-    this.g.definition.onStepLost?.(this as never, after, steps === 0, why);
+    this.g.definition.onStepLost?.(this, after, steps === 0, why);
     return after;
   }
 
@@ -441,12 +441,12 @@ export class Working<D = JsonValue> extends Reader<D> {
     const frame: ProcedureFrame = { proc: name, side: side === undefined ? this.s.active : side, local: null };
     this.draft.stack = [...this.s.stack, frame];
     const i = this.s.stack.length - 1;
-    const local = this.inFrame(i, () => proc.start(this as never, args as never));
+    const local = this.inFrame(i, () => proc.start(this, args));
     // `start` may have ended the procedure already (nothing to do) or called another one.
     const f = this.s.stack[i];
     if (f && f.proc === name && f.local === null && local !== undefined) {
       const stack = this.s.stack.slice();
-      stack[i] = { ...f, local: local as JsonValue };
+      stack[i] = { ...f, local };
       this.draft.stack = stack;
     }
   }
@@ -461,9 +461,9 @@ export class Working<D = JsonValue> extends Reader<D> {
     if (below >= 0) {
       const caller = this.s.stack[below]!;
       const proc = this.g.definition.procedures![caller.proc]!;
-      if (proc.resume) this.inFrame(below, () => proc.resume!(this as never, result, f.proc));
+      if (proc.resume) this.inFrame(below, () => proc.resume!(this, result, f.proc));
     } else {
-      const phase = this.g.definition.phases?.[this.s.phase as never] as { run?: string } | undefined;
+      const phase = this.g.definition.phases?.[this.s.phase];
       if (phase?.run === f.proc) this.endPhase();
     }
   }

@@ -15,7 +15,8 @@ import { factsOf } from '../internal/memo';
  */
 export function derive<T>(of: object, key: string, compute: () => T): T {
   const f = factsOf<{ derived?: Map<string, unknown> }>(of);
-  const store = (f.derived ??= new Map());
+  const store = (f.derived ??= new Map<string, unknown>());
+  // Each key is computed by one caller, so what it holds is that caller's T.
   if (store.has(key)) return store.get(key) as T;
   const v = compute();
   store.set(key, v);

@@ -170,12 +170,11 @@ export function verbLabel<G extends Spec>(game: Game<G>, type: string): string {
  * @category Log
  */
 export function unitName<G extends Spec>(game: Game<G>, id: string): string {
-  const g = game;
   if (id === '') return id;
-  const own = g.definition.unitName?.(id);
+  const own = game.definition.unitName?.(id);
   if (own !== undefined) return own;
-  if (!hasCounter(g, id)) return g.table ? id : `marker ${id}`;
-  return g.table ? (g.counter(id).name ?? id) : id;
+  if (!hasCounter(game, id)) return game.table ? id : `marker ${id}`;
+  return game.table ? (game.counter(id).name ?? id) : id;
 }
 
 /**
@@ -188,20 +187,19 @@ export function unitName<G extends Spec>(game: Game<G>, id: string): string {
  * @category Log
  */
 export function actionWords<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action): string {
-  const g = game as unknown as Game;
-  const ctx = new Reader(g, state as MatchState);
+  const ctx = new Reader(game, state as MatchState);
   const target = ctx.frame<{ hex?: JsonValue }>('attack')?.hex ?? ctx.frame<{ hex?: JsonValue }>('combatResult')?.hex ?? null;
-  const says = g.verb(action.type)?.says;
-  const field = (v: JsonValue | undefined): string => (typeof v === 'string' && hasCounter(g, v) ? unitName(g, v) : str(v));
-  if (typeof says === 'function') return says(ctx as never, action as never);
+  const says = game.verb(action.type)?.says;
+  const field = (v: JsonValue | undefined): string => (typeof v === 'string' && hasCounter(game, v) ? unitName(game, v) : str(v));
+  if (typeof says === 'function') return says(ctx, action);
   if (typeof says === 'string') {
-    return says.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'target' ? String(target ?? '?') : k === 'side' ? sideName(g, action.side) : k === 'phase' ? phaseName(g, state.phase) : field(action[k])));
+    return says.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'target' ? String(target ?? '?') : k === 'side' ? sideName(game, action.side) : k === 'phase' ? phaseName(game, state.phase) : field(action[k])));
   }
   const core = coreActionWords(action, typeof target === 'string' ? target : null);
   if (core !== undefined) return core;
   const { type, side: _side, ...rest } = action;
   const fields = Object.entries(rest).map(([k, v]) => `${idWords(k)} ${field(v)}`).join(', ');
-  return `${verbLabel(g, type).toLowerCase()}${fields ? ` (${fields})` : ''}`;
+  return `${verbLabel(game, type).toLowerCase()}${fields ? ` (${fields})` : ''}`;
 }
 
 /**
@@ -217,14 +215,13 @@ export function actionWords<G extends Spec, P extends Position>(game: Game<G>, s
  * @category Log
  */
 export function describeEvent<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, event: GameEvent, side?: string): string | null {
-  const g = game as unknown as Game;
   // A secret event reads as its public form, unless it is for the side asking.
   const e = event.visibleTo !== undefined && !(side !== undefined && event.visibleTo.includes(side)) ? event.publicAs : event;
   if (!e) return null;
-  const w = wordingOf(g);
-  const events = g.definition.events;
+  const w = wordingOf(game);
+  const events = game.definition.events;
   // Declared with the game's typed fields; looked up by the type read at run time, each entry takes the event it is keyed by.
-  const declared = events && Object.hasOwn(events, e.type) ? (events[e.type] as { readonly says: AnySays | null }) : undefined;
+  const declared = events && Object.hasOwn(events, e.type) ? events[e.type] : undefined;
   if (declared) return declared.says ? declared.says(e, w) : null;
   const core = coreSays(e.type);
   if (core === undefined) return plainEvent(e);

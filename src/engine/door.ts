@@ -87,7 +87,7 @@ function stateProblem(game: Game, s: unknown): { message: string; path?: string 
   if (!Array.isArray(units)) return at('units', 'the units are a list');
   const ids = new Set<string>();
   for (let i = 0; i < units.length; i++) {
-    const u = units[i] as unknown;
+    const u = units[i];
     const path = `units[${i}]`;
     if (!isObject(u) || typeof u['id'] !== 'string') return at(path, 'a unit is an object with an id');
     let full: number;
@@ -112,7 +112,7 @@ function stateProblem(game: Game, s: unknown): { message: string; path?: string 
   const stack = s['stack'];
   if (!Array.isArray(stack)) return at('stack', 'the procedures under way are a list');
   for (let i = 0; i < stack.length; i++) {
-    const f = stack[i] as unknown;
+    const f = stack[i];
     if (!isObject(f) || typeof f['proc'] !== 'string' || !Object.hasOwn(game.definition.procedures ?? {}, f['proc'])) return at(`stack[${i}]`, `not a procedure of ${game.title}: ${quote(isObject(f) ? f['proc'] : f, 30)}`);
     if (f['side'] !== null && !game.sides.includes(f['side'] as string)) return at(`stack[${i}].side`, `${quote(f['side'], 20)} is not a side of ${game.title}`);
   }

@@ -365,7 +365,7 @@ export function blastWords(b: BlastForecast, name: (unit: string) => string = (u
  */
 export function forecast<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action): ForecastResult {
   const g = game as unknown as Game<AnySpec>;
-  const seen = g.foresee(state as never, action);
+  const seen = g.foresee(state, action);
   if (!seen.ok) return seen;
   const name = (id: string) => unitName(g, id);
   const { parts } = seen;
@@ -376,7 +376,7 @@ export function forecast<G extends Spec, P extends Position>(game: Game<G>, stat
     ...(parts.blast ? [blastWords(parts.blast, name)] : []),
     ...(parts.notes ?? []),
   ];
-  if (words.length === 0) words.push(actionWords(g, state as never, seen.action));
+  if (words.length === 0) words.push(actionWords(g, state, seen.action));
   return { ok: true, forecast: { action: seen.action, ...parts, words } };
 }
 

@@ -127,7 +127,7 @@ export interface Game<G extends Spec = AnySpec> {
 export function defineGame<const T extends GameTypes, const Sides extends readonly string[], const Seq extends SequenceDefinition>(
   def: GameDefinition<SpecOf<T, Seq, Sides>> & { readonly types?: T; readonly sides: Sides; readonly sequence: Seq },
 ): Game<SpecOf<T, Seq, Sides>> {
-  return compileGame(def as unknown as GameDefinition<AnySpec>) as never;
+  return compileGame(def as unknown as GameDefinition<AnySpec>);
 }
 
 /**
@@ -154,7 +154,7 @@ export function setupGame<const T extends GameTypes, const Sides extends readonl
     action: (d) => d,
     procedure: (d) => d,
     // The side names reach the definition too, so the core's log lines use them.
-    defineGame: (def) => compileGame({ ...(decl.sideNames ? { sideNames: decl.sideNames } : {}), ...def, sides: decl.sides, sequence: decl.sequence } as unknown as GameDefinition<AnySpec>) as never,
+    defineGame: (def) => compileGame({ ...(decl.sideNames ? { sideNames: decl.sideNames } : {}), ...def, sides: decl.sides, sequence: decl.sequence } as unknown as GameDefinition<AnySpec>),
     sides: decl.sides,
     sequence: decl.sequence,
     enemyOf: enemyOfIn<Sides[number]>(decl.sides),
@@ -243,13 +243,13 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
   const rules = new Map<string, string>();
   phaseRules([...(sequence.setup ?? []), ...sequence.steps], rules);
   const guards: Record<string, (ctx: ReadContext, at: FlowPosition) => boolean> = {};
-  for (const [name, g] of Object.entries(def.guards ?? {})) guards[name] = g as never;
-  const flow = createFlow<SequenceDefinition, ReadContext>(sequence, guards as never) as unknown as Flow<string, string, ReadContext>;
+  for (const [name, g] of Object.entries(def.guards ?? {})) guards[name] = g;
+  const flow = createFlow<SequenceDefinition, ReadContext>(sequence, guards);
   const phaseRule = (phase: string) => rules.get(phase) ?? 'sequence of play';
 
   const verbs = verbRegistry(def);
   // The parts hold the game loosely typed (one game serves every part); they ask for it only once it is made.
-  const any = (): Game => game as never;
+  const any = (): Game => game;
   const reader = (state: MatchState, frame = -1): Reader => new Reader(any(), state, frame);
   const actingSides = actingSidesOf(def, reader);
   const legal = legalCache(verbs, actingSides, reader);
@@ -273,7 +273,7 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     definition: def,
     map,
     table,
-    board: (units) => boardOver(any(), units as never) as never,
+    board: (units) => boardOver(any(), units),
     flow,
     counter(id: string): CounterData {
       const c = counters.get(id);
@@ -302,14 +302,14 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
         const state = admit(any(), given);
         const r = resolve(state, action);
         if (!r.ok) return r;
-        return { ok: true, action: r.r.action, parts: r.r.verb.forecast?.(reader(state, r.r.frame) as never, r.r.action as never) ?? {} };
+        return { ok: true, action: r.r.action, parts: r.r.verb.forecast?.(reader(state, r.r.frame), r.r.action) ?? {} };
       } catch (e) {
         return { ok: false, error: { code: e instanceof HexwarError ? e.code : 'internal-error', message: e instanceof Error ? e.message : 'internal error' } };
       }
     },
     actingSides: (state) => actingSides(admit(any(), state)),
-    apply: (state, action) => act(state as MatchState, action) as never,
-    applyAs: (state, seat, action) => act(state as MatchState, action, seat) as never,
+    apply: (state, action) => act(state as MatchState, action),
+    applyAs: (state, seat, action) => act(state as MatchState, action, seat),
   };
   const resolve = resolver({ game: any(), verbs, phaseRule, actingSides, legal, reader });
   return game;

@@ -28,7 +28,7 @@ export function actingSidesOf(def: GameDefinition<AnySpec>, reader: (state: Matc
     if (state.pending) return just(state.pending.side);
     const top = state.stack[state.stack.length - 1];
     if (top) return just(top.side ?? state.active);
-    if (def.actingSides) return def.actingSides(reader(state) as never);
+    if (def.actingSides) return def.actingSides(reader(state));
     return just(state.active);
   };
 }
@@ -55,13 +55,13 @@ export function legalCache(
     const ctx = reader(state, open.frame);
     for (const [type, verb] of open.verbs) {
       if (!verb.legal) continue;
-      const listed = verb.legal(ctx as never, side);
+      const listed = verb.legal(ctx, side);
       const singles: Action[] = [];
       const described: ActionDescriptor[] = [];
       for (const x of listed) {
         if (x.type !== type) throw new HexwarError({ code: 'bad-legal', message: `the legal ${type} actions include one of type "${x.type}"` });
         if (x.side !== side) continue;
-        if ('fixed' in x || 'choose' in x || 'open' in x) described.push(x as ActionDescriptor);
+        if ('fixed' in x || 'choose' in x || 'open' in x) described.push(x);
         else singles.push(x as Action);
       }
       out.push(...(described.length > 1 ? mergeDescriptors(described) : described));

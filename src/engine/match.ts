@@ -56,12 +56,12 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
   if (!given.ok) throw new HexwarError({ ...given.error, code: 'bad-options' });
   if (typeof given.value !== 'object' || given.value === null || Array.isArray(given.value)) throw new HexwarError({ code: 'bad-options', message: 'the options must be an object of option names and values' });
   // A misspelt option would be dropped by the schema and the standard game played: name it, and the known ones.
-  const known = def.options ? schemaKeys(def.options as never) : null;
+  const known = def.options ? schemaKeys(def.options) : null;
   const stray = known ? Object.keys(given.value).find((k) => !known.has(k)) : undefined;
   if (stray !== undefined) {
     throw new HexwarError({ code: 'bad-options', message: `${game.title} has no option ${quote(stray, 30)} (its options: ${[...known!].join(', ')})`, path: stray });
   }
-  const options = (def.options ? parseOrThrow(def.options, given.value, `options for ${game.id}`, 'bad-options') : given.value) as MatchState['options'];
+  const options = def.options ? parseOrThrow(def.options, given.value, `options for ${game.id}`, 'bad-options') : given.value;
   if (!def.options && Object.keys(options).length > 0) {
     throw new HexwarError({ code: 'bad-options', message: `${game.title} has no optional rules (given: ${Object.keys(options).slice(0, 5).join(', ')})` });
   }
@@ -70,17 +70,17 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
   // Set-up is drawn from the secret stream (hidden identities, decks, the positions of what is not yet seen).
   useSecretStream(random, true);
   const board = game.board([]);
-  const setup = def.setup({ scenario, options: options as never, map: game.map, board: board as never, random, counter: (id) => game.counter(id) });
+  const setup = def.setup({ scenario, options, map: game.map, board, random, counter: (id) => game.counter(id) });
   const units: UnitState[] = [];
   const placed = new Set<string>();
   for (const u of setup.units) {
     if (placed.has(u.id)) throw new HexwarError({ code: 'bad-setup', message: `set-up places unit "${u.id}" twice` });
     placed.add(u.id);
     game.counter(u.id);
-    const where = positionProblem(game as never, u.at as never);
+    const where = positionProblem(game, u.at);
     if (where) throw new HexwarError({ code: 'bad-setup', message: `set-up places ${u.id} at ${quote(u.at)}, ${where}` });
-    checkFlags(game as never, u.id, u.flags);
-    units.push(u as UnitState);
+    checkFlags(game, u.id, u.flags);
+    units.push(u);
   }
   // A set-up its own stacking limit forbids would be refused at the first move or retreat, far from its cause.
   if (def.stacking) {
@@ -118,14 +118,14 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
     tracks,
     stack: [],
     pending: null,
-    data: setup.data as JsonValue,
+    data: setup.data,
     result: null,
   };
-  const started = game.flow.start(new Reader(game as never, state) as never);
-  const w = new Working(game as never, state);
-  enterPosition(game as never, w, started.state, null);
-  settle(game as never, w);
+  const started = game.flow.start(new Reader(game, state));
+  const w = new Working(game, state);
+  enterPosition(game, w, started.state, null);
+  settle(game, w);
   state = madeHere(freezeState(w.finish()));
-  return state as never;
+  return state;
 }
 

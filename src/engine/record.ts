@@ -86,7 +86,7 @@ function checkRecord(game: { readonly id: string; readonly version: string; read
       bad(`action ${i + 1} of the save is not an action (an object with a "type" and a "side"): ${quote(a)}`, `actions[${i}]`);
     }
   });
-  return { format: FORMAT, game: { id: g!['id'] as string, version: g!['version'] as string }, seed: seed as number | string, scenario: r['scenario'] as string, options: options as MatchRecord['options'], actions: actions as unknown as Action[] };
+  return { format: FORMAT, game: { id: g!['id'], version: g!['version'] }, seed: seed as number | string, scenario: r['scenario'] as string, options: options as MatchRecord['options'], actions: actions as unknown as Action[] };
 }
 
 /** Replays actions from a created match, calling `each` with every state reached. */
@@ -213,7 +213,7 @@ export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecor
     if (i === last) before = s;
   });
   if (state !== undefined && !sameJson(state, after)) {
-    throw new HexwarError({ code: 'stale-state', message: `the state given (step ${quote((state as MatchState).step)}) is not the one the record gives (step ${after.step}): undo follows the record` });
+    throw new HexwarError({ code: 'stale-state', message: `the state given (step ${quote(state.step)}) is not the one the record gives (step ${after.step}): undo follows the record` });
   }
   const why = checkUndo(game, rec, after, side);
   if (why) throw new HexwarError(why);

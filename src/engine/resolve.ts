@@ -128,13 +128,13 @@ export function resolver(parts: ResolveParts): Resolver {
     const d = listed.find((x) => x.type === action.type && descriptorContains(x, action));
     const ctx = reader(state, frame);
     if (!d) {
-      const why = verb.refuse?.(ctx as never, action as never);
+      const why = verb.refuse?.(ctx, action);
       if (why) return { ok: false, error: typeof why === 'string' ? { code: 'illegal', message: unechoed(why, action), rule: ruleIn(why) ?? vrule } : { ...why, message: unechoed(why.message, action), rule: why.rule ?? vrule } };
       return refuse('illegal', `that ${action.type} is not allowed now (${vrule})`, vrule);
     }
     const refined = refinesListed(d, action);
     if ((d.open || refined) && verb.check) {
-      const why = verb.check(ctx as never, action as never);
+      const why = verb.check(ctx, action);
       if (why) return refuse('illegal', unechoed(why, action), ruleIn(why) ?? vrule);
     } else if (refined) return refuse('illegal', `${action.type} has no check for ${Object.keys(d.optional!).join(', ')}: give the action as listed (${vrule})`, vrule);
     return { ok: true, r: { verb, frame, action } };

@@ -23,11 +23,11 @@ const MAX_PHASES_PER_ACTION = 10_000;
  * @internal
  */
 export function runAction(game: Game, state: MatchState, r: Resolved, phaseRule: (phase: string) => string): ApplyResult {
-  const w = new Working(game as never, state);
+  const w = new Working(game, state);
   try {
     if (state.pending) w.clearDecision();
-    if (r.frame >= 0) w.inFrame(r.frame, () => r.verb.apply(w as never, r.action as never));
-    else r.verb.apply(w as never, r.action as never);
+    if (r.frame >= 0) w.inFrame(r.frame, () => r.verb.apply(w, r.action));
+    else r.verb.apply(w, r.action);
     settle(game, w);
   } catch (e) {
     if (e instanceof Rejection) return refuse(e.code, unechoed(e.message, r.action), e.rule ?? r.verb.rule ?? phaseRule(state.phase));
@@ -35,7 +35,7 @@ export function runAction(game: Game, state: MatchState, r: Resolved, phaseRule:
   }
   const step = state.step + 1;
   w.set({ step, undoFloor: w.usedRandom || w.didReveal ? step : state.undoFloor });
-  return { ok: true, state: madeHere(freezeState(w.finish())) as never, events: w.events, action: r.action };
+  return { ok: true, state: madeHere(freezeState(w.finish())), events: w.events, action: r.action };
 }
 
 /**
@@ -70,20 +70,20 @@ export function settle(game: Game, w: Working): void {
     w.phaseDone = false;
     const from = w.state.phase;
     const fromTurn = w.state.turn;
-    def.phases?.[from as never]?.exit?.(w as never);
+    def.phases?.[from]?.exit?.(w);
     if (w.state.stack.length > 0) throw new HexwarError({ code: 'internal-error', message: `the ${from} phase ended with procedures still under way (${w.state.stack.map((f) => f.proc).join(', ')})` });
     // A game its exit hook ended stays where it ended: no next phase in the state, the view or the log.
     if (w.state.result) break;
-    const moved = game.flow.advance(w.state.flow, new Reader(game as never, w.finish()) as never);
+    const moved = game.flow.advance(w.state.flow, new Reader(game, w.finish()));
     if (!moved.ok) throw new HexwarError(moved.error);
     expireFlags(game, w, moved.state.context.turn !== fromTurn);
     enterPosition(game, w, moved.state, from);
   }
   if (!w.state.result && def.checkResult) {
-    const r = def.checkResult(w as never);
+    const r = def.checkResult(w);
     if (r) w.endGame(r);
   }
-  if (!w.state.result && w.state.phase === 'over') w.endGame(def.finalResult(w as never));
+  if (!w.state.result && w.state.phase === 'over') w.endGame(def.finalResult(w));
 }
 
 /** Clears the flags the game declared to last a phase, or a turn. */
@@ -109,8 +109,8 @@ export function enterPosition(game: Game, w: Working, flowState: MatchState['flo
   w.emit(event);
   // A game ended by the phase just left (an exit hook's victory check) enters no more phases.
   if (pos.over || w.state.result) return;
-  const phase = game.definition.phases?.[pos.phase as never] as { enter?: (ctx: RulesContext) => void; run?: string } | undefined;
-  phase?.enter?.(w as never);
+  const phase = game.definition.phases?.[pos.phase] as { enter?: (ctx: RulesContext) => void; run?: string } | undefined;
+  phase?.enter?.(w);
   // A phase's procedure acts for whoever is active (it may change the active side as it goes).
   if (phase?.run && !w.phaseDone) w.call(phase.run, null, null);
 }

@@ -274,8 +274,13 @@ export type AnySpec = {
   readonly decision: string;
   /** Any board position. */
   readonly position: any;
-  /** A hex board (loosely typed code is hex code). */
-  readonly board: HexBoard;
+  /**
+   * Any board, a hex board or a tabletop: loose both ways, so that a game typed by
+   * its own spec passes where any game is expected and the erased definition
+   * serves a typed one. Code that needs hexes takes a {@link HexSpec}, or narrows
+   * with `instanceof HexBoard` once.
+   */
+  readonly board: any;
   /** Any flags. */
   readonly flags: UnitFlags;
 };

@@ -49,15 +49,15 @@ type VerbTable = { readonly actions?: Record<string, ActionDefinition<AnySpec, u
  * @internal
  */
 export function verbRegistry(def: GameDefinition<AnySpec>): VerbRegistry {
-  const phases = Object.entries(def.phases ?? {}) as [string, VerbTable][];
-  const procedures = Object.values(def.procedures ?? {}) as VerbTable[];
+  const phases = Object.entries(def.phases ?? {});
+  const procedures = Object.values(def.procedures ?? {});
   const phasesOf = new Map<string, string[]>();
   for (const [phase, p] of phases) for (const t of Object.keys(p?.actions ?? {})) phasesOf.set(t, [...(phasesOf.get(t) ?? []), phase]);
 
   const all = new Map<string, ActionDefinition<AnySpec, unknown>>();
   const concede = def.concession ? concessionVerb(def.concession.rule, def.sides) : null;
   if (concede) all.set(CONCEDE, concede);
-  for (const [t, v] of Object.entries(def.actions ?? {})) all.set(t, v as never);
+  for (const [t, v] of Object.entries(def.actions ?? {})) all.set(t, v);
   for (const [, p] of phases) for (const [t, v] of Object.entries(p?.actions ?? {})) if (!all.has(t)) all.set(t, v);
   for (const p of procedures) for (const [t, v] of Object.entries(p?.actions ?? {})) if (!all.has(t)) all.set(t, v);
 
@@ -70,12 +70,12 @@ export function verbRegistry(def: GameDefinition<AnySpec>): VerbRegistry {
     if (!verbs) {
       const v = new Map<string, ActionDefinition<AnySpec, unknown>>();
       if (top >= 0) {
-        const proc = def.procedures?.[state.stack[top]!.proc] as VerbTable;
+        const proc = def.procedures?.[state.stack[top]!.proc];
         for (const [type, verb] of Object.entries(proc?.actions ?? {})) v.set(type, verb);
       } else {
-        const phase = def.phases?.[state.phase as never] as VerbTable;
+        const phase = def.phases?.[state.phase] as VerbTable;
         for (const [type, verb] of Object.entries(phase?.actions ?? {})) v.set(type, verb);
-        for (const [type, verb] of Object.entries(def.actions ?? {})) if (!v.has(type)) v.set(type, verb as never);
+        for (const [type, verb] of Object.entries(def.actions ?? {})) if (!v.has(type)) v.set(type, verb);
       }
       openByKey.set(key, (verbs = v));
     }

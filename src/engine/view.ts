@@ -50,7 +50,7 @@ export function spectatorView<G extends Spec = AnySpec>(game: Game<G>, state: Ma
 }
 
 function viewAs<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, side: string): ViewOf<G> {
-  const s = admit(game as never, state);
+  const s = admit(game, state);
   // Hidden units of other sides go last, ordered by their (random) marker:
   // left in the state's order, their position would tell which counter they are.
   const units: UnitState[] = [];
@@ -73,7 +73,7 @@ function viewAs<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['p
     const proc = def.procedures?.[f.proc];
     if (proc?.view) {
       // The hook's answer is still cleared of hidden units' ids: a view hook cannot leak one by mistake.
-      const local = proc.view(new Reader(game as never, s, i) as never, side);
+      const local = proc.view(new Reader(game, s, i), side);
       return { ...f, local: secret.size > 0 ? replaceIds(local, secret) : local };
     }
     return secret.size > 0 ? { ...f, local: replaceIds(f.local, secret) } : f;
@@ -88,13 +88,13 @@ function viewAs<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['p
     phase: s.phase,
     active: s.active,
     step: s.step,
-    units: units as never,
+    units,
     tracks: s.tracks,
     stack,
     pending: p === null ? null : p.side === side ? p : { side: p.side, kind: p.kind, prompt: p.prompt },
-    data: def.viewData ? def.viewData(new Reader(game as never, s) as never, side) : s.data,
+    data: def.viewData ? def.viewData(new Reader(game, s), side) : s.data,
     result: s.result,
-    actions: side === '' ? [] : game.legal(s as never, side),
+    actions: side === '' ? [] : game.legal(s, side),
   };
 }
 
@@ -137,7 +137,7 @@ export function viewEvents(events: readonly GameEvent[], side: string): GameEven
     if (!e.visibleTo || e.visibleTo.includes(side)) {
       if (e.visibleTo || e.publicAs !== undefined) {
         const { visibleTo: _v, publicAs: _p, ...rest } = e;
-        out.push(rest as GameEvent);
+        out.push(rest);
       } else out.push(e);
     } else if (e.publicAs) out.push(e.publicAs);
   }

@@ -89,12 +89,11 @@ export const turnOf = (deg: number): number => {
  * @category Forecast
  */
 export function weaponsOf<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, figure: string): readonly WeaponReach[] {
-  const g = game as unknown as Game<AnySpec>;
-  const ctx = new Reader(g as Game, admit(g as Game, state)) as unknown as ReadContext<AnySpec>;
+  const ctx = new Reader(game, admit(game, state)) as unknown as ReadContext<AnySpec>;
   ctx.unit(figure);
   const out: WeaponReach[] = [];
   const seen = new Set<string>();
-  for (const verb of verbsOf(g)) {
+  for (const verb of verbsOf(game)) {
     for (const w of verb.weapons?.(ctx, figure) ?? []) {
       if (seen.has(w.weapon)) continue;
       seen.add(w.weapon);
@@ -109,6 +108,6 @@ function verbsOf(game: Game<AnySpec>): Set<ActionDefinition<AnySpec, unknown>> {
   const d = game.definition;
   const tables = [d.actions, ...Object.values(d.phases ?? {}).map((p) => p?.actions), ...Object.values(d.procedures ?? {}).map((p) => p?.actions)];
   const out = new Set<ActionDefinition<AnySpec, unknown>>();
-  for (const t of tables) for (const v of Object.values(t ?? {})) out.add(v as ActionDefinition<AnySpec, unknown>);
+  for (const t of tables) for (const v of Object.values(t ?? {})) out.add(v);
   return out;
 }

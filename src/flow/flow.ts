@@ -103,7 +103,7 @@ export function createFlow<const S extends SequenceDefinition, Match = unknown>(
   sequence: S,
   guards: FlowGuards<NoInfer<S>, Match>,
 ): Flow<PhaseOf<S>, SideOf<S>, Match> {
-  return compileFlow(sequence, guards as unknown as Readonly<Record<string, unknown>>) as unknown as Flow<
+  return compileFlow(sequence, guards) as unknown as Flow<
     PhaseOf<S>,
     SideOf<S>,
     Match
@@ -135,7 +135,7 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
       return result;
     };
   }
-  const { machine, leaves } = buildMachine(sequence, wrapped as Record<string, FlowGuard<never>>, used);
+  const { machine, leaves } = buildMachine(sequence, wrapped, used);
   const memo = new Map<string, Memo[]>();
   const starts: Memo[] = [];
   // Flow states are immutable, so what is derived from one (its memo key and
@@ -200,7 +200,7 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
     const context = checkContext(state.context);
     positionOf(state.value, context); // throws unless it rests in a phase or at the end
     try {
-      return machine.resolveState({ value: state.value as never, context });
+      return machine.resolveState({ value: state.value, context });
     } catch (e) {
       return badState(e instanceof Error ? e.message : String(e));
     }

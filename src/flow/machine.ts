@@ -232,7 +232,7 @@ export function buildMachine(
     types: {
       context: {} as FlowContext,
       events: {} as PhaseDoneEvent,
-      input: {} as FlowInput,
+      input: {},
     },
     guards: {
       ...gameGuards,
@@ -245,7 +245,7 @@ export function buildMachine(
         const sides = ref.sides ?? [];
         return context.side !== null && sides.indexOf(context.side) < sides.length - 1;
       },
-    } as Record<string, Guard>,
+    },
     actions: {
       countStep: assign(({ context }: Args) => ({ step: context.step + 1 })),
       nextTurn: assign(({ context }: Args) => ({ turn: context.turn + 1 })),
@@ -270,6 +270,6 @@ export function buildMachine(
     id: ROOT,
     context: { turn: sequence.setup !== undefined && sequence.setup.length > 0 ? 0 : 1, side: null, step: 0, loops: {} },
     ...(config as object),
-  } as never) as unknown as FlowMachine;
+  }) as unknown as FlowMachine;
   return { machine, leaves };
 }

@@ -18,7 +18,7 @@ function schemaOf(fields: z.ZodRawShape): z.ZodType {
  * @internal
  */
 export function eventProblem(game: Game, events: readonly GameEvent[]): string | null {
-  const declared = game.definition.events as { readonly [type: string]: { readonly fields?: z.ZodRawShape } | undefined } | undefined;
+  const declared = game.definition.events;
   if (!declared) return null;
   for (const e of events) {
     for (const form of [e, e.publicAs]) {

@@ -145,7 +145,7 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
           found('not-json', `the state is not strict JSON: ${problem}`);
           break;
         }
-        const broken = [...coreInvariants(g, state), ...(g.definition.invariants?.(new Reader(g, state) as never) ?? [])];
+        const broken = [...coreInvariants(g, state), ...g.definition.invariants?.(new Reader(g, state)) ?? []];
         if (broken.length > 0) {
           found('invariant', broken.join('; '));
           break;
@@ -206,22 +206,22 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
           if (probe.kind === 'minus-zero') {
             // -0 is read as 0: the plain action's answer, and no -0 in the state.
             if (r.ok && strictJsonProblem(r.state)) {
-              found('not-json', `an action with -0 left -0 in the state: ${strictJsonProblem(r.state)}`, base as JsonValue);
+              found('not-json', `an action with -0 left -0 in the state: ${strictJsonProblem(r.state)}`, base);
               bad = true;
             }
             continue;
           }
           if (r.ok) {
-            found('illegal-accepted', `a ${probe.kind} action not listed as legal was accepted`, r.action as JsonValue);
+            found('illegal-accepted', `a ${probe.kind} action not listed as legal was accepted`, r.action);
             bad = true;
           } else if (r.error.code === 'internal-error') {
-            found('crash', r.error.message, base as JsonValue);
+            found('crash', r.error.message, base);
             bad = true;
           } else if (!r.error.rule) {
-            found('crash', `a refusal without a rule: ${r.error.message}`, base as JsonValue);
+            found('crash', `a refusal without a rule: ${r.error.message}`, base);
             bad = true;
           } else if (r.error.message.length > 600 || r.error.message.includes(LONG_TEXT.slice(0, 41))) {
-            found('crash', `a refusal of ${r.error.message.length} characters echoes its input (quote at most 40 characters of it)`, base as JsonValue);
+            found('crash', `a refusal of ${r.error.message.length} characters echoes its input (quote at most 40 characters of it)`, base);
             bad = true;
           }
         }
@@ -249,7 +249,7 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
         state = r.state;
         const unfit = eventProblem(g, r.events);
         if (unfit) {
-          found('event', unfit, r.action as JsonValue);
+          found('event', unfit, r.action);
           break;
         }
       }
@@ -281,7 +281,7 @@ export function coreInvariants(game: Game, state: MatchState): string[] {
     const full = game.counter(u.id).steps;
     if (!Number.isInteger(u.steps) || u.steps < 0 || u.steps > full) out.push(`${u.id} has ${u.steps} steps (0-${full})`);
     if (u.at !== null && u.steps === 0) out.push(`${u.id} is on the board with no steps`);
-    const where = positionProblem(game, u.at as never);
+    const where = positionProblem(game, u.at);
     if (where) out.push(`${u.id} stands at ${JSON.stringify(u.at)}, ${where}`);
     if (u.box === 'eliminated' && (u.at !== null || u.steps !== 0)) out.push(`${u.id} was eliminated but is back in play`);
   }

@@ -24,8 +24,8 @@ export function positionKey(json: string): string {
 
 /** Saves, corrupted saves and stale undos, now and then. */
 export function deepProbes(g: Game, state: MatchState, actions: readonly Action[], int: (n: number) => number, count: (p: string) => void): { kind: FuzzFinding['kind']; message: string } | null {
-  const record = recordOf(state as never, actions);
-  const saved = saveMatch(record, state as never);
+  const record = recordOf(state, actions);
+  const saved = saveMatch(record, state);
   count('save');
   try {
     const back = loadMatch(g, saved);
@@ -47,7 +47,7 @@ export function deepProbes(g: Game, state: MatchState, actions: readonly Action[
     count('stale-undo');
     try {
       const stale = createMatch(g, { seed: record.seed, scenario: record.scenario, options: record.options });
-      undo(g, record, actions[actions.length - 1]!.side, stale as never);
+      undo(g, record, actions[actions.length - 1]!.side, stale);
       return { kind: 'undo', message: 'undo accepted a state that is not the record\'s' };
     } catch (e) {
       if (!(e instanceof HexwarError)) return { kind: 'undo', message: `undo threw an untyped error: ${(e as Error).message}` };

@@ -396,7 +396,7 @@ function ringInto(out: Hex[], center: Hex, radius: number): void {
   let q = center.q - radius;
   let r = center.r + radius;
   for (let i = 0; i < 6; i++) {
-    const d = HEX_DIRECTIONS[i] as Hex;
+    const d = HEX_DIRECTIONS[i];
     for (let j = 0; j < radius; j++) {
       out.push(mk(q, r));
       q += d.q;

@@ -71,7 +71,7 @@ export function hexsideBetween(a: Hex, b: Hex): Hexside {
  * @category Hex
  */
 export function hexsideHexes(s: Hexside): [Hex, Hex] {
-  const v = HEX_DIRECTIONS[s.side] as Hex;
+  const v = HEX_DIRECTIONS[s.side];
   const h = s.hex;
   return [{ q: h.q + 0, r: h.r + 0 }, { q: h.q + v.q + 0, r: h.r + v.r + 0 }];
 }

@@ -21,7 +21,7 @@ export interface Memo<K extends object, V> {
 /** Its constructor returns the object it is given, so a subclass's private field is stamped onto that object. */
 class Stamp {
   constructor(key: object) {
-    return key as Stamp;
+    return key;
   }
 }
 
@@ -35,10 +35,10 @@ export function memo<K extends object, V>(_name: string): Memo<K, V> {
       this.#value = value;
     }
     static get(key: K): V | undefined {
-      return #value in key ? (key as unknown as Slot).#value : fallback.get(key);
+      return #value in key ? key.#value : fallback.get(key);
     }
     static set(key: K, value: V): void {
-      if (#value in key) (key as unknown as Slot).#value = value;
+      if (#value in key) key.#value = value;
       else if (Object.isExtensible(key)) new Slot(key, value);
       else fallback.set(key, value);
     }

@@ -70,9 +70,9 @@ export function playMatch<G extends Spec = AnySpec>(game: Game<G>, opts: PlayOpt
   const actions: Action[] = [];
   const max = opts.maxSteps ?? 20_000;
   while (!state.result) {
-    if (actions.length >= max) return { state: state as never, record: recordOf(state as never, actions), ended: 'step-limit' };
+    if (actions.length >= max) return { state: state as never, record: recordOf(state, actions), ended: 'step-limit' };
     const side = g.actingSides(state).find((s) => g.legal(state, s).length > 0);
-    if (side === undefined) return { state: state as never, record: recordOf(state as never, actions), ended: 'dead-end' };
+    if (side === undefined) return { state: state as never, record: recordOf(state, actions), ended: 'dead-end' };
     const action = bots.get(side)!.choose(view(g, state, side) as MatchView);
     const r = g.apply(state, action);
     if (!r.ok) throw new HexwarError({ code: 'bot-refused', message: `the ${side} bot chose an action the rules refused: ${r.error.message}` });
@@ -81,5 +81,5 @@ export function playMatch<G extends Spec = AnySpec>(game: Game<G>, opts: PlayOpt
     state = r.state;
     opts.onAction?.(r.action, r.events, state, before);
   }
-  return { state: state as never, record: recordOf(state as never, actions), ended: 'result' };
+  return { state: state as never, record: recordOf(state, actions), ended: 'result' };
 }

@@ -138,7 +138,7 @@ export function stagedActivation<G extends Spec>(config: StagedActivationConfig<
   const verbs: Record<string, ActionDefinition<G, any, ProcedureReadContext<G, ActivationState>, P<G>>> = {};
   if (orderNames.length > 1) {
     verbs['chooseOrder'] = {
-      schema: z.object({ order: z.enum(orderNames as [string, ...string[]]) }),
+      schema: z.object({ order: z.enum(orderNames) }),
       rule: config.rule,
       // The order in its stages' names: "attack, then move".
       says: (_ctx, a: { order: string }) => (config.orders[a.order] ?? [a.order]).join(', then '),
@@ -166,7 +166,7 @@ export function stagedActivation<G extends Spec>(config: StagedActivationConfig<
       verbs[type] = {
         ...v,
         legal: (ctx, side) => (ctx.local.stage === stage && v.legal ? v.legal(ctx, side) : []),
-        refuse: (ctx, a) => (ctx.local.stage !== stage ? `${type}: ${def.words} only in the ${stage} stage of an activation (${def.rule})` : (refuse?.(ctx, a as never) ?? null)),
+        refuse: (ctx, a) => (ctx.local.stage !== stage ? `${type}: ${def.words} only in the ${stage} stage of an activation (${def.rule})` : (refuse?.(ctx, a) ?? null)),
       };
     }
     verbs[def.end] = {
@@ -188,7 +188,7 @@ export function stagedActivation<G extends Spec>(config: StagedActivationConfig<
       const single = orderNames.length === 1 ? orderNames[0]! : null;
       return { marker: m.id, side: m.side, order: single, stage: single ? config.orders[single]![0]! : 'order', stagesDone: 0, limit, used: [], acted: {}, attacked: [], hexesAttacked: [] };
     },
-    actions: verbs as never,
+    actions: verbs,
     resume(ctx, result, from) {
       if (from !== 'attack') return;
       const o = result as unknown as AttackOutcome<G['position']>;

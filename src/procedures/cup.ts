@@ -112,7 +112,7 @@ export function activationCup<G extends Spec>(config: CupConfig<G>) {
     }
     ctx.setLocal({ ...l, next: null, cup, drawn: [...l.drawn, marker] });
     const m = byId.get(marker)!;
-    ctx.setActive(m.side as G['side']);
+    ctx.setActive(m.side);
     ctx.call(config.activation, { marker }, m.side);
   };
 
@@ -144,13 +144,13 @@ export function activationCup<G extends Spec>(config: CupConfig<G>) {
       const first = config.firstPick?.(ctx) ?? null;
       if (first !== null && (markers[first]?.length ?? 0) > 0) {
         // The cup's frame follows the active side: the first player acts until he has chosen.
-        ctx.setActive(first as G['side']);
+        ctx.setActive(first);
         return ctx.local;
       }
       draw(ctx);
       return ctx.stack.length > 0 && ctx.stack[ctx.stack.length - 1]!.proc === NAME ? ctx.local : (undefined as never);
     },
-    actions: { chooseFirst } as never,
+    actions: { chooseFirst },
     resume(ctx, result) {
       const l = ctx.local;
       const marker = byId.get(l.drawn[l.drawn.length - 1]!)!;

@@ -128,6 +128,6 @@ export function offerEntry<G extends Spec>(ctx: RulesContext<G>, unit: string, h
     ctx.emit({ type: 'entryBlocked', unit, rule });
     return false;
   }
-  ctx.decide({ side: side as G['side'], kind: 'enterAt' as G['decision'], prompt: `Where does ${unit} enter?`, rule, options: hexes.map((hex) => ({ type: 'enterAt', side, unit, hex })) });
+  ctx.decide({ side, kind: 'enterAt', prompt: `Where does ${unit} enter?`, rule, options: hexes.map((hex) => ({ type: 'enterAt', side, unit, hex })) });
   return true;
 }

@@ -148,5 +148,5 @@ export function markSupply<G extends Spec>(
  * @category Procedures
  */
 export function endPhaseVerb(type: string, rule: string, when?: (ctx: ReadContext, side: string) => boolean, says = '{phase} done'): import('../engine/definition').ActionDefinition<never, Record<never, never>> {
-  return { rule, says, label: 'Done', legal: (ctx, side) => (!when || when(ctx as never, side) ? [{ type, side }] : []), apply: (ctx) => ctx.endPhase() };
+  return { rule, says, label: 'Done', legal: (ctx, side) => (!when || when(ctx, side) ? [{ type, side }] : []), apply: (ctx) => ctx.endPhase() };
 }

@@ -138,7 +138,7 @@ export function vpVictory<G extends Spec = AnySpec>(config: VpVictoryConfig<G>) 
     return { parts, total: parts.reduce((a, p) => a + p.vp, 0) };
   };
   const outcome = (ctx: ReadContext<G>) => {
-    const [a, b] = config.sides.map((s) => score(ctx, s)) as [VpScore, VpScore];
+    const [a, b] = config.sides.map((s) => score(ctx, s));
     const margin = a.total - b.total;
     return { scores: { [config.sides[0]]: a, [config.sides[1]]: b }, margin, level: levelOf(margin) };
   };

@@ -270,7 +270,7 @@ export function openRandom(state: RandomState): Random {
         const value = scripted();
         let index: number;
         if (typeof value === 'string') {
-          index = items.indexOf(value as never);
+          index = items.indexOf(value);
           if (index < 0) badScript(`scripted pick ${describe(value)} is not one of the ${items.length} items (pick for: ${purpose})`);
           scriptPos += 1;
         } else {

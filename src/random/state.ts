@@ -74,7 +74,7 @@ export function createRandomState(seed: number | string): RandomState {
  * @category Random
  */
 export function defaultSeed(): string {
-  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint32Array) => Uint32Array } }).crypto;
+  const c = globalThis.crypto;
   if (!c?.getRandomValues) throw new HexwarError({ code: 'no-crypto', message: 'this platform has no crypto.getRandomValues: pass a seed to createMatch' });
   const words = c.getRandomValues(new Uint32Array(8));
   return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
@@ -91,7 +91,7 @@ export function checkRandomState(state: RandomState): void {
   };
   if (typeof state !== 'object' || state === null) bad('random', 'must be an object');
   if (!Number.isSafeInteger(state.seed) && (typeof state.seed !== 'string' || state.seed.length === 0 || state.seed.length > 64)) bad('seed', 'must be a safe integer or a string of 1 to 64 characters');
-  const used = state.used as unknown;
+  const used = state.used;
   if (typeof used !== 'object' || used === null) bad('used', 'must say how far each stream is read: { public, secret }');
   for (const k of ['public', 'secret'] as const) {
     const n = state.used[k];

@@ -103,19 +103,18 @@ function orientationOf(map: HexMap): 'flat' | 'pointy' {
  */
 export function renderSvg<G extends Spec, P extends Position>(game: Game<G>, position: MatchState<unknown, P> | MatchView<unknown, P>, options: RenderOptions = {}): string {
   // Any game, hex or table: the picture reads only its map or table and its counters.
-  const hexOrTable = game as unknown as Game;
-  const colours = sideColours(hexOrTable, options);
-  if (hexOrTable.table) {
+  const colours = sideColours(game, options);
+  if (game.table) {
     const figures: TableFigure[] = [];
-    for (const u of position.units as readonly UnitState<Position>[]) {
+    for (const u of position.units) {
       if (u.at === null || typeof u.at !== 'object' || u.steps <= 0) continue;
-      const c = counterOf(hexOrTable, u.id);
+      const c = counterOf(game, u.id);
       const data = c ? figureOf(c) : { id: u.id, side: u.side, class: 'marker', base: { shape: 'round' as const, radius: 0.5 } };
       figures.push({ ...data, side: u.side, at: u.at as TablePosition });
     }
-    return renderTableSvg(hexOrTable.table, figures, { scale: options.scale ?? 10, sideColours: colours, labels: options.labels ?? true, ...(options.highlight ? { highlight: options.highlight } : {}), ...options.table });
+    return renderTableSvg(game.table, figures, { scale: options.scale ?? 10, sideColours: colours, labels: options.labels ?? true, ...(options.highlight ? { highlight: options.highlight } : {}), ...options.table });
   }
-  return renderHexSvg(hexOrTable, position as MatchState | MatchView, colours, options);
+  return renderHexSvg(game, position as MatchState | MatchView, colours, options);
 }
 
 function counterOf(game: Game, id: string): CounterData | undefined {
@@ -178,7 +177,7 @@ function drawMap(map: HexMap, layout: ReturnType<typeof createLayout>, size: num
   out.push('<g data-layer="map" stroke="#9ca3af" stroke-width="0.6">');
   for (let c = 0; c < map.size; c++) {
     const t = map.terrainTypes[map.terrain[c]!]!;
-    out.push(`<polygon data-hex="${esc(map.labels[c]!)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}" fill="${(Object.hasOwn(tc, t) ? tc[t as keyof typeof tc] : undefined) ?? '#eeeeee'}"><title>${esc(`${map.labels[c]} ${t}`)}</title></polygon>`);
+    out.push(`<polygon data-hex="${esc(map.labels[c]!)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}" fill="${(Object.hasOwn(tc, t) ? tc[t] : undefined) ?? '#eeeeee'}"><title>${esc(`${map.labels[c]} ${t}`)}</title></polygon>`);
   }
   out.push('</g>');
 
@@ -241,7 +240,7 @@ function drawMap(map: HexMap, layout: ReturnType<typeof createLayout>, size: num
 function drawCounters(game: Game, position: MatchState | MatchView, colours: Record<string, string>, centre: (cell: number) => Point, size: number, out: string[]): void {
   const map = game.map;
   const stacks = new Map<number, UnitState[]>();
-  for (const u of position.units as readonly UnitState[]) {
+  for (const u of position.units) {
     if (typeof u.at !== 'string' || u.steps <= 0) continue;
     const c = map.cellOfLabel(u.at);
     if (c < 0) continue;

@@ -144,7 +144,7 @@ export class Host {
     for (const [side, bot] of Object.entries(req.bots ?? {})) if (bot === 'search' && !this.search) throw refusal('bad-request', `create: bots: this host runs no searching bot (it offers heuristic and random)`, 400, { path: `bots.${side}` });
     let state: MatchState;
     try {
-      state = createMatch(game, { ...(secret.seed !== undefined ? { seed: secret.seed } : {}), ...(req.scenario ? { scenario: req.scenario } : {}), ...(req.options ? { options: req.options as never } : {}) }) as MatchState;
+      state = createMatch(game, { ...(secret.seed !== undefined ? { seed: secret.seed } : {}), ...(req.scenario ? { scenario: req.scenario } : {}), ...(req.options ? { options: req.options } : {}) });
     } catch (e) {
       if (e instanceof HexwarError) throw new Refusal(e.toJSON(), 400);
       throw e;
@@ -253,7 +253,7 @@ export class Host {
     return this.commit(seat, 'act', req.clientId, req.version, (m) => {
       const r = m.game.applyAs(m.state, seat.side, req.action);
       if (!r.ok) throw new Refusal(r.error, 422);
-      return { state: r.state as MatchState, events: r.events, action: r.action };
+      return { state: r.state, events: r.events, action: r.action };
     });
   }
 
@@ -266,7 +266,7 @@ export class Host {
       const why = checkUndo(m.game, record, m.state, seat.side);
       if (why) throw new Refusal(why, 422);
       const back = undo(m.game, record, seat.side, m.state);
-      return { state: back.state as MatchState, events: [{ type: 'actionTakenBack', side: seat.side, rule: 'undo' }], action: null };
+      return { state: back.state, events: [{ type: 'actionTakenBack', side: seat.side, rule: 'undo' }], action: null };
     });
   }
 
@@ -440,7 +440,7 @@ export class Host {
     await this.commit({ match: id, side }, 'act', `bot:${version}`, version, (held) => {
       const r = held.game.applyAs(held.state, side, action);
       if (!r.ok) throw new Refusal(r.error, 422);
-      return { state: r.state as MatchState, events: r.events, action: r.action };
+      return { state: r.state, events: r.events, action: r.action };
     }).catch((e) => {
       if (!(e instanceof Refusal && e.error.code === 'stale')) throw e;
     });

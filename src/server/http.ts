@@ -95,7 +95,7 @@ export function httpApp(host: Host): Hono {
         const raw = await body(c);
         const parsed = verb === 'act' ? actRequest.safeParse(raw) : seatRequest.safeParse(raw);
         if (!parsed.success) throw new Refusal(zodProblem(parsed.error, verb), 400);
-        const req = parsed.data as { action?: Record<string, unknown>; clientId: string; version?: number };
+        const req = parsed.data;
         const id = c.req.param('id');
         const done = verb === 'act' ? await host.act(bearer(c), id, req as never) : verb === 'undo' ? await host.undo(bearer(c), id, req) : await host.resign(bearer(c), id, req);
         return json(c, { ok: true, ...done });
@@ -207,7 +207,7 @@ function serveSocket(host: Host, matchId: string, ws: WebSocket): void {
       return error({ code: 'bad-json', message: 'a message must be JSON' });
     }
     const parsed = clientMessage.safeParse(raw);
-    const id = typeof raw === 'object' && raw !== null && Number.isSafeInteger((raw as { id?: unknown }).id) ? ((raw as { id: number }).id as number) : undefined;
+    const id = typeof raw === 'object' && raw !== null && Number.isSafeInteger((raw as { id?: unknown }).id) ? (raw as { id: number }).id : undefined;
     if (!parsed.success) return error(zodProblem(parsed.error, 'message'), id);
     const msg = parsed.data;
     try {

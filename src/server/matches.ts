@@ -99,8 +99,8 @@ export class HeldMatches {
     const row = r.rows[0];
     if (!row) return null;
     // Events are kept as JSON text and joined into the list as they are: parsed once, here.
-    const changes: SeenChangeFull[] = row.changes ? (JSON.parse(row.changes) as SeenChangeFull[]) : [];
-    return { ...row, version: Number(row.version), step: Number(row.step), actions: row.actions ? (JSON.parse(row.actions) as Action[]) : [], changes };
+    const changes: SeenChangeFull[] = row.changes ? JSON.parse(row.changes) : [];
+    return { ...row, version: Number(row.version), step: Number(row.step), actions: row.actions ? JSON.parse(row.actions) : [], changes };
   }
 
   private async loadFromDatabase(id: string): Promise<Held> {
@@ -114,14 +114,14 @@ export class HeldMatches {
     // The record is the truth: the state kept must be the one it gives.
     let rebuilt: MatchState;
     try {
-      rebuilt = replay(game, recordOf(state, actions)) as MatchState;
+      rebuilt = replay(game, recordOf(state, actions));
     } catch (e) {
       throw refusal('corrupt-match', `this match cannot be rebuilt from its record: ${(e as Error).message}`, 500);
     }
     if (!sameJson(rebuilt, state)) throw refusal('corrupt-match', 'this match\'s stored position is not the one its record gives: it was changed outside the host', 500);
     const seats = new Map<string, { bot: string | null; claimed: boolean }>();
     for (const s of (await this.sql.query<{ side: string; bot: string | null; claimed: boolean }>('SELECT side, bot, claimed FROM hexwar_seats WHERE match_id = $1', [id])).rows) seats.set(s.side, { bot: s.bot, claimed: s.claimed });
-    const held: Held = { id, game, state: rebuilt, version: row.version, status: row.status, result: row.result ? (JSON.parse(row.result) as GameResult) : null, actions, listed: row.listed, seats, views: new Map() };
+    const held: Held = { id, game, state: rebuilt, version: row.version, status: row.status, result: row.result ? JSON.parse(row.result) : null, actions, listed: row.listed, seats, views: new Map() };
     // A load racing a refresh keeps the newer copy.
     const now = this.held.get(id);
     if (now && now.version >= held.version) return now;
@@ -174,10 +174,10 @@ export class HeldMatches {
     const actions = row.changes.some((c) => c.kind === 'undo') ? row.actions : [...m.actions, ...row.actions];
     // Our own change may have landed while this was read: read again from there.
     if (m.version !== from) return this.pull(id);
-    m.state = JSON.parse(row.state) as MatchState;
+    m.state = JSON.parse(row.state);
     m.version = row.version;
     m.status = row.status;
-    m.result = row.result ? (JSON.parse(row.result) as GameResult) : null;
+    m.result = row.result ? JSON.parse(row.result) : null;
     m.actions = actions;
     m.views = new Map();
     this.changed(m, row.changes);

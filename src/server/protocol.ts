@@ -43,7 +43,7 @@ export const createRequest: z.ZodType<CreateRequest> = z
     bots: z.record(z.string(), z.enum(['heuristic', 'random', 'search'])).optional(),
     listed: z.boolean().optional(),
   })
-  .strict() as never;
+  .strict();
 
 /** What joining a listed match takes: the side wanted (any open seat if left out). @internal */
 export const joinRequest = z.object({ side: z.string().min(1).max(64).optional() }).strict();

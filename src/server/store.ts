@@ -170,8 +170,8 @@ async function peer<M>(name: string, what: string): Promise<M> {
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
   const pg = await peer<typeof import('pg')>('pg', 'a Postgres database');
-  const Pool = pg.Pool ?? (pg as unknown as { default: typeof pg }).default.Pool;
-  const Client = pg.Client ?? (pg as unknown as { default: typeof pg }).default.Client;
+  const Pool = pg.Pool ?? pg.default.Pool;
+  const Client = pg.Client ?? pg.default.Client;
   const pool = new Pool({ connectionString: url, max: poolSize });
   // An idle connection that dies (the server restarted) must not crash the host.
   pool.on('error', () => {});
@@ -186,12 +186,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    query: (text, params) => wrap(pool as never).query(text, params),
+    query: (text, params) => wrap(pool).query(text, params),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const out = await work(wrap(client as never));
+        const out = await work(wrap(client));
         await client.query('COMMIT');
         return out;
       } catch (e) {

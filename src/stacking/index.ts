@@ -57,7 +57,7 @@ function violation(message: string, rule?: string): RuleViolation {
  */
 export const Stacking = {
   /** No limit. */
-  unlimited: { describe: 'no stacking limit', check: () => [] } as StackingRule,
+  unlimited: { describe: 'no stacking limit', check: () => [] },
   /** At most `limit` units a hex. */
   count(limit: number, opts: StackingOptions = {}): StackingRule {
     return {

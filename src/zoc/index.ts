@@ -93,13 +93,13 @@ export interface ZocMovementRule {
  */
 export const ZocRule = {
   /** ZOC has no effect on movement. */
-  none: { stopOnEntry: false, enterCost: 0, leaveCost: 0, zocToZoc: 'allowed', mayLeave: true } as ZocMovementRule,
+  none: { stopOnEntry: false, enterCost: 0, leaveCost: 0, zocToZoc: 'allowed', mayLeave: true },
   /** Stop on entering enemy ZOC; a unit starting in it may leave, even straight into another. */
-  stopOnEntry: { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'allowed', mayLeave: true } as ZocMovementRule,
+  stopOnEntry: { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'allowed', mayLeave: true },
   /** Stop on entering; leaving is allowed but never straight into another enemy ZOC hex. */
-  stopNoZocToZoc: { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'forbidden', mayLeave: true } as ZocMovementRule,
+  stopNoZocToZoc: { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'forbidden', mayLeave: true },
   /** Locking ZOC: stop on entering, and a unit in enemy ZOC may not leave by movement. */
-  locking: { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'forbidden', mayLeave: false } as ZocMovementRule,
+  locking: { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'forbidden', mayLeave: false },
   /** Costed ZOC: extra MP to enter and to leave, no stop. */
   costed: (enterCost: number, leaveCost: number, zocToZoc: ZocMovementRule['zocToZoc'] = 'allowed'): ZocMovementRule => ({
     stopOnEntry: false,

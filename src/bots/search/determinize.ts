@@ -188,9 +188,9 @@ export function determinize(game: Game, v: MatchView, draw: Draw): MatchState {
       message: `the ${v.pending.side} player's pending decision cannot be guessed from the ${v.side} player's view`,
     });
   const ctx: BotContext = botContext(game, v);
-  const drawn = game.definition.bot?.determinize?.(ctx as never, draw) ?? {};
+  const drawn = game.definition.bot?.determinize?.(ctx, draw) ?? {};
   const units =
-    (drawn.units as readonly UnitState[] | undefined) ??
+    drawn.units ??
     sampleHiddenUnits(v, game.definition.counters, draw);
   // Procedure frames name hidden units by their markers in the view: name them by the counters drawn.
   const ids = new Map<string, string>();
@@ -222,7 +222,7 @@ export function determinize(game: Game, v: MatchView, draw: Draw): MatchState {
     tracks: v.tracks,
     stack,
     pending: v.pending as PendingDecision | null,
-    data: (drawn.data ?? v.data) as JsonValue,
+    data: drawn.data ?? v.data,
     result: v.result,
   };
 }

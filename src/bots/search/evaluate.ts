@@ -57,7 +57,7 @@ export function strengthBalance(
   const full = strengthBySide(game);
   const left = new Map<string, number>();
   for (const u of ctx.state.units)
-    left.set(u.side, (left.get(u.side) ?? 0) + worth(ctx, u as UnitState));
+    left.set(u.side, (left.get(u.side) ?? 0) + worth(ctx, u));
   let mine = 0;
   let theirs = 0;
   let enemies = 0;
@@ -90,8 +90,8 @@ export function evaluatePosition(
       : state.result.winner === side
       ? 1
       : -1;
-  const ctx = new Reader(game, state) as unknown as ReadContext;
-  const own = game.definition.bot?.evaluate?.(ctx as never, side) ?? 0;
+  const ctx = new Reader(game, state);
+  const own = game.definition.bot?.evaluate?.(ctx, side) ?? 0;
   return strengthBalance(game, ctx, side) + own;
 }
 

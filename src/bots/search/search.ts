@@ -312,7 +312,7 @@ export function searchAction(
   // One legal action, or another side's decision the view cannot rebuild: no search to make.
   if (totalActions(v.actions) === 1) return only(sampleAction(v.actions, draw));
   if (v.pending && !("options" in v.pending))
-    return only(heuristicChoice(game as never, v, draw));
+    return only(heuristicChoice(game, v, draw));
   const root: Node = {
     children: rankedCandidates(
       game,
@@ -329,7 +329,7 @@ export function searchAction(
   const policy = (state: MatchState, side: string): Action =>
     tuning.playout === "random"
       ? sampleAction(game.legal(state, side), draw, samplers)
-      : heuristicChoice(game as never, view(game, state, side), draw);
+      : heuristicChoice(game, view(game, state, side), draw);
   // With a pool of drawn worlds visited in turn, children are compared on the same worlds (and dice).
   const worlds: MatchState[] = [];
   let nodes = 1;
@@ -391,7 +391,7 @@ export function searchAction(
       if (!pick) break;
       const r = game.apply(state, pick.action);
       if (!r.ok) break;
-      state = r.state as MatchState;
+      state = r.state;
       steps++;
       applied++;
       parents.push(n);
@@ -411,7 +411,7 @@ export function searchAction(
       if (side === undefined) break;
       const r = game.apply(state, policy(state, side));
       if (!r.ok) break;
-      state = r.state as MatchState;
+      state = r.state;
       steps++;
       applied++;
     }

@@ -93,7 +93,7 @@ export function serveSearch<G extends Spec = never>(
     const { id, request } = data as { id: number; request: SearchRequest };
     let reply: SearchReply;
     try {
-      const game = games[request.game] as Game | undefined;
+      const game = games[request.game];
       if (!game)
         throw new Error(
           `this worker knows no game "${String(request.game).slice(

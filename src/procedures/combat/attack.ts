@@ -165,7 +165,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     const options = defenderOptions(ctx, ctx.local);
     if (options.length > 0) {
       const sup = (config.supports ?? []).find((s) => s.defenderVerb);
-      ctx.decide({ side: options[0]!.side, kind: 'defSupport' as G['decision'], prompt: `${ctx.local.hex} is attacked: add support to the defence, or done`, ...(sup?.rule ? { rule: sup.rule } : {}), options });
+      ctx.decide({ side: options[0]!.side, kind: 'defSupport', prompt: `${ctx.local.hex} is attacked: add support to the defence, or done`, ...(sup?.rule ? { rule: sup.rule } : {}), options });
       return;
     }
     fight(ctx);
@@ -224,7 +224,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       finish(ctx, result);
       return;
     }
-    ctx.call(names.result, { hex: c.hex, attacker: c.side, defender: defenderSide, attackers: attackerIds, defenders: [...p.defenders], result, queue: [...queue] as never, entries: entries as never }, c.side);
+    ctx.call(names.result, { hex: c.hex, attacker: c.side, defender: defenderSide, attackers: attackerIds, defenders: [...p.defenders], result, queue: [...queue], entries: entries as never }, c.side);
   };
 
   /** A unit that drops out before the roll: the event, with the game's reason or the core's. */
@@ -393,7 +393,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       ctx.emit({ type: 'attackDeclared', side: ctx.active, hex: args.hex, rule });
       return { hex: args.hex, side: ctx.stack[ctx.stack.length - 1]!.side ?? ctx.active!, attackers: [], specials: {}, supports: {}, defence: {}, mode: null };
     },
-    actions: verbs as never,
+    actions: verbs,
     resume(ctx, outcome) {
       finish(ctx, (outcome as { result?: string } | null)?.result ?? null);
     },
@@ -406,7 +406,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       if (!open) return c as never;
       const { units: defenders } = defendersOf(ctx, config, c);
       const hidden = [...c.attackers.map((id) => ctx.unit(id)), ...defenders].some((u) => u.hidden && u.side !== side);
-      return { ...c, preview: hidden ? null : (previewCombat(ctx, config, c) as never) } as never;
+      return { ...c, preview: hidden ? null : (previewCombat(ctx, config, c) as never) };
     },
   };
 }

@@ -35,7 +35,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
   // A decision with one option is carried out at once unless the game asks it all the same: the
   // engine answers it through its resolve pipeline, and the verb carries on with the steps itself.
   const decide = (ctx: Q, side: string, kind: string, prompt: string, options: Action[], r?: string): void => {
-    ctx.decide({ side: side as G['side'], kind: kind as G['decision'], prompt, rule: r ?? retreat.rule ?? rule, options, single: config.askSingle ? 'ask' : 'carry-out' });
+    ctx.decide({ side, kind, prompt, rule: r ?? retreat.rule ?? rule, options, single: config.askSingle ? 'ask' : 'carry-out' });
   };
 
   /** Carries on with the steps: opens the next decision, or ends the combat. */
@@ -139,7 +139,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
             continue;
           }
           const options: Action[] = [...movers.map((unit) => ({ type: 'advance', side: attackerSide, unit })), { type: 'noAdvance', side: attackerSide }];
-          ctx.decide({ side: attackerSide as G['side'], kind: 'advance' as G['decision'], prompt: `${r.hex} is vacant: advance attacking units into it, or stop`, rule, options });
+          ctx.decide({ side: attackerSide, kind: 'advance', prompt: `${r.hex} is vacant: advance attacking units into it, or stop`, rule, options });
           return;
         }
       }
@@ -198,7 +198,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
           const options = ends(ctx, ctx.local, id, step.hexes).ends.map((to) => ({ type: 'retreatTo', side: ctx.unit(id).side, unit: id, to }));
           if (options.length > 0) {
             ctx.setLocal({ ...ctx.local, retreating: id });
-            ctx.decide({ side: ctx.unit(id).side as G['side'], kind: 'retreatTo' as G['decision'], prompt: `Where does ${id} retreat (${step.hexes} hex${step.hexes > 1 ? 'es' : ''})?`, rule: retreat.rule ?? rule, options });
+            ctx.decide({ side: ctx.unit(id).side, kind: 'retreatTo', prompt: `Where does ${id} retreat (${step.hexes} hex${step.hexes > 1 ? 'es' : ''})?`, rule: retreat.rule ?? rule, options });
             return;
           }
         }
@@ -262,6 +262,6 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       proceed(ctx);
       return ctx.stack.length > 0 && ctx.stack[ctx.stack.length - 1]!.proc === names.result ? ctx.local : (undefined as never);
     },
-    actions: resultVerbs as never,
+    actions: resultVerbs,
   };
 }

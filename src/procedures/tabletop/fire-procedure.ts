@@ -199,7 +199,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
             for (const id of moved) {
               // The stretches it was seen in (sampled, for showing), and the points in them the exact check allows (for choosing).
               const points = alongPoints(ctx, firer, w, id);
-              if (points.length > 0) out.push({ type: 'fire', side, fixed: { ...fixed, target: id }, open: { along: { kind: 'along', intervals: alongIntervals(ctx, firer, w, id) as JsonValue, points } }, rule: config.alongMoves!.rule });
+              if (points.length > 0) out.push({ type: 'fire', side, fixed: { ...fixed, target: id }, open: { along: { kind: 'along', intervals: alongIntervals(ctx, firer, w, id), points } }, rule: config.alongMoves!.rule });
             }
           }
         }
@@ -303,7 +303,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
   const fire: ActionDefinition<G, FireAction> = {
     schema: z.object({
       figure: z.string(),
-      ...(config.namesWeapon ? { weapon: z.enum(Object.keys(config.weapons) as [string, ...string[]]) } : {}),
+      ...(config.namesWeapon ? { weapon: z.enum(Object.keys(config.weapons)) } : {}),
       target: z.string().optional(),
       also: idSchema.optional(),
       along: z.number().optional(),
@@ -435,7 +435,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       return null;
     };
     return {
-      schema: z.object({ figure: idSchema, at: pointSchema }) as never,
+      schema: z.object({ figure: idSchema, at: pointSchema }),
       rule,
       says: (ctx, a) => `${name(ctx, a.figure)} ${options.verb ?? 'aims'} ${options.verb ? 'a' : 'the'} ${w.name} at (${Math.round(a.at.x * 10) / 10}", ${Math.round(a.at.y * 10) / 10}")`,
       legal(ctx, side) {

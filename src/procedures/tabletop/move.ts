@@ -311,7 +311,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
     ctx.updateUnit(u.id, { at: to, flags: { moved: true } });
     const move: FigureMove = { unit: u.id, from: u.at, to, path: path.map((p) => ({ x: p.x, y: p.y })), check, reverse };
     config.moved?.(ctx, move);
-    ctx.emit({ type: 'figureMoved', unit: u.id, from: u.at, to, path: move.path as JsonValue, length: hundredths(check.length), cost: hundredths(check.cost), allowance: allowance(ctx, u), ...(reverse ? { reverse: true } : {}), rule });
+    ctx.emit({ type: 'figureMoved', unit: u.id, from: u.at, to, path: move.path, length: hundredths(check.length), cost: hundredths(check.cost), allowance: allowance(ctx, u), ...(reverse ? { reverse: true } : {}), rule });
     return move;
   };
 
@@ -346,13 +346,13 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
     const witness = derive(u.at, `table:witness:${params.profile}:${reverse}:${straight}:${params.allowance}:${JSON.stringify(tstate ?? null)}:${params.avoid?.join(',') ?? ''}`, () =>
       witnessPath(table(), config.profiles[params.profile]!, params, config.objectives ?? [], tstate, config.apart ? (p) => problemOf(ctx, u, p, reverse, new Map()).problem === null : undefined),
     );
-    return witness ? ({ kind: 'path', ...params, ...(tstate ? { state: tstate as JsonValue } : {}), witness } as unknown as OpenField) : null;
+    return witness ? ({ kind: 'path', ...params, ...(tstate ? { state: tstate as JsonValue } : {}), witness }) : null;
   };
 
   const verb = (reverse: boolean): ActionDefinition<G, MoveAction> => {
     if (!config.teams) {
       return {
-        schema: z.object({ figure: z.string(), path: figurePath }) as never,
+        schema: z.object({ figure: z.string(), path: figurePath }),
         rule,
         says: (ctx, a) => `${name(ctx, a.figure!)} ${reverse ? 'reverses' : 'moves'}`,
         legal(ctx, side) {
@@ -408,7 +408,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
       return null;
     };
     return {
-      schema: z.object({ unit: idSchema, paths: z.record(idSchema, teamPath) }) as never,
+      schema: z.object({ unit: idSchema, paths: z.record(idSchema, teamPath) }),
       rule,
       says(_ctx, a) {
         const paths = Object.values(a.paths ?? {});
