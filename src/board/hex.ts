@@ -12,6 +12,8 @@ import type { Board, Cover, PositionCondition } from './board';
 import { reachKey, type ReachRules } from './reach';
 
 const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
+/** How many hexes {@link HexBoard.unitsAt} answers by scanning the units before it indexes every hex. */
+const SCANS_BEFORE_INDEX = 8;
 
 /**
  * A hex map with the units on it: what every rule asks of the board, answered
@@ -26,6 +28,8 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
   /** A hex board. */
   readonly kind = 'hex' as const;
   private byHex: Map<string, UnitState<string, F, S>[]> | null = null;
+  /** Questions {@link HexBoard.unitsAt} answered by a scan so far. */
+  private scans = 0;
   private bySide: Map<string, UnitState<string, F, S>[]> | null = null;
   private sides: readonly string[] | null = null;
   private readonly pos: PositionMemo;
@@ -239,6 +243,14 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
 
   /** The units in a hex (eliminated units are never on the board). */
   unitsAt(label: string): readonly UnitState<string, F, S>[] {
+    // A board asked about a few hexes (control of the objectives after a move) scans its units: the
+    // index of every hex costs more than a few scans, and is built from the ninth question on.
+    if (!this.byHex && this.scans < SCANS_BEFORE_INDEX) {
+      this.scans++;
+      let out: UnitState<string, F, S>[] | null = null;
+      for (const u of this.units) if (u.at === label && u.steps > 0) (out ??= []).push(u);
+      return out ?? none;
+    }
     if (!this.byHex) {
       const m = new Map<string, UnitState<string, F, S>[]>();
       for (const u of this.units) {

@@ -138,4 +138,21 @@ describe('Board: one interface for hexes and the table', () => {
       { numRuns: 300 },
     );
   });
+  it('property: unitsAt answers alike before and after the board indexes its hexes (the first questions scan the units)', () => {
+    const m = compileMap(randomMapData(12, { columns: 6, rows: 5 }));
+    const unit = fc.record({ side: fc.constantFrom('blue', 'red'), at: fc.option(fc.integer({ min: 0, max: m.size - 1 }), { nil: null }), steps: fc.integer({ min: 0, max: 2 }) });
+    const asked = fc.array(fc.integer({ min: 0, max: m.size - 1 }), { minLength: 1, maxLength: 20 });
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 30 }), asked, (drawn, questions) => {
+        const units: UnitState[] = drawn.map((u, i) => ({ id: `u${i}`, side: u.side, at: u.at === null ? null : m.labels[u.at]!, steps: u.steps }));
+        const b = hexBoard(m, units);
+        for (const c of questions) {
+          const label = m.labels[c]!;
+          // Units on the board only (eliminated ones have no steps), in the array's order.
+          expect(b.unitsAt(label).map((u) => u.id)).toEqual(units.filter((u) => u.at === label && u.steps > 0).map((u) => u.id));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
