@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -553,6 +553,27 @@ describe('the door: a state from outside is checked, and never written to (issue
     expect(skirmish.apply(plain(), move())).toEqual(skirmish.apply(played, move()));
     expect(skirmish.legal(plain(), 'blue')).toEqual(skirmish.legal(played, 'blue'));
     expect(view(skirmish, plain(), 'red')).toEqual(view(skirmish, played, 'red'));
+  });
+
+  it('a state the engine made passes the door as it is: never copied nor checked again (the door copies through JSON)', () => {
+    const fresh = createMatch(skirmish, { seed: 4 });
+    const next = skirmish.apply(played, move());
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      for (const s of [played, fresh, next.ok ? next.state : played]) {
+        skirmish.legal(s, 'blue');
+        skirmish.check(s, move());
+        view(skirmish, s, 'red');
+        skirmish.apply(s, skirmish.legalActions(s, s.active!)[0]!);
+        expect(stringify.mock.calls.filter(([v]) => v === s)).toEqual([]);
+      }
+      // A copy is not the engine's: it is read through JSON (once).
+      const copy = { ...played };
+      skirmish.legal(copy, 'blue');
+      expect(stringify.mock.calls.filter(([v]) => v === copy)).toHaveLength(1);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it('a damaged state is refused with bad-state, saying what is wrong, by apply, check, legal and view alike', () => {
