@@ -139,6 +139,10 @@ export {
   type ShotOdds, type ShotSetup, type ShotTarget, standsOnTable, type Strike, type Threat, type TableStateOf, tabletopFire, type TableWeapon,
   type TableOpenField, type TargetRule, type TeamPathFigure, type TeamPathsField, type TemplateRules
 } from './procedures';
+// Tabletop bots: what a shot, a blast or a fire action is worth, and the candidates of open fields.
+export {
+  bestBlastAim, type BlastVictim, blastWorth, dangerAt, fireWorth, type HitWorth, nearestEnemy, shotWorth, stepRandom, tableCandidates, type TableCandidateOptions
+} from './procedures';
 
 // Legal actions: descriptors of the actions a side may take.
 export {
@@ -171,6 +175,7 @@ export {
   type Bot, botContext, type BotFactory, type CoreActions, coreScore, heuristicBot, heuristicChoice, listCandidates, type PayloadsOf, randomBot, seeded,
   verbScores, type VerbScores
 } from './bots';
+export { planCandidates, playPlan, type SidePlan } from './bots';
 export { playMatch, type PlayOptions, type PlayResult } from './play';
 export { mergeSimulations, type Shard, shardGames, simulate, type SimulationReport, type Spread } from './simulate';
 export { coreInvariants, fuzz, type FuzzFinding, type FuzzOptions, type FuzzReport, mergeFuzzReports, strictJsonProblem } from './fuzz';

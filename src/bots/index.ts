@@ -13,6 +13,7 @@ import { HexBoard } from '../board/hex';
 import { memo } from '../internal/memo';
 
 export { botContext } from './context';
+export { planCandidates, playPlan, type SidePlan } from './plan';
 export { verbScores, type CoreActions, type PayloadsOf, type VerbScores } from './scores';
 
 /**

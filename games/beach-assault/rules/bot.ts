@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { placedUnit, tableRoutes, type TableRoutes, baseToLine, baseToPolygon, checkPath, derive, descriptorContains, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BotContext, type MovementProfile, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
+import { bestBlastAim, placedUnit, planCandidates, playPlan, shotWorth, tableRoutes, type TableRoutes, baseToLine, baseToPolygon, checkPath, derive, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BlastVictim, type BotContext, type MovementProfile, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
 import { JEEP_CAPACITY, TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { CONTACT, PROFILES, WEAPONS } from '../data/tables';
@@ -301,39 +301,15 @@ function movementAction(ctx: Ctx, side: Side): Action {
 
 // ---------------------------------------------------------------- fire
 
-/**
- * What a blast aimed at a point is worth: each man it may kill by his chance
- * (every place the scatter table may put it, cover from the blast counted, as
- * the fire procedure foresees it); one's own men count against it twice over.
- */
-function blastValue(ctx: Ctx, f: TableFigure, weapon: 'grenades' | 'shell', at: TablePoint): number {
-  const men = fire.blast(ctx, { by: f.id, side: f.side, weapon, aim: at, from: f.at }).figures.filter((x) => x.id !== f.id && ctx.board.figure(x.id)?.class === 'infantry');
-  return men.reduce((value, x) => value + x.chance * (x.side === f.side ? -2 : 1), 0);
-}
+/** Men only, not the thrower: what a blast may do to each man by his chance (the core counts one's own twice against it). */
+const menOnly = (ctx: Ctx, f: TableFigure) => (x: BlastVictim) => (x.id !== f.id && ctx.board.figure(x.id)?.class === 'infantry' ? x.chance : 0);
 
 /** The best point for a shell or grenade (on an enemy man in reach; a shell's in sight), with what it is worth. */
 function bestAim(ctx: Ctx, f: TableFigure, weapon: 'grenades' | 'shell'): { at: TablePoint; value: number } | null {
   const w = WEAPONS[weapon];
   const sight = w.template!.sight === true;
-  let best: { at: TablePoint; value: number } | null = null;
-  for (const e of ctx.board.figuresOf(enemyOf(f.side))) {
-    if (e.class !== 'infantry' || distanceToBase(e.at, f) > w.range! - 0.05) continue;
-    if (sight && !ctx.board.sight(f.at, e.at, { state: tableState(ctx) })) continue;
-    const value = blastValue(ctx, f, weapon, e.at);
-    if (!best || value > best.value) best = { at: { x: e.at.x, y: e.at.y }, value };
-  }
-  return best && best.value > 0 ? best : null;
-}
-
-/** What a small-arms shot is worth: the chance it kills, at each target it fires at. */
-function shotValue(ctx: Ctx, f: TableFigure, weapon: string, targets: readonly string[]): number {
-  let value = 0;
-  for (const id of targets) {
-    const setup = fire.setup(ctx, f, weapon, id);
-    const odds = 'code' in setup ? setup : fire.odds(ctx, setup);
-    if ('chance' in odds) value += odds.chance;
-  }
-  return value;
+  const aims = ctx.board.figuresOf(enemyOf(f.side)).filter((e) => e.class === 'infantry' && distanceToBase(e.at, f) <= w.range! - 0.05 && (!sight || ctx.board.sight(f.at, e.at, { state: tableState(ctx) })));
+  return bestBlastAim(fire, ctx, f, weapon, aims.map((e) => e.at), menOnly(ctx, f));
 }
 
 const VALUE = { tank: 10, jeep: 4, emplacement: 1 } as const;
@@ -379,7 +355,7 @@ function fireAction(ctx: Ctx, side: Side): Action {
     // A sergeant throws his grenade where it should kill more than his SMG would: at men he cannot see, or bunched up.
     if (mine(lists.grenade, f.id).length) {
       const aim = bestAim(ctx, f, 'grenades');
-      const smg = shot ? shotValue(ctx, f, counterOf(f.id).weapons[0]!, [shot.target, ...(shot.also !== undefined ? [shot.also] : [])]) : 0;
+      const smg = shot ? [shot.target, ...(shot.also !== undefined ? [shot.also] : [])].reduce((v, id) => v + shotWorth(fire, ctx, fire.setup(ctx, f, counterOf(f.id).weapons[0]!, id)), 0) : 0;
       if (aim && aim.value > smg) return { type: 'throwGrenade', side, figure: f.id, at: aim.at };
     }
     if (shot) return shot;
@@ -402,26 +378,8 @@ export function nextAction(ctx: Ctx, side: Side): Action | null {
 /** The heuristic bot's candidates: every order Tan may write (equal to it, so its seed picks), else the plan's next action when it is listed, else none (the bot then plays at random among the legal actions). */
 export function candidates(ctx: BotContext<G>, descriptors: readonly ActionDescriptor[]): Action[] {
   if (ctx.phase === 'seal' && descriptors.some((d) => d.type === 'writeOrder')) return arrivalOrders().map((order) => ({ type: 'writeOrder', side: 'tan', order }));
-  const a = nextAction(ctx, ctx.side);
-  return a && descriptors.some((d) => descriptorContains(d, a)) ? [a] : [];
+  return planCandidates(nextAction, ctx, descriptors);
 }
 
-/**
- * The solo variant: the engine plays Tan's phase by Tan's plan, each action
- * checked against the legal ones exactly as a player's would be, until the
- * plan ends the phase.
- */
-export function playTan(ctx: WCtx, verbs: ActionMap<G>): void {
-  for (let guard = 0; guard < 1000; guard++) {
-    const a = nextAction(ctx, 'tan');
-    if (!a) break;
-    const verb = verbs[a.type];
-    const legal = verb?.legal?.(ctx, 'tan') ?? [];
-    const listed = legal.find((d) => descriptorContains(d, a));
-    // The plan is built on the verbs' own checks: an action they refuse is a defect, reported as one.
-    if (!verb || !listed || (listed.open && verb.check?.(ctx, a))) throw new Error(`the solo Tan plan chose an action the rules refuse: ${JSON.stringify(a).slice(0, 300)}`);
-    verb.apply(ctx, a);
-    if (a.type === 'endMovement' || a.type === 'endFire') return;
-  }
-  ctx.endPhase();
-}
+/** The solo variant: the engine plays Tan's phase by Tan's plan, each action checked against the legal ones exactly as a player's would be, until the plan ends the phase. */
+export const playTan = (ctx: WCtx, verbs: ActionMap<G>): void => playPlan(ctx, verbs, 'tan', nextAction, ['endMovement', 'endFire']);

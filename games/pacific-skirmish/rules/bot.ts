@@ -10,15 +10,14 @@
  * @module
  */
 import {
-  openFieldOf,
-  bearing,
+  dangerAt,
+  fireWorth,
   figureDistance,
   coverFrom,
-  expandActions,
   inArc,
+  nearestEnemy as nearestOf,
   pointDistance,
-  positionAlong,
-  sampleMoves,
+  tableCandidates,
   verbScores,
   type Action,
   type ActionDescriptor,
@@ -27,14 +26,11 @@ import {
   type FireAction,
   type PayloadsOf,
   type ShotOdds,
-  type ShotSetup,
-  type TableFigure,
   type TablePoint,
-  type TablePosition,
 } from 'hexwar';
 import { counterOf, type Side } from '../data/forces';
 import { OBJECTIVE, PRECALLED } from '../data/table';
-import { CONTACT, DEAD_ON, PROFILES, WEAPONS, type ProfileName, type WeaponId } from '../data/tables';
+import { CONTACT, DEAD_ON, WEAPONS, type WeaponId } from '../data/tables';
 import { fire, type SkirmishNeed } from './fire';
 import { callArtillery } from './artillery';
 import { moves, pivot } from './movement';
@@ -42,65 +38,19 @@ import { crewOf, isCrewed, isVehicle, onTable, type G, type Placed } from './typ
 
 type B = BotContext<G>;
 
-// ---------------------------------------------------------------- candidates
+/** The heuristic bot's candidates: listable actions as they are; moves sampled toward the well and cover, and to a weapon a man should crew; a crewed weapon turned to the nearest enemy; a few points along each move. */
+export const candidates = (ctx: B, descriptors: readonly ActionDescriptor[]): Action[] =>
+  tableCandidates(moves, ctx, descriptors, {
+    objectives: [OBJECTIVE],
+    morePaths(ctx) {
+      const wanted = crewsWanted(ctx, ctx.side);
+      return (u) => (wanted.has(u.id) ? pathsToCrew(ctx, u, wanted.get(u.id)!) : []);
+    },
+    faceToward: nearestEnemy,
+  });
 
-/** The heuristic bot's candidates: listable actions as they are; moves sampled toward the goal and cover; a few points along each move. */
-export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): Action[] {
-  const out: Action[] = [];
-  const table = ctx.board.table;
-  let wanted: Map<string, Placed> | undefined;
-  let seed = ctx.view.step * 7919 + 17;
-  const random = () => {
-    seed = (seed * 16807) % 2147483647;
-    return seed / 2147483647;
-  };
-  for (const d of descriptors) {
-    if (!d.open) {
-      out.push(...expandActions([d]));
-      continue;
-    }
-    const base = { type: d.type, side: d.side, ...d.fixed };
-    const path = openFieldOf(d, 'path', 'path');
-    const along = openFieldOf(d, 'along', 'along');
-    if (path) {
-      if (path.straight === true || path.reverse === true) {
-        for (let i = 0; i < 3; i++) out.push({ ...base, path: moves.samplers['path']!(d.open['path']!, () => 0, random) });
-        continue;
-      }
-      const from = path.from;
-      const u = ctx.unit(String(d.fixed?.['figure']));
-      if (!onTable(u)) continue;
-      for (const m of sampleMoves(table, PROFILES[path.profile as ProfileName], from, { random, allowance: path.allowance, hull: moves.hull(ctx, u), objectives: [OBJECTIVE], limit: 10 })) {
-        // A move may not end on another figure: those that would are left out.
-        if (m.check.length > 0.05 && moves.standsOn(ctx, u.id, moves.endOf(u, m.check)) === undefined) out.push({ ...base, path: m.path.map((q) => ({ x: q.x, y: q.y })) });
-      }
-      // A man wanted to crew a weapon also weighs the ways to it.
-      const weapon = (wanted ??= crewsWanted(ctx, ctx.side)).get(u.id);
-      if (weapon) for (const p of pathsToCrew(ctx, u, weapon)) out.push({ ...base, path: p });
-    } else if (d.open['facing']) {
-      const u = ctx.unit(String(d.fixed?.['figure']));
-      const foe = onTable(u) ? nearestEnemy(ctx, u) : undefined;
-      if (foe && onTable(u)) out.push({ ...base, facing: Math.round(bearing(u.at, foe)) % 360 });
-    } else if (along) {
-      for (const s of along.points) out.push({ ...base, along: s });
-    }
-  }
-  return out;
-}
-
-function nearestEnemy(ctx: B, u: Placed): TablePoint | undefined {
-  let best: TablePoint | undefined;
-  let d = Infinity;
-  for (const f of fire.live(ctx)) {
-    if (f.side === u.side) continue;
-    const x = pointDistance(u.at, f.at);
-    if (x < d) {
-      d = x;
-      best = f.at;
-    }
-  }
-  return best;
-}
+/** The nearest enemy figure in play to a figure. */
+const nearestEnemy = (ctx: B, u: Placed): TablePoint | undefined => nearestOf(fire, ctx, u.side, u.at)?.at;
 
 /**
  * The side's weapons and vehicles waiting for a crew, each with the men who
@@ -167,53 +117,30 @@ function hitWorth(ctx: B, odds: ShotOdds<SkirmishNeed>): number {
   return effect * worth(target.id);
 }
 
-/** Expected damage of one hit roll by the core's odds (the forecast's): the chance times what a hit is worth. */
-function shotValue(ctx: B, setup: ShotSetup): number {
-  const odds = fire.odds(ctx, setup);
-  return 'chance' in odds ? odds.chance * hitWorth(ctx, odds) : 0;
-}
-
 /** The arrow bearings the bot weighs for an overlay's scatter (every 45 degrees: a third of the forecast's work). */
 const BLAST_BEARINGS = 8;
-
-/** A figure's shot at a target where it is (or was, along its move). */
-const shotAt = (firer: TableFigure, weapon: string, target: TableFigure, at: TablePosition, along?: number): ShotSetup => ({
-  by: firer.id,
-  side: firer.side,
-  firer,
-  weapon,
-  target: { id: target.id, figure: target, at },
-  from: firer.at,
-  distance: pointDistance(firer.at, at),
-  ...(along !== undefined ? { along } : {}),
-});
 
 /** Whether a fire action's weapon is one of the skirmish's. */
 const isWeapon = (w: string | undefined): w is WeaponId => w !== undefined && Object.hasOwn(WEAPONS, w);
 
 /** What a fire action is worth: expected damage over its rolls (every target for a machinegun, the figures near the target for a mortar). */
 function fireScore(ctx: B, a: FireAction): number {
-  const firer = ctx.board.figure(a.figure)!;
   const wid = a.weapon;
   if (!isWeapon(wid)) return 0;
   const w = WEAPONS[wid];
-  if (w.targets === 'every') return fire.everyTarget(ctx, firer, wid).reduce((s, t) => s + shotValue(ctx, shotAt(firer, wid, ctx.board.figure(t.id)!, t.aim)), 0);
-  const target = ctx.board.figure(a.target ?? '')!;
-  if (w.template) {
-    // Each figure the overlay may hit, by its chance over the scatter, by what a hit on it is worth; one's own count twice against.
-    const blast = fire.blast(ctx, { by: firer.id, side: firer.side, weapon: wid, aim: target.at, from: firer.at }, BLAST_BEARINGS);
-    return blast.figures.reduce((s, x) => {
-      const f = ctx.board.figure(x.id)!;
-      const odds = fire.odds(ctx, { ...shotAt(firer, wid, f, f.at), from: f.at, template: true });
-      const v = 'chance' in odds ? x.chance * hitWorth(ctx, odds) : 0;
-      return s + (f.side === firer.side ? -2 * v : v);
-    }, 0);
-  }
-  const along = a.along;
-  const aim = along !== undefined ? positionAlong(ctx.data.paths[target.id]!, target.at, along) : target.at;
+  const firer = ctx.board.figure(a.figure)!;
+  const value = fireWorth(fire, ctx, { ...a, weapon: wid }, w, {
+    worth: (odds) => hitWorth(ctx, odds),
+    // Each figure the overlay may hit, by its chance over the scatter, by what a hit on it is worth (its row read from where it stands).
+    blast(x) {
+      const s = fire.setup(ctx, firer, wid, x.id);
+      const odds = 'code' in s ? s : fire.odds(ctx, { ...s, from: s.target.at, template: true });
+      return 'chance' in odds ? x.chance * hitWorth(ctx, odds) : 0;
+    },
+    bearings: BLAST_BEARINGS,
+  });
   // Grenades and pistols are for close work; a rifle shot is as good at 6".
-  const preference = wid === 'grenade' ? 0.9 : 1;
-  return shotValue(ctx, shotAt(firer, wid, target, aim, along)) * (w.rolls ?? 1) * preference + 0.01;
+  return w.targets === 'every' || w.template ? value : value * (wid === 'grenade' ? 0.9 : 1) + 0.01;
 }
 
 /** Whether a point is in cover from the enemy's general direction (under cover-giving terrain). */
@@ -232,8 +159,7 @@ function coverAt(ctx: B, p: TablePoint, side: string): boolean {
  */
 function danger(ctx: B, u: Placed, at: TablePoint): number {
   const me = ctx.board.figure(u.id);
-  if (!me) return 0;
-  return fire.threats(ctx, me, { ...u.at, x: at.x, y: at.y }).reduce((sum, t) => sum + Math.max(...t.shots.map((o) => o.chance * hitWorth(ctx, o) * (isWeapon(o.weapon) ? (WEAPONS[o.weapon].rolls ?? 1) : 1))), 0);
+  return me ? dangerAt(fire, ctx, me, { ...u.at, x: at.x, y: at.y }, (o) => hitWorth(ctx, o), (w) => (isWeapon(w) ? (WEAPONS[w].rolls ?? 1) : 1)) : 0;
 }
 
 function moveScore(ctx: B, a: CoreActions['move'], reverse: boolean): number {

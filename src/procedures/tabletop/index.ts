@@ -13,3 +13,4 @@ export { fightMelee, meleeContacts, type MeleeConfig } from './melee';
 export { fleePath } from './flee';
 export { compass } from './words';
 export { asOpenField, openFieldOf, type AlongField, type FieldOfKind, type FacingField, type PathField, type PointField, type TableOpenField, type TeamPathFigure, type TeamPathsField } from './open-fields';
+export { bestBlastAim, blastWorth, dangerAt, fireWorth, nearestEnemy, shotWorth, stepRandom, tableCandidates, type BlastVictim, type HitWorth, type TableCandidateOptions } from './bots';
