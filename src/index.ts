@@ -77,7 +77,7 @@ export {
   pointAlongPath, pointAtBearing, pointDistance, pointInPolygon, pointSegmentDistance,
   pointsToward, type Polygon, positionOf, type QueryOrigin, type RangeBand, rangeBand, rangeBandsSchema, type Rate,
   recordSightings, rectangleCorners, type RenderTableOptions, renderTableSvg, type RingOptions, ringPoints, sampleMoves,
-  type SampleMovesOptions, scatterByDie, scatterByTable, scatterChances, dieScatterChances, tableRoutes, type TableRoutes, type ScatterChance, type ScatterDirection, type ScatterResult,
+  type SampleMovesOptions, scatterByDie, scatterByTable, scatterChances, dieScatterChances, obstacleWaypoints, tableRoutes, type TableRoutes, type ScatterChance, type ScatterDirection, type ScatterResult,
   type ScatterRolls, type ScatterTable, type ScatterTableEntry, scatterTableSchema, segmentDistance, type SightBlocker,
   type Sighting, type SightLine, sightLine, type SightOptions, type SightWindow, type SightWindowOptions, sightWindows,
   type SolidObjectData, type SpottedBecause, spottedBy, type SpottingRules, type SpottingStatus, TABLE_EPSILON, type TableData,
@@ -139,9 +139,10 @@ export {
   type ShotOdds, type ShotSetup, type ShotTarget, standsOnTable, type Strike, type Threat, type TableStateOf, tabletopFire, type TableWeapon,
   type TableOpenField, type TargetRule, type TeamPathFigure, type TeamPathsField, type TemplateRules
 } from './procedures';
+export { arrivalPlaces, arrivalSpots, type ArrivalPlace, type Arriving } from './procedures';
 // Tabletop bots: what a shot, a blast or a fire action is worth, and the candidates of open fields.
 export {
-  bestBlastAim, type BlastVictim, blastWorth, dangerAt, fireWorth, type HitWorth, nearestEnemy, shotWorth, stepRandom, tableCandidates, type TableCandidateOptions
+  bestBlastAim, type BlastAim, type BlastVictim, type RouteStep, blastWorth, dangerAt, fireWorth, type HitWorth, nearestEnemy, routeMove, shotWorth, stepRandom, tableCandidates, teamMove, type TableCandidateOptions
 } from './procedures';
 
 // Legal actions: descriptors of the actions a side may take.

@@ -13,7 +13,7 @@
  * @module
  */
 import { z } from 'zod';
-import { figuresOverlapping, isOneOf, type Game } from 'hexwar';
+import { figuresOverlapping, isOneOf, shuffled, type Game } from 'hexwar';
 import { COUNTERS, COUNTER, JEEP_CAPACITY, MEMBERS, TAN_ARRIVALS, unitName } from './data/forces';
 import { GREEN_SETUP, TABLE } from './data/table';
 import { ANTI_TANK, GRENADE, SMALL_ARMS, TANK_GUN, TURNS } from './data/tables';
@@ -23,7 +23,6 @@ import { aboardOf, onTable } from './rules/figures';
 import { endFire, fire, shell, throwGrenade } from './rules/fire';
 import { EVENTS } from './rules/events';
 import { alight, board, cutWire, endMovement, land, moves, reinforce } from './rules/movement';
-import { sampleOrder } from './rules/samplers';
 import { endOfTurn, moraleRolls, reinforcementRoll } from './rules/turn';
 import { kit, type Ctx, type G, type Unit } from './rules/types';
 import { determinize, evaluate } from './rules/search';
@@ -154,6 +153,7 @@ export const beachAssault: Game<G> = kit.defineGame({
   // A team is no counter: it goes by its first figure (a vehicle's name, or T4 (infantry unit)).
   unitName: (id) => (MEMBERS.has(id) ? unitName(id) : undefined),
   events: EVENTS,
-  samplers: { ...moves.samplers, ...fire.samplers, 'arrival-order': sampleOrder },
+  // The paths and aim points are the core's; Tan's arrival order is his units in a random order.
+  samplers: { ...moves.samplers, ...fire.samplers, 'arrival-order': (field, draw) => (Array.isArray(field['units']) ? shuffled(field['units'], draw) : []) },
   bot: { candidates, evaluate, determinize },
 });

@@ -74,7 +74,7 @@ export {
 } from './spatial';
 export { checkPath, type Hull, type MovementProfile, type ObstacleCrossing, type ObstacleRule, type PathCheck, type PathOptions, type PathPiece, type Rate } from './movement';
 export { affordablePath, backOff, isStraightAhead, pathLength, pathTurns, pointAlongPath, sightWindows, truncatePath, type SightWindow, type SightWindowOptions } from './path';
-export { tableRoutes, type TableRoutes } from './routes';
+export { obstacleWaypoints, tableRoutes, type TableRoutes } from './routes';
 export { circleTemplate, figuresUnderTemplate, objectsUnderTemplate, templateTouches, type CircleTemplate } from './templates';
 export {
   CARD_DROP_STAND_IN,

@@ -5,6 +5,7 @@
  * @module
  */
 import { pointDistance, type TablePoint } from './geometry';
+import type { TableData, TableState } from './table';
 
 /**
  * The shortest routes to a goal by straight legs between waypoints
@@ -67,4 +68,35 @@ export function tableRoutes(goal: TablePoint, waypoints: readonly TablePoint[], 
       return best;
     },
   };
+}
+
+/**
+ * The waypoints a route across a table may pass by its linear obstacles: the
+ * middle of every section that is passable (at the start, or made so in
+ * play), and a point `beyond` inches past each end of a section that stops
+ * short of the table's edges (more than an inch from them), to go round it.
+ * Only points on the table.
+ *
+ * @example
+ * ```ts
+ * const routes = derive(state, 'routes', () => tableRoutes(goal, obstacleWaypoints(table, state), (a, b) => clear(a, b)));
+ * ```
+ * @category Tabletop
+ */
+export function obstacleWaypoints(table: TableData, state?: TableState, beyond = 1.5): TablePoint[] {
+  const out: TablePoint[] = [];
+  const { width, height } = table;
+  for (const o of table.obstacles ?? []) {
+    const n = o.line.length;
+    const a = o.line[0]!;
+    const b = o.line[n - 1]!;
+    if (o.passable === true || state?.passable?.includes(o.id)) out.push({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+    // Round the ends: each carried on past itself, away from its neighbour on the line.
+    for (const [p, q] of [[a, o.line[1]!], [b, o.line[n - 2]!]] as const) {
+      if (p.x <= 1 || p.y <= 1 || p.x >= width - 1 || p.y >= height - 1) continue;
+      const d = pointDistance(p, q);
+      if (d > 0) out.push({ x: p.x + (beyond * (p.x - q.x)) / d, y: p.y + (beyond * (p.y - q.y)) / d });
+    }
+  }
+  return out.filter((p) => p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height);
 }

@@ -7,18 +7,26 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  arrivalPlaces,
+  arrivalSpots,
   bestBlastAim,
   blastWorth,
   createMatch,
   dangerAt,
   fireWorth,
   nearestEnemy,
+  obstacleWaypoints,
+  pathMoves,
+  placedUnit,
   planCandidates,
   playPlan,
+  routeMove,
   pointDistance,
   shotWorth,
   stepRandom,
   tableCandidates,
+  tableRoutes,
+  teamMove,
   view,
   type Action,
   type BotContext,
@@ -26,10 +34,11 @@ import {
   type MatchState,
   type MatchView,
   type RulesContext,
+  type TableData,
   type TablePosition,
 } from '../../src/index';
 import { botContext } from '../../src/bots';
-import { farm, fire, moves, type FarmSpec } from '../../examples/tabletop/farm';
+import { farm, fire, moves, TABLE, type FarmSpec } from '../../examples/tabletop/farm';
 
 type S = MatchState<null, TablePosition>;
 type Ctx = BotContext<FarmSpec>;
@@ -188,5 +197,97 @@ describe('bots that follow a plan', () => {
     playPlan(ctx(() => ends++), spy as never, 'blue', () => null, ['endMovement']);
     expect(ends).toBe(1);
     expect(() => playPlan(ctx(() => ends++), spy as never, 'blue', () => ({ type: 'endFire', side: 'blue' }), ['endFire'])).toThrow(/plan chose an action the rules refuse/);
+  });
+});
+
+describe('arrivals at an edge', () => {
+  const men = (n: number, radius: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, base: { shape: 'round' as const, radius } }));
+  const facing = { west: 0, south: 90, east: 180, north: 270 } as const;
+  it('men stand in a line along the edge, a base and a tenth apart, wholly on the table, facing in; each row a base further in', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), fc.constantFrom(0.4, 0.5), fc.constantFrom('west', 'east', 'north', 'south' as const), fc.double({ min: 0, max: 48, noNaN: true }), fc.integer({ min: 0, max: 3 }), (n, r, edge, along, row) => {
+        const table = { width: 72, height: 48 };
+        const places = arrivalPlaces(table, men(n, r), edge, along, row);
+        const across = edge === 'west' || edge === 'east';
+        const depth = (p: { x: number; y: number }) => (edge === 'west' ? p.x : edge === 'east' ? 72 - p.x : edge === 'south' ? p.y : 48 - p.y);
+        for (const [i, p] of places.entries()) {
+          expect(p.at.facing).toBe(facing[edge]);
+          expect(depth(p.at)).toBeCloseTo(r + 0.1 + row * (2 * r + 0.1), 1);
+          expect(p.at.x - r).toBeGreaterThanOrEqual(-0.01);
+          expect(p.at.y - r).toBeGreaterThanOrEqual(-0.01);
+          expect(p.at.x + r).toBeLessThanOrEqual(72.01);
+          expect(p.at.y + r).toBeLessThanOrEqual(48.01);
+          if (i > 0) expect(Math.abs((across ? p.at.y - places[i - 1]!.at.y : p.at.x - places[i - 1]!.at.x) - (2 * r + 0.1))).toBeLessThan(0.011);
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+  it('a vehicle stands at the spot, its hull just inside the edge', () => {
+    const [p] = arrivalPlaces({ width: 72, height: 48 }, [{ id: 'tank', base: { shape: 'rect', length: 3, width: 2 } }], 'east', 20, 1);
+    expect(p!.at).toEqual({ x: 67.35, y: 20, facing: 180 });
+  });
+  it('a unit coming on where figures already stand takes the first row clear of them', () => {
+    // Blue's second rifleman stands right at the south edge where Grey's three would come on.
+    const ctx = contextOf(position({ 'blue-r2': { x: 9, y: 0.6 } }));
+    const squad = ['grey-r1', 'grey-r2', 'grey-r3'].map((id) => ({ id, base: { shape: 'round' as const, radius: 0.4 } }));
+    const first = arrivalPlaces(ctx.board.table, squad, 'south', 9, 0);
+    expect(moves.standsOn(ctx, 'grey-r2', first[1]!.at)).toBe('blue-r2');
+    const spots = arrivalSpots(moves, ctx, squad, 'south', 9);
+    expect(spots[0]!.at.y).toBeGreaterThan(first[0]!.at.y);
+    for (const p of spots) expect(moves.standsOn(ctx, p.id, p.at)).toBeUndefined();
+    // Clear ground: the edge itself.
+    expect(arrivalSpots(moves, ctx, squad, 'north', 3)).toEqual(arrivalPlaces(ctx.board.table, squad, 'north', 3, 0));
+  });
+});
+
+describe('routes round obstacles, and a team moving together', () => {
+  const table: TableData = {
+    terrainTypes: {},
+    width: 40,
+    height: 30,
+    obstacles: [
+      { id: 'w1', type: 'wire', line: [{ x: 10, y: 0 }, { x: 10, y: 12 }] },
+      { id: 'w2', type: 'wire', line: [{ x: 20, y: 5 }, { x: 20, y: 25 }] },
+    ],
+  };
+  it('waypoints: the middle of each passable section and a point past each end that stops short of the edges', () => {
+    expect(obstacleWaypoints(table)).toEqual([{ x: 10, y: 13.5 }, { x: 20, y: 3.5 }, { x: 20, y: 26.5 }]);
+    expect(obstacleWaypoints(table, { passable: ['w1'], destroyed: [] }, 1)).toEqual([{ x: 10, y: 6 }, { x: 10, y: 13 }, { x: 20, y: 4 }, { x: 20, y: 26 }]);
+  });
+  it('a route move takes the try that gains most of the route: toward its next waypoint, or straight for the goal', () => {
+    const s = position({ 'blue-r2': { x: 16, y: 10 } });
+    const ctx = contextOf(s);
+    const goal = { x: 16, y: 15 };
+    // The stone wall (11-22" along y = 12) closes the route's legs: it runs round the west end (the move itself may climb the wall).
+    const crossesWall = (a: { x: number; y: number }, b: { x: number; y: number }) => (a.y - 12) * (b.y - 12) < 0 && a.x + ((12 - a.y) * (b.x - a.x)) / (b.y - a.y) > 11 && a.x + ((12 - a.y) * (b.x - a.x)) / (b.y - a.y) < 22;
+    const routes = tableRoutes(goal, [{ x: 10, y: 12 }], (a, b) => !crossesWall(a, b));
+    const u = placedUnit(ctx, 'blue-r2');
+    const move = routeMove(moves, ctx, u, routes)!;
+    const here = routes.from(u.at).distance;
+    const gain = (path: { x: number; y: number }[]) => here - routes.from(path[path.length - 1]!).distance;
+    expect(move.path[0]).toEqual({ x: 16, y: 10 });
+    expect(moves.problem(ctx, u, move.path, false).problem).toBeNull();
+    expect(move.progress).toBeCloseTo(gain(move.path), 9);
+    for (const t of [[{ x: 10, y: 12 }, goal], [goal]]) expect(move.progress).toBeGreaterThanOrEqual(gain(moves.toward(ctx, u, t)) - 1e-9);
+    // From where the route is closed to it (no waypoint in reach), it scores by the straight distance: still the best it can do.
+    expect(routeMove(moves, ctx, u, tableRoutes(goal, [], () => false))!.progress).toBeGreaterThan(0);
+  });
+  it('a team moves together: no two end on one spot; another action the plan names is taken instead; no plan, no move', () => {
+    const s = createMatch(farm, { seed: 1 }) as S;
+    const ctx = contextOf(s);
+    const ids = ['blue-r1', 'blue-r2'];
+    const units = ids.map((id) => placedUnit(ctx, id));
+    const spot = { x: 8, y: 5 };
+    // Figures kept apart (the guide's game lets them share a spot).
+    const apart = pathMoves<FarmSpec>({ rule: '3', table: TABLE, profiles: { infantry: { name: 'foot', speed: 6 } }, apart: true });
+    const move = teamMove(apart, ctx, 'blue', 'squad', units, (u) => [u.at, spot])!;
+    expect(move.type).toBe('move');
+    const paths = (move as unknown as { paths: Record<string, { x: number; y: number }[]> }).paths;
+    const [a, b] = ids.map((id) => paths[id]!.at(-1)!);
+    expect(pointDistance(a!, b!)).toBeGreaterThanOrEqual(0.8 - 0.011);
+    const cut: Action = { type: 'cutWire', side: 'blue', figure: 'blue-r2', wire: 'wall' };
+    expect(teamMove(moves, ctx, 'blue', 'squad', units, (u) => (u.id === 'blue-r2' ? cut : [u.at]))).toEqual(cut);
+    expect(teamMove(moves, ctx, 'blue', 'squad', units, () => null)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { bestBlastAim, placedUnit, planCandidates, playPlan, shotWorth, tableRoutes, type TableRoutes, baseToLine, baseToPolygon, checkPath, derive, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BlastVictim, type BotContext, type MovementProfile, type TableFigure, type TablePoint, type TablePosition } from 'hexwar';
+import { bestBlastAim, obstacleWaypoints, placedUnit, routeMove, teamMove, planCandidates, playPlan, shotWorth, tableRoutes, type TableRoutes, baseToLine, baseToPolygon, checkPath, derive, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BlastVictim, type BotContext, type MovementProfile, type TableFigure, type TablePoint } from 'hexwar';
 import { JEEP_CAPACITY, TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { CONTACT, PROFILES, WEAPONS } from '../data/tables';
@@ -54,47 +54,14 @@ const GOAL: TablePoint = { x: 55, y: 24 };
 
 // ---------------------------------------------------------------- routes
 
-/** True if a mover can go straight from a to b (wire as it stands, no solid object in the way). */
-function clear(ctx: Ctx, profile: MovementProfile, a: TablePoint, b: TablePoint): boolean {
-  return checkPath(ctx.board.table, profile, [a, b], { state: tableState(ctx), allowance: Infinity }).ok;
-}
+/** Routes to the goal round the wire (through passable sections, round the ends), once per state of the table: cut or flattened wire opens new legs. */
+const routes = (ctx: Ctx, profile: MovementProfile): TableRoutes =>
+  derive(ctx.data.table, `route:${profile.name}`, () =>
+    tableRoutes(GOAL, obstacleWaypoints(ctx.board.table.data, tableState(ctx)), (a, b) => checkPath(ctx.board.table, profile, [a, b], { state: tableState(ctx), allowance: Infinity }).ok),
+  );
 
-/** Points a route may pass: the middle of every passable wire section and the ends of the wire belts. */
-function waypoints(ctx: Ctx): TablePoint[] {
-  const out: TablePoint[] = [];
-  for (const o of ctx.board.table.data.obstacles ?? []) {
-    const a = o.line[0]!;
-    const b = o.line[o.line.length - 1]!;
-    if (ctx.data.table.passable.includes(o.id)) out.push({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
-    // Around the ends of a section that stops short of the table's edge.
-    for (const p of [a, b]) if (p.y > 1 && p.y < ctx.board.table.height - 1) out.push({ x: p.x, y: p.y + (p === a ? -1.5 : 1.5) });
-  }
-  return out.filter((p) => p.x >= 0 && p.y >= 0 && p.x <= ctx.board.table.width && p.y <= ctx.board.table.height);
-}
-
-/** Routes to the goal through the waypoints, once per state of the table (wire cut or flattened opens new legs). */
-const routes = (ctx: Ctx, profile: MovementProfile): TableRoutes => derive(ctx.data.table, `route:${profile.name}`, () => tableRoutes(GOAL, waypoints(ctx), (a, b) => clear(ctx, profile, a, b)));
-
-/** The legal move that gets a figure furthest along its route to the goal, and how much nearer it gets (a move that would end on another figure is cut back until it ends clear). */
-function bestMove(ctx: Ctx, f: TableFigure): { path: TablePoint[]; progress: number } | null {
-  const u = placedUnit(ctx, f.id);
-  const profile = PROFILES[counterOf(f.id).class];
-  const here = routes(ctx, profile).from(f.at);
-  const { points } = routes(ctx, profile);
-  const tries: TablePoint[][] = [];
-  if (here.via >= 0) tries.push([f.at, points[here.via]!, ...(here.via === 0 ? [] : [GOAL])]);
-  tries.push([f.at, GOAL]);
-  let best: { path: TablePoint[]; progress: number } | null = null;
-  for (const t of tries) {
-    const path = moves.toward(ctx, u, t.slice(1));
-    if (path.length < 2) continue;
-    const end = path[path.length - 1]!;
-    const there = routes(ctx, profile).from(end).distance;
-    const progress = (Number.isFinite(here.distance) ? here.distance : pointDistance(f.at, GOAL) + 50) - (Number.isFinite(there) ? there : pointDistance(end, GOAL) + 50);
-    if (!best || progress > best.progress) best = { path, progress };
-  }
-  return best;
-}
+/** The legal move that gets a figure furthest along its route to the goal, and how much nearer it gets. */
+const bestMove = (ctx: Ctx, f: TableFigure) => routeMove(moves, ctx, placedUnit(ctx, f.id), routes(ctx, PROFILES[counterOf(f.id).class]));
 
 // ---------------------------------------------------------------- the jeep as a ferry
 
@@ -279,22 +246,11 @@ function movementAction(ctx: Ctx, side: Side): Action {
   } else if (ctx.data.reinforcing.length) return { type: 'reinforce', side, unit: ctx.data.reinforcing[0]!, y: 24 };
   const teams = [...new Set(ctx.board.figuresOf(side).map((f) => counterOf(f.id).team))];
   for (const team of teams) {
-    const paths: Record<string, TablePoint[]> = {};
-    const ends = new Map<string, TablePosition>();
-    for (const u of movers(ctx, team, side)) {
-      const f = ctx.board.figure(u.id)!;
-      const plan = side === 'tan' ? tanPlan(ctx, f) : greenPlan(ctx, f);
-      if (plan && 'wire' in plan) return { type: 'cutWire', side, figure: u.id, wire: plan.wire };
-      if (!plan) continue;
-      // Two figures never end on one spot: pull back along the path until the end is clear.
-      const path = plan.path.length > 1 ? moves.toward(ctx, placedUnit(ctx, u.id), plan.path.slice(1), ends) : plan.path;
-      paths[u.id] = path;
-      if (path.length > 1) {
-        const p = placedUnit(ctx, u.id);
-        ends.set(u.id, moves.endOf(p, moves.problem(ctx, p, path, false, ends).check!));
-      }
-    }
-    if (Object.keys(paths).length) return { type: 'move', side, unit: team, paths };
+    const move = teamMove(moves, ctx, side, team, movers(ctx, team, side).map((u) => placedUnit(ctx, u.id)), (u) => {
+      const plan = (side === 'tan' ? tanPlan : greenPlan)(ctx, ctx.board.figure(u.id)!);
+      return plan && 'wire' in plan ? { type: 'cutWire', side, figure: u.id, wire: plan.wire } : (plan?.path ?? null);
+    });
+    if (move) return move;
   }
   return { type: 'endMovement', side };
 }

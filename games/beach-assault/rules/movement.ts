@@ -9,7 +9,7 @@
  * @module
  */
 import { z } from 'zod';
-import { TABLE_EPSILON, baseReach, baseToLine, bearing, checkPath, pathMoves, pointAtBearing, type TablePoint, type TablePosition } from 'hexwar';
+import { TABLE_EPSILON, arrivalSpots, baseReach, baseToLine, bearing, checkPath, pathMoves, pointAtBearing, type TablePoint } from 'hexwar';
 import { COUNTER, INFANTRY_BASE, MEMBERS, unitName } from '../data/forces';
 import { ENTRY_POINTS, HEIGHT, TABLE, WIDTH } from '../data/table';
 import { ARRIVAL_TURNS, CONTACT, PROFILES } from '../data/tables';
@@ -228,38 +228,9 @@ export function dueToLand(ctx: Ctx): string[] {
   return order.slice(2 * k, 2 * k + 2).filter((unit) => !ctx.data.arrived.some((a) => a.unit === unit));
 }
 
-/**
- * Where a unit's figures stand when it arrives at an edge: infantry in a line
- * along it, a vehicle just inside, facing in; `row` rows further in (1.1" a
- * row for a line of men, a hull's length for a vehicle).
- */
-function arrivalPlaces(team: string, side: 'west' | 'east', y: number, row: number): { id: string; at: TablePosition }[] {
-  const ids = MEMBERS.get(team)!;
-  const facing = side === 'west' ? 0 : 180;
-  return ids.map((id, i) => {
-    const c = COUNTER.get(id)!;
-    const inset = (c.base.shape === 'round' ? c.base.radius + 0.1 : c.base.length / 2 + 0.05) + row * (c.base.shape === 'round' ? 1.1 : c.base.length + 0.1);
-    const x = side === 'west' ? inset : WIDTH - inset;
-    // A line of men centred on the spot, slid along the edge to lie wholly on the table.
-    const half = ((ids.length - 1) / 2) * 1.1;
-    const centre = Math.min(HEIGHT - 0.6 - half, Math.max(0.6 + half, y));
-    const yy = c.type === 'infantry' ? centre + (i - (ids.length - 1) / 2) * 1.1 : y;
-    return { id, at: { x: Math.round(x * 100) / 100, y: Math.round(yy * 100) / 100, facing } };
-  });
-}
-
-/** Where a unit arriving at a spot of an edge stands: at the edge, or in the first row inland of it where none of its figures would stand on a figure already there. */
-export function arrivalSpots(ctx: Ctx, team: string, side: 'west' | 'east', y: number): { id: string; at: TablePosition }[] {
-  for (let row = 0; row < 20; row++) {
-    const places = arrivalPlaces(team, side, y, row);
-    if (places.every((p) => moves.standsOn(ctx, p.id, p.at) === undefined)) return places;
-  }
-  return arrivalPlaces(team, side, y, 0);
-}
-
-/** Places a unit's figures at an edge (in the first row clear of figures already there). */
+/** Places a unit's figures at an edge (in the first row clear of figures already there) and records its arrival. */
 function placeAt(ctx: WCtx, team: string, side: 'west' | 'east', y: number, turn: number): void {
-  for (const p of arrivalSpots(ctx, team, side, y)) ctx.addUnit({ id: p.id, side: COUNTER.get(p.id)!.side, at: p.at, steps: 1 });
+  for (const p of arrivalSpots(moves, ctx, MEMBERS.get(team)!.map((id) => COUNTER.get(id)!), side, y)) ctx.addUnit({ id: p.id, side: COUNTER.get(p.id)!.side, at: p.at, steps: 1 });
   ctx.setData({ ...ctx.data, arrived: [...ctx.data.arrived, { unit: team, turn }] });
 }
 

@@ -13,6 +13,7 @@ import { expandActions, type ActionDescriptor } from '../../engine/legal';
 import type { Action } from '../../engine/types';
 import type { TableFigure, TablePosition } from '../../tabletop/figures';
 import { bearing, pointDistance, type TablePoint } from '../../tabletop/geometry';
+import type { TableRoutes } from '../../tabletop/routes';
 import { sampleMoves } from '../../tabletop/samplers';
 import { standsOnTable, type PlacedUnit } from './common';
 import type { FireProblem, ShotNeed, ShotOdds, ShotSetup, TableWeapon } from './fire';
@@ -42,6 +43,30 @@ export interface BlastVictim {
   readonly side: string;
   /** The chance the blast hits it, scatter and cover counted (0 to 1). */
   readonly chance: number;
+}
+
+/**
+ * A point to aim a template at, with what its blast is worth.
+ *
+ * @category Bots
+ */
+export interface BlastAim {
+  /** The point. */
+  readonly at: TablePoint;
+  /** What the blast is worth there. */
+  readonly value: number;
+}
+
+/**
+ * A move along a route, with the inches of route it gains.
+ *
+ * @category Bots
+ */
+export interface RouteStep {
+  /** The path, starting where the figure stands. */
+  readonly path: TablePoint[];
+  /** Inches of route gained. */
+  readonly progress: number;
 }
 
 /**
@@ -165,8 +190,8 @@ export function bestBlastAim<G extends TableSpec, N extends ShotNeed>(
   weapon: string,
   points: readonly TablePoint[],
   worth: (victim: BlastVictim) => number,
-): { at: TablePoint; value: number } | null {
-  let best: { at: TablePoint; value: number } | null = null;
+): BlastAim | null {
+  let best: BlastAim | null = null;
   for (const p of points) {
     const value = blastWorth(fire, ctx, { by: firer.id, side: firer.side, weapon, aim: p, from: firer.at }, worth);
     if (!best || value > best.value) best = { at: { x: p.x, y: p.y }, value };
@@ -192,6 +217,78 @@ export function nearestEnemy<G extends TableSpec, N extends ShotNeed>(fire: Fire
     }
   }
   return best;
+}
+
+/**
+ * The legal move that takes a figure furthest along its route to the goal (the
+ * routes' first point): heading for the route's next waypoint and on to the
+ * goal, or straight for the goal, whichever gains more of the route's
+ * distance (a point no route reaches counts as its straight distance and 50"
+ * more); each cut back by the path move's {@link PathMoves.toward} to end clear
+ * of other figures. With how many inches of route it gains; `null` if it can
+ * get nowhere.
+ *
+ * @example
+ * ```ts
+ * const routes = derive(ctx.data.table, 'routes', () => tableRoutes(GOAL, obstacleWaypoints(table, state), clear));
+ * const move = routeMove(moves, ctx, placedUnit(ctx, id), routes);
+ * ```
+ * @category Bots
+ */
+export function routeMove<G extends TableSpec>(moves: PathMoves<G>, ctx: ReadContext<G>, unit: PlacedUnit<G['flags'], G['side']>, routes: TableRoutes): RouteStep | null {
+  const goal = routes.points[0]!;
+  const here = routes.from(unit.at);
+  const tries: TablePoint[][] = [];
+  if (here.via >= 0) tries.push([routes.points[here.via]!, ...(here.via === 0 ? [] : [goal])]);
+  tries.push([goal]);
+  let best: RouteStep | null = null;
+  for (const t of tries) {
+    const path = moves.toward(ctx, unit, t);
+    if (path.length < 2) continue;
+    const end = path[path.length - 1]!;
+    const there = routes.from(end).distance;
+    const progress = (Number.isFinite(here.distance) ? here.distance : pointDistance(unit.at, goal) + 50) - (Number.isFinite(there) ? there : pointDistance(end, goal) + 50);
+    if (!best || progress > best.progress) best = { path, progress };
+  }
+  return best;
+}
+
+/** A plan's path, told from another action. */
+const isPath = (x: readonly TablePoint[] | Action): x is readonly TablePoint[] => Array.isArray(x);
+
+/**
+ * A team's move by a plan, figure by figure in the order given: each figure's
+ * planned path (a path of one point stays put; `null` leaves it out of the
+ * move) cut back by {@link PathMoves.toward} to end clear of other figures and
+ * of where the team's figures before it end. The plan may name another action
+ * for a figure instead (set it to work on wire), which is then the bot's
+ * action. `null` if the plan moves no figure.
+ *
+ * @example
+ * ```ts
+ * return teamMove(moves, ctx, 'tan', 't1', movers, (u) => (nearWire(u) ? { type: 'cutWire', side: 'tan', figure: u.id, wire } : [u.at, GOAL]));
+ * ```
+ * @category Bots
+ */
+export function teamMove<G extends TableSpec>(
+  moves: PathMoves<G>,
+  ctx: ReadContext<G>,
+  side: G['side'],
+  team: string,
+  units: readonly PlacedUnit<G['flags'], G['side']>[],
+  plan: (unit: PlacedUnit<G['flags'], G['side']>) => readonly TablePoint[] | Action | null,
+): Action | null {
+  const paths: Record<string, TablePoint[]> = {};
+  const ends = new Map<string, TablePosition>();
+  for (const u of units) {
+    const planned = plan(u);
+    if (planned === null) continue;
+    if (!isPath(planned)) return planned;
+    const path = planned.length > 1 ? moves.toward(ctx, u, planned.slice(1), ends) : [...planned];
+    paths[u.id] = path;
+    if (path.length > 1) ends.set(u.id, moves.endOf(u, moves.problem(ctx, u, path, false, ends).check!));
+  }
+  return Object.keys(paths).length ? { type: 'move', side, unit: team, paths } : null;
 }
 
 /**
