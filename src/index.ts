@@ -74,7 +74,7 @@ export {
   type MovementProfile, movementProfileSchema, type Nearest, nearestFigures, type NearestOptions, normalizeFacing,
   type ObjectEffects, objectEffects, objectsAt, objectsUnderTemplate, type ObstacleCrossing, type ObstacleData, obstaclePassable,
   type ObstacleRule, passengersOf, type PathCheck, pathLength, type PathOptions, type PathPiece, pathTurns, placeFigures,
-  pointAlongPath, pointAtBearing, pointDistance, pointInPolygon, pointSegmentDistance,
+  pointAlongPath, pointAtBearing, pointDistance, pointInPolygon, polygonCentre, pointSegmentDistance,
   pointsToward, type Polygon, positionOf, type QueryOrigin, type RangeBand, rangeBand, rangeBandsSchema, type Rate,
   recordSightings, rectangleCorners, type RenderTableOptions, renderTableSvg, type RingOptions, ringPoints, sampleMoves,
   type SampleMovesOptions, scatterByDie, scatterByTable, scatterChances, dieScatterChances, obstacleWaypoints, tableRoutes, type TableRoutes, type ScatterChance, type ScatterDirection, type ScatterResult,
@@ -127,7 +127,7 @@ export {
   packable, passesCheck, previewCombat, rangeTable, readRoll, releaseRoll, type ResultChance, type ResultUnderWay,
   type RetreatConfig, retreatEnds, type RetreatRoll, rollCheck, type RollContext, rollModified, type RollModifier, rollOff,
   rollOnTable, type RollReading, type RollSpec, scoreVp, type SpecialOrder, stagedActivation, type StagedActivationConfig,
-  type StageDefinition, type StrengthModifier, type SupportDefinition, tallyCombat, type VictoryLevel, victoryLevels,
+  type StageDefinition, type StrengthModifier, type SupportDefinition, tallyCombat, type VictoryLevel, victoryLevels, lastSideStanding,
   type VpPlace, type VpScore, vpVictory, type VpVictoryConfig
 } from './procedures';
 

@@ -1,4 +1,4 @@
-import type { AnySpec, ReadContext, RulesContext, Spec } from '../engine/definition';
+import type { AnySpec, ReadContext, RulesContext, Spec, UnitOf } from '../engine/definition';
 import type { GameResult } from '../engine/types';
 
 /**
@@ -161,4 +161,26 @@ export function vpVictory<G extends Spec = AnySpec>(config: VpVictoryConfig<G>) 
       return { winner: o.level.winner, level: o.level.level, vp: { [s0]: t0, [s1]: t1 }, reason: `${o.level.level}: ${word(s0)} ${t0} VP, ${word(s1)} ${t1} VP (difference ${o.margin}) (${config.rules.levels})` };
     },
   };
+}
+
+/**
+ * A side with no fighting unit left loses at once: checked after every action
+ * (a game's `checkResult`). `fighting` says whether a unit still counts (on
+ * the table, crewed, not a wreck); `name` is a side's adjective for the
+ * reason (`every Japanese figure is out of action`). `null` while every side
+ * has one; no winner if none has.
+ *
+ * @example
+ * ```ts
+ * checkResult: (ctx) => lastSideStanding(ctx, SIDES, fighting, kit.sideName),
+ * ```
+ * @category Procedures
+ */
+export function lastSideStanding<G extends Spec>(ctx: ReadContext<G>, sides: readonly G['side'][], fighting: (unit: UnitOf<G>) => boolean, name: (side: G['side']) => string): GameResult | null {
+  const left = sides.filter((side) => ctx.state.units.some((u) => u.side === side && fighting(u)));
+  if (left.length === sides.length) return null;
+  if (left.length === 0) return { winner: null, reason: sides.length === 2 ? 'both forces are destroyed' : 'every force is destroyed' };
+  if (left.length > 1) return null;
+  const gone = sides.filter((s) => s !== left[0]);
+  return { winner: left[0]!, reason: `every ${gone.map(name).join(' and ')} figure is out of action` };
 }

@@ -201,6 +201,22 @@ export function flatten(poly: Polygon): Float64Array {
 }
 
 /**
+ * The middle of a polygon's corners (their mean): where fire at a solid
+ * object is aimed, the point a bot measures to an objective by.
+ *
+ * @category Tabletop
+ */
+export function polygonCentre(poly: Polygon): TablePoint {
+  let x = 0;
+  let y = 0;
+  for (const p of poly) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / poly.length, y: y / poly.length };
+}
+
+/**
  * True if the point is inside the polygon or within {@link TABLE_EPSILON} of
  * its outline.
  *

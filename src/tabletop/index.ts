@@ -14,6 +14,7 @@ export {
   pointAtBearing,
   pointDistance,
   pointInPolygon,
+  polygonCentre,
   pointSegmentDistance,
   rectangleCorners,
   segmentDistance,

@@ -14,6 +14,7 @@ import {
   createMatch,
   dangerAt,
   fireWorth,
+  lastSideStanding,
   nearestEnemy,
   obstacleWaypoints,
   pathMoves,
@@ -22,6 +23,7 @@ import {
   playPlan,
   routeMove,
   pointDistance,
+  polygonCentre,
   shotWorth,
   stepRandom,
   tableCandidates,
@@ -289,5 +291,26 @@ describe('routes round obstacles, and a team moving together', () => {
     const cut: Action = { type: 'cutWire', side: 'blue', figure: 'blue-r2', wire: 'wall' };
     expect(teamMove(moves, ctx, 'blue', 'squad', units, (u) => (u.id === 'blue-r2' ? cut : [u.at]))).toEqual(cut);
     expect(teamMove(moves, ctx, 'blue', 'squad', units, () => null)).toBeNull();
+  });
+});
+
+describe('the last side standing, and the middle of a polygon', () => {
+  const onTable = (u: { at: unknown; steps: number }) => u.at !== null && u.steps > 0;
+  const named = (side: string) => (side === 'blue' ? 'Blue' : 'Grey');
+  const without = (gone: (id: string) => boolean) => {
+    const s = createMatch(farm, { seed: 1 }) as S;
+    return contextOf({ ...s, units: s.units.map((u) => (gone(u.id) ? { ...u, at: null, steps: 0 } : u)) });
+  };
+  it('a side with no fighting unit left loses at once; none left, nobody wins; both left, play on', () => {
+    expect(lastSideStanding(without(() => false), ['blue', 'grey'], onTable, named)).toBeNull();
+    expect(lastSideStanding(without((id) => id.startsWith('grey')), ['blue', 'grey'], onTable, named)).toEqual({ winner: 'blue', reason: 'every Grey figure is out of action' });
+    expect(lastSideStanding(without((id) => id.startsWith('blue')), ['blue', 'grey'], onTable, named)).toEqual({ winner: 'grey', reason: 'every Blue figure is out of action' });
+    expect(lastSideStanding(without(() => true), ['blue', 'grey'], onTable, named)).toEqual({ winner: null, reason: 'both forces are destroyed' });
+    // Only the units that still fight count: the machinegun teams alone are not enough here.
+    expect(lastSideStanding(without((id) => id.startsWith('grey') && !id.endsWith('-mg')), ['blue', 'grey'], (u) => onTable(u) && !u.id.endsWith('-mg'), named)?.winner).toBe('blue');
+  });
+  it("a polygon's middle is the mean of its corners", () => {
+    expect(polygonCentre([{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 2 }, { x: 0, y: 2 }])).toEqual({ x: 2, y: 1 });
+    expect(polygonCentre([{ x: 1, y: 1 }, { x: 4, y: 1 }, { x: 1, y: 7 }])).toEqual({ x: 2, y: 3 });
   });
 });

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { bestBlastAim, obstacleWaypoints, placedUnit, routeMove, teamMove, planCandidates, playPlan, shotWorth, tableRoutes, type TableRoutes, baseToLine, baseToPolygon, checkPath, derive, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BlastVictim, type BotContext, type MovementProfile, type TableFigure, type TablePoint } from 'hexwar';
+import { bestBlastAim, obstacleWaypoints, placedUnit, polygonCentre, routeMove, teamMove, planCandidates, playPlan, shotWorth, tableRoutes, type TableRoutes, baseToLine, baseToPolygon, checkPath, derive, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BlastVictim, type BotContext, type MovementProfile, type TableFigure, type TablePoint } from 'hexwar';
 import { JEEP_CAPACITY, TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { CONTACT, PROFILES, WEAPONS } from '../data/tables';
@@ -205,8 +205,7 @@ function postOf(f: TableFigure): TablePoint | null {
 
 /** Distance from a point to the middle of the command post. */
 function toPost(ctx: Ctx, p: TablePoint): number {
-  const walls = objectPolygon(ctx, COMMAND_POST)!;
-  return pointDistance(p, { x: walls.reduce((t, q) => t + q.x, 0) / walls.length, y: walls.reduce((t, q) => t + q.y, 0) / walls.length });
+  return pointDistance(p, polygonCentre(objectPolygon(ctx, COMMAND_POST)!));
 }
 
 /**

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { isOneOf, pointDistance, shuffled, type BotContext, type HiddenParts, type ReadContext } from 'hexwar';
+import { isOneOf, pointDistance, polygonCentre, shuffled, type BotContext, type HiddenParts, type ReadContext } from 'hexwar';
 import { TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { TURNS } from '../data/tables';
@@ -21,9 +21,7 @@ import type { BeachData, G } from './types';
  * the post, Green's infantry at the post, and the turns gone.
  */
 export function evaluate(ctx: ReadContext<G>, side: string): number {
-  // The middle of the post's corners.
-  const walls = objectPolygon(ctx, COMMAND_POST)!;
-  const post = { x: walls.reduce((t, p) => t + p.x, 0) / walls.length, y: walls.reduce((t, p) => t + p.y, 0) / walls.length };
+  const post = polygonCentre(objectPolygon(ctx, COMMAND_POST)!);
   const tan: number[] = [];
   let guards = 0;
   for (const u of ctx.state.units) {

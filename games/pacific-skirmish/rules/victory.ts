@@ -6,27 +6,19 @@
  *
  * @module
  */
-import { pointDistance, TABLE_EPSILON, type GameResult } from 'hexwar';
+import { lastSideStanding, pointDistance, TABLE_EPSILON, type GameResult } from 'hexwar';
+import { SIDES } from '../data/forces';
 import { OBJECTIVE } from '../data/table';
 import { OBJECTIVE_RADIUS, TURNS } from '../data/tables';
-import { fighting, type Ctx } from './types';
+import { fighting, kit, type Ctx } from './types';
 
 /** The fighting figures of a side within the objective's radius. */
 export function holders(ctx: Ctx, side: string): string[] {
   return ctx.state.units.filter((u) => u.side === side && fighting(u) && pointDistance(u.at!, OBJECTIVE) <= OBJECTIVE_RADIUS + TABLE_EPSILON).map((u) => u.id);
 }
 
-/** Whether a side has any fighting figure left. */
-const standing = (ctx: Ctx, side: string) => ctx.state.units.some((u) => u.side === side && fighting(u));
-
 /** Checked after every action: a side with no fighting figure loses at once. */
-export function checkResult(ctx: Ctx): GameResult | null {
-  const us = standing(ctx, 'us');
-  const japan = standing(ctx, 'japan');
-  if (us && japan) return null;
-  if (!us && !japan) return { winner: null, reason: 'both forces are destroyed' };
-  return us ? { winner: 'us', reason: 'every Japanese figure is out of action' } : { winner: 'japan', reason: 'every American figure is out of action' };
-}
+export const checkResult = (ctx: Ctx): GameResult | null => lastSideStanding(ctx, SIDES, fighting, kit.sideName);
 
 /** After the last turn: the village well decides. */
 export function finalResult(ctx: Ctx): GameResult {

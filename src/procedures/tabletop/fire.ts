@@ -1,7 +1,7 @@
 import type { ReadContext, RulesContext, UnitOf } from '../../engine/definition';
 import { derive } from '../../engine/derive';
 import { baseOutline, baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
-import type { Polygon, TablePoint } from '../../tabletop/geometry';
+import { polygonCentre, type TablePoint } from '../../tabletop/geometry';
 import { lengthInside } from '../../tabletop/clip';
 import { aspectOf, figureDistance, figureInArc, inArc, rangeBand, type Aspect, type Measure, type RangeBand } from '../../tabletop/measure';
 import type { DirectionDie, ScatterTable } from '../../tabletop/scatter';
@@ -341,15 +341,7 @@ export function weaponReach<G extends TableSpec, N extends ShotNeed>(config: Fir
 }
 
 /** The middle of a polygon's corners (where fire at a solid object is aimed). @internal */
-export function centreOf(poly: Polygon): TablePoint {
-  let x = 0;
-  let y = 0;
-  for (const p of poly) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / poly.length, y: y / poly.length };
-}
+export const centreOf = polygonCentre;
 
 /**
  * Whether a target stands in a weapon's arc: any part of its base inside the
