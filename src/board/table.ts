@@ -26,7 +26,7 @@ const DEFAULT_BASE: Base = { shape: 'round', radius: 0.5 };
  * @category Tabletop
  */
 export function figureOf(counter: CounterData): FigureData {
-  const c = counter as CounterData & Partial<Pick<FigureData, 'class' | 'base' | 'weapons' | 'team' | 'capacity'>>;
+  const c = counter;
   return {
     id: c.id,
     side: c.side,

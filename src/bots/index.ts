@@ -40,7 +40,7 @@ export interface Bot {
  * ```
  * @category Bots
  */
-export type BotFactory = <G extends Spec>(seed: number, game: Game<G>) => Bot;
+export type BotFactory = <G extends Spec>(seed: number | string, game: Game<G>) => Bot;
 
 /** A bot over the plain `Game`'s views, as the core's bots are written. @internal */
 export interface PlainBot {
@@ -58,7 +58,7 @@ export interface PlainBot {
  * @internal
  */
 export const forAnySpec =
-  (make: (seed: number, game: Game) => PlainBot): BotFactory =>
+  (make: (seed: number | string, game: Game) => PlainBot): BotFactory =>
   (seed, game) => {
     const bot = make(seed, game);
     return { name: bot.name, choose: (v) => bot.choose(v as MatchView) };
@@ -191,7 +191,7 @@ export function coreScore(ctx: BotContext, a: Action): number {
     case 'takeLoss':
       return 1;
     case 'retreatTo': {
-      const to = a['to'] as string;
+      const to = String(a['to']);
       const enemies = ctx.units((u) => u.side !== ctx.side && u.at !== null);
       return Math.min(...enemies.map((u) => board.distance(u.at, to)), 9) * 0.1;
     }

@@ -151,8 +151,9 @@ export function shardOf(p: Parsed): { index: number; count: number } | undefined
 export function botsAsked(p: Parsed, sides: readonly string[]): BotSpec {
   const given = p.flags.get('bot') ?? [];
   const kindOf = (k: string): BotKind => {
-    if (!(BOT_KINDS as readonly string[]).includes(k)) throw new CliError(`--bot takes ${BOT_KINDS.join(', ')} (or SIDE=KIND), not "${k.slice(0, 40)}"`);
-    return k as BotKind;
+    const kind = BOT_KINDS.find((b) => b === k);
+    if (kind === undefined) throw new CliError(`--bot takes ${BOT_KINDS.join(', ')} (or SIDE=KIND), not "${k.slice(0, 40)}"`);
+    return kind;
   };
   if (has(p, 'random')) {
     if (given.length) throw new CliError('--random is --bot random: give one or the other');

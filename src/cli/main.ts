@@ -64,7 +64,7 @@ const commands: Command[] = [
         if (!game.sides.includes(as)) throw new CliError(`${game.title} has no side "${as.slice(0, 20)}" (sides: ${game.sides.join(', ')})`);
         const { playAtTerminal } = await import('./play');
         const scenario = one(p, 'scenario');
-        return playAtTerminal({ game, as, seed, ...(scenario ? { scenario } : {}), options: optionsOf(p) as never }, { out });
+        return playAtTerminal({ game, as, seed, ...(scenario ? { scenario } : {}), options: optionsOf(p) }, { out });
       }
       const scenario = one(p, 'scenario');
       const json = has(p, 'json');
@@ -190,7 +190,7 @@ const commands: Command[] = [
       if (side !== undefined && !game.sides.includes(side)) throw new CliError(`--side must be one of ${game.sides.join(', ')}, not "${side}"`);
       const steps = int(p, 'step', 0);
       const played = playMatch(game, { seed: seedOf(p), ...(scenario ? { scenario } : {}), options: optionsOf(p), bots: has(p, 'random') ? randomBot : heuristicBot, maxSteps: steps });
-      const state = played.state as MatchState;
+      const state: MatchState = played.state;
       const scale = one(p, 'scale') === undefined ? undefined : int(p, 'scale', 24, 1);
       const title = `${game.title} — turn ${state.turn}, ${words(state.phase)}${side ? `, as ${sideWord(side)} sees it` : ''}`;
       const svg = renderSvg(game, side ? view(game, state, side) : state, { title, ...(scale ? { scale } : {}) });

@@ -30,6 +30,7 @@ import {
   type Action,
   type Game,
   type GameEvent,
+  type JsonValue,
   type MatchState,
   type MatchView,
 } from '../engine';
@@ -55,7 +56,7 @@ export interface TerminalGame {
   /** The scenario. */
   readonly scenario?: string;
   /** The game's options. */
-  readonly options?: Readonly<Record<string, boolean | number | string>>;
+  readonly options?: Readonly<Record<string, JsonValue>>;
 }
 
 const HELP = [

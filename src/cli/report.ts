@@ -15,7 +15,7 @@ export const words = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').t
 export function logger(game: Game, out: (s: string) => void, mode: 'full' | 'summary' | 'quiet') {
   let header = '';
   // Losses are read from the states, not from a game's event names, so every game (hex or table) is summed alike.
-  const turn = { n: 0, actions: 0, start: null, end: null as MatchState | null };
+  const turn: { n: number; actions: number; start: MatchState | null; end: MatchState | null } = { n: 0, actions: 0, start: null, end: null };
   const stepsBySide = (st: MatchState) => {
     const by: Record<string, number> = {};
     for (const u of st.units) by[u.side] = (by[u.side] ?? 0) + Math.max(0, u.steps);

@@ -13,5 +13,5 @@ import { gameIds, shippedGame } from '../../games';
 
 if (parentPort) {
   const port = parentPort;
-  void Promise.all(gameIds.map(async (id) => [id, await shippedGame(id)] as const)).then((loaded) => serveSearch(port, Object.fromEntries(loaded) as Record<string, Game>));
+  void Promise.all(gameIds.map(async (id) => [id, await shippedGame(id)] as const)).then((loaded) => serveSearch(port, Object.fromEntries(loaded.filter((e): e is readonly [string, Game] => e[1] !== undefined))));
 }

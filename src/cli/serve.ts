@@ -34,7 +34,7 @@ export async function serve(opts: ServeOptions, out: (s: string) => void): Promi
     out(`hexwar serve needs the host's libraries: npm install @electric-sql/pglite pg hono @hono/node-server ws (${e instanceof Error ? e.message : String(e)})`);
     return 1;
   }
-  const games = (await Promise.all(gameIds.map((id) => shippedGame(id)))) as Game[];
+  const games = (await Promise.all(gameIds.map((id) => shippedGame(id)))).filter((g): g is Game => g !== undefined);
   const sql = await server.openDatabase(opts.database ? { database: opts.database } : { data: opts.data ?? './hexwar-data' });
   const limits = {
     ...(opts.maxSockets !== undefined ? { maxSockets: opts.maxSockets } : {}),

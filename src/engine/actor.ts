@@ -3,7 +3,7 @@ import { HexwarError, type RuleViolation } from '../errors';
 import type { Game } from './game';
 import { createMatch, type MatchOptions } from './match';
 import { recordOf, undo, type MatchRecord } from './record';
-import type { Action, GameEvent, JsonValue, MatchState } from './types';
+import type { Action, GameEvent, JsonValue, MatchState, Position, UnitFlags } from './types';
 import type { AnySpec, Spec } from './definition';
 
 /**
@@ -12,9 +12,9 @@ import type { AnySpec, Spec } from './definition';
  *
  * @category Engine
  */
-export interface MatchActorContext<D = JsonValue> {
-  /** The match state. */
-  readonly state: MatchState<D, never>;
+export interface MatchActorContext<D = JsonValue, P extends Position = never, F extends UnitFlags = UnitFlags, S extends string = string> {
+  /** The match state (typed by the game's spec when the actor is made from a typed game). */
+  readonly state: MatchState<D, P, F, S>;
   /** The record (for save, replay and undo). */
   readonly record: MatchRecord;
   /** The events of the last accepted action. */
@@ -48,21 +48,21 @@ export type MatchActorEvent =
  *
  * @category Engine
  */
-export function matchLogic<G extends Spec = AnySpec>(game: Game<G>, opts: MatchOptions): TransitionActorLogic<MatchActorContext<G['data']>, MatchActorEvent, unknown> {
+export function matchLogic<G extends Spec = AnySpec>(game: Game<G>, opts: MatchOptions): TransitionActorLogic<MatchActorContext<G['data'], G['position'], G['flags'], G['side']>, MatchActorEvent, unknown> {
   const state = createMatch(game, opts);
-  const initial: MatchActorContext<G['data']> = { state: state as never, record: recordOf(state), events: [], error: null };
-  return fromTransition((ctx: MatchActorContext<G['data']>, event: MatchActorEvent): MatchActorContext<G['data']> => {
+  const initial: MatchActorContext<G['data'], G['position'], G['flags'], G['side']> = { state, record: recordOf(state), events: [], error: null };
+  return fromTransition((ctx: MatchActorContext<G['data'], G['position'], G['flags'], G['side']>, event: MatchActorEvent): MatchActorContext<G['data'], G['position'], G['flags'], G['side']> => {
     if (event.type === 'undo') {
       try {
         const back = undo(game, ctx.record, event.side);
         return { state: back.state, record: back.record, events: [], error: null };
       } catch (e) {
-        return { ...ctx, error: e instanceof HexwarError ? e.toJSON() : { code: 'cannot-undo', message: (e as Error).message } };
+        return { ...ctx, error: e instanceof HexwarError ? e.toJSON() : { code: 'cannot-undo', message: e instanceof Error ? e.message : String(e) } };
       }
     }
     const r = game.apply(ctx.state, event.action);
     if (!r.ok) return { ...ctx, error: r.error };
-    return { state: r.state as never, record: { ...ctx.record, actions: [...ctx.record.actions, r.action] }, events: r.events, error: null };
+    return { state: r.state, record: { ...ctx.record, actions: [...ctx.record.actions, r.action] }, events: r.events, error: null };
   }, initial);
 }
 
@@ -80,7 +80,7 @@ export function matchLogic<G extends Spec = AnySpec>(game: Game<G>, opts: MatchO
  * ```
  * @category Engine
  */
-export function createMatchActor<G extends Spec = AnySpec>(game: Game<G>, opts: MatchOptions): Actor<TransitionActorLogic<MatchActorContext<G['data']>, MatchActorEvent, unknown>> {
+export function createMatchActor<G extends Spec = AnySpec>(game: Game<G>, opts: MatchOptions): Actor<TransitionActorLogic<MatchActorContext<G['data'], G['position'], G['flags'], G['side']>, MatchActorEvent, unknown>> {
   const actor = createActor(matchLogic(game, opts));
   actor.start();
   return actor;

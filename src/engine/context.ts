@@ -233,7 +233,7 @@ export class Working<D = JsonValue> extends Reader<D> {
     // The session stays open (opening one per roll cost more than the roll): only draws not yet logged are taken.
     for (let i = this.flushed; i < drawn.length; i++) {
       const e = drawn[i]!;
-      this.events.push(secret ? ({ ...e, visibleTo: secret, publicAs: null }) : (e as unknown as GameEvent));
+      this.events.push(secret ? { ...e, visibleTo: secret, publicAs: null } : e);
     }
     this.flushed = drawn.length;
     this.draft.random = st;

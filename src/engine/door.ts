@@ -19,6 +19,9 @@ const made = new WeakSet<object>();
 /** Copies admitted of states the engine did not make, by the object given (asked again, not copied again). */
 const admitted = new WeakMap<object, MatchState>();
 
+/** Whether the engine made a state: only its own states are in the set, so one found there is a state. */
+const isMade = (state: object): state is MatchState => made.has(state);
+
 /** Marks a state the engine made. @internal */
 export function madeHere<T extends object>(state: T): T {
   made.add(state);
@@ -34,7 +37,7 @@ export function madeHere<T extends object>(state: T): T {
  */
 export function admit(game: Game, state: unknown): MatchState {
   if (typeof state === 'object' && state !== null) {
-    if (made.has(state)) return state as MatchState;
+    if (isMade(state)) return state;
     const known = admitted.get(state);
     if (known) return known;
   }
@@ -58,6 +61,8 @@ function bad(message: string, path?: string): never {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const whole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+/** Whether a value names one of the game's sides. */
+const isSideOf = (game: Game, v: unknown): boolean => typeof v === 'string' && game.sides.includes(v);
 
 /** The first thing wrong with a state's shape, with its path; `null` if it reads as one of the game's states. */
 function stateProblem(game: Game, s: unknown): { message: string; path?: string } | null {
@@ -76,7 +81,7 @@ function stateProblem(game: Game, s: unknown): { message: string; path?: string 
   }
   if (random['script'] !== undefined && !(Array.isArray(random['script']) && random['script'].every((x) => typeof x === 'number' || typeof x === 'string'))) return at('random.script', 'a script is a list of numbers and names');
   if (!whole(s['turn']) || typeof s['phase'] !== 'string') return at('turn', 'the turn is a whole number and the phase a name');
-  if (s['active'] !== null && !game.sides.includes(s['active'] as string)) return at('active', `${quote(s['active'], 20)} is not a side of ${game.title}`);
+  if (s['active'] !== null && !isSideOf(game, s['active'])) return at('active', `${quote(s['active'], 20)} is not a side of ${game.title}`);
   try {
     const pos = game.flow.position(s['flow'] as never);
     if (pos.turn !== s['turn'] || (pos.phase !== s['phase'] && !(pos.over && s['result'] !== null))) return at('flow', `the sequence of play is at turn ${pos.turn}, ${pos.phase}, not turn ${s['turn']}, ${quote(s['phase'], 30)}`);
@@ -103,7 +108,7 @@ function stateProblem(game: Game, s: unknown): { message: string; path?: string 
     ids.add(u['id']);
     if (u['side'] !== side) return at(`${path}.side`, `${u['id']} is a counter of ${side}, not ${quote(u['side'], 20)}`);
     if (!whole(u['steps']) || u['steps'] > full) return at(`${path}.steps`, `${u['id']} has 0 to ${full} steps`);
-    const where = positionProblem(game, (u['at'] ?? null) as never);
+    const where = positionProblem(game, u['at'] ?? null);
     if (where) return at(`${path}.at`, `${u['id']} stands at ${quote(u['at'], 30)}, ${where}`);
     if (u['flags'] !== undefined && !isObject(u['flags'])) return at(`${path}.flags`, 'flags are an object');
   }
@@ -114,11 +119,11 @@ function stateProblem(game: Game, s: unknown): { message: string; path?: string 
   for (let i = 0; i < stack.length; i++) {
     const f = stack[i];
     if (!isObject(f) || typeof f['proc'] !== 'string' || !Object.hasOwn(game.definition.procedures ?? {}, f['proc'])) return at(`stack[${i}]`, `not a procedure of ${game.title}: ${quote(isObject(f) ? f['proc'] : f, 30)}`);
-    if (f['side'] !== null && !game.sides.includes(f['side'] as string)) return at(`stack[${i}].side`, `${quote(f['side'], 20)} is not a side of ${game.title}`);
+    if (f['side'] !== null && !isSideOf(game, f['side'])) return at(`stack[${i}].side`, `${quote(f['side'], 20)} is not a side of ${game.title}`);
   }
   const p = s['pending'];
   if (p !== null) {
-    if (!isObject(p) || !game.sides.includes(p['side'] as string) || typeof p['prompt'] !== 'string' || typeof p['kind'] !== 'string' || !Array.isArray(p['options'])) return at('pending', 'a decision has a side, a kind, a prompt and its options');
+    if (!isObject(p) || !isSideOf(game, p['side']) || typeof p['prompt'] !== 'string' || typeof p['kind'] !== 'string' || !Array.isArray(p['options'])) return at('pending', 'a decision has a side, a kind, a prompt and its options');
     if (!p['options'].every((o) => isObject(o) && typeof o['type'] === 'string' && o['side'] === p['side'])) return at('pending.options', "a decision's options are actions of its side");
   }
   const result = s['result'];

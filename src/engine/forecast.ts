@@ -9,7 +9,7 @@
 import type { RuleViolation } from '../errors';
 import type { Game } from './game';
 import { actionWords, unitName } from './describe';
-import type { AnySpec, Spec } from './definition';
+import type { Spec } from './definition';
 import type { Action, MatchState, Position } from './types';
 
 /**
@@ -364,7 +364,7 @@ export function blastWords(b: BlastForecast, name: (unit: string) => string = (u
  * @category Forecast
  */
 export function forecast<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action): ForecastResult {
-  const g = game as unknown as Game<AnySpec>;
+  const g: Game = game;
   const seen = g.foresee(state, action);
   if (!seen.ok) return seen;
   const name = (id: string) => unitName(g, id);

@@ -127,7 +127,16 @@ export interface Game<G extends Spec = AnySpec> {
 export function defineGame<const T extends GameTypes, const Sides extends readonly string[], const Seq extends SequenceDefinition>(
   def: GameDefinition<SpecOf<T, Seq, Sides>> & { readonly types?: T; readonly sides: Sides; readonly sequence: Seq },
 ): Game<SpecOf<T, Seq, Sides>> {
-  return compileGame(def as unknown as GameDefinition<AnySpec>);
+  return compileGame(erased(def));
+}
+
+/**
+ * A typed definition as the engine holds it, for games of every spec: the one
+ * place the spec is erased (its hooks take contexts typed by the spec, and the
+ * engine calls them with the contexts of that very game).
+ */
+function erased<G extends Spec>(def: GameDefinition<G>): GameDefinition<AnySpec> {
+  return def as unknown as GameDefinition<AnySpec>;
 }
 
 /**
@@ -154,7 +163,7 @@ export function setupGame<const T extends GameTypes, const Sides extends readonl
     action: (d) => d,
     procedure: (d) => d,
     // The side names reach the definition too, so the core's log lines use them.
-    defineGame: (def) => compileGame({ ...(decl.sideNames ? { sideNames: decl.sideNames } : {}), ...def, sides: decl.sides, sequence: decl.sequence } as unknown as GameDefinition<AnySpec>),
+    defineGame: (def) => compileGame(erased<SpecOf<T, Seq, Sides>>({ ...(decl.sideNames ? { sideNames: decl.sideNames } : {}), ...def, sides: decl.sides, sequence: decl.sequence })),
     sides: decl.sides,
     sequence: decl.sequence,
     enemyOf: enemyOfIn<Sides[number]>(decl.sides),
@@ -215,11 +224,11 @@ export function boardOver(game: Game, units: readonly UnitState<Position>[]): He
   return hexBoard(game.map, units as readonly UnitState[], game.definition.stacking?.allows);
 }
 
-/** Why a position is not one of the game's board, or `null`. @internal */
-export function positionProblem(game: Game, at: Position | null): string | null {
+/** Why a value is not a position of the game's board (read from anywhere), or `null`. @internal */
+export function positionProblem(game: Game, at: unknown): string | null {
   if (at === null) return null;
   if (game.table) {
-    if (typeof at !== 'object' || !Number.isFinite(at.x) || !Number.isFinite(at.y)) return 'which is not a point on the table ({ x, y } in inches)';
+    if (typeof at !== 'object' || !('x' in at) || !('y' in at) || typeof at.x !== 'number' || typeof at.y !== 'number' || !Number.isFinite(at.x) || !Number.isFinite(at.y)) return 'which is not a point on the table ({ x, y } in inches)';
     const { width, height } = game.table.data;
     // The tabletop's one tolerance: a path checkPath lets end 0.005" past the edge ends on the table.
     const e = TABLE_EPSILON;
@@ -258,7 +267,8 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
     if (typeof side !== 'string' || !def.sides.includes(side)) throw new HexwarError({ code: 'unknown-side', message: `${quote(side, 20)} is not a side of ${def.title} (${def.sides.join(', ')})` });
     return side;
   };
-  const act = (given: MatchState, action: unknown, seat?: string) =>
+  // The state as given, unchecked: the door admits it (or refuses it) inside the guard.
+  const act = (given: MatchState<unknown, Position>, action: unknown, seat?: string) =>
     guarded(any(), given, () => {
       const state = admit(any(), given);
       const r = resolve(state, action, seat);
@@ -308,8 +318,8 @@ function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
       }
     },
     actingSides: (state) => actingSides(admit(any(), state)),
-    apply: (state, action) => act(state as MatchState, action),
-    applyAs: (state, seat, action) => act(state as MatchState, action, seat),
+    apply: (state, action) => act(state, action),
+    applyAs: (state, seat, action) => act(state, action, seat),
   };
   const resolve = resolver({ game: any(), verbs, phaseRule, actingSides, legal, reader });
   return game;

@@ -98,7 +98,7 @@ export function expandActions(descriptors: readonly ActionDescriptor[]): Action[
     const keys = d.choose ? Object.keys(d.choose) : [];
     const base = template(d, keys);
     if (keys.length === 0) {
-      out.push(base as Action);
+      out.push(base);
       continue;
     }
     const lists = keys.map((k) => d.choose![k]!);
@@ -106,9 +106,9 @@ export function expandActions(descriptors: readonly ActionDescriptor[]): Action[
     const idx = new Array<number>(keys.length).fill(0);
     for (;;) {
       // A copy of the template only overwrites fields it has: adding fields to a copy costs V8 ten times more.
-      const a: Record<string, JsonValue> = { ...base };
+      const a: ActionDraft = { ...base };
       for (let i = 0; i < keys.length; i++) a[keys[i]!] = lists[i]![idx[i]!]!;
-      out.push(a as Action);
+      out.push(a);
       let i = keys.length - 1;
       while (i >= 0 && ++idx[i]! >= lists[i]!.length) idx[i--] = 0;
       if (i < 0) break;
@@ -118,8 +118,11 @@ export function expandActions(descriptors: readonly ActionDescriptor[]): Action[
 }
 
 /** An action of a descriptor with every field in place (chosen and open ones `null`), in the order actions list them. */
-function template(d: ActionDescriptor, chosen: readonly string[]): Record<string, JsonValue> {
-  const t: Record<string, JsonValue> = { type: d.type, side: d.side, ...d.fixed };
+/** An action being filled in, field by field (an {@link Action} once done). */
+type ActionDraft = { type: string; side: string; [field: string]: JsonValue };
+
+function template(d: ActionDescriptor, chosen: readonly string[]): ActionDraft {
+  const t: ActionDraft = { type: d.type, side: d.side, ...d.fixed };
   for (const k of chosen) t[k] = null;
   if (d.open) for (const k in d.open) t[k] = null;
   return t;
@@ -321,7 +324,7 @@ export function sampleAction(
       a[k] = sampler(field, draw, random);
     }
   }
-  return a as Action;
+  return a;
 }
 
 /**
@@ -367,13 +370,15 @@ export function compressActions(actions: readonly Action[]): ActionDescriptor[] 
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const bb = b as unknown[];
-    return a.length === bb.length && a.every((x, i) => sameJson(x, bb[i]));
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b)) return false;
+    return a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
   }
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  const ka = Object.keys(a).filter((k) => fieldOf(a, k) !== undefined);
+  const kb = Object.keys(b).filter((k) => fieldOf(b, k) !== undefined);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson(fieldOf(a, k), fieldOf(b, k)));
 }
+
+/** A field of an object by name, whatever the object (a plain object's fields are read as unknown values). */
+const fieldOf = (o: object, k: string): unknown => (o as { readonly [k: string]: unknown })[k];

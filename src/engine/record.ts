@@ -1,11 +1,12 @@
+import * as z from 'zod';
 import { sideNamer } from './sides';
 import { HexwarError, type RuleViolation } from '../errors';
 import type { Game } from './game';
 import { createMatch } from './match';
 import type { AnySpec, Spec, StateOf } from './definition';
 import { sameJson } from './legal';
-import { plainCopy, quote } from './sanitize';
-import type { Action, GameRef, JsonValue, MatchState, Position } from './types';
+import { isActionShape, isJsonObject, plainCopy, quote } from './sanitize';
+import type { Action, GameRef, JsonValue, MatchState, Position, UnitFlags } from './types';
 
 /** The save format this version reads and writes: 3 since the dice come from ChaCha20 streams. */
 const FORMAT = 3;
@@ -48,45 +49,55 @@ export function recordOf<P extends Position>(state: MatchState<unknown, P>, acti
  *
  * @category Engine
  */
-export interface LoadedMatch<D = JsonValue> {
+export interface LoadedMatch<D = JsonValue, P extends Position = never, F extends UnitFlags = UnitFlags, S extends string = string> {
   /** The record. */
   readonly record: MatchRecord;
-  /** The state its actions give. */
-  readonly state: MatchState<D, never>;
+  /** The state its actions give (typed by the game's spec when loaded through a typed game). */
+  readonly state: MatchState<D, P, F, S>;
 }
 
-const bad = (message: string, path?: string): never => {
+function bad(message: string, path?: string): never {
   throw new HexwarError({ code: 'bad-save', message, ...(path ? { path } : {}) });
-};
+}
+
+/** What a save names as its game. */
+const gameRefSchema = /* @__PURE__ */ z.object({ id: z.string(), version: z.string() });
+/** A seed as saved: a whole number or a string. */
+const seedSchema = /* @__PURE__ */ z.union([z.string(), z.number().refine(Number.isSafeInteger)]);
+
+/** A field of a save read through its schema, or the save refused with the reason and the field's path. */
+function field<T>(r: { readonly [key: string]: JsonValue }, key: string, schema: z.ZodType<T>, message: string): T {
+  const read = schema.safeParse(r[key]);
+  return read.success ? read.data : bad(message, key);
+}
+
 
 /** Checks a record read from anywhere, field by field, naming the first problem. */
 function checkRecord(game: { readonly id: string; readonly version: string; readonly title: string }, raw: unknown): MatchRecord {
   const copied = plainCopy(raw, 'the save');
   if (!copied.ok) bad(copied.error.message, copied.error.path);
-  const r = (copied as { value: JsonValue }).value as Record<string, JsonValue>;
-  if (typeof r !== 'object' || r === null || Array.isArray(r)) bad('a saved match must be a JSON object');
+  const r = copied.value;
+  if (!isJsonObject(r)) return bad('a saved match must be a JSON object');
   if (r['format'] !== FORMAT) {
     // An older save's dice came from another generator: replaying it here would give another game.
     if (r['format'] === 2) throw new HexwarError({ code: 'wrong-version', message: `this save has format 2, from before hexwar's dice came from ChaCha20: this version (format ${FORMAT}) would roll other dice and cannot replay it`, path: 'format' });
     bad(typeof r['format'] === 'number' && r['format'] < FORMAT ? `this save has format ${r['format']}, written by an older version of hexwar; this version reads format ${FORMAT} only` : `this save has format ${quote(r['format'])}; this version of hexwar reads format ${FORMAT}`, 'format');
   }
-  const g = r['game'] as Record<string, JsonValue> | null;
-  if (typeof g !== 'object' || g === null || typeof g['id'] !== 'string' || typeof g['version'] !== 'string') bad('a saved match must name its game: game.id and game.version', 'game');
-  if (g!['id'] !== game.id) throw new HexwarError({ code: 'wrong-game', message: `this save is of ${quote(g!['id'])}, not of ${game.title} ("${game.id}")` });
-  if (g!['version'] !== game.version) throw new HexwarError({ code: 'wrong-version', message: `this save was made with ${game.id} ${versionWord(g!['version'])}; this is ${game.id} ${game.version}, whose rules may differ` });
-  const seed = r['seed'];
-  if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isSafeInteger(seed)))) bad('a saved match must give its seed (a whole number or a string)', 'seed');
-  if (typeof r['scenario'] !== 'string') bad('a saved match must name its scenario', 'scenario');
+  const g = field(r, 'game', gameRefSchema, 'a saved match must name its game: game.id and game.version');
+  if (g.id !== game.id) throw new HexwarError({ code: 'wrong-game', message: `this save is of ${quote(g.id)}, not of ${game.title} ("${game.id}")` });
+  if (g.version !== game.version) throw new HexwarError({ code: 'wrong-version', message: `this save was made with ${game.id} ${versionWord(g.version)}; this is ${game.id} ${game.version}, whose rules may differ` });
+  const seed = field(r, 'seed', seedSchema, 'a saved match must give its seed (a whole number or a string)');
+  const scenario = field(r, 'scenario', z.string(), 'a saved match must name its scenario');
   const options = r['options'] ?? {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) bad('the options of a saved match must be an object', 'options');
-  const actions = r['actions'];
-  if (!Array.isArray(actions)) bad('a saved match must list its actions', 'actions');
-  (actions as JsonValue[]).forEach((a, i) => {
-    if (typeof a !== 'object' || a === null || Array.isArray(a) || typeof (a as Record<string, unknown>)['type'] !== 'string' || typeof (a as Record<string, unknown>)['side'] !== 'string') {
-      bad(`action ${i + 1} of the save is not an action (an object with a "type" and a "side"): ${quote(a)}`, `actions[${i}]`);
-    }
-  });
-  return { format: FORMAT, game: { id: g!['id'], version: g!['version'] }, seed: seed as number | string, scenario: r['scenario'] as string, options: options as MatchRecord['options'], actions: actions as unknown as Action[] };
+  if (!isJsonObject(options)) return bad('the options of a saved match must be an object', 'options');
+  const listed = r['actions'];
+  if (!Array.isArray(listed)) return bad('a saved match must list its actions', 'actions');
+  // Only the type and side are checked here: the other fields are JSON (the whole save was copied as such), and the rules judge them on replay.
+  if (!listed.every(isActionShape)) {
+    const i = listed.findIndex((a) => !isActionShape(a));
+    return bad(`action ${i + 1} of the save is not an action (an object with a "type" and a "side"): ${quote(listed[i])}`, `actions[${i}]`);
+  }
+  return { format: FORMAT, game: { id: g.id, version: g.version }, seed, scenario, options, actions: listed };
 }
 
 /** Replays actions from a created match, calling `each` with every state reached. */
@@ -141,20 +152,20 @@ export function saveMatch<P extends Position>(record: MatchRecord, state: MatchS
  * @throws {@link HexwarError} `bad-save` (naming what is wrong), `wrong-game`, `wrong-version` or `bad-replay`.
  * @category Engine
  */
-export function loadMatch<G extends Spec = AnySpec>(game: Game<G>, json: string): LoadedMatch<G['data']> {
+export function loadMatch<G extends Spec = AnySpec>(game: Game<G>, json: string): LoadedMatch<G['data'], G['position'], G['flags'], G['side']> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch (e) {
-    throw new HexwarError({ code: 'bad-save', message: `a saved match must be JSON: ${(e as Error).message}` });
+    throw new HexwarError({ code: 'bad-save', message: `a saved match must be JSON: ${e instanceof Error ? e.message : String(e)}` });
   }
-  const saved = typeof parsed === 'object' && parsed !== null ? (parsed as { state?: unknown }).state : undefined;
+  const saved = typeof parsed === 'object' && parsed !== null && 'state' in parsed ? parsed.state : undefined;
   const record = checkRecord(game, parsed);
   const state = replayFrom(game, record);
   if (saved !== undefined && !sameJson(saved, state)) {
     throw new HexwarError({ code: 'bad-save', message: 'the saved state does not match what its actions give: the save was changed or is damaged', path: 'state' });
   }
-  return { record, state: state as never };
+  return { record, state };
 }
 
 /** The core's name for the undo convention, cited by its refusals. */
@@ -204,10 +215,11 @@ export function checkUndo<G extends Spec = AnySpec>(game: Game<G>, record: Match
  * @throws {@link HexwarError} `cannot-undo` (or `unknown-side`) with the reason, or `stale-state` when `state` is not the record's.
  * @category Engine
  */
-export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, side: string, state?: MatchState<G['data'], G['position'], G['flags']>): LoadedMatch<G['data']> {
+export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, side: string, state?: MatchState<G['data'], G['position'], G['flags']>): LoadedMatch<G['data'], G['position'], G['flags'], G['side']> {
   const rec = checkRecord(game, record);
   if (rec.actions.length === 0) throw new HexwarError({ code: 'cannot-undo', message: 'there is nothing to take back', rule: UNDO_RULE });
-  let before: StateOf<G> | null = null;
+  // Set by the replay at the last action (there is one): the state it is taken back to.
+  let before: StateOf<G> | undefined;
   const last = rec.actions.length - 1;
   const after = replayFrom(game, rec, (s, i) => {
     if (i === last) before = s;
@@ -217,5 +229,5 @@ export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecor
   }
   const why = checkUndo(game, rec, after, side);
   if (why) throw new HexwarError(why);
-  return { record: { ...rec, actions: rec.actions.slice(0, -1) }, state: before! as never };
+  return { record: { ...rec, actions: rec.actions.slice(0, -1) }, state: before! };
 }

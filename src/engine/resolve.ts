@@ -12,8 +12,8 @@ import type { Reader } from './context';
 import type { ActionDefinition, AnySpec } from './definition';
 import type { Game } from './game';
 import { descriptorContains, refinesListed, sameJson, type ActionDescriptor } from './legal';
-import { plainCopy, quote, unechoed } from './sanitize';
-import type { Action, JsonValue, MatchState } from './types';
+import { isActionShape, isJsonObject, plainCopy, quote, unechoed } from './sanitize';
+import type { Action, MatchState } from './types';
 import { CONCEDE, type VerbRegistry } from './verbs';
 
 /** What the engine resolved about an action before running it. @internal */
@@ -66,15 +66,15 @@ export function resolver(parts: ResolveParts): Resolver {
     const copied = plainCopy(raw);
     if (!copied.ok) return { ok: false, error: { ...copied.error, rule: 'actions' } };
     const value = copied.value;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('malformed-action', `an action must be an object with a "type" and a "side", not ${quote(raw)}`, 'actions');
-    let shape = value as Record<string, JsonValue>;
+    if (!isJsonObject(value)) return refuse('malformed-action', `an action must be an object with a "type" and a "side", not ${quote(raw)}`, 'actions');
+    let shape = value;
     if (seat !== undefined) {
       if (!game.sides.includes(seat)) return refuse('unknown-side', `${quote(seat)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'actions');
       shape = { ...shape, side: seat };
     }
     if (typeof shape['type'] !== 'string' || shape['type'] === '') return refuse('malformed-action', 'an action needs a "type": the name of what to do', 'actions', 'type');
-    if (typeof shape['side'] !== 'string' || shape['side'] === '') return refuse('malformed-action', 'an action needs a "side": who gives it', 'actions', 'side');
-    const action = shape as Action;
+    if (!isActionShape(shape) || shape.side === '') return refuse('malformed-action', 'an action needs a "side": who gives it', 'actions', 'side');
+    const action = shape;
     const rule = phaseRule(state.phase);
     if (state.result) return refuse('game-over', `the game is over: ${state.result.reason}`, rule);
     if (!game.sides.includes(action.side)) return refuse('unknown-side', `${quote(action.side)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'actions', 'side');
@@ -182,8 +182,10 @@ const keysMemo = /* @__PURE__ */ memo<object, Set<string> | null>('schema keys')
 export function schemaKeys(schema: z.ZodType): Set<string> | null {
   const hit = keysMemo.get(schema);
   if (hit !== undefined) return hit;
-  const shape = (schema as unknown as { shape?: Record<string, unknown>; def?: { catchall?: unknown } }).shape;
-  const catchall = (schema as unknown as { def?: { catchall?: { def?: { type?: string } } } }).def?.catchall;
+  // Read by shape, not by class: a plugin's schemas may come from another copy of zod.
+  const object = schema as unknown as { shape?: Record<string, unknown>; def?: { catchall?: { def?: { type?: string } } } };
+  const shape = object.shape;
+  const catchall = object.def?.catchall;
   const keys = shape && (!catchall || catchall.def?.type === 'never') ? new Set(Object.keys(shape)) : null;
   keysMemo.set(schema, keys);
   return keys;

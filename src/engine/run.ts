@@ -44,7 +44,7 @@ export function runAction(game: Game, state: MatchState, r: Resolved, phaseRule:
  *
  * @internal
  */
-export function guarded(game: Game, state: MatchState, f: () => ApplyResult, phaseRule: (phase: string) => string): ApplyResult {
+export function guarded(game: Game, state: { readonly phase: string }, f: () => ApplyResult, phaseRule: (phase: string) => string): ApplyResult {
   try {
     return f();
   } catch (e) {

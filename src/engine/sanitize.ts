@@ -1,5 +1,5 @@
 import type { RuleViolation } from '../errors';
-import type { JsonValue } from './types';
+import type { Action, JsonValue } from './types';
 
 /** Limits on what an action (or any input read from a player) may hold. */
 const MAX_DEPTH = 32;
@@ -160,3 +160,9 @@ class CopyError extends Error {
     super(violation.message);
   }
 }
+
+/** Whether a JSON value is an object (not an array, not null). @internal */
+export const isJsonObject = (v: JsonValue | undefined): v is { readonly [key: string]: JsonValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Whether a JSON value has an action's shape: an object with a string type and side (its other fields JSON). @internal */
+export const isActionShape = (v: JsonValue | undefined): v is Action => isJsonObject(v) && typeof v['type'] === 'string' && typeof v['side'] === 'string';

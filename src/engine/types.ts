@@ -2,6 +2,7 @@ import type { RuleViolation } from '../errors';
 import type { FlowState } from '../flow';
 import type { RandomState } from '../random';
 import type { ActionDescriptor } from './legal';
+import type { Base } from '../tabletop/figures';
 
 /**
  * Any value that survives `JSON.parse(JSON.stringify(v))` unchanged.
@@ -34,6 +35,16 @@ export interface CounterData<S extends string = string> {
   readonly size?: string;
   /** Printed factors by step, full strength first: `factors[steps - n]` is the side with n steps left. */
   readonly factors?: readonly StepFactors[];
+  /** On a table, the figure's class (`infantry`, `tracked`, …; its `type` when not given). */
+  readonly class?: string;
+  /** On a table, the figure's base (a 1" round base when not given). */
+  readonly base?: Base;
+  /** On a table, the weapons the figure carries, by the game's weapon ids. */
+  readonly weapons?: readonly string[];
+  /** On a table, the team (unit) the figure belongs to. */
+  readonly team?: string;
+  /** On a table, how many figures it can carry (a jeep carries eight). */
+  readonly capacity?: number;
 }
 
 /**

@@ -89,7 +89,7 @@ export const turnOf = (deg: number): number => {
  * @category Forecast
  */
 export function weaponsOf<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, figure: string): readonly WeaponReach[] {
-  const ctx = new Reader(game, admit(game, state)) as unknown as ReadContext<AnySpec>;
+  const ctx: ReadContext = new Reader(game, admit(game, state));
   ctx.unit(figure);
   const out: WeaponReach[] = [];
   const seen = new Set<string>();

@@ -103,24 +103,25 @@ export function createFlow<const S extends SequenceDefinition, Match = unknown>(
   sequence: S,
   guards: FlowGuards<NoInfer<S>, Match>,
 ): Flow<PhaseOf<S>, SideOf<S>, Match> {
-  return compileFlow(sequence, guards) as unknown as Flow<
-    PhaseOf<S>,
-    SideOf<S>,
-    Match
-  >;
+  // The compiled flow reports only the sequence's own phases and sides, and calls the guards with the match given.
+  return compileFlow(sequence, guards) as Flow<PhaseOf<S>, SideOf<S>, Match>;
 }
 
 /** {@link createFlow} without the literal types, which only the signature needs. */
 function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string, unknown>>): Flow {
   const facts = checkSequence(sequence);
+  // Each guard the sequence asks, checked once: a function of the game's own (createFlow's signature types its arguments).
+  const guardFns = new Map<string, FlowGuard<unknown>>();
   for (const use of facts.guards) {
-    if (typeof given?.[use.guard] !== 'function' || !Object.prototype.hasOwnProperty.call(given, use.guard)) {
+    const fn = given?.[use.guard];
+    if (typeof fn !== 'function' || !Object.prototype.hasOwnProperty.call(given, use.guard)) {
       throw new HexwarError({
         code: 'missing-guard',
         message: `the sequence of play asks guard "${use.guard}" but the game does not supply it`,
         path: use.path,
       });
     }
+    guardFns.set(use.guard, fn as FlowGuard<unknown>);
   }
   const used = [...new Set(facts.guards.map((u) => u.guard))];
   // Every call of a game guard during a real XState transition is recorded, so
@@ -128,7 +129,7 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
   let recording: GuardCall[] | null = null;
   const wrapped: Record<string, FlowGuard<unknown>> = {};
   for (const name of used) {
-    const fn = given[name] as FlowGuard<unknown>;
+    const fn = guardFns.get(name)!;
     wrapped[name] = (match, at) => {
       const result = Boolean(fn(match, at));
       recording?.push({ name, at, result });
@@ -153,7 +154,8 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
       const children = Object.keys(v);
       if (children.length !== 1) return null;
       keys.push(children[0]!);
-      v = (v as Record<string, unknown>)[children[0]!];
+      // Its one child (the values in the order of the keys).
+      v = Object.values(v)[0];
     }
     if (typeof v !== 'string') return null;
     if (keys.length === 0 && v === 'over') return OVER;
@@ -214,7 +216,7 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
       for (const m of starts) {
         let same = true;
         for (const c of m.calls) {
-          if (Boolean((given[c.name] as FlowGuard<unknown>)(match, c.at)) !== c.result) {
+          if (Boolean(guardFns.get(c.name)!(match, c.at)) !== c.result) {
             same = false;
             break;
           }
@@ -262,7 +264,7 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
         for (const m of known) {
           let same = true;
           for (const c of m.calls) {
-            if (Boolean((given[c.name] as FlowGuard<unknown>)(match, { ...c.at, step: c.at.step + context.step })) !== c.result) {
+            if (Boolean(guardFns.get(c.name)!(match, { ...c.at, step: c.at.step + context.step })) !== c.result) {
               same = false;
               break;
             }

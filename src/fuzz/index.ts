@@ -120,7 +120,7 @@ export interface FuzzOptions {
  * @category Bots
  */
 export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions): FuzzReport {
-  const g = game as unknown as Game;
+  const g: Game = game;
   const findings: FuzzFinding[] = [];
   const tried: Record<string, number> = {};
   const count = (probe: string) => (tried[probe] = (tried[probe] ?? 0) + 1);

@@ -31,7 +31,7 @@ export function deepProbes(g: Game, state: MatchState, actions: readonly Action[
     const back = loadMatch(g, saved);
     if (!sameJson(back.state, state)) return { kind: 'save', message: 'a save does not load back to the same state' };
   } catch (e) {
-    return { kind: 'save', message: `a save does not load back: ${(e as Error).message}` };
+    return { kind: 'save', message: `a save does not load back: ${e instanceof Error ? e.message : String(e)}` };
   }
   for (const corrupt of corruptions(saved, record, int)) {
     count('corrupt-save');
@@ -39,7 +39,7 @@ export function deepProbes(g: Game, state: MatchState, actions: readonly Action[
       const back = loadMatch(g, corrupt);
       if (!sameJson(back.state, state) && !sameJson(JSON.parse(corrupt).state, back.state)) return { kind: 'save', message: 'a corrupted save loaded into a state it does not describe' };
     } catch (e) {
-      if (!(e instanceof HexwarError)) return { kind: 'save', message: `a corrupted save threw an untyped error: ${(e as Error).message}` };
+      if (!(e instanceof HexwarError)) return { kind: 'save', message: `a corrupted save threw an untyped error: ${e instanceof Error ? e.message : String(e)}` };
     }
   }
   // Undo with a state older than the record must be refused, not take back a roll.
@@ -50,7 +50,7 @@ export function deepProbes(g: Game, state: MatchState, actions: readonly Action[
       undo(g, record, actions[actions.length - 1]!.side, stale);
       return { kind: 'undo', message: 'undo accepted a state that is not the record\'s' };
     } catch (e) {
-      if (!(e instanceof HexwarError)) return { kind: 'undo', message: `undo threw an untyped error: ${(e as Error).message}` };
+      if (!(e instanceof HexwarError)) return { kind: 'undo', message: `undo threw an untyped error: ${e instanceof Error ? e.message : String(e)}` };
     }
   }
   return null;

@@ -261,8 +261,11 @@ export function hexNeighbors(h: Hex): Hex[] {
  * @category Hex
  */
 export function oppositeDirection(d: HexDirection): HexDirection {
-  return ((d + 3) % 6) as HexDirection;
+  return OPPOSITE[d];
 }
+
+/** Each direction's opposite, by direction. */
+const OPPOSITE = [3, 4, 5, 0, 1, 2] as const;
 
 /**
  * The direction from `a` to its neighbour `b`, or `undefined` when the two

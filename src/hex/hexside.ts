@@ -44,8 +44,11 @@ export function hexsideOf(h: Hex, d: HexDirection): Hexside {
       message: `${String(d)} is not a hex direction: directions are 0 to 5`,
     });
   }
-  return { hex: { q: h.q + v.q + 0, r: h.r + v.r + 0 }, side: (d - 3) as HexsideDirection };
+  return { hex: { q: h.q + v.q + 0, r: h.r + v.r + 0 }, side: SIDE_OF[d] };
 }
+
+/** The canonical hexside of each direction: 3..5 are 0..2 seen from the neighbour. */
+const SIDE_OF = [0, 1, 2, 0, 1, 2] as const;
 
 /**
  * The hexside between two adjacent hexes (the same for `(a, b)` and `(b, a)`).
@@ -61,7 +64,7 @@ export function hexsideBetween(a: Hex, b: Hex): Hexside {
       message: `hexes (${a.q},${a.r}) and (${b.q},${b.r}) are not adjacent, so no hexside lies between them`,
     });
   }
-  return d < 3 ? { hex: { q: a.q + 0, r: a.r + 0 }, side: d as HexsideDirection } : { hex: { q: b.q + 0, r: b.r + 0 }, side: (d - 3) as HexsideDirection };
+  return d < 3 ? { hex: { q: a.q + 0, r: a.r + 0 }, side: SIDE_OF[d] } : { hex: { q: b.q + 0, r: b.r + 0 }, side: SIDE_OF[d] };
 }
 
 /**

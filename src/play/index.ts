@@ -5,17 +5,18 @@ import { HexwarError } from '../errors';
 import type { Game } from '../engine/game';
 import { createMatch } from '../engine/match';
 import { recordOf, type MatchRecord } from '../engine/record';
-import type { AnySpec, Spec } from '../engine/definition';
-import type { Action, GameEvent, JsonValue, MatchState, MatchView } from '../engine/types';
+import type { AnySpec, Spec, StateOf } from '../engine/definition';
+import type { Action, GameEvent, JsonValue, MatchState, Position, UnitFlags } from '../engine/types';
 import { view } from '../engine/view';
 import { heuristicBot, type Bot, type BotFactory } from '../bots';
 
 /**
  * Settings for one bot game.
  *
+ * @typeParam G - the game's spec, which types the states `onAction` is given.
  * @category Bots
  */
-export interface PlayOptions {
+export interface PlayOptions<G extends Spec = AnySpec> {
   /** The match seed. */
   readonly seed: number | string;
   /** The scenario. */
@@ -27,7 +28,7 @@ export interface PlayOptions {
   /** Give up after this many actions (default 20,000). */
   readonly maxSteps?: number;
   /** Called after every accepted action, with its events, the state before and the state after. */
-  readonly onAction?: (action: Action, events: readonly GameEvent[], state: MatchState, before: MatchState) => void;
+  readonly onAction?: (action: Action, events: readonly GameEvent[], state: StateOf<G>, before: StateOf<G>) => void;
 }
 
 /**
@@ -35,9 +36,9 @@ export interface PlayOptions {
  *
  * @category Bots
  */
-export interface PlayResult<D = JsonValue> {
-  /** The final state. */
-  readonly state: MatchState<D, never>;
+export interface PlayResult<D = JsonValue, P extends Position = never, F extends UnitFlags = UnitFlags, S extends string = string> {
+  /** The final state (typed by the game's spec when played through a typed game). */
+  readonly state: MatchState<D, P, F, S>;
   /** The record, to replay or save. */
   readonly record: MatchRecord;
   /** Why play stopped: the game ended, no side could act, or the step limit. */
@@ -59,27 +60,26 @@ function botSeed(seed: number | string, i: number): number | string {
  * ```
  * @category Bots
  */
-export function playMatch<G extends Spec = AnySpec>(game: Game<G>, opts: PlayOptions): PlayResult<G['data']> {
-  let state = createMatch(game, { seed: opts.seed, ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) }) as MatchState;
-  const g = game as unknown as Game;
+export function playMatch<G extends Spec = AnySpec>(game: Game<G>, opts: PlayOptions<G>): PlayResult<G['data'], G['position'], G['flags'], G['side']> {
+  let state = createMatch(game, { seed: opts.seed, ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) });
   const bots = new Map<string, Bot>();
   game.sides.forEach((side, i) => {
     const factory = typeof opts.bots === 'function' ? opts.bots : (opts.bots?.[side] ?? heuristicBot);
-    bots.set(side, factory(botSeed(opts.seed, i) as number, g));
+    bots.set(side, factory(botSeed(opts.seed, i), game));
   });
   const actions: Action[] = [];
   const max = opts.maxSteps ?? 20_000;
   while (!state.result) {
-    if (actions.length >= max) return { state: state as never, record: recordOf(state, actions), ended: 'step-limit' };
-    const side = g.actingSides(state).find((s) => g.legal(state, s).length > 0);
-    if (side === undefined) return { state: state as never, record: recordOf(state, actions), ended: 'dead-end' };
-    const action = bots.get(side)!.choose(view(g, state, side) as MatchView);
-    const r = g.apply(state, action);
+    if (actions.length >= max) return { state, record: recordOf(state, actions), ended: 'step-limit' };
+    const side = game.actingSides(state).find((s) => game.legal(state, s).length > 0);
+    if (side === undefined) return { state, record: recordOf(state, actions), ended: 'dead-end' };
+    const action = bots.get(side)!.choose(view(game, state, side));
+    const r = game.apply(state, action);
     if (!r.ok) throw new HexwarError({ code: 'bot-refused', message: `the ${side} bot chose an action the rules refused: ${r.error.message}` });
     actions.push(r.action);
     const before = state;
     state = r.state;
     opts.onAction?.(r.action, r.events, state, before);
   }
-  return { state: state as never, record: recordOf(state, actions), ended: 'result' };
+  return { state, record: recordOf(state, actions), ended: 'result' };
 }

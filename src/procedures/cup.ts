@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { ActionDefinition, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext } from '../engine/definition';
 import type { Position, UnitState } from '../engine/types';
 import type { Spec } from '../engine/definition';
+import { isJsonObject } from '../engine/sanitize';
 
 /**
  * An activation marker (chit) as data: whose it is and what it activates —
@@ -154,7 +155,7 @@ export function activationCup<G extends Spec>(config: CupConfig<G>) {
     resume(ctx, result) {
       const l = ctx.local;
       const marker = byId.get(l.drawn[l.drawn.length - 1]!)!;
-      const passed = { ...l.passed, [marker.side]: (result as { passed?: boolean } | null)?.passed === true };
+      const passed = { ...l.passed, [marker.side]: isJsonObject(result) && result['passed'] === true };
       const both = Object.values(passed).every(Boolean);
       ctx.setLocal({ ...l, passed, cup: both ? [] : l.cup });
       if (both && l.cup.length > 0) ctx.emit({ type: 'cupEmptied', reason: 'both players passed', rule: config.rule });

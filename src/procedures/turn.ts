@@ -113,7 +113,7 @@ export function markSupply<G extends Spec>(
   /** Units that trace one but failed their supply roll. */
   failed: string[];
 } {
-  const tally = { units: 0, rolled: 0, cutOff: [] as string[], failed: [] as string[] };
+  const tally: { units: number; rolled: number; cutOff: string[]; failed: string[] } = { units: 0, rolled: 0, cutOff: [], failed: [] };
   // Every unit's mark is written at the end, at once (marks change no one's supply line).
   const marks: { [id: string]: { flags: { oos: boolean } } } = {};
   for (const u of ctx.board.unitsOf(side)) {

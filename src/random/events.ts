@@ -3,7 +3,7 @@
  *
  * @category Random
  */
-export interface DieRolledEvent {
+export type DieRolledEvent = {
   /** Discriminant. */
   readonly type: 'dieRolled';
   /** The die, e.g. `"d6"`. */
@@ -12,14 +12,14 @@ export interface DieRolledEvent {
   readonly result: number;
   /** What the roll was for, e.g. `"retreat check"`. */
   readonly purpose: string;
-}
+};
 
 /**
  * Several dice rolled together and added up, e.g. 2d6 for reinforcements.
  *
  * @category Random
  */
-export interface DiceRolledEvent {
+export type DiceRolledEvent = {
   /** Discriminant. */
   readonly type: 'diceRolled';
   /** The dice, e.g. `"2d6"`. */
@@ -30,7 +30,7 @@ export interface DiceRolledEvent {
   readonly total: number;
   /** What the roll was for. */
   readonly purpose: string;
-}
+};
 
 /**
  * A whole number drawn uniformly from a range, or an item picked from a list
@@ -38,7 +38,7 @@ export interface DiceRolledEvent {
  *
  * @category Random
  */
-export interface NumberDrawnEvent {
+export type NumberDrawnEvent = {
   /** Discriminant. */
   readonly type: 'numberDrawn';
   /** Smallest possible result. */
@@ -49,14 +49,14 @@ export interface NumberDrawnEvent {
   readonly result: number;
   /** What the number was for. */
   readonly purpose: string;
-}
+};
 
 /**
  * A chit pulled from a cup (without replacement).
  *
  * @category Random
  */
-export interface ChitDrawnEvent {
+export type ChitDrawnEvent = {
   /** Discriminant. */
   readonly type: 'chitDrawn';
   /** The cup's id. */
@@ -65,14 +65,14 @@ export interface ChitDrawnEvent {
   readonly chit: string;
   /** What the chit was drawn for. */
   readonly purpose: string;
-}
+};
 
 /**
  * A card drawn from the top of a deck's draw pile.
  *
  * @category Random
  */
-export interface CardDrawnEvent {
+export type CardDrawnEvent = {
   /** Discriminant. */
   readonly type: 'cardDrawn';
   /** The deck's id. */
@@ -81,21 +81,21 @@ export interface CardDrawnEvent {
   readonly card: string;
   /** What the card was drawn for. */
   readonly purpose: string;
-}
+};
 
 /**
  * A list or a deck shuffled.
  *
  * @category Random
  */
-export interface ShuffledEvent {
+export type ShuffledEvent = {
   /** Discriminant. */
   readonly type: 'shuffled';
   /** What was shuffled: a deck's id, or what the caller named. */
   readonly what: string;
   /** Why it was shuffled. */
   readonly purpose: string;
-}
+};
 
 /**
  * Every chance event a {@link Random} session records, one per draw, each

@@ -254,7 +254,7 @@ function drawCounters(game: Game, position: MatchState | MatchView, colours: Rec
       const x = at.x - side / 2 + i * size * 0.12;
       const y = at.y - side / 2 + i * size * 0.12;
       const fill = colours[u.side] ?? '#444444';
-      out.push(`<g data-unit="${esc(u.id)}" data-hex="${esc(u.at as string)}" data-side="${esc(u.side)}"><title>${esc(`${u.hidden ? `marker ${u.marker ?? u.id}` : u.id} (${u.side}) in ${u.at}`)}</title>`);
+      out.push(`<g data-unit="${esc(u.id)}" data-hex="${esc(String(u.at))}" data-side="${esc(u.side)}"><title>${esc(`${u.hidden ? `marker ${u.marker ?? u.id}` : u.id} (${u.side}) in ${u.at}`)}</title>`);
       out.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(side)}" height="${num(side)}" rx="${num(size * 0.08)}" fill="${fill}" stroke="#111827" stroke-width="0.8"/>`);
       const name = u.hidden ? `? ${u.marker ?? ''}`.trim() : u.id;
       out.push(`<text x="${num(x + side / 2)}" y="${num(y + side * 0.38)}" fill="#ffffff">${esc(name.length > 9 ? `${name.slice(0, 8)}…` : name)}</text>`);

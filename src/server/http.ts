@@ -207,7 +207,7 @@ function serveSocket(host: Host, matchId: string, ws: WebSocket): void {
       return error({ code: 'bad-json', message: 'a message must be JSON' });
     }
     const parsed = clientMessage.safeParse(raw);
-    const id = typeof raw === 'object' && raw !== null && Number.isSafeInteger((raw as { id?: unknown }).id) ? (raw as { id: number }).id : undefined;
+    const id = typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'number' && Number.isSafeInteger(raw.id) ? raw.id : undefined;
     if (!parsed.success) return error(zodProblem(parsed.error, 'message'), id);
     const msg = parsed.data;
     try {

@@ -116,7 +116,7 @@ export class HeldMatches {
     try {
       rebuilt = replay(game, recordOf(state, actions));
     } catch (e) {
-      throw refusal('corrupt-match', `this match cannot be rebuilt from its record: ${(e as Error).message}`, 500);
+      throw refusal('corrupt-match', `this match cannot be rebuilt from its record: ${e instanceof Error ? e.message : String(e)}`, 500);
     }
     if (!sameJson(rebuilt, state)) throw refusal('corrupt-match', 'this match\'s stored position is not the one its record gives: it was changed outside the host', 500);
     const seats = new Map<string, { bot: string | null; claimed: boolean }>();

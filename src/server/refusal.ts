@@ -30,7 +30,7 @@ export const newMatchId = (): string => randomBytes(12).toString('base64url');
 
 /** Postgres's unique_violation (a client id recorded by a racing retry). @internal */
 export function isUniqueViolation(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+  return typeof e === 'object' && e !== null && 'code' in e && e.code === '23505';
 }
 
 /** A host error from anything thrown: refusals as they are, engine errors with their code, the rest as internal. @internal */

@@ -194,9 +194,9 @@ export interface TableData {
  *
  * @category Tabletop
  */
-export interface TableState {
+export type TableState = {
   /** Ids of obstacles made passable in play (besides those passable from the start). */
   readonly passable?: readonly string[];
   /** Ids of solid objects destroyed. */
   readonly destroyed?: readonly string[];
-}
+};

@@ -154,7 +154,8 @@ function completeMatching(
   };
   for (let k = 0; k < options.length; k++)
     if (!augment(k, new Set())) return null;
-  return mine as CounterData[];
+  // Every option has its counter now (each was augmented).
+  return mine.filter((c): c is CounterData => c !== undefined);
 }
 
 /** Every string in a JSON value that is a marker's id replaced by the id of the unit drawn under it. */
@@ -163,8 +164,7 @@ function unmarked(v: JsonValue, ids: ReadonlyMap<string, string>): JsonValue {
   if (Array.isArray(v)) return v.map((x) => unmarked(x, ids));
   if (v !== null && typeof v === "object") {
     const out: Record<string, JsonValue> = {};
-    for (const k in v)
-      out[k] = unmarked((v as Record<string, JsonValue>)[k]!, ids);
+    for (const [k, x] of Object.entries(v)) out[k] = unmarked(x, ids);
     return out;
   }
   return v;

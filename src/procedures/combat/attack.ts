@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import type { ActionDefinition, Spec, ProcedureContext, ProcedureDefinition, ProcedureReadContext, ReadContext, UnitOf } from '../../engine/definition';
 import type { Action } from '../../engine/types';
+import { isJsonObject } from '../../engine/sanitize';
 import { positionSchema } from '../../board/board';
 import type { AttackConfig } from './config';
 import { noFields, unitField } from './fields';
@@ -395,7 +396,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     },
     actions: verbs,
     resume(ctx, outcome) {
-      finish(ctx, (outcome as { result?: string } | null)?.result ?? null);
+      finish(ctx, isJsonObject(outcome) && typeof outcome['result'] === 'string' ? outcome['result'] : null);
     },
     // A front end shows the odds and every shift before the attack is confirmed,
     // but only from what the side may see: not while a defender is hidden from it.

@@ -7,7 +7,6 @@
  */
 import type { ReadContext, UnitOf } from '../../engine/definition';
 import { derive } from '../../engine/derive';
-import type { CounterData } from '../../engine/types';
 import { baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
 import { pointDistance, pointSegmentDistance, type TablePoint } from '../../tabletop/geometry';
 import { baseToPolygon, distanceToBase, figureDistance } from '../../tabletop/measure';
@@ -15,7 +14,7 @@ import { pathLength, pointAlongPath, sightWindows } from '../../tabletop/path';
 import { coverFrom, hasLineOfSight } from '../../tabletop/sight';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { intersectIntervals, positionAlong, rangeIntervals } from './along';
-import { figureName, flagOf, type PlacedUnit } from './common';
+import { figureName, flagOf, placedUnit } from './common';
 import type { TableSpec } from '../../engine/definition';
 import {
   bandOf,
@@ -52,7 +51,7 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
   const state = (ctx: ReadContext<G>) => config.tableState?.(ctx);
   const firingSide = (ctx: ReadContext<G>) => (config.firingSide ? config.firingSide(ctx) : ctx.active);
   const name = (ctx: ReadContext<G>, id: string) => figureName(ctx, id);
-  const weaponsOf = (ctx: ReadContext<G>, id: string): readonly string[] => ((ctx.counter(id) as CounterData & { weapons?: readonly string[] }).weapons ?? []).filter((w) => Object.hasOwn(config.weapons, w));
+  const weaponsOf = (ctx: ReadContext<G>, id: string): readonly string[] => (ctx.counter(id).weapons ?? []).filter((w) => Object.hasOwn(config.weapons, w));
   const aimedAtPoint = (w: TableWeapon) => w.template?.atPoint === true;
   /** The weapons a figure fires with the fire verb (not its templates aimed at a point). */
   const fireWeapons = (ctx: ReadContext<G>, id: string) => weaponsOf(ctx, id).filter((w) => !aimedAtPoint(weapon(w)));
@@ -121,7 +120,7 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
   };
 
   const spotted = (ctx: ReadContext<G>, side: string) => spottedBySide(ctx, config, side, live(ctx));
-  const ruleOf = (ctx: ReadContext<G>, firer: TableFigure, w: string): TargetRule => config.targetRule?.(ctx, ctx.unit(firer.id) as PlacedUnit<G['flags']>, w) ?? weapon(w).targets ?? 'any';
+  const ruleOf = (ctx: ReadContext<G>, firer: TableFigure, w: string): TargetRule => config.targetRule?.(ctx, placedUnit(ctx, firer.id), w) ?? weapon(w).targets ?? 'any';
 
   const targets = (ctx: ReadContext<G>, firer: TableFigure, w: string): string[] => {
     const wd = weapon(w);
@@ -151,7 +150,7 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
       if (seen && !seen.has(t.id)) continue;
       if (shotProblem(ctx, firer, w, { id: t.id, figure: t, at: t.at }, true) === null) out.push(t.id);
     }
-    for (const id of config.objectTargets?.(ctx, ctx.unit(firer.id) as PlacedUnit, w) ?? []) {
+    for (const id of config.objectTargets?.(ctx, placedUnit(ctx, firer.id), w) ?? []) {
       const t = targetOf(ctx, id);
       if (t && shotProblem(ctx, firer, w, t, true) === null) out.push(id);
     }

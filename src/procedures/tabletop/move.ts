@@ -4,7 +4,6 @@ import type { ActionDefinition, ReadContext, RulesContext, UnitOf } from '../../
 import { derive } from '../../engine/derive';
 import { moveWords, type MoveForecast } from '../../engine/forecast';
 import type { ActionDescriptor, OpenField, OpenSampler } from '../../engine/legal';
-import type { CounterData, JsonValue } from '../../engine/types';
 import { compileTable, type CompiledTable } from '../../tabletop/compile';
 import { figureOf } from '../../board/table';
 import { baseReach, type Base, type TablePosition } from '../../tabletop/figures';
@@ -14,6 +13,7 @@ import { checkPath, type Hull, type MovementProfile, type PathCheck } from '../.
 import { affordablePath, backOff, isStraightAhead } from '../../tabletop/path';
 import type { TableData, TableState } from '../../tabletop/table';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
+import type { CounterData } from '../../engine/types';
 import { figureName, flagOf, hundredths, placedUnit, quoted, standsOnTable, type PlacedUnit } from './common';
 import type { NeedsFlag, TableSpec } from '../../engine/definition';
 import { pathSampler, teamPathsSampler, witnessPath, type PathParams } from './move-samplers';
@@ -183,7 +183,7 @@ export function tableOf(data: TableData): CompiledTable {
 function members(ctx: ReadContext<TableSpec>, team: string): string[] {
   return derive(ctx.state.units, `table:team:${team}`, () => ctx.state.units.filter((u) => teamOf(ctx, u.id) === team).map((u) => u.id));
 }
-const teamOf = (ctx: ReadContext<TableSpec>, id: string): string | undefined => (ctx.counter(id) as CounterData & { team?: string }).team;
+const teamOf = (ctx: ReadContext<TableSpec>, id: string): string | undefined => ctx.counter(id).team;
 
 /**
  * The path move of a game, configured by data (see {@link PathMoveConfig}): a
@@ -207,7 +207,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
   const table = () => tableOf(config.table);
   const profileName = (ctx: ReadContext<G>, u: UnitOf<G>): string | undefined => {
     const c = ctx.counter(u.id);
-    const name = config.profileOf ? config.profileOf(c) : (c as CounterData & { class?: string }).class ?? c.type;
+    const name = config.profileOf ? config.profileOf(c) : c.class ?? c.type;
     return name !== undefined && Object.hasOwn(config.profiles, name) ? name : undefined;
   };
   const profile = (ctx: ReadContext<G>, u: UnitOf<G>) => {
@@ -221,7 +221,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
   const ruleOf = (ctx: ReadContext<G>, u: UnitOf<G>, code: string): string => {
     const r = config.ruleFor?.[code];
     if (typeof r === 'string') return r;
-    const c = ctx.counter(u.id) as CounterData & { class?: string };
+    const c = ctx.counter(u.id);
     return (r && r[c.class ?? c.type]) ?? rule;
   };
 
@@ -230,16 +230,16 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
     if (u.steps <= 0) return `${who} is out of action (killed or destroyed)`;
     const own = config.mayMove?.(ctx, u, reverse);
     if (own) return own;
-    if (u.at === null) return `${who} is not on the table (${rule})`;
+    if (!standsOnTable(u)) return `${who} is not on the table (${rule})`;
     if (flagOf(u, 'moved') === true) return `${who} has already moved this phase (${rule})`;
     const p = profile(ctx, u);
     if (!p) return `the ${who} cannot be moved, only turned (${rule})`;
     if (reverse && !reverses(p)) return `only ${config.reversers ?? 'vehicles'} reverse (${rule})`;
     if (reverse) {
-      const straight = config.forwardOnly?.(ctx, u as PlacedUnit);
+      const straight = config.forwardOnly?.(ctx, u);
       if (straight) return `the ${who} can only move forward (${straight})`;
     }
-    if (allowance(ctx, u as PlacedUnit) <= 0) return `${who} has no move left this turn (${rule})`;
+    if (allowance(ctx, u) <= 0) return `${who} has no move left this turn (${rule})`;
     return null;
   };
 
@@ -346,7 +346,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
     const witness = derive(u.at, `table:witness:${params.profile}:${reverse}:${straight}:${params.allowance}:${JSON.stringify(tstate ?? null)}:${params.avoid?.join(',') ?? ''}`, () =>
       witnessPath(table(), config.profiles[params.profile]!, params, config.objectives ?? [], tstate, config.apart ? (p) => problemOf(ctx, u, p, reverse, new Map()).problem === null : undefined),
     );
-    return witness ? ({ kind: 'path', ...params, ...(tstate ? { state: tstate as JsonValue } : {}), witness }) : null;
+    return witness ? ({ kind: 'path', ...params, ...(tstate ? { state: tstate } : {}), witness }) : null;
   };
 
   const verb = (reverse: boolean): ActionDefinition<G, MoveAction> => {
@@ -374,7 +374,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
           const why = block(ctx, u, reverse);
           if (why) return why;
           if (goesNowhere(a.path!)) return `a move must go somewhere (${rule})`;
-          return problem(ctx, u as PlacedUnit, a.path!, reverse).problem ?? `${name(ctx, u.id)} may not make that move (${rule})`;
+          return problem(ctx, placedUnit(ctx, u.id), a.path!, reverse).problem ?? `${name(ctx, u.id)} may not make that move (${rule})`;
         },
         forecast: (ctx, a) => ({ move: foreseeMove(ctx, placedUnit(ctx, a.figure!), a.path!, reverse) }),
         apply(ctx, a) {
@@ -395,10 +395,10 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
       for (const id of ids) {
         if (!team_.includes(id)) return `${quoted(id)} is not a figure of ${team} (${rule})`;
         const u = ctx.unit(id);
-        const p = u.side !== side ? null : block(ctx, u, reverse) === null ? problemOf(ctx, u as PlacedUnit, paths[id]!, reverse, null) : null;
+        const p = u.side !== side ? null : block(ctx, u, reverse) === null ? problemOf(ctx, placedUnit(ctx, id), paths[id]!, reverse, null) : null;
         const why = (u.side !== side ? `${name(ctx, id)} is not one of your figures (${rule})` : null) ?? block(ctx, u, reverse) ?? p!.problem;
         if (why) return why;
-        if (p!.check!.length > 0) ends.set(id, endOf(u as PlacedUnit, p!.check!));
+        if (p!.check!.length > 0) ends.set(id, endOf(placedUnit(ctx, id), p!.check!));
       }
       // Then where each moving figure ends, among the others where they end.
       for (const id of config.apart ? ends.keys() : []) {
@@ -438,7 +438,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
               ...(config.apart ? { avoid: avoidAll(ctx) } : {}),
             })),
             ...(reverse ? { reverse: true } : {}),
-            ...(tstate ? { state: tstate as JsonValue } : {}),
+            ...(tstate ? { state: tstate } : {}),
           };
           out.push({ type: reverse ? 'reverse' : 'move', side, fixed: { unit: team }, open: { paths: field } });
         }
@@ -460,11 +460,11 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
       },
       // Each figure's path and cost, one line each (a figure staying put costs nothing).
       forecast: (ctx, a) => ({
-        notes: Object.entries(a.paths!).map(([id, path]) => moveWords(foreseeMove(ctx, ctx.unit(id) as PlacedUnit, path, reverse), (u) => name(ctx, u))),
+        notes: Object.entries(a.paths!).map(([id, path]) => moveWords(foreseeMove(ctx, placedUnit(ctx, id), path, reverse), (u) => name(ctx, u))),
       }),
       apply(ctx, a) {
         for (const [id, path] of Object.entries(a.paths!)) {
-          const u = ctx.unit(id) as PlacedUnit;
+          const u = placedUnit(ctx, id);
           carryOut(ctx, u, path, reverse, problem(ctx, u, path, reverse).check!);
         }
       },
