@@ -50,6 +50,9 @@ function violation(message: string, rule?: string): RuleViolation {
   return rule ? { code: 'overstacked', message, rule } : { code: 'overstacked', message };
 }
 
+/** The preset with no limit, typed as the rule it is. */
+const UNLIMITED: StackingRule = { describe: 'no stacking limit', check: () => [] };
+
 /**
  * Stacking limits as named presets.
  *
@@ -57,7 +60,7 @@ function violation(message: string, rule?: string): RuleViolation {
  */
 export const Stacking = {
   /** No limit. */
-  unlimited: { describe: 'no stacking limit', check: () => [] },
+  unlimited: UNLIMITED,
   /** At most `limit` units a hex. */
   count(limit: number, opts: StackingOptions = {}): StackingRule {
     return {

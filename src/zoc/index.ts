@@ -86,6 +86,12 @@ export interface ZocMovementRule {
   readonly rule?: string;
 }
 
+// The presets, each typed as the rule it is.
+const NO_ZOC: ZocMovementRule = { stopOnEntry: false, enterCost: 0, leaveCost: 0, zocToZoc: 'allowed', mayLeave: true };
+const STOP_ON_ENTRY: ZocMovementRule = { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'allowed', mayLeave: true };
+const STOP_NO_ZOC_TO_ZOC: ZocMovementRule = { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'forbidden', mayLeave: true };
+const LOCKING: ZocMovementRule = { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'forbidden', mayLeave: false };
+
 /**
  * Common zone-of-control movement rules as named presets.
  *
@@ -93,13 +99,13 @@ export interface ZocMovementRule {
  */
 export const ZocRule = {
   /** ZOC has no effect on movement. */
-  none: { stopOnEntry: false, enterCost: 0, leaveCost: 0, zocToZoc: 'allowed', mayLeave: true },
+  none: NO_ZOC,
   /** Stop on entering enemy ZOC; a unit starting in it may leave, even straight into another. */
-  stopOnEntry: { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'allowed', mayLeave: true },
+  stopOnEntry: STOP_ON_ENTRY,
   /** Stop on entering; leaving is allowed but never straight into another enemy ZOC hex. */
-  stopNoZocToZoc: { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'forbidden', mayLeave: true },
+  stopNoZocToZoc: STOP_NO_ZOC_TO_ZOC,
   /** Locking ZOC: stop on entering, and a unit in enemy ZOC may not leave by movement. */
-  locking: { stopOnEntry: true, enterCost: 0, leaveCost: 0, zocToZoc: 'forbidden', mayLeave: false },
+  locking: LOCKING,
   /** Costed ZOC: extra MP to enter and to leave, no stop. */
   costed: (enterCost: number, leaveCost: number, zocToZoc: ZocMovementRule['zocToZoc'] = 'allowed'): ZocMovementRule => ({
     stopOnEntry: false,
