@@ -98,11 +98,11 @@ export {
 export { HexwarError, type RuleViolation } from './errors';
 export { formatPath, parseOrThrow, zodViolations } from './validation';
 export {
-  type Action, type ActionDefinition, type ActionMap, type AnySpec, type Applied, type ApplyResult, checkUndo, counterLookup,
-  type CounterData, createMatch, createMatchActor, declareTypes, type DeclaresFlag, type DecisionRequest, defineGame, derive, enemyOfIn, type EventOf, type FlagDefinition, type FlagPatch, type FlagsOf, type FlagsOfTypes, type Game,
+  actingFrame, type Action, type ActionDefinition, type ActionMap, type AnySpec, type Applied, type ApplyResult, checkUndo, counterLookup,
+  type CounterData, createMatch, createMatchActor, declareTypes, type DeclaresFlag, DECISION, type DecisionLocal, type DecisionRequest, defineGame, derive, enemyOfIn, type EventOf, type FlagDefinition, type FlagPatch, type FlagsOf, type FlagsOfTypes, type Game,
   type GameDefinition, type GameEvent, type GameKit, type GameRef, type GameResult, type GameTypes, isKeyOf, isOneOf, type JsonValue,
   type LoadedMatch, loadMatch, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot, matchLogic,
-  type MatchOptions, type MatchRecord, type MatchState, type MatchView, type NamedEvent, type PendingDecision,
+  type MatchOptions, type MatchRecord, type MatchState, type MatchView, type NamedEvent, openDecision, type PendingDecision,
   type PendingSummary, type PhaseDefinition, plainCopy, type Position, quote, type ReadContext, recordOf, redactUnit, type ReferenceTable,
   type Refused, recordKeys, replay, type RulesContext, sameJson, saveMatch, type ScenarioInfo, type SetupContext, setupGame,
   type SetupResult, sideNamer, type Spec, spectatorView, type SpecOf, type NeedsFlag, type StateOf, type StepFactors, type TrackDefinition, undo, type UnitFlags, type UnitOf, type UnitPatch, type UnitState, view, type ViewOf, viewedState,

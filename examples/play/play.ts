@@ -16,6 +16,7 @@ import {
   expandActions,
   forecast,
   heuristicBot,
+  openDecision,
   phaseName,
   randomBot,
   recordOf,
@@ -335,8 +336,10 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
           : thinking !== null
             ? `the ${sideName(game, thinking)} bot is thinking (up to ${setup.thinkMs / 1000} s a move)`
             : 'the bot is acting';
-    const pending = state.pending && 'prompt' in state.pending && acting !== undefined ? ` — ${state.pending.prompt}` : '';
-    status.textContent = state.result ? 'Game over' : `${state.turn === 0 ? 'Set-up' : `Turn ${state.turn} of ${turns}`} · ${phaseName(game, state.phase)} · ${who}${pending}`;
+    // The question of the decision open, for the player who answers it.
+    const open = openDecision(state);
+    const asked = open && acting !== undefined ? ` — ${open.prompt}` : '';
+    status.textContent = state.result ? 'Game over' : `${state.turn === 0 ? 'Set-up' : `Turn ${state.turn} of ${turns}`} · ${phaseName(game, state.phase)} · ${who}${asked}`;
 
     const track = $('track');
     track.replaceChildren(

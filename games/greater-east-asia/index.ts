@@ -8,7 +8,7 @@
  * @module hexwar/games/greater-east-asia
  */
 import * as z from 'zod';
-import { crtReference, type Game, type ReadContext } from 'hexwar';
+import { actingFrame, crtReference, type Game, type ReadContext } from 'hexwar';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT } from './data/scenario1';
 import { CRT, VP_CAP } from './data/tables';
 import { candidates, objectives, score } from './rules/bot';
@@ -49,7 +49,7 @@ export function geawInvariants(ctx: ReadContext<G>): string[] {
     if (other !== undefined && other !== u.side) out.push(`both sides in ${u.at}`);
     seen.set(u.at, u.side);
     const c = counterOf(u.id);
-    if (c.corps && u.steps < c.steps && ctx.stack.length === 0) out.push(`${u.id} is a reduced corps outside combat (7.2)`);
+    if (c.corps && u.steps < c.steps && actingFrame(ctx.stack) < 0) out.push(`${u.id} is a reduced corps outside combat (7.2)`);
   }
   for (const side of ['japanese', 'allied'] as const) {
     const vp = ctx.track(vpTrack(side));

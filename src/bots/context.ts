@@ -29,7 +29,7 @@ export function botContext(game: Game, v: MatchView): BotContext {
       return (objectives ??= game.definition.bot?.objectives?.(ctx, v.side) ?? []);
     },
     get state(): never {
-      return { units, tracks: v.tracks, pending: v.pending, stack: v.stack, data: v.data, turn: v.turn, phase: v.phase, active: v.active, options: v.options, step: v.step, result: v.result } as unknown as never;
+      return { units, tracks: v.tracks, stack: v.stack, data: v.data, turn: v.turn, phase: v.phase, active: v.active, options: v.options, step: v.step, result: v.result } as unknown as never;
     },
     get board(): HexBoard {
       return game.board(units);

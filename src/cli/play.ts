@@ -19,6 +19,7 @@ import {
   describeEvent,
   expandActions,
   forecast,
+  openDecision,
   phaseName,
   recordOf,
   saveMatch,
@@ -117,8 +118,9 @@ function menu(game: Game, state: MatchState, v: MatchView): { lines: string[]; a
 /** The heading of a prompt: turn, phase, who acts, and the decision open. */
 function heading(game: Game, state: MatchState): string {
   const turn = state.turn === 0 ? 'Set-up' : `Turn ${state.turn}`;
-  const decision = state.pending ? ` — ${state.pending.prompt}` : '';
-  return `\n${turn} · ${phaseName(game, state.phase)} · ${sideName(game, state.active ?? state.pending?.side ?? '')}${decision}`;
+  const open = openDecision(state);
+  const decision = open ? ` — ${open.prompt}` : '';
+  return `\n${turn} · ${phaseName(game, state.phase)} · ${sideName(game, state.active ?? open?.side ?? '')}${decision}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { SequenceStep } from '../flow';
 import { figureOf } from '../board/table';
 import { figureSchema } from '../tabletop/schema';
 import { parseOrThrow } from '../validation';
+import { DECISION, decisionProcedure } from './decision';
 import { schemaKeys } from './resolve';
 import { quote } from './sanitize';
 import type { AnySpec, GameDefinition } from './definition';
@@ -158,6 +159,10 @@ export function checkDefinition(def: GameDefinition<AnySpec>): void {
   const phases = Object.keys(def.phases ?? {});
   const gameActions = Object.keys(def.actions ?? {}).length;
   const problem = (path: string, message: string) => new HexwarError({ code: 'bad-game', message: `game definition "${def.id}" is not valid: ${path}: ${message}`, path });
+  // The core's decision procedure has its name (a definition copied from a defined game carries it, and is welcome).
+  if (def.procedures && Object.hasOwn(def.procedures, DECISION) && def.procedures[DECISION] !== decisionProcedure) {
+    throw problem(`procedures.${DECISION}`, `"${DECISION}" is the core's procedure for an open decision (ctx.decide): give the game's own procedure another name`);
+  }
   for (const [part, steps] of [['sequence.setup', def.sequence.setup ?? []], ['sequence.steps', def.sequence.steps]] as const) {
     eachStep(steps, part, (step, at) => {
       if ('sides' in step) {

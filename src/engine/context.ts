@@ -6,6 +6,7 @@ import type { HexMap } from '../map';
 import { openRandom, type Random } from '../random';
 import { useSecretStream } from '../random/session';
 import type { DecisionRequest, StepLosses } from './definition';
+import { DECISION, decisionFrame, type DecisionLocal } from './decision';
 import { resolverOf } from './resolve';
 import type { Game } from './game';
 import type { Action, CounterData, GameEvent, GameResult, JsonValue, MatchState, PendingDecision, Position, ProcedureFrame, StepFactors, UnitPatch, UnitState } from './types';
@@ -344,9 +345,15 @@ export class Working<D = JsonValue> extends Reader<D> {
     this.emit({ ...event, visibleTo: [unit.side], publicAs: publicAs as GameEvent });
   }
 
+  /**
+   * Opens a decision: a frame of the core's decision procedure on top of the
+   * stack, holding its kind, prompt, rule and options; with one option and
+   * `single: 'carry-out'` it is answered at once.
+   */
   decide(decision: DecisionRequest<never> | PendingDecision): void {
     if (decision.options.length === 0) throw new HexwarError({ code: 'empty-decision', message: `a decision (${decision.kind}) was opened with no options` });
-    this.draft.pending = { side: decision.side, kind: decision.kind, prompt: decision.prompt, ...(decision.rule !== undefined ? { rule: decision.rule } : {}), options: decision.options };
+    const local: DecisionLocal = { kind: decision.kind, prompt: decision.prompt, ...(decision.rule !== undefined ? { rule: decision.rule } : {}), options: decision.options };
+    this.call(DECISION, local, decision.side);
     if (decision.options.length === 1 && 'single' in decision && decision.single === 'carry-out') this.answer(decision.options[0]!);
   }
 
@@ -380,8 +387,10 @@ export class Working<D = JsonValue> extends Reader<D> {
     return after;
   }
 
+  /** Takes the open decision's frame off the stack (no procedure resumes: the answer carries on). */
   clearDecision(): void {
-    this.draft.pending = null;
+    const d = decisionFrame(this.s.stack);
+    if (d) this.draft.stack = this.s.stack.slice(0, d.index);
   }
 
   revealed(): void {
@@ -438,6 +447,9 @@ export class Working<D = JsonValue> extends Reader<D> {
     const proc = this.g.definition.procedures?.[name];
     if (!proc) throw new HexwarError({ code: 'unknown-procedure', message: `${this.g.title} has no procedure "${name}"` });
     if (this.s.stack.length >= 64) throw new HexwarError({ code: 'procedure-depth', message: `procedures nested more than 64 deep (calling "${name}")` });
+    // The open decision stays on top until it is answered: nothing is started above it.
+    const open = decisionFrame(this.s.stack);
+    if (open) throw new HexwarError({ code: 'decision-open', message: `"${name}" was started while the ${open.side} player's decision (${open.local.kind}) is open: a rule opens a decision last` });
     const frame: ProcedureFrame = { proc: name, side: side === undefined ? this.s.active : side, local: null };
     this.draft.stack = [...this.s.stack, frame];
     const i = this.s.stack.length - 1;

@@ -245,7 +245,7 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   readonly onStepLost?: (ctx: RulesContext<G>, unit: UnitOf<G>, eliminated: boolean, why: string) => void;
   /** Samplers for open action fields, by kind. */
   readonly samplers?: { readonly [kind: string]: OpenSampler };
-  /** The sides that may act now (no decision pending, no procedure under way); default: the active side. */
+  /** The sides that may act now (no procedure under way, no decision open); default: the active side. */
   readonly actingSides?: (ctx: ReadContext<G>) => readonly G['side'][];
   /** Checked after every action: a result ends the game. */
   readonly checkResult?: (ctx: ReadContext<G>) => GameResult | null;

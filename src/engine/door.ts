@@ -12,6 +12,7 @@ import type { Game } from './game';
 import { positionProblem } from './game';
 import { quote } from './sanitize';
 import { freezeState } from './freeze';
+import { DECISION, decisionFrame } from './decision';
 import type { MatchState } from './types';
 
 /** States the engine made: trusted at the door (they are frozen). */
@@ -120,11 +121,19 @@ function stateProblem(game: Game, s: unknown): { message: string; path?: string 
     const f = stack[i];
     if (!isObject(f) || typeof f['proc'] !== 'string' || !Object.hasOwn(game.definition.procedures ?? {}, f['proc'])) return at(`stack[${i}]`, `not a procedure of ${game.title}: ${quote(isObject(f) ? f['proc'] : f, 30)}`);
     if (f['side'] !== null && !isSideOf(game, f['side'])) return at(`stack[${i}].side`, `${quote(f['side'], 20)} is not a side of ${game.title}`);
+    if (f['proc'] === DECISION && (f['side'] === null || i !== stack.length - 1)) return at(`stack[${i}]`, 'an open decision is the top frame, and names the side that must decide');
   }
-  const p = s['pending'];
-  if (p !== null) {
-    if (!isObject(p) || !isSideOf(game, p['side']) || typeof p['prompt'] !== 'string' || typeof p['kind'] !== 'string' || !Array.isArray(p['options'])) return at('pending', 'a decision has a side, a kind, a prompt and its options');
-    if (!p['options'].every((o) => isObject(o) && typeof o['type'] === 'string' && o['side'] === p['side'])) return at('pending.options', "a decision's options are actions of its side");
+  const d = decisionFrame(stack);
+  if (d) {
+    const l: unknown = d.local;
+    if (!isObject(l) || typeof l['prompt'] !== 'string' || typeof l['kind'] !== 'string' || !Array.isArray(l['options']) || l['options'].length === 0) return at(`stack[${d.index}].local`, 'a decision has a kind, a prompt and its options');
+    if (!l['options'].every((o) => isObject(o) && typeof o['type'] === 'string' && o['side'] === d.side)) return at(`stack[${d.index}].local.options`, "a decision's options are actions of its side");
+  }
+  // States saved before a decision became a frame of the stack: an empty one
+  // is dropped (it said nothing); an open one cannot be carried over.
+  if ('pending' in s) {
+    if (s['pending'] !== null) return at('pending', 'this state was saved by an older version while a decision was open outside the procedure stack; load its record (seed and actions) instead, which replays to the same decision');
+    delete s['pending'];
   }
   const result = s['result'];
   if (result !== null && !(isObject(result) && typeof result['reason'] === 'string')) return at('result', 'a result is null or an object with its reason');

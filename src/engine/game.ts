@@ -9,6 +9,7 @@ import { TABLE_EPSILON } from '../tabletop/tolerance';
 import type { TablePosition } from '../tabletop/figures';
 import { Reader } from './context';
 import { checkDefinition, phaseRules } from './checks';
+import { DECISION, decisionProcedure } from './decision';
 import { admit } from './door';
 import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, ReadContext, Spec, SpecOf } from './definition';
 import { expandActions, type ActionDescriptor } from './legal';
@@ -89,7 +90,7 @@ export interface Game<G extends Spec = AnySpec> {
   foresee(state: MatchState<G['data'], G['position'], G['flags']>, action: unknown): Foreseen;
   /** Whether `apply` would accept an action: `null` if so, otherwise why not. The state is not changed. */
   check(state: MatchState<G['data'], G['position'], G['flags']>, action: unknown): RuleViolation | null;
-  /** The sides that may act now (the pending decision's side while one is open). */
+  /** The sides that may act now (an open decision's side while one is open). */
   actingSides(state: MatchState<G['data'], G['position'], G['flags']>): readonly G['side'][];
   /**
    * Applies an action: a new state and events, or the reason it is refused. Never throws.
@@ -242,8 +243,10 @@ export function positionProblem(game: Game, at: unknown): string | null {
  * the flow, the verb registry, who may act, the legal cache and the resolve
  * pipeline, each in its own module.
  */
-function compileGame<G extends Spec>(def: GameDefinition<AnySpec>): Game<G> {
-  checkDefinition(def);
+function compileGame<G extends Spec>(given: GameDefinition<AnySpec>): Game<G> {
+  checkDefinition(given);
+  // The core's decision procedure joins the game's: an open decision is a frame like any other.
+  const def: GameDefinition<AnySpec> = { ...given, procedures: { ...given.procedures, [DECISION]: decisionProcedure } };
   // A hex map or a table; a tabletop game gets an empty stand-in map so code on cells never meets null.
   const table = def.table !== undefined ? compileTable(def.table) : null;
   const map = def.map !== undefined ? compileMap(def.map) : NO_MAP();

@@ -82,6 +82,7 @@ export { declareTypes } from './spec';
 export { isKeyOf, isOneOf, recordKeys } from './lookup';
 export { counterLookup, enemyOfIn, sideNamer } from './sides';
 export { createMatch, type MatchOptions } from './match';
+export { actingFrame, openDecision, DECISION, type DecisionLocal } from './decision';
 export { view, spectatorView, viewEvents, viewedState, redactUnit } from './view';
 export { plainEvent, describeEvent, describeAction, actionWords, coreEventLine, coreActionLine, coreActionWords, combatLine, sideName, phaseName, verbLabel, unitName } from './describe';
 export { plainCopy, quote } from './sanitize';

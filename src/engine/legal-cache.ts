@@ -8,12 +8,13 @@ import { memo } from '../internal/memo';
 import type { Reader } from './context';
 import type { AnySpec, GameDefinition } from './definition';
 import { compressActions, descriptorOf, mergeDescriptors, type ActionDescriptor } from './legal';
+import { decisionFrame } from './decision';
 import type { Action, MatchState } from './types';
 import type { VerbRegistry } from './verbs';
 
 /**
- * The sides that may act in a state: none once it is over, the pending
- * decision's side, the top procedure's, the game's `actingSides` hook, or the
+ * The sides that may act in a state: none once it is over, the top
+ * procedure's (an open decision's side among them), the game's `actingSides` hook, or the
  * active side.
  *
  * @internal
@@ -25,7 +26,6 @@ export function actingSidesOf(def: GameDefinition<AnySpec>, reader: (state: Matc
   const just = (side: string | null | undefined) => (side ? (only.get(side) ?? [side]) : none);
   return (state) => {
     if (state.result) return none;
-    if (state.pending) return just(state.pending.side);
     const top = state.stack[state.stack.length - 1];
     if (top) return just(top.side ?? state.active);
     if (def.actingSides) return def.actingSides(reader(state));
@@ -48,7 +48,9 @@ export function legalCache(
   const cache = memo<MatchState, Map<string, readonly ActionDescriptor[]>>('legal actions');
   const compute = (state: MatchState, side: string): readonly ActionDescriptor[] => {
     if (state.result) return [];
-    if (state.pending) return state.pending.side === side ? compressActions(state.pending.options) : [];
+    // An open decision's options are the only legal actions.
+    const d = decisionFrame(state.stack);
+    if (d) return d.side === side ? compressActions(d.local.options) : [];
     if (!actingSides(state).includes(side)) return [];
     const out: ActionDescriptor[] = [];
     const open = verbs.open(state);

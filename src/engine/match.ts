@@ -117,7 +117,6 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
     units,
     tracks,
     stack: [],
-    pending: null,
     data: setup.data,
     result: null,
   };

@@ -2,13 +2,14 @@
  * The resolve pipeline: everything `apply` and `check` do to an action before
  * running it. The action is read into a plain copy; its type and side are
  * checked; the verb open now is found; a listed action is accepted as listed;
- * anything else gets its schema's complaint, the pending decision's, the turn's
+ * anything else gets its schema's complaint, the open decision's, the turn's
  * or the verb's own refusal.
  */
 import type * as z from 'zod';
 import { HexwarError, type RuleViolation } from '../errors';
 import { memo } from '../internal/memo';
 import type { Reader } from './context';
+import { decisionFrame } from './decision';
 import type { ActionDefinition, AnySpec } from './definition';
 import type { Game } from './game';
 import { descriptorContains, refinesListed, sameJson, type ActionDescriptor } from './legal';
@@ -83,12 +84,15 @@ export function resolver(parts: ResolveParts): Resolver {
       const malformed = payloadProblem(verbs.concede, action, verbs.concede.rule!);
       return malformed ? { ok: false, error: malformed } : { ok: true, r: { verb: verbs.concede, frame: -1, action } };
     }
+    // Under an open decision, the verbs of the procedure that asked (its answers run there).
     const open = verbs.open(state);
+    const decision = decisionFrame(state.stack);
+    const p = decision ? { side: decision.side, ...decision.local } : null;
     const own = open.verbs.get(action.type);
     let found = own ? { verb: own, frame: open.frame } : undefined;
-    if (state.pending && !found) {
+    if (p && !found) {
       const verb = verbs.all.get(action.type);
-      if (verb) found = { verb, frame: -1 };
+      if (verb) found = { verb, frame: open.frame };
     }
     if (!found) {
       const known = verbs.all.get(action.type);
@@ -104,9 +108,8 @@ export function resolver(parts: ResolveParts): Resolver {
     // descriptors without open fields) is accepted as listed: the lists are the
     // contract (the fuzzer holds every listed action to its verb's schema), and
     // the schema is for telling a player exactly what is wrong with anything else.
-    if (state.pending) {
-      const p = state.pending;
-      if (action.side === p.side && p.options.some((o) => sameJson(o, action))) return { ok: true, r: { verb, frame: frame >= 0 ? frame : state.stack.length - 1, action } };
+    if (p) {
+      if (action.side === p.side && p.options.some((o) => sameJson(o, action))) return { ok: true, r: { verb, frame, action } };
     } else if (verb.legal && actingSides(state).includes(action.side)) {
       const d = legal(state, action.side).find((x) => x.type === action.type && descriptorContains(x, action));
       if (d && !d.open && !refinesListed(d, action)) return { ok: true, r: { verb, frame, action } };
@@ -114,11 +117,10 @@ export function resolver(parts: ResolveParts): Resolver {
     // The payload: the verb's schema reads the fields beyond type and side; others are refused.
     const malformed = payloadProblem(verb, action, vrule);
     if (malformed) return { ok: false, error: malformed };
-    if (state.pending) {
-      const p = state.pending;
+    if (p) {
       if (action.side !== p.side) return refuse('not-your-decision', `the ${p.side} player must first decide: ${p.prompt}`, p.rule ?? vrule);
       if (!p.options.some((o) => sameJson(o, action))) return refuse('not-an-option', `that is not one of the choices open: ${p.prompt}`, p.rule ?? vrule);
-      return { ok: true, r: { verb, frame: frame >= 0 ? frame : state.stack.length - 1, action } };
+      return { ok: true, r: { verb, frame, action } };
     }
     if (!actingSides(state).includes(action.side)) {
       return refuse('not-your-turn', `it is not the ${action.side} player's turn (${describePosition(state)})`, rule);

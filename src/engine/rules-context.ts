@@ -144,9 +144,9 @@ export interface RulesContext<G extends Spec = AnySpec> extends ReadContext<G> {
    * the unit's id names its marker instead.
    */
   emitAbout(unit: UnitOf<G>, event: EventOf<G>): void;
-  /** Opens a decision for a side; its options become the only legal actions. */
+  /** Opens a decision for a side (a frame of the core's `decision` procedure on top of the stack); its options become the only legal actions. */
   decide(decision: DecisionRequest<G>): void;
-  /** Closes the open decision. */
+  /** Closes the open decision (takes its frame off the stack). */
   clearDecision(): void;
   /** Marks that something hidden was revealed, so undo cannot go back past it. */
   revealed(): void;

@@ -25,7 +25,8 @@ const MAX_PHASES_PER_ACTION = 10_000;
 export function runAction(game: Game, state: MatchState, r: Resolved, phaseRule: (phase: string) => string): ApplyResult {
   const w = new Working(game, state);
   try {
-    if (state.pending) w.clearDecision();
+    // An answer takes the open decision's frame off; its verb runs in the procedure that asked.
+    w.clearDecision();
     if (r.frame >= 0) w.inFrame(r.frame, () => r.verb.apply(w, r.action));
     else r.verb.apply(w, r.action);
     settle(game, w);

@@ -176,8 +176,10 @@ export interface GameEvent {
 
 /**
  * A decision the rules ask of one side in the middle of resolving something
- * (take a step or retreat, where to retreat, advance after combat). While it is
- * open, its options are the only legal actions.
+ * (take a step or retreat, where to retreat, advance after combat), as
+ * {@link openDecision} reads it from the frame of the core's `decision`
+ * procedure on top of the stack. While it is open, its options are the only
+ * legal actions.
  *
  * @category Engine
  */
@@ -280,7 +282,7 @@ export interface ReferenceTable {
 }
 
 /**
- * Another side's pending decision, as a view shows it: who must decide, not the options.
+ * Another side's open decision, as {@link openDecision} reads it from a view: who must decide, not the options.
  *
  * @category Engine
  */
@@ -337,10 +339,12 @@ export interface MatchState<D = JsonValue, P extends Position = string, F extend
   readonly units: readonly UnitState<P, F, S>[];
   /** Numbered tracks: victory points, supply level, … */
   readonly tracks: { readonly [track: string]: number };
-  /** The procedures under way, outermost first (the last one acts). */
+  /**
+   * The procedures under way, outermost first (the last one acts). A decision
+   * the rules are waiting for is the top frame, of the core's `decision`
+   * procedure ({@link openDecision} reads it).
+   */
   readonly stack: readonly ProcedureFrame[];
-  /** The decision the rules are waiting for, if any. */
-  readonly pending: PendingDecision | null;
   /** The game's own data. */
   readonly data: D;
   /** How the game ended, once it has. */
@@ -416,10 +420,12 @@ export interface MatchView<D = JsonValue, P extends Position = string, F extends
   readonly units: readonly UnitState<P, F, S>[];
   /** Tracks. */
   readonly tracks: { readonly [track: string]: number };
-  /** The procedures under way, as this side may see them. */
+  /**
+   * The procedures under way, as this side may see them: an open decision
+   * (the top frame, see {@link openDecision}) with its options when it is this
+   * side's, otherwise only its kind and prompt.
+   */
   readonly stack: readonly ProcedureFrame[];
-  /** The pending decision, if it is this side's (otherwise only who must decide). */
-  readonly pending: PendingDecision | PendingSummary | null;
   /** The game's data as this side may see it. */
   readonly data: D | JsonValue;
   /** The result, once the game is over. */

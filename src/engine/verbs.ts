@@ -4,6 +4,7 @@
  * phases each belongs to (for refusals that say where a verb is used).
  */
 import type { ActionDefinition, AnySpec, GameDefinition } from './definition';
+import { actingFrame } from './decision';
 import type { MatchState } from './types';
 
 /** Verbs by action type. @internal */
@@ -19,7 +20,11 @@ export interface VerbRegistry {
   readonly all: Verbs;
   /** The phases whose verbs include each action type (for messages). */
   readonly phasesOf: ReadonlyMap<string, readonly string[]>;
-  /** The verbs open now, with the frame they belong to (-1: a phase or game verb). */
+  /**
+   * The verbs open now, with the frame they belong to (-1: a phase or game
+   * verb); under an open decision, those of the procedure (or phase) that
+   * opened it, whose verbs its answers are.
+   */
   open(state: MatchState): { readonly verbs: Verbs; readonly frame: number };
   /** The core's concession verb, when the game lets players concede (see `GameDefinition.concession`). */
   readonly concede: ActionDefinition<AnySpec, unknown> | null;
@@ -64,7 +69,7 @@ export function verbRegistry(def: GameDefinition<AnySpec>): VerbRegistry {
   // The same for every state with the same top procedure (or phase): built once per key.
   const openByKey = new Map<string, Verbs>();
   const open = (state: MatchState): { verbs: Verbs; frame: number } => {
-    const top = state.stack.length - 1;
+    const top = actingFrame(state.stack);
     const key = top >= 0 ? `p:${state.stack[top]!.proc}` : `ph:${state.phase}`;
     let verbs = openByKey.get(key);
     if (!verbs) {

@@ -1,5 +1,6 @@
 import { HexwarError } from '../errors';
 import { Reader } from './context';
+import { decisionFrame } from './decision';
 import { admit } from './door';
 import { quote } from './sanitize';
 import type { Game } from './game';
@@ -11,8 +12,9 @@ import type { GameEvent, JsonValue, MatchState, MatchView, Position, ProcedureFr
  * unidentified markers (their marker id, side and position; nothing else;
  * listed last, in marker order, so their place in the list tells nothing), the
  * seed and the random generator's state are left out (they would predict every
- * roll), another side's pending decision shows only who must decide, the
- * procedures under way pass through their `view` hooks (by default with hidden
+ * roll), the procedures under way pass through their `view` hooks (another
+ * side's open decision shows only who must decide, of what kind, and the
+ * prompt, never the options; by default with hidden
  * units' ids replaced by their markers), the game's own data passes through its
  * `viewData` hook, and the side's legal actions come as descriptors.
  *
@@ -35,7 +37,7 @@ export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<
 
 /**
  * What anyone watching a match may see: every side's secrets hidden as from
- * an enemy, no pending decision's options, no actions.
+ * an enemy, no open decision's options, no actions.
  *
  * @category Engine
  */
@@ -67,7 +69,6 @@ function viewAs<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['p
   }
   markers.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   units.push(...markers);
-  const p = s.pending;
   const def = game.definition;
   const stack: ProcedureFrame[] = s.stack.map((f, i) => {
     const proc = def.procedures?.[f.proc];
@@ -91,7 +92,6 @@ function viewAs<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['p
     units,
     tracks: s.tracks,
     stack,
-    pending: p === null ? null : p.side === side ? p : { side: p.side, kind: p.kind, prompt: p.prompt },
     data: def.viewData ? def.viewData(new Reader(game, s), side) : s.data,
     result: s.result,
     actions: side === '' ? [] : game.legal(s, side),
@@ -149,8 +149,9 @@ export function viewEvents(events: readonly GameEvent[], side: string): GameEven
  * forecast from, never to apply an action to: the view's units (hidden enemies
  * as their markers), procedures, data and place in the sequence of play, with
  * no seed and unread dice (a forecast's chances come from the tables, not the
- * dice), and another side's pending decision left out. What a client of a
- * host holds, since the host sends views and keeps the state.
+ * dice), and another side's open decision left out (the view holds only who
+ * must decide, not the options). What a client of a host holds, since the host
+ * sends views and keeps the state.
  *
  * @example
  * ```ts
@@ -174,9 +175,14 @@ export function viewedState<D, P extends Position>(v: MatchView<D, P>): MatchSta
     active: v.active,
     units: v.units,
     tracks: v.tracks,
-    stack: v.stack,
-    pending: v.pending && 'options' in v.pending ? v.pending : null,
+    stack: mineOnly(v.stack),
     data: v.data,
     result: v.result,
   };
+}
+
+/** A view's stack without another side's open decision (its frame holds no options to answer with). */
+function mineOnly(stack: readonly ProcedureFrame[]): readonly ProcedureFrame[] {
+  const d = decisionFrame(stack);
+  return d && !Array.isArray(d.local.options) ? stack.slice(0, d.index) : stack;
 }

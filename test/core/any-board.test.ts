@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  openDecision,
   attackProcedures,
   controlAfter,
   createMatch,
@@ -132,7 +133,7 @@ describe('the attack procedures on a table', () => {
     expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ attack: 5, defence: 2, column: '2:1', result: 'DR' });
     expect(r.state.units.find((u) => u.id === 'r1')!.at).toEqual(at(14.5, 3));
     // The point attacked is empty: an attacker within an inch of it may advance into it (b1 is 1.5" away: not).
-    expect(r.state.pending).toBeNull();
+    expect(openDecision(r.state)).toBeNull();
   });
 
   it('the woods count: a defender inside them is tallied with +1', () => {

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { attackProcedures, createMatch, describeEvent, endPhaseVerb, parseCrt, ratioColumns, setupGame, type Action, type CombatStep, type CombatUnderWay, type CounterData, type GameEvent, type MatchState, type RulesContext, type SpecOf, type StateOf } from '../../src';
+import { attackProcedures, createMatch, openDecision, describeEvent, endPhaseVerb, parseCrt, ratioColumns, setupGame, type Action, type CombatStep, type CombatUnderWay, type CounterData, type GameEvent, type MatchState, type RulesContext, type SpecOf, type StateOf } from '../../src';
 import { Reader } from '../../src/engine/context';
 import { withRolls } from '../../src/testing';
 
@@ -201,7 +201,7 @@ describe('a decision with one option', () => {
     // A 2 on 1:1 is an exchange: one step each; red has one unit to choose from.
     const r = apply(assembled(), { type: 'resolveAttack', side: 'blue', mode: 'normal' }, [2]);
     expect(r.events.filter((e) => e.type === 'stepLost').map((e) => e['unit'])).toEqual(['r1']);
-    expect(r.state.pending).toMatchObject({ side: 'blue', kind: 'takeLoss' });
+    expect(openDecision(r.state)).toMatchObject({ side: 'blue', kind: 'takeLoss' });
     const asking = game({ askSingle: true }).g;
     let s = createMatch(asking, { seed: 1 });
     for (const a of [
@@ -211,7 +211,7 @@ describe('a decision with one option', () => {
     ])
       s = (asking.apply(s, a) as { state: StateOf<G> }).state;
     const asked = asking.apply(withRolls(s, [2]), { type: 'resolveAttack', side: 'blue', mode: 'normal' });
-    expect(asked.ok && asked.state.pending).toMatchObject({ side: 'red', kind: 'takeLoss', options: [{ type: 'takeLoss', side: 'red', unit: 'r1' }] });
+    expect(asked.ok && openDecision(asked.state)).toMatchObject({ side: 'red', kind: 'takeLoss', options: [{ type: 'takeLoss', side: 'red', unit: 'r1' }] });
   });
 
   it('goes through the resolve pipeline: an option the rules would refuse is not carried out behind their back', () => {

@@ -9,9 +9,11 @@ import { fuzz } from '../../src/fuzz';
 import {
   createMatch,
   createMatchActor,
+  DECISION,
   defineGame,
   describeEvent,
   loadMatch,
+  openDecision,
   recordOf,
   replay,
   saveMatch,
@@ -230,7 +232,7 @@ describe('pending decisions', () => {
     const r = skirmish.apply(withRolls(toCombat(1), [4]), attack);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    const p = r.state.pending!;
+    const p = openDecision(r.state)!;
     expect(p).toMatchObject({ side: 'red', kind: 'retreat-or-step', rule: 'S4' });
     expect(skirmish.legalActions(r.state, 'red')).toEqual(p.options);
     expect(skirmish.legalActions(r.state, 'blue')).toEqual([]);
@@ -241,6 +243,48 @@ describe('pending decisions', () => {
     expect(!notOption.ok && notOption.error.code).toBe('not-an-option');
     const taken = skirmish.apply(r.state, p.options.find((o) => o.choice === 'step')!);
     expect(taken.ok && unit(taken.state, 'r2').steps).toBe(1);
+  });
+  const asked = () => mustApply(skirmish, withRolls(toCombat(1), [4]), { type: 'attack', side: 'blue', attackers: ['b2'], target: 'G4' }).state;
+  it("the open decision is the top frame, of the core's decision procedure: its side the frame's, the rest its local data; an answer takes it off", () => {
+    const s = asked();
+    const p = openDecision(s)!;
+    expect(s.stack[s.stack.length - 1]).toEqual({ proc: DECISION, side: 'red', local: { kind: p.kind, prompt: p.prompt, rule: 'S4', options: p.options } });
+    expect(Object.hasOwn(s, 'pending')).toBe(false);
+    // Another side's view holds the frame with who must decide, the kind and the prompt: never the options.
+    expect(view(skirmish, s, 'blue').stack.at(-1)).toEqual({ proc: DECISION, side: 'red', local: { kind: p.kind, prompt: p.prompt } });
+    const after = mustApply(skirmish, s, p.options.find((o) => o.choice === 'step')!).state;
+    expect(after.stack.some((f) => f.proc === DECISION)).toBe(false);
+    expect(openDecision(after)).toBeNull();
+  });
+  it('nothing starts above an open decision: a second decision (or any procedure) opened over it is a typed error', () => {
+    const w = new Working(skirmish as never, asked() as never);
+    const again = caught(() => w.decide({ side: 'blue', kind: 'again', prompt: 'again?', options: [{ type: 'end', side: 'blue' }] }));
+    expect(again.code).toBe('decision-open');
+    expect(again.message).toMatch(/the red player's decision \(retreat-or-step\) is open/);
+  });
+  it('a state saved before decisions were frames loads when its pending field is empty; one saved with a decision open is refused, saying why', () => {
+    const plain = JSON.parse(JSON.stringify(toCombat(1))) as Record<string, unknown>;
+    const old = { ...plain, pending: null } as unknown as MatchState<SkirmishData>;
+    expect(skirmish.legalActions(old, 'blue')).toEqual(skirmish.legalActions(toCombat(1), 'blue'));
+    const moved = skirmish.apply(old, skirmish.legalActions(old, 'blue')[0]!);
+    expect(moved.ok && Object.hasOwn(moved.state, 'pending')).toBe(false);
+    const open = { ...plain, pending: { side: 'red', kind: 'retreat-or-step', prompt: 'retreat or lose a step?', options: [{ type: 'resolve', side: 'red', unit: 'r2', choice: 'step' }] } } as unknown as MatchState<SkirmishData>;
+    const refused = caught(() => skirmish.legalActions(open, 'red'));
+    expect(refused).toMatchObject({ code: 'bad-state', path: 'pending' });
+    expect(refused.message).toMatch(/saved by an older version while a decision was open.*load its record/);
+    expect(skirmish.apply(open, { type: 'end', side: 'blue' })).toMatchObject({ ok: false, error: { code: 'bad-state' } });
+  });
+  it('a decision frame that is not on top, or names no side, is refused at the door', () => {
+    const s = asked();
+    const top = s.stack[s.stack.length - 1]!;
+    const below = { ...s, stack: [top, ...s.stack.slice(0, -1)] };
+    expect(caught(() => skirmish.legalActions(JSON.parse(JSON.stringify(below)), 'red'))).toMatchObject({ code: 'bad-state', path: 'stack[0]' });
+    const nobody = { ...s, stack: [...s.stack.slice(0, -1), { ...top, side: null }] };
+    expect(caught(() => skirmish.legalActions(JSON.parse(JSON.stringify(nobody)), 'red'))).toMatchObject({ code: 'bad-state' });
+  });
+  it(`a game may not name a procedure of its own "${DECISION}": the core's decision procedure has the name`, () => {
+    const made = caught(() => defineGame({ ...raceDef, id: 'named', procedures: { [DECISION]: { start: () => null } } }));
+    expect(made).toMatchObject({ code: 'bad-game', path: `procedures.${DECISION}` });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import fc from 'fast-check';
-import { coreEventLine, createMatch, defineGame, procedureVerb, setupGame, view, type AnySpec, type GameDefinition, type MatchState, type SpecOf, type StateOf, type UnitFlags, type UnitState } from '../../src/engine';
+import { coreEventLine, createMatch, openDecision, defineGame, procedureVerb, setupGame, view, type AnySpec, type GameDefinition, type MatchState, type SpecOf, type StateOf, type UnitFlags, type UnitState } from '../../src/engine';
 import { deployment, rangeTable, rollCheck, rollOnTable } from '../../src/procedures';
 import { withRolls } from '../../src/testing';
 
@@ -106,7 +106,7 @@ describe('procedures on a stack', () => {
   it('a decision inside a procedure, then the caller resumes with the result', () => {
     let s = createMatch(game, { seed: 1 });
     s = ok(game.apply(s, { type: 'strike', side: 'blue', stance: 'high' }));
-    expect(s.pending).toMatchObject({ side: 'red', kind: 'parry', rule: 'D3' });
+    expect(openDecision(s)).toMatchObject({ side: 'red', kind: 'parry', rule: 'D3' });
     s = ok(game.apply(s, { type: 'parry', side: 'red', at: 'low' }));
     // The duel ended (blue won it); bout resumed and called the second duel.
     expect(s.data.wins).toEqual({ blue: 1, red: 0 });

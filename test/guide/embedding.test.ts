@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  openDecision,
   countActions,
   createMatch,
   descriptorContains,
@@ -75,7 +76,7 @@ describe('embedding: what a host relies on', () => {
     act({ type: 'resolveAttack', side: 'blue' }, [1]); // 1:1, a 1: DR
     expect(s.active).toBe('blue');
     expect(game.actingSides(s)).toEqual(['red']);
-    expect(view(game, s, 'blue').pending).toEqual({ side: 'red', kind: 'retreat', prompt: expect.any(String) });
+    expect(openDecision(view(game, s, 'blue'))).toEqual({ side: 'red', kind: 'retreat', prompt: expect.any(String) });
     expect(view(game, s, 'red').actions.map((d) => d.type)).toEqual(['retreatTo']);
   });
 

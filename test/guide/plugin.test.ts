@@ -5,7 +5,7 @@
  * it imports only what the package exports.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, describeEvent, expandActions, fuzz, playMatch, view, type Action, type MatchState, type ReadContext, type RulesContext } from 'hexwar';
+import { createMatch, describeEvent, openDecision, expandActions, fuzz, playMatch, view, type Action, type MatchState, type ReadContext, type RulesContext } from 'hexwar';
 import { mustApply, unitOf } from 'hexwar/testing';
 import { crossing, HARLOW, type CrossingSpec } from '../../examples/plugin/crossing';
 
@@ -71,14 +71,14 @@ describe('the guide\'s game: The Crossing at Harlow', () => {
     expect(combat).toMatchObject({ hex: 'E3', attack: 6, defence: 4, column: '1:1', roll: 1, result: 'DR' });
     expect(describeEvent(crossing, r.state, combat)).toBe('Combat at E3: 1 Bde, 2 Bde (6) vs 5 Bde (4); across the river -1 x2 (5.3) = 1:1; rolled 1: DR, defenders retreat one hex (5)');
     // 5 Bde retreats one hex away from the attackers, out of their zones of control.
-    expect(r.state.pending).toMatchObject({ side: 'red', kind: 'retreat' });
-    expect(r.state.pending?.options.map((o) => o['to'])).toEqual(['F3', 'F4']);
+    expect(openDecision(r.state)).toMatchObject({ side: 'red', kind: 'retreat' });
+    expect(openDecision(r.state)?.options.map((o) => o['to'])).toEqual(['F3', 'F4']);
     let s = act(r.state, { type: 'retreatTo', side: 'red', unit: '5 Bde', to: 'F4' }).state;
-    expect(s.pending).toMatchObject({ side: 'blue', kind: 'advance' });
+    expect(openDecision(s)).toMatchObject({ side: 'blue', kind: 'advance' });
     s = act(s, { type: 'advance', side: 'blue', unit: '1 Bde' }).state;
     s = act(s, { type: 'noAdvance', side: 'blue' }).state;
     expect([unitOf(s, '1 Bde').at, unitOf(s, '2 Bde').at, unitOf(s, '5 Bde').at]).toEqual(['E3', 'D4', 'F4']);
-    expect(s).toMatchObject({ phase: 'combat', stack: [], pending: null });
+    expect(s).toMatchObject({ phase: 'combat', stack: [] });
     // Each unit attacks once a phase: nothing is left to attack with.
     expect(crossing.legalActions(s, 'blue')).toEqual([{ type: 'endCombat', side: 'blue' }]);
   });
@@ -87,13 +87,13 @@ describe('the guide\'s game: The Crossing at Harlow', () => {
     const r = attackTheBridgehead(2);
     expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ column: '1:1', result: 'EX' });
     expect(unitOf(r.state, '5 Bde').steps).toBe(1);
-    expect(r.state.pending?.options).toEqual([
+    expect(openDecision(r.state)?.options).toEqual([
       { type: 'takeLoss', side: 'blue', unit: '1 Bde' },
       { type: 'takeLoss', side: 'blue', unit: '2 Bde' },
     ]);
     const s = act(r.state, { type: 'takeLoss', side: 'blue', unit: '2 Bde' }).state;
     expect([unitOf(s, '1 Bde').steps, unitOf(s, '2 Bde').steps]).toEqual([2, 1]);
-    expect(s).toMatchObject({ stack: [], pending: null });
+    expect(s).toMatchObject({ stack: [] });
   });
 
   it('names are types: a misspelt phase or event does not compile (see @ts-expect-error)', () => {

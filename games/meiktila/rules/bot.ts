@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { coreScore, verbScores, type BotContext, type CombatUnderWay, type CoreActions, type PayloadsOf } from 'hexwar';
+import { coreScore, openDecision, verbScores, type BotContext, type CombatUnderWay, type CoreActions, type PayloadsOf } from 'hexwar';
 import { counters, type Side } from '../data/counters';
 import { markerById } from '../data/tables';
 import { combat, eligibleAttackers } from './combat';
@@ -135,7 +135,7 @@ export const score = verbScores<G, Actions>({
   defAir: () => 2,
   takeLoss(ctx, a) {
     const u = ctx.unit(a.unit);
-    return OBJECTIVES.includes(u.at!) && u.steps > 1 && ctx.view.pending?.kind === 'lossOrRetreat' && !ctx.frame<{ attackers: string[] }>('combatResult')?.attackers.includes(u.id) ? 3 : 1;
+    return OBJECTIVES.includes(u.at!) && u.steps > 1 && openDecision(ctx.view)?.kind === 'lossOrRetreat' && !ctx.frame<{ attackers: string[] }>('combatResult')?.attackers.includes(u.id) ? 3 : 1;
   },
   retreatTo: (ctx, a) => -nearest(ctx, a.to, ctx.side === 'allied' ? OBJECTIVES : targets(ctx, ctx.side)) * 0.1,
 });

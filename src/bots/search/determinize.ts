@@ -7,12 +7,12 @@
 import { HexwarError } from "../../errors";
 import type { BotContext } from "../../engine/definition";
 import type { Game } from "../../engine/game";
+import { openDecision } from "../../engine/decision";
 import type {
   CounterData,
   JsonValue,
   MatchState,
   MatchView,
-  PendingDecision,
   Position,
   ProcedureFrame,
   UnitFlags,
@@ -178,14 +178,15 @@ function unmarked(v: JsonValue, ids: ReadonlyMap<string, string>): JsonValue {
  * guess too. Reads nothing but the view and the game's printed data.
  *
  * @throws {@link HexwarError} `no-determinization` when another side's
- *   decision is pending (the view does not hold its options).
+ *   decision is open (the view does not hold its options).
  * @category Bots
  */
 export function determinize(game: Game, v: MatchView, draw: Draw): MatchState {
-  if (v.pending && !("options" in v.pending))
+  const open = openDecision(v);
+  if (open && !("options" in open))
     throw new HexwarError({
       code: "no-determinization",
-      message: `the ${v.pending.side} player's pending decision cannot be guessed from the ${v.side} player's view`,
+      message: `the ${open.side} player's open decision cannot be guessed from the ${v.side} player's view`,
     });
   const ctx: BotContext = botContext(game, v);
   const drawn = game.definition.bot?.determinize?.(ctx, draw) ?? {};
@@ -221,7 +222,6 @@ export function determinize(game: Game, v: MatchView, draw: Draw): MatchState {
     units,
     tracks: v.tracks,
     stack,
-    pending: v.pending as PendingDecision | null,
     data: drawn.data ?? v.data,
     result: v.result,
   };

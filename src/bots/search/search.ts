@@ -30,6 +30,7 @@
 import { HexwarError } from "../../errors";
 import type { BotContext, SearchTuning } from "../../engine/definition";
 import type { Game } from "../../engine/game";
+import { openDecision } from "../../engine/decision";
 import {
   countActions,
   sampleAction,
@@ -311,7 +312,8 @@ export function searchAction(
     });
   // One legal action, or another side's decision the view cannot rebuild: no search to make.
   if (totalActions(v.actions) === 1) return only(sampleAction(v.actions, draw));
-  if (v.pending && !("options" in v.pending))
+  const open = openDecision(v);
+  if (open && !("options" in open))
     return only(heuristicChoice(game, v, draw));
   const root: Node = {
     children: rankedCandidates(

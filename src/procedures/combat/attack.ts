@@ -10,6 +10,7 @@ import type { ActionDefinition, Spec, ProcedureContext, ProcedureDefinition, Pro
 import type { Action } from '../../engine/types';
 import { isJsonObject } from '../../engine/sanitize';
 import { positionSchema } from '../../board/board';
+import { actingFrame } from '../../engine/decision';
 import type { AttackConfig } from './config';
 import { noFields, unitField } from './fields';
 import type { VerbForecast } from '../../engine/forecast';
@@ -403,7 +404,8 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     view(ctx, side) {
       const c = ctx.local;
       // Only while the attack is being put together (on top of the stack), with its attackers on the board.
-      const open = ctx.stack[ctx.stack.length - 1]?.local === (c as unknown) && c.attackers.length > 0 && c.attackers.every((id) => ctx.unit(id).at !== null);
+      // (The defender's decision on support is asked by the attack, which is still the one acting.)
+      const open = ctx.stack[actingFrame(ctx.stack)]?.local === (c as unknown) && c.attackers.length > 0 && c.attackers.every((id) => ctx.unit(id).at !== null);
       if (!open) return c as never;
       const { units: defenders } = defendersOf(ctx, config, c);
       const hidden = [...c.attackers.map((id) => ctx.unit(id)), ...defenders].some((u) => u.hidden && u.side !== side);

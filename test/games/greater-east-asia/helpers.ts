@@ -42,7 +42,6 @@ export function inPhase(s: S, phase: string, side: 'japanese' | 'allied', turn =
     turn,
     phase,
     active: side,
-    pending: null,
     stack: [],
     flow: { value: { turn: { playerTurn: phase } }, context: { ...s.flow.context, turn, side } },
   } as S;

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fuzz, playMatch, randomBot, type Action } from 'hexwar';
+import { fuzz, openDecision, playMatch, randomBot, type Action } from 'hexwar';
 import { geawInvariants, greaterEastAsia } from '../../../games/greater-east-asia';
 import { COUNTER_MIX, factorString } from '../../../games/greater-east-asia/data/counters';
 import { CORPS_COMPONENTS, VP_CAP } from '../../../games/greater-east-asia/data/tables';
@@ -43,8 +43,9 @@ describe('5.4 and 5.6 VP stay within 1–100 whatever is bought or lost', () => 
         let s = inPhase(scene(base, {}), 'mobilization', 'japanese');
         s = { ...s, tracks: { ...s.tracks, 'vp.japanese': vp } };
         for (const p of picks) {
-          if (s.pending) {
-            s = play(s, s.pending.options[p % s.pending.options.length] as Action).state;
+          const open = openDecision(s);
+          if (open) {
+            s = play(s, open.options[p % open.options.length] as Action).state;
             continue;
           }
           const list = actions(s, 'japanese', 'mobilize');

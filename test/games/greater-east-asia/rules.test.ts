@@ -3,7 +3,7 @@
  * scenes. The stand-ins for 9.0–28.0 are in `standins.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from 'hexwar';
+import { openDecision, type GameEvent } from 'hexwar';
 import { COUNTERS } from '../../../games/greater-east-asia/data/counters';
 import { COMMUNIST_ZONE_HEXES, NATIONALIST_ZONE_HEXES, SINGAPORE } from '../../../games/greater-east-asia/data/map';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT } from '../../../games/greater-east-asia/data/scenario1';
@@ -373,7 +373,7 @@ describe('6.4 reinforcement placement', () => {
     expect(hexes).toContain('3503'); // next to the enemy: ZOC does not matter
     for (const h of hexes) expect(['sea', 'prohibited']).not.toContain(reader(s).board.terrain(h));
     s = play(s, { type: 'mobilize', side: 'japanese', unit: 'J 13 infantry' }).state;
-    expect(s.pending?.kind).toBe('enterAt');
+    expect(openDecision(s)?.kind).toBe('enterAt');
     s = play(s, { type: 'enterAt', side: 'japanese', unit: 'J 13 infantry', hex: '4710' }).state;
     expect(unit(s, 'J 13 infantry')).toMatchObject({ at: '4710', box: 'map' });
     expect(unit(s, 'J 13 infantry').flags?.['moved']).toBeUndefined();
@@ -418,7 +418,7 @@ describe('6.8 a reinforcement with nowhere to enter is lost', () => {
     const s = inPhase(scene(base, units), 'mobilization', 'allied');
     const r = play(s, { type: 'mobilize', side: 'allied', unit: 'D 1 DEI infantry' });
     expect(types(r.events)).toContain('entryBlocked');
-    expect(r.state.pending).toBeNull();
+    expect(openDecision(r.state)).toBeNull();
     expect(unit(r.state, 'D 1 DEI infantry')).toMatchObject({ at: null, box: 'pool' });
     expect(r.state.tracks['vp.allied']).toBe(27);
   });

@@ -3,7 +3,7 @@
  * one `describe` per section, on scripted scenes.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from 'hexwar';
+import { openDecision, type GameEvent } from 'hexwar';
 import { SINGAPORE } from '../../../games/greater-east-asia/data/map';
 import { SCENARIO_1 } from '../../../games/greater-east-asia/data/scenario1';
 import { limits, stackPoints } from '../../../games/greater-east-asia/rules/common';
@@ -24,7 +24,7 @@ function attack(s: S, side: 'japanese' | 'allied', hex: string, attackers: strin
 const combatOf = (events: readonly GameEvent[]) => events.find((e) => e.type === 'combat')!;
 /** Answers every decision left (no advance; otherwise the first option) until the combat is over. */
 function settle(s: S): S {
-  while (s.pending) s = play(s, (s.pending.options.find((o) => o.type === 'noAdvance') ?? s.pending.options[0]!) as never).state;
+  for (let d = openDecision(s); d; d = openDecision(s)) s = play(s, (d.options.find((o) => o.type === 'noAdvance') ?? d.options[0]!) as never).state;
   return s;
 }
 
@@ -95,7 +95,7 @@ describe('11.0 combat (stand-in): adjacent attacks, once a phase, odds against t
     const r = attack(s, 'japanese', '3305', ['J 14 A infantry', 'J ImGd infantry'], 6);
     expect(combatOf(r.events)).toMatchObject({ attack: 10, defence: 2, column: '5-1', result: 'DE' });
     expect(unit(r.state, 'ROC 2 infantry')).toMatchObject({ at: null, box: 'eliminated' });
-    expect(r.state.pending?.kind).toBe('advance');
+    expect(openDecision(r.state)?.kind).toBe('advance');
   });
   it('AE eliminates every attacker; AR sends them back a hex', () => {
     const s = inPhase(scene(base, { 'J 2 infantry': '3304', 'ROC 2 infantry': '3305', 'ROC 5 infantry': '3305', 'ROC 6 infantry': '3305' }), 'firstCombat', 'japanese');
@@ -104,7 +104,8 @@ describe('11.0 combat (stand-in): adjacent attacks, once a phase, odds against t
     expect(unit(ae.state, 'J 2 infantry').at).toBeNull();
     const ar = attack(s, 'japanese', '3305', ['J 2 infantry'], 5); // 1-3, a 5 is AR
     expect(combatOf(ar.events)['result']).toBe('AR');
-    const after = ar.state.pending ? play(ar.state, ar.state.pending.options[0] as never).state : ar.state;
+    const open = openDecision(ar.state);
+    const after = open ? play(ar.state, open.options[0] as never).state : ar.state;
     expect(unit(after, 'J 2 infantry').at).not.toBe('3304');
   });
   it('naval units defend in their port but never attack', () => {
@@ -121,7 +122,7 @@ describe('12.0 retreats after combat (stand-in)', () => {
     const r = attack(s, 'japanese', '3305', ['J 14 A infantry'], 4); // 7 against 2: 3-1, a 4 is DR
     expect(combatOf(r.events)['result']).toBe('DR');
     const ctx = reader(r.state);
-    const to = (r.state.pending?.options ?? []).filter((o) => o.type === 'retreatTo').map((o) => o['to'] as string);
+    const to = (openDecision(r.state)?.options ?? []).filter((o) => o.type === 'retreatTo').map((o) => o['to'] as string);
     const moved = r.events.find((e) => e.type === 'retreated');
     const ends = moved ? [moved['to'] as string] : to;
     expect(ends.length).toBeGreaterThan(0);

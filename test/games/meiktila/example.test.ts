@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withRolls } from '../../../src/testing';
 import { meiktila } from '../../../games/meiktila';
 import { combat } from '../../../games/meiktila/rules/combat';
-import type { CombatUnderWay, ResultUnderWay } from '../../../src';
+import { openDecision, type CombatUnderWay, type ResultUnderWay } from '../../../src';
 import { activation, firstActivation, placeUnits, play, reader, unit, withData, type S } from './helpers';
 
 const frame = <L>(s: S, proc: string): L | undefined => s.stack.find((f) => f.proc === proc)?.local as L | undefined;
@@ -48,12 +48,12 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
     s = r.state;
     expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ column: '3-1', roll: 4, result: '1/1' });
     // The defender's result first: the armour retreats (1 <= 3: 2 + 1 for the town).
-    expect(s.pending?.kind).toBe('lossOrRetreat');
-    expect(s.pending?.side).toBe('allied');
+    expect(openDecision(s)?.kind).toBe('lossOrRetreat');
+    expect(openDecision(s)?.side).toBe('allied');
     s = play(s, { type: 'retreat', side: 'allied', unit: '5 PH' }).state;
-    expect(s.pending?.kind).toBe('retreatTo');
-    const to = s.pending!.options[0]!['to'] as string;
-    s = play(s, s.pending!.options[0]!).state;
+    expect(openDecision(s)?.kind).toBe('retreatTo');
+    const to = openDecision(s)!.options[0]!['to'] as string;
+    s = play(s, openDecision(s)!.options[0]!).state;
     expect(unit(s, '5 PH').at).toBe(to);
     // The 99th's Gurkhas roll 5 > 4: reduced, which meets the "1"; they stay.
     r = play(s, { type: 'retreat', side: 'allied', unit: '1/3 GR' });
@@ -62,11 +62,11 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
     // The armour may not return: it is no longer part of the result.
     expect(frame<ResultUnderWay>(s, 'combatResult')?.units ?? []).not.toContain('5 PH');
     // The attacker's result: the three 55th battalions retreat on 1, 2, 3.
-    expect(s.pending).toMatchObject({ kind: 'lossOrRetreat', side: 'japanese' });
+    expect(openDecision(s)).toMatchObject({ kind: 'lossOrRetreat', side: 'japanese' });
     for (const id of ['1/55', '2/55', '3/55']) {
       s = play(s, { type: 'retreat', side: 'japanese', unit: id }).state;
-      expect(s.pending?.kind).toBe('retreatTo');
-      s = play(s, s.pending!.options[0]!).state;
+      expect(openDecision(s)?.kind).toBe('retreatTo');
+      s = play(s, openDecision(s)!.options[0]!).state;
       expect(unit(s, id).at).not.toBe('M8');
     }
     // 1/214 rolls 5 > 3: reduced, meeting the "1"; 2/214 stays in N8.
@@ -82,7 +82,7 @@ describe('6.5 worked example (turn three, Seywa airfield M7)', () => {
     expect(unit(s, '1/55').steps).toBe(2);
     expect(unit(s, '1/214')).toMatchObject({ steps: 0, at: null, box: 'eliminated' });
     // M7 was not vacated: no advance; the combat is over.
-    expect(s.pending).toBeNull();
+    expect(openDecision(s)).toBeNull();
     expect(frame(s, 'attack')).toBeUndefined();
     expect(unit(s, '1/3 GR').at).toBe('M7');
     // VP as they happen (9.1): Japanese 1 (the Gurkha step), Allied 2 (two 1/214 steps).

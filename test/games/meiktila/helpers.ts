@@ -94,7 +94,7 @@ export function activation(
   const local: ActivationState = { marker, side, order, stage, stagesDone: order === 'moveAttack' ? (stage === 'attack' ? 1 : 0) : stage === 'move' ? 1 : 0, limit, used: [], acted: {}, attacked: [], hexesAttacked: [] };
   const cupLocal: CupState = { markers: { allied: [], japanese: [] }, cup: [...cup], drawn: [marker], passed: { allied: false, japanese: false }, next: null };
   const flow = { ...s.flow, value: { turn: 'activation' } } as S['flow'];
-  return { ...s, phase: 'activation', flow, active: side, pending: null, stack: [{ proc: 'cup', side: null, local: cupLocal as never }, { proc: 'activation', side, local: local as never }] };
+  return { ...s, phase: 'activation', flow, active: side, stack: [{ proc: 'cup', side: null, local: cupLocal as never }, { proc: 'activation', side, local: local as never }] };
 }
 
 /** The same moment on another day: the turn and the sequence of play's turn moved together, as a game reaches them. */

@@ -3,7 +3,7 @@ import { meiktila } from '../../../games/meiktila';
 import { supplyDetermination } from '../../../games/meiktila/rules/supply';
 import { endPhase } from '../../../games/meiktila/rules/turn';
 import { playMatch } from '../../../src/play';
-import { createMatch, describeAction, describeEvent, type Action, type GameEvent, type MatchState } from '../../../src/engine';
+import { createMatch, describeAction, openDecision, describeEvent, type Action, type GameEvent, type MatchState } from '../../../src/engine';
 import { withRolls } from '../../../src/testing';
 import { activation, firstActivation, onlyUnits, play, runHook, withData, type S } from './helpers';
 
@@ -55,7 +55,7 @@ describe('log', () => {
     expect(lines(r.events)).toEqual(['Combat at M8: 1 WY, 5 PH (3) vs 1/55 (3) = 1-1, 1R armour (8.2), 1R air (5.2) → 3-1; rolled 4: 1/1, 1 hex of retreat or step lost by the defender; 1 attacking unit retreats or loses a step (6.5)']);
     r = play(r.state, { type: 'retreat', side: 'japanese', unit: '1/55' });
     expect(lines(r.events)).toEqual(['1/55 retreat roll: 1 against CF 3: may retreat (6.5.3)']);
-    const to = r.state.pending!.options[0]!;
+    const to = openDecision(r.state)!.options[0]!;
     expect(say(r.state, to)).toBe(`Japanese: 1/55 retreats to ${String(to['to'])}`);
     expect(lines(play(r.state, to).events)).toEqual([`1/55 retreats M8 → ${String(to['to'])} (6.5.3)`]);
   });

@@ -10,7 +10,7 @@ import { canTrace, japaneseEdge, supplyDetermination } from '../../../games/meik
 import { airPowerPhase, endPhase, victory } from '../../../games/meiktila/rules/turn';
 import { settle } from '../../../src/engine/run';
 import { Working } from '../../../src/engine/context';
-import { victoryLevels, type CombatUnderWay } from '../../../src';
+import { openDecision, victoryLevels, type CombatUnderWay } from '../../../src';
 import { withRolls } from '../../../src/testing';
 import { act, activation, attackPlan, cupOf, distance, firstActivation, onTurn, onlyUnits, play, reader, refused, runHook, start, unit, withAct, withData, type S } from './helpers';
 
@@ -382,7 +382,7 @@ describe('6.5.3 retreats and steps', () => {
     s = withRolls(s, [5, 3]);
     s = play(s, { type: 'resolveAttack', side: 'allied' }).state;
     s = play(s, { type: 'takeLoss', side: 'japanese', unit: 'Ind AT 1' }).state;
-    expect(s.pending).toMatchObject({ kind: 'lossOrRetreat', side: 'allied' });
+    expect(openDecision(s)).toMatchObject({ kind: 'lossOrRetreat', side: 'allied' });
     const r = play(s, { type: 'retreat', side: 'allied', unit: '1 WY' });
     expect(r.events.find((e) => e.type === 'retreatRoll')).toMatchObject({ roll: 3, modifier: 1, cf: 3, failed: true });
     expect(unit(r.state, '1 WY')).toMatchObject({ at: 'L9', steps: 1 });
@@ -406,7 +406,7 @@ describe('6.5.3 retreats and steps', () => {
     const r = play(s, { type: 'retreat', side: 'japanese', unit: '1/55' });
     expect(r.events.filter((e) => e.type === 'retreatRoll')).toHaveLength(2);
     expect(unit(r.state, '1/55').steps).toBe(1);
-    expect(r.state.pending?.kind).toBe('retreatTo');
+    expect(openDecision(r.state)?.kind).toBe('retreatTo');
   });
   it('the retreat roll uses the factor the unit has now: a step lost earlier in the same resolution counts', () => {
     let s = scene({ '1 WY': 'L9', '1/7 GR': 'L8', '4/12 FFR': 'M9', '1/55': 'M8' }, 'A-ALL', 'allied', 'attack');
@@ -427,7 +427,7 @@ describe('6.5.3 retreats and steps', () => {
     s = play(s, { type: 'addAttacker', side: 'allied', unit: '1 WY' }).state;
     s = play(withRolls(s, [2, 1]), { type: 'resolveAttack', side: 'allied' }).state; // 1-1, roll 2: 1/-
     const r = play(s, { type: 'retreat', side: 'allied', unit: '1 WY' });
-    const ends = r.state.pending!.options.map((o) => o['to'] as string);
+    const ends = openDecision(r.state)!.options.map((o) => o['to'] as string);
     expect(ends.length).toBeGreaterThan(0);
     for (const h of ends) expect(distance(h, 'M8')).toBeGreaterThan(distance('L9', 'M8'));
   });
@@ -438,10 +438,10 @@ describe('6.5.3 retreats and steps', () => {
     for (const id of ['1 WY', '1/7 GR', '4/12 FFR']) s = play(s, { type: 'addAttacker', side: 'allied', unit: id }).state;
     s = play(withRolls(s, [6]), { type: 'resolveAttack', side: 'allied' }).state; // 9 vs 2: 4-1, roll 6: 1/E
     expect(unit(s, 'Ind AT 1').box).toBe('eliminated');
-    expect(s.pending?.kind).toBe('lossOrRetreat');
+    expect(openDecision(s)?.kind).toBe('lossOrRetreat');
     const r = play(withRolls(s, [1]), { type: 'retreat', side: 'allied', unit: '1 WY' });
-    expect(r.state.pending?.kind).toBe('retreatTo');
-    expect(r.state.pending!.options.map((o) => o['to'])).not.toContain('M8');
+    expect(openDecision(r.state)?.kind).toBe('retreatTo');
+    expect(openDecision(r.state)!.options.map((o) => o['to'])).not.toContain('M8');
   });
 });
 
@@ -451,7 +451,7 @@ describe('6.5.4 advance after combat', () => {
     s = play(s, { type: 'declareAttack', side: 'allied', hex: 'M8' }).state;
     for (const id of ['1 WY', '1/7 GR', '4/12 FFR']) s = play(s, { type: 'addAttacker', side: 'allied', unit: id }).state;
     s = play(withRolls(s, [5]), { type: 'resolveAttack', side: 'allied' }).state;
-    expect(s.pending?.kind).toBe('advance');
+    expect(openDecision(s)?.kind).toBe('advance');
     s = play(s, { type: 'advance', side: 'allied', unit: '1 WY' }).state;
     expect(unit(s, '1 WY').at).toBe('M8');
   });
@@ -538,10 +538,10 @@ describe('8.1 reinforcements and replacements', () => {
     const call = { type: 'callReinforcement', side: 'japanese', unit: '1/106' };
     expect(meiktila.legalActions(s, 'japanese')).toContainEqual(call);
     const ok = play(withRolls(s, [1]), call).state;
-    expect(ok.pending?.options.map((o) => o['hex'])).toEqual(['F22', 'J22']);
-    expect(play(withRolls(s, [2]), call).state.pending).toBeNull(); // 2 > turn 1
+    expect(openDecision(ok)?.options.map((o) => o['hex'])).toEqual(['F22', 'J22']);
+    expect(openDecision(play(withRolls(s, [2]), call).state)).toBeNull(); // 2 > turn 1
     const late = onTurn(s, 8);
-    expect(play(withRolls(late, [6]), call).state.pending).toBeNull();
+    expect(openDecision(play(withRolls(late, [6]), call).state)).toBeNull();
     expect(refused(withRolls(play(withRolls(s, [2]), call).state, []), call)).toMatch(/8\.1\.2/);
   });
   it('8.1.3: an Allied replacement flips a reduced unit, which may not attack this turn', () => {
@@ -658,8 +658,8 @@ describe('11.0 optional rules', () => {
     let s = scene({ '1 WY': 'J13' }, 'J-18', 'japanese', 'move');
     s = onTurn({ ...s, options: { ...s.options, kimura: true } }, 3);
     const call = { type: 'callReinforcement', side: 'japanese', unit: '1/56' };
-    expect(play(withRolls(s, [3]), call).state.pending).toBeNull(); // 3 is not below 3
-    expect(play(withRolls(s, [2]), call).state.pending?.kind).toBe('enterAt');
+    expect(openDecision(play(withRolls(s, [3]), call).state)).toBeNull(); // 3 is not below 3
+    expect(openDecision(play(withRolls(s, [2]), call).state)?.kind).toBe('enterAt');
     expect(play(withRolls(s, [6]), call).state.data.reserveHeld).toContain('1/56');
   });
 });

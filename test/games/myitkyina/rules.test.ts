@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Reader } from '../../../src/engine/context';
-import { actionWords, describeEvent, expandActions, unitName, viewEvents, view, type Action, type GameEvent } from '../../../src/engine';
+import { actionWords, describeEvent, expandActions, openDecision, unitName, viewEvents, view, type Action, type GameEvent } from '../../../src/engine';
 import { botContext } from '../../../src/bots';
 import { myitkyina } from '../../../games/myitkyina';
 import { CRT, LEGEND, ODDS, USAAF } from '../../../games/myitkyina/data/tables';
@@ -27,7 +27,7 @@ const attack = (s: S, side: string, units: string[], target: string, mode = 'nor
 const declare = (s: S, side: string, first: string, target: string) => act(act(s, { type: 'declareAttack', side, hex: target }).state, { type: 'addAttacker', side, unit: first }).state;
 /** The hexes a retreat decision offers, in label order (null last, for No Retreat!). */
 const retreatChoices = (s: S) => {
-  const o = s.pending?.options ?? [];
+  const o = openDecision(s)?.options ?? [];
   return [...o.filter((x) => x.type === 'retreatTo').map((x) => x['to'] as string).sort(), ...o.filter((x) => x.type === 'noRetreat').map(() => null)];
 };
 
@@ -294,7 +294,7 @@ describe('Hidden units', () => {
     expect(unit(r.state, 'decoy-a')).toMatchObject({ at: null, box: 'removed', hidden: false });
     // It drops out of the defence, and the log says why.
     expect(ofType(r.events, 'droppedOut')).toEqual([expect.objectContaining({ unit: 'decoy-a', side: 'japanese', role: 'defender', hex: 'E5', reason: 'revealed as a decoy at the moment of combat and removed', rule: 'Combat' })]);
-    expect(r.state.pending?.kind).toBe('advance');
+    expect(openDecision(r.state)?.kind).toBe('advance');
   });
   it('a disrupted marker is seen as disrupted (turned to face the enemy, Disruption); its counter stays hidden', () => {
     const s = onTurn(only(start(), { '88/30': 'C6', '3/114': 'E4' }, { '3/114': { disrupted: true, disruptedTurn: 2 } }), 2);
@@ -322,11 +322,11 @@ describe('Combat', () => {
     const s = alliedFight({ '88/30': 'E4', '89/30': 'E3', '1/114': 'F4', '2/114': 'F4', '3/114': 'F4' });
     let r = attack(s, 'allied', ['88/30', '89/30'], 'F4', 'normal', [2]); // 4 against 3 + 2 for Myitkyina: 1:2, 2: 1AE
     expect(combatOf(r.events)).toMatchObject({ column: '1:2', result: '1AE' });
-    expect(r.state.pending?.options.map((o) => o['unit'])).toEqual(['88/30', '89/30']);
+    expect(openDecision(r.state)?.options.map((o) => o['unit'])).toEqual(['88/30', '89/30']);
     r = act(r.state, { type: 'takeLoss', side: 'allied', unit: '88/30' });
     expect(unit(r.state, '88/30').box).toBe('eliminated');
     expect(unit(r.state, '89/30').at).toBe('E3');
-    expect(r.state.pending).toBeNull();
+    expect(openDecision(r.state)).toBeNull();
   });
   it('attackers in different hexes must be adjacent to each other', () => {
     const s = declare(alliedFight({ '88/30': 'D5', '89/30': 'E6', '3/114': 'E5' }), 'allied', '88/30', 'E5');
@@ -381,12 +381,12 @@ describe('Advance', () => {
     const s = alliedFight({ '88/30': 'D6', '1/5307': 'D6', '3/114': 'E5' });
     let r = attack(s, 'allied', ['88/30', '1/5307'], 'E5', 'normal', [6]); // 4:1, 6: 2DE
     expect(unit(r.state, '3/114').box).toBe('eliminated');
-    expect(r.state.pending?.options).toHaveLength(3);
+    expect(openDecision(r.state)?.options).toHaveLength(3);
     r = act(r.state, { type: 'advance', side: 'allied', unit: '88/30' });
     expect(unit(r.state, '88/30').at).toBe('E5');
     r = act(r.state, { type: 'noAdvance', side: 'allied' });
     expect(unit(r.state, '1/5307').at).toBe('D6');
-    expect(r.state.pending).toBeNull();
+    expect(openDecision(r.state)).toBeNull();
     expect(refused(r.state, { type: 'declareAttack', side: 'allied', hex: 'F5' })).toBeTruthy();
   });
 });
@@ -496,7 +496,7 @@ describe('CRT', () => {
     const r = attack(s, 'allied', ['88/30', '1/5307'], 'E5', 'normal', [2]); // 4:3 → 1:1, row 2: AD
     expect(combatOf(r.events)['result']).toBe('AD');
     const lose = attack(alliedFight({ '1/5307': 'D6', '2/5307': 'D6', '1/114': 'E5', '2/114': 'E5', '3/114': 'E5' }), 'allied', ['1/5307', '2/5307'], 'E5', 'normal', [1]); // 4:3 → 1:1 row 1: 1AE
-    expect(lose.state.pending).toMatchObject({ side: 'allied', kind: 'takeLoss' });
+    expect(openDecision(lose.state)).toMatchObject({ side: 'allied', kind: 'takeLoss' });
     expect(unit(act(lose.state, { type: 'takeLoss', side: 'allied', unit: '2/5307' }).state, '2/5307').box).toBe('eliminated');
   });
 });
