@@ -3,11 +3,11 @@ import type { HexBoard } from '../board/hex';
 import { inheritPositions } from '../board/positions';
 import { factsOf, type UnitArrayFacts } from '../internal/memo';
 import type { HexMap } from '../map';
-import { openRandom, type Random } from '../random';
-import { useSecretStream } from '../random/session';
+import type { Random } from '../random';
 import type { DecisionRequest, StepLosses } from './definition';
 import { DECISION, decisionFrame, type DecisionLocal } from './decision';
 import { resolverOf } from './resolve';
+import { ActionLog, stepLosses } from './slices';
 import type { Game } from './game';
 import type { Action, CounterData, GameEvent, GameResult, JsonValue, MatchState, PendingDecision, Position, ProcedureFrame, StepFactors, UnitPatch, UnitState } from './types';
 
@@ -183,20 +183,13 @@ export class Reader<D = JsonValue> {
  * @internal
  */
 export class Working<D = JsonValue> extends Reader<D> {
-  readonly events: GameEvent[] = [];
   phaseDone = false;
-  usedRandom = false;
   didReveal = false;
   /** The frame index the running procedure hook belongs to (-1: none, use the top). */
   frameIndex = -1;
-  private session: Random | null = null;
-  /** How many of the session's draws are in the event list already. */
-  private flushed = 0;
-  /** The draw count when the session opened. */
-  private openedAt = 0;
-  /** While `secretly` runs: the sides that may see the draws made. */
-  private secretFor: readonly string[] | null = null;
-  private stepLosses: StepLosses<Position> | null = null;
+  /** The dice and the log, one slice: every draw is an event, in order with the rest. */
+  readonly log: ActionLog;
+  private stepSlice: StepLosses<Position> | null = null;
 
   // One shallow copy of the top level, written in place from then on: the state
   // passed to apply is never touched, and every unchanged part stays shared.
@@ -206,6 +199,17 @@ export class Working<D = JsonValue> extends Reader<D> {
     const draft = { ...s };
     super(g, draft);
     this.draft = draft;
+    this.log = new ActionLog({ dice: () => this.s.random, store: (dice) => (this.draft.random = dice), sides: g.sides, title: g.title });
+  }
+
+  /** What happened so far, in order. */
+  get events(): GameEvent[] {
+    return this.log.events;
+  }
+
+  /** Whether a die was read (undo never goes back past one). */
+  get usedRandom(): boolean {
+    return this.log.usedRandom;
   }
 
   /** The state with every change so far, the random generator's included. */
@@ -215,29 +219,12 @@ export class Working<D = JsonValue> extends Reader<D> {
   }
 
   get random(): Random {
-    if (!this.session) {
-      this.session = openRandom(this.s.random);
-      this.openedAt = this.s.random.draws;
-    }
-    return this.session;
+    return this.log.random;
   }
 
   /** Flushes draws so far into the event list (in order with the rest). */
   flushDraws(): void {
-    if (!this.session) return;
-    // Every draw counts in the state's `draws` (cheap to read, where `events` is a copy).
-    const st = this.session.state;
-    if (st.draws - this.openedAt === this.flushed) return;
-    const drawn = this.session.events;
-    this.usedRandom = true;
-    const secret = this.secretFor;
-    // The session stays open (opening one per roll cost more than the roll): only draws not yet logged are taken.
-    for (let i = this.flushed; i < drawn.length; i++) {
-      const e = drawn[i]!;
-      this.events.push(secret ? { ...e, visibleTo: secret, publicAs: null } : e);
-    }
-    this.flushed = drawn.length;
-    this.draft.random = st;
+    this.log.flushDraws();
   }
 
   set(next: Partial<MatchState<D>>): void {
@@ -313,36 +300,15 @@ export class Working<D = JsonValue> extends Reader<D> {
   }
 
   emit(event: GameEvent): void {
-    this.flushDraws();
-    this.events.push(event);
+    this.log.emit(event);
   }
 
   secretly<T>(sides: readonly string[], run: () => T): T {
-    for (const side of sides) if (!this.g.sides.includes(side)) throw new HexwarError({ code: 'unknown-side', message: `"${side}" is not a side of ${this.g.title}` });
-    this.flushDraws();
-    const outer = this.secretFor;
-    // Nested: only the sides both may see (an inner secret is never wider than the outer one).
-    this.secretFor = Object.freeze(outer ? sides.filter((s) => outer.includes(s)) : [...sides]);
-    // Secret dice come from the secret stream: no public roll says anything about them.
-    const wasSecret = useSecretStream(this.random, true);
-    try {
-      return run();
-    } finally {
-      this.flushDraws();
-      useSecretStream(this.random, wasSecret);
-      this.secretFor = outer;
-    }
+    return this.log.secretly(sides, run);
   }
 
   emitAbout(unit: UnitState, event: GameEvent): void {
-    if (!unit.hidden) return this.emit(event);
-    const marker = unit.marker ?? 'unidentified';
-    const publicAs: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(event)) {
-      if (k === 'visibleTo' || k === 'publicAs') continue;
-      publicAs[k] = v === unit.id ? marker : Array.isArray(v) ? v.map((x) => (x === unit.id ? marker : x)) : v;
-    }
-    this.emit({ ...event, visibleTo: [unit.side], publicAs: publicAs as GameEvent });
+    this.log.emitAbout(unit, event);
   }
 
   /**
@@ -365,26 +331,14 @@ export class Working<D = JsonValue> extends Reader<D> {
     this.inFrame(r.r.frame, () => r.r.verb.apply(this, r.r.action));
   }
 
-  /** Step losses (the core's `loseStep` and `eliminate`), with the game's `onStepLost` hook. */
+  /** Step losses (the core's `loseStep` and `eliminate`), with the game's `onStepLost` hook: a slice over this context. */
   get steps(): StepLosses<Position> {
-    return (this.stepLosses ??= {
-      lose: (id, why, rule) => this.loseStep(id, why, rule),
-      eliminate: (id, why, rule) => {
-        let u = this.unit(id);
-        while (u.steps > 0) u = this.loseStep(id, why, rule);
-        return u;
-      },
-    });
-  }
-
-  private loseStep(id: string, why: string, rule?: string): UnitState {
-    const u = this.unit(id);
-    if (u.steps <= 0) return u;
-    const steps = u.steps - 1;
-    const after = steps === 0 ? this.updateUnit(id, { steps: 0, at: null, box: 'eliminated', flags: undefined }) : this.updateUnit(id, { steps });
-    this.emitAbout(u, { type: 'stepLost', unit: id, side: u.side, at: u.at, steps, eliminated: steps === 0, why, ...(rule ? { rule } : {}) });
-    this.g.definition.onStepLost?.(this, after, steps === 0, why);
-    return after;
+    return (this.stepSlice ??= stepLosses({
+      unit: (id) => this.unit(id),
+      updateUnit: (id, patch) => this.updateUnit(id, patch),
+      emitAbout: (unit, event) => this.log.emitAbout(unit, event),
+      onStepLost: (after, eliminated, why) => this.g.definition.onStepLost?.(this, after, eliminated, why),
+    }));
   }
 
   /** Takes the open decision's frame off the stack (no procedure resumes: the answer carries on). */

@@ -619,6 +619,27 @@ describe('8.5 artillery', () => {
   });
 });
 
+describe('8.5 artillery in defence', () => {
+  it("the defender's artillery in range and in supply is offered before the roll, as the defender's decision", () => {
+    let s = scene({ '1 WY': 'L9', '1/55': 'M8', 'Ind Art A': 'M7' }, 'A-ALL', 'allied', 'attack');
+    s = play(s, { type: 'declareAttack', side: 'allied', hex: 'M8' }).state;
+    s = play(s, { type: 'addAttacker', side: 'allied', unit: '1 WY' }).state;
+    const r = play(s, { type: 'resolveAttack', side: 'allied' });
+    expect(openDecision(r.state)).toMatchObject({ side: 'japanese', kind: 'defSupport', rule: '8.5' });
+    expect(meiktila.legalActions(r.state, 'japanese')).toContainEqual({ type: 'defArtillery', side: 'japanese', unit: 'Ind Art A' });
+    expect(meiktila.legalActions(r.state, 'japanese')).toContainEqual({ type: 'defDone', side: 'japanese' });
+    expect(r.events.some((e) => e.type === 'combat')).toBe(false);
+    // With no more support to add, the battery's answer is the last: the attack is rolled.
+    const added = play(withRolls(r.state, [2]), { type: 'defArtillery', side: 'japanese', unit: 'Ind Art A' });
+    expect(unit(added.state, 'Ind Art A').flags?.['fired']).toBe(true);
+    expect(added.events.find((e) => e.type === 'combat')).toMatchObject({ hex: 'M8' });
+    // Or the defender declines: done, and the attack is rolled without it.
+    const declined = play(withRolls(r.state, [2]), { type: 'defDone', side: 'japanese' });
+    expect(unit(declined.state, 'Ind Art A').flags?.['fired']).toBeUndefined();
+    expect(declined.events.some((e) => e.type === 'combat')).toBe(true);
+  });
+});
+
 describe('9.0 victory', () => {
   it('9.1: airfields +2, Meiktila +5 at the end, on top of the VP scored during play', () => {
     const s = withData(base, { control: { J13: 'allied', M7: 'japanese', C9: 'allied', M15: 'allied', H17: 'allied' } });
