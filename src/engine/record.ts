@@ -6,6 +6,7 @@ import { createMatch } from './match';
 import type { AnySpec, Spec, StateOf } from './definition';
 import { sameJson } from './legal';
 import { isActionShape, isJsonObject, plainCopy, quote } from './sanitize';
+import { lazy } from '../internal/lazy';
 import type { Action, GameRef, JsonValue, MatchState, Position, UnitFlags } from './types';
 
 /** The save format this version reads and writes: 3 since the dice come from ChaCha20 streams. */
@@ -60,10 +61,12 @@ function bad(message: string, path?: string): never {
   throw new HexwarError({ code: 'bad-save', message, ...(path ? { path } : {}) });
 }
 
+// Built on first use, like the core's other schemas: built at import, their inner calls (which no
+// pure mark covers) would keep zod in a bundle that imports only hex helpers (`npm run size`).
 /** What a save names as its game. */
-const gameRefSchema = /* @__PURE__ */ z.object({ id: z.string(), version: z.string() });
+const gameRefSchema = /* @__PURE__ */ lazy(() => z.object({ id: z.string(), version: z.string() }));
 /** A seed as saved: a whole number or a string. */
-const seedSchema = /* @__PURE__ */ z.union([z.string(), z.number().refine(Number.isSafeInteger)]);
+const seedSchema = /* @__PURE__ */ lazy(() => z.union([z.string(), z.number().refine(Number.isSafeInteger)]));
 
 /** A field of a save read through its schema, or the save refused with the reason and the field's path. */
 function field<T>(r: { readonly [key: string]: JsonValue }, key: string, schema: z.ZodType<T>, message: string): T {
@@ -83,10 +86,10 @@ function checkRecord(game: { readonly id: string; readonly version: string; read
     if (r['format'] === 2) throw new HexwarError({ code: 'wrong-version', message: `this save has format 2, from before hexwar's dice came from ChaCha20: this version (format ${FORMAT}) would roll other dice and cannot replay it`, path: 'format' });
     bad(typeof r['format'] === 'number' && r['format'] < FORMAT ? `this save has format ${r['format']}, written by an older version of hexwar; this version reads format ${FORMAT} only` : `this save has format ${quote(r['format'])}; this version of hexwar reads format ${FORMAT}`, 'format');
   }
-  const g = field(r, 'game', gameRefSchema, 'a saved match must name its game: game.id and game.version');
+  const g = field(r, 'game', gameRefSchema(), 'a saved match must name its game: game.id and game.version');
   if (g.id !== game.id) throw new HexwarError({ code: 'wrong-game', message: `this save is of ${quote(g.id)}, not of ${game.title} ("${game.id}")` });
   if (g.version !== game.version) throw new HexwarError({ code: 'wrong-version', message: `this save was made with ${game.id} ${versionWord(g.version)}; this is ${game.id} ${game.version}, whose rules may differ` });
-  const seed = field(r, 'seed', seedSchema, 'a saved match must give its seed (a whole number or a string)');
+  const seed = field(r, 'seed', seedSchema(), 'a saved match must give its seed (a whole number or a string)');
   const scenario = field(r, 'scenario', z.string(), 'a saved match must name its scenario');
   const options = r['options'] ?? {};
   if (!isJsonObject(options)) return bad('the options of a saved match must be an object', 'options');
