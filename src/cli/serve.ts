@@ -2,6 +2,7 @@
  * `hexwar serve`: one host process over PGlite (a data directory) or a
  * Postgres server, serving every shipped game. Runs until SIGINT or SIGTERM.
  */
+import { Worker } from 'node:worker_threads';
 import { gameIds, shippedGame } from '../../games';
 import type { Game } from '../engine';
 
@@ -18,14 +19,18 @@ export interface ServeOptions {
   readonly searchMs?: number;
 }
 
-/** The search worker next to this module, started: TypeScript from source (tsx's loader registered in it), JavaScript when built. */
-async function searchWorker(): Promise<import('node:worker_threads').Worker> {
-  const { Worker } = await import('node:worker_threads');
-  const url = new URL(import.meta.url.endsWith('.ts') ? './search-worker.ts' : './search-worker.js', import.meta.url);
+/** A worker script next to this module, started: TypeScript from source (tsx's loader registered in it), JavaScript when built. */
+function startWorker(name: string): Worker {
+  const url = new URL(import.meta.url.endsWith('.ts') ? `./${name}.ts` : `./${name}.js`, import.meta.url);
   return url.pathname.endsWith('.ts') ? new Worker(`import('tsx/esm/api').then((t) => t.register()).then(() => import(${JSON.stringify(url.href)}));`, { eval: true }) : new Worker(url);
 }
 
-/** Starts a host and resolves when it has stopped (on a signal). @internal */
+/**
+ * Starts a host and resolves when it has stopped. On SIGTERM or SIGINT it stops gracefully:
+ * new requests are refused as retryable, those under way answered, seats closed with 1001,
+ * then the bots' workers and the database are closed, within the host's `drainMs`.
+ * @internal
+ */
 export async function serve(opts: ServeOptions, out: (s: string) => void): Promise<number> {
   let server: typeof import('../server');
   try {
@@ -41,21 +46,22 @@ export async function serve(opts: ServeOptions, out: (s: string) => void): Promi
     ...(opts.actionsPerSecond !== undefined ? { actionsPerSecond: opts.actionsPerSecond } : {}),
     ...(opts.maxMessageBytes !== undefined ? { maxMessageBytes: opts.maxMessageBytes } : {}),
   };
-  // Seats filled by the searching bot think in a worker thread of their own.
+  // Every bot thinks in a pool of worker threads (searching ones with their thinking time): the host's thread only applies moves.
   const thinkMs = opts.searchMs ?? 1000;
-  const worker = thinkMs > 0 ? await searchWorker() : null;
-  const host = await server.Host.open({ games, sql, limits, ...(worker ? { search: { worker, budget: { ms: thinkMs } } } : {}) });
+  const pool = server.BotPool.start(() => startWorker('bot-worker'));
+  const host = await server.Host.open({ games, sql, limits, bots: pool, ...(thinkMs > 0 ? { poolSearch: { ms: thinkMs } } : {}) });
   const l = await server.listen(host, { port: opts.port, hostname: opts.hostname });
   const where = opts.database ? `Postgres at ${opts.database.replace(/\/\/[^@/]*@/, '//…@')}` : `PGlite in ${opts.data ?? './hexwar-data'}`;
-  out(`hexwar host listening on http://${opts.hostname}:${l.port} (${where}; games: ${gameIds.join(', ')}; ${worker ? `searching bot: ${thinkMs} ms a move` : 'no searching bot'})`);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+  out(`hexwar host listening on http://${opts.hostname}:${l.port} (${where}; games: ${gameIds.join(', ')}; ${thinkMs > 0 ? `searching bot: ${thinkMs} ms a move` : 'no searching bot'})`);
+  const signal = await new Promise<string>((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
   });
+  out(`hexwar host: ${signal}: stopping (answering the requests under way, closing seats with 1001)`);
+  await l.drain();
   host.close();
-  await worker?.terminate();
-  await l.close();
+  await pool.close();
   await sql.close();
+  out('hexwar host: stopped');
   return 0;
 }

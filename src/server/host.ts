@@ -19,6 +19,9 @@ import { hashToken, isUniqueViolation, newMatchId, newToken, Refusal, refusal } 
 import { HeldMatches, type Held } from './matches';
 import { Watchers, type Watcher, type Watching } from './watch';
 import { searchMove, type SearchSeats } from './search-seat';
+import { Buckets } from './admission';
+import type { BotName, BotPool } from './bot-pool';
+import type { SearchBudget } from '../bots/search';
 
 export { asRefusal, Refusal } from './refusal';
 export type { Watcher, Watching } from './watch';
@@ -36,6 +39,26 @@ export interface HostLimits {
   readonly actionsPerSecond: number;
   /** Sockets open at once on this host (default 2,000). */
   readonly maxSockets: number;
+  /** Of `maxSockets`, how many only seats may take: sockets not yet in a seat (waiting for hello, or watching) stop short of them (default 200). */
+  readonly seatReserve: number;
+  /** Sockets open at once from one address (default 64). */
+  readonly socketsPerAddress: number;
+  /** How long a new socket may take to say hello before it is closed, in ms (default 10,000). */
+  readonly helloTimeoutMs: number;
+  /** A socket that answers no ping for this long is let go, in ms (default 60,000; pinged every half of it). */
+  readonly idleTimeoutMs: number;
+  /** Bytes a spectator's socket may leave unread before it is dropped (a seat's, four times as many; default 1 MiB). */
+  readonly maxBufferedBytes: number;
+  /** Matches one address may create a minute, in bursts as large (default 30). */
+  readonly createsPerMinute: number;
+  /** A match nobody watches or plays for this long is let go from memory (it stays in the database), in ms (default 10 minutes). */
+  readonly matchIdleMs: number;
+  /** Matches held in memory at most; past it the longest idle one nobody watches is let go (default 5,000). */
+  readonly maxHeldMatches: number;
+  /** How long a graceful stop waits for requests under way, in ms (default 8,000). */
+  readonly drainMs: number;
+  /** Moves a minute of each match whose every seat is a bot (default 120): such matches cannot crowd out people's. */
+  readonly botOnlyMovesPerMinute: number;
 }
 
 /** Any game, whatever its types (a host serves several). @category Server */
@@ -43,7 +66,21 @@ export interface HostLimits {
 export type AnyGame = Game<any>;
 
 /** The default bounds. @category Server */
-export const DEFAULT_LIMITS: HostLimits = { maxMessageBytes: 64 * 1024, actionsPerSecond: 20, maxSockets: 2000 };
+export const DEFAULT_LIMITS: HostLimits = {
+  maxMessageBytes: 64 * 1024,
+  actionsPerSecond: 20,
+  maxSockets: 2000,
+  seatReserve: 200,
+  socketsPerAddress: 64,
+  helloTimeoutMs: 10_000,
+  idleTimeoutMs: 60_000,
+  maxBufferedBytes: 1 << 20,
+  createsPerMinute: 30,
+  matchIdleMs: 10 * 60_000,
+  maxHeldMatches: 5000,
+  drainMs: 8000,
+  botOnlyMovesPerMinute: 120,
+};
 
 /**
  * What a host needs: the games it serves and its database.
@@ -59,10 +96,38 @@ export interface HostOptions {
   readonly limits?: Partial<HostLimits>;
   /** Where seats filled by the `search` bot think (without it, a match asking for one is refused). */
   readonly search?: SearchSeats;
+  /**
+   * Worker threads the bots choose their moves in (see {@link BotPool}): the
+   * host's own thread then only applies them. Without it bots think on the
+   * host's thread (fine for tests and a few matches; `hexwar serve` starts a pool).
+   * With it, a `search` seat thinks in the pool with `search.budget`, or
+   * `poolSearch` when the host has no `search`.
+   */
+  readonly bots?: BotPool;
+  /** The searching bot's budget in the pool, when no `search` is given (a match asking for `search` is refused without either). */
+  readonly poolSearch?: SearchBudget;
 }
+
+/** A digest of an action as sent, its keys in order: the same action always gives the same digest. */
+function requestDigest(action: Record<string, unknown>): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+  return createHash('sha256').update(JSON.stringify(canonical(action))).digest('base64url');
+}
+
+/** The bot matches a host resumes when it starts; the others resume when someone watches them. */
+const RESUMED_AT_START = 100;
 
 /** Which bot a seat is filled by. */
 const BOTS: { readonly [name: string]: BotFactory } = { heuristic: heuristicBot, random: randomBot };
+
+/** Whether a host can serve, and if not, why, in words. @category Server */
+export interface Readiness {
+  /** True when the database takes writes, changes are heard and the bots' worker is alive. */
+  readonly ok: boolean;
+  /** What is wrong, one entry a problem. */
+  readonly problems: readonly string[];
+}
 
 /** A seat's side and match, once its token is checked. @category Server */
 export interface Seat {
@@ -90,8 +155,12 @@ export class Host {
   private readonly games = new Map<string, Game>();
   private readonly matches: HeldMatches;
   private readonly watchers: Watchers;
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly buckets: Buckets;
   private readonly botsDue = new Set<string>();
+  /** Bot-only matches' moves, a bucket per match. */
+  private readonly botPace: Buckets;
+  private readonly sweeper: ReturnType<typeof setInterval>;
+  private lastReady: { at: number; answer: Promise<Readiness> } | null = null;
   /** Tokens already checked, by hash: only claimed seats are kept, and a claimed seat's token never changes. */
   private readonly seats = new Map<string, Seat>();
   private closed = false;
@@ -102,21 +171,31 @@ export class Host {
     games: readonly AnyGame[],
     limits: Partial<HostLimits>,
     private readonly search?: SearchSeats,
+    private readonly pool?: BotPool,
+    private readonly poolSearch?: SearchBudget,
   ) {
     for (const g of games) this.games.set(g.id, g);
-    this.limits = { ...DEFAULT_LIMITS, ...limits };
+    const maxSockets = limits.maxSockets ?? DEFAULT_LIMITS.maxSockets;
+    // A host told only its socket bound keeps a tenth of it for seats.
+    this.limits = { ...DEFAULT_LIMITS, seatReserve: Math.min(DEFAULT_LIMITS.seatReserve, Math.floor(maxSockets / 10)), ...limits };
+    this.buckets = new Buckets(this.limits.actionsPerSecond, this.limits.actionsPerSecond);
+    this.botPace = new Buckets(this.limits.botOnlyMovesPerMinute / 60, Math.max(1, this.limits.botOnlyMovesPerMinute / 6));
     this.matches = new HeldMatches(sql, this.games, (m, changes) => {
       this.watchers.deliver(m, changes);
       this.botTurn(m);
     });
     this.watchers = new Watchers(sql);
+    // Matches nobody watches are let go from memory after a while: they live in the database.
+    this.sweeper = setInterval(() => this.evictIdle(), Math.max(50, Math.min(30_000, this.limits.matchIdleMs / 4)));
+    this.sweeper.unref();
   }
 
   /** Migrates the database, starts listening for other hosts' changes, and resumes bots whose turn it is. */
   static async open(opts: HostOptions): Promise<Host> {
-    const host = new Host(opts.sql, opts.games, opts.limits ?? {}, opts.search);
+    const host = new Host(opts.sql, opts.games, opts.limits ?? {}, opts.search, opts.bots, opts.poolSearch);
     await migrate(opts.sql);
-    await opts.sql.listen(CHANGES_CHANNEL, (payload) => !host.closed && host.matches.heard(payload));
+    // After the database's notices were lost (a restart, a failover), every match held is read again: moves made meanwhile reach their seats.
+    await opts.sql.listen(CHANGES_CHANNEL, (payload) => !host.closed && host.matches.heard(payload), () => !host.closed && host.matches.resyncAll());
     await host.resumeBots();
     return host;
   }
@@ -124,7 +203,50 @@ export class Host {
   /** Stops pushing and acting (the database is the caller's to close). */
   close(): void {
     this.closed = true;
+    clearInterval(this.sweeper);
     this.watchers.clear();
+  }
+
+  /** What the host holds now: matches in memory, watchers, bot moves waiting. */
+  counts(): { readonly matchesHeld: number; readonly watchers: number; readonly botsQueued: number } {
+    return { matchesHeld: this.matches.held.size, watchers: this.watchers.count, botsQueued: this.botsDue.size + (this.pool?.queued ?? 0) };
+  }
+
+  /**
+   * Whether this host can serve now: the database answers and takes a write,
+   * the other hosts' changes are heard (Postgres's LISTEN connection is up),
+   * and the searching bot's worker (if any) is alive. Asked at most once a
+   * second; each check gives up after two seconds.
+   */
+  readiness(): Promise<Readiness> {
+    const now = Date.now();
+    if (this.lastReady && now - this.lastReady.at < 1000) return this.lastReady.answer;
+    const answer = this.checkReady();
+    this.lastReady = { at: now, answer };
+    return answer;
+  }
+
+  private async checkReady(): Promise<Readiness> {
+    const problems: string[] = [];
+    const within = <T>(p: Promise<T>, what: string) =>
+      Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within 2 s`)), 2000).unref())]);
+    try {
+      // A write, not a read: a full disk or a read-only directory fails here.
+      await within(this.sql.query('INSERT INTO hexwar_health (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = now()'), 'the database');
+    } catch (e) {
+      problems.push(`the database cannot be written: ${e instanceof Error ? e.message.slice(0, 120) : 'no answer'}`);
+    }
+    if (this.sql.listening && !this.sql.listening()) problems.push("other hosts' changes are not heard (the database's notice connection is down; reconnecting)");
+    if (this.pool && !this.pool.alive) problems.push("a bots' worker has stopped (it is being started again)");
+    if (this.search && 'threadId' in this.search.worker && (this.search.worker as { threadId: number }).threadId < 0) problems.push("the searching bot's worker has stopped");
+    if (this.closed) problems.push('the host is closing');
+    return { ok: problems.length === 0, problems };
+  }
+
+  /** Lets go of held matches idle past `matchIdleMs` (or the longest idle past `maxHeldMatches`) that nobody watches and no bot is about to move. */
+  evictIdle(now = Date.now()): number {
+    const free = (id: string) => !this.watchers.watches(id) && ![...this.botsDue].some((k) => k.startsWith(`${id}:`));
+    return this.matches.evict(now - this.limits.matchIdleMs, this.limits.maxHeldMatches, free);
   }
 
   // ------------------------------------------------------------ the lobby
@@ -141,7 +263,7 @@ export class Host {
     const game = this.games.get(req.game);
     if (!game) throw refusal('unknown-game', `this host has no game ${JSON.stringify(req.game)} (it has ${[...this.games.keys()].join(', ')})`, 404);
     for (const side of Object.keys(req.bots ?? {})) if (!game.sides.includes(side)) throw refusal('bad-request', `create: bots: ${JSON.stringify(side)} is not a side of ${game.title} (${game.sides.join(', ')})`, 400, { path: `bots.${side}` });
-    for (const [side, bot] of Object.entries(req.bots ?? {})) if (bot === 'search' && !this.search) throw refusal('bad-request', `create: bots: this host runs no searching bot (it offers heuristic and random)`, 400, { path: `bots.${side}` });
+    for (const [side, bot] of Object.entries(req.bots ?? {})) if (bot === 'search' && !this.search && !(this.pool && this.poolSearch)) throw refusal('bad-request', `create: bots: this host runs no searching bot (it offers heuristic and random)`, 400, { path: `bots.${side}` });
     let state: MatchState;
     try {
       state = createMatch(game, { ...(secret.seed !== undefined ? { seed: secret.seed } : {}), ...(req.scenario ? { scenario: req.scenario } : {}), ...(req.options ? { options: req.options } : {}) });
@@ -250,7 +372,7 @@ export class Host {
   async act(token: unknown, matchId: string, req: { action: Record<string, unknown>; clientId: string; version?: number | undefined }): Promise<Done> {
     const seat = await this.seat(token, matchId);
     this.spend(seat);
-    return this.commit(seat, 'act', req.clientId, req.version, (m) => {
+    return this.commit(seat, 'act', req.clientId, req.version, requestDigest(req.action), (m) => {
       const r = m.game.applyAs(m.state, seat.side, req.action);
       if (!r.ok) throw new Refusal(r.error, 422);
       return { state: r.state, events: r.events, action: r.action };
@@ -261,7 +383,7 @@ export class Host {
   async undo(token: unknown, matchId: string, req: { clientId: string; version?: number | undefined }): Promise<Done> {
     const seat = await this.seat(token, matchId);
     this.spend(seat);
-    return this.commit(seat, 'undo', req.clientId, req.version, (m) => {
+    return this.commit(seat, 'undo', req.clientId, req.version, 'undo', (m) => {
       const record = recordOf(m.state, m.actions);
       const why = checkUndo(m.game, record, m.state, seat.side);
       if (why) throw new Refusal(why, 422);
@@ -274,7 +396,7 @@ export class Host {
   async resign(token: unknown, matchId: string, req: { clientId: string; version?: number | undefined }): Promise<Done> {
     const seat = await this.seat(token, matchId);
     this.spend(seat);
-    return this.commit(seat, 'resign', req.clientId, req.version, (m) => {
+    return this.commit(seat, 'resign', req.clientId, req.version, 'resign', (m) => {
       const others = m.game.sides.filter((s) => s !== seat.side);
       const result: GameResult = { winner: others.length === 1 ? others[0]! : null, reason: `the ${seat.side} player resigned` };
       return { state: m.state, events: [{ type: 'resigned', side: seat.side }], action: null, result };
@@ -283,16 +405,7 @@ export class Host {
 
   /** A token bucket per seat: `actionsPerSecond` a second, bursts as large. */
   private spend(seat: Seat): void {
-    const key = `${seat.match}/${seat.side}`;
-    const now = performance.now();
-    const rate = this.limits.actionsPerSecond;
-    const b = this.buckets.get(key) ?? { tokens: rate, at: now };
-    b.tokens = Math.min(rate, b.tokens + ((now - b.at) / 1000) * rate);
-    b.at = now;
-    if (b.tokens < 1) throw refusal('too-fast', `at most ${rate} actions a second per seat: wait a moment and send it again`, 429);
-    b.tokens -= 1;
-    this.buckets.set(key, b);
-    if (this.buckets.size > 50_000) this.buckets.clear();
+    if (!this.buckets.take(`${seat.match}/${seat.side}`)) throw refusal('too-fast', `at most ${this.limits.actionsPerSecond} actions a second per seat: wait a moment and send it again`, 429);
   }
 
   /**
@@ -306,18 +419,19 @@ export class Host {
     kind: 'act' | 'undo' | 'resign',
     clientId: string,
     expected: number | undefined,
+    request: string,
     change: (m: Held) => { state: MatchState; events: readonly GameEvent[]; action: Action | null; result?: GameResult },
   ): Promise<Done> {
     // Without a version, a retry can only be told from a new request by its client id.
     if (expected === undefined) {
-      const before = await this.done(seat, kind, clientId);
+      const before = await this.done(seat, kind, clientId, request);
       if (before) return before;
     }
     let m = await this.matches.load(seat.match);
     // The copy may lag the database by a notification: the version the client saw says so.
     if (expected === undefined || expected > m.version) m = await this.matches.fresh(seat.match);
     if (expected !== undefined && expected !== m.version) {
-      const before = await this.done(seat, kind, clientId);
+      const before = await this.done(seat, kind, clientId, request);
       if (before) return before;
       throw this.stale(m.version, expected);
     }
@@ -327,7 +441,7 @@ export class Host {
       next = change(m);
     } catch (e) {
       // A retry of something applied long ago may be refused by the rules now: it is still the same request.
-      const before = await this.done(seat, kind, clientId);
+      const before = await this.done(seat, kind, clientId, request);
       if (before) return before;
       throw e;
     }
@@ -339,8 +453,8 @@ export class Host {
     try {
       // One statement, so one round trip and atomic by itself (see hexwar_commit in the migrations).
       const r = await this.sql.query<{ written: boolean }>(
-        'SELECT hexwar_commit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS written',
-        [stateJson, version, step, result ? 'over' : 'playing', result ? JSON.stringify(result) : null, m.id, m.version, seat.side, next.action ? JSON.stringify(next.action) : null, kind === 'undo', kind, clientId, JSON.stringify(next.events), CHANGES_CHANNEL, this.matches.origin],
+        'SELECT hexwar_commit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) AS written',
+        [stateJson, version, step, result ? 'over' : 'playing', result ? JSON.stringify(result) : null, m.id, m.version, seat.side, next.action ? JSON.stringify(next.action) : null, kind === 'undo', kind, clientId, JSON.stringify(next.events), CHANGES_CHANNEL, this.matches.origin, request],
       );
       written = r.rows[0]?.written === true;
     } catch (e) {
@@ -348,7 +462,7 @@ export class Host {
     }
     if (!written) {
       // Someone else changed the match first (or the same client id won a race): say which.
-      const again = await this.done(seat, kind, clientId);
+      const again = await this.done(seat, kind, clientId, request);
       if (again) return again;
       const now = await this.matches.fresh(seat.match);
       throw this.stale(now.version, expected ?? m.version);
@@ -370,12 +484,23 @@ export class Host {
     return { version };
   }
 
-  /** What a client id did before, for this seat: the same request answers the same; another is refused. */
-  private async done(seat: Seat, kind: string, clientId: string): Promise<Done | null> {
-    const r = await this.sql.query<{ version: number; kind: string }>('SELECT version, kind FROM hexwar_changes WHERE match_id = $1 AND side = $2 AND client_id = $3', [seat.match, seat.side, clientId]);
+  /**
+   * What a client id did before, for this seat: the same request answers the same; another is refused
+   * (as idempotency keys are: a key reused with other parameters is an error, never a silent no-op).
+   */
+  private async done(seat: Seat, kind: string, clientId: string, request: string): Promise<Done | null> {
+    const r = await this.sql.query<{ version: number; kind: string; request: string | null }>('SELECT version, kind, request FROM hexwar_changes WHERE match_id = $1 AND side = $2 AND client_id = $3', [
+      seat.match,
+      seat.side,
+      clientId,
+    ]);
     const row = r.rows[0];
     if (!row) return null;
     if (row.kind !== kind) throw refusal('client-id-reused', `client id ${JSON.stringify(clientId)} was used for another request (${row.kind}): give each request its own id`, 409);
+    // A change written by a host of the version before has no digest: its id is taken as the same request.
+    if (row.request !== null && row.request !== request) {
+      throw refusal('client-id-reused', `client id ${JSON.stringify(clientId)} was used for another action: give each action its own id (this one was not applied)`, 409);
+    }
     return { version: Number(row.version), duplicate: true };
   }
 
@@ -392,7 +517,7 @@ export class Host {
     const watcher: Watching = { side, version: m.version, send: w.send, match: matchId };
     this.watchers.add(watcher);
     const changes = since !== undefined && since < m.version ? await this.watchers.changesSince(m, side, since) : [];
-    watcher.send(this.watchers.stateMessage(m, side, changes));
+    watcher.send(this.watchers.stateMessage(m, side, changes, since));
     this.botTurn(m);
     return watcher;
   }
@@ -409,7 +534,11 @@ export class Host {
 
   // ------------------------------------------------------------ bots
 
-  /** If a bot's seat must act, plays it soon (once: its client id is the version it acts on). */
+  /**
+   * If a bot's seat must act, plays it soon (once: its client id is the version it acts on). A match
+   * whose every seat is a bot moves at most `botOnlyMovesPerMinute`: it waits its turn rather than
+   * taking the host from people's matches.
+   */
   private botTurn(m: Held): void {
     if (this.closed || m.status !== 'playing') return;
     const side = m.game.actingSides(m.state).find((s) => m.seats.get(s)?.bot && m.game.legal(m.state, s).length > 0);
@@ -417,6 +546,15 @@ export class Host {
     const key = `${m.id}:${m.version}`;
     if (this.botsDue.has(key)) return;
     this.botsDue.add(key);
+    const botsOnly = [...m.seats.values()].every((s) => s.bot);
+    if (botsOnly && !this.botPace.take(m.id)) {
+      const wait = setTimeout(() => {
+        this.botsDue.delete(key);
+        if (this.matches.held.get(m.id) === m && m.version === Number(key.slice(key.lastIndexOf(':') + 1))) this.botTurn(m);
+      }, 60_000 / this.limits.botOnlyMovesPerMinute);
+      wait.unref();
+      return;
+    }
     setImmediate(() => {
       void this.botMove(m.id, side, m.version)
         .catch(() => {})
@@ -430,14 +568,22 @@ export class Host {
     if (!m || m.version !== version) return;
     const name = m.seats.get(side)?.bot;
     const factory = name ? BOTS[name] : undefined;
-    const searching = name === 'search' && this.search !== undefined;
+    const searching = name === 'search' && (this.search !== undefined || this.poolSearch !== undefined);
     if (!factory && !searching) return;
     // The bot's tie-breaks come from the secret seed and the version: no player can foresee them, every host agrees.
     const seed = createHash('sha256').update(`${JSON.stringify(m.state.seed)}:bot:${side}:${version}`).digest().readUInt32BE(0);
     const seen = viewOf(m.game, m.state, side);
-    // The searching bot thinks in its worker: the host answers everyone else meanwhile (a move made stale by then is dropped as such).
-    const action = searching ? await searchMove(this.search!, m.game, seen, seed) : factory!(seed, m.game).choose(seen);
-    await this.commit({ match: id, side }, 'act', `bot:${version}`, version, (held) => {
+    // Bots think in workers: the host answers everyone else meanwhile (a move made stale by then is dropped as such).
+    const onThread = () => (searching ? heuristicBot : factory!)(seed, m.game).choose(seen);
+    let action: Action;
+    if (this.pool) {
+      const budget = this.search?.budget ?? this.poolSearch;
+      const request = { game: m.game.id, view: seen, bot: name as BotName, seed, ...(searching && budget ? { budget } : {}), ...(this.search?.tuning ? { tuning: this.search.tuning } : {}) };
+      // A pool that cannot answer (a worker stopped) leaves the move to this thread: a seat never stalls.
+      action = await this.pool.think(id, request).catch(onThread);
+    } else action = searching ? await searchMove(this.search!, m.game, seen, seed) : onThread();
+    if (this.closed) return;
+    await this.commit({ match: id, side }, 'act', `bot:${version}`, version, requestDigest(action as unknown as Record<string, unknown>), (held) => {
       const r = held.game.applyAs(held.state, side, action);
       if (!r.ok) throw new Refusal(r.error, 422);
       return { state: r.state, events: r.events, action: r.action };
@@ -446,10 +592,13 @@ export class Host {
     });
   }
 
-  /** After a restart: bots whose turn it is in matches still playing (the most recently changed first). */
+  /** After a restart: bots whose turn it is in matches still playing, at most {@link RESUMED_AT_START} (people's matches first). */
   private async resumeBots(): Promise<void> {
     const r = await this.sql.query<{ id: string }>(
-      "SELECT DISTINCT m.id, m.updated_at FROM hexwar_matches m JOIN hexwar_seats s ON s.match_id = m.id WHERE m.status = 'playing' AND s.bot IS NOT NULL ORDER BY m.updated_at DESC LIMIT 1000",
+      // Matches a person plays first, then the most recently moved; the rest wait until someone looks at them (watching runs a due bot).
+      `SELECT m.id FROM hexwar_matches m WHERE m.status = 'playing' AND EXISTS (SELECT 1 FROM hexwar_seats s WHERE s.match_id = m.id AND s.bot IS NOT NULL)
+       ORDER BY EXISTS (SELECT 1 FROM hexwar_seats s WHERE s.match_id = m.id AND s.bot IS NULL AND s.claimed) DESC, m.updated_at DESC LIMIT $1`,
+      [RESUMED_AT_START],
     );
     for (const { id } of r.rows) {
       try {

@@ -7,8 +7,10 @@
  *
  * @module
  */
-export { Host, DEFAULT_LIMITS, type AnyGame, type HostLimits, type HostOptions, type Seat, type Watcher, type Watching } from './host';
-export { listen, httpApp, type Listening } from './http';
+export { Host, DEFAULT_LIMITS, type AnyGame, type HostLimits, type HostOptions, type Readiness, type Seat, type Watcher, type Watching } from './host';
+export { listen, httpApp, type Listening, type ListenOptions, type SocketCounts } from './http';
+export { BotPool, serveBots, type BotName, type BotRequest } from './bot-pool';
+export { MAX_CHANGES_SENT } from './watch';
 export { type SearchSeats } from './search-seat';
 export { openDatabase, openPglite, openPostgres, migrate, MIGRATIONS, CHANGES_CHANNEL, type Sql, type QueryResult } from './store';
 export * from './protocol';

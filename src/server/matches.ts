@@ -27,6 +27,8 @@ export interface Held {
   readonly seats: Map<string, { bot: string | null; claimed: boolean }>;
   /** Each side's message body for this version (JSON of the view), made once. */
   views: Map<string, string>;
+  /** When the match was last used on this host (`Date.now()`): eviction lets the longest idle go first. */
+  touched: number;
 }
 
 /** A change with its full events (kept on the server only). @internal */
@@ -64,7 +66,10 @@ export class HeldMatches {
   /** The match as held, loading it (and checking its record) the first time. */
   load(id: string): Promise<Held> {
     const held = this.held.get(id);
-    if (held) return Promise.resolve(held);
+    if (held) {
+      held.touched = Date.now();
+      return Promise.resolve(held);
+    }
     let p = this.loading.get(id);
     if (!p) {
       p = this.loadFromDatabase(id).finally(() => this.loading.delete(id));
@@ -88,8 +93,8 @@ export class HeldMatches {
    * committed meanwhile by another host is wholly in it or wholly not.
    */
   private async snapshot(id: string, afterStep: number, afterVersion: number) {
-    const r = await this.sql.query<{ game: string; state: string; version: number; step: number; status: 'playing' | 'over'; result: string | null; listed: boolean; actions: string | null; changes: string | null }>(
-      `SELECT m.game, m.state, m.version, m.step, m.status, m.result, m.listed,
+    const r = await this.sql.query<{ game: string; game_version: string; state: string; version: number; step: number; status: 'playing' | 'over'; result: string | null; listed: boolean; actions: string | null; changes: string | null }>(
+      `SELECT m.game, m.game_version, m.state, m.version, m.step, m.status, m.result, m.listed,
          (SELECT '[' || string_agg(a.action, ',' ORDER BY a.step) || ']' FROM hexwar_actions a WHERE a.match_id = m.id AND a.step > $2::integer) AS actions,
          (SELECT '[' || string_agg('{"version":' || c.version || ',"kind":' || to_json(c.kind)::text || ',"side":' || coalesce(to_json(c.side)::text, 'null') || ',"events":' || c.events || '}', ',' ORDER BY c.version) || ']'
             FROM hexwar_changes c WHERE c.match_id = m.id AND c.version > $3::integer) AS changes
@@ -109,6 +114,14 @@ export class HeldMatches {
     if (!row) throw refusal('not-found', 'there is no such match', 404);
     const game = this.games.get(row.game);
     if (!game) throw refusal('unknown-game', `this host does not serve ${row.game}`, 404);
+    // A match keeps the rules it began with: under other rules its record could mean another game.
+    if (row.game_version !== game.version) {
+      throw refusal(
+        'game-version',
+        `this match was begun under version ${row.game_version} of ${game.title}'s rules and this host serves version ${game.version}: finish it on a host that serves ${row.game_version} (docs/server.md, Upgrades)`,
+        409,
+      );
+    }
     const actions = row.actions;
     const state = JSON.parse(row.state) as MatchState;
     // The record is the truth: the state kept must be the one it gives.
@@ -121,7 +134,7 @@ export class HeldMatches {
     if (!sameJson(rebuilt, state)) throw refusal('corrupt-match', 'this match\'s stored position is not the one its record gives: it was changed outside the host', 500);
     const seats = new Map<string, { bot: string | null; claimed: boolean }>();
     for (const s of (await this.sql.query<{ side: string; bot: string | null; claimed: boolean }>('SELECT side, bot, claimed FROM hexwar_seats WHERE match_id = $1', [id])).rows) seats.set(s.side, { bot: s.bot, claimed: s.claimed });
-    const held: Held = { id, game, state: rebuilt, version: row.version, status: row.status, result: row.result ? JSON.parse(row.result) : null, actions, listed: row.listed, seats, views: new Map() };
+    const held: Held = { id, game, state: rebuilt, version: row.version, status: row.status, result: row.result ? JSON.parse(row.result) : null, actions, listed: row.listed, seats, views: new Map(), touched: Date.now() };
     // A load racing a refresh keeps the newer copy.
     const now = this.held.get(id);
     if (now && now.version >= held.version) return now;
@@ -143,6 +156,37 @@ export class HeldMatches {
     const m = this.held.get(id);
     if (!m || m.version >= version) return;
     void this.refresh(id).catch(() => {});
+  }
+
+  /** Reads every held match's version again (after notices may have been lost) and brings the stale copies up to date. */
+  resyncAll(): void {
+    const ids = [...this.held.keys()];
+    if (ids.length === 0) return;
+    void this.sql.query<{ id: string; version: number }>('SELECT id, version FROM hexwar_matches WHERE id = ANY($1::text[])', [ids]).then(
+      (r) => {
+        for (const row of r.rows) this.behind(row.id, Number(row.version));
+      },
+      // The database went away again: the next reconnection reads again.
+      () => {},
+    );
+  }
+
+  /**
+   * Lets go of matches not used since `before` for which `free` holds, and
+   * past `max` held the longest idle free ones, whatever their age. Returns
+   * how many went. They stay in the database: the next use loads them again.
+   */
+  evict(before: number, max: number, free: (id: string) => boolean): number {
+    let gone = 0;
+    const over = this.held.size - max;
+    const byAge = [...this.held.values()].sort((a, b) => a.touched - b.touched);
+    for (const m of byAge) {
+      if (!(m.touched < before || gone < over)) break;
+      if (this.refreshing.has(m.id) || !free(m.id)) continue;
+      this.held.delete(m.id);
+      gone++;
+    }
+    return gone;
   }
 
   /** Brings the held copy up to the database's version, then tells its watchers and runs a bot if one is due. Coalesced per match. */

@@ -108,7 +108,9 @@ export type ClientMessage =
  * says which), `too-large`, `too-fast`, `too-many-sockets`, `unauthorized`
  * (no seat has that token), `not-found`, `stale` (the match moved on: resync),
  * `client-id-reused` (an id given before for another request), `match-over`,
- * `seat-taken`, `not-listed`, `unknown-game`, `corrupt-match`, `internal-error`.
+ * `seat-taken`, `not-listed`, `unknown-game`, `corrupt-match`, `game-version`
+ * (the match began under other rules), `too-deep` (JSON nested past 32 levels),
+ * `shutting-down` (retry), `internal-error`.
  *
  * @category Server
  */
@@ -167,6 +169,12 @@ export interface StateMessage {
   readonly result: GameResult | null;
   /** Whether this seat may take back its last action now (see `checkUndo`). */
   readonly mayUndo: boolean;
+  /**
+   * How many changes after the client's `since` were left out (only the newest
+   * 200 are sent): the view is whole, the log before `changes` is not. Absent
+   * when nothing was left out.
+   */
+  readonly cut?: number;
 }
 
 /**

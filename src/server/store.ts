@@ -29,8 +29,15 @@ export interface Sql {
   query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
   /** Runs `work` in one transaction: committed if it returns, rolled back if it throws. */
   transaction<T>(work: (tx: Pick<Sql, 'query'>) => Promise<T>): Promise<T>;
-  /** Calls `heard` with each payload sent on `channel` by any connection (this one included). */
-  listen(channel: string, heard: (payload: string) => void): Promise<void>;
+  /**
+   * Calls `heard` with each payload sent on `channel` by any connection (this
+   * one included). Notices sent while the connection that listens is down are
+   * lost: when it is back (reconnected and listening again), `resumed` is
+   * called, so the caller can read again what it may have missed.
+   */
+  listen(channel: string, heard: (payload: string) => void, resumed?: () => void): Promise<void>;
+  /** Whether notices are heard now (false while the listening connection is down and reconnecting). */
+  readonly listening?: () => boolean;
   /** Closes the connection (and, for PGlite, the database). */
   close(): Promise<void>;
   /** `pglite` or `postgres`. */
@@ -113,6 +120,31 @@ export const MIGRATIONS: readonly string[] = [
      RETURN true;
    END
    $$`,
+  // Readiness writes a row here (a full disk or a read-only directory fails the write). A change keeps a digest
+  // of its request, so a client id reused for another action is refused rather than answered as a retry. The
+  // commit function gains that digest as an overload: a host of the version before goes on calling the old one.
+  `CREATE TABLE hexwar_health (id integer PRIMARY KEY, checked_at timestamptz NOT NULL);
+   ALTER TABLE hexwar_changes ADD COLUMN request text;
+   CREATE FUNCTION hexwar_commit(p_state text, p_version integer, p_step integer, p_status text, p_result text, p_match text, p_from integer,
+       p_side text, p_action text, p_undo boolean, p_kind text, p_client text, p_events text, p_channel text, p_origin text, p_request text)
+     RETURNS boolean LANGUAGE plpgsql AS $$
+   BEGIN
+     UPDATE hexwar_matches SET state = COALESCE(p_state, state), version = p_version, step = p_step, status = p_status, result = p_result, updated_at = now()
+       WHERE id = p_match AND version = p_from;
+     IF NOT FOUND THEN
+       RETURN false;
+     END IF;
+     IF p_action IS NOT NULL THEN
+       INSERT INTO hexwar_actions (match_id, step, side, action) VALUES (p_match, p_step, p_side, p_action);
+     END IF;
+     IF p_undo THEN
+       DELETE FROM hexwar_actions WHERE match_id = p_match AND step > p_step;
+     END IF;
+     INSERT INTO hexwar_changes (match_id, version, kind, side, client_id, events, request) VALUES (p_match, p_version, p_kind, p_side, p_client, p_events, p_request);
+     PERFORM pg_notify(p_channel, p_match || ':' || p_version || '@' || p_origin);
+     RETURN true;
+   END
+   $$`,
 ];
 
 /** A migration's statements: split at a semicolon that ends a line, except inside a `$$` function body. */
@@ -176,13 +208,60 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
   // An idle connection that dies (the server restarted) must not crash the host.
   pool.on('error', () => {});
   let listener: InstanceType<typeof Client> | null = null;
+  let up = false;
+  let closing = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
   const handlers = new Map<string, ((payload: string) => void)[]>();
+  const resumers: (() => void)[] = [];
   const wrap = (c: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }) => ({
     async query<R>(text: string, params: readonly unknown[] = []) {
       const r = await c.query(text, params as unknown[]);
       return { rows: r.rows as R[], affected: r.rowCount ?? 0 };
     },
   });
+  /**
+   * The LISTEN connection, (re)made: every channel listened to again. Its loss (a restart, a failover, a
+   * network cut) is not silent: it is made again with backoff (0.1 s doubling to 1 s), and once it is back
+   * the resumers read again what was missed, since Postgres does not keep a notice for a listener that was gone.
+   */
+  const connectListener = async (): Promise<void> => {
+    const c = new Client({ connectionString: url, keepAlive: true });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      up = false;
+      if (listener === c) listener = null;
+      c.end().catch(() => {});
+      if (!closing) scheduleReconnect(100);
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (n) => {
+      for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+    });
+    await c.connect();
+    for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+    if (lost || closing) {
+      await c.end().catch(() => {});
+      throw new Error('the listening connection was lost as it was made');
+    }
+    listener = c;
+    up = true;
+  };
+  const scheduleReconnect = (wait: number) => {
+    if (retry || closing) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connectListener().then(
+        () => {
+          for (const r of resumers) r();
+        },
+        () => scheduleReconnect(Math.min(1000, wait * 2)),
+      );
+    }, wait);
+    retry.unref();
+  };
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -201,22 +280,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
         client.release();
       }
     },
-    async listen(channel, heard) {
-      if (!listener) {
-        listener = new Client({ connectionString: url });
-        listener.on('error', () => {});
-        await listener.connect();
-        listener.on('notification', (n) => {
-          for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
-        });
-      }
-      if (!handlers.has(channel)) {
-        handlers.set(channel, []);
-        await listener.query(`LISTEN ${channel}`);
-      }
+    async listen(channel, heard, resumed) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new HexwarError({ code: 'bad-channel', message: `a channel name is lower-case letters, digits and _ (given ${channel.slice(0, 40)})` });
+      const fresh = !handlers.has(channel);
+      if (fresh) handlers.set(channel, []);
       handlers.get(channel)!.push(heard);
+      if (resumed) resumers.push(resumed);
+      if (!listener) await connectListener();
+      else if (fresh) await listener.query(`LISTEN ${channel}`);
     },
+    listening: () => up,
     async close() {
+      closing = true;
+      if (retry) clearTimeout(retry);
       await listener?.end().catch(() => {});
       await pool.end();
     },
@@ -231,7 +307,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
  */
 export function openDatabase(where: { readonly database?: string; readonly data?: string }): Promise<Sql> {
   if (where.database) {
-    if (!/^postgres(ql)?:\/\//.test(where.database)) throw new HexwarError({ code: 'bad-database', message: `--database takes a postgres:// URL (given ${where.database.slice(0, 40)})` });
+    // The URL is never echoed: it may carry a password.
+    if (!/^postgres(ql)?:\/\//.test(where.database)) throw new HexwarError({ code: 'bad-database', message: `--database takes a postgres:// URL (postgres://user:password@host:port/database); the one given starts with neither postgres:// nor postgresql://` });
     return openPostgres(where.database);
   }
   return openPglite(where.data ?? './hexwar-data');

@@ -15,6 +15,9 @@ import type { Sql } from './store';
 /** The spectators' side: no game has it (sides are non-empty), so their view hides every side's secrets. */
 const SPECTATOR = '';
 
+/** The most changes one state message carries after a reconnect (the newest). @category Server */
+export const MAX_CHANGES_SENT = 200;
+
 /** Someone watching a match: a seat's socket or a spectator's. @category Server */
 export interface Watcher {
   /** The side, or null for a spectator. */
@@ -51,6 +54,11 @@ export class Watchers {
     if (set && set.size === 0) this.byMatch.delete(w.match);
   }
 
+  /** Whether anyone on this host watches the match. */
+  watches(match: string): boolean {
+    return (this.byMatch.get(match)?.size ?? 0) > 0;
+  }
+
   /** How many watchers there are. */
   get count(): number {
     let n = 0;
@@ -78,8 +86,9 @@ export class Watchers {
       const side = w.side;
       const send = (seenNow: readonly SeenChange[]) => {
         if (w.version >= m.version) return;
+        const since = w.version;
         w.version = m.version;
-        w.send(this.stateMessage(m, side, seenNow));
+        w.send(this.stateMessage(m, side, seenNow, since));
       };
       if (w.version >= first - 1) send(changes.filter((c) => c.version > w.version).map((c) => seen(c, side)));
       else {
@@ -92,14 +101,22 @@ export class Watchers {
     }
   }
 
-  /** The changes after `since`, as `side` may see them. */
+  /**
+   * The changes after `since`, as `side` may see them: the newest
+   * {@link MAX_CHANGES_SENT} of them, oldest first (the view itself is always
+   * whole; a client further behind sees its log cut, and the state message's
+   * `cut` says so).
+   */
   async changesSince(m: Held, side: string | null, since: number): Promise<SeenChange[]> {
-    const r = await this.sql.query<{ version: number; kind: SeenChange['kind']; side: string | null; events: string }>('SELECT version, kind, side, events FROM hexwar_changes WHERE match_id = $1 AND version > $2 ORDER BY version LIMIT 200', [m.id, since]);
-    return r.rows.map((c) => seen({ version: Number(c.version), kind: c.kind, side: c.side, events: JSON.parse(c.events) as GameEvent[] }, side));
+    const r = await this.sql.query<{ version: number; kind: SeenChange['kind']; side: string | null; events: string }>(
+      'SELECT version, kind, side, events FROM hexwar_changes WHERE match_id = $1 AND version > $2 ORDER BY version DESC LIMIT $3',
+      [m.id, since, MAX_CHANGES_SENT],
+    );
+    return r.rows.reverse().map((c) => seen({ version: Number(c.version), kind: c.kind, side: c.side, events: JSON.parse(c.events) as GameEvent[] }, side));
   }
 
   /** The `state` message for a side: its view (made once per version and side), the changes, the result. */
-  stateMessage(m: Held, side: string | null, changes: readonly SeenChange[]): string {
+  stateMessage(m: Held, side: string | null, changes: readonly SeenChange[], since?: number): string {
     const key = side ?? SPECTATOR;
     let v = m.views.get(key);
     if (v === undefined) {
@@ -107,7 +124,9 @@ export class Watchers {
       m.views.set(key, v);
     }
     const mayUndo = side !== null && m.status === 'playing' && checkUndo(m.game, recordOf(m.state, m.actions), m.state, side) === null;
-    return `{"type":"state","version":${m.version},"side":${JSON.stringify(side)},"view":${v},"changes":${JSON.stringify(changes)},"status":"${m.status}","result":${JSON.stringify(m.result)},"mayUndo":${mayUndo}}`;
+    // Changes left out before the first one sent (a reconnect from far behind): said, never silently dropped.
+    const cut = since !== undefined && changes.length > 0 && changes[0]!.version > since + 1 ? `,"cut":${changes[0]!.version - since - 1}` : '';
+    return `{"type":"state","version":${m.version},"side":${JSON.stringify(side)},"view":${v},"changes":${JSON.stringify(changes)},"status":"${m.status}","result":${JSON.stringify(m.result)},"mayUndo":${mayUndo}${cut}}`;
   }
 }
 
