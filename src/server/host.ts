@@ -13,7 +13,7 @@ import { createMatch } from '../engine/match';
 import { checkUndo, recordOf, undo } from '../engine/record';
 import { view as viewOf } from '../engine/view';
 import type { Action, GameEvent, GameResult, MatchState } from '../engine/types';
-import { createRequest, joinRequest, zodProblem, type Created, type Done, type Joined, type MatchSummary } from './protocol';
+import { createRequest, joinRequest, zodProblem, type Created, type Done, type Joined, type MatchSummary, type SeenChange } from './protocol';
 import { CHANGES_CHANNEL, migrate, type Sql } from './store';
 import { hashToken, isUniqueViolation, newMatchId, newToken, Refusal, refusal } from './refusal';
 import { HeldMatches, type Held } from './matches';
@@ -514,9 +514,15 @@ export class Host {
   async watch(matchId: string, token: string | undefined, since: number | undefined, w: Omit<Watcher, 'side' | 'version'>): Promise<Watching> {
     const side = token === undefined ? null : (await this.seat(token, matchId)).side;
     const m = await this.matches.fresh(matchId);
+    // The changes are read before the watcher is added, and again if the match moved meanwhile: a change pushed
+    // to it before its first state message would arrive out of order (or its first message would repeat it).
+    let changes: SeenChange[] = [];
+    for (let at = -1; at !== m.version; ) {
+      at = m.version;
+      changes = since !== undefined && since < at ? (await this.watchers.changesSince(m, side, since)).filter((c) => c.version <= at) : [];
+    }
     const watcher: Watching = { side, version: m.version, send: w.send, match: matchId };
     this.watchers.add(watcher);
-    const changes = since !== undefined && since < m.version ? await this.watchers.changesSince(m, side, since) : [];
     watcher.send(this.watchers.stateMessage(m, side, changes, since));
     this.botTurn(m);
     return watcher;

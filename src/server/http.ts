@@ -205,7 +205,9 @@ export async function listen(host: Host, opts: ListenOptions = {}): Promise<List
   const listener = getRequestListener(app.fetch);
   let draining = false;
   let inFlight = 0;
+  let lastRequest = 0;
   const server = createServer((req, res) => {
+    lastRequest = Date.now();
     if (draining) {
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1', connection: 'close' });
       res.end(JSON.stringify({ error: { code: 'shutting-down', message: 'this host is shutting down: send it again (to another host, or this one in a moment)' } }));
@@ -239,10 +241,8 @@ export async function listen(host: Host, opts: ListenOptions = {}): Promise<List
         if (tracked.size >= limits.maxSockets) {
           return refuseSocket(ws, { code: 'too-many-sockets', message: `this host has its ${limits.maxSockets} sockets open: try again later, or another host` });
         }
-        // The last sockets are kept for seats: sockets that hold none (not yet said hello, or watching) stop short of them.
-        if (unseated >= limits.maxSockets - limits.seatReserve) {
-          return refuseSocket(ws, { code: 'too-many-sockets', message: 'this host keeps its last sockets for players in their seats: try again later' });
-        }
+        // The last sockets are kept for seats: one taken past the others' share must say hello with a seat's token, and soon.
+        const probation = unseated >= limits.maxSockets - limits.seatReserve;
         if ((byAddress.get(address) ?? 0) >= limits.socketsPerAddress) {
           return refuseSocket(ws, { code: 'too-many-sockets', message: `at most ${limits.socketsPerAddress} sockets from one address: close some first` });
         }
@@ -258,7 +258,7 @@ export async function listen(host: Host, opts: ListenOptions = {}): Promise<List
           if (n > 0) byAddress.set(address, n);
           else byAddress.delete(address);
         });
-        serveSocket(host, matchId, ws, (kind) => {
+        serveSocket(host, matchId, ws, probation, (kind) => {
           if (t.kind !== 'seat' && kind === 'seat') unseated--;
           t.kind = kind;
         });
@@ -306,11 +306,13 @@ export async function listen(host: Host, opts: ListenOptions = {}): Promise<List
       draining = true;
       clearInterval(pinger);
       const end = Date.now() + ms;
-      const done = stopped();
-      // Seats reconnect elsewhere at once; the requests under way are answered first.
+      // Seats reconnect elsewhere at once. The port stays open while the requests under way are answered, so a
+      // request sent meanwhile is told to retry (503) rather than finding no one there.
       for (const ws of wss.clients) ws.close(1001, 'host shutting down');
+      // Until nothing is under way and nothing new has come for a tenth of a second (a balancer takes that long to look elsewhere).
+      while ((inFlight > 0 || Date.now() - lastRequest < 100) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+      const done = stopped();
       server.closeIdleConnections();
-      while (inFlight > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
       // What is still open at the bound is cut, so the process can exit.
       for (const ws of wss.clients) ws.terminate();
       wss.close();
@@ -326,13 +328,17 @@ export async function listen(host: Host, opts: ListenOptions = {}): Promise<List
  * `maxBufferedBytes` wait unread (four times as much for a seat) is dropped, as a slow reader would
  * otherwise make the host hold every message it is sent (a seat reconnects and resyncs).
  */
-function serveSocket(host: Host, matchId: string, ws: WebSocket, became: (kind: 'seat' | 'spectator') => void): void {
+function serveSocket(host: Host, matchId: string, ws: WebSocket, probation: boolean, became: (kind: 'seat' | 'spectator') => void): void {
   let watcher: Watching | null = null;
   let token: string | undefined;
   let hello = false;
-  const helloTimer = setTimeout(() => {
-    if (!hello) ws.close(1008, 'no hello');
-  }, host.limits.helloTimeoutMs);
+  // A socket in the seats' reserve gets two seconds at most: a crowd of them cannot hold the reserve.
+  const helloTimer = setTimeout(
+    () => {
+      if (!hello) ws.close(1008, 'no hello');
+    },
+    probation ? Math.min(2000, host.limits.helloTimeoutMs) : host.limits.helloTimeoutMs,
+  );
   helloTimer.unref();
   // What one turn of the event loop sends (a change's state and the reply to the action that made it) leaves in
   // one write: the socket is corked until the turn ends. Each write to a socket is a system call and a wake-up.
@@ -386,6 +392,11 @@ function serveSocket(host: Host, matchId: string, ws: WebSocket, became: (kind: 
       if (msg.type === 'hello') {
         if (hello) return error({ code: 'bad-request', message: 'hello is sent once, first' });
         hello = true;
+        if (probation && msg.token === undefined) {
+          error({ code: 'too-many-sockets', message: 'this host keeps its last sockets for players in their seats: watch again later' });
+          ws.close(1013, 'too-many-sockets');
+          return;
+        }
         token = msg.token;
         watcher = await host.watch(matchId, token, msg.since, { send: (s) => send(s) });
         became(token === undefined ? 'spectator' : 'seat');

@@ -109,7 +109,8 @@ export class HeldMatches {
   }
 
   private async loadFromDatabase(id: string): Promise<Held> {
-    if (typeof id !== 'string' || id.length > 64) throw refusal('not-found', 'there is no such match', 404);
+    // Ids are the host's own (base64url): anything else names no match, and never reaches the database (a NUL would be an error there).
+    if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw refusal('not-found', 'there is no such match', 404);
     const row = await this.snapshot(id, 0, 2 ** 31 - 1);
     if (!row) throw refusal('not-found', 'there is no such match', 404);
     const game = this.games.get(row.game);

@@ -8,7 +8,12 @@ import type { RuleViolation } from '../errors';
 import type { GameEvent, GameResult, JsonValue, MatchView } from '../engine/types';
 
 /** A client's id for one action: a retry with the same id applies once. */
-const clientId = z.string().min(1, 'a client id must not be empty').max(64, 'a client id is at most 64 characters');
+const clientId = z
+  .string()
+  .min(1, 'a client id must not be empty')
+  .max(64, 'a client id is at most 64 characters')
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'a client id has no control characters');
 /** A match version as the client last saw it. */
 const version = z.number().int().min(0);
 /** An action as a client sends it: an object with a type; its side comes from the seat. */
