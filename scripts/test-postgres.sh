@@ -22,4 +22,6 @@ pg_port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()
 stop_test_postgres() { "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate stop > /dev/null 2>&1 || true; rm -rf "$pg_dir"; }
 trap stop_test_postgres EXIT
 export HEXWAR_TEST_POSTGRES="postgres://hexwar@127.0.0.1:$pg_port/postgres"
+# How the chaos test restarts it (pg_ctl restart keeps the options it was started with).
+export HEXWAR_TEST_POSTGRES_CTL="${as_pg[*]} $pg_bin/pg_ctl -D $pg_dir/data -l $pg_dir/log"
 echo "test postgres: $HEXWAR_TEST_POSTGRES"

@@ -115,7 +115,7 @@ export type ClientMessage =
  * `client-id-reused` (an id given before for another request), `match-over`,
  * `seat-taken`, `not-listed`, `unknown-game`, `corrupt-match`, `game-version`
  * (the match began under other rules), `too-deep` (JSON nested past 32 levels),
- * `shutting-down` (retry), `internal-error`.
+ * `shutting-down` and `unavailable` (the database is away: retry), `internal-error`.
  *
  * @category Server
  */

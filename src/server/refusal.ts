@@ -37,7 +37,20 @@ export function isUniqueViolation(e: unknown): boolean {
 export function asRefusal(e: unknown): Refusal {
   if (e instanceof Refusal) return e;
   if (e instanceof HexwarError) return new Refusal(e.toJSON() as RuleViolation, 400);
+  // The database away (restarting, failing over, unreachable): nothing was written, and the same request can be sent again.
+  if (isDatabaseAway(e)) return refusal('unavailable', 'the database is not answering just now: send it again in a moment (nothing was changed)', 503);
   // A bug, not a refusal: the operator's log gets it whole; the client gets no detail (it could carry a secret).
   console.error('hexwar host: internal error:', e);
   return refusal('internal-error', 'the host could not do that just now; nothing was changed', 500);
+}
+
+/** Postgres's codes for a server going away or not taking connections yet, and the socket errors of a connection cut. */
+const AWAY_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/** Whether an error means the database is away (a refusal to retry), not a bug. @internal */
+export function isDatabaseAway(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const code = 'code' in e ? String(e.code) : '';
+  const message = e instanceof Error ? e.message : '';
+  return AWAY_CODES.has(code) || /Connection terminated|connection not open|Client has encountered a connection error|terminating connection due to administrator command/i.test(message);
 }
