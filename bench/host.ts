@@ -24,6 +24,7 @@ import { Host, listen, openPglite, openPostgres, type Sql } from '../src/server'
 import type { ClientsJob, ClientsReport } from './host-clients';
 import { myitkyina } from '../games/myitkyina';
 import type { Row } from './hexcore';
+import { attackHost, attackOk } from '../scripts/attack-host';
 
 /** The players' think time, ms: uniform between these, seeded per seat. */
 export const THINK_MS: readonly [number, number] = [1000, 3000];
@@ -77,7 +78,7 @@ async function profiler(): Promise<(file: string) => Promise<void>> {
 }
 
 async function load(sql: Sql, matches: number, perMatch: number, thinkMs: readonly [number, number]): Promise<LoadResult> {
-  const host = await Host.open({ games: [myitkyina], sql, limits: { actionsPerSecond: 1000, maxSockets: matches * 2 + 10 } });
+  const host = await Host.open({ games: [myitkyina], sql, limits: { actionsPerSecond: 1000, maxSockets: matches * 2 + 10, socketsPerAddress: matches * 2 + 10, seatReserve: 0, createsPerMinute: 1e6 } });
   const l = await listen(host);
   try {
     const created = [];
@@ -163,6 +164,18 @@ export async function runHost(quick: boolean): Promise<Row[]> {
       await admin.close();
     }
   } else console.log('host load on Postgres: skipped (set HEXWAR_BENCH_POSTGRES to a Postgres URL; the bench makes and drops a database of its own there; scripts/test-postgres.sh starts a server)');
+  // Under attack (scripts/attack-host.ts): a host process of its own beside two people, one hostile load at a time.
+  const attacked = await attackHost(quick ? 8 : 15, url ?? null);
+  const worst = attacked.reduce((a, b) => (b.rssMb - b.baselineMb > a.rssMb - a.baselineMb ? b : a));
+  const peak = Math.max(...attacked.map((r) => r.rssMb));
+  const postgres = worst.db === 'Postgres';
+  rows.push({
+    key: 'host_rss_mb_under_attack',
+    ratio: Math.round(postgres ? peak : worst.rssMb - worst.baselineMb),
+    goal: postgres ? '<= 400' : '<= 150 (added)',
+    ok: attacked.every(attackOk),
+    detail: `${worst.db}: ${attacked.map((r) => `${r.name}: peak ${r.rssMb.toFixed(0)} MB (from ${r.baselineMb.toFixed(0)}), seats p99 ${r.p99.toFixed(1)} ms (goal ≤ ${r.goalMs}), ${r.seatRefusals} seat refusals`).join('; ')}`,
+  });
   rows.push({ key: 'host_errors', ratio: errors, goal: '0', ok: errors === 0, detail: 'refusals and failures across the load runs (paced and saturated)' });
   rows.push({ key: 'host_lost', ratio: lost, goal: '0', ok: lost === 0, detail: 'actions answered as applied but missing from the stored record' });
   return rows;

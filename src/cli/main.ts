@@ -101,6 +101,7 @@ const commands: Command[] = [
       'actions-per-second': { kind: 'int', value: 'N', help: 'actions a seat may send per second (default 20)' },
       'max-message-bytes': { kind: 'int', value: 'N', help: 'the largest request or message (default 65536)' },
       'search-ms': { kind: 'int', value: 'MS', help: "the searching bot's thinking time a move, in a worker thread (default 1000; 0: no searching bot)" },
+      'trust-proxy': { kind: 'boolean', help: "read each client's address from X-Forwarded-For (only behind a balancer that sets it: the per-address caps count by it)" },
     },
     async run(p, out) {
       const { serve } = await import('./serve');
@@ -121,6 +122,7 @@ const commands: Command[] = [
           ...(actionsPerSecond !== undefined ? { actionsPerSecond } : {}),
           ...(maxMessageBytes !== undefined ? { maxMessageBytes } : {}),
           ...(searchMs !== undefined ? { searchMs } : {}),
+          trustProxy: has(p, 'trust-proxy'),
         },
         out,
       );

@@ -17,6 +17,8 @@ export interface ServeOptions {
   readonly maxMessageBytes?: number;
   /** The searching bot's thinking time a move in milliseconds (0: the host runs none). */
   readonly searchMs?: number;
+  /** Whether clients' addresses come from `X-Forwarded-For` (behind a balancer). */
+  readonly trustProxy?: boolean;
 }
 
 /** A worker script next to this module, started: TypeScript from source (tsx's loader registered in it), JavaScript when built. */
@@ -50,7 +52,7 @@ export async function serve(opts: ServeOptions, out: (s: string) => void): Promi
   const thinkMs = opts.searchMs ?? 1000;
   const pool = server.BotPool.start(() => startWorker('bot-worker'));
   const host = await server.Host.open({ games, sql, limits, bots: pool, ...(thinkMs > 0 ? { poolSearch: { ms: thinkMs } } : {}) });
-  const l = await server.listen(host, { port: opts.port, hostname: opts.hostname });
+  const l = await server.listen(host, { port: opts.port, hostname: opts.hostname, trustProxy: opts.trustProxy ?? false });
   const where = opts.database ? `Postgres at ${opts.database.replace(/\/\/[^@/]*@/, '//…@')}` : `PGlite in ${opts.data ?? './hexwar-data'}`;
   out(`hexwar host listening on http://${opts.hostname}:${l.port} (${where}; games: ${gameIds.join(', ')}; ${thinkMs > 0 ? `searching bot: ${thinkMs} ms a move` : 'no searching bot'})`);
   const signal = await new Promise<string>((resolve) => {
