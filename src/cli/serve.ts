@@ -51,7 +51,9 @@ export async function serve(opts: ServeOptions, out: (s: string) => void): Promi
   // Every bot thinks in a pool of worker threads (searching ones with their thinking time): the host's thread only applies moves.
   const thinkMs = opts.searchMs ?? 1000;
   const pool = server.BotPool.start(() => startWorker('bot-worker'));
-  const host = await server.Host.open({ games, sql, limits, bots: pool, ...(thinkMs > 0 ? { poolSearch: { ms: thinkMs } } : {}) });
+  // The operator's secret comes from the environment, never the command line (where ps would show it).
+  const adminToken = process.env['HEXWAR_ADMIN_TOKEN'];
+  const host = await server.Host.open({ games, sql, limits, bots: pool, ...(thinkMs > 0 ? { poolSearch: { ms: thinkMs } } : {}), ...(adminToken ? { adminToken } : {}) });
   const l = await server.listen(host, { port: opts.port, hostname: opts.hostname, trustProxy: opts.trustProxy ?? false });
   const where = opts.database ? `Postgres at ${opts.database.replace(/\/\/[^@/]*@/, '//…@')}` : `PGlite in ${opts.data ?? './hexwar-data'}`;
   out(`hexwar host listening on http://${opts.hostname}:${l.port} (${where}; games: ${gameIds.join(', ')}; ${thinkMs > 0 ? `searching bot: ${thinkMs} ms a move` : 'no searching bot'})`);

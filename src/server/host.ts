@@ -5,7 +5,7 @@
  * and WebSockets. No state lives only here: the cache is a copy of the
  * database, refreshed when another host announces a change (`LISTEN/NOTIFY`).
  */
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { HexwarError } from '../errors';
 import { heuristicBot, randomBot, type BotFactory } from '../bots';
 import type { Game } from '../engine/game';
@@ -13,7 +13,7 @@ import { createMatch } from '../engine/match';
 import { checkUndo, recordOf, undo } from '../engine/record';
 import { view as viewOf } from '../engine/view';
 import type { Action, GameEvent, GameResult, MatchState } from '../engine/types';
-import { createRequest, joinRequest, zodProblem, type Created, type Done, type Joined, type MatchSummary, type SeenChange } from './protocol';
+import { createRequest, joinRequest, zodProblem, type AdminMatch, type Created, type Done, type Joined, type MatchSummary, type SeenChange } from './protocol';
 import { CHANGES_CHANNEL, migrate, type Sql } from './store';
 import { hashToken, isUniqueViolation, newMatchId, newToken, Refusal, refusal } from './refusal';
 import { HeldMatches, type Held } from './matches';
@@ -106,6 +106,11 @@ export interface HostOptions {
   readonly bots?: BotPool;
   /** The searching bot's budget in the pool, when no `search` is given (a match asking for `search` is refused without either). */
   readonly poolSearch?: SearchBudget;
+  /**
+   * The operator's secret for `/admin/…` (list, pause, resume and end
+   * matches); without it those routes do not exist. At least 16 characters.
+   */
+  readonly adminToken?: string;
 }
 
 /** A digest of an action as sent, its keys in order: the same action always gives the same digest. */
@@ -161,6 +166,7 @@ export class Host {
   private readonly botPace: Buckets;
   private readonly sweeper: ReturnType<typeof setInterval>;
   private lastReady: { at: number; answer: Promise<Readiness> } | null = null;
+  private adminHash: string | null = null;
   /** Tokens already checked, by hash: only claimed seats are kept, and a claimed seat's token never changes. */
   private readonly seats = new Map<string, Seat>();
   private closed = false;
@@ -192,7 +198,9 @@ export class Host {
 
   /** Migrates the database, starts listening for other hosts' changes, and resumes bots whose turn it is. */
   static async open(opts: HostOptions): Promise<Host> {
+    if (opts.adminToken !== undefined && opts.adminToken.length < 16) throw new HexwarError({ code: 'bad-admin-token', message: 'an admin token must have at least 16 characters (it guards every match on the host)' });
     const host = new Host(opts.sql, opts.games, opts.limits ?? {}, opts.search, opts.bots, opts.poolSearch);
+    host.adminHash = opts.adminToken === undefined ? null : hashToken(opts.adminToken);
     await migrate(opts.sql);
     // After the database's notices were lost (a restart, a failover), every match held is read again: moves made meanwhile reach their seats.
     await opts.sql.listen(CHANGES_CHANNEL, (payload) => !host.closed && host.matches.heard(payload), () => !host.closed && host.matches.resyncAll());
@@ -436,6 +444,7 @@ export class Host {
       throw this.stale(m.version, expected);
     }
     if (m.status === 'over') throw refusal('match-over', `the match is over: ${m.result?.reason ?? 'it has a result'}`, 409);
+    if (m.paused) throw refusal('match-paused', "the host's operator has paused this match: wait until it is resumed", 409);
     let next: ReturnType<typeof change>;
     try {
       next = change(m);
@@ -538,6 +547,81 @@ export class Host {
     return this.watchers.count;
   }
 
+  // ------------------------------------------------------------ the operator
+
+  /** Whether `token` is the operator's (compared as digests, so the time taken tells nothing). */
+  isAdmin(token: string | undefined): boolean {
+    if (this.adminHash === null || typeof token !== 'string' || token.length > 256) return false;
+    return timingSafeEqual(Buffer.from(hashToken(token)), Buffer.from(this.adminHash));
+  }
+
+  /** Every match still playing, and the latest 100 over, for the operator: seats, bots, pause. */
+  async adminList(): Promise<AdminMatch[]> {
+    const rows = await this.sql.query<{ id: string; game: string; status: 'playing' | 'over'; paused: boolean; version: number; updated_at: Date | string; side: string; bot: string | null; claimed: boolean }>(
+      `SELECT m.id, m.game, m.status, m.paused, m.version, m.updated_at, s.side, s.bot, s.claimed FROM hexwar_matches m JOIN hexwar_seats s ON s.match_id = m.id
+       WHERE m.id IN (SELECT id FROM hexwar_matches WHERE status = 'playing' UNION ALL (SELECT id FROM hexwar_matches WHERE status = 'over' ORDER BY updated_at DESC LIMIT 100))
+       ORDER BY m.updated_at DESC, m.id, s.side`,
+    );
+    const out = new Map<string, { id: string; game: string; status: 'playing' | 'over'; paused: boolean; version: number; seats: Record<string, { by: string; claimed: boolean }>; updatedAt: string }>();
+    for (const r of rows.rows) {
+      const m = out.get(r.id) ?? { id: r.id, game: r.game, status: r.status, paused: r.paused === true, version: Number(r.version), seats: {}, updatedAt: new Date(r.updated_at).toISOString() };
+      m.seats[r.side] = { by: r.bot ?? 'person', claimed: r.claimed };
+      out.set(r.id, m);
+    }
+    return [...out.values()];
+  }
+
+  /**
+   * The operator pauses a match (no action is taken and no bot moves until it
+   * is resumed) or resumes it. A change of its own: every host and seat hears
+   * it, and an action chosen before it is refused as stale.
+   */
+  async setPaused(matchId: string, paused: boolean): Promise<Done> {
+    return this.operatorChange(matchId, paused ? 'pause' : 'resume', (m) => {
+      if (m.status === 'over') throw refusal('match-over', 'the match is over', 409);
+      if (m.paused === paused) throw refusal('bad-request', `the match is ${paused ? 'already paused' : 'not paused'}`, 409);
+      return { paused, result: null };
+    });
+  }
+
+  /** The operator ends a match: it is over, with no winner and the reason given. */
+  async endMatch(matchId: string, reason = "ended by the host's operator"): Promise<Done> {
+    return this.operatorChange(matchId, 'end', (m) => {
+      if (m.status === 'over') throw refusal('match-over', 'the match is over already', 409);
+      return { paused: false, result: { winner: null, reason: reason.slice(0, 200) } };
+    });
+  }
+
+  /** One operator's change as one transaction at the match's version (then told to every host, as a seat's change is). */
+  private async operatorChange(matchId: string, kind: 'pause' | 'resume' | 'end', decide: (m: Held) => { paused: boolean; result: GameResult | null }): Promise<Done> {
+    const m = await this.matches.fresh(matchId);
+    const next = decide(m);
+    const version = m.version + 1;
+    const written = await this.sql.transaction(async (tx) => {
+      const r = await tx.query(
+        `UPDATE hexwar_matches SET paused = $1, version = $2, status = $3, result = COALESCE($4, result), updated_at = now() WHERE id = $5 AND version = $6`,
+        [next.paused, version, next.result ? 'over' : m.status, next.result ? JSON.stringify(next.result) : null, m.id, m.version],
+      );
+      if (r.affected !== 1) return false;
+      await tx.query('INSERT INTO hexwar_changes (match_id, version, kind, side, client_id, events) VALUES ($1, $2, $3, NULL, NULL, $4)', [m.id, version, kind, '[]']);
+      await tx.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${m.id}:${version}@${this.matches.origin}`]);
+      return true;
+    });
+    if (!written) throw this.stale(m.version + 1, m.version);
+    if (this.matches.held.get(m.id) === m && m.version === version - 1) {
+      m.version = version;
+      m.paused = next.paused;
+      if (next.result) {
+        m.status = 'over';
+        m.result = next.result;
+      }
+      m.views = new Map();
+      this.watchers.deliver(m, [{ version, kind, side: null, events: [] }]);
+      this.botTurn(m);
+    } else this.matches.behind(m.id, version);
+    return { version };
+  }
+
   // ------------------------------------------------------------ bots
 
   /**
@@ -546,7 +630,7 @@ export class Host {
    * taking the host from people's matches.
    */
   private botTurn(m: Held): void {
-    if (this.closed || m.status !== 'playing') return;
+    if (this.closed || m.status !== 'playing' || m.paused) return;
     const side = m.game.actingSides(m.state).find((s) => m.seats.get(s)?.bot && m.game.legal(m.state, s).length > 0);
     if (!side) return;
     const key = `${m.id}:${m.version}`;

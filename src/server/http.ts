@@ -97,6 +97,30 @@ export function httpApp(host: Host, opts: { readonly trustProxy?: boolean; reado
     const ready = await host.readiness();
     return json(c, { ...ready, ...counts() }, ready.ok ? 200 : 503);
   });
+  // The operator's routes: only on a host given an admin token, and only with it (otherwise they do not exist).
+  const admin = (c: Context) => {
+    if (!host.isAdmin(bearer(c))) throw new Refusal({ code: 'not-found', message: `no such route: ${c.req.method} ${new URL(c.req.url).pathname.slice(0, 80)}` }, 404);
+  };
+  app.get('/admin/matches', async (c) => {
+    try {
+      admin(c);
+      return json(c, { matches: await host.adminList() });
+    } catch (e) {
+      return fail(c, e);
+    }
+  });
+  for (const verb of ['pause', 'resume', 'end'] as const) {
+    app.post(`/admin/matches/:id/${verb}`, async (c) => {
+      try {
+        admin(c);
+        const id = c.req.param('id');
+        const done = verb === 'end' ? await host.endMatch(id) : await host.setPaused(id, verb === 'pause');
+        return json(c, { ok: true, ...done });
+      } catch (e) {
+        return fail(c, e);
+      }
+    });
+  }
   app.post('/matches', async (c) => {
     try {
       if (!creates.take(addressOf(c, opts.trustProxy))) throw new Refusal({ code: 'too-fast', message: `at most ${host.limits.createsPerMinute} new matches a minute from one address: wait a moment` }, 429);

@@ -24,6 +24,8 @@ export interface Held {
   result: GameResult | null;
   actions: Action[];
   readonly listed: boolean;
+  /** Whether an operator has paused it: no action is taken, no bot moves, until it is resumed. */
+  paused: boolean;
   readonly seats: Map<string, { bot: string | null; claimed: boolean }>;
   /** Each side's message body for this version (JSON of the view), made once. */
   views: Map<string, string>;
@@ -93,8 +95,8 @@ export class HeldMatches {
    * committed meanwhile by another host is wholly in it or wholly not.
    */
   private async snapshot(id: string, afterStep: number, afterVersion: number) {
-    const r = await this.sql.query<{ game: string; game_version: string; state: string; version: number; step: number; status: 'playing' | 'over'; result: string | null; listed: boolean; actions: string | null; changes: string | null }>(
-      `SELECT m.game, m.game_version, m.state, m.version, m.step, m.status, m.result, m.listed,
+    const r = await this.sql.query<{ game: string; game_version: string; state: string; version: number; step: number; status: 'playing' | 'over'; result: string | null; listed: boolean; paused: boolean; actions: string | null; changes: string | null }>(
+      `SELECT m.game, m.game_version, m.state, m.version, m.step, m.status, m.result, m.listed, m.paused,
          (SELECT '[' || string_agg(a.action, ',' ORDER BY a.step) || ']' FROM hexwar_actions a WHERE a.match_id = m.id AND a.step > $2::integer) AS actions,
          (SELECT '[' || string_agg('{"version":' || c.version || ',"kind":' || to_json(c.kind)::text || ',"side":' || coalesce(to_json(c.side)::text, 'null') || ',"events":' || c.events || '}', ',' ORDER BY c.version) || ']'
             FROM hexwar_changes c WHERE c.match_id = m.id AND c.version > $3::integer) AS changes
@@ -135,7 +137,7 @@ export class HeldMatches {
     if (!sameJson(rebuilt, state)) throw refusal('corrupt-match', 'this match\'s stored position is not the one its record gives: it was changed outside the host', 500);
     const seats = new Map<string, { bot: string | null; claimed: boolean }>();
     for (const s of (await this.sql.query<{ side: string; bot: string | null; claimed: boolean }>('SELECT side, bot, claimed FROM hexwar_seats WHERE match_id = $1', [id])).rows) seats.set(s.side, { bot: s.bot, claimed: s.claimed });
-    const held: Held = { id, game, state: rebuilt, version: row.version, status: row.status, result: row.result ? JSON.parse(row.result) : null, actions, listed: row.listed, seats, views: new Map(), touched: Date.now() };
+    const held: Held = { id, game, state: rebuilt, version: row.version, status: row.status, result: row.result ? JSON.parse(row.result) : null, actions, listed: row.listed, paused: row.paused === true, seats, views: new Map(), touched: Date.now() };
     // A load racing a refresh keeps the newer copy.
     const now = this.held.get(id);
     if (now && now.version >= held.version) return now;
@@ -222,6 +224,7 @@ export class HeldMatches {
     m.state = JSON.parse(row.state);
     m.version = row.version;
     m.status = row.status;
+    m.paused = row.paused === true;
     m.result = row.result ? JSON.parse(row.result) : null;
     m.actions = actions;
     m.views = new Map();

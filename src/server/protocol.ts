@@ -115,7 +115,8 @@ export type ClientMessage =
  * `client-id-reused` (an id given before for another request), `match-over`,
  * `seat-taken`, `not-listed`, `unknown-game`, `corrupt-match`, `game-version`
  * (the match began under other rules), `too-deep` (JSON nested past 32 levels),
- * `shutting-down` and `unavailable` (the database is away: retry), `internal-error`.
+ * `shutting-down` and `unavailable` (the database is away: retry), `match-paused`
+ * (its operator paused it), `internal-error`.
  *
  * @category Server
  */
@@ -126,7 +127,7 @@ export interface SeenChange {
   /** The version the change made. */
   readonly version: number;
   /** What it was. */
-  readonly kind: 'create' | 'act' | 'undo' | 'resign' | 'join';
+  readonly kind: 'create' | 'act' | 'undo' | 'resign' | 'join' | 'pause' | 'resume' | 'end';
   /** The side that made it (null for the match's creation). */
   readonly side: string | null;
   /** Its events as this seat may see them. */
@@ -180,6 +181,26 @@ export interface StateMessage {
    * when nothing was left out.
    */
   readonly cut?: number;
+  /** True while the host's operator has paused the match: nothing may be done until it is resumed. */
+  readonly paused?: boolean;
+}
+
+/** A match as the host's operator sees it (`GET /admin/matches`). @category Server */
+export interface AdminMatch {
+  /** The match id. */
+  readonly id: string;
+  /** The game's id. */
+  readonly game: string;
+  /** `playing` or `over`. */
+  readonly status: 'playing' | 'over';
+  /** Whether it is paused. */
+  readonly paused: boolean;
+  /** Its version. */
+  readonly version: number;
+  /** The seats, by side: who fills each (`person` or a bot's name) and whether a person holds it. */
+  readonly seats: { readonly [side: string]: { readonly by: string; readonly claimed: boolean } };
+  /** When it last changed (ISO 8601). */
+  readonly updatedAt: string;
 }
 
 /**

@@ -145,6 +145,8 @@ export const MIGRATIONS: readonly string[] = [
      RETURN true;
    END
    $$`,
+  // An operator may pause a match (no action, no bot move, until resumed).
+  `ALTER TABLE hexwar_matches ADD COLUMN paused boolean NOT NULL DEFAULT false`,
 ];
 
 /** A migration's statements: split at a semicolon that ends a line, except inside a `$$` function body. */

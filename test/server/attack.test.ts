@@ -317,3 +317,47 @@ describe('hostile inputs, fuzzed', () => {
     }
   }, 240_000);
 });
+
+describe("the host's operator", () => {
+  it('with the admin token: lists matches, pauses one (actions refused, bots still, every seat told), resumes it, ends it; without the token the routes do not exist', async () => {
+    const own = await openPglite('memory://');
+    const ADMIN = 'operator-secret-0123456789';
+    const host = await Host.open({ games, sql: own, adminToken: ADMIN, limits: { createsPerMinute: 1e6, botOnlyMovesPerMinute: 1e6 } });
+    const l = await listen(host);
+    try {
+      const { id, tokens } = await createMatch(on(l), { game: 'myitkyina' });
+      const bots = await createMatch(on(l), { game: 'meiktila', bots: { allied: 'heuristic', japanese: 'heuristic' } });
+      expect((await request(l.url, 'GET', '/admin/matches')).status).toBe(404);
+      expect((await request(l.url, 'GET', '/admin/matches', undefined, 'not-the-operator-token')).status).toBe(404);
+      const listed = await request(l.url, 'GET', '/admin/matches', undefined, ADMIN);
+      expect(listed.status).toBe(200);
+      const ours = (listed.body.matches as { id: string; seats: Record<string, { by: string }> }[]).find((m) => m.id === bots.id)!;
+      expect(ours.seats).toEqual({ allied: { by: 'heuristic', claimed: false }, japanese: { by: 'heuristic', claimed: false } });
+      const jp = await seatOn(l, id, 'japanese', tokens.japanese);
+      // Paused: the seat is told, its action refused in words, nothing stored.
+      expect((await request(l.url, 'POST', `/admin/matches/${id}/pause`, {}, ADMIN)).body).toMatchObject({ ok: true, version: 2 });
+      await until(() => (jp.conn.state as { paused?: boolean }).paused === true, 5000, 'the seat told of the pause');
+      const refused = await request(l.url, 'POST', `/matches/${id}/act`, { action: deploy('1/114', 'F4'), clientId: 'p1' }, tokens.japanese);
+      expect(refused.body.error).toMatchObject({ code: 'match-paused', message: expect.stringMatching(/paused this match/) });
+      // A bot match paused stops moving.
+      await request(l.url, 'POST', `/admin/matches/${bots.id}/pause`, {}, ADMIN);
+      const at = async () => Number((await own.query<{ version: number }>('SELECT version FROM hexwar_matches WHERE id = $1', [bots.id])).rows[0]!.version);
+      const before = await at();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await at()).toBe(before);
+      // Resumed: the action goes through.
+      expect((await request(l.url, 'POST', `/admin/matches/${id}/resume`, {}, ADMIN)).status).toBe(200);
+      const ok = await request(l.url, 'POST', `/matches/${id}/act`, { action: deploy('1/114', 'F4'), clientId: 'p2' }, tokens.japanese);
+      expect(ok.body).toMatchObject({ ok: true, version: 4 });
+      // Ended: over for everyone, no winner.
+      expect((await request(l.url, 'POST', `/admin/matches/${id}/end`, {}, ADMIN)).status).toBe(200);
+      await until(() => jp.conn.state!.status === 'over', 5000, 'the seat told the match is over');
+      expect(jp.conn.state!.result).toEqual({ winner: null, reason: "ended by the host's operator" });
+      jp.conn.close();
+    } finally {
+      host.close();
+      await l.close();
+      await own.close();
+    }
+  });
+});
