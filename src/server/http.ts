@@ -230,15 +230,24 @@ export async function listen(host: Host, opts: ListenOptions = {}): Promise<List
   let draining = false;
   let inFlight = 0;
   let lastRequest = 0;
+  const answering = new Set<import('node:http').ServerResponse>();
   const server = createServer((req, res) => {
     lastRequest = Date.now();
     if (draining) {
-      res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1', connection: 'close' });
-      res.end(JSON.stringify({ error: { code: 'shutting-down', message: 'this host is shutting down: send it again (to another host, or this one in a moment)' } }));
+      // The body is read first: a socket closed with unread bytes is reset, and the client would never see this answer.
+      req.resume();
+      req.once('end', () => {
+        res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1', connection: 'close' });
+        res.end(JSON.stringify({ error: { code: 'shutting-down', message: 'this host is shutting down: send it again (to another host, or this one in a moment)' } }));
+      });
       return;
     }
     inFlight++;
-    res.once('close', () => inFlight--);
+    answering.add(res);
+    res.once('close', () => {
+      inFlight--;
+      answering.delete(res);
+    });
     void listener(req, res);
   });
   // ws closes a socket past this size by itself; up to it, the host answers with a clear error.
@@ -330,9 +339,14 @@ export async function listen(host: Host, opts: ListenOptions = {}): Promise<List
       draining = true;
       clearInterval(pinger);
       const end = Date.now() + ms;
+      // A request on its way (in the kernel's queue, or sent by a balancer that has not yet seen the host go) is answered too.
+      lastRequest = Math.max(lastRequest, Date.now() + 100);
       // Seats reconnect elsewhere at once. The port stays open while the requests under way are answered, so a
       // request sent meanwhile is told to retry (503) rather than finding no one there.
       for (const ws of wss.clients) ws.close(1001, 'host shutting down');
+      // Answers under way close their connections after them, so no client sends another request on one about to go.
+      for (const res of answering) if (!res.headersSent) res.setHeader('connection', 'close');
+      // Idle keep-alive connections stay open meanwhile: one closed now could cross a request the client has just sent on it.
       // Until nothing is under way and nothing new has come for a tenth of a second (a balancer takes that long to look elsewhere).
       while ((inFlight > 0 || Date.now() - lastRequest < 100) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
       const done = stopped();

@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
+import { WebSocket } from 'ws';
 import { Host, openPostgres, type Sql } from '../../src/server';
 import { createMatch } from '../../src/client';
 import { recordOf, replay, sameJson, seeded, type Action, type MatchState, type MatchView } from '../../src';
@@ -279,4 +280,39 @@ describe.skipIf(!url)('two hosts on one Postgres', () => {
     al.conn.close();
     await rebuilds(id, myitkyina);
   }, 600_000);
+
+  it('SIGTERM during 40 requests under way: each is answered or refused as retryable, seats see 1001, the process exits within 10 s and logs no error', async () => {
+    const third = await startHost(database);
+    let logged = '';
+    third.child.stderr!.on('data', (d) => (logged += String(d)));
+    const { id, tokens } = await createMatch(on(third), { game: 'myitkyina' });
+    const seat = new WebSocket(`${third.url.replace('http', 'ws')}/matches/${id}/socket`);
+    const closed = new Promise<number>((done) => seat.on('close', (code) => done(code)));
+    await new Promise((done) => seat.once('open', done));
+    seat.send(JSON.stringify({ type: 'hello', token: tokens.allied }));
+    await new Promise((done) => seat.once('message', done));
+    const units = ['1/114', '2/114', '3/114'];
+    const inFlight = Array.from({ length: 40 }, (_, i) =>
+      (i % 4 === 0
+        ? fetch(`${third.url}/matches/${id}/act`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.japanese}` }, body: JSON.stringify({ action: { type: 'deploy', unit: units[(i / 4) % 3], hex: `F${4 + (i % 3)}` }, clientId: `t${i}` }) })
+        : fetch(`${third.url}/matches/${id}`, { headers: { authorization: `Bearer ${tokens.allied}` } })
+      ).then(
+        async (r) => ({ status: r.status, body: (await r.json()) as { error?: { code: string } } }),
+        (e: Error) => ({ status: 0, body: { error: { code: `no answer: ${e.message} ${String((e.cause as Error | undefined)?.message ?? '')}` } } }),
+      ),
+    );
+    // The requests on their way (some answered, some reaching the host as it stops).
+    await new Promise((done) => setTimeout(done, 20));
+    const t = Date.now();
+    third.child.kill('SIGTERM');
+    await new Promise((done) => third.child.once('exit', done));
+    expect(Date.now() - t).toBeLessThan(10_000);
+    const answers = await Promise.all(inFlight);
+    for (const a of answers) {
+      // Answered (an action may be refused by the rules), or refused as retryable while stopping.
+      expect(a.status === 503 ? a.body.error?.code : a.status > 0 && a.status < 500, JSON.stringify(a)).toEqual(a.status === 503 ? 'shutting-down' : true);
+    }
+    expect(await closed).toBe(1001);
+    expect(logged).not.toMatch(/error/i);
+  }, 120_000);
 });
