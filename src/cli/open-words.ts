@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { fillAction, forecast, phaseName, sampleAction, unitName, type Action, type ActionDescriptor, type Game, type JsonValue, type MatchState, type MatchView, type OpenField } from '../engine';
+import { fillAction, forecast, phaseName, sampleAction, sideName as sideWord, unitName, type Action, type ActionDescriptor, type Game, type JsonValue, type MatchState, type MatchView, type OpenField } from '../engine';
 import { HexwarError } from '../errors';
 import { seeded } from '../bots';
 import { asOpenField, formationPaths } from '../procedures/tabletop/open-fields';
@@ -441,4 +441,54 @@ export function openHint(game: Game, v: MatchView): string | null {
   if (v.actions.some((d) => openOf(d, 'point'))) forms.push(`aim ${exampleWho(game, v, 'aim')} ${examplePoint(v, 'aim')}`);
   if (v.actions.some((d) => openOf(d, 'arrival-order'))) forms.push('order A B / C D / …');
   return forms.length ? `Or in words: ${forms.join(' · ')} (help lists the forms)` : null;
+}
+
+/** The parts of a table the terminal describes: its size and named pieces, each a polygon or a line. */
+interface TableSketch {
+  readonly width: number;
+  readonly height: number;
+  readonly areas?: readonly { readonly name?: string; readonly id: string; readonly type: string; readonly polygon: readonly TablePoint[] }[];
+  readonly obstacles?: readonly { readonly name?: string; readonly id: string; readonly type: string; readonly line: readonly TablePoint[] }[];
+  readonly objects?: readonly { readonly name?: string; readonly id: string; readonly kind: string; readonly polygon: readonly TablePoint[] }[];
+}
+
+/** The box round some points, in words: `x 0–14, y 16–36`. */
+function box(points: readonly TablePoint[]): string {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  return `x ${round(Math.min(...xs))}–${round(Math.max(...xs))}, y ${round(Math.min(...ys))}–${round(Math.max(...ys))}`;
+}
+
+/**
+ * `look`: what the player's side sees on the table or the map, from its view
+ * only: every unit by side with where it stands and its facing (another
+ * side's hidden units as unidentified markers), and the table's named terrain,
+ * obstacles and objects with the box each covers.
+ */
+export function lookWords(game: Game, v: MatchView, table?: TableSketch): string[] {
+  const lines: string[] = [];
+  const actors = openActors(v);
+  for (const side of game.sides) {
+    const units = v.units.filter((u) => u.side === side && u.at !== null && u.at !== undefined);
+    if (units.length === 0) continue;
+    lines.push(`${sideWord(game, side)}:`);
+    for (const u of units) {
+      const name = u.hidden && u.side !== v.side ? `an unidentified unit (${u.id})` : unitName(game, u.id);
+      const call = actors.includes(u.id) ? ` [${callName(game, u.id, actors)}]` : '';
+      const at = u.at as unknown;
+      let where = '';
+      if (typeof at === 'string') where = ` in ${at}`;
+      else if (at !== null && typeof at === 'object' && 'x' in at && 'y' in at && typeof at.x === 'number' && typeof at.y === 'number') {
+        where = ` at ${pointWords({ x: at.x, y: at.y })}${'facing' in at && typeof at.facing === 'number' ? `, facing ${Math.round(at.facing)}°` : ''}`;
+      }
+      lines.push(`  ${name}${call}${where}`);
+    }
+  }
+  if (table) {
+    lines.push(`The table: ${table.width}" along x (west to east) by ${table.height}" along y (south to north).`);
+    for (const a of table.areas ?? []) lines.push(`  ${a.name ?? a.id} (${a.type}): ${box(a.polygon)}`);
+    for (const o of table.obstacles ?? []) lines.push(`  ${o.name ?? o.id} (${o.type}): ${box(o.line)}`);
+    for (const o of table.objects ?? []) lines.push(`  ${o.name ?? o.id} (${o.kind}): ${box(o.polygon)}`);
+  }
+  return lines;
 }

@@ -38,7 +38,7 @@ import {
   type MatchState,
   type MatchView,
 } from '../engine';
-import { callName, openActors, openChoice, openHelp, openHint, openListed, pointWords, type SaidAction } from './open-words';
+import { callName, lookWords, openActors, openChoice, openHelp, openHint, openListed, pointWords, type SaidAction } from './open-words';
 
 /** Where a terminal game reads and writes (stdin and stdout, or a test's streams). */
 export interface TerminalIo {
@@ -71,6 +71,7 @@ const HELP = [
   '  save FILE            write the game to FILE (hexwar replay FILE reads it)',
   '  tables               the combat results table or the fire tables',
   '  victory              how each side wins',
+  '  look                 every unit you can see and where it stands; on a table, its named terrain',
   '  help                 this help',
   '  quit                 stop playing',
 ];
@@ -170,6 +171,8 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
   const scenario = game.definition.scenarios[state.scenario];
   const table = (game.definition as { readonly table?: { readonly width?: unknown; readonly height?: unknown } }).table;
   const tableSize = typeof table?.width === 'number' && typeof table.height === 'number' ? { width: table.width, height: table.height } : undefined;
+  // The table as the look command describes it (a table game's definition holds one; a hex game's does not).
+  const tableSketch = tableSize ? (table as Parameters<typeof lookWords>[2]) : undefined;
   out(`${game.title}: ${scenario?.title ?? state.scenario}. You play the ${sideName(game, me)} side against the bot. Type help for the commands.`);
   if (scenario?.victory) out(`Victory: ${scenario.victory}`);
 
@@ -220,6 +223,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       case 'save':
         return arg ? { word, arg } : 'save to which file? save FILE';
       case 'help':
+      case 'look':
       case 'quit':
       case 'tables':
       case 'victory':
@@ -285,6 +289,9 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
           break;
         case 'victory':
           out(scenario?.victory ?? 'the scenario does not say how each side wins');
+          break;
+        case 'look':
+          for (const l of lookWords(game, v, tableSketch)) out(l);
           break;
         default:
           for (const l of HELP) out(l);
