@@ -77,8 +77,10 @@ function keysOf(game: Game, id: string): string[] {
  * without the side's prefix ("mg", "tank1"), else its id.
  */
 export function callName(game: Game, id: string, among: readonly string[]): string {
-  const name = unitName(game, id).toLowerCase().split(/[\s()]+/).map((w) => w.replace(/[.,'"]/g, ''));
-  const tries = [...(name[1] && /^[a-z]{4,}$/.test(name[1]) ? [name[1]] : []), shortName(id), id];
+  // A rank and a family name ("Lt. Hale", "Pfc. Adams"): the family name.
+  const words = unitName(game, id).toLowerCase().split(/[\s()]+/);
+  const family = words[0]?.endsWith('.') && words[1] ? words[1].replace(/[.,'"]/g, '') : '';
+  const tries = [...(/^[a-z]{3,}$/.test(family) ? [family] : []), shortName(id), id];
   for (const t of tries) {
     const who = whoIs(game, [t], among, '');
     if (typeof who !== 'string' && who.id === id) return t;
@@ -109,7 +111,8 @@ export function shortName(id: string): string {
  * then those every word of which starts a word of the name or id. A unique
  * one, or why not (none, or several: their names listed).
  */
-function whoIs(game: Game, words: readonly string[], ids: readonly string[], what: string): string | { id: string } {
+function whoIs(game: Game, words: readonly string[], all: readonly string[], what: string): string | { id: string } {
+  const ids = [...new Set(all)];
   const q = words.join(' ');
   if (words.length === 0) return `name ${what}`;
   const exact = ids.filter((id) => id.toLowerCase() === q || shortName(id).toLowerCase() === q);
@@ -198,7 +201,7 @@ function moveSaid(game: Game, state: MatchState, v: MatchView, verb: string, wor
     // After the first clause, a team's men are looked for in that team first ("… and rifle1 to …").
     const scope = chosen && teams.size > 0 ? [...men.keys()].filter((id) => men.get(id) === chosen) : [];
     let who = scope.length > 0 ? whoIs(game, c.who, scope, 'a man of the team') : undefined;
-    if (!who || typeof who === 'string') who = whoIs(game, c.who, [...single.keys(), ...teams.keys(), ...men.keys()], `who ${verb}s`);
+    if (!who || typeof who === 'string') who = whoIs(game, c.who, [...new Set([...single.keys(), ...teams.keys(), ...men.keys()])], `who ${verb}s`);
     if (typeof who === 'string') return `${verb}: ${who}`;
     const id = who.id;
     const d = single.get(id) ?? teams.get(id) ?? men.get(id)!;
@@ -330,8 +333,8 @@ function exampleWho(game: Game, v: MatchView, verb: string): string {
 }
 
 /** A point to use in an example of `verb`: a short step from where a figure stands, or within an aim's reach. */
-function examplePoint(v: MatchView, verb: string): string {
-  for (const d of v.actions) {
+function examplePoint(v: MatchView, verb: string, only?: ActionDescriptor): string {
+  for (const d of only ? [only] : v.actions) {
     const path = openOf(d, 'path') && asOpenField(openOf(d, 'path')!.field, 'path');
     if (verb !== 'aim' && d.type === verb && path) return examplePointWords(path.witness.at(-1) ?? path.from);
     const team = openOf(d, 'paths') && asOpenField(openOf(d, 'paths')!.field, 'paths');
@@ -356,7 +359,9 @@ export function openHelp(game: Game, v: MatchView, table?: { readonly width: num
   if (!anyTable) return lines;
   lines.push('Open choices, in words (points are x,y in inches' + (table ? `; the table is ${table.width}" along x by ${table.height}" along y` : '') + '):');
   const move = v.actions.find((d) => (d.type === 'move' || d.type === 'reverse') && openOf(d, 'path'));
-  const teams = v.actions.find((d) => openOf(d, 'paths'));
+  // A team of several men makes the better example.
+  const teamSize = (d: ActionDescriptor) => asOpenField(openOf(d, 'paths')?.field, 'paths')?.figures.length ?? 0;
+  const teams = v.actions.filter((d) => openOf(d, 'paths')).sort((a, b) => teamSize(b) - teamSize(a))[0];
   if (move) {
     lines.push(`  move NAME to X,Y          move a figure to a point, e.g. move ${exampleWho(game, v, move.type)} to ${examplePoint(v, move.type)} (a figure by a short part of its name, as in [ ] in the list)`);
     lines.push(`  move NAME to X,Y X,Y …    along a path of several points`);
@@ -367,7 +372,7 @@ export function openHelp(game: Game, v: MatchView, table?: { readonly width: num
     const f = asOpenField(openOf(teams, 'paths')!.field, 'paths')!;
     const actors = openActors(v);
     const man = f.figures[0] ? callName(game, f.figures[0].id, actors) : 'rifle1';
-    const pt = examplePoint(v, teams.type);
+    const pt = examplePoint(v, teams.type, teams);
     lines.push(`  move TEAM to X,Y          the whole team as one, formation kept, e.g. move ${callName(game, team, actors)} to ${pt}`);
     lines.push(`  move MAN to X,Y and MAN to X,Y …   each man to his own point (the others stay put), e.g. move ${man} to ${pt}`);
     if (v.actions.some((d) => d.type === 'reverse' && openOf(d, 'paths'))) lines.push('  reverse TEAM to X,Y       a vehicle backs up');
