@@ -133,6 +133,23 @@ function whoIs(game: Game, words: readonly string[], all: readonly string[], wha
   return ids.length === 0 ? `none of yours may do that now` : `none of yours that may do that now is called "${q.slice(0, 30)}": ${list(ids)}`;
 }
 
+/**
+ * When the words name one of the player's own units that may not do this now:
+ * the rules' own reason (from `check` on the action as `attempt` builds it),
+ * or that it may not, in words. `null` when they name none of the player's.
+ */
+function notNow(game: Game, state: MatchState, v: MatchView, words: readonly string[], doing: string, attempt?: (id: string, at: TablePoint | null) => Action | null): string | null {
+  const own = v.units.filter((u) => u.side === v.side && u.at !== null && u.at !== undefined).map((u) => u.id);
+  const who = whoIs(game, words, own, '');
+  if (typeof who === 'string') return null;
+  const at = v.units.find((u) => u.id === who.id)?.at as unknown;
+  const point = at !== null && typeof at === 'object' && 'x' in at && 'y' in at && typeof at.x === 'number' && typeof at.y === 'number' ? { x: at.x, y: at.y } : null;
+  const a = attempt?.(who.id, point);
+  const why = a ? game.check(state, a) : null;
+  if (why && why.code !== 'malformed-action') return why.message;
+  return `${unitName(game, who.id)} may not ${doing} now`;
+}
+
 /** The open field of kind `kind` of a descriptor, with its name. */
 function openOf(d: ActionDescriptor, kind: string): { key: string; field: OpenField } | undefined {
   for (const [key, field] of Object.entries(d.open ?? {})) if (field.kind === kind) return { key, field };
@@ -179,7 +196,10 @@ function moveSaid(game: Game, state: MatchState, v: MatchView, verb: string, wor
   }
   if (!cur.to) return `${verb} whom where? e.g. ${verb} ${exampleWho(game, v, verb)} to ${examplePoint(v, verb)}`;
   clauses.push({ who: cur.who, to: cur.to });
-  if (ds.length === 0) return nobody(game, state, v, verb);
+  if (ds.length === 0) {
+    const pts = points(clauses[0]!.to);
+    return (typeof pts !== 'string' && notNow(game, state, v, clauses[0]!.who, verb, (id, at) => (at ? { type: verb, side: v.side, figure: id, path: [at, ...pts] } : null))) || nobody(game, state, v, verb);
+  }
   // Who may move: single figures, teams, and the men of each team.
   const single = new Map<string, ActionDescriptor>();
   const teams = new Map<string, ActionDescriptor>();
@@ -202,7 +222,10 @@ function moveSaid(game: Game, state: MatchState, v: MatchView, verb: string, wor
     const scope = chosen && teams.size > 0 ? [...men.keys()].filter((id) => men.get(id) === chosen) : [];
     let who = scope.length > 0 ? whoIs(game, c.who, scope, 'a man of the team') : undefined;
     if (!who || typeof who === 'string') who = whoIs(game, c.who, [...new Set([...single.keys(), ...teams.keys(), ...men.keys()])], `who ${verb}s`);
-    if (typeof who === 'string') return `${verb}: ${who}`;
+    if (typeof who === 'string') {
+      const pts_ = pts;
+      return notNow(game, state, v, c.who, verb, (id, at) => (at ? { type: verb, side: v.side, figure: id, path: [at, ...pts_] } : null)) ?? `${verb}: ${who}`;
+    }
     const id = who.id;
     const d = single.get(id) ?? teams.get(id) ?? men.get(id)!;
     if (chosen && d !== chosen) return `one ${verb} at a time: ${unitName(game, id)} is not in the same move as the others (give it its own line)`;
@@ -236,7 +259,7 @@ function faceSaid(game: Game, state: MatchState, v: MatchView, words: readonly s
   const whoWords = words.slice(0, -1).filter((w) => w !== 'to' && w !== 'toward' && w !== 'towards');
   const ids = ds.map((d) => d.fixed!['figure'] as string);
   const who = whoWords.length === 0 && ids.length === 1 ? { id: ids[0]! } : whoIs(game, whoWords, ids, `who turns (face ${shortName(ids[0]!)} 90)`);
-  if (typeof who === 'string') return `face: ${who}`;
+  if (typeof who === 'string') return notNow(game, state, v, whoWords, 'turn', (id) => (/^-?\d+(\.\d+)?$/.test(last) ? { type: 'pivot', side: v.side, figure: id, facing: Number(last) } : null)) ?? `face: ${who}`;
   const d = ds.find((x) => x.fixed!['figure'] === who.id)!;
   let facing: number;
   const p = parsePoint(last);
@@ -261,7 +284,7 @@ function aimSaid(game: Game, state: MatchState, v: MatchView, words: readonly st
   if (!p) return `aim at which point? x,y in inches, e.g. aim ${shortName(ids[0]!)} ${examplePoint(v, 'aim')}`;
   const whoWords = words.slice(0, -1).filter((w) => w !== 'at');
   const who = whoWords.length === 0 && ids.length === 1 ? { id: ids[0]! } : whoIs(game, whoWords, ids, `who aims (aim ${shortName(ids[0]!)} ${pointWords(p)})`);
-  if (typeof who === 'string') return `aim: ${who}`;
+  if (typeof who === 'string') return notNow(game, state, v, whoWords, 'aim') ?? `aim: ${who}`;
   const d = ds.find((x) => x.fixed!['figure'] === who.id)!;
   const a = judged(game, state, d, { [openOf(d, 'point')!.key]: p });
   if (typeof a === 'string') return a;

@@ -101,6 +101,7 @@ describe('open choices in words at the terminal', () => {
     const randomTaken: string[] = [];
     let faced = false;
     let refusedFirst = false;
+    let movedTwice = false;
     const { code, log } = await script(pacificSkirmish, 'us', 11, (lines, prompt) => {
       const say = (s: string) => (typed.push(s), s);
       if (prompt.startsWith('Roll it')) return say('yes');
@@ -120,6 +121,11 @@ describe('open choices in words at the terminal', () => {
         if (!refusedFirst) {
           refusedFirst = true;
           return say('move hale to 40,30');
+        }
+        // Hale again, once he has moved: the rules' reason, not "no such figure".
+        if (!movedTwice && lines.some((l) => l === '  American: Lt. Hale (officer) moves')) {
+          movedTwice = true;
+          return say('move hale to 24,8');
         }
         if (!faced && menu.groups.some((g) => g.call === 'mg' && g.items.some((i) => /turns/.test(i.text)))) {
           faced = true;
@@ -146,6 +152,7 @@ describe('open choices in words at the terminal', () => {
     // The refusal in the rules' words, and Hale still where he stood when he next moved.
     expect(log).toMatch(/> Lt\. Hale \(officer\) has 100% of a move; this path costs \d+% \([\d.]+" too far\) \(Movement\)/);
     expect(log).toMatch(/Lt\. Hale \(officer\) moves [\d.]+" from \(22", 3"\)/);
+    expect(log).toContain('> Lt. Hale (officer) has already moved this phase (Movement)');
     expect(log).toContain('the .30 cal machinegun turns to face north (90°)');
     // Every American move was typed as a point.
     const moves = log.split('\n').filter((l) => /^ {2}American: .* moves$/.test(l)).length;
