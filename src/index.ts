@@ -133,7 +133,7 @@ export {
 
 // Tabletop procedures: path moves, fire, templates, melee and morale on a table.
 export {
-  type AimAction, type AimOptions, type AlongField, asOpenField, type FacingField, type FieldOfKind, fightMelee, type FigureMove, type FireAction, type FireConfig, type FireProblem, type FireProcedure, fleePath,
+  type AimAction, type AimOptions, type AlongField, asOpenField, type FacingField, type FieldOfKind, fightMelee, type FigureMove, type FireAction, type FireConfig, type FireProblem, type FireProcedure, fleePath, formationPaths,
   inIntervals, MAX_PATH_POINTS, type MeleeConfig, meleeContacts, type MoveAction, type MovePath, type PathMoveConfig,
   openFieldOf, type PathField, type PathMoves, pathMoves, placedUnit, type PlacedUnit, type PointField, positionAlong, shelteringFigures, type ShotModifierRule, type ShotNeed,
   type ShotOdds, type ShotSetup, type ShotTarget, standsOnTable, type Strike, type Threat, type TableStateOf, tabletopFire, type TableWeapon,
@@ -147,7 +147,7 @@ export {
 
 // Legal actions: descriptors of the actions a side may take.
 export {
-  type ActionDescriptor, compressActions, countActions, descriptorContains, descriptorOf, expandActions, findDescriptor,
+  type ActionDescriptor, compressActions, countActions, descriptorContains, descriptorOf, expandActions, fillAction, findDescriptor,
   mergeDescriptors, type OpenField, type OpenSampler, refinesListed, sampleAction
 } from './engine';
 export { unitsDescriptor } from './procedures';

@@ -14,7 +14,7 @@
  */
 import { figuresOverlapping, standardDeck, type Game, type ReadContext } from 'hexwar';
 import { COUNTERS, counterOf } from './data/forces';
-import { START, TABLE } from './data/table';
+import { OBJECTIVE, START, TABLE } from './data/table';
 import { INFANTRY_FIRE, MISSIONS, MODIFIERS, OBJECTIVE_RADIUS, REVERSE_TURNS, RULE, TANK_FIRE, TANK_MODIFIERS, TURNS, type FireRow } from './data/tables';
 import { candidates, score } from './rules/bot';
 import { fire } from './rules/fire';
@@ -99,7 +99,7 @@ export const pacificSkirmish: Game<G> = kit.defineGame({
     village: {
       title: 'The village at Matanikau Ridge (stand-in)',
       description: 'Eight turns. A US Marine platoon with a Sherman, a jeep and a heavy battery attacks a Japanese detachment holding a jungle village; the Americans win if they hold the well at the end.',
-      victory: `At the end of turn ${TURNS} the Americans win if a fighting American figure is within ${OBJECTIVE_RADIUS}" of the village well and no fighting Japanese figure is; otherwise the Japanese, who held it at the start, win. A side with no fighting figure left loses at once (stand-in).`,
+      victory: `At the end of turn ${TURNS} the Americans win if a fighting American figure is within ${OBJECTIVE_RADIUS}" of the village well (at ${OBJECTIVE.x}", ${OBJECTIVE.y}") and no fighting Japanese figure is; otherwise the Japanese, who held it at the start, win. A side with no fighting figure left loses at once (stand-in).`,
     },
   },
   reference: [

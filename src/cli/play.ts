@@ -2,8 +2,11 @@
  * `hexwar play <game> --as <side>`: a person plays one side at a terminal
  * against the bot. Each prompt lists the legal actions in words, grouped by
  * unit, with the forecast under each attack; a number plays one, and `undo`,
- * `save`, `tables`, `forecast N` and `help` do what they say. A bad choice
- * gets the refusal in words and the prompt again.
+ * `save`, `tables`, `forecast N` and `help` do what they say. Open choices
+ * (a point, a path, a facing, an aim, an arrival order) are typed in words:
+ * `move hale to 30,12`, `face mg 90`, `aim sergeant 38,14`, `order t2 t4 / …`
+ * (see `open-words.ts`). A bad choice gets the refusal in words and an empty
+ * prompt again.
  *
  * @module
  */
@@ -35,6 +38,7 @@ import {
   type MatchState,
   type MatchView,
 } from '../engine';
+import { callName, lookWords, openActors, openChoice, openHelp, openHint, openListed, pointWords, type SaidAction } from './open-words';
 
 /** Where a terminal game reads and writes (stdin and stdout, or a test's streams). */
 export interface TerminalIo {
@@ -61,12 +65,13 @@ export interface TerminalGame {
 }
 
 const HELP = [
-  'Type the number of an action to take it. Also:',
+  'Type the number of an action to take it, or an open choice in words (below). Also:',
   '  forecast N (or ? N)  what action N would do: the odds and each result\'s chance, a shot\'s chance, a move\'s cost',
   '  undo                 take back your last action (not past a die roll, a reveal or the bot\'s move)',
   '  save FILE            write the game to FILE (hexwar replay FILE reads it)',
   '  tables               the combat results table or the fire tables',
   '  victory              how each side wins',
+  '  look                 every unit you can see and where it stands; on a table, its named terrain',
   '  help                 this help',
   '  quit                 stop playing',
 ];
@@ -74,19 +79,28 @@ const HELP = [
 /** The unit an action is about, for grouping a list by unit. */
 const unitOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a['unit'] : typeof a['figure'] === 'string' ? a['figure'] : null);
 
+/** Where a unit stands, in words: a hex, or a point on a table (with its facing). */
+function whereWords(at: unknown): string {
+  if (typeof at === 'string') return ` in ${at}`;
+  if (at !== null && typeof at === 'object' && 'x' in at && 'y' in at && typeof at.x === 'number' && typeof at.y === 'number') {
+    const facing = 'facing' in at && typeof at.facing === 'number' ? `, facing ${Math.round(at.facing)}°` : '';
+    return ` at ${pointWords({ x: at.x, y: at.y })}${facing}`;
+  }
+  return '';
+}
+
 /**
  * The legal actions of the player's side, numbered and grouped by unit: the
  * lines to print, and the actions by number. Actions whose fields are open
- * (a path drawn on a table) are offered by their shortest legal path.
+ * (a point, a path, an order) are typed in words; the list offers each drawn
+ * at random, said so (see {@link openListed}).
  */
 function menu(game: Game, state: MatchState, v: MatchView): { lines: string[]; actions: Action[] } {
   const listed = expandActions(v.actions.filter((d) => !d.open || Object.keys(d.open).length === 0));
-  // An open field that carries a witness (a legal path the engine found) is offered as that path.
-  for (const d of v.actions) {
-    if (!d.open || Object.keys(d.open).length === 0 || d.choose) continue;
-    const fields: Record<string, unknown> = {};
-    for (const [k, f] of Object.entries(d.open)) if ('witness' in f && f.witness !== undefined) fields[k] = f.witness;
-    if (Object.keys(fields).length === Object.keys(d.open).length) listed.push({ type: d.type, side: d.side, ...d.fixed ?? {}, ...fields });
+  const notes = new Map<Action, string>();
+  for (const o of openListed(game, state, v)) {
+    listed.push(o.action);
+    if (o.note) notes.set(o.action, o.note);
   }
   const groups = new Map<string, Action[]>();
   for (const a of listed) {
@@ -95,16 +109,19 @@ function menu(game: Game, state: MatchState, v: MatchView): { lines: string[]; a
   }
   const lines: string[] = [];
   const actions: Action[] = [];
+  const actors = openActors(v);
   const keys = [...groups.keys()].sort((a, b) => (a === '' ? 1 : b === '' ? -1 : 0));
   for (const key of keys) {
     if (key !== '') {
-      const u = state.units.find((x) => x.id === key);
-      const where = u?.at === null || u?.at === undefined ? '' : typeof u.at === 'string' ? ` in ${u.at}` : '';
-      lines.push(`${unitName(game, key)}${where}:`);
+      const u = v.units.find((x) => x.id === key);
+      // The word to type for it in an open choice ("move hale to …"), when it has one.
+      const call = actors.includes(key) ? ` [${callName(game, key, actors)}]` : '';
+      lines.push(`${unitName(game, key)}${call}${u ? whereWords(u.at) : ''}:`);
     } else if (groups.size > 1) lines.push('Other:');
     for (const a of groups.get(key)!) {
       actions.push(a);
-      lines.push(`  ${String(actions.length).padStart(3)}) ${actionWords(game, state, a)}`);
+      const note = notes.get(a);
+      lines.push(`  ${String(actions.length).padStart(3)}) ${actionWords(game, state, a)}${note ? ` (${note})` : ''}`);
       // The forecast under each attack about to be resolved.
       if (a.type === 'resolveAttack' || a.type === 'defDone') {
         const f = forecast(game, state, a);
@@ -135,20 +152,15 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
   // Piped input (a script) is read line by line from one reader: a prompt's own reader would swallow lines sent ahead of it.
   const piped = !io.input && !process.stdin.isTTY ? createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]() : null;
   const context = { ...(io.input ? { input: io.input } : {}), ...(io.output ? { output: io.output } : {}), clearPromptOnDone: false };
-  /** The next line the player types, after the prompt and any refusal; `null` when the input has ended. */
-  const prompt = async (message: string, validate: (line: string) => string | true): Promise<string | null> => {
+  /** The next line the player types, after the prompt; `null` when the input has ended. */
+  const prompt = async (message: string): Promise<string | null> => {
     if (piped) {
-      for (;;) {
-        out(`? ${message}`);
-        const next = await piped.next();
-        if (next.done) return null;
-        const why = validate(String(next.value));
-        if (why === true) return String(next.value);
-        out(`> ${why}`);
-      }
+      out(`? ${message}`);
+      const next = await piped.next();
+      return next.done ? null : String(next.value);
     }
     try {
-      return await input({ message, validate }, context);
+      return await input({ message }, context);
     } catch {
       return null; // Ctrl-C
     }
@@ -157,6 +169,10 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
   let actions: Action[] = [];
   const bots = new Map(game.sides.filter((s) => s !== me).map((s, i) => [s, heuristicBot(Number(String(setup.seed).replace(/\D/g, '').slice(0, 9) || 0) + i + 1, game)]));
   const scenario = game.definition.scenarios[state.scenario];
+  const table = (game.definition as { readonly table?: { readonly width?: unknown; readonly height?: unknown } }).table;
+  const tableSize = typeof table?.width === 'number' && typeof table.height === 'number' ? { width: table.width, height: table.height } : undefined;
+  // The table as the look command describes it (a table game's definition holds one; a hex game's does not).
+  const tableSketch = tableSize ? (table as Parameters<typeof lookWords>[2]) : undefined;
   out(`${game.title}: ${scenario?.title ?? state.scenario}. You play the ${sideName(game, me)} side against the bot. Type help for the commands.`);
   if (scenario?.victory) out(`Victory: ${scenario.victory}`);
 
@@ -179,19 +195,23 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
     return null;
   };
 
-  /** What a typed line asks for, or why it cannot be done (the prompt shows it and asks again). */
-  const judge = (raw: string, choices: readonly Action[]): string | { readonly word: string; readonly arg: string; readonly action?: Action } => {
+  /** What a typed line asks for, or why it cannot be done (the refusal is printed and the prompt comes back empty). */
+  const judge = (raw: string, choices: readonly Action[], v: MatchView): string | { readonly word: string; readonly arg: string; readonly action?: Action; readonly confirm?: readonly string[] } => {
     const answer = raw.trim();
     const [first = '', ...rest] = answer.split(/\s+/);
     const word = first.toLowerCase();
     const arg = rest.join(' ');
-    if (answer === '') return 'type the number of an action, or help';
+    if (answer === '') return choices.length ? 'type the number of an action, or help' : 'type your choice in words (help lists them)';
     if (/^\d+$/.test(answer)) {
       const action = choices[Number(answer) - 1];
-      if (!action) return `there is no action ${answer}: choose 1 to ${choices.length}`;
+      if (!action) return choices.length ? `there is no action ${answer}: choose 1 to ${choices.length}` : `there is no numbered action now: type your choice in words (help lists them)`;
       const why = game.check(state, action);
       return why ? why.message : { word: 'play', arg, action };
     }
+    // An open choice in words: a point, a path, a facing, an aim, an order.
+    const said: SaidAction | string | null = openChoice(game, state, v, answer);
+    if (typeof said === 'string') return said;
+    if (said) return { word: said.confirm ? 'confirm' : 'play', arg, action: said.action, ...(said.confirm ? { confirm: said.confirm } : {}) };
     switch (word) {
       case 'forecast':
       case '?': {
@@ -203,6 +223,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       case 'save':
         return arg ? { word, arg } : 'save to which file? save FILE';
       case 'help':
+      case 'look':
       case 'quit':
       case 'tables':
       case 'victory':
@@ -213,22 +234,34 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
   };
 
   /** Prompts until the player takes an action (returned), quits, or changes the position (undo: `null`). */
-  const ask = async (choices: readonly Action[]): Promise<Action | 'quit' | null> => {
+  const ask = async (choices: readonly Action[], v: MatchView): Promise<Action | 'quit' | null> => {
     for (;;) {
-      const raw = await prompt(`${sideName(game, me)}, your choice (1-${choices.length}, or help):`, (line) => {
-        const j = judge(line, choices);
-        return typeof j === 'string' ? j : true;
-      });
+      const range = choices.length > 1 ? `1-${choices.length}, ` : choices.length === 1 ? '1, ' : 'in words, ';
+      // Every line is taken as typed and judged after: a refused one is not left in the prompt to edit.
+      const raw = await prompt(`${sideName(game, me)}, your choice (${range}or help):`);
       if (raw === null) {
         // Ctrl-C, or the end of what was piped in: the player has left.
         out('\nInput closed: the game stops here (save FILE keeps a game to replay).');
         return 'quit';
       }
-      const j = judge(raw, choices);
-      if (typeof j === 'string') continue;
+      const j = judge(raw, choices, v);
+      if (typeof j === 'string') {
+        out(`> ${j}`);
+        continue;
+      }
       switch (j.word) {
         case 'play':
           return j.action!;
+        case 'confirm': {
+          // A roll about to be made: its forecast first, then a yes.
+          out(`  ${describeAction(game, state, j.action!)}:`);
+          for (const w of j.confirm ?? []) out(`    ${w}`);
+          const yes = await prompt('Roll it? (yes or no):');
+          if (yes === null) return 'quit';
+          if (/^\s*y(es)?\s*$/i.test(yes)) return j.action!;
+          out('  Not rolled: nothing changed.');
+          break;
+        }
         case 'quit':
           return 'quit';
         case 'undo': {
@@ -257,8 +290,12 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
         case 'victory':
           out(scenario?.victory ?? 'the scenario does not say how each side wins');
           break;
+        case 'look':
+          for (const l of lookWords(game, v, tableSketch)) out(l);
+          break;
         default:
           for (const l of HELP) out(l);
+          for (const l of openHelp(game, v, tableSize)) out(l);
       }
     }
   };
@@ -278,7 +315,9 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
     const { lines, actions: choices } = menu(game, state, v);
     out(heading(game, state));
     for (const l of lines) out(l);
-    const choice = await ask(choices);
+    const hint = openHint(game, v);
+    if (hint) out(hint);
+    const choice = await ask(choices, v);
     if (choice === 'quit') return 1;
     if (choice !== null) {
       const why = play(choice);

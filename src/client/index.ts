@@ -7,7 +7,23 @@
  * @module
  */
 import type { Action } from '../engine/types';
+import { fillAction } from '../engine/legal';
 import type { Created, CreateRequest, Done, HostError, HostMessage, Joined, MatchSummary, StateMessage } from '../server/protocol';
+
+/**
+ * Fills a descriptor of a seat's view into the action to send: its fixed
+ * fields, a value for each chosen field, and each open field (a point, a path,
+ * a facing, a team's paths, an arrival order) as the player gave it. The host
+ * checks it like any other action. See the core's `fillAction`.
+ *
+ * @example
+ * ```ts
+ * const d = seat.state!.view.actions.find((x) => x.type === 'move' && x.fixed?.['figure'] === 'us-lt')!;
+ * await seat.act(fillAction(d, { path: [{ x: 22, y: 3 }, { x: 23, y: 6 }] }));
+ * ```
+ * @category Client
+ */
+export { fillAction };
 
 export type { Created, CreateRequest, Done, HostError, HostMessage, Joined, MatchSummary, SeenChange, StateMessage } from '../server/protocol';
 

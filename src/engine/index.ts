@@ -72,6 +72,7 @@ export {
   compressActions,
   mergeDescriptors,
   refinesListed,
+  fillAction,
   sameJson,
   type ActionDescriptor,
   type OpenField,

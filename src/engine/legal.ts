@@ -382,3 +382,70 @@ export function sameJson(a: unknown, b: unknown): boolean {
 
 /** A field of an object by name, whatever the object (a plain object's fields are read as unknown values). */
 const fieldOf = (o: object, k: string): unknown => (o as { readonly [k: string]: unknown })[k];
+
+/**
+ * The action a player gives from a descriptor: its fixed fields, a value for
+ * each `choose` field (one of its list), and a value for each `open` field (a
+ * point, a path, an order), as a front end or `hexwar/client` sends it. The
+ * open values are JSON-checked here and judged by the verb's `check` when the
+ * action is applied: a seat sends an action with open fields like any other.
+ * Optional fields the descriptor names may be given too.
+ *
+ * @example
+ * ```ts
+ * const d = view.actions.find((x) => x.type === 'move' && x.fixed?.['figure'] === 'us-lt')!;
+ * await seat.act(fillAction(d, { path: [{ x: 22, y: 3 }, { x: 23, y: 6 }] }));
+ * ```
+ * @throws {@link HexwarError} `malformed-action` naming the field when a
+ *   chosen or open field is missing, a chosen value is not in its list, a
+ *   field is not the descriptor's, or a value is not plain JSON.
+ * @category Legal actions
+ */
+export function fillAction(d: ActionDescriptor, values: { readonly [field: string]: unknown }): Action {
+  const bad = (field: string, why: string): never => {
+    throw new HexwarError({ code: 'malformed-action', message: `${d.type}: ${field}: ${why}`, path: field, ...(d.rule !== undefined ? { rule: d.rule } : {}) });
+  };
+  const a: ActionDraft = { type: d.type, side: d.side, ...d.fixed };
+  for (const k of Object.keys(values)) {
+    if (values[k] === undefined) continue;
+    if (!(d.choose && k in d.choose) && !(d.open && k in d.open) && !(d.optional && k in d.optional)) {
+      bad(k, `this action has no such field to fill (it fills ${[...Object.keys(d.choose ?? {}), ...Object.keys(d.open ?? {}), ...Object.keys(d.optional ?? {})].join(', ') || 'none'})`);
+    }
+    const v = plainJson(values[k], 0);
+    if (v === undefined) bad(k, 'the value is not plain data (numbers, text, lists and objects of them)');
+    a[k] = v!;
+  }
+  for (const k in d.choose ?? {}) {
+    if (!(k in a)) bad(k, `choose one of ${d.choose![k]!.length} values`);
+    else if (!inList(d.choose![k]!, a[k])) bad(k, 'the value is not one of those listed');
+  }
+  for (const k in d.open ?? {}) if (!(k in a)) bad(k, `give a value (a ${d.open![k]!.kind})`);
+  return a;
+}
+
+/** A value as plain JSON (finite numbers, strings, booleans, null, arrays and plain objects, 32 deep at most), or `undefined`. */
+function plainJson(v: unknown, depth: number): JsonValue | undefined {
+  if (depth > 32) return undefined;
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (Array.isArray(v)) {
+    const out: JsonValue[] = [];
+    for (const x of v) {
+      const j = plainJson(x, depth + 1);
+      if (j === undefined) return undefined;
+      out.push(j);
+    }
+    return out;
+  }
+  if (typeof v === 'object' && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null)) {
+    const out: Record<string, JsonValue> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (x === undefined) continue;
+      const j = plainJson(x, depth + 1);
+      if (j === undefined) return undefined;
+      out[k] = j;
+    }
+    return out;
+  }
+  return undefined;
+}

@@ -32,7 +32,7 @@ async function script(game: Game, as: string, seed: number, answer: (log: string
   let quiet: ReturnType<typeof setTimeout> | undefined;
   // Once the screen is still, the prompt is waiting when its last render is an empty prompt or a refusal under it.
   const maybeAnswer = () => {
-    const waiting = /your choice \(1-\d+, or help\):\s*$/.test(latest) || /\n> /.test(latest);
+    const waiting = /your choice \((1(-\d+)?|in words), or help\):\s*$/.test(latest);
     latest = '';
     if (!waiting) return;
     // Ctrl-U clears what a refused line left at the prompt.
@@ -82,11 +82,12 @@ describe('hexwar play --as: a game at the terminal', () => {
     });
     expect(code, log.slice(-2000)).toBe(0);
     expect(log).toMatch(/Result: the (Allied|Japanese) side wins|Result: a draw/);
-    // A bad choice: the refusal in words, and the prompt again.
-    expect(screen).toContain('there is no action 999');
-    expect(screen).toContain('"charge!" is neither an action\'s number nor a command');
+    // A bad choice: the refusal in words, and the prompt again, empty (the mistyped line is not kept to edit).
+    expect(log).toContain('> there is no action 999');
+    expect(log).toContain('> "charge!" is neither an action\'s number nor a command');
+    expect(screen).toMatch(/your choice \(1-\d+, or help\): 999\n\? Allied, your choice \(1-\d+, or help\):\?/);
     // Undo before any action of one's own is refused by the engine, in words.
-    expect(screen).toMatch(/nothing to take back|cannot take back|take back only/);
+    expect(log).toMatch(/nothing to take back|cannot take back|take back only/);
     // The tables on demand: Myitkyina's CRT.
     expect(log).toContain('Combat Results Table');
     // The forecast of a move: its path and cost.

@@ -33,12 +33,21 @@ function seal(ctx: WCtx, order: readonly string[], how: 'written' | 'rolled'): v
   ctx.revealed();
 }
 
+/**
+ * Tan's open `order` field: `units`, the eight units to put in order; `turns`,
+ * the turn each place of the order lands on (places 1 and 2 on turn 1, 3 and 4
+ * on turn 3, …). The value is the list of units, first to land first.
+ */
+export const ARRIVAL_ORDER_FIELD = { kind: 'arrival-order', units: [...TAN_ARRIVALS], turns: TAN_ARRIVALS.map((_u, i) => dueTurn(i)) } as const;
+
 /** Tan writes down the order his units will land in. */
 export const writeOrder = kit.action({
   schema: z.object({ order: z.array(z.string().max(40)).max(8) }),
   rule: 'Arrival',
   says: 'writes down his arrival order and seals it',
-  legal: (ctx, side) => (side === 'tan' && !ctx.options.solo && ctx.data.order === null ? [{ type: 'writeOrder', side, open: { order: { kind: 'arrival-order', units: [...TAN_ARRIVALS] } } }] : []),
+  // The open field: the units to order, and the turn each place of the order lands on (two a turn), so a
+  // front end can ask for the order turn by turn ("t2 t4 / t5 tank1 / …").
+  legal: (ctx, side) => (side === 'tan' && !ctx.options.solo && ctx.data.order === null ? [{ type: 'writeOrder', side, open: { order: ARRIVAL_ORDER_FIELD } }] : []),
   refuse: (_ctx, a) => (a.side !== 'tan' ? 'only Tan writes down an arrival order (Arrival)' : 'the arrival order is already written, or the solo variant rolls it (Arrival)'),
   check: (_ctx, a) => whyNotOrder(a.order),
   apply(ctx, a) {

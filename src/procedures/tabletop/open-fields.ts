@@ -169,3 +169,31 @@ export function asOpenField<K extends TableOpenField['kind']>(field: OpenField |
 export function openFieldOf<K extends TableOpenField['kind']>(d: ActionDescriptor, name: string, kind: K): FieldOfKind<K> | undefined {
   return asOpenField(d.open?.[name], kind);
 }
+
+/**
+ * A team moved as one, formation kept: every figure of a team's `paths` field
+ * follows the same route shifted to where it stands, the team's centre (the
+ * mean of where its figures stand) passing through each of `to` in turn. The
+ * paths are the open field's value; the verb's `check` judges each (a figure
+ * whose share of the move falls short, or whose end lands in a wall, refuses
+ * the whole move).
+ *
+ * @example
+ * ```ts
+ * const field = openFieldOf(d, 'paths', 'paths')!;
+ * game.apply(state, fillAction(d, { paths: formationPaths(field, [{ x: 30, y: 12 }]) }));
+ * ```
+ * @category Tabletop procedures
+ */
+export function formationPaths(field: TeamPathsField, to: readonly TablePoint[]): Record<string, TablePoint[]> {
+  const out: Record<string, TablePoint[]> = {};
+  const n = field.figures.length;
+  if (n === 0) return out;
+  const cx = field.figures.reduce((s, f) => s + f.from.x, 0) / n;
+  const cy = field.figures.reduce((s, f) => s + f.from.y, 0) / n;
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  for (const f of field.figures) {
+    out[f.id] = [{ x: f.from.x, y: f.from.y }, ...to.map((p) => ({ x: round(f.from.x + p.x - cx), y: round(f.from.y + p.y - cy) }))];
+  }
+  return out;
+}

@@ -1,0 +1,522 @@
+/**
+ * Open choices in words, at the terminal: `move hale to 30,12` (a point, or a
+ * path of several), `move g1 to 30,12` (a team as one, formation kept),
+ * `move g1 sergeant to 30,12 and rifle1 to 31,13` (each man his own point),
+ * `face mg 90` or `face mg 30,12`, `aim sergeant 38,14` (a template weapon:
+ * the scatter forecast shown, then a yes before the roll), and Tan's order
+ * `order t2 t4 / t5 tank1 / …`. Everything is read from the view's
+ * descriptors (their open fields) and filled with the core's `fillAction`;
+ * the rules judge it with `check`, whose refusal is what the player reads.
+ *
+ * @module
+ */
+import { fillAction, forecast, phaseName, sampleAction, sideName as sideWord, unitName, type Action, type ActionDescriptor, type Game, type JsonValue, type MatchState, type MatchView, type OpenField } from '../engine';
+import { HexwarError } from '../errors';
+import { seeded } from '../bots';
+import { asOpenField, formationPaths } from '../procedures/tabletop/open-fields';
+import type { TablePoint } from '../tabletop/geometry';
+
+/** An action the player gave in words: taken at once, or after a yes when `confirm` holds the forecast to read first. */
+export interface SaidAction {
+  /** The action, its open fields filled. */
+  readonly action: Action;
+  /** The forecast to show and confirm before the action is taken (an aim's scatter), if any. */
+  readonly confirm?: readonly string[];
+}
+
+/** An action the menu lists for an open descriptor, and how its open fields were filled. */
+export interface ListedOpen {
+  /** The action. */
+  readonly action: Action;
+  /** What to say beside it: `drawn at random for you` when the game's sampler drew it. */
+  readonly note?: string;
+}
+
+/** The words that start an open choice. */
+const WORDS = new Set(['move', 'reverse', 'face', 'aim', 'order']);
+
+/** A point typed as `30,12` (inches; `30",12"` and `(30,12)` too), or `null`. */
+export function parsePoint(word: string): TablePoint | null {
+  const m = /^\(?(-?\d+(?:\.\d+)?)"?,(-?\d+(?:\.\d+)?)"?\)?$/.exec(word);
+  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
+}
+
+/** A point as the terminal writes it. */
+export const pointWords = (p: TablePoint): string => `${round(p.x)},${round(p.y)}`;
+const round = (v: number): number => Math.round(v * 100) / 100;
+/** A point for an example: to a tenth of an inch. */
+const examplePointWords = (p: TablePoint): string => `${Math.round(p.x * 10) / 10},${Math.round(p.y * 10) / 10}`;
+
+/** A line with spaces after commas closed up and slashes set apart: `30, 12` is one point, `t2/t4` two groups. */
+function normalize(line: string): string[] {
+  return line
+    .trim()
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ',')
+    .replace(/\s*\/\s*/g, ' / ')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+}
+
+/** The words a figure or unit answers to: its id, its id without the side's prefix, and each word of its name. */
+function keysOf(game: Game, id: string): string[] {
+  const lower = id.toLowerCase();
+  const keys = [lower];
+  const dash = lower.indexOf('-');
+  if (dash > 0) keys.push(lower.slice(dash + 1));
+  for (const w of unitName(game, id).toLowerCase().split(/[\s()]+/)) {
+    const bare = w.replace(/[.,'"]/g, '');
+    if (bare) keys.push(bare);
+  }
+  return keys;
+}
+
+/**
+ * The word a player may type for a figure or unit among `among` (those that
+ * may act): its family name when that names it alone ("hale"), else its id
+ * without the side's prefix ("mg", "tank1"), else its id.
+ */
+export function callName(game: Game, id: string, among: readonly string[]): string {
+  // A rank and a family name ("Lt. Hale", "Pfc. Adams"): the family name.
+  const words = unitName(game, id).toLowerCase().split(/[\s()]+/);
+  const family = words[0]?.endsWith('.') && words[1] ? words[1].replace(/[.,'"]/g, '') : '';
+  const tries = [...(/^[a-z]{3,}$/.test(family) ? [family] : []), shortName(id), id];
+  for (const t of tries) {
+    const who = whoIs(game, [t], among, '');
+    if (typeof who !== 'string' && who.id === id) return t;
+  }
+  return id;
+}
+
+/** Every figure or unit the open choices of a view name (movers, teams and their men, who may turn or aim). */
+export function openActors(v: MatchView): string[] {
+  const ids = new Set<string>();
+  for (const d of v.actions) {
+    if (!d.open) continue;
+    for (const k of ['figure', 'unit']) if (typeof d.fixed?.[k] === 'string') ids.add(d.fixed[k]);
+    const team = openOf(d, 'paths');
+    for (const f of (team && asOpenField(team.field, 'paths')?.figures) || []) ids.add(f.id);
+  }
+  return [...ids];
+}
+
+/** The short name a figure is best typed by (its id without the side's prefix). */
+export function shortName(id: string): string {
+  const dash = id.indexOf('-');
+  return dash > 0 ? id.slice(dash + 1) : id;
+}
+
+/**
+ * Which of `ids` the words name: an exact id (or id without its prefix) first,
+ * then those every word of which starts a word of the name or id. A unique
+ * one, or why not (none, or several: their names listed).
+ */
+function whoIs(game: Game, words: readonly string[], all: readonly string[], what: string): string | { id: string } {
+  const ids = [...new Set(all)];
+  const q = words.join(' ');
+  if (words.length === 0) return `name ${what}`;
+  const exact = ids.filter((id) => id.toLowerCase() === q || shortName(id).toLowerCase() === q);
+  if (exact.length === 1) return { id: exact[0]! };
+  const fits = ids.filter((id) => {
+    const keys = keysOf(game, id);
+    return words.every((w) => keys.some((k) => k.startsWith(w)));
+  });
+  if (fits.length === 1) return { id: fits[0]! };
+  // Several: one whose words are all whole words of its name wins ("rifleman 1" over "rifleman 10").
+  const whole = fits.filter((id) => {
+    const keys = keysOf(game, id);
+    return words.every((w) => keys.includes(w));
+  });
+  if (whole.length === 1) return { id: whole[0]! };
+  const list = (xs: readonly string[]) => xs.slice(0, 12).map((id) => `${unitName(game, id)} (${shortName(id)})`).join(', ') + (xs.length > 12 ? `, and ${xs.length - 12} more` : '');
+  if (fits.length > 1) return `"${q.slice(0, 30)}" could be ${list(fits)}: type more of the name`;
+  return ids.length === 0 ? `none of yours may do that now` : `none of yours that may do that now is called "${q.slice(0, 30)}": ${list(ids)}`;
+}
+
+/**
+ * When the words name one of the player's own units that may not do this now:
+ * the rules' own reason (from `check` on the action as `attempt` builds it),
+ * or that it may not, in words. `null` when they name none of the player's.
+ */
+function notNow(game: Game, state: MatchState, v: MatchView, words: readonly string[], doing: string, attempt?: (id: string, at: TablePoint | null) => Action | null): string | null {
+  const own = v.units.filter((u) => u.side === v.side && u.at !== null && u.at !== undefined).map((u) => u.id);
+  const who = whoIs(game, words, own, '');
+  if (typeof who === 'string') return null;
+  const at = v.units.find((u) => u.id === who.id)?.at as unknown;
+  const point = at !== null && typeof at === 'object' && 'x' in at && 'y' in at && typeof at.x === 'number' && typeof at.y === 'number' ? { x: at.x, y: at.y } : null;
+  const a = attempt?.(who.id, point);
+  const why = a ? game.check(state, a) : null;
+  if (why && why.code !== 'malformed-action') return why.message;
+  return `${unitName(game, who.id)} may not ${doing} now`;
+}
+
+/** The open field of kind `kind` of a descriptor, with its name. */
+function openOf(d: ActionDescriptor, kind: string): { key: string; field: OpenField } | undefined {
+  for (const [key, field] of Object.entries(d.open ?? {})) if (field.kind === kind) return { key, field };
+  return undefined;
+}
+
+/** Fills a descriptor and asks the rules: the action, or their refusal in words. */
+function judged(game: Game, state: MatchState, d: ActionDescriptor, values: Record<string, unknown>): string | Action {
+  let a: Action;
+  try {
+    a = fillAction(d, values);
+  } catch (e) {
+    return e instanceof HexwarError ? e.message : 'that cannot be done';
+  }
+  const why = game.check(state, a);
+  return why ? why.message : a;
+}
+
+/** Points typed after `to`, or why they are not points. */
+function points(words: readonly string[]): string | TablePoint[] {
+  if (words.length === 0) return 'give a point in inches after "to", e.g. to 30,12';
+  const out: TablePoint[] = [];
+  for (const w of words) {
+    const p = parsePoint(w);
+    if (!p) return `"${w.slice(0, 20)}" is not a point: a point is x,y in inches, e.g. 30,12`;
+    out.push(p);
+  }
+  return out;
+}
+
+/** `move`/`reverse` in words: one figure along its own points, a team as one, or a team's men each to his own. */
+function moveSaid(game: Game, state: MatchState, v: MatchView, verb: string, words: readonly string[]): string | SaidAction {
+  const ds = v.actions.filter((d) => d.type === verb && (openOf(d, 'path') || openOf(d, 'paths')));
+  // Clauses joined by "and": WHO to POINTS.
+  const clauses: { who: string[]; to: string[] }[] = [];
+  let cur: { who: string[]; to: string[] | null } = { who: [], to: null };
+  for (const w of words) {
+    if (w === 'and' && cur.to) {
+      clauses.push({ who: cur.who, to: cur.to });
+      cur = { who: [], to: null };
+    } else if (w === 'to' && !cur.to) cur.to = [];
+    else if (cur.to) cur.to.push(w);
+    else cur.who.push(w);
+  }
+  if (!cur.to) return `${verb} whom where? e.g. ${verb} ${exampleWho(game, v, verb)} to ${examplePoint(v, verb)}`;
+  clauses.push({ who: cur.who, to: cur.to });
+  if (ds.length === 0) {
+    const pts = points(clauses[0]!.to);
+    return (typeof pts !== 'string' && notNow(game, state, v, clauses[0]!.who, verb, (id, at) => (at ? { type: verb, side: v.side, figure: id, path: [at, ...pts] } : null))) || nobody(game, state, v, verb);
+  }
+  // Who may move: single figures, teams, and the men of each team.
+  const single = new Map<string, ActionDescriptor>();
+  const teams = new Map<string, ActionDescriptor>();
+  const men = new Map<string, ActionDescriptor>();
+  for (const d of ds) {
+    if (openOf(d, 'path') && typeof d.fixed?.['figure'] === 'string') single.set(d.fixed['figure'], d);
+    const team = openOf(d, 'paths');
+    if (team && typeof d.fixed?.['unit'] === 'string') {
+      teams.set(d.fixed['unit'], d);
+      for (const f of asOpenField(team.field, 'paths')?.figures ?? []) men.set(f.id, d);
+    }
+  }
+  let chosen: ActionDescriptor | undefined;
+  const paths: Record<string, TablePoint[]> = {};
+  let path: TablePoint[] | undefined;
+  for (const c of clauses) {
+    const pts = points(c.to);
+    if (typeof pts === 'string') return pts;
+    // After the first clause, a team's men are looked for in that team first ("… and rifle1 to …").
+    const scope = chosen && teams.size > 0 ? [...men.keys()].filter((id) => men.get(id) === chosen) : [];
+    let who = scope.length > 0 ? whoIs(game, c.who, scope, 'a man of the team') : undefined;
+    if (!who || typeof who === 'string') who = whoIs(game, c.who, [...new Set([...single.keys(), ...teams.keys(), ...men.keys()])], `who ${verb}s`);
+    if (typeof who === 'string') {
+      const pts_ = pts;
+      return notNow(game, state, v, c.who, verb, (id, at) => (at ? { type: verb, side: v.side, figure: id, path: [at, ...pts_] } : null)) ?? `${verb}: ${who}`;
+    }
+    const id = who.id;
+    const d = single.get(id) ?? teams.get(id) ?? men.get(id)!;
+    if (chosen && d !== chosen) return `one ${verb} at a time: ${unitName(game, id)} is not in the same move as the others (give it its own line)`;
+    chosen = d;
+    if (single.has(id)) {
+      if (clauses.length > 1) return `${unitName(game, id)} moves on its own: give each figure its own line`;
+      path = [asOpenField(openOf(d, 'path')!.field, 'path')!.from, ...pts];
+    } else if (teams.has(id)) {
+      Object.assign(paths, formationPaths(asOpenField(openOf(d, 'paths')!.field, 'paths')!, pts));
+    } else {
+      const f = asOpenField(openOf(d, 'paths')!.field, 'paths')!.figures.find((x) => x.id === id)!;
+      paths[id] = [f.from, ...pts];
+    }
+  }
+  const d = chosen!;
+  const values = path ? { [openOf(d, 'path')!.key]: path } : { [openOf(d, 'paths')!.key]: paths };
+  const a = judged(game, state, d, values);
+  return typeof a === 'string' ? a : { action: a };
+}
+
+/** Why nobody may give `verb` now: the phase, and what the list offers. */
+function nobody(game: Game, state: MatchState, v: MatchView, verb: string): string {
+  return `nothing of yours may ${verb} now (${phaseName(game, state.phase)}${v.actions.length ? ': the list shows what you may do' : ''})`;
+}
+
+/** `face WHO DEGREES` or `face WHO X,Y` (toward a point); WHO may be left out when one figure may turn. */
+function faceSaid(game: Game, state: MatchState, v: MatchView, words: readonly string[]): string | SaidAction {
+  const ds = v.actions.filter((d) => openOf(d, 'facing') && typeof d.fixed?.['figure'] === 'string');
+  if (ds.length === 0) return nobody(game, state, v, 'turn to a new facing');
+  const last = words.at(-1) ?? '';
+  const whoWords = words.slice(0, -1).filter((w) => w !== 'to' && w !== 'toward' && w !== 'towards');
+  const ids = ds.map((d) => d.fixed!['figure'] as string);
+  const who = whoWords.length === 0 && ids.length === 1 ? { id: ids[0]! } : whoIs(game, whoWords, ids, `who turns (face ${shortName(ids[0]!)} 90)`);
+  if (typeof who === 'string') return notNow(game, state, v, whoWords, 'turn', (id) => (/^-?\d+(\.\d+)?$/.test(last) ? { type: 'pivot', side: v.side, figure: id, facing: Number(last) } : null)) ?? `face: ${who}`;
+  const d = ds.find((x) => x.fixed!['figure'] === who.id)!;
+  let facing: number;
+  const p = parsePoint(last);
+  if (p) {
+    const at = v.units.find((u) => u.id === who.id)?.at as TablePoint | undefined;
+    if (!at || typeof at !== 'object') return `${unitName(game, who.id)} is not on the table`;
+    if (at.x === p.x && at.y === p.y) return `${unitName(game, who.id)} stands at ${pointWords(p)}: face a point away from it, or give degrees`;
+    facing = Math.round((((Math.atan2(p.y - at.y, p.x - at.x) * 180) / Math.PI + 360) % 360) * 100) / 100;
+    if (facing >= 360) facing = 0;
+  } else if (/^-?\d+(\.\d+)?$/.test(last)) facing = Number(last);
+  else return `face which way? degrees (0 east, 90 north, 180 west, 270 south) or a point to face, e.g. face ${shortName(who.id)} 90`;
+  const a = judged(game, state, d, { [openOf(d, 'facing')!.key]: facing });
+  return typeof a === 'string' ? a : { action: a };
+}
+
+/** `aim [WHO] X,Y`: a template weapon at a point; the forecast (its scatter and who it may hit) comes back to confirm. */
+function aimSaid(game: Game, state: MatchState, v: MatchView, words: readonly string[]): string | SaidAction {
+  const ds = v.actions.filter((d) => openOf(d, 'point') && typeof d.fixed?.['figure'] === 'string');
+  if (ds.length === 0) return nobody(game, state, v, 'aim a grenade or a shell');
+  const p = parsePoint(words.at(-1) ?? '');
+  const ids = [...new Set(ds.map((d) => d.fixed!['figure'] as string))];
+  if (!p) return `aim at which point? x,y in inches, e.g. aim ${shortName(ids[0]!)} ${examplePoint(v, 'aim')}`;
+  const whoWords = words.slice(0, -1).filter((w) => w !== 'at');
+  const who = whoWords.length === 0 && ids.length === 1 ? { id: ids[0]! } : whoIs(game, whoWords, ids, `who aims (aim ${shortName(ids[0]!)} ${pointWords(p)})`);
+  if (typeof who === 'string') return notNow(game, state, v, whoWords, 'aim') ?? `aim: ${who}`;
+  const d = ds.find((x) => x.fixed!['figure'] === who.id)!;
+  const a = judged(game, state, d, { [openOf(d, 'point')!.key]: p });
+  if (typeof a === 'string') return a;
+  const f = forecast(game, state, a);
+  return { action: a, confirm: f.ok ? f.forecast.words : [] };
+}
+
+/** `order A B / C D / …`: the units landing on each turn, in turn order. */
+function orderSaid(game: Game, state: MatchState, v: MatchView, words: readonly string[]): string | SaidAction {
+  const d = v.actions.find((x) => openOf(x, 'arrival-order'));
+  if (!d) return nobody(game, state, v, 'write an arrival order');
+  const { key, field } = openOf(d, 'arrival-order')!;
+  const units = Array.isArray(field['units']) ? field['units'].filter((u): u is string => typeof u === 'string') : [];
+  const turns = Array.isArray(field['turns']) ? field['turns'].filter((t): t is number => typeof t === 'number') : [];
+  const groups: string[][] = [[]];
+  for (const w of words) if (w === '/') groups.push([]);
+  else groups.at(-1)!.push(w);
+  const order: string[] = [];
+  for (const g of groups) {
+    for (const w of g) {
+      const who = whoIs(game, [w], units, 'a unit');
+      if (typeof who === 'string') return `order: ${who}`;
+      order.push(who.id);
+    }
+  }
+  // Turn by turn, when the field says how many land on each.
+  if (turns.length === units.length && groups.length > 1) {
+    const distinct = [...new Set(turns)];
+    if (groups.length !== distinct.length) return `the order has ${distinct.length} landings (turns ${distinct.join(', ')}), one group each between slashes: you gave ${groups.length}`;
+    for (let i = 0; i < distinct.length; i++) {
+      const n = turns.filter((t) => t === distinct[i]).length;
+      if (groups[i]!.length !== n) return `turn ${distinct[i]} lands ${n} unit${n === 1 ? '' : 's'}: you gave ${groups[i]!.length} (${groups[i]!.join(' ') || 'none'})`;
+    }
+  }
+  const a = judged(game, state, d, { [key]: order });
+  return typeof a === 'string' ? a : { action: a };
+}
+
+/**
+ * A line typed at the prompt read as an open choice: the action (with the
+ * forecast to confirm, for an aim), why it cannot be done (in a player's
+ * words, from the rules' own refusal when they refuse it), or `null` when the
+ * line is not an open choice at all.
+ */
+export function openChoice(game: Game, state: MatchState, v: MatchView, line: string): SaidAction | string | null {
+  const [verb = '', ...words] = normalize(line);
+  if (!WORDS.has(verb)) return null;
+  switch (verb) {
+    case 'move':
+    case 'reverse':
+      return moveSaid(game, state, v, verb, words);
+    case 'face':
+      return faceSaid(game, state, v, words);
+    case 'aim':
+      return aimSaid(game, state, v, words);
+    default:
+      return orderSaid(game, state, v, words);
+  }
+}
+
+/** Who to name in an example of `verb`. */
+function exampleWho(game: Game, v: MatchView, verb: string): string {
+  for (const d of v.actions) {
+    if (d.type !== verb && !(verb === 'aim' && openOf(d, 'point')) && !(verb === 'face' && openOf(d, 'facing'))) continue;
+    const id = d.fixed?.['figure'] ?? d.fixed?.['unit'];
+    if (typeof id === 'string') return callName(game, id, openActors(v));
+  }
+  return 'NAME';
+}
+
+/** A point to use in an example of `verb`: a short step from where a figure stands, or within an aim's reach. */
+function examplePoint(v: MatchView, verb: string, only?: ActionDescriptor): string {
+  for (const d of only ? [only] : v.actions) {
+    const path = openOf(d, 'path') && asOpenField(openOf(d, 'path')!.field, 'path');
+    if (verb !== 'aim' && d.type === verb && path) return examplePointWords(path.witness.at(-1) ?? path.from);
+    const team = openOf(d, 'paths') && asOpenField(openOf(d, 'paths')!.field, 'paths');
+    if (verb !== 'aim' && d.type === verb && team && team.figures.length) {
+      const n = team.figures.length;
+      return examplePointWords({ x: team.figures.reduce((s, f) => s + f.from.x, 0) / n + 1, y: team.figures.reduce((s, f) => s + f.from.y, 0) / n });
+    }
+    const aim = openOf(d, 'point') && asOpenField(openOf(d, 'point')!.field, 'point');
+    if (verb === 'aim' && aim) return examplePointWords({ x: aim.origin.x + Math.min(2, aim.within / 2), y: aim.origin.y });
+  }
+  return '30,12';
+}
+
+/**
+ * The help for open choices, with examples from what the player may do now in
+ * this game (a figure that may move, a team, a facing, an aim, the order).
+ */
+export function openHelp(game: Game, v: MatchView, table?: { readonly width: number; readonly height: number }): string[] {
+  const lines: string[] = [];
+  const has = (kind: string) => v.actions.some((d) => openOf(d, kind));
+  const anyTable = table !== undefined || has('path') || has('paths') || has('point') || has('facing') || has('arrival-order');
+  if (!anyTable) return lines;
+  lines.push('Open choices, in words (points are x,y in inches' + (table ? `; the table is ${table.width}" along x by ${table.height}" along y` : '') + '):');
+  const move = v.actions.find((d) => (d.type === 'move' || d.type === 'reverse') && openOf(d, 'path'));
+  // A team of several men makes the better example.
+  const teamSize = (d: ActionDescriptor) => asOpenField(openOf(d, 'paths')?.field, 'paths')?.figures.length ?? 0;
+  const teams = v.actions.filter((d) => openOf(d, 'paths')).sort((a, b) => teamSize(b) - teamSize(a))[0];
+  if (move) {
+    lines.push(`  move NAME to X,Y          move a figure to a point, e.g. move ${exampleWho(game, v, move.type)} to ${examplePoint(v, move.type)} (a figure by a short part of its name, as in [ ] in the list)`);
+    lines.push(`  move NAME to X,Y X,Y …    along a path of several points`);
+    if (v.actions.some((d) => d.type === 'reverse')) lines.push(`  reverse NAME to X,Y       a vehicle backs up, e.g. reverse ${exampleWho(game, v, 'reverse')} to ${examplePoint(v, 'reverse')}`);
+  }
+  if (teams) {
+    const team = teams.fixed?.['unit'] as string;
+    const f = asOpenField(openOf(teams, 'paths')!.field, 'paths')!;
+    const actors = openActors(v);
+    const man = f.figures[0] ? callName(game, f.figures[0].id, actors) : 'rifle1';
+    const pt = examplePoint(v, teams.type, teams);
+    lines.push(`  move TEAM to X,Y          the whole team as one, formation kept, e.g. move ${callName(game, team, actors)} to ${pt}`);
+    lines.push(`  move MAN to X,Y and MAN to X,Y …   each man to his own point (the others stay put), e.g. move ${man} to ${pt}`);
+    if (v.actions.some((d) => d.type === 'reverse' && openOf(d, 'paths'))) lines.push('  reverse TEAM to X,Y       a vehicle backs up');
+  }
+  if (!move && !teams) lines.push('  move NAME to X,Y [X,Y …]  a figure (or a team as one, formation kept) to a point or along a path, when moves are open');
+  lines.push(`  face NAME DEGREES         turn to a facing in degrees (0 east, 90 north, 180 west, 270 south), e.g. face ${exampleWho(game, v, 'face')} 90; or face NAME X,Y to face a point`);
+  lines.push(`  aim NAME X,Y              throw a grenade or fire a shell at a point: the scatter forecast is shown, then yes rolls, e.g. aim ${exampleWho(game, v, 'aim')} ${examplePoint(v, 'aim')}`);
+  const order = v.actions.find((d) => openOf(d, 'arrival-order'));
+  const field = order ? openOf(order, 'arrival-order')!.field : undefined;
+  const units = field && Array.isArray(field['units']) ? (field['units'] as string[]) : [];
+  const turns = field && Array.isArray(field['turns']) ? (field['turns'] as number[]) : [];
+  if (order && units.length) {
+    const groups: string[] = [];
+    const distinct = [...new Set(turns)];
+    if (distinct.length > 0 && turns.length === units.length) {
+      let i = 0;
+      for (const t of distinct) {
+        const n = turns.filter((x) => x === t).length;
+        groups.push(units.slice(i, i + n).map(shortName).join(' '));
+        i += n;
+      }
+    } else groups.push(units.map(shortName).join(' '));
+    lines.push(`  order A B / C D / …       the arrival order, the units of each landing between slashes, e.g. order ${groups.join(' / ')}`);
+  } else lines.push(`  order A B / C D / …       an arrival order, the units of each landing between slashes (when the game asks for one)`);
+  lines.push('  The numbered "(drawn at random for you)" choices draw these for you instead.');
+  return lines;
+}
+
+/**
+ * The actions the menu lists for open descriptors: each drawn by the game's
+ * sampler (said to be `drawn at random for you`), the points a fire along a
+ * move offers one by one, or the engine's own example when the game has no
+ * sampler. Drawn from a stream seeded by the step, so the list holds still
+ * while the player thinks.
+ */
+export function openListed(game: Game, state: MatchState, v: MatchView): ListedOpen[] {
+  const out: ListedOpen[] = [];
+  const samplers = game.definition.samplers ?? {};
+  let n = 0;
+  for (const d of v.actions) {
+    if (!d.open || Object.keys(d.open).length === 0 || d.choose) continue;
+    n++;
+    const along = Object.entries(d.open).find(([, f]) => f.kind === 'along');
+    if (along && Object.keys(d.open).length === 1) {
+      const f = asOpenField(along[1], 'along');
+      for (const p of f?.points ?? []) out.push({ action: { type: d.type, side: d.side, ...d.fixed, [along[0]]: p } });
+      continue;
+    }
+    if (Object.values(d.open).every((f) => samplers[f.kind])) {
+      const rng = seeded(`terminal ${state.step} ${n}`);
+      try {
+        out.push({ action: sampleAction([d], (k) => rng.int(k), samplers), note: 'drawn at random for you' });
+        continue;
+      } catch {
+        // No draw: the engine's example, if it gave one.
+      }
+    }
+    const fields: Record<string, JsonValue> = {};
+    for (const [k, f] of Object.entries(d.open)) if (f['witness'] !== undefined) fields[k] = f['witness'];
+    if (Object.keys(fields).length === Object.keys(d.open).length) out.push({ action: { type: d.type, side: d.side, ...d.fixed, ...fields }, note: "the engine's example" });
+  }
+  return out;
+}
+
+/** One line under the menu when some choices are open: how to give them in words, with this position's examples; `null` when none is open. */
+export function openHint(game: Game, v: MatchView): string | null {
+  const forms: string[] = [];
+  const move = v.actions.find((d) => (d.type === 'move' || d.type === 'reverse') && (openOf(d, 'path') || openOf(d, 'paths')));
+  if (move) forms.push(`${move.type} ${exampleWho(game, v, move.type)} to ${examplePoint(v, move.type)}`);
+  if (v.actions.some((d) => openOf(d, 'facing'))) forms.push(`face ${exampleWho(game, v, 'face')} 90`);
+  if (v.actions.some((d) => openOf(d, 'point'))) forms.push(`aim ${exampleWho(game, v, 'aim')} ${examplePoint(v, 'aim')}`);
+  if (v.actions.some((d) => openOf(d, 'arrival-order'))) forms.push('order A B / C D / …');
+  return forms.length ? `Or in words: ${forms.join(' · ')} (help lists the forms)` : null;
+}
+
+/** The parts of a table the terminal describes: its size and named pieces, each a polygon or a line. */
+interface TableSketch {
+  readonly width: number;
+  readonly height: number;
+  readonly areas?: readonly { readonly name?: string; readonly id: string; readonly type: string; readonly polygon: readonly TablePoint[] }[];
+  readonly obstacles?: readonly { readonly name?: string; readonly id: string; readonly type: string; readonly line: readonly TablePoint[] }[];
+  readonly objects?: readonly { readonly name?: string; readonly id: string; readonly kind: string; readonly polygon: readonly TablePoint[] }[];
+}
+
+/** The box round some points, in words: `x 0–14, y 16–36`. */
+function box(points: readonly TablePoint[]): string {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  return `x ${round(Math.min(...xs))}–${round(Math.max(...xs))}, y ${round(Math.min(...ys))}–${round(Math.max(...ys))}`;
+}
+
+/**
+ * `look`: what the player's side sees on the table or the map, from its view
+ * only: every unit by side with where it stands and its facing (another
+ * side's hidden units as unidentified markers), and the table's named terrain,
+ * obstacles and objects with the box each covers.
+ */
+export function lookWords(game: Game, v: MatchView, table?: TableSketch): string[] {
+  const lines: string[] = [];
+  const actors = openActors(v);
+  for (const side of game.sides) {
+    const units = v.units.filter((u) => u.side === side && u.at !== null && u.at !== undefined);
+    if (units.length === 0) continue;
+    lines.push(`${sideWord(game, side)}:`);
+    for (const u of units) {
+      const name = u.hidden && u.side !== v.side ? `an unidentified unit (${u.id})` : unitName(game, u.id);
+      const call = actors.includes(u.id) ? ` [${callName(game, u.id, actors)}]` : '';
+      const at = u.at as unknown;
+      let where = '';
+      if (typeof at === 'string') where = ` in ${at}`;
+      else if (at !== null && typeof at === 'object' && 'x' in at && 'y' in at && typeof at.x === 'number' && typeof at.y === 'number') {
+        where = ` at ${pointWords({ x: at.x, y: at.y })}${'facing' in at && typeof at.facing === 'number' ? `, facing ${Math.round(at.facing)}°` : ''}`;
+      }
+      lines.push(`  ${name}${call}${where}`);
+    }
+  }
+  if (table) {
+    lines.push(`The table: ${table.width}" along x (west to east) by ${table.height}" along y (south to north).`);
+    for (const a of table.areas ?? []) lines.push(`  ${a.name ?? a.id} (${a.type}): ${box(a.polygon)}`);
+    for (const o of table.obstacles ?? []) lines.push(`  ${o.name ?? o.id} (${o.type}): ${box(o.line)}`);
+    for (const o of table.objects ?? []) lines.push(`  ${o.name ?? o.id} (${o.kind}): ${box(o.polygon)}`);
+  }
+  return lines;
+}

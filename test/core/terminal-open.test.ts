@@ -1,0 +1,258 @@
+/**
+ * Open choices typed in words at the terminal (issue 36 item 1): a scripted
+ * player reads only what the terminal prints (the list, `look`) and gives every
+ * move as a point (`move hale to 24.1,5.4`), a team as one (`move t1 to …`),
+ * a facing, an aim with its forecast and a yes, and Tan's order turn by turn;
+ * no "drawn at random for you" choice is ever taken.
+ */
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { playAtTerminal } from '../../src/cli/play';
+import type { Game } from '../../src';
+import { pacificSkirmish } from '../../games/pacific-skirmish';
+import { beachAssault } from '../../games/beach-assault';
+
+// eslint-disable-next-line no-control-regex
+const plain = (s: string) => s.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+
+/** Plays at a terminal (its prompts on a stream, as a person's): `answer` is asked, with every line printed so far, what to type at each prompt. TERMINAL_LOG=PREFIX writes each log to PREFIX-GAME-SIDE.log to read. */
+async function script(game: Game, as: string, seed: number, answer: (lines: readonly string[], prompt: string) => string) {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  output.end = () => output;
+  const lines: string[] = [];
+  let latest = '';
+  let prompts = 0;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const maybeAnswer = () => {
+    const waiting = /(your choice \((1(-\d+)?|in words), or help\)|Roll it\? \(yes or no\)):\s*$/.exec(latest);
+    latest = '';
+    // A bound, so a script that goes round in circles fails instead of hanging.
+    if (waiting) input.write(`\u0015${++prompts > 1500 ? 'quit' : answer(lines, waiting[1]!)}\n`);
+  };
+  output.on('data', (chunk: Buffer) => {
+    latest = plain(chunk.toString());
+    clearTimeout(quiet);
+    quiet = setTimeout(maybeAnswer, 10);
+  });
+  const code = await playAtTerminal({ game, as, seed }, { input, output, out: (l) => lines.push(l) });
+  if (process.env['TERMINAL_LOG']) (await import('node:fs')).writeFileSync(`${process.env['TERMINAL_LOG']}-${game.id}-${as}.log`, lines.join('\n'));
+  return { code, log: lines.join('\n') };
+}
+
+/** One group of the list: its heading (name, word to type, where it stands) and its numbered items. */
+interface Group {
+  readonly name: string;
+  readonly call: string | null;
+  readonly at: { x: number; y: number } | null;
+  readonly items: { n: number; text: string }[];
+}
+
+/** The last list printed: where it starts in the lines, its heading, its groups. */
+function lastMenu(lines: readonly string[]): { start: number; heading: string; groups: Group[]; hint: string } {
+  let start = lines.length - 1;
+  while (start > 0 && !/^\n?(Turn \d+|Set-up) · /.test(lines[start]!)) start--;
+  const groups: Group[] = [];
+  let hint = '';
+  for (const l of lines.slice(start + 1)) {
+    const item = /^\s+(\d+)\) (.*)$/.exec(l);
+    if (item) {
+      // A list of one group with no unit has no heading.
+      if (groups.length === 0) groups.push({ name: '', call: null, at: null, items: [] });
+      groups.at(-1)!.items.push({ n: Number(item[1]), text: item[2]! });
+    }
+    else if (l.startsWith('Or in words: ')) hint = l;
+    else if (/^\S.*:$/.test(l) && !l.startsWith('?') && !l.startsWith('>')) {
+      const h = /^(.+?)(?: \[(\S+)\])?(?: at (-?[\d.]+),(-?[\d.]+)(?:, facing \d+°)?)?:$/.exec(l)!;
+      groups.push({ name: h[1]!, call: h[2] ?? null, at: h[3] !== undefined ? { x: Number(h[3]), y: Number(h[4]) } : null, items: [] });
+    } else if (/^(\?|>|✔)/.test(l) || l.startsWith('  ')) break;
+  }
+  return { start, heading: lines[start]!.trim(), groups, hint };
+}
+
+const RANDOM = /\(drawn at random for you\)$/;
+const round = (v: number) => Math.round(v * 10) / 10;
+/** A point `d` inches from `from` toward `to`, as typed. */
+function toward(from: { x: number; y: number }, to: { x: number; y: number }, d: number): string {
+  const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  return `${round(from.x + ((to.x - from.x) * d) / len)},${round(from.y + ((to.y - from.y) * d) / len)}`;
+}
+
+/** Where `look` last said each figure stands, by name. */
+function looked(lines: readonly string[]): Map<string, { x: number; y: number }> {
+  const out = new Map<string, { x: number; y: number }>();
+  let i = lines.length - 1;
+  while (i > 0 && !/^The table: /.test(lines[i]!)) i--;
+  let j = i - 1;
+  while (j > 0 && /^( {2}|\S.*:$)/.test(lines[j]!) && !/^\n?Turn/.test(lines[j]!)) j--;
+  for (const l of lines.slice(j, i)) {
+    const m = /^ {2}(.+?)(?: \[\S+\])? at (-?[\d.]+),(-?[\d.]+)/.exec(l);
+    if (m) out.set(m[1]!, { x: Number(m[2]), y: Number(m[3]) });
+  }
+  return out;
+}
+
+describe('open choices in words at the terminal', () => {
+  it('Pacific skirmish as the Americans to the end: every move a point typed in words, a facing, a refusal that changes nothing; never a choice drawn at random', async () => {
+    const WELL = { x: 26, y: 28 };
+    let menuAt = -1;
+    let tried = new Set<string>();
+    const typed: string[] = [];
+    const randomTaken: string[] = [];
+    let faced = false;
+    let refusedFirst = false;
+    let movedTwice = false;
+    const { code, log } = await script(pacificSkirmish, 'us', 11, (lines, prompt) => {
+      const say = (s: string) => (typed.push(s), s);
+      if (prompt.startsWith('Roll it')) return say('yes');
+      const menu = lastMenu(lines);
+      if (menu.start !== menuAt) {
+        menuAt = menu.start;
+        tried = new Set();
+      }
+      const pick = (item: { n: number; text: string } | undefined) => {
+        if (!item) return undefined;
+        if (RANDOM.test(item.text)) randomTaken.push(item.text);
+        tried.add(`#${item.n}`);
+        return say(String(item.n));
+      };
+      const all = menu.groups.flatMap((g) => g.items);
+      if (/· Movement ·/.test(menu.heading) && / · American/.test(menu.heading)) {
+        if (!refusedFirst) {
+          refusedFirst = true;
+          return say('move hale to 40,30');
+        }
+        // Hale again, once he has moved: the rules' reason, not "no such figure".
+        if (!movedTwice && lines.some((l) => l === '  American: Lt. Hale (officer) moves')) {
+          movedTwice = true;
+          return say('move hale to 24,8');
+        }
+        if (!faced && menu.groups.some((g) => g.call === 'mg' && g.items.some((i) => /turns/.test(i.text)))) {
+          faced = true;
+          return say('face mg 90');
+        }
+        for (const g of menu.groups) {
+          if (!g.call || !g.at || !g.items.some((i) => / moves \(drawn at random for you\)$/.test(i.text))) continue;
+          for (const step of [2.5, 1.2, 0.6]) {
+            if (tried.has(`${g.call}:${step}`)) continue;
+            tried.add(`${g.call}:${step}`);
+            return say(`move ${g.call} to ${toward(g.at, WELL, step)}`);
+          }
+        }
+        return pick(all.find((i) => i.text === 'movement done'))!;
+      }
+      // Any other list: a fire or a choice the list names, never one drawn at random; the "done" last.
+      const fixed = all.filter((i) => !RANDOM.test(i.text) && !tried.has(`#${i.n}`));
+      const fire = fixed.find((i) => /fires|shoots|calls/.test(i.text));
+      return pick(fire ?? fixed.find((i) => /done|pass/.test(i.text)) ?? fixed.at(-1) ?? all[0]) ?? say('quit');
+    });
+    expect(code, log.slice(-3000)).toBe(0);
+    expect(log).toMatch(/Result: the (American|Japanese) side wins/);
+    expect(randomTaken).toEqual([]);
+    // The refusal in the rules' words, and Hale still where he stood when he next moved.
+    expect(log).toMatch(/> Lt\. Hale \(officer\) has 100% of a move; this path costs \d+% \([\d.]+" too far\) \(Movement\)/);
+    expect(log).toMatch(/Lt\. Hale \(officer\) moves [\d.]+" from \(22", 3"\)/);
+    expect(log).toContain('> Lt. Hale (officer) has already moved this phase (Movement)');
+    expect(log).toContain('the .30 cal machinegun turns to face north (90°)');
+    // Every American move was typed as a point.
+    const moves = log.split('\n').filter((l) => /^ {2}American: .* moves$/.test(l)).length;
+    const typedMoves = typed.filter((t) => t.startsWith('move ')).length;
+    expect(moves).toBeGreaterThanOrEqual(20);
+    expect(typedMoves).toBeGreaterThanOrEqual(moves);
+    expect(log).not.toContain('drawn at random for you)\n  American');
+  }, 240_000);
+
+  it("Beach Assault as Tan: the arrival order turn by turn, landings, teams moved as one and man by man, a tank's shell aimed with its forecast and a yes", async () => {
+    const LANDINGS = [28, 24, 16, 32, 12, 36, 20, 40];
+    let landed = 0;
+    let menuAt = -1;
+    let tried = new Set<string>();
+    let lookedAt = -1;
+    let aimedAt = -1;
+    let ordered = 0;
+    let manByMan = false;
+    const randomTaken: string[] = [];
+    const { log } = await script(beachAssault, 'tan', 5, (lines, prompt) => {
+      if (prompt.startsWith('Roll it')) return 'yes';
+      const menu = lastMenu(lines);
+      if (menu.start !== menuAt) {
+        menuAt = menu.start;
+        tried = new Set();
+      }
+      if (/^Turn 4 /.test(menu.heading)) return 'quit';
+      const all = menu.groups.flatMap((g) => g.items);
+      const pick = (item: { n: number; text: string } | undefined) => {
+        if (!item) return 'quit';
+        if (RANDOM.test(item.text)) randomTaken.push(item.text);
+        tried.add(`#${item.n}`);
+        return String(item.n);
+      };
+      if (/Arrival Order/.test(menu.heading)) return ordered++ === 0 ? 'order t1 t2 / t3' : 'order tank1 t1 / t2 t3 / tank2 t4 / t5 jeep';
+      // Land what is due, each at its own place along the sea edge.
+      const land = all.find((i) => / lands at the sea edge, (\d+)" from the south edge$/.exec(i.text)?.[1] === String(LANDINGS[landed % LANDINGS.length]));
+      if (land) {
+        landed++;
+        return pick(land);
+      }
+      if (lookedAt !== menu.start && (/· Movement ·/.test(menu.heading) || /aim/.test(menu.hint))) {
+        lookedAt = menu.start;
+        return 'look';
+      }
+      const where = looked(lines);
+      if (/· Movement ·/.test(menu.heading)) {
+        for (const g of menu.groups) {
+          if (!g.call || !g.items.some((i) => / moves \(.*\) \(drawn at random for you\)$/.test(i.text))) continue;
+          // Where the team stands: its own point (a vehicle), or the middle of its men as look told.
+          const prefix = `${g.name.replace(/ \(.*\)$/, '')} `;
+          const men = [...where].filter(([n]) => n.startsWith(prefix)).map(([, p]) => p);
+          const at = g.at ?? (men.length ? { x: men.reduce((s, p) => s + p.x, 0) / men.length, y: men.reduce((s, p) => s + p.y, 0) / men.length } : null);
+          if (!at) continue;
+          // The first team of men moves man by man once: the sergeant and a rifleman, each to his own point.
+          if (!manByMan && men.length > 1 && !tried.has(`${g.call}:men`)) {
+            tried.add(`${g.call}:men`);
+            manByMan = true;
+            const s = where.get(`${prefix}sergeant`)!;
+            const r = where.get(`${prefix}rifleman 1`)!;
+            return `move ${g.call} sergeant to ${round(s.x + 1.5)},${s.y} and rifle1 to ${round(r.x + 1.5)},${r.y}`;
+          }
+          for (const step of [2.5, 1.2]) {
+            if (tried.has(`${g.call}:${step}`)) continue;
+            tried.add(`${g.call}:${step}`);
+            return `move ${g.call} to ${round(at.x + step)},${round(at.y)}`;
+          }
+        }
+        return pick(all.find((i) => i.text === 'movement done'));
+      }
+      // Fire: a tank's shell at the nearest Green figure, once a phase; then done.
+      const shell = menu.groups.find((g) => g.items.some((i) => / fires a shell at /.test(i.text)));
+      if (shell && shell.at && aimedAt !== menu.start) {
+        aimedAt = menu.start;
+        const green = [...where].filter(([n]) => /^G\d|^Green/.test(n)).map(([, p]) => p);
+        green.sort((a, b) => Math.hypot(a.x - shell.at!.x, a.y - shell.at!.y) - Math.hypot(b.x - shell.at!.x, b.y - shell.at!.y));
+        if (green[0]) return `aim ${shell.call} ${green[0].x},${green[0].y}`;
+      }
+      const fixed = all.filter((i) => !RANDOM.test(i.text) && !tried.has(`#${i.n}`));
+      return pick(fixed.find((i) => /done/.test(i.text)) ?? fixed.at(-1));
+    });
+    expect(randomTaken).toEqual([]);
+    expect(log, log.slice(-4000)).toMatch(/^Turn 3 · /m);
+    // The order: a wrong one refused turn by turn, then sealed as typed.
+    expect(log).toContain('> the order has 4 landings (turns 1, 3, 5, 7), one group each between slashes: you gave 2');
+    expect(log).toContain("Tan's sealed arrival order (written): turn 1: Tan tank 1 and T1 (infantry unit); turn 3: T2 (infantry unit) and T3 (infantry unit); turn 5: Tan tank 2 and T4 (infantry unit); turn 7: T5 (infantry unit) and Tan jeep");
+    // Men each to his own point, and a team as one (every man moving).
+    expect(log).toMatch(/Tan: T1 \(infantry unit\) moves \(2 moving\)/);
+    expect(log).toMatch(/Tan: T\d \(infantry unit\) moves \([3-8] moving\)/);
+    expect(log).toMatch(/Tan tank 1 moves [\d.]+" from/);
+    // The aim: its forecast before the roll, then the roll.
+    expect(log).toMatch(/Tan tank 1's shell at \([\d.]+", [\d.]+"\): lands there [\d.]+%/);
+    expect(log).toMatch(/The Tan tank 1's shell aimed at .*: rolled \d/);
+    expect(log).toMatch(/^Turn 3 · /m);
+  }, 240_000);
+
+  it('as Green the sealed order never shows: the log holds only that it was written, and an order typed is refused without a word of it', async () => {
+    let n = 0;
+    const { log } = await script(beachAssault, 'green', 5, () => (n++ === 0 ? 'order t1 t2 / t3 t4 / t5 jeep / tank1 tank2' : 'quit'));
+    expect(log).toMatch(/> nothing of yours may write an arrival order now/);
+    expect(log).not.toMatch(/turn 1: |Tan tank 1 and|sealed arrival order \(written\): /);
+  }, 120_000);
+});
