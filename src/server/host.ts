@@ -126,6 +126,16 @@ const RESUMED_AT_START = 100;
 /** Which bot a seat is filled by. */
 const BOTS: { readonly [name: string]: BotFactory } = { heuristic: heuristicBot, random: randomBot };
 
+/** What a host holds now (in `/health`). @category Server */
+export interface HostCounts {
+  /** Matches held in memory (the rest are in the database only). */
+  readonly matchesHeld: number;
+  /** Sockets watching a match (seats and spectators). */
+  readonly watchers: number;
+  /** Bot moves due or waiting for a worker. */
+  readonly botsQueued: number;
+}
+
 /** Whether a host can serve, and if not, why, in words. @category Server */
 export interface Readiness {
   /** True when the database takes writes, changes are heard and the bots' worker is alive. */
@@ -216,7 +226,7 @@ export class Host {
   }
 
   /** What the host holds now: matches in memory, watchers, bot moves waiting. */
-  counts(): { readonly matchesHeld: number; readonly watchers: number; readonly botsQueued: number } {
+  counts(): HostCounts {
     return { matchesHeld: this.matches.held.size, watchers: this.watchers.count, botsQueued: this.botsDue.size + (this.pool?.queued ?? 0) };
   }
 

@@ -7,7 +7,7 @@
  *
  * @module
  */
-export { Host, DEFAULT_LIMITS, type AnyGame, type HostLimits, type HostOptions, type Readiness, type Seat, type Watcher, type Watching } from './host';
+export { Host, DEFAULT_LIMITS, type AnyGame, type HostLimits, type HostOptions, type HostCounts, type Readiness, type Seat, type Watcher, type Watching } from './host';
 export { listen, httpApp, type Listening, type ListenOptions, type SocketCounts } from './http';
 export { BotPool, serveBots, type BotName, type BotRequest } from './bot-pool';
 export { MAX_CHANGES_SENT } from './watch';

@@ -185,6 +185,14 @@ export interface StateMessage {
   readonly paused?: boolean;
 }
 
+/** A seat as the host's operator sees it. @category Server */
+export interface AdminSeat {
+  /** `person`, or the bot's name. */
+  readonly by: string;
+  /** Whether a person holds it (their token has been used). */
+  readonly claimed: boolean;
+}
+
 /** A match as the host's operator sees it (`GET /admin/matches`). @category Server */
 export interface AdminMatch {
   /** The match id. */
@@ -198,7 +206,7 @@ export interface AdminMatch {
   /** Its version. */
   readonly version: number;
   /** The seats, by side: who fills each (`person` or a bot's name) and whether a person holds it. */
-  readonly seats: { readonly [side: string]: { readonly by: string; readonly claimed: boolean } };
+  readonly seats: { readonly [side: string]: AdminSeat };
   /** When it last changed (ISO 8601). */
   readonly updatedAt: string;
 }
