@@ -604,19 +604,33 @@ export class Host {
 
   /** One operator's change as one transaction at the match's version (then told to every host, as a seat's change is). */
   private async operatorChange(matchId: string, kind: 'pause' | 'resume' | 'end', decide: (m: Held) => { paused: boolean; result: GameResult | null }): Promise<Done> {
+    // A match that moved meanwhile (a bot's move, a seat's) is read again and the change tried again: the operator is not told "stale".
+    for (let tries = 0; ; tries++) {
+      try {
+        return await this.operatorChangeOnce(matchId, kind, decide);
+      } catch (e) {
+        if (!(e instanceof Refusal && e.error.code === 'stale') || tries >= 20) throw e;
+      }
+    }
+  }
+
+  private async operatorChangeOnce(matchId: string, kind: 'pause' | 'resume' | 'end', decide: (m: Held) => { paused: boolean; result: GameResult | null }): Promise<Done> {
     const m = await this.matches.fresh(matchId);
     const next = decide(m);
     const version = m.version + 1;
-    const written = await this.sql.transaction(async (tx) => {
-      const r = await tx.query(
-        `UPDATE hexwar_matches SET paused = $1, version = $2, status = $3, result = COALESCE($4, result), updated_at = now() WHERE id = $5 AND version = $6`,
-        [next.paused, version, next.result ? 'over' : m.status, next.result ? JSON.stringify(next.result) : null, m.id, m.version],
-      );
-      if (r.affected !== 1) return false;
-      await tx.query('INSERT INTO hexwar_changes (match_id, version, kind, side, client_id, events) VALUES ($1, $2, $3, NULL, NULL, $4)', [m.id, version, kind, '[]']);
-      await tx.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${m.id}:${version}@${this.matches.origin}`]);
-      return true;
-    });
+    // One statement, as a seat's change is (hexwar_operator in the migrations): atomic, guarded by the version.
+    const r = await this.sql.query<{ written: boolean }>('SELECT hexwar_operator($1, $2, $3, $4, $5, $6, $7, $8, $9) AS written', [
+      m.id,
+      m.version,
+      version,
+      next.paused,
+      next.result ? 'over' : m.status,
+      next.result ? JSON.stringify(next.result) : null,
+      kind,
+      CHANGES_CHANNEL,
+      this.matches.origin,
+    ]);
+    const written = r.rows[0]?.written === true;
     if (!written) throw this.stale(m.version + 1, m.version);
     if (this.matches.held.get(m.id) === m && m.version === version - 1) {
       m.version = version;

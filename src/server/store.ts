@@ -145,8 +145,22 @@ export const MIGRATIONS: readonly string[] = [
      RETURN true;
    END
    $$`,
-  // An operator may pause a match (no action, no bot move, until resumed).
-  `ALTER TABLE hexwar_matches ADD COLUMN paused boolean NOT NULL DEFAULT false`,
+  // An operator may pause a match (no action, no bot move, until resumed), resume or end it: one call, atomic
+  // and guarded by the version as a seat's change is (false when the match had moved on).
+  `ALTER TABLE hexwar_matches ADD COLUMN paused boolean NOT NULL DEFAULT false;
+   CREATE FUNCTION hexwar_operator(p_match text, p_from integer, p_version integer, p_paused boolean, p_status text, p_result text, p_kind text, p_channel text, p_origin text)
+     RETURNS boolean LANGUAGE plpgsql AS $$
+   BEGIN
+     UPDATE hexwar_matches SET paused = p_paused, version = p_version, status = p_status, result = COALESCE(p_result, result), updated_at = now()
+       WHERE id = p_match AND version = p_from;
+     IF NOT FOUND THEN
+       RETURN false;
+     END IF;
+     INSERT INTO hexwar_changes (match_id, version, kind, side, client_id, events) VALUES (p_match, p_version, p_kind, NULL, NULL, '[]');
+     PERFORM pg_notify(p_channel, p_match || ':' || p_version || '@' || p_origin);
+     RETURN true;
+   END
+   $$`,
 ];
 
 /** A migration's statements: split at a semicolon that ends a line, except inside a `$$` function body. */
