@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FuzzOptions, FuzzReport } from '../fuzz';
 import type { SimulationReport } from '../simulate';
 import type { JsonValue } from '../engine/types';
@@ -46,9 +50,38 @@ function workerUrl(): URL {
   return new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
 }
 
+/**
+ * Where tsx's loader is, for a game written in TypeScript (`crossing.ts`): a worker thread does not
+ * inherit the loader the command was started with (`npx tsx …/hexwar fuzz crossing.ts`), so each
+ * worker registers it again, from the plugin's own project (or the current directory's). Null for
+ * a shipped game or a JavaScript module.
+ */
+function typeScriptLoader(source: GameSource): readonly string[] | null {
+  if (!/\.[cm]?tsx?$/.test(source.game) || /^[a-z]+:/.test(source.game) && !source.game.startsWith('file:')) return null;
+  const file = source.game.startsWith('file:') ? fileURLToPath(source.game) : resolve(source.game);
+  for (const base of [file, join(process.cwd(), 'package.json')]) {
+    try {
+      // The ES module entry (its CommonJS one cannot register the hooks from a worker): read from tsx's own exports.
+      // Both of tsx's hooks, as its own command registers them: a plugin in a CommonJS project is required, in an ES module project imported.
+      const pkg = createRequire(base).resolve('tsx/package.json');
+      const exports = (JSON.parse(readFileSync(pkg, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports;
+      return ['./esm/api', './cjs/api'].map((api) => pathToFileURL(join(dirname(pkg), exports[api]!.import.default)).href);
+    } catch {
+      // Not there: the next place.
+    }
+  }
+  throw new Error(`${source.game} is TypeScript, which the worker threads load through tsx: install it beside the plugin (npm install -D tsx), or give --workers 1`);
+}
+
 /** Runs shards of a batch in worker threads and returns their reports. */
 function runShards<R>(task: 'simulate' | 'fuzz', source: GameSource, opts: ParallelOptions): Promise<R[]> {
   const n = Math.max(1, Math.min(opts.workers ?? availableParallelism(), opts.games));
+  let tsLoader: readonly string[] | null;
+  try {
+    tsLoader = typeScriptLoader(source);
+  } catch (e) {
+    return Promise.reject(e);
+  }
   let done = 0;
   const { onGame: _progress, workers: _workers, ...plain } = opts;
   return Promise.all(
@@ -58,9 +91,10 @@ function runShards<R>(task: 'simulate' | 'fuzz', source: GameSource, opts: Paral
         new Promise<R>((resolveShard, reject) => {
           const url = workerUrl();
           const workerData = { task, source, opts: plain, shard: { index, count: n } };
-          // From source (npm run hexwar), a worker registers tsx's loader itself: the main thread's hooks do not reach it.
-          const w = url.pathname.endsWith('.ts')
-            ? new Worker(`import('tsx/esm/api').then((t) => t.register()).then(() => import(${JSON.stringify(url.href)}));`, { eval: true, workerData })
+          // From source (npm run hexwar), or for a plugin in TypeScript, a worker registers tsx's loader itself: the main thread's hooks do not reach it.
+          const loaders = url.pathname.endsWith('.ts') ? ['tsx/esm/api'] : tsLoader;
+          const w = loaders
+            ? new Worker(`Promise.all(${JSON.stringify(loaders)}.map((l) => import(l).then((t) => t.register()))).then(() => import(${JSON.stringify(url.href)}));`, { eval: true, workerData })
             : new Worker(url, { workerData });
           w.on('message', (m: { kind: 'game' } | { kind: 'report'; report: R } | { kind: 'error'; message: string }) => {
             if (m.kind === 'game') opts.onGame?.(++done);
