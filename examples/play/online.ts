@@ -6,11 +6,11 @@
  * are read from the view (`viewedState`); actions go to the host, and its
  * refusals are shown in words.
  */
-import { actionWords, describeEvent, expandActions, forecast, phaseName, renderSvg, sideName, unitName, viewedState, type Action, type Game, type Spec } from 'hexwar';
+import { actionWords, describeEvent, forecast, phaseName, renderSvg, sideName, unitName, viewedState, type Action, type Game, type Spec } from 'hexwar';
 import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
-import { byUnit as grouped, drawHexBoard, drawLegend, resultTitle, hoverText, renderTables, stackFanner, unitOf } from './parts';
+import { byUnit as grouped, drawHexBoard, drawLegend, listActions, resultTitle, hoverText, renderTables, stackFanner, unitOf } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -43,7 +43,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   const render = (s: SeatState): void => {
     const v = s.view;
     const st = viewedState(v);
-    const listed = expandActions(v.actions.filter((d) => !d.open || Object.keys(d.open).length === 0));
+    // Actions with open fields too (a table game's moves, aims and orders), as at this screen: none is dropped.
+    const { listed, drawn } = listActions(game, v.actions, v.step);
     const status = $('status');
     status.dataset['over'] = String(s.status === 'over');
     status.dataset['step'] = String(v.step);
@@ -80,7 +81,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       }),
     );
     const act = (a: Action): HTMLButtonElement => {
-      const b = button(actionWords(game, st, a), () => choose(a, s), { type: a.type });
+      const b = button(`${actionWords(game, st, a)}${drawn.has(a) ? ' (drawn at random for you)' : ''}`, () => choose(a, s), { type: a.type });
       b.disabled = sending;
       const show = () => {
         if (confirming) return;

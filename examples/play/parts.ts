@@ -1,6 +1,40 @@
 /** Parts of the game screen shared by a game at this screen and a game online: hover texts, the tables, the legend. */
-import { mapLegend, renderSvg, sideName, unitName, weaponsOf, type Action, type GameResult, type MatchState, type MatchView, type Game, type Position, type Spec, type UnitState } from 'hexwar';
+import { expandActions, mapLegend, renderSvg, sideName, unitName, weaponsOf, type Action, type ActionDescriptor, type GameResult, type JsonValue, type MatchState, type MatchView, type Game, type Position, type Spec, type UnitState } from 'hexwar';
 import { $ } from './dom';
+
+/**
+ * The actions a side may take, listed from its descriptors: each with open fields (a point, a path,
+ * an order) filled by the engine's own example, or drawn by the game's sampler (those are in
+ * `drawn`, and their buttons say so). The same at this screen and online: no action is dropped for
+ * having an open field.
+ */
+export const listActions = <G extends Spec>(game: Game<G>, descriptors: readonly ActionDescriptor[], step: number): { readonly listed: Action[]; readonly drawn: WeakSet<Action> } => {
+  const drawn = new WeakSet<Action>();
+  const listed = expandActions(descriptors.filter((d) => !d.open || Object.keys(d.open).length === 0));
+  for (const d of descriptors) {
+    if (!d.open || Object.keys(d.open).length === 0 || d.choose) continue;
+    // A field the engine gives no example of is drawn by the game's own sampler (Tan's arrival order, say).
+    const fields: Record<string, JsonValue> = {};
+    let random = false;
+    for (const [k, f] of Object.entries(d.open)) {
+      const w = f['witness'];
+      const sampler = game.definition.samplers?.[f.kind];
+      if (w !== undefined) fields[k] = w;
+      else if (sampler) {
+        let seed = step + 1;
+        const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+        fields[k] = sampler(f, (n) => Math.floor(next() * n), next);
+        random = true;
+      }
+    }
+    if (Object.keys(fields).length === Object.keys(d.open).length) {
+      const a: Action = { ...(d.fixed ?? {}), ...fields, type: d.type, side: d.side };
+      listed.push(a);
+      if (random) drawn.add(a);
+    }
+  }
+  return { listed, drawn };
+};
 
 /** The unit an action is about, for grouping by unit. */
 export const unitOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a['unit'] : typeof a['figure'] === 'string' ? a['figure'] : null);

@@ -13,7 +13,6 @@ import {
   createMatch,
   describeAction,
   describeEvent,
-  expandActions,
   forecast,
   heuristicBot,
   openDecision,
@@ -39,7 +38,7 @@ import {
 import { $, button } from './dom';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
-import { byUnit, drawHexBoard, drawLegend, hoverText, renderTables, resultTitle, stackFanner, unitOf, weaponArcs } from './parts';
+import { byUnit, drawHexBoard, drawLegend, hoverText, listActions, renderTables, resultTitle, stackFanner, unitOf, weaponArcs } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -283,36 +282,15 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     render();
   };
 
-  /** The legal actions of the side to act, listed (open fields by the engine's own example, if it gives one). */
   /** Actions whose open fields the page drew for the player (said so on their buttons). */
-  const drawnForYou = new WeakSet<Action>();
+  let drawnForYou = new WeakSet<Action>();
+  /** The legal actions of the side to act, listed (open fields by the engine's own example, or drawn: see listActions). */
   const legal = (): { descriptors: readonly ActionDescriptor[]; listed: Action[] } => {
     const side = humanToAct();
     if (side === undefined) return { descriptors: [], listed: [] };
     const descriptors = view(game, state, side).actions;
-    const listed = expandActions(descriptors.filter((d) => !d.open || Object.keys(d.open).length === 0));
-    for (const d of descriptors) {
-      if (!d.open || Object.keys(d.open).length === 0 || d.choose) continue;
-      // A field the engine gives no example of is drawn by the game's own sampler (Tan's arrival order, say).
-      const fields: Record<string, JsonValue> = {};
-      let drawn = false;
-      for (const [k, f] of Object.entries(d.open)) {
-        const w = f['witness'];
-        const sampler = game.definition.samplers?.[f.kind];
-        if (w !== undefined) fields[k] = w;
-        else if (sampler) {
-          let seed = state.step + 1;
-          const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-          fields[k] = sampler(f, (n) => Math.floor(random() * n), random);
-          drawn = true;
-        }
-      }
-      if (Object.keys(fields).length === Object.keys(d.open).length) {
-        const a: Action = { ...(d.fixed ?? {}), ...fields, type: d.type, side: d.side };
-        listed.push(a);
-        if (drawn) drawnForYou.add(a);
-      }
-    }
+    const { listed, drawn } = listActions(game, descriptors, state.step);
+    drawnForYou = drawn;
     return { descriptors, listed };
   };
 

@@ -539,6 +539,67 @@ describe("the player's page", () => {
     // Two pages play up to two turns (at most 400 rounds of clicks): 69 s alone, past 120 s beside a full test run.
   }, 240_000);
 
+  it('online: a table game offers its moves, whose paths are open fields (none dropped): a Pacific skirmish figure moves through the host', async () => {
+    const sql = await openPglite('memory://');
+    const host = await Host.open({ games: [pacificSkirmish], sql });
+    const on = await listen(host);
+    const pages: Page[] = [];
+    try {
+      const errors: string[] = [];
+      const open = async (address: string) => {
+        const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+        pages.push(page);
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(address);
+        return page;
+      };
+      const us = await open(`${url}?game=pacific-skirmish&host=${encodeURIComponent(on.url)}&seed=3`);
+      await us.selectOption('#pick-side', 'us');
+      await us.selectOption('#pick-opponent', 'hotseat');
+      await us.click('#online summary');
+      await us.click('#online-create');
+      const link = await us.getAttribute('#invite a', 'href');
+      const japan = await open(link!);
+      // Whoever acts clicks a unit, then one of its moves (a path, drawn for the player), until a move has gone through.
+      let moved = false;
+      for (let i = 0; i < 60 && !moved; i++) {
+        for (const p of [us, japan]) {
+          await p.waitForFunction('!document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
+          if (!/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
+          const step = Number(await p.getAttribute('#status', 'data-step'));
+          const units = p.locator('#units button');
+          let move = null;
+          for (let u = 0; u < (await units.count()) && !move; u++) {
+            await units.nth(u).click();
+            const m = p.locator('#actions button', { hasText: / moves/ });
+            if ((await m.count()) > 0) move = m.first();
+          }
+          if (move) {
+            expect(await move.textContent()).toMatch(/drawn at random for you|moves/);
+            await move.click();
+            await p.waitForSelector(`#status:not([data-step="${step}"])`);
+            moved = true;
+          } else {
+            // Nothing to move in this phase: the phase's other action (its end) moves the game on.
+            await p.locator('#others button').first().click();
+            await p.waitForSelector(`#status:not([data-step="${step}"])`);
+          }
+          break;
+        }
+        if (!moved) await us.waitForTimeout(50);
+      }
+      expect(moved, 'a figure moved online').toBe(true);
+      const row = await sql.query<{ step: number }>('SELECT step FROM hexwar_matches');
+      expect(Number(row.rows[0]!.step)).toBeGreaterThan(0);
+      expect(errors.join('\n')).toBe('');
+    } finally {
+      for (const p of pages) await p.close();
+      host.close();
+      await on.close();
+      await sql.close();
+    }
+  }, 120_000);
+
   it('Pacific skirmish: a path drawn on the table by Shift+clicks, its cost shown live as the pointer moves, then the move', async () => {
     const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
