@@ -71,7 +71,7 @@ async function startGame(): Promise<void> {
   const opponent: Opponent = o === 'random' || o === 'hotseat' || o === 'search' ? o : 'heuristic';
   teardown?.();
   const thinkMs = Number(pick('pick-think').value) || 1000;
-  teardown = e.start({ scenario: pick('pick-scenario').value, side: pick('pick-side').value, opponent, thinkMs, seed: Number(params.get('seed') ?? Date.now() % 1e9) });
+  teardown = e.start({ scenario: pick('pick-scenario').value, side: pick('pick-side').value, opponent, thinkMs, seed: Number(params.get('seed') ?? crypto.getRandomValues(new Uint32Array(1))[0]) });
 }
 
 pick('pick-game').addEventListener('change', () => void fillSetup());

@@ -11,6 +11,7 @@ import {
   checkUndo,
   compass,
   createMatch,
+  defaultSeed,
   describeAction,
   describeEvent,
   forecast,
@@ -90,7 +91,11 @@ interface LogLine {
 
 function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => void {
   type State = MatchState<G['data'], G['position']>;
-  let state: State = createMatch(game, { seed: setup.seed, scenario: setup.scenario });
+  // What the bot's side draws or chooses unseen (a hidden set-up, a sealed order) comes from a seed of its own, from entropy:
+  // the public seed (in the address, or shown) replays the dice and opens no secret (issue 41).
+  const secretSeed = defaultSeed();
+  const secretNumber = parseInt(secretSeed.slice(0, 8), 16);
+  let state: State = createMatch(game, { seed: setup.seed, secretSeed, scenario: setup.scenario });
   let actions: Action[] = [];
   let log: LogLine[] = [];
   let selected: string | null = null;
@@ -101,7 +106,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   let attacked: string | null = null;
   const humans = setup.opponent === 'hotseat' ? [...game.sides] : [setup.side];
   const factory = setup.opponent === 'random' ? randomBot : heuristicBot;
-  const bots = new Map<string, Bot>(game.sides.filter((s) => !humans.includes(s)).map((s, i) => [s, factory(setup.seed + i + 1, game)]));
+  const bots = new Map<string, Bot>(game.sides.filter((s) => !humans.includes(s)).map((s, i) => [s, factory(secretNumber + i + 1, game)]));
   // The searching bot thinks in a worker of its own (named by the game it loads), so the page answers while it does.
   const worker = setup.opponent === 'search' && bots.size > 0 ? new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: id }) : null;
   /** The side whose bot is thinking now, if one is. */
@@ -193,7 +198,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
         render();
         let a: Action;
         try {
-          a = (await searchInWorker(worker, { game: id, view: v, budget: { ms: setup.thinkMs }, seed: setup.seed + state.step })).action;
+          a = (await searchInWorker(worker, { game: id, view: v, budget: { ms: setup.thinkMs }, seed: secretNumber + state.step })).action;
         } catch (e) {
           // A search that fails is said, and the bot's quick choice stands in.
           $('message').textContent = `The searching bot could not choose (${e instanceof Error ? e.message : String(e)}); it played its quick choice.`;

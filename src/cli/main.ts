@@ -14,6 +14,7 @@ import { fuzz, mergeFuzzReports, type FuzzReport } from '../fuzz';
 import { playMatch } from '../play';
 import { mergeSimulations, simulate, type SimulationReport } from '../simulate';
 import { saveMatch, sideWord, view, type MatchRecord, type MatchState } from '../engine';
+import { defaultSeed } from '../random';
 import { renderSvg } from '../render';
 import { gameIds, shippedGame } from '../../games';
 import { demo } from './demo';
@@ -58,8 +59,9 @@ const commands: Command[] = [
     },
     async run(p, out) {
       const game = await loadGame(p.positional[0]!);
-      const seed = seedOf(p);
       const as = one(p, 'as');
+      // Against a person, no seed is fixed unless asked for: a known seed would foretell every public roll.
+      const seed = as !== undefined && one(p, 'seed') === undefined ? defaultSeed() : seedOf(p);
       if (as !== undefined) {
         if (!game.sides.includes(as)) throw new CliError(`${game.title} has no side "${as.slice(0, 20)}" (sides: ${game.sides.join(', ')})`);
         const { playAtTerminal } = await import('./play');
@@ -158,7 +160,7 @@ const commands: Command[] = [
       const mode = has(p, 'quiet') ? 'quiet' : has(p, 'summary') ? 'summary' : 'full';
       if (mode !== 'quiet') out(`${game.title} — seed ${record.seed}, ${record.actions.length} actions`);
       const log = logger(game, out, mode);
-      let state = createMatch(game, { seed: record.seed, scenario: record.scenario, options: record.options });
+      let state = createMatch(game, { seed: record.seed, ...(record.secretSeed !== undefined ? { secretSeed: record.secretSeed } : {}), scenario: record.scenario, options: record.options });
       for (const [i, a] of record.actions.entries()) {
         const r = game.apply(state, a);
         if (!r.ok) throw new CliError(`action ${i + 1} of the record is refused: ${r.error.message}`);

@@ -38,6 +38,7 @@ import {
   type MatchState,
   type MatchView,
 } from '../engine';
+import { defaultSeed } from '../random';
 import { callName, lookWords, openActors, openChoice, openHelp, openHint, openListed, pointWords, type SaidAction } from './open-words';
 
 /** Where a terminal game reads and writes (stdin and stdout, or a test's streams). */
@@ -56,8 +57,14 @@ export interface TerminalGame {
   readonly game: Game;
   /** The side the player takes. */
   readonly as: string;
-  /** The seed. */
+  /** The seed: the public dice. */
   readonly seed: number | string;
+  /**
+   * The seed of what is drawn for the bot's side alone (its hidden set-up, its sealed order): by
+   * default fresh from the platform's entropy, so a seed the player typed, or saw printed, opens
+   * none of the bot's secrets. Saved with the record (`save`), so the game replays exactly.
+   */
+  readonly secretSeed?: number | string;
   /** The scenario. */
   readonly scenario?: string;
   /** The game's options. */
@@ -165,9 +172,12 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       return null; // Ctrl-C
     }
   };
-  let state = createMatch(game, { seed: setup.seed, ...(setup.scenario ? { scenario: setup.scenario } : {}), ...(setup.options ? { options: setup.options } : {}) });
+  const secretSeed = setup.secretSeed ?? defaultSeed();
+  let state = createMatch(game, { seed: setup.seed, secretSeed, ...(setup.scenario ? { scenario: setup.scenario } : {}), ...(setup.options ? { options: setup.options } : {}) });
   let actions: Action[] = [];
-  const bots = new Map(game.sides.filter((s) => s !== me).map((s, i) => [s, heuristicBot(Number(String(setup.seed).replace(/\D/g, '').slice(0, 9) || 0) + i + 1, game)]));
+  // The bot's choices are its side's secrets too (where it sets up its hidden counters): seeded from the secret seed, never the public one.
+  const botSeed = [...String(secretSeed)].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
+  const bots = new Map(game.sides.filter((s) => s !== me).map((s, i) => [s, heuristicBot(botSeed + i + 1, game)]));
   const scenario = game.definition.scenarios[state.scenario];
   const table = (game.definition as { readonly table?: { readonly width?: unknown; readonly height?: unknown } }).table;
   const tableSize = typeof table?.width === 'number' && typeof table.height === 'number' ? { width: table.width, height: table.height } : undefined;

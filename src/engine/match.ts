@@ -28,6 +28,15 @@ export interface MatchOptions {
    * (256 bits): a seed a player can guess lets him predict every roll.
    */
   readonly seed?: number | string;
+  /**
+   * The seed of what is drawn for one side's eyes only (hidden set-ups,
+   * sealed orders, shuffled cups and decks), when it must not follow from
+   * `seed`: a match against a person whose seed was typed or shown (to replay
+   * the public dice) gets `defaultSeed()` here, so the seed opens none of the
+   * other side's secrets. Default: `seed`. Kept in the state's random state
+   * and the record (never in a view), so a replay is exact.
+   */
+  readonly secretSeed?: number | string;
   /** The scenario; default the game's first. */
   readonly scenario?: string;
   /** Optional rules, checked by the game's options schema. */
@@ -66,7 +75,7 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = 
     throw new HexwarError({ code: 'bad-options', message: `${game.title} has no optional rules (given: ${Object.keys(options).slice(0, 5).join(', ')})` });
   }
   const seed = opts.seed ?? defaultSeed();
-  const random = openRandom(createRandomState(seed));
+  const random = openRandom(createRandomState(seed, opts.secretSeed));
   // Set-up is drawn from the secret stream (hidden identities, decks, the positions of what is not yet seen).
   useSecretStream(random, true);
   const board = game.board([]);

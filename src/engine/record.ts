@@ -25,6 +25,8 @@ export interface MatchRecord {
   readonly game: GameRef;
   /** The seed. */
   readonly seed: number | string;
+  /** The secret stream's seed, when the match had one of its own (see `MatchOptions.secretSeed`): the record is its owner's, never a player's to see. */
+  readonly secretSeed?: number | string;
   /** The scenario. */
   readonly scenario: string;
   /** The optional rules chosen. */
@@ -42,7 +44,8 @@ const versionWord = (v: unknown) => (typeof v === 'string' && /^[\w.+-]{1,40}$/.
  * @category Engine
  */
 export function recordOf<P extends Position>(state: MatchState<unknown, P>, actions: readonly Action[] = []): MatchRecord {
-  return { format: FORMAT, game: state.game, seed: state.seed, scenario: state.scenario, options: state.options, actions };
+  const secret = state.random.secretSeed;
+  return { format: FORMAT, game: state.game, seed: state.seed, ...(secret !== undefined ? { secretSeed: secret } : {}), scenario: state.scenario, options: state.options, actions };
 }
 
 /**
@@ -90,6 +93,7 @@ function checkRecord(game: { readonly id: string; readonly version: string; read
   if (g.id !== game.id) throw new HexwarError({ code: 'wrong-game', message: `this save is of ${quote(g.id)}, not of ${game.title} ("${game.id}")` });
   if (g.version !== game.version) throw new HexwarError({ code: 'wrong-version', message: `this save was made with ${game.id} ${versionWord(g.version)}; this is ${game.id} ${game.version}, whose rules may differ` });
   const seed = field(r, 'seed', seedSchema(), 'a saved match must give its seed (a whole number or a string)');
+  const secretSeed = r['secretSeed'] === undefined ? undefined : field(r, 'secretSeed', seedSchema(), "a saved match's secret seed is a whole number or a string");
   const scenario = field(r, 'scenario', z.string(), 'a saved match must name its scenario');
   const options = r['options'] ?? {};
   if (!isJsonObject(options)) return bad('the options of a saved match must be an object', 'options');
@@ -100,12 +104,12 @@ function checkRecord(game: { readonly id: string; readonly version: string; read
     const i = listed.findIndex((a) => !isActionShape(a));
     return bad(`action ${i + 1} of the save is not an action (an object with a "type" and a "side"): ${quote(listed[i])}`, `actions[${i}]`);
   }
-  return { format: FORMAT, game: { id: g.id, version: g.version }, seed, scenario, options, actions: listed };
+  return { format: FORMAT, game: { id: g.id, version: g.version }, seed, ...(secretSeed !== undefined ? { secretSeed } : {}), scenario, options, actions: listed };
 }
 
 /** Replays actions from a created match, calling `each` with every state reached. */
 function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (state: StateOf<G>, i: number) => void): StateOf<G> {
-  let state = createMatch(game, { seed: record.seed, scenario: record.scenario, options: record.options });
+  let state = createMatch(game, { seed: record.seed, ...(record.secretSeed !== undefined ? { secretSeed: record.secretSeed } : {}), scenario: record.scenario, options: record.options });
   record.actions.forEach((action, i) => {
     const r = game.apply(state, action);
     if (!r.ok) throw new HexwarError({ code: 'bad-replay', message: `action ${i + 1} of the record (${quote(action.type, 30)} by ${quote(action.side, 20)}) is refused: ${r.error.message}`, path: `actions[${i}]` });

@@ -46,7 +46,7 @@ export function deepProbes(g: Game, state: MatchState, actions: readonly Action[
   if (actions.length >= 2) {
     count('stale-undo');
     try {
-      const stale = createMatch(g, { seed: record.seed, scenario: record.scenario, options: record.options });
+      const stale = createMatch(g, { seed: record.seed, ...(record.secretSeed !== undefined ? { secretSeed: record.secretSeed } : {}), scenario: record.scenario, options: record.options });
       undo(g, record, actions[actions.length - 1]!.side, stale);
       return { kind: 'undo', message: 'undo accepted a state that is not the record\'s' };
     } catch (e) {

@@ -110,8 +110,9 @@ export interface Random {
  */
 export function openRandom(state: RandomState): Random {
   checkRandomState(state);
-  const { seed } = state;
-  const keys = keysOf(seed);
+  const { seed, secretSeed } = state;
+  // The secret stream is keyed by its own seed when the match has one.
+  const keys = secretSeed === undefined ? keysOf(seed) : { public: keysOf(seed).public, secret: keysOf(secretSeed).secret };
   let pub = state.used.public;
   let sec = state.used.secret;
   // Dice, numbers and picks read the public stream unless the session is told it is secret.
@@ -347,6 +348,7 @@ export function openRandom(state: RandomState): Random {
     get state(): RandomState {
       current ??= {
         seed,
+        ...(secretSeed !== undefined ? { secretSeed } : {}),
         used: { public: pub, secret: sec },
         draws,
         ...(scriptPos < script.length ? { script: script.slice(scriptPos) } : {}),

@@ -17,6 +17,14 @@ import { HexwarError } from '../errors';
 export interface RandomState {
   /** The seed the match started from: a safe integer or a string (kept for bug reports; never shown to players). */
   readonly seed: number | string;
+  /**
+   * The seed of the secret stream, when it is not `seed`: a match against a
+   * person keys what is drawn for one side's eyes (a hidden set-up, a sealed
+   * order, a shuffled deck) from entropy no player can guess, so a seed a
+   * person typed (to replay the public dice) never opens the other side's
+   * secrets. Kept here, and in the match's record, so a replay is exact.
+   */
+  readonly secretSeed?: number | string;
   /** How many 32-bit words each stream has given so far. */
   readonly used: {
     /** The public stream: dice, numbers and picks anyone may see. */
@@ -49,16 +57,22 @@ export interface RandomState {
  * ```
  * @category Random
  */
-export function createRandomState(seed: number | string): RandomState {
+export function createRandomState(seed: number | string, secretSeed?: number | string): RandomState {
+  const secret = secretSeed === undefined || secretSeed === seed ? {} : { secretSeed: checkedSeed(secretSeed) };
+  return { seed: checkedSeed(seed), ...secret, used: { public: 0, secret: 0 }, draws: 0 };
+}
+
+/** A seed as given, or `bad-seed`. */
+function checkedSeed(seed: number | string): number | string {
   if (typeof seed === 'string') {
     if (seed.length === 0 || seed.length > 64) throw new HexwarError({ code: 'bad-seed', message: `a seed string must have 1 to 64 characters, not ${seed.length}` });
-    return { seed, used: { public: 0, secret: 0 }, draws: 0 };
+    return seed;
   }
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
     throw new HexwarError({ code: 'bad-seed', message: `seed ${describe(seed)} is neither a safe integer nor a string` });
   }
   // -0 would not survive a JSON round trip.
-  return { seed: seed === 0 ? 0 : seed, used: { public: 0, secret: 0 }, draws: 0 };
+  return seed === 0 ? 0 : seed;
 }
 
 /**
@@ -91,6 +105,8 @@ export function checkRandomState(state: RandomState): void {
   };
   if (typeof state !== 'object' || state === null) bad('random', 'must be an object');
   if (!Number.isSafeInteger(state.seed) && (typeof state.seed !== 'string' || state.seed.length === 0 || state.seed.length > 64)) bad('seed', 'must be a safe integer or a string of 1 to 64 characters');
+  const s = state.secretSeed;
+  if (s !== undefined && !Number.isSafeInteger(s) && (typeof s !== 'string' || s.length === 0 || s.length > 64)) bad('secretSeed', 'must be a safe integer or a string of 1 to 64 characters');
   const used = state.used;
   if (typeof used !== 'object' || used === null) bad('used', 'must say how far each stream is read: { public, secret }');
   for (const k of ['public', 'secret'] as const) {

@@ -57,6 +57,22 @@ const last = (log: string) => {
 };
 
 describe('hexwar play --as: a game at the terminal', () => {
+  it("the bot's hidden set-up is not the public seed's: two games on one --seed place the Japanese counters differently (issue 41); the saved record replays each exactly", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexwar-terminal-'));
+    const setups: string[] = [];
+    for (const k of [1, 2]) {
+      const save = join(dir, `game${k}.json`);
+      await script(myitkyina, 'allied', 7, (_log, n) => (n === 0 ? `save ${save}` : 'quit'));
+      const loaded = loadMatch(myitkyina, readFileSync(save, 'utf8'));
+      expect(loaded.record.secretSeed, 'the secret seed kept in the record').toMatch(/^[0-9a-f]{64}$/);
+      // Which Japanese counter stands where: what the Allied player must not be able to foretell.
+      const placed = loaded.state.units.filter((u) => u.side === 'japanese' && u.at !== null).map((u) => `${u.id}@${u.at}`);
+      expect(placed.length, 'the bot has set up').toBeGreaterThan(0);
+      setups.push(placed.sort().join(' '));
+    }
+    expect(setups[1]).not.toBe(setups[0]);
+  });
+
   it('a scripted game of Myitkyina as the Allies reaches a result; a bad choice gets the refusal and the prompt again; undo, save, forecast and tables answer', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hexwar-terminal-'));
     const save = join(dir, 'game.json');
