@@ -168,3 +168,14 @@ describe('the hexwar command', () => {
     expect(t.record.seed).toBe('dawn');
   });
 });
+
+describe('hexwar serve, refused before it starts', () => {
+  it('a --database that is not a postgres:// URL is refused in words that never echo it (it may carry a password) (issue 37)', async () => {
+    const r = await run('serve', '--port', '0', '--database', 'mysql://admin:hunter2-secret@db.internal:3306/hexwar');
+    expect(r.code).not.toBe(0);
+    const said = `${r.out}\n${r.err}`;
+    expect(said).toMatch(/postgres:\/\//);
+    expect(said).not.toContain('hunter2');
+    expect(said).not.toContain('db.internal');
+  });
+});
