@@ -321,6 +321,12 @@ export function attackWords(f: AttackForecast, name: (unit: string) => string = 
   out.push(`Odds ${f.odds}: the ${f.baseColumn} column`);
   for (const s of f.shifts ?? []) out.push(`${signed(s.shift)} column${Math.abs(s.shift) === 1 ? '' : 's'}: ${s.reason}${cite(s.rule)}`);
   if (f.shifts?.length) out.push(`Final column ${f.column}`);
+  // A shift the roll itself brings (Myitkyina's Pressed Attack, Banzai!): which rolls read which column, or the results would seem another column's.
+  const byColumn = new Map<string, number[]>();
+  for (const r of f.rolls ?? []) byColumn.set(r.column, [...(byColumn.get(r.column) ?? []), r.roll]);
+  if (byColumn.size > 1 || (byColumn.size === 1 && !byColumn.has(f.column ?? ''))) {
+    out.push(`The roll moves the column: ${[...byColumn].map(([c, rolls]) => `${rolls.sort((x, y) => x - y).join(', ')} read ${c}`).join('; ')}`);
+  }
   out.push(`Results: ${(f.results ?? []).map((r) => `${r.result}${r.meaning ? ` (${r.meaning})` : ''} ${pct(r.chance)}`).join(', ')}`);
   for (const o of f.open ?? []) out.push(o);
   return out;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Reader } from '../../../src/engine/context';
-import { actionWords, describeEvent, expandActions, openDecision, unitName, viewEvents, view, type Action, type GameEvent } from '../../../src/engine';
+import { actionWords, describeEvent, expandActions, forecast, openDecision, unitName, viewEvents, view, type Action, type GameEvent } from '../../../src/engine';
 import { botContext } from '../../../src/bots';
 import { myitkyina } from '../../../games/myitkyina';
 import { CRT, LEGEND, ODDS, USAAF } from '../../../games/myitkyina/data/tables';
@@ -397,6 +397,17 @@ describe('Pressed attack', () => {
     expect(combatOf(attack(alliedFight(where), 'allied', ['29 Bde'], 'E5', 'pressed', [6]).events)).toMatchObject({ column: '4:1', result: '2DE' });
     expect(combatOf(attack(alliedFight(where), 'allied', ['29 Bde'], 'E5', 'pressed', [1]).events)).toMatchObject({ column: '2:1', result: 'AD' });
     expect(combatOf(attack(alliedFight(where), 'allied', ['29 Bde'], 'E5', 'normal', [1]).events)).toMatchObject({ column: '3:1', result: 'BD' });
+  });
+  it("the forecast says which rolls the Pressed Attack moves to which column (its results are no single column's)", () => {
+    const declared = declare(alliedFight(where), 'allied', '29 Bde', 'E5');
+    // The defender in the open (as after a reveal), so its strength and the odds are known to the forecast.
+    const s = { ...declared, units: declared.units.map((u) => (u.id === '3/114' ? { ...u, hidden: false } : u)) };
+    const pressed = forecast(myitkyina, s, { type: 'resolveAttack', side: 'allied', mode: 'pressed' });
+    if (!pressed.ok) throw new Error(pressed.error.message);
+    expect(pressed.forecast.words, pressed.forecast.words.join(' / ')).toContain('The roll moves the column: 1, 2, 3 read 2:1; 4, 5, 6 read 4:1');
+    const normal = forecast(myitkyina, s, { type: 'resolveAttack', side: 'allied', mode: 'normal' });
+    if (!normal.ok) throw new Error(normal.error.message);
+    expect(normal.forecast.words.join('\n')).not.toMatch(/The roll moves the column/);
   });
   it('Japanese too (a Japanese roll of 1–3 is best); never the Chinese or Americans', () => {
     const j = japaneseFight({ '1/5307': 'D6', '1/114': 'E5', '3/114': 'E5' }); // 2:1
