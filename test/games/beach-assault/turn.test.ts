@@ -192,13 +192,20 @@ describe('Solo Variant', () => {
     expect(legalOf(s, 'tan', 'writeOrder')).toEqual([]);
     // In the solo variant Tan writes nothing: the order is rolled.
     const sides = new Set<string>();
+    let reveals = 0;
     const r = playMatch(game, { seed: 5, options: { solo: true }, bots: heuristicBot, onAction: (a, events, after) => {
         sides.add(a.side);
-        // Until the battle is over (when it is revealed), no event Green sees holds the order.
-        if (!after.result) expect(JSON.stringify(viewEvents(events, 'green'))).not.toContain(JSON.stringify(s.data.order));
+        // No event Green sees holds the order but the reveal, and the reveal comes with the result (the action that ends the battle).
+        const seen = viewEvents(events, 'green');
+        const reveal = seen.filter((e) => e.type === 'orderRevealed');
+        expect(reveal.length).toBe(after.result ? 1 : 0);
+        expect(reveal.map((e) => e['order'])).toEqual(after.result ? [s.data.order] : []);
+        expect(JSON.stringify(seen.filter((e) => e.type !== 'orderRevealed'))).not.toContain(JSON.stringify(s.data.order));
+        reveals += reveal.length;
       },
     });
     expect(r.ended).toBe('result');
+    expect(reveals).toBe(1);
     expect([...sides]).toEqual(['green']);
   });
 });
