@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { backOff, baseToPolygon, bearing, checkPath, fleePath, rangeTable, rollCheck, rollOnTable } from 'hexwar';
+import { backOff, basesOverlap, baseToPolygon, bearing, checkPath, fleePath, rangeTable, rollCheck, rollOnTable } from 'hexwar';
 import { COUNTERS, GREEN_POOL_TANK, GREEN_POOL_UNITS, MEMBERS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { CONTACT, MORALE, PROFILES, REINFORCEMENT, REINFORCEMENT_KIND, TURNS, reinforcementModifier } from '../data/tables';
@@ -44,13 +44,20 @@ export function leaderless(ctx: Ctx, side: string): string[] {
   return out;
 }
 
-/** Where a running man goes: straight away from the nearest enemy (with none on the table, toward his own edge), as far as a full move takes him; off the table, he is gone. */
-function runAway(ctx: WCtx, id: string): void {
+/** A running man's way: straight away from the nearest enemy (with none on the table, toward his own edge), as far as a full move takes him. */
+function runOf(ctx: WCtx, id: string) {
   const f = ctx.board.figure(id)!;
   const enemy = ctx.board.nearest(f, { enemyOf: f.side })?.figures[0];
   const away = enemy && (enemy.at.x !== f.at.x || enemy.at.y !== f.at.y) ? bearing(enemy.at, f.at) : f.side === 'tan' ? 180 : 0;
   const options = { state: tableState(ctx), allowance: 1, mayLeave: true, who: nameOf(id), hull: { base: f.base, facing: away } };
-  let { path, check } = fleePath(ctx.board.table, PROFILES.infantry, f.at, away, options);
+  const { path, check } = fleePath(ctx.board.table, PROFILES.infantry, f.at, away, options);
+  return { f, enemy, away, options, path, check };
+}
+
+/** Where a running man goes: his whole run ({@link runOf}), or short of a figure at its end; off the table, he is gone. */
+function runAway(ctx: WCtx, id: string): void {
+  const { f, away, options, ...run } = runOf(ctx, id);
+  let { path, check } = run;
   // He stops short of any figure in his way's end: two figures never share a spot.
   if (!check.left && moves.standsOn(ctx, id, check.end) !== undefined) {
     path = backOff(path, (p) => moves.standsOn(ctx, id, p[p.length - 1]!) === undefined);
@@ -62,6 +69,33 @@ function runAway(ctx: WCtx, id: string): void {
   ctx.emit({ type: 'ran', side: f.side, figure: id, from: { x: f.at.x, y: f.at.y }, to, path: path.map((p) => ({ x: p.x, y: p.y })), left: check.left ? check.left.edge : null, rule: 'Morale' });
 }
 
+/**
+ * A unit runs: every man runs directly away, the man furthest from the enemy
+ * first, and a man whose whole run would end on a comrade still to run waits
+ * until that comrade has gone, so men running the same way never cut each
+ * other's run short (a file of men facing the enemy runs as one). Only when
+ * every man left waits on another (their runs cross) does the first of them
+ * run, stopping short of whoever is in his way.
+ */
+function runUnit(ctx: WCtx, men: readonly string[]): void {
+  const from = (id: string) => {
+    const { f, enemy } = runOf(ctx, id);
+    return enemy ? Math.hypot(enemy.at.x - f.at.x, enemy.at.y - f.at.y) : 0;
+  };
+  const waiting = men.map((id, i) => ({ id, i, d: from(id) })).sort((a, b) => b.d - a.d || a.i - b.i).map((m) => m.id);
+  const onComrade = (id: string): boolean => {
+    const { f, check } = runOf(ctx, id);
+    if (check.left) return false;
+    const end = { base: f.base, at: check.end };
+    return waiting.some((other) => other !== id && basesOverlap(end, ctx.board.figure(other)!));
+  };
+  while (waiting.length) {
+    const k = Math.max(0, waiting.findIndex((id) => !onComrade(id)));
+    const [id] = waiting.splice(k, 1);
+    runAway(ctx, id!);
+  }
+}
+
 const moraleOf = rangeTable(MORALE, 'Morale');
 
 /** Morale at the start of a side's turn: each leaderless unit rolls a d6; 5–6 normal, 3–4 may fire but not move, 1–2 runs straight away from the enemy and may not fire (a man who leaves the table is gone). */
@@ -69,10 +103,12 @@ export function moraleRolls(ctx: WCtx, side: Side): void {
   for (const team of leaderless(ctx, side)) {
     const { result } = rollOnTable(ctx, { table: 'morale', unit: team, read: moraleOf, says: (r) => (r === 'normal' ? 'carries on' : r === 'hold' ? 'may fire but not move this turn' : 'runs, and may not fire'), rule: 'Morale' });
     if (result === 'normal') continue;
+    const runners: string[] = [];
     for (const u of membersAlive(ctx, team)) {
       if (result === 'hold' || !onTable(u)) ctx.updateUnit(u.id, { flags: { morale: result } });
-      else runAway(ctx, u.id);
+      else runners.push(u.id);
     }
+    runUnit(ctx, runners);
   }
 }
 

@@ -14,7 +14,7 @@ import { counterOf, type Side, type SkirmishCounter } from '../data/forces';
 import { TABLE } from '../data/table';
 import { INFANTRY_FIRE, MODIFIERS, RULE, SPOTTING, TANK_FIRE, TANK_MODIFIERS, WEAPONS, type FireRow, type FireTable, type HitResult, type WeaponId } from '../data/tables';
 import { figureDice, pullCards, type Source } from './damage';
-import { crewOf, enemyOf, inForce, isCrewed, type G, type Unit } from './types';
+import { crewOf, crewTurn, enemyOf, inForce, isCrewed, type G, type Unit } from './types';
 
 /** What the skirmish's tables give a shot: the row, its number and what a hit does. */
 export interface SkirmishNeed extends ShotNeed {
@@ -67,14 +67,14 @@ function more(_ctx: ReadContext<G>, s: ShotSetup, n: SkirmishNeed): RollModifier
   return mods;
 }
 
-/** Why a figure may not fire now beyond the core's reasons: its crew, its card results, a crew that moved this turn (Special Rule 3). */
+/** Why a figure may not fire now beyond the core's reasons: its crew, its card results, a crew that moved in its player turn (Special Rule 3). */
 function mayFire(ctx: ReadContext<G>, u: Unit): string | null {
   const c = counterOf(u.id);
   if (isCrewed(c) && crewOf(u) <= 0) return `the ${c.name} has no crew left to fire it (${RULE.special(7)})`;
   if (u.flags?.crewless === true) return `the ${c.name}'s crew is dead until it is re-crewed (${RULE.cards})`;
   if (u.flags?.stunned !== undefined) return `the ${c.name} is stunned: no movement or fire (${RULE.cards})`;
   if (inForce(u, 'noFire')) return `the ${c.name} may not fire ${u.flags?.noFire === 'game' ? 'for the rest of the game' : 'this turn'} (${RULE.cards})`;
-  if (c.class === 'crew' && u.flags?.movedTurn === ctx.turn) return `the ${c.name} moved this turn: machinegun and mortar crews may not move and fire (${RULE.special(3)})`;
+  if (c.class === 'crew' && u.flags?.movedTurn === crewTurn(ctx, u.side)) return `the ${c.name} moved this player turn: machinegun and mortar crews may not move and fire (${RULE.special(3)})`;
   return null;
 }
 
@@ -104,8 +104,8 @@ export const fire = tabletopFire<G, SkirmishNeed>({
   inPlay: (_ctx, u) => u.flags?.uncrewed !== true,
   need,
   more,
-  // Special Rule 3: a machinegun or mortar that fires may not move this turn.
-  fired: (ctx, u) => void ctx.updateUnit(u.id, { flags: counterOf(u.id).class === 'crew' ? { firedSinceMove: true, firedTurn: ctx.turn } : { firedSinceMove: true } }),
+  // Special Rule 3: a machinegun or mortar that fires may not move until its own player turn is over.
+  fired: (ctx, u) => void ctx.updateUnit(u.id, { flags: counterOf(u.id).class === 'crew' ? { firedSinceMove: true, firedTurn: crewTurn(ctx, u.side) } : { firedSinceMove: true } }),
   resolve(ctx, shot, hit) {
     if (!hit) return;
     const source: Source = { side: shot.side, by: shot.by, heavy: WEAPONS[shot.weapon as WeaponId].heavy };

@@ -15,9 +15,9 @@ import { affordablePath, backOff, checkPath, compass, endPhaseVerb, figureDistan
 import { counterOf, type SkirmishCounter } from '../data/forces';
 import { OBJECTIVE, TABLE } from '../data/table';
 import { CONTACT, CREW_ALLOWANCE, PROFILES, RULE } from '../data/tables';
-import { active, crewOf, inForce, isVehicle, kit, nameOf, onTable, type Ctx, type G, type Placed, type Unit, type WCtx } from './types';
+import { active, crewOf, crewTurn, inForce, isVehicle, kit, nameOf, onTable, type Ctx, type G, type Placed, type Unit, type WCtx } from './types';
 
-/** The game's own reasons a figure may not move now: no crew, a card in force, a forced reverse done, a crew that fired this turn (Special Rule 3). */
+/** The game's own reasons a figure may not move now: no crew, a card in force, a forced reverse done, a crew that fired in the enemy's last player turn or its own (Special Rule 3). */
 function mayMove(ctx: Ctx, u: Unit): string | null {
   const c = counterOf(u.id);
   if (u.flags?.uncrewed === true || (c.crew !== undefined && crewOf(u) <= 0)) return `the ${c.name} has no crew to move it (${RULE.special(7)})`;
@@ -25,7 +25,7 @@ function mayMove(ctx: Ctx, u: Unit): string | null {
   if (u.flags?.stunned !== undefined) return `the ${c.name} is stunned: no movement or fire (${RULE.cards})`;
   if (u.flags?.forced === true) return `the ${c.name} must reverse this turn and has done so (${RULE.cards})`;
   if (inForce(u, 'noMove')) return `the ${c.name} may not move ${u.flags?.noMove === 'game' ? 'for the rest of the game' : 'this turn'} (${RULE.cards})`;
-  if (c.class === 'crew' && u.flags?.firedTurn === ctx.turn) return `the ${c.name} fired this turn: machinegun and mortar crews may not move and fire (${RULE.special(3)})`;
+  if (c.class === 'crew' && u.flags?.firedTurn === crewTurn(ctx, u.side)) return `the ${c.name} fired in the enemy's player turn: machinegun and mortar crews may not move and fire, and it stays put until its own player turn is over (${RULE.special(3)})`;
   return null;
 }
 
@@ -44,8 +44,8 @@ export const moves = pathMoves<G>({
   mayMove,
   forwardOnly: (_ctx, u) => (u.flags?.forwardOnly === true ? RULE.cards : null),
   moved(ctx, m) {
-    // Special Rule 3: a machinegun or mortar that moves may not fire this turn.
-    if (counterOf(m.unit).class === 'crew') ctx.updateUnit(m.unit, { flags: { movedTurn: ctx.turn } });
+    // Special Rule 3: a machinegun or mortar that moves may not fire in the rest of its player turn.
+    if (counterOf(m.unit).class === 'crew') ctx.updateUnit(m.unit, { flags: { movedTurn: crewTurn(ctx, ctx.unit(m.unit).side) } });
     ctx.setData({ ...ctx.data, paths: { ...ctx.data.paths, [m.unit]: m.reverse ? { path: m.path, reverse: true } : { path: m.path } } });
   },
 });
@@ -94,7 +94,7 @@ export const pivot = kit.action({
     const u = placedUnit(ctx, a.figure);
     const c = counterOf(u.id);
     const facing = normalizeFacing(a.facing);
-    ctx.updateUnit(u.id, { at: { x: u.at.x, y: u.at.y, facing }, flags: c.class === 'gun' ? { turned: true } : { moved: true, movedTurn: ctx.turn } });
+    ctx.updateUnit(u.id, { at: { x: u.at.x, y: u.at.y, facing }, flags: c.class === 'gun' ? { turned: true } : { moved: true, movedTurn: crewTurn(ctx, u.side) } });
     ctx.emit({ type: 'pivoted', unit: u.id, from: u.at.facing ?? 0, to: facing, rule: c.class === 'gun' ? RULE.scenario : RULE.special(3) });
   },
 });
@@ -157,7 +157,7 @@ export const recrew = kit.action({
     const c = counterOf(u.id);
     const by = recrewBy(ctx, u);
     for (const id of by) ctx.updateUnit(id, { at: null, steps: 0, box: `crew:${u.id}`, flags: { fired: undefined, moved: undefined, firedSinceMove: undefined } });
-    ctx.updateUnit(u.id, { flags: isVehicle(c) ? { crewless: undefined, moved: true } : { crew: by.length, uncrewed: undefined, moved: true, movedTurn: ctx.turn } });
+    ctx.updateUnit(u.id, { flags: isVehicle(c) ? { crewless: undefined, moved: true } : { crew: by.length, uncrewed: undefined, moved: true, movedTurn: crewTurn(ctx, u.side) } });
     ctx.emit({ type: 'recrewed', unit: u.id, by, rule: isVehicle(c) ? RULE.cards : RULE.special(7) });
   },
 });

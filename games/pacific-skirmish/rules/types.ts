@@ -91,11 +91,11 @@ export type SkirmishFlags = {
   readonly forwardOnly: boolean;
   /** Moved since its side's last movement phase (spotting). */
   readonly moved: boolean;
-  /** The turn a crew last moved (Special Rule 3). */
+  /** The side's Special Rule 3 turn ({@link crewTurn}) in which a crew last moved. */
   readonly movedTurn: number;
   /** Fired since its side's last movement phase (spotting). */
   readonly firedSinceMove: boolean;
-  /** The turn a crew last fired (Special Rule 3). */
+  /** The side's Special Rule 3 turn ({@link crewTurn}) in which a crew last fired. */
   readonly firedTurn: number;
 };
 
@@ -154,6 +154,23 @@ export function fighting(u: Unit): boolean {
   if (isVehicle(c)) return u.flags?.crewless !== true && c.weapons.length > 0;
   return true;
 }
+
+/**
+ * Special Rule 3's turn for a side ("may not move and fire"), judged by the
+ * player turn and the same for both sides: the number of the turn of the
+ * side's own player turn now under way or next to come. The enemy's player
+ * turn (in which the side fires its defensive fire) counts with the side's own
+ * player turn that follows it: for the Japanese that is the game turn; for the
+ * Americans, whose player turn opens a game turn, the Japanese player turn of
+ * turn N counts with the American player turn of turn N + 1. A machinegun or
+ * mortar crew that moves may so not fire for the rest of its own player turn
+ * (its offensive fire), and one that fires, in defensive or offensive fire,
+ * may not move until its own player turn is over.
+ */
+export const crewTurn = (ctx: Ctx, side: string): number => {
+  const active = ctx.active ?? side;
+  return active === side || SIDES.indexOf(side as (typeof SIDES)[number]) > SIDES.indexOf(active as (typeof SIDES)[number]) ? ctx.turn : ctx.turn + 1;
+};
 
 /** The key of a moment of the turn sequence, for effects that last "1 turn": `"3:japan:offensiveFire"`. */
 export const momentKey = (turn: number, side: string, phase: string): string => `${turn}:${side}:${phase}`;

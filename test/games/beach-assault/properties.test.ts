@@ -26,10 +26,9 @@ const textModifier = (turn: number) => (turn >= 15 ? 3 : turn >= 10 ? 2 : turn >
 
 /** What must not reach Green before the battle is over: the order, and any trace of a Tan unit still at sea. */
 function secrets(s: S): { json: string[]; words: string[] } {
-  const order = s.data.order ?? [];
   const atSea = TAN_ARRIVALS.filter((u) => !s.data.arrived.some((a) => a.unit === u));
   return {
-    json: [JSON.stringify(order), ...atSea.flatMap((u) => [`"${u}"`, `"${u}-`])],
+    json: [...(s.data.order ? [JSON.stringify(s.data.order)] : []), ...atSea.flatMap((u) => [`"${u}"`, `"${u}-`])],
     words: atSea.flatMap((u) => (COUNTER.get(u)?.type === 'infantry' || !COUNTER.has(u) ? [unitName(u), `${u.toUpperCase()} `] : [unitName(u)])),
   };
 }
@@ -47,8 +46,9 @@ function checkedGame(seed: number, solo: boolean) {
       const s0 = before as unknown as S;
       const s1 = after as unknown as S;
       const order = s1.data.order;
-      // Arrivals follow the sealed order, each on its turn.
-      if (order) for (const arr of s1.data.arrived) if (TAN_ARRIVALS.includes(arr.unit as never)) expect(arr.turn, `${arr.unit} landed`).toBe(dueTurn(order.indexOf(arr.unit)));
+      // Arrivals follow the sealed order, each on its turn; before Tan has written it, nothing has landed.
+      const landed = s1.data.arrived.filter((arr) => TAN_ARRIVALS.includes(arr.unit as never));
+      expect(landed.map((arr) => [arr.unit, arr.turn])).toEqual(landed.map((arr) => [arr.unit, order ? dueTurn(order.indexOf(arr.unit)) : 'no order written yet']));
       // Event by event (in the solo variant one action carries Tan's whole turn): no infantryman or jeep
       // crosses wire that is not passable yet, and no one fires once killed.
       const passable = new Set(s0.data.table.passable);
@@ -78,14 +78,17 @@ function checkedGame(seed: number, solo: boolean) {
         expect(e['score']).toBe(dice[0]! + dice[1]! + textModifier(s1.turn));
         expect(e['kind'] !== undefined).toBe((e['score'] as number) >= 12);
       }
-      // While the battle goes on, Green's view, events and log hold no trace of the order.
-      if (!s1.result && order) {
-        const { json, words } = secrets(s1);
-        const seen = JSON.stringify(view(g, s1 as never, 'green')) + JSON.stringify(viewEvents(events, 'green'));
-        for (const x of json) expect(seen.includes(x), `Green sees ${x}`).toBe(false);
-        const log = events.map((e: GameEvent) => describeEvent(g, s1 as never, e, 'green') ?? '').join('\n');
-        for (const x of words) expect(log.includes(x), `Green's log names ${x}: ${log}`).toBe(false);
-      }
+      // Green's view shows the order exactly when the battle is over (the reveal); apart from the reveal,
+      // Green's view, events and log hold no trace of the order or of a Tan unit still at sea, on every action.
+      const shown = view(g, s1 as never, 'green') as { data: { order: unknown } };
+      expect(shown.data.order).toEqual(s1.result ? order : null);
+      const reveal = (e: GameEvent) => e.type === 'orderRevealed';
+      expect(events.some(reveal)).toBe(s1.result !== null && s0.result === null);
+      const { json, words } = secrets(s1);
+      const seen = JSON.stringify({ ...shown, data: { ...shown.data, order: null } }) + JSON.stringify(viewEvents(events, 'green').filter((e) => !reveal(e)));
+      for (const x of json) expect(seen.includes(x), `Green sees ${x}`).toBe(false);
+      const log = events.filter((e) => !reveal(e)).map((e: GameEvent) => describeEvent(g, s1 as never, e, 'green') ?? '').join('\n');
+      for (const x of words) expect(log.includes(x), `Green's log names ${x}: ${log}`).toBe(false);
     },
   });
   return r;

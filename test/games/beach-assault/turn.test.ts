@@ -51,15 +51,42 @@ describe('Morale', () => {
     for (const id of G1) expect(unit(s, id).at).toBeNull();
     expect(JSON.stringify(game.legal(s, 'green'))).not.toContain('g1-rifle1');
   });
+  it('men who run all run: a file of men facing the enemy runs as one, every man a full move directly away, none cut short by a comrade', () => {
+    // G1's six men in a file pointing at Tan's rifleman, 1.1" apart: the front man's 6" run ends where the rear man stands until the rear man has gone.
+    const file = Object.fromEntries(G1.map((id, i) => [id, P(50 + i * 1.1, 46)]));
+    const r = act(leaderless(file), { type: 'endFire', side: 'tan' }, [1, 1, 1]);
+    const ran = eventsOf(r.events, 'ran');
+    expect(ran.map((e) => e['figure']).sort()).toEqual([...G1].sort());
+    for (const e of ran) {
+      const from = e['from'] as { x: number; y: number };
+      const to = e['to'] as { x: number; y: number };
+      // Directly away from the enemy at (40, 46): due east, the whole 6" of a man's move on land.
+      expect(to.x - from.x, String(e['figure'])).toBeCloseTo(6, 2);
+      expect(to.y, String(e['figure'])).toBeCloseTo(46, 6);
+      expect(unit(r.state, String(e['figure'])).at).toMatchObject({ x: to.x, y: to.y });
+    }
+    // They end as they stood, 1.1" apart, no base on another.
+    const standing = G1.map((id) => ({ id, base: COUNTER.get(id)!.base, at: unit(r.state, id).at! }));
+    for (const [i, x] of standing.entries()) for (const y of standing.slice(i + 1)) expect(basesOverlap(x, y), `${x.id} on ${y.id}`).toBe(false);
+    // The same file seen the other way round (the enemy to the east) runs west, all of it.
+    const west = act(only(tanFire(), { 't1-rifle1': P(66, 30), 'g2-officer': P(50, 10), ...Object.fromEntries(G1.map((id, i) => [id, P(50 + i * 1.1, 30)])) }), { type: 'endFire', side: 'tan' }, [1, 1, 1]);
+    for (const e of eventsOf(west.events, 'ran')) expect((e['from'] as { x: number }).x - (e['to'] as { x: number }).x, String(e['figure'])).toBeCloseTo(6, 2);
+  });
 });
 
 describe('Morale: runners and the figures in their way', () => {
   it('a man running away stops short of a figure at his way\'s end: two figures never share a spot', () => {
-    // G2's rifleman stands 6.3" east of G1's first man, where his run would end.
+    // G2's rifleman stands 6.3" east of G1's first man, where his run would end, and 0.8" short of where the second man's would.
     const r = act(leaderless({ ...g1At(50), 'g2-rifle1': P(56.3, 46) }), { type: 'endFire', side: 'tan' }, [1, 1, 1]);
     const ran = Object.fromEntries(eventsOf(r.events, 'ran').map((e) => [String(e['figure']), e['to'] as { x: number; y: number }]));
-    expect(ran['g1-rifle1']!.x).toBeLessThanOrEqual(55.3 + 0.01);
-    expect(ran['g1-rifle1']!.x).toBeGreaterThan(55);
+    // The second man (further from the enemy, so he runs first) stops short of G2's rifleman, a quarter inch at a time...
+    expect(ran['g1-rifle2']!.x).toBeLessThanOrEqual(55.3 + 0.01);
+    expect(ran['g1-rifle2']!.x).toBeGreaterThan(55);
+    // ...and the first man, behind him on the same line, stops short of his comrade.
+    expect(ran['g1-rifle1']!.x).toBeLessThanOrEqual(ran['g1-rifle2']!.x - 1 + 0.01);
+    expect(ran['g1-rifle1']!.x).toBeGreaterThan(ran['g1-rifle2']!.x - 1.25);
+    // The third man's way ends clear of everyone: his whole run.
+    expect(ran['g1-rifle3']!.x).toBeCloseTo(58.2, 2);
     const standing = r.state.units.filter((u) => u.at !== null && u.steps > 0).map((u) => ({ id: u.id, base: COUNTER.get(u.id)!.base, at: u.at! }));
     for (const [i, x] of standing.entries()) for (const y of standing.slice(i + 1)) expect(basesOverlap(x, y), `${x.id} on ${y.id}`).toBe(false);
   });
@@ -165,13 +192,20 @@ describe('Solo Variant', () => {
     expect(legalOf(s, 'tan', 'writeOrder')).toEqual([]);
     // In the solo variant Tan writes nothing: the order is rolled.
     const sides = new Set<string>();
+    let reveals = 0;
     const r = playMatch(game, { seed: 5, options: { solo: true }, bots: heuristicBot, onAction: (a, events, after) => {
         sides.add(a.side);
-        // Until the battle is over (when it is revealed), no event Green sees holds the order.
-        if (!after.result) expect(JSON.stringify(viewEvents(events, 'green'))).not.toContain(JSON.stringify(s.data.order));
+        // No event Green sees holds the order but the reveal, and the reveal comes with the result (the action that ends the battle).
+        const seen = viewEvents(events, 'green');
+        const reveal = seen.filter((e) => e.type === 'orderRevealed');
+        expect(reveal.length).toBe(after.result ? 1 : 0);
+        expect(reveal.map((e) => e['order'])).toEqual(after.result ? [s.data.order] : []);
+        expect(JSON.stringify(seen.filter((e) => e.type !== 'orderRevealed'))).not.toContain(JSON.stringify(s.data.order));
+        reveals += reveal.length;
       },
     });
     expect(r.ended).toBe('result');
+    expect(reveals).toBe(1);
     expect([...sides]).toEqual(['green']);
   });
 });

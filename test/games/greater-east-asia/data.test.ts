@@ -352,8 +352,38 @@ describe('8.9–8.11 roads, railroads, rivers and ports', () => {
 });
 
 describe('8.4–8.10 the Terrain Effects Chart', () => {
-  it('every terrain of the map has a cost for every movement class', () => {
-    for (const t of map.terrainTypes) for (const k of LAND_MOVEMENT_CLASSES) expect(TERRAIN_EFFECTS[t as keyof typeof TERRAIN_EFFECTS].cost[k], `${t} ${k}`).toBeDefined();
+  /**
+   * The stand-in chart as the README states it (data/tables.ts is checked against this copy, cell by cell):
+   * MP non-mechanized / motorized / mechanized ('road': only along a road, 8.5; 'P' prohibited), Defense
+   * Multiple as printed, stacking points, the summer attrition note.
+   */
+  const TEC: Record<string, [number | string, number | string, number | string, string, number, boolean]> = {
+    clear: [1, 1, 1, '-', 6, false],
+    rough: [2, 3, 2, 'x2', 5, false],
+    mountain: [3, 'road', 'road', 'x3', 3, false],
+    forest: [2, 3, 2, 'x2', 5, false],
+    jungle: [3, 'road', 'road', 'x2', 4, false],
+    swamp: [3, 'road', 'road', '-', 3, false],
+    desert: [2, 2, 2, '-', 4, true],
+    sea: ['P', 'P', 'P', '-', 0, false],
+    prohibited: ['P', 'P', 'P', '-', 0, false],
+  };
+  it('every terrain of the map has its cost for every movement class, its Defense Multiple and its stacking limit, as the chart says', () => {
+    expect(Object.keys(TERRAIN_EFFECTS).sort()).toEqual(Object.keys(TEC).sort());
+    for (const t of map.terrainTypes) {
+      const row = TERRAIN_EFFECTS[t as keyof typeof TERRAIN_EFFECTS];
+      const [nonMech, motorized, mechanized, defence, stacking, attrition] = TEC[t]!;
+      expect(row.cost, t).toEqual({ 'non-mechanized': nonMech, motorized, mechanized });
+      expect([row.printedDefence, row.defence], t).toEqual([defence, defence === '-' ? null : Number(defence.slice(1))]);
+      expect(row.stacking, t).toBe(stacking);
+      expect(row.attritionInSummer, t).toBe(attrition);
+    }
+    // Cells the text or the README gives: clear 1 MP (8.8); the errata's desert (mechanized 2, no multiple, the summer check); stacking clear 6 ... mountain and swamp 3.
+    expect(TERRAIN_EFFECTS.clear.cost['non-mechanized']).toBe(1);
+    expect(TERRAIN_EFFECTS.desert.cost.mechanized).toBe(2);
+    expect(TERRAIN_EFFECTS.desert.printedDefence).toBe('-');
+    expect(TERRAIN_EFFECTS.desert.attritionInSummer).toBe(true);
+    expect([TERRAIN_EFFECTS.clear.stacking, TERRAIN_EFFECTS.mountain.stacking, TERRAIN_EFFECTS.swamp.stacking]).toEqual([6, 3, 3]);
     expect(Object.keys(TERRAIN_EFFECTS).sort()).toEqual([...map.terrainTypes].sort());
     for (const t of TERRAIN_TYPES) expect(map.terrain.includes(map.terrainId(t)), `${t} is on the map`).toBe(true);
   });
@@ -508,8 +538,94 @@ describe('2.12 markers (stand-in)', () => {
 });
 
 describe('6.2–6.5 the Mobilization Costs Table', () => {
-  it('every counter has a line', () => {
-    for (const c of COUNTERS) expect(mobilizationCostOf(c), c.id).toBeDefined();
+  /** The stand-in table as printed (data/tables.ts is checked against this copy): "nationality type [size] [«designation»]" to its VP cost. */
+  const COSTS: Record<string, string> = {
+    'japanese headquarters': '6',
+    'japanese headquarters «Burma AA»': '6 (1943+1944+1945) (once)',
+    'japanese infantry xxx': '-',
+    'japanese mechanized xxx': '-',
+    'japanese infantry xx': '4',
+    'japanese mechanized xx': '6 (1942+1943+1944)',
+    'japanese armor': '3',
+    'japanese light-infantry': '2',
+    'japanese garrison': '1',
+    'japanese cavalry': '2',
+    'japanese marine': '2',
+    'japanese airborne': '3 (1942+1943+1944)',
+    'japanese tactical-airbase': '3',
+    'japanese strategic-airbase': '5',
+    'japanese supply': '2',
+    'japanese carrier-task-force': '8 (once)',
+    'japanese bombardment-task-force': '5',
+    'japanese amphibious-task-force': '4',
+    'manchukuo infantry': '2',
+    'manchukuo cavalry': '1',
+    'mengjiang cavalry': '1',
+    'north-china garrison': '1',
+    'central-china infantry': '2',
+    'central-china garrison': '1',
+    'indochina garrison': '-',
+    'siam infantry': '2 (1942+1943)',
+    'burma-independence-army light-infantry': '1 (1942+1943+1944)',
+    'east-indies-independence-army light-infantry': '1 (1945)',
+    'indian-national-army infantry': '2 (1943+1944) (once)',
+    'british headquarters': '6',
+    'british infantry xxx': '-',
+    'british mechanized xxx': '-',
+    'british infantry xx': '4',
+    'british light-infantry': '2',
+    'british garrison': '1',
+    'british armor': '3',
+    'british airborne': '4 (1944+1945)',
+    'british special-operations': '3 (1943+1944+1945)',
+    'british fortress': '-',
+    'british tactical-airbase': '3',
+    'british strategic-airbase': '5 (1944+1945)',
+    'british bombardment-task-force': '5',
+    'british amphibious-task-force': '4 (1944+1945)',
+    'us infantry': '-',
+    'us marine': '-',
+    'us armor': '3 (1944+1945) (once)',
+    'us special-operations': '3 (1944+1945)',
+    'us tactical-airbase': '3',
+    'us tactical-airbase «AVG»': '2 (1941+1942) (once)',
+    'us strategic-airbase': '6 (1944+1945)',
+    'us bombardment-task-force': '5',
+    'us carrier-task-force': '8 (1945) (once)',
+    'us amphibious-task-force': '4 (1944+1945)',
+    'allied supply': '2',
+    'dutch infantry': '3 (1941+1942)',
+    'dutch garrison': '1 (1941+1942)',
+    'dutch tactical-airbase': '3 (1941+1942)',
+    'dutch bombardment-task-force': '-',
+    'nationalist-chinese headquarters': '-',
+    'nationalist-chinese infantry xxx': '2',
+    'nationalist-chinese infantry xxxx «CXF»': '5 (1942) (once)',
+    'nationalist-chinese infantry xxxx «Y»': '5 (1943+1944) (once)',
+    'nationalist-chinese infantry xxxx «Z»': '5 (1944+1945) (once)',
+    'nationalist-chinese cavalry': '1',
+    'nationalist-chinese light-infantry': '1',
+    'chinese-communist light-infantry': '1',
+    'chinese-communist infantry': '2',
+    'chinese-communist cavalry': '1',
+  };
+  const keyOf = (e: { nationality: string; type: string; size?: string; designation?: string }) => [e.nationality, e.type, ...(e.size ? [e.size] : []), ...(e.designation ? [`«${e.designation}»`] : [])].join(' ');
+  it('every line of the table, as printed', () => {
+    expect(Object.fromEntries(MOBILIZATION_COSTS.map((e) => [keyOf(e), printedCost(e)]))).toEqual(COSTS);
+    expect(MOBILIZATION_COSTS).toHaveLength(Object.keys(COSTS).length);
+    // A representative set: a Japanese division 4 VP, a corps never ("-", 6.5), the Siamese "(1942+1943)" form of 6.3, the CXF army once in 1942.
+    expect(COSTS['japanese infantry xx']).toBe('4');
+    expect(COSTS['japanese infantry xxx']).toBe('-');
+    expect(COSTS['siam infantry']).toBe('2 (1942+1943)');
+    expect(COSTS['nationalist-chinese infantry xxxx «CXF»']).toBe('5 (1942) (once)');
+  });
+  it('every counter has its line: the most specific that names it (designation, then size, then type)', () => {
+    for (const c of COUNTERS) {
+      const candidates = [keyOf({ ...c, designation: c.designation }), keyOf({ ...c, size: undefined, designation: c.designation }), keyOf({ ...c, designation: undefined }), keyOf({ ...c, size: undefined, designation: undefined })];
+      const want = candidates.map((k) => COSTS[k]).find((v) => v !== undefined);
+      expect(want === undefined ? 'no line' : want, `${c.id} (${candidates[3]})`).not.toBe('no line');
+      expect(printedCost(mobilizationCostOf(c)!), c.id).toBe(want);
+    }
   });
   it('every line applies to some counter', () => {
     for (const e of MOBILIZATION_COSTS) {
@@ -592,9 +708,36 @@ describe('11.0–12.0 the Combat Results Table (stand-in)', () => {
     expect(parseCrt(CRT)).toEqual(CRT);
     expect(parseOddsTable(ODDS_TABLE).columns.map((c) => c.label)).toEqual(CRT.columns);
   });
-  it('every result is in the legend and the legend passes the core\'s schema', () => {
+  /** The stand-in table (data/tables.ts is checked against this copy): a row a die roll, a column an odds ratio. */
+  const TABLE: Record<number, string[]> = {
+    //   1-3   1-2   1-1   2-1   3-1    4-1    5-1    6-1
+    1: ['AE', 'AE', 'AL', 'AL', 'AR', 'AR', 'EX', 'DR'],
+    2: ['AE', 'AL', 'AL', 'AR', 'AR', 'EX', 'DR', 'DL'],
+    3: ['AL', 'AL', 'AR', 'AR', 'EX', 'DR', 'DL', 'DL'],
+    4: ['AL', 'AR', 'AR', 'EX', 'DR', 'DL', 'DL', 'DR2'],
+    5: ['AR', 'AR', 'EX', 'DR', 'DL', 'DR2', 'DR2', 'DE'],
+    6: ['AR', 'EX', 'DR', 'DL', 'DR2', 'DE', 'DE', 'DE'],
+  };
+  it('every cell of the table and what each result does, as the table says', () => {
     parseResultLegend(CRT_LEGEND);
-    for (let col = 0; col < CRT.columns.length; col++) for (let roll = 1; roll <= 6; roll++) expect(CRT_LEGEND[crtLookup(CRT, col, roll)], `${CRT.columns[col]} ${roll}`).toBeDefined();
+    expect(CRT.columns).toEqual(['1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1']);
+    expect(CRT.die).toEqual({ count: 1, sides: 6 });
+    for (let col = 0; col < CRT.columns.length; col++) for (let roll = 1; roll <= 6; roll++) expect(crtLookup(CRT, col, roll), `${CRT.columns[col]} ${roll}`).toBe(TABLE[roll]![col]);
+    // A representative set: the worst odds and roll lose the attack, the best win it, even odds at 3 push the attacker back.
+    expect([crtLookup(CRT, 0, 1), crtLookup(CRT, 7, 6), crtLookup(CRT, 2, 3), crtLookup(CRT, 3, 4)]).toEqual(['AE', 'DE', 'AR', 'EX']);
+    expect(CRT_LEGEND).toEqual({
+      AE: [{ kind: 'eliminated', side: 'attacker' }],
+      AL: [{ kind: 'step-loss', side: 'attacker', steps: 1 }],
+      AR: [{ kind: 'retreat', side: 'attacker', hexes: 1 }],
+      EX: [{ kind: 'exchange' }],
+      DR: [{ kind: 'retreat', side: 'defender', hexes: 1 }],
+      DL: [
+        { kind: 'step-loss', side: 'defender', steps: 1 },
+        { kind: 'retreat', side: 'defender', hexes: 1 },
+      ],
+      DR2: [{ kind: 'retreat', side: 'defender', hexes: 2 }],
+      DE: [{ kind: 'eliminated', side: 'defender' }],
+    });
   });
   it('results include retreats for both sides', () => {
     const effects = Object.values(CRT_LEGEND).flat();

@@ -16,8 +16,38 @@ describe('28.0 Scenario I, bot against bot', () => {
   it('plays from the players\' set-up to a result within the scenario\'s five turns', () => {
     expect(game.ended).toBe('result');
     expect(game.state.turn).toBeLessThanOrEqual(SCENARIO_1.turns.last);
-    expect(game.state.result?.vp).toBeDefined();
     expect(events.filter((e) => e.type === 'setUp')).toHaveLength(125);
+  });
+
+  it('the result is the one the victory conditions give for the final VP: automatic victory on a 50 VP lead or a side at zero VP (27.1, 27.2), else more VP after turn 5 wins (1.0)', () => {
+    const result = game.state.result as { winner: string | null; level: string; vp: { japanese: number; allied: number }; reason: string };
+    const { turn, tracks } = game.state as { turn: number; tracks: Record<string, number> };
+    const [j, a] = [tracks['vp.japanese']!, tracks['vp.allied']!];
+    // The result's VP are the tracks' at the end.
+    expect(result.vp).toEqual({ japanese: j, allied: a });
+    const lead = j - a;
+    const atZero = j <= 0 ? 'japanese' : a <= 0 ? 'allied' : null;
+    const lastScored = (side: string) => events.filter((e) => e.type === 'objectivesScored' && e['side'] === side).at(-1)?.['total'] as number;
+    const automatic = events.filter((e) => e.type === 'automaticVictory');
+    if (atZero) {
+      expect(result).toMatchObject({ winner: atZero === 'japanese' ? 'allied' : 'japanese', level: 'automatic victory' });
+      expect(result.reason).toContain(`VP reached zero on turn ${turn} (27.2)`);
+    } else if (Math.abs(lead) >= 50) {
+      expect(result).toMatchObject({ winner: lead > 0 ? 'japanese' : 'allied', level: 'automatic victory' });
+      expect(result.reason).toContain(`a lead of ${Math.abs(lead)} VP (50 needed) in the Victory Check Phase of turn ${turn} (27.1)`);
+      expect(automatic).toEqual([expect.objectContaining({ winner: result.winner, lead: Math.abs(lead) })]);
+      // The check follows the Victory Point Phase: the VP are the totals just scored.
+      expect([j, a]).toEqual([lastScored('japanese'), lastScored('allied')]);
+    } else {
+      // No automatic victory: the game ran all five turns, and the side with more VP won (equal is a draw).
+      expect(automatic).toEqual([]);
+      expect(turn).toBe(SCENARIO_1.turns.last);
+      expect(events.filter((e) => e.type === 'objectivesScored')).toHaveLength(2 * SCENARIO_1.turns.last);
+      // Nothing changes the VP after turn 5's Victory Point Phase: the totals scored there decide.
+      expect([j, a]).toEqual([lastScored('japanese'), lastScored('allied')]);
+      expect(result).toMatchObject(lead === 0 ? { winner: null, level: 'draw' } : { winner: lead > 0 ? 'japanese' : 'allied', level: 'victory' });
+      expect(result.reason).toContain(lead === 0 ? `equal VP at the end of turn 5: ${j} each` : `${Math.max(j, a)} VP to ${Math.min(j, a)} at the end of turn 5 (1.0)`);
+    }
   });
 
   it('spends VP on reinforcements, reorganizes corps, moves by rail and by sea, and fights', () => {

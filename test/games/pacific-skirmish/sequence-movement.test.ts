@@ -190,7 +190,7 @@ describe('Special Rule 3: machinegun and mortar crews move at half speed and may
     // The Japanese rifleman in the open is seen, in the arc and in range: still no fire (the phase passed by itself).
     const t = place(quiet({ 'us-mg': P(20, 2, 90), 'jp-r1': P(20, 20) }), {}, { 'us-mg': { moved: true, movedTurn: 1 } });
     const o = until(act(t, { type: 'endMovement', side: 'us' }).state, 'us', 'offensiveFire');
-    expect(refused(o, { type: 'fire', side: 'us', figure: 'us-mg', weapon: 'mg' })).toEqual({ message: 'the .30 cal machinegun moved this turn: machinegun and mortar crews may not move and fire (Special Rule 3)', rule: 'Special Rule 3' });
+    expect(refused(o, { type: 'fire', side: 'us', figure: 'us-mg', weapon: 'mg' })).toEqual({ message: 'the .30 cal machinegun moved this player turn: machinegun and mortar crews may not move and fire (Special Rule 3)', rule: 'Special Rule 3' });
     expect(s.phase).toBe('movement');
   });
   it('a crew that fired may not move in the same turn, whichever side: the Japanese machinegun that fired in the American player turn stays put', () => {
@@ -201,20 +201,55 @@ describe('Special Rule 3: machinegun and mortar crews move at half speed and may
     expect(s.turn).toBe(1);
     expect(listed(s, 'japan', 'move').some((d) => d.fixed?.['figure'] === 'jp-mg')).toBe(false);
     expect(listed(s, 'japan', 'pivot').some((d) => d.fixed?.['figure'] === 'jp-mg')).toBe(false);
-    expect(refused(s, { type: 'move', side: 'japan', figure: 'jp-mg', path: [P(20, 20), P(20, 21)] })).toEqual({ message: 'the Type 92 machinegun fired this turn: machinegun and mortar crews may not move and fire (Special Rule 3)', rule: 'Special Rule 3' });
+    expect(refused(s, { type: 'move', side: 'japan', figure: 'jp-mg', path: [P(20, 20), P(20, 21)] })).toEqual({ message: "the Type 92 machinegun fired in the enemy's player turn: machinegun and mortar crews may not move and fire, and it stays put until its own player turn is over (Special Rule 3)", rule: 'Special Rule 3' });
     // A new turn frees it: in turn 2 it may move (if it holds its fire in the American player turn).
     s = until(act(s, { type: 'endMovement', side: 'japan' }).state, 'japan', 'movement');
     expect(s.turn).toBe(2);
     expect(act(s, { type: 'move', side: 'japan', figure: 'jp-mg', path: [P(20, 20), P(20, 21)] }).state.units.find((u) => u.id === 'jp-mg')!.at).toMatchObject({ x: 20, y: 21 });
   });
-  it('and the same for the Americans: a machinegun that fired in turn 1 moves in turn 2, one that moved does not fire in the turn it moved', () => {
-    let s = until(quiet({ 'us-mg': P(20, 2, 90), 'jp-r1': P(20, 16) }), 'us', 'offensiveFire');
-    s = act(s, { type: 'fire', side: 'us', figure: 'us-mg', weapon: 'mg' }, [9]).state;
-    s = until(act(s, { type: 'endFire', side: 'us' }).state, 'us', 'movement');
-    expect(s.turn).toBe(2);
-    s = act(s, { type: 'pivot', side: 'us', figure: 'us-mg', facing: 80 }).state;
-    s = until(act(s, { type: 'endMovement', side: 'us' }).state, 'japan', 'movement');
-    expect(s.turn).toBe(2); // both American fire phases of turn 2 passed: the gun that turned may not fire
+  // The mirror positions, judged by the player turn: each side's machinegun, its enemy rifleman in the open in its arc, and a rifleman of its own who keeps its offensive fire phase open.
+  const mirror = {
+    us: { mg: 'us-mg', at: P(20, 2), step: P(20, 3), turned: 88, name: '.30 cal machinegun', enemy: 'japan', figures: { 'us-mg': P(20, 2, 90), 'us-r1': P(24, 2), 'jp-r1': P(20, 16) } },
+    japan: { mg: 'jp-mg', at: P(20, 20), step: P(20, 19), turned: 268, name: 'Type 92 machinegun', enemy: 'us', figures: { 'jp-mg': P(20, 20, 270), 'jp-r2': P(24, 20), 'us-r1': P(20, 2) } },
+  } as const;
+  it.each(['us', 'japan'] as const)('Special Rule 3 is the same for both sides (%s): a machinegun that fires defensive fire stays put through its own next movement phase, and moves in the one after', (side) => {
+    const m = mirror[side];
+    let s = until(quiet(m.figures), side, 'defensiveFire');
+    const firedIn = s.turn;
+    s = act(s, { type: 'fire', side, figure: m.mg, weapon: 'mg' }, [9]).state;
+    s = until(s, side, 'movement');
+    // The American movement comes in the next turn, the Japanese in the same one: either way the side's next player turn.
+    expect(s.turn).toBe(side === 'us' ? firedIn + 1 : firedIn);
+    expect(listed(s, side, 'move').some((d) => d.fixed?.['figure'] === m.mg)).toBe(false);
+    expect(listed(s, side, 'pivot').some((d) => d.fixed?.['figure'] === m.mg)).toBe(false);
+    expect(refused(s, { type: 'move', side, figure: m.mg, path: [m.at, m.step] }).message).toBe(`the ${m.name} fired in the enemy's player turn: machinegun and mortar crews may not move and fire, and it stays put until its own player turn is over (Special Rule 3)`);
+    // Holding its fire through the enemy's next player turn, it moves in its side's movement after that.
+    s = until(act(s, { type: 'endMovement', side }).state, side, 'movement');
+    expect(act(s, { type: 'move', side, figure: m.mg, path: [m.at, m.step] }).state.units.find((u) => u.id === m.mg)!.at).toMatchObject({ x: m.step.x, y: m.step.y });
+  });
+  it.each(['us', 'japan'] as const)('Special Rule 3 is the same for both sides (%s): a machinegun that moves misses its own offensive fire and no more: it fires defensive fire in the enemy player turn that follows', (side) => {
+    const m = mirror[side];
+    let s = until(quiet(m.figures), side, 'movement');
+    const movedIn = s.turn;
+    s = act(s, { type: 'pivot', side, figure: m.mg, facing: m.turned }).state;
+    s = until(act(s, { type: 'endMovement', side }).state, side, 'offensiveFire');
+    expect(s.turn).toBe(movedIn);
+    expect(refused(s, { type: 'fire', side, figure: m.mg, weapon: 'mg' })).toEqual({ message: `the ${m.name} moved this player turn: machinegun and mortar crews may not move and fire (Special Rule 3)`, rule: 'Special Rule 3' });
+    // The enemy's player turn comes (the next turn's for the Japanese, the same turn's for the Americans): the machinegun fires its defensive fire.
+    s = until(act(s, { type: 'endFire', side }).state, side, 'defensiveFire');
+    expect(s.turn).toBe(side === 'us' ? movedIn : movedIn + 1);
+    expect(game.actingSides(s)).toEqual([side]);
+    const r = act(s, { type: 'fire', side, figure: m.mg, weapon: 'mg' }, [9]);
+    expect(ofType(r.events, 'shot').map((e) => e['target'])).toEqual([m.enemy === 'japan' ? 'jp-r1' : 'us-r1']);
+  });
+  it.each(['us', 'japan'] as const)('Special Rule 3 is the same for both sides (%s): a machinegun that fires offensive fire moves in its side\'s next movement phase, if it holds its defensive fire between', (side) => {
+    const m = mirror[side];
+    let s = until(quiet(m.figures), side, 'offensiveFire');
+    const firedIn = s.turn;
+    s = act(s, { type: 'fire', side, figure: m.mg, weapon: 'mg' }, [9]).state;
+    s = until(act(s, { type: 'endFire', side }).state, side, 'movement');
+    expect(s.turn).toBe(firedIn + 1);
+    expect(act(s, { type: 'pivot', side, figure: m.mg, facing: m.turned }).state.units.find((u) => u.id === m.mg)!.at).toMatchObject({ facing: m.turned });
   });
   it('the anti-tank gun may not move, only turn, and turning does not stop it firing', () => {
     let s = until(place(quiet(), { 'jp-atg': P(44, 20, 270) }), 'japan', 'movement');
