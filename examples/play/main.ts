@@ -59,6 +59,7 @@ function showSetup(): void {
   teardown = null;
   $('game').hidden = true;
   $('end').hidden = true;
+  $('handover').hidden = true;
   $('tables').hidden = true;
   $('setup').hidden = false;
   pick('pick-game').focus();

@@ -29,6 +29,7 @@ import {
   viewEvents,
   type Action,
   type ActionDescriptor,
+  type GameEvent,
   type Bot,
   type Game,
   type JsonValue,
@@ -89,17 +90,20 @@ interface LogLine {
   readonly cls: string;
 }
 
+/** The last move's hexes (or points on a table). */
+interface Trace {
+  readonly hexes: readonly string[];
+  readonly path: readonly TablePoint[];
+}
+const NO_TRACE: Trace = { hexes: [], path: [] };
+
 function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => void {
   type State = MatchState<G['data'], G['position']>;
   let state: State = createMatch(game, { seed: setup.seed, scenario: setup.scenario });
   let actions: Action[] = [];
-  let log: LogLine[] = [];
   let selected: string | null = null;
   /** An attack or a shot waiting for the player's yes, with its forecast shown. */
   let confirming: Action | null = null;
-  /** The last move's hexes (or points on a table), and the hex last attacked. */
-  let trace: { readonly hexes: readonly string[]; readonly path: readonly TablePoint[] } = { hexes: [], path: [] };
-  let attacked: string | null = null;
   const humans = setup.opponent === 'hotseat' ? [...game.sides] : [setup.side];
   const factory = setup.opponent === 'random' ? randomBot : heuristicBot;
   const bots = new Map<string, Bot>(game.sides.filter((s) => !humans.includes(s)).map((s, i) => [s, factory(setup.seed + i + 1, game)]));
@@ -119,14 +123,40 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   const myView = () => view(game, state, viewer());
   const humanToAct = (): string | undefined => game.actingSides(state).find((s) => humans.includes(s) && game.legal(state, s).length > 0);
 
+  /**
+   * The log as each human side reads it. Every action's lines are written
+   * once per human side, each through that side's own eyes (its events and
+   * words), and the page shows the lines of whoever holds the screen: in
+   * hot-seat a line written while one side looked never reaches the other.
+   */
+  const logs = new Map<string, LogLine[]>(humans.map((h) => [h, []]));
+  /** The last move's trace as each human side may see it. */
+  const traces = new Map<string, Trace>(humans.map((h) => [h, NO_TRACE]));
+  /** The hex last attacked, as each human side saw it declared. */
+  const attacks = new Map<string, string>();
+
   const say = (text: string, cls = ''): void => {
-    log = [...log, { at: actions.length, text, cls }];
+    for (const [h, lines] of logs) logs.set(h, [...lines, { at: actions.length, text, cls }]);
+  };
+
+  /**
+   * Another side's action in this side's words only when nothing of it is
+   * hidden from this side: no unit it names is face down to it, before or
+   * after, and none of its events is secret from it (a sealed order, a hidden
+   * placement). Otherwise only that the side acted; its events' public forms follow.
+   */
+  const actionSeenBy = (h: string, before: State, after: State, a: Action, events: readonly GameEvent[]): boolean => {
+    if (a.side === h) return true;
+    if (events.some((e) => e.visibleTo !== undefined && !e.visibleTo.includes(h))) return false;
+    const hiddenFrom = new Set([...before.units, ...after.units].filter((u) => u.hidden && u.side !== h).map((u) => u.id));
+    const names = (v: JsonValue | undefined): boolean =>
+      typeof v === 'string' ? hiddenFrom.has(v) : Array.isArray(v) ? v.some(names) : v !== null && typeof v === 'object' ? Object.values(v).some(names) : false;
+    return !Object.values(a).some(names);
   };
 
   /** Takes an action; a refusal is shown in words and changes nothing. */
   const apply = (a: Action): boolean => {
     const before = state;
-    const seer = viewer();
     const r = game.apply(state, a);
     if (!r.ok) {
       $('message').textContent = `Refused: ${r.error.message}`;
@@ -136,39 +166,41 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     const at = actions.length;
     state = r.state;
     actions = [...actions, r.action];
-    const mover = unitOf(r.action);
-    const seen = (id: string | null) => id === null || myView().units.some((u) => u.id === id && !u.hidden);
-    if (humans.includes(r.action.side)) log = [...log, { at, text: describeAction(game, before, r.action), cls: 'action' }];
-    else log = [...log, { at, text: seen(mover) ? `${describeAction(game, before, r.action)} (bot)` : `${sideName(game, r.action.side)} (bot) acts`, cls: 'action bot' }];
-    for (const e of viewEvents(r.events, seer)) {
-      const line = describeEvent(game, state, e, seer);
-      if (!line) continue;
-      // A unit that drops out of an attack: said in the log and above the board, with why.
-      const dropped = e.type === 'droppedOut';
-      if (dropped) $('message').textContent = line;
-      log = [...log, { at, text: line, cls: dropped ? 'dropped' : '' }];
+    const bot = bots.has(r.action.side) ? ' (bot)' : '';
+    if (r.events.some((e) => e.visibleTo !== undefined) || state.units.some((u) => u.hidden)) secrets = true;
+    for (const h of humans) {
+      const seen = actionSeenBy(h, before, state, r.action, r.events);
+      const lines: LogLine[] = [{ at, text: seen ? `${describeAction(game, before, r.action)}${bot}` : `${sideName(game, r.action.side)}${bot} acts`, cls: bot ? 'action bot' : 'action' }];
+      for (const e of viewEvents(r.events, h)) {
+        const line = describeEvent(game, state, e, h);
+        // A unit that drops out of an attack is said in red, with why.
+        if (line) lines.push({ at, text: line, cls: e.type === 'droppedOut' ? 'dropped' : '' });
+      }
+      logs.set(h, [...(logs.get(h) ?? []), ...lines]);
+      traces.set(h, traceOf(before, r.action, seen, h) ?? traces.get(h) ?? NO_TRACE);
+      if (seen && r.action.type === 'declareAttack' && typeof r.action['hex'] === 'string') attacks.set(h, r.action['hex']);
     }
-    traceOf(before, r.action, seen(mover));
+    // A unit that drops out of an attack: said above the board too, to the side at the screen.
+    const dropped = logs.get(viewer())?.filter((l) => l.at === at && l.cls === 'dropped').at(-1);
+    if (dropped) $('message').textContent = dropped.text;
     return true;
   };
 
-  /** What the last action leaves on the board: a move's path, the hex attacked. */
-  const traceOf = (before: State, a: Action, visible: boolean): void => {
-    if (a.type === 'declareAttack' && typeof a['hex'] === 'string') attacked = a['hex'];
+  /** What the last action leaves on the board for side `h`: a move's path (nothing new if `h` may not see the mover). */
+  const traceOf = (before: State, a: Action, visible: boolean, h: string): Trace | null => {
     const to = placeOf(a);
     const id = unitOf(a);
-    if (!visible) return;
+    if (!visible) return null;
     if (table) {
       const path = points(a['path']);
       const team = a['paths'];
       const all = path.length ? path : team && typeof team === 'object' && !Array.isArray(team) ? Object.values(team).flatMap(points) : [];
-      if (all.length) trace = { hexes: [], path: all };
-      return;
+      return all.length ? { hexes: [], path: all } : null;
     }
-    if (to === null || id === null) return;
-    const f = humans.includes(a.side) ? forecast(game, before, a) : null;
+    if (to === null || id === null) return null;
+    const f = a.side === h ? forecast(game, before, a) : null;
     const from = before.units.find((u) => u.id === id)?.at;
-    trace = { hexes: f?.ok && f.forecast.move ? f.forecast.move.path : [...(typeof from === 'string' ? [from] : []), to], path: [] };
+    return { hexes: f?.ok && f.forecast.move ? f.forecast.move.path : [...(typeof from === 'string' ? [from] : []), to], path: [] };
   };
 
   /**
@@ -275,10 +307,10 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     thinking = null;
     state = back.state;
     actions = [...back.record.actions];
-    log = log.filter((l) => l.at < actions.length);
+    for (const [h, lines] of logs) logs.set(h, lines.filter((l) => l.at < actions.length));
     selected = null;
     confirming = null;
-    trace = { hexes: [], path: [] };
+    for (const h of humans) traces.set(h, NO_TRACE);
     $('message').textContent = 'Taken back.';
     render();
   };
@@ -316,7 +348,38 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     return { descriptors, listed };
   };
 
+  /**
+   * Whether the game keeps anything from a side (hidden units, a side's own
+   * data, secret events): then hot-seat hands the screen over between sides.
+   */
+  let secrets = game.definition.viewData !== undefined || state.units.some((u) => u.hidden);
+  /** The side whose eyes the screen last showed (in hot-seat, the player who said they hold it). */
+  let shownTo: string | null = humans.length > 1 ? null : setup.side;
+  const handoverDue = (): boolean => humans.length > 1 && secrets && !state.result && viewer() !== shownTo;
+
+  /**
+   * The hand-over screen: nothing of either side is left on the page behind
+   * it (map, log, units, forecast all emptied), only whose turn it is.
+   */
+  const showHandover = (): void => {
+    for (const el of ['board', 'log', 'units', 'actions', 'others', 'forecast', 'message', 'status', 'undo-why', 'legend']) $(el).replaceChildren();
+    $('confirm').hidden = true;
+    $('game').hidden = true;
+    const who = sideName(game, viewer());
+    $('handover-title').textContent = `Pass the screen to the ${who} player`;
+    $('handover-go').textContent = `I am the ${who} player: show my side`;
+    $('handover').hidden = false;
+    $('handover-go').focus();
+  };
+  const takeScreen = (): void => {
+    shownTo = viewer();
+    render();
+  };
+
   const render = (): void => {
+    if (handoverDue()) return showHandover();
+    $('handover').hidden = true;
+    $('game').hidden = false;
     const v = myView();
     const acting = humanToAct();
     const { descriptors, listed } = legal();
@@ -361,6 +424,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     // The last move's path, and the turns drawn so far for the selected figure's next one.
     const at = selected ? v.units.find((u) => u.id === selected)?.at : undefined;
     const drawing = waypoints.length && isPoint(at) ? [[{ x: at.x, y: at.y }, ...waypoints]] : [];
+    const trace = traces.get(viewer()) ?? NO_TRACE;
+    const attacked = attacks.get(viewer());
     const paths = [...(trace.path.length > 1 ? [trace.path] : []), ...drawing];
     const board = $('board');
     if (table) board.innerHTML = renderSvg(game, v, { scale, labels: false, highlight: shots, table: { paths, arcs: weaponArcs(game, state, selected) } });
@@ -372,9 +437,9 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
       const u = byId.get(id);
       if (u) {
         const t = el.querySelector('title') ?? el.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'title'));
-        t.textContent = hoverText(game, u, v.units);
-        // A figure's label on a table: its printed name, never its id.
-        for (const tx of Array.from(el.querySelectorAll('text'))) if (tx.textContent === id && !u.hidden) tx.textContent = unitName(game, id);
+        t.textContent = hoverText(game, u, v.units, v.side);
+        // A label that is an id (a table's figure, a decoy its owner sees): its name instead.
+        for (const tx of Array.from(el.querySelectorAll('text'))) if (tx.textContent === id && (!u.hidden || u.side === v.side)) tx.textContent = unitName(game, id);
       }
       if (can.has(id)) el.classList.add('can-act');
       if (id === selected) el.classList.add('selected');
@@ -464,7 +529,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
 
     const lg = $('log');
     lg.replaceChildren(
-      ...log.map((l) => {
+      ...(logs.get(viewer()) ?? []).map((l) => {
         const d = document.createElement('div');
         d.textContent = l.text;
         if (l.cls) d.className = l.cls;
@@ -571,7 +636,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   };
 
   const onKey = (e: KeyboardEvent): void => {
-    if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey || !$('handover').hidden) return;
     if (e.key === 'Escape') {
       if (!$('tables').hidden) $('tables').hidden = true;
       else if (waypoints.length) {
@@ -642,6 +707,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     [$('confirm-yes'), 'click', yes],
     [$('confirm-no'), 'click', no],
     [$('end-save'), 'click', saveRecord],
+    [$('handover-go'), 'click', takeScreen],
   ];
   for (const [el, type, fn] of wiring) el.addEventListener(type, fn);
 
