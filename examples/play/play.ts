@@ -21,6 +21,7 @@ import {
   randomBot,
   recordOf,
   renderSvg,
+  replay,
   searchInWorker,
   sideName,
   undo,
@@ -33,11 +34,13 @@ import {
   type Bot,
   type Game,
   type JsonValue,
+  type MatchRecord,
   type MatchState,
   type Spec,
   type TablePoint,
 } from 'hexwar';
 import { $, button } from './dom';
+import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from './saves';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
 import { byUnit, drawHexBoard, drawLegend, hoverText, renderTables, resultTitle, stackFanner, unitOf, weaponArcs } from './parts';
@@ -45,14 +48,13 @@ import { byUnit, drawHexBoard, drawLegend, hoverText, renderTables, resultTitle,
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
 
-/** What a game starts from, as chosen on the first screen. */
-export interface Setup {
-  readonly scenario: string;
-  readonly side: string;
-  readonly opponent: Opponent;
-  readonly seed: number;
-  /** The searching bot's thinking time a move, in milliseconds. */
-  readonly thinkMs: number;
+/** What a game starts from, as chosen on the first screen (the seed a number, or a loaded record's text). */
+export type Setup = SavedSetup;
+
+/** A game to resume: its record (replayed action by action) and its key in the saved list, if it has one. */
+export interface Resume {
+  readonly record: StoredRecord;
+  readonly key?: string;
 }
 
 /** A game on the menu: its title, scenarios and sides in words, and how to start it. */
@@ -60,8 +62,8 @@ export interface Entry {
   readonly title: string;
   readonly scenarios: readonly { readonly id: string; readonly title: string; readonly about: string }[];
   readonly sides: readonly { readonly id: string; readonly name: string }[];
-  /** Starts a game; what it returns ends it (takes its listeners away). */
-  readonly start: (setup: Setup) => () => void;
+  /** Starts a game, or resumes one from its record; what it returns ends it (takes its listeners away). Throws if the record does not replay. */
+  readonly start: (setup: Setup, resume?: Resume) => () => void;
   /** Plays a seat of a match on a host (the other seats' links shown to hand out); what it returns leaves it. */
   readonly online: (seat: OnlineSeat, others: readonly OnlineSeat[]) => () => void;
 }
@@ -72,7 +74,7 @@ export function entry<G extends Spec>(game: Game<G>, id: string): Entry {
     title: game.title,
     scenarios: Object.entries(game.definition.scenarios).map(([id, s]) => ({ id, title: s.title, about: s.description ?? '' })),
     sides: game.sides.map((s) => ({ id: s, name: sideName(game, s) })),
-    start: (setup) => play(game, id, setup),
+    start: (setup, resume) => play(game, id, setup, resume),
     online: (seat, others) => playOnline(game, id, seat, others),
   };
 }
@@ -97,16 +99,25 @@ interface Trace {
 }
 const NO_TRACE: Trace = { hexes: [], path: [] };
 
-function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => void {
+/** A number from a seed for the bots' own dice (a loaded record's seed may be text). */
+const seedNumber = (seed: number | string): number => (typeof seed === 'number' ? seed : [...seed].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7));
+
+function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: Resume): () => void {
   type State = MatchState<G['data'], G['position']>;
-  let state: State = createMatch(game, { seed: setup.seed, scenario: setup.scenario });
+  // A record to resume is checked whole first: one the rules refuse is refused in words before anything is shown.
+  const resumed = resume ? (resume.record as MatchRecord) : null;
+  if (resumed) replay(game, resumed);
+  let state: State = createMatch(game, { seed: resumed?.seed ?? setup.seed, scenario: resumed?.scenario ?? setup.scenario, ...(resumed ? { options: resumed.options } : {}) });
+  const seed = seedNumber(state.seed);
+  /** Where this game is kept in the browser's storage. */
+  const key = resume?.key ?? newKey(id);
   let actions: Action[] = [];
   let selected: string | null = null;
   /** An attack or a shot waiting for the player's yes, with its forecast shown. */
   let confirming: Action | null = null;
   const humans = setup.opponent === 'hotseat' ? [...game.sides] : [setup.side];
   const factory = setup.opponent === 'random' ? randomBot : heuristicBot;
-  const bots = new Map<string, Bot>(game.sides.filter((s) => !humans.includes(s)).map((s, i) => [s, factory(setup.seed + i + 1, game)]));
+  const bots = new Map<string, Bot>(game.sides.filter((s) => !humans.includes(s)).map((s, i) => [s, factory(seed + i + 1, game)]));
   // The searching bot thinks in a worker of its own (named by the game it loads), so the page answers while it does.
   const worker = setup.opponent === 'search' && bots.size > 0 ? new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: id }) : null;
   /** The side whose bot is thinking now, if one is. */
@@ -115,6 +126,23 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   let generation = 0;
   const table = game.table;
   const scenario = game.definition.scenarios[state.scenario];
+  /** Bumped by every action and undo: the game is saved when it changed since the last save. */
+  let version = 0;
+  let savedVersion = -1;
+  const opponentWords = { heuristic: 'the quick bot', search: 'the searching bot', random: 'the random bot', hotseat: '' } as const;
+  /** Saves the record (not the state: the record rebuilds it exactly) and the game's line in the list of games. */
+  const persist = (): void => {
+    if (savedVersion === version) return;
+    savedVersion = version;
+    const turns = game.definition.sequence.turns;
+    const where = state.result ? `over: ${resultTitle(game, state.result)}` : `${state.turn === 0 ? 'set-up' : `turn ${state.turn} of ${turns}`}, ${phaseName(game, state.phase)}, ${actions.length} actions`;
+    const who = setup.opponent === 'hotseat' ? 'two players at one screen' : `the ${sideName(game, setup.side)} against ${opponentWords[setup.opponent]}`;
+    try {
+      saveGame({ key, game: id, title: `${game.title}: ${scenario?.title ?? state.scenario}, ${who}`, where, over: state.result !== null, saved: Date.now() }, { ...setup, seed: state.seed, scenario: state.scenario }, recordOf(state, actions));
+    } catch (e) {
+      $('message').textContent = `This game could not be saved in the browser (${e instanceof Error ? e.message : String(e)}): save its record to a file.`;
+    }
+  };
   // A small map drawn large, a big one (a theatre of war) small enough to see whole.
   const scale = table ? 12 : Math.max(12, Math.min(34, Math.round(34 * Math.sqrt(100 / Math.max(1, game.map.size)))));
 
@@ -166,6 +194,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     const at = actions.length;
     state = r.state;
     actions = [...actions, r.action];
+    version++;
     const bot = bots.has(r.action.side) ? ' (bot)' : '';
     if (r.events.some((e) => e.visibleTo !== undefined) || state.units.some((u) => u.hidden)) secrets = true;
     for (const h of humans) {
@@ -226,7 +255,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
         render();
         let a: Action;
         try {
-          a = (await searchInWorker(worker, { game: id, view: v, budget: { ms: setup.thinkMs }, seed: setup.seed + state.step })).action;
+          a = (await searchInWorker(worker, { game: id, view: v, budget: { ms: setup.thinkMs }, seed: seed + state.step })).action;
         } catch (e) {
           // A search that fails is said, and the bot's quick choice stands in.
           $('message').textContent = `The searching bot could not choose (${e instanceof Error ? e.message : String(e)}); it played its quick choice.`;
@@ -307,6 +336,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     thinking = null;
     state = back.state;
     actions = [...back.record.actions];
+    version++;
     for (const [h, lines] of logs) logs.set(h, lines.filter((l) => l.at < actions.length));
     selected = null;
     confirming = null;
@@ -377,6 +407,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   };
 
   const render = (): void => {
+    persist();
     if (handoverDue()) return showHandover();
     $('handover').hidden = true;
     $('game').hidden = false;
@@ -665,7 +696,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   const finish = (): void => {
     generation++;
     thinking = null;
-    const helpers = new Map(humans.map((s, i) => [s, heuristicBot(setup.seed + 100 + i, game)]));
+    const helpers = new Map(humans.map((s, i) => [s, heuristicBot(seed + 100 + i, game)]));
     for (let guard = 0; guard < 50_000 && !state.result; guard++) {
       const side = game.actingSides(state).find((s) => game.legal(state, s).length > 0);
       const bot = side === undefined ? undefined : (bots.get(side) ?? helpers.get(side));
@@ -676,12 +707,15 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     render();
   };
 
-  /** The finished game's record downloaded as JSON (the seed and every action: any copy of hexwar replays it). Offered at the end only, when nothing is hidden any more. */
+  /**
+   * The game's record downloaded as JSON (the seed and every action: any copy
+   * of hexwar replays it), at any time. Mid-game it holds every side's
+   * secrets, as the page itself does in a local game: the button says so.
+   */
   const saveRecord = (): void => {
-    if (!state.result) return;
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([JSON.stringify(recordOf(state, actions))], { type: 'application/json' }));
-    a.download = `${id}-seed-${setup.seed}.json`;
+    a.download = `${id}-seed-${String(state.seed)}-step-${state.step}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   };
@@ -707,6 +741,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     [$('confirm-yes'), 'click', yes],
     [$('confirm-no'), 'click', no],
     [$('end-save'), 'click', saveRecord],
+    [$('save-record'), 'click', saveRecord],
     [$('handover-go'), 'click', takeScreen],
   ];
   for (const [el, type, fn] of wiring) el.addEventListener(type, fn);
@@ -718,8 +753,14 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   $('end-save').hidden = true;
   $('log').replaceChildren();
   say(`${game.title}: ${scenario?.title ?? ''}. ${humans.length > 1 ? 'Two players at one screen.' : `You play the ${sideName(game, setup.side)} side against the bot.`}`);
+  // Resumed: every action again, through the same steps as when it was taken, so the log reads as it did.
+  for (const a of resumed?.actions ?? []) if (!apply(a)) break;
+  markOpen(key);
+  // The page's engine state, for tests that reload and compare (read-only use).
+  Object.assign(window, { hexwarPage: { state: () => state, record: () => recordOf(state, actions), key } });
   void botsPlay();
   render();
+  if (resumed) $('message').textContent = `Resumed where the game was left, ${actions.length} actions in.`;
   window.scrollTo(0, 0);
   // The first frame a player can act on (the bench reads this mark).
   requestAnimationFrame(() => performance.mark('hexwar:first-frame'));
