@@ -5,13 +5,16 @@
  * and a game costs only itself. `?game=ID` preselects a game, and with
  * `&side=SIDE&start` the game starts straight away against the bot.
  */
-import { $, field, pick } from './dom';
+import { $, button, field, pick } from './dom';
 import { CATALOGUE } from './games';
 import { createOnline, seatOf } from './lobby';
 import type { Entry, Opponent } from './play';
+import { closeGame, dropGame, loadSaved, openGame, savedGames, type StoredRecord } from './saves';
 
 const params = new URLSearchParams(location.search);
 let teardown: (() => void) | null = null;
+/** The local game on the screen, by its key in the saved list (null online or on the first screen). */
+let playing: string | null = null;
 /** The chosen game, loaded or loading. */
 let chosen: Promise<Entry> | null = null;
 const loaded = new Map<string, Promise<Entry>>();
@@ -57,21 +60,104 @@ async function fillSetup(): Promise<void> {
 function showSetup(): void {
   teardown?.();
   teardown = null;
+  playing = null;
+  closeGame();
+  renderSaves();
+  $('leave').hidden = true;
   $('game').hidden = true;
   $('end').hidden = true;
+  $('handover').hidden = true;
   $('tables').hidden = true;
   $('setup').hidden = false;
   pick('pick-game').focus();
 }
 
-async function startGame(): Promise<void> {
+const opponentPicked = (): Opponent => {
+  const o = pick('pick-opponent').value;
+  return o === 'random' || o === 'hotseat' || o === 'search' ? o : 'heuristic';
+};
+
+/** Starts the game chosen, or plays on from a record (as the side and against the opponent chosen). */
+async function startGame(record?: StoredRecord, key?: string): Promise<void> {
   const e = await chosen;
   if (!e) return;
-  const o = pick('pick-opponent').value;
-  const opponent: Opponent = o === 'random' || o === 'hotseat' || o === 'search' ? o : 'heuristic';
   teardown?.();
+  teardown = null;
   const thinkMs = Number(pick('pick-think').value) || 1000;
-  teardown = e.start({ scenario: pick('pick-scenario').value, side: pick('pick-side').value, opponent, thinkMs, seed: Number(params.get('seed') ?? crypto.getRandomValues(new Uint32Array(1))[0]) });
+  const setup = { scenario: record?.scenario ?? pick('pick-scenario').value, side: pick('pick-side').value, opponent: opponentPicked(), thinkMs, seed: record?.seed ?? Number(params.get('seed') ?? crypto.getRandomValues(new Uint32Array(1))[0]) };
+  try {
+    teardown = e.start(setup, record ? { record, ...(key ? { key } : {}) } : undefined);
+    playing = (window as { hexwarPage?: { key: string } }).hexwarPage?.key ?? null;
+  } catch (err) {
+    showSetup();
+    $('load-why').textContent = `That game cannot be played on: ${err instanceof Error ? err.message : String(err)}`;
+  }
+}
+
+/** Chooses a game on the menu (and its lists), as if picked by hand. */
+async function choose(game: string): Promise<void> {
+  if (pick('pick-game').value !== game) pick('pick-game').value = game;
+  await fillSetup();
+}
+
+/** Plays on a game from the saved list, with the choices it was started with. */
+async function resumeSaved(key: string): Promise<void> {
+  const saved = loadSaved(key);
+  const listed = savedGames().find((g) => g.key === key);
+  if (!saved || !listed || !CATALOGUE.some((c) => c.id === listed.game)) {
+    $('load-why').textContent = 'That game is no longer saved in this browser.';
+    return renderSaves();
+  }
+  await choose(listed.game);
+  for (const [id, v] of [['pick-side', saved.setup.side], ['pick-opponent', saved.setup.opponent], ['pick-think', String(saved.setup.thinkMs)]] as const) {
+    if (Array.from(pick(id).options).some((o) => o.value === v)) pick(id).value = v;
+  }
+  await startGame(saved.record, key);
+}
+
+/** The games in progress, each to resume or delete. */
+function renderSaves(): void {
+  const games = savedGames();
+  $('saves').hidden = games.length === 0;
+  $('saves-list').replaceChildren(
+    ...games.map((g) => {
+      const li = document.createElement('li');
+      const when = new Date(g.saved).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+      li.append(
+        button(g.over ? 'Look at it' : 'Resume', () => void resumeSaved(g.key), { key: g.key }),
+        button('Delete', () => {
+          dropGame(g.key);
+          renderSaves();
+        }, { drop: g.key }),
+        ` ${g.title} — ${g.where} (saved ${when})`,
+      );
+      return li;
+    }),
+  );
+}
+
+/** A record file chosen: its game loaded, and played on from its last action. */
+async function loadRecordFile(file: File): Promise<void> {
+  $('load-why').textContent = '';
+  let record: StoredRecord;
+  try {
+    record = JSON.parse(await file.text()) as StoredRecord;
+  } catch {
+    showSetup();
+    $('load-why').textContent = `${file.name} is not a game's record (not JSON).`;
+    return;
+  }
+  const game = typeof record?.game?.id === 'string' ? record.game.id : '';
+  if (!CATALOGUE.some((c) => c.id === game)) {
+    showSetup();
+    $('load-why').textContent = `${file.name} is not the record of a game on this page.`;
+    return;
+  }
+  const side = pick('pick-side').value;
+  await choose(game);
+  // The side chosen before stays chosen if this game has it.
+  if (Array.from(pick('pick-side').options).some((o) => o.value === side)) pick('pick-side').value = side;
+  await startGame(record);
 }
 
 pick('pick-game').addEventListener('change', () => void fillSetup());
@@ -79,6 +165,14 @@ pick('pick-scenario').addEventListener('change', () => {
   void chosen?.then((e) => ($('scenario-about').textContent = e.scenarios.find((s) => s.id === pick('pick-scenario').value)?.about ?? ''));
 });
 $('start').addEventListener('click', () => void startGame());
+const recordFile = $('record-file') as HTMLInputElement;
+$('load-first').addEventListener('click', () => recordFile.click());
+$('load-record').addEventListener('click', () => recordFile.click());
+recordFile.addEventListener('change', () => {
+  const f = recordFile.files?.[0];
+  recordFile.value = '';
+  if (f) void loadRecordFile(f);
+});
 
 /** Creates a match on the host with the choices made, and plays its seat here. */
 async function startOnline(): Promise<void> {
@@ -99,12 +193,26 @@ $('online-create').addEventListener('click', () => void startOnline());
 // The thinking time matters only to the searching bot.
 const thinkShown = () => ($('think').hidden = pick('pick-opponent').value !== 'search');
 pick('pick-opponent').addEventListener('change', thinkShown);
-$('new-game').addEventListener('click', showSetup);
+// A game under way is not left without asking (it stays saved either way, unless deleted).
+$('new-game').addEventListener('click', () => {
+  if ($('status').dataset['over'] === 'true') return showSetup();
+  $('leave-drop').hidden = playing === null;
+  $('leave').hidden = false;
+  $('leave-stay').focus();
+});
+$('leave-keep').addEventListener('click', showSetup);
+$('leave-drop').addEventListener('click', () => {
+  if (playing) dropGame(playing);
+  showSetup();
+});
+$('leave-stay').addEventListener('click', () => ($('leave').hidden = true));
 $('end-new').addEventListener('click', showSetup);
 $('end-look').addEventListener('click', () => ($('end').hidden = true));
 $('tables-close').addEventListener('click', () => ($('tables').hidden = true));
 
 for (const c of CATALOGUE) pick('pick-game').append(new Option(c.name, c.id));
+// Read before the first screen shows (which marks no game open).
+const reopened = openGame();
 const wanted = params.get('game');
 if (wanted && CATALOGUE.some((c) => c.id === wanted)) pick('pick-game').value = wanted;
 showSetup();
@@ -124,5 +232,7 @@ void fillSetup().then(async () => {
   const think = params.get('think');
   if (think && Array.from(pick('pick-think').options).some((o) => o.value === think)) pick('pick-think').value = think;
   thinkShown();
+  // A reload: the game open in this tab plays on where it was.
+  if (reopened && loadSaved(reopened)) return resumeSaved(reopened);
   if (params.has('start')) await startGame();
 });

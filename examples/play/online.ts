@@ -62,7 +62,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       const u = v.units.find((x) => x.id === el.dataset['unit']);
       if (!u) continue;
       const t = el.querySelector('title') ?? el.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'title'));
-      t.textContent = hoverText(game, u, v.units);
+      t.textContent = hoverText(game, u, v.units, seat.side);
     }
     fanner?.refan();
     drawLegend(game);

@@ -52,8 +52,9 @@ export const byUnit = (listed: readonly Action[]): { readonly units: Map<string,
 };
 
 /** A counter's or figure's hover text: its name, side, factors and state, and what else shares its hex. */
-export const hoverText = <G extends Spec, P extends Position>(game: Game<G>, u: UnitState<P>, all: readonly UnitState<P>[]): string => {
-  if (u.hidden) return `${sideName(game, u.side)} unit, face down (its identity is hidden)`;
+export const hoverText = <G extends Spec, P extends Position>(game: Game<G>, u: UnitState<P>, all: readonly UnitState<P>[], viewer: string): string => {
+  // Face down to the other side only; its owner reads it, told the enemy cannot.
+  if (u.hidden && u.side !== viewer) return `${sideName(game, u.side)} unit, face down (its identity is hidden)`;
   const c = game.definition.counters.find((k) => k.id === u.id);
   const f = c?.factors?.[Math.min(c.factors.length - 1, Math.max(0, c.steps - Math.max(1, u.steps)))];
   const flags = Object.entries(u.flags ?? {}).filter(([, v]) => v !== false && v !== null && v !== 0).map(([k]) => k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
@@ -62,9 +63,10 @@ export const hoverText = <G extends Spec, P extends Position>(game: Game<G>, u: 
     ...(f ? [`attack ${f.attack ?? '-'}, defence ${f.defence}, movement ${f.movement}`] : []),
     ...(c && c.steps > 1 ? [`${u.steps} of ${c.steps} steps`] : []),
     ...(flags.length ? [flags.join(', ')] : []),
+    ...(u.hidden ? ['hidden from the enemy'] : []),
   ];
   const with_ = typeof u.at === 'string' ? all.filter((o) => o !== u && o.at === u.at) : [];
-  if (with_.length) parts.push(`stacked with ${with_.map((o) => (o.hidden ? 'a hidden unit' : unitName(game, o.id))).join(', ')}`);
+  if (with_.length) parts.push(`stacked with ${with_.map((o) => (o.hidden && o.side !== viewer ? 'a hidden unit' : unitName(game, o.id))).join(', ')}`);
   return parts.join('\n');
 };
 

@@ -21,6 +21,7 @@ import {
   randomBot,
   recordOf,
   renderSvg,
+  replay,
   searchInWorker,
   sideName,
   undo,
@@ -29,14 +30,17 @@ import {
   viewEvents,
   type Action,
   type ActionDescriptor,
+  type GameEvent,
   type Bot,
   type Game,
   type JsonValue,
+  type MatchRecord,
   type MatchState,
   type Spec,
   type TablePoint,
 } from 'hexwar';
 import { $, button } from './dom';
+import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from './saves';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
 import { byUnit, drawHexBoard, drawLegend, hoverText, listActions, renderTables, resultTitle, stackFanner, unitOf, weaponArcs } from './parts';
@@ -44,14 +48,13 @@ import { byUnit, drawHexBoard, drawLegend, hoverText, listActions, renderTables,
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
 
-/** What a game starts from, as chosen on the first screen. */
-export interface Setup {
-  readonly scenario: string;
-  readonly side: string;
-  readonly opponent: Opponent;
-  readonly seed: number;
-  /** The searching bot's thinking time a move, in milliseconds. */
-  readonly thinkMs: number;
+/** What a game starts from, as chosen on the first screen (the seed a number, or a loaded record's text). */
+export type Setup = SavedSetup;
+
+/** A game to resume: its record (replayed action by action) and its key in the saved list, if it has one. */
+export interface Resume {
+  readonly record: StoredRecord;
+  readonly key?: string;
 }
 
 /** A game on the menu: its title, scenarios and sides in words, and how to start it. */
@@ -59,8 +62,8 @@ export interface Entry {
   readonly title: string;
   readonly scenarios: readonly { readonly id: string; readonly title: string; readonly about: string }[];
   readonly sides: readonly { readonly id: string; readonly name: string }[];
-  /** Starts a game; what it returns ends it (takes its listeners away). */
-  readonly start: (setup: Setup) => () => void;
+  /** Starts a game, or resumes one from its record; what it returns ends it (takes its listeners away). Throws if the record does not replay. */
+  readonly start: (setup: Setup, resume?: Resume) => () => void;
   /** Plays a seat of a match on a host (the other seats' links shown to hand out); what it returns leaves it. */
   readonly online: (seat: OnlineSeat, others: readonly OnlineSeat[]) => () => void;
 }
@@ -71,7 +74,7 @@ export function entry<G extends Spec>(game: Game<G>, id: string): Entry {
     title: game.title,
     scenarios: Object.entries(game.definition.scenarios).map(([id, s]) => ({ id, title: s.title, about: s.description ?? '' })),
     sides: game.sides.map((s) => ({ id: s, name: sideName(game, s) })),
-    start: (setup) => play(game, id, setup),
+    start: (setup, resume) => play(game, id, setup, resume),
     online: (seat, others) => playOnline(game, id, seat, others),
   };
 }
@@ -89,21 +92,32 @@ interface LogLine {
   readonly cls: string;
 }
 
-function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => void {
+/** The last move's hexes (or points on a table). */
+interface Trace {
+  readonly hexes: readonly string[];
+  readonly path: readonly TablePoint[];
+}
+const NO_TRACE: Trace = { hexes: [], path: [] };
+
+/** A number from a seed for the bots' own dice (a loaded record's seed may be text). */
+const seedNumber = (seed: number | string): number => (typeof seed === 'number' ? seed : [...seed].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7));
+
+function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: Resume): () => void {
   type State = MatchState<G['data'], G['position']>;
-  // What the bot's side draws or chooses unseen (a hidden set-up, a sealed order) comes from a seed of its own, from entropy:
-  // the public seed (in the address, or shown) replays the dice and opens no secret (issue 41).
-  const secretSeed = defaultSeed();
-  const secretNumber = parseInt(secretSeed.slice(0, 8), 16);
-  let state: State = createMatch(game, { seed: setup.seed, secretSeed, scenario: setup.scenario });
+  // A record to resume is checked whole first: one the rules refuse is refused in words before anything is shown.
+  const resumed = resume ? (resume.record as MatchRecord) : null;
+  if (resumed) replay(game, resumed);
+  // What the bot's side draws or chooses unseen (a hidden set-up, a sealed order) comes from a seed of its own, from entropy
+  // (a resumed game's, from its record): the public seed (in the address, or shown) replays the dice and opens no secret (issue 41).
+  const secretSeed = resumed?.secretSeed ?? defaultSeed();
+  const secretNumber = seedNumber(secretSeed);
+  let state: State = createMatch(game, { seed: resumed?.seed ?? setup.seed, secretSeed, scenario: resumed?.scenario ?? setup.scenario, ...(resumed ? { options: resumed.options } : {}) });
+  /** Where this game is kept in the browser's storage. */
+  const key = resume?.key ?? newKey(id);
   let actions: Action[] = [];
-  let log: LogLine[] = [];
   let selected: string | null = null;
   /** An attack or a shot waiting for the player's yes, with its forecast shown. */
   let confirming: Action | null = null;
-  /** The last move's hexes (or points on a table), and the hex last attacked. */
-  let trace: { readonly hexes: readonly string[]; readonly path: readonly TablePoint[] } = { hexes: [], path: [] };
-  let attacked: string | null = null;
   const humans = setup.opponent === 'hotseat' ? [...game.sides] : [setup.side];
   const factory = setup.opponent === 'random' ? randomBot : heuristicBot;
   const bots = new Map<string, Bot>(game.sides.filter((s) => !humans.includes(s)).map((s, i) => [s, factory(secretNumber + i + 1, game)]));
@@ -115,6 +129,23 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   let generation = 0;
   const table = game.table;
   const scenario = game.definition.scenarios[state.scenario];
+  /** Bumped by every action and undo: the game is saved when it changed since the last save. */
+  let version = 0;
+  let savedVersion = -1;
+  const opponentWords = { heuristic: 'the quick bot', search: 'the searching bot', random: 'the random bot', hotseat: '' } as const;
+  /** Saves the record (not the state: the record rebuilds it exactly) and the game's line in the list of games. */
+  const persist = (): void => {
+    if (savedVersion === version) return;
+    savedVersion = version;
+    const turns = game.definition.sequence.turns;
+    const where = state.result ? `over: ${resultTitle(game, state.result)}` : `${state.turn === 0 ? 'set-up' : `turn ${state.turn} of ${turns}`}, ${phaseName(game, state.phase)}, ${actions.length} actions`;
+    const who = setup.opponent === 'hotseat' ? 'two players at one screen' : `the ${sideName(game, setup.side)} against ${opponentWords[setup.opponent]}`;
+    try {
+      saveGame({ key, game: id, title: `${game.title}: ${scenario?.title ?? state.scenario}, ${who}`, where, over: state.result !== null, saved: Date.now() }, { ...setup, seed: state.seed, scenario: state.scenario }, recordOf(state, actions));
+    } catch (e) {
+      $('message').textContent = `This game could not be saved in the browser (${e instanceof Error ? e.message : String(e)}): save its record to a file.`;
+    }
+  };
   // A small map drawn large, a big one (a theatre of war) small enough to see whole.
   const scale = table ? 12 : Math.max(12, Math.min(34, Math.round(34 * Math.sqrt(100 / Math.max(1, game.map.size)))));
 
@@ -123,14 +154,40 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   const myView = () => view(game, state, viewer());
   const humanToAct = (): string | undefined => game.actingSides(state).find((s) => humans.includes(s) && game.legal(state, s).length > 0);
 
+  /**
+   * The log as each human side reads it. Every action's lines are written
+   * once per human side, each through that side's own eyes (its events and
+   * words), and the page shows the lines of whoever holds the screen: in
+   * hot-seat a line written while one side looked never reaches the other.
+   */
+  const logs = new Map<string, LogLine[]>(humans.map((h) => [h, []]));
+  /** The last move's trace as each human side may see it. */
+  const traces = new Map<string, Trace>(humans.map((h) => [h, NO_TRACE]));
+  /** The hex last attacked, as each human side saw it declared. */
+  const attacks = new Map<string, string>();
+
   const say = (text: string, cls = ''): void => {
-    log = [...log, { at: actions.length, text, cls }];
+    for (const [h, lines] of logs) logs.set(h, [...lines, { at: actions.length, text, cls }]);
+  };
+
+  /**
+   * Another side's action in this side's words only when nothing of it is
+   * hidden from this side: no unit it names is face down to it, before or
+   * after, and none of its events is secret from it (a sealed order, a hidden
+   * placement). Otherwise only that the side acted; its events' public forms follow.
+   */
+  const actionSeenBy = (h: string, before: State, after: State, a: Action, events: readonly GameEvent[]): boolean => {
+    if (a.side === h) return true;
+    if (events.some((e) => e.visibleTo !== undefined && !e.visibleTo.includes(h))) return false;
+    const hiddenFrom = new Set([...before.units, ...after.units].filter((u) => u.hidden && u.side !== h).map((u) => u.id));
+    const names = (v: JsonValue | undefined): boolean =>
+      typeof v === 'string' ? hiddenFrom.has(v) : Array.isArray(v) ? v.some(names) : v !== null && typeof v === 'object' ? Object.values(v).some(names) : false;
+    return !Object.values(a).some(names);
   };
 
   /** Takes an action; a refusal is shown in words and changes nothing. */
   const apply = (a: Action): boolean => {
     const before = state;
-    const seer = viewer();
     const r = game.apply(state, a);
     if (!r.ok) {
       $('message').textContent = `Refused: ${r.error.message}`;
@@ -140,39 +197,42 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     const at = actions.length;
     state = r.state;
     actions = [...actions, r.action];
-    const mover = unitOf(r.action);
-    const seen = (id: string | null) => id === null || myView().units.some((u) => u.id === id && !u.hidden);
-    if (humans.includes(r.action.side)) log = [...log, { at, text: describeAction(game, before, r.action), cls: 'action' }];
-    else log = [...log, { at, text: seen(mover) ? `${describeAction(game, before, r.action)} (bot)` : `${sideName(game, r.action.side)} (bot) acts`, cls: 'action bot' }];
-    for (const e of viewEvents(r.events, seer)) {
-      const line = describeEvent(game, state, e, seer);
-      if (!line) continue;
-      // A unit that drops out of an attack: said in the log and above the board, with why.
-      const dropped = e.type === 'droppedOut';
-      if (dropped) $('message').textContent = line;
-      log = [...log, { at, text: line, cls: dropped ? 'dropped' : '' }];
+    version++;
+    const bot = bots.has(r.action.side) ? ' (bot)' : '';
+    if (r.events.some((e) => e.visibleTo !== undefined) || state.units.some((u) => u.hidden)) secrets = true;
+    for (const h of humans) {
+      const seen = actionSeenBy(h, before, state, r.action, r.events);
+      const lines: LogLine[] = [{ at, text: seen ? `${describeAction(game, before, r.action)}${bot}` : `${sideName(game, r.action.side)}${bot} acts`, cls: bot ? 'action bot' : 'action' }];
+      for (const e of viewEvents(r.events, h)) {
+        const line = describeEvent(game, state, e, h);
+        // A unit that drops out of an attack is said in red, with why.
+        if (line) lines.push({ at, text: line, cls: e.type === 'droppedOut' ? 'dropped' : '' });
+      }
+      logs.set(h, [...(logs.get(h) ?? []), ...lines]);
+      traces.set(h, traceOf(before, r.action, seen, h) ?? traces.get(h) ?? NO_TRACE);
+      if (seen && r.action.type === 'declareAttack' && typeof r.action['hex'] === 'string') attacks.set(h, r.action['hex']);
     }
-    traceOf(before, r.action, seen(mover));
+    // A unit that drops out of an attack: said above the board too, to the side at the screen.
+    const dropped = logs.get(viewer())?.filter((l) => l.at === at && l.cls === 'dropped').at(-1);
+    if (dropped) $('message').textContent = dropped.text;
     return true;
   };
 
-  /** What the last action leaves on the board: a move's path, the hex attacked. */
-  const traceOf = (before: State, a: Action, visible: boolean): void => {
-    if (a.type === 'declareAttack' && typeof a['hex'] === 'string') attacked = a['hex'];
+  /** What the last action leaves on the board for side `h`: a move's path (nothing new if `h` may not see the mover). */
+  const traceOf = (before: State, a: Action, visible: boolean, h: string): Trace | null => {
     const to = placeOf(a);
     const id = unitOf(a);
-    if (!visible) return;
+    if (!visible) return null;
     if (table) {
       const path = points(a['path']);
       const team = a['paths'];
       const all = path.length ? path : team && typeof team === 'object' && !Array.isArray(team) ? Object.values(team).flatMap(points) : [];
-      if (all.length) trace = { hexes: [], path: all };
-      return;
+      return all.length ? { hexes: [], path: all } : null;
     }
-    if (to === null || id === null) return;
-    const f = humans.includes(a.side) ? forecast(game, before, a) : null;
+    if (to === null || id === null) return null;
+    const f = a.side === h ? forecast(game, before, a) : null;
     const from = before.units.find((u) => u.id === id)?.at;
-    trace = { hexes: f?.ok && f.forecast.move ? f.forecast.move.path : [...(typeof from === 'string' ? [from] : []), to], path: [] };
+    return { hexes: f?.ok && f.forecast.move ? f.forecast.move.path : [...(typeof from === 'string' ? [from] : []), to], path: [] };
   };
 
   /**
@@ -279,10 +339,11 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     thinking = null;
     state = back.state;
     actions = [...back.record.actions];
-    log = log.filter((l) => l.at < actions.length);
+    version++;
+    for (const [h, lines] of logs) logs.set(h, lines.filter((l) => l.at < actions.length));
     selected = null;
     confirming = null;
-    trace = { hexes: [], path: [] };
+    for (const h of humans) traces.set(h, NO_TRACE);
     $('message').textContent = 'Taken back.';
     render();
   };
@@ -299,7 +360,39 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     return { descriptors, listed };
   };
 
+  /**
+   * Whether the game keeps anything from a side (hidden units, a side's own
+   * data, secret events): then hot-seat hands the screen over between sides.
+   */
+  let secrets = game.definition.viewData !== undefined || state.units.some((u) => u.hidden);
+  /** The side whose eyes the screen last showed (in hot-seat, the player who said they hold it). */
+  let shownTo: string | null = humans.length > 1 ? null : setup.side;
+  const handoverDue = (): boolean => humans.length > 1 && secrets && !state.result && viewer() !== shownTo;
+
+  /**
+   * The hand-over screen: nothing of either side is left on the page behind
+   * it (map, log, units, forecast all emptied), only whose turn it is.
+   */
+  const showHandover = (): void => {
+    for (const el of ['board', 'log', 'units', 'actions', 'others', 'forecast', 'message', 'status', 'undo-why', 'legend']) $(el).replaceChildren();
+    $('confirm').hidden = true;
+    $('game').hidden = true;
+    const who = sideName(game, viewer());
+    $('handover-title').textContent = `Pass the screen to the ${who} player`;
+    $('handover-go').textContent = `I am the ${who} player: show my side`;
+    $('handover').hidden = false;
+    $('handover-go').focus();
+  };
+  const takeScreen = (): void => {
+    shownTo = viewer();
+    render();
+  };
+
   const render = (): void => {
+    persist();
+    if (handoverDue()) return showHandover();
+    $('handover').hidden = true;
+    $('game').hidden = false;
     const v = myView();
     const acting = humanToAct();
     const { descriptors, listed } = legal();
@@ -344,6 +437,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     // The last move's path, and the turns drawn so far for the selected figure's next one.
     const at = selected ? v.units.find((u) => u.id === selected)?.at : undefined;
     const drawing = waypoints.length && isPoint(at) ? [[{ x: at.x, y: at.y }, ...waypoints]] : [];
+    const trace = traces.get(viewer()) ?? NO_TRACE;
+    const attacked = attacks.get(viewer());
     const paths = [...(trace.path.length > 1 ? [trace.path] : []), ...drawing];
     const board = $('board');
     if (table) board.innerHTML = renderSvg(game, v, { scale, labels: false, highlight: shots, table: { paths, arcs: weaponArcs(game, state, selected) } });
@@ -355,9 +450,9 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
       const u = byId.get(id);
       if (u) {
         const t = el.querySelector('title') ?? el.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'title'));
-        t.textContent = hoverText(game, u, v.units);
-        // A figure's label on a table: its printed name, never its id.
-        for (const tx of Array.from(el.querySelectorAll('text'))) if (tx.textContent === id && !u.hidden) tx.textContent = unitName(game, id);
+        t.textContent = hoverText(game, u, v.units, v.side);
+        // A label that is an id (a table's figure, a decoy its owner sees): its name instead.
+        for (const tx of Array.from(el.querySelectorAll('text'))) if (tx.textContent === id && (!u.hidden || u.side === v.side)) tx.textContent = unitName(game, id);
       }
       if (can.has(id)) el.classList.add('can-act');
       if (id === selected) el.classList.add('selected');
@@ -447,7 +542,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
 
     const lg = $('log');
     lg.replaceChildren(
-      ...log.map((l) => {
+      ...(logs.get(viewer()) ?? []).map((l) => {
         const d = document.createElement('div');
         d.textContent = l.text;
         if (l.cls) d.className = l.cls;
@@ -554,7 +649,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   };
 
   const onKey = (e: KeyboardEvent): void => {
-    if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey || !$('handover').hidden) return;
     if (e.key === 'Escape') {
       if (!$('tables').hidden) $('tables').hidden = true;
       else if (waypoints.length) {
@@ -583,7 +678,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   const finish = (): void => {
     generation++;
     thinking = null;
-    const helpers = new Map(humans.map((s, i) => [s, heuristicBot(setup.seed + 100 + i, game)]));
+    const helpers = new Map(humans.map((s, i) => [s, heuristicBot(secretNumber + 100 + i, game)]));
     for (let guard = 0; guard < 50_000 && !state.result; guard++) {
       const side = game.actingSides(state).find((s) => game.legal(state, s).length > 0);
       const bot = side === undefined ? undefined : (bots.get(side) ?? helpers.get(side));
@@ -594,12 +689,15 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     render();
   };
 
-  /** The finished game's record downloaded as JSON (the seed and every action: any copy of hexwar replays it). Offered at the end only, when nothing is hidden any more. */
+  /**
+   * The game's record downloaded as JSON (the seed and every action: any copy
+   * of hexwar replays it), at any time. Mid-game it holds every side's
+   * secrets, as the page itself does in a local game: the button says so.
+   */
   const saveRecord = (): void => {
-    if (!state.result) return;
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([JSON.stringify(recordOf(state, actions))], { type: 'application/json' }));
-    a.download = `${id}-seed-${setup.seed}.json`;
+    a.download = `${id}-seed-${String(state.seed)}-step-${state.step}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   };
@@ -625,6 +723,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
     [$('confirm-yes'), 'click', yes],
     [$('confirm-no'), 'click', no],
     [$('end-save'), 'click', saveRecord],
+    [$('save-record'), 'click', saveRecord],
+    [$('handover-go'), 'click', takeScreen],
   ];
   for (const [el, type, fn] of wiring) el.addEventListener(type, fn);
 
@@ -635,8 +735,14 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup): () => vo
   $('end-save').hidden = true;
   $('log').replaceChildren();
   say(`${game.title}: ${scenario?.title ?? ''}. ${humans.length > 1 ? 'Two players at one screen.' : `You play the ${sideName(game, setup.side)} side against the bot.`}`);
+  // Resumed: every action again, through the same steps as when it was taken, so the log reads as it did.
+  for (const a of resumed?.actions ?? []) if (!apply(a)) break;
+  markOpen(key);
+  // The page's engine state, for tests that reload and compare (read-only use).
+  Object.assign(window, { hexwarPage: { state: () => state, record: () => recordOf(state, actions), key } });
   void botsPlay();
   render();
+  if (resumed) $('message').textContent = `Resumed where the game was left, ${actions.length} actions in.`;
   window.scrollTo(0, 0);
   // The first frame a player can act on (the bench reads this mark).
   requestAnimationFrame(() => performance.mark('hexwar:first-frame'));

@@ -247,6 +247,8 @@ function drawCounters(game: Game, position: MatchState | MatchView, colours: Rec
     stacks.set(c, [...(stacks.get(c) ?? []), u]);
   }
   const side = size * 0.9;
+  // Whose view this is (a state, or a spectator's view, has no side: every hidden unit face down).
+  const viewer = 'side' in position && typeof position.side === 'string' ? position.side : null;
   out.push(`<g data-layer="counters" font-size="${num(size * 0.24)}" text-anchor="middle">`);
   for (const [c, units] of [...stacks].sort((a, b) => a[0] - b[0])) {
     const at = centre(c);
@@ -254,11 +256,14 @@ function drawCounters(game: Game, position: MatchState | MatchView, colours: Rec
       const x = at.x - side / 2 + i * size * 0.12;
       const y = at.y - side / 2 + i * size * 0.12;
       const fill = colours[u.side] ?? '#444444';
-      out.push(`<g data-unit="${esc(u.id)}" data-hex="${esc(String(u.at))}" data-side="${esc(u.side)}"><title>${esc(`${u.hidden ? `marker ${u.marker ?? u.id}` : u.id} (${u.side}) in ${u.at}`)}</title>`);
-      out.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(side)}" height="${num(side)}" rx="${num(size * 0.08)}" fill="${fill}" stroke="#111827" stroke-width="0.8"/>`);
-      const name = u.hidden ? `? ${u.marker ?? ''}`.trim() : u.id;
+      // A hidden unit is face down except in its own side's view: its owner reads it, marked as hidden from the enemy.
+      const faceDown = u.hidden === true && viewer !== u.side;
+      const ownHidden = u.hidden === true && !faceDown;
+      out.push(`<g data-unit="${esc(u.id)}" data-hex="${esc(String(u.at))}" data-side="${esc(u.side)}"${ownHidden ? ' data-hidden-from-enemy="true"' : ''}><title>${esc(`${faceDown ? `marker ${u.marker ?? u.id}` : u.id} (${u.side}) in ${u.at}${ownHidden ? ', hidden from the enemy' : ''}`)}</title>`);
+      out.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(side)}" height="${num(side)}" rx="${num(size * 0.08)}" fill="${fill}" stroke="#111827" stroke-width="0.8"${ownHidden ? ` stroke-dasharray="${num(size * 0.1)} ${num(size * 0.06)}"` : ''}/>`);
+      const name = faceDown ? `? ${u.marker ?? ''}`.trim() : u.id;
       out.push(`<text x="${num(x + side / 2)}" y="${num(y + side * 0.38)}" fill="#ffffff">${esc(name.length > 9 ? `${name.slice(0, 8)}…` : name)}</text>`);
-      const c2 = u.hidden ? undefined : counterOf(game, u.id);
+      const c2 = faceDown ? undefined : counterOf(game, u.id);
       if (c2) {
         const f = c2.factors?.[Math.min((c2.factors?.length ?? 1) - 1, Math.max(0, c2.steps - Math.max(1, u.steps)))];
         const factors = f ? `${f.attack ?? '*'}-${f.defence}-${f.movement}` : '';

@@ -1,0 +1,98 @@
+/**
+ * Games kept in the browser's storage, so a local game survives a reload or a
+ * closed tab: each game's record (seed, scenario, options and every action,
+ * never the state, which the record rebuilds exactly) with the choices it was
+ * started with, and a list of them for the first screen. Online seats keep
+ * their tokens here too, keyed by match, so no token stays in the address.
+ * No rules and no core: the first screen reads this list before any game loads.
+ */
+
+/** The choices a game was started with, as the first screen makes them. */
+export interface SavedSetup {
+  readonly scenario: string;
+  readonly side: string;
+  readonly opponent: 'heuristic' | 'search' | 'random' | 'hotseat';
+  readonly seed: number | string;
+  readonly thinkMs: number;
+}
+
+/** A game in the list: what the first screen says of it. */
+export interface SavedGame {
+  readonly key: string;
+  /** The game's id on the menu. */
+  readonly game: string;
+  /** In words: the game, the scenario, who plays whom. */
+  readonly title: string;
+  /** Where it stands, in words (turn, phase, or its result). */
+  readonly where: string;
+  readonly over: boolean;
+  /** When it was last saved (ms since 1970). */
+  readonly saved: number;
+}
+
+/** A record as the engine writes it (kept as JSON; the engine checks it when the game is resumed). */
+export interface StoredRecord {
+  readonly format: number;
+  readonly game: { readonly id: string; readonly version: string };
+  readonly seed: number | string;
+  /** The secret stream's seed (the bot's hidden set-up, a sealed order): kept, so a resumed game is the same game. */
+  readonly secretSeed?: number | string;
+  readonly scenario: string;
+  readonly options: { readonly [k: string]: unknown };
+  readonly actions: readonly { readonly type: string; readonly side: string }[];
+}
+
+const LIST = 'hexwar:games';
+const GAME = (key: string) => `hexwar:game:${key}`;
+/** The game open in this tab: a reload resumes it straight away (a closed tab finds it in the list). */
+const OPEN = 'hexwar:open';
+
+const read = <T>(store: Storage, key: string): T | null => {
+  try {
+    const s = store.getItem(key);
+    return s === null ? null : (JSON.parse(s) as T);
+  } catch {
+    return null;
+  }
+};
+
+/** The saved games, the latest first. */
+export const savedGames = (): SavedGame[] => (read<SavedGame[]>(localStorage, LIST) ?? []).sort((a, b) => b.saved - a.saved);
+
+/** A saved game's setup and record, if it is still there. */
+export const loadSaved = (key: string): { readonly setup: SavedSetup; readonly record: StoredRecord } | null => read(localStorage, GAME(key));
+
+/** Saves a game after an action: its record, and its line in the list. Throws if the storage is full. */
+export const saveGame = (entry: SavedGame, setup: SavedSetup, record: StoredRecord): void => {
+  localStorage.setItem(GAME(entry.key), JSON.stringify({ setup, record }));
+  localStorage.setItem(LIST, JSON.stringify([entry, ...savedGames().filter((g) => g.key !== entry.key)]));
+};
+
+/** Forgets a saved game. */
+export const dropGame = (key: string): void => {
+  localStorage.removeItem(GAME(key));
+  localStorage.setItem(LIST, JSON.stringify(savedGames().filter((g) => g.key !== key)));
+  if (openGame() === key) closeGame();
+};
+
+/** A new game's key: the game and when it began, unique enough for one browser. */
+export const newKey = (game: string): string => `${game}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The game open in this tab (it is resumed on a reload). */
+export const openGame = (): string | null => sessionStorage.getItem(OPEN);
+export const markOpen = (key: string): void => sessionStorage.setItem(OPEN, key);
+export const closeGame = (): void => sessionStorage.removeItem(OPEN);
+
+/** An online seat as kept here: the token lives in storage, keyed by host and match, never in the address. */
+export interface StoredSeat {
+  readonly game: string;
+  readonly host: string;
+  readonly match: string;
+  readonly token: string;
+  readonly side: string;
+  /** The other seats' links still to hand out (the creator's page shows them again after a reload). */
+  readonly others?: readonly { readonly host: string; readonly match: string; readonly token: string; readonly side: string }[];
+}
+const SEAT = (host: string, match: string) => `hexwar:seat:${host}|${match}`;
+export const saveSeat = (s: StoredSeat): void => localStorage.setItem(SEAT(s.host, s.match), JSON.stringify(s));
+export const storedSeat = (host: string, match: string): StoredSeat | null => read(localStorage, SEAT(host, match));
