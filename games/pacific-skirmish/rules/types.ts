@@ -91,11 +91,11 @@ export type SkirmishFlags = {
   readonly forwardOnly: boolean;
   /** Moved since its side's last movement phase (spotting). */
   readonly moved: boolean;
-  /** The side's Special Rule 3 turn ({@link crewTurn}) in which a crew last moved. */
+  /** The side's Special Rule 3 turn (`crewTurn`) in which a crew last moved. */
   readonly movedTurn: number;
   /** Fired since its side's last movement phase (spotting). */
   readonly firedSinceMove: boolean;
-  /** The side's Special Rule 3 turn ({@link crewTurn}) in which a crew last fired. */
+  /** The side's Special Rule 3 turn (`crewTurn`) in which a crew last fired. */
   readonly firedTurn: number;
 };
 
