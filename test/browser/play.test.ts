@@ -18,7 +18,8 @@ import { replay, sideName, unitName, type Game, type MatchRecord, type Reference
 import { myitkyina } from '../../games/myitkyina';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { TAN_ARRIVALS } from '../../games/beach-assault';
-import { buildPlayPage, launchChromium, servePlayPage, type Served } from '../../scripts/play-page';
+import { buildPlayPage, servePlayPage, type Served } from '../../scripts/play-page';
+import { chooser, launchSteadyChromium } from './support';
 import { Host, listen, openPglite } from '../../src/server';
 
 let served: Served | undefined;
@@ -26,22 +27,7 @@ let browser: Browser | undefined;
 let url = '';
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  // The page draws the bot's secrets (and seeds the bot) from the platform's entropy, as a player's game must. In these tests
-  // that entropy is a fixed sequence, so each test plays the same game every run: flaky tests are bugs, not seeds to pin.
-  const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (options) => {
-    const page = await newPage(options);
-    await page.addInitScript(() => {
-      let s = 0x9e3779b9;
-      crypto.getRandomValues = <T extends ArrayBufferView | null>(a: T): T => {
-        const words = new Uint32Array(a!.buffer, a!.byteOffset, Math.floor(a!.byteLength / 4));
-        for (let i = 0; i < words.length; i++) words[i] = s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-        return a;
-      };
-    });
-    return page;
-  };
+  browser = await launchSteadyChromium();
   served = await servePlayPage(await buildPlayPage());
   url = served.url;
 }, 120_000);
@@ -51,14 +37,6 @@ afterAll(async () => {
   await served?.close();
 });
 
-/** A seeded choice, so the played game is the same every run. */
-function chooser(seed: number) {
-  let s = seed >>> 0;
-  return (n: number) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return Math.floor((s / 2 ** 32) * n);
-  };
-}
 
 /** Words that must never show: ids of phases and verbs, and a table game's figure ids. */
 const RAW = ['endSetup', 'offensiveFire', 'defensiveFire', 'finishSetup', 'declareAttack', 'resolveAttack', 'endMovement', 'undefined', '[object Object]', 'NaN'];

@@ -7,14 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildPlayPage, launchChromium, servePlayPage, type Served } from '../../scripts/play-page';
+import { buildPlayPage, servePlayPage, type Served } from '../../scripts/play-page';
+import { chooser, launchSteadyChromium } from './support';
 
 let served: Served | undefined;
 let browser: Browser | undefined;
 let url = '';
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchSteadyChromium();
   served = await servePlayPage(await buildPlayPage());
   url = served.url;
 }, 120_000);
@@ -24,14 +25,6 @@ afterAll(async () => {
   await served?.close();
 });
 
-/** A seeded choice, so the game played is the same every run. */
-function chooser(seed: number) {
-  let s = seed >>> 0;
-  return (n: number) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return Math.floor((s / 2 ** 32) * n);
-  };
-}
 
 /** The page's engine state and log as the page holds them now. */
 const snapshot = (page: Page) =>

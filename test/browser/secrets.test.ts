@@ -7,14 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildPlayPage, launchChromium, servePlayPage, type Served } from '../../scripts/play-page';
+import { buildPlayPage, servePlayPage, type Served } from '../../scripts/play-page';
+import { launchSteadyChromium } from './support';
 
 let served: Served | undefined;
 let browser: Browser | undefined;
 let url = '';
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchSteadyChromium();
   served = await servePlayPage(await buildPlayPage());
   url = served.url;
 }, 120_000);
