@@ -8,6 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildPlayPage, launchChromium, servePlayPage, type Served } from '../../scripts/play-page';
+import type { Game, MatchRecord } from '../../src';
+import { myitkyina } from '../../games/myitkyina';
+import { beachAssault } from '../../games/beach-assault';
+import { chooser, hiddenSetupSwap, sealedOrderSwap, swapOf, type Swap } from './swaps';
 
 let served: Served | undefined;
 let browser: Browser | undefined;
@@ -77,4 +81,70 @@ describe('each viewer sees what is theirs', () => {
     expect(errors.join('\n')).toBe('');
     await page.close();
   });
+
+  /** How many pairs each game and mode compares (HEXWAR_SWAPS for a one-off sweep). */
+  const SWAPS = Number(process.env['HEXWAR_SWAPS'] ?? 30);
+  /** What the page shows: its visible text and the map's SVG (with its hover texts). */
+  // (Whitespace between the map's tags is no picture: a map redrawn layer by layer keeps less of it than one drawn whole.)
+  const SHOWN = `({ text: document.body.innerText, svg: (document.querySelector('#board svg')?.outerHTML ?? '').replace(/>\\s+</g, '><') })`;
+
+  /** Loads a record through the page's own "Load record" file input, and waits until it is drawn. */
+  async function loadRecord(page: Page, record: MatchRecord): Promise<void> {
+    await page.evaluate('window.hexwarPage = null');
+    await page.setInputFiles('#record-file', { name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+    await page.waitForFunction(`window.hexwarPage && document.querySelector('#board svg, #handover:not([hidden])')`);
+  }
+
+  /** What the page shows for a record: as loaded, past a hand-over, and with the first unit that may act selected. */
+  async function shown(page: Page, record: MatchRecord): Promise<{ text: string; svg: string }[]> {
+    await loadRecord(page, record);
+    const out = [(await page.evaluate(SHOWN)) as { text: string; svg: string }];
+    if (await page.locator('#handover').isVisible()) {
+      await page.click('#handover-go');
+      out.push((await page.evaluate(SHOWN)) as { text: string; svg: string });
+    }
+    const unit = page.locator('#units button').first();
+    if ((await unit.count()) > 0) {
+      await unit.click();
+      out.push((await page.evaluate(SHOWN)) as { text: string; svg: string });
+    }
+    return out;
+  }
+
+  for (const [id, game, viewer, secret, maxSteps] of [
+    ['myitkyina', myitkyina, 'allied', hiddenSetupSwap, 150],
+    ['beach-assault', beachAssault, 'green', sealedOrderSwap, 200],
+  ] as const) {
+    // The pairs, made by the engine: the same game but for the other side's secret, cut where the viewer acts.
+    const swaps: Swap[] = [];
+    for (let i = 0; swaps.length < SWAPS && i < SWAPS * 3; i++) {
+      const pick = chooser(4000 + i);
+      const sw = swapOf(game as Game<any>, 500 + i, viewer, secret(pick), maxSteps, pick);
+      if (sw) swaps.push(sw);
+    }
+    for (const mode of ['heuristic', 'hotseat'] as const) {
+      it(`${id}, ${mode === 'hotseat' ? 'hot-seat' : 'against the bot'}: ${SWAPS} pairs of games that differ only in what the ${viewer} side may not see show the same page text and the same map`, async () => {
+        expect(swaps.length, 'pairs made').toBe(SWAPS);
+        const { page, errors } = await open(`${url}?game=${id}&side=${viewer}&bot=${mode}`);
+        await page.waitForSelector('#start:not([disabled])');
+        const t = performance.now();
+        let compared = 0;
+        for (const [n, sw] of swaps.entries()) {
+          const a = await shown(page, sw.a);
+          const b = await shown(page, sw.b);
+          expect(a.length, `pair ${n}: as many screens`).toBe(b.length);
+          a.forEach((x, i) => {
+            expect(b[i]!.text, `pair ${n} (step ${sw.step}), screen ${i}: the page's text`).toBe(x.text);
+            expect(b[i]!.svg, `pair ${n} (step ${sw.step}), screen ${i}: the map`).toBe(x.svg);
+          });
+          // The pair does differ, where the viewer cannot see: the records are not the same.
+          expect(JSON.stringify(sw.a.actions)).not.toBe(JSON.stringify(sw.b.actions));
+          compared++;
+        }
+        if (process.env['HEXWAR_SAY']) console.log(`${id} ${mode}: ${compared} pairs compared in ${Math.round(performance.now() - t)} ms (steps ${swaps.map((s) => s.step).join(', ')})`);
+        expect(errors.join('\n')).toBe('');
+        await page.close();
+      }, 240_000);
+    }
+  }
 });
