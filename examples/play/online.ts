@@ -15,6 +15,10 @@ import { byUnit as grouped, drawHexBoard, drawLegend, resultTitle, hoverText, re
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
   const conn = connectSeat({ url: seat.host }, seat.match, seat.token);
+  // The whole log this seat may see, from the match's first change: the client asks the host for the
+  // changes since the version it holds, so it is given version 0 to hold until the host's first answer.
+  // (The host sends at most 200 changes at a time.)
+  conn.state = { version: 0 } as SeatState;
   let last: SeatState | null = null;
   let selected: string | null = null;
   let sending = false;
@@ -139,6 +143,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     last = s;
     render(s);
   };
+  // The seat's view as the host last sent it, for tests that reload and compare (read-only use).
+  Object.assign(window, { hexwarPage: { view: () => last?.view ?? null, key: null } });
   conn.onError = (e) => ($('message').textContent = `The host: ${e.message}`);
 
   /** The column the attack in view is read on, lit on the CRT. */

@@ -91,6 +91,13 @@ export interface StoredSeat {
   /** The other seats' links still to hand out (the creator's page shows them again after a reload). */
   readonly others?: readonly { readonly host: string; readonly match: string; readonly token: string; readonly side: string }[];
 }
-const SEAT = (host: string, match: string) => `hexwar:seat:${host}|${match}`;
-export const saveSeat = (s: StoredSeat): void => localStorage.setItem(SEAT(s.host, s.match), JSON.stringify(s));
-export const storedSeat = (host: string, match: string): StoredSeat | null => read(localStorage, SEAT(host, match));
+// Keyed by side too: one browser may hold both seats of a match (two tabs, one each).
+const SEAT = (host: string, match: string, side: string) => `hexwar:seat:${host}|${match}|${side}`;
+export const saveSeat = (s: StoredSeat): void => localStorage.setItem(SEAT(s.host, s.match, s.side), JSON.stringify(s));
+/** The seat kept for a match (of the side named, else the only one kept). */
+export const storedSeat = (host: string, match: string, side: string | null): StoredSeat | null => {
+  if (side) return read(localStorage, SEAT(host, match, side));
+  const prefix = SEAT(host, match, '');
+  const keys = Object.keys(localStorage).filter((k) => k.startsWith(prefix));
+  return keys.length === 1 ? read(localStorage, keys[0]!) : null;
+};
