@@ -10,7 +10,7 @@ import { actionWords, describeEvent, expandActions, forecast, phaseName, renderS
 import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
-import { byUnit as grouped, drawHexBoard, drawLegend, resultTitle, hoverText, renderTables, stackFanner, unitOf } from './parts';
+import { byUnit as grouped, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -29,7 +29,13 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   const me = sideName(game, seat.side);
   // On a hex map, the stack under the pointer fans out so each counter reads.
   const fanner = game.table ? null : stackFanner($('board'));
-  const scale = game.table ? 12 : Math.max(12, Math.min(34, Math.round(34 * Math.sqrt(100 / Math.max(1, game.map.size)))));
+  // A hex map zooms and pans in its box, framed once on the seat's units.
+  $('board').classList.toggle('hexmap', !game.table);
+  const zoom = game.table ? null : mapZoom($('board'));
+  let framed = false;
+  $('map-tools').hidden = zoom === null;
+  const zoomKey = (key: string) => () => zoom?.key(new KeyboardEvent('keydown', { key }));
+  const scale = game.table ? 12 : HEX_SCALE;
 
   const send = (p: Promise<unknown>): void => {
     sending = true;
@@ -59,8 +65,13 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     const targets = listed.filter((a) => a.type === 'declareAttack').map((a) => String(a['hex']));
     const goes = listed.filter((a) => unitOf(a) === selected).map((a) => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' ? a['hex'] : '')).filter(Boolean);
     const board = $('board');
-    if (game.table) board.innerHTML = renderSvg(game, v, { scale, labels: false });
+    if (game.table) board.innerHTML = renderSvg(game, v, { scale, labels: false, sideColours: sideColours(game) });
     else drawHexBoard(board, game, v, scale, [...goes, ...targets]);
+    zoom?.apply();
+    if (zoom && !framed) {
+      framed = true;
+      zoom.frame(framing(board, seat.side, listed.map((a) => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' ? a['hex'] : '')).filter(Boolean)));
+    }
     for (const el of Array.from(board.querySelectorAll<SVGElement>('[data-unit]'))) {
       const u = v.units.find((x) => x.id === el.dataset['unit']);
       if (!u) continue;
@@ -173,6 +184,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     $('tables').hidden = false;
   };
   const onKey = (e: KeyboardEvent) => {
+    if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (zoom?.key(e)) return;
     if (e.key === 't' || e.key === 'T') onTables();
     else if (e.key === 'Escape') {
       if (!$('tables').hidden) $('tables').hidden = true;
@@ -180,6 +193,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     }
   };
   $('undo').addEventListener('click', onUndo);
+  const zooms: [string, () => void][] = [['zoom-in', zoomKey('+')], ['zoom-out', zoomKey('-')], ['zoom-whole', zoomKey('w')]];
+  for (const [el, fn] of zooms) $(el).addEventListener('click', fn);
   $('confirm-yes').addEventListener('click', onYes);
   $('confirm-no').addEventListener('click', onNo);
   $('show-tables').addEventListener('click', onTables);
@@ -206,6 +221,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   return () => {
     conn.close();
     fanner?.remove();
+    zoom?.remove();
+    for (const [el, fn] of zooms) $(el).removeEventListener('click', fn);
     $('finish').hidden = false;
     $('invite').hidden = true;
     $('undo').removeEventListener('click', onUndo);
