@@ -3,12 +3,17 @@
  * headless Chromium. In hot-seat, what one side did in secret never shows when
  * the other side takes the screen (Myitkyina's hidden set-up; Beach Assault's
  * sealed arrival order), and a hand-over screen hides both sides' secrets in
- * between; a side sees its own hidden counters face up. Needs Debian's chromium.
+ * between; a side sees its own hidden counters face up. And a property: 30
+ * pairs of games per game (Myitkyina, Beach Assault) and mode (against the
+ * bot, hot-seat, online through a host) that differ only in what the viewer
+ * may not see show the same page text and map (about 160 s for the 180 pairs;
+ * HEXWAR_SWAPS sets the pairs for a one-off sweep). Needs Debian's chromium.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildPlayPage, launchChromium, servePlayPage, type Served } from '../../scripts/play-page';
-import type { Game, MatchRecord } from '../../src';
+import { replay, type Game, type MatchRecord } from '../../src';
+import { Host, listen, openPglite } from '../../src/server';
 import { myitkyina } from '../../games/myitkyina';
 import { beachAssault } from '../../games/beach-assault';
 import { chooser, hiddenSetupSwap, sealedOrderSwap, swapOf, type Swap } from './swaps';
@@ -95,9 +100,9 @@ describe('each viewer sees what is theirs', () => {
     await page.waitForFunction(`window.hexwarPage && document.querySelector('#board svg, #handover:not([hidden])')`);
   }
 
-  /** What the page shows for a record: as loaded, past a hand-over, and with the first unit that may act selected. */
-  async function shown(page: Page, record: MatchRecord): Promise<{ text: string; svg: string }[]> {
-    await loadRecord(page, record);
+  /** What the page shows for a record (loaded by `load`): as loaded, past a hand-over, and with the first unit that may act selected. */
+  async function shown(page: Page, record: MatchRecord, load = loadRecord): Promise<{ text: string; svg: string }[]> {
+    await load(page, record);
     const out = [(await page.evaluate(SHOWN)) as { text: string; svg: string }];
     if (await page.locator('#handover').isVisible()) {
       await page.click('#handover-go');
@@ -122,6 +127,41 @@ describe('each viewer sees what is theirs', () => {
       const sw = swapOf(game as Game<any>, 500 + i, viewer, secret(pick), maxSteps, pick);
       if (sw) swaps.push(sw);
     }
+    it(`${id}, online: ${SWAPS} pairs of twin matches on a host (same seed) that differ only in what the ${viewer} side may not see show the ${viewer} seat the same page text and the same map`, async () => {
+      expect(swaps.length, 'pairs made').toBe(SWAPS);
+      const sql = await openPglite('memory://');
+      const host = await Host.open({ games: [game as Game<any>], sql, limits: { actionsPerSecond: 100_000 } });
+      const on = await listen(host);
+      const { page, errors } = await open(`${url}?game=${id}`);
+      try {
+        /** The record played on the host in a match of its own (the operator's seed: twins), and the viewer's seat opened on it. */
+        const online = async (p: Page, record: MatchRecord): Promise<void> => {
+          const made = await host.create({ game: id, scenario: record.scenario, options: record.options }, { seed: record.seed });
+          for (const [i, a] of record.actions.entries()) await host.act(made.tokens[a.side], made.id, { action: a, clientId: `c${i}` });
+          const step = replay(game as Game<any>, record).step;
+          await p.goto(`${url}?game=${id}&host=${encodeURIComponent(on.url)}&match=${made.id}&token=${made.tokens[viewer]}&side=${viewer}`);
+          await p.waitForFunction(`window.hexwarPage?.view()?.step === ${step} && document.querySelector('#status').dataset.step === '${step}'`);
+        };
+        const t = performance.now();
+        for (const [n, sw] of swaps.entries()) {
+          const a = await shown(page, sw.a, online);
+          const b = await shown(page, sw.b, online);
+          expect(a.length, `pair ${n}: as many screens`).toBe(b.length);
+          a.forEach((x, i) => {
+            expect(b[i]!.text, `pair ${n} (step ${sw.step}), screen ${i}: the page's text`).toBe(x.text);
+            expect(b[i]!.svg, `pair ${n} (step ${sw.step}), screen ${i}: the map`).toBe(x.svg);
+          });
+        }
+        if (process.env['HEXWAR_SAY']) console.log(`${id} online: ${swaps.length} pairs compared in ${Math.round(performance.now() - t)} ms`);
+        expect(errors.join('\n')).toBe('');
+      } finally {
+        await page.close();
+        host.close();
+        await on.close();
+        await sql.close();
+      }
+    }, 240_000);
+
     for (const mode of ['heuristic', 'hotseat'] as const) {
       it(`${id}, ${mode === 'hotseat' ? 'hot-seat' : 'against the bot'}: ${SWAPS} pairs of games that differ only in what the ${viewer} side may not see show the same page text and the same map`, async () => {
         expect(swaps.length, 'pairs made').toBe(SWAPS);
