@@ -75,6 +75,10 @@ describe('games that survive', () => {
     ['myitkyina', 'allied', 'heuristic', 11],
     ['myitkyina', 'japanese', 'hotseat', 12],
     ['beach-assault', 'green', 'heuristic', 13],
+    ['beach-assault', 'tan', 'hotseat', 14],
+    ['pacific-skirmish', 'us', 'heuristic', 15],
+    ['meiktila', 'allied', 'heuristic', 16],
+    ['greater-east-asia', 'allied', 'heuristic', 17],
   ] as const) {
     it(`${game} (${opponent}): reloaded at a random step, the same engine state and log; left and resumed from the list; a record file saved mid-game loads to the same state`, async () => {
       const page = await browser!.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
@@ -84,8 +88,8 @@ describe('games that survive', () => {
       await page.goto(`${url}?game=${game}&side=${side}&bot=${opponent}&seed=${seed}&start`);
       await firstFrame(page);
       const pick = chooser(seed);
-      // A random step of the game's first stretch (set-up and beyond).
-      await playTo(page, pick, 5 + pick(40));
+      // A random step of the game (a seeded draw between 20 and 120).
+      await playTo(page, pick, 20 + pick(100));
       const before = await snapshot(page);
       expect(Number(before.step), 'steps played').toBeGreaterThan(3);
       if (process.env['HEXWAR_SAY']) console.log(game, opponent, 'reloaded at step', before.step);
