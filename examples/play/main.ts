@@ -227,6 +227,16 @@ $('leave-drop').addEventListener('click', () => {
   showSetup();
 });
 $('leave-stay').addEventListener('click', () => ($('leave').hidden = true));
+// Escape answers "play on" (the game's own keys wait while the question is up).
+document.addEventListener(
+  'keydown',
+  (e) => {
+    if ($('leave').hidden) return;
+    e.stopImmediatePropagation();
+    if (e.key === 'Escape') $('leave').hidden = true;
+  },
+  true,
+);
 $('end-new').addEventListener('click', showSetup);
 $('end-look').addEventListener('click', () => ($('end').hidden = true));
 $('tables-close').addEventListener('click', () => ($('tables').hidden = true));
