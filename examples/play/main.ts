@@ -267,7 +267,8 @@ void fillSetup().then(async () => {
   const think = params.get('think');
   if (think && Array.from(pick('pick-think').options).some((o) => o.value === think)) pick('pick-think').value = think;
   thinkShown();
-  // A reload: the game open in this tab plays on where it was.
-  if (reopened && loadSaved(reopened)) return resumeSaved(reopened);
+  // A reload: the game open in this tab plays on where it was (unless the address starts another game).
+  const reopenedGame = savedGames().find((g) => g.key === reopened)?.game;
+  if (reopened && loadSaved(reopened) && (!params.has('start') || params.get('game') === reopenedGame)) return resumeSaved(reopened);
   if (params.has('start')) await startGame();
 });

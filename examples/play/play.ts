@@ -396,6 +396,10 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     $('confirm').hidden = true;
     $('game').hidden = true;
     framedFor = null;
+    // Nothing the last side was doing carries over to the next.
+    selected = null;
+    confirming = null;
+    waypoints = [];
     const who = sideName(game, viewer());
     $('handover-title').textContent = `Pass the screen to the ${who} player`;
     $('handover-go').textContent = `I am the ${who} player: show my side`;

@@ -63,8 +63,18 @@ export const loadSaved = (key: string): { readonly setup: SavedSetup; readonly r
 /** Saves a game after an action: its record, and its line in the list. Throws if the storage is full. */
 export const saveGame = (entry: SavedGame, setup: SavedSetup, record: StoredRecord): void => {
   localStorage.setItem(GAME(entry.key), JSON.stringify({ setup, record }));
-  localStorage.setItem(LIST, JSON.stringify([entry, ...savedGames().filter((g) => g.key !== entry.key)]));
+  const list = [entry, ...savedGames().filter((g) => g.key !== entry.key)];
+  // The browser's storage is small: past KEPT games, the oldest finished ones go first, then the oldest.
+  while (list.length > KEPT) {
+    let i = list.length - 1;
+    while (i >= 0 && !list[i]!.over) i--;
+    const [gone] = list.splice(i >= 0 ? i : list.length - 1, 1);
+    if (gone) localStorage.removeItem(GAME(gone.key));
+  }
+  localStorage.setItem(LIST, JSON.stringify(list));
 };
+/** How many games the list keeps. */
+const KEPT = 30;
 
 /** Forgets a saved game. */
 export const dropGame = (key: string): void => {
