@@ -164,7 +164,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
   const attacks = new Map<string, string>();
 
   const say = (text: string, cls = ''): void => {
-    for (const [h, lines] of logs) logs.set(h, [...lines, { at: actions.length, text, cls }]);
+    for (const lines of logs.values()) lines.push({ at: actions.length, text, cls });
   };
 
   /**
@@ -205,7 +205,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
         // A unit that drops out of an attack is said in red, with why.
         if (line) lines.push({ at, text: line, cls: e.type === 'droppedOut' ? 'dropped' : '' });
       }
-      logs.set(h, [...(logs.get(h) ?? []), ...lines]);
+      // Appended in place: a whole game finished by the bots writes thousands of lines.
+      logs.get(h)?.push(...lines);
       traces.set(h, traceOf(before, r.action, seen, h) ?? traces.get(h) ?? NO_TRACE);
       if (seen && r.action.type === 'declareAttack' && typeof r.action['hex'] === 'string') attacks.set(h, r.action['hex']);
     }
