@@ -77,6 +77,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       if (!u) continue;
       const t = el.querySelector('title') ?? el.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'title'));
       t.textContent = hoverText(game, u, v.units, seat.side);
+      // A label that is an id (a decoy its owner sees face up): its name instead.
+      for (const tx of Array.from(el.querySelectorAll('text'))) if (tx.textContent === u.id && (!u.hidden || u.side === seat.side)) tx.textContent = unitName(game, u.id);
     }
     fanner?.refan();
     drawLegend(game);

@@ -186,6 +186,10 @@ describe('games that survive', () => {
         expect(after.log.split('\n').length, 'a log, not an empty one').toBeGreaterThan(before.step === '0' ? 0 : 3);
         expect(p.url()).not.toMatch(/token/);
       }
+      // Online too, the Japanese see their own hidden counters face up, by name (decoys too), never as markers.
+      const own = await japanese.locator('#board g[data-unit][data-side="japanese"]').evaluateAll((gs) => gs.map((g) => g.querySelector('text')?.textContent ?? ''));
+      expect(own.length, 'Japanese counters on the Japanese map').toBeGreaterThan(0);
+      for (const label of own) expect(label, 'a Japanese counter on its own map').not.toMatch(/^\?|^decoy-/);
       // The creator's page still offers the other seat's link after its reload.
       expect(await allied.getAttribute('#invite a', 'href')).toBe(link);
       expect(errors.join('\n')).toBe('');
