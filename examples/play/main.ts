@@ -9,7 +9,8 @@ import { $, button, field, pick } from './dom';
 import { CATALOGUE } from './games';
 import { createOnline, seatOf } from './lobby';
 import type { Entry, Opponent } from './play';
-import { closeGame, dropGame, loadSaved, openGame, savedGames, type StoredRecord } from './saves';
+import { closeGame, dropGame, loadSaved, openGame, saveSeat, savedGames, storedSeat, type StoredRecord } from './saves';
+import type { OnlineSeat } from './lobby';
 
 const params = new URLSearchParams(location.search);
 let teardown: (() => void) | null = null;
@@ -58,8 +59,14 @@ async function fillSetup(): Promise<void> {
 }
 
 function showSetup(): void {
+  const leaving = teardown !== null;
   teardown?.();
   teardown = null;
+  // A game left for the first screen: a reload comes back here, not to the match last played.
+  if (leaving && params.has('match')) {
+    for (const k of ['match', 'token', 'start']) params.delete(k);
+    history.replaceState(null, '', `${location.pathname}?${params}`);
+  }
   playing = null;
   closeGame();
   renderSaves();
@@ -183,13 +190,27 @@ async function startOnline(): Promise<void> {
   $('online-why').textContent = '';
   try {
     const { mine, others } = await createOnline(host, pick('pick-game').value, pick('pick-scenario').value, pick('pick-side').value, e.sides.map((s) => s.id), o === 'random' || o === 'search' ? o : o === 'hotseat' ? null : 'heuristic');
-    teardown?.();
-    teardown = e.online(mine, others);
+    playSeat(e, pick('pick-game').value, mine, others);
   } catch (err) {
     $('online-why').textContent = `The host could not make the match: ${err instanceof Error ? err.message : String(err)}`;
   }
 }
 $('online-create').addEventListener('click', () => void startOnline());
+
+/**
+ * Plays a seat online. Its token goes to the browser's storage, keyed by the
+ * match, and out of the address (which a player may share or bookmark): the
+ * address keeps only the host, the match and the side, so a reload rejoins.
+ */
+function playSeat(e: Entry, game: string, seat: OnlineSeat, others: readonly OnlineSeat[]): void {
+  saveSeat({ game, ...seat, others });
+  const u = new URL(location.href);
+  u.search = '';
+  for (const [k, v] of Object.entries({ game, host: seat.host, match: seat.match, side: seat.side })) u.searchParams.set(k, v);
+  history.replaceState(null, '', u);
+  teardown?.();
+  teardown = e.online(seat, others);
+}
 // The thinking time matters only to the searching bot.
 const thinkShown = () => ($('think').hidden = pick('pick-opponent').value !== 'search');
 pick('pick-opponent').addEventListener('change', thinkShown);
@@ -206,6 +227,16 @@ $('leave-drop').addEventListener('click', () => {
   showSetup();
 });
 $('leave-stay').addEventListener('click', () => ($('leave').hidden = true));
+// Escape answers "play on" (the game's own keys wait while the question is up).
+document.addEventListener(
+  'keydown',
+  (e) => {
+    if ($('leave').hidden) return;
+    e.stopImmediatePropagation();
+    if (e.key === 'Escape') $('leave').hidden = true;
+  },
+  true,
+);
 $('end-new').addEventListener('click', showSetup);
 $('end-look').addEventListener('click', () => ($('end').hidden = true));
 $('tables-close').addEventListener('click', () => ($('tables').hidden = true));
@@ -217,11 +248,15 @@ const wanted = params.get('game');
 if (wanted && CATALOGUE.some((c) => c.id === wanted)) pick('pick-game').value = wanted;
 showSetup();
 void fillSetup().then(async () => {
-  // An invitation: a seat of a match on a host.
-  const seat = seatOf(params);
+  // An invitation (a seat of a match on a host), or a seat of this browser's rejoined after a reload.
+  const invited = seatOf(params);
+  const host = params.get('host');
+  const match = params.get('match');
+  const kept = !invited && host && match ? storedSeat(host, match, params.get('side')) : null;
+  const seat = invited ?? kept;
   if (seat) {
     const e = await chosen;
-    if (e) teardown = e.online(seat, []);
+    if (e) playSeat(e, pick('pick-game').value, seat, kept?.others ?? []);
     return;
   }
   if (params.has('host')) field('host-url').value = params.get('host') ?? '';
@@ -232,7 +267,8 @@ void fillSetup().then(async () => {
   const think = params.get('think');
   if (think && Array.from(pick('pick-think').options).some((o) => o.value === think)) pick('pick-think').value = think;
   thinkShown();
-  // A reload: the game open in this tab plays on where it was.
-  if (reopened && loadSaved(reopened)) return resumeSaved(reopened);
+  // A reload: the game open in this tab plays on where it was (unless the address starts another game).
+  const reopenedGame = savedGames().find((g) => g.key === reopened)?.game;
+  if (reopened && loadSaved(reopened) && (!params.has('start') || params.get('game') === reopenedGame)) return resumeSaved(reopened);
   if (params.has('start')) await startGame();
 });

@@ -10,11 +10,15 @@ import { actionWords, describeEvent, forecast, phaseName, renderSvg, sideName, u
 import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
-import { byUnit as grouped, drawHexBoard, drawLegend, listActions, resultTitle, hoverText, renderTables, stackFanner, unitOf } from './parts';
+import { byUnit as grouped, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
   const conn = connectSeat({ url: seat.host }, seat.match, seat.token);
+  // The whole log this seat may see, from the match's first change: the client asks the host for the
+  // changes since the version it holds, so it is given version 0 to hold until the host's first answer.
+  // (The host sends at most 200 changes at a time.)
+  conn.state = { version: 0 } as SeatState;
   let last: SeatState | null = null;
   let selected: string | null = null;
   let sending = false;
@@ -25,7 +29,13 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   const me = sideName(game, seat.side);
   // On a hex map, the stack under the pointer fans out so each counter reads.
   const fanner = game.table ? null : stackFanner($('board'));
-  const scale = game.table ? 12 : Math.max(12, Math.min(34, Math.round(34 * Math.sqrt(100 / Math.max(1, game.map.size)))));
+  // A hex map zooms and pans in its box, framed once on the seat's units.
+  $('board').classList.toggle('hexmap', !game.table);
+  const zoom = game.table ? null : mapZoom($('board'));
+  let framed = false;
+  $('map-tools').hidden = zoom === null;
+  const zoomKey = (key: string) => () => zoom?.key(new KeyboardEvent('keydown', { key }));
+  const scale = game.table ? 12 : HEX_SCALE;
 
   const send = (p: Promise<unknown>): void => {
     sending = true;
@@ -56,13 +66,20 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     const targets = listed.filter((a) => a.type === 'declareAttack').map((a) => String(a['hex']));
     const goes = listed.filter((a) => unitOf(a) === selected).map((a) => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' ? a['hex'] : '')).filter(Boolean);
     const board = $('board');
-    if (game.table) board.innerHTML = renderSvg(game, v, { scale, labels: false });
+    if (game.table) board.innerHTML = renderSvg(game, v, { scale, labels: false, sideColours: sideColours(game) });
     else drawHexBoard(board, game, v, scale, [...goes, ...targets]);
+    zoom?.apply();
+    if (zoom && !framed) {
+      framed = true;
+      zoom.frame(framing(board, seat.side, listed.map((a) => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' ? a['hex'] : '')).filter(Boolean)));
+    }
     for (const el of Array.from(board.querySelectorAll<SVGElement>('[data-unit]'))) {
       const u = v.units.find((x) => x.id === el.dataset['unit']);
       if (!u) continue;
       const t = el.querySelector('title') ?? el.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'title'));
       t.textContent = hoverText(game, u, v.units, seat.side);
+      // A label that is an id (a decoy its owner sees face up): its name instead.
+      for (const tx of Array.from(el.querySelectorAll('text'))) if (tx.textContent === u.id && (!u.hidden || u.side === seat.side)) tx.textContent = unitName(game, u.id);
     }
     fanner?.refan();
     drawLegend(game);
@@ -140,6 +157,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     last = s;
     render(s);
   };
+  // The seat's view as the host last sent it, for tests that reload and compare (read-only use).
+  Object.assign(window, { hexwarPage: { view: () => last?.view ?? null, key: null } });
   conn.onError = (e) => ($('message').textContent = `The host: ${e.message}`);
 
   /** The column the attack in view is read on, lit on the CRT. */
@@ -168,6 +187,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     $('tables').hidden = false;
   };
   const onKey = (e: KeyboardEvent) => {
+    if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (zoom?.key(e)) return;
     if (e.key === 't' || e.key === 'T') onTables();
     else if (e.key === 'Escape') {
       if (!$('tables').hidden) $('tables').hidden = true;
@@ -175,6 +196,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     }
   };
   $('undo').addEventListener('click', onUndo);
+  const zooms: [string, () => void][] = [['zoom-in', zoomKey('+')], ['zoom-out', zoomKey('-')], ['zoom-whole', zoomKey('w')]];
+  for (const [el, fn] of zooms) $(el).addEventListener('click', fn);
   $('confirm-yes').addEventListener('click', onYes);
   $('confirm-no').addEventListener('click', onNo);
   $('show-tables').addEventListener('click', onTables);
@@ -201,6 +224,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   return () => {
     conn.close();
     fanner?.remove();
+    zoom?.remove();
+    for (const [el, fn] of zooms) $(el).removeEventListener('click', fn);
     $('finish').hidden = false;
     $('invite').hidden = true;
     $('undo').removeEventListener('click', onUndo);

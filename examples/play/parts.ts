@@ -94,13 +94,14 @@ export const resultTitle = <G extends Spec>(game: Game<G>, r: GameResult): strin
 export const drawHexBoard = <G extends Spec>(board: HTMLElement, game: Game<G>, v: MatchView<unknown, G['position']>, scale: number, highlight: readonly string[]): void => {
   const key = `${game.id}@${scale}`;
   const svg = board.querySelector('svg');
+  const colours = sideColours(game);
   if (!svg || svg.dataset['map'] !== key) {
-    board.innerHTML = renderSvg(game, v, { scale, highlight, title: '' });
+    board.innerHTML = renderSvg(game, v, { scale, highlight, title: '', sideColours: colours });
     board.querySelector('svg')?.setAttribute('data-map', key);
     return;
   }
   const parts = document.createElement('div');
-  parts.innerHTML = renderSvg(game, v, { scale, highlight, title: '', layers: ['highlight', 'counters'] });
+  parts.innerHTML = renderSvg(game, v, { scale, highlight, title: '', layers: ['highlight', 'counters'], sideColours: colours });
   for (const g of Array.from(svg.querySelectorAll(':scope > [data-layer="highlight"], :scope > [data-layer="counters"]'))) g.remove();
   svg.append(...Array.from(parts.querySelector('svg')?.children ?? []));
 };
@@ -243,6 +244,146 @@ export const stackFanner = (board: HTMLElement): { readonly refan: () => void; r
       board.removeEventListener('pointermove', onPointer);
       board.removeEventListener('pointerdown', onPointer);
       board.removeEventListener('pointerleave', onLeave);
+    },
+  };
+};
+
+/**
+ * A hex map's size on the page: drawn so that its smallest words (hex labels
+ * at 0.26 of a hex's size, counters' words at 0.24) read at 11.5 px or more at
+ * the default zoom. A theatre map is then larger than the screen: it is framed
+ * where the acting side is, and zoomed and panned (see {@link mapZoom}).
+ */
+export const HEX_SCALE = 48;
+
+/** Sides named for their colours (Beach Assault's Green and Tan) drawn in them, a shade dark enough to read on the table. */
+export const sideColours = <G extends Spec>(game: Game<G>): Record<string, string> => {
+  const known: Record<string, string> = { green: '#3f7d3a', tan: '#b8945a' };
+  const out: Record<string, string> = {};
+  for (const s of game.sides) {
+    const c = known[sideName(game, s).toLowerCase()];
+    if (c) out[s] = c;
+  }
+  return out;
+};
+
+/** What a side's first look at a hex map is framed on: its units on the map, else the hexes it may act on (a set-up's), else every unit. */
+export const framing = (board: HTMLElement, side: string, hexes: readonly string[]): Element[] => {
+  const own = Array.from(board.querySelectorAll(`svg [data-unit][data-side="${CSS.escape(side)}"]`));
+  if (own.length) return own;
+  const places = [...new Set(hexes)].flatMap((h) => Array.from(board.querySelectorAll(`svg polygon[data-hex="${CSS.escape(h)}"]`)));
+  return places.length ? places : Array.from(board.querySelectorAll('svg [data-unit]'));
+};
+
+/**
+ * Zoom and pan for a hex map in its scrolling box: the wheel zooms about the
+ * pointer, a drag pans (a click that did not drag still acts on the map),
+ * arrow keys pan, + and - zoom, W toggles the whole map. `apply` sizes a
+ * redrawn map to the zoom; `frame` scrolls the given counters or hexes into
+ * the middle of the box.
+ */
+export const mapZoom = (board: HTMLElement): { readonly apply: () => void; readonly frame: (els: readonly Element[]) => void; readonly whole: () => void; readonly key: (e: KeyboardEvent) => boolean; readonly remove: () => void } => {
+  let z = 1;
+  const svg = () => board.querySelector('svg');
+  const size = () => {
+    const vb = svg()?.viewBox.baseVal;
+    return vb ? { w: vb.width, h: vb.height } : null;
+  };
+  /** The zoom at which the whole map fits the box (never above the default). */
+  const fit = (): number => {
+    const n = size();
+    return n ? Math.min(1, board.clientWidth / n.w, board.clientHeight / n.h) : 1;
+  };
+  const apply = (): void => {
+    const s = svg();
+    const n = size();
+    if (!s || !n) return;
+    s.style.width = `${n.w * z}px`;
+    s.style.height = `${n.h * z}px`;
+    board.dataset['zoom'] = z.toFixed(3);
+  };
+  /** Zooms to `next`, keeping the map's point under (cx, cy) of the box where it is. */
+  const zoomAt = (next: number, cx: number, cy: number): void => {
+    const old = z;
+    z = Math.max(fit(), Math.min(2, next));
+    const k = z / old;
+    const x = board.scrollLeft + cx;
+    const y = board.scrollTop + cy;
+    apply();
+    board.scrollLeft = x * k - cx;
+    board.scrollTop = y * k - cy;
+  };
+  const whole = (): void => zoomAt(z > fit() + 1e-6 ? fit() : 1, board.clientWidth / 2, board.clientHeight / 2);
+  const frame = (els: readonly Element[]): void => {
+    const boxes = els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+    if (!boxes.length) return;
+    const b = board.getBoundingClientRect();
+    const cx = boxes.reduce((t, r) => t + r.left + r.width / 2, 0) / boxes.length - b.left + board.scrollLeft;
+    const cy = boxes.reduce((t, r) => t + r.top + r.height / 2, 0) / boxes.length - b.top + board.scrollTop;
+    board.scrollLeft = cx - board.clientWidth / 2;
+    board.scrollTop = cy - board.clientHeight / 2;
+  };
+  const onWheel = (e: WheelEvent): void => {
+    if (!svg()) return;
+    e.preventDefault();
+    const b = board.getBoundingClientRect();
+    zoomAt(z * (e.deltaY < 0 ? 1.2 : 1 / 1.2), e.clientX - b.left, e.clientY - b.top);
+  };
+  // A drag pans; the click that ends a drag is not a click on the map.
+  let down: { x: number; y: number; left: number; top: number } | null = null;
+  let dragged = false;
+  const onDown = (e: PointerEvent): void => {
+    if (e.button !== 0 || e.pointerType === 'touch') return;
+    down = { x: e.clientX, y: e.clientY, left: board.scrollLeft, top: board.scrollTop };
+    dragged = false;
+  };
+  const onMove = (e: PointerEvent): void => {
+    if (!down || (e.buttons & 1) === 0) return;
+    const dx = e.clientX - down.x;
+    const dy = e.clientY - down.y;
+    if (!dragged && Math.hypot(dx, dy) < 6) return;
+    dragged = true;
+    board.scrollLeft = down.left - dx;
+    board.scrollTop = down.top - dy;
+  };
+  const onUp = (): void => {
+    down = null;
+  };
+  const onClick = (e: MouseEvent): void => {
+    if (!dragged) return;
+    dragged = false;
+    e.stopPropagation();
+    e.preventDefault();
+  };
+  const key = (e: KeyboardEvent): boolean => {
+    const step = 80;
+    const pan: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const p = pan[e.key];
+    if (p) board.scrollBy(p[0], p[1]);
+    else if (e.key === '+' || e.key === '=') zoomAt(z * 1.25, board.clientWidth / 2, board.clientHeight / 2);
+    else if (e.key === '-' || e.key === '_') zoomAt(z / 1.25, board.clientWidth / 2, board.clientHeight / 2);
+    else if (e.key === 'w' || e.key === 'W') whole();
+    else return false;
+    e.preventDefault();
+    return true;
+  };
+  board.addEventListener('wheel', onWheel, { passive: false });
+  board.addEventListener('pointerdown', onDown);
+  window.addEventListener('pointermove', onMove);
+  window.addEventListener('pointerup', onUp);
+  board.addEventListener('click', onClick, true);
+  return {
+    apply,
+    frame,
+    whole,
+    key,
+    remove: () => {
+      board.removeEventListener('wheel', onWheel);
+      board.removeEventListener('pointerdown', onDown);
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      board.removeEventListener('click', onClick, true);
+      delete board.dataset['zoom'];
     },
   };
 };

@@ -43,7 +43,7 @@ import { $, button } from './dom';
 import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from './saves';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
-import { byUnit, drawHexBoard, drawLegend, hoverText, listActions, renderTables, resultTitle, stackFanner, unitOf, weaponArcs } from './parts';
+import { byUnit, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf, weaponArcs } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -138,7 +138,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     if (savedVersion === version) return;
     savedVersion = version;
     const turns = game.definition.sequence.turns;
-    const where = state.result ? `over: ${resultTitle(game, state.result)}` : `${state.turn === 0 ? 'set-up' : `turn ${state.turn} of ${turns}`}, ${phaseName(game, state.phase)}, ${actions.length} actions`;
+    const where = state.result ? `over: ${resultTitle(game, state.result)}` : `${state.turn === 0 ? phaseName(game, state.phase) : `turn ${state.turn} of ${turns}, ${phaseName(game, state.phase)}`}, ${actions.length} actions`;
     const who = setup.opponent === 'hotseat' ? 'two players at one screen' : `the ${sideName(game, setup.side)} against ${opponentWords[setup.opponent]}`;
     try {
       saveGame({ key, game: id, title: `${game.title}: ${scenario?.title ?? state.scenario}, ${who}`, where, over: state.result !== null, saved: Date.now() }, { ...setup, seed: state.seed, scenario: state.scenario }, recordOf(state, actions));
@@ -147,7 +147,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     }
   };
   // A small map drawn large, a big one (a theatre of war) small enough to see whole.
-  const scale = table ? 12 : Math.max(12, Math.min(34, Math.round(34 * Math.sqrt(100 / Math.max(1, game.map.size)))));
+  const scale = table ? 12 : HEX_SCALE;
 
   /** Whose eyes the page sees with: the human side acting now, else the first human side. */
   const viewer = (): string => game.actingSides(state).find((s) => humans.includes(s)) ?? setup.side;
@@ -167,7 +167,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
   const attacks = new Map<string, string>();
 
   const say = (text: string, cls = ''): void => {
-    for (const [h, lines] of logs) logs.set(h, [...lines, { at: actions.length, text, cls }]);
+    for (const lines of logs.values()) lines.push({ at: actions.length, text, cls });
   };
 
   /**
@@ -208,7 +208,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
         // A unit that drops out of an attack is said in red, with why.
         if (line) lines.push({ at, text: line, cls: e.type === 'droppedOut' ? 'dropped' : '' });
       }
-      logs.set(h, [...(logs.get(h) ?? []), ...lines]);
+      // Appended in place: a whole game finished by the bots writes thousands of lines.
+      logs.get(h)?.push(...lines);
       traces.set(h, traceOf(before, r.action, seen, h) ?? traces.get(h) ?? NO_TRACE);
       if (seen && r.action.type === 'declareAttack' && typeof r.action['hex'] === 'string') attacks.set(h, r.action['hex']);
     }
@@ -377,6 +378,11 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     for (const el of ['board', 'log', 'units', 'actions', 'others', 'forecast', 'message', 'status', 'undo-why', 'legend']) $(el).replaceChildren();
     $('confirm').hidden = true;
     $('game').hidden = true;
+    framedFor = null;
+    // Nothing the last side was doing carries over to the next.
+    selected = null;
+    confirming = null;
+    waypoints = [];
     const who = sideName(game, viewer());
     $('handover-title').textContent = `Pass the screen to the ${who} player`;
     $('handover-go').textContent = `I am the ${who} player: show my side`;
@@ -441,8 +447,14 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const attacked = attacks.get(viewer());
     const paths = [...(trace.path.length > 1 ? [trace.path] : []), ...drawing];
     const board = $('board');
-    if (table) board.innerHTML = renderSvg(game, v, { scale, labels: false, highlight: shots, table: { paths, arcs: weaponArcs(game, state, selected) } });
+    if (table) board.innerHTML = renderSvg(game, v, { scale, labels: false, highlight: shots, sideColours: sideColours(game), table: { paths, arcs: weaponArcs(game, state, selected) } });
     else drawHexBoard(board, game, v, scale, [...goes, ...targets]);
+    zoom?.apply();
+    // A side coming to the screen finds the map framed on its own units (else on where it may act).
+    if (zoom && framedFor !== v.side) {
+      framedFor = v.side;
+      zoom.frame(framing(board, v.side, listed.map(placeOf).filter((h): h is string => h !== null)));
+    }
     const byId = new Map(v.units.map((u) => [u.id, u]));
     const can = new Set(listed.map(unitOf).filter((u): u is string => u !== null));
     for (const el of Array.from(board.querySelectorAll<SVGElement>('[data-unit]'))) {
@@ -650,6 +662,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
 
   const onKey = (e: KeyboardEvent): void => {
     if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey || !$('handover').hidden) return;
+    if (zoom?.key(e)) return;
     if (e.key === 'Escape') {
       if (!$('tables').hidden) $('tables').hidden = true;
       else if (waypoints.length) {
@@ -705,6 +718,12 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
   const board = $('board');
   // On a hex map, the stack under the pointer fans out so each counter reads.
   const fanner = table ? null : stackFanner(board);
+  // A hex map zooms and pans in its box; the side it was last framed for.
+  board.classList.toggle('hexmap', !table);
+  const zoom = table ? null : mapZoom(board);
+  let framedFor: string | null = null;
+  $('map-tools').hidden = zoom === null;
+  const zoomKey = (key: string) => () => zoom?.key(new KeyboardEvent('keydown', { key }));
   const yes = () => {
     if (confirming) act(confirming);
   };
@@ -725,6 +744,9 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     [$('end-save'), 'click', saveRecord],
     [$('save-record'), 'click', saveRecord],
     [$('handover-go'), 'click', takeScreen],
+    [$('zoom-in'), 'click', zoomKey('+')],
+    [$('zoom-out'), 'click', zoomKey('-')],
+    [$('zoom-whole'), 'click', zoomKey('w')],
   ];
   for (const [el, type, fn] of wiring) el.addEventListener(type, fn);
 
@@ -750,6 +772,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     generation++;
     worker?.terminate();
     fanner?.remove();
+    zoom?.remove();
     for (const [el, type, fn] of wiring) el.removeEventListener(type, fn);
   };
 }

@@ -65,8 +65,18 @@ export const loadSaved = (key: string): { readonly setup: SavedSetup; readonly r
 /** Saves a game after an action: its record, and its line in the list. Throws if the storage is full. */
 export const saveGame = (entry: SavedGame, setup: SavedSetup, record: StoredRecord): void => {
   localStorage.setItem(GAME(entry.key), JSON.stringify({ setup, record }));
-  localStorage.setItem(LIST, JSON.stringify([entry, ...savedGames().filter((g) => g.key !== entry.key)]));
+  const list = [entry, ...savedGames().filter((g) => g.key !== entry.key)];
+  // The browser's storage is small: past KEPT games, the oldest finished ones go first, then the oldest.
+  while (list.length > KEPT) {
+    let i = list.length - 1;
+    while (i >= 0 && !list[i]!.over) i--;
+    const [gone] = list.splice(i >= 0 ? i : list.length - 1, 1);
+    if (gone) localStorage.removeItem(GAME(gone.key));
+  }
+  localStorage.setItem(LIST, JSON.stringify(list));
 };
+/** How many games the list keeps. */
+const KEPT = 30;
 
 /** Forgets a saved game. */
 export const dropGame = (key: string): void => {
@@ -93,6 +103,13 @@ export interface StoredSeat {
   /** The other seats' links still to hand out (the creator's page shows them again after a reload). */
   readonly others?: readonly { readonly host: string; readonly match: string; readonly token: string; readonly side: string }[];
 }
-const SEAT = (host: string, match: string) => `hexwar:seat:${host}|${match}`;
-export const saveSeat = (s: StoredSeat): void => localStorage.setItem(SEAT(s.host, s.match), JSON.stringify(s));
-export const storedSeat = (host: string, match: string): StoredSeat | null => read(localStorage, SEAT(host, match));
+// Keyed by side too: one browser may hold both seats of a match (two tabs, one each).
+const SEAT = (host: string, match: string, side: string) => `hexwar:seat:${host}|${match}|${side}`;
+export const saveSeat = (s: StoredSeat): void => localStorage.setItem(SEAT(s.host, s.match, s.side), JSON.stringify(s));
+/** The seat kept for a match (of the side named, else the only one kept). */
+export const storedSeat = (host: string, match: string, side: string | null): StoredSeat | null => {
+  if (side) return read(localStorage, SEAT(host, match, side));
+  const prefix = SEAT(host, match, '');
+  const keys = Object.keys(localStorage).filter((k) => k.startsWith(prefix));
+  return keys.length === 1 ? read(localStorage, keys[0]!) : null;
+};

@@ -3,12 +3,21 @@
  * headless Chromium. In hot-seat, what one side did in secret never shows when
  * the other side takes the screen (Myitkyina's hidden set-up; Beach Assault's
  * sealed arrival order), and a hand-over screen hides both sides' secrets in
- * between; a side sees its own hidden counters face up. Needs Debian's chromium.
+ * between; a side sees its own hidden counters face up. And a property: 30
+ * pairs of games per game (Myitkyina, Beach Assault) and mode (against the
+ * bot, hot-seat, online through a host) that differ only in what the viewer
+ * may not see show the same page text and map (about 160 s for the 180 pairs;
+ * HEXWAR_SWAPS sets the pairs for a one-off sweep). Needs Debian's chromium.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildPlayPage, servePlayPage, type Served } from '../../scripts/play-page';
+import { replay, type Game, type MatchRecord } from '../../src';
+import { Host, listen, openPglite } from '../../src/server';
+import { myitkyina } from '../../games/myitkyina';
+import { beachAssault } from '../../games/beach-assault';
 import { launchSteadyChromium } from './support';
+import { chooser, hiddenSetupSwap, sealedOrderSwap, swapOf, type Swap } from './swaps';
 
 let served: Served | undefined;
 let browser: Browser | undefined;
@@ -78,4 +87,105 @@ describe('each viewer sees what is theirs', () => {
     expect(errors.join('\n')).toBe('');
     await page.close();
   });
+
+  /** How many pairs each game and mode compares (HEXWAR_SWAPS for a one-off sweep). */
+  const SWAPS = Number(process.env['HEXWAR_SWAPS'] ?? 30);
+  /** What the page shows: its visible text and the map's SVG (with its hover texts). */
+  // (Whitespace between the map's tags is no picture: a map redrawn layer by layer keeps less of it than one drawn whole.)
+  const SHOWN = `({ text: document.body.innerText, svg: (document.querySelector('#board svg')?.outerHTML ?? '').replace(/>\\s+</g, '><') })`;
+
+  /** Loads a record through the page's own "Load record" file input, and waits until it is drawn. */
+  async function loadRecord(page: Page, record: MatchRecord): Promise<void> {
+    await page.evaluate('window.hexwarPage = null');
+    await page.setInputFiles('#record-file', { name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+    await page.waitForFunction(`window.hexwarPage && document.querySelector('#board svg, #handover:not([hidden])')`);
+  }
+
+  /** What the page shows for a record (loaded by `load`): as loaded, past a hand-over, and with the first unit that may act selected. */
+  async function shown(page: Page, record: MatchRecord, load = loadRecord): Promise<{ text: string; svg: string }[]> {
+    await load(page, record);
+    const out = [(await page.evaluate(SHOWN)) as { text: string; svg: string }];
+    if (await page.locator('#handover').isVisible()) {
+      await page.click('#handover-go');
+      out.push((await page.evaluate(SHOWN)) as { text: string; svg: string });
+    }
+    const unit = page.locator('#units button').first();
+    if ((await unit.count()) > 0) {
+      await unit.click();
+      out.push((await page.evaluate(SHOWN)) as { text: string; svg: string });
+    }
+    return out;
+  }
+
+  for (const [id, game, viewer, secret, maxSteps] of [
+    ['myitkyina', myitkyina, 'allied', hiddenSetupSwap, 150],
+    ['beach-assault', beachAssault, 'green', sealedOrderSwap, 200],
+  ] as const) {
+    // The pairs, made by the engine: the same game but for the other side's secret, cut where the viewer acts.
+    const swaps: Swap[] = [];
+    for (let i = 0; swaps.length < SWAPS && i < SWAPS * 3; i++) {
+      const pick = chooser(4000 + i);
+      const sw = swapOf(game as Game<any>, 500 + i, viewer, secret(pick), maxSteps, pick);
+      if (sw) swaps.push(sw);
+    }
+    it(`${id}, online: ${SWAPS} pairs of twin matches on a host (same seed) that differ only in what the ${viewer} side may not see show the ${viewer} seat the same page text and the same map`, async () => {
+      expect(swaps.length, 'pairs made').toBe(SWAPS);
+      const sql = await openPglite('memory://');
+      const host = await Host.open({ games: [game as Game<any>], sql, limits: { actionsPerSecond: 100_000 } });
+      const on = await listen(host);
+      const { page, errors } = await open(`${url}?game=${id}`);
+      try {
+        /** The record played on the host in a match of its own (the operator's seed: twins), and the viewer's seat opened on it. */
+        const online = async (p: Page, record: MatchRecord): Promise<void> => {
+          const made = await host.create({ game: id, scenario: record.scenario, options: record.options }, { seed: record.seed });
+          for (const [i, a] of record.actions.entries()) await host.act(made.tokens[a.side], made.id, { action: a, clientId: `c${i}` });
+          const step = replay(game as Game<any>, record).step;
+          await p.goto(`${url}?game=${id}&host=${encodeURIComponent(on.url)}&match=${made.id}&token=${made.tokens[viewer]}&side=${viewer}`);
+          await p.waitForFunction(`window.hexwarPage?.view()?.step === ${step} && document.querySelector('#status').dataset.step === '${step}'`);
+        };
+        const t = performance.now();
+        for (const [n, sw] of swaps.entries()) {
+          const a = await shown(page, sw.a, online);
+          const b = await shown(page, sw.b, online);
+          expect(a.length, `pair ${n}: as many screens`).toBe(b.length);
+          a.forEach((x, i) => {
+            expect(b[i]!.text, `pair ${n} (step ${sw.step}), screen ${i}: the page's text`).toBe(x.text);
+            expect(b[i]!.svg, `pair ${n} (step ${sw.step}), screen ${i}: the map`).toBe(x.svg);
+          });
+        }
+        if (process.env['HEXWAR_SAY']) console.log(`${id} online: ${swaps.length} pairs compared in ${Math.round(performance.now() - t)} ms`);
+        expect(errors.join('\n')).toBe('');
+      } finally {
+        await page.close();
+        host.close();
+        await on.close();
+        await sql.close();
+      }
+    }, 240_000);
+
+    for (const mode of ['heuristic', 'hotseat'] as const) {
+      it(`${id}, ${mode === 'hotseat' ? 'hot-seat' : 'against the bot'}: ${SWAPS} pairs of games that differ only in what the ${viewer} side may not see show the same page text and the same map`, async () => {
+        expect(swaps.length, 'pairs made').toBe(SWAPS);
+        const { page, errors } = await open(`${url}?game=${id}&side=${viewer}&bot=${mode}`);
+        await page.waitForSelector('#start:not([disabled])');
+        const t = performance.now();
+        let compared = 0;
+        for (const [n, sw] of swaps.entries()) {
+          const a = await shown(page, sw.a);
+          const b = await shown(page, sw.b);
+          expect(a.length, `pair ${n}: as many screens`).toBe(b.length);
+          a.forEach((x, i) => {
+            expect(b[i]!.text, `pair ${n} (step ${sw.step}), screen ${i}: the page's text`).toBe(x.text);
+            expect(b[i]!.svg, `pair ${n} (step ${sw.step}), screen ${i}: the map`).toBe(x.svg);
+          });
+          // The pair does differ, where the viewer cannot see: the records are not the same.
+          expect(JSON.stringify(sw.a.actions)).not.toBe(JSON.stringify(sw.b.actions));
+          compared++;
+        }
+        if (process.env['HEXWAR_SAY']) console.log(`${id} ${mode}: ${compared} pairs compared in ${Math.round(performance.now() - t)} ms (steps ${swaps.map((s) => s.step).join(', ')})`);
+        expect(errors.join('\n')).toBe('');
+        await page.close();
+      }, 240_000);
+    }
+  }
 });

@@ -41,6 +41,19 @@ describe('renderSvg on a hex map', () => {
     expect(renderSvg(myitkyina, view(myitkyina, s, 'japanese'))).toContain('1/114');
   });
 
+  it("a side's own hidden units are face up in its own view (name and factors, marked hidden from the enemy), face down in the whole state's picture", () => {
+    const texts = (svg: string, id: string) => [...(new RegExp(`<g data-unit="${id.replace('/', '\\/')}"[^>]*>([\\s\\S]*?)</g>`).exec(svg)?.[1] ?? '').matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    const own = renderSvg(myitkyina, view(myitkyina, s, 'japanese'));
+    const hidden = s.units.find((u) => u.id === '1/114')!;
+    expect(hidden.hidden, 'the Japanese set up hidden').toBe(true);
+    expect(texts(own, '1/114')[0]).toBe('1/114');
+    expect(texts(own, '1/114')[1]).toMatch(/^\d+-\d+-\d+/);
+    expect(own).toMatch(/<g data-unit="1\/114"[^>]*data-hidden-from-enemy="true"/);
+    // A picture of the state is no side's: every hidden unit face down there.
+    const whole = renderSvg(myitkyina, s);
+    expect(texts(whole, '1/114')).toEqual([`? ${hidden.marker}`]);
+  });
+
   it('outlines the highlighted hexes, and neither outlines, features nor labels take a click from a hex', () => {
     const svg = renderSvg(myitkyina, s, { highlight: ['B5', 'C5', 'nowhere'] });
     const marked = tags(svg, 'polygon').map((a) => attr(a, 'data-highlight')).filter((h) => h !== undefined);
