@@ -190,7 +190,17 @@ export async function loadGame(name: string): Promise<Game> {
   const known = await shippedGame(name);
   if (known) return known;
   if (/[/\\.]/.test(name)) {
-    const mod: Record<string, unknown> = await import(pathToFileURL(resolve(name)).href);
+    let mod: Record<string, unknown>;
+    try {
+      mod = await import(pathToFileURL(resolve(name)).href);
+    } catch (e) {
+      // Node before 22.18 cannot load TypeScript, and a CommonJS project cannot import a module's syntax: say what to do.
+      const code = (e as { code?: string }).code;
+      if (/\.[cm]?tsx?$/.test(name) && (code === 'ERR_UNKNOWN_FILE_EXTENSION' || e instanceof SyntaxError)) {
+        throw new CliError(`${name} is TypeScript, which Node ${process.versions.node} cannot load as it is: run the command through tsx (npx tsx node_modules/.bin/hexwar …), or use Node 22.18 or later in a project with "type": "module" (${(e as Error).message})`);
+      }
+      throw e;
+    }
     const found = [mod['default'], ...Object.values(mod)].find((v): v is Game => typeof v === 'object' && v !== null && 'apply' in v && 'definition' in v);
     if (found) return found;
     throw new CliError(`${name} exports no game (a value made by defineGame)`);

@@ -54,7 +54,8 @@ function workerUrl(): URL {
  * Where tsx's loader is, for a game written in TypeScript (`crossing.ts`): a worker thread does not
  * inherit the loader the command was started with (`npx tsx …/hexwar fuzz crossing.ts`), so each
  * worker registers it again, from the plugin's own project (or the current directory's). Null for
- * a shipped game or a JavaScript module.
+ * a shipped game or a JavaScript module, and for a TypeScript plugin without tsx on a Node that strips
+ * types itself (22.18 and later, 24): a worker imports it as the command did.
  */
 function typeScriptLoader(source: GameSource): readonly string[] | null {
   if (!/\.[cm]?tsx?$/.test(source.game) || /^[a-z]+:/.test(source.game) && !source.game.startsWith('file:')) return null;
@@ -70,7 +71,8 @@ function typeScriptLoader(source: GameSource): readonly string[] | null {
       // Not there: the next place.
     }
   }
-  throw new Error(`${source.game} is TypeScript, which the worker threads load through tsx: install it beside the plugin (npm install -D tsx), or give --workers 1`);
+  if ((process.features as { typescript?: string | false }).typescript) return null;
+  throw new Error(`${source.game} is TypeScript, which the worker threads load through tsx on Node ${process.versions.node}: install it beside the plugin (npm install -D tsx), run Node 22.18 or later (it strips types itself), or give --workers 1`);
 }
 
 /** Runs shards of a batch in worker threads and returns their reports. */
