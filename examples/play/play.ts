@@ -13,6 +13,7 @@ import {
   createMatch,
   defaultSeed,
   describeAction,
+  actionSeenBy,
   describeEvent,
   forecast,
   heuristicBot,
@@ -30,7 +31,6 @@ import {
   viewEvents,
   type Action,
   type ActionDescriptor,
-  type GameEvent,
   type Bot,
   type Game,
   type JsonValue,
@@ -170,21 +170,6 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     for (const lines of logs.values()) lines.push({ at: actions.length, text, cls });
   };
 
-  /**
-   * Another side's action in this side's words only when nothing of it is
-   * hidden from this side: no unit it names is face down to it, before or
-   * after, and none of its events is secret from it (a sealed order, a hidden
-   * placement). Otherwise only that the side acted; its events' public forms follow.
-   */
-  const actionSeenBy = (h: string, before: State, after: State, a: Action, events: readonly GameEvent[]): boolean => {
-    if (a.side === h) return true;
-    if (events.some((e) => e.visibleTo !== undefined && !e.visibleTo.includes(h))) return false;
-    const hiddenFrom = new Set([...before.units, ...after.units].filter((u) => u.hidden && u.side !== h).map((u) => u.id));
-    const names = (v: JsonValue | undefined): boolean =>
-      typeof v === 'string' ? hiddenFrom.has(v) : Array.isArray(v) ? v.some(names) : v !== null && typeof v === 'object' ? Object.values(v).some(names) : false;
-    return !Object.values(a).some(names);
-  };
-
   /** Takes an action; a refusal is shown in words and changes nothing. */
   const apply = (a: Action): boolean => {
     const before = state;
@@ -201,8 +186,10 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const bot = bots.has(r.action.side) ? ' (bot)' : '';
     if (r.events.some((e) => e.visibleTo !== undefined) || state.units.some((u) => u.hidden)) secrets = true;
     for (const h of humans) {
-      const seen = actionSeenBy(h, before, state, r.action, r.events);
-      const lines: LogLine[] = [{ at, text: seen ? `${describeAction(game, before, r.action)}${bot}` : `${sideName(game, r.action.side)}${bot} acts`, cls: bot ? 'action bot' : 'action' }];
+      const reader = { viewer: h, after: state, events: r.events };
+      // Another side's action in this side's words only when nothing of it is hidden from this side; its events' public forms follow.
+      const seen = actionSeenBy(before, r.action, reader);
+      const lines: LogLine[] = [{ at, text: seen ? `${describeAction(game, before, r.action, reader)}${bot}` : `${sideName(game, r.action.side)}${bot} acts`, cls: bot ? 'action bot' : 'action' }];
       for (const e of viewEvents(r.events, h)) {
         const line = describeEvent(game, state, e, h);
         // A unit that drops out of an attack is said in red, with why.

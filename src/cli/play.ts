@@ -199,7 +199,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
     if (!r.ok) return `${r.error.message}`;
     state = r.state;
     actions = [...actions, r.action];
-    if (a.side === me) out(`  ${describeAction(game, before, r.action)}`);
+    if (a.side === me) out(`  ${describeAction(game, before, r.action, { viewer: me })}`);
     else out(`  ${sideName(game, a.side)} (bot) acts`);
     tell(r.events, state);
     return null;
@@ -264,7 +264,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
           return j.action!;
         case 'confirm': {
           // A roll about to be made: its forecast first, then a yes.
-          out(`  ${describeAction(game, state, j.action!)}:`);
+          out(`  ${describeAction(game, state, j.action!, { viewer: me })}:`);
           for (const w of j.confirm ?? []) out(`    ${w}`);
           const yes = await prompt('Roll it? (yes or no):');
           if (yes === null) return 'quit';

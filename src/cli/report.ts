@@ -39,7 +39,7 @@ export function logger(game: Game, out: (s: string) => void, mode: 'full' | 'sum
       if (mode !== 'full') return;
       const h = before.turn === 0 ? 'Set-up' : `Turn ${before.turn}`;
       if (h !== header) out(`\n== ${(header = h)} ==`);
-      out(`  ${describeAction(game, before, action)}`);
+      out(`  ${describeAction(game, before, action, { viewer: null })}`);
       for (const e of events) {
         if (e.type === 'phaseChanged') {
           if (e['phase'] === 'over') continue;

@@ -243,12 +243,62 @@ const wordingOf = (g: Game): Wording => {
 const WORDINGS = /* @__PURE__ */ new WeakMap<Game, Wording>();
 
 /**
- * One line of a match's log for an action, read against the state before it:
- * the side's name, then the action in words ({@link actionWords}).
+ * Who reads a line of the log, and what else they may know of the action:
+ * the state after it and its events, so a hidden placement or a sealed order
+ * is told only to those who may see it.
  *
  * @category Log
  */
-export function describeAction<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action): string {
+export interface LogReader<S extends string = string> {
+  /** The side reading, or `null` for the referee, who may know everything (a finished game's whole record, a host's audit). */
+  readonly viewer: S | null;
+  /** The state after the action: a unit it turns face down is hidden too. */
+  readonly after?: MatchState<unknown, Position>;
+  /** The action's events: one secret from the viewer hides the action's words. */
+  readonly events?: readonly GameEvent[];
+}
+
+/**
+ * Whether `reader.viewer` may read another side's action in words: nothing of
+ * it is hidden from that side, that is no unit it names is face down to the
+ * viewer (before the action, or after it when given) and none of its events
+ * (when given) is secret from the viewer. Its own actions always; the referee
+ * every action.
+ *
+ * @example
+ * ```ts
+ * actionSeenBy(before, r.action, { viewer: 'allied', after: r.state, events: r.events }); // false for a hidden set-up
+ * ```
+ * @category Log
+ */
+export function actionSeenBy(state: MatchState<unknown, Position>, action: Action, reader: LogReader): boolean {
+  const { viewer } = reader;
+  if (viewer === null || action.side === viewer) return true;
+  if (reader.events?.some((e) => e.visibleTo !== undefined && !e.visibleTo.includes(viewer))) return false;
+  const hiddenFrom = new Set([...state.units, ...(reader.after?.units ?? [])].filter((u) => u.hidden && u.side !== viewer).map((u) => u.id));
+  const names = (v: JsonValue | undefined): boolean =>
+    typeof v === 'string' ? hiddenFrom.has(v) : Array.isArray(v) ? v.some(names) : v !== null && typeof v === 'object' ? Object.values(v).some(names) : false;
+  return !Object.entries(action).some(([k, v]) => k !== 'side' && k !== 'type' && names(v as JsonValue));
+}
+
+/**
+ * One line of a match's log for an action, read against the state before it,
+ * as `reader.viewer` may read it: the side's name, then the action in words
+ * ({@link actionWords}), or only that the side acted ("Japanese acts") when
+ * the action names something hidden from the viewer ({@link actionSeenBy}).
+ * Pass the action's `after` state and `events` for a viewer other than the
+ * actor; `viewer: null` (the referee) reads every action in words.
+ *
+ * @example
+ * ```ts
+ * const r = game.apply(state, action);
+ * if (r.ok) log(describeAction(game, state, r.action, { viewer: 'allied', after: r.state, events: r.events }));
+ * // "Japanese acts" for a hidden set-up; "Allied: 1 Bde moves to D3" for the viewer's own move
+ * ```
+ * @category Log
+ */
+export function describeAction<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action, reader: LogReader<G['side']>): string {
+  if (!actionSeenBy(state, action, reader)) return `${sideName(game, action.side)} acts`;
   return `${sideName(game, action.side)}: ${actionWords(game, state, action)}`;
 }
 

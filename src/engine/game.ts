@@ -79,7 +79,7 @@ export interface Game<G extends Spec = AnySpec> {
    *
    * @example
    * ```ts
-   * for (const a of game.legalActions(state, 'blue')) button(describeAction(game, state, a), () => play(a));
+   * for (const a of game.legalActions(state, 'blue')) button(actionWords(game, state, a), () => play(a));
    * ```
    */
   legalActions(state: MatchState<G['data'], G['position'], G['flags']>, side: string): Action[];

@@ -5,11 +5,12 @@
  * an id (issue 23).
  */
 import { describe, expect, it } from 'vitest';
-import { actionWords, createMatch, crtColumn, crtLookup, describeAction, heuristicBot, phaseName, playMatch, randomBot, sideName, unitName, verbLabel, view, type Game } from '../../src';
+import { actionSeenBy, actionWords, createMatch, crtColumn, crtLookup, describeAction, heuristicBot, phaseName, playMatch, randomBot, sideName, unitName, verbLabel, view, type Game } from '../../src';
 import { gameIds, shippedGame } from '../../games/index';
 import { myitkyina } from '../../games/myitkyina';
 import { CRT } from '../../games/myitkyina/data/tables';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
+import { beachAssault } from '../../games/beach-assault';
 
 /** A camelCase id (`endSetup`, `offensiveFire`) left in words. */
 const CAMEL = /\b[a-z]+[A-Z][A-Za-z]*\b/;
@@ -46,7 +47,61 @@ describe('side, phase and verb names', () => {
     const state = createMatch(myitkyina, { seed: 1 });
     const end = { type: 'endSetup', side: 'allied' };
     expect(actionWords(myitkyina, state, end)).toBe('set-up done');
-    expect(describeAction(myitkyina, state, end)).toBe('Allied: set-up done');
+    expect(describeAction(myitkyina, state, end, { viewer: 'allied' })).toBe('Allied: set-up done');
+  });
+});
+
+describe('a log line says only what its reader may know (issue 39)', () => {
+  /** Every action of a bot game, with the line each reader gets. */
+  const lines = (game: Game, seed: number, reader: string) => {
+    const out: { side: string; mine: string; referee: string }[] = [];
+    playMatch(game, {
+      seed,
+      maxSteps: 120,
+      onAction: (a, events, after, before) => {
+        out.push({ side: a.side, mine: describeAction(game, before, a, { viewer: reader, after, events }), referee: describeAction(game, before, a, { viewer: null }) });
+      },
+    });
+    return out;
+  };
+
+  it("Myitkyina: the Allied player reads that the Japanese set up, never where each decoy and battalion went", () => {
+    const log = lines(myitkyina as Game, 3, 'allied');
+    const japaneseSetup = log.filter((l) => l.side === 'japanese' && /decoy|place/.test(l.referee));
+    expect(japaneseSetup.length).toBeGreaterThan(3);
+    for (const l of japaneseSetup) {
+      expect(l.mine).toBe('Japanese acts');
+      expect(l.referee).not.toBe('Japanese acts');
+    }
+    // The Allied player's own actions, and the Japanese ones that name nothing hidden, read in words.
+    expect(log.filter((l) => l.side === 'allied').every((l) => l.mine === l.referee)).toBe(true);
+    expect(log.some((l) => l.side === 'japanese' && l.mine !== 'Japanese acts')).toBe(true);
+  });
+
+  it("Beach Assault: Green reads that Tan sealed his arrival order, not the order; Tan reads his own", () => {
+    const green = lines(beachAssault as Game, 4, 'green');
+    const tan = lines(beachAssault as Game, 4, 'tan');
+    const sealing = green.findIndex((l) => l.side === 'tan' && /seals/.test(l.referee));
+    expect(sealing).toBeGreaterThanOrEqual(0);
+    expect(green[sealing]!.mine).toBe('Tan acts');
+    expect(tan[sealing]!.mine).toBe(tan[sealing]!.referee);
+    // Tan's landings are public: Green reads them in words.
+    expect(green.some((l) => l.side === 'tan' && /lands/.test(l.mine))).toBe(true);
+  });
+
+  it('a unit face down to the reader hides the action that names it; its own side and the referee read it', () => {
+    const state = createMatch(myitkyina, { seed: 1 });
+    const hidden = { ...state, units: state.units.map((u, i) => (i === 0 ? { ...u, hidden: true } : u)) };
+    const unit = hidden.units[0]!;
+    const other = myitkyina.sides.find((s) => s !== unit.side)!;
+    const act = { type: 'move', side: unit.side, unit: unit.id, to: 'A1' };
+    expect(actionSeenBy(hidden, act, { viewer: other })).toBe(false);
+    expect(actionSeenBy(hidden, act, { viewer: unit.side })).toBe(true);
+    expect(actionSeenBy(hidden, act, { viewer: null })).toBe(true);
+    expect(actionSeenBy(state, act, { viewer: other })).toBe(true);
+    // A unit turned face down by the action itself, and an event secret from the reader, hide it too.
+    expect(actionSeenBy(state, act, { viewer: other, after: hidden })).toBe(false);
+    expect(actionSeenBy(state, act, { viewer: other, events: [{ type: 'placed', visibleTo: [unit.side] }] })).toBe(false);
   });
 });
 
@@ -61,7 +116,7 @@ describe.each(gameIds)('%s in a player\'s words', (id) => {
       ...(id === 'greater-east-asia' ? { options: { quickSetup: true } } : {}),
       onAction: (a, _e, _s, before) => {
         phases.add(before.phase);
-        lines.push(describeAction(game, before, a));
+        lines.push(describeAction(game, before, a, { viewer: null }));
       },
     });
     for (const p of phases) expect(game.definition.phases?.[p]?.title, `phase ${p}`).toBeTypeOf('string');

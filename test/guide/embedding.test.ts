@@ -56,7 +56,7 @@ describe('embedding: what a host relies on', () => {
     const before = createMatch(game, { seed: 1 });
     const r = game.applyAs(before, 'blue', { type: 'move', unit: '1 Bde', to: 'D3' });
     if (!r.ok) throw new Error(r.error.message);
-    expect(describeAction(game, before, r.action)).toBe('Blue: 1 Bde moves to D3');
+    expect(describeAction(game, before, r.action, { viewer: 'blue', after: r.state, events: r.events })).toBe('Blue: 1 Bde moves to D3');
     expect(viewEvents(r.events, 'red').map((e) => describeEvent(game, r.state, e))).toEqual(['1 Bde moves A3 → D3']);
   });
 

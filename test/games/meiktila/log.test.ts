@@ -15,7 +15,7 @@ function scene(units: Record<string, string>, side: 'allied' | 'japanese', stage
 }
 /** The log lines of a list of events (left-out events dropped). */
 const lines = (events: readonly GameEvent[], s: S = base): string[] => events.map((e) => describeEvent(meiktila, s as never, e)).filter((l): l is string => l !== null);
-const say = (s: S, a: Action): string => describeAction(meiktila, s as never, a);
+const say = (s: S, a: Action): string => describeAction(meiktila, s as never, a, { viewer: null });
 
 describe('log', () => {
   it('a move by forced march', () => {
@@ -79,7 +79,7 @@ describe('log', () => {
     const played = playMatch(meiktila, {
       seed: 1,
       onAction(action, events, state) {
-        out.push(describeAction(meiktila, before as never, action));
+        out.push(describeAction(meiktila, before as never, action, { viewer: null }));
         for (const e of events) {
           const line = describeEvent(meiktila, before as never, e);
           if (line !== null) out.push(line);

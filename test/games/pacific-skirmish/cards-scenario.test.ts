@@ -199,7 +199,7 @@ describe('Log', () => {
     const played = playMatch(game, {
       seed: 3,
       onAction(action, events, state, before) {
-        lines.push(describeAction(game, before as never, action));
+        lines.push(describeAction(game, before as never, action, { viewer: null }));
         for (const e of events) {
           const line = describeEvent(game, state as never, e as GameEvent);
           if (line !== null) lines.push(line);
