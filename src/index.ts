@@ -98,7 +98,7 @@ export {
 export { HexwarError, type RuleViolation } from './errors';
 export { formatPath, parseOrThrow, zodViolations } from './validation';
 export {
-  actingFrame, type Action, type ActionDefinition, type ActionMap, type AnySpec, type Applied, type ApplyResult, checkUndo, counterLookup,
+  actingFrame, type Action, type ActionDefinition, type ActionMap, type CounterProblem, type AnySpec, type Applied, type ApplyResult, checkUndo, counterLookup,
   type CounterData, createMatch, createMatchActor, declareTypes, type DeclaresFlag, DECISION, type DecisionLocal, type DecisionRequest, defineGame, derive, enemyOfIn, type EventOf, type FlagDefinition, type FlagPatch, type FlagsOf, type FlagsOfTypes, type Game,
   type GameDefinition, type GameEvent, type GameKit, type GameRef, type GameResult, type GameTypes, isKeyOf, isOneOf, type JsonValue,
   type LoadedMatch, loadMatch, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot, matchLogic,

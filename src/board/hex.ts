@@ -6,6 +6,7 @@ import { compileCosts, movementRange, type CompiledCosts, type MovementCosts, ty
 import type { UnitFlags, UnitState } from '../engine/types';
 import { positionMemo, remember, type PositionMemo } from './positions';
 import { u8 } from '../internal/typed';
+import { developing } from '../internal/development';
 import { hexLinedraw } from '../hex/coords';
 import { hexToLabel } from '../hex/label';
 import type { Board, Cover, PositionCondition } from './board';
@@ -243,6 +244,8 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
 
   /** The units in a hex (eliminated units are never on the board). */
   unitsAt(label: string): readonly UnitState<string, F, S>[] {
+    // A misspelt or off-map label in a game's rule code would read as an empty hex, silently: in development it throws.
+    if (developing && this.map.cellOfLabel(label) < 0) this.map.cell(label);
     // A board asked about a few hexes (control of the objectives after a move) scans its units: the
     // index of every hex costs more than a few scans, and is built from the ninth question on.
     if (!this.byHex && this.scans < SCANS_BEFORE_INDEX) {

@@ -5,9 +5,19 @@ import type { BotContext } from '../engine/definition';
 import type { Game } from '../engine/game';
 import type { CounterData, JsonValue, MatchState, MatchView, ProcedureFrame, StepFactors, UnitState } from '../engine/types';
 import { memo } from '../internal/memo';
+import { developing } from '../internal/development';
 
 const contexts = /* @__PURE__ */ memo<MatchView, BotContext>('bot contexts');
 const noFactors: StepFactors = { attack: 0, defence: 0, movement: 0 };
+
+/** The hexes a game's bot hook names, each one a hex of its map in development (a misspelt "C33" would be fought for nowhere, silently). */
+function checkedObjectives(game: Game, hexes: readonly string[]): readonly string[] {
+  if (!developing || game.definition.map === undefined) return hexes;
+  for (const h of hexes) {
+    if (game.map.cellOfLabel(h) < 0) throw new HexwarError({ code: 'bad-game', message: `game "${game.definition.id}": bot.objectives names "${String(h).slice(0, 40)}", which is not a hex of its map`, path: 'bot.objectives' });
+  }
+  return hexes;
+}
 
 /**
  * A read context over one side's view, for bots and for front ends that want
@@ -26,7 +36,7 @@ export function botContext(game: Game, v: MatchView): BotContext {
     side: v.side,
     view: v,
     get objectives(): readonly string[] {
-      return (objectives ??= game.definition.bot?.objectives?.(ctx, v.side) ?? []);
+      return (objectives ??= checkedObjectives(game, game.definition.bot?.objectives?.(ctx, v.side) ?? []));
     },
     get state(): never {
       return { units, tracks: v.tracks, stack: v.stack, data: v.data, turn: v.turn, phase: v.phase, active: v.active, options: v.options, step: v.step, result: v.result } as unknown as never;

@@ -187,11 +187,45 @@ export function checkDefinition(def: GameDefinition<AnySpec>): void {
       const fields = verb.schema ? schemaKeys(verb.schema) : new Set<string>();
       if (!fields) continue;
       for (const [, name] of verb.says.matchAll(/\{(\w+)\}/g)) {
+        if (SAYS_ALWAYS.has(name!) && fields.has(name!)) {
+          throw problem(`${where}.${type}.says`, `"{${name}}" names both the action's own ${name} field and the mark the log fills itself (${SAYS_MEANS[name!] ?? name}), which would win: rename the field, or word the line with a function`);
+        }
         if (!SAYS_ALWAYS.has(name!) && !fields.has(name!)) throw problem(`${where}.${type}.says`, `"{${name}}" is no field of a ${type} action (it may name ${[...fields, ...SAYS_ALWAYS].join(', ')})`);
       }
     }
   }
+  // A counter field a letter or two from one the engine reads ("wepons") is a slip, not the game's own field.
+  for (const [i, c] of def.counters.entries()) {
+    for (const key of Object.keys(c)) {
+      if (COUNTER_FIELDS.includes(key)) continue;
+      const near = COUNTER_FIELDS.find((k) => k.length > 3 && editDistance(k, key) <= (k.length > 5 ? 2 : 1));
+      if (near) throw problem(`counters[${i}].${key}`, `"${key}" is not a counter field the engine reads: did you mean "${near}"? (a game's own fields are welcome under other names)`);
+    }
+  }
+  // What each verb reads of the counters (a class on the movement chart, weapons in the fire rules).
+  for (const [, verbs] of tables) {
+    for (const verb of Object.values(verbs ?? {})) {
+      const found = verb.checkCounters?.(def.counters);
+      if (found) throw problem(found.path, found.message);
+    }
+  }
+}
+
+/** The counter fields the engine and its procedures read. */
+const COUNTER_FIELDS = ['id', 'side', 'name', 'type', 'steps', 'formation', 'size', 'factors', 'class', 'base', 'weapons', 'team', 'capacity'];
+
+/** Levenshtein distance, for "did you mean". */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    row = next;
+  }
+  return row[b.length]!;
 }
 
 /** The marks every `says` template may name besides its verb's fields. */
 const SAYS_ALWAYS = new Set(['type', 'side', 'target', 'phase']);
+/** What the log fills each mark with. */
+const SAYS_MEANS: Readonly<Record<string, string>> = { target: 'the hex of the attack under way', phase: "the current phase's title", side: "the side's name", type: 'the action type' };

@@ -74,6 +74,26 @@ export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> 
   weapons?(ctx: C, figure: string): readonly WeaponReach[];
   /** Carries the action out (it is legal), or calls `ctx.reject` with a reason. */
   apply(ctx: W, action: Pay & { readonly type: string; readonly side: G['side'] }): void;
+  /**
+   * Checks the game's counters against the data the verb reads, when the game
+   * is defined: a figure's class against the movement chart, its weapons
+   * against the fire rules. The first problem, its path under the definition
+   * (`counters[3].weapons[0]`) and why, or `null`. A misspelt `"rifel"` would
+   * otherwise load, fuzz clean, and never fire.
+   */
+  checkCounters?(counters: readonly CounterData[]): CounterProblem | null;
+}
+
+/**
+ * What {@link ActionDefinition.checkCounters} found wrong with a counter.
+ *
+ * @category Engine
+ */
+export interface CounterProblem {
+  /** Where, under the definition: `counters[3].class`. */
+  readonly path: string;
+  /** Why, in a designer's words. */
+  readonly message: string;
 }
 
 /**

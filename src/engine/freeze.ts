@@ -9,7 +9,9 @@
  *
  * @module
  */
-const freezing = typeof process !== 'undefined' && process.env?.['NODE_ENV'] !== 'production';
+import { developing } from '../internal/development';
+
+const freezing = developing;
 
 /**
  * Deep-freezes what is new in a state: parts shared with an earlier state are

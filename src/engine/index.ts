@@ -47,6 +47,7 @@ export type {
   DecisionRequest,
   StepLosses,
   ActionDefinition,
+  CounterProblem,
   ActionMap,
   ProcedureDefinition,
   ProcedureMap,

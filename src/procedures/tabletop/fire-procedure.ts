@@ -419,6 +419,14 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
         }
       }
     },
+    checkCounters(counters) {
+      for (const [i, c] of counters.entries()) {
+        for (const [j, w] of (c.weapons ?? []).entries()) {
+          if (!Object.hasOwn(config.weapons, w)) return { path: `counters[${i}].weapons[${j}]`, message: `"${w}" is not a weapon of the fire rules (${config.rule}; they have ${Object.keys(config.weapons).join(', ')}): ${c.id} would never fire it` };
+        }
+      }
+      return null;
+    },
   };
 
   const aimed = (options: AimOptions): ActionDefinition<G, AimAction> => {

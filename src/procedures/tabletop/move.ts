@@ -1,6 +1,6 @@
 import { checkProfiles } from './checks';
 import * as z from 'zod';
-import type { ActionDefinition, ReadContext, RulesContext, UnitOf } from '../../engine/definition';
+import type { ActionDefinition, CounterProblem, ReadContext, RulesContext, UnitOf } from '../../engine/definition';
 import { derive } from '../../engine/derive';
 import { moveWords, type MoveForecast } from '../../engine/forecast';
 import type { ActionDescriptor, OpenField, OpenSampler } from '../../engine/legal';
@@ -223,6 +223,17 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
     if (typeof r === 'string') return r;
     const c = ctx.counter(u.id);
     return (r && r[c.class ?? c.type]) ?? rule;
+  };
+
+  /** A figure's class (or the game's own profile name) that the chart lacks: the figure would never move. */
+  const checkCounters = (counters: readonly CounterData[]): CounterProblem | null => {
+    for (const [i, c] of counters.entries()) {
+      const named = config.profileOf ? config.profileOf(c) : c.class;
+      if (named !== undefined && !Object.hasOwn(config.profiles, named)) {
+        return { path: `counters[${i}].class`, message: `"${named}" is not a class of the movement chart (${rule}; it has ${Object.keys(config.profiles).join(', ')}): ${c.id} would never move` };
+      }
+    }
+    return null;
   };
 
   const block = (ctx: ReadContext<G>, u: UnitOf<G>, reverse: boolean): string | null => {
@@ -472,7 +483,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
   };
 
   return {
-    move: verb(false),
+    move: { ...verb(false), checkCounters },
     reverse: verb(true),
     block,
     problem,
