@@ -364,6 +364,11 @@ export class Working<D = JsonValue> extends Reader<D> {
     this.draft.result = result;
   }
 
+  /** Closes every procedure under way: a game that has ended asks nothing more (its last attack's advance included). @internal */
+  closeProcedures(): void {
+    if (this.s.stack.length > 0) this.draft.stack = [];
+  }
+
   reject(code: string, message: string, rule?: string): never {
     throw new Rejection(code, message, rule);
   }

@@ -85,6 +85,9 @@ export function settle(game: Game, w: Working): void {
     if (r) w.endGame(r);
   }
   if (!w.state.result && w.state.phase === 'over') w.endGame(def.finalResult(w));
+  // An ended game leaves no decision open: a result reached mid-attack (the last defender lost) would
+  // otherwise keep the attacker's advance on the stack, a decision no side may take.
+  if (w.state.result) w.closeProcedures();
 }
 
 /** Clears the flags the game declared to last a phase, or a turn. */

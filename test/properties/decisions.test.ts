@@ -64,6 +64,16 @@ const games: readonly [string, Game, number, number][] = [
 ];
 
 describe('an open decision is a procedure frame', () => {
+  it('the guide skirmish, seed 577: a game won mid-attack (the last defender lost its step) leaves no advance open', () => {
+    // Found by the property below: the result came while the attacker's advance was still asked, a decision no side could take.
+    const states = statesOf(skirmish as never, 577, 120);
+    const ended = states.find((s) => s.result !== null && s.phase === 'combat');
+    expect(ended?.result?.reason).toBe('red has no combat units left');
+    expect(ended?.stack).toEqual([]);
+    expect(openDecision(ended!)).toBeNull();
+    for (const s of states) checkState(skirmish as never, s);
+  });
+
   for (const [name, game, n, steps] of games) {
     it(
       `${name}: while a decision is open, the legal list is the frame's options; no state has a pending field`,
