@@ -7,7 +7,7 @@ export default defineConfig({
   // Paths below are from the project root, one level up.
   root,
   // Games import the package by name, as an out-of-tree plugin would.
-  resolve: { alias: { 'hexwar/testing': `${root}src/testing.ts`, hexwar: `${root}src/index.ts` } },
+  resolve: { alias: { 'hexwar/testing': `${root}src/testing.ts`, 'hexwar/games': `${root}games`, hexwar: `${root}src/index.ts` } },
   test: {
     include: ['test/**/*.test.ts'],
     // The Chromium test runs apart (npm run test:browser): a fresh machine has no browser.

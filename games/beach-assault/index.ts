@@ -10,7 +10,7 @@
  * `data/`, each rule a short module in `rules/`. Read `README.md` for what is
  * a stand-in and how each rule was read.
  *
- * @module
+ * @module hexwar/games/beach-assault
  */
 import { z } from 'zod';
 import { figuresOverlapping, isOneOf, shuffled, type Game } from 'hexwar';

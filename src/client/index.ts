@@ -4,7 +4,7 @@
  * and resends what was not answered with the same client id, so nothing is
  * applied twice and nothing is lost.
  *
- * @module
+ * @module hexwar/client
  */
 import type { Action } from '../engine/types';
 import { fillAction } from '../engine/legal';

@@ -5,7 +5,7 @@
  * dependencies (`@electric-sql/pglite`, `pg`, `hono`, `@hono/node-server`,
  * `ws`) are optional peer dependencies: install the ones you use.
  *
- * @module
+ * @module hexwar/server
  */
 export { Host, DEFAULT_LIMITS, type AnyGame, type HostLimits, type HostOptions, type HostCounts, type Readiness, type Seat, type Watcher, type Watching } from './host';
 export { listen, httpApp, type Listening, type ListenOptions, type SocketCounts } from './http';

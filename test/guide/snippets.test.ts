@@ -27,3 +27,10 @@ describe('docs/tabletop.md, Hedgerow Farm step by step', () => {
     expect(sources.some((s) => s.includes(block))).toBe(true);
   });
 });
+
+describe('docs/index.md, the API site\'s landing page', () => {
+  const blocks = [...read('docs/index.md').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  it('quotes the quick start whole, so the tests play what it shows', () => {
+    expect(blocks).toContain(read('examples/quickstart/myitkyina.ts'));
+  });
+});
