@@ -177,6 +177,7 @@ export {
   verbScores, type VerbScores
 } from './bots';
 export { planCandidates, playPlan, type SidePlan } from './bots';
+export { forecastSeen } from './bots/forecast-seen';
 export { playMatch, type PlayOptions, type PlayResult } from './play';
 export { mergeSimulations, type Shard, shardGames, simulate, type SimulationReport, type Spread } from './simulate';
 export { coreInvariants, fuzz, type FuzzFinding, type FuzzOptions, type FuzzReport, mergeFuzzReports, strictJsonProblem } from './fuzz';

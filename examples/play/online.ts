@@ -6,7 +6,7 @@
  * are read from the view (`viewedState`); actions go to the host, and its
  * refusals are shown in words.
  */
-import { actionWords, describeEvent, forecast, phaseName, renderSvg, sideName, unitName, viewedState, type Action, type Game, type Spec } from 'hexwar';
+import { actionWords, describeEvent, forecastSeen, phaseName, renderSvg, sideName, unitName, viewedState, type Action, type Game, type Spec } from 'hexwar';
 import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
@@ -102,7 +102,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       b.disabled = sending;
       const show = () => {
         if (confirming) return;
-        const f = forecast(game, st, a);
+        const f = forecastSeen(game, v, a);
         $('forecast').textContent = f.ok ? f.forecast.words.join('\n') : '';
       };
       b.addEventListener('mouseenter', show);
@@ -113,7 +113,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     $('others').replaceChildren(...rest.map(act));
     // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved, its column read on the CRT.
     const pendingAttack = listed.find((a) => a.type === 'resolveAttack');
-    const f = confirming ? forecast(game, st, confirming) : pendingAttack ? forecast(game, st, pendingAttack) : null;
+    const f = confirming ? forecastSeen(game, v, confirming) : pendingAttack ? forecastSeen(game, v, pendingAttack) : null;
     if (f) $('forecast').textContent = f.ok ? f.forecast.words.join('\n') : `Refused: ${f.error.message}`;
     column = f?.ok && f.forecast.attack?.column ? f.forecast.attack.column : null;
     $('forecast').dataset['column'] = column ?? '';
@@ -165,7 +165,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   let column: string | null = null;
   /** An attack or a shot: its forecast first, then the player's yes; anything else goes to the host at once. */
   const choose = (a: Action, s: SeatState): void => {
-    const f = forecast(game, viewedState(s.view), a);
+    const f = forecastSeen(game, s.view, a);
     if (f.ok && (f.forecast.attack || f.forecast.shots?.length) && confirming === null) {
       confirming = a;
       render(s);
