@@ -72,6 +72,11 @@ export const greaterEastAsia: Game<G> = kit.defineGame({
   version: '0.1.0',
   map: GAME_MAP,
   counters: GAME_COUNTERS,
+  // A counter's id ends with its type's key ("US AVG tactical-airbase"): in a player's words the type reads as printed.
+  unitName: (id) => {
+    const type = GAME_COUNTERS.find((c) => c.id === id)?.type;
+    return type?.includes('-') && id.endsWith(type) ? `${id.slice(0, -type.length)}${type.replaceAll('-', ' ')}` : undefined;
+  },
   scenarios: {
     'scenario-1': {
       title: SCENARIO_1.name,

@@ -11,6 +11,7 @@ import { myitkyina } from '../../games/myitkyina';
 import { CRT } from '../../games/myitkyina/data/tables';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { beachAssault } from '../../games/beach-assault';
+import { greaterEastAsia } from '../../games/greater-east-asia';
 
 /** A camelCase id (`endSetup`, `offensiveFire`) left in words. */
 const CAMEL = /\b[a-z]+[A-Z][A-Za-z]*\b/;
@@ -41,6 +42,9 @@ describe('side, phase and verb names', () => {
     expect(unitName(pacificSkirmish, figure.id)).toBe(figure.name);
     expect(unitName(myitkyina, '90/30')).toBe('90/30');
     expect(unitName(myitkyina, 'jp-03')).toBe('marker jp-03');
+    // A type's key reads as printed, not as an id (issue 36: "tactical-airbase").
+    expect(unitName(greaterEastAsia, 'US AVG tactical-airbase')).toBe('US AVG tactical airbase');
+    expect(unitName(greaterEastAsia, 'J 5 infantry')).toBe('J 5 infantry');
   });
 
   it('an action reads without the side for a button and with it for the log', () => {
