@@ -73,7 +73,7 @@ export function Inspector<G extends Spec>({ match, bot, limit = 300, className, 
     <section className={className} style={style ?? PANEL} data-hexwar-inspector="" aria-label="Inspector">
       <h2 style={{ fontSize: 14, margin: '0 0 6px' }}>Inspector</h2>
       <p data-part="position" style={{ margin: '0 0 6px' }}>
-        Turn {view.turn}, {phaseName(game, view.phase)}; to act: {acting}; step {at ?? history.length} of {history.length}
+        {`Turn ${view.turn}, ${phaseName(game, view.phase)}; to act: ${acting}; step ${at ?? history.length} of ${history.length}`}
         {match.result ? `; over: ${match.result.winner ? `${sideName(game, match.result.winner)} win` : 'a draw'} (${match.result.reason})` : ''}
       </p>
       <label>
@@ -100,8 +100,7 @@ export function Inspector<G extends Spec>({ match, bot, limit = 300, className, 
       )}
 
       <h3 style={{ fontSize: 13, margin: '8px 0 4px' }}>
-        Actions ({match.actions.length}
-        {match.openActions.length ? ` and ${match.openActions.length} with open fields` : ''})
+        {`Actions (${match.actions.length}${match.openActions.length ? ` and ${match.openActions.length} with open fields` : ''})`}
       </h3>
       <input type="search" placeholder="filter" value={filter} onChange={(e) => setFilter(e.target.value)} style={{ width: '100%' }} />
       <ol data-part="actions" style={LIST}>
