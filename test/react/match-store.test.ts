@@ -134,6 +134,7 @@ describe('a local match of Myitkyina against the bot', () => {
   });
 
   it('refuses a side the game does not have, with the engine’s typed error', () => {
+    // @ts-expect-error: the viewer is typed by the game's sides, so a misspelt one does not compile either
     expect(() => createMatchStore(myitkyina, { viewer: 'british' })).toThrow(HexwarError);
     expect(() => createMatchStore(myitkyina, { bots: { chinese: heuristicBot(1, myitkyina) } })).toThrow(/not a side of/);
   });
