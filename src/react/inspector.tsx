@@ -25,7 +25,7 @@ export interface InspectorProps<G extends Spec = Spec> {
 }
 
 const PANEL: CSSProperties = { font: '12px/1.4 ui-monospace, monospace', border: '1px solid #999', padding: 8, maxWidth: 420, background: '#fafaf7', color: '#222' };
-const LIST: CSSProperties = { maxHeight: 220, overflow: 'auto', margin: 0, paddingLeft: 18 };
+const LIST: CSSProperties = { maxHeight: 220, overflow: 'auto', margin: 0, paddingLeft: 30 };
 const PRE: CSSProperties = { maxHeight: 220, overflow: 'auto', margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' };
 
 /**

@@ -79,7 +79,7 @@ export interface SeatSnapshot<G extends Spec = Spec> {
 
 /**
  * A seat's store: read with `get`, listen with `subscribe` (the first
- * listener connects, the last one's leaving closes), act with the rest.
+ * listener connects, the last one's leaving closes it a moment later), act with the rest.
  * Every function keeps its identity.
  *
  * @example
@@ -104,6 +104,9 @@ export interface SeatStore<G extends Spec = Spec> {
   resign(): Promise<HostError | null>;
 }
 
+/** How long a seat with no listener keeps its socket (a remount within it keeps the socket). */
+const CLOSE_AFTER_MS = 50;
+
 const START: SeatSnapshot<never> = { status: 'connecting', side: null, state: null, view: null, actions: [], openActions: [], log: [], result: null, mayUndo: false, sending: false, error: null };
 
 /**
@@ -119,6 +122,7 @@ const START: SeatSnapshot<never> = { status: 'connecting', side: null, state: nu
 export function createSeatStore<G extends Spec>(game: Game<G>, options: SeatOptions): SeatStore<G> {
   let snapshot: SeatSnapshot<G> = START;
   let conn: SeatConnection | null = null;
+  let closing: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
   const set = (patch: Partial<SeatSnapshot<G>>): void => {
     snapshot = { ...snapshot, ...patch };
@@ -195,18 +199,27 @@ export function createSeatStore<G extends Spec>(game: Game<G>, options: SeatOpti
     get: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
+      if (closing) {
+        // Subscribed again before the close: React's strict mode remounting, one socket kept.
+        clearTimeout(closing);
+        closing = null;
+      }
       if (!conn) {
         snapshot = START;
         connect();
       }
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0 && conn) {
+        if (listeners.size > 0 || !conn || closing) return;
+        // Closed a moment later, so that a remount at once keeps the socket rather than open another.
+        closing = setTimeout(() => {
+          closing = null;
+          if (listeners.size > 0 || !conn) return;
           const c = conn;
           conn = null;
           c.close();
           snapshot = { ...snapshot, status: 'closed', sending: false };
-        }
+        }, CLOSE_AFTER_MS);
       };
     },
     act: (action) => request((c) => c.act(action)),
