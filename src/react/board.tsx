@@ -7,7 +7,10 @@ import { renderSvg, type Game, type MatchState, type MatchView, type Position, t
  *
  * @example
  * ```tsx
- * const props: BoardProps<typeof myitkyina extends Game<infer G> ? G : never> = { game: myitkyina, view: match.view, onHex: (hex) => go(hex) };
+ * function Map({ match }: { match: UseMatch }) {
+ *   const props: BoardProps = { game: match.game, view: match.view, onHex: (hex) => console.log(`clicked ${hex}`) };
+ *   return <Board {...props} />;
+ * }
  * ```
  * @category React
  */

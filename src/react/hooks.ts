@@ -7,6 +7,12 @@ import { createSeatStore, type SeatOptions, type SeatSnapshot, type SeatStore } 
  * A local match in a component: its snapshot (view, legal actions with their
  * words, log, result, …) and the calls that change it.
  *
+ * @example
+ * ```tsx
+ * function Actions({ match }: { match: UseMatch }) {
+ *   return <>{match.actions.map((a, i) => <button key={i} onClick={() => match.apply(a.action)}>{a.words}</button>)}</>;
+ * }
+ * ```
  * @category React
  */
 export type UseMatch<G extends Spec = Spec> = MatchSnapshot<G> & Omit<MatchStore<G>, 'get' | 'subscribe'>;
@@ -60,6 +66,12 @@ export function useMatch<G extends Spec>(game: Game<G>, options: LocalMatchOptio
 /**
  * One seat of a match on a host in a component.
  *
+ * @example
+ * ```tsx
+ * function Resign({ seat }: { seat: UseSeat }) {
+ *   return <button disabled={seat.result !== null} onClick={() => seat.resign()}>Resign</button>;
+ * }
+ * ```
  * @category React
  */
 export type UseSeat<G extends Spec = Spec> = SeatSnapshot<G> & Omit<SeatStore<G>, 'get' | 'subscribe'>;

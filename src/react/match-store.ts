@@ -41,9 +41,8 @@ import {
  *
  * @example
  * ```ts
- * const options: LocalMatchOptions<typeof myitkyina extends Game<infer G> ? G : never> = {
- *   seed: 7, viewer: 'allied', bots: { japanese: heuristicBot(1, myitkyina) },
- * };
+ * const match = useMatch(myitkyina, { seed: 7, viewer: 'allied', bots: { japanese: heuristicBot(1, myitkyina) } });
+ * useMatch(myitkyina, { viewer: 'alied' }); // does not compile: the viewer is one of the game's sides
  * ```
  * @category React
  */
@@ -208,7 +207,7 @@ const BOT_GUARD = 5000;
  * const store = createMatchStore(myitkyina, { seed: 7, viewer: 'allied', bots: { japanese: heuristicBot(1, myitkyina) } });
  * store.get().view.phase;   // 'deploy': the Japanese bot has hidden its units, the Allied player places his
  * ```
- * @throws {@link HexwarError} as `createMatch` does (`unknown-scenario`, `bad-options`, …), `unknown-side` for a viewer
+ * @throws {@link hexwar!HexwarError} as `createMatch` does (`unknown-scenario`, `bad-options`, …), `unknown-side` for a viewer
  * the game does not have, and `bad-save`/`bad-replay` for a record that does not replay.
  * @category React
  */
