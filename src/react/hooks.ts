@@ -80,8 +80,9 @@ export type UseSeat<G extends Spec = Spec> = SeatSnapshot<G> & Omit<SeatStore<G>
  * Plays one seat of a match on a `hexwar serve` host through `hexwar/client`:
  * connects when the component mounts, follows every state the host sends
  * (with the log since the match began) and closes the socket when it unmounts.
- * A new `url`, `match` or `token` connects again; the functions returned keep
- * their identity while they stay the same.
+ * A new `url`, `match` or `token` connects again (a new `WebSocket` or
+ * `fetch` alone does not); the functions returned keep their identity while
+ * they stay the same.
  *
  * @example
  * ```tsx
@@ -102,11 +103,13 @@ export type UseSeat<G extends Spec = Spec> = SeatSnapshot<G> & Omit<SeatStore<G>
  * @category React
  */
 export function useSeat<G extends Spec>(game: Game<G>, options: SeatOptions): UseSeat<G> {
-  const { url, match, token, WebSocket, fetch } = options;
-  const store = useMemo(
-    () => createSeatStore(game, { url, match, ...(token !== undefined ? { token } : {}), ...(WebSocket ? { WebSocket } : {}), ...(fetch ? { fetch } : {}) }),
-    [game, url, match, token, WebSocket, fetch],
-  );
+  const { url, match, token } = options;
+  // The platform's WebSocket and fetch are read when the seat connects: a function written inline
+  // (new every render) must not make a new connection every render.
+  const store = useMemo(() => {
+    const { WebSocket, fetch } = options;
+    return createSeatStore(game, { url, match, ...(token !== undefined ? { token } : {}), ...(WebSocket ? { WebSocket } : {}), ...(fetch ? { fetch } : {}) });
+  }, [game, url, match, token]);
   const snapshot = useSyncExternalStore(store.subscribe, store.get, store.get);
   return useMemo(() => ({ ...snapshot, act: store.act, undo: store.undo, resign: store.resign }), [snapshot, store]);
 }
