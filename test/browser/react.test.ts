@@ -5,7 +5,8 @@
  * answering, the inspector's bot move and time travel, undo; then one seat of
  * a match on a host (PGlite in memory) played through `useSeat`. A probe page
  * holds the hooks' identities in strict mode (an effect on their functions
- * runs once per mount) and the seat's socket closed on unmount. No React
+ * runs once per mount), the seat's socket closed on unmount, and a table
+ * game's Board giving clicks back as figures and points in inches. No React
  * error or warning reaches the console. The screenshot is
  * docs/images/react-example.png.
  * Needs Debian's chromium (`apt-get install -y chromium`); `npm run test:browser`.
@@ -174,7 +175,7 @@ describe('the hooks in strict mode, and a seat on a host', () => {
     });
     page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
     await page.goto(`${probe!.url}?host=${encodeURIComponent(host!.url)}&match=${id}&token=${tokens['allied']}`);
-    type Probe = { matchRenders: number; matchEffects: number; seatRenders: number; seatEffects: number; seatStatus: string; seatActions: number; seatStep: number };
+    type Probe = { matchRenders: number; matchEffects: number; seatRenders: number; seatEffects: number; seatStatus: string; seatActions: number; seatStep: number; clicks: unknown[] };
     const read = () => page.evaluate(() => (window as unknown as { probe: Probe }).probe);
     await page.waitForFunction(() => (window as unknown as { probe: Probe }).probe.seatActions > 0, undefined, { timeout: 20_000 });
 
@@ -196,6 +197,12 @@ describe('the hooks in strict mode, and a seat on a host', () => {
     // Strict mode mounted twice, and one socket was opened.
     const states = () => page.evaluate(() => (window as unknown as { sockets: WebSocket[] }).sockets.map((s) => s.readyState));
     expect(await states()).toEqual([1]);
+    // A table game's Board: a figure clicked is its id, anywhere else a point in inches (north up, 10 pixels an inch).
+    await page.click('.table [data-unit="us-lt"]');
+    const svg = page.locator('.table svg');
+    await svg.click({ position: { x: 120, y: 90 } });
+    expect((await read()).clicks).toEqual([{ unit: 'us-lt', hex: null }, { x: 12, y: 27 }]);
+
     await page.click('#unmount');
     await page.waitForFunction(() => (window as unknown as { sockets: WebSocket[] }).sockets.every((s) => s.readyState >= 2));
     expect(problems).toEqual([]);

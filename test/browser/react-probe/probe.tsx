@@ -6,11 +6,22 @@
  */
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { heuristicBot } from 'hexwar';
+import { createMatch, heuristicBot, view, type TablePoint } from 'hexwar';
 import { myitkyina } from 'hexwar/games/myitkyina';
-import { useMatch, useSeat } from 'hexwar/react';
+import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
+import { Board, useMatch, useSeat } from 'hexwar/react';
 
-const seen = { matchRenders: 0, matchEffects: 0, seatRenders: 0, seatEffects: 0, seatStatus: '', seatActions: 0, seatStep: -1 };
+const seen = {
+  matchRenders: 0,
+  matchEffects: 0,
+  seatRenders: 0,
+  seatEffects: 0,
+  seatStatus: '',
+  seatActions: 0,
+  seatStep: -1,
+  /** What clicks on the table gave back. */
+  clicks: [] as (TablePoint | { readonly unit: string; readonly hex: string | null })[],
+};
 Object.assign(window, { probe: seen });
 const bot = heuristicBot(1, myitkyina);
 
@@ -45,6 +56,21 @@ function Online({ url, match, token }: { readonly url: string; readonly match: s
   );
 }
 
+/** A table game's picture, unscaled (10 pixels an inch): clicks come back as figures and points in inches. */
+const table = view(pacificSkirmish, createMatch(pacificSkirmish, { seed: 3 }), 'us');
+function Table() {
+  return (
+    <Board
+      game={pacificSkirmish}
+      view={table}
+      className="table"
+      style={{ width: 480 }}
+      onPoint={(p) => seen.clicks.push(p)}
+      onUnit={(unit, hex) => seen.clicks.push({ unit, hex })}
+    />
+  );
+}
+
 function Probe() {
   const address = new URLSearchParams(window.location.search);
   const [online, show] = useState(true);
@@ -54,6 +80,7 @@ function Probe() {
       <Local />
       {url && online && <Online url={url} match={address.get('match') ?? ''} token={address.get('token') ?? ''} />}
       <button id="unmount" onClick={() => show(false)}>unmount</button>
+      <Table />
     </>
   );
 }
