@@ -2,7 +2,8 @@
  * `hexwar/react` in headless Chromium. The example (`examples/react`) is built
  * with Vite into a temporary folder and played: Allied units placed by the
  * Board and by the action list, a unit moved on the map, the Japanese bot
- * answering, the inspector's bot move and time travel, undo; then one seat of
+ * answering, the inspector's bot move and time travel, undo, and the game played
+ * to its end by the inspector's bot against the Japanese one; then one seat of
  * a match on a host (PGlite in memory) played through `useSeat`. A probe page
  * holds the hooks' identities in strict mode (an effect on their functions
  * runs once per mount), the seat's socket closed on unmount, and a table
@@ -76,7 +77,7 @@ const status = (page: Page) => page.locator('[data-part=status]').innerText();
 const inspector = (page: Page) => page.locator('[data-hexwar-inspector]');
 
 describe('the React example against the bot', () => {
-  it('places, moves and travels in time by clicks, with the inspector beside it', async () => {
+  it('places, moves and travels in time by clicks, with the inspector beside it, and its bot plays the game out', async () => {
     const { page, problems } = await openPage(example!.url);
     await page.waitForSelector('.board svg');
     expect(await status(page)).toMatch(/^Turn 0, Set-up: Allied to act\./);
@@ -148,6 +149,13 @@ describe('the React example against the bot', () => {
     await page.locator('[data-part=units] button').first().click();
     expect(await page.locator('.board [data-layer=highlight] polygon').count()).toBeGreaterThan(0);
     await page.screenshot({ path: resolve('docs/images/react-example.png') });
+
+    // To the end: the inspector's bot plays the Allied side, the Japanese bot answers, until the game is over.
+    for (let guard = 0; guard < 600 && !(await status(page)).startsWith('Game over'); guard++) await inspector(page).locator('[data-part=bot]').click();
+    expect(await status(page)).toMatch(/^Game over: (the (Allied|Japanese) win|a draw)\. .+\.$/);
+    expect(await inspector(page).locator('[data-part=position]').innerText()).toMatch(/; over: /);
+    expect(await inspector(page).locator('[data-part=bot]').isDisabled()).toBe(true);
+    expect(await page.locator('[data-part=list] button').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });
