@@ -7,6 +7,8 @@ const library = {
   // The host (Node only; its libraries are optional peer dependencies, never bundled) and the browser-safe client.
   server: 'src/server/index.ts',
   client: 'src/client/index.ts',
+  // React bindings (React an optional peer dependency, never bundled).
+  react: 'src/react/index.ts',
   'games/beach-assault': 'games/beach-assault/index.ts',
   'games/greater-east-asia': 'games/greater-east-asia/index.ts',
   'games/meiktila': 'games/meiktila/index.ts',

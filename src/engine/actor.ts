@@ -44,7 +44,8 @@ export type MatchActorEvent =
 
 /**
  * The match as XState actor logic (`fromTransition`), for front ends that use
- * actors: `useActor(matchLogic(game, { seed: 1 }))` with `@xstate/react`.
+ * actors: with `@xstate/react`, `useActor(logic)` where `logic` is made once, outside
+ * the component (logic made during a render is new each render: "Too many re-renders").
  *
  * @category Engine
  */
