@@ -9,6 +9,7 @@
  *   npm run fuzz -- --games 200 --shard 0/4       # a quarter of 200 a plugin
  *   npm run fuzz -- --games 50 meiktila myitkyina # only these plugins
  *   npm run fuzz -- --json                        # one JSON line a plugin
+ *   npm run fuzz -- --seed-from "$(git rev-parse HEAD)"  # games of this commit's own (CI)
  *
  * A shard plays every K-th game (`hexwar fuzz <game> --games N --shard I/K`
  * does the same for one game and one set of options): run the K shards on K
@@ -17,6 +18,7 @@
 import { fuzz, type FuzzReport } from '../src/fuzz';
 import type { JsonValue } from '../src/engine';
 import { gameIds, shippedGame } from '../games';
+import { seedFrom } from './fuzz-seed';
 
 /** The optional rules each plugin is fuzzed under, taken in turn game by game. */
 const VARIANTS: { readonly [id: string]: readonly { readonly [o: string]: JsonValue }[] } = {
@@ -43,13 +45,18 @@ for (let i = 0; i < args.length; i++) {
   const value = () => args[++i] ?? fail(`${a} needs a value`);
   if (a === '--games') games = Number(value());
   else if (a === '--seed') seed = Number(value());
+  else if (a === '--seed-from') {
+    const text = value();
+    seed = seedFrom(text);
+    console.log(`fuzz seed ${seed} (from ${JSON.stringify(text.slice(0, 60))}); games are seeds ${seed} onwards`);
+  }
   else if (a === '--json') json = true;
   else if (a === '--shard') {
     const m = /^(\d+)\/(\d+)$/.exec(value());
     if (!m || Number(m[2]) < 1 || Number(m[1]) >= Number(m[2])) fail('--shard takes I/K with 0 ≤ I < K');
     shard = { index: Number(m![1]), count: Number(m![2]) };
   } else if (gameIds.includes(a)) only.push(a);
-  else fail(`unknown argument ${JSON.stringify(a)} (flags: --games N, --seed S, --shard I/K, --json; games: ${gameIds.join(', ')})`);
+  else fail(`unknown argument ${JSON.stringify(a)} (flags: --games N, --seed S, --seed-from TEXT, --shard I/K, --json; games: ${gameIds.join(', ')})`);
 }
 if (!Number.isSafeInteger(games) || games < 1) fail('--games takes a whole number from 1');
 if (!Number.isSafeInteger(seed) || seed < 1) fail('--seed takes a whole number from 1');

@@ -8,6 +8,7 @@ import {
   checkUndo,
   countActions,
   createMatch,
+  actionSeenBy,
   describeAction,
   describeEvent,
   expandActions,
@@ -26,7 +27,6 @@ import {
   type Game,
   type GameEvent,
   type GameResult,
-  type JsonValue,
   type MatchOptions,
   type MatchRecord,
   type RuleViolation,
@@ -252,9 +252,10 @@ export function createMatchStore<G extends Spec>(game: Game<G>, options: LocalMa
     if (out) return out;
     const before = stateAt(i);
     const side = h.action.side;
-    const mine = side === viewer;
     const bot = bots.has(side) ? ' (bot)' : '';
-    out = [{ step: i + 1, side, kind: 'action', text: mine || seenBy(viewer, before, h) ? `${describeAction(game, before, h.action)}${bot}` : `${sideName(game, side)}${bot} acts` }];
+    // Another side's action in its words only when nothing of it is hidden from the viewer (a hidden set-up says "Japanese acts").
+    const reader = { viewer, after: h.state, events: h.events };
+    out = [{ step: i + 1, side, kind: 'action', text: actionSeenBy(before, h.action, reader) ? `${describeAction(game, before, h.action, reader)}${bot}` : `${sideName(game, side)}${bot} acts` }];
     for (const e of viewEvents(h.events, viewer)) {
       const text = describeEvent(game, h.state, e, viewer);
       if (text) out.push({ step: i + 1, side, kind: 'event', text, event: e });
@@ -269,7 +270,7 @@ export function createMatchStore<G extends Spec>(game: Game<G>, options: LocalMa
     const v = viewOf(game, shown, viewer);
     const listable = at === null ? v.actions.filter((d) => Number.isFinite(countActions(d))) : [];
     const actions: LegalAction[] = [];
-    for (const d of listable) for (const a of expandActions([d])) actions.push({ action: a, words: describeAction(game, shown, a), descriptor: d });
+    for (const d of listable) for (const a of expandActions([d])) actions.push({ action: a, words: describeAction(game, shown, a, { viewer: a.side }), descriptor: d });
     const upTo = at ?? history.length;
     const log: LogLine[] = [];
     for (let i = 0; i < upTo; i++) log.push(...linesOf(i));
@@ -391,17 +392,4 @@ export function createMatchStore<G extends Spec>(game: Game<G>, options: LocalMa
 function seedOf(seed: number | string, step: number): number {
   const base = typeof seed === 'number' ? seed : [...seed].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
   return (base + step * 7919) >>> 0;
-}
-
-/**
- * Whether the viewer may read another side's action in that side's words:
- * only when no event of it is secret from him and no unit it names is hidden
- * from him before or after (a hidden set-up says "Japanese acts", not where).
- */
-function seenBy<G extends Spec>(viewer: string, before: StateOf<G>, step: MatchStep<G>): boolean {
-  if (step.events.some((e) => e.visibleTo !== undefined && !e.visibleTo.includes(viewer))) return false;
-  const hidden = new Set([...before.units, ...step.state.units].filter((u) => u.hidden && u.side !== viewer).map((u) => u.id));
-  const names = (v: JsonValue | undefined): boolean =>
-    typeof v === 'string' ? hidden.has(v) : Array.isArray(v) ? v.some(names) : v !== null && typeof v === 'object' ? Object.values(v).some(names) : false;
-  return !Object.values(step.action).some(names);
 }

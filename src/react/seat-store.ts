@@ -152,7 +152,7 @@ export function createSeatStore<G extends Spec>(game: Game<G>, options: SeatOpti
     }
     const listable = v.actions.filter((d) => Number.isFinite(countActions(d)));
     const actions: LegalAction[] = [];
-    for (const d of listable) for (const a of expandActions([d])) actions.push({ action: a, words: describeAction(game, st, a), descriptor: d });
+    for (const d of listable) for (const a of expandActions([d])) actions.push({ action: a, words: describeAction(game, st, a, { viewer: a.side }), descriptor: d });
     set({
       status: 'open',
       side: sideOf(s.side),
