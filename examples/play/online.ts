@@ -10,6 +10,7 @@ import { actionWords, describeEvent, forecastSeen, phaseName, renderSvg, sideNam
 import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
+import { keepSaid, saidWords } from './saves';
 import { byUnit as grouped, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
@@ -24,6 +25,10 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   let sending = false;
   /** An attack or a shot waiting for the player's yes, with its forecast shown (as at one screen). */
   let confirming: Action | null = null;
+  /** The words of the action this seat has sent and the host has not yet logged: its own action reads in words, not as "Allied acts". */
+  let said: string | null = null;
+  /** Those words as kept for this seat, for a page that rejoins (its log comes again from version 0). */
+  const kept = saidWords(seat.host, seat.match, seat.side);
   /** The log, each line with the change it came from: an undo takes its action's lines away. */
   let log: { readonly version: number; readonly side: string | null; readonly text: string }[] = [];
   const me = sideName(game, seat.side);
@@ -43,7 +48,10 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     confirming = null;
     p.then(
       () => (selected = null),
-      (e: unknown) => ($('message').textContent = `Refused: ${e instanceof Error ? e.message : String(e)}`),
+      (e: unknown) => {
+        said = null;
+        $('message').textContent = `Refused: ${e instanceof Error ? e.message : String(e)}`;
+      },
     ).finally(() => {
       sending = false;
       if (last) render(last);
@@ -144,7 +152,12 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
         continue;
       }
       const line = (text: string) => log.push({ version: c.kind === 'act' ? c.version : 0, side: c.side, text });
-      if (c.kind === 'act' && c.side) line(`${sideName(game, c.side)} acts`);
+      const own = c.kind === 'act' && c.side === seat.side ? (said ?? kept[String(c.version)]) : undefined;
+      if (own !== undefined) {
+        if (said !== null) keepSaid(seat.host, seat.match, seat.side, c.version, said);
+        line(own);
+        said = null;
+      } else if (c.kind === 'act' && c.side) line(`${sideName(game, c.side)} acts`);
       else if (c.kind === 'resign' && c.side) line(`${sideName(game, c.side)} resigns`);
       else if (c.kind === 'join' && c.side) line(`The ${sideName(game, c.side)} player takes a seat`);
       for (const e of c.events) {
@@ -172,10 +185,14 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       $('confirm-yes').focus();
       return;
     }
+    said = `${me}: ${actionWords(game, viewedState(s.view), a)}`;
     send(conn.act(a));
   };
   const onYes = () => {
-    if (confirming && last) send(conn.act(confirming));
+    if (confirming && last) {
+      said = `${me}: ${actionWords(game, viewedState(last.view), confirming)}`;
+      send(conn.act(confirming));
+    }
   };
   const onNo = () => {
     confirming = null;

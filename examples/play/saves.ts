@@ -113,3 +113,16 @@ export const storedSeat = (host: string, match: string, side: string | null): St
   const keys = Object.keys(localStorage).filter((k) => k.startsWith(prefix));
   return keys.length === 1 ? read(localStorage, keys[0]!) : null;
 };
+
+/**
+ * A seat's own actions in its words, by the version the host gave each: the
+ * host logs another seat's action only as "Allied acts", so the words of one's
+ * own live here, beside the seat's token, and a reloaded page reads them again.
+ */
+const SAID = (host: string, match: string, side: string) => `hexwar:said:${host}|${match}|${side}`;
+export const saidWords = (host: string, match: string, side: string): Record<string, string> => read(localStorage, SAID(host, match, side)) ?? {};
+export const keepSaid = (host: string, match: string, side: string, version: number, words: string): void => {
+  const all = saidWords(host, match, side);
+  all[String(version)] = words;
+  localStorage.setItem(SAID(host, match, side), JSON.stringify(all));
+};

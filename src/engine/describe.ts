@@ -61,12 +61,13 @@ export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) 
 
 /**
  * The core's own words for the verbs of its procedures, after the side's name
- * (`"attack C6"`), or `undefined`.
+ * (`"attack C6"`), or `undefined`; `name` gives a unit's name for its id (the
+ * game's {@link unitName}; the id itself by default).
  *
  * @category Log
  */
-export function coreActionWords(a: Action, target: string | null): string | undefined {
-  const u = str(a['unit']);
+export function coreActionWords(a: Action, target: string | null, name: (unit: string) => string = (id) => id): string | undefined {
+  const u = typeof a['unit'] === 'string' ? name(a['unit']) : str(a['unit']);
   const on = target ?? '?';
   switch (a.type) {
     case 'place':
@@ -195,7 +196,7 @@ export function actionWords<G extends Spec, P extends Position>(game: Game<G>, s
   if (typeof says === 'string') {
     return says.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'target' ? String(target ?? '?') : k === 'side' ? sideName(game, action.side) : k === 'phase' ? phaseName(game, state.phase) : field(action[k])));
   }
-  const core = coreActionWords(action, typeof target === 'string' ? target : null);
+  const core = coreActionWords(action, typeof target === 'string' ? target : null, (id) => field(id));
   if (core !== undefined) return core;
   const { type, side: _side, ...rest } = action;
   const fields = Object.entries(rest).map(([k, v]) => `${idWords(k)} ${field(v)}`).join(', ');

@@ -507,6 +507,10 @@ describe("the player's page", () => {
       expect(seen.forecasts.length, 'attacks confirmed online after their forecast').toBeGreaterThan(0);
       expect(seen.lit).toBe(seen.columns.filter(Boolean).length);
       expect(acted).toBeGreaterThan(10);
+      // A seat's own actions read in its words, as at one screen (they read "Allied acts" before, issue 36 item 5).
+      const alliedLog = await allied.locator('#log').innerText();
+      expect(alliedLog, 'own actions in words online').toMatch(/^Allied: /m);
+      expect(alliedLog).not.toMatch(/^Allied acts$/m);
       // Both pages show the same match: the same step, as the host has it.
       await settled(allied);
       await settled(japanese);

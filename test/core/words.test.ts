@@ -45,6 +45,9 @@ describe('side, phase and verb names', () => {
     // A type's key reads as printed, not as an id (issue 36: "tactical-airbase").
     expect(unitName(greaterEastAsia, 'US AVG tactical-airbase')).toBe('US AVG tactical airbase');
     expect(unitName(greaterEastAsia, 'J 5 infantry')).toBe('J 5 infantry');
+    // The core's own verbs name a unit by its name too (the browser test read "place J IMB 1 light-infantry").
+    const geaState = createMatch(greaterEastAsia, { seed: 1 });
+    expect(actionWords(greaterEastAsia, geaState, { type: 'place', side: 'allied', unit: 'US AVG tactical-airbase', hex: '1028' })).toBe('place US AVG tactical airbase in 1028');
   });
 
   it('an action reads without the side for a button and with it for the log', () => {
