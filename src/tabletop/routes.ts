@@ -32,7 +32,10 @@ export interface TableRoutes {
  * wall), where `clear(a, b)` says a mover may go straight from a to b: each
  * waypoint's distance to the goal (Dijkstra over the clear legs), and from any
  * point the best first leg. Work it out once per state of the table (the
- * gaps change as wire is cut) with `derive`.
+ * gaps change as wire is cut) with `derive`. `clear` is called later, each
+ * time `from` is asked, for as long as the routes are kept: it must read the
+ * table and its state as they were, never through a rules context that goes
+ * on to later states (a replay would then plan differently).
  *
  * @example
  * ```ts

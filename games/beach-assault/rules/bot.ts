@@ -56,9 +56,13 @@ const GOAL: TablePoint = { x: 55, y: 24 };
 
 /** Routes to the goal round the wire (through passable sections, round the ends), once per state of the table: cut or flattened wire opens new legs. */
 const routes = (ctx: Ctx, profile: MovementProfile): TableRoutes =>
-  derive(ctx.data.table, `route:${profile.name}`, () =>
-    tableRoutes(GOAL, obstacleWaypoints(ctx.board.table.data, tableState(ctx)), (a, b) => checkPath(ctx.board.table, profile, [a, b], { state: tableState(ctx), allowance: Infinity }).ok),
-  );
+  derive(ctx.data.table, `route:${profile.name}`, () => {
+    // The routes' legs are tried lazily, long after this call: they read the table as it is now, never
+    // through ctx, which goes on to later states (a second apply of the same action then planned other moves).
+    const table = ctx.board.table;
+    const state = tableState(ctx);
+    return tableRoutes(GOAL, obstacleWaypoints(table.data, state), (a, b) => checkPath(table, profile, [a, b], { state, allowance: Infinity }).ok);
+  });
 
 /** The legal move that gets a figure furthest along its route to the goal, and how much nearer it gets. */
 const bestMove = (ctx: Ctx, f: TableFigure) => routeMove(moves, ctx, placedUnit(ctx, f.id), routes(ctx, PROFILES[counterOf(f.id).class]));
