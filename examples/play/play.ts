@@ -443,9 +443,13 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const attacked = attacks.get(viewer());
     // The move waiting for "Move here", drawn where it would go.
     const preview = confirming && moveAsked?.action === confirming ? movePaths(confirming) : [];
-    const paths = [...(trace.path.length > 1 ? [trace.path] : []), ...drawing, ...preview];
+    const paths = [...(trace.path.length > 1 ? [trace.path] : []), ...drawing];
     const board = $('board');
-    if (table) board.innerHTML = renderSvg(game, v, { scale, labels: false, highlight: shots, sideColours: sideColours(game), table: { paths, arcs: weaponArcs(game, state, selected) } });
+    if (table) {
+      board.innerHTML = renderSvg(game, v, { scale, labels: false, highlight: shots, sideColours: sideColours(game), table: { paths, arcs: weaponArcs(game, state, selected) } });
+      // The move waiting for a yes, in the live path's blue.
+      if (preview.length) drawPath(preview, true);
+    }
     else drawHexBoard(board, game, v, scale, [...goes, ...targets]);
     zoom?.apply();
     // A side coming to the screen finds the map framed on its own units (else on where it may act).

@@ -158,6 +158,15 @@ describe('a table game moved where the player clicks', () => {
       expect(await page.textContent('#confirm-yes')).toMatch(/^Move here: /);
       expect(await page.textContent('#forecast')).toMatch(/\d+(\.\d+)?(")|inch/);
       expect(await page.getAttribute('#status', 'data-step'), 'nothing moves before the yes').toBe(step);
+      // The path waiting for the yes drawn on the table, one line a mover, each ending where it would stand.
+      const lines = await page.locator('#board .live-path').evaluateAll((ls) => ls.map((l) => (l.getAttribute('points') ?? '').split(' ').at(-1) ?? ''));
+      expect(lines.length).toBe(Object.keys(near!.movers).length);
+      const vb = await page.locator('#board svg').evaluate((svg: SVGSVGElement) => ({ w: svg.viewBox.baseVal.width, h: svg.viewBox.baseVal.height }));
+      const ends = Object.values(near!.movers).map((p) => [(p.x / table.width) * vb.w, (1 - p.y / table.height) * vb.h] as const);
+      for (const l of lines) {
+        const [x, y] = l.split(',').map(Number) as [number, number];
+        expect(ends.some(([ex, ey]) => Math.hypot(ex - x, ey - y) < 0.5), `a path ends at ${l}`).toBe(true);
+      }
       if (id === 'beach-assault') await page.screenshot({ path: resolve('docs/images/play-beach-assault-click-move.png') });
       if (confirmBy === 'button') await page.click('#confirm-yes');
       else await click(to!);
