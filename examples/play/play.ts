@@ -16,7 +16,9 @@ import {
   actionSeenBy,
   describeEvent,
   forecast,
+  formationPaths,
   heuristicBot,
+  openFieldOf,
   openDecision,
   phaseName,
   randomBot,
@@ -81,6 +83,13 @@ export function entry<G extends Spec>(game: Game<G>, id: string): Entry {
 
 const isPoint = (v: unknown): v is TablePoint => typeof v === 'object' && v !== null && 'x' in v && 'y' in v && typeof v.x === 'number' && typeof v.y === 'number';
 const points = (v: JsonValue | undefined): TablePoint[] => (Array.isArray(v) ? v.filter(isPoint) : []);
+
+/** A table move's paths: a figure's one, or each of a team's men's. */
+const movePaths = (a: Action): TablePoint[][] => {
+  const one = points(a['path']);
+  const team = a['paths'];
+  return one.length ? [one] : team && typeof team === 'object' && !Array.isArray(team) ? Object.values(team).map(points).filter((p) => p.length > 1) : [];
+};
 
 /** The hex a click on the map gives an action: where a unit goes or is placed. */
 const placeOf = (a: Action): string | null => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null);
@@ -432,9 +441,15 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const drawing = waypoints.length && isPoint(at) ? [[{ x: at.x, y: at.y }, ...waypoints]] : [];
     const trace = traces.get(viewer()) ?? NO_TRACE;
     const attacked = attacks.get(viewer());
+    // The move waiting for "Move here", drawn where it would go.
+    const preview = confirming && moveAsked?.action === confirming ? movePaths(confirming) : [];
     const paths = [...(trace.path.length > 1 ? [trace.path] : []), ...drawing];
     const board = $('board');
-    if (table) board.innerHTML = renderSvg(game, v, { scale, labels: false, highlight: shots, sideColours: sideColours(game), table: { paths, arcs: weaponArcs(game, state, selected) } });
+    if (table) {
+      board.innerHTML = renderSvg(game, v, { scale, labels: false, highlight: shots, sideColours: sideColours(game), table: { paths, arcs: weaponArcs(game, state, selected) } });
+      // The move waiting for a yes, in the live path's blue.
+      if (preview.length) drawPath(preview, true);
+    }
     else drawHexBoard(board, game, v, scale, [...goes, ...targets]);
     zoom?.apply();
     // A side coming to the screen finds the map framed on its own units (else on where it may act).
@@ -531,7 +546,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     else if (!selected) $('forecast').textContent = '';
     $('forecast').dataset['column'] = f?.ok && f.forecast.attack?.column ? f.forecast.attack.column : '';
     $('confirm').hidden = ask === null;
-    $('confirm-yes').textContent = ask ? `Roll it: ${actionWords(game, state, ask)}` : 'Roll it';
+    const moving = ask !== null && moveAsked?.action === ask;
+    $('confirm-yes').textContent = ask ? `${moving ? 'Move here' : 'Roll it'}: ${actionWords(game, state, ask)}` : 'Roll it';
 
     // Undo, only when the engine allows it; why not, in words.
     const why = actions.length === 0 ? { message: 'nothing to take back yet' } : checkUndo(game, recordOf(state, actions), state, viewer());
@@ -587,16 +603,35 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       confirming = null;
       return render();
     }
-    // A point on the table: Shift+click adds a turn to the selected figure's path; a click ends it there and moves.
+    // A point on the table: Shift+click adds a turn to the selected figure's path; a click ends it there,
+    // and the move (refused in the rules' words, or its forecast shown) waits for "Move here" or a second click on the point.
     if (table && selected) {
-      const a = pathMove(e);
-      const end = a ? points(a['path']).at(-1) : undefined;
-      if (a && end && e.shiftKey) {
-        waypoints = [...waypoints, end];
+      const to = tablePoint(e);
+      const a = to ? moveTo(to) : null;
+      if (a && to && e.shiftKey) {
+        waypoints = [...waypoints, to];
+        return;
+      }
+      if (a && to) {
+        // The same point again (within a third of an inch): the move waiting there is taken.
+        if (moveAsked && moveAsked.action === confirming && Math.hypot(moveAsked.to.x - to.x, moveAsked.to.y - to.y) < 0.3) return act(moveAsked.action);
+        const why = game.check(state, a);
+        if (why) {
+          confirming = null;
+          moveAsked = null;
+          render();
+          $('message').textContent = `Refused: ${why.message}${why.rule && !why.message.includes(why.rule) ? ` (rule ${why.rule})` : ''}`;
+          return;
+        }
+        waypoints = [];
+        confirming = a;
+        moveAsked = { action: a, to };
+        render();
+        $('message').textContent = 'Move here? Read the forecast, then "Move here" or click the same point again.';
+        $('confirm-yes').focus();
         return;
       }
       waypoints = [];
-      if (a) return act(a);
     }
     if (selected && hex) $('message').textContent = `${unitName(game, selected)} cannot go to ${hex} now: pick a hex outlined in orange`;
     else if (hex && !selected) $('message').textContent = `Pick one of your units first (those outlined in orange), then where it goes`;
@@ -606,35 +641,64 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
   /** The turns of the path being drawn for the selected figure (Shift+click adds one; Escape or another figure clears them). */
   let waypoints: TablePoint[] = [];
 
-  /** The selected figure's move along the path drawn so far to the point under the pointer, if it moves by a drawn path. */
-  const pathMove = (e: MouseEvent): Action | null => {
-    const side = humanToAct();
+  /** The point on the table under the pointer, in inches (y up from the table's south edge), to a hundredth. */
+  const tablePoint = (e: MouseEvent): TablePoint | null => {
     const svg = $('board').querySelector('svg');
-    if (!table || !selected || !svg || side === undefined) return null;
-    const d = view(game, state, side).actions.find((x) => x.fixed?.['figure'] === selected && x.open?.['path'] !== undefined);
-    const from = myView().units.find((u) => u.id === selected)?.at;
-    if (!d || !isPoint(from)) return null;
-    const box = svg.getBoundingClientRect();
+    if (!table || !svg) return null;
+    // Through the picture's own transform: the drawing may sit letterboxed in its box when the page scales it.
+    const ctm = svg.getScreenCTM();
+    if (!ctm) return null;
+    const vb = svg.viewBox.baseVal;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
     const round = (n: number) => Math.round(n * 100) / 100;
-    const to = { x: round(((e.clientX - box.left) / box.width) * table.width), y: round(table.height - ((e.clientY - box.top) / box.height) * table.height) };
-    return { ...(d.fixed ?? {}), type: d.type, side, path: [{ x: from.x, y: from.y }, ...waypoints, to] };
+    return { x: round(((p.x - vb.x) / vb.width) * table.width), y: round(table.height - ((p.y - vb.y) / vb.height) * table.height) };
   };
 
+  /**
+   * The selected figure's move to `to` along the turns drawn so far, built from its descriptor: a
+   * figure that moves by its own path goes straight from where it stands; a team (or a man of a
+   * team that moves as one) moves as one, formation kept, as the terminal's `move g1 to 30,12` does.
+   */
+  const moveTo = (to: TablePoint): Action | null => {
+    const side = humanToAct();
+    if (!table || !selected || side === undefined) return null;
+    const ds = view(game, state, side).actions.filter((x) => x.type === 'move');
+    const d = ds.find((x) => x.fixed?.['figure'] === selected && openFieldOf(x, 'path', 'path'));
+    const from = myView().units.find((u) => u.id === selected)?.at;
+    if (d && isPoint(from)) return { ...(d.fixed ?? {}), type: d.type, side, path: [{ x: from.x, y: from.y }, ...waypoints, to] };
+    for (const t of ds) {
+      const field = openFieldOf(t, 'paths', 'paths');
+      if (field && (t.fixed?.['unit'] === selected || field.figures.some((f) => f.id === selected))) return { ...(t.fixed ?? {}), type: t.type, side, paths: formationPaths(field, [...waypoints, to]) };
+    }
+    return null;
+  };
+  /** The selected figure's move to the point under the pointer, if it moves by a drawn path. */
+  const pathMove = (e: MouseEvent): Action | null => {
+    const to = tablePoint(e);
+    return to ? moveTo(to) : null;
+  };
+  /** The move waiting for "Move here" and the point clicked (a second click there takes it); stale once `confirming` is another action. */
+  let moveAsked: { readonly action: Action; readonly to: TablePoint } | null = null;
+
   /** The path under way drawn over the table, as the pointer moves (no redraw of the whole table). */
-  const drawPath = (path: readonly TablePoint[], ok: boolean): void => {
+  const drawPath = (paths: readonly (readonly TablePoint[])[], ok: boolean): void => {
     const svg = $('board').querySelector('svg');
     if (!svg || !table) return;
-    svg.querySelector('#live-path')?.remove();
+    for (const old of Array.from(svg.querySelectorAll('.live-path'))) old.remove();
     const vb = svg.viewBox.baseVal;
-    const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
-    line.id = 'live-path';
-    line.setAttribute('points', path.map((p) => `${vb.x + (p.x / table.width) * vb.width},${vb.y + (1 - p.y / table.height) * vb.height}`).join(' '));
-    line.setAttribute('fill', 'none');
-    line.setAttribute('stroke', ok ? '#2563eb' : '#dc2626');
-    line.setAttribute('stroke-width', '2');
-    line.setAttribute('stroke-dasharray', '6 4');
-    line.setAttribute('pointer-events', 'none');
-    svg.append(line);
+    paths.forEach((path, i) => {
+      const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
+      // The first keeps the id tests know it by; a team's other men's paths share the class.
+      if (i === 0) line.id = 'live-path';
+      line.setAttribute('class', 'live-path');
+      line.setAttribute('points', path.map((p) => `${vb.x + (p.x / table.width) * vb.width},${vb.y + (1 - p.y / table.height) * vb.height}`).join(' '));
+      line.setAttribute('fill', 'none');
+      line.setAttribute('stroke', ok ? '#2563eb' : '#dc2626');
+      line.setAttribute('stroke-width', '2');
+      line.setAttribute('stroke-dasharray', '6 4');
+      line.setAttribute('pointer-events', 'none');
+      svg.append(line);
+    });
   };
 
   /** The path's cost, live, as the pointer moves over the table, and the path drawn. */
@@ -644,7 +708,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const f = forecast(game, state, a);
     const turns = waypoints.length ? ` (${waypoints.length} turn${waypoints.length > 1 ? 's' : ''} drawn; Esc clears them)` : ' (Shift+click to add a turn)';
     $('forecast').textContent = f.ok ? `${f.forecast.words.join('\n')}${turns}` : `Cannot go there: ${f.error.message}`;
-    drawPath(points(a['path']), f.ok);
+    drawPath(movePaths(a), f.ok);
   };
 
   const onKey = (e: KeyboardEvent): void => {

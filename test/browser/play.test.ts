@@ -632,6 +632,11 @@ describe("the player's page", () => {
     expect(await page.locator('#live-path').getAttribute('points'), 'the path drawn: from the figure, the turn, the pointer').toMatch(/^\S+ \S+ \S+$/);
     const step = await page.getAttribute('#status', 'data-step');
     await page.mouse.click(x + 20, y - 20);
+    // A move the rules allow waits for a yes (its forecast shown): a second click on the point takes it.
+    if (await page.locator('#confirm').isVisible()) {
+      expect(await page.textContent('#confirm-yes')).toMatch(/^Move here: /);
+      await page.mouse.click(x + 20, y - 20);
+    }
     // The move is made along the path, or refused in words.
     const moved = (await page.getAttribute('#status', 'data-step')) !== step;
     if (!moved) expect(await page.textContent('#message')).toMatch(/Refused: .+/);
