@@ -13,7 +13,8 @@
  *
  * It prints the strongly connected components of the runtime graph and of the
  * whole graph (runtime and type), each with one cycle through it, and exits
- * with 1 if there is any, 0 otherwise.
+ * with 1 if any is not inside a knot listed in `scripts/cycles-allowed.json`
+ * (the cycles known when the check came in; `--write-allowed` rewrites it).
  *
  * @example
  * ```sh
@@ -21,7 +22,7 @@
  * npm run check:cycles -- --json  # the counts as JSON
  * ```
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -183,11 +184,34 @@ function oneCycle(component: readonly string[], edges: readonly ImportEdge[]): s
   return [start];
 }
 
+/** The cycles that may stay for now (`scripts/cycles-allowed.json`): runtime knots and knots counting type imports, each as its files. */
+export interface AllowedCycles {
+  /** Knots of runtime imports that may stay. */
+  readonly runtime: readonly (readonly string[])[];
+  /** Knots counting type imports that may stay. */
+  readonly all: readonly (readonly string[])[];
+}
+
+/**
+ * The knots that are new: those not inside one allowed knot. A knot that
+ * shrank stays allowed; one that took in a file, or a fresh one, is new.
+ */
+export function newTangles(found: readonly string[][], allowed: readonly (readonly string[])[]): string[][] {
+  return found.filter((c) => !allowed.some((a) => c.every((f) => a.includes(f))));
+}
+
+const allowedPath = join(root, 'scripts', 'cycles-allowed.json');
+
 function main(): void {
   const edges = importEdges();
   const runtime = edges.filter((e) => e.kind === 'runtime');
   const runtimeTangles = tangles(runtime);
   const allTangles = tangles(edges);
+  if (process.argv.includes('--write-allowed')) {
+    const allowed: AllowedCycles = { runtime: runtimeTangles, all: allTangles };
+    writeFileSync(allowedPath, JSON.stringify(allowed, null, 2) + '\n');
+    console.log(`check:cycles: wrote ${relative(root, allowedPath)}`);
+  }
   if (process.argv.includes('--json')) {
     const count = (t: string[][]) => ({ components: t.length, files: t.reduce((n, c) => n + c.length, 0) });
     console.log(JSON.stringify({ runtime: count(runtimeTangles), all: count(allTangles) }));
@@ -207,7 +231,14 @@ function main(): void {
     `check:cycles: ${runtimeTangles.length} runtime cycle(s) over ${files(runtimeTangles)} files; ` +
       `${allTangles.length} cycle(s) counting type imports, over ${files(allTangles)} files`,
   );
-  process.exit(allTangles.length > 0 ? 1 : 0);
+  const allowed: AllowedCycles = existsSync(allowedPath) ? JSON.parse(readFileSync(allowedPath, 'utf8')) : { runtime: [], all: [] };
+  const freshRuntime = newTangles(runtimeTangles, allowed.runtime);
+  const freshAll = newTangles(allTangles, allowed.all);
+  for (const c of freshRuntime) console.log(`NEW runtime cycle among ${c.length} files: ${oneCycle(c, runtime).join(' → ')}`);
+  for (const c of freshAll) console.log(`NEW cycle counting types among ${c.length} files: ${oneCycle(c, edges).join(' → ')}`);
+  const fresh = freshRuntime.length + freshAll.length;
+  console.log(`check:cycles: ${fresh} new cycle(s) beyond ${relative(root, allowedPath)}`);
+  process.exit(fresh > 0 ? 1 : 0);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) main();
