@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { type FuzzReport } from '../fuzz';
-import { type SimulationReport } from '../simulate';
+import type { FuzzReport } from '../fuzz';
+import type { SimulationReport } from '../simulate';
 import { describeAction, describeEvent, sideWord, type Action, type Game, type GameEvent, type MatchState } from '../engine';
 
 /** "airPower" → "air power". */

@@ -9,25 +9,15 @@
  */
 import { HexwarError } from '../errors';
 import type { Game } from './game';
-import { positionProblem } from './game';
+import { TABLE_EPSILON } from '../tabletop/tolerance';
+import { isMade, madeHere } from './made';
 import { quote } from './sanitize';
 import { freezeState } from './freeze';
 import { DECISION, decisionFrame } from './decision';
 import type { MatchState } from './types';
 
-/** States the engine made: trusted at the door (they are frozen). */
-const made = new WeakSet<object>();
 /** Copies admitted of states the engine did not make, by the object given (asked again, not copied again). */
 const admitted = new WeakMap<object, MatchState>();
-
-/** Whether the engine made a state: only its own states are in the set, so one found there is a state. */
-const isMade = (state: object): state is MatchState => made.has(state);
-
-/** Marks a state the engine made. @internal */
-export function madeHere<T extends object>(state: T): T {
-  made.add(state);
-  return state;
-}
 
 /**
  * The state as the engine may read it: itself if the engine made it, else a
@@ -139,4 +129,17 @@ function stateProblem(game: Game, s: unknown): { message: string; path?: string 
   if (result !== null && !(isObject(result) && typeof result['reason'] === 'string')) return at('result', 'a result is null or an object with its reason');
   if (!('data' in s)) return at('data', "the game's data is missing");
   return null;
+}
+
+/** Why a value is not a position of the game's board (read from anywhere), or `null`. @internal */
+export function positionProblem(game: Game, at: unknown): string | null {
+  if (at === null) return null;
+  if (game.table) {
+    if (typeof at !== 'object' || !('x' in at) || !('y' in at) || typeof at.x !== 'number' || typeof at.y !== 'number' || !Number.isFinite(at.x) || !Number.isFinite(at.y)) return 'which is not a point on the table ({ x, y } in inches)';
+    const { width, height } = game.table.data;
+    // The tabletop's one tolerance: a path checkPath lets end 0.005" past the edge ends on the table.
+    const e = TABLE_EPSILON;
+    return at.x < -e || at.y < -e || at.x > width + e || at.y > height + e ? `which is off the ${width}" × ${height}" table` : null;
+  }
+  return typeof at !== 'string' || game.map.cellOfLabel(at) < 0 ? 'which is not a hex of the map' : null;
 }

@@ -5,7 +5,6 @@ import { memo } from '../internal/memo';
 import { hexBoard, type HexBoard } from '../board/hex';
 import { tableBoard, type TableBoard } from '../board/table';
 import { compileTable, type CompiledTable } from '../tabletop/compile';
-import { TABLE_EPSILON } from '../tabletop/tolerance';
 import type { TablePosition } from '../tabletop/figures';
 import { Reader } from './context';
 import { checkDefinition, phaseRules } from './checks';
@@ -223,19 +222,6 @@ export function boardOver(game: Game, units: readonly UnitState<Position>[]): He
     return tableBoard(game.table, units as readonly UnitState<TablePosition>[], (id) => byId.get(id), game.definition.stacking?.allows);
   }
   return hexBoard(game.map, units as readonly UnitState[], game.definition.stacking?.allows);
-}
-
-/** Why a value is not a position of the game's board (read from anywhere), or `null`. @internal */
-export function positionProblem(game: Game, at: unknown): string | null {
-  if (at === null) return null;
-  if (game.table) {
-    if (typeof at !== 'object' || !('x' in at) || !('y' in at) || typeof at.x !== 'number' || typeof at.y !== 'number' || !Number.isFinite(at.x) || !Number.isFinite(at.y)) return 'which is not a point on the table ({ x, y } in inches)';
-    const { width, height } = game.table.data;
-    // The tabletop's one tolerance: a path checkPath lets end 0.005" past the edge ends on the table.
-    const e = TABLE_EPSILON;
-    return at.x < -e || at.y < -e || at.x > width + e || at.y > height + e ? `which is off the ${width}" × ${height}" table` : null;
-  }
-  return typeof at !== 'string' || game.map.cellOfLabel(at) < 0 ? 'which is not a hex of the map' : null;
 }
 
 /**

@@ -1,53 +1,8 @@
 import { HexwarError } from '../errors';
 import { memo } from '../internal/memo';
-import type { Action, JsonValue } from './types';
-
-/**
- * A field of an action that takes a value from a region too large to list: a
- * point within R inches, a path a figure may move along. `kind` names the
- * region; the other fields describe it for samplers and front ends. Whether a
- * value is in the region is decided exactly by the verb's `check`.
- *
- * @category Legal actions
- */
-export interface OpenField {
-  /** What kind of region, e.g. `"path"` or `"point"`. */
-  readonly kind: string;
-  /** The region's parameters (a centre and radius, an allowance, …). */
-  readonly [param: string]: JsonValue;
-}
-
-/**
- * A compact set of legal actions of one verb: every combination of the
- * `choose` fields' values, with the `fixed` fields as given. "1 WY may move to
- * any of these 14 hexes" is one descriptor, not 14 actions. A descriptor with
- * `open` fields covers a continuous space (a path on a tabletop): samplers draw
- * from it and the verb's `check` decides a value exactly.
- *
- * @category Legal actions
- */
-export interface ActionDescriptor {
-  /** The action type (the verb). */
-  readonly type: string;
-  /** The side that may give these actions. */
-  readonly side: string;
-  /** Fields every action of the set has, as given. */
-  readonly fixed?: { readonly [field: string]: JsonValue };
-  /** Fields chosen from a list: the set holds every combination. */
-  readonly choose?: { readonly [field: string]: readonly JsonValue[] };
-  /** Fields whose values come from a region (see {@link OpenField}). */
-  readonly open?: { readonly [field: string]: OpenField };
-  /**
-   * Fields an action may add to one the descriptor holds, to say how it is
-   * done (the path a unit takes to the hex it chose): the action without
-   * them is held as listed; with them, the verb's `check` judges their values.
-   * Listing, counting and sampling leave them out. Give every descriptor of a
-   * verb the same object (a constant): descriptors merge only when they share it.
-   */
-  readonly optional?: { readonly [field: string]: OpenField };
-  /** The rule that allows these actions, when there is one. */
-  readonly rule?: string;
-}
+import type { Action, ActionDescriptor, JsonValue, OpenField } from './types';
+// Defined beside Action in types.ts, so types.ts needs nothing from this file (no import cycle).
+export type { ActionDescriptor, OpenField } from './types';
 
 /**
  * Whether an action gives any of a descriptor's optional fields (so the verb's

@@ -7,7 +7,7 @@ import { HexwarError } from '../errors';
 import { Reader, Rejection, Working } from './context';
 import type { RulesContext } from './definition';
 import type { Game } from './game';
-import { madeHere } from './door';
+import { madeHere } from './made';
 import { freezeState } from './freeze';
 import { quote, unechoed } from './sanitize';
 import { refuse, type Resolved } from './resolve';

@@ -3,7 +3,8 @@
  * every action, and illegal actions, saves and undos probed on the way.
  */
 import { Reader } from '../engine/context';
-import { positionProblem, type Game } from '../engine/game';
+import { positionProblem } from '../engine/door';
+import type { Game } from '../engine/game';
 import { createMatch } from '../engine/match';
 import { sameJson, sampleAction, type ActionDescriptor } from '../engine/legal';
 import type { AnySpec, Spec } from '../engine/definition';

@@ -11,6 +11,6 @@ export { Host, DEFAULT_LIMITS, type AnyGame, type HostLimits, type HostOptions, 
 export { listen, httpApp, type Listening, type ListenOptions, type SocketCounts } from './http';
 export { BotPool, serveBots, type BotName, type BotRequest } from './bot-pool';
 export { MAX_CHANGES_SENT } from './watch';
-export { type SearchSeats } from './search-seat';
+export type { SearchSeats } from './search-seat';
 export { openDatabase, openPglite, openPostgres, migrate, MIGRATIONS, CHANGES_CHANNEL, type Sql, type QueryResult } from './store';
 export * from './protocol';

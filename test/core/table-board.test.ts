@@ -4,7 +4,7 @@ import { tableBoard } from '../../src/board';
 import { fuzz } from '../../src/fuzz';
 import { createMatch, setupGame, type CounterData, type UnitFlags, type UnitState } from '../../src/engine';
 import { endPhaseVerb } from '../../src/procedures';
-import { positionProblem } from '../../src/engine/game';
+import { positionProblem } from '../../src/engine/door';
 import { checkPath, compileTable, type TablePoint, type TablePosition } from '../../src/tabletop';
 import { skirmishTable } from '../support/tables';
 
