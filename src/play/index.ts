@@ -9,6 +9,7 @@ import type { AnySpec, Spec, StateOf } from '../engine/definition';
 import type { Action, GameEvent, JsonValue, MatchState, Position, UnitFlags } from '../engine/types';
 import { view } from '../engine/view';
 import { heuristicBot, type Bot, type BotFactory } from '../bots';
+import { sha256 } from '@noble/hashes/sha2.js';
 
 /**
  * Settings for one bot game.
@@ -45,9 +46,16 @@ export interface PlayResult<D = JsonValue, P extends Position = never, F extends
   readonly ended: 'result' | 'dead-end' | 'step-limit';
 }
 
-/** A number for a bot's generator from the match seed and the side's place. */
-function botSeed(seed: number | string, i: number): number | string {
-  return typeof seed === 'number' ? seed * 31 + i + 1 : `${seed}/bot${i}`;
+/**
+ * A number for a side's bot, hashed from the match's secret material and the
+ * side (as the host does): a bot that knows its seed can invert nothing to the
+ * match seed, so it cannot replay the dice or the secret draws (issue 40).
+ */
+function botSeed(seed: number | string, secretSeed: number | string | undefined, side: string): number {
+  const material = `hexwar bot seed\n${typeof seed}:${seed}\n${secretSeed === undefined ? '' : `${typeof secretSeed}:${secretSeed}`}\n${side}`;
+  const h = sha256(new TextEncoder().encode(material));
+  // 48 bits: a safe integer, far too many to search for the match's material from.
+  return ((h[0]! << 16) | (h[1]! << 8) | h[2]!) * 0x100_0000 + ((h[3]! << 16) | (h[4]! << 8) | h[5]!);
 }
 
 /**
@@ -63,9 +71,9 @@ function botSeed(seed: number | string, i: number): number | string {
 export function playMatch<G extends Spec = AnySpec>(game: Game<G>, opts: PlayOptions<G>): PlayResult<G['data'], G['position'], G['flags'], G['side']> {
   let state = createMatch(game, { seed: opts.seed, ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) });
   const bots = new Map<string, Bot>();
-  game.sides.forEach((side, i) => {
+  game.sides.forEach((side) => {
     const factory = typeof opts.bots === 'function' ? opts.bots : (opts.bots?.[side] ?? heuristicBot);
-    bots.set(side, factory(botSeed(opts.seed, i), game));
+    bots.set(side, factory(botSeed(opts.seed, state.random.secretSeed, side), game));
   });
   const actions: Action[] = [];
   const max = opts.maxSteps ?? 20_000;
