@@ -26,7 +26,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   /** An attack or a shot waiting for the player's yes, with its forecast shown (as at one screen). */
   let confirming: Action | null = null;
   /** The words of the action this seat has sent and the host has not yet logged: its own action reads in words, not as "Allied acts". */
-  let said: string | null = null;
+  // A queue: the host may answer a send before its change arrives, and the next send may go out first.
+  const said: string[] = [];
   /** Those words as kept for this seat, for a page that rejoins (its log comes again from version 0). */
   const kept = saidWords(seat.host, seat.match, seat.side);
   /** The log, each line with the change it came from: an undo takes its action's lines away. */
@@ -49,7 +50,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     p.then(
       () => (selected = null),
       (e: unknown) => {
-        said = null;
+        said.pop();
         $('message').textContent = `Refused: ${e instanceof Error ? e.message : String(e)}`;
       },
     ).finally(() => {
@@ -152,11 +153,10 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
         continue;
       }
       const line = (text: string) => log.push({ version: c.kind === 'act' ? c.version : 0, side: c.side, text });
-      const own = c.kind === 'act' && c.side === seat.side ? (said ?? kept[String(c.version)]) : undefined;
+      const own = c.kind === 'act' && c.side === seat.side ? (kept[String(c.version)] ?? said.shift()) : undefined;
       if (own !== undefined) {
-        if (said !== null) keepSaid(seat.host, seat.match, seat.side, c.version, said);
+        keepSaid(seat.host, seat.match, seat.side, c.version, own);
         line(own);
-        said = null;
       } else if (c.kind === 'act' && c.side) line(`${sideName(game, c.side)} acts`);
       else if (c.kind === 'resign' && c.side) line(`${sideName(game, c.side)} resigns`);
       else if (c.kind === 'join' && c.side) line(`The ${sideName(game, c.side)} player takes a seat`);
@@ -185,12 +185,12 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       $('confirm-yes').focus();
       return;
     }
-    said = `${me}: ${actionWords(game, viewedState(s.view), a)}`;
+    said.push(`${me}: ${actionWords(game, viewedState(s.view), a)}`);
     send(conn.act(a));
   };
   const onYes = () => {
     if (confirming && last) {
-      said = `${me}: ${actionWords(game, viewedState(last.view), confirming)}`;
+      said.push(`${me}: ${actionWords(game, viewedState(last.view), confirming)}`);
       send(conn.act(confirming));
     }
   };
