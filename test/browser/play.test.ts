@@ -124,7 +124,8 @@ async function clickOnce(page: Page, pick: (n: number) => number, seen: Seen): P
   const nu = await units.count();
   const no = await others.count();
   if (nu > 0 && (no === 0 || pick(4) > 0)) {
-    if ((await page.locator('#units button.selected').count()) === 0) await units.nth(pick(nu)).click();
+    // The list may change under the click (the host's push re-renders it): then the next round reads it again.
+    if ((await page.locator('#units button.selected').count()) === 0 && !(await units.nth(pick(nu)).click({ timeout: 5_000 }).then(() => true, () => false))) return;
     const acts = page.locator('#actions button');
     const na = await acts.count();
     if (na > 0) {
