@@ -24,6 +24,7 @@ import { WebSocket } from 'ws';
 import { connectSeat, type SeatConnection } from '../src/client';
 import { sampleAction, seeded } from '../src';
 import { myitkyina } from '../games/myitkyina';
+import { wasmSafeFlags } from './node-flags';
 
 /** One scenario's figures. */
 export interface AttackResult {
@@ -59,7 +60,7 @@ function rssMb(pid: number): number {
 async function startHost(where: readonly string[]): Promise<{ child: ChildProcess; url: string }> {
   // From the checkout's root (the bench and npm scripts run there; the bench's bundle lives elsewhere).
   const root = process.cwd();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', ...where, '--search-ms', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...wasmSafeFlags, '--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', ...where, '--search-ms', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { wasmSafeFlags } from '../scripts/node-flags';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,5 +15,7 @@ export default defineConfig({
     exclude: ['test/browser/**', 'node_modules/**'],
     testTimeout: 60_000,
     setupFiles: ['test/setup.ts'],
+    // PGlite on worker threads can trip a V8 abort on Node 22/24 (scripts/node-flags.ts).
+    execArgv: wasmSafeFlags,
   },
 });

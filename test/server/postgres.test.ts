@@ -21,6 +21,7 @@ import { beachAssault } from '../../games/beach-assault';
 import { JAPANESE_DEPLOY } from '../games/myitkyina/helpers';
 import { ORDER } from '../games/beach-assault/helpers';
 import { lockstep, on, randomChooser, renamed, request, seatOn, sharedActions, until, type Recorded } from './support';
+import { wasmSafeFlags } from '../../scripts/node-flags';
 
 const url = process.env['HEXWAR_TEST_POSTGRES'];
 if (!url) console.warn('test/server/postgres.test.ts: skipped — set HEXWAR_TEST_POSTGRES to a Postgres URL (scripts/test-postgres.sh starts a throw-away one; .ci/run always does)');
@@ -36,7 +37,7 @@ const root = resolve(__dirname, '../..');
 
 /** Starts `hexwar serve` on a database (port 0: a free one) and waits for its address. */
 function startHost(database: string, port = 0): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'src/cli/main.ts'), 'serve', '--database', database, '--port', String(port), '--actions-per-second', '100000'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(process.execPath, [...wasmSafeFlags, '--import', 'tsx', resolve(root, 'src/cli/main.ts'), 'serve', '--database', database, '--port', String(port), '--actions-per-second', '100000'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
   return new Promise((done, fail) => {
     let out = '';
     const timer = setTimeout(() => fail(new Error(`the host did not start: ${out}`)), 90_000);
