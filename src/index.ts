@@ -51,13 +51,11 @@ export {
 
 // Combat: odds, columns, shifts and results tables.
 export {
-  type AboveTableRule, type BelowTableRule, type ColumnCount, type ColumnShift, columnShiftSchema, type CombatEffect,
-  combatEffectSchema, type CombatExplanation, type CombatFactor, type CombatInput, type CombatResultsTable, type CombatSide,
-  crtColumn, crtLookup, crtReference, type CrtRow, crtSchema, describeCombat, describeEffect, type DifferentialColumn, differentialColumns,
-  differentialColumnSchema, explainCombat, formatShift, type OddsColumn, oddsColumn, oddsColumnSchema, oddsPosition,
-  type OddsResult, type OddsTable, oddsTableSchema, parseCrt, parseOddsTable, parseResultLegend, parseShift, parseStepResult,
-  ratioColumns, resultEffects, type ResultLegend, resultLegendSchema, type RetreatOptions, retreatOptions, type RetreatRules,
-  shiftColumn, type ShiftOptions, type ShiftResult, totalStrength
+  type AboveTableRule, type BelowTableRule, type ColumnCount, type ColumnShift, columnShiftSchema,
+  type CombatResultsTable, crtColumn, crtLookup, crtReference, type CrtRow, crtSchema, type DifferentialColumn, differentialColumns,
+  differentialColumnSchema, formatShift, type OddsColumn, oddsColumn, oddsColumnSchema, oddsPosition,
+  type OddsResult, type OddsTable, oddsTableSchema, parseCrt, parseOddsTable, parseShift,
+  ratioColumns, shiftColumn, type ShiftOptions, type ShiftResult
 } from './combat';
 
 // Tabletop: a table in inches: geometry, sight, cover, arcs, templates, paths.
@@ -120,11 +118,11 @@ export {
 } from './engine';
 export {
   activatedNow, activates, activationCup, type ActivationMarker, type ActivationState, type AttackArgs, type AttackConfig,
-  type AttackOutcome, attackProcedures, checkChance, type CheckNeed, type CombatEntry, type CombatPreview, type CombatRole,
+  type AttackOutcome, attackProcedures, checkChance, type CheckNeed, type CombatEntry, type CombatLegend, type CombatPreview, type CombatRole,
   type CombatStep, type CombatTally, type CombatUnderWay, controlAfter, type CupConfig, type CupState, defendersOf, deployment,
   type DeploymentConfig, type DeploymentProblem, eliminate, eliminateOverstacked, endPhaseVerb, enterAtVerb, entryHexes,
   type EntrySpec, hasActed, type HexCondition, hideUnit, loseStep, markActed, markSupply, type ModifierLine, offerEntry,
-  packable, passesCheck, previewCombat, rangeTable, readRoll, releaseRoll, type ResultChance, type ResultUnderWay,
+  packable, passesCheck, previewCombat, rangeTable, readRoll, releaseRoll, type ResultChance, type ResultMeaning, type ResultUnderWay,
   type RetreatConfig, retreatEnds, type RetreatRoll, rollCheck, type RollContext, rollModified, type RollModifier, rollOff,
   rollOnTable, type RollReading, type RollSpec, scoreVp, type SpecialOrder, stagedActivation, type StagedActivationConfig,
   type StageDefinition, type StrengthModifier, type SupportDefinition, tallyCombat, type VictoryLevel, victoryLevels, lastSideStanding,

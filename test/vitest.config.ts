@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { wasmSafeFlags } from '../scripts/node-flags';
+import { spawnSync } from 'node:child_process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// PGlite on worker threads can trip a V8 abort on Node 22/24 (why: scripts/node-flags.ts, probed the same way
+// here because Vite's config loader wants no extensionless import); Node 20 rejects the flag.
+const wasmSafeFlags = spawnSync(process.execPath, ['--no-memory-protection-keys', '-e', '0']).status === 0 ? ['--no-memory-protection-keys'] : [];
 
 export default defineConfig({
   // Paths below are from the project root, one level up.
@@ -15,7 +18,6 @@ export default defineConfig({
     exclude: ['test/browser/**', 'node_modules/**'],
     testTimeout: 60_000,
     setupFiles: ['test/setup.ts'],
-    // PGlite on worker threads can trip a V8 abort on Node 22/24 (scripts/node-flags.ts).
     execArgv: wasmSafeFlags,
   },
 });

@@ -39,7 +39,7 @@ import {
   ratioColumns,
   setupGame,
   ZocRule,
-  type CombatStep,
+  type CombatLegend,
   type CounterData,
   type EventsOf,
   type MapData,
@@ -187,29 +187,17 @@ export const CRT = parseCrt({
   ],
 });
 
-const MEANING: Readonly<Record<string, string>> = {
-  AE: 'attackers eliminated',
-  AR: 'attackers retreat one hex',
-  EX: 'exchange: each side loses a step',
-  DR: 'defenders retreat one hex',
-  DE: 'defenders eliminated',
+/**
+ * What each result does, in order, and its words (5.4, 5.5). An exchange: the
+ * defender loses a step, then the attacker at least as many as the defender lost.
+ */
+const LEGEND: CombatLegend = {
+  AE: { steps: [{ kind: 'eliminate', role: 'attacker' }], words: 'attackers eliminated' },
+  AR: { steps: [{ kind: 'retreat', role: 'attacker', hexes: 1 }], words: 'attackers retreat one hex' },
+  EX: { steps: [{ kind: 'lose', role: 'defender', count: 1 }, { kind: 'exchange', role: 'attacker' }], words: 'exchange: the defender loses a step, the attacker as many' },
+  DR: { steps: [{ kind: 'retreat', role: 'defender', hexes: 1 }, { kind: 'advance' }], words: 'defenders retreat one hex' },
+  DE: { steps: [{ kind: 'eliminate', role: 'defender' }, { kind: 'advance' }], words: 'defenders eliminated' },
 };
-
-/** What each result does, in order (5.4, 5.5). */
-function results(code: string): CombatStep[] {
-  switch (code) {
-    case 'AE':
-      return [{ kind: 'eliminate', role: 'attacker' }];
-    case 'AR':
-      return [{ kind: 'retreat', role: 'attacker', hexes: 1 }];
-    case 'EX':
-      return [{ kind: 'lose', role: 'defender', count: 1 }, { kind: 'lose', role: 'attacker', count: 1 }];
-    case 'DR':
-      return [{ kind: 'retreat', role: 'defender', hexes: 1 }, { kind: 'advance' }];
-    default:
-      return [{ kind: 'eliminate', role: 'defender' }, { kind: 'advance' }];
-  }
-}
 
 /** The core's attack procedures, configured by the rules of section 5. */
 export const combat = attackProcedures<CrossingSpec>({
@@ -226,8 +214,7 @@ export const combat = attackProcedures<CrossingSpec>({
     { kind: 'perDefender', add: 1, in: { terrain: 'town' }, reason: 'Harlow', rule: '5.3' },
     { kind: 'perAttacker', add: -1, across: 'river', reason: 'across the river', rule: '5.3' },
   ],
-  results: (_ctx, code) => results(code),
-  meaning: (code) => MEANING[code] ?? code,
+  legend: LEGEND,
   retreat: { rule: '5.5' },
   resolved(ctx, c) {
     for (const id of c.attackers) ctx.updateUnit(id, { flags: { attacked: true } });

@@ -5,7 +5,7 @@
  * @module
  */
 import * as z from 'zod';
-import { crtSchema, oddsTableSchema, resultLegendSchema } from '../combat';
+import { crtSchema, oddsTableSchema } from '../combat';
 import { counterSchema } from '../engine/checks';
 import { mapSchema } from '../map';
 import { figureSchema, forcesSchema, movementProfileSchema, tableSchema } from '../tabletop';
@@ -15,7 +15,6 @@ const schemas: Record<string, () => z.ZodType> = {
   counters: () => z.array(counterSchema()),
   crt: crtSchema,
   odds: oddsTableSchema,
-  legend: resultLegendSchema,
   table: () => tableSchema(),
   figure: () => figureSchema(),
   forces: () => forcesSchema(),

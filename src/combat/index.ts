@@ -1,6 +1,5 @@
-// Combat: odds -> column, column shifts, CRT lookup, result codes -> effects, and the
-// explanation for the UI and the log. Retreats and result application come later
-// (./retreat): add their exports below.
+// Combat tables: odds -> column, column shifts, CRT lookup. What a result code does (its
+// legend, its steps, retreats) is the attack procedures' (src/procedures/combat).
 
 export {
   type OddsColumn,
@@ -39,25 +38,3 @@ export {
   crtColumn,
   crtLookup,
 } from './crt';
-
-export {
-  type CombatSide,
-  type CombatEffect,
-  type ResultLegend,
-  combatEffectSchema,
-  resultLegendSchema,
-  parseResultLegend,
-  resultEffects,
-  parseStepResult,
-  describeEffect,
-} from './results';
-
-export {
-  type CombatFactor,
-  type CombatExplanation,
-  type CombatInput,
-  totalStrength,
-  explainCombat,
-  describeCombat,
-} from './explain';
-export { retreatOptions, type RetreatRules, type RetreatOptions } from './retreat';

@@ -60,7 +60,7 @@ function tableGame(withRetreats = true) {
     rule: '5',
     attackers: (ctx, target, side) => ctx.board.unitsWithin(target, 2).filter((u) => u.side === side && u.flags?.['attacked'] !== true),
     modifiers: [{ kind: 'perDefender', add: 1, in: { terrain: 'woods' }, reason: 'woods', rule: '5.3' }],
-    results: (_ctx, code) => steps(code),
+    legend: (code) => ({ steps: steps(code) }),
     resolved(ctx, c) {
       for (const id of c.attackers) ctx.updateUnit(id, { flags: { attacked: true } });
     },

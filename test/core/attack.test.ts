@@ -49,7 +49,7 @@ const counters: CounterData<G['side']>[] = [
   { id: 'r1', side: 'red', name: 'r1', type: 'infantry', steps: 2, factors: [{ attack: 2, defence: 3, movement: 4 }, { attack: 1, defence: 1, movement: 4 }] },
 ];
 
-function game(opts: { askSingle?: boolean; ambush?: boolean } = {}) {
+function game(opts: { askSingle?: boolean; ambush?: boolean; exchange?: 'pays' | 'free'; words?: boolean } = {}) {
   const combat = attackProcedures<G>({
     odds: { kind: 'ratio', columns: ratioColumns(COLUMNS), below: 'lowest', above: 'highest' },
     crt,
@@ -59,7 +59,11 @@ function game(opts: { askSingle?: boolean; ambush?: boolean } = {}) {
     modes: () => ['normal', 'pressed'],
     // A pressed attack shifts a column right on a 4 or more.
     roll: { shift: (mode, read) => (mode === 'pressed' && read >= 4 ? { shift: 1, reason: 'pressed', rule: '5.4' } : null) },
-    results: (_ctx, code) => steps(code),
+    // With `exchange`, EX is the true exchange: the defender eliminated, the attacker paying as many steps.
+    legend: (code) => ({
+      steps: opts.exchange && code === 'EX' ? [...(opts.exchange === 'pays' ? [{ kind: 'eliminate', role: 'defender' } as const] : []), { kind: 'exchange', role: 'attacker' }] : steps(code),
+      ...(opts.words ? { words: `the ${code} result` } : {}),
+    }),
     retreat: { rule: '5.5' },
     ...(opts.askSingle ? { askSingle: true } : {}),
     // Just before the roll b2 is caught and taken off the map (a stand-in for a revealed decoy), r1 too when b1 attacks alone.
@@ -189,7 +193,7 @@ describe('the attack procedures: the tally the resolution reads', () => {
 
 describe('the attack procedures check their tables', () => {
   it('an odds table with columns out of order or twice over is refused when the procedures are built, naming the column', () => {
-    const build = (labels: string[]) => () => attackProcedures<G>({ odds: { kind: 'ratio', columns: ratioColumns(labels), below: 'lowest', above: 'highest' }, crt, rule: '5', attackers: () => [], results: () => [] });
+    const build = (labels: string[]) => () => attackProcedures<G>({ odds: { kind: 'ratio', columns: ratioColumns(labels), below: 'lowest', above: 'highest' }, crt, rule: '5', attackers: () => [], legend: () => ({ steps: [] }) });
     expect(build(['3:1', '1:1'])).toThrow(/odds table is not valid: columns\[1\]: 1:1 is not better odds than columns\[0\] 3:1/);
     expect(build(['1:1', '2:1', '2:1'])).toThrow(/columns\[2\]/);
     expect(build(COLUMNS)).not.toThrow(); // the CRT's own columns, in order
@@ -240,5 +244,67 @@ describe('a decision with one option', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error).toMatchObject({ code: 'internal-error' });
     expect(!r.ok && r.error.message).toContain('"nobody" is not a side');
+  });
+});
+
+describe('the exchange step: the side pays at least the steps the other side lost in this combat', () => {
+  const blueSteps = (s: MatchState<null>) => s.units.filter((u) => u.side === 'blue' && u.at !== null).reduce((n, u) => n + u.steps, 0);
+  /** b1 and b2 (7) against r1 in the woods (4): 1:1, where a 2 reads EX. */
+  const exchanged = (mode: 'pays' | 'free') => {
+    const ex = game({ exchange: mode }).g;
+    const play = (s: MatchState<null>, a: Action, rolls?: number[]) => {
+      const r = ex.apply(rolls ? withRolls(s, rolls) : s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.state;
+    };
+    let s = createMatch(ex, { seed: 1 });
+    s = play(s, { type: 'declareAttack', side: 'blue', hex: 'C2' });
+    s = play(s, { type: 'addAttacker', side: 'blue', unit: 'b1' });
+    s = play(s, { type: 'addAttacker', side: 'blue', unit: 'b2' });
+    return { s: play(s, { type: 'resolveAttack', side: 'blue', mode: 'normal' }, [2]), play };
+  };
+  it('r1 (two steps) eliminated costs the attackers two steps, chosen by blue', () => {
+    let { s, play } = exchanged('pays');
+    expect(s.units.find((u) => u.id === 'r1')!.at).toBeNull();
+    const d = openDecision(s);
+    expect(d).toMatchObject({ side: 'blue', kind: 'takeLoss' });
+    expect(d!.prompt).toContain('2 to go');
+    expect(blueSteps(s)).toBe(4);
+    s = play(s, { type: 'takeLoss', side: 'blue', unit: 'b2' });
+    expect(openDecision(s)!.prompt).toContain('1 to go');
+    s = play(s, { type: 'takeLoss', side: 'blue', unit: 'b1' });
+    expect(blueSteps(s)).toBe(2);
+    expect(openDecision(s)).toBeNull();
+  });
+  it('after a result that cost the other side nothing, an exchange costs nothing', () => {
+    const { s } = exchanged('free');
+    expect(s.units.find((u) => u.id === 'r1')).toMatchObject({ at: 'C2', steps: 2 });
+    expect(blueSteps(s)).toBe(4);
+    expect(openDecision(s)).toBeNull();
+  });
+});
+
+describe('the legend: every code the CRT prints has a meaning', () => {
+  it('a code missing from a table legend is refused when the procedures are built, with its roll and column', () => {
+    const legend = Object.fromEntries(['NE', 'DR', 'DE', 'AR', 'AE'].map((c) => [c, { steps: steps(c), words: c }]));
+    let caught: unknown;
+    try {
+      attackProcedures<G>({ odds: { kind: 'ratio', columns: ratioColumns(COLUMNS), below: 'lowest', above: 'highest' }, crt, rule: '5', attackers: () => [], legend });
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toMatchObject({ code: 'bad-crt', path: 'legend' });
+    expect((caught as Error).message).toMatch(/the result "EX" \(roll 2, column 1:1\) has no meaning: the CRT's legend has no meaning for the result "EX"/);
+  });
+  it("the legend's words are the combat event's meaning", () => {
+    const worded = game({ words: true }).g;
+    let s = createMatch(worded, { seed: 1 });
+    for (const a of [{ type: 'declareAttack', side: 'blue', hex: 'C2' }, { type: 'addAttacker', side: 'blue', unit: 'b1' }, { type: 'addAttacker', side: 'blue', unit: 'b2' }] as Action[]) {
+      const r = worded.apply(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const r = worded.apply(withRolls(s, [2]), { type: 'resolveAttack', side: 'blue', mode: 'normal' });
+    expect(r.ok && r.events.find((e) => e.type === 'combat')).toMatchObject({ result: 'EX', meaning: 'the EX result' });
   });
 });

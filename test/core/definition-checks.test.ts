@@ -125,7 +125,7 @@ describe('the tabletop procedures check their data when the game builds them', (
 });
 
 describe("the attack procedures parse their CRT and odds table when built (Greater East Asia's CRT was never parsed)", () => {
-  const build = (crt: typeof GEA_CRT, odds = GEA_ODDS) => () => attackProcedures({ odds, crt, rule: '11.0', attackers: () => [], results: () => [] });
+  const build = (crt: typeof GEA_CRT, odds = GEA_ODDS) => () => attackProcedures({ odds, crt, rule: '11.0', attackers: () => [], legend: () => ({ steps: [] }) });
   it('a gap in the rolls is named with its path now, not met at a lookup', () => {
     const gap = { ...GEA_CRT, rows: GEA_CRT.rows.filter((r) => r.roll !== 4) };
     const e = caught(build(gap));

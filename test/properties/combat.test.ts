@@ -3,13 +3,10 @@ import fc from 'fast-check';
 import {
   crtLookup,
   crtSchema,
-  describeCombat,
-  explainCombat,
   formatShift,
   oddsColumn,
   oddsPosition,
   parseShift,
-  parseStepResult,
   shiftColumn,
   type ColumnShift,
   type CombatResultsTable,
@@ -386,65 +383,6 @@ describe('CRT properties', () => {
           expect(issue?.message).toBe(
             `has ${got} result${got === 1 ? '' : 's'} but the table has ${n} column${n === 1 ? '' : 's'}`,
           );
-        },
-      ),
-    );
-  });
-});
-
-// ---- results and the whole chain ---------------------------------------------------------
-
-describe('result and explanation properties', () => {
-  it('parseStepResult gives each side its steps', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }), fc.boolean(), (a, d, dash) => {
-        const term = (n: number) => (n === 0 && dash ? '-' : String(n));
-        const effects = parseStepResult(`${term(a)}/${term(d)}`);
-        const steps = (side: string) =>
-          effects.reduce((s, e) => s + (e.kind === 'step-loss' && e.side === side ? e.steps : 0), 0);
-        expect(steps('attacker')).toBe(a);
-        expect(steps('defender')).toBe(d);
-        expect(effects.length).toBeGreaterThan(0);
-        if (a === 0 && d === 0) expect(effects).toEqual([{ kind: 'none' }]);
-      }),
-    );
-  });
-
-  it('explainCombat is plain JSON, lands on the table when it has a column, and describes itself', () => {
-    fc.assert(
-      fc.property(
-        ratioTable,
-        strength,
-        strength,
-        fc.array(shiftArb, { maxLength: 4 }),
-        fc.integer({ min: 1, max: 6 }),
-        (table, attack, defence, shifts, die) => {
-          const crt: CombatResultsTable = {
-            id: 'd6',
-            columns: table.columns.map((c) => c.label),
-            die: { count: 1, sides: 6 },
-            rows: [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, results: table.columns.map((c) => `${c.label}@${roll}`) })),
-          };
-          const e = explainCombat({
-            attackers: [{ label: 'attack', value: attack }],
-            defenders: [{ label: 'defence', value: defence }],
-            table,
-            shifts,
-            crt,
-            roll: { dice: [die] },
-          });
-          expect(JSON.parse(JSON.stringify(e))).toEqual(e);
-          const line = describeCombat(e);
-          expect(line.startsWith(`${attack} vs ${defence} → `)).toBe(true);
-          if (e.odds.kind === 'column') {
-            expect(e.columnIndex).toBeGreaterThanOrEqual(0);
-            expect(e.columnIndex).toBeLessThan(table.columns.length);
-            expect(e.result).toBe(`${e.column}@${die}`);
-            expect(line.endsWith(`→ ${e.result}`)).toBe(true);
-          } else {
-            expect(e.result).toBeUndefined();
-            expect(line).toContain(e.odds.outcome);
-          }
         },
       ),
     );

@@ -6,7 +6,8 @@
  * chain and advance after combat; VP for steps; a bot hook.
  */
 import { z } from 'zod';
-import { crtLookup, oddsColumn, ratioColumns, retreatOptions, type CombatResultsTable, type OddsTable } from '../../src/combat';
+import { crtLookup, oddsColumn, ratioColumns, type CombatResultsTable, type OddsTable } from '../../src/combat';
+import type { HexMap } from '../../src/map';
 import { procedureVerb, setupGame, type Action, type SpecOf, type UnitState } from '../../src/engine';
 import { compileCosts, movementRange, type CompiledCosts } from '../../src/movement';
 import { uncontestedZoc, ZocRule, zonesOfControl } from '../../src/zoc';
@@ -135,9 +136,19 @@ function nextRetreat(ctx: PCtx) {
     friendly,
   );
   const options: Action[] = [{ type: 'resolve', side: u.side, unit: id, choice: 'step' }];
-  const r = retreatOptions(ctx.map, ctx.map.cell(u.at!), 1, { enemyOccupied: occupancy(ctx, other(u.side)), enemyZoc, prohibited: foot(ctx).prohibitedCell });
-  for (const end of r.ends) options.push({ type: 'resolve', side: u.side, unit: id, choice: 'retreat', to: ctx.map.labels[end]! });
+  const ends = retreatOneHex(ctx.map, ctx.map.cell(u.at!), [occupancy(ctx, other(u.side)), enemyZoc, foot(ctx).prohibitedCell]);
+  for (const end of ends) options.push({ type: 'resolve', side: u.side, unit: id, choice: 'retreat', to: ctx.map.labels[end]! });
   ctx.decide({ side: u.side as G['side'], kind: 'retreat-or-step', prompt: `${id} must retreat one hex or lose a step`, rule: 'S4', options });
+}
+
+/** S4: the hexes next to `from` a unit may retreat into: none holding an enemy, in an uncontested enemy ZOC, or of terrain it may not enter. */
+function retreatOneHex(map: HexMap, from: number, blocked: readonly Uint8Array[]): number[] {
+  const ends: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = map.neighbors[from * 6 + d]!;
+    if (n >= 0 && blocked.every((b) => b[n] === 0)) ends.push(n);
+  }
+  return ends.sort((a, b) => a - b);
 }
 
 function offerAdvance(ctx: PCtx) {

@@ -23,7 +23,7 @@
  *
  * @module
  */
-import { ratioColumns, type CombatResultsTable, type OddsTable, type ResultLegend } from 'hexwar';
+import { ratioColumns, type CombatResultsTable, type OddsTable, type CombatLegend } from 'hexwar';
 import type { CountryId, Terrain } from './geography';
 import type { ChinaZone } from './map';
 import type { MovementClass, Nationality, UnitSize, UnitType } from './counters';
@@ -156,19 +156,19 @@ export const CRT: CombatResultsTable = {
   ],
 };
 
-/** What each CRT result does, in the core's terms. */
-export const CRT_LEGEND: ResultLegend = {
-  AE: [{ kind: 'eliminated', side: 'attacker' }],
-  AL: [{ kind: 'step-loss', side: 'attacker', steps: 1 }],
-  AR: [{ kind: 'retreat', side: 'attacker', hexes: 1 }],
-  EX: [{ kind: 'exchange' }],
-  DR: [{ kind: 'retreat', side: 'defender', hexes: 1 }],
-  DL: [
-    { kind: 'step-loss', side: 'defender', steps: 1 },
-    { kind: 'retreat', side: 'defender', hexes: 1 },
-  ],
-  DR2: [{ kind: 'retreat', side: 'defender', hexes: 2 }],
-  DE: [{ kind: 'eliminated', side: 'defender' }],
+/**
+ * The CRT's legend: what each result does, in order (the defender's part
+ * first), and its words. One table, read by the attack procedures and the log.
+ */
+export const CRT_LEGEND: CombatLegend = {
+  AE: { steps: [{ kind: 'eliminate', role: 'attacker' }], words: 'every attacking unit is eliminated' },
+  AL: { steps: [{ kind: 'lose', role: 'attacker', count: 1 }], words: 'the attacker loses a division (a corps breaks down to pay it)' },
+  AR: { steps: [{ kind: 'retreat', role: 'attacker', hexes: 1 }], words: 'the attackers retreat one hex' },
+  EX: { steps: [{ kind: 'lose', role: 'defender', count: 1 }, { kind: 'lose', role: 'attacker', count: 1 }, { kind: 'advance' }], words: 'exchange: each side loses a division' },
+  DR: { steps: [{ kind: 'retreat', role: 'defender', hexes: 1 }, { kind: 'advance' }], words: 'the defenders retreat one hex' },
+  DL: { steps: [{ kind: 'lose', role: 'defender', count: 1 }, { kind: 'retreat', role: 'defender', hexes: 1 }, { kind: 'advance' }], words: 'the defender loses a division, then retreats one hex' },
+  DR2: { steps: [{ kind: 'retreat', role: 'defender', hexes: 2 }, { kind: 'advance' }], words: 'the defenders retreat two hexes' },
+  DE: { steps: [{ kind: 'eliminate', role: 'defender' }, { kind: 'advance' }], words: 'every defending unit is eliminated' },
 };
 
 // ---------------------------------------------------------------------------

@@ -7,8 +7,8 @@
  *
  * @module
  */
-import { attackProcedures, type CombatStep, type CombatTally, type CombatUnderWay } from 'hexwar';
-import { CITY_DEFENCE, CRT, HEXSIDE_EFFECTS, ODDS_TABLE, TERRAIN_EFFECTS } from '../data/tables';
+import { attackProcedures, type CombatTally, type CombatUnderWay } from 'hexwar';
+import { CITY_DEFENCE, CRT, CRT_LEGEND, HEXSIDE_EFFECTS, ODDS_TABLE, TERRAIN_EFFECTS } from '../data/tables';
 import { counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, roomFor, takeControl, terrainOf, vpTrack } from './common';
 import { breakDownReduced } from './reorganization';
 import { zocOf } from './supply';
@@ -40,41 +40,6 @@ export function defenceMultiple(ctx: Ctx, hex: string, attackers: readonly strin
   return options.reduce((best, o) => (o.value > best.value ? o : best));
 }
 
-/** What each CRT result does, in order (the defender's part first). */
-export function resultSteps(code: string): CombatStep[] {
-  switch (code) {
-    case 'AE':
-      return [{ kind: 'eliminate', role: 'attacker' }];
-    case 'AL':
-      return [{ kind: 'lose', role: 'attacker', count: 1 }];
-    case 'AR':
-      return [{ kind: 'retreat', role: 'attacker', hexes: 1 }];
-    case 'EX':
-      return [{ kind: 'lose', role: 'defender', count: 1 }, { kind: 'lose', role: 'attacker', count: 1 }, { kind: 'advance' }];
-    case 'DR':
-      return [{ kind: 'retreat', role: 'defender', hexes: 1 }, { kind: 'advance' }];
-    case 'DL':
-      return [{ kind: 'lose', role: 'defender', count: 1 }, { kind: 'retreat', role: 'defender', hexes: 1 }, { kind: 'advance' }];
-    case 'DR2':
-      return [{ kind: 'retreat', role: 'defender', hexes: 2 }, { kind: 'advance' }];
-    case 'DE':
-      return [{ kind: 'eliminate', role: 'defender' }, { kind: 'advance' }];
-    default:
-      return [];
-  }
-}
-
-/** A result in words. */
-export const MEANING: Readonly<Record<string, string>> = {
-  AE: 'every attacking unit is eliminated',
-  AL: 'the attacker loses a division (a corps breaks down to pay it)',
-  AR: 'the attackers retreat one hex',
-  EX: 'exchange: each side loses a division',
-  DR: 'the defenders retreat one hex',
-  DL: 'the defender loses a division, then retreats one hex',
-  DR2: 'the defenders retreat two hexes',
-  DE: 'every defending unit is eliminated',
-};
 
 /**
  * 12.0 (stand-in): a retreat never enters an enemy zone of control that no
@@ -137,8 +102,7 @@ export const combat = attackProcedures<G>({
       },
     },
   ],
-  results: (_ctx, code) => resultSteps(code),
-  meaning: (code) => MEANING[code] ?? code,
+  legend: CRT_LEGEND,
   retreat: {
     away: 'enemy',
     blockedByZoc: false,

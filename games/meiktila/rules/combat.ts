@@ -120,7 +120,8 @@ export const combat = attackProcedures<G>({
       refusal: 'only an attacking Japanese infantry unit may make a Banzai charge, with the optional rule in play (11.1)',
     },
   ],
-  results(_ctx, code) {
+  // The CRT prints each side's part ("1/E"): the legend reads the parts.
+  legend(code) {
     const [a = '-', d = '-'] = code.split('/');
     const steps: CombatStep[] = [];
     // 6.5.2: the defender's result first; as the 6.5 example applies it, the
@@ -132,9 +133,8 @@ export const combat = attackProcedures<G>({
     if (ap === 'E') steps.push({ kind: 'eliminate', role: 'attacker' });
     else if (ap > 0) steps.push({ kind: 'lossOrRetreat', role: 'attacker', need: ap, hexes: 1 });
     steps.push({ kind: 'advance' });
-    return steps;
+    return { steps, words: resultMeaning(code) };
   },
-  meaning: resultMeaning,
   retreat: {
     away: 'enemy',
     zocBlockingTerrain: ['lake'],

@@ -87,7 +87,7 @@ export const combat = attackProcedures<G>({
   },
   // A decoy revealed at the moment of combat is removed: it takes no part in the roll.
   droppedOut: (_ctx, u) => (isDecoy(u.id) ? 'revealed as a decoy at the moment of combat and removed' : null),
-  results(_ctx, code) {
+  legend(code) {
     const n = Number.parseInt(code, 10);
     const steps: CombatStep[] = [];
     if (code.endsWith('DE')) steps.push({ kind: 'lose', role: 'defender', count: n, units: true });
@@ -96,7 +96,7 @@ export const combat = attackProcedures<G>({
     if (code === 'AD' || code === 'BD') steps.push({ kind: 'disrupt', role: 'attacker' });
     // DW: disrupted and withdrawn 1 hex; DR: routed 2. No Retreat! turns DW into D, DR into DE.
     if (code === 'DW' || code === 'DR') steps.push({ kind: 'retreat', role: 'defender', hexes: code === 'DR' ? 2 : 1, noRetreat: code === 'DR' ? 'eliminate' : 'hold', result: code });
-    return [...steps, { kind: 'advance' }];
+    return { steps: [...steps, { kind: 'advance' }] };
   },
   disrupt(ctx, id) {
     const u = ctx.unit(id);

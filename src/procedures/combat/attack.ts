@@ -13,9 +13,13 @@ import { positionSchema } from '../../board/board';
 import { actingFrame } from '../../engine/decision';
 import type { AttackConfig } from './config';
 import { noFields, unitField } from './fields';
+import { meaningOf } from './legend';
 import type { VerbForecast } from '../../engine/forecast';
 import { attackFactorOf, defendersOf, entryValue, previewCombat, readRoll } from './tally';
-import type { AttackOutcome, CombatEntry, CombatUnderWay } from './types';
+import type { AttackOutcome, CombatEntry, CombatUnderWay, ResultMeaning } from './types';
+
+/** A result's words, as the `meaning` of a combat event or a forecast (none when the legend gives none). */
+const withWords = (m: ResultMeaning): { meaning?: string } => (m.words !== undefined ? { meaning: m.words } : {});
 
 /** The supports of one side of a combat under way, by kind. */
 type Supports = CombatUnderWay['supports'];
@@ -153,7 +157,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
         shifts: p.shifts.map((x) => ({ shift: x.shift, reason: x.reason, ...(x.rule ? { rule: x.rule } : {}) })),
         column: p.column,
         rolls,
-        results: p.chances.map((r) => ({ result: r.result, ...(config.meaning ? { meaning: config.meaning(r.result) } : {}), chance: r.chance, rolls: [...r.rolls] })).sort((a, b) => b.chance - a.chance),
+        results: p.chances.map((r) => ({ result: r.result, ...withWords(meaningOf(config.legend, r.result)), chance: r.chance, rolls: [...r.rolls] })).sort((a, b) => b.chance - a.chance),
         ...(open.length ? { open } : {}),
       },
     };
@@ -194,6 +198,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     const p = previewCombat(ctx, config, c, defending);
     const roll = ctx.random.die(config.roll?.die ?? 6, `combat against ${c.hex} (${rule})`);
     const { read, byRoll, column, result } = readRoll(ctx, config, c, p.base, p.shifts, roll);
+    const meaning = meaningOf(config.legend, result);
     const shifts = byRoll ? [...p.shifts, byRoll] : p.shifts;
     const defenderSide = defenders[0]!.side;
     ctx.emit({
@@ -215,18 +220,20 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       ...(read !== roll ? { read } : {}),
       ...(c.mode !== null ? { mode: c.mode } : {}),
       result,
-      ...(config.meaning ? { meaning: config.meaning(result) } : {}),
+      ...withWords(meaning),
       rule,
     });
     spend(ctx, c, defenderSide);
-    const queue = config.results(ctx, result, c);
+    const queue = meaning.steps;
     const entries: Record<string, CombatEntry<G['position']>> = {};
     for (const [id, e] of Object.entries(p.entries)) entries[id] = { ...e };
     if (queue.length === 0) {
       finish(ctx, result);
       return;
     }
-    ctx.call(names.result, { hex: c.hex, attacker: c.side, defender: defenderSide, attackers: attackerIds, defenders: [...p.defenders], result, queue: [...queue], entries: entries as never }, c.side);
+    // An exchange pays what the other side lost in this combat: each unit's steps as the result begins.
+    const stepsBefore = queue.some((s) => s.kind === 'exchange') ? Object.fromEntries([...attackerIds, ...p.defenders].map((id) => [id, ctx.unit(id).steps])) : undefined;
+    ctx.call(names.result, { hex: c.hex, attacker: c.side, defender: defenderSide, attackers: attackerIds, defenders: [...p.defenders], result, queue: [...queue], entries: entries as never, ...(stepsBefore ? { before: stepsBefore } : {}) }, c.side);
   };
 
   /** A unit that drops out before the roll: the event, with the game's reason or the core's. */

@@ -6,7 +6,7 @@
  */
 import type { ColumnShift, CombatResultsTable, OddsTable } from '../../combat';
 import type { HexSpec, ReadContext, RulesContext, Spec, UnitOf } from '../../engine/definition';
-import type { CombatEntry, CombatRole, CombatStep, CombatTally, CombatUnderWay, HexCondition, ResultUnderWay } from './types';
+import type { CombatEntry, CombatLegend, CombatRole, CombatTally, CombatUnderWay, HexCondition, ResultMeaning, ResultUnderWay } from './types';
 
 /** A unit of the game's board. */
 
@@ -303,10 +303,13 @@ export interface AttackConfig<G extends Spec> {
    * player's words; default: the core's words from its state.
    */
   readonly droppedOut?: (ctx: ReadContext<G>, unit: UnitOf<G>, role: 'attacker' | 'defender') => string | null;
-  /** What a result code does, as steps, in order (the defender's first, if the game says so). */
-  readonly results: (ctx: ReadContext<G>, code: string, combat: CombatUnderWay<G['position']>) => readonly CombatStep[];
-  /** What a result code means, in words, for the log. */
-  readonly meaning?: (code: string) => string;
+  /**
+   * What each result code of the CRT means: a {@link CombatLegend} (one entry a
+   * code), or a function of the code where codes are built from parts (`"1/E"`).
+   * Either way every code the CRT prints is read once when the procedures are
+   * built, so a missing one is refused then, not at the roll that reads it.
+   */
+  readonly legend: CombatLegend | ((code: string) => ResultMeaning);
   /** Disrupts a unit (for `disrupt` steps). */
   readonly disrupt?: (ctx: RulesContext<G>, unit: string) => void;
   /** Retreats. */

@@ -11,12 +11,13 @@ import type { ActionDefinition, Spec, ProcedureDefinition, ReadContext } from '.
 import { HexwarError } from '../../errors';
 import { attackProcedure, attackTargets, declareVerb, type CombatNames } from './attack';
 import type { AttackConfig } from './config';
+import { checkLegend } from './legend';
 import { resultProcedure } from './result';
 import { defendersOf, previewCombat, tallyCombat } from './tally';
 import type { CombatPreview, CombatTally, CombatUnderWay } from './types';
 
 export type { AttackConfig, RetreatConfig, RetreatRoll, SpecialOrder, StrengthModifier, SupportDefinition } from './config';
-export type { AttackArgs, AttackOutcome, HexCondition, CombatEntry, CombatPreview, CombatRole, CombatStep, CombatTally, CombatUnderWay, ModifierLine, ResultChance, ResultUnderWay } from './types';
+export type { AttackArgs, AttackOutcome, HexCondition, CombatEntry, CombatLegend, CombatPreview, CombatRole, CombatStep, CombatTally, CombatUnderWay, ModifierLine, ResultChance, ResultMeaning, ResultUnderWay } from './types';
 export { defendersOf, previewCombat, readRoll, tallyCombat, type RollReading } from './tally';
 export { retreatEnds } from './retreat';
 
@@ -29,12 +30,13 @@ export { retreatEnds } from './retreat';
  *
  * @example
  * ```ts
- * const combat = attackProcedures<G>({ odds, crt, rule: '6.5', attackers: …, results: … });
+ * const combat = attackProcedures<G>({ odds, crt, rule: '6.5', attackers: …, legend: LEGEND });
  * defineGame({ …, phases: { combat: { actions: { declareAttack: combat.declare, endCombat } } },
  *   procedures: combat.procedures });
  * ```
  * @throws {@link HexwarError} `bad-odds-table` when the odds table's columns are out of order or repeated (see {@link parseOddsTable});
- *   `bad-crt` when the CRT is not a table (a gap in its rolls, a row short of results: see {@link parseCrt}) or its columns are not the odds table's.
+ *   `bad-crt` when the CRT is not a table (a gap in its rolls, a row short of results: see {@link parseCrt}), its columns are not the odds table's,
+ *   or a code it prints has no meaning in the legend.
  * @category Procedures
  */
 export function attackProcedures<G extends Spec>(config: AttackConfig<G>): {
@@ -59,6 +61,7 @@ export function attackProcedures<G extends Spec>(config: AttackConfig<G>): {
   parseOddsTable(config.odds);
   parseCrt(config.crt);
   sameColumns(config);
+  checkLegend(config.crt, config.legend);
   const names: CombatNames = { attack: config.names?.attack ?? 'attack', result: config.names?.result ?? 'combatResult', rule: config.rule };
   const targets = attackTargets(config);
   return {

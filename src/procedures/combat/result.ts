@@ -1,7 +1,7 @@
 /**
  * The combat result procedure: carries out a result's steps in order (units
  * eliminated or disrupted, losses the owner chooses, loss or retreat unit by
- * unit with its retreat roll, retreats with No Retreat orders, the advance into
+ * unit with its retreat roll, retreats with No Retreat orders, the exchange, the advance into
  * the vacated hex), opening a decision wherever a player chooses.
  */
 import * as z from 'zod';
@@ -120,6 +120,16 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
           }
           decide(ctx, side, 'retreat', `${step.result ?? r.result}: where does ${id} retreat${mayHold ? ', or does it hold (No Retreat!)' : ''}?`, options);
           return;
+        }
+        case 'exchange': {
+          // What the other side has lost so far in this combat (an eliminated unit lost all it had), paid as a `lose`.
+          const other = step.role === 'attacker' ? r.defenders : r.attackers;
+          const lost = other.reduce((n, id) => {
+            const u = ctx.unit(id);
+            return n + Math.max(0, (r.before?.[id] ?? u.steps) - (u.at === null ? 0 : u.steps));
+          }, 0);
+          ctx.setLocal({ ...r, queue: lost > 0 ? [{ kind: 'lose', role: step.role, count: lost }, ...r.queue.slice(1)] : r.queue.slice(1), units: [], need: 0, retreating: null });
+          continue;
         }
         case 'advance': {
           const attackerSide = r.attacker;

@@ -123,6 +123,7 @@ export interface CombatUnderWay<P extends Position = string> {
  *   hexes (after a retreat roll, if the game has one), until `need` steps are met.
  * - `retreat`: every unit retreats `hexes` hexes, or holds under a No Retreat
  *   order where the game allows it (`noRetreat`: what holding costs).
+ * - `exchange`: that side loses at least the steps the other side has lost in this combat so far.
  * - `advance`: attackers may advance into the hex attacked if it is empty.
  *
  * @category Procedures
@@ -173,9 +174,51 @@ export type CombatStep =
       readonly result?: string;
     }
   | {
+      /**
+       * The exchange: this side loses at least as many steps as the other side
+       * has lost so far in this combat (its owner chooses which, as for `lose`).
+       */
+      readonly kind: 'exchange';
+      /** Whose units pay. */
+      readonly role: CombatRole;
+    }
+  | {
       /** The attackers may advance after combat into the vacated hex. */
       readonly kind: 'advance';
     };
+
+/**
+ * What a result code of the CRT means: the steps it makes happen, in order,
+ * and its words for the log and the forecast.
+ *
+ * @example
+ * ```ts
+ * const EX: ResultMeaning = { steps: [{ kind: 'lose', role: 'defender', count: 1 }, { kind: 'exchange', role: 'attacker' }], words: 'exchange' };
+ * ```
+ * @category Procedures
+ */
+export interface ResultMeaning {
+  /** The steps, in order (the defender's first, if the game says so); none for a result that does nothing. */
+  readonly steps: readonly CombatStep[];
+  /** The result in a player's words (`"the defenders retreat one hex"`); the code itself if none. */
+  readonly words?: string;
+}
+
+/**
+ * A combat results table's legend: every result code the table prints, and
+ * what it means. The attack procedures read it; {@link attackProcedures}
+ * refuses a table with a code its legend lacks.
+ *
+ * @example
+ * ```ts
+ * const LEGEND: CombatLegend = {
+ *   AR: { steps: [{ kind: 'retreat', role: 'attacker', hexes: 1 }], words: 'the attackers retreat one hex' },
+ *   DE: { steps: [{ kind: 'eliminate', role: 'defender' }, { kind: 'advance' }], words: 'the defenders are eliminated' },
+ * };
+ * ```
+ * @category Procedures
+ */
+export type CombatLegend = { readonly [code: string]: ResultMeaning };
 
 /**
  * The combat result procedure's local state.
@@ -209,6 +252,8 @@ export interface ResultUnderWay<P extends Position = string> {
   readonly entries: { readonly [unit: string]: CombatEntry<P> };
   /** The game's `afterResults` hook has run. */
   readonly afterDone: boolean;
+  /** Each unit's steps as the result began, kept only for a result with an `exchange` step (which pays what the other side lost). */
+  readonly before?: { readonly [unit: string]: number };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileMap } from '../../../src/map';
 import { labelToHex, offsetFromHex } from '../../../src/hex';
-import { crtSchema, crtLookup, parseCrt, parseOddsTable, parseResultLegend } from '../../../src/combat';
+import { crtSchema, crtLookup, parseCrt, parseOddsTable } from '../../../src/combat';
 import {
   CHINA_ZONE,
   CITY_HEX,
@@ -719,30 +719,28 @@ describe('11.0–12.0 the Combat Results Table (stand-in)', () => {
     6: ['AR', 'EX', 'DR', 'DL', 'DR2', 'DE', 'DE', 'DE'],
   };
   it('every cell of the table and what each result does, as the table says', () => {
-    parseResultLegend(CRT_LEGEND);
     expect(CRT.columns).toEqual(['1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1']);
     expect(CRT.die).toEqual({ count: 1, sides: 6 });
     for (let col = 0; col < CRT.columns.length; col++) for (let roll = 1; roll <= 6; roll++) expect(crtLookup(CRT, col, roll), `${CRT.columns[col]} ${roll}`).toBe(TABLE[roll]![col]);
     // A representative set: the worst odds and roll lose the attack, the best win it, even odds at 3 push the attacker back.
     expect([crtLookup(CRT, 0, 1), crtLookup(CRT, 7, 6), crtLookup(CRT, 2, 3), crtLookup(CRT, 3, 4)]).toEqual(['AE', 'DE', 'AR', 'EX']);
-    expect(CRT_LEGEND).toEqual({
-      AE: [{ kind: 'eliminated', side: 'attacker' }],
-      AL: [{ kind: 'step-loss', side: 'attacker', steps: 1 }],
-      AR: [{ kind: 'retreat', side: 'attacker', hexes: 1 }],
-      EX: [{ kind: 'exchange' }],
-      DR: [{ kind: 'retreat', side: 'defender', hexes: 1 }],
-      DL: [
-        { kind: 'step-loss', side: 'defender', steps: 1 },
-        { kind: 'retreat', side: 'defender', hexes: 1 },
-      ],
-      DR2: [{ kind: 'retreat', side: 'defender', hexes: 2 }],
-      DE: [{ kind: 'eliminated', side: 'defender' }],
+    // The legend, one table read by the attack procedures and the log (11.0 stand-in): what each code does, in order.
+    expect(Object.fromEntries(Object.entries(CRT_LEGEND).map(([code, m]) => [code, m.steps]))).toEqual({
+      AE: [{ kind: 'eliminate', role: 'attacker' }],
+      AL: [{ kind: 'lose', role: 'attacker', count: 1 }],
+      AR: [{ kind: 'retreat', role: 'attacker', hexes: 1 }],
+      EX: [{ kind: 'lose', role: 'defender', count: 1 }, { kind: 'lose', role: 'attacker', count: 1 }, { kind: 'advance' }],
+      DR: [{ kind: 'retreat', role: 'defender', hexes: 1 }, { kind: 'advance' }],
+      DL: [{ kind: 'lose', role: 'defender', count: 1 }, { kind: 'retreat', role: 'defender', hexes: 1 }, { kind: 'advance' }],
+      DR2: [{ kind: 'retreat', role: 'defender', hexes: 2 }, { kind: 'advance' }],
+      DE: [{ kind: 'eliminate', role: 'defender' }, { kind: 'advance' }],
     });
+    for (const code of new Set(CRT.rows.flatMap((r) => r.results))) expect(CRT_LEGEND[code]?.words, code).toMatch(/\w/);
   });
   it('results include retreats for both sides', () => {
-    const effects = Object.values(CRT_LEGEND).flat();
-    expect(effects.some((e) => e.kind === 'retreat' && e.side === 'attacker')).toBe(true);
-    expect(effects.some((e) => e.kind === 'retreat' && e.side === 'defender')).toBe(true);
+    const steps = Object.values(CRT_LEGEND).flatMap((m) => m.steps);
+    expect(steps.some((e) => e.kind === 'retreat' && e.role === 'attacker')).toBe(true);
+    expect(steps.some((e) => e.kind === 'retreat' && e.role === 'defender')).toBe(true);
   });
 });
 
