@@ -152,7 +152,7 @@ export { unitsDescriptor } from './procedures';
 
 // Log: events and their wording.
 export {
-  actionWords, combatLine, coreActionLine, coreActionWords, type CoreEvent, coreEventLine, type CoreEventOf, type CoreEventRewording,
+  actionWords, combatLine, type CoreEvent, coreEventLine, type CoreEventOf, type CoreEventRewording,
   type CoreEvents, type CombatEvents, type TableEvents, type CoreEventType, declareEvent, describeAction, actionSeenBy, type LogReader, describeEvent, type EventDeclaration, type EventEnvelope,
   type EventsOf, type EventWordsOf, phaseName, plainEvent, type ReleaseRoll, rewordEvent, type Says, sideName, sideWord, unitName, verbLabel,
   type Wording

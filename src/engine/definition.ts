@@ -13,7 +13,7 @@ import type { SetupContext, SetupResult, BotHooks } from './hooks';
 import type { ReadContext, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
 import type { Spec, AnySpec, UnitOf } from './spec';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-import type { declareEvent, EventWordsOf, rewordEvent } from './event-words';
+import type { declareEvent, EventWordsOf, rewordEvent, Wording } from './event-words';
 
 export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, FlagsOf, FlagsOfTypes, UnitOf, StateOf, ViewOf, DeclaresFlag, NeedsFlag, AnySpec, CoreDecisionKind, NamedEvent, BoardOf, EventOf } from './spec';
 export type { ReadContext, DecisionRequest, StepLosses, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
@@ -42,9 +42,10 @@ export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> 
    * attack under way, `{phase}` the current phase's title; a mark that names
    * no field of an object schema is refused by `defineGame`), or a function of
    * the action read against the state before it (a figure's printed name, a
-   * weapon's, the game's data).
+   * weapon's, the game's data) and the log's {@link Wording} (a unit's name, a
+   * place, plurals). The core's own verbs carry their words this way.
    */
-  readonly says?: string | { words(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }): string }['words'];
+  readonly says?: string | { words(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }, w: Wording): string }['words'];
   /**
    * The verb's name on a button or in a menu, in a player's words (`"Move"`,
    * `"Call the artillery"`), for actions a page builds before every field is

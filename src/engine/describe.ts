@@ -59,65 +59,6 @@ export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) 
   return says === undefined ? undefined : says === null ? null : says(e, wording(name, side));
 }
 
-/**
- * The core's own words for the verbs of its procedures, after the side's name
- * (`"attack C6"`), or `undefined`; `name` gives a unit's name for its id (the
- * game's {@link unitName}; the id itself by default).
- *
- * @category Log
- */
-export function coreActionWords(a: Action, target: string | null, name: (unit: string) => string = (id) => id): string | undefined {
-  const u = typeof a['unit'] === 'string' ? name(a['unit']) : str(a['unit']);
-  const on = target ?? '?';
-  switch (a.type) {
-    case 'place':
-      return `place ${u} in ${str(a['hex'])}`;
-    case 'finishSetup':
-      return 'set-up done';
-    case 'chooseFirst':
-      return `${str(a['marker'])} goes first`;
-    case 'pass':
-      return 'pass';
-    case 'enterAt':
-      return `${u} enters at ${str(a['hex'])}`;
-    case 'declareAttack':
-      return `attack ${str(a['hex'])}`;
-    case 'addAttacker':
-      return `${u} joins the attack on ${on}`;
-    case 'resolveAttack':
-      return `resolve the attack on ${on}${a['mode'] !== undefined && a['mode'] !== 'normal' ? ` (${str(a['mode'])})` : ''}`;
-    case 'cancelAttack':
-      return `call off the attack on ${on}`;
-    case 'defDone':
-      return `no more support for the defence of ${on}`;
-    case 'takeLoss':
-      return `${u} takes a step loss`;
-    case 'retreat':
-      return `${u} tries to retreat`;
-    case 'retreatTo':
-      return `${u} retreats to ${str(a['to'])}`;
-    case 'noRetreat':
-      return `No Retreat! for ${u}`;
-    case 'advance':
-      return `${u} advances into ${on}`;
-    case 'noAdvance':
-      return `no advance into ${on}`;
-    default:
-      return undefined;
-  }
-}
-
-/**
- * The core's own words for the verbs of its procedures, with the side's name
- * first (`"Allied: attack C6"`), or `undefined`.
- *
- * @category Log
- */
-export function coreActionLine(a: Action, target: string | null): string | undefined {
-  const words = coreActionWords(a, target);
-  return words === undefined ? undefined : `${sideWord(a.side)}: ${words}`;
-}
-
 /** An id in words: `endMovement` → `end movement`. */
 const idWords = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
 /** A phrase with a capital. */
@@ -180,8 +121,8 @@ export function unitName<G extends Spec>(game: Game<G>, id: string): string {
 
 /**
  * An action in a player's words, without the side's name (`"move 90/30 to
- * B6"`), read against the state before it: the verb's `says`, the core's
- * words for the verbs of its procedures, or the verb's label and its fields.
+ * B6"`), read against the state before it: the verb's `says` (the core's
+ * procedures give their verbs theirs), or the verb's label and its fields.
  * What a button or a menu shows; {@link describeAction} puts the side's name
  * before it for the log.
  *
@@ -192,12 +133,10 @@ export function actionWords<G extends Spec, P extends Position>(game: Game<G>, s
   const target = ctx.frame<{ hex?: JsonValue }>('attack')?.hex ?? ctx.frame<{ hex?: JsonValue }>('combatResult')?.hex ?? null;
   const says = game.verb(action.type)?.says;
   const field = (v: JsonValue | undefined): string => (typeof v === 'string' && hasCounter(game, v) ? unitName(game, v) : str(v));
-  if (typeof says === 'function') return says(ctx, action);
+  if (typeof says === 'function') return says(ctx, action, verbWordingOf(game));
   if (typeof says === 'string') {
     return says.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'target' ? String(target ?? '?') : k === 'side' ? sideName(game, action.side) : k === 'phase' ? phaseName(game, state.phase) : field(action[k])));
   }
-  const core = coreActionWords(action, typeof target === 'string' ? target : null, (id) => field(id));
-  if (core !== undefined) return core;
   const { type, side: _side, ...rest } = action;
   const fields = Object.entries(rest).map(([k, v]) => `${idWords(k)} ${field(v)}`).join(', ');
   return `${verbLabel(game, type).toLowerCase()}${fields ? ` (${fields})` : ''}`;
@@ -242,6 +181,14 @@ const wordingOf = (g: Game): Wording => {
   return w;
 };
 const WORDINGS = /* @__PURE__ */ new WeakMap<Game, Wording>();
+
+/** The words a verb's `says` reads an action's fields with: a counter by its name, any other id (a hidden unit's marker) as it is. */
+const verbWordingOf = (g: Game): Wording => {
+  let w = VERB_WORDINGS.get(g);
+  if (!w) VERB_WORDINGS.set(g, (w = wording((id) => (hasCounter(g, id) ? unitName(g, id) : id), (id) => sideName(g, id))));
+  return w;
+};
+const VERB_WORDINGS = /* @__PURE__ */ new WeakMap<Game, Wording>();
 
 /**
  * Who reads a line of the log, and what else they may know of the action:

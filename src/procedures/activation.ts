@@ -152,6 +152,7 @@ export function stagedActivation<G extends Spec>(config: StagedActivationConfig<
   }
   verbs['pass'] = {
     schema: z.object({}),
+    says: 'pass',
     rule: config.passRule ?? config.rule,
     legal: (ctx, side) => (ctx.local.stage === 'order' ? [{ type: 'pass', side }] : []),
     refuse: () => `a player passes instead of playing an activation, when it begins (${config.passRule ?? config.rule})`,

@@ -120,6 +120,7 @@ export function activationCup<G extends Spec>(config: CupConfig<G>) {
   const chooseFirst: ActionDefinition<G, { marker: string }, ProcedureReadContext<G, CupState>, P> = {
     schema: z.object({ marker: z.string().min(1) }),
     rule: config.rule,
+    says: '{marker} goes first',
     legal: (ctx, side) => (ctx.local.drawn.length === 0 && ctx.local.next === null && config.firstPick?.(ctx) === side ? [{ type: 'chooseFirst', side, choose: { marker: [...(ctx.local.markers[side] ?? [])] } }] : []),
     refuse: (ctx, a) => `${String(a.marker).slice(0, 20)} is not one of your activation markers this turn (${(ctx.local.markers[a.side] ?? []).join(', ')}) (${config.countRule ?? config.rule})`,
     apply(ctx, a) {

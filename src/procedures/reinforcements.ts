@@ -107,6 +107,7 @@ export function enterAtVerb<G extends Spec>(
   return {
     schema: z.object({ unit: z.string().min(1), hex: positionSchema<G['position']>() }),
     rule,
+    says: '{unit} enters at {hex}',
     apply(ctx, a) {
       const u = ctx.updateUnit(a.unit, { at: a.hex, box: 'map' });
       ctx.emitAbout(u, { type: 'entered', unit: a.unit, hex: a.hex, rule });

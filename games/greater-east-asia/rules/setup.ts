@@ -84,6 +84,7 @@ export function setupProblem(ctx: Ctx, side: string, id: string, hex: string): s
 export const place = kit.action({
   schema: z.object({ unit: z.string().min(1), hex: z.string().min(1) }),
   rule: '3.2',
+  says: 'place {unit} in {hex}',
   legal(ctx, side) {
     if (SETUP_SIDE[ctx.phase] !== side) return [];
     const groups = new Map<string, { ids: string[]; zone: readonly string[]; pts: number }>();

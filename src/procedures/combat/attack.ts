@@ -15,6 +15,7 @@ import type { AttackConfig } from './config';
 import { noFields, unitField } from './fields';
 import { meaningOf } from './legend';
 import type { VerbForecast } from '../../engine/forecast';
+import type { Wording } from '../../engine/event-words';
 import { attackFactorOf, defendersOf, entryValue, previewCombat, readRoll } from './tally';
 import type { AttackOutcome, CombatEntry, CombatUnderWay, ResultMeaning } from './types';
 
@@ -78,6 +79,7 @@ export function declareVerb<G extends Spec>(config: AttackConfig<G>, names: Comb
   return {
     schema: z.object({ hex: positionSchema<G['position']>() }),
     rule,
+    says: 'attack {hex}',
     legal: (ctx, side) => {
       const hexes = targets(ctx, side);
       return hexes.length ? [{ type: 'declareAttack', side, choose: { hex: [...hexes] } }] : [];
@@ -267,6 +269,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
 
   const verbs: AttackVerbs<G> = {};
   verbs['addAttacker'] = {
+    says: '{unit} joins the attack on {target}',
     schema: unitField(),
     rule,
     legal: (ctx, side) => {
@@ -356,10 +359,12 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     }
   }
   if ((config.supports ?? []).some((s) => s.defenderVerb)) {
-    verbs['defDone'] = { schema: noFields(), rule, forecast: (ctx: R<G>, a: Action) => foresee(ctx, ctx.local, a.side, []), apply: (ctx: P<G>) => fight(ctx) };
+    verbs['defDone'] = { schema: noFields(), rule, says: 'no more support for the defence of {target}', forecast: (ctx: R<G>, a: Action) => foresee(ctx, ctx.local, a.side, []), apply: (ctx: P<G>) => fight(ctx) };
   }
   const modes = (ctx: R<G>): readonly string[] => (config.modes ? config.modes(ctx, ctx.local) : []);
   verbs['resolveAttack'] = {
+    // Read against any state (the log's reader is no procedure context): the attack under way is found by its frame.
+    says: (ctx: R<G>, a: Action, w: Wording) => `resolve the attack on ${w.at(ctx.frame<CombatUnderWay<G['position']>>(names.attack)?.hex) || '?'}${a['mode'] !== undefined && a['mode'] !== 'normal' ? ` (${String(a['mode'])})` : ''}`,
     schema: config.modes ? z.object({ mode: z.string().min(1) }) : noFields(),
     rule,
     legal: (ctx, side) => {
@@ -386,6 +391,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
   };
   if (config.cancel) {
     verbs['cancelAttack'] = {
+      says: 'call off the attack on {target}',
       schema: noFields(),
       rule,
       legal: (_ctx, side) => [{ type: 'cancelAttack', side }],

@@ -161,6 +161,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const resultVerbs: Record<string, ActionDefinition<G, any, ProcedureReadContext<G, ResultUnderWay<G['position']>>, Q>> = {
     takeLoss: {
+      says: '{unit} takes a step loss',
       schema: unitField(),
       rule,
       apply(ctx, a: { unit: string }) {
@@ -177,6 +178,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       },
     },
     retreat: {
+      says: '{unit} tries to retreat',
       schema: unitField(),
       rule: retreat.rule ?? rule,
       apply(ctx, a: { unit: string }) {
@@ -216,6 +218,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       },
     },
     retreatTo: {
+      says: '{unit} retreats to {to}',
       schema: z.object({ unit: z.string().min(1), to: positionSchema<G['position']>() }),
       rule: retreat.rule ?? rule,
       apply(ctx, a: { unit: string; to: string }) {
@@ -232,6 +235,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       },
     },
     noRetreat: {
+      says: 'No Retreat! for {unit}',
       schema: unitField(),
       rule,
       apply(ctx, a: { unit: string }) {
@@ -246,6 +250,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       },
     },
     advance: {
+      says: '{unit} advances into {target}',
       schema: unitField(),
       rule,
       apply(ctx, a: { unit: string }) {
@@ -256,6 +261,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       },
     },
     noAdvance: {
+      says: 'no advance into {target}',
       schema: noFields(),
       rule,
       apply(ctx) {
