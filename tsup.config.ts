@@ -28,5 +28,5 @@ export default defineConfig([
   // which `require` cannot load before Node 20.19: the CommonJS build carries its own copy.
   { ...common, entry: library, format: ['cjs'], dts: true, noExternal: ['flatbush', 'flatqueue', /^@noble\//] },
   // The command and its worker threads: ES modules only, no declarations (nothing imports them).
-  { ...common, entry: { cli: 'src/cli/main.ts', worker: 'src/cli/worker.ts', 'search-worker': 'src/cli/search-worker.ts', 'bot-worker': 'src/cli/bot-worker.ts' }, format: ['esm'], sourcemap: false },
+  { ...common, entry: { cli: 'src/cli/bin.ts', worker: 'src/cli/worker.ts', 'search-worker': 'src/cli/search-worker.ts', 'bot-worker': 'src/cli/bot-worker.ts' }, format: ['esm'], sourcemap: false },
 ]);
