@@ -69,7 +69,7 @@ export function parse(cmd: Command, argv: readonly string[]): Parsed {
       positional.push(a);
       continue;
     }
-    const [name, inline] = a.slice(2).split(/=(.*)/s, 2);
+    const [name = '', inline] = a.slice(2).split(/=(.*)/s, 2);
     if (name === 'help') {
       flags.set('help', ['true']);
       continue;

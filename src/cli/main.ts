@@ -282,7 +282,7 @@ const commands: Command[] = [
       if ([...kinds][0] === 'simulation') {
         const report = mergeSimulations(parts.map((x) => x.report as SimulationReport));
         if (has(p, 'json')) out(JSON.stringify({ kind: 'simulation', game: game.id, title: game.title, report }));
-        else printSimulation(game.title, report, 0, String(parts[0].bots ?? 'heuristic bots'), out);
+        else printSimulation(game.title, report, 0, String(parts[0]?.bots ?? 'heuristic bots'), out);
         return report.unfinished > 0 ? 1 : 0;
       }
       const report = mergeFuzzReports(parts.map((x) => x.report as FuzzReport));

@@ -25,7 +25,7 @@ export function enemyOfIn<const S extends string>(sides: readonly S[]): (side: s
       throw new HexwarError({ code: 'bad-game', message: `enemyOf("${side.slice(0, 40)}") needs a game of two sides; this one has ${sides.length} (${sides.join(', ')}): ask who is an enemy of whom in the game's own rules` });
     };
   }
-  const [a, b] = sides;
+  const [a, b] = sides as readonly [S, S];
   return (side) => {
     if (side === a) return b;
     if (side === b) return a;

@@ -184,14 +184,14 @@ export function hexScale(h: Hex, k: number): Hex {
  *
  * @category Hex
  */
-export const HEX_DIRECTIONS: readonly Hex[] = /* @__PURE__ */ Object.freeze([
+export const HEX_DIRECTIONS: readonly [Hex, Hex, Hex, Hex, Hex, Hex] = /* @__PURE__ */ Object.freeze([
   Object.freeze(mk(1, 0)),
   Object.freeze(mk(1, -1)),
   Object.freeze(mk(0, -1)),
   Object.freeze(mk(-1, 0)),
   Object.freeze(mk(-1, 1)),
   Object.freeze(mk(0, 1)),
-]);
+] as const);
 
 /**
  * The six unit vectors to diagonal hexes (across a corner, distance 2), in
@@ -398,8 +398,7 @@ function ringInto(out: Hex[], center: Hex, radius: number): void {
   // Start at center + direction 4 scaled by radius.
   let q = center.q - radius;
   let r = center.r + radius;
-  for (let i = 0; i < 6; i++) {
-    const d = HEX_DIRECTIONS[i];
+  for (const d of HEX_DIRECTIONS) {
     for (let j = 0; j < radius; j++) {
       out.push(mk(q, r));
       q += d.q;

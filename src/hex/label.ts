@@ -176,7 +176,7 @@ function parseLabel(label: string, format: HexLabelFormat): Hex | RuleViolation 
       const hint = typeof label === 'string' && /[a-z]/.test(label) ? ' (letters must be uppercase)' : '';
       return { code: 'bad-label', message: what + hint };
     }
-    const col = parseColumnLetters(m[1]);
+    const col = parseColumnLetters(m[1] ?? '');
     if (typeof col === 'string') return { code: 'bad-label', message: `${what}: ${col}` };
     const row = Number(m[2]);
     if (row < 1) return { code: 'bad-label', message: `${what}: row numbers start at 1` };

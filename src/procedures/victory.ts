@@ -138,7 +138,8 @@ export function vpVictory<G extends Spec = AnySpec>(config: VpVictoryConfig<G>) 
     return { parts, total: parts.reduce((a, p) => a + p.vp, 0) };
   };
   const outcome = (ctx: ReadContext<G>) => {
-    const [a, b] = config.sides.map((s) => score(ctx, s));
+    const a = score(ctx, config.sides[0]);
+    const b = score(ctx, config.sides[1]);
     const margin = a.total - b.total;
     return { scores: { [config.sides[0]]: a, [config.sides[1]]: b }, margin, level: levelOf(margin) };
   };

@@ -156,7 +156,7 @@ export function traceSupply(map: HexMap, sources: Iterable<SupplySource>, rules:
     for (let left = top; left >= 0; left--) {
       while (si < sorted.length && sorted[si]!.radius! === left) {
         const c = sorted[si++]!.cell;
-        if (!blocked[c] && reach[c] < left) {
+        if (!blocked[c] && reach[c]! < left) {
           reach[c] = left;
           from[c] = -1;
           frontier.push(c);

@@ -21,7 +21,9 @@ const games = [myitkyina, beachAssault];
 
 beforeAll(async () => {
   sql = await openPglite('memory://');
-  [a, b] = await hosts(sql, games, 2);
+  const made = await hosts(sql, games, 2);
+  if (made.length !== 2 || !made[1]) throw new Error('two hosts were asked for');
+  [a, b] = [made[0], made[1]];
 }, 120_000);
 afterAll(async () => {
   await closeAll([a, b]);

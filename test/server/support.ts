@@ -9,11 +9,12 @@ import { descriptorContains, expandActions, sampleAction, seeded, type Action, t
 export const on = (l: { url: string }): ClientOptions => ({ url: l.url, WebSocket: WebSocket as never });
 
 /** `n` hosts over one database, each on its own loopback port. */
-export async function hosts(sql: Sql, games: readonly AnyGame[], n = 1, limits: Partial<HostLimits> = {}): Promise<Listening[]> {
+export async function hosts(sql: Sql, games: readonly AnyGame[], n = 1, limits: Partial<HostLimits> = {}): Promise<[Listening, ...Listening[]]> {
+  if (n < 1) throw new Error('hosts: at least one host');
   const out: Listening[] = [];
   // Tests create many matches from one address (loopback): the per-address create bound is the attack tests' to try.
   for (let i = 0; i < n; i++) out.push(await listen(await Host.open({ games, sql, limits: { createsPerMinute: 100_000, ...limits } })));
-  return out;
+  return out as [Listening, ...Listening[]];
 }
 
 /** Closes hosts (their sockets and ports; the database stays). */

@@ -262,7 +262,7 @@ describe('Special Rule 4: fire at a target at any point where it moved through y
     expect(d.filter((x) => !x.open)).toEqual([]);
     const along = d.find((x) => x.open)!;
     expect(along.fixed).toEqual({ figure: 'jp-r1', weapon: 'rifle', target: 'us-r1' });
-    const [[from, to]] = along.open!['along']!['intervals'] as unknown as [number, number][];
+    const [[from, to]] = along.open!['along']!['intervals'] as unknown as [[number, number], ...[number, number][]];
     expect(from).toBe(0);
     // Hidden by the storehouse from x = 25.4 on.
     expect(to).toBeCloseTo(2.6, 1);
