@@ -171,7 +171,7 @@ export { type HexLayer, type LegendEntry, mapLegend, type RenderOptions, renderS
 // Bots: bots, bot games, simulation and the fuzzer.
 export { type BotContext, type BotHooks, type HiddenParts, type SearchTuning } from './engine';
 export {
-  type Bot, botContext, type BotFactory, type CoreActions, coreScore, heuristicBot, heuristicChoice, listCandidates, type PayloadsOf, randomBot, seeded,
+  type Bot, botContext, type BotFactory, type CoreActions, defaultScore, hexMoveScore, objectiveDistance, heuristicBot, heuristicChoice, listCandidates, type PayloadsOf, randomBot, seeded,
   verbScores, type VerbScores
 } from './bots';
 export { planCandidates, playPlan, type SidePlan } from './bots';

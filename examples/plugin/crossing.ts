@@ -35,6 +35,7 @@ import {
   declareEvent,
   declareTypes,
   endPhaseVerb,
+  hexMoveScore,
   parseCrt,
   ratioColumns,
   setupGame,
@@ -146,6 +147,8 @@ const move = kit.action({
   schema: z.object({ unit: z.string(), to: z.string() }),
   rule: '4',
   says: '{unit} moves to {to}',
+  // The heuristic bot's liking: the core's, towards the side's objectives (bot.objectives below).
+  score: hexMoveScore,
   // One descriptor per unit: "1 Bde may move to any of these hexes".
   legal: (ctx, side) =>
     ctx.board.unitsOf(side).flatMap((u) => {

@@ -9,10 +9,9 @@ import type { BotContext, Spec } from '../engine/definition';
 import type { Action, MatchView, Position } from '../engine/types';
 import { keysOf, uniformBelow, wordAt } from '../random/stream';
 import { botContext } from './context';
-import { HexBoard } from '../board/hex';
-import { memo } from '../internal/memo';
 
 export { botContext } from './context';
+export { hexMoveScore, objectiveDistance } from './objectives';
 export { planCandidates, playPlan, type SidePlan } from './plan';
 export { verbScores, type CoreActions, type PayloadsOf, type VerbScores } from './scores';
 
@@ -107,7 +106,7 @@ export const heuristicBot: BotFactory = /* @__PURE__ */ forAnySpec((seed, game) 
 
 /**
  * The heuristic bot's choice from a view: the candidate the game's
- * `bot.score` (or {@link coreScore}) likes best, ties broken by `draw`; a
+ * `bot.score` (or its verb's own score, {@link defaultScore}) likes best, ties broken by `draw`; a
  * random legal action when the game offers no candidate.
  *
  * @category Bots
@@ -121,7 +120,7 @@ export function heuristicChoice(game: Game, v: MatchView, draw: (n: number) => n
   let best: Action[] = [];
   let top = -Infinity;
   for (const a of candidates) {
-    const s = hooks.score?.(ctx, a) ?? coreScore(ctx, a);
+    const s = hooks.score?.(ctx, a) ?? defaultScore(game, ctx, a);
     if (s > top) {
       top = s;
       best = [a];
@@ -130,82 +129,20 @@ export function heuristicChoice(game: Game, v: MatchView, draw: (n: number) => n
   return best[draw(best.length)]!;
 }
 
-/** How far each hex is from the nearest objective, per bot context. */
-const nearestGoal = /* @__PURE__ */ memo<BotContext, Map<string, number>>('distances to objectives');
-
 /**
- * The core's heuristic for the verbs of its procedures and for moves, for bots
- * whose game leaves them to it: move, enter and advance towards the side's
- * objectives (the game's `bot.objectives`), never leave an objective empty,
- * attack at good odds, join attacks and resolve them, retreat rather than lose a
- * step, retreat away from the enemy, never pass when there is play.
+ * The score of an action when the game's `bot.score` gives none: its verb's
+ * own `score` (the core's procedures score their verbs: attack at good odds,
+ * join attacks and resolve them, retreat rather than lose a step, retreat away
+ * from the enemy, advance into objectives, never pass when there is play), else 0.
  *
+ * @example
+ * ```ts
+ * const s = game.definition.bot?.score?.(ctx, a) ?? defaultScore(game, ctx, a);
+ * ```
  * @category Bots
  */
-export function coreScore(ctx: BotContext, a: Action): number {
-  // The hex heuristics read hexes; a tabletop game scores its own moves and fire.
-  // The board narrowed once: a game's erased spec may hold either kind.
-  const board = ctx.board;
-  if (!(board instanceof HexBoard)) return a.type === 'pass' ? -5 : 0;
-  const goals = ctx.objectives;
-  // Every move of a unit asks how far its hex is: each hex is worked out once per view.
-  let near = nearestGoal.get(ctx);
-  if (!near) nearestGoal.set(ctx, (near = new Map()));
-  const nearest = (hex: string): number => {
-    let d = near.get(hex);
-    if (d === undefined) {
-      d = goals.length ? Infinity : 0;
-      for (const g of goals) d = Math.min(d, board.distance(hex, g));
-      near.set(hex, d);
-    }
-    return d;
-  };
-  const mine = (hex: string) => board.sideAt(hex, ctx.side).length;
-  switch (a.type) {
-    case 'move': {
-      const u = ctx.hasUnit(String(a['unit'])) ? ctx.unit(String(a['unit'])) : null;
-      const to = String(a['to']);
-      if (!u?.at || !goals.length) return 0;
-      let s = nearest(u.at) - nearest(to);
-      if (goals.includes(to) && mine(to) === 0) s += 5;
-      if (goals.includes(u.at) && mine(u.at) <= 1) s -= 4;
-      return s;
-    }
-    case 'enterAt':
-      return -nearest(String(a['hex'])) * 0.1;
-    case 'declareAttack': {
-      const hex = String(a['hex']);
-      const enemies = board.unitsAt(hex).filter((u) => u.side !== ctx.side);
-      const attack = board.neighbours(hex).reduce((s, h) => s + board.sideAt(h, ctx.side).reduce((t, u) => t + (ctx.factors(u).attack ?? 0), 0), 0);
-      const defence = enemies.reduce((s, u) => s + ctx.factors(u).defence + 1, 0);
-      return (attack / Math.max(1, defence)) * 2 - 3 + (goals.includes(hex) ? 1 : 0);
-    }
-    case 'addAttacker':
-      return 3;
-    case 'resolveAttack':
-      return a['mode'] === undefined || a['mode'] === 'normal' ? 1 : 0.5;
-    case 'cancelAttack':
-      return -2;
-    case 'retreat':
-      return 2;
-    case 'takeLoss':
-      return 1;
-    case 'retreatTo': {
-      const to = String(a['to']);
-      const enemies = ctx.units((u) => u.side !== ctx.side && u.at !== null);
-      return Math.min(...enemies.map((u) => board.distance(u.at, to)), 9) * 0.1;
-    }
-    case 'advance': {
-      const hex = ctx.frame<{ hex?: string }>('combatResult')?.hex;
-      return hex !== undefined && goals.includes(hex) ? 3 : 1;
-    }
-    case 'noAdvance':
-      return 0.5;
-    case 'pass':
-      return -5;
-    default:
-      return 0;
-  }
+export function defaultScore(game: Game, ctx: BotContext, a: Action): number {
+  return game.verb(a.type)?.score?.(ctx, a) ?? 0;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ActionDescriptor, OpenSampler } from './legal';
 import type { VerbForecast } from './forecast';
 import type { WeaponReach } from './weapons';
 import type { Action, CounterData, GameResult, JsonValue, ReferenceTable, ScenarioInfo } from './types';
-import type { SetupContext, SetupResult, BotHooks } from './hooks';
+import type { SetupContext, SetupResult, BotContext, BotHooks } from './hooks';
 import type { ReadContext, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
 import type { Spec, AnySpec, UnitOf } from './spec';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -46,6 +46,13 @@ export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> 
    * place, plurals). The core's own verbs carry their words this way.
    */
   readonly says?: string | { words(ctx: C, action: Pay & { readonly type: string; readonly side: G['side'] }, w: Wording): string }['words'];
+  /**
+   * How much the heuristic bot likes an action of this verb, from its side's
+   * view (higher is better): the default when the game's `bot.score` gives
+   * none. The core's procedures score their own verbs; a verb without a score
+   * scores 0.
+   */
+  readonly score?: { score(ctx: BotContext<G>, action: Pay & { readonly type: string; readonly side: G['side'] }): number }['score'];
   /**
    * The verb's name on a button or in a menu, in a player's words (`"Move"`,
    * `"Call the artillery"`), for actions a page builds before every field is

@@ -152,6 +152,8 @@ export function stagedActivation<G extends Spec>(config: StagedActivationConfig<
   }
   verbs['pass'] = {
     schema: z.object({}),
+    // The bot never passes while it has play.
+    score: () => -5,
     says: 'pass',
     rule: config.passRule ?? config.rule,
     legal: (ctx, side) => (ctx.local.stage === 'order' ? [{ type: 'pass', side }] : []),

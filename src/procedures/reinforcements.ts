@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ActionDefinition, HexSpec, ReadContext, RulesContext, Spec } from '../engine/definition';
 import { positionSchema } from '../board/board';
+import { objectiveDistance, onHexMap } from '../bots/objectives';
 
 /**
  * Where a reinforcement may enter: an edge (all of it, or its hexes on a road
@@ -108,6 +109,8 @@ export function enterAtVerb<G extends Spec>(
     schema: z.object({ unit: z.string().min(1), hex: positionSchema<G['position']>() }),
     rule,
     says: '{unit} enters at {hex}',
+    // The bot: nearer its objectives.
+    score: (ctx, a) => onHexMap(ctx, (board) => -objectiveDistance(ctx, board, String(a.hex)) * 0.1),
     apply(ctx, a) {
       const u = ctx.updateUnit(a.unit, { at: a.hex, box: 'map' });
       ctx.emitAbout(u, { type: 'entered', unit: a.unit, hex: a.hex, rule });

@@ -9,6 +9,8 @@ import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { attackProcedures, createMatch, openDecision, describeEvent, endPhaseVerb, parseCrt, ratioColumns, setupGame, type Action, type CombatStep, type CombatUnderWay, type CounterData, type GameEvent, type MatchState, type RulesContext, type SpecOf, type StateOf } from '../../src';
 import { Reader } from '../../src/engine/context';
+import { botContext, defaultScore } from '../../src/bots';
+import { view } from '../../src/engine';
 import { withRolls } from '../../src/testing';
 
 const sequence = { turns: 1, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'combat', rule: '5' }] }] } as const;
@@ -306,5 +308,19 @@ describe('the legend: every code the CRT prints has a meaning', () => {
     }
     const r = worded.apply(withRolls(s, [2]), { type: 'resolveAttack', side: 'blue', mode: 'normal' });
     expect(r.ok && r.events.find((e) => e.type === 'combat')).toMatchObject({ result: 'EX', meaning: 'the EX result' });
+  });
+});
+
+describe("the attack procedures' verbs carry their bot scores", () => {
+  it('declaring at 7 against 4 scores its odds; joining 3, resolving 1 (pressed 0.5), a verb with no score 0', () => {
+    const s0 = createMatch(g, { seed: 1 });
+    const at = (s: MatchState<null>) => botContext(g, view(g, s, 'blue'));
+    // b1 (4) and b2 (3) next to C2 against r1's 3 + 1: (7 / 4) × 2 - 3.
+    expect(defaultScore(g, at(s0), { type: 'declareAttack', side: 'blue', hex: 'C2' })).toBeCloseTo((7 / 4) * 2 - 3);
+    const s1 = apply(s0, { type: 'declareAttack', side: 'blue', hex: 'C2' }).state;
+    expect(defaultScore(g, at(s1), { type: 'addAttacker', side: 'blue', unit: 'b1' })).toBe(3);
+    expect(defaultScore(g, at(s1), { type: 'resolveAttack', side: 'blue', mode: 'normal' })).toBe(1);
+    expect(defaultScore(g, at(s1), { type: 'resolveAttack', side: 'blue', mode: 'pressed' })).toBe(0.5);
+    expect(defaultScore(g, at(s1), { type: 'endCombat', side: 'blue' })).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { coreScore, openDecision, verbScores, type BotContext, type CombatUnderWay, type CoreActions, type PayloadsOf } from 'hexwar';
+import { hexMoveScore, openDecision, verbScores, type BotContext, type CombatUnderWay, type CoreActions, type PayloadsOf } from 'hexwar';
 import { counters, type Side } from '../data/counters';
 import { markerById } from '../data/tables';
 import { combat, eligibleAttackers } from './combat';
@@ -96,7 +96,7 @@ export const score = verbScores<G, Actions>({
   chooseOrder: (ctx, a) => (a.order === 'attackMove' ? (engaged(ctx, ctx.side) > 0 ? 2 : 0.5) : 1),
   move(ctx, a) {
     // The core's score towards the objectives, never overstacked (6.3), marching only when it pays, the Allies staying close.
-    let s = coreScore(ctx, a);
+    let s = hexMoveScore(ctx, a);
     if (!ctx.board.room(a.to, ctx.unit(a.unit))) s -= 100;
     if (a.march) s -= 0.3;
     if (ctx.side === 'allied' && nearest(ctx, a.to, OBJECTIVES) > 1) s -= 1;

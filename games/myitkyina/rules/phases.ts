@@ -6,7 +6,7 @@
  * @module
  */
 import * as z from 'zod';
-import { deployment, eliminateOverstacked, endPhaseVerb, hideUnit, type ActionDescriptor } from 'hexwar';
+import { deployment, eliminateOverstacked, endPhaseVerb, hexMoveScore, hideUnit, type ActionDescriptor } from 'hexwar';
 import { AIRFIELD, ALLIED_SETUP, EAST_BANK, MYITKYINA } from '../data/map';
 import { INDIAN_DIVISION_FROM, STACK_LIMIT, TURNS } from '../data/tables';
 import { airStrikes } from './air';
@@ -102,6 +102,8 @@ export const phases = {
         schema: z.object({ unit: z.string(), to: z.string() }),
         rule: 'Movement',
         says: 'move {unit} to {to}',
+        // The bot: towards its objectives, never leaving one empty.
+        score: hexMoveScore,
         label: 'Move',
         legal: (ctx, side) => ctx.board.unitsOf(side).flatMap((u) => (mayMove(ctx, u) && destinations(ctx, u).size ? [{ type: 'move', side, fixed: { unit: u.id }, choose: { to: [...destinations(ctx, u).keys()] } }] : [])),
         forecast: (ctx, a) => moveForecast(ctx, ctx.unit(a.unit), a.to),

@@ -40,7 +40,7 @@ import type { Action, MatchState, MatchView } from "../../engine/types";
 import { view } from "../../engine/view";
 import { botContext } from "../context";
 import {
-  coreScore,
+  defaultScore,
   heuristicChoice,
   listCandidates,
   seeded,
@@ -215,7 +215,7 @@ function rankedCandidates(
     const k = keyOf(a);
     if (seen.has(k)) return;
     seen.add(k);
-    const s = hooks.score?.(ctx, a) ?? coreScore(ctx, a);
+    const s = hooks.score?.(ctx, a) ?? defaultScore(game, ctx, a);
     scored.push({
       a,
       s: Number.isFinite(s) ? s : -1e9,

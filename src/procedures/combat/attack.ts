@@ -16,6 +16,8 @@ import { noFields, unitField } from './fields';
 import { meaningOf } from './legend';
 import type { VerbForecast } from '../../engine/forecast';
 import type { Wording } from '../../engine/event-words';
+import type { BotContext } from '../../engine/hooks';
+import { onHexMap } from '../../bots/objectives';
 import { attackFactorOf, defendersOf, entryValue, previewCombat, readRoll } from './tally';
 import type { AttackOutcome, CombatEntry, CombatUnderWay, ResultMeaning } from './types';
 
@@ -80,6 +82,15 @@ export function declareVerb<G extends Spec>(config: AttackConfig<G>, names: Comb
     schema: z.object({ hex: positionSchema<G['position']>() }),
     rule,
     says: 'attack {hex}',
+    // The bot: at good odds (its neighbours' attack against the defence there), an objective better.
+    score: (ctx, a) =>
+      onHexMap(ctx, (board) => {
+        const hex = String(a.hex);
+        const enemies = board.unitsAt(hex).filter((u) => u.side !== ctx.side);
+        const attack = board.neighbours(hex).reduce((s, h) => s + board.sideAt(h, ctx.side).reduce((t, u) => t + (ctx.factors(u).attack ?? 0), 0), 0);
+        const defence = enemies.reduce((s, u) => s + ctx.factors(u).defence + 1, 0);
+        return (attack / Math.max(1, defence)) * 2 - 3 + (ctx.objectives.includes(hex) ? 1 : 0);
+      }),
     legal: (ctx, side) => {
       const hexes = targets(ctx, side);
       return hexes.length ? [{ type: 'declareAttack', side, choose: { hex: [...hexes] } }] : [];
@@ -270,6 +281,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
   const verbs: AttackVerbs<G> = {};
   verbs['addAttacker'] = {
     says: '{unit} joins the attack on {target}',
+    score: (ctx) => onHexMap(ctx, () => 3),
     schema: unitField(),
     rule,
     legal: (ctx, side) => {
@@ -363,6 +375,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
   }
   const modes = (ctx: R<G>): readonly string[] => (config.modes ? config.modes(ctx, ctx.local) : []);
   verbs['resolveAttack'] = {
+    score: (ctx: BotContext, a: Action) => onHexMap(ctx, () => (a['mode'] === undefined || a['mode'] === 'normal' ? 1 : 0.5)),
     // Read against any state (the log's reader is no procedure context): the attack under way is found by its frame.
     says: (ctx: R<G>, a: Action, w: Wording) => `resolve the attack on ${w.at(ctx.frame<CombatUnderWay<G['position']>>(names.attack)?.hex) || '?'}${a['mode'] !== undefined && a['mode'] !== 'normal' ? ` (${String(a['mode'])})` : ''}`,
     schema: config.modes ? z.object({ mode: z.string().min(1) }) : noFields(),
@@ -392,6 +405,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
   if (config.cancel) {
     verbs['cancelAttack'] = {
       says: 'call off the attack on {target}',
+      score: (ctx: BotContext) => onHexMap(ctx, () => -2),
       schema: noFields(),
       rule,
       legal: (_ctx, side) => [{ type: 'cancelAttack', side }],

@@ -14,6 +14,7 @@ import type { AttackConfig } from './config';
 import { noFields, unitField } from './fields';
 import { retreatOptions } from './retreat';
 import { positionSchema } from '../../board/board';
+import { onHexMap } from '../../bots/objectives';
 import type { CombatRole, CombatStep, ResultUnderWay } from './types';
 
 /**
@@ -162,6 +163,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
   const resultVerbs: Record<string, ActionDefinition<G, any, ProcedureReadContext<G, ResultUnderWay<G['position']>>, Q>> = {
     takeLoss: {
       says: '{unit} takes a step loss',
+      score: (ctx) => onHexMap(ctx, () => 1),
       schema: unitField(),
       rule,
       apply(ctx, a: { unit: string }) {
@@ -179,6 +181,8 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     },
     retreat: {
       says: '{unit} tries to retreat',
+      // Rather than lose a step.
+      score: (ctx) => onHexMap(ctx, () => 2),
       schema: unitField(),
       rule: retreat.rule ?? rule,
       apply(ctx, a: { unit: string }) {
@@ -219,6 +223,13 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     },
     retreatTo: {
       says: '{unit} retreats to {to}',
+      // Away from the enemy.
+      score: (ctx, a: { to: string }) =>
+        onHexMap(ctx, (board) => {
+          const enemies = ctx.units((u) => u.side !== ctx.side && u.at !== null);
+          // On a hex map a unit on the map stands on a hex label.
+          return Math.min(...enemies.map((u) => board.distance(u.at as string, a.to)), 9) * 0.1;
+        }),
       schema: z.object({ unit: z.string().min(1), to: positionSchema<G['position']>() }),
       rule: retreat.rule ?? rule,
       apply(ctx, a: { unit: string; to: string }) {
@@ -251,6 +262,12 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     },
     advance: {
       says: '{unit} advances into {target}',
+      // Into an objective, gladly.
+      score: (ctx) =>
+        onHexMap(ctx, () => {
+          const hex = ctx.frame<{ hex?: string }>(names.result)?.hex;
+          return hex !== undefined && ctx.objectives.includes(hex) ? 3 : 1;
+        }),
       schema: unitField(),
       rule,
       apply(ctx, a: { unit: string }) {
@@ -262,6 +279,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     },
     noAdvance: {
       says: 'no advance into {target}',
+      score: (ctx) => onHexMap(ctx, () => 0.5),
       schema: noFields(),
       rule,
       apply(ctx) {
