@@ -49,6 +49,7 @@ export interface Parsed {
 
 /** The flags commands share. */
 export const SEED: Flag = { kind: 'string', value: 'S', help: 'the seed: a whole number, or text of 1 to 64 characters (default 1)' };
+export const SECRET_SEED: Flag = { kind: 'string', value: 'TEXT', help: "the batch's secret: what games draw for one side alone (a hidden set-up, a sealed order) is keyed from it, not from the public seeds a bot could guess; give the same to every shard (default: none)" };
 export const SCENARIO: Flag = { kind: 'string', value: 'ID', help: 'the scenario (default: the first)' };
 export const OPTION: Flag = { kind: 'list', value: 'NAME=VALUE', help: 'an optional rule, repeatable (true/false/numbers read as such; a name alone is true)' };
 export const RANDOM: Flag = { kind: 'boolean', help: 'random bots instead of the heuristic ones' };

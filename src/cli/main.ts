@@ -21,7 +21,7 @@ import { demo } from './demo';
 import { fuzzInWorkers, simulateInWorkers } from './parallel';
 import { botsOf, botsWords } from './bots';
 import { schemaKinds, schemaOf } from './schemas';
-import { CliError, type Command, SEED, SCENARIO, OPTION, RANDOM, JSON_OUT, WORKERS, SHARD, GAMES, BOT, BUDGET, parse, has, one, int, seedOf, optionsOf, shardOf, botsAsked, budgetAsked, loadGame, helpOf } from './args';
+import { CliError, type Command, SEED, SECRET_SEED, SCENARIO, OPTION, RANDOM, JSON_OUT, WORKERS, SHARD, GAMES, BOT, BUDGET, parse, has, one, int, seedOf, optionsOf, shardOf, botsAsked, budgetAsked, loadGame, helpOf } from './args';
 import { words, logger, resultLines, printSimulation, printFuzz, progress } from './report';
 
 const commands: Command[] = [
@@ -209,7 +209,7 @@ const commands: Command[] = [
     args: '<game>',
     about: 'play many games (every core); print a win table, or the JSON a shard gives',
     positional: ['game'],
-    flags: { games: GAMES, seed: { ...SEED, help: 'the first seed; games use seed, seed + 1, … (default 1)' }, scenario: SCENARIO, option: OPTION, random: RANDOM, bot: BOT, budget: BUDGET, workers: WORKERS, shard: SHARD, json: JSON_OUT },
+    flags: { games: GAMES, seed: { ...SEED, help: 'the first seed; games use seed, seed + 1, … (default 1)' }, 'secret-seed': SECRET_SEED, scenario: SCENARIO, option: OPTION, random: RANDOM, bot: BOT, budget: BUDGET, workers: WORKERS, shard: SHARD, json: JSON_OUT },
     async run(p, out) {
       const name = p.positional[0]!;
       const game = await loadGame(name);
@@ -222,7 +222,8 @@ const commands: Command[] = [
       const workers = int(p, 'workers', 0);
       const started = Date.now();
       const total = shard ? Math.ceil((n - shard.index) / shard.count) : n;
-      const common = { games: n, seed, ...(scenario ? { scenario } : {}), options: optionsOf(p), onGame: (d: number) => progress(d, total) };
+      const secretSeed = one(p, 'secret-seed');
+      const common = { games: n, seed, ...(secretSeed !== undefined ? { secretSeed } : {}), ...(scenario ? { scenario } : {}), options: optionsOf(p), onGame: (d: number) => progress(d, total) };
       const report =
         shard || workers === 1
           ? simulate(game, { ...common, bots: botsOf(bots, budget), ...(shard ? { shard } : {}) })

@@ -29,6 +29,8 @@ export interface ParallelOptions {
   readonly games: number;
   /** The batch's first seed. */
   readonly seed?: number;
+  /** The batch's secret, for what games draw for one side alone (see `simulate`). */
+  readonly secretSeed?: string;
   /** The scenario. */
   readonly scenario?: string;
   /** Optional rules. */

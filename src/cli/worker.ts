@@ -40,7 +40,7 @@ if (parentPort && workerData) {
   loadGameSource(job.source)
     .then((game) => {
       const o = job.opts;
-      const common = { games: o.games, seed: o.seed ?? 1, shard: job.shard, ...(o.scenario ? { scenario: o.scenario } : {}), ...(o.options ? { options: o.options } : {}), ...(o.maxSteps ? { maxSteps: o.maxSteps } : {}) };
+      const common = { games: o.games, seed: o.seed ?? 1, shard: job.shard, ...(o.secretSeed !== undefined ? { secretSeed: o.secretSeed } : {}), ...(o.scenario ? { scenario: o.scenario } : {}), ...(o.options ? { options: o.options } : {}), ...(o.maxSteps ? { maxSteps: o.maxSteps } : {}) };
       const onGame = () => port.postMessage({ kind: 'game' });
       const report = job.task === 'simulate' ? simulate(game, { ...common, bots: botsOf(o.bots ?? 'heuristic', o.budget ?? { ms: 200 }), onGame }) : fuzz(game, { ...common, onGame });
       port.postMessage({ kind: 'report', report });

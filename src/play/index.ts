@@ -18,8 +18,16 @@ import { sha256 } from '@noble/hashes/sha2.js';
  * @category Bots
  */
 export interface PlayOptions<G extends Spec = AnySpec> {
-  /** The match seed. */
+  /** The match seed: the public dice. */
   readonly seed: number | string;
+  /**
+   * The seed of what the match draws for one side alone (a hidden set-up, a
+   * sealed order) and of the bots' own choices. Without it they are keyed from
+   * `seed`, so a bot that guessed the seed from the public dice could rebuild
+   * them: give one no player can guess (a balance run of bots that must not
+   * peek), and keep it to replay the game exactly.
+   */
+  readonly secretSeed?: number | string;
   /** The scenario. */
   readonly scenario?: string;
   /** Optional rules. */
@@ -69,7 +77,7 @@ function botSeed(seed: number | string, secretSeed: number | string | undefined,
  * @category Bots
  */
 export function playMatch<G extends Spec = AnySpec>(game: Game<G>, opts: PlayOptions<G>): PlayResult<G['data'], G['position'], G['flags'], G['side']> {
-  let state = createMatch(game, { seed: opts.seed, ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) });
+  let state = createMatch(game, { seed: opts.seed, ...(opts.secretSeed !== undefined ? { secretSeed: opts.secretSeed } : {}), ...(opts.scenario ? { scenario: opts.scenario } : {}), ...(opts.options ? { options: opts.options } : {}) });
   const bots = new Map<string, Bot>();
   game.sides.forEach((side) => {
     const factory = typeof opts.bots === 'function' ? opts.bots : (opts.bots?.[side] ?? heuristicBot);

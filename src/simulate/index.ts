@@ -114,6 +114,13 @@ export function simulate<G extends Spec = AnySpec>(
   opts: {
     readonly games: number;
     readonly seed?: number;
+    /**
+     * A secret for the batch: each game's secret seed is this and its own seed
+     * (see {@link PlayOptions.secretSeed}), the same in every shard, so shards
+     * given the same secret merge into the very report one run gives. Without
+     * it each game's secrets are keyed from its public seed.
+     */
+    readonly secretSeed?: string;
     readonly scenario?: string;
     readonly options?: { readonly [o: string]: JsonValue };
     readonly bots?: PlayOptions['bots'];
@@ -133,6 +140,7 @@ export function simulate<G extends Spec = AnySpec>(
   for (const [done, i] of mine.entries()) {
     const r = playMatch(game, {
       seed: (opts.seed ?? 1) + i,
+      ...(opts.secretSeed !== undefined ? { secretSeed: `${opts.secretSeed}/${(opts.seed ?? 1) + i}` } : {}),
       ...(opts.scenario ? { scenario: opts.scenario } : {}),
       ...(opts.options ? { options: opts.options } : {}),
       ...(opts.bots ? { bots: opts.bots } : {}),
