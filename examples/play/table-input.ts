@@ -172,8 +172,8 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
     const [x, y] = toSvg(svg, to);
     const colour = ok ? '#b45309' : '#dc2626';
     add(svg, 'line', { class: 'live-aim', x1: x0, y1: y0, x2: x, y2: y, stroke: colour, 'stroke-width': 2, 'stroke-dasharray': '4 3' });
-    // The ring an inch across (the picture's scale), a cross in it.
-    const r = svg.viewBox.baseVal.width / table.width;
+    // A small ring and cross on the point (an inch across: a mark, not the blast's size, which the forecast words give).
+    const r = (0.5 * svg.viewBox.baseVal.width) / table.width;
     const ring = add(svg, 'circle', { class: 'live-aim', cx: x, cy: y, r, fill: colour, 'fill-opacity': 0.15, stroke: colour, 'stroke-width': 2 });
     ring.id = 'live-aim';
     add(svg, 'path', { class: 'live-aim', d: `M${x - r * 1.4},${y}H${x + r * 1.4}M${x},${y - r * 1.4}V${y + r * 1.4}`, stroke: colour, 'stroke-width': 1.5 });
@@ -238,7 +238,8 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
       return {
         kind: 'ask',
         action: a,
-        prompt: asked.aim ? `${yes}? Read the forecast (who it may hit, your own men too), then "${yes}" or click the same point again; Esc or Cancel changes nothing.` : 'Move here? Read the forecast, then "Move here" or click the same point again.',
+        // One line: words that wrap would move the table under the pointer before the second click.
+        prompt: asked.aim ? `${yes}? Read who it may hit (your own men too), then "${yes}" or click the point again; Esc cancels.` : 'Move here? Read the forecast, then "Move here" or click the same point again.',
       };
     },
     hover: (e, show) => {

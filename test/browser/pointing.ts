@@ -76,7 +76,9 @@ export async function pointable(page: Page, table: TableSize, wanted: readonly T
   return null;
 }
 
-/** A point's whole pixel now (for a second click on the same point). */
-export async function pixelOf(page: Page, table: TableSize, p: TablePoint): Promise<{ x: number; y: number }> {
-  return pixel(await screen(page), table, p);
+/** A point's whole pixel now (the table may have moved on the page since), and the point the page reads there. */
+export async function pixelOf(page: Page, table: TableSize, p: TablePoint): Promise<{ pixel: { x: number; y: number }; at: TablePoint }> {
+  const m = await screen(page);
+  const q = pixel(m, table, p);
+  return { pixel: q, at: inches(m, table, q) };
 }
