@@ -12,7 +12,7 @@ import { $, button } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
 import { isPoint, tableInput } from './table-input';
-import { byUnit as grouped, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf } from './parts';
+import { byUnit as grouped, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf, weaponArcs } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -84,7 +84,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       const at: unknown = selected ? v.units.find((u) => u.id === selected)?.at : undefined;
       const drawn = input?.turns() ?? [];
       const paths = drawn.length && isPoint(at) ? [[{ x: at.x, y: at.y }, ...drawn]] : [];
-      board.innerHTML = renderSvg(game, v, { scale, labels: false, sideColours: sideColours(game), table: { paths } });
+      // The selected figure's weapons' reach drawn round it, as at one screen.
+      board.innerHTML = renderSvg(game, v, { scale, labels: false, sideColours: sideColours(game), table: { paths, arcs: weaponArcs(game, st, selected) } });
       // The move or aim waiting for a yes, drawn where it would go.
       input?.drawAsked(confirming);
     } else drawHexBoard(board, game, v, scale, [...goes, ...targets]);

@@ -170,13 +170,15 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
     if (!svg || !table || !isPoint(to) || !origin) return;
     const [x0, y0] = toSvg(svg, origin);
     const [x, y] = toSvg(svg, to);
-    const colour = ok ? '#b45309' : '#dc2626';
+    const colour = ok ? '#9a3412' : '#dc2626';
     add(svg, 'line', { class: 'live-aim', x1: x0, y1: y0, x2: x, y2: y, stroke: colour, 'stroke-width': 2, 'stroke-dasharray': '4 3' });
     // A small ring and cross on the point (an inch across: a mark, not the blast's size, which the forecast words give).
     const r = (0.5 * svg.viewBox.baseVal.width) / table.width;
-    const ring = add(svg, 'circle', { class: 'live-aim', cx: x, cy: y, r, fill: colour, 'fill-opacity': 0.15, stroke: colour, 'stroke-width': 2 });
+    // Drawn over the figures there, with a white halo so it reads on any colour.
+    add(svg, 'circle', { class: 'live-aim', cx: x, cy: y, r, fill: 'none', stroke: '#ffffff', 'stroke-width': 5 });
+    const ring = add(svg, 'circle', { class: 'live-aim', cx: x, cy: y, r, fill: colour, 'fill-opacity': 0.2, stroke: colour, 'stroke-width': 2.5 });
     ring.id = 'live-aim';
-    add(svg, 'path', { class: 'live-aim', d: `M${x - r * 1.4},${y}H${x + r * 1.4}M${x},${y - r * 1.4}V${y + r * 1.4}`, stroke: colour, 'stroke-width': 1.5 });
+    add(svg, 'path', { class: 'live-aim', d: `M${x - r * 1.6},${y}H${x + r * 1.6}M${x},${y - r * 1.6}V${y + r * 1.6}`, stroke: colour, 'stroke-width': 2 });
   };
 
   const draw = (a: Action, ok: boolean): void => {
