@@ -594,7 +594,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     if (go) return act(go);
     const attack = hex && unitEl?.dataset['side'] !== side ? listed.find((a) => a.type === 'declareAttack' && a['hex'] === hex) : undefined;
     if (attack) return act(attack);
-    if (id && unitEl?.dataset['side'] === side) {
+    // One of the side's own figures selects it (while aiming, the click is the point aimed at, as online).
+    if (id && unitEl?.dataset['side'] === side && !aiming) {
       input?.clear();
       selected = selected === id ? null : id;
       confirming = null;

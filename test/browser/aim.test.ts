@@ -92,7 +92,7 @@ async function untilAnAim(page: Page): Promise<{ figure: string; type: string }>
 }
 
 /** The aim by pointing, its refusal, its forecast and cancels, and the yes: the same at one screen and online. */
-async function aimByPointing(page: Page, read: Reader, screenshot: string | null): Promise<void> {
+async function aimByPointing(page: Page, read: Reader, screenshot: string | null, yesBy: 'button' | 'second click'): Promise<void> {
   const { figure, type } = await untilAnAim(page);
   await page.click(`#actions button[data-aim][data-type="${type}"]`);
   expect(await page.textContent(`#actions button[data-aim][data-type="${type}"]`)).toMatch(/click a point on the table/);
@@ -148,9 +148,13 @@ async function aimByPointing(page: Page, read: Reader, screenshot: string | null
   expect(await page.locator('#confirm').isVisible()).toBe(false);
   expect(await read.snapshot(page)).toBe(before);
 
-  // The yes: fired at the point chosen, as the log says.
+  // The yes (the button, or the same point clicked again): fired at the point chosen, as the log says.
   await ask();
-  await page.click('#confirm-yes');
+  if (yesBy === 'button') await page.click('#confirm-yes');
+  else {
+    const again = await pixelOf(page, table, chosen!.at);
+    await page.mouse.click(again.pixel.x, again.pixel.y);
+  }
   await page.waitForSelector(`#status:not([data-step="${step}"])`);
   const r = (n: number) => Math.round(n * 10) / 10;
   const log = (await page.textContent('#log')) ?? '';
@@ -165,12 +169,12 @@ describe('an aimed weapon pointed at the table, with its forecast and a yes', ()
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${served!.url}?game=beach-assault&side=${SIDE}&start&seed=7`);
     await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
-    await aimByPointing(page, localReader, 'docs/images/play-aim-by-pointing.png');
+    await aimByPointing(page, localReader, 'docs/images/play-aim-by-pointing.png', 'button');
     expect(errors.join('\n')).toBe('');
     await page.close();
   }, 180_000);
 
-  it('online: the Tan seat against the host\'s bot aims the same way, its forecast from its own view', async () => {
+  it('online: the Tan seat against the host\'s bot aims the same way, its forecast from its own view, the yes a second click on the point', async () => {
     const sql = await openPglite('memory://');
     const host = await Host.open({ games: [beachAssault], sql });
     const on = await listen(host);
@@ -184,7 +188,7 @@ describe('an aimed weapon pointed at the table, with its forecast and a yes', ()
       await page.click('#online summary');
       await page.click('#online-create');
       await page.waitForSelector('#status[data-step]');
-      await aimByPointing(page, onlineReader, null);
+      await aimByPointing(page, onlineReader, null, 'second click');
       // The host took it: its step moved on.
       const row = await sql.query<{ step: number }>('SELECT step FROM hexwar_matches');
       expect(Number(row.rows[0]!.step)).toBeGreaterThan(0);
