@@ -11,7 +11,8 @@ import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
-import { byUnit as grouped, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf } from './parts';
+import { isPoint, tableInput } from './table-input';
+import { byUnit as grouped, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf, weaponArcs } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -48,7 +49,10 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     $('message').textContent = '';
     confirming = null;
     p.then(
-      () => (selected = null),
+      () => {
+        selected = null;
+        input?.clear();
+      },
       (e: unknown) => {
         said.pop();
         $('message').textContent = `Refused: ${e instanceof Error ? e.message : String(e)}`;
@@ -75,15 +79,26 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     const targets = listed.filter((a) => a.type === 'declareAttack').map((a) => String(a['hex']));
     const goes = listed.filter((a) => unitOf(a) === selected).map((a) => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' ? a['hex'] : '')).filter(Boolean);
     const board = $('board');
-    if (game.table) board.innerHTML = renderSvg(game, v, { scale, labels: false, sideColours: sideColours(game) });
-    else drawHexBoard(board, game, v, scale, [...goes, ...targets]);
+    if (game.table) {
+      // The turns drawn so far for the selected figure's path, from where it stands.
+      const at: unknown = selected ? v.units.find((u) => u.id === selected)?.at : undefined;
+      const drawn = input?.turns() ?? [];
+      const paths = drawn.length && isPoint(at) ? [[{ x: at.x, y: at.y }, ...drawn]] : [];
+      // The selected figure's weapons' reach drawn round it, as at one screen.
+      board.innerHTML = renderSvg(game, v, { scale, labels: false, sideColours: sideColours(game), table: { paths, arcs: weaponArcs(game, st, selected) } });
+      // The move or aim waiting for a yes, drawn where it would go.
+      input?.drawAsked(confirming);
+    } else drawHexBoard(board, game, v, scale, [...goes, ...targets]);
     zoom?.apply();
     if (zoom && !framed) {
       framed = true;
       zoom.frame(framing(board, seat.side, listed.map((a) => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' ? a['hex'] : '')).filter(Boolean)));
     }
+    const can = new Set(listed.map(unitOf).filter((u): u is string => u !== null));
     for (const el of Array.from(board.querySelectorAll<SVGElement>('[data-unit]'))) {
       const u = v.units.find((x) => x.id === el.dataset['unit']);
+      if (can.has(el.dataset['unit'] ?? '')) el.classList.add('can-act');
+      if (el.dataset['unit'] === selected) el.classList.add('selected');
       if (!u) continue;
       const t = el.querySelector('title') ?? el.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'title'));
       t.textContent = hoverText(game, u, v.units, seat.side);
@@ -100,8 +115,12 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       ...[...byUnit.keys()].map((u) => {
         const b = button(unitName(game, u), () => {
           selected = selected === u ? null : u;
+          confirming = null;
+          input?.clear();
           render(s);
         });
+        // The counter it names on the board (for styles and tests; never shown).
+        b.dataset['unit'] = u;
         if (u === selected) b.className = 'selected';
         return b;
       }),
@@ -118,7 +137,9 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       b.addEventListener('focus', show);
       return b;
     };
-    $('actions').replaceChildren(...(selected ? (byUnit.get(selected) ?? []).map(act) : []));
+    // A figure with an aimed weapon (a grenade, a shell): the weapon chosen, then a point on the table.
+    const aims = (input?.aimButtons(() => render(s)) ?? []).map((b) => Object.assign(b, { disabled: sending }));
+    $('actions').replaceChildren(...aims, ...(selected ? (byUnit.get(selected) ?? []).map(act) : []));
     $('others').replaceChildren(...rest.map(act));
     // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved, its column read on the CRT.
     const pendingAttack = listed.find((a) => a.type === 'resolveAttack');
@@ -127,7 +148,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     column = f?.ok && f.forecast.attack?.column ? f.forecast.attack.column : null;
     $('forecast').dataset['column'] = column ?? '';
     $('confirm').hidden = confirming === null;
-    $('confirm-yes').textContent = confirming ? `Roll it: ${actionWords(game, st, confirming)}` : 'Roll it';
+    const words = confirming ? actionWords(game, st, confirming) : '';
+    $('confirm-yes').textContent = confirming ? `${input?.yesWords(confirming, words) ?? 'Roll it'}: ${words}` : 'Roll it';
 
     const u = $('undo');
     if (u instanceof HTMLButtonElement) u.disabled = !s.mayUndo || sending;
@@ -176,27 +198,78 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
 
   /** The column the attack in view is read on, lit on the CRT. */
   let column: string | null = null;
-  /** An attack or a shot: its forecast first, then the player's yes; anything else goes to the host at once. */
+  /** An action to the host, its words kept to log it as this seat's own (not "Allied acts"). */
+  const sendAction = (a: Action, s: SeatState): void => {
+    said.push(`${me}: ${actionWords(game, viewedState(s.view), a)}`);
+    send(conn.act(a));
+  };
+  /** An attack, a shot or an aim: its forecast first, then the player's yes; anything else goes to the host at once. */
   const choose = (a: Action, s: SeatState): void => {
     const f = forecastSeen(game, s.view, a);
-    if (f.ok && (f.forecast.attack || f.forecast.shots?.length) && confirming === null) {
+    if (f.ok && (f.forecast.attack || f.forecast.shots?.length || f.forecast.blast) && confirming === null) {
       confirming = a;
       render(s);
       $('confirm-yes').focus();
       return;
     }
-    said.push(`${me}: ${actionWords(game, viewedState(s.view), a)}`);
-    send(conn.act(a));
+    sendAction(a, s);
   };
   const onYes = () => {
-    if (confirming && last) {
-      said.push(`${me}: ${actionWords(game, viewedState(last.view), confirming)}`);
-      send(conn.act(confirming));
-    }
+    if (confirming && last && !sending) sendAction(confirming, last);
   };
   const onNo = () => {
     confirming = null;
     if (last) render(last);
+    $('message').textContent = 'Cancelled: nothing was done.';
+  };
+
+  /**
+   * Moves and aims by pointing at the table (a table game only), built from this seat's descriptors
+   * and forecast from its view alone (never a whole state: the host keeps that).
+   */
+  const input = game.table
+    ? tableInput(game, $('board'), {
+        seat: () => (last && !sending && last.status !== 'over' && last.view.actions.length > 0 ? { side: seat.side, view: last.view } : null),
+        selected: () => selected,
+        forecast: (a) => forecastSeen(game, last!.view, a),
+      })
+    : null;
+
+  /** A click on a table: one of this seat's figures selected, or a point given to the selected one (a move, an aim). */
+  const onBoard = (e: MouseEvent): void => {
+    if (!input || !last || sending || !(e.target instanceof Element)) return;
+    const s = last;
+    const unitEl = e.target.closest<SVGElement>('[data-unit]');
+    const id = unitEl?.dataset['unit'];
+    if (id && unitEl?.dataset['side'] === seat.side && input.aiming() === null) {
+      selected = selected === id ? null : id;
+      confirming = null;
+      input.clear();
+      return render(s);
+    }
+    if (!selected) {
+      $('message').textContent = s.view.actions.length ? 'Pick one of your figures first (those outlined in orange), then where it goes' : '';
+      return;
+    }
+    const c = input.click(e);
+    if (c.kind === 'turn') return render(s);
+    if (c.kind === 'take') return sendAction(c.action, s);
+    if (c.kind === 'refused') {
+      confirming = null;
+      render(s);
+      $('message').textContent = c.message;
+      return;
+    }
+    if (c.kind === 'ask') {
+      confirming = c.action;
+      render(s);
+      $('message').textContent = c.prompt;
+      $('confirm-yes').focus();
+    }
+  };
+  const onHover = (e: MouseEvent): void => {
+    if (!input || confirming || sending) return;
+    input.hover(e, (words) => ($('forecast').textContent = words));
   };
   const onUndo = () => send(conn.undo());
   const onTables = () => {
@@ -210,6 +283,12 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     else if (e.key === 'Escape') {
       if (!$('tables').hidden) $('tables').hidden = true;
       else if (confirming) onNo();
+      else if (input?.escape()) {
+        if (last) render(last);
+      } else if (selected) {
+        selected = null;
+        if (last) render(last);
+      }
     }
   };
   $('undo').addEventListener('click', onUndo);
@@ -219,6 +298,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   $('confirm-no').addEventListener('click', onNo);
   $('show-tables').addEventListener('click', onTables);
   document.addEventListener('keydown', onKey);
+  $('board').addEventListener('click', onBoard);
+  $('board').addEventListener('mousemove', onHover);
 
   $('title').textContent = `${game.title}: online, as the ${me} side`;
   $('finish').hidden = true;
@@ -250,5 +331,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     $('confirm-no').removeEventListener('click', onNo);
     $('show-tables').removeEventListener('click', onTables);
     document.removeEventListener('keydown', onKey);
+    $('board').removeEventListener('click', onBoard);
+    $('board').removeEventListener('mousemove', onHover);
   };
 }

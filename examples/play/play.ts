@@ -16,9 +16,7 @@ import {
   actionSeenBy,
   describeEvent,
   forecast,
-  formationPaths,
   heuristicBot,
-  openFieldOf,
   openDecision,
   phaseName,
   randomBot,
@@ -45,6 +43,7 @@ import { $, button } from './dom';
 import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from './saves';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
+import { tableInput } from './table-input';
 import { byUnit, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf, weaponArcs } from './parts';
 
 /** Who plays the other side. */
@@ -83,13 +82,6 @@ export function entry<G extends Spec>(game: Game<G>, id: string): Entry {
 
 const isPoint = (v: unknown): v is TablePoint => typeof v === 'object' && v !== null && 'x' in v && 'y' in v && typeof v.x === 'number' && typeof v.y === 'number';
 const points = (v: JsonValue | undefined): TablePoint[] => (Array.isArray(v) ? v.filter(isPoint) : []);
-
-/** A table move's paths: a figure's one, or each of a team's men's. */
-const movePaths = (a: Action): TablePoint[][] => {
-  const one = points(a['path']);
-  const team = a['paths'];
-  return one.length ? [one] : team && typeof team === 'object' && !Array.isArray(team) ? Object.values(team).map(points).filter((p) => p.length > 1) : [];
-};
 
 /** The hex a click on the map gives an action: where a unit goes or is placed. */
 const placeOf = (a: Action): string | null => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null);
@@ -276,8 +268,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
 
   const act = (a: Action): void => {
     const f = forecast(game, state, a);
-    // An attack or a shot: its forecast first, then the player's yes.
-    if (f.ok && (f.forecast.attack || f.forecast.shots?.length) && confirming === null) {
+    // An attack, a shot or an aim: its forecast first, then the player's yes.
+    if (f.ok && (f.forecast.attack || f.forecast.shots?.length || f.forecast.blast) && confirming === null) {
       confirming = a;
       render();
       $('confirm-yes').focus();
@@ -286,6 +278,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     confirming = null;
     if (apply(a)) {
       selected = null;
+      input?.clear();
       void botsPlay();
     }
     render();
@@ -378,7 +371,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     // Nothing the last side was doing carries over to the next.
     selected = null;
     confirming = null;
-    waypoints = [];
+    input?.clear();
     const who = sideName(game, viewer());
     $('handover-title').textContent = `Pass the screen to the ${who} player`;
     $('handover-go').textContent = `I am the ${who} player: show my side`;
@@ -438,17 +431,16 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const shots = mine.filter((a) => typeof a['target'] === 'string').map((a) => String(a['target']));
     // The last move's path, and the turns drawn so far for the selected figure's next one.
     const at = selected ? v.units.find((u) => u.id === selected)?.at : undefined;
-    const drawing = waypoints.length && isPoint(at) ? [[{ x: at.x, y: at.y }, ...waypoints]] : [];
+    const drawn = input?.turns() ?? [];
+    const drawing = drawn.length && isPoint(at) ? [[{ x: at.x, y: at.y }, ...drawn]] : [];
     const trace = traces.get(viewer()) ?? NO_TRACE;
     const attacked = attacks.get(viewer());
-    // The move waiting for "Move here", drawn where it would go.
-    const preview = confirming && moveAsked?.action === confirming ? movePaths(confirming) : [];
     const paths = [...(trace.path.length > 1 ? [trace.path] : []), ...drawing];
     const board = $('board');
     if (table) {
       board.innerHTML = renderSvg(game, v, { scale, labels: false, highlight: shots, sideColours: sideColours(game), table: { paths, arcs: weaponArcs(game, state, selected) } });
-      // The move waiting for a yes, in the live path's blue.
-      if (preview.length) drawPath(preview, true);
+      // The move or aim waiting for a yes, drawn where it would go.
+      input?.drawAsked(confirming);
     }
     else drawHexBoard(board, game, v, scale, [...goes, ...targets]);
     zoom?.apply();
@@ -490,6 +482,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
         const b = button(`${unitName(game, id)}${where}`, () => {
           selected = selected === id ? null : id;
           confirming = null;
+          input?.clear();
           render();
         });
         // The counter it names on the board (for styles and tests; never shown).
@@ -525,7 +518,9 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       return b;
     };
     const shown = selected ? (groups.get(selected) ?? []) : [];
-    $('actions').replaceChildren(...shown.map(numbered));
+    // A figure with an aimed weapon (a grenade, a shell): the weapon chosen, then a point on the table.
+    const aimButtons = input?.aimButtons(render) ?? [];
+    $('actions').replaceChildren(...aimButtons, ...shown.map(numbered));
     // A figure that may turn: the compass points, 0° east and counter-clockwise, as the engine reads them.
     if (selected && descriptors.some((d) => d.type === 'pivot' && d.fixed?.['figure'] === selected)) {
       for (let deg = 0; deg < 360; deg += 45) {
@@ -546,8 +541,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     else if (!selected) $('forecast').textContent = '';
     $('forecast').dataset['column'] = f?.ok && f.forecast.attack?.column ? f.forecast.attack.column : '';
     $('confirm').hidden = ask === null;
-    const moving = ask !== null && moveAsked?.action === ask;
-    $('confirm-yes').textContent = ask ? `${moving ? 'Move here' : 'Roll it'}: ${actionWords(game, state, ask)}` : 'Roll it';
+    const words = ask ? actionWords(game, state, ask) : '';
+    $('confirm-yes').textContent = ask ? `${input?.yesWords(ask, words) ?? 'Roll it'}: ${words}` : 'Roll it';
 
     // Undo, only when the engine allows it; why not, in words.
     const why = actions.length === 0 ? { message: 'nothing to take back yet' } : checkUndo(game, recordOf(state, actions), state, viewer());
@@ -588,8 +583,10 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const hex = (unitEl ?? hexEl)?.dataset['hex'];
     const side = humanToAct();
     if (side === undefined) return;
+    // Aiming a weapon: a click anywhere on the table (an enemy figure too) is the point aimed at.
+    const aiming = input?.aiming() != null;
     // A target of the selected figure, or an enemy hex to attack.
-    if (id && unitEl?.dataset['side'] !== side) {
+    if (id && unitEl?.dataset['side'] !== side && !aiming) {
       const shot = listed.find((a) => unitOf(a) === selected && a['target'] === id);
       if (shot) return act(shot);
     }
@@ -597,118 +594,54 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     if (go) return act(go);
     const attack = hex && unitEl?.dataset['side'] !== side ? listed.find((a) => a.type === 'declareAttack' && a['hex'] === hex) : undefined;
     if (attack) return act(attack);
-    if (id && unitEl?.dataset['side'] === side) {
-      waypoints = [];
+    // One of the side's own figures selects it (while aiming, the click is the point aimed at, as online).
+    if (id && unitEl?.dataset['side'] === side && !aiming) {
+      input?.clear();
       selected = selected === id ? null : id;
       confirming = null;
       return render();
     }
-    // A point on the table: Shift+click adds a turn to the selected figure's path; a click ends it there,
-    // and the move (refused in the rules' words, or its forecast shown) waits for "Move here" or a second click on the point.
-    if (table && selected) {
-      const to = tablePoint(e);
-      const a = to ? moveTo(to) : null;
-      if (a && to && e.shiftKey) {
-        waypoints = [...waypoints, to];
+    // A point on the table: the selected figure's move there (Shift+click adds a turn), or the chosen weapon's aim;
+    // refused in the rules' words, or its forecast shown, waiting for the yes or a second click on the point.
+    if (input && selected) {
+      const c = input.click(e);
+      if (c.kind === 'turn') return;
+      if (c.kind === 'take') return act(c.action);
+      if (c.kind === 'refused') {
+        confirming = null;
+        render();
+        $('message').textContent = c.message;
         return;
       }
-      if (a && to) {
-        // The same point again (within a third of an inch): the move waiting there is taken.
-        if (moveAsked && moveAsked.action === confirming && Math.hypot(moveAsked.to.x - to.x, moveAsked.to.y - to.y) < 0.3) return act(moveAsked.action);
-        const why = game.check(state, a);
-        if (why) {
-          confirming = null;
-          moveAsked = null;
-          render();
-          $('message').textContent = `Refused: ${why.message}${why.rule && !why.message.includes(why.rule) ? ` (rule ${why.rule})` : ''}`;
-          return;
-        }
-        waypoints = [];
-        confirming = a;
-        moveAsked = { action: a, to };
+      if (c.kind === 'ask') {
+        confirming = c.action;
         render();
-        $('message').textContent = 'Move here? Read the forecast, then "Move here" or click the same point again.';
+        $('message').textContent = c.prompt;
         $('confirm-yes').focus();
         return;
       }
-      waypoints = [];
     }
     if (selected && hex) $('message').textContent = `${unitName(game, selected)} cannot go to ${hex} now: pick a hex outlined in orange`;
     else if (hex && !selected) $('message').textContent = `Pick one of your units first (those outlined in orange), then where it goes`;
     render();
   };
 
-  /** The turns of the path being drawn for the selected figure (Shift+click adds one; Escape or another figure clears them). */
-  let waypoints: TablePoint[] = [];
+  /** Moves and aims by pointing at the table (a table game only). */
+  const input = table
+    ? tableInput(game, $('board'), {
+        seat: () => {
+          const side = humanToAct();
+          return side === undefined ? null : { side, view: view(game, state, side) };
+        },
+        selected: () => selected,
+        forecast: (a) => forecast(game, state, a),
+      })
+    : null;
 
-  /** The point on the table under the pointer, in inches (y up from the table's south edge), to a hundredth. */
-  const tablePoint = (e: MouseEvent): TablePoint | null => {
-    const svg = $('board').querySelector('svg');
-    if (!table || !svg) return null;
-    // Through the picture's own transform: the drawing may sit letterboxed in its box when the page scales it.
-    const ctm = svg.getScreenCTM();
-    if (!ctm) return null;
-    const vb = svg.viewBox.baseVal;
-    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
-    const round = (n: number) => Math.round(n * 100) / 100;
-    return { x: round(((p.x - vb.x) / vb.width) * table.width), y: round(table.height - ((p.y - vb.y) / vb.height) * table.height) };
-  };
-
-  /**
-   * The selected figure's move to `to` along the turns drawn so far, built from its descriptor: a
-   * figure that moves by its own path goes straight from where it stands; a team (or a man of a
-   * team that moves as one) moves as one, formation kept, as the terminal's `move g1 to 30,12` does.
-   */
-  const moveTo = (to: TablePoint): Action | null => {
-    const side = humanToAct();
-    if (!table || !selected || side === undefined) return null;
-    const ds = view(game, state, side).actions.filter((x) => x.type === 'move');
-    const d = ds.find((x) => x.fixed?.['figure'] === selected && openFieldOf(x, 'path', 'path'));
-    const from = myView().units.find((u) => u.id === selected)?.at;
-    if (d && isPoint(from)) return { ...(d.fixed ?? {}), type: d.type, side, path: [{ x: from.x, y: from.y }, ...waypoints, to] };
-    for (const t of ds) {
-      const field = openFieldOf(t, 'paths', 'paths');
-      if (field && (t.fixed?.['unit'] === selected || field.figures.some((f) => f.id === selected))) return { ...(t.fixed ?? {}), type: t.type, side, paths: formationPaths(field, [...waypoints, to]) };
-    }
-    return null;
-  };
-  /** The selected figure's move to the point under the pointer, if it moves by a drawn path. */
-  const pathMove = (e: MouseEvent): Action | null => {
-    const to = tablePoint(e);
-    return to ? moveTo(to) : null;
-  };
-  /** The move waiting for "Move here" and the point clicked (a second click there takes it); stale once `confirming` is another action. */
-  let moveAsked: { readonly action: Action; readonly to: TablePoint } | null = null;
-
-  /** The path under way drawn over the table, as the pointer moves (no redraw of the whole table). */
-  const drawPath = (paths: readonly (readonly TablePoint[])[], ok: boolean): void => {
-    const svg = $('board').querySelector('svg');
-    if (!svg || !table) return;
-    for (const old of Array.from(svg.querySelectorAll('.live-path'))) old.remove();
-    const vb = svg.viewBox.baseVal;
-    paths.forEach((path, i) => {
-      const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
-      // The first keeps the id tests know it by; a team's other men's paths share the class.
-      if (i === 0) line.id = 'live-path';
-      line.setAttribute('class', 'live-path');
-      line.setAttribute('points', path.map((p) => `${vb.x + (p.x / table.width) * vb.width},${vb.y + (1 - p.y / table.height) * vb.height}`).join(' '));
-      line.setAttribute('fill', 'none');
-      line.setAttribute('stroke', ok ? '#2563eb' : '#dc2626');
-      line.setAttribute('stroke-width', '2');
-      line.setAttribute('stroke-dasharray', '6 4');
-      line.setAttribute('pointer-events', 'none');
-      svg.append(line);
-    });
-  };
-
-  /** The path's cost, live, as the pointer moves over the table, and the path drawn. */
+  /** The path's cost or the aim's forecast, live, as the pointer moves over the table, and the path or aim drawn. */
   const onHover = (e: MouseEvent): void => {
-    const a = pathMove(e);
-    if (!a || confirming) return;
-    const f = forecast(game, state, a);
-    const turns = waypoints.length ? ` (${waypoints.length} turn${waypoints.length > 1 ? 's' : ''} drawn; Esc clears them)` : ' (Shift+click to add a turn)';
-    $('forecast').textContent = f.ok ? `${f.forecast.words.join('\n')}${turns}` : `Cannot go there: ${f.error.message}`;
-    drawPath(movePaths(a), f.ok);
+    if (!input || confirming) return;
+    input.hover(e, (words) => ($('forecast').textContent = words));
   };
 
   const onKey = (e: KeyboardEvent): void => {
@@ -716,10 +649,12 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     if (zoom?.key(e)) return;
     if (e.key === 'Escape') {
       if (!$('tables').hidden) $('tables').hidden = true;
-      else if (waypoints.length) {
-        waypoints = [];
+      else if (confirming) {
+        // The action waiting for a yes is dropped, nothing taken; the figure stays selected (and the weapon chosen).
+        confirming = null;
         render();
-      } else {
+      } else if (input?.escape()) render();
+      else {
         selected = null;
         confirming = null;
         render();
@@ -781,6 +716,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
   const no = () => {
     confirming = null;
     render();
+    $('message').textContent = 'Cancelled: nothing was done.';
   };
   // Every listener this game adds, so a new game takes them all away again.
   const wiring: [EventTarget, string, (e: Event) => void][] = [

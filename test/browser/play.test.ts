@@ -14,12 +14,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { replay, sideName, unitName, type Game, type MatchRecord, type ReferenceTable } from '../../src';
+import { forecastSeen, replay, sideName, unitName, type Game, type MatchRecord, type MatchView, type ReferenceTable } from '../../src';
 import { myitkyina } from '../../games/myitkyina';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { TAN_ARRIVALS } from '../../games/beach-assault';
 import { buildPlayPage, servePlayPage, type Served } from '../../scripts/play-page';
 import { chooser, launchSteadyChromium } from './support';
+import { isPoint, moveFor, pointable, toward } from './pointing';
 import { Host, listen, openPglite } from '../../src/server';
 
 let served: Served | undefined;
@@ -540,7 +541,7 @@ describe("the player's page", () => {
     // Two pages play up to two turns (at most 400 rounds of clicks): 69 s alone, past 120 s beside a full test run.
   }, 240_000);
 
-  it('online: a table game offers its moves, whose paths are open fields (none dropped): a Pacific skirmish figure moves through the host', async () => {
+  it('online: a table game moved by pointing at the table (no drawn move): a Pacific skirmish figure steps toward the well to the point clicked, through the host, and the other page sees it there', async () => {
     const sql = await openPglite('memory://');
     const host = await Host.open({ games: [pacificSkirmish], sql });
     const on = await listen(host);
@@ -561,35 +562,64 @@ describe("the player's page", () => {
       await us.click('#online-create');
       const link = await us.getAttribute('#invite a', 'href');
       const japan = await open(link!);
-      // Whoever acts clicks a unit, then one of its moves (a path, drawn for the player), until a move has gone through.
-      let moved = false;
-      for (let i = 0; i < 60 && !moved; i++) {
+      const game = pacificSkirmish as unknown as Game;
+      const table = game.table!;
+      // The objective the terminal's scripted player walks toward.
+      const WELL = { x: 26, y: 28 };
+      const seatView = (p: Page) => p.evaluate(() => (window as unknown as { hexwarPage: { view: () => unknown } }).hexwarPage.view()) as Promise<MatchView>;
+      // Whoever acts: the Americans select a figure and click a point on the table a step toward the well,
+      // read the forecast and say yes; the Japanese end their phases; until two moves have gone through.
+      let moved = 0;
+      for (let i = 0; i < 60 && moved < 2; i++) {
         for (const p of [us, japan]) {
           await p.waitForFunction('!document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
           if (!/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
           const step = Number(await p.getAttribute('#status', 'data-step'));
+          let done = false;
           const units = p.locator('#units button');
-          let move = null;
-          for (let u = 0; u < (await units.count()) && !move; u++) {
+          for (let u = 0; p === us && u < (await units.count()) && !done; u++) {
+            const who = (await units.nth(u).getAttribute('data-unit')) ?? '';
             await units.nth(u).click();
-            const m = p.locator('#actions button', { hasText: / moves/ });
-            if ((await m.count()) > 0) move = m.first();
-          }
-          if (move) {
-            expect(await move.textContent()).toMatch(/drawn at random for you|moves/);
-            await move.click();
+            const v = await seatView(p);
+            const from: unknown = v.units.find((x) => x.id === who)?.at;
+            if (!isPoint(from) || !moveFor(v.actions, who, WELL)) continue;
+            const wanted = [2.5, 1.2, 0.6].map((d) => toward(from, WELL, d));
+            const point = await pointable(p, table, wanted, (q) => moveFor(v.actions, who, q), (a) => forecastSeen(game, v, a).ok);
+            if (!point) continue;
+            await p.mouse.click(point.pixel.x, point.pixel.y);
+            // Its forecast, waiting for the yes: nothing sent yet.
+            await expect.poll(() => p.locator('#confirm').isVisible(), { message: (await p.textContent('#message')) ?? '' }).toBe(true);
+            expect(await p.textContent('#confirm-yes')).toMatch(/^Move here: /);
+            expect(await p.textContent('#forecast')).toMatch(/costing \d/);
+            expect(Number(await p.getAttribute('#status', 'data-step')), 'nothing sent before the yes').toBe(step);
+            await p.click('#confirm-yes');
             await p.waitForSelector(`#status:not([data-step="${step}"])`);
-            moved = true;
-          } else {
-            // Nothing to move in this phase: the phase's other action (its end) moves the game on.
+            // Where the rules put it for that point, on this page and on the other.
+            for (const q of [us, japan]) {
+              await expect
+                .poll(async () => {
+                  const at: unknown = (await seatView(q)).units.find((x) => x.id === who)?.at;
+                  return isPoint(at) ? Math.round(Math.hypot(at.x - point.at.x, at.y - point.at.y) * 100) : -1;
+                }, { message: `${who} at ${JSON.stringify(point.at)} on the ${q === us ? 'American' : 'Japanese'} page` })
+                .toBeLessThan(2);
+            }
+            // Its own action in words in its log, not "American acts".
+            await expect.poll(() => p.locator('#log').textContent()).toMatch(new RegExp(`American: ${unitName(game, who).replace(/[.()]/g, '\\$&')} moves`));
+            done = true;
+            moved++;
+          }
+          if (!done) {
+            // Nothing to move (or the Japanese): the phase's other action (its end) moves the game on.
             await p.locator('#others button').first().click();
             await p.waitForSelector(`#status:not([data-step="${step}"])`);
           }
           break;
         }
-        if (!moved) await us.waitForTimeout(50);
+        if (moved < 2) await us.waitForTimeout(50);
       }
-      expect(moved, 'a figure moved online').toBe(true);
+      expect(moved, 'figures moved online by pointing').toBe(2);
+      const log = (await us.textContent('#log')) ?? '';
+      expect(log).not.toMatch(/drawn at random/);
       const row = await sql.query<{ step: number }>('SELECT step FROM hexwar_matches');
       expect(Number(row.rows[0]!.step)).toBeGreaterThan(0);
       expect(errors.join('\n')).toBe('');

@@ -1,0 +1,290 @@
+/**
+ * Moves and aims given by pointing at a table, the same at one screen and
+ * online: built only from the acting side's descriptors (their open `path`,
+ * `paths` and `point` fields), filled with the core's `fillAction` and
+ * judged by the forecast the page gives (the whole state's at one screen, the
+ * seat's view online), whose refusal is the rules' own. Nothing is taken on
+ * one click: a move or an aim waits, its forecast shown, for a yes ("Move
+ * here", "Throw here", or a second click on the same point).
+ */
+import { actionWords, fillAction, formationPaths, openFieldOf, unitName, type Action, type ActionDescriptor, type ForecastResult, type Game, type MatchView, type Spec, type TablePoint, viewedState } from 'hexwar';
+import { button } from './dom';
+
+/** A point of the table, as a position or an open field's value holds it. */
+export const isPoint = (v: unknown): v is TablePoint => typeof v === 'object' && v !== null && 'x' in v && 'y' in v && typeof v.x === 'number' && typeof v.y === 'number';
+const points = (v: unknown): TablePoint[] => (Array.isArray(v) ? v.filter(isPoint) : []);
+
+/** A table move's paths: a figure's one, or each of a team's men's. */
+export const movePaths = (a: Action): TablePoint[][] => {
+  const one = points(a['path']);
+  const team = a['paths'];
+  return one.length ? [one] : team && typeof team === 'object' && !Array.isArray(team) ? Object.values(team).map(points).filter((p) => p.length > 1) : [];
+};
+
+/** What the page tells the input: who acts, with which view, the figure selected, and the forecast as this screen may know it. */
+export interface TableSeat<G extends Spec> {
+  /** The side acting at this screen and its view (descriptors, where its figures stand), or `null` when nobody here may act. */
+  readonly seat: () => { readonly side: string; readonly view: MatchView<unknown, G['position']> } | null;
+  /** The figure (or team) selected on the page. */
+  readonly selected: () => string | null;
+  /** What an action would do, or the rules' refusal: from the whole state at one screen, from the seat's view online. */
+  readonly forecast: (a: Action) => ForecastResult;
+}
+
+/** What a click on the table came to. */
+export type TableClick =
+  /** Not the input's: no figure selected, or the selected one neither moves by a path nor aims. */
+  | { readonly kind: 'none' }
+  /** A turn added to the path being drawn (Shift+click). */
+  | { readonly kind: 'turn' }
+  /** Refused, in the rules' words: nothing changes. */
+  | { readonly kind: 'refused'; readonly message: string }
+  /** A move or aim to show with its forecast and wait for a yes. */
+  | { readonly kind: 'ask'; readonly action: Action; readonly prompt: string }
+  /** The second click on the point asked: the action waiting is taken. */
+  | { readonly kind: 'take'; readonly action: Action };
+
+/** A move or aim waiting for the player's yes, and the point clicked. */
+interface Asked {
+  readonly action: Action;
+  readonly to: TablePoint;
+  readonly aim: boolean;
+}
+
+/** The input of one game on one page; see the module's words. */
+export interface TableInput {
+  /** The selected figure's aimed weapons as buttons (the one chosen marked); `changed` redraws the page. */
+  readonly aimButtons: (changed: () => void) => HTMLButtonElement[];
+  /** The weapon being aimed (its action type), if one is. */
+  readonly aiming: () => string | null;
+  /** A click on the board at a point of the table. */
+  readonly click: (e: MouseEvent) => TableClick;
+  /** The pointer over the table: the path or aim under it drawn, its forecast (or refusal) in `show`. */
+  readonly hover: (e: MouseEvent, show: (words: string) => void) => void;
+  /** After the board is drawn again: the move or aim waiting for a yes drawn on it. */
+  readonly drawAsked: (waiting: Action | null) => void;
+  /** The yes button's words for an action waiting, when it is this input's ("Move here", "Throw here", "Fire here"), else `null`. */
+  readonly yesWords: (waiting: Action, words: string) => string | null;
+  /** The turns drawn so far for the selected figure's path (Shift+click adds one). */
+  readonly turns: () => readonly TablePoint[];
+  /** Escape: drops the turns drawn, then the weapon chosen; true when it dropped something. */
+  readonly escape: () => boolean;
+  /** Forgets everything under way (another figure selected, an action taken, the screen handed over). */
+  readonly clear: () => void;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The input for a table game on `board`; see {@link TableInput}. */
+export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, page: TableSeat<G>): TableInput {
+  const table = game.table;
+  let waypoints: TablePoint[] = [];
+  let aiming: string | null = null;
+  let asked: Asked | null = null;
+
+  /** The point on the table under the pointer, in inches (y up from the table's south edge), to a hundredth. */
+  const tablePoint = (e: MouseEvent): TablePoint | null => {
+    const svg = board.querySelector('svg');
+    if (!table || !svg) return null;
+    // Through the picture's own transform: the drawing may sit letterboxed in its box when the page scales it.
+    const ctm = svg.getScreenCTM();
+    if (!ctm) return null;
+    const vb = svg.viewBox.baseVal;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+    const round = (n: number) => Math.round(n * 100) / 100;
+    return { x: round(((p.x - vb.x) / vb.width) * table.width), y: round(table.height - ((p.y - vb.y) / vb.height) * table.height) };
+  };
+
+  /** The selected figure's descriptors with an open point: its aimed weapons (a grenade, a shell). */
+  const aims = (): ActionDescriptor[] => {
+    const s = page.seat();
+    const id = page.selected();
+    return s && id ? s.view.actions.filter((d) => d.fixed?.['figure'] === id && Object.values(d.open ?? {}).some((f) => f.kind === 'point')) : [];
+  };
+  const pointKey = (d: ActionDescriptor): string => Object.entries(d.open ?? {}).find(([, f]) => f.kind === 'point')![0];
+
+  /** The chosen weapon's aim at `to`, from its descriptor. */
+  const aimAt = (to: TablePoint): Action | null => {
+    const d = aims().find((x) => x.type === aiming);
+    return d ? fillAction(d, { [pointKey(d)]: to }) : null;
+  };
+
+  /**
+   * The selected figure's move to `to` along the turns drawn so far, built from its descriptor: a
+   * figure that moves by its own path goes straight from where it stands; a team (or a man of a
+   * team that moves as one) moves as one, formation kept, as the terminal's `move g1 to 30,12` does.
+   */
+  const moveTo = (to: TablePoint): Action | null => {
+    const s = page.seat();
+    const id = page.selected();
+    if (!table || !s || !id) return null;
+    for (const d of s.view.actions) {
+      if (d.type !== 'move') continue;
+      const one = openFieldOf(d, 'path', 'path');
+      if (one && d.fixed?.['figure'] === id) return fillAction(d, { path: [{ x: one.from.x, y: one.from.y }, ...waypoints, to] });
+      const team = openFieldOf(d, 'paths', 'paths');
+      if (team && (d.fixed?.['unit'] === id || team.figures.some((f) => f.id === id))) return fillAction(d, { paths: formationPaths(team, [...waypoints, to]) });
+    }
+    return null;
+  };
+
+  /** What a point of the table gives now: the chosen weapon's aim, else the selected figure's move. */
+  const at = (to: TablePoint): Action | null => (aiming ? aimAt(to) : moveTo(to));
+
+  /** A refusal as the player reads it, the rule named when the words do not name it. */
+  const refusal = (f: ForecastResult): string => (f.ok ? '' : `${f.error.message}${f.error.rule && !f.error.message.includes(f.error.rule) ? ` (rule ${f.error.rule})` : ''}`);
+
+  const clearDrawn = (): void => {
+    for (const old of Array.from(board.querySelectorAll('.live-path, .live-aim'))) old.remove();
+  };
+  /** A table point to the picture's coordinates. */
+  const toSvg = (svg: SVGSVGElement, p: TablePoint): [number, number] => {
+    const vb = svg.viewBox.baseVal;
+    return [vb.x + (p.x / table!.width) * vb.width, vb.y + (1 - p.y / table!.height) * vb.height];
+  };
+  const add = (svg: SVGSVGElement, tag: string, attrs: Record<string, string | number>): SVGElement => {
+    const el = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+    el.setAttribute('pointer-events', 'none');
+    svg.append(el);
+    return el;
+  };
+
+  /** A move's paths drawn over the table (no redraw of the whole table): blue when the rules allow it, red when not. */
+  const drawPaths = (paths: readonly (readonly TablePoint[])[], ok: boolean): void => {
+    const svg = board.querySelector('svg');
+    if (!svg || !table) return;
+    paths.forEach((path, i) => {
+      // The first keeps the id tests know it by; a team's other men's paths share the class.
+      const line = add(svg, 'polyline', { class: 'live-path', points: path.map((p) => toSvg(svg, p).join(',')).join(' '), fill: 'none', stroke: ok ? '#2563eb' : '#dc2626', 'stroke-width': 2, 'stroke-dasharray': '6 4' });
+      if (i === 0) line.id = 'live-path';
+    });
+  };
+
+  /** An aim drawn over the table: the line of the throw from the figure and a ring where it would land, red when refused. */
+  const drawAim = (a: Action, ok: boolean): void => {
+    const svg = board.querySelector('svg');
+    const d = aims().find((x) => x.type === a.type);
+    const to = d ? a[pointKey(d)] : undefined;
+    const origin = d ? openFieldOf(d, pointKey(d), 'point')?.origin : undefined;
+    if (!svg || !table || !isPoint(to) || !origin) return;
+    const [x0, y0] = toSvg(svg, origin);
+    const [x, y] = toSvg(svg, to);
+    const colour = ok ? '#9a3412' : '#dc2626';
+    add(svg, 'line', { class: 'live-aim', x1: x0, y1: y0, x2: x, y2: y, stroke: colour, 'stroke-width': 2, 'stroke-dasharray': '4 3' });
+    // A small ring and cross on the point (an inch across: a mark, not the blast's size, which the forecast words give).
+    const r = (0.5 * svg.viewBox.baseVal.width) / table.width;
+    // Drawn over the figures there, with a white halo so it reads on any colour.
+    add(svg, 'circle', { class: 'live-aim', cx: x, cy: y, r, fill: 'none', stroke: '#ffffff', 'stroke-width': 5 });
+    const ring = add(svg, 'circle', { class: 'live-aim', cx: x, cy: y, r, fill: colour, 'fill-opacity': 0.2, stroke: colour, 'stroke-width': 2.5 });
+    ring.id = 'live-aim';
+    add(svg, 'path', { class: 'live-aim', d: `M${x - r * 1.6},${y}H${x + r * 1.6}M${x},${y - r * 1.6}V${y + r * 1.6}`, stroke: colour, 'stroke-width': 2 });
+  };
+
+  const draw = (a: Action, ok: boolean): void => {
+    clearDrawn();
+    if (aims().some((d) => d.type === a.type)) drawAim(a, ok);
+    else drawPaths(movePaths(a), ok);
+  };
+
+  /** The weapon's verb as its own words say it ("throws", "fires"), for the yes: "Throw here". */
+  const verbOf = (a: Action, words: string): string => {
+    const who = typeof a['figure'] === 'string' ? unitName(game, a['figure']) : '';
+    const verb = who && words.startsWith(`${who} `) ? (words.slice(who.length + 1).split(' ')[0] ?? '') : '';
+    const bare = verb.endsWith('s') ? verb.slice(0, -1) : verb;
+    return bare ? `${bare[0]!.toUpperCase()}${bare.slice(1)} here` : 'Aim here';
+  };
+
+  return {
+    aimButtons: (changed) => {
+      const s = page.seat();
+      return aims().map((d) => {
+        // The weapon in its own words: the aim's words up to the point ("G1 sergeant throws a grenade").
+        const origin = openFieldOf(d, pointKey(d), 'point')?.origin ?? { x: 0, y: 0 };
+        const words = s ? actionWords(game, viewedState(s.view), fillAction(d, { [pointKey(d)]: { x: origin.x, y: origin.y } })).replace(/ at \(.*$/, '') : d.type;
+        const on = aiming === d.type;
+        const b = button(on ? `${words}: click a point on the table (Esc to stop aiming)` : `${words}: aim at a point on the table`, () => {
+          aiming = on ? null : d.type;
+          asked = null;
+          waypoints = [];
+          changed();
+        }, { type: d.type, aim: 'true' });
+        if (on) b.className = 'selected';
+        return b;
+      });
+    },
+    aiming: () => (aims().some((d) => d.type === aiming) ? aiming : null),
+    click: (e) => {
+      if (aiming && !aims().some((d) => d.type === aiming)) aiming = null;
+      const to = tablePoint(e);
+      const a = to ? at(to) : null;
+      if (!a || !to) {
+        waypoints = [];
+        return { kind: 'none' };
+      }
+      if (e.shiftKey && !aiming) {
+        waypoints = [...waypoints, to];
+        return { kind: 'turn' };
+      }
+      // The same point again (within a third of an inch): the action waiting there is taken.
+      if (asked && Math.hypot(asked.to.x - to.x, asked.to.y - to.y) < 0.3) return { kind: 'take', action: asked.action };
+      const f = page.forecast(a);
+      if (!f.ok) {
+        asked = null;
+        return { kind: 'refused', message: `Refused: ${refusal(f)}` };
+      }
+      waypoints = [];
+      asked = { action: a, to, aim: aiming !== null };
+      const s = page.seat();
+      const yes = s ? verbOf(a, actionWords(game, viewedState(s.view), a)) : 'Aim here';
+      return {
+        kind: 'ask',
+        action: a,
+        // One line: words that wrap would move the table under the pointer before the second click.
+        prompt: asked.aim ? `${yes}? Read who it may hit (your own men too), then "${yes}" or click the point again; Esc cancels.` : 'Move here? Read the forecast, then "Move here" or click the same point again.',
+      };
+    },
+    hover: (e, show) => {
+      if (asked) return;
+      const to = tablePoint(e);
+      const a = to ? at(to) : null;
+      if (!a) return;
+      const f = page.forecast(a);
+      if (aiming) show(f.ok ? f.forecast.words.join('\n') : `Cannot aim there: ${refusal(f)}`);
+      else {
+        const turns = waypoints.length ? ` (${waypoints.length} turn${waypoints.length > 1 ? 's' : ''} drawn; Esc clears them)` : ' (Shift+click to add a turn)';
+        show(f.ok ? `${f.forecast.words.join('\n')}${turns}` : `Cannot go there: ${refusal(f)}`);
+      }
+      draw(a, f.ok);
+    },
+    turns: () => waypoints,
+    drawAsked: (waiting) => {
+      if (!asked || asked.action !== waiting) {
+        asked = null;
+        return;
+      }
+      draw(asked.action, true);
+    },
+    yesWords: (waiting, words) => {
+      if (!asked || asked.action !== waiting) return null;
+      return asked.aim ? verbOf(waiting, words) : 'Move here';
+    },
+    escape: () => {
+      if (waypoints.length) {
+        waypoints = [];
+        return true;
+      }
+      if (aiming) {
+        aiming = null;
+        asked = null;
+        return true;
+      }
+      return false;
+    },
+    clear: () => {
+      waypoints = [];
+      aiming = null;
+      asked = null;
+    },
+  };
+}

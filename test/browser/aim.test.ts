@@ -1,0 +1,203 @@
+/**
+ * Beach Assault's template weapons aimed by pointing, at one screen and
+ * online (the Tan side, the Green side played by a bot): the weapon chosen,
+ * a point out of reach refused in the rules' words, the nearest Green figure
+ * clicked, the forecast (where it lands, who it may hit) shown and nothing
+ * applied before the yes; Cancel and Escape leave the game as it was; the yes
+ * fires at the point chosen, as the log says. Needs Debian's chromium; run
+ * alone with `npx vitest run --config test/browser/vitest.config.ts test/browser/aim.test.ts`.
+ */
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { forecastSeen, view, type Action, type Game, type MatchState, type MatchView, type TablePoint } from '../../src';
+import { beachAssault } from '../../games/beach-assault';
+import { Host, listen, openPglite } from '../../src/server';
+import { buildPlayPage, servePlayPage, type Served } from '../../scripts/play-page';
+import { launchSteadyChromium } from './support';
+import { aimFor, isPoint, pixelOf, pointable } from './pointing';
+
+let served: Served | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  browser = await launchSteadyChromium();
+  served = await servePlayPage(await buildPlayPage());
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+const game = beachAssault as unknown as Game;
+const table = game.table!;
+const SIDE = 'tan';
+
+/** How a page is read: its seat's view and whether the rules allow an action, and what must not change before a yes. */
+interface Reader {
+  readonly view: (p: Page) => Promise<MatchView>;
+  /** Whether the rules allow an action now, as this page may know it. */
+  readonly judge: (p: Page) => Promise<(a: Action) => boolean>;
+  readonly snapshot: (p: Page) => Promise<string>;
+}
+
+const localReader: Reader = {
+  view: async (p) => view(game, await localState(p), SIDE),
+  judge: async (p) => {
+    const s = await localState(p);
+    return (a) => game.check(s, a) === null;
+  },
+  snapshot: async (p) => JSON.stringify(await localState(p)),
+};
+const localState = (p: Page) => p.evaluate(() => (window as unknown as { hexwarPage: { state: () => unknown } }).hexwarPage.state()) as Promise<MatchState>;
+const onlineReader: Reader = {
+  view: (p) => p.evaluate(() => (window as unknown as { hexwarPage: { view: () => unknown } }).hexwarPage.view()) as Promise<MatchView>,
+  judge: async (p) => {
+    const v = await onlineReader.view(p);
+    return (a) => forecastSeen(game, v, a).ok;
+  },
+  snapshot: async (p) => JSON.stringify(await onlineReader.view(p)),
+};
+
+/**
+ * Plays the Tan side on (each unit landed at its first place, a phase ended
+ * by its last listed action) until a figure selected offers an aimed weapon:
+ * the figure and the weapon's button.
+ */
+async function untilAnAim(page: Page): Promise<{ figure: string; type: string }> {
+  for (let i = 0; i < 80; i++) {
+    await page.waitForFunction(() => document.querySelector('#status')?.getAttribute('data-thinking') !== 'true' && !document.querySelector('#units button[disabled], #actions button[disabled], #others button[disabled]'));
+    if (!/\(you\)/.test((await page.textContent('#status')) ?? '')) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const step = await page.getAttribute('#status', 'data-step');
+    let acted = false;
+    for (const b of await page.locator('#units button').all()) {
+      await b.click();
+      const aim = page.locator('#actions button[data-aim]');
+      if ((await aim.count()) > 0) return { figure: (await b.getAttribute('data-unit')) ?? '', type: (await aim.first().getAttribute('data-type')) ?? '' };
+      const land = page.locator('#actions button', { hasText: / lands / });
+      if ((await land.count()) > 0) {
+        await land.first().click();
+        acted = true;
+        break;
+      }
+    }
+    if (!acted) await page.locator('#others button').last().click();
+    await page.waitForSelector(`#status:not([data-step="${step}"])`);
+  }
+  throw new Error('no Tan figure came to offer an aimed weapon');
+}
+
+/** The aim by pointing, its refusal, its forecast and cancels, and the yes: the same at one screen and online. */
+async function aimByPointing(page: Page, read: Reader, screenshot: string | null, yesBy: 'button' | 'second click'): Promise<void> {
+  const { figure, type } = await untilAnAim(page);
+  await page.click(`#actions button[data-aim][data-type="${type}"]`);
+  expect(await page.textContent(`#actions button[data-aim][data-type="${type}"]`)).toMatch(/click a point on the table/);
+  const v = await read.view(page);
+  const from = v.units.find((u) => u.id === figure)?.at;
+  if (!isPoint(from)) throw new Error(`${figure} is not on the table`);
+  const before = await read.snapshot(page);
+  const step = await page.getAttribute('#status', 'data-step');
+
+  // A point the rules refuse (out of reach, or out of sight): refused in their words, nothing changes.
+  const grid: TablePoint[] = [];
+  for (let x = 1; x < table.width; x += 3) for (let y = 1; y < table.height; y += 3) grid.push({ x, y });
+  grid.sort((a, b) => Math.hypot(b.x - from.x, b.y - from.y) - Math.hypot(a.x - from.x, a.y - from.y));
+  const allows = await read.judge(page);
+  const refused = await pointable(page, table, grid, (p) => aimFor(v.actions, figure, type, p), (a) => !allows(a));
+  expect(refused, 'a point the rules refuse').not.toBeNull();
+  await page.mouse.click(refused!.pixel.x, refused!.pixel.y);
+  expect(await page.textContent('#message')).toMatch(/^Refused: .*(may aim at most|cannot see)/);
+  expect(await page.locator('#confirm').isVisible()).toBe(false);
+
+  // The nearest Green figure: its point clicked (a click on it aims there, it does not select it).
+  const greens = v.units
+    .filter((u) => u.side !== SIDE && isPoint(u.at))
+    .map((u) => u.at as unknown as TablePoint)
+    .sort((a, b) => Math.hypot(a.x - from.x, a.y - from.y) - Math.hypot(b.x - from.x, b.y - from.y));
+  const chosen = await pointable(page, table, greens, (p) => aimFor(v.actions, figure, type, p), allows, false);
+  expect(chosen, 'a Green figure within reach and sight').not.toBeNull();
+  let at = chosen!.at;
+  const ask = async () => {
+    // The pixel read afresh: a line of words above the table may have moved it.
+    const now = await pixelOf(page, table, chosen!.at);
+    at = now.at;
+    await page.mouse.click(now.pixel.x, now.pixel.y);
+    await expect.poll(() => page.locator('#confirm').isVisible(), { message: (await page.textContent('#message')) ?? '' }).toBe(true);
+  };
+  await ask();
+  // The forecast in its words: where it lands and who it may hit (a Tan man near the point among them, if any).
+  expect(await page.textContent('#forecast')).toMatch(/lands there \d+(\.\d)?%; may hit /);
+  expect(await page.textContent('#confirm-yes')).toMatch(/^(Fire|Throw) here: .* at \(/);
+  expect(await page.locator('#live-aim').count(), 'the aim drawn on the table').toBe(1);
+  expect(await page.getAttribute('#status', 'data-step'), 'nothing applied before the yes').toBe(step);
+  expect(await read.snapshot(page)).toBe(before);
+  if (screenshot) await page.screenshot({ path: resolve(screenshot) });
+
+  // Cancel: nothing done.
+  await page.click('#confirm-no');
+  expect(await page.locator('#confirm').isVisible()).toBe(false);
+  expect(await page.textContent('#message')).toMatch(/nothing was done/);
+  expect(await read.snapshot(page)).toBe(before);
+  // Escape: the same.
+  await ask();
+  await page.keyboard.press('Escape');
+  expect(await page.locator('#confirm').isVisible()).toBe(false);
+  expect(await read.snapshot(page)).toBe(before);
+
+  // The yes (the button, or the same point clicked again): fired at the point chosen, as the log says.
+  await ask();
+  if (yesBy === 'button') await page.click('#confirm-yes');
+  else {
+    const again = await pixelOf(page, table, chosen!.at);
+    await page.mouse.click(again.pixel.x, again.pixel.y);
+  }
+  await page.waitForSelector(`#status:not([data-step="${step}"])`);
+  const r = (n: number) => Math.round(n * 10) / 10;
+  const log = (await page.textContent('#log')) ?? '';
+  expect(log, log.slice(-1500)).toContain(`at (${r(at.x)}", ${r(at.y)}")`);
+  expect(log).toMatch(/(fires a shell|throws a grenade) at \(/);
+}
+
+describe('an aimed weapon pointed at the table, with its forecast and a yes', () => {
+  it('at one screen: the Tan side aims at the nearest Green figure', async () => {
+    const page = await browser!.newPage({ viewport: { width: 1400, height: 1000 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${served!.url}?game=beach-assault&side=${SIDE}&start&seed=7`);
+    await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
+    await aimByPointing(page, localReader, 'docs/images/play-aim-by-pointing.png', 'button');
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  }, 180_000);
+
+  it('online: the Tan seat against the host\'s bot aims the same way, its forecast from its own view, the yes a second click on the point', async () => {
+    const sql = await openPglite('memory://');
+    const host = await Host.open({ games: [beachAssault], sql });
+    const on = await listen(host);
+    const page = await browser!.newPage({ viewport: { width: 1400, height: 1000 } });
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${served!.url}?game=beach-assault&host=${encodeURIComponent(on.url)}`);
+      await page.selectOption('#pick-side', SIDE);
+      await page.selectOption('#pick-opponent', 'heuristic');
+      await page.click('#online summary');
+      await page.click('#online-create');
+      await page.waitForSelector('#status[data-step]');
+      await aimByPointing(page, onlineReader, null, 'second click');
+      // The host took it: its step moved on.
+      const row = await sql.query<{ step: number }>('SELECT step FROM hexwar_matches');
+      expect(Number(row.rows[0]!.step)).toBeGreaterThan(0);
+      expect(errors.join('\n')).toBe('');
+    } finally {
+      await page.close();
+      host.close();
+      await on.close();
+      await sql.close();
+    }
+  }, 180_000);
+});
