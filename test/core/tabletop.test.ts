@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   TABLE_EPSILON,
   affordablePath,
@@ -610,6 +611,30 @@ describe('movement: whole hulls against solid objects', () => {
     expect(basesOverlap(tank, man(12.45, 10))).toBe(true);
     expect(basesOverlap(tank, { ...tank, at: { x: 14, y: 10, facing: 0 } })).toBe(false);
     expect(basesOverlap(tank, { ...tank, at: { x: 13.9, y: 10, facing: 0 } })).toBe(true);
+  });
+  it('two bases overlap the same whichever is named first: a move judged from the mover agrees with the table', () => {
+    // A jeep turned 45° with a corner 0.012" into a tank's side: more than the tolerance, whichever is asked about first.
+    const tank = { base: { shape: 'rect' as const, length: 4, width: 2.5 }, at: { x: 30, y: 20, facing: 0 } };
+    const corner = 21.25 - 0.012;
+    const jeep = (y: number) => ({ base: { shape: 'rect' as const, length: 3, width: 1.5 }, at: { x: 30 + 2.25 * Math.SQRT1_2, y: y + 2.25 * Math.SQRT1_2, facing: 45 } });
+    expect(basesOverlap(jeep(corner), tank)).toBe(true);
+    expect(basesOverlap(tank, jeep(corner))).toBe(true);
+    expect(basesOverlap(jeep(21.25 - 0.008), tank)).toBe(false);
+    expect(basesOverlap(tank, jeep(21.25 - 0.008))).toBe(false);
+    // A man 0.012" over the tank's corner, off its diagonal.
+    const man = { base: { shape: 'round' as const, radius: 0.5 }, at: { x: 32 + 0.488 * Math.cos(0.3), y: 21.25 + 0.488 * Math.sin(0.3) } };
+    expect(basesOverlap(man, tank)).toBe(true);
+    expect(basesOverlap(tank, man)).toBe(true);
+    // Any two bases anywhere: the same answer both ways.
+    const base = fc.oneof(
+      fc.record({ shape: fc.constant('round' as const), radius: fc.double({ min: 0.2, max: 2, noNaN: true }) }),
+      fc.record({ shape: fc.constant('rect' as const), length: fc.double({ min: 0.5, max: 5, noNaN: true }), width: fc.double({ min: 0.5, max: 3, noNaN: true }) }),
+    );
+    const figure = fc.record({ base, at: fc.record({ x: fc.double({ min: 0, max: 6, noNaN: true }), y: fc.double({ min: 0, max: 6, noNaN: true }), facing: fc.double({ min: 0, max: 360, noNaN: true }) }) });
+    fc.assert(
+      fc.property(figure, figure, (a, b) => basesOverlap(a, b) === basesOverlap(b, a)),
+      { numRuns: 2000, seed: 41 },
+    );
   });
   it('figuresOverlapping names every pair of figures on one spot, never two that merely touch', () => {
     const man = (id: string, x: number, y: number) => ({ id, base: { shape: 'round' as const, radius: 0.5 }, at: { x, y } });
