@@ -54,16 +54,58 @@ export function baseDistance(a: Based, b: Based): number {
 }
 
 /**
+ * How deep two bases overlap: the least distance one of them must move to
+ * stand clear of the other (0 or less when they are apart or just touch). The
+ * same whichever is named first, so a move judged from the mover's side and
+ * the table judged pair by pair agree to the bit.
+ */
+function overlapDepth(a: Based, b: Based): number {
+  if (a.base.shape === 'round' && b.base.shape === 'round') return a.base.radius + b.base.radius - pointDistance(a.at, b.at);
+  if (a.base.shape === 'round' || b.base.shape === 'round') {
+    // A round base on a rectangle: its radius less the signed distance from its centre to the rectangle's edge.
+    const [centre, radius, rect] = a.base.shape === 'round' ? [a.at, a.base.radius, b] : [b.at, b.base.shape === 'round' ? b.base.radius : 0, a];
+    const xy = flatten(baseOutline(rect)!);
+    const d = outlineDist(xy, centre.x, centre.y);
+    return radius + (insideStrict(xy, centre.x, centre.y) ? d : -d);
+  }
+  // Two rectangles: on each of the four sides' directions their shadows overlap; the least of those overlaps is how far apart they must move.
+  const pa = baseOutline(a)!;
+  const pb = baseOutline(b)!;
+  let least = Infinity;
+  for (const poly of [pa, pb]) {
+    for (let i = 0; i < 2; i++) {
+      const ux = poly[i + 1]!.x - poly[i]!.x;
+      const uy = poly[i + 1]!.y - poly[i]!.y;
+      const n = Math.hypot(ux, uy);
+      if (n === 0) continue;
+      const shadow = (q: readonly TablePoint[]) => {
+        let lo = Infinity;
+        let hi = -Infinity;
+        for (const c of q) {
+          const t = (c.x * ux + c.y * uy) / n;
+          if (t < lo) lo = t;
+          if (t > hi) hi = t;
+        }
+        return [lo, hi] as const;
+      };
+      const [alo, ahi] = shadow(pa);
+      const [blo, bhi] = shadow(pb);
+      least = Math.min(least, Math.min(ahi, bhi) - Math.max(alo, blo));
+    }
+  }
+  return least;
+}
+
+/**
  * True if two figures' bases overlap by more than {@link TABLE_EPSILON}: two
- * figures may not stand on one spot, but they may touch.
+ * figures may not stand on one spot, but they may touch. The overlap is the
+ * least distance one must move to stand clear of the other, so the answer is
+ * the same whichever figure is named first.
  *
  * @category Tabletop
  */
 export function basesOverlap(a: Based, b: Based): boolean {
-  const e = TABLE_EPSILON;
-  const shrunk: Based =
-    a.base.shape === 'round' ? { base: { shape: 'round', radius: Math.max(0, a.base.radius - e) }, at: a.at } : { base: { shape: 'rect', length: Math.max(0, a.base.length - 2 * e), width: Math.max(0, a.base.width - 2 * e) }, at: a.at };
-  return baseDistance(shrunk, b) === 0;
+  return overlapDepth(a, b) > TABLE_EPSILON;
 }
 
 /**

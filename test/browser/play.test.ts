@@ -202,7 +202,7 @@ async function playGame(id: string, side: string, turns: number, clicks: number,
 }
 
 /** Each forecast held to the game's own results table: a result's chance is its share of the column read. */
-function checkForecasts(seen: Seen, crt: ReferenceTable): void {
+function expectForecastsHeld(seen: Seen, crt: ReferenceTable): void {
   expect(seen.columns.filter(Boolean).length, 'attacks forecast with their column (the defenders in sight)').toBeGreaterThan(0);
   seen.forecasts.forEach((f, i) => {
     const column = seen.columns[i];
@@ -290,7 +290,7 @@ async function clickOnBoard(page: Page, selector: string): Promise<void> {
  * The bot plays the other side. At the end, the end screen's words are held
  * to the engine's result for the record the page saves.
  */
-async function playToTheEnd(id: string, side: string, seed: number): Promise<void> {
+async function expectPlayedToTheEnd(id: string, side: string, seed: number): Promise<void> {
   const game = await GAMES[id]!();
   const page = await browser!.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const errors: string[] = [];
@@ -416,7 +416,7 @@ describe("the player's page", () => {
   }, 300_000);
 
   it("Myitkyina as the Japanese: each attack's forecast before the roll held to the CRT, then the end", async () => {
-    checkForecasts(await playGame('myitkyina', 'japanese', 8, 600, 'myitkyina-japanese'), myitkyina.definition.reference![0]!);
+    expectForecastsHeld(await playGame('myitkyina', 'japanese', 8, 600, 'myitkyina-japanese'), myitkyina.definition.reference![0]!);
   }, 300_000);
 
   it('Myitkyina against the searching bot: it thinks in a worker, so the page answers while it does; a few moves each', async () => {
@@ -775,7 +775,7 @@ describe("the player's page", () => {
   // Each game once to its end, the human side played by clicks and keys alone: no "Bots finish".
   for (const [id, side, seed] of WHOLE_GAMES) {
     it(`${id} as the ${side}: a whole game against the bot by clicks and keys, to the end screen, its words the engine's result for the saved record`, async () => {
-      await playToTheEnd(id, side, seed);
+      await expectPlayedToTheEnd(id, side, seed);
     }, 240_000);
   }
 });

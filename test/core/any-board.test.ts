@@ -3,7 +3,7 @@
  * procedures, control of places, end-of-turn overstacking and victory points
  * run on a table in inches through the Board interface, as they do on hexes.
  */
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import {
   openDecision,
   attackProcedures,
@@ -127,8 +127,7 @@ describe('the attack procedures on a table', () => {
     t = act(t, { type: 'addAttacker', side: 'blue', unit: 'b1' });
     t = act(t, { type: 'addAttacker', side: 'blue', unit: 'b2' });
     const r = game.apply(withRolls(t, [1]), { type: 'resolveAttack', side: 'blue' });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    assert(r.ok, r.ok ? undefined : JSON.stringify(r.error));
     // 5 against 2: 2:1; a 1 drives r1 back 3" from b1, straight away from it.
     expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ attack: 5, defence: 2, column: '2:1', result: 'DR' });
     expect(r.state.units.find((u) => u.id === 'r1')!.at).toEqual(at(14.5, 3));

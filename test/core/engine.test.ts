@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { assert, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -111,8 +111,7 @@ describe('apply', () => {
 
   it('works on a deep-frozen state: the state given is never changed', () => {
     const r = skirmish.apply(s0, { type: 'move', side: 'blue', unit: 'b1', to: 'C3' });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    assert(r.ok, r.ok ? undefined : JSON.stringify(r.error));
     expect(unit(r.state, 'b1').at).toBe('C3');
     expect(unit(s0, 'b1').at).toBe('A3');
     // unchanged parts are shared, not copied
@@ -203,8 +202,7 @@ describe('concession (definition.concession)', () => {
   it('either side concedes at any moment, in or out of turn: the other side wins, and the log says so', () => {
     expect(s.active).toBe('red');
     const r = yielding.apply(s, { type: 'concede', side: 'blue' });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    assert(r.ok, r.ok ? undefined : JSON.stringify(r.error));
     expect(r.state.result).toEqual({ winner: 'red', level: 'concession', reason: 'the blue player concedes (R9)' });
     expect(r.events.map((e) => e.type)).toContain('conceded');
     expect(describeEvent(yielding, r.state, r.events.find((e) => e.type === 'conceded')!)).toBe('Blue concedes (R9)');
@@ -230,8 +228,7 @@ describe('pending decisions', () => {
     // b2 (4) against r2 in G4 (4) is 1:1, where a 4 gives DR.
     const attack: Action = { type: 'attack', side: 'blue', attackers: ['b2'], target: 'G4' };
     const r = skirmish.apply(withRolls(toCombat(1), [4]), attack);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    assert(r.ok, r.ok ? undefined : JSON.stringify(r.error));
     const p = openDecision(r.state)!;
     expect(p).toMatchObject({ side: 'red', kind: 'retreat-or-step', rule: 'S4' });
     expect(skirmish.legalActions(r.state, 'red')).toEqual(p.options);
@@ -321,8 +318,7 @@ describe('hidden units', () => {
     let s = ok(skirmish.apply(createMatch(skirmish, { seed: 5 }), { type: 'end', side: 'blue' }));
     s = ok(skirmish.apply(s, { type: 'end', side: 'blue' }));
     const r = skirmish.apply(s, { type: 'move', side: 'red', unit: 'r3', to: 'G2' });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    assert(r.ok, r.ok ? undefined : JSON.stringify(r.error));
     const seen = viewEvents(r.events, 'blue');
     expect(JSON.stringify(seen)).not.toContain('r3');
     expect(seen[0]).toMatchObject({ type: 'moved', unit: unit(s, 'r3').marker });
@@ -349,8 +345,7 @@ describe('hidden units', () => {
       },
     });
     const r = game.apply(createMatch(game, { seed: 1 }), { type: 'run', side: 'red', cells: 1 });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    assert(r.ok, r.ok ? undefined : JSON.stringify(r.error));
     const blue = viewEvents(r.events, 'blue').filter((e) => e.type === 'seen');
     expect(blue).toEqual([
       { type: 'seen', unit: 'm1', with: ['m1', 'x'], side: 'red' },
@@ -369,8 +364,7 @@ describe('hidden units', () => {
     s = ok(skirmish.apply(s, { type: 'end', side: 'red' }));
     s = ok(skirmish.apply(s, { type: 'end', side: 'blue' }));
     const r = skirmish.apply(s, { type: 'attack', side: 'blue', attackers: ['b3'], target: 'E2' });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    assert(r.ok, r.ok ? undefined : JSON.stringify(r.error));
     expect(r.events.map((e) => e.type)).toEqual(['revealed', 'eliminated']);
     expect(unit(r.state, 'r3')).toMatchObject({ at: null, steps: 0, hidden: false });
     expect(r.state.undoFloor).toBe(r.state.step); // a reveal cannot be undone
@@ -458,8 +452,7 @@ describe('secret draws (ctx.secretly)', () => {
   });
   it('draws made inside are seen only by the sides named; later draws are public again', () => {
     const r = secretive.apply(withRolls(createMatch(secretive, { seed: 4 }), [7, 3]), { type: 'run', side: 'red', cells: 1 });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    assert(r.ok, r.ok ? undefined : JSON.stringify(r.error));
     const secret = r.events.find((e) => e['purpose'] === 'secret plan')!;
     expect(secret).toMatchObject({ type: 'dieRolled', result: 7, visibleTo: ['red'], publicAs: null });
     const blue = viewEvents(r.events, 'blue');

@@ -6,7 +6,7 @@
  * below fails the type check (run by `npm test` before vitest) if the line
  * after it compiles.
  */
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { assert, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { createMatch, setupGame, type FlagsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf, type UnitState } from '../../src/engine';
 
@@ -95,8 +95,7 @@ describe('flags typed from the spec', () => {
   it('a declared flag is written and read with its declared kind, and cleared when its lifetime ends', () => {
     let s = createMatch(game, { seed: 1 });
     const r = game.apply(s, { type: 'move', side: 'blue', unit: 'b1', to: 'A2' });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    assert(r.ok, r.ok ? undefined : JSON.stringify(r.error));
     s = r.state;
     const b1 = s.units.find((u) => u.id === 'b1')!;
     expect(b1.flags).toEqual({ moved: true, spent: 1 });

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { assert, describe, it, expect } from 'vitest';
 import { createActor } from 'xstate';
 import { HexwarError } from '../../src/errors';
 import {
@@ -236,7 +236,7 @@ describe('flow: sequence of play', () => {
     expect(flow.position(state)).toMatchObject({ phase: 'impulse', side: 'allied', passes: { impulses: 4 } });
     const end = flow.advance(state, { vp: 12 });
     expect(end).toMatchObject({ ok: true, exited: [{ phase: 'impulse', turn: 1, side: 'allied' }], entered: [] });
-    if (!end.ok) return;
+    assert(end.ok);
     expect(flow.position(end.state)).toEqual({
       turn: 1,
       phase: 'over',
@@ -268,8 +268,7 @@ describe('flow: sequence of play', () => {
     const flow = createFlow(defineSequence({ turns: 1, steps: [{ phase: 'only' }] }), {});
     const { state } = flow.start(null);
     const end = flow.advance(state, null);
-    expect(end.ok).toBe(true);
-    if (!end.ok) return;
+    assert(end.ok, end.ok ? undefined : JSON.stringify(end.error));
     expect(flow.position(end.state).over).toBe(true);
     expect(flow.advance(end.state, null)).toEqual({ ok: false, error: { code: 'game-over', message: 'the game is over' } });
   });

@@ -56,7 +56,7 @@ import {
 import type { HexDirection, HexLabelFormat, OffsetConvention } from '../../src/hex';
 
 /** Runs `fn`, expecting a HexwarError with `code`; returns it for message checks. */
-function thrown(fn: () => unknown, code: string): HexwarError {
+function expectThrown(fn: () => unknown, code: string): HexwarError {
   try {
     fn();
   } catch (e) {
@@ -73,9 +73,9 @@ const sortKeys = (hs: readonly { q: number; r: number }[]) => hs.map(hexKey).sor
 describe('coordinates', () => {
   it('hex builds axial hexes and rejects non-integers', () => {
     expect(hex(3, -7)).toEqual({ q: 3, r: -7 });
-    thrown(() => hex(1.5, 0), 'bad-hex');
-    thrown(() => hex(0, Number.NaN), 'bad-hex');
-    thrown(() => hex(Infinity, 0), 'bad-hex');
+    expectThrown(() => hex(1.5, 0), 'bad-hex');
+    expectThrown(() => hex(0, Number.NaN), 'bad-hex');
+    expectThrown(() => hex(Infinity, 0), 'bad-hex');
   });
 
   it('never produces negative zero', () => {
@@ -92,7 +92,7 @@ describe('coordinates', () => {
   it('converts to and from cube', () => {
     expect(hexToCube(hex(1, -3))).toEqual({ q: 1, r: -3, s: 2 });
     expect(cubeToHex({ q: 1, r: -3, s: 2 })).toEqual({ q: 1, r: -3 });
-    thrown(() => cubeToHex({ q: 1, r: 1, s: 1 }), 'bad-cube');
+    expectThrown(() => cubeToHex({ q: 1, r: 1, s: 1 }), 'bad-cube');
   });
 
   it('compares and keys hexes', () => {
@@ -106,7 +106,7 @@ describe('coordinates', () => {
   it.each(['', '1', '1,2,3', 'a,b', '1, 2', ' 1,2', '01,2', '-0,1', '1.5,2', '1,+2', '1e3,2', '99999999999999999999,0'])(
     'hexFromKey rejects %j',
     (key) => {
-      const e = thrown(() => hexFromKey(key), 'bad-hex-key');
+      const e = expectThrown(() => hexFromKey(key), 'bad-hex-key');
       expect(e.message).toContain('"q,r"');
     },
   );
@@ -133,9 +133,9 @@ describe('directions and neighbours', () => {
   });
 
   it('rejects directions outside 0..5', () => {
-    thrown(() => hexDirection(6 as HexDirection), 'bad-direction');
-    thrown(() => hexNeighbor(hex(0, 0), -1 as HexDirection), 'bad-direction');
-    thrown(() => hexDiagonalNeighbor(hex(0, 0), 1.5 as HexDirection), 'bad-direction');
+    expectThrown(() => hexDirection(6 as HexDirection), 'bad-direction');
+    expectThrown(() => hexNeighbor(hex(0, 0), -1 as HexDirection), 'bad-direction');
+    expectThrown(() => hexDiagonalNeighbor(hex(0, 0), 1.5 as HexDirection), 'bad-direction');
   });
 
   it('hexNeighbors lists the six neighbours in direction order', () => {
@@ -197,8 +197,8 @@ describe('rounding and lines', () => {
   });
 
   it('hexRound rejects non-finite input', () => {
-    thrown(() => hexRound({ q: Number.NaN, r: 0 }), 'bad-hex');
-    thrown(() => hexRound({ q: 0, r: Infinity }), 'bad-hex');
+    expectThrown(() => hexRound({ q: Number.NaN, r: 0 }), 'bad-hex');
+    expectThrown(() => hexRound({ q: 0, r: Infinity }), 'bad-hex');
   });
 
   it('hexLinedraw matches the guide test', () => {
@@ -253,9 +253,9 @@ describe('rings, spirals and ranges', () => {
   });
 
   it('reject negative or fractional radii', () => {
-    thrown(() => hexRing(hex(0, 0), -1), 'bad-radius');
-    thrown(() => hexSpiral(hex(0, 0), 1.5), 'bad-radius');
-    thrown(() => hexRange(hex(0, 0), Number.NaN), 'bad-radius');
+    expectThrown(() => hexRing(hex(0, 0), -1), 'bad-radius');
+    expectThrown(() => hexSpiral(hex(0, 0), 1.5), 'bad-radius');
+    expectThrown(() => hexRange(hex(0, 0), Number.NaN), 'bad-radius');
   });
 });
 
@@ -315,8 +315,8 @@ describe('offset coordinates', () => {
   });
 
   it('rejects unknown conventions', () => {
-    thrown(() => offsetFromHex(hex(0, 0), 'odd' as OffsetConvention), 'bad-offset-convention');
-    thrown(() => offsetToHex({ col: 0, row: 0 }, 'q' as OffsetConvention), 'bad-offset-convention');
+    expectThrown(() => offsetFromHex(hex(0, 0), 'odd' as OffsetConvention), 'bad-offset-convention');
+    expectThrown(() => offsetToHex({ col: 0, row: 0 }, 'q' as OffsetConvention), 'bad-offset-convention');
   });
 });
 
@@ -329,10 +329,10 @@ describe('doubled coordinates', () => {
   });
 
   it('rejects impossible coordinates and kinds', () => {
-    thrown(() => doubledToHex({ col: 1, row: 2 }, 'q'), 'bad-doubled-coord');
-    thrown(() => doubledToHex({ col: 0.5, row: 1.5 }, 'r'), 'bad-doubled-coord');
-    thrown(() => doubledFromHex(hex(0, 0), 'x' as 'q'), 'bad-doubled-kind');
-    thrown(() => doubledToHex({ col: 0, row: 0 }, 'x' as 'q'), 'bad-doubled-kind');
+    expectThrown(() => doubledToHex({ col: 1, row: 2 }, 'q'), 'bad-doubled-coord');
+    expectThrown(() => doubledToHex({ col: 0.5, row: 1.5 }, 'r'), 'bad-doubled-coord');
+    expectThrown(() => doubledFromHex(hex(0, 0), 'x' as 'q'), 'bad-doubled-kind');
+    expectThrown(() => doubledToHex({ col: 0, row: 0 }, 'x' as 'q'), 'bad-doubled-kind');
   });
 });
 
@@ -360,11 +360,11 @@ describe('layout', () => {
   });
 
   it('createLayout rejects unusable sizes and orientations', () => {
-    thrown(() => createLayout('pointy', 0), 'bad-layout');
-    thrown(() => createLayout('pointy', -5), 'bad-layout');
-    thrown(() => createLayout('flat', { x: 1, y: Number.NaN }), 'bad-layout');
-    thrown(() => createLayout('hex' as 'flat', 1), 'bad-layout');
-    thrown(() => createLayout('flat', 1, { x: Infinity, y: 0 }), 'bad-layout');
+    expectThrown(() => createLayout('pointy', 0), 'bad-layout');
+    expectThrown(() => createLayout('pointy', -5), 'bad-layout');
+    expectThrown(() => createLayout('flat', { x: 1, y: Number.NaN }), 'bad-layout');
+    expectThrown(() => createLayout('hex' as 'flat', 1), 'bad-layout');
+    expectThrown(() => createLayout('flat', 1, { x: Infinity, y: 0 }), 'bad-layout');
   });
 
   it('hexToPixel places centres', () => {
@@ -419,7 +419,7 @@ describe('hexsides', () => {
     expect(hexsideOf(hex(0, 0), 3)).toEqual({ hex: hex(-1, 0), side: 0 });
     expect(hexsideOf(hex(0, 0), 4)).toEqual({ hex: hex(-1, 1), side: 1 });
     expect(hexsideOf(hex(0, 0), 5)).toEqual({ hex: hex(0, 1), side: 2 });
-    thrown(() => hexsideOf(hex(0, 0), 7 as HexDirection), 'bad-direction');
+    expectThrown(() => hexsideOf(hex(0, 0), 7 as HexDirection), 'bad-direction');
   });
 
   it('hexsideBetween is the same from either side', () => {
@@ -429,10 +429,10 @@ describe('hexsides', () => {
   });
 
   it('hexsideBetween names both hexes when they are not adjacent', () => {
-    const e = thrown(() => hexsideBetween(hex(0, 0), hex(2, 0)), 'not-adjacent');
+    const e = expectThrown(() => hexsideBetween(hex(0, 0), hex(2, 0)), 'not-adjacent');
     expect(e.message).toContain('(0,0)');
     expect(e.message).toContain('(2,0)');
-    thrown(() => hexsideBetween(hex(1, 1), hex(1, 1)), 'not-adjacent');
+    expectThrown(() => hexsideBetween(hex(1, 1), hex(1, 1)), 'not-adjacent');
   });
 
   it('hexsideHexes gives the stored hex and its neighbour', () => {
@@ -443,7 +443,7 @@ describe('hexsides', () => {
     expect(hexsideKey({ hex: hex(3, -1), side: 0 })).toBe('3,-1|0');
     expect(hexsideFromKey('3,-1|0')).toEqual({ hex: hex(3, -1), side: 0 });
     for (const bad of ['', '3,-1', '3,-1|3', '3,-1|', 'a,b|0', '3,-1|0 ', '3|0', '03,1|0']) {
-      thrown(() => hexsideFromKey(bad), 'bad-hexside-key');
+      expectThrown(() => hexsideFromKey(bad), 'bad-hexside-key');
     }
   });
 });
@@ -466,13 +466,13 @@ describe('column letters', () => {
   });
 
   it('rejects columns below 1 and bad letters', () => {
-    thrown(() => columnLetters(0), 'bad-label');
-    thrown(() => columnLetters(-3), 'bad-label');
-    thrown(() => columnLetters(1.5), 'bad-label');
-    thrown(() => columnNumber(''), 'bad-label');
-    thrown(() => columnNumber('A1'), 'bad-label');
-    expect(thrown(() => columnNumber('aa'), 'bad-label').message).toContain('uppercase');
-    thrown(() => columnNumber('AAAAAAAAAAAAAAAAAAAA'), 'bad-label');
+    expectThrown(() => columnLetters(0), 'bad-label');
+    expectThrown(() => columnLetters(-3), 'bad-label');
+    expectThrown(() => columnLetters(1.5), 'bad-label');
+    expectThrown(() => columnNumber(''), 'bad-label');
+    expectThrown(() => columnNumber('A1'), 'bad-label');
+    expect(expectThrown(() => columnNumber('aa'), 'bad-label').message).toContain('uppercase');
+    expectThrown(() => columnNumber('AAAAAAAAAAAAAAAAAAAA'), 'bad-label');
   });
 });
 
@@ -534,28 +534,28 @@ describe('labels', () => {
   });
 
   it('hexToLabel refuses hexes that have no printed label', () => {
-    thrown(() => hexToLabel(offsetToHex({ col: 0, row: 3 }, 'odd-q'), ln), 'bad-label');
-    thrown(() => hexToLabel(offsetToHex({ col: 3, row: 0 }, 'even-q'), cr), 'bad-label');
-    thrown(() => hexToLabel(offsetToHex({ col: -2, row: -2 }, 'even-q'), cr), 'bad-label');
-    const e = thrown(() => hexToLabel(offsetToHex({ col: 3, row: 100 }, 'even-q'), cr), 'bad-label');
+    expectThrown(() => hexToLabel(offsetToHex({ col: 0, row: 3 }, 'odd-q'), ln), 'bad-label');
+    expectThrown(() => hexToLabel(offsetToHex({ col: 3, row: 0 }, 'even-q'), cr), 'bad-label');
+    expectThrown(() => hexToLabel(offsetToHex({ col: -2, row: -2 }, 'even-q'), cr), 'bad-label');
+    const e = expectThrown(() => hexToLabel(offsetToHex({ col: 3, row: 100 }, 'even-q'), cr), 'bad-label');
     expect(e.message).toContain('digits');
   });
 
   it('the letter-number error message says what a label looks like', () => {
-    const e = thrown(() => labelToHex('Z9Q', ln), 'bad-label');
+    const e = expectThrown(() => labelToHex('Z9Q', ln), 'bad-label');
     expect(e.message).toBe('"Z9Q" is not a hex label of the form letter(s)+number like "M7"');
   });
 
   it('lowercase letters are rejected and the message says uppercase', () => {
-    expect(thrown(() => labelToHex('m7', ln), 'bad-label').message).toContain('uppercase');
-    expect(thrown(() => labelToHex('Mm7', ln), 'bad-label').message).toContain('uppercase');
-    expect(thrown(() => labelToHex('m7x', ln), 'bad-label').message).toContain('uppercase');
+    expect(expectThrown(() => labelToHex('m7', ln), 'bad-label').message).toContain('uppercase');
+    expect(expectThrown(() => labelToHex('Mm7', ln), 'bad-label').message).toContain('uppercase');
+    expect(expectThrown(() => labelToHex('m7x', ln), 'bad-label').message).toContain('uppercase');
   });
 
   it.each(['', 'M', '7', '7M', 'M0', 'M00', 'M-1', ' M7', 'M7 ', 'M 7', 'M7.5', 'M+7', 'É7', 'M٣', 'M99999999999999999999'])(
     'letter-number rejects %j',
     (label) => {
-      const e = thrown(() => labelToHex(label, ln), 'bad-label');
+      const e = expectThrown(() => labelToHex(label, ln), 'bad-label');
       expect(e.message).toContain(JSON.stringify(label));
     },
   );
@@ -563,16 +563,16 @@ describe('labels', () => {
   it.each(['', '05', '5', '29x5', '0007', '0500', '0000', '-0507', '05 07', ' 0507', '05.7', 'AB12', '９９０１'])(
     'column-row rejects %j',
     (label) => {
-      const e = thrown(() => labelToHex(label, cr), 'bad-label');
+      const e = expectThrown(() => labelToHex(label, cr), 'bad-label');
       expect(e.message).toContain('column+row');
     },
   );
 
   it('rejects bad formats', () => {
-    thrown(() => labelToHex('M7', { style: 'grid' as 'column-row', offset: 'odd-q' }), 'bad-label-format');
-    thrown(() => labelToHex('M7', { style: 'letter-number', offset: 'odd' as OffsetConvention }), 'bad-label-format');
-    thrown(() => hexToLabel(hex(1, 1), { style: 'column-row', offset: 'odd-q', digits: 0 }), 'bad-label-format');
-    thrown(() => hexToLabel(hex(1, 1), { style: 'column-row', offset: 'odd-q', digits: 1.5 }), 'bad-label-format');
+    expectThrown(() => labelToHex('M7', { style: 'grid' as 'column-row', offset: 'odd-q' }), 'bad-label-format');
+    expectThrown(() => labelToHex('M7', { style: 'letter-number', offset: 'odd' as OffsetConvention }), 'bad-label-format');
+    expectThrown(() => hexToLabel(hex(1, 1), { style: 'column-row', offset: 'odd-q', digits: 0 }), 'bad-label-format');
+    expectThrown(() => hexToLabel(hex(1, 1), { style: 'column-row', offset: 'odd-q', digits: 1.5 }), 'bad-label-format');
   });
 
   it('tryLabelToHex returns the hex or the violation', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { tableBoard } from '../../src/board';
 import { fuzz } from '../../src/fuzz';
@@ -76,8 +76,7 @@ describe('a tabletop game on the engine', () => {
   it('a flag given as undefined is removed; a walk along a path is checked by the board', () => {
     const s = createMatch(game, { seed: 1 });
     const r = game.apply(s, { type: 'walk', side: 'allies', unit: 'a-man', path: [{ x: 50, y: 43 }, { x: 50, y: 45 }] });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    assert(r.ok, r.ok ? undefined : JSON.stringify(r.error));
     expect(r.state.units.find((u) => u.id === 'a-man')).toMatchObject({ at: { x: 50, y: 45 }, flags: { walked: true } });
     expect(r.state.units.find((u) => u.id === 'a-man')!.flags).not.toHaveProperty('tired');
     expect(r.events.find((e) => e.type === 'walked')).toMatchObject({ from: { x: 50, y: 43 }, path: [{ x: 50, y: 43 }, { x: 50, y: 45 }] });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   TABLE_EPSILON,
   affordablePath,
@@ -93,7 +94,7 @@ const beach = compileTable(beachTable);
 const skirmish = compileTable(skirmishTable);
 const P = (x: number, y: number) => ({ x, y });
 const E = TABLE_EPSILON;
-const close = (a: number, b: number, digits = 9) => expect(a).toBeCloseTo(b, digits);
+const expectClose = (a: number, b: number, digits = 9) => expect(a).toBeCloseTo(b, digits);
 
 describe('the table as data', () => {
   it('names the exact path of a point off the table', () => {
@@ -196,9 +197,9 @@ describe('measurement', () => {
     expect(figureDistance(a, b)).toBe(5);
     expect(figureDistance(a, b, 'base')).toBe(4);
     const tank: TableFigure = { id: 't', side: 'tan', class: 'tracked', base: { shape: 'rect', length: 4, width: 2 }, at: { x: 20, y: 10, facing: 0 } };
-    close(baseDistance(a, tank), 20 - 2 - 10 - 0.5);
+    expectClose(baseDistance(a, tank), 20 - 2 - 10 - 0.5);
     const tank2: TableFigure = { ...tank, id: 't2', at: { x: 20, y: 15, facing: 90 } };
-    close(baseDistance(tank, tank2), 15 - 2 - 10 - 1);
+    expectClose(baseDistance(tank, tank2), 15 - 2 - 10 - 1);
     expect(baseDistance(a, { ...a, at: { x: 10.5, y: 10 } })).toBe(0);
   });
 
@@ -353,18 +354,18 @@ describe('movement as a path', () => {
     const far = checkPath(skirmish, skirmishInfantry, [P(50, 40), P(56.5, 40)], { who: 'Rifleman 3' });
     expect(far.ok).toBe(false);
     expect(far.violations[0]!.message).toBe('Rifleman 3 has 100% of a move; this path costs 108% (0.5" too far)');
-    close(checkPath(skirmish, skirmishInfantry, [P(11, 35), P(14, 35)]).cost, 1);
-    close(checkPath(skirmish, skirmishWheeled, [P(50, 40), P(68, 40)]).cost, 1);
-    close(checkPath(skirmish, skirmishWheeled, [P(11, 35), P(17, 35)]).cost, 1);
-    close(checkPath(skirmish, skirmishTracked, [P(50, 40), P(62, 40)]).cost, 1);
-    close(checkPath(skirmish, skirmishTracked, [P(11, 32), P(19, 32)]).cost, 1);
+    expectClose(checkPath(skirmish, skirmishInfantry, [P(11, 35), P(14, 35)]).cost, 1);
+    expectClose(checkPath(skirmish, skirmishWheeled, [P(50, 40), P(68, 40)]).cost, 1);
+    expectClose(checkPath(skirmish, skirmishWheeled, [P(11, 35), P(17, 35)]).cost, 1);
+    expectClose(checkPath(skirmish, skirmishTracked, [P(50, 40), P(62, 40)]).cost, 1);
+    expectClose(checkPath(skirmish, skirmishTracked, [P(11, 32), P(19, 32)]).cost, 1);
   });
 
   it('skirmish: woods, jungle and streams at half move, roads double', () => {
-    close(checkPath(skirmish, skirmishInfantry, [P(32, 15), P(35, 15)]).cost, 1); // 3" in woods
-    close(checkPath(skirmish, skirmishInfantry, [P(50, 20), P(62, 20)]).cost, 1); // 12" on the road
-    close(checkPath(skirmish, skirmishInfantry, [P(35, 20), P(38, 20)]).cost, 0.25); // the road through the wood wins
-    close(checkPath(skirmish, skirmishInfantry, [P(10, 3), P(10, 6)]).cost, 2 / 6 + 1 / 3); // 2" open, 1" of stream
+    expectClose(checkPath(skirmish, skirmishInfantry, [P(32, 15), P(35, 15)]).cost, 1); // 3" in woods
+    expectClose(checkPath(skirmish, skirmishInfantry, [P(50, 20), P(62, 20)]).cost, 1); // 12" on the road
+    expectClose(checkPath(skirmish, skirmishInfantry, [P(35, 20), P(38, 20)]).cost, 0.25); // the road through the wood wins
+    expectClose(checkPath(skirmish, skirmishInfantry, [P(10, 3), P(10, 6)]).cost, 2 / 6 + 1 / 3); // 2" open, 1" of stream
   });
 
   it('a path costs the sum of its pieces, split at every boundary', () => {
@@ -376,7 +377,7 @@ describe('movement as a path', () => {
       [2, 3, 'wood-1'],
       [1, 12, 'road-1'],
     ]);
-    close(c.cost, 3 / 6 + 2 / 3 + 2 / 3 + 1 / 12);
+    expectClose(c.cost, 3 / 6 + 2 / 3 + 2 / 3 + 1 / 12);
     expect(c.ok).toBe(false);
     expect(c.length).toBe(8);
   });
@@ -393,21 +394,21 @@ describe('movement as a path', () => {
       // 50" of land at 6, the beach's 12" at 4 and the sea's 10" at 3, less the sea's
       // last 0.01" (the path stops at x = 0.01) and with the beach's band over the sea's.
       const expected = (72 - 22 - E) / 6 + (12 + 2 * E) / 4 + (10 - 2 * E) / 3;
-      close(along([a, b]), expected);
-      for (const f of [0.05, 0.3, 0.5, 0.7, 0.95]) close(along(cut(a, b, f)), expected);
+      expectClose(along([a, b]), expected);
+      for (const f of [0.05, 0.3, 0.5, 0.7, 0.95]) expectClose(along(cut(a, b, f)), expected);
     });
 
     it('along a shared edge 1e-14" either side of it, and across it almost parallel', () => {
       // The sea and the beach meet at x = 10: a path up that line is on the beach (on top).
       for (const x of [10 - 1e-14, 10, 10 + 1e-14]) {
-        close(along([P(x, 2), P(x, 40)]), 38 / 4);
-        for (const f of [0.1, 0.5, 0.9]) close(along(cut(P(x, 2), P(x, 40), f)), 38 / 4);
+        expectClose(along([P(x, 2), P(x, 40)]), 38 / 4);
+        for (const f of [0.1, 0.5, 0.9]) expectClose(along(cut(P(x, 2), P(x, 40), f)), 38 / 4);
       }
       // Crossing it over 38" of northing, 2e-14" of easting: still the beach's band all the way.
-      close(along([P(10 - 1e-14, 2), P(10 + 1e-14, 40)]), 38 / 4);
-      close(along([P(10 - 1e-14, 2), P(10, 21), P(10 + 1e-14, 40)]), 38 / 4);
+      expectClose(along([P(10 - 1e-14, 2), P(10 + 1e-14, 40)]), 38 / 4);
+      expectClose(along([P(10 - 1e-14, 2), P(10, 21), P(10 + 1e-14, 40)]), 38 / 4);
       // 0.02" into the sea it is sea.
-      close(along([P(9.98, 2), P(9.98, 40)]), 38 / 3);
+      expectClose(along([P(9.98, 2), P(9.98, 40)]), 38 / 3);
     });
 
     it('through a corner, or grazing it, a split changes nothing', () => {
@@ -419,7 +420,7 @@ describe('movement as a path', () => {
         const whole = checkPath(beach, mover2, [a, b], { allowance: Infinity });
         const split = checkPath(beach, mover2, cut(a, b, 0.5), { allowance: Infinity });
         expect(split.violations.map((v) => v.code)).toEqual(whole.violations.map((v) => v.code));
-        close(split.cost, whole.cost);
+        expectClose(split.cost, whole.cost);
       }
     });
   });
@@ -442,15 +443,15 @@ describe('movement as a path', () => {
     expect(clip(-5, 10.009, 15, 10.009)).toHaveLength(2);
     expect(clip(-5, 10.011, 15, 10.011)).toEqual([]);
     // Straight through, or through a corner: crossed exactly where it is crossed.
-    close(inches(-5, 5, 15, 5), 10);
-    close(inches(-2, -2, 12, 12), 10 * Math.SQRT2);
+    expectClose(inches(-5, 5, 15, 5), 10);
+    expectClose(inches(-2, -2, 12, 12), 10 * Math.SQRT2);
     // Almost parallel to an edge, crossing it in the middle: along it, so inside all along its band.
-    close(inches(-5, 10 - 1e-13, 15, 10 + 1e-13), 10 + 2 * E);
+    expectClose(inches(-5, 10 - 1e-13, 15, 10 + 1e-13), 10 + 2 * E);
     // Along an edge but leaving its band within the edge's length: that edge is crossed, not followed.
-    close(inches(-5, 9.95, 15, 10.05), (5 * Math.hypot(20, 0.1)) / 20);
+    expectClose(inches(-5, 9.95, 15, 10.05), (5 * Math.hypot(20, 0.1)) / 20);
     // Touching a corner only, or passing 0.005" off it: outside.
-    close(inches(12, 2, 8, -2), 0);
-    close(inches(12.005, 2, 8.005, -2), 0);
+    expectClose(inches(12, 2, 8, -2), 0);
+    expectClose(inches(12.005, 2, 8.005, -2), 0);
     // Whatever the cut, the pieces add up.
     for (const [ax, ay, bx, by] of [
       [-5, 10, 15, 10],
@@ -484,14 +485,14 @@ describe('movement as a path', () => {
   });
 
   it('beach: infantry 3" in water, 4" on the beach, 6" on land; jeeps and tanks reverse at half speed', () => {
-    close(checkPath(beach, beachInfantry, [P(2, 20), P(5, 20)]).cost, 1);
-    close(checkPath(beach, beachInfantry, [P(12, 20), P(16, 20)]).cost, 1);
-    close(checkPath(beach, beachInfantry, [P(30, 20), P(36, 20)]).cost, 1);
-    close(checkPath(beach, beachInfantry, [P(8.5, 20), P(12, 20)]).cost, 1.5 / 3 + 2 / 4);
-    close(checkPath(beach, beachJeep, [P(30, 10), P(39, 10)], { reverse: true }).cost, 1);
-    close(checkPath(beach, beachTank, [P(30, 10), P(36, 10)], { reverse: true }).cost, 1);
-    close(checkPath(beach, beachTank, [P(2, 10), P(8, 10)]).cost, 1);
-    close(checkPath(beach, beachJeep, [P(11, 10), P(21, 10)]).cost, 10 / 12);
+    expectClose(checkPath(beach, beachInfantry, [P(2, 20), P(5, 20)]).cost, 1);
+    expectClose(checkPath(beach, beachInfantry, [P(12, 20), P(16, 20)]).cost, 1);
+    expectClose(checkPath(beach, beachInfantry, [P(30, 20), P(36, 20)]).cost, 1);
+    expectClose(checkPath(beach, beachInfantry, [P(8.5, 20), P(12, 20)]).cost, 1.5 / 3 + 2 / 4);
+    expectClose(checkPath(beach, beachJeep, [P(30, 10), P(39, 10)], { reverse: true }).cost, 1);
+    expectClose(checkPath(beach, beachTank, [P(30, 10), P(36, 10)], { reverse: true }).cost, 1);
+    expectClose(checkPath(beach, beachTank, [P(2, 10), P(8, 10)]).cost, 1);
+    expectClose(checkPath(beach, beachJeep, [P(11, 10), P(21, 10)]).cost, 10 / 12);
   });
 
   it('beach: neither infantry nor jeeps cross barbed wire until it is made passable', () => {
@@ -511,7 +512,7 @@ describe('movement as a path', () => {
     const c = checkPath(beach, beachTank, [P(20, 10), P(28, 10)]);
     expect(c.ok).toBe(true);
     expect(c.clears).toEqual(['wire-1']);
-    close(c.cost, 2 / 8 + 6 / 12);
+    expectClose(c.cost, 2 / 8 + 6 / 12);
     // A vertex on the wire is one crossing.
     const v = checkPath(beach, beachTank, [P(20, 10), P(24, 10), P(28, 10)]);
     expect(v.pieces.filter((p) => p.crossing).length).toBe(1);
@@ -610,6 +611,30 @@ describe('movement: whole hulls against solid objects', () => {
     expect(basesOverlap(tank, man(12.45, 10))).toBe(true);
     expect(basesOverlap(tank, { ...tank, at: { x: 14, y: 10, facing: 0 } })).toBe(false);
     expect(basesOverlap(tank, { ...tank, at: { x: 13.9, y: 10, facing: 0 } })).toBe(true);
+  });
+  it('two bases overlap the same whichever is named first: a move judged from the mover agrees with the table', () => {
+    // A jeep turned 45° with a corner 0.012" into a tank's side: more than the tolerance, whichever is asked about first.
+    const tank = { base: { shape: 'rect' as const, length: 4, width: 2.5 }, at: { x: 30, y: 20, facing: 0 } };
+    const corner = 21.25 - 0.012;
+    const jeep = (y: number) => ({ base: { shape: 'rect' as const, length: 3, width: 1.5 }, at: { x: 30 + 2.25 * Math.SQRT1_2, y: y + 2.25 * Math.SQRT1_2, facing: 45 } });
+    expect(basesOverlap(jeep(corner), tank)).toBe(true);
+    expect(basesOverlap(tank, jeep(corner))).toBe(true);
+    expect(basesOverlap(jeep(21.25 - 0.008), tank)).toBe(false);
+    expect(basesOverlap(tank, jeep(21.25 - 0.008))).toBe(false);
+    // A man 0.012" over the tank's corner, off its diagonal.
+    const man = { base: { shape: 'round' as const, radius: 0.5 }, at: { x: 32 + 0.488 * Math.cos(0.3), y: 21.25 + 0.488 * Math.sin(0.3) } };
+    expect(basesOverlap(man, tank)).toBe(true);
+    expect(basesOverlap(tank, man)).toBe(true);
+    // Any two bases anywhere: the same answer both ways.
+    const base = fc.oneof(
+      fc.record({ shape: fc.constant('round' as const), radius: fc.double({ min: 0.2, max: 2, noNaN: true }) }),
+      fc.record({ shape: fc.constant('rect' as const), length: fc.double({ min: 0.5, max: 5, noNaN: true }), width: fc.double({ min: 0.5, max: 3, noNaN: true }) }),
+    );
+    const figure = fc.record({ base, at: fc.record({ x: fc.double({ min: 0, max: 6, noNaN: true }), y: fc.double({ min: 0, max: 6, noNaN: true }), facing: fc.double({ min: 0, max: 360, noNaN: true }) }) });
+    fc.assert(
+      fc.property(figure, figure, (a, b) => basesOverlap(a, b) === basesOverlap(b, a)),
+      { numRuns: 2000, seed: 41 },
+    );
   });
   it('figuresOverlapping names every pair of figures on one spot, never two that merely touch', () => {
     const man = (id: string, x: number, y: number) => ({ id, base: { shape: 'round' as const, radius: 0.5 }, at: { x, y } });

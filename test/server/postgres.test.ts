@@ -232,10 +232,10 @@ describe.skipIf(!url)('two hosts on one Postgres', () => {
 
   it('the stale race and a retried action through the two hosts: one applies, the other is stale, the retry applies once', async () => {
     // Fresh matches each round: the hosts also race to load them.
-    for (let round = 0; round < 4; round++) await raceOnce();
+    for (let round = 0; round < 4; round++) await expectRaceOnce();
   }, 120_000);
 
-  async function raceOnce(): Promise<void> {
+  async function expectRaceOnce(): Promise<void> {
     const { id, tokens } = await createMatch(on(one), { game: 'myitkyina' });
     const deploy = (unit: string, hex: string, clientId: string, token: string, host: Proc) => request(host.url, 'POST', `/matches/${id}/act`, { action: { type: 'deploy', unit, hex }, clientId, version: 1 }, token);
     const [x, y] = await Promise.all([deploy('1/114', 'F4', 'a', tokens.japanese!, one), deploy('2/114', 'F5', 'b', tokens.japanese!, two)]);

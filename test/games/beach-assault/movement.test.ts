@@ -105,6 +105,19 @@ describe('Movement: whole hulls against solid objects; no two figures on one spo
     // Touching is not standing on.
     act(s, move('t1-rifle1', 't1', path(50, 24, 49, 29.9)));
   });
+  it('a vehicle may not end with a corner on another\'s hull by more than the tolerance, whichever of the two is measured from', () => {
+    // The tank faces east; the jeep drives in from the north-east along its length (facing 225°), to end with its corner `depth` into the tank's side.
+    const drive = (depth: number) => {
+      const end = { x: 30 + 2.25 * Math.SQRT1_2, y: 21.25 - depth + 2.25 * Math.SQRT1_2 };
+      const from = { x: end.x + 4, y: end.y + 4 };
+      return { s: tanMoves({ 't-tank1': P(30, 20, 0), 't-jeep': P(from.x, from.y, 225) }), a: { type: 'move', side: 'tan', unit: 't-jeep', paths: { 't-jeep': [from, end] } } };
+    };
+    const into = drive(0.012);
+    expect(refused(into.s, into.a)).toMatch(/Tan jeep would stand on Tan tank 1 at the end of the move: two figures may not share a spot \(Movement\)/);
+    // Touching, 0.008" in (within the tolerance), is allowed.
+    const beside = drive(0.008);
+    expect(unit(act(beside.s, beside.a).state, 't-jeep').at!.facing).toBeCloseTo(225, 6);
+  });
   it('two figures of one unit may not end on one spot, though each path alone is legal', () => {
     const s = tanMoves({ 't1-rifle1': P(40, 40), 't1-rifle2': P(40, 44) });
     const both = { type: 'move', side: 'tan', unit: 't1', paths: { 't1-rifle1': path(40, 40, 42, 42), 't1-rifle2': path(40, 44, 42, 42.3) } };

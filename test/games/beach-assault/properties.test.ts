@@ -38,6 +38,8 @@ function secrets(s: S): { json: string[]; words: string[] } {
  * issue lists; returns the result.
  */
 function checkedGame(seed: number, solo: boolean) {
+  // The actions whose check found the order written and still sealed, and those that revealed it: both must come.
+  const checked = { sealed: 0, revealed: 0 };
   const r = playMatch(g, {
     seed,
     ...(solo ? { options: { solo: true } } : {}),
@@ -89,9 +91,11 @@ function checkedGame(seed: number, solo: boolean) {
       for (const x of json) expect(seen.includes(x), `Green sees ${x}`).toBe(false);
       const log = events.filter((e) => !reveal(e)).map((e: GameEvent) => describeEvent(g, s1 as never, e, 'green') ?? '').join('\n');
       for (const x of words) expect(log.includes(x), `Green's log names ${x}: ${log}`).toBe(false);
+      if (order && !s1.result) checked.sealed++;
+      if (events.some(reveal)) checked.revealed++;
     },
   });
-  return r;
+  return { ...r, checked };
 }
 
 describe('Properties: random legal play', () => {
@@ -100,6 +104,9 @@ describe('Properties: random legal play', () => {
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), (seed, solo) => {
         const r = checkedGame(seed, solo);
         expect(r.ended).toBe('result');
+        // Green's view was checked with the order sealed, and once as it was revealed.
+        expect(r.checked.sealed).toBeGreaterThan(0);
+        expect(r.checked.revealed).toBe(1);
         // At the end the order is open to Green.
         expect((view(g, r.state, 'green').data as { order: unknown }).order).toEqual((r.state.data as { order: unknown }).order);
       }),

@@ -193,6 +193,7 @@ describe('Solo Variant', () => {
     // In the solo variant Tan writes nothing: the order is rolled.
     const sides = new Set<string>();
     let reveals = 0;
+    let sealed = 0;
     const r = playMatch(game, { seed: 5, options: { solo: true }, bots: heuristicBot, onAction: (a, events, after) => {
         sides.add(a.side);
         // No event Green sees holds the order but the reveal, and the reveal comes with the result (the action that ends the battle).
@@ -201,11 +202,16 @@ describe('Solo Variant', () => {
         expect(reveal.length).toBe(after.result ? 1 : 0);
         expect(reveal.map((e) => e['order'])).toEqual(after.result ? [s.data.order] : []);
         expect(JSON.stringify(seen.filter((e) => e.type !== 'orderRevealed'))).not.toContain(JSON.stringify(s.data.order));
+        // Nor does Green's view, until the battle is over.
+        expect(seenData(after as S, 'green').order).toEqual(after.result ? s.data.order : null);
         reveals += reveal.length;
+        if (!after.result) sealed++;
       },
     });
     expect(r.ended).toBe('result');
     expect(reveals).toBe(1);
+    // The order stayed hidden through the battle's actions, each one checked.
+    expect(sealed).toBeGreaterThan(0);
     expect([...sides]).toEqual(['green']);
   });
 });

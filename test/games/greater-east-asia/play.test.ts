@@ -13,10 +13,46 @@ describe('28.0 Scenario I, bot against bot', () => {
   const events: GameEvent[] = [];
   const game = playMatch(greaterEastAsia as never, { seed: 1, onAction: (_a, e) => events.push(...e) });
 
-  it('plays from the players\' set-up to a result within the scenario\'s five turns', () => {
+  it('plays from the players\' set-up through the sequence of play (4.2), turn by turn, to a result within the scenario\'s five turns', () => {
     expect(game.ended).toBe('result');
-    expect(game.state.turn).toBeLessThanOrEqual(SCENARIO_1.turns.last);
     expect(events.filter((e) => e.type === 'setUp')).toHaveLength(125);
+    // 4.2: each player turn's phases a) to f), g) Supply Attrition only on a summer turn (III: 1942's third, turn 4 of Scenario I), the
+    // Japanese first; then the Victory Point, Victory Check and Turn Advance Phases. The last turn's advance ends the game (3.1).
+    const playerTurn = (turn: number, side: string) => [
+      ...['mobilization', 'reorganization', 'firstMovement', 'firstCombat', 'secondMovement', 'secondCombat'].map((phase) => `${turn} ${side} ${phase}`),
+      ...(turn === 4 ? [`${turn} ${side} supplyAttrition`] : []),
+    ];
+    const outline = ['0 - alliedSetup'];
+    for (let turn = 1; turn <= SCENARIO_1.turns.last; turn++) outline.push(...playerTurn(turn, 'japanese'), ...playerTurn(turn, 'allied'), `${turn} - victoryPoints`, `${turn} - victoryCheck`, `${turn} - turnAdvance`);
+    outline.push(`${SCENARIO_1.turns.last} - over`);
+    const seen = events.filter((e) => e.type === 'phaseChanged').map((e) => `${e['turn']} ${e['side'] ?? '-'} ${e['phase']}`);
+    if (events.some((e) => e.type === 'automaticVictory')) {
+      // An automatic victory (27.1, 27.2) ends the game in a Victory Check Phase: the outline up to there.
+      expect(seen.at(-2)).toMatch(/ victoryCheck$/);
+      expect(seen.slice(0, -1)).toEqual(outline.slice(0, seen.length - 1));
+    } else expect(seen).toEqual(outline);
+    // Each thing is done in its own phase: mobilization (6.1), combining (7.3), rail movement only in the 1st Movement Phase (8.12),
+    // attacks in the Combat Phases, supply attrition in its phase, VP in the Victory Point Phase (5.2).
+    const allowed: Record<string, readonly string[]> = {
+      mobilized: ['mobilization'],
+      combined: ['reorganization'],
+      railMoved: ['firstMovement'],
+      attackDeclared: ['firstCombat', 'secondCombat'],
+      combat: ['firstCombat', 'secondCombat'],
+      attrition: ['supplyAttrition'],
+      objectivesScored: ['victoryPoints'],
+    };
+    let phase = 'japaneseSetup';
+    const checked = new Map<string, number>();
+    for (const e of events) {
+      if (e.type === 'phaseChanged') phase = String(e['phase']);
+      const where = allowed[e.type];
+      if (!where) continue;
+      expect(where, `${e.type} in the ${phase} phase`).toContain(phase);
+      checked.set(e.type, (checked.get(e.type) ?? 0) + 1);
+    }
+    // The bots did each of those things at least once.
+    expect([...checked.keys()].sort()).toEqual(Object.keys(allowed).sort());
   });
 
   it('the result is the one the victory conditions give for the final VP: automatic victory on a 50 VP lead or a side at zero VP (27.1, 27.2), else more VP after turn 5 wins (1.0)', () => {
