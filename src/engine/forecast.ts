@@ -183,9 +183,9 @@ export interface BlastForecast {
   readonly weapon: string;
   /** The point aimed at, inches. */
   readonly aim: {
-    /** Inches from the left edge. */
+    /** Inches east of the table's south-west corner. */
     readonly x: number;
-    /** Inches from the top edge. */
+    /** Inches north of the table's south-west corner (as every table point). */
     readonly y: number;
   };
   /** The chance it lands where it is aimed, 0 to 1. */
