@@ -8,27 +8,15 @@
  * alone with `npx vitest run --config test/browser/vitest.config.ts test/browser/aim.test.ts`.
  */
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { forecastSeen, view, type Action, type Game, type MatchState, type MatchView, type TablePoint } from '../../src';
 import { beachAssault } from '../../games/beach-assault';
 import { Host, listen, openPglite } from '../../src/server';
-import { buildPlayPage, servePlayPage, type Served } from '../../scripts/play-page';
-import { launchSteadyChromium } from './support';
+import { usePlayPage } from './support';
 import { aimFor, isPoint, pixelOf, pointable } from './pointing';
 
-let served: Served | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  browser = await launchSteadyChromium();
-  served = await servePlayPage(await buildPlayPage());
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const fixture = usePlayPage();
 
 const game = beachAssault as unknown as Game;
 const table = game.table!;
@@ -164,10 +152,10 @@ async function aimByPointing(page: Page, read: Reader, screenshot: string | null
 
 describe('an aimed weapon pointed at the table, with its forecast and a yes', () => {
   it('at one screen: the Tan side aims at the nearest Green figure', async () => {
-    const page = await browser!.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${served!.url}?game=beach-assault&side=${SIDE}&start&seed=7`);
+    await page.goto(`${fixture.url()}?game=beach-assault&side=${SIDE}&start&seed=7`);
     await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
     await aimByPointing(page, localReader, 'docs/images/play-aim-by-pointing.png', 'button');
     expect(errors.join('\n')).toBe('');
@@ -178,11 +166,11 @@ describe('an aimed weapon pointed at the table, with its forecast and a yes', ()
     const sql = await openPglite('memory://');
     const host = await Host.open({ games: [beachAssault], sql });
     const on = await listen(host);
-    const page = await browser!.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
     try {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${served!.url}?game=beach-assault&host=${encodeURIComponent(on.url)}`);
+      await page.goto(`${fixture.url()}?game=beach-assault&host=${encodeURIComponent(on.url)}`);
       await page.selectOption('#pick-side', SIDE);
       await page.selectOption('#pick-opponent', 'heuristic');
       await page.click('#online summary');

@@ -8,26 +8,14 @@
  * `npx vitest run --config test/browser/vitest.config.ts test/browser/click-move.test.ts`.
  */
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formationPaths, openFieldOf, view, type Action, type Game, type MatchState, type TablePoint } from '../../src';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { beachAssault } from '../../games/beach-assault';
-import { buildPlayPage, servePlayPage, type Served } from '../../scripts/play-page';
-import { launchSteadyChromium } from './support';
+import { usePlayPage } from './support';
 
-let served: Served | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  browser = await launchSteadyChromium();
-  served = await servePlayPage(await buildPlayPage());
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const fixture = usePlayPage();
 
 const isPoint = (v: unknown): v is TablePoint => typeof v === 'object' && v !== null && typeof (v as TablePoint).x === 'number' && typeof (v as TablePoint).y === 'number';
 
@@ -63,10 +51,10 @@ describe('a table game moved where the player clicks', () => {
     ['pacific-skirmish', pacificSkirmish as unknown as Game, 'us', 'second click'],
   ] as const) {
     it(`${id}: a click out of reach is refused in the rules' words; a click within reach is forecast, confirmed by ${confirmBy}, and the figure stands there`, async () => {
-      const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${served!.url}?game=${id}&side=${side}&start&seed=7`);
+      await page.goto(`${fixture.url()}?game=${id}&side=${side}&start&seed=7`);
       await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
       const table = game.table!;
       // Play on (the last listed action: a phase ended, a set-up done) until a unit of the side may move by a path.

@@ -12,31 +12,17 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { forecastSeen, replay, sideName, unitName, type Game, type MatchRecord, type MatchView, type ReferenceTable } from '../../src';
 import { myitkyina } from '../../games/myitkyina';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { TAN_ARRIVALS } from '../../games/beach-assault';
-import { buildPlayPage, servePlayPage, type Served } from '../../scripts/play-page';
-import { chooser, launchSteadyChromium } from './support';
+import { chooser, usePlayPage } from './support';
 import { isPoint, moveFor, pointable, toward } from './pointing';
 import { Host, listen, openPglite } from '../../src/server';
 
-let served: Served | undefined;
-let browser: Browser | undefined;
-let url = '';
-
-beforeAll(async () => {
-  browser = await launchSteadyChromium();
-  served = await servePlayPage(await buildPlayPage());
-  url = served.url;
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const fixture = usePlayPage();
 
 
 /** Words that must never show: ids of phases and verbs, and a table game's figure ids. */
@@ -148,11 +134,11 @@ async function clickOnce(page: Page, pick: (n: number) => number, seen: Seen): P
 }
 
 async function playGame(id: string, side: string, turns: number, clicks: number, shot: string | null): Promise<Seen> {
-  const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${url}?seed=7`);
+  await page.goto(`${fixture.url()}?seed=7`);
   await page.selectOption('#pick-game', id);
   await page.selectOption('#pick-side', side);
   await page.selectOption('#pick-opponent', 'heuristic');
@@ -292,11 +278,11 @@ async function clickOnBoard(page: Page, selector: string): Promise<void> {
  */
 async function expectPlayedToTheEnd(id: string, side: string, seed: number): Promise<void> {
   const game = await GAMES[id]!();
-  const page = await browser!.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${url}?seed=${seed}`);
+  await page.goto(`${fixture.url()}?seed=${seed}`);
   await page.selectOption('#pick-game', id);
   await page.selectOption('#pick-side', side);
   await page.selectOption('#pick-opponent', 'heuristic');
@@ -389,10 +375,10 @@ function unitIds(game: Game<any>): string[] {
 describe("the player's page", () => {
   it('loads a game only when it is chosen: the menu fetches none, a game started from its address fetches no other', async () => {
     const games = ['myitkyina', 'meiktila', 'greater-east-asia', 'pacific-skirmish', 'beach-assault'];
-    const chunks = () => served!.asked.map((f) => f.split('/').pop()!).filter((f) => f.endsWith('.js'));
-    const page = await browser!.newPage();
-    served!.asked.length = 0;
-    await page.goto(`${url}?game=beach-assault&side=tan&start&seed=3`);
+    const chunks = () => fixture.served().asked.map((f) => f.split('/').pop()!).filter((f) => f.endsWith('.js'));
+    const page = await fixture.browser().newPage();
+    fixture.served().asked.length = 0;
+    await page.goto(`${fixture.url()}?game=beach-assault&side=tan&start&seed=3`);
     await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
     expect(await page.locator('#units button, #others button').count(), 'the game is playable').toBeGreaterThan(0);
     const fetched = chunks();
@@ -400,7 +386,7 @@ describe("the player's page", () => {
     for (const g of games.filter((g) => g !== 'beach-assault')) expect(fetched.filter((f) => f.startsWith(`${g}-`)), `${g} is not fetched for Beach Assault`).toEqual([]);
     // The menu's own script names no game: each comes by a dynamic import.
     const menu = fetched.find((f) => f.startsWith('index-'))!;
-    const text = await (await fetch(`${url}assets/${menu}`)).text();
+    const text = await (await fetch(`${fixture.url()}assets/${menu}`)).text();
     expect(text.length, 'the first screen is small').toBeLessThan(20_000);
     expect(text, 'no zod on the first screen').not.toMatch(/ZodError/);
     await page.close();
@@ -420,12 +406,12 @@ describe("the player's page", () => {
   }, 300_000);
 
   it('Myitkyina against the searching bot: it thinks in a worker, so the page answers while it does; a few moves each', async () => {
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     // The Allies: the Japanese set up first, so the searching bot thinks from the first frame.
-    await page.goto(`${url}?game=myitkyina&side=allied&bot=search&think=300&seed=5&start`);
+    await page.goto(`${fixture.url()}?game=myitkyina&side=allied&bot=search&think=300&seed=5&start`);
     await page.waitForSelector('#status[data-thinking="true"]');
     expect(await page.textContent('#status')).toMatch(/bot is thinking \(up to 0\.3 s a move\)/);
     // While it thinks, the page's own thread is free: a timer fires at once and the tables open on their key.
@@ -470,7 +456,7 @@ describe("the player's page", () => {
       const errors: string[] = [];
       const frames = new Map<Page, string[]>();
       const open = async (address: string) => {
-        const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+        const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
         pages.push(page);
         frames.set(page, []);
         page.on('pageerror', (e) => errors.push(e.message));
@@ -480,7 +466,7 @@ describe("the player's page", () => {
         return page;
       };
       // The Allied player makes the match on the first screen, a friend to play the Japanese.
-      const allied = await open(`${url}?game=myitkyina&side=allied&host=${encodeURIComponent(on.url)}&seed=3`);
+      const allied = await open(`${fixture.url()}?game=myitkyina&side=allied&host=${encodeURIComponent(on.url)}&seed=3`);
       await allied.selectOption('#pick-side', 'allied');
       await allied.selectOption('#pick-opponent', 'hotseat');
       await allied.click('#online summary');
@@ -549,13 +535,13 @@ describe("the player's page", () => {
     try {
       const errors: string[] = [];
       const open = async (address: string) => {
-        const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+        const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
         pages.push(page);
         page.on('pageerror', (e) => errors.push(e.message));
         await page.goto(address);
         return page;
       };
-      const us = await open(`${url}?game=pacific-skirmish&host=${encodeURIComponent(on.url)}&seed=3`);
+      const us = await open(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(on.url)}&seed=3`);
       await us.selectOption('#pick-side', 'us');
       await us.selectOption('#pick-opponent', 'hotseat');
       await us.click('#online summary');
@@ -632,10 +618,10 @@ describe("the player's page", () => {
   }, 120_000);
 
   it('Pacific skirmish: a path drawn on the table by Shift+clicks, its cost shown live as the pointer moves, then the move', async () => {
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${url}?game=pacific-skirmish&side=us&start&seed=7`);
+    await page.goto(`${fixture.url()}?game=pacific-skirmish&side=us&start&seed=7`);
     await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
     // Play on until a figure may move by a path (its move is drawn, not listed).
     let figure = '';
@@ -677,10 +663,10 @@ describe("the player's page", () => {
   });
 
   it('Myitkyina: a stack of two fans out under the pointer, both counters read (name, factors), then folds back', async () => {
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${url}?game=myitkyina&side=allied&start&seed=7`);
+    await page.goto(`${fixture.url()}?game=myitkyina&side=allied&start&seed=7`);
     await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
     const stacked = async () => {
       const hexes = await page.locator('#board g[data-unit]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-hex') ?? ''));
@@ -737,10 +723,10 @@ describe("the player's page", () => {
     ['beach-assault', 'tan'],
   ] as const) {
     it(`${id}: the selected figure's arcs and range rings drawn, each labelled with its weapon and band`, async () => {
-      const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${url}?game=${id}&side=${side}&start&seed=7`);
+      await page.goto(`${fixture.url()}?game=${id}&side=${side}&start&seed=7`);
       await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
       // Play on until one of the side's figures stands on the table and may be selected.
       let figure = '';

@@ -5,27 +5,13 @@
  * for the first screen is listed there and resumes; a record file saved
  * mid-game loads into the same state. Needs Debian's chromium.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildPlayPage, servePlayPage, type Served } from '../../scripts/play-page';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { myitkyina } from '../../games/myitkyina';
 import { Host, listen, openPglite } from '../../src/server';
-import { chooser, launchSteadyChromium } from './support';
+import { chooser, usePlayPage } from './support';
 
-let served: Served | undefined;
-let browser: Browser | undefined;
-let url = '';
-
-beforeAll(async () => {
-  browser = await launchSteadyChromium();
-  served = await servePlayPage(await buildPlayPage());
-  url = served.url;
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const fixture = usePlayPage();
 
 
 /** The page's engine state and log as the page holds them now. */
@@ -74,11 +60,11 @@ describe('games that survive', () => {
     ['greater-east-asia', 'allied', 'heuristic', 17],
   ] as const) {
     it(`${game} (${opponent}): reloaded at a random step, the same engine state and log; left and resumed from the list; a record file saved mid-game loads to the same state`, async () => {
-      const page = await browser!.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+      const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await page.goto(`${url}?game=${game}&side=${side}&bot=${opponent}&seed=${seed}&start`);
+      await page.goto(`${fixture.url()}?game=${game}&side=${side}&bot=${opponent}&seed=${seed}&start`);
       await firstFrame(page);
       const pick = chooser(seed);
       // A random step of the game (a seeded draw between 20 and 120).
@@ -111,8 +97,8 @@ describe('games that survive', () => {
       if (await page.locator('#handover').isVisible()) await page.click('#handover-go');
       expect((await snapshot(page)).state, 'resumed from the list').toBe(saved.state);
       // The record file, loaded on a fresh page of another browser (no storage): the same state.
-      const other = await browser!.newPage({ viewport: { width: 1400, height: 1000 } });
-      await other.goto(`${url}?game=${game}&side=${side}&bot=${opponent}`);
+      const other = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
+      await other.goto(`${fixture.url()}?game=${game}&side=${side}&bot=${opponent}`);
       await other.waitForSelector('#start:not([disabled])');
       await other.setInputFiles('#record-file', file);
       await firstFrame(other);
@@ -132,7 +118,7 @@ describe('games that survive', () => {
     try {
       const errors: string[] = [];
       const open = async (address: string) => {
-        const page = await browser!.newPage({ viewport: { width: 1400, height: 1000 } });
+        const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
         pages.push(page);
         page.on('pageerror', (e) => errors.push(e.message));
         await page.goto(address);
@@ -141,7 +127,7 @@ describe('games that survive', () => {
       const seen = (p: Page) =>
         p.evaluate(`({ view: JSON.stringify(window.hexwarPage?.view()), log: document.querySelector('#log').innerText, step: document.querySelector('#status').dataset.step })`) as Promise<{ view: string; log: string; step: string }>;
       const settled = (p: Page) => p.waitForFunction('window.hexwarPage?.view() && !document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
-      const allied = await open(`${url}?game=myitkyina&side=allied&host=${encodeURIComponent(on.url)}`);
+      const allied = await open(`${fixture.url()}?game=myitkyina&side=allied&host=${encodeURIComponent(on.url)}`);
       await allied.waitForSelector('#start:not([disabled])');
       await allied.selectOption('#pick-opponent', 'hotseat');
       await allied.click('#online summary');

@@ -9,34 +9,20 @@
  * may not see show the same page text and map (about 160 s for the 180 pairs;
  * HEXWAR_SWAPS sets the pairs for a one-off sweep). Needs Debian's chromium.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildPlayPage, servePlayPage, type Served } from '../../scripts/play-page';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { replay, type Game, type MatchRecord } from '../../src';
 import { Host, listen, openPglite } from '../../src/server';
 import { myitkyina } from '../../games/myitkyina';
 import { beachAssault } from '../../games/beach-assault';
-import { launchSteadyChromium } from './support';
+import { usePlayPage } from './support';
 import { chooser, hiddenSetupSwap, sealedOrderSwap, swapOf, type Swap } from './swaps';
 
-let served: Served | undefined;
-let browser: Browser | undefined;
-let url = '';
-
-beforeAll(async () => {
-  browser = await launchSteadyChromium();
-  served = await servePlayPage(await buildPlayPage());
-  url = served.url;
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const fixture = usePlayPage();
 
 /** A page that fails the test on any script error. */
 async function open(address: string, size = { width: 1400, height: 1000 }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser!.newPage({ viewport: size });
+  const page = await fixture.browser().newPage({ viewport: size });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -51,7 +37,7 @@ async function takeScreen(page: Page): Promise<void> {
 
 describe('each viewer sees what is theirs', () => {
   it('hot-seat Myitkyina: the Japanese place decoy A in C6; the Allied screen never reads it', async () => {
-    const { page, errors } = await open(`${url}?game=myitkyina&side=allied&bot=hotseat&seed=3&start`);
+    const { page, errors } = await open(`${fixture.url()}?game=myitkyina&side=allied&bot=hotseat&seed=3&start`);
     await page.waitForSelector('#board svg, #handover:not([hidden])');
     await takeScreen(page);
     // The Japanese set up first: decoy A in C6 by its button, then the rest as the scenario has them.
@@ -133,14 +119,14 @@ describe('each viewer sees what is theirs', () => {
       const sql = await openPglite('memory://');
       const host = await Host.open({ games: [game as Game<any>], sql, limits: { actionsPerSecond: 100_000 } });
       const on = await listen(host);
-      const { page, errors } = await open(`${url}?game=${id}`);
+      const { page, errors } = await open(`${fixture.url()}?game=${id}`);
       try {
         /** The record played on the host in a match of its own (the operator's seed: twins), and the viewer's seat opened on it. */
         const online = async (p: Page, record: MatchRecord): Promise<void> => {
           const made = await host.create({ game: id, scenario: record.scenario, options: record.options }, { seed: record.seed });
           for (const [i, a] of record.actions.entries()) await host.act(made.tokens[a.side], made.id, { action: a, clientId: `c${i}` });
           const step = replay(game as Game<any>, record).step;
-          await p.goto(`${url}?game=${id}&host=${encodeURIComponent(on.url)}&match=${made.id}&token=${made.tokens[viewer]}&side=${viewer}`);
+          await p.goto(`${fixture.url()}?game=${id}&host=${encodeURIComponent(on.url)}&match=${made.id}&token=${made.tokens[viewer]}&side=${viewer}`);
           await p.waitForFunction(`window.hexwarPage?.view()?.step === ${step} && document.querySelector('#status').dataset.step === '${step}'`);
         };
         const t = performance.now();
@@ -166,7 +152,7 @@ describe('each viewer sees what is theirs', () => {
     for (const mode of ['heuristic', 'hotseat'] as const) {
       it(`${id}, ${mode === 'hotseat' ? 'hot-seat' : 'against the bot'}: ${SWAPS} pairs of games that differ only in what the ${viewer} side may not see show the same page text and the same map`, async () => {
         expect(swaps.length, 'pairs made').toBe(SWAPS);
-        const { page, errors } = await open(`${url}?game=${id}&side=${viewer}&bot=${mode}`);
+        const { page, errors } = await open(`${fixture.url()}?game=${id}&side=${viewer}&bot=${mode}`);
         await page.waitForSelector('#start:not([disabled])');
         const t = performance.now();
         let compared = 0;

@@ -1,6 +1,7 @@
 /** What the browser tests share: Chromium with the page's entropy fixed, and a seeded chooser. */
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/play-page';
+import { afterAll, beforeAll } from 'vitest';
+import { buildPlayPage, launchChromium, servePlayPage, type Served } from '../../scripts/play-page';
 
 /**
  * Debian's Chromium, each new page's `crypto.getRandomValues` a fixed sequence. The page draws the bot's secrets
@@ -32,4 +33,36 @@ export function chooser(seed: number): (n: number) => number {
     s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
     return Math.floor((s / 2 ** 32) * n);
   };
+}
+
+/** A test file's steady Chromium and the player's page built and served on loopback. */
+export interface PlayPageFixture {
+  /** The browser (after the file's `beforeAll`). */
+  browser(): Browser;
+  /** The served page's address (after the file's `beforeAll`). */
+  url(): string;
+  /** The server itself: the files the browser asked for. */
+  served(): Served;
+}
+
+/**
+ * Launches a steady Chromium and serves the player's page before a test file's tests, and closes both after
+ * them: the set-up every page test file shares.
+ */
+export function usePlayPage(): PlayPageFixture {
+  let browser: Browser | undefined;
+  let served: Served | undefined;
+  beforeAll(async () => {
+    browser = await launchSteadyChromium();
+    served = await servePlayPage(await buildPlayPage());
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+  const ready = <T>(v: T | undefined, what: string): T => {
+    if (v === undefined) throw new Error(`the ${what} is not up: usePlayPage() sets it up in beforeAll`);
+    return v;
+  };
+  return { browser: () => ready(browser, 'browser'), url: () => ready(served, 'page').url, served: () => ready(served, 'page') };
 }
