@@ -29,13 +29,13 @@
 // Engine: defining a game, matches, states, views, records.
 export { HexwarError, type RuleViolation } from './errors';
 export {
-  actingFrame, type Action, type ActionDefinition, type ActionMap, type CounterProblem, type AnySpec, type Applied, type ApplyResult, checkUndo, counterLookup,
+  actingFrame, type Action, type ActionArg, type ActionDefinition, type ActionInput, type ActionMap, type CounterProblem, type AnySpec, type Applied, type ApplyResult, checkUndo, counterLookup,
   type CounterData, createMatch, createMatchActor, declareTypes, type DeclaresFlag, DECISION, type DecisionLocal, type DecisionRequest, defineGame, derive, type EventOf, type FlagDefinition, type FlagPatch, type FlagsOf, type FlagsOfTypes, type Game,
   type GameDefinition, type GameEvent, type GameKit, type GameRef, type GameResult, type GameTypes, isKeyOf, isOneOf, type JsonValue,
   type LoadedMatch, loadMatch, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot, matchLogic,
   type MatchOptions, type MatchRecord, type MatchState, type MatchView, type NamedEvent, openDecision, type PendingDecision,
   type PendingSummary, type PhaseDefinition, type Position, type ReadContext, recordOf, type ReferenceTable,
-  type Refused, recordKeys, replay, type RulesContext, sameJson, saveMatch, type ScenarioInfo, type SetupContext, setupGame,
+  type Refused, recordKeys, type ResultOf, replay, type RulesContext, sameJson, saveMatch, type ScenarioInfo, type SetupContext, setupGame,
   type SetupResult, type Spec, spectatorView, type SpecOf, type NeedsFlag, type StateOf, type StepFactors, type TrackDefinition, undo, type UnitFlags, type UnitOf, type UnitPatch, type UnitState, view, type ViewOf, viewedState,
   viewEvents
 } from './engine';

@@ -6,8 +6,9 @@
  */
 import { HexwarError } from './errors';
 import type { Spec } from './engine/definition';
+import type { ActionInput, ResultOf } from './engine/spec';
 import type { Game } from './engine/game';
-import type { Applied, MatchState, Position, UnitState } from './engine/types';
+import type { MatchState, Position, UnitState } from './engine/types';
 import type { RandomState } from './random';
 
 /**
@@ -80,7 +81,7 @@ export function withRolls<
  * @throws `HexwarError` `refused` with the refusal's message and rule.
  * @category Testing
  */
-export function mustApply<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, action: unknown, rolls?: readonly (number | string)[]): Applied<G['data'], G['position'], G['flags'], G['side']> {
+export function mustApply<G extends Spec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, action: ActionInput, rolls?: readonly (number | string)[]): Extract<ResultOf<G>, { readonly ok: true }> {
   const r = game.apply(rolls ? withRolls(state, rolls) : state, action);
   if (!r.ok) {
     throw new HexwarError({ code: 'refused', message: `${game.title} refused ${JSON.stringify(action)?.slice(0, 200)}: ${r.error.message}${r.error.rule ? ` [rule ${r.error.rule}]` : ''}` });

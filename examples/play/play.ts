@@ -87,7 +87,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
   // (a resumed game's, from its record): the public seed (in the address, or shown) replays the dice and opens no secret (issue 41).
   const secretSeed = resumed?.secretSeed ?? defaultSeed();
   const secretNumber = seedNumber(secretSeed);
-  let state: State = createMatch(game, { seed: resumed?.seed ?? setup.seed, secretSeed, scenario: resumed?.scenario ?? setup.scenario, ...(resumed ? { options: resumed.options } : {}) });
+  let state: State = createMatch(game, { seed: resumed?.seed ?? setup.seed, secretSeed, scenario: resumed?.scenario ?? setup.scenario, ...(resumed ? { options: resumed.options as Partial<G['options']> } : {}) }); // options replay() just checked
   /** Where this game is kept in the browser's storage. */
   const key = resume?.key ?? newKey(id);
   let actions: Action[] = [];

@@ -28,9 +28,14 @@ const admitted = new WeakMap<object, MatchState>();
  */
 export function admit(game: Game, state: unknown): MatchState {
   if (typeof state === 'object' && state !== null) {
-    if (isMade(state)) return state;
-    const known = admitted.get(state);
-    if (known) return known;
+    // Made by the engine, or admitted before: its shape is known good, but it may be another game's (a front end with two games open).
+    const trusted = isMade(state) ? (state as MatchState) : admitted.get(state);
+    if (trusted) {
+      if (trusted.game.id !== game.id || trusted.game.version !== game.version) {
+        bad(`it is a state of ${trusted.game.id} ${trusted.game.version}, not of ${game.id} ${game.version}`, 'game');
+      }
+      return trusted;
+    }
   }
   let copy: unknown;
   try {

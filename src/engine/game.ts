@@ -18,7 +18,8 @@ import { guarded, runAction } from './run';
 import { quote } from './sanitize';
 import { verbRegistry } from './verbs';
 import { enemyOfIn, sideNamer } from './sides';
-import type { Action, ApplyResult, CounterData, JsonValue, MatchState, Position, UnitState } from './types';
+import type { Action, CounterData, JsonValue, MatchState, Position, UnitState } from './types';
+import type { ActionArg, ResultOf } from './spec';
 import type { Foreseen } from './forecast';
 
 /**
@@ -63,7 +64,7 @@ export interface Game<G extends Spec = AnySpec> {
    * // [{ type: 'move', side: 'allied', fixed: { march: false }, choose: { unit: ['1 WY', '4/12 FFR'], to: ['D10', 'C8', …] } }, …]
    * ```
    */
-  legal(state: MatchState<G['data'], G['position'], G['flags']>, side: string): readonly ActionDescriptor[];
+  legal(state: MatchState<G['data'], G['position'], G['flags']>, side: G['side']): readonly ActionDescriptor[];
   /**
    * Whether an action's fields fit its verb's schema, whatever the state: `null`
    * if so, otherwise why not. Listed actions are accepted as listed, so the
@@ -81,14 +82,14 @@ export interface Game<G extends Spec = AnySpec> {
    * for (const a of game.legalActions(state, 'blue')) button(actionWords(game, state, a), () => play(a));
    * ```
    */
-  legalActions(state: MatchState<G['data'], G['position'], G['flags']>, side: string): Action[];
+  legalActions(state: MatchState<G['data'], G['position'], G['flags']>, side: G['side']): Action[];
   /**
    * What an action's verb foresees of it before it is taken, or the refusal
    * `apply` would give; {@link forecast} adds the words.
    */
-  foresee(state: MatchState<G['data'], G['position'], G['flags']>, action: unknown): Foreseen;
+  foresee(state: MatchState<G['data'], G['position'], G['flags']>, action: ActionArg<G>): Foreseen;
   /** Whether `apply` would accept an action: `null` if so, otherwise why not. The state is not changed. */
-  check(state: MatchState<G['data'], G['position'], G['flags']>, action: unknown): RuleViolation | null;
+  check(state: MatchState<G['data'], G['position'], G['flags']>, action: ActionArg<G>): RuleViolation | null;
   /** The sides that may act now (an open decision's side while one is open). */
   actingSides(state: MatchState<G['data'], G['position'], G['flags']>): readonly G['side'][];
   /**
@@ -101,12 +102,12 @@ export interface Game<G extends Spec = AnySpec> {
    * else show(r.error.message);               // "b1 cannot reach H1 this turn (S2)"
    * ```
    */
-  apply(state: MatchState<G['data'], G['position'], G['flags']>, action: unknown): ApplyResult<G['data'], G['position'], G['flags'], G['side']>;
+  apply(state: MatchState<G['data'], G['position'], G['flags']>, action: ActionArg<G>): ResultOf<G>;
   /**
    * Applies an action for the player in `seat`: the side comes from the seat a
    * host has authenticated, whatever the action says. Never throws.
    */
-  applyAs(state: MatchState<G['data'], G['position'], G['flags']>, seat: string, action: unknown): ApplyResult<G['data'], G['position'], G['flags'], G['side']>;
+  applyAs(state: MatchState<G['data'], G['position'], G['flags']>, seat: G['side'], action: ActionArg<G>): ResultOf<G>;
   /** Type-level facts (never set at run time). */
   readonly spec?: G;
 }

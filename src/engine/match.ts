@@ -7,7 +7,7 @@ import { createRandomState, defaultSeed, openRandom } from '../random';
 import { useSecretStream } from '../random/session';
 import { parseOrThrow } from '../validation';
 import { checkFlags, Reader, Working } from './context';
-import type { Spec, StateOf } from './definition';
+import type { AnySpec, Spec, StateOf } from './definition';
 import { madeHere } from './made';
 import { freezeState } from './freeze';
 import { positionProblem } from './door';
@@ -15,14 +15,14 @@ import type { Game } from './game';
 import { enterPosition, settle } from './run';
 import { schemaKeys } from './resolve';
 import { plainCopy, quote } from './sanitize';
-import type { JsonValue, MatchState, UnitState } from './types';
+import type { MatchState, UnitState } from './types';
 
 /**
  * Options for {@link createMatch}.
  *
  * @category Engine
  */
-export interface MatchOptions {
+export interface MatchOptions<G extends Spec = AnySpec> {
   /**
    * The seed of the match's random generator: a safe integer or a string of up
    * to 64 characters. Leave it out for a fresh seed from a cryptographic source
@@ -40,8 +40,8 @@ export interface MatchOptions {
   readonly secretSeed?: number | string;
   /** The scenario; default the game's first. */
   readonly scenario?: string;
-  /** Optional rules, checked by the game's options schema. */
-  readonly options?: { readonly [option: string]: JsonValue };
+  /** Optional rules, checked by the game's options schema (a typed game's option names and values, so a misspelt one does not compile). */
+  readonly options?: Partial<G['options']>;
 }
 
 /**
@@ -56,7 +56,7 @@ export interface MatchOptions {
  * @throws {@link hexwar!HexwarError} `unknown-scenario`, `bad-options`, `bad-seed`, or `bad-setup` (a unit placed twice or off the board, or a stack the game's own stacking limit forbids).
  * @category Engine
  */
-export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = {}): StateOf<G> {
+export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions<G> = {}): StateOf<G> {
   const def = game.definition;
   const scenario = opts.scenario ?? Object.keys(def.scenarios)[0]!;
   if (typeof scenario !== 'string' || !Object.prototype.hasOwnProperty.call(def.scenarios, scenario)) {

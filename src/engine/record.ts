@@ -109,7 +109,7 @@ function checkRecord(game: { readonly id: string; readonly version: string; read
 
 /** Replays actions from a created match, calling `each` with every state reached. */
 function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (state: StateOf<G>, i: number) => void): StateOf<G> {
-  let state = createMatch(game, { seed: record.seed, ...(record.secretSeed !== undefined ? { secretSeed: record.secretSeed } : {}), scenario: record.scenario, options: record.options });
+  let state = createMatch(game, { seed: record.seed, ...(record.secretSeed !== undefined ? { secretSeed: record.secretSeed } : {}), scenario: record.scenario, options: record.options as Partial<G['options']> });
   record.actions.forEach((action, i) => {
     const r = game.apply(state, action);
     if (!r.ok) throw new HexwarError({ code: 'bad-replay', message: `action ${i + 1} of the record (${quote(action.type, 30)} by ${quote(action.side, 20)}) is refused: ${r.error.message}`, path: `actions[${i}]` });

@@ -8,8 +8,8 @@ import type { HexBoard } from '../board/hex';
 import type { TableBoard } from '../board/table';
 import type { TablePosition } from '../tabletop/figures';
 import type { Board } from '../board/board';
-import type { CoreEvent } from './events';
-import type { GameEvent, JsonValue, MatchState, MatchView, Position, UnitFlags, UnitState } from './types';
+import type { CoreEvent, EventEnvelope } from './events';
+import type { ApplyResult, GameEvent, JsonValue, MatchState, MatchView, Position, UnitFlags, UnitState } from './types';
 
 /**
  * What a plugin declares about its own types, beside its definition: its data,
@@ -243,12 +243,45 @@ export type NeedsFlag<G extends Spec, K extends string, V extends JsonValue = bo
 export type UnitOf<G extends Spec> = UnitState<G['position'], G['flags'], G['side']>;
 
 /**
- * A match state of a game, typed by its spec: its data, its units' positions,
- * flags and sides.
+ * What a typed game's `apply` returns: its state, with its phases, and its own
+ * events with the core's, each with who may see it.
  *
  * @category Engine
  */
-export type StateOf<G extends Spec> = MatchState<G['data'], G['position'], G['flags'], G['side']>;
+export type ResultOf<G extends Spec> = ApplyResult<G['data'], G['position'], G['flags'], G['side'], G['phase'] | 'over', EventOf<G> & EventEnvelope>;
+
+/**
+ * An action as a caller hands it to a game (`apply`, `applyAs`, `check`,
+ * `foresee`): an object with its verb's `type`, so `apply(state, 42)` does not
+ * compile. Whatever it holds, the engine checks it against the verb's schema
+ * and the rules and refuses it in words; a host passing what a wire brought
+ * says so with `as ActionInput`.
+ *
+ * @category Engine
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the game's verbs will narrow it
+export type ActionArg<G extends Spec> = ActionInput;
+
+/**
+ * An action object as a typed game's caller gives it: its verb's `type`, and
+ * the verb's fields (the verb's schema checks them when it is applied).
+ *
+ * @category Engine
+ */
+export interface ActionInput {
+  /** The verb, e.g. `"move"`. */
+  readonly type: string;
+  /** The verb's fields (`side`, `unit`, `to`, …). */
+  readonly [field: string]: unknown;
+}
+
+/**
+ * A match state of a game, typed by its spec: its data, its units' positions,
+ * flags, sides and phases (and `"over"`).
+ *
+ * @category Engine
+ */
+export type StateOf<G extends Spec> = MatchState<G['data'], G['position'], G['flags'], G['side'], G['phase'] | 'over'>;
 
 /**
  * What one side sees of a match of a game, typed by its spec.

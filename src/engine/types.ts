@@ -303,9 +303,10 @@ export interface PendingSummary {
  * @typeParam P - the board's position type.
  * @typeParam F - the units' flags.
  * @typeParam S - the game's sides.
+ * @typeParam Ph - the game's phases (and `"over"`), so `state.phase === 'movment'` does not compile.
  * @category Engine
  */
-export interface MatchState<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string> {
+export interface MatchState<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string, Ph extends string = string> {
   /** State and save format version: 3 since the dice come from ChaCha20 streams (2 had xoroshiro128+). */
   readonly format: 3;
   /** The game and its version, checked on load. */
@@ -327,9 +328,9 @@ export interface MatchState<D = JsonValue, P extends Position = string, F extend
   /** The game turn (0 during set-up). */
   readonly turn: number;
   /** The current phase (`"over"` at the end). */
-  readonly phase: string;
+  readonly phase: Ph;
   /** The side whose player turn or activation it is, if any. */
-  readonly active: string | null;
+  readonly active: S | null;
   /**
    * Every unit, in set-up order (an array, not a record keyed by id: copying a
    * 100-unit array is ~300 times cheaper than copying a 100-key object). Look
@@ -355,13 +356,13 @@ export interface MatchState<D = JsonValue, P extends Position = string, F extend
  *
  * @category Engine
  */
-export interface Applied<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string> {
+export interface Applied<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string, Ph extends string = string, E = GameEvent> {
   /** Accepted. */
   readonly ok: true;
   /** The new state (sharing every unchanged part with the old one). */
-  readonly state: MatchState<D, P, F, S>;
-  /** What happened, in order. */
-  readonly events: readonly GameEvent[];
+  readonly state: MatchState<D, P, F, S, Ph>;
+  /** What happened, in order: the game's own events and the core's, typed, so `e.rol` does not compile. */
+  readonly events: readonly E[];
   /** The action as the engine read and recorded it: a plain copy of what was given. */
   readonly action: Action;
 }
@@ -383,7 +384,9 @@ export interface Refused {
  *
  * @category Engine
  */
-export type ApplyResult<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string> = Applied<D, P, F, S> | Refused;
+export type ApplyResult<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string, Ph extends string = string, E = GameEvent> =
+  | Applied<D, P, F, S, Ph, E>
+  | Refused;
 
 /**
  * What one side may see of a match: hidden enemy units as unidentified markers,

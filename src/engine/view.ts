@@ -28,7 +28,7 @@ import type { GameEvent, JsonValue, MatchState, MatchView, Position, ProcedureFr
  *   is {@link spectatorView}).
  * @category Engine
  */
-export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, side: string): ViewOf<G> {
+export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>, side: G['side']): ViewOf<G> {
   if (typeof side !== 'string' || !game.sides.includes(side)) {
     throw new HexwarError({ code: 'unknown-side', message: `${quote(side, 20)} is not a side of ${game.title} (${game.sides.join(', ')})` });
   }

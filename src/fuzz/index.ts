@@ -8,6 +8,7 @@ import type { Game } from '../engine/game';
 import { createMatch } from '../engine/match';
 import { sameJson, sampleAction, type ActionDescriptor } from '../engine/legal';
 import type { AnySpec, Spec } from '../engine/definition';
+import type { ActionInput } from '../engine/spec';
 import type { Action, JsonValue, MatchState } from '../engine/types';
 import { seeded } from '../bots';
 import { shardGames, type Shard } from '../simulate';
@@ -203,7 +204,8 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
           // A bent action may be legal after all (another hex in reach): only unlisted ones must be refused.
           if ((probe.kind === 'field' || probe.kind === 'other-side') && isListed(legal, probe.action)) continue;
           count(probe.kind);
-          const r = g.apply(state, probe.action);
+          // A probe may be anything at all (a number, a bent object): the engine must refuse it in words.
+          const r = g.apply(state, probe.action as ActionInput);
           if (probe.kind === 'minus-zero') {
             // -0 is read as 0: the plain action's answer, and no -0 in the state.
             if (r.ok && strictJsonProblem(r.state)) {

@@ -31,7 +31,7 @@ export interface PlayOptions<G extends Spec = AnySpec> {
   /** The scenario. */
   readonly scenario?: string;
   /** Optional rules. */
-  readonly options?: { readonly [option: string]: JsonValue };
+  readonly options?: Partial<G['options']>;
   /** A bot factory per side, or one for all; default {@link heuristicBot}. */
   readonly bots?: BotFactory | { readonly [side: string]: BotFactory };
   /** Give up after this many actions (default 20,000). */

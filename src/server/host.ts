@@ -13,6 +13,7 @@ import { createMatch } from '../engine/match';
 import { checkUndo, recordOf, undo } from '../engine/record';
 import { view as viewOf } from '../engine/view';
 import type { Action, GameEvent, GameResult, MatchState } from '../engine/types';
+import type { ActionInput } from '../engine/spec';
 import { createRequest, joinRequest, zodProblem, type AdminMatch, type Created, type Done, type Joined, type MatchSummary, type SeenChange } from './protocol';
 import { CHANGES_CHANNEL, migrate, type Sql } from './store';
 import { hashToken, isUniqueViolation, newMatchId, newToken, Refusal, refusal } from './refusal';
@@ -391,7 +392,8 @@ export class Host {
     const seat = await this.seat(token, matchId);
     this.spend(seat);
     return this.commit(seat, 'act', req.clientId, req.version, requestDigest(req.action), (m) => {
-      const r = m.game.applyAs(m.state, seat.side, req.action);
+      // The protocol's schema read an object; the verb's schema and the rules judge the rest.
+      const r = m.game.applyAs(m.state, seat.side, req.action as ActionInput);
       if (!r.ok) throw new Refusal(r.error, 422);
       return { state: r.state, events: r.events, action: r.action };
     });

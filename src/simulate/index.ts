@@ -3,7 +3,6 @@
  */
 import type { Game } from '../engine/game';
 import type { AnySpec, Spec } from '../engine/definition';
-import type { JsonValue } from '../engine/types';
 import { playMatch, type PlayOptions } from '../play';
 
 /**
@@ -122,7 +121,7 @@ export function simulate<G extends Spec = AnySpec>(
      */
     readonly secretSeed?: string;
     readonly scenario?: string;
-    readonly options?: { readonly [o: string]: JsonValue };
+    readonly options?: Partial<G['options']>;
     readonly bots?: PlayOptions['bots'];
     readonly maxSteps?: number;
     readonly onGame?: (done: number) => void;

@@ -211,7 +211,7 @@ describe('a decision with one option', () => {
   it('is carried out at once (the loss of r1, the only defender) unless the game asks it all the same', () => {
     // A 2 on 1:1 is an exchange: one step each; red has one unit to choose from.
     const r = apply(assembled(), { type: 'resolveAttack', side: 'blue', mode: 'normal' }, [2]);
-    expect(r.events.filter((e) => e.type === 'stepLost').map((e) => e['unit'])).toEqual(['r1']);
+    expect(r.events.filter((e) => e.type === 'stepLost').map((e) => (e as GameEvent)['unit'])).toEqual(['r1']);
     expect(openDecision(r.state)).toMatchObject({ side: 'blue', kind: 'takeLoss' });
     const asking = game({ askSingle: true }).g;
     let s = createMatch(asking, { seed: 1 });

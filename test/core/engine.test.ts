@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { randomBot } from '../../src/bots';
 import { playMatch } from '../../src/play';
 import { fuzz } from '../../src/fuzz';
+import type { ActionInput, GameEvent } from '../../src/engine';
 import {
   createMatch,
   createMatchActor,
@@ -132,7 +133,7 @@ describe('apply', () => {
       [{ type: 'toString', side: 'blue' }, 'unknown-action'],
     ];
     for (const [action, code] of cases) {
-      const r = skirmish.apply(s0, action);
+      const r = skirmish.apply(s0, action as ActionInput);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.code).toBe(code);
     }
@@ -297,11 +298,13 @@ describe('hidden units', () => {
   });
   it('a side the game does not have is refused with a typed error, never shown a view (issue 27, item 12); a spectator sees no secret and no action', () => {
     const s = createMatch(skirmish, { seed: 5 });
-    for (const ask of [() => view(skirmish, s, 'germans'), () => skirmish.legal(s, 'germans'), () => skirmish.legalActions(s, 'germans'), () => view(skirmish, s, '')]) {
+    // A side the game does not have does not compile; typed as one of its sides here to reach the run-time check.
+    const germans = 'germans' as 'blue';
+    for (const ask of [() => view(skirmish, s, germans), () => skirmish.legal(s, germans), () => skirmish.legalActions(s, germans), () => view(skirmish, s, '' as 'blue')]) {
       expect(caught(ask).code).toBe('unknown-side');
     }
-    expect(caught(() => view(skirmish, s, 'germans')).message).toBe('"germans" is not a side of Skirmish (test game) (blue, red)');
-    expect(skirmish.applyAs(s, 'germans', { type: 'endMovement', side: 'blue' })).toMatchObject({ ok: false, error: { code: 'unknown-side' } });
+    expect(caught(() => view(skirmish, s, germans)).message).toBe('"germans" is not a side of Skirmish (test game) (blue, red)');
+    expect(skirmish.applyAs(s, germans, { type: 'endMovement', side: 'blue' })).toMatchObject({ ok: false, error: { code: 'unknown-side' } });
     const watching = spectatorView(skirmish, s);
     expect([watching.side, watching.actions]).toEqual([null, []]);
     const text = JSON.stringify(watching);
@@ -453,7 +456,7 @@ describe('secret draws (ctx.secretly)', () => {
   it('draws made inside are seen only by the sides named; later draws are public again', () => {
     const r = secretive.apply(withRolls(createMatch(secretive, { seed: 4 }), [7, 3]), { type: 'run', side: 'red', cells: 1 });
     assert(r.ok, r.ok ? undefined : JSON.stringify(r.error));
-    const secret = r.events.find((e) => e['purpose'] === 'secret plan')!;
+    const secret = r.events.find((e) => (e as GameEvent)['purpose'] === 'secret plan')!;
     expect(secret).toMatchObject({ type: 'dieRolled', result: 7, visibleTo: ['red'], publicAs: null });
     const blue = viewEvents(r.events, 'blue');
     expect(JSON.stringify(blue)).not.toContain('secret plan');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { GameEvent } from '../../src/engine';
 import fc from 'fast-check';
 import { coreEventLine, createMatch, openDecision, defineGame, procedureVerb, setupGame, view, type AnySpec, type GameDefinition, type MatchState, type SpecOf, type StateOf, type UnitFlags, type UnitState } from '../../src/engine';
 import { deployment, rangeTable, rollCheck, rollOnTable } from '../../src/procedures';
@@ -139,7 +140,8 @@ describe('procedures on a stack', () => {
     const forged = game.applyAs(s, 'red', { type: 'strike', side: 'blue', stance: 'high' });
     expect(!forged.ok && forged.error.code).toBe('not-your-turn');
     expect(game.applyAs(s, 'blue', { type: 'strike', side: 'red', stance: 'high' }).ok).toBe(true);
-    expect(!game.applyAs(s, 'green', { type: 'strike', stance: 'high' }).ok).toBe(true);
+    // A seat the game does not have does not compile; typed as one here to reach the run-time check.
+    expect(!game.applyAs(s, 'green' as 'blue', { type: 'strike', stance: 'high' }).ok).toBe(true);
   });
   it('check() answers what apply() would, without changing anything', () => {
     const s = createMatch(game, { seed: 1 });
@@ -210,7 +212,7 @@ describe('rolls on tables and checks', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: -3, max: 3 }), (die, n) => {
         const e = roll([die], { type: 'weather', dice: 1, n });
-        return e['modified'] === die + n && e['result'] === weather(die + n);
+        return (e as GameEvent)['modified'] === die + n && (e as GameEvent)['result'] === weather(die + n);
       }),
     );
   });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/bots';
 import { playMatch } from '../../src/play';
-import { loadMatch, replay, saveMatch, view, viewEvents, type GameEvent, type MatchState } from '../../src/engine';
+import { loadMatch, replay, saveMatch, view, viewEvents, type ActionInput, type GameEvent, type MatchState } from '../../src/engine';
 import { skirmish, type SkirmishData } from '../support/skirmish';
 
 /** A random position: a seed and how many random actions to play. */
@@ -79,7 +79,7 @@ describe('engine properties', () => {
         const s = states[i]!;
         const before = JSON.stringify(s);
         let r: ReturnType<typeof skirmish.apply> | undefined;
-        expect(() => (r = skirmish.apply(s, input))).not.toThrow();
+        expect(() => (r = skirmish.apply(s, input as ActionInput))).not.toThrow();
         expect(JSON.stringify(s)).toBe(before);
         if (r && !r.ok) expect(r.error.code).not.toBe('internal-error');
       }),

@@ -191,7 +191,7 @@ export interface RetreatConfig<G extends Spec> {
   /**
    * Where a unit may end a retreat of `distance` (hexes, or inches), and whether
    * it could only go off the board: the game's own reading. Default, on a hex
-   * map, {@link retreatEnds} with the rules above; a tabletop game gives its own.
+   * map, the core's retreat reading with the rules above; a tabletop game gives its own.
    */
   readonly ends?: (ctx: ReadContext<G>, unit: UnitOf<G>, distance: number, combat: ResultUnderWay<G['position']>) => {
     /** Where the unit may end its retreat. */

@@ -11,7 +11,7 @@ import type { CombatRole, ResultUnderWay } from './types';
 
 /**
  * Where a unit may end a retreat: the game's `retreat.ends`, or on a hex map
- * {@link retreatEnds}. A tabletop game without its own reading is told so.
+ * `retreatEnds`. A tabletop game without its own reading is told so.
  *
  * @internal
  */

@@ -51,7 +51,7 @@ function meleeContacts<G extends TableSpec>(ctx: ReadContext<G>, config: MeleeCo
 }
 
 /**
- * Fights every melee: each pair in contact ({@link meleeContacts}) that is
+ * Fights every melee: each pair of enemy figures in contact (the moving side's first, each against the enemies it touches, nearest first) that is
  * still in the fight rolls, high total wins, ties re-roll; one `melee` event
  * each, worded by the core's log, and the game's `lost` hook on the loser.
  *

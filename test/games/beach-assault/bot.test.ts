@@ -10,7 +10,7 @@ import { moves } from '../../../games/beach-assault/rules/movement';
 import type { Game } from '../../../src/engine';
 import type { TablePosition } from '../../../src/public/tabletop';
 
-const choice = (s: S, side: string, seed = 1): Action => heuristicBot(seed, game).choose(view(game, s, side) as MatchView<unknown, never>);
+const choice = (s: S, side: 'tan' | 'green', seed = 1): Action => heuristicBot(seed, game).choose(view(game, s, side) as MatchView<unknown, never>);
 const teamAt = (team: string): Record<string, TablePosition> => Object.fromEntries(Object.entries(GREEN_SETUP).filter(([id]) => id.startsWith(`${team}-`)));
 
 describe('The heuristic bot (Arrival)', () => {

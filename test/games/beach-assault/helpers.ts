@@ -105,7 +105,7 @@ export function withData(s: S, data: Partial<BeachData>): S {
 export const unit = (s: S, id: string) => s.units.find((u) => u.id === id)!;
 
 /** The legal descriptors of a type for a side. */
-export const legalOf = (s: S, side: string, type: string): ActionDescriptor[] => beachAssault.legal(s, side).filter((d) => d.type === type);
+export const legalOf = (s: S, side: G['side'], type: string): ActionDescriptor[] => beachAssault.legal(s, side).filter((d) => d.type === type);
 
 /** The targets a figure is offered for `fire` (the `choose.target` lists, merged). */
 export function targetsOf(s: S, figure: string): string[] {
@@ -127,7 +127,7 @@ export function tanMoves(where: Record<string, TablePosition>, flags: Record<str
 export const path = (x0: number, y0: number, x1: number, y1: number) => [{ x: x0, y: y0 }, { x: x1, y: y1 }];
 
 /** The game's data as a side sees it. */
-export const seenData = (s: S, side: string): BeachData => view(beachAssault, s, side).data as unknown as BeachData;
+export const seenData = (s: S, side: G['side']): BeachData => view(beachAssault, s, side).data as unknown as BeachData;
 
 /** The rolls on a table (the core's `tableRoll` events whose table starts with `table`): who rolled, the roll and the result. */
 export function rollsOn(events: readonly GameEvent[], table: string): { unit: string; roll: number; result: unknown; modifiers: { n: number; why: string }[] }[] {

@@ -1,5 +1,5 @@
 /** Test helpers for The Greater East Asia War: reach a phase, set a scene, act with scripted dice. */
-import { createMatch, type Action, type GameEvent, type StateOf } from 'hexwar';
+import { createMatch, type Action, type ActionInput, type GameEvent, type StateOf } from 'hexwar';
 import { withRolls } from 'hexwar/testing';
 import { Reader, Working } from '../../../src/engine/context';
 import { greaterEastAsia, type GeawData } from '../../../games/greater-east-asia';
@@ -26,7 +26,7 @@ export function play(s: S, a: Action, rolls?: number[]): { state: S; events: rea
 }
 
 /** Applies an action that must be refused; returns the refusal. */
-export function refusal(s: S, a: unknown): { message: string; rule: string | undefined; code: string } {
+export function refusal(s: S, a: ActionInput): { message: string; rule: string | undefined; code: string } {
   const r = game.apply(s, a);
   if (r.ok) throw new Error(`accepted ${JSON.stringify(a)}`);
   return { message: r.error.message, rule: r.error.rule, code: r.error.code };
@@ -85,7 +85,7 @@ export function runHook(s: S, rolls: number[], fn: (ctx: WCtx) => void): { state
 export const unit = (s: S, id: string): Unit => s.units.find((u) => u.id === id)!;
 
 /** The legal actions of a type for a side. */
-export const actions = (s: S, side: string, type: string): Action[] => game.legalActions(s, side).filter((a) => a.type === type);
+export const actions = (s: S, side: G['side'], type: string): Action[] => game.legalActions(s, side).filter((a) => a.type === type);
 
 /** The hexes a unit may move to by a verb now. */
 export const targets = (s: S, id: string, type = 'move'): string[] =>

@@ -1,5 +1,5 @@
 /** Test helpers for Meiktila: reach a phase, patch a state, run a hook with scripted dice. */
-import { createMatch, type Action, type GameEvent, type StateOf } from '../../../src';
+import { createMatch, type Action, type ActionInput, type GameEvent, type StateOf } from '../../../src';
 import { hexBoard } from '../../../src/public/hex';
 import { type CombatUnderWay } from '../../../src/public/combat';
 import { type ActivationState, type CupState } from '../../../src/public/procedures';
@@ -29,7 +29,7 @@ export function play(s: S, a: Action): { state: S; events: readonly GameEvent[] 
 }
 
 /** Applies an action expecting a refusal; returns the message. */
-export function refused(s: S, a: unknown): string {
+export function refused(s: S, a: ActionInput): string {
   const r = meiktila.apply(s, a);
   if (r.ok) throw new Error(`accepted ${JSON.stringify(a)}`);
   return r.error.message;

@@ -9,7 +9,7 @@ const usFire = (s: S) => until(s, 'us', 'offensiveFire');
 const japanFire = (s: S) => until(s, 'japan', 'defensiveFire');
 const fire = (s: S, figure: string, weapon: string, target: string | undefined, rolls: (number | string)[], along?: number) =>
   act(s, { type: 'fire', side: game.actingSides(s)[0]!, figure, weapon, ...(target !== undefined ? { target } : {}), ...(along !== undefined ? { along } : {}) }, rolls);
-const targetsOf = (s: S, side: string, figure: string, weapon: string): string[] =>
+const targetsOf = (s: S, side: 'us' | 'japan', figure: string, weapon: string): string[] =>
   listed(s, side, 'fire')
     .filter((d) => (d.fixed?.['figure'] === figure || (d.choose?.['figure'] as string[] | undefined)?.includes(figure)) && d.fixed?.['weapon'] === weapon && !d.open)
     .flatMap((d) => (d.choose?.['target'] as string[]) ?? []);

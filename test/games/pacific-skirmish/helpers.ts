@@ -100,4 +100,4 @@ export function casualties(events: readonly GameEvent[]): { unit: string; rolls:
 export const P = (x: number, y: number, facing?: number): TablePosition => (facing === undefined ? { x, y } : { x, y, facing });
 
 /** Every action listed for a side, as JSON strings of the descriptors of one type. */
-export const listed = (s: S, side: string, type: string) => game.legal(s, side).filter((d) => d.type === type);
+export const listed = (s: S, side: G['side'], type: string) => game.legal(s, side).filter((d) => d.type === type);

@@ -1,0 +1,73 @@
+/**
+ * A front end's misuses of the engine, each held to a compile error (issue 39):
+ * `tsc --noEmit` (the first step of `npm test`) fails if any line marked
+ * `@ts-expect-error` compiles, so a type loosened by mistake shows here. The
+ * test itself checks that the same misuses are refused at run time too, for a
+ * caller without types (plain JavaScript, a wire).
+ */
+import { describe, expect, it } from 'vitest';
+import { createMatch, describeAction, view, type ActionInput, type GameEvent } from 'hexwar';
+import { meiktila } from 'hexwar/games/meiktila';
+import { myitkyina } from 'hexwar/games/myitkyina';
+
+/** Runs a misuse, returning what was thrown or refused (never letting it pass silently). */
+function outcome(run: () => unknown): string {
+  try {
+    const r = run() as { ok?: boolean; error?: { code: string } } | undefined;
+    return r && r.ok === false ? `refused: ${r.error!.code}` : 'accepted';
+  } catch (e) {
+    return `threw: ${(e as { code?: string }).code ?? String(e)}`;
+  }
+}
+
+describe('caller types: misuses that do not compile (issue 39)', () => {
+  const s = createMatch(meiktila, { seed: 1 });
+  const m = createMatch(myitkyina, { seed: 1 });
+
+  it('a side the game does not have: views, legal actions, seats and log readers', () => {
+    // @ts-expect-error: "alied" is not a side of Meiktila
+    expect(outcome(() => view(meiktila, s, 'alied'))).toBe('threw: unknown-side');
+    // @ts-expect-error: "brits" is not a side of Meiktila
+    expect(outcome(() => meiktila.legal(s, 'brits'))).toBe('threw: unknown-side');
+    // @ts-expect-error: "japan" is Pacific skirmish's side, not Meiktila's
+    expect(outcome(() => meiktila.legalActions(s, 'japan'))).toBe('threw: unknown-side');
+    // @ts-expect-error: a seat is one of the game's sides
+    expect(outcome(() => meiktila.applyAs(s, 'alied', { type: 'endPhase' }))).toBe('refused: unknown-side');
+    // @ts-expect-error: the log's reader is one of the game's sides (or null for the referee)
+    expect(describeAction(myitkyina, m, { type: 'endPhase', side: 'allied' }, { viewer: 'alies' })).toContain('Allied');
+    // @ts-expect-error: the side that acts is one of the game's sides
+    expect(meiktila.actingSides(s).includes('brits')).toBe(false);
+  });
+
+  it('an action that is no action object', () => {
+    // @ts-expect-error: an action is an object with its verb's type
+    expect(outcome(() => meiktila.apply(s, 42))).toBe('refused: malformed-action');
+    // @ts-expect-error: an action is an object with its verb's type
+    expect(outcome(() => meiktila.apply(s, null))).toBe('refused: malformed-action');
+    // @ts-expect-error: an action needs its verb's type
+    expect(outcome(() => meiktila.apply(s, { side: 'allied', unit: '1 WY' }))).toMatch(/^refused/);
+    // @ts-expect-error: the type is the verb's name, a string
+    expect(meiktila.check(s, { type: 7 })).toMatchObject({ code: 'malformed-action', path: 'type' });
+    // @ts-expect-error: a forecast is of an action object
+    expect(outcome(() => meiktila.foresee(s, 'move'))).toBe('refused: malformed-action');
+    // @ts-expect-error: a Myitkyina state is not a Meiktila state
+    expect(outcome(() => view(meiktila, m, 'allied'))).toBe('threw: bad-state');
+  });
+
+  it("a state's phase and active side, an event's fields, a match's options", () => {
+    // @ts-expect-error: there is no phase "movment" in Meiktila
+    expect(s.phase === 'movment').toBe(false);
+    // @ts-expect-error: the side whose turn it is is one of the game's sides
+    expect(s.active === 'brits').toBe(false);
+    const r = myitkyina.apply(m, myitkyina.legalActions(m, myitkyina.actingSides(m)[0]!)[0] as ActionInput);
+    if (r.ok) {
+      // @ts-expect-error: no event of Myitkyina or of the core has a field "rol"
+      expect(r.events.map((e) => e.rol)).toBeDefined();
+      expect(r.events.every((e: GameEvent) => typeof e.type === 'string')).toBe(true);
+    }
+    // @ts-expect-error: Meiktila has no option "quickSetpu" (a misspelt quickSetup)
+    expect(outcome(() => createMatch(meiktila, { seed: 1, options: { quickSetpu: true } }))).toBe('threw: bad-options');
+    // @ts-expect-error: banzai is an on/off rule
+    expect(outcome(() => createMatch(meiktila, { seed: 1, options: { banzai: 'yes' } }))).toBe('threw: bad-options');
+  });
+});
