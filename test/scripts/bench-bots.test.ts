@@ -213,4 +213,19 @@ describe('the ledger', () => {
     appendEntry(own, readLedger(dir, base)[2]!);
     expect(readLedger(dir, base)).toHaveLength(3);
   });
+
+  it('a balance ledger plays every game on seeds of its own until it holds its games, and sums up each side\'s share', () => {
+    const dir = tempDir();
+    const calls: number[] = [];
+    const seeds = (pair: number) => (calls.push(pair), seedsOf(pair));
+    const play = (plan: MatchPlan): Played => ({ ...always('candidate')(plan), winner: plan.index % 3 === 0 ? 'blue' : 'red' });
+    expect(runLedger({ dir, game, id: 'race', kind: 'balance', budget: { iterations: 5 }, seeds, commit: 'test', play, balanceGames: 6 })).toBe(6);
+    expect(calls).toEqual([0, 1, 2, 3, 4, 5]);
+    const es = readLedger(dir, ledgerBase('race', 'balance', { iterations: 5 }));
+    expect(es.every((e) => e.candidate === null)).toBe(true);
+    const s = summarize(dir, ledgerBase('race', 'balance', { iterations: 5 }))!;
+    expect(s.sprt).toBeNull();
+    expect(s.wins['red']).toMatchObject({ wins: 4, games: 6 });
+    expect(s.wins['blue']).toMatchObject({ wins: 2, games: 6 });
+  });
 });
