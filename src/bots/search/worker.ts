@@ -25,7 +25,9 @@
 import type { Game } from "../../engine/game";
 import type { Action, MatchView, Position } from "../../engine/types";
 import {
+  forcedAction,
   searchBot,
+  unsearched,
   type SearchBudget,
   type SearchResult,
   type SearchStats,
@@ -128,7 +130,9 @@ const pending = new WeakMap<
 /**
  * Asks a search worker (one running {@link serveSearch}) to choose an action;
  * resolves with it and the search's figures, or rejects with the worker's
- * reason. Several requests may be under way at once.
+ * reason. Several requests may be under way at once. A forced decision (the
+ * view offers one action) is answered at once, without asking the worker: the
+ * action the search would return, with no iterations.
  *
  * @category Bots
  */
@@ -136,6 +140,12 @@ export function searchInWorker(
   worker: MessageEnd,
   request: SearchRequest
 ): Promise<SearchResult> {
+  const forced = forcedAction(request.view.actions);
+  if (forced)
+    return Promise.resolve({
+      action: forced,
+      stats: unsearched(request.view.side, 0),
+    });
   let link = pending.get(worker);
   if (!link) {
     const made = { next: 1, waiting: new Map() };
