@@ -42,6 +42,7 @@
  * npm run bench:bots -- --merge
  * npm run bench:bots -- --status
  * npm run bench:bots -- --readme                                                   # balance tables into READMEs
+ * npm run bench:bots -- --only meiktila --max-games 2 --dir /tmp/trial             # a trial, away from the ledgers
  * ```
  */
 import { execFileSync } from 'node:child_process';
@@ -279,14 +280,16 @@ function arg(name: string): string | undefined {
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 async function main(): Promise<void> {
+  // Another directory (a trial run that must not touch the committed ledgers).
+  const dir = arg('dir') ? `${arg('dir')!.replace(/\/$/, '')}/` : LEDGER_DIR;
   if (flag('merge'))
-    for (const base of ledgerBases(LEDGER_DIR)) {
-      const moved = mergeLedger(LEDGER_DIR, base);
+    for (const base of ledgerBases(dir)) {
+      const moved = mergeLedger(dir, base);
       if (moved) console.log(`${base}: ${moved} games merged from its shards`);
     }
   if (flag('readme')) readme();
   if (flag('status')) {
-    const lines = statusLines(LEDGER_DIR);
+    const lines = statusLines(dir);
     console.log(lines.length ? lines.join('\n') : 'no ledger yet');
   }
   if (flag('merge') || flag('readme') || flag('status')) return;
@@ -302,9 +305,9 @@ async function main(): Promise<void> {
   for (const id of only) {
     const game = (await shippedGame(id)) as Game | undefined;
     if (!game) throw new Error(`no game ${id}: the games are ${gameIds.join(', ')}`);
-    runLedger({ dir: LEDGER_DIR, game, id, kind, budget, shard: { index: Number(m[1]), count: Number(m[2]) }, maxGames, balanceGames: Number(arg('games') ?? 100), log: console.log });
+    runLedger({ dir, game, id, kind, budget, shard: { index: Number(m[1]), count: Number(m[2]) }, maxGames, balanceGames: Number(arg('games') ?? 100), log: console.log });
   }
-  console.log(statusLines(LEDGER_DIR).join('\n'));
+  console.log(statusLines(dir).join('\n'));
 }
 
 // Run as a script (tests import the functions).
