@@ -328,6 +328,13 @@ export function summarize(dir: string, base: string): LedgerSummary | null {
 
 const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
 
+/** The Elo difference a share of points means (logistic, as fishtest reports it): 0.65 is +108, 0.5 is 0. */
+export function eloOf(share: number): number {
+  return share <= 0 ? -Infinity : share >= 1 ? Infinity : 400 * Math.log10(share / (1 - share));
+}
+
+const eloWords = (x: number) => (x === Infinity ? '+∞' : x === -Infinity ? '−∞' : `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(0)}`);
+
 /** A summary in one paragraph, as `--status` prints it and the bench quotes it. */
 export function summaryWords(s: LedgerSummary): string {
   const when = s.from.slice(0, 10) === s.to.slice(0, 10) ? s.from.slice(0, 10) : `${s.from.slice(0, 10)} to ${s.to.slice(0, 10)}`;
@@ -340,6 +347,6 @@ export function summaryWords(s: LedgerSummary): string {
   const t = s.sprt;
   return (
     `${t.verdict} after ${s.games} games (+${t.won} =${t.drawn} −${t.lost}${t.unfinished ? `, ${t.unfinished} unfinished counted lost` : ''}): ` +
-    `share ${t.share.toFixed(3)}, 95% ${t.low.toFixed(3)}–${t.high.toFixed(3)}; LLR ${t.llr.toFixed(3)} in [${t.lower.toFixed(3)}, ${t.upper.toFixed(3)}]; ${cost}; ${where}`
+    `share ${t.share.toFixed(3)}, 95% ${t.low.toFixed(3)}–${t.high.toFixed(3)} (Elo ${eloWords(eloOf(t.share))}, ${eloWords(eloOf(t.low))} to ${eloWords(eloOf(t.high))}); LLR ${t.llr.toFixed(3)} in [${t.lower.toFixed(3)}, ${t.upper.toFixed(3)}]; ${cost}; ${where}`
   );
 }

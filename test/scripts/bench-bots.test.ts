@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   appendEntry,
   candidatePoints,
+  eloOf,
   ledgerBase,
   llrTerm,
   mergeLedger,
@@ -100,6 +101,14 @@ describe('the SPRT (H0 0.5, H1 0.65, α = β = 0.05)', () => {
     expect(t.wins).toBe(1.5);
     expect(t.share).toBe(0.375);
     expect(t.llr).toBeCloseTo(Math.log(1.3) + 0.5 * Math.log(0.91) + 2 * Math.log(0.7), 12);
+  });
+
+  it('a share reads as an Elo difference: H1 (0.65) is +108, an even score 0, three in four +191', () => {
+    expect(eloOf(0.65)).toBeCloseTo(107.5, 1);
+    expect(eloOf(0.5)).toBe(0);
+    expect(eloOf(0.75)).toBeCloseTo(190.8, 1);
+    expect(eloOf(0.25)).toBeCloseTo(-190.8, 1);
+    expect([eloOf(1), eloOf(0)]).toEqual([Infinity, -Infinity]);
   });
 
   it('the interval is the Wilson score interval: 12 of 12 gives 0.758–1', () => {
