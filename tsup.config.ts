@@ -4,6 +4,13 @@ import { defineConfig, type Options } from 'tsup';
 const library = {
   index: 'src/index.ts',
   testing: 'src/testing.ts',
+  // The designer's mechanics, one subpath each (the root holds what a front end needs).
+  hex: 'src/public/hex.ts',
+  combat: 'src/public/combat.ts',
+  procedures: 'src/public/procedures.ts',
+  tabletop: 'src/public/tabletop.ts',
+  random: 'src/public/random.ts',
+  bots: 'src/public/bots.ts',
   // The host (Node only; its libraries are optional peer dependencies, never bundled) and the browser-safe client.
   server: 'src/server/index.ts',
   client: 'src/client/index.ts',

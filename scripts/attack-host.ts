@@ -22,7 +22,8 @@ import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { WebSocket } from 'ws';
 import { connectSeat, type SeatConnection } from '../src/client';
-import { sampleAction, seeded } from '../src';
+import { sampleAction } from '../src';
+import { seeded } from '../src/public/bots';
 import { myitkyina } from '../games/myitkyina';
 import { wasmSafeFlags } from './node-flags';
 

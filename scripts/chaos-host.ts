@@ -13,7 +13,8 @@ import { execSync } from 'node:child_process';
 import { WebSocket } from 'ws';
 import { Host, listen, openPostgres, type Listening, type Sql } from '../src/server';
 import { connectSeat, createMatch, type SeatConnection } from '../src/client';
-import { sampleAction, seeded } from '../src';
+import { sampleAction } from '../src';
+import { seeded } from '../src/public/bots';
 import { myitkyina } from '../games/myitkyina';
 
 const url = process.env.HEXWAR_TEST_POSTGRES;

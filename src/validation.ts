@@ -6,7 +6,7 @@ import { HexwarError, type RuleViolation } from './errors';
  *
  * @category Engine
  */
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
@@ -21,7 +21,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
  *
  * @category Engine
  */
-export function zodViolations(error: z.ZodError, code = 'bad-data'): RuleViolation[] {
+function zodViolations(error: z.ZodError, code = 'bad-data'): RuleViolation[] {
   return error.issues.map((issue) => {
     const path = formatPath(issue.path);
     return { code, path, message: path ? `${path}: ${issue.message}` : issue.message };
@@ -29,7 +29,7 @@ export function zodViolations(error: z.ZodError, code = 'bad-data'): RuleViolati
 }
 
 /**
- * Parses `input` with `schema`, throwing one {@link HexwarError} that lists every
+ * Parses `input` with `schema`, throwing one {@link hexwar!HexwarError} that lists every
  * problem (the first problem's path is the error's `path`).
  *
  * @category Engine

@@ -11,7 +11,14 @@ export default defineConfig({
   // Paths below are from the project root, one level up.
   root,
   // Games import the package by name, as an out-of-tree plugin would.
-  resolve: { alias: { 'hexwar/testing': `${root}src/testing.ts`, 'hexwar/games': `${root}games`, hexwar: `${root}src/index.ts` } },
+  resolve: {
+    alias: [
+      { find: /^hexwar\/testing$/, replacement: `${root}src/testing.ts` },
+      { find: /^hexwar\/games\/(.*)$/, replacement: `${root}games/$1/index.ts` },
+      { find: /^hexwar\/(hex|combat|procedures|tabletop|random|bots)$/, replacement: `${root}src/public/$1.ts` },
+      { find: /^hexwar$/, replacement: `${root}src/index.ts` },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     // The Chromium test runs apart (npm run test:browser): a fresh machine has no browser.

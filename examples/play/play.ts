@@ -7,38 +7,13 @@
  * engine's (a side takes back only its own actions, never past a die roll).
  */
 import {
-  actionWords,
-  checkUndo,
-  compass,
-  createMatch,
-  defaultSeed,
-  describeAction,
-  actionSeenBy,
-  describeEvent,
-  forecast,
-  heuristicBot,
-  openDecision,
-  phaseName,
-  randomBot,
-  recordOf,
-  renderSvg,
-  replay,
-  searchInWorker,
-  sideName,
-  undo,
-  unitName,
-  view,
-  viewEvents,
-  type Action,
-  type ActionDescriptor,
-  type Bot,
-  type Game,
-  type JsonValue,
-  type MatchRecord,
-  type MatchState,
-  type Spec,
-  type TablePoint,
+  actionWords, checkUndo, createMatch, describeAction, actionSeenBy, describeEvent, forecast, heuristicBot,
+  openDecision, phaseName, randomBot, recordOf, renderSvg, replay, searchInWorker, sideName, undo, unitName,
+  view, viewEvents, type Action, type ActionDescriptor, type Bot, type Game, type JsonValue, type MatchRecord,
+  type MatchState, type Spec
 } from 'hexwar';
+import { compass, type TablePoint } from 'hexwar/tabletop';
+import { defaultSeed } from 'hexwar/random';
 import { $, button } from './dom';
 import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from './saves';
 import type { OnlineSeat } from './lobby';

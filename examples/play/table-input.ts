@@ -7,7 +7,11 @@
  * one click: a move or an aim waits, its forecast shown, for a yes ("Move
  * here", "Throw here", or a second click on the same point).
  */
-import { actionWords, fillAction, formationPaths, openFieldOf, unitName, type Action, type ActionDescriptor, type ForecastResult, type Game, type MatchView, type Spec, type TablePoint, viewedState } from 'hexwar';
+import {
+  actionWords, fillAction, unitName, type Action, type ActionDescriptor, type ForecastResult, type Game,
+  type MatchView, type Spec, viewedState
+} from 'hexwar';
+import { formationPaths, openFieldOf, type TablePoint } from 'hexwar/tabletop';
 import { button } from './dom';
 
 /** A point of the table, as a position or an open field's value holds it. */

@@ -14,6 +14,7 @@ export default defineConfig({
     alias: [
       { find: /^hexwar\/games\/(.*)$/, replacement: here('../../games/$1/index.ts') },
       { find: /^hexwar\/client$/, replacement: here('../../src/client/index.ts') },
+      { find: /^hexwar\/(hex|combat|procedures|tabletop|random|bots)$/, replacement: here('../../src/public/$1.ts') },
       { find: /^hexwar$/, replacement: here('../../src/index.ts') },
     ],
   },

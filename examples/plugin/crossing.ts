@@ -31,25 +31,13 @@
  */
 import * as z from 'zod';
 import {
-  attackProcedures,
-  declareEvent,
-  declareTypes,
-  endPhaseVerb,
-  hexMoveScore,
-  parseCrt,
-  ratioColumns,
-  setupGame,
-  ZocRule,
-  type CombatLegend,
-  type CounterData,
-  type EventsOf,
-  type MapData,
-  type MovementCosts,
-  type OddsTable,
-  type ReadContext,
-  type SpecOf,
-  type UnitOf,
+  declareEvent, declareTypes, setupGame, type CounterData, type EventsOf, type ReadContext, type SpecOf,
+  type UnitOf
 } from 'hexwar';
+import { ZocRule, type MapData, type MovementCosts } from 'hexwar/hex';
+import { attackProcedures, parseCrt, ratioColumns, type CombatLegend, type OddsTable } from 'hexwar/combat';
+import { endPhaseVerb } from 'hexwar/procedures';
+import { hexMoveScore } from 'hexwar/bots';
 
 // ---------------------------------------------------------------- 1. the map
 

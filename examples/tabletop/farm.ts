@@ -36,28 +36,14 @@
  */
 import * as z from 'zod';
 import {
-  baseToPolygon,
-  bearing,
-  declareEvent,
-  declareTypes,
-  endPhaseVerb,
-  fightMelee,
-  fleePath,
-  pathMoves,
-  rangeTable,
-  rollOnTable,
-  setupGame,
-  tabletopFire,
-  TABLE_EPSILON,
-  type CounterData,
-  type EventsOf,
-  type ReadContext,
-  type RulesContext,
-  type SpecOf,
-  type TableData,
-  type TablePosition,
-  type TableWeapon,
+  declareEvent, declareTypes, setupGame, type CounterData, type EventsOf, type ReadContext, type RulesContext,
+  type SpecOf
 } from 'hexwar';
+import { endPhaseVerb, rangeTable, rollOnTable } from 'hexwar/procedures';
+import {
+  baseToPolygon, bearing, fightMelee, fleePath, pathMoves, tabletopFire, TABLE_EPSILON, type TableData,
+  type TablePosition, type TableWeapon
+} from 'hexwar/tabletop';
 
 // ---------------------------------------------------------------- 1. the table
 

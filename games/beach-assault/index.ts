@@ -13,7 +13,9 @@
  * @module hexwar/games/beach-assault
  */
 import { z } from 'zod';
-import { figuresOverlapping, isOneOf, shuffled, type Game } from 'hexwar';
+import { isOneOf, type Game } from 'hexwar';
+import { figuresOverlapping } from 'hexwar/tabletop';
+import { shuffled } from 'hexwar/bots';
 import { COUNTERS, COUNTER, JEEP_CAPACITY, MEMBERS, TAN_ARRIVALS, unitName } from './data/forces';
 import { GREEN_SETUP, TABLE } from './data/table';
 import { ANTI_TANK, GRENADE, SMALL_ARMS, TANK_GUN, TURNS } from './data/tables';

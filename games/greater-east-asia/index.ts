@@ -8,7 +8,8 @@
  * @module hexwar/games/greater-east-asia
  */
 import * as z from 'zod';
-import { actingFrame, crtReference, type Game, type ReadContext } from 'hexwar';
+import { actingFrame, type Game, type ReadContext } from 'hexwar';
+import { crtReference } from 'hexwar/combat';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT } from './data/scenario1';
 import { CRT, VP_CAP } from './data/tables';
 import { candidates, objectives, score } from './rules/bot';

@@ -9,7 +9,7 @@
 import * as z from 'zod';
 import { counters } from './data/counters';
 import { meiktilaMap } from './data/map';
-import { crtReference } from 'hexwar';
+import { crtReference } from 'hexwar/combat';
 import { SUPPLY_TRACK, TURNS, crt } from './data/tables';
 import { score, targets } from './rules/bot';
 import { evaluate } from './rules/search';

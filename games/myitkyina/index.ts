@@ -9,7 +9,8 @@
  *
  * @module hexwar/games/myitkyina
  */
-import { crtReference, type Game, type GameResult } from 'hexwar';
+import { type Game, type GameResult } from 'hexwar';
+import { crtReference } from 'hexwar/combat';
 import { COUNTERS } from './data/counters';
 import { AIRFIELD, ALLIED_SETUP, MAP, MYITKYINA } from './data/map';
 import { CRT, DOUBLE_CREDIT_BEFORE, LEGEND, TURNS, USAAF } from './data/tables';

@@ -12,7 +12,9 @@
  *
  * @module hexwar/games/pacific-skirmish
  */
-import { figuresOverlapping, standardDeck, type Game, type ReadContext } from 'hexwar';
+import { type Game, type ReadContext } from 'hexwar';
+import { figuresOverlapping } from 'hexwar/tabletop';
+import { standardDeck } from 'hexwar/random';
 import { COUNTERS, counterOf } from './data/forces';
 import { OBJECTIVE, START, TABLE } from './data/table';
 import { INFANTRY_FIRE, MISSIONS, MODIFIERS, OBJECTIVE_RADIUS, REVERSE_TURNS, RULE, TANK_FIRE, TANK_MODIFIERS, TURNS, type FireRow } from './data/tables';

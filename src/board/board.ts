@@ -36,8 +36,8 @@ export interface Cover {
 
 /**
  * What the core's procedures ask of the surface a game is played on, whatever
- * it is: a hex map ({@link HexBoard}, positions are hex labels) or a table in
- * inches ({@link TableBoard}, positions are points). Both implement it, and a
+ * it is: a hex map ({@link "hexwar/hex"!HexBoard}, positions are hex labels) or a table in
+ * inches ({@link "hexwar/tabletop"!TableBoard}, positions are points). Both implement it, and a
  * procedure written against it serves both; anything beyond it (hexsides and
  * zones of control, arcs and templates) is the particular board's.
  *

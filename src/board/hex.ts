@@ -13,7 +13,7 @@ import type { Board, Cover, PositionCondition } from './board';
 import { reachKey, type ReachRules } from './reach';
 
 const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
-/** How many hexes {@link HexBoard.unitsAt} answers by scanning the units before it indexes every hex. */
+/** How many hexes {@link "hexwar/hex"!HexBoard.unitsAt} answers by scanning the units before it indexes every hex. */
 const SCANS_BEFORE_INDEX = 8;
 
 /**
@@ -29,7 +29,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
   /** A hex board. */
   readonly kind = 'hex' as const;
   private byHex: Map<string, UnitState<string, F, S>[]> | null = null;
-  /** Questions {@link HexBoard.unitsAt} answered by a scan so far. */
+  /** Questions {@link "hexwar/hex"!HexBoard.unitsAt} answered by a scan so far. */
   private scans = 0;
   private bySide: Map<string, UnitState<string, F, S>[]> | null = null;
   private sides: readonly string[] | null = null;
@@ -379,7 +379,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
     return enemies.length === 1 ? this.forSide(enemies[0]!, key, compute) : remember(this.pos.all, key, compute);
   }
 
-  /** The movement query {@link HexBoard.reach} searches with: for `followPath`, to check a path a player gave under the same rules. */
+  /** The movement query {@link "hexwar/hex"!HexBoard.reach} searches with: for `followPath`, to check a path a player gave under the same rules. */
   movementQuery(unit: UnitState<string, F, S>, rules: ReachRules<UnitState<string, F, S>>): MovementQuery {
     if (unit.at === null || !this.has(unit.at)) throw new HexwarError({ code: 'not-on-map', message: `${unit.id} is not on the map: only a unit on the map has a reach` });
     // A whole literal each time (absent rules as undefined): the search reads it on every step.
@@ -405,7 +405,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
     return all.filter((s) => s !== side);
   }
 
-  /** The zones of control of every side but `side`: one side's as kept by {@link HexBoard.zoc}, several added up. */
+  /** The zones of control of every side but `side`: one side's as kept by {@link "hexwar/hex"!HexBoard.zoc}, several added up. */
   private enemyZoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState<string, F, S>) => boolean; readonly key?: string }): Uint8Array | undefined {
     const enemies = this.enemySides(side);
     if (enemies.length === 0) return undefined;

@@ -40,7 +40,7 @@ export function figureOf(counter: CounterData): FigureData {
 }
 
 /**
- * What lies at a point of a table: the answer of {@link TableBoard.at}.
+ * What lies at a point of a table: the answer of {@link "hexwar/tabletop"!TableBoard.at}.
  *
  * @category Board
  */

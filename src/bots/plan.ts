@@ -42,7 +42,7 @@ export function planCandidates<G extends Spec>(plan: SidePlan<G>, ctx: BotContex
  * that ends the phase), or ends the phase itself when the plan has nothing
  * left to do.
  *
- * @throws {@link HexwarError} `plan-refused` with the action if the plan chose one the rules refuse (a defect in the plan).
+ * @throws {@link hexwar!HexwarError} `plan-refused` with the action if the plan chose one the rules refuse (a defect in the plan).
  * @example
  * ```ts
  * enter(ctx) { if (ctx.options.solo && ctx.active === 'tan') playPlan(ctx, fireVerbs, 'tan', nextAction, ['endFire']); },

@@ -36,7 +36,7 @@ export interface ListedOpen {
 const WORDS = new Set(['move', 'reverse', 'face', 'aim', 'order']);
 
 /** A point typed as `30,12` (inches; `30",12"` and `(30,12)` too), or `null`. */
-export function parsePoint(word: string): TablePoint | null {
+function parsePoint(word: string): TablePoint | null {
   const m = /^\(?(-?\d+(?:\.\d+)?)"?,(-?\d+(?:\.\d+)?)"?\)?$/.exec(word);
   return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
 }
@@ -101,7 +101,7 @@ export function openActors(v: MatchView): string[] {
 }
 
 /** The short name a figure is best typed by (its id without the side's prefix). */
-export function shortName(id: string): string {
+function shortName(id: string): string {
   const dash = id.indexOf('-');
   return dash > 0 ? id.slice(dash + 1) : id;
 }

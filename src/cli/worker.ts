@@ -23,7 +23,7 @@ interface Job {
 }
 
 /** A game by registry id, or from a module path or URL. @internal */
-export async function loadGameSource(source: GameSource): Promise<Game> {
+async function loadGameSource(source: GameSource): Promise<Game> {
   const known = await shippedGame(source.game);
   if (known) return known;
   const url = /^[a-z]+:/.test(source.game) ? source.game : pathToFileURL(resolve(source.game)).href;

@@ -181,7 +181,7 @@ export const crtSchema = /* @__PURE__ */ lazy((): z.ZodType<CombatResultsTable> 
 
 /**
  * Validates designer data as a {@link CombatResultsTable}, throwing a
- * {@link HexwarError} (`'bad-crt'`) whose message names each problem's path.
+ * {@link hexwar!HexwarError} (`'bad-crt'`) whose message names each problem's path.
  *
  * @category Combat
  */
@@ -192,7 +192,7 @@ export function parseCrt(input: unknown): CombatResultsTable {
 /**
  * The index of a column of a {@link CombatResultsTable} by its label.
  *
- * @throws {@link HexwarError} `'unknown-column'` naming the table's columns.
+ * @throws {@link hexwar!HexwarError} `'unknown-column'` naming the table's columns.
  *
  * @category Combat
  */
@@ -214,7 +214,7 @@ export function crtColumn(crt: CombatResultsTable, label: string): number {
  * @param crt - a table that passes {@link crtSchema}.
  * @param columnIndex - the column, 0-based (see {@link crtColumn} for labels).
  * @param roll - the die total after modifiers, any whole number.
- * @throws {@link HexwarError} `'bad-column'` for a column off the table; `'bad-roll'`
+ * @throws {@link hexwar!HexwarError} `'bad-column'` for a column off the table; `'bad-roll'`
  *   for a fractional or non-finite roll; `'bad-crt'` if the table leaves a roll uncovered.
  *
  * @category Combat

@@ -130,7 +130,7 @@ const positive = () => z.number().positive().finite();
  *
  * @category Combat
  */
-export const oddsColumnSchema = /* @__PURE__ */ lazy(
+const oddsColumnSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<OddsColumn> =>
     z.object({
       label: z.string().min(1),
@@ -144,7 +144,7 @@ export const oddsColumnSchema = /* @__PURE__ */ lazy(
  *
  * @category Combat
  */
-export const differentialColumnSchema = /* @__PURE__ */ lazy(
+const differentialColumnSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<DifferentialColumn> =>
     z.object({
       label: z.string().min(1),
@@ -253,7 +253,7 @@ const differentialTableSchema = () => z
 export const oddsTableSchema = /* @__PURE__ */ lazy((): z.ZodType<OddsTable> => z.discriminatedUnion('kind', [ratioTableSchema(), differentialTableSchema()]));
 
 /**
- * Validates designer data as an {@link OddsTable}, throwing a {@link HexwarError}
+ * Validates designer data as an {@link OddsTable}, throwing a {@link hexwar!HexwarError}
  * (`'bad-odds-table'`) whose message names each problem's path, e.g.
  * `columns[3]: 3:2 is not better odds than columns[2] 2:1`.
  *
@@ -284,7 +284,7 @@ function decimalTerm(text: string): { n: number; scale: number } {
  * exact). Each label is kept as written.
  *
  * @param labels - the column headings, from worst to best odds.
- * @throws {@link HexwarError} `'bad-odds-label'` for anything that is not two positive
+ * @throws {@link hexwar!HexwarError} `'bad-odds-label'` for anything that is not two positive
  *   numbers separated by `:` or `-`.
  *
  * @category Combat
@@ -326,7 +326,7 @@ const DIFFERENTIAL_LABEL = /^\s*([+\-−]?\d+)\s*(?:(?:\.\.|to|\/|–)\s*[+\-−
  * first number).
  *
  * @param labels - the column headings, from worst to best odds.
- * @throws {@link HexwarError} `'bad-odds-label'` for anything else.
+ * @throws {@link hexwar!HexwarError} `'bad-odds-label'` for anything else.
  *
  * @category Combat
  */
@@ -366,7 +366,7 @@ function checkStrength(value: number, side: 'attack' | 'defence'): void {
  * @param attack - total attack strength (finite, at least 0).
  * @param defence - total defence strength (finite, at least 0).
  * @param table - the odds table.
- * @throws {@link HexwarError} `'bad-strength'` for a negative or non-finite strength;
+ * @throws {@link hexwar!HexwarError} `'bad-strength'` for a negative or non-finite strength;
  *   `'bad-odds-table'` for a table with no columns.
  *
  * @example

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-import { lazy } from '../internal/lazy';
 import { HexwarError } from '../errors';
 
 /**
@@ -18,21 +16,6 @@ export interface ColumnShift {
   /** Which side's circumstance earns the shift, for the log. */
   readonly side?: 'attacker' | 'defender';
 }
-
-/**
- * Checks a {@link ColumnShift}: a whole number of columns and a reason.
- *
- * @category Combat
- */
-export const columnShiftSchema = /* @__PURE__ */ lazy(
-  (): z.ZodType<ColumnShift> =>
-    z.object({
-      shift: z.int(),
-      reason: z.string().min(1),
-      rule: z.string().min(1).optional(),
-      side: z.enum(['attacker', 'defender']).optional(),
-    }),
-);
 
 /**
  * Limits on column shifts, for games that cap them.
@@ -113,7 +96,7 @@ function checkCap(value: number | undefined, name: string): void {
  * @param shifts - the shifts, in any order.
  * @param table - the number of columns, or a table that has them.
  * @param opts - caps, see {@link ShiftOptions}.
- * @throws {@link HexwarError} `'bad-shift'` for a fractional shift or a bad cap;
+ * @throws {@link hexwar!HexwarError} `'bad-shift'` for a fractional shift or a bad cap;
  *   `'bad-column'` for a fractional base or a table without columns.
  *
  * @category Combat
@@ -167,7 +150,7 @@ export function shiftColumn(
 /**
  * Writes a shift the way tables print it: `1` → `"1R"`, `-2` → `"2L"`, `0` → `"0"`.
  *
- * @throws {@link HexwarError} `'bad-shift'` for a fractional or non-finite shift.
+ * @throws {@link hexwar!HexwarError} `'bad-shift'` for a fractional or non-finite shift.
  *
  * @category Combat
  */
@@ -186,7 +169,7 @@ const SHIFT_TEXT = /^\s*(?:(\d+)\s*([RrLl])|([+\-−]?\d+))\s*$/;
  * Reads a printed shift: `"1R"` → 1, `"2L"` → −2, `"0"` → 0; signed numbers such as
  * `"+1"` and `"-2"` are accepted too.
  *
- * @throws {@link HexwarError} `'bad-shift'` for anything else.
+ * @throws {@link hexwar!HexwarError} `'bad-shift'` for anything else.
  *
  * @category Combat
  */

@@ -151,7 +151,7 @@ export function phaseRules(steps: readonly SequenceStep[], out: Map<string, stri
  * Checks a game definition: its shape by zod (exact paths), and that every side
  * and phase its sequence of play names is one of its sides and phases.
  *
- * @throws {@link HexwarError} `bad-game` naming the path of the first problem.
+ * @throws {@link hexwar!HexwarError} `bad-game` naming the path of the first problem.
  * @internal
  */
 export function checkDefinition(def: GameDefinition<AnySpec>): void {

@@ -26,7 +26,7 @@ export class Rejection extends Error {
 // handed on to the copies made by updateUnit (positions in the array never change there).
 
 /** Where each unit of a state's unit array stands in it. @internal */
-export function unitIndex(units: readonly UnitState[]): Map<string, number> {
+function unitIndex(units: readonly UnitState[]): Map<string, number> {
   const f = factsOf<UnitArrayFacts>(units);
   let index = f.index;
   if (!index) {
@@ -67,7 +67,7 @@ export function patched<T>(old: { readonly [k: string]: T }, patch: { readonly [
  * cleared, so a "moved this turn" mark left out of `flags` would hold a unit
  * still for the rest of the game. Clearing one (`undefined`) is always allowed.
  *
- * @throws {@link HexwarError} `bad-game` naming the flag and the unit.
+ * @throws {@link hexwar!HexwarError} `bad-game` naming the flag and the unit.
  * @internal
  */
 export function checkFlags(game: Game, id: string, flags: { readonly [flag: string]: unknown } | undefined): void {

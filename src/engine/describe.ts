@@ -67,7 +67,7 @@ const capital = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s
 /**
  * A side's name in a player's words: the game's `sideNames`, else the id with
  * a capital (`allied` → `Allied`); the same words as the plugin's
- * `kit.sideName` (both are {@link sideNamer}).
+ * `kit.sideName` (the same naming).
  *
  * @example
  * ```ts

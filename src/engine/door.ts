@@ -23,7 +23,7 @@ const admitted = new WeakMap<object, MatchState>();
  * The state as the engine may read it: itself if the engine made it, else a
  * checked copy.
  *
- * @throws {@link HexwarError} `bad-state` naming the first problem.
+ * @throws {@link hexwar!HexwarError} `bad-state` naming the first problem.
  * @internal
  */
 export function admit(game: Game, state: unknown): MatchState {

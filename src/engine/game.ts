@@ -121,7 +121,7 @@ export interface Game<G extends Spec = AnySpec> {
  * const state = createMatch(race, { seed: 7 });
  * const next = race.apply(state, race.legalActions(state, 'red')[0]);
  * ```
- * @throws {@link HexwarError} `bad-game` naming the path of each problem.
+ * @throws {@link hexwar!HexwarError} `bad-game` naming the path of each problem.
  * @category Engine
  */
 export function defineGame<const T extends GameTypes, const Sides extends readonly string[], const Seq extends SequenceDefinition>(
@@ -187,9 +187,9 @@ export interface GameKit<G extends Spec> {
   readonly sides: readonly G['side'][];
   /** The sequence of play. */
   readonly sequence: SequenceDefinition;
-  /** The other side of a two-sided game (see {@link enemyOfIn}). */
+  /** The other side of a two-sided game; it throws `unknown-side` for a side the game does not have. */
   readonly enemyOf: (side: string) => G['side'];
-  /** A side's name in the players' words, from `sideNames` (see {@link sideNamer}). */
+  /** A side's name in the players' words, from `sideNames`, else the id with a capital (`allied` → `Allied`). */
   readonly sideName: (side: unknown) => string;
 }
 
@@ -214,7 +214,7 @@ const NO_MAP = (): HexMap => (noMap ??= compileMap({ columns: 1, rows: 1, labels
 const countersById = memo<readonly CounterData[], ReadonlyMap<string, CounterData>>('counters by id');
 
 /** The board of a game over a unit array. @internal */
-export function boardOver(game: Game, units: readonly UnitState<Position>[]): HexBoard | TableBoard {
+function boardOver(game: Game, units: readonly UnitState<Position>[]): HexBoard | TableBoard {
   if (game.table) {
     const list = game.definition.counters;
     let byId = countersById.get(list);

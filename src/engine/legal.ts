@@ -41,7 +41,7 @@ export function countActions(d: ActionDescriptor): number {
  * Every action the descriptors hold, in order (the last `choose` field varies
  * fastest). A descriptor with open fields cannot be listed: it throws.
  *
- * @throws {@link HexwarError} `open-action-space` for a descriptor with open fields.
+ * @throws {@link hexwar!HexwarError} `open-action-space` for a descriptor with open fields.
  * @category Legal actions
  */
 export function expandActions(descriptors: readonly ActionDescriptor[]): Action[] {
@@ -239,7 +239,7 @@ export type OpenSampler = (field: OpenField, draw: (n: number) => number, random
  * listable ones (a descriptor with open fields weighs as many as its chosen
  * combinations, and its open fields are drawn by `samplers[kind]`).
  *
- * @throws {@link HexwarError} `no-actions` when the descriptors hold nothing,
+ * @throws {@link hexwar!HexwarError} `no-actions` when the descriptors hold nothing,
  *   `no-sampler` for an open field whose kind has no sampler.
  * @category Legal actions
  */
@@ -351,7 +351,7 @@ const fieldOf = (o: object, k: string): unknown => (o as { readonly [k: string]:
  * const d = view.actions.find((x) => x.type === 'move' && x.fixed?.['figure'] === 'us-lt')!;
  * await seat.act(fillAction(d, { path: [{ x: 22, y: 3 }, { x: 23, y: 6 }] }));
  * ```
- * @throws {@link HexwarError} `malformed-action` naming the field when a
+ * @throws {@link hexwar!HexwarError} `malformed-action` naming the field when a
  *   chosen or open field is missing, a chosen value is not in its list, a
  *   field is not the descriptor's, or a value is not plain JSON.
  * @category Legal actions

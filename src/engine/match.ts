@@ -53,7 +53,7 @@ export interface MatchOptions {
  * const state = createMatch(meiktila, { seed: 1, options: { banzai: true } });
  * state.phase; // 'alliedSetup'
  * ```
- * @throws {@link HexwarError} `unknown-scenario`, `bad-options`, `bad-seed`, or `bad-setup` (a unit placed twice or off the board, or a stack the game's own stacking limit forbids).
+ * @throws {@link hexwar!HexwarError} `unknown-scenario`, `bad-options`, `bad-seed`, or `bad-setup` (a unit placed twice or off the board, or a stack the game's own stacking limit forbids).
  * @category Engine
  */
 export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions = {}): StateOf<G> {

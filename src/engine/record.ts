@@ -127,7 +127,7 @@ function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (
  * ```ts
  * const state = replay(myitkyina, JSON.parse(recordJson));
  * ```
- * @throws {@link HexwarError} `bad-save`, `wrong-game`, `wrong-version` or `bad-replay`.
+ * @throws {@link hexwar!HexwarError} `bad-save`, `wrong-game`, `wrong-version` or `bad-replay`.
  * @category Engine
  */
 export function replay<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord): StateOf<G> {
@@ -137,7 +137,7 @@ export function replay<G extends Spec = AnySpec>(game: Game<G>, record: MatchRec
 /**
  * Saves a match as JSON: its record and its current state.
  *
- * @throws {@link HexwarError} `bad-save` when the record or state is not plain
+ * @throws {@link hexwar!HexwarError} `bad-save` when the record or state is not plain
  *   JSON that can be written out (too deep, a cycle, a BigInt).
  *
  * @category Engine
@@ -156,7 +156,7 @@ export function saveMatch<P extends Position>(record: MatchRecord, state: MatchS
  * Loads a saved match: checks the format, game and version, replays the record
  * and confirms it gives the saved state (a save edited by hand is refused).
  *
- * @throws {@link HexwarError} `bad-save` (naming what is wrong), `wrong-game`, `wrong-version` or `bad-replay`.
+ * @throws {@link hexwar!HexwarError} `bad-save` (naming what is wrong), `wrong-game`, `wrong-version` or `bad-replay`.
  * @category Engine
  */
 export function loadMatch<G extends Spec = AnySpec>(game: Game<G>, json: string): LoadedMatch<G['data'], G['position'], G['flags'], G['side']> {
@@ -219,7 +219,7 @@ export function checkUndo<G extends Spec = AnySpec>(game: Game<G>, record: Match
  * actions = [...back.record.actions];
  * ```
  * @returns the shorter record and its state.
- * @throws {@link HexwarError} `cannot-undo` (or `unknown-side`) with the reason, or `stale-state` when `state` is not the record's.
+ * @throws {@link hexwar!HexwarError} `cannot-undo` (or `unknown-side`) with the reason, or `stale-state` when `state` is not the record's.
  * @category Engine
  */
 export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, side: string, state?: MatchState<G['data'], G['position'], G['flags']>): LoadedMatch<G['data'], G['position'], G['flags'], G['side']> {

@@ -5,8 +5,6 @@
  */
 import type { HexMap } from '../map';
 import type { Random } from '../random';
-import type { HexBoard } from '../board/hex';
-import type { TableBoard } from '../board/table';
 import type { CounterData, GameResult, JsonValue, PendingDecision, Position, ProcedureFrame, UnitFlags, UnitPatch, UnitState } from './types';
 import type { Spec, AnySpec, BoardOf, EventOf, StateOf, UnitOf } from './spec';
 
@@ -20,9 +18,9 @@ export interface ReadContext<G extends Spec = AnySpec> {
   /** The match state as it stands (including changes made so far in this step). */
   readonly state: StateOf<G>;
   /**
-   * The board with its queries, memoised per state: a {@link HexBoard} for a hex
+   * The board with its queries, memoised per state: a {@link "hexwar/hex"!HexBoard} for a hex
    * game (neighbours, distance, terrain, who stands where, zones of control,
-   * stacking), a {@link TableBoard} for a tabletop (figures, nearest, within,
+   * stacking), a {@link "hexwar/tabletop"!TableBoard} for a tabletop (figures, nearest, within,
    * distance, sight, cover, paths).
    */
   readonly board: BoardOf<G>;

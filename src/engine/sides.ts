@@ -15,7 +15,7 @@ import type { CounterData } from './types';
  * const enemyOf = enemyOfIn(['allied', 'japanese'] as const);
  * enemyOf('allied'); // 'japanese'
  * ```
- * @throws {@link HexwarError} `bad-game` at once when the game has not exactly two sides (who is "the enemy" of one of three?),
+ * @throws {@link hexwar!HexwarError} `bad-game` at once when the game has not exactly two sides (who is "the enemy" of one of three?),
  * and `unknown-side` when asked about a side the game does not have.
  * @category Engine
  */
@@ -59,7 +59,7 @@ export function sideNamer<const S extends string>(sides: readonly S[], names: { 
  * export const counterOf = counterLookup(COUNTERS);
  * counterOf('1/55').factors[0]; // the full-strength face
  * ```
- * @throws {@link HexwarError} `bad-game` at once when two counters share an id; `unknown-counter` when asked about an id that is not one.
+ * @throws {@link hexwar!HexwarError} `bad-game` at once when two counters share an id; `unknown-counter` when asked about an id that is not one.
  * @category Engine
  */
 export function counterLookup<C extends CounterData>(counters: readonly C[]): (id: string) => C {

@@ -92,7 +92,7 @@ export interface Spec {
 }
 
 /**
- * A game on a hex map: positions are hex labels, the board a {@link HexBoard}.
+ * A game on a hex map: positions are hex labels, the board a {@link "hexwar/hex"!HexBoard}.
  * Procedures that need hexes (zones of control, hexsides, set-up zones) take it.
  *
  * @category Board
@@ -105,7 +105,7 @@ export type HexSpec = Omit<Spec, 'position' | 'board'> & {
 };
 
 /**
- * A game on a table: positions are points in inches, the board a {@link TableBoard}.
+ * A game on a table: positions are points in inches, the board a {@link "hexwar/tabletop"!TableBoard}.
  *
  * @category Board
  */

@@ -23,7 +23,7 @@ import type { GameEvent, JsonValue, MatchState, MatchView, Position, ProcedureFr
  * const v = view(myitkyina, state, 'allied');
  * v.actions; // [{ type: 'move', side: 'allied', fixed: { unit: '88/30' }, choose: { to: ['B5', 'B6'] } }, …]
  * ```
- * @throws {@link HexwarError} `unknown-side` for a side the game does not have
+ * @throws {@link hexwar!HexwarError} `unknown-side` for a side the game does not have
  *   (a misspelt side would otherwise see a view with no actions; a spectator's
  *   is {@link spectatorView}).
  * @category Engine

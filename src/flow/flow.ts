@@ -95,7 +95,7 @@ const OVER: PhaseLeaf = { phase: 'over', path: ['over'] };
  * @param guards - one function per guard name the sequence uses. For a sequence
  *   whose type is plain {@link SequenceDefinition} (built at run time), name the
  *   match type yourself: `createFlow<SequenceDefinition, Match>(sequence, guards)`.
- * @throws {@link HexwarError} `missing-guard` naming the guard and where the
+ * @throws {@link hexwar!HexwarError} `missing-guard` naming the guard and where the
  *   sequence uses it, or any error of {@link defineSequence}.
  * @category Flow
  */

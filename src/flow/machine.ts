@@ -169,7 +169,7 @@ function compileSteps(
 }
 
 /** The root state config for a whole sequence. @internal */
-export function compileSequence(sequence: SequenceDefinition, leaves: Map<string, PhaseLeaf>): StateConfig {
+function compileSequence(sequence: SequenceDefinition, leaves: Map<string, PhaseLeaf>): StateConfig {
   const hasSetup = sequence.setup !== undefined && sequence.setup.length > 0;
   const states: Record<string, StateConfig> = {};
   if (hasSetup) {

@@ -161,7 +161,7 @@ export type SideOf<S, D extends number = 9> = SequenceDefinition extends S
  *   ],
  * });
  * ```
- * @throws {@link HexwarError} when the sequence is malformed.
+ * @throws {@link hexwar!HexwarError} when the sequence is malformed.
  * @category Flow
  */
 export function defineSequence<const S extends SequenceDefinition>(sequence: S): S {
@@ -222,7 +222,7 @@ function checkKeys(obj: Record<string, unknown>, allowed: Set<string>, path: str
 
 /**
  * Checks a sequence (also one written in plain JavaScript) and lists its phases
- * and guards. Every problem is a {@link HexwarError} with the data path.
+ * and guards. Every problem is a {@link hexwar!HexwarError} with the data path.
  *
  * @internal
  */

@@ -65,7 +65,7 @@ export interface HexMap {
 
 /**
  * Validates map data and compiles it into a {@link HexMap}. Throws a
- * {@link HexwarError} (code `bad-map`) whose message names the exact path of each
+ * {@link hexwar!HexwarError} (code `bad-map`) whose message names the exact path of each
  * problem, e.g. `hexes[12].label: "Z99" is not on a 17×27 map`.
  *
  * @category Map

@@ -1,2 +1,2 @@
 export { compileMap, directionTo, cellDistance, type HexMap, type MapEdge } from './compile';
-export { mapSchema, labelFormatSchema, placeSchema, boxSchema, type MapData, type LabelFormatData, type HexData, type HexsideData, type LinkData, type Place, type OffMapBox } from './schema';
+export { mapSchema, type MapData, type LabelFormatData, type HexData, type HexsideData, type LinkData, type Place, type OffMapBox } from './schema';

@@ -146,7 +146,7 @@ const label = () => z.string().min(1, 'must not be empty');
  *
  * @category Map
  */
-export const labelFormatSchema = /* @__PURE__ */ lazy((): z.ZodType<LabelFormatData> =>
+const labelFormatSchema = /* @__PURE__ */ lazy((): z.ZodType<LabelFormatData> =>
   z.object({
   style: z.enum(['letter-number', 'column-row']),
   offset: z.enum(['odd-q', 'even-q', 'odd-r', 'even-r']),
@@ -160,7 +160,7 @@ export const labelFormatSchema = /* @__PURE__ */ lazy((): z.ZodType<LabelFormatD
  *
  * @category Map
  */
-export const placeSchema = /* @__PURE__ */ lazy((): z.ZodType<Place> =>
+const placeSchema = /* @__PURE__ */ lazy((): z.ZodType<Place> =>
   z.object({
   label: label(),
   name: name(),
@@ -177,7 +177,7 @@ export const placeSchema = /* @__PURE__ */ lazy((): z.ZodType<Place> =>
  *
  * @category Map
  */
-export const boxSchema = /* @__PURE__ */ lazy((): z.ZodType<OffMapBox> =>
+const boxSchema = /* @__PURE__ */ lazy((): z.ZodType<OffMapBox> =>
   z.object({
   id: name(),
   name: name(),

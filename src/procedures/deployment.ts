@@ -144,7 +144,7 @@ export interface DeploymentConfig<G extends HexSpec> {
  *
  * @category Procedures
  */
-export function packable(free: readonly number[], sizes: readonly number[]): boolean {
+function packable(free: readonly number[], sizes: readonly number[]): boolean {
   const items = [...sizes].sort((a, b) => b - a);
   const room = [...free];
   const place = (i: number): boolean => {

@@ -23,7 +23,7 @@ export interface RollContext {
  * lowest and highest bound is left out.
  *
  * @returns a lookup from a (modified) roll to its value.
- * @throws {@link HexwarError} `bad-table` naming the key at fault.
+ * @throws {@link hexwar!HexwarError} `bad-table` naming the key at fault.
  * @example
  * ```ts
  * const supplyTable = rangeTable({ '≤0': -1, '1-3': 0, '4-6': 1, '7+': 2 });
@@ -149,7 +149,7 @@ export interface CheckNeed {
  * Whether a roll passes a check: the natural roll first (`alwaysFails`,
  * `alwaysPasses`), then the modified roll against the number.
  *
- * @throws {@link HexwarError} `bad-check` unless exactly one of `atMost` and `atLeast` is given.
+ * @throws {@link hexwar!HexwarError} `bad-check` unless exactly one of `atMost` and `atLeast` is given.
  * @category Procedures
  */
 export function passesCheck(need: CheckNeed, roll: number, modified: number): boolean {

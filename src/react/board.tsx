@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { useCallback, useMemo, type CSSProperties, type MouseEvent } from 'react';
-import { renderSvg, type Game, type MatchState, type MatchView, type Position, type RenderOptions, type Spec, type TablePoint } from '../index';
+import { renderSvg, type Game, type MatchState, type MatchView, type Position, type RenderOptions, type Spec } from '../index';
+import { type TablePoint } from '../public/tabletop';
 
 /**
  * What {@link Board} draws and what a click on it does.

@@ -5,35 +5,12 @@
  * may use it as it is.
  */
 import {
-  checkUndo,
-  countActions,
-  createMatch,
-  actionSeenBy,
-  describeAction,
-  describeEvent,
-  expandActions,
-  heuristicBot,
-  HexwarError,
-  quote,
-  recordOf,
-  replay,
-  sideName,
-  undo as undoAction,
-  view as viewOf,
-  viewEvents,
-  type Action,
-  type ActionDescriptor,
-  type Bot,
-  type Game,
-  type GameEvent,
-  type GameResult,
-  type MatchOptions,
-  type MatchRecord,
-  type RuleViolation,
-  type Spec,
-  type StateOf,
-  type ViewOf,
+  checkUndo, countActions, createMatch, actionSeenBy, describeAction, describeEvent, expandActions, heuristicBot,
+  HexwarError, recordOf, replay, sideName, undo as undoAction, view as viewOf, viewEvents, type Action,
+  type ActionDescriptor, type Bot, type Game, type GameEvent, type GameResult, type MatchOptions,
+  type MatchRecord, type RuleViolation, type Spec, type StateOf, type ViewOf
 } from '../index';
+import { quote } from '../engine';
 
 /**
  * How {@link useMatch} (or {@link createMatchStore}) starts a local match. Read

@@ -48,7 +48,7 @@ export function asRefusal(e: unknown): Refusal {
 const AWAY_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 
 /** Whether an error means the database is away (a refusal to retry), not a bug. @internal */
-export function isDatabaseAway(e: unknown): boolean {
+function isDatabaseAway(e: unknown): boolean {
   if (typeof e !== 'object' || e === null) return false;
   const code = 'code' in e ? String(e.code) : '';
   const message = e instanceof Error ? e.message : '';

@@ -132,6 +132,6 @@ export class Watchers {
 }
 
 /** A change as `side` sees it: secret events in their public form. @internal */
-export function seen(c: SeenChangeFull, side: string | null): SeenChange {
+function seen(c: SeenChangeFull, side: string | null): SeenChange {
   return { version: c.version, kind: c.kind, side: c.side, events: viewEvents(c.events, side ?? SPECTATOR) };
 }

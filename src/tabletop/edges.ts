@@ -9,7 +9,7 @@ import { segDist, type TablePoint } from './geometry';
 import { TABLE_EPSILON, clean } from './tolerance';
 
 /** The side of the table a point on its outline lies on. */
-export function sideAt(table: CompiledTable, p: TablePoint): 'south' | 'north' | 'west' | 'east' {
+function sideAt(table: CompiledTable, p: TablePoint): 'south' | 'north' | 'west' | 'east' {
   const d: ['south' | 'north' | 'west' | 'east', number][] = [
     ['south', Math.abs(p.y)],
     ['north', Math.abs(p.y - table.height)],

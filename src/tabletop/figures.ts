@@ -119,7 +119,7 @@ export interface TableFigure extends FigureData {
  *
  * @category Tabletop
  */
-export function isOnTable(placement: FigurePlacement | undefined): placement is TablePosition {
+function isOnTable(placement: FigurePlacement | undefined): placement is TablePosition {
   return placement !== undefined && !('aboard' in placement);
 }
 

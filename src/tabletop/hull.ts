@@ -11,7 +11,7 @@ import { TABLE_EPSILON } from './tolerance';
 import type { Hull } from './movement';
 
 /** Solid objects (not passable now) whose boxes meet a box. */
-export function solidsNear(table: CompiledTable, state: TableState | undefined, minX: number, minY: number, maxX: number, maxY: number): TableFeature[] {
+function solidsNear(table: CompiledTable, state: TableState | undefined, minX: number, minY: number, maxX: number, maxY: number): TableFeature[] {
   const tree = table.groundIndex;
   if (!tree) return [];
   return tree
@@ -21,7 +21,7 @@ export function solidsNear(table: CompiledTable, state: TableState | undefined, 
 }
 
 /** The first solid object a rectangle overlaps by more than the tolerance (the rectangle is shrunk by it first). */
-export function rectHits(table: CompiledTable, state: TableState | undefined, centre: TablePoint, length: number, width: number, facing: number): TableFeature | undefined {
+function rectHits(table: CompiledTable, state: TableState | undefined, centre: TablePoint, length: number, width: number, facing: number): TableFeature | undefined {
   const corners = rectangleCorners(centre, Math.max(0, length - 2 * TABLE_EPSILON), Math.max(0, width - 2 * TABLE_EPSILON), facing);
   const xy = flatten(corners);
   const r = Math.hypot(length, width) / 2;

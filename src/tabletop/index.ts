@@ -36,7 +36,6 @@ export {
   baseOutline,
   baseReach,
   boardingViolations,
-  isOnTable,
   passengersOf,
   placeFigures,
   positionOf,
@@ -47,7 +46,7 @@ export {
   type TablePosition,
   type TeamData,
 } from './figures';
-export { aspectOf, baseDistance, basesOverlap, figuresOverlapping, baseToLine, baseToPolygon, distanceToBase, distanceToWedge, distanceToWedgeFromBase, figureDistance, figureInArc, inArc, rangeBand, withinRange, type ArcOfFire, type Aspect, type Based, type Measure, type RangeBand } from './measure';
+export { aspectOf, baseDistance, basesOverlap, figuresOverlapping, baseToLine, baseToPolygon, distanceToBase, distanceToWedge, figureDistance, figureInArc, inArc, rangeBand, withinRange, type ArcOfFire, type Aspect, type Based, type Measure, type RangeBand } from './measure';
 export {
   areasAt,
   concealmentAt,

@@ -284,7 +284,7 @@ export function inArc(observer: TablePosition, target: TablePoint, arc: ArcOfFir
  *
  * @category Tabletop
  */
-export function distanceToWedgeFromBase(apex: TablePoint, direction: number, width: number, figure: Based): number {
+function distanceToWedgeFromBase(apex: TablePoint, direction: number, width: number, figure: Based): number {
   if (figure.base.shape === 'round') return Math.max(0, distanceToWedge(apex, direction, width, figure.at) - figure.base.radius);
   const xy = flatten(baseOutline(figure)!);
   if (width >= 360 || insideStrict(xy, apex.x, apex.y)) return 0;

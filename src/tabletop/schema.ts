@@ -29,7 +29,7 @@ const finite = () => inchesNumber().transform(clean);
 const positive = () => inchesNumber().positive('must be more than 0').transform(clean);
 
 /** A point: `{ x, y }` in inches. @internal */
-export const pointSchema = /* @__PURE__ */ lazy((): z.ZodType<TablePoint> => z.object({ x: finite(), y: finite() }));
+const pointSchema = /* @__PURE__ */ lazy((): z.ZodType<TablePoint> => z.object({ x: finite(), y: finite() }));
 
 /** Twice the signed area of a polygon. */
 function signedArea2(poly: readonly TablePoint[]): number {
@@ -39,7 +39,7 @@ function signedArea2(poly: readonly TablePoint[]): number {
 }
 
 /** Reports a polygon whose edges cross or that encloses nothing. @internal */
-export function checkSimplePolygon(poly: readonly TablePoint[], ctx: Issues, path: Path): void {
+function checkSimplePolygon(poly: readonly TablePoint[], ctx: Issues, path: Path): void {
   const n = poly.length;
   if (n < 3) return;
   if (Math.abs(signedArea2(poly)) / 2 <= TABLE_EPSILON * TABLE_EPSILON) {
@@ -179,7 +179,7 @@ export const tableSchema = /* @__PURE__ */ lazy(
 );
 
 /** A base. @internal */
-export const baseSchema = /* @__PURE__ */ lazy(
+const baseSchema = /* @__PURE__ */ lazy(
   (): z.ZodType<Base> =>
     z.discriminatedUnion(
       'shape',

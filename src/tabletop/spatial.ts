@@ -260,7 +260,7 @@ export function figuresTouching(index: FigureIndex, polygon: Polygon, options: {
 }
 
 /** True if a figure's base touches a polygon given as flat coordinates. @internal */
-export function figureTouchesPolygon(f: TableFigure, xy: Float64Array): boolean {
+function figureTouchesPolygon(f: TableFigure, xy: Float64Array): boolean {
   if (f.base.shape === 'round') {
     return distanceToFlatPolygon(xy, f.at.x, f.at.y) <= f.base.radius + TABLE_EPSILON;
   }

@@ -10,7 +10,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { forecastSeen, view, type Action, type Game, type MatchState, type MatchView, type TablePoint } from '../../src';
+import { forecastSeen, view, type Action, type Game, type MatchState, type MatchView } from '../../src';
+import { type TablePoint } from '../../src/public/tabletop';
 import { beachAssault } from '../../games/beach-assault';
 import { Host, listen, openPglite } from '../../src/server';
 import { usePlayPage } from './support';

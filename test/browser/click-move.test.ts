@@ -10,7 +10,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formationPaths, openFieldOf, view, type Action, type Game, type MatchState, type TablePoint } from '../../src';
+import { view, type Action, type Game, type MatchState } from '../../src';
+import { formationPaths, openFieldOf, type TablePoint } from '../../src/public/tabletop';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { beachAssault } from '../../games/beach-assault';
 import { usePlayPage } from './support';

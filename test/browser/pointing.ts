@@ -6,7 +6,8 @@
  * toward the objective, an aim at the nearest enemy).
  */
 import type { Page } from 'playwright-core';
-import { fillAction, formationPaths, openFieldOf, type Action, type ActionDescriptor, type TablePoint } from '../../src';
+import { fillAction, type Action, type ActionDescriptor } from '../../src';
+import { formationPaths, openFieldOf, type TablePoint } from '../../src/public/tabletop';
 
 /** The table's size in inches. */
 export interface TableSize {

@@ -4,25 +4,12 @@
  * run on a table in inches through the Board interface, as they do on hexes.
  */
 import { assert, describe, expect, it } from 'vitest';
+import { openDecision, createMatch, fuzz, setupGame, type Action, type CounterData, type StateOf, type SpecOf } from '../../src';
 import {
-  openDecision,
-  attackProcedures,
-  controlAfter,
-  createMatch,
-  eliminateOverstacked,
-  endPhaseVerb,
-  fuzz,
-  parseCrt,
-  ratioColumns,
-  setupGame,
-  vpVictory,
-  type Action,
-  type CombatStep,
-  type CounterData,
-  type StateOf,
-  type SpecOf,
-  type TablePosition,
-} from '../../src';
+  attackProcedures, controlAfter, eliminateOverstacked, parseCrt, ratioColumns, type CombatStep
+} from '../../src/public/combat';
+import { endPhaseVerb, vpVictory } from '../../src/public/procedures';
+import { type TablePosition } from '../../src/public/tabletop';
 import { Reader, Working } from '../../src/engine/context';
 import { withRolls } from '../../src/testing';
 

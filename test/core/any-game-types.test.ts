@@ -5,7 +5,9 @@
  * type check (run by `npm test` before vitest) if the line after it compiles.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { HexBoard, TableBoard, createMatch, heuristicBot, view, type AnySpec, type BoardOf, type Game, type HexSpec, type ReadContext } from '../../src';
+import { createMatch, heuristicBot, view, type AnySpec, type BoardOf, type Game, type ReadContext } from '../../src';
+import { HexBoard, type HexSpec } from '../../src/public/hex';
+import { TableBoard } from '../../src/public/tabletop';
 import { meiktila } from '../../games/meiktila';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 

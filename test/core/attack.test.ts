@@ -7,7 +7,12 @@
 import fc from 'fast-check';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { attackProcedures, createMatch, openDecision, describeEvent, endPhaseVerb, parseCrt, ratioColumns, setupGame, type Action, type CombatStep, type CombatUnderWay, type CounterData, type GameEvent, type MatchState, type RulesContext, type SpecOf, type StateOf } from '../../src';
+import {
+  createMatch, openDecision, describeEvent, setupGame, type Action, type CounterData, type GameEvent,
+  type MatchState, type RulesContext, type SpecOf, type StateOf
+} from '../../src';
+import { attackProcedures, parseCrt, ratioColumns, type CombatStep, type CombatUnderWay } from '../../src/public/combat';
+import { endPhaseVerb } from '../../src/public/procedures';
 import { Reader } from '../../src/engine/context';
 import { botContext, defaultScore } from '../../src/bots';
 import { view } from '../../src/engine';

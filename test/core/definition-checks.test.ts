@@ -14,7 +14,8 @@ import { caught } from '../support/errors';
 import { race } from '../support/race';
 import { CRT as GEA_CRT, ODDS_TABLE as GEA_ODDS } from '../../games/greater-east-asia/data/tables';
 import { farm, TABLE as FARM_TABLE, type FarmSpec } from '../../examples/tabletop/farm';
-import { attackProcedures, pathMoves, tabletopFire, type MovementProfile, type ScatterTable, type TableWeapon } from '../../src';
+import { attackProcedures } from '../../src/public/combat';
+import { pathMoves, tabletopFire, type MovementProfile, type ScatterTable, type TableWeapon } from '../../src/public/tabletop';
 
 const base = race.definition as unknown as GameDefinition<AnySpec>;
 const track = base.map!;

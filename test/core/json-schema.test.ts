@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import { schemaKinds, schemaOf } from '../../src/cli/schemas';
-import { compileMap } from '../../src';
+import { compileMap } from '../../src/public/hex';
 import { MAP as MYITKYINA_MAP } from '../../games/myitkyina/data/map';
 import { COUNTERS as MYITKYINA_COUNTERS } from '../../games/myitkyina/data/counters';
 import { CRT as MYITKYINA_CRT, ODDS as MYITKYINA_ODDS } from '../../games/myitkyina/data/tables';

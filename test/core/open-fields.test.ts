@@ -4,7 +4,8 @@
  * with no cast and no bracket read.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { createMatch, fillAction, formationPaths, HexwarError, openFieldOf, type OpenField, type TablePoint } from '../../src/index';
+import { createMatch, fillAction, HexwarError, type OpenField } from '../../src/index';
+import { formationPaths, openFieldOf, type TablePoint } from '../../src/public/tabletop';
 import { beachAssault } from '../../games/beach-assault';
 import { act as beachAct, start as beachStart } from '../games/beach-assault/helpers';
 import { asOpenField } from '../../src/procedures/tabletop/open-fields';

@@ -6,7 +6,8 @@
  * vitest) if the line after it compiles.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type DeclaresFlag, type FireConfig, type PathMoveConfig, type RulesContext, type ShotNeed, type SpecOf, type TablePosition } from '../../src';
+import { type DeclaresFlag, type RulesContext, type SpecOf } from '../../src';
+import { type FireConfig, type PathMoveConfig, type ShotNeed, type TablePosition } from '../../src/public/tabletop';
 import { deployment, markSupply, pathMoves, tabletopFire } from '../../src/procedures';
 
 const sequence = { turns: 1, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'movement' }] }] } as const;

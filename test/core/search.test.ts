@@ -272,4 +272,14 @@ describe('search bot: in a worker thread', () => {
       await worker.terminate();
     }
   });
+
+  it('a worker whose script fails refuses every request with why, now and later, rather than leave it waiting', async () => {
+    const worker = new Worker(`const { parentPort } = require('node:worker_threads'); parentPort.once('message', () => { throw new Error('the game module did not load'); });`, { eval: true });
+    const game = myitkyina as unknown as Game;
+    const p = positionAt(game, 2, 30)!;
+    const ask = { game: 'myitkyina', view: view(game, p.state, p.side), budget: { iterations: 5 } };
+    await expect(searchInWorker(worker, ask)).rejects.toThrow(/search worker cannot answer: its script failed: the game module did not load/);
+    await expect(searchInWorker(worker, ask)).rejects.toThrow(/cannot answer/);
+    await worker.terminate();
+  });
 });

@@ -7,7 +7,8 @@
  * drawn from entropy; a record keeps the secret seed, so a replay is exact.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, defaultSeed, recordOf, replay, sameJson, saveMatch, loadMatch, type Game, type MatchState } from '../../src';
+import { createMatch, recordOf, replay, sameJson, saveMatch, loadMatch, type Game, type MatchState } from '../../src';
+import { defaultSeed } from '../../src/public/random';
 import { beachAssault } from '../../games/beach-assault';
 
 const beach = beachAssault as unknown as Game;

@@ -3,7 +3,8 @@
  * the core: the other side, a side's name, a counter by id.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { counterLookup, enemyOfIn, HexwarError, setupGame, sideNamer, type CounterData } from '../../src';
+import { counterLookup, HexwarError, setupGame, type CounterData } from '../../src';
+import { enemyOfIn, sideNamer } from '../../src/engine';
 
 const sequence = { turns: 1, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'movement', rule: '4' }] }] } as const;
 const counter = (id: string, side: string): CounterData => ({ id, side, name: id, type: 'infantry', steps: 1, factors: [{ attack: 1, defence: 1, movement: 4 }] });

@@ -7,38 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  arrivalPlaces,
-  arrivalSpots,
-  bestBlastAim,
-  blastWorth,
-  createMatch,
-  dangerAt,
-  fireWorth,
-  lastSideStanding,
-  nearestEnemy,
-  obstacleWaypoints,
-  pathMoves,
-  placedUnit,
-  planCandidates,
-  playPlan,
-  routeMove,
-  pointDistance,
-  polygonCentre,
-  shotWorth,
-  stepRandom,
-  tableCandidates,
-  tableRoutes,
-  teamMove,
-  view,
-  type Action,
-  type BotContext,
-  type Game,
-  type MatchState,
-  type MatchView,
-  type RulesContext,
-  type TableData,
-  type TablePosition,
+  createMatch, view, type Action, type BotContext, type Game, type MatchState, type MatchView, type RulesContext
 } from '../../src/index';
+import { lastSideStanding } from '../../src/public/procedures';
+import {
+  arrivalPlaces, arrivalSpots, bestBlastAim, blastWorth, dangerAt, fireWorth, nearestEnemy, obstacleWaypoints,
+  pathMoves, placedUnit, routeMove, pointDistance, polygonCentre, shotWorth, stepRandom, tableCandidates,
+  tableRoutes, teamMove, type TableData, type TablePosition
+} from '../../src/public/tabletop';
+import { planCandidates, playPlan } from '../../src/public/bots';
 import { botContext } from '../../src/bots';
 import { farm, fire, moves, TABLE, type FarmSpec } from '../../examples/tabletop/farm';
 

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkChance, createMatch, passesCheck, sampleAction, type Action, type MatchState, type ShotOdds, type TablePosition } from '../../src/index';
+import { createMatch, sampleAction, type Action, type MatchState } from '../../src/index';
+import { checkChance, passesCheck } from '../../src/public/procedures';
+import { type ShotOdds, type TablePosition } from '../../src/public/tabletop';
 import { withRolls } from '../../src/testing';
 import { farm, fire } from '../../examples/tabletop/farm';
 import { Reader } from '../../src/engine/context';

@@ -9,20 +9,11 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  createMatch,
-  createMatchActor,
-  heuristicBot,
-  loadMatch,
-  playMatch,
-  recordOf,
-  saveMatch,
-  type CounterData,
-  type GameEvent,
-  type JsonValue,
-  type RandomEvent,
-  type TablePosition,
-  type TableState,
+  createMatch, createMatchActor, heuristicBot, loadMatch, playMatch, recordOf, saveMatch, type CounterData,
+  type GameEvent, type JsonValue
 } from '../../src';
+import { type TablePosition, type TableState } from '../../src/public/tabletop';
+import { type RandomEvent } from '../../src/public/random';
 import { meiktila } from '../../games/meiktila';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { baseReach, createMatch, inArc, pointAtBearing, weaponsOf, type MatchState, type TablePosition, type WeaponArc } from '../../src/index';
+import { createMatch, weaponsOf, type MatchState, type WeaponArc } from '../../src/index';
+import { baseReach, inArc, pointAtBearing, type TablePosition } from '../../src/public/tabletop';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { WEAPONS as SKIRMISH_WEAPONS } from '../../games/pacific-skirmish/data/tables';
 import { beachAssault } from '../../games/beach-assault';

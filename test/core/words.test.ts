@@ -5,7 +5,11 @@
  * an id (issue 23).
  */
 import { describe, expect, it } from 'vitest';
-import { actionSeenBy, actionWords, createMatch, crtColumn, crtLookup, describeAction, heuristicBot, phaseName, playMatch, randomBot, sideName, unitName, verbLabel, view, type Game } from '../../src';
+import {
+  actionSeenBy, actionWords, createMatch, describeAction, heuristicBot, phaseName, playMatch, randomBot,
+  sideName, unitName, verbLabel, view, type Game
+} from '../../src';
+import { crtColumn, crtLookup } from '../../src/public/combat';
 import { gameIds, shippedGame } from '../../games/index';
 import { myitkyina } from '../../games/myitkyina';
 import { CRT } from '../../games/myitkyina/data/tables';

@@ -6,7 +6,8 @@
  * game, it imports only what the package exports.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, describeEvent, fuzz, playMatch, view, type Action, type GameEvent, type MatchState, type TablePosition } from 'hexwar';
+import { createMatch, describeEvent, fuzz, playMatch, view, type Action, type GameEvent, type MatchState } from 'hexwar';
+import { type TablePosition } from 'hexwar/tabletop';
 import { withRolls } from 'hexwar/testing';
 import { farm, FARMHOUSE } from '../../examples/tabletop/farm';
 

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { Host, listen, type AnyGame, type HostLimits, type Listening, type Sql } from '../../src/server';
 import { connectSeat, type ClientOptions, type SeatConnection, type SeatState } from '../../src/client';
-import { descriptorContains, expandActions, sampleAction, seeded, type Action, type Game, type MatchView } from '../../src';
+import { descriptorContains, expandActions, sampleAction, type Action, type Game, type MatchView } from '../../src';
+import { seeded } from '../../src/public/bots';
 
 /** Client options for a host on loopback (Node 20 has no global WebSocket: `ws`'s). */
 export const on = (l: { url: string }): ClientOptions => ({ url: l.url, WebSocket: WebSocket as never });

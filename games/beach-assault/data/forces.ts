@@ -7,7 +7,8 @@
  *
  * @module
  */
-import type { Base, CounterData } from 'hexwar';
+import type { CounterData } from 'hexwar';
+import type { Base } from 'hexwar/tabletop';
 import type { Side } from '../rules/types';
 import { ROLES } from './table';
 
@@ -40,9 +41,9 @@ export interface BeachCounter extends CounterData<Side> {
 /** Infantry stand on round bases an inch across (stand-in). */
 export const INFANTRY_BASE: Base = { shape: 'round', radius: 0.5 };
 /** A tank's hull, 4" × 2.5" (stand-in). */
-export const TANK_BASE: Base = { shape: 'rect', length: 4, width: 2.5 };
+const TANK_BASE: Base = { shape: 'rect', length: 4, width: 2.5 };
 /** A jeep, 3" × 1.5" (stand-in). */
-export const JEEP_BASE: Base = { shape: 'rect', length: 3, width: 1.5 };
+const JEEP_BASE: Base = { shape: 'rect', length: 3, width: 1.5 };
 /** A jeep carries a unit of eight infantrymen. */
 export const JEEP_CAPACITY = 8;
 

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { TableData, TablePoint, TablePosition } from 'hexwar';
+import type { TableData, TablePoint, TablePosition } from 'hexwar/tabletop';
 
 const rect = (x0: number, y0: number, x1: number, y1: number): TablePoint[] => [
   { x: x0, y: y0 },
@@ -22,9 +22,9 @@ export const WIDTH = 72;
 /** North–south size in inches. */
 export const HEIGHT = 48;
 /** Where the sea ends and the beach begins (x, inches). */
-export const SEA_TO = 6;
+const SEA_TO = 6;
 /** Where the beach ends and the land begins (x, inches). */
-export const BEACH_TO = 18;
+const BEACH_TO = 18;
 
 /** Id of the command post. */
 export const COMMAND_POST = 'cp';

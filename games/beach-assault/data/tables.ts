@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { MovementProfile, RangeBand, ScatterTable, ShotModifierRule, TableWeapon } from 'hexwar';
+import type { MovementProfile, RangeBand, ScatterTable, ShotModifierRule, TableWeapon } from 'hexwar/tabletop';
 
 /** Movement (inches a turn) in water, on the beach and on land; jeeps and tanks reverse at half speed; tanks flatten wire. */
 export const PROFILES: Readonly<Record<'infantry' | 'wheeled' | 'tracked', MovementProfile>> = {

@@ -38,7 +38,7 @@ function seal(ctx: WCtx, order: readonly string[], how: 'written' | 'rolled'): v
  * the turn each place of the order lands on (places 1 and 2 on turn 1, 3 and 4
  * on turn 3, …). The value is the list of units, first to land first.
  */
-export const ARRIVAL_ORDER_FIELD = { kind: 'arrival-order', units: [...TAN_ARRIVALS], turns: TAN_ARRIVALS.map((_u, i) => dueTurn(i)) } as const;
+const ARRIVAL_ORDER_FIELD = { kind: 'arrival-order', units: [...TAN_ARRIVALS], turns: TAN_ARRIVALS.map((_u, i) => dueTurn(i)) } as const;
 
 /** Tan writes down the order his units will land in. */
 export const writeOrder = kit.action({
@@ -77,7 +77,7 @@ export function rollOrder(ctx: WCtx): void {
 }
 
 /** What landed against what was written: for each place in the order, the unit, the turn it was due and the turn it landed. */
-export function arrivalsAgainst(order: readonly string[], arrived: readonly Arrival[]): { unit: string; due: number; landed: number | null }[] {
+function arrivalsAgainst(order: readonly string[], arrived: readonly Arrival[]): { unit: string; due: number; landed: number | null }[] {
   return order.map((unit, i) => ({ unit, due: dueTurn(i), landed: arrived.find((a) => a.unit === unit)?.turn ?? null }));
 }
 

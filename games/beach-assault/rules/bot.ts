@@ -13,7 +13,13 @@
  *
  * @module
  */
-import { bestBlastAim, obstacleWaypoints, placedUnit, polygonCentre, routeMove, teamMove, planCandidates, playPlan, shotWorth, tableRoutes, type TableRoutes, baseToLine, baseToPolygon, checkPath, derive, distanceToBase, pointDistance, type Action, type ActionDescriptor, type ActionMap, type BlastVictim, type BotContext, type MovementProfile, type TableFigure, type TablePoint } from 'hexwar';
+import { derive, type Action, type ActionDescriptor, type ActionMap, type BotContext } from 'hexwar';
+import {
+  bestBlastAim, obstacleWaypoints, placedUnit, polygonCentre, routeMove, teamMove, shotWorth, tableRoutes,
+  type TableRoutes, baseToLine, baseToPolygon, checkPath, distanceToBase, pointDistance, type BlastVictim,
+  type MovementProfile, type TableFigure, type TablePoint
+} from 'hexwar/tabletop';
+import { planCandidates, playPlan } from 'hexwar/bots';
 import { JEEP_CAPACITY, TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { CONTACT, PROFILES, WEAPONS } from '../data/tables';
@@ -28,7 +34,7 @@ import { enemyOf, type Ctx, type G, type Side, type WCtx } from './types';
  * with infantry on turn 5 or 7, the infantry in any order. The heuristic bot
  * picks one by its seed, so Green cannot learn one order by heart.
  */
-export function arrivalOrders(): string[][] {
+function arrivalOrders(): string[][] {
   const infantry = TAN_ARRIVALS.filter((u) => !u.startsWith('t-'));
   const orders: string[][] = [];
   const permute = (rest: readonly string[], done: readonly string[]): void => {
@@ -325,7 +331,7 @@ function fireAction(ctx: Ctx, side: Side): Action {
 // ---------------------------------------------------------------- the plans
 
 /** The next action of a side's plan now (the bot's choice; `null` if the side has nothing to do). */
-export function nextAction(ctx: Ctx, side: Side): Action | null {
+function nextAction(ctx: Ctx, side: Side): Action | null {
   if (ctx.state.result) return null;
   if (ctx.phase === 'seal') return side === 'tan' && ctx.data.order === null ? { type: 'writeOrder', side, order: arrivalOrders()[0]! } : null;
   if (ctx.active !== side) return null;

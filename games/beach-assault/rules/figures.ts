@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { counterLookup, figureDistance, type Polygon, type TableFigure, type TablePoint, type TableState } from 'hexwar';
+import { counterLookup } from 'hexwar';
+import { figureDistance, type Polygon, type TableFigure, type TablePoint, type TableState } from 'hexwar/tabletop';
 import { COUNTER, COUNTERS, MEMBERS } from '../data/forces';
 import type { Ctx, Unit } from './types';
 

@@ -12,7 +12,11 @@
  *
  * @module
  */
-import { coverFrom, endPhaseVerb, rangeTable, rollCheck, rollOnTable, shelteringFigures, tabletopFire, type ReadContext, type RollModifier, type ShotNeed, type ShotOdds, type ShotSetup, type TablePoint } from 'hexwar';
+import { type ReadContext } from 'hexwar';
+import { endPhaseVerb, rangeTable, rollCheck, rollOnTable, type RollModifier } from 'hexwar/procedures';
+import {
+  coverFrom, shelteringFigures, tabletopFire, type ShotNeed, type ShotOdds, type ShotSetup, type TablePoint
+} from 'hexwar/tabletop';
 import { TABLE } from '../data/table';
 import { ANTI_TANK, COVER, COVER_REACH, DESTROYED, GRENADE, JEEP_HIT, SHELL, SMALL_ARMS, TANK_GUN, WEAPONS, type Blast } from '../data/tables';
 import { aboardOf, counterOf, nameOf, passengers, tableState, zoneAt } from './figures';
@@ -56,7 +60,7 @@ function mayFire(ctx: ReadContext<G>, u: Unit): string | null {
 }
 
 /** Kills a man (or knocks out a vehicle's crew with it): off the table for good. */
-export function kill(ctx: WCtx, id: string, why: string, rule: string): void {
+function kill(ctx: WCtx, id: string, why: string, rule: string): void {
   const u = ctx.unit(id);
   if (u.steps <= 0) return;
   const where = u.at ?? ctx.board.figure(aboardOf(u) ?? '')?.at ?? null;

@@ -9,7 +9,10 @@
  * @module
  */
 import { z } from 'zod';
-import { TABLE_EPSILON, arrivalSpots, baseReach, baseToLine, bearing, checkPath, pathMoves, pointAtBearing, type TablePoint } from 'hexwar';
+import {
+  TABLE_EPSILON, arrivalSpots, baseReach, baseToLine, bearing, checkPath, pathMoves, pointAtBearing,
+  type TablePoint
+} from 'hexwar/tabletop';
 import { COUNTER, INFANTRY_BASE, MEMBERS, unitName } from '../data/forces';
 import { ENTRY_POINTS, HEIGHT, TABLE, WIDTH } from '../data/table';
 import { ARRIVAL_TURNS, CONTACT, PROFILES } from '../data/tables';
@@ -17,7 +20,7 @@ import { aboardOf, counterOf, gap, inches, nameOf, onTable, passengers, tableSta
 import { kit, sideName, type Ctx, type G, type Unit, type WCtx } from './types';
 
 /** The schema of a point on the table, in inches. */
-export const pointSchema = z.object({ x: z.number(), y: z.number() }).strict();
+const pointSchema = z.object({ x: z.number(), y: z.number() }).strict();
 const idSchema = z.string().max(40);
 
 /** Why a figure may not move now beyond the core's reasons: riding in a jeep, working on wire, morale, immobilised. */
@@ -270,7 +273,7 @@ export const reinforce = kit.action({
 });
 
 /** What must still arrive before a side may end its movement, in words, or `null`. */
-export function arrivalsPending(ctx: Ctx, side: string): string | null {
+function arrivalsPending(ctx: Ctx, side: string): string | null {
   if (side === 'tan') {
     const due = dueToLand(ctx);
     return due.length ? `land ${due.map(unitName).join(' and ')} first: they are due this turn (Arrival)` : null;

@@ -5,7 +5,9 @@
  *
  * @module
  */
-import { isOneOf, pointDistance, polygonCentre, shuffled, type BotContext, type HiddenParts, type ReadContext } from 'hexwar';
+import { isOneOf, type BotContext, type HiddenParts, type ReadContext } from 'hexwar';
+import { pointDistance, polygonCentre } from 'hexwar/tabletop';
+import { shuffled } from 'hexwar/bots';
 import { TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { TURNS } from '../data/tables';

@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { backOff, basesOverlap, baseToPolygon, bearing, checkPath, fleePath, rangeTable, rollCheck, rollOnTable } from 'hexwar';
+import { rangeTable, rollCheck, rollOnTable } from 'hexwar/procedures';
+import { backOff, basesOverlap, baseToPolygon, bearing, checkPath, fleePath } from 'hexwar/tabletop';
 import { COUNTERS, GREEN_POOL_TANK, GREEN_POOL_UNITS, MEMBERS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { CONTACT, MORALE, PROFILES, REINFORCEMENT, REINFORCEMENT_KIND, TURNS, reinforcementModifier } from '../data/tables';
@@ -33,7 +34,7 @@ const kindOf = rangeTable(REINFORCEMENT_KIND, 'reinforcement');
 // ---------------------------------------------------------------- morale
 
 /** The infantry units of a side that have lost both officer and sergeant (killed) and still have men in the fight. */
-export function leaderless(ctx: Ctx, side: string): string[] {
+function leaderless(ctx: Ctx, side: string): string[] {
   const out: string[] = [];
   for (const [team, ids] of MEMBERS) {
     const c = counterOf(ids[0]!);
@@ -115,7 +116,7 @@ export function moraleRolls(ctx: WCtx, side: Side): void {
 // ---------------------------------------------------------------- the end
 
 /** Tan infantry in contact with the command post (within 1" of its walls or ruins), and Green infantry there. */
-export function atCommandPost(ctx: Ctx): { tan: string[]; green: string[] } {
+function atCommandPost(ctx: Ctx): { tan: string[]; green: string[] } {
   const cp = objectPolygon(ctx, COMMAND_POST)!;
   const near = (side: string) =>
     ctx.board
@@ -126,7 +127,7 @@ export function atCommandPost(ctx: Ctx): { tan: string[]; green: string[] } {
 }
 
 /** True if Tan has no infantryman left alive: on the table, in a jeep or still at sea (a unit not yet landed). */
-export function tanInfantryGone(ctx: Ctx): boolean {
+function tanInfantryGone(ctx: Ctx): boolean {
   return !COUNTERS.some((c) => c.side === 'tan' && c.type === 'infantry' && (!ctx.hasUnit(c.id) || ctx.unit(c.id).steps > 0));
 }
 

@@ -6,17 +6,18 @@
  *
  * @module
  */
-import { declareTypes, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitOf } from 'hexwar';
+import { declareTypes, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
+import { type TablePosition } from 'hexwar/tabletop';
 import { TURNS } from '../data/tables';
 import type { EVENTS } from './events';
 
 /** The sides: Tan lands, Green defends. */
-export const SIDES = ['tan', 'green'] as const;
+const SIDES = ['tan', 'green'] as const;
 /** A side. */
 export type Side = (typeof SIDES)[number];
 
 /** Before the battle Tan writes down his arrival order; then twenty turns, Tan then Green, each moving and then firing. */
-export const sequence = {
+const sequence = {
   setup: [{ sides: ['tan'], name: 'orders', rule: 'Arrival', steps: [{ phase: 'seal', rule: 'Arrival' }] }],
   turns: TURNS,
   steps: [

@@ -131,7 +131,7 @@ export type UnitSize = 'xxxx' | 'xxx' | 'xx' | 'x';
 export type MovementClass = 'non-mechanized' | 'motorized' | 'mechanized' | 'naval';
 
 /** The movement class of each unit type. */
-export const MOVEMENT_CLASS_OF: Readonly<Record<UnitType, MovementClass>> = {
+const MOVEMENT_CLASS_OF: Readonly<Record<UnitType, MovementClass>> = {
   infantry: 'non-mechanized',
   'light-infantry': 'non-mechanized',
   garrison: 'non-mechanized',
@@ -204,7 +204,7 @@ export interface SupportRadius {
 }
 
 /** STAND-IN radius of a headquarters and of a supply unit, in hexes. */
-export const SUPPORT_RADIUS: SupportRadius = { headquarters: 3, supply: 4 };
+const SUPPORT_RADIUS: SupportRadius = { headquarters: 3, supply: 4 };
 
 /**
  * The counter mix (6.11): 170 units in these lines plus the 6 markers of
@@ -360,7 +360,7 @@ export function factorString(x: Factors): string {
 }
 
 /** Whether a line of the mix is a corps built by combining (British and Japanese corps, 7.5). */
-export function isCorps(e: { readonly nationality: Nationality; readonly size: UnitSize; readonly type: UnitType }): boolean {
+function isCorps(e: { readonly nationality: Nationality; readonly size: UnitSize; readonly type: UnitType }): boolean {
   return e.size === 'xxx' && (e.nationality === 'japanese' || e.nationality === 'british') && (e.type === 'infantry' || e.type === 'mechanized');
 }
 

@@ -29,9 +29,9 @@ export interface GridPoint {
 }
 
 /** Columns per degree of longitude: 120 km hexes are 103.9 km apart across columns, which is 1.149° at 35.7°N. */
-export const COLUMNS_PER_DEGREE = 0.87;
+const COLUMNS_PER_DEGREE = 0.87;
 /** Rows per degree of latitude: 111.2 km a degree over 120 km a hex. */
-export const ROWS_PER_DEGREE = 111.2 / 120;
+const ROWS_PER_DEGREE = 111.2 / 120;
 /** A point of the earth pinned to a point of the grid. */
 export interface Anchor {
   /** The point of the earth. */
@@ -43,7 +43,7 @@ export interface Anchor {
 }
 
 /** Wenchow (120.65°E, 28.0°N) is the projection's anchor: the text puts it in 3117. */
-export const ANCHOR: Anchor = { lonLat: [120.65, 28.0], x: 31, y: 17.5 };
+const ANCHOR: Anchor = { lonLat: [120.65, 28.0], x: 31, y: 17.5 };
 
 /**
  * The warp's size in rows by longitude (piecewise linear between the points,
@@ -51,7 +51,7 @@ export const ANCHOR: Anchor = { lonLat: [120.65, 28.0], x: 31, y: 17.5 };
  * at Nanking and less toward the sea, so that the river meets the errata's
  * hexsides and then turns north-east to its mouth (see {@link project}).
  */
-export const YANGTZE_WARP: readonly (readonly [lon: number, rows: number])[] = [
+const YANGTZE_WARP: readonly (readonly [lon: number, rows: number])[] = [
   [112.5, 0],
   [117.0, 1.6],
   [118.0, 1.8],

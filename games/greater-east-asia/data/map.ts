@@ -23,7 +23,7 @@
  *
  * @module
  */
-import { labelToHex, hexToLabel, type HexLabelFormat, type MapData, type Place } from 'hexwar';
+import { labelToHex, hexToLabel, type HexLabelFormat, type MapData, type Place } from 'hexwar/hex';
 import {
   BORDERS,
   CITIES,
@@ -56,14 +56,11 @@ export const GEAW_LABELS: HexLabelFormat = { style: 'column-row', offset: 'odd-q
 /** Every terrain type, in the order the map declares them. */
 export const TERRAIN_TYPES: readonly Terrain[] = ['clear', 'rough', 'mountain', 'forest', 'jungle', 'swamp', 'desert', 'sea', 'prohibited'];
 
-/** Terrain types that are land (every type but `sea`). */
-export const LAND_TERRAIN: readonly Terrain[] = TERRAIN_TYPES.filter((t) => t !== 'sea');
-
 /** The hexside features: the major rivers (8.8, 8.10). */
-export const HEXSIDE_TYPES: readonly string[] = ['river'];
+const HEXSIDE_TYPES: readonly string[] = ['river'];
 
 /** The link types: roads and railroads (8.9, 8.11). A railroad is also a road (8.9). */
-export const LINK_TYPES: readonly string[] = ['road', 'railroad'];
+const LINK_TYPES: readonly string[] = ['road', 'railroad'];
 
 /** Whose a country is at the start of the war, for readers and for rules that ask. */
 export type Alignment = 'japanese' | 'allied' | 'neutral' | 'prohibited';

@@ -23,7 +23,7 @@
  *
  * @module
  */
-import { ratioColumns, type CombatResultsTable, type OddsTable, type CombatLegend } from 'hexwar';
+import { ratioColumns, type CombatResultsTable, type OddsTable, type CombatLegend } from 'hexwar/combat';
 import type { CountryId, Terrain } from './geography';
 import type { ChinaZone } from './map';
 import type { MovementClass, Nationality, UnitSize, UnitType } from './counters';
@@ -102,12 +102,6 @@ export const HEXSIDE_EFFECTS: Readonly<Record<'river', HexsideEffects>> = {
 /** Hex features on the TEC: a city (a named place) doubles its defender. STAND-IN. */
 export const CITY_DEFENCE = 2;
 
-/**
- * Defense Multiples do not combine: the defender takes the highest one that
- * applies (terrain, city, river). STAND-IN.
- */
-export const DEFENCE_MULTIPLES_COMBINE = false;
-
 /** MP per hex along a road or railroad used as a road (8.9): 1 non-mechanized, ½ mechanized; motorized units, being on wheels, pay as mechanized (an interpretation). */
 export const ROAD_COST: Readonly<Record<LandMovementClass, number>> = { 'non-mechanized': 1, motorized: 0.5, mechanized: 0.5 };
 
@@ -122,9 +116,6 @@ export const RAIL_MOVE_COST = 1;
  * do not count toward stacking.
  */
 export const STACKING_POINTS: Readonly<Record<UnitSize, number>> = { xxxx: 3, xxx: 2, xx: 1, x: 1 };
-
-/** Whether "motorized units" of 8.5 covers a movement class: both motorized and mechanized units are barred from `'road'` terrain off roads. */
-export const MOTORIZED_FOR_8_5: readonly LandMovementClass[] = ['motorized', 'mechanized'];
 
 // ---------------------------------------------------------------------------
 // Combat Results Table (stand-in rules 11.0–12.0)
@@ -176,9 +167,6 @@ export const CRT_LEGEND: CombatLegend = {
 
 /** The four quarters of a year; III is summer (mapsheet errata). */
 export type Quarter = 'I' | 'II' | 'III' | 'IV';
-
-/** The season of each quarter (22.0). STAND-IN names; only summer is the text's. */
-export const SEASON_OF: Readonly<Record<Quarter, 'winter' | 'spring' | 'summer' | 'autumn'>> = { I: 'winter', II: 'spring', III: 'summer', IV: 'autumn' };
 
 /** One box of the Turn Record Track. */
 export interface TurnRecordEntry {

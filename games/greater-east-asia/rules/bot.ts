@@ -8,7 +8,8 @@
  *
  * @module
  */
-import { derive, expandActions, verbScores, type Action, type ActionDescriptor, type BotContext, type CoreActions, type JsonValue, type PayloadsOf } from 'hexwar';
+import { derive, expandActions, type Action, type ActionDescriptor, type BotContext, type JsonValue } from 'hexwar';
+import { verbScores, type CoreActions, type PayloadsOf } from 'hexwar/bots';
 import type { Side } from '../data/counters';
 import { OBJECTIVES } from '../data/map';
 import { mobilizationCostOf, ODDS_LABELS, VP_CAP } from '../data/tables';
@@ -90,7 +91,7 @@ function objectivesToSpreadTo(ctx: B, hex: string, corps: string): number {
 }
 
 /** The odds column an attack on `hex` would be resolved on with every eligible attacker (before the roll). */
-export function attackColumn(ctx: B, hex: string): number {
+function attackColumn(ctx: B, hex: string): number {
   const attackers = eligibleAttackers(ctx, hex, ctx.side).map((u) => u.id);
   if (attackers.length === 0) return -1;
   return combat.preview(ctx, { hex, side: ctx.side, attackers, specials: {}, supports: {}, defence: {}, mode: null }).columnIndex;

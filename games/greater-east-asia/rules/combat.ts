@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { attackProcedures, type CombatTally, type CombatUnderWay } from 'hexwar';
+import { attackProcedures, type CombatTally, type CombatUnderWay } from 'hexwar/combat';
 import { CITY_DEFENCE, CRT, CRT_LEGEND, HEXSIDE_EFFECTS, ODDS_TABLE, TERRAIN_EFFECTS } from '../data/tables';
 import { counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, roomFor, takeControl, terrainOf, vpTrack } from './common';
 import { breakDownReduced } from './reorganization';
@@ -15,7 +15,7 @@ import { zocOf } from './supply';
 import type { Ctx, G, WCtx, Unit } from './types';
 
 /** Whether a unit may attack (11.0 stand-in): a ground combat unit with an attack factor; support units and fortresses print "*", and naval units never fight on land (17.0 is left out). */
-export const mayAttack = (id: string): boolean => isGround(id) && (counterOf(id).factors[0]!.attack ?? 0) > 0;
+const mayAttack = (id: string): boolean => isGround(id) && (counterOf(id).factors[0]!.attack ?? 0) > 0;
 
 /** Units of `side` that may attack `hex` now: next to it, able to attack, not yet attacked this phase (11.0). */
 export function eligibleAttackers(ctx: Ctx, hex: string, side: string): Unit[] {
@@ -68,7 +68,7 @@ export function onStepLost(ctx: WCtx, u: Unit): void {
 }
 
 /** Scores the VP for the units lost in a combat, net for each side (5.5, 5.6). */
-export function settleLossVp(ctx: WCtx, hex: string): void {
+function settleLossVp(ctx: WCtx, hex: string): void {
   const pending = ctx.data.lossVp;
   if (pending.japanese === 0 && pending.allied === 0) return;
   ctx.setData({ ...ctx.data, lossVp: { japanese: 0, allied: 0 } });

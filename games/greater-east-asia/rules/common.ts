@@ -66,8 +66,6 @@ export const enemyOf = kit.enemyOf;
 
 /** A ground combat unit (2.5): exerts a zone of control, counts for stacking. */
 export const isGround = (id: string): boolean => counterOf(id).category === 'ground-combat';
-/** A naval unit (2.5): never a land unit for occupation (5.3). */
-export const isNaval = (id: string): boolean => counterOf(id).category === 'naval';
 /** A land unit (ground combat or support): occupies hexes (5.3). */
 export const isLand = (id: string): boolean => counterOf(id).category !== 'naval';
 
@@ -132,7 +130,7 @@ export function stackLoad(ctx: Ctx, side: string): Uint8Array {
 }
 
 /** Whether a unit may end a move, retreat or advance in a cell without breaking the limit (9.0). */
-export function roomInCell(ctx: Ctx, cell: number, u: Unit, load: Uint8Array = stackLoad(ctx, u.side)): boolean {
+function roomInCell(ctx: Ctx, cell: number, u: Unit, load: Uint8Array = stackLoad(ctx, u.side)): boolean {
   const pts = stackPoints(u.id);
   if (pts === 0) return true;
   const here = load[cell]! - (u.at !== null && ctx.board.cell(u.at) === cell ? pts : 0);

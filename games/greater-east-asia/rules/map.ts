@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { MapData, MoveCost, MovementCosts } from 'hexwar';
+import type { MapData, MoveCost, MovementCosts } from 'hexwar/hex';
 import { greaterEastAsiaMap, neighboursOf, RIVER_HEXSIDES } from '../data/map';
 import { HEXSIDE_EFFECTS, RAIL_MOVE_COST, ROAD_COST, SUPPLY_RIVER_COST, TERRAIN_EFFECTS, type LandMovementClass, type TecCost } from '../data/tables';
 
@@ -18,7 +18,7 @@ const key = (a: string, b: string) => (a < b ? `${a}/${b}` : `${b}/${a}`);
  * ends, so a route follows the river's course. Crossing the river is not
  * moving along it: that step pays the TEC like any motorized unit's.
  */
-export function riverRouteSteps(): (readonly [string, string])[] {
+function riverRouteSteps(): (readonly [string, string])[] {
   const out = new Map<string, readonly [string, string]>();
   // A step across any river's hexside is a crossing, whichever river it runs beside.
   const crossings = new Set([...RIVER_HEXSIDES.values()].flat().map(([a, b]) => key(a, b)));
@@ -39,7 +39,7 @@ export function riverRouteSteps(): (readonly [string, string])[] {
 }
 
 /** The link type of river routes, open to supply units only (8.10). */
-export const RIVER_ROUTE = 'river-route';
+const RIVER_ROUTE = 'river-route';
 
 /** The game's map: the stand-in map with its river routes (8.10). */
 export const GAME_MAP: MapData = {

@@ -10,7 +10,7 @@
  * @module
  */
 import * as z from 'zod';
-import { endPhaseVerb, enterAtVerb, offerEntry } from 'hexwar';
+import { endPhaseVerb, enterAtVerb, offerEntry } from 'hexwar/procedures';
 import { CHINA_ZONE, countryOf, ENTRY_HEXES, PORTS } from '../data/map';
 import { SCENARIO_1_DEPLOYMENT } from '../data/scenario1';
 import { mobilizationCostOf, printedCost, REINFORCEMENT_PLACEMENT, yearOf, type MobilizationCost, type PlacementRule } from '../data/tables';
@@ -19,7 +19,7 @@ import { seaborne } from './movement';
 import { kit, type Ctx, type G } from './types';
 
 /** The key of a Mobilization Costs Table line, for its "(once)" mark (6.3). */
-export const lineKey = (m: MobilizationCost): string => `${m.nationality}|${m.type}|${m.size ?? ''}|${m.designation ?? ''}`;
+const lineKey = (m: MobilizationCost): string => `${m.nationality}|${m.type}|${m.size ?? ''}|${m.designation ?? ''}`;
 
 /** The counters of the scenario's initial deployment (3.1, 6.7). */
 const DEPLOYED: ReadonlySet<string> = new Set(SCENARIO_1_DEPLOYMENT.map((p) => p.counter));
@@ -39,7 +39,7 @@ export function onceUsedAtStart(): string[] {
 }
 
 /** The Reinforcement Placement Table lines for a counter: those naming its type, else those for every type of its nationality. */
-export function placementLines(c: GameCounter): PlacementRule[] {
+function placementLines(c: GameCounter): PlacementRule[] {
   const lines = REINFORCEMENT_PLACEMENT.filter((l) => l.nationality === c.nationality);
   const typed = lines.filter((l) => l.types?.includes(c.type));
   return typed.length ? typed : lines.filter((l) => !l.types);
@@ -74,7 +74,7 @@ export function placementHexes(ctx: Ctx, id: string): string[] {
 }
 
 /** Why a counter may not be mobilized now, or `null` (5.4, 6.2–6.5, 6.9, 6.11). */
-export function mobilizationProblem(ctx: Ctx, id: string, side: string): string | null {
+function mobilizationProblem(ctx: Ctx, id: string, side: string): string | null {
   if (!ctx.hasUnit(id) || counterOf(id).side !== side) return `${id.slice(0, 30)} is not one of your counters (6.2)`;
   const u = ctx.unit(id);
   const c = counterOf(id);

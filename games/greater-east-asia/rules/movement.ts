@@ -10,7 +10,10 @@
  * @module
  */
 import * as z from 'zod';
-import { derive, eliminateOverstacked, endPhaseVerb, followPath, ZocRule, type ActionDescriptor, type FlagPatch, type MovementRange, type ReachRules, type PathProblem } from 'hexwar';
+import { derive, type ActionDescriptor, type FlagPatch } from 'hexwar';
+import { followPath, ZocRule, type MovementRange, type ReachRules, type PathProblem } from 'hexwar/hex';
+import { eliminateOverstacked } from 'hexwar/combat';
+import { endPhaseVerb } from 'hexwar/procedures';
 import type { Side } from '../data/counters';
 import { controlArray, counterOf, enemyOf, fits, isLand, limits, prohibited, roomFor, stackLoad, stackPoints, takeControl, toPool } from './common';
 import { MOVEMENT_COSTS, RAIL_COSTS, RAIL_MOVE_COST } from './map';
@@ -18,10 +21,10 @@ import { inGeneralSupply, zocOf } from './supply';
 import { kit, type Ctx, type G, type WCtx, type Unit } from './types';
 
 /** 8.6, 8.7, 10.0 (stand-in): stop on entering an enemy ZOC; never straight from one enemy ZOC hex to another. */
-export const ZOC_RULE = { ...ZocRule.stopNoZocToZoc, rule: '8.7' };
+const ZOC_RULE = { ...ZocRule.stopNoZocToZoc, rule: '8.7' };
 
 /** The nationalities that may move and enter by sea (6.6, 18.0). */
-export const AMPHIBIOUS_NATIONALITIES: readonly string[] = ['japanese', 'british', 'us'];
+const AMPHIBIOUS_NATIONALITIES: readonly string[] = ['japanese', 'british', 'us'];
 
 /** A unit's movement allowance (8.4): its printed movement factor; naval units do not move on land. */
 export const allowanceOf = (u: Pick<Unit, 'id'>): number => (isLand(u.id) ? (counterOf(u.id).factors[0]!.movement ?? 0) : 0);
@@ -52,7 +55,7 @@ const PATH_PROBLEM: Readonly<Record<PathProblem, (id: string, from: string, to: 
  * Why a path a player gave for a normal move is not one the unit may follow,
  * or `null` (8.4–8.7): the hexes it enters, in order, ending at `to`.
  */
-export function pathRefusal(ctx: Ctx, u: Unit, to: string, path: readonly string[]): string | null {
+function pathRefusal(ctx: Ctx, u: Unit, to: string, path: readonly string[]): string | null {
   if (path[path.length - 1] !== to) return `${u.id}'s path ends in ${String(path[path.length - 1]).slice(0, 20)}, not ${to} (8.4)`;
   const bad = path.find((h) => !ctx.board.has(h));
   if (bad !== undefined) return `${bad.slice(0, 20)} is not a hex of the map (8.4)`;
@@ -85,7 +88,7 @@ const railKey = (ctx: Ctx): string =>
   );
 
 /** Where a unit could go by rail from its hex (8.11): through friendly-controlled rail hexes, stopping in an enemy ZOC. */
-export function railRange(ctx: Ctx, u: Unit): MovementRange {
+function railRange(ctx: Ctx, u: Unit): MovementRange {
   const side = u.side;
   const enemy = enemyOf(side);
   // The blocks as of the rail hexes' owners: one array per railKey, so a capture off the rails keeps every rail range.
@@ -97,7 +100,7 @@ export function railRange(ctx: Ctx, u: Unit): MovementRange {
 const expended = (ctx: Ctx, side: string) => ctx.board.unitsOf(side).filter((u) => u.flags?.expended === true);
 
 /** Whether a unit is within the supply radius of a supply unit expended this phase (8.3). */
-export function inExpendedRadius(ctx: Ctx, u: Unit): boolean {
+function inExpendedRadius(ctx: Ctx, u: Unit): boolean {
   return expended(ctx, u.side).some((s) => ctx.board.distance(s.at!, u.at!) <= (counterOf(s.id).radius ?? 0));
 }
 
@@ -106,7 +109,7 @@ export function inExpendedRadius(ctx: Ctx, u: Unit): boolean {
  * the map, not moved yet, with an allowance; in the 2nd phase only within the
  * radius of an expended supply unit, which itself stays put.
  */
-export function mayMove(ctx: Ctx, u: Unit): boolean {
+function mayMove(ctx: Ctx, u: Unit): boolean {
   if (u.at === null || u.side !== ctx.active || u.flags?.moved === true || allowanceOf(u) <= 0) return false;
   if (ctx.phase === 'firstMovement') return true;
   if (ctx.phase !== 'secondMovement') return false;
@@ -114,7 +117,7 @@ export function mayMove(ctx: Ctx, u: Unit): boolean {
 }
 
 /** The hexes a unit may end a normal move in now (8.4–8.8, 9.0). */
-export function moveTargets(ctx: Ctx, u: Unit): string[] {
+function moveTargets(ctx: Ctx, u: Unit): string[] {
   if (!mayMove(ctx, u)) return [];
   return openCells(ctx, normalRange(ctx, u), u);
 }
@@ -163,7 +166,7 @@ function openCells(ctx: Ctx, range: MovementRange, u: Unit): string[] {
 }
 
 /** The hexes a unit may reach by rail now (8.11, 8.12): 1st Movement Phase, started in general supply, on a railroad. */
-export function railTargets(ctx: Ctx, u: Unit): string[] {
+function railTargets(ctx: Ctx, u: Unit): string[] {
   if (ctx.phase !== 'firstMovement' || !mayMove(ctx, u) || u.flags?.railOk !== true || allowanceOf(u) < RAIL_MOVE_COST) return [];
   if (!ctx.board.hasLink(u.at!, 'railroad')) return [];
   return openCells(ctx, railRange(ctx, u), u);
@@ -194,14 +197,14 @@ export function coastWithin(ctx: Ctx, port: string, reach: number): readonly str
 }
 
 /** Friendly amphibious task forces in a hex that have not sailed this phase (18.0). */
-export const shipsAt = (ctx: Ctx, hex: string, side: string): Unit[] =>
+const shipsAt = (ctx: Ctx, hex: string, side: string): Unit[] =>
   ctx.board.sideAt(hex, side).filter((u) => counterOf(u.id).type === 'amphibious-task-force' && u.flags?.sailed !== true);
 
 /** Whether a unit may be carried by sea (6.6, 18.0): a British, US or Japanese ground combat unit. */
 export const seaborne = (id: string): boolean => counterOf(id).category === 'ground-combat' && AMPHIBIOUS_NATIONALITIES.includes(counterOf(id).nationality);
 
 /** Where a unit may land now (18.0 stand-in): from a port holding a friendly amphibious task force, to a coastal hex within its reach. */
-export function landingTargets(ctx: Ctx, u: Unit): string[] {
+function landingTargets(ctx: Ctx, u: Unit): string[] {
   if (!seaborne(u.id) || !mayMove(ctx, u)) return [];
   const ships = shipsAt(ctx, u.at!, u.side);
   if (ships.length === 0) return [];

@@ -7,7 +7,9 @@
  * @module
  */
 import * as z from 'zod';
-import { endPhaseVerb, loseStep, type ActionDescriptor } from 'hexwar';
+import { type ActionDescriptor } from 'hexwar';
+import { loseStep } from 'hexwar/combat';
+import { endPhaseVerb } from 'hexwar/procedures';
 import { factorString } from '../data/counters';
 import { CORPS_COMPONENTS, type CorpsComponents } from '../data/tables';
 import { available, counterOf, toPool, type GameCounter } from './common';
@@ -34,7 +36,7 @@ const fitsSlot = (c: GameCounter, nationality: string, s: Slot) => c.nationality
  * printed with the table's factors first, then any of the type and size.
  * Returns one id per slot it could fill, in slot order.
  */
-export function countersFor(ctx: Ctx, nationality: string, slots: readonly Slot[]): string[] {
+function countersFor(ctx: Ctx, nationality: string, slots: readonly Slot[]): string[] {
   const free = ctx.state.units.filter((u) => u.at === null && u.box === 'pool');
   const used = new Set<string>();
   const out: string[] = [];
@@ -88,7 +90,7 @@ export function breakDownLosses(ctx: WCtx, ids: readonly string[], why: string, 
 // ---------------------------------------------------------------- the Reorganization Phase
 
 /** Corps of `side` that may break down now: every component available in the counter mix (6.11). */
-export function mayBreakDown(ctx: Ctx, side: string): string[] {
+function mayBreakDown(ctx: Ctx, side: string): string[] {
   return ctx.board
     .unitsOf(side)
     .filter((u) => counterOf(u.id).corps)
@@ -101,7 +103,7 @@ export function mayBreakDown(ctx: Ctx, side: string): string[] {
 }
 
 /** The divisions, brigades and supply units a corps would be combined from in a hex, the weakest first, or `null` (7.3, 7.4). */
-export function combineFrom(ctx: Ctx, hex: string, line: CorpsComponents, side: string): { units: string[]; supply: string[] } | null {
+function combineFrom(ctx: Ctx, hex: string, line: CorpsComponents, side: string): { units: string[]; supply: string[] } | null {
   const here = ctx.board.sideAt(hex, side).filter((u) => inGeneralSupply(ctx, u));
   const weakest = (a: Unit, b: Unit) => {
     const fa = counterOf(a.id).factors[0]!;
@@ -123,7 +125,7 @@ const corpsCounters = (ctx: Ctx, line: CorpsComponents): string[] =>
   ctx.state.units.filter((u) => available(u) && counterOf(u.id).corps && counterOf(u.id).nationality === line.nationality && counterOf(u.id).type === line.type).map((u) => u.id);
 
 /** Every combination open to `side` now: a hex and the corps counters that could be built there. */
-export function combinations(ctx: Ctx, side: string): { hex: string; corps: string[] }[] {
+function combinations(ctx: Ctx, side: string): { hex: string; corps: string[] }[] {
   const out: { hex: string; corps: string[] }[] = [];
   const hexes = [...new Set(ctx.board.unitsOf(side).map((u) => u.at!))].sort((a, b) => ctx.board.cell(a) - ctx.board.cell(b));
   for (const hex of hexes) {

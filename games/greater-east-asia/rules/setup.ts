@@ -16,7 +16,7 @@ import { counterOf, fits, GAME_COUNTERS, limits, prohibited, stackLimit, stackLo
 import { kit, type Ctx, type Unit } from './types';
 
 /** The set-up line each counter of the scenario sets up by (3.2): the stand-in deployment's counters, line by line. */
-export const LINE_OF: ReadonlyMap<string, SetupLine> = (() => {
+const LINE_OF: ReadonlyMap<string, SetupLine> = (() => {
   const out = new Map<string, SetupLine>();
   let i = 0;
   for (const line of SCENARIO_1.setup) for (let k = 0; k < line.count; k++) out.set(SCENARIO_1_DEPLOYMENT[i++]!.counter, line);
@@ -27,7 +27,7 @@ export const LINE_OF: ReadonlyMap<string, SetupLine> = (() => {
 export const QUICK_HEX: ReadonlyMap<string, string> = new Map(SCENARIO_1_DEPLOYMENT.map((p) => [p.counter, p.hex]));
 
 /** The hexes a unit may set up in (3.2): its line's area, never prohibited; naval units in its ports, fortresses in its cities. */
-export function setupZone(ctx: Ctx, id: string): readonly string[] {
+function setupZone(ctx: Ctx, id: string): readonly string[] {
   const line = LINE_OF.get(id);
   if (!line) return [];
   const c = counterOf(id);
@@ -41,7 +41,7 @@ export function setupZone(ctx: Ctx, id: string): readonly string[] {
 const SETUP_SIDE: { readonly [phase: string]: 'japanese' | 'allied' } = { japaneseSetup: 'japanese', alliedSetup: 'allied' };
 
 /** The units of `side` still to set up. */
-export const waiting = (ctx: Ctx, side: string): Unit[] => ctx.state.units.filter((u) => u.side === side && u.box === 'setup');
+const waiting = (ctx: Ctx, side: string): Unit[] => ctx.state.units.filter((u) => u.side === side && u.box === 'setup');
 
 /**
  * The hexes of a zone where a unit of `pts` stacking points may set up now:
@@ -61,7 +61,7 @@ function openHexes(ctx: Ctx, side: string, zone: readonly string[], pts: number)
 }
 
 /** Why a unit may not set up in a hex now, or `null` (3.1, 3.2, 9.0). */
-export function setupProblem(ctx: Ctx, side: string, id: string, hex: string): string | null {
+function setupProblem(ctx: Ctx, side: string, id: string, hex: string): string | null {
   if (SETUP_SIDE[ctx.phase] !== side) return `the ${side} player is not setting up now (3.1: the Japanese set up first, then the Allies)`;
   if (!ctx.hasUnit(id) || counterOf(id).side !== side) return `${id.slice(0, 30)} is not one of your units (3.2)`;
   const u = ctx.unit(id);

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { traceSupply, zonesOfControl, type SupplyNet, type SupplySource } from 'hexwar';
+import { traceSupply, zonesOfControl, type SupplyNet, type SupplySource } from 'hexwar/hex';
 import type { Side } from '../data/counters';
 import type { CountryId } from '../data/geography';
 import { countryOf, japaneseAt1941, PORTS } from '../data/map';
@@ -30,10 +30,10 @@ export function zocOf(ctx: Ctx, side: string): Uint8Array {
 }
 
 /** Hexes off road a supply line may cross (14.2 stand-in); roads and railroads are unlimited. */
-export const MAX_OFF_ROAD = 2;
+const MAX_OFF_ROAD = 2;
 
 /** The countries whose cities supply each side (14.2 stand-in): the home countries (Japanese: also the China they held in 1941). */
-export const HOME: Readonly<Record<Side, readonly CountryId[]>> = {
+const HOME: Readonly<Record<Side, readonly CountryId[]>> = {
   japanese: ['japan', 'korea', 'manchukuo', 'formosa', 'mengjiang'],
   allied: ['india', 'china'],
 };
@@ -51,7 +51,7 @@ function homeCity(side: Side, hex: string): boolean {
  * Manchukuo, Formosa and the China it held in 1941; India and China), never
  * one an enemy unit stands in.
  */
-export function supplySources(ctx: Ctx, side: Side): number[] {
+function supplySources(ctx: Ctx, side: Side): number[] {
   const code = side === 'japanese' ? 1 : 2;
   const control = controlArray(ctx);
   const enemy = ctx.board.enemyOccupied(side);
@@ -92,7 +92,7 @@ export function generalSupply(ctx: Ctx, side: Side): SupplyNet {
 export const inGeneralSupply = (ctx: Ctx, u: Unit): boolean => u.at !== null && generalSupply(ctx, u.side).inSupply(ctx.board.cell(u.at));
 
 /** Whether a hex's terrain calls for a supply attrition check on summer turns (TEC errata: desert). */
-export const attritionTerrain = (ctx: Ctx, hex: string): boolean => TERRAIN_EFFECTS[terrainOf(ctx, hex)].attritionInSummer;
+const attritionTerrain = (ctx: Ctx, hex: string): boolean => TERRAIN_EFFECTS[terrainOf(ctx, hex)].attritionInSummer;
 
 /**
  * The highest roll that costs a unit a step in the supply attrition check

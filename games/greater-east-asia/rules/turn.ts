@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { endPhaseVerb } from 'hexwar';
+import { endPhaseVerb } from 'hexwar/procedures';
 import { combat } from './combat';
 import { mobilizable, mobilizationVerbs } from './mobilization';
 import { eliminateOverstack, expendable, expendSupply, markRailReady, movementVerbs, spendExpended } from './movement';

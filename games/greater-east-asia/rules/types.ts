@@ -17,7 +17,7 @@ import { SCENARIO_1 } from '../data/scenario1';
  * Advance phases. Supply attrition (g) is played only on summer turns (TEC
  * errata); Scenario I lasts its five turns (28.0).
  */
-export const sequence = {
+const sequence = {
   setup: [
     { phase: 'japaneseSetup', rule: '3.1', when: 'playersSetUp' },
     { phase: 'alliedSetup', rule: '3.1', when: 'playersSetUp' },
@@ -44,7 +44,7 @@ export const sequence = {
 } as const;
 
 /** The two sides (2.4), the Japanese first (4.2). */
-export const SIDES = ['japanese', 'allied'] as const;
+const SIDES = ['japanese', 'allied'] as const;
 
 /**
  * The options: `quickSetup` skips the players' set-up (3.1, 3.2) for the

@@ -17,7 +17,7 @@ const SIDES: readonly Side[] = ['japanese', 'allied'];
 const word = (s: Side) => (s === 'japanese' ? 'Japanese' : 'Allied');
 
 /** The side occupying an objective hex with a land unit (5.3: naval units alone never count), or `null`. */
-export function occupier(ctx: Ctx, hex: string): Side | null {
+function occupier(ctx: Ctx, hex: string): Side | null {
   const land = ctx.board.unitsAt(hex).filter((u) => isLand(u.id));
   return land.length ? land[0]!.side : null;
 }
@@ -45,7 +45,7 @@ export function victoryPointPhase(ctx: WCtx): void {
 }
 
 /** The VP lead that wins at once in the Victory Check Phase (27.1 stand-in, from the scenario). */
-export const AUTOMATIC_LEAD = SCENARIO_1.automaticVictory.vpLead;
+const AUTOMATIC_LEAD = SCENARIO_1.automaticVictory.vpLead;
 
 /** The Victory Check Phase (4.2 step 4): a lead of {@link AUTOMATIC_LEAD} VP or more is an automatic victory (27.1 stand-in). */
 export function victoryCheckPhase(ctx: WCtx): void {

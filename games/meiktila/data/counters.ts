@@ -129,6 +129,3 @@ export const counters: readonly MeiktilaCounter[] = [
   unit('NF', 'japanese', 'infantry', 'NF', null, 'north', inf(3, 3, 3, 2, 2), { name: 'Naganuma Force', independent: true }),
   unit('Ind Inf', 'japanese', 'infantry', 'Ind Inf', null, 'north', inf(2, 2, 3, 1, 1), { name: 'Independent Infantry Battalion', independent: true }),
 ];
-
-/** Counters by id. */
-export const counterById: ReadonlyMap<string, MeiktilaCounter> = new Map(counters.map((c) => [c.id, c]));

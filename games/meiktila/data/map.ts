@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { hexLinedraw, hexToLabel, labelToHex, type HexLabelFormat, type MapData } from 'hexwar';
+import { hexLinedraw, hexToLabel, labelToHex, type HexLabelFormat, type MapData } from 'hexwar/hex';
 
 const FORMAT: HexLabelFormat = { style: 'letter-number', offset: 'odd-q' };
 

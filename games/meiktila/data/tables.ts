@@ -7,11 +7,13 @@
  *
  * @module
  */
-import { parseCrt, rangeTable, ratioColumns, type VictoryLevel, type ActivationMarker, type CombatResultsTable, type MovementCosts, type OddsTable } from 'hexwar';
+import { type MovementCosts } from 'hexwar/hex';
+import { parseCrt, ratioColumns, type CombatResultsTable, type OddsTable } from 'hexwar/combat';
+import { rangeTable, type VictoryLevel, type ActivationMarker } from 'hexwar/procedures';
 import type { Side } from './counters';
 
 /** The CRT's odds columns, worst to best. STAND-IN. */
-export const ODDS_LABELS: readonly string[] = ['1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'];
+const ODDS_LABELS: readonly string[] = ['1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'];
 
 /** Odds below 1-3 use the 1-3 column, above 6-1 the 6-1 column (stand-in choice). */
 export const oddsTable: OddsTable = { kind: 'ratio', columns: ratioColumns(ODDS_LABELS), below: 'lowest', above: 'highest' };

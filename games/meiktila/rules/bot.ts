@@ -5,7 +5,9 @@
  *
  * @module
  */
-import { hexMoveScore, openDecision, verbScores, type BotContext, type CombatUnderWay, type CoreActions, type PayloadsOf } from 'hexwar';
+import { openDecision, type BotContext } from 'hexwar';
+import { type CombatUnderWay } from 'hexwar/combat';
+import { hexMoveScore, verbScores, type CoreActions, type PayloadsOf } from 'hexwar/bots';
 import { counters, type Side } from '../data/counters';
 import { markerById } from '../data/tables';
 import { combat, eligibleAttackers } from './combat';

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { attackProcedures, hasActed, loseStep, rollCheck, type CombatStep, type CombatUnderWay } from 'hexwar';
+import { attackProcedures, loseStep, type CombatStep, type CombatUnderWay } from 'hexwar/combat';
+import { hasActed, rollCheck } from 'hexwar/procedures';
 import { crt, oddsTable } from '../data/tables';
 import { activationOf, afterMoves, canActivate, counterOf, type Ctx } from './common';
 import { changeSupply, inSupplyNow } from './supply';
@@ -27,7 +28,7 @@ export function eligibleAttackers(ctx: Ctx, hex: string, side: string = activati
 }
 
 /** Artillery of `side` able to support a combat in `hex` (8.5): in supply, in range, not fired, not in the hex; to attack, not replaced this turn (8.1.3). */
-export function supportArtillery(ctx: Ctx, side: string, hex: string, already: readonly string[], attacking = true): Unit[] {
+function supportArtillery(ctx: Ctx, side: string, hex: string, already: readonly string[], attacking = true): Unit[] {
   return ctx.board.unitsOf(side).filter((u) => {
     if (counterOf(u.id).type !== 'artillery' || u.at === hex || u.flags?.fired === true || already.includes(u.id)) return false;
     if (attacking && u.flags?.noAttack === true) return false;
@@ -39,10 +40,10 @@ export function supportArtillery(ctx: Ctx, side: string, hex: string, already: r
 const part = (s: string): number | 'E' => (s === 'E' ? 'E' : s === '-' ? 0 : Number(s));
 
 /** The highest factor of a unit's current face (6.5.3, 11.1). */
-export const highestFactor = (ctx: Ctx, u: Unit, bonus = 0): number => Math.max(ctx.factors(u).attack ?? 0, ctx.factors(u).defence + bonus);
+const highestFactor = (ctx: Ctx, u: Unit, bonus = 0): number => Math.max(ctx.factors(u).attack ?? 0, ctx.factors(u).defence + bonus);
 
 /** A result code in words (6.5.2). */
-export function resultMeaning(code: string): string {
+function resultMeaning(code: string): string {
   const [a = '-', d = '-'] = code.split('/');
   const one = (p: string) => p === '1';
   const def = d === '-' ? 'no effect on the defender' : d === 'E' ? 'the defender eliminated' : `${d} hex${one(d) ? '' : 'es'} of retreat or step${one(d) ? '' : 's'} lost by the defender`;

@@ -5,7 +5,10 @@
  *
  * @module
  */
-import { activatedNow, controlAfter, counterLookup, Stacking, type ActivationState, type ReadContext, type RulesContext, type StackEntry } from 'hexwar';
+import { counterLookup, type ReadContext, type RulesContext } from 'hexwar';
+import { Stacking, type StackEntry } from 'hexwar/hex';
+import { controlAfter } from 'hexwar/combat';
+import { activatedNow, type ActivationState } from 'hexwar/procedures';
 import { counters, type Side } from '../data/counters';
 import { AIRFIELDS, MEIKTILA } from '../data/map';
 import { markerById } from '../data/tables';
@@ -45,13 +48,13 @@ export function stackOk(ids: readonly string[]): boolean {
 }
 
 /** Updates control of the objectives: the side alone in one controls it. */
-export function updateControl(ctx: WCtx): void {
+function updateControl(ctx: WCtx): void {
   const control = controlAfter(ctx, OBJECTIVES, ctx.data.control);
   if (control !== ctx.data.control) ctx.setData({ ...ctx.data, control });
 }
 
 /** Removes improved positions from hexes their side has left (8.4). */
-export function cleanIps(ctx: WCtx): void {
+function cleanIps(ctx: WCtx): void {
   const ips = ctx.data.ips;
   let next: { [hex: string]: { side: Side; count: number } } | null = null;
   for (const [hex, ip] of Object.entries(ips)) {

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { derive, ZocRule, type MovementRange, type ReachRules } from 'hexwar';
+import { derive } from 'hexwar';
+import { ZocRule, type MovementRange, type ReachRules } from 'hexwar/hex';
 import type { Unit } from './types';
 import { movementCosts } from '../data/tables';
 import { enemyOf, isOos, type Ctx } from './common';
@@ -124,7 +125,7 @@ export function marchStatus(u: Unit): MarchStatus {
 }
 
 /** Whether a destination is open to a unit with this forced-march status (6.2.1). */
-export function allowedFor(status: MarchStatus, d: Destination): boolean {
+function allowedFor(status: MarchStatus, d: Destination): boolean {
   if (status === 'touched') return !d.march;
   if (status === 'marched') return !d.zoc;
   return true;

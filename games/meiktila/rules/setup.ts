@@ -9,7 +9,7 @@
  * @module
  */
 import * as z from 'zod';
-import { deployment } from 'hexwar';
+import { deployment } from 'hexwar/procedures';
 import { counters, type Side } from '../data/counters';
 import { kit, type G, type MeiktilaData, type Unit } from './types';
 
@@ -17,7 +17,7 @@ import { kit, type G, type MeiktilaData, type Unit } from './types';
 const SETUP_SIDE: { readonly [phase: string]: Side } = { alliedSetup: 'allied', japaneseSetup: 'japanese' };
 
 /** Hexes an Allied unit may set up in (10.1): on or next to Meiktila, an airfield or a town; never the lake. */
-export const alliedSetupHexes = (ctx: { board: import('hexwar').HexBoard }): readonly string[] =>
+export const alliedSetupHexes = (ctx: { board: import('hexwar/hex').HexBoard }): readonly string[] =>
   ctx.board.mapCached('alliedSetupHexes', () => {
     const out = new Set<string>();
     for (const a of ctx.board.placesOf('city', 'airfield', 'town')) for (const h of ctx.board.within(a, 1)) if (ctx.board.terrain(h) !== 'lake') out.add(h);
@@ -25,7 +25,7 @@ export const alliedSetupHexes = (ctx: { board: import('hexwar').HexBoard }): rea
   });
 
 /** Hexes a Japanese set-up unit may be placed in (10.2): the north map edge. */
-export const japaneseSetupHexes = (ctx: { board: import('hexwar').HexBoard }): readonly string[] => ctx.board.mapCached('japaneseSetupHexes', () => ctx.board.edge('north').filter((h) => ctx.board.terrain(h) !== 'lake'));
+export const japaneseSetupHexes = (ctx: { board: import('hexwar/hex').HexBoard }): readonly string[] => ctx.board.mapCached('japaneseSetupHexes', () => ctx.board.edge('north').filter((h) => ctx.board.terrain(h) !== 'lake'));
 
 /** The set-up verbs (10.1, 10.2). */
 export const setup = deployment<G>(

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { markSupply, rollOnTable, traceSupply, type SupplyNet } from 'hexwar';
+import { traceSupply, type SupplyNet } from 'hexwar/hex';
+import { markSupply, rollOnTable } from 'hexwar/procedures';
 import type { Unit } from './types';
 import { MEIKTILA } from '../data/map';
 import { MAX_OFF_ROAD, supplyStatusMax, supplyTable } from '../data/tables';
@@ -54,7 +55,7 @@ export function inSupplyNow(ctx: Ctx, u: Unit): boolean {
 export const changeSupply = (ctx: WCtx, delta: number, why: string): number => ctx.addToTrack('supply', delta, why);
 
 /** Allied airfields under Japanese control (7.1.1). */
-export const japaneseAirfields = (ctx: Ctx): number => Object.entries(ctx.data.control).filter(([hex, side]) => side === 'japanese' && hex !== MEIKTILA).length;
+const japaneseAirfields = (ctx: Ctx): number => Object.entries(ctx.data.control).filter(([hex, side]) => side === 'japanese' && hex !== MEIKTILA).length;
 
 /** 4.2: the Supply Table roll (7.1.1) with its modifiers, then both sides' supply status (4.2.1, 4.2.2, 7.1.2, 7.1.3). */
 export function supplyDetermination(ctx: WCtx): void {

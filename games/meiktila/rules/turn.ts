@@ -7,7 +7,13 @@
  * @module
  */
 import * as z from 'zod';
-import { activationCup, derive, eliminateOverstacked, enterAtVerb, entryHexes, hasActed, markActed, rollOff, offerEntry, procedureVerb, releaseRoll, rollCheck, scoreVp, stagedActivation, vpVictory, unitsDescriptor, type ActionDescriptor, type ActivationState, type FlagPatch, type ProcedureReadContext } from 'hexwar';
+import { derive, type ActionDescriptor, type FlagPatch } from 'hexwar';
+import { eliminateOverstacked } from 'hexwar/combat';
+import {
+  activationCup, enterAtVerb, entryHexes, hasActed, markActed, rollOff, offerEntry, procedureVerb, releaseRoll,
+  rollCheck, scoreVp, stagedActivation, vpVictory, unitsDescriptor, type ActivationState,
+  type ProcedureReadContext
+} from 'hexwar/procedures';
 import { AIRFIELDS } from '../data/map';
 import { activationMarkers, ALLIED_AIR_UNITS, alliedMarkerCount, japaneseMarkerCount, VICTORY_LEVELS } from '../data/tables';
 import { afterMoves, canActivate, counterOf, enemyOf, OBJECTIVES, type Ctx, type WCtx } from './common';

@@ -10,7 +10,7 @@ import type { EVENTS } from './events';
 import type { Side } from '../data/counters';
 
 /** The sequence of play (4.0), with the set-up of 10.0 as turn 0. */
-export const sequence = {
+const sequence = {
   // 10.1 then 10.2, played as turn 0 unless the quickSetup option skips them.
   setup: [
     { phase: 'alliedSetup', rule: '10.1', when: 'playersSetUp' },
@@ -26,7 +26,7 @@ export const sequence = {
 } as const;
 
 /** The two sides. */
-export const SIDES = ['allied', 'japanese'] as const;
+const SIDES = ['allied', 'japanese'] as const;
 
 /**
  * The optional rules (11.0 and the optional retreat rule of 6.5.3).

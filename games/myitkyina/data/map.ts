@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { MapData } from 'hexwar';
+import type { MapData } from 'hexwar/hex';
 
 /** The four Myitkyina town hexes (the Allies must hold all four to win). */
 export const MYITKYINA: readonly string[] = ['F4', 'F5', 'G4', 'G5'];

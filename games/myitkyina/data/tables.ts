@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { parseCrt, ratioColumns, type CombatResultsTable, type OddsTable } from 'hexwar';
+import { parseCrt, ratioColumns, type CombatResultsTable, type OddsTable } from 'hexwar/combat';
 
 /** The seven odds columns, worst first. Odds worse than 1:3 read 1:3; better than 4:1 read 4:1. */
 export const ODDS: OddsTable = {

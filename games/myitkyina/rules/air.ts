@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { crtLookup } from 'hexwar';
+import { crtLookup } from 'hexwar/combat';
 import { WEST_COLUMNS } from '../data/map';
 import { MONSOON, USAAF } from '../data/tables';
 import { publicId, type Ctx, type WCtx } from './types';

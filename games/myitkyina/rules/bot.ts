@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { verbScores, type BotContext, type CoreActions, type PayloadsOf } from 'hexwar';
+import { type BotContext } from 'hexwar';
+import { verbScores, type CoreActions, type PayloadsOf } from 'hexwar/bots';
 import { AIRFIELD, MYITKYINA } from '../data/map';
 import { phases } from './phases';
 import { counterOf, weight, type G } from './types';

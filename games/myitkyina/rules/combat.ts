@@ -6,22 +6,22 @@
  *
  * @module
  */
-import { attackProcedures, type CombatStep, type ColumnShift } from 'hexwar';
+import { attackProcedures, type CombatStep, type ColumnShift } from 'hexwar/combat';
 import { EAST_BANK } from '../data/map';
 import { CRT, MOVE, ODDS } from '../data/tables';
 import { counterOf, disrupted, enemyOf, isDecoy, publicId, type Ctx, type G, type WCtx, type Unit } from './types';
 
 /** Whether a unit of `side` in `from` may attack (or be made to attack) `to`: never across the Irrawaddy except Japanese from the east bank. */
-export const mayAttackAcross = (ctx: Ctx, side: string, from: string, to: string): boolean => !ctx.board.crosses(from, to, 'irrawaddy') || (side === 'japanese' && EAST_BANK.includes(from));
+const mayAttackAcross = (ctx: Ctx, side: string, from: string, to: string): boolean => !ctx.board.crosses(from, to, 'irrawaddy') || (side === 'japanese' && EAST_BANK.includes(from));
 
 /** Whether a unit may attack this combat phase: undisrupted, not a decoy, not yet attacked, moved at most 3 hexes. */
-export function mayAttack(ctx: Ctx, u: Unit): boolean {
+function mayAttack(ctx: Ctx, u: Unit): boolean {
   if (u.at === null || u.side !== ctx.active || disrupted(u) || isDecoy(u.id) || u.flags?.attacked === ctx.turn) return false;
   return !(u.flags?.moved === ctx.turn && (u.flags?.spent ?? 0) > MOVE.attackAllowance);
 }
 
 /** Whether these units may attack together: from one hex or mutually adjacent hexes; a Chinese regiment only with its own division or US units stacked with it. */
-export function mayCombine(ctx: Ctx, units: readonly Unit[]): boolean {
+function mayCombine(ctx: Ctx, units: readonly Unit[]): boolean {
   if (units.some((a) => units.some((b) => a.at !== b.at && !ctx.board.adjacent(a.at!, b.at!)))) return false;
   const chinese = units.filter((u) => counterOf(u.id).nation === 'chinese');
   const division = chinese[0] ? counterOf(chinese[0].id).formation : null;
@@ -29,7 +29,7 @@ export function mayCombine(ctx: Ctx, units: readonly Unit[]): boolean {
 }
 
 /** Reveals a hidden unit; a revealed decoy is removed at once. */
-export function reveal(ctx: WCtx, id: string): void {
+function reveal(ctx: WCtx, id: string): void {
   const u = ctx.unit(id);
   if (!u.hidden) return;
   ctx.updateUnit(id, { hidden: false });

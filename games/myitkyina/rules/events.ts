@@ -13,7 +13,7 @@ import { LEGEND } from '../data/tables';
 import { isDecoy } from './types';
 
 /** What a combat result means, in the postcard's words ("2DE: 2 defenders eliminated"). */
-export function resultWords(result: string): string {
+function resultWords(result: string): string {
   const n = /^(\d)(DE|AE)$/.exec(result);
   if (n) return `${n[1]} ${n[2] === 'DE' ? 'defender' : 'attacker'}${n[1] === '1' ? '' : 's'} eliminated`;
   return LEGEND[result] ?? result;

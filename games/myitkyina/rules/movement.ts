@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { ZocRule, type MovementCosts, type VerbForecast } from 'hexwar';
+import { type VerbForecast } from 'hexwar';
+import { ZocRule, type MovementCosts } from 'hexwar/hex';
 import { EAST_BANK } from '../data/map';
 import { MOVE } from '../data/tables';
 import { disrupted, isBig, type Ctx, type Unit } from './types';
@@ -17,7 +18,7 @@ const chart = (irrawaddy: MovementCosts['hexsides']) => ({ terrain: { jungle: MO
 const COSTS: Record<string, MovementCosts> = { allied: chart({ irrawaddy: 'prohibited' }), japanese: chart({ irrawaddy: { cost: 0, onlyFrom: EAST_BANK } }) };
 
 /** Whether an enemy unit makes a mover of `side` stop next to it on this turn. */
-export function stopsMovers(u: Unit, side: string, turn: number): boolean {
+function stopsMovers(u: Unit, side: string, turn: number): boolean {
   return u.side !== side && !disrupted(u) && (isBig(u.id) || (u.side === 'japanese' && turn > 1));
 }
 

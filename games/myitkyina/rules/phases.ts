@@ -6,7 +6,10 @@
  * @module
  */
 import * as z from 'zod';
-import { deployment, eliminateOverstacked, endPhaseVerb, hexMoveScore, hideUnit, type ActionDescriptor } from 'hexwar';
+import { type ActionDescriptor } from 'hexwar';
+import { eliminateOverstacked } from 'hexwar/combat';
+import { deployment, endPhaseVerb, hideUnit } from 'hexwar/procedures';
+import { hexMoveScore } from 'hexwar/bots';
 import { AIRFIELD, ALLIED_SETUP, EAST_BANK, MYITKYINA } from '../data/map';
 import { INDIAN_DIVISION_FROM, STACK_LIMIT, TURNS } from '../data/tables';
 import { airStrikes } from './air';
@@ -15,7 +18,7 @@ import { destinations, mayMove, moveForecast } from './movement';
 import { counterOf, disrupted, kit, weight, type Ctx, type G, type WCtx } from './types';
 
 /** The set-up: the Japanese place their five counters hidden, one by one; the Allies then place theirs on A5–A7 and say when they are done. */
-export const setup = deployment<G>(
+const setup = deployment<G>(
   {
     rule: () => 'Setup',
     setsUp: (_ctx, u) => counterOf(u.id).arrives === 'setup',

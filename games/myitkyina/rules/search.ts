@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { sampleHiddenUnits, type BotContext, type CounterData, type HiddenParts, type ReadContext } from 'hexwar';
+import { type BotContext, type CounterData, type HiddenParts, type ReadContext } from 'hexwar';
+import { sampleHiddenUnits } from 'hexwar/bots';
 import { COUNTERS } from '../data/counters';
 import { AIRFIELD, MYITKYINA } from '../data/map';
 import { TURNS } from '../data/tables';

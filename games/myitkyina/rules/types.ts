@@ -11,7 +11,7 @@ import type { EVENTS } from './events';
 import { STACK_LIMIT, STACK_WEIGHT, TURNS } from '../data/tables';
 
 /** The set-up (the Japanese hidden first, then the Allies on A5–A7), then 11 turns, Allies first: reinforcements, movement, combat. */
-export const sequence = {
+const sequence = {
   setup: [{ sides: ['japanese', 'allied'], name: 'setup', rule: 'Setup', steps: [{ phase: 'deploy', rule: 'Setup' }] }],
   turns: TURNS,
   steps: [

@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { counterLookup, type Base, type CounterData } from 'hexwar';
+import { counterLookup, type CounterData } from 'hexwar';
+import { type Base } from 'hexwar/tabletop';
 import type { ProfileName, WeaponId } from './tables';
 
 /** The two sides: the Americans move first (the text's A), the Japanese second (B). */
@@ -101,9 +102,6 @@ export const COUNTERS: readonly SkirmishCounter[] = [
   figure('jp-atg', 'japan', 'Type 1 47 mm anti-tank gun', ['atGun', 'grenade'], { class: 'gun', type: 'gun', crew: 3, base: round(0.8), weight: 2, profile: undefined }),
   figure('jp-tank', 'japan', 'Type 95 Ha-Go', ['tankGun'], { class: 'tracked', type: 'tracked', base: { shape: 'rect', length: 2.4, width: 1.6 }, weight: 2, profile: 'tracked' }),
 ];
-
-/** The counters by id. */
-export const COUNTER: ReadonlyMap<string, SkirmishCounter> = new Map(COUNTERS.map((c) => [c.id, c]));
 
 /** The counter of a figure (a typed error for an unknown id: the engine asks only about real ones). */
 export const counterOf = counterLookup(COUNTERS);

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { TableData, TablePoint, TablePosition } from 'hexwar';
+import type { TableData, TablePoint, TablePosition } from 'hexwar/tabletop';
 import type { Side } from './forces';
 
 const rect = (x0: number, y0: number, x1: number, y1: number): TablePoint[] => [

@@ -6,7 +6,10 @@
  *
  * @module
  */
-import { CARD_DROP_STAND_IN, type CardDropModel, type DirectionDie, type MovementProfile, type ShotModifierRule, type SpottingRules, type TableWeapon } from 'hexwar';
+import {
+  CARD_DROP_STAND_IN, type CardDropModel, type DirectionDie, type MovementProfile, type ShotModifierRule,
+  type SpottingRules, type TableWeapon
+} from 'hexwar/tabletop';
 
 /** The rules' section names, as refusals and the log cite them. */
 export const RULE = {
@@ -250,9 +253,6 @@ export const TANK_MODIFIERS = {
   /** Added to the roll for a flank or rear shot at artillery or a heavy weapon. */
   flank: -3,
 } as const;
-
-/** A natural 1 always hits (Tank/Antitank Fire; read for both tables). */
-export const ALWAYS_HITS = 1;
 
 /** The d6 a figure that is hit rolls: dead on this (the "6 = dead" of the tables). */
 export const DEAD_ON = 6;

@@ -9,7 +9,8 @@
  * @module
  */
 import * as z from 'zod';
-import { dropCards, figuresTouching, indexFigures, type ActionDescriptor, type CardDraw, type TablePoint } from 'hexwar';
+import { type ActionDescriptor } from 'hexwar';
+import { dropCards, figuresTouching, indexFigures, type CardDraw, type TablePoint } from 'hexwar/tabletop';
 import { BATTERIES, counterOf, type Side } from '../data/forces';
 import { PRECALLED } from '../data/table';
 import { CARD_DROP, CARDS_DROPPED, RULE } from '../data/tables';
@@ -21,7 +22,7 @@ import { isVehicle, kit, nameOf, onTable, type Ctx, type Unit, type WCtx } from 
 const mayCall = (u: Unit): boolean => onTable(u) && !isVehicle(counterOf(u.id)) && u.flags?.fired !== true && !(counterOf(u.id).crew !== undefined && (u.flags?.crew === 0));
 
 /** The precalled targets a figure can see. */
-export function callable(ctx: Ctx, u: Unit): string[] {
+function callable(ctx: Ctx, u: Unit): string[] {
   if (!onTable(u)) return [];
   const points = PRECALLED[u.side];
   return Object.keys(points).filter((id) => ctx.board.sight(u.at, points[id]!));

@@ -9,25 +9,12 @@
  *
  * @module
  */
+import { type Action, type ActionDescriptor, type BotContext } from 'hexwar';
 import {
-  dangerAt,
-  fireWorth,
-  figureDistance,
-  coverFrom,
-  inArc,
-  nearestEnemy as nearestOf,
-  pointDistance,
-  tableCandidates,
-  verbScores,
-  type Action,
-  type ActionDescriptor,
-  type BotContext,
-  type CoreActions,
-  type FireAction,
-  type PayloadsOf,
-  type ShotOdds,
-  type TablePoint,
-} from 'hexwar';
+  dangerAt, fireWorth, figureDistance, coverFrom, inArc, nearestEnemy as nearestOf, pointDistance,
+  tableCandidates, type FireAction, type ShotOdds, type TablePoint
+} from 'hexwar/tabletop';
+import { verbScores, type CoreActions, type PayloadsOf } from 'hexwar/bots';
 import { counterOf, type Side } from '../data/forces';
 import { OBJECTIVE, PRECALLED } from '../data/table';
 import { CONTACT, DEAD_ON, WEAPONS, type WeaponId } from '../data/tables';

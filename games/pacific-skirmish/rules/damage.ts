@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { aspectOf, normalizeFacing, rollCheck, type TablePoint } from 'hexwar';
+import { rollCheck } from 'hexwar/procedures';
+import { aspectOf, normalizeFacing, type TablePoint } from 'hexwar/tabletop';
 import { counterOf } from '../data/forces';
 import { BLAST_RADIUS, CARD_RESULTS, DEAD_ON, REVERSE_TURNS, RULE, TANK_FIRE, rankOf, type FireRow } from '../data/tables';
 import { crewOf, isCrewed, isVehicle, nameOf, oneTurnKey, onTable, type Unit, type WCtx } from './types';
@@ -32,7 +33,7 @@ export function eliminate(ctx: WCtx, id: string, why: string): void {
 }
 
 /** The target row of the Tank/Antitank table for a vehicle hit from a point (no hit roll: artillery cards, a blast). */
-export function vehicleRow(u: Unit & { at: NonNullable<Unit['at']> }, from: TablePoint): FireRow {
+function vehicleRow(u: Unit & { at: NonNullable<Unit['at']> }, from: TablePoint): FireRow {
   if (counterOf(u.id).class === 'wheeled') return TANK_FIRE.wheeled;
   return TANK_FIRE[aspectOf(u.at, from)];
 }
@@ -100,7 +101,7 @@ export function pullCards(ctx: WCtx, id: string, count: number, source: Source):
 }
 
 /** Carries out one card's result on a vehicle. */
-export function applyCard(ctx: WCtx, id: string, card: string, source: Source): void {
+function applyCard(ctx: WCtx, id: string, card: string, source: Source): void {
   const u = ctx.unit(id);
   if (!onTable(u)) return;
   const result = CARD_RESULTS[rankOf(card)];

@@ -9,7 +9,9 @@
  *
  * @module
  */
-import { aspectOf, tabletopFire, type ReadContext, type RollModifier, type ShotNeed, type ShotSetup } from 'hexwar';
+import { type ReadContext } from 'hexwar';
+import { type RollModifier } from 'hexwar/procedures';
+import { aspectOf, tabletopFire, type ShotNeed, type ShotSetup } from 'hexwar/tabletop';
 import { counterOf, type Side, type SkirmishCounter } from '../data/forces';
 import { TABLE } from '../data/table';
 import { INFANTRY_FIRE, MODIFIERS, RULE, SPOTTING, TANK_FIRE, TANK_MODIFIERS, WEAPONS, type FireRow, type FireTable, type HitResult, type WeaponId } from '../data/tables';
@@ -23,7 +25,7 @@ export interface SkirmishNeed extends ShotNeed {
 }
 
 /** The row a shot is read on, and the face struck. */
-export function rowFor(table: FireTable, target: SkirmishCounter, aim: { x: number; y: number; facing?: number }, from: { x: number; y: number }): { row: FireRow; aspect?: 'front' | 'side' | 'rear' } {
+function rowFor(table: FireTable, target: SkirmishCounter, aim: { x: number; y: number; facing?: number }, from: { x: number; y: number }): { row: FireRow; aspect?: 'front' | 'side' | 'rear' } {
   if (table === 'tank') {
     if (target.class === 'infantry') return { row: TANK_FIRE.infantry };
     if (target.class === 'wheeled') return { row: TANK_FIRE.wheeled };

@@ -7,14 +7,14 @@
  *
  * @module
  */
-import { fightMelee } from 'hexwar';
+import { fightMelee } from 'hexwar/tabletop';
 import { counterOf } from '../data/forces';
 import { CONTACT, JAPANESE_OFFICER_BONUS, RULE } from '../data/tables';
 import { eliminate, loseCrew } from './damage';
 import { isCrewed, isFootFigure, nameOf, type WCtx } from './types';
 
 /** A figure's melee bonus: +1 for a Japanese officer. */
-export const meleeBonus = (id: string): number => {
+const meleeBonus = (id: string): number => {
   const c = counterOf(id);
   return c.officer && c.side === 'japan' ? JAPANESE_OFFICER_BONUS : 0;
 };

@@ -11,7 +11,12 @@
  * @module
  */
 import * as z from 'zod';
-import { affordablePath, backOff, checkPath, compass, endPhaseVerb, figureDistance, normalizeFacing, pathMoves, placedUnit, pointAtBearing, pointDistance, type ActionDescriptor } from 'hexwar';
+import { type ActionDescriptor } from 'hexwar';
+import { endPhaseVerb } from 'hexwar/procedures';
+import {
+  affordablePath, backOff, checkPath, compass, figureDistance, normalizeFacing, pathMoves, placedUnit,
+  pointAtBearing, pointDistance
+} from 'hexwar/tabletop';
 import { counterOf, type SkirmishCounter } from '../data/forces';
 import { OBJECTIVE, TABLE } from '../data/table';
 import { CONTACT, CREW_ALLOWANCE, PROFILES, RULE } from '../data/tables';
@@ -116,7 +121,7 @@ function crewmenNear(ctx: Ctx, u: Unit): Placed[] {
  * its crew (Special Rule 7, stand-in count); for a vehicle whose crew was killed
  * (card 5), an officer and two infantry in contact. Empty if it cannot be done.
  */
-export function recrewBy(ctx: Ctx, u: Unit): string[] {
+function recrewBy(ctx: Ctx, u: Unit): string[] {
   if (!onTable(u)) return [];
   const c = counterOf(u.id);
   if (u.flags?.uncrewed === true && c.crew !== undefined) {

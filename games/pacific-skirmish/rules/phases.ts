@@ -8,7 +8,8 @@
  *
  * @module
  */
-import { endPhaseVerb, rollCheck, type PhaseDefinition } from 'hexwar';
+import { type PhaseDefinition } from 'hexwar';
+import { endPhaseVerb, rollCheck } from 'hexwar/procedures';
 import { RULE, STUN_RECOVERY } from '../data/tables';
 import { callArtillery } from './artillery';
 import { fire, firingSide } from './fire';

@@ -4,7 +4,9 @@
  *
  * @module
  */
-import { pointDistance, shuffled, type BotContext, type HiddenParts, type ReadContext } from 'hexwar';
+import { type BotContext, type HiddenParts, type ReadContext } from 'hexwar';
+import { pointDistance } from 'hexwar/tabletop';
+import { shuffled } from 'hexwar/bots';
 import { OBJECTIVE } from '../data/table';
 import { OBJECTIVE_RADIUS, TURNS } from '../data/tables';
 import { counterOf } from '../data/forces';

@@ -5,7 +5,9 @@
  *
  * @module
  */
-import { declareTypes, setupGame, type EventsOf, type Deck, type MovePath, type PlacedUnit, type ReadContext, type RulesContext, type SpecOf, type TablePosition, type UnitOf } from 'hexwar';
+import { declareTypes, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
+import { type MovePath, type PlacedUnit, type TablePosition } from 'hexwar/tabletop';
+import { type Deck } from 'hexwar/random';
 import { counterOf, SIDES, type SkirmishCounter } from '../data/forces';
 import { RULE, TURNS } from '../data/tables';
 import type { EVENTS } from './events';
@@ -15,7 +17,7 @@ import type { EVENTS } from './events';
  * a player turn: the player moves; the other player designates targets and
  * fires; the moving player designates targets and fires; melee.
  */
-export const sequence = {
+const sequence = {
   turns: TURNS,
   steps: [
     {

@@ -6,14 +6,16 @@
  *
  * @module
  */
-import { lastSideStanding, pointDistance, TABLE_EPSILON, type GameResult } from 'hexwar';
+import { type GameResult } from 'hexwar';
+import { lastSideStanding } from 'hexwar/procedures';
+import { pointDistance, TABLE_EPSILON } from 'hexwar/tabletop';
 import { SIDES } from '../data/forces';
 import { OBJECTIVE } from '../data/table';
 import { OBJECTIVE_RADIUS, TURNS } from '../data/tables';
 import { fighting, kit, type Ctx } from './types';
 
 /** The fighting figures of a side within the objective's radius. */
-export function holders(ctx: Ctx, side: string): string[] {
+function holders(ctx: Ctx, side: string): string[] {
   return ctx.state.units.filter((u) => u.side === side && fighting(u) && pointDistance(u.at!, OBJECTIVE) <= OBJECTIVE_RADIUS + TABLE_EPSILON).map((u) => u.id);
 }
 

@@ -43,7 +43,7 @@ const NO_MARKER = "unidentified";
  * @param fits - whether a counter may be the unit under a marker (a decoy only
  *   where decoys may stand, a reinforcement not before it could arrive…).
  * @returns the units in the order of the game's counters (the order set-up makes).
- * @throws {@link HexwarError} `no-determinization` when no counters fit the markers.
+ * @throws {@link hexwar!HexwarError} `no-determinization` when no counters fit the markers.
  * @category Bots
  */
 export function sampleHiddenUnits<P extends Position, F extends UnitFlags, S extends string>(
@@ -177,7 +177,7 @@ function unmarked(v: JsonValue, ids: ReadonlyMap<string, string>): JsonValue {
  * data as shown), and a fresh random generator, so every future roll is a
  * guess too. Reads nothing but the view and the game's printed data.
  *
- * @throws {@link HexwarError} `no-determinization` when another side's
+ * @throws {@link hexwar!HexwarError} `no-determinization` when another side's
  *   decision is open (the view does not hold its options).
  * @category Bots
  */

@@ -49,7 +49,7 @@ function strengthBySide(game: Game): Map<string, number> {
  *
  * @category Bots
  */
-export function strengthBalance(
+function strengthBalance(
   game: Game,
   ctx: ReadContext,
   side: string
@@ -79,7 +79,7 @@ export function strengthBalance(
  *
  * @category Bots
  */
-export function evaluatePosition(
+function evaluatePosition(
   game: Game,
   state: MatchState,
   side: string

@@ -16,7 +16,7 @@ export {
   shuffled,
   type Draw,
 } from "./determinize";
-export { evaluatePosition, strengthBalance, winChance } from "./evaluate";
+export { winChance } from "./evaluate";
 export {
   searchInWorker,
   serveSearch,

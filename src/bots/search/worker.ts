@@ -40,9 +40,10 @@ export interface MessageEnd {
   postMessage(message: unknown): void;
   /** Web style: events with `data` (browsers; Node's `MessagePort` too). The listener is typed loosely, as each host types its events. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  addEventListener?(type: "message", listener: (event: any) => void): void;
-  /** Node style: the message itself (Node's `Worker`). */
-  on?(type: "message", listener: (message: unknown) => void): void;
+  addEventListener?(type: "message" | "error" | "messageerror", listener: (event: any) => void): void;
+  /** Node style: the message itself (Node's `Worker`), its `error` and its `exit`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  on?(type: "message" | "error" | "messageerror" | "exit", listener: (message: any) => void): void;
 }
 
 /**
@@ -78,6 +79,24 @@ function listen(end: MessageEnd, listener: (data: unknown) => void): void {
     );
   else if (end.on) end.on("message", listener);
   else throw new TypeError("a message end needs addEventListener or on");
+}
+
+/**
+ * Calls `fail` with the reason when a worker can no longer answer: its script
+ * threw (a module that failed to load), a message could not be read, or it
+ * exited. Without this a request to a dead worker would wait for ever.
+ */
+function onFailure(end: MessageEnd, fail: (why: string) => void): void {
+  const reason = (e: unknown): string =>
+    e instanceof Error ? e.message : typeof e === "object" && e !== null && "message" in e ? String((e as { message: unknown }).message) : String(e);
+  if (end.on) {
+    end.on("error", (e) => fail(`its script failed: ${reason(e)}`));
+    end.on("messageerror", () => fail("it sent a message that could not be read"));
+    end.on("exit", (code) => fail(`it stopped (exit code ${String(code)})`));
+  } else if (end.addEventListener) {
+    end.addEventListener("error", (e) => fail(`its script failed: ${reason(e)}`));
+    end.addEventListener("messageerror", () => fail("it sent a message that could not be read"));
+  }
 }
 
 /**
@@ -120,6 +139,8 @@ const pending = new WeakMap<
   MessageEnd,
   {
     next: number;
+    /** Why the worker can no longer answer, once it cannot. */
+    failed?: string;
     waiting: Map<
       number,
       { resolve: (r: SearchResult) => void; reject: (e: Error) => void }
@@ -130,9 +151,11 @@ const pending = new WeakMap<
 /**
  * Asks a search worker (one running {@link serveSearch}) to choose an action;
  * resolves with it and the search's figures, or rejects with the worker's
- * reason. Several requests may be under way at once. A forced decision (the
- * view offers one action) is answered at once, without asking the worker: the
- * action the search would return, with no iterations.
+ * reason. Several requests may be under way at once. When the worker fails
+ * (its script throws, say a module that does not load, or it exits), every
+ * request waiting and every later one rejects with why. A forced decision
+ * (the view offers one action) is answered at once, without asking the
+ * worker: the action the search would return, with no iterations.
  *
  * @category Bots
  */
@@ -148,8 +171,13 @@ export function searchInWorker(
     });
   let link = pending.get(worker);
   if (!link) {
-    const made = { next: 1, waiting: new Map() };
+    const made: { next: number; failed?: string; waiting: Map<number, { resolve: (r: SearchResult) => void; reject: (e: Error) => void }> } = { next: 1, waiting: new Map() };
     pending.set(worker, made);
+    onFailure(worker, (why) => {
+      made.failed ??= `the search worker cannot answer: ${why}`;
+      for (const w of made.waiting.values()) w.reject(new Error(made.failed));
+      made.waiting.clear();
+    });
     listen(worker, (data) => {
       const r = data as SearchReply;
       const w = made.waiting.get(r.id);
@@ -163,6 +191,7 @@ export function searchInWorker(
   const id = link.next++;
   const l = link;
   return new Promise((resolve, reject) => {
+    if (l.failed !== undefined) return reject(new Error(l.failed));
     l.waiting.set(id, { resolve, reject });
     worker.postMessage({ id, request });
   });

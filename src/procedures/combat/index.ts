@@ -19,7 +19,6 @@ import type { CombatPreview, CombatTally, CombatUnderWay } from './types';
 export type { AttackConfig, RetreatConfig, RetreatRoll, SpecialOrder, StrengthModifier, SupportDefinition } from './config';
 export type { AttackArgs, AttackOutcome, HexCondition, CombatEntry, CombatLegend, CombatPreview, CombatRole, CombatStep, CombatTally, CombatUnderWay, ModifierLine, ResultChance, ResultMeaning, ResultUnderWay } from './types';
 export { defendersOf, previewCombat, readRoll, tallyCombat, type RollReading } from './tally';
-export { retreatEnds } from './retreat';
 
 /**
  * The attack procedures of a game, built from its {@link AttackConfig}: the
@@ -34,7 +33,7 @@ export { retreatEnds } from './retreat';
  * defineGame({ …, phases: { combat: { actions: { declareAttack: combat.declare, endCombat } } },
  *   procedures: combat.procedures });
  * ```
- * @throws {@link HexwarError} `bad-odds-table` when the odds table's columns are out of order or repeated (see {@link parseOddsTable});
+ * @throws {@link hexwar!HexwarError} `bad-odds-table` when the odds table's columns are out of order or repeated (see {@link parseOddsTable});
  *   `bad-crt` when the CRT is not a table (a gap in its rolls, a row short of results: see {@link parseCrt}), its columns are not the odds table's,
  *   or a code it prints has no meaning in the legend.
  * @category Procedures

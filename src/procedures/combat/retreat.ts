@@ -38,7 +38,7 @@ export function retreatOptions<G extends Spec>(
  *
  * @category Procedures
  */
-export function retreatEnds<G extends HexSpec>(
+function retreatEnds<G extends HexSpec>(
   ctx: ReadContext<G>,
   rules: RetreatConfig<G>,
   unit: UnitState,

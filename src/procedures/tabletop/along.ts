@@ -84,10 +84,3 @@ export function intersectIntervals(a: readonly (readonly [number, number])[], b:
   }
   return out.sort((x, y) => x[0] - y[0]);
 }
-
-/**
- * Whether `along` lies in one of the stretches.
- *
- * @category Tabletop procedures
- */
-export const inIntervals = (intervals: readonly (readonly [number, number])[], along: number): boolean => intervals.some(([a, b]) => along >= a - 1e-9 && along <= b + 1e-9);

@@ -21,7 +21,7 @@ const list = (names: Iterable<string>): string => [...new Set(names)].join(', ')
  * that every terrain, zone and obstacle type it names is one the table
  * declares (a misspelt "jungel" would otherwise be open ground, silently).
  *
- * @throws {@link HexwarError} `bad-game` naming the path, e.g. `profiles.infantry.terrain.jungel`.
+ * @throws {@link hexwar!HexwarError} `bad-game` naming the path, e.g. `profiles.infantry.terrain.jungel`.
  * @internal
  */
 export function checkProfiles(what: string, table: TableData, profiles: Readonly<Record<string, MovementProfile>>): void {
@@ -78,7 +78,7 @@ const weaponSchema = /* @__PURE__ */ lazy(() =>
  * row for every face of their die (not a gap found when it is rolled),
  * direction dice, template sizes, arcs and rolls.
  *
- * @throws {@link HexwarError} `bad-game` naming the path, e.g. `weapons.grenade.template.table.entries`.
+ * @throws {@link hexwar!HexwarError} `bad-game` naming the path, e.g. `weapons.grenade.template.table.entries`.
  * @internal
  */
 export function checkWeapons(what: string, weapons: Readonly<Record<string, TableWeapon>>): void {

@@ -28,7 +28,7 @@ export const standsOnTable = <F extends UnitFlags, S extends string>(u: UnitStat
  * that it does (a verb's `apply` after its `refuse`): its position typed as a
  * point, with no cast.
  *
- * @throws {@link HexwarError} `not-on-table` naming the figure if it is dead or off the table (a slip in the rules).
+ * @throws {@link hexwar!HexwarError} `not-on-table` naming the figure if it is dead or off the table (a slip in the rules).
  * @category Tabletop procedures
  */
 export function placedUnit<G extends TableSpec>(ctx: ReadContext<G>, id: string): PlacedUnit<G['flags'], G['side']> {

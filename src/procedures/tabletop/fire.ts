@@ -3,7 +3,7 @@ import { derive } from '../../engine/derive';
 import { baseOutline, baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
 import { polygonCentre, type TablePoint } from '../../tabletop/geometry';
 import { lengthInside } from '../../tabletop/clip';
-import { aspectOf, figureDistance, figureInArc, inArc, rangeBand, type Aspect, type Measure, type RangeBand } from '../../tabletop/measure';
+import { figureDistance, figureInArc, inArc, rangeBand, type Aspect, type Measure, type RangeBand } from '../../tabletop/measure';
 import type { DirectionDie, ScatterTable } from '../../tabletop/scatter';
 import { coverFrom } from '../../tabletop/sight';
 import type { SpottingRules, SpottingStatus } from '../../tabletop/spotting';
@@ -11,7 +11,7 @@ import type { TableData, TableState } from '../../tabletop/table';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { checkChance, type CheckNeed, type RollModifier } from '../tables';
 import type { MovePath } from './along';
-import { figureName, hundredths, type PlacedUnit } from './common';
+import { figureName, type PlacedUnit } from './common';
 import type { TableSpec } from '../../engine/definition';
 import { sightingsOf } from './sighting';
 import { turnOf, type WeaponBand, type WeaponReach } from '../../engine/weapons';
@@ -355,7 +355,7 @@ export function inFiringArc(from: TablePosition, target: ShotTarget, arc: number
 }
 
 /** Cover a target has from a point: the table's (areas, obstacles, objects) and figures of the sheltering classes between, within reach of it. @internal */
-export function coverSources<G extends TableSpec, N extends ShotNeed>(ctx: ReadContext<G>, config: FireConfig<G, N>, from: TablePoint, target: ShotTarget): string[] {
+function coverSources<G extends TableSpec, N extends ShotNeed>(ctx: ReadContext<G>, config: FireConfig<G, N>, from: TablePoint, target: ShotTarget): string[] {
   const state = config.tableState?.(ctx);
   const reach = config.cover?.reach;
   const out = coverFrom(ctx.board.table, from, target.at, { ...(state ? { state } : {}), ...(reach !== undefined ? { reach } : {}) }).map((c) => c.type);
@@ -454,9 +454,3 @@ export function spottedBySide<G extends TableSpec, N extends ShotNeed>(ctx: Read
   if (!spotting) return new Set(live.filter((f) => f.side !== side).map((f) => f.id));
   return derive(ctx.state.units, `table:spotted:${side}`, () => new Set(sightingsOf(ctx, spotting, side, live).map((s) => s.id)));
 }
-
-/** Rounded inches for a message or an event. @internal */
-export const inchesOf = hundredths;
-
-/** The aspect of a shot at a target from a point (front, side, rear). @internal */
-export const aspectFrom = (target: TablePosition, from: TablePoint): Aspect => aspectOf(target, from);

@@ -4,12 +4,12 @@
  * templates with scatter, melee and running away.
  */
 export { placedUnit, standsOnTable, type PlacedUnit, type TableStateOf } from './common';
-export { MAX_PATH_POINTS, pathMoves, type FigureMove, type MoveAction, type PathMoveConfig, type PathMoves } from './move';
-export { inIntervals, positionAlong, type MovePath } from './along';
+export { pathMoves, type FigureMove, type MoveAction, type PathMoveConfig, type PathMoves } from './move';
+export { positionAlong, type MovePath } from './along';
 export { shelteringFigures, type FireConfig, type FireProblem, type ShotModifierRule, type ShotNeed, type ShotOdds, type ShotSetup, type ShotTarget, type TableWeapon, type TargetRule, type TemplateRules } from './fire';
 export { tabletopFire, type AimAction, type AimOptions, type FireAction, type FireProcedure, type Strike } from './fire-procedure';
 export type { Threat } from './fire-foresee';
-export { fightMelee, meleeContacts, type MeleeConfig } from './melee';
+export { fightMelee, type MeleeConfig } from './melee';
 export { fleePath } from './flee';
 export { compass } from './words';
 export { asOpenField, formationPaths, openFieldOf, type AlongField, type FieldOfKind, type FacingField, type PathField, type PointField, type TableOpenField, type TeamPathFigure, type TeamPathsField } from './open-fields';

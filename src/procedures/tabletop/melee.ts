@@ -34,7 +34,7 @@ export interface MeleeConfig<G extends TableSpec> {
  *
  * @category Tabletop procedures
  */
-export function meleeContacts<G extends TableSpec>(ctx: ReadContext<G>, config: MeleeConfig<G>): [string, string][] {
+function meleeContacts<G extends TableSpec>(ctx: ReadContext<G>, config: MeleeConfig<G>): [string, string][] {
   const fights = (f: TableFigure) => !config.fights || config.fights(ctx, ctx.unit(f.id));
   const foot = ctx.board.figures().filter(fights);
   const pairs: [string, string][] = [];

@@ -19,7 +19,7 @@ import type { NeedsFlag, TableSpec } from '../../engine/definition';
 import { pathSampler, teamPathsSampler, witnessPath, type PathParams } from './move-samplers';
 
 /** Most points a path may have. */
-export const MAX_PATH_POINTS = 16;
+const MAX_PATH_POINTS = 16;
 
 /**
  * One figure's move, as carried out: what the `moved` hook of

@@ -6,7 +6,8 @@
  */
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMatch, heuristicBot, view, type TablePoint } from 'hexwar';
+import { createMatch, heuristicBot, view } from 'hexwar';
+import { type TablePoint } from 'hexwar/tabletop';
 import { myitkyina } from 'hexwar/games/myitkyina';
 import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
 import { Board, useMatch, useSeat } from 'hexwar/react';

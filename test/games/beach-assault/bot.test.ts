@@ -8,7 +8,7 @@ import { P, game, greenMovement, only, tanFire, tanMoves, type S } from './helpe
 import { botContext } from '../../../src/bots/context';
 import { moves } from '../../../games/beach-assault/rules/movement';
 import type { Game } from '../../../src/engine';
-import type { TablePosition } from '../../../src/index';
+import type { TablePosition } from '../../../src/public/tabletop';
 
 const choice = (s: S, side: string, seed = 1): Action => heuristicBot(seed, game).choose(view(game, s, side) as MatchView<unknown, never>);
 const teamAt = (team: string): Record<string, TablePosition> => Object.fromEntries(Object.entries(GREEN_SETUP).filter(([id]) => id.startsWith(`${team}-`)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { P, act, aboard, game, eventsOf, legalOf, only, refused, rollsOn, shotsOf, tanFire, targetsOf, unit, withData, greenMovement, type S } from './helpers';
-import { forecast, type TablePosition } from '../../../src/index';
+import { forecast } from '../../../src/index';
+import { type TablePosition } from '../../../src/public/tabletop';
 
 /** Turn 1, Tan's fire phase, with only the figures named in play. */
 const fireAt = (where: Record<string, TablePosition>, flags: Record<string, Record<string, unknown>> = {}): S => only(tanFire(), where, flags);

@@ -4,7 +4,7 @@ import { withRolls } from '../../../src/testing';
 import { COUNTERS, COUNTER } from '../../../games/beach-assault/data/forces';
 import { COMMAND_POST, TABLE, WIDTH, HEIGHT } from '../../../games/beach-assault/data/table';
 import { ORDER, act, endMovement, game, seenData, greenMovement, legalOf, onTurn, refused, reinforcementOf, start, unit, withData, eventsOf, tanFire, type S } from './helpers';
-import { baseToPolygon } from '../../../src/index';
+import { baseToPolygon } from '../../../src/public/tabletop';
 
 const roles = (team: string) => COUNTERS.filter((c) => c.team === team).map((c) => [c.role, c.weapons.join('+')]);
 const polygonOf = (id: string) => TABLE.objects!.find((o) => o.id === id)!.polygon;

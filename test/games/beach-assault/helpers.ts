@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { createMatch, view, type Action, type ActionDescriptor, type GameEvent, type StateOf } from '../../../src/engine';
 import type { G } from '../../../games/beach-assault/rules/types';
-import type { TablePosition } from '../../../src/index';
+import type { TablePosition } from '../../../src/public/tabletop';
 import { withRolls } from '../../../src/testing';
 import { beachAssault, type BeachData } from '../../../games/beach-assault';
 import { COUNTER } from '../../../games/beach-assault/data/forces';

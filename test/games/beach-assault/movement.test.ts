@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basesOverlap } from '../../../src/index';
+import { basesOverlap } from '../../../src/public/tabletop';
 import { COUNTER, MEMBERS } from '../../../games/beach-assault/data/forces';
 import { P, act, aboard, eventsOf, legalOf, path, refused, start, targetsOf, tanMoves, unit } from './helpers';
 

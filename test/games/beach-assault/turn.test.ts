@@ -5,7 +5,7 @@ import { playMatch } from '../../../src/play';
 import { rollOrder } from '../../../games/beach-assault/rules/arrival';
 import { COUNTER, COUNTERS, TAN_ARRIVALS } from '../../../games/beach-assault/data/forces';
 import { ORDER, P, act, eventsOf, game, seenData, legalOf, only, onTurn, refused, reinforcementOf, rollsOn, tanFire, targetsOf, unit, withData, type S } from './helpers';
-import { basesOverlap, type TablePosition } from '../../../src/index';
+import { basesOverlap, type TablePosition } from '../../../src/public/tabletop';
 
 const G1 = ['g1-rifle1', 'g1-rifle2', 'g1-rifle3', 'g1-sniper', 'g1-at', 'g1-shotgun'];
 

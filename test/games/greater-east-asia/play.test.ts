@@ -4,7 +4,8 @@
  * seed and actions give the same game; the state stays strict JSON.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, describeEvent, playMatch, renderSvg, replay, strictJsonProblem, type GameEvent } from 'hexwar';
+import { createMatch, describeEvent, playMatch, renderSvg, replay, type GameEvent } from 'hexwar';
+import { strictJsonProblem } from 'hexwar/bots';
 import { greaterEastAsia } from '../../../games/greater-east-asia';
 import { MAP_COLUMNS, MAP_ROWS, WENCHOW } from '../../../games/greater-east-asia/data/map';
 import { SCENARIO_1 } from '../../../games/greater-east-asia/data/scenario1';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { withRolls } from '../../../src/testing';
 import { meiktila } from '../../../games/meiktila';
 import { combat } from '../../../games/meiktila/rules/combat';
-import { openDecision, type CombatUnderWay, type ResultUnderWay } from '../../../src';
+import { openDecision } from '../../../src';
+import { type CombatUnderWay, type ResultUnderWay } from '../../../src/public/combat';
 import { activation, firstActivation, placeUnits, play, reader, unit, withData, type S } from './helpers';
 
 const frame = <L>(s: S, proc: string): L | undefined => s.stack.find((f) => f.proc === proc)?.local as L | undefined;

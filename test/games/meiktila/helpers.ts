@@ -1,5 +1,8 @@
 /** Test helpers for Meiktila: reach a phase, patch a state, run a hook with scripted dice. */
-import { createMatch, hexBoard, type Action, type ActivationState, type CombatUnderWay, type CupState, type GameEvent, type StateOf } from '../../../src';
+import { createMatch, type Action, type GameEvent, type StateOf } from '../../../src';
+import { hexBoard } from '../../../src/public/hex';
+import { type CombatUnderWay } from '../../../src/public/combat';
+import { type ActivationState, type CupState } from '../../../src/public/procedures';
 import { Reader, Working } from '../../../src/engine/context';
 import { withRolls } from '../../../src/testing';
 import { meiktila, type MeiktilaData } from '../../../games/meiktila';

@@ -10,7 +10,9 @@ import { canTrace, japaneseEdge, supplyDetermination } from '../../../games/meik
 import { airPowerPhase, endPhase, victory } from '../../../games/meiktila/rules/turn';
 import { settle } from '../../../src/engine/run';
 import { Working } from '../../../src/engine/context';
-import { openDecision, victoryLevels, type CombatUnderWay } from '../../../src';
+import { openDecision } from '../../../src';
+import { type CombatUnderWay } from '../../../src/public/combat';
+import { victoryLevels } from '../../../src/public/procedures';
 import { withRolls } from '../../../src/testing';
 import { act, activation, attackPlan, cupOf, distance, firstActivation, onTurn, onlyUnits, play, reader, refused, runHook, start, unit, withAct, withData, type S } from './helpers';
 

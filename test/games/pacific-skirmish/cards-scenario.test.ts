@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileTable, describeAction, describeEvent, renderSvg, standardDeck, view, type GameEvent } from '../../../src/index';
+import { describeAction, describeEvent, renderSvg, view, type GameEvent } from '../../../src/index';
+import { compileTable } from '../../../src/public/tabletop';
+import { standardDeck } from '../../../src/public/random';
 import { playMatch } from '../../../src/play';
 import { COUNTERS, OBJECTIVE, START, TABLE } from '../../../games/pacific-skirmish';
 import { act, game, listed, ofType, only, P, place, refused, start, unit, until, withData, type S } from './helpers';

@@ -1,6 +1,7 @@
 /** Test helpers for the skirmish: start a match, put figures where a test wants them, act, reach a phase. */
 import { expect } from 'vitest';
-import { createMatch, type Action, type GameEvent, type StateOf, type TablePosition } from '../../../src/index';
+import { createMatch, type Action, type GameEvent, type StateOf } from '../../../src/index';
+import { type TablePosition } from '../../../src/public/tabletop';
 import type { G } from '../../../games/pacific-skirmish/rules/types';
 import { withRolls } from '../../../src/testing';
 import { pacificSkirmish as game, type SkirmishData } from '../../../games/pacific-skirmish';

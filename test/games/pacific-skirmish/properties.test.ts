@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { baseReach, checkPath, inArc, pointAlongPath, pointDistance, sameJson, sampleAction, TABLE_EPSILON, type Action, type GameEvent, type TablePosition } from '../../../src/index';
+import { sameJson, sampleAction, type Action, type GameEvent } from '../../../src/index';
+import {
+  baseReach, checkPath, inArc, pointAlongPath, pointDistance, TABLE_EPSILON, type TablePosition
+} from '../../../src/public/tabletop';
 import { Reader } from '../../../src/engine/context';
 import { heuristicBot, randomBot } from '../../../src/bots';
 import { playMatch } from '../../../src/play';

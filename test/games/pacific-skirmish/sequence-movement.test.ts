@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TABLE_EPSILON } from '../../../src/index';
+import { TABLE_EPSILON } from '../../../src/public/tabletop';
 import { act, game, listed, ofType, only, P, place, refused, start, unit, until, type S } from './helpers';
 
 /** Two lone figures far apart: an American rifleman and a Japanese one. */
