@@ -16,7 +16,7 @@ import { runPlayPage } from './play-page';
 import { runRandom } from './random';
 import { runTabletop } from './tabletop';
 import { runWaterloo } from './waterloo';
-import { runSearch } from './search';
+import { runSearch, strengthRows } from './search';
 
 const quick = process.argv.includes('--quick');
 // `--only meiktila,engine` runs those sections alone and leaves results.json as it is.
@@ -38,6 +38,8 @@ if (wanted('cold')) rows.push(...runCold(quick));
 if (wanted('fuzz')) rows.push(...runFuzz(quick));
 if (wanted('host')) rows.push(...(await runHost(quick)));
 if (wanted('search')) rows.push(...(await runSearch(quick)));
+// The bots' sequential tests, as their ledgers stand (npm run bench:bots plays them).
+if (wanted('bots')) rows.push(...strengthRows());
 if (wanted('play-page')) rows.push(...(await runPlayPage(quick)));
 
 const width = Math.max(...rows.map((r) => r.key.length));

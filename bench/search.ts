@@ -2,13 +2,13 @@
  * The search bot: iterations per CPU-second in each game, side by side with
  * boardgame.io's MCTSBot on the toy race (and ours on the same race), the
  * heap a 1-second search reaches, and its strength against the heuristic bot
- * as `npm run bench:bots` last measured it (the strength runs take hours: the
- * bench reads their report and says when it was made).
+ * and against itself at a quarter of the budget, as the sequential tests of
+ * `npm run bench:bots` stand in their ledgers (those runs take hours: the
+ * bench reads the ledgers and says when their games were played).
  */
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type * as AiModule from 'boardgame.io/ai';
 import { heuristicBot } from '../src/bots';
@@ -20,6 +20,7 @@ import { race } from '../test/support/race';
 import { threadCpuMs } from './cpu';
 import { bgioRaceState, RaceGame, raceMoves } from './race-bgio';
 import type { Row } from './hexcore';
+import { budgetText, ledgerBases, summarize, summaryWords, type LedgerSummary } from './bots-ledger';
 
 const require = createRequire(import.meta.url);
 const { MCTSBot } = require('boardgame.io/ai') as typeof AiModule;
@@ -115,11 +116,6 @@ async function bgioMcts(iterations: number, rounds: number): Promise<number> {
   return rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)]!;
 }
 
-interface Report {
-  readonly made: string;
-  readonly entries: readonly { kind: string; game: string; budget: string; games: number; cpuSPerGame: number; search?: { share: number; low: number; high: number; games: number }; bySide?: Record<string, { wins: number; games: number; share: number }> }[];
-}
-
 export async function runSearch(quick: boolean): Promise<Row[]> {
   const rows: Row[] = [];
   const ms = quick ? 150 : 500;
@@ -149,31 +145,40 @@ export async function runSearch(quick: boolean): Promise<Row[]> {
   }
   const oursRate = (1000 * ours) / oursMs;
   rows.push({ key: 'bgio_mcts_iterations_per_cpu_s', ratio: bgio, goal: 'info', ok: true, detail: `boardgame.io MCTSBot on the race, random playouts to depth 50; ours on the same race and playouts: ${oursRate.toFixed(0)} a CPU-second (${(oursRate / bgio).toFixed(1)}×)` });
-  rows.push(...strengthRows());
   return rows;
 }
 
-/** The strength runs, as `npm run bench:bots` last merged them. */
-function strengthRows(): Row[] {
-  let report: Report;
-  try {
-    report = JSON.parse(readFileSync(fileURLToPath(new URL(import.meta.url.includes('/.out/') ? '../bots-report.json' : './bots-report.json', import.meta.url)), 'utf8')) as Report;
-  } catch {
-    return gameIds.map((id) => ({ key: `search_vs_heuristic_${id}`, ratio: 0, goal: '≥ 0.70', ok: false, detail: 'no report: run npm run bench:bots' }));
-  }
-  return gameIds.map((id) => {
-    const runs = report.entries.filter((e) => e.game === id && e.kind === 'strength' && e.search);
-    // The run at 200 ms if there is one, else the largest.
-    const e = runs.find((x) => x.budget === '200 ms CPU') ?? [...runs].sort((a, b) => b.games - a.games)[0];
-    if (!e || !e.search) return { key: `search_vs_heuristic_${id}`, ratio: 0, goal: '≥ 0.70', ok: false, detail: `no strength run in the report made ${report.made}` };
-    const sides = Object.entries(e.bySide ?? {}).map(([s, x]) => `${s} ${x.wins}/${x.games}`).join(', ');
-    const full = e.budget === '200 ms CPU' && Object.values(e.bySide ?? {}).every((x) => x.games >= 100);
-    return {
-      key: `search_vs_heuristic_${id}`,
-      ratio: e.search.share,
-      goal: '≥ 0.70',
-      ok: full && e.search.share >= 0.7,
-      detail: `${e.search.games} games at ${e.budget} (${sides}; 95% ${(100 * e.search.low).toFixed(0)}–${(100 * e.search.high).toFixed(0)}%; ${e.cpuSPerGame} CPU s a game), report made ${report.made}${full ? '' : ': fewer than 100 games a side at 200 ms'}`,
-    };
-  });
+/**
+ * The strength tests, as `npm run bench:bots` left their ledgers
+ * (`bench/bots/`; the bench's `bots` section, which plays nothing): for each game, search against the heuristic bot
+ * (`search_vs_heuristic_<game>`) and search at 4B against B
+ * (`search_4x_vs_1x_<game>`). The ratio is the candidate's share of points;
+ * a row is met when the SPRT (H0 0.5, H1 0.65, α = β = 0.05) has decided
+ * "stronger", for search against the heuristic at ≤ 250 CPU ms a searched
+ * decision. Of several ledgers (budgets) the one decided "stronger" at the
+ * smallest budget is shown, else the one with the most games.
+ */
+export function strengthRows(): Row[] {
+  const dir = fileURLToPath(new URL(import.meta.url.includes('/.out/') ? '../bots/' : './bots/', import.meta.url));
+  const summaries = ledgerBases(dir)
+    .map((base) => summarize(dir, base))
+    .filter((s): s is LedgerSummary => s !== null);
+  const budgetSize = (s: LedgerSummary) => ('ms' in s.budget ? s.budget.ms * 1e6 : s.budget.iterations);
+  const rows: Row[] = [];
+  for (const [kind, key, goal] of [
+    ['strength', 'search_vs_heuristic', 'stronger'],
+    ['scaling', 'search_4x_vs_1x', 'stronger'],
+  ] as const)
+    for (const id of gameIds) {
+      const runs = summaries.filter((s) => s.game === id && s.kind === kind);
+      const e = runs.filter((s) => s.sprt?.verdict === 'stronger').sort((a, b) => budgetSize(a) - budgetSize(b))[0] ?? [...runs].sort((a, b) => b.games - a.games)[0];
+      if (!e || !e.sprt) {
+        rows.push({ key: `${key}_${id}`, ratio: 0, goal, ok: false, detail: `no ${kind} ledger in bench/bots/: run npm run bench:bots -- --only ${id} --kind ${kind}` });
+        continue;
+      }
+      const within = kind === 'scaling' || e.msPerSearch <= 250;
+      const who = kind === 'strength' ? `search at ${budgetText(e.budget)} against the heuristic bot` : `search at 4 × ${budgetText(e.budget)} against ${budgetText(e.budget)}`;
+      rows.push({ key: `${key}_${id}`, ratio: e.sprt.share, goal, ok: e.sprt.verdict === 'stronger' && within, detail: `${who}: ${summaryWords(e)}${within ? '' : ' (over 250 CPU ms a decision)'}` });
+    }
+  return rows;
 }

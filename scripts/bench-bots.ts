@@ -1,151 +1,253 @@
 /**
- * `npm run bench:bots`: the long bot runs the bench reads but cannot afford to
- * make itself.
+ * `npm run bench:bots`: is the search bot stronger? Bot games played until a
+ * sequential probability ratio test decides, each game appended to a committed
+ * ledger in `bench/bots/` the moment it ends (issue 40 item 5).
  *
- * - strength: the search bot against the heuristic bot, each side half the
- *   games (`search_vs_heuristic_<game>` in the bench);
- * - balance: search bots on both sides (the table in each game's README).
+ * - `--kind strength` (the default): search at budget B against the heuristic
+ *   bot; the candidate is the search bot. The bench's
+ *   `search_vs_heuristic_<game>` reads this ledger.
+ * - `--kind scaling`: search at 4B (the candidate) against search at B: does
+ *   strength grow with thought? (`search_4x_vs_1x_<game>` in the bench.)
+ * - `--kind balance`: search at B on both sides, until the ledger holds
+ *   `--games` games (default 100): the balance table in each game's README.
  *
- * Games are sharded like `hexwar simulate --shard I/N`: run N processes (one a
- * core, or one a machine), each writes its shard to `bench/bots/`; `--merge`
- * adds every shard up into `bench/bots-report.json` (with the date it was
- * made, the games, the budget, and the CPU and wall time spent), and
- * `--readme` writes each game's balance table from that report.
+ * The test (Wald's SPRT, as in Stockfish's fishtest; the maths and how draws
+ * and unfinished games count are in `bench/bots-ledger.ts`): H0 the candidate
+ * takes half the points, H1 it takes 0.65, α = β = 0.05. A run stops when the
+ * test decides ("stronger" or "not stronger") over the whole ledger, or after
+ * `--max-games N` games of its own; `--status` prints each ledger's verdict,
+ * share, 95% Wilson interval, log-likelihood ratio and bounds, games, dates
+ * and commits, without playing.
+ *
+ * Sides alternate game by game: game i gives the candidate side
+ * `i mod (number of sides)`, and each pair of games (one with the candidate on
+ * each side) is played on the same dice and hidden draws. A pair's match seed
+ * and secret seed are drawn at random and written in the ledger, so no bot can
+ * guess them (its own seed is hashed from both and its side, see `playMatch`)
+ * and every game can be replayed. Budgets are iterations a decision by default
+ * (`--budget 100`), the same on any machine; `--budget 200ms` is CPU time of
+ * the searching thread.
+ *
+ * Runs add up: a run reads the ledger and plays the first index not yet in
+ * it. For many cores run N processes with `--shard I/N` (the same N in every
+ * process running at once): shard I plays the pairs whose number is I mod N
+ * and appends to its own file; every process reads all of them, so the test
+ * and the stop see every shard's games; `--merge` folds the shard files into
+ * the ledger's own, in game order. A change to the search starts a new test:
+ * move the old ledger aside (git mv) before the first run.
  *
  * ```
- * npm run bench:bots -- --kind strength --games 200 --budget 200ms --shard 0/4   # one of four processes
- * npm run bench:bots -- --merge --readme
+ * npm run bench:bots -- --only myitkyina --kind strength --budget 100           # until the test decides
+ * npm run bench:bots -- --only myitkyina --kind scaling --budget 50 --shard 0/2  # one of two processes
+ * npm run bench:bots -- --merge
+ * npm run bench:bots -- --status
+ * npm run bench:bots -- --readme                                                   # balance tables into READMEs
+ * npm run bench:bots -- --only meiktila --max-games 2 --dir /tmp/trial             # a trial, away from the ledgers
  * ```
- *
- * A millisecond budget is CPU time of the searching thread (so a busy machine
- * does not weaken the bot, it only takes longer); iterations are exact and
- * machine-independent.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { heuristicBot, type BotFactory } from '../src/bots';
 import { playMatch } from '../src/play';
-import { searchBot, type SearchBudget } from '../src/bots/search';
-import { budgetWords, parseBudget } from '../src/cli/bots';
+import { searchBot } from '../src/bots/search';
+import { parseBudget } from '../src/cli/bots';
 import { threadCpuMs } from '../src/cli/cpu';
 import type { Game } from '../src/engine';
 import { gameIds, shippedGame } from '../games';
+import {
+  appendEntry,
+  budgetText,
+  ledgerBase,
+  ledgerBases,
+  ledgerFile,
+  mergeLedger,
+  readLedger,
+  sprt,
+  summarize,
+  summaryWords,
+  type LedgerBudget,
+  type LedgerEntry,
+  type LedgerKind,
+  type SideWork,
+} from '../bench/bots-ledger';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const shardDir = `${root}bench/bots/`;
-const reportFile = `${root}bench/bots-report.json`;
+/** Where the ledgers live. */
+export const LEDGER_DIR = `${root}bench/bots/`;
 
-/** One game's outcome, as a shard records it. */
-interface Played {
-  readonly game: string;
-  readonly kind: 'strength' | 'balance';
-  readonly budget: string;
-  /** The game's index in the batch (its seed is 1 + index). */
+/** One game to play: its index, seeds and who plays what. */
+export interface MatchPlan {
   readonly index: number;
-  /** The side the search bot played (strength), or null (balance: both). */
-  readonly search: string | null;
-  /** The winner, or null for a draw or an unfinished game. */
-  readonly winner: string | null;
-  readonly ended: string;
-  readonly cpuS: number;
-  readonly wallS: number;
-  readonly actions: number;
+  readonly seed: number;
+  readonly secretSeed: string;
+  /** The candidate's side, or null (balance). */
+  readonly candidate: string | null;
 }
 
-/** A share with its 95% Wilson score interval. */
-export interface Share {
-  readonly wins: number;
-  readonly games: number;
-  readonly share: number;
-  readonly low: number;
-  readonly high: number;
-}
+/** What a played game adds to its ledger line. */
+export type Played = Pick<LedgerEntry, 'winner' | 'ended' | 'cpuS' | 'wallS' | 'actions' | 'sides'>;
 
-/** The Wilson score interval (95%) of k successes in n trials: honest at small n and near 0 or 1. */
-export function wilson(k: number, n: number): Share {
-  if (n === 0) return { wins: 0, games: 0, share: 0, low: 0, high: 1 };
-  const z = 1.959964;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const mid = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return { wins: k, games: n, share: p, low: Math.max(0, mid - half), high: Math.min(1, mid + half) };
-}
+const scaled = (b: LedgerBudget, k: number): LedgerBudget => ('ms' in b ? { ms: b.ms * k } : { iterations: b.iterations * k });
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-}
-const flag = (name: string) => process.argv.includes(`--${name}`);
-
-/** Plays this shard's games of one kind for one game and appends them to the shard's file. */
-async function play(id: string, kind: 'strength' | 'balance', games: number, budget: SearchBudget, shard: { index: number; count: number }): Promise<void> {
-  const game = (await shippedGame(id)) as Game;
-  const search: BotFactory = searchBot({ budget, ...('ms' in budget ? { clock: threadCpuMs } : {}) });
-  const file = `${shardDir}${kind}-${id}-${budgetWords(budget).replace(/\W+/g, '')}-${shard.index}of${shard.count}.jsonl`;
-  mkdirSync(shardDir, { recursive: true });
-  const done = new Set<number>();
-  try {
-    for (const line of readFileSync(file, 'utf8').split('\n')) if (line) done.add((JSON.parse(line) as Played).index);
-  } catch {
-    // A new shard.
-  }
-  for (let index = shard.index; index < games; index += shard.count) {
-    if (done.has(index)) continue;
-    // Strength: the search bot takes each side in turn (even games the first side, odd the second).
-    const side = kind === 'strength' ? game.sides[index % game.sides.length]! : null;
-    const bots = Object.fromEntries(game.sides.map((s) => [s, side === null || s === side ? search : heuristicBot]));
-    const cpu0 = threadCpuMs();
-    const wall0 = Date.now();
-    const r = playMatch(game, { seed: 1 + Math.floor(index / (kind === 'strength' ? game.sides.length : 1)), bots });
-    const played: Played = {
-      game: id,
-      kind,
-      budget: budgetWords(budget),
-      index,
-      search: side,
-      winner: r.state.result?.winner ?? null,
-      ended: r.ended,
-      cpuS: (threadCpuMs() - cpu0) / 1000,
-      wallS: (Date.now() - wall0) / 1000,
-      actions: r.record.actions.length,
-    };
-    writeFileSync(file, `${JSON.stringify(played)}\n`, { flag: 'a' });
-    console.log(`${id} ${kind} #${index}: search ${side ?? 'both'}, winner ${played.winner ?? played.ended}, ${played.cpuS.toFixed(1)} s CPU, ${played.wallS.toFixed(1)} s wall`);
-  }
-}
-
-/** Every shard's games, added up per game, kind and budget. */
-function merge(): void {
-  const all: Played[] = [];
-  for (const f of readdirSync(shardDir).filter((x) => x.endsWith('.jsonl'))) for (const line of readFileSync(shardDir + f, 'utf8').split('\n')) if (line) all.push(JSON.parse(line) as Played);
-  const groups = new Map<string, Played[]>();
-  for (const p of all) groups.set(`${p.kind}|${p.game}|${p.budget}`, [...(groups.get(`${p.kind}|${p.game}|${p.budget}`) ?? []), p]);
-  const entries: Record<string, unknown>[] = [];
-  for (const [key, ps] of groups) {
-    const [kind, game, budget] = key.split('|') as [string, string, string];
-    const sides = [...new Set(ps.map((p) => p.search).filter((s): s is string => s !== null))];
-    const cpu = ps.reduce((a, p) => a + p.cpuS, 0);
-    const wall = ps.reduce((a, p) => a + p.wallS, 0);
-    const common = { kind, game, budget, games: ps.length, cpuS: Math.round(cpu), wallS: Math.round(wall), cpuSPerGame: Number((cpu / ps.length).toFixed(1)), unfinished: ps.filter((p) => p.ended !== 'result').length };
-    if (kind === 'strength') {
-      const bySide = Object.fromEntries(sides.map((s) => [s, wilson(ps.filter((p) => p.search === s && p.winner === s).length, ps.filter((p) => p.search === s).length)]));
-      entries.push({ ...common, search: wilson(ps.filter((p) => p.winner === p.search).length, ps.length), bySide });
-    } else {
-      const winners = [...new Set(ps.map((p) => p.winner ?? 'draw'))].sort();
-      entries.push({ ...common, wins: Object.fromEntries(winners.map((w) => [w, wilson(ps.filter((p) => (p.winner ?? 'draw') === w).length, ps.length)])) });
+/** Plays one ledger game with the real bots: search at B (or 4B for the scaling candidate) and the heuristic bot. */
+export function playLedgerGame(game: Game, kind: LedgerKind, budget: LedgerBudget, plan: MatchPlan): Played {
+  const work = new Map<string, { bot: string; decisions: number; searched: number; searchCpuMs: number }>();
+  const search = (b: LedgerBudget): BotFactory =>
+    searchBot({
+      budget: b,
+      clock: threadCpuMs,
+      onSearch: (s) => {
+        const w = work.get(s.side)!;
+        if (s.iterations > 0) (w.searched++, (w.searchCpuMs += s.ms));
+      },
+    });
+  const botOf = (side: string): { name: string; make: BotFactory } => {
+    if (kind === 'balance') return { name: `search (${budgetText(budget)})`, make: search(budget) };
+    const candidate = side === plan.candidate;
+    if (kind === 'scaling') {
+      const b = candidate ? scaled(budget, 4) : budget;
+      return { name: `search (${budgetText(b)})`, make: search(b) };
     }
+    return candidate ? { name: `search (${budgetText(budget)})`, make: search(budget) } : { name: 'heuristic', make: heuristicBot };
+  };
+  const bots: Record<string, BotFactory> = {};
+  for (const side of game.sides) {
+    const { name, make } = botOf(side);
+    work.set(side, { bot: name, decisions: 0, searched: 0, searchCpuMs: 0 });
+    // Count every decision the side takes, searched or not.
+    bots[side] = (seed, g) => {
+      const bot = make(seed, g);
+      return {
+        name: bot.name,
+        choose: (v) => {
+          work.get(v.side)!.decisions++;
+          return bot.choose(v);
+        },
+      };
+    };
   }
-  entries.sort((a, b) => String(a['game']).localeCompare(String(b['game'])) || String(a['kind']).localeCompare(String(b['kind'])));
-  writeFileSync(reportFile, `${JSON.stringify({ made: new Date().toISOString(), node: process.version, entries }, null, 2)}\n`);
-  console.log(`wrote ${reportFile}: ${entries.length} entries from ${all.length} games`);
+  const cpu0 = threadCpuMs();
+  const wall0 = Date.now();
+  const r = playMatch(game, { seed: plan.seed, secretSeed: plan.secretSeed, bots });
+  const round = (x: number, d: number) => Number(x.toFixed(d));
+  const sides: Record<string, SideWork> = {};
+  for (const [side, w] of work) sides[side] = { ...w, searchCpuMs: round(w.searchCpuMs, 1) };
+  return {
+    winner: r.state.result?.winner ?? null,
+    ended: r.ended,
+    cpuS: round((threadCpuMs() - cpu0) / 1000, 2),
+    wallS: round((Date.now() - wall0) / 1000, 2),
+    actions: r.record.actions.length,
+    sides,
+  };
+}
+
+/** A pair's seeds, drawn at random: nothing a bot sees can lead back to them. */
+export function randomSeeds(): { seed: number; secretSeed: string } {
+  return { seed: randomInt(1, 2 ** 47), secretSeed: randomBytes(16).toString('hex') };
+}
+
+/** The commit being run, `+dirty` when files outside the ledgers differ from it. */
+export function currentCommit(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/bots'], { cwd: root, encoding: 'utf8' }).trim();
+    return dirty ? `${sha}+dirty` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Settings of one ledger run. */
+export interface RunOptions {
+  readonly dir: string;
+  readonly game: Game;
+  /** The game's id, as the ledger names it. */
+  readonly id: string;
+  readonly kind: LedgerKind;
+  /** The base budget B. */
+  readonly budget: LedgerBudget;
+  /** This process's shard (default 0 of 1). */
+  readonly shard?: { readonly index: number; readonly count: number };
+  /** Games this process plays at most (default no limit). */
+  readonly maxGames?: number;
+  /** Balance: the games the ledger should hold (default 100). */
+  readonly balanceGames?: number;
+  /** A new pair's seeds, given the pair's number (default {@link randomSeeds}, which ignores it). */
+  readonly seeds?: (pair: number) => { seed: number; secretSeed: string };
+  readonly commit?: string;
+  /** Plays a game (default {@link playLedgerGame}). */
+  readonly play?: (plan: MatchPlan) => Played;
+  readonly now?: () => Date;
+  readonly log?: (line: string) => void;
+}
+
+/**
+ * Plays a ledger's games until its test decides (balance: until it holds its
+ * games) or this process has played `maxGames`, appending each game as it
+ * ends. Returns the games this process played.
+ */
+export function runLedger(o: RunOptions): number {
+  const shard = o.shard ?? { index: 0, count: 1 };
+  const base = ledgerBase(o.id, o.kind, o.budget);
+  const file = ledgerFile(o.dir, base, shard);
+  // Balance games are one each; strength and scaling games come in pairs with the same seeds, the candidate on each side.
+  const pairSize = o.kind === 'balance' ? 1 : o.game.sides.length;
+  mkdirSync(o.dir, { recursive: true });
+  let played = 0;
+  for (;;) {
+    if (played >= (o.maxGames ?? Infinity)) break;
+    // Every shard's games, read afresh: the test and the stop see them all.
+    const entries = readLedger(o.dir, base);
+    if (o.kind === 'balance' ? entries.length >= (o.balanceGames ?? 100) : entries.length > 0 && sprt(entries).verdict !== 'undecided') break;
+    const done = new Set(entries.map((e) => e.index));
+    let index = 0;
+    while (done.has(index) || Math.floor(index / pairSize) % shard.count !== shard.index) index++;
+    const pair = Math.floor(index / pairSize);
+    const sibling = entries.find((e) => Math.floor(e.index / pairSize) === pair);
+    const { seed, secretSeed } = sibling ? { seed: sibling.seed, secretSeed: sibling.secretSeed } : (o.seeds ?? randomSeeds)(pair);
+    const candidate = o.kind === 'balance' ? null : o.game.sides[index % pairSize]!;
+    const plan: MatchPlan = { index, seed, secretSeed, candidate };
+    const result = (o.play ?? ((p) => playLedgerGame(o.game, o.kind, o.budget, p)))(plan);
+    const entry: LedgerEntry = {
+      date: (o.now?.() ?? new Date()).toISOString(),
+      commit: o.commit ?? currentCommit(),
+      node: process.version,
+      game: o.id,
+      kind: o.kind,
+      budget: o.budget,
+      ...plan,
+      ...result,
+    };
+    appendEntry(file, entry);
+    played++;
+    const after = sprt(o.kind === 'balance' ? [] : readLedger(o.dir, base));
+    o.log?.(
+      `${o.id} ${o.kind} #${index}: candidate ${candidate ?? 'none'}, winner ${entry.winner ?? (entry.ended === 'result' ? 'draw' : entry.ended)}, ${entry.cpuS.toFixed(1)} CPU s` +
+        (o.kind === 'balance' ? '' : `; LLR ${after.llr.toFixed(2)} in [${after.lower.toFixed(2)}, ${after.upper.toFixed(2)}], ${after.verdict}`),
+    );
+  }
+  return played;
+}
+
+/** Every ledger's verdict or shares, one paragraph each. */
+export function statusLines(dir: string): string[] {
+  const out: string[] = [];
+  for (const base of ledgerBases(dir)) {
+    const s = summarize(dir, base);
+    if (!s) continue;
+    const who = s.kind === 'strength' ? `search ${budgetText(s.budget)} vs heuristic` : s.kind === 'scaling' ? `search ${budgetText(scaled(s.budget, 4))} vs ${budgetText(s.budget)}` : `search ${budgetText(s.budget)} both sides`;
+    out.push(`${s.game} ${s.kind} (${who}): ${summaryWords(s)}`);
+  }
+  return out;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
 
 /** Writes the balance table (search bots on both sides) into each game's README, between its markers. */
 function readme(): void {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { made: string; entries: Record<string, unknown>[] };
   for (const id of gameIds) {
     const file = `${root}games/${id}/README.md`;
     const text = readFileSync(file, 'utf8');
@@ -154,15 +256,16 @@ function readme(): void {
     const a = text.indexOf(start);
     const b = text.indexOf(end);
     if (a < 0 || b < a) continue;
-    const rows = report.entries.filter((e) => e['game'] === id && e['kind'] === 'balance');
-    const lines = [start, '', `Search bots on both sides, seeds 1 to n (\`npm run bench:bots -- --kind balance\`; report made ${report.made.slice(0, 10)}). The interval is the 95% Wilson score interval of each share.`, ''];
+    const rows = ledgerBases(LEDGER_DIR)
+      .map((base) => summarize(LEDGER_DIR, base))
+      .filter((s) => s !== null && s.game === id && s.kind === 'balance');
+    const lines = [start, '', 'Search bots on both sides, each game on seeds of its own (`npm run bench:bots -- --kind balance`, ledgers in `bench/bots/`). The interval is the 95% Wilson score interval of each share.', ''];
     if (rows.length === 0) lines.push('No balance run has been made yet.');
     else {
-      lines.push('| budget a decision | games | result | wins | share | 95% interval | CPU s a game |', '|---|---|---|---|---|---|---|');
-      for (const r of rows) {
-        const wins = r['wins'] as Record<string, Share>;
-        for (const [who, s] of Object.entries(wins)) lines.push(`| ${String(r['budget'])} | ${String(r['games'])} | ${who} | ${s.wins} | ${pct(s.share)} | ${pct(s.low)}–${pct(s.high)} | ${String(r['cpuSPerGame'])} |`);
-      }
+      lines.push('| budget a decision | games | played | result | wins | share | 95% interval | CPU s a game |', '|---|---|---|---|---|---|---|---|');
+      for (const r of rows)
+        for (const [who, s] of Object.entries(r!.wins))
+          lines.push(`| ${budgetText(r!.budget)} | ${r!.games} | ${r!.from.slice(0, 10)}–${r!.to.slice(0, 10)} | ${who} | ${s.wins} | ${pct(s.share)} | ${pct(s.low)}–${pct(s.high)} | ${r!.cpuSPerGame.toFixed(1)} |`);
     }
     lines.push('', end);
     writeFileSync(file, text.slice(0, a) + lines.join('\n') + text.slice(b + end.length));
@@ -170,16 +273,42 @@ function readme(): void {
   }
 }
 
-if (flag('merge')) merge();
-if (flag('readme')) readme();
-if (!flag('merge') && !flag('readme')) {
-  const kind = (arg('kind') ?? 'strength') as 'strength' | 'balance';
-  if (kind !== 'strength' && kind !== 'balance') throw new Error('--kind is strength or balance');
-  const budget = parseBudget(arg('budget') ?? '200ms');
-  if (!budget) throw new Error('--budget takes CPU milliseconds (200ms) or iterations (500)');
-  const games = Number(arg('games') ?? (kind === 'strength' ? 200 : 200));
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+async function main(): Promise<void> {
+  // Another directory (a trial run that must not touch the committed ledgers).
+  const dir = arg('dir') ? `${arg('dir')!.replace(/\/$/, '')}/` : LEDGER_DIR;
+  if (flag('merge'))
+    for (const base of ledgerBases(dir)) {
+      const moved = mergeLedger(dir, base);
+      if (moved) console.log(`${base}: ${moved} games merged from its shards`);
+    }
+  if (flag('readme')) readme();
+  if (flag('status')) {
+    const lines = statusLines(dir);
+    console.log(lines.length ? lines.join('\n') : 'no ledger yet');
+  }
+  if (flag('merge') || flag('readme') || flag('status')) return;
+  const kind = (arg('kind') ?? 'strength') as LedgerKind;
+  if (kind !== 'strength' && kind !== 'scaling' && kind !== 'balance') throw new Error('--kind is strength, scaling or balance');
+  const budget = parseBudget(arg('budget') ?? '100');
+  if (!budget) throw new Error('--budget takes iterations (100) or CPU milliseconds (200ms) a decision');
   const m = /^(\d+)\/(\d+)$/.exec(arg('shard') ?? '0/1');
   if (!m || Number(m[1]) >= Number(m[2])) throw new Error('--shard takes I/N with 0 ≤ I < N');
+  const maxGames = arg('max-games') === undefined ? Infinity : Number(arg('max-games'));
+  if (!(maxGames >= 1)) throw new Error('--max-games takes a whole number of games, at least 1');
   const only = arg('only')?.split(',') ?? gameIds;
-  for (const id of only) await play(id, kind, games, budget, { index: Number(m[1]), count: Number(m[2]) });
+  for (const id of only) {
+    const game = (await shippedGame(id)) as Game | undefined;
+    if (!game) throw new Error(`no game ${id}: the games are ${gameIds.join(', ')}`);
+    runLedger({ dir, game, id, kind, budget, shard: { index: Number(m[1]), count: Number(m[2]) }, maxGames, balanceGames: Number(arg('games') ?? 100), log: console.log });
+  }
+  console.log(statusLines(dir).join('\n'));
 }
+
+// Run as a script (tests import the functions).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

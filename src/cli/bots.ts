@@ -26,7 +26,7 @@ export function parseBudget(text: string): SearchBudget | null {
 }
 
 /** A budget in words. */
-export const budgetWords = (b: SearchBudget): string => ('ms' in b ? `${b.ms} ms CPU` : `${b.iterations} iterations`);
+const budgetWords = (b: SearchBudget): string => ('ms' in b ? `${b.ms} ms CPU` : `${b.iterations} iterations`);
 
 function factory(kind: BotKind, budget: SearchBudget): BotFactory {
   if (kind === 'random') return randomBot;

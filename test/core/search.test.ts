@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { createRandomState } from '../../src/random';
-import { sameJson, view, type Game, type MatchState, type MatchView } from '../../src/engine';
+import { countActions, sameJson, view, type Game, type MatchState, type MatchView } from '../../src/engine';
 import { heuristicBot, seeded } from '../../src/bots';
 import { playMatch } from '../../src/play';
 import { determinize, searchAction, searchBot, searchInWorker, type SearchStats } from '../../src/bots/search';
@@ -59,6 +59,54 @@ describe('search bot: choices', () => {
     const r = searchAction(game, one, { budget: { iterations: 50 } });
     expect(r.action).toEqual({ type: 'run', side: 'red', cells: 2 });
     expect(r.stats.iterations).toBe(0);
+    // Nor is it scored (a forced decision costs nothing, issue 40 item 4): the game's scoring is not asked.
+    let scored = 0;
+    const spy = { ...game, definition: { ...game.definition, bot: { score: () => (scored++, 0) } } } as Game;
+    searchAction(spy, one, { budget: { iterations: 50 } });
+    expect(scored).toBe(0);
+    searchAction(spy, v, { budget: { iterations: 1 } });
+    expect(scored).toBeGreaterThan(0);
+  });
+
+  it('a forced decision costs nothing in a worker either: answered at once, without a message to the worker', async () => {
+    const game = race as unknown as Game;
+    const state = playMatch(game, { seed: 1, maxSteps: 0 }).state as MatchState;
+    const v = view(game, state, 'red');
+    const posted: unknown[] = [];
+    const worker = { postMessage: (m: unknown) => posted.push(m), addEventListener: () => undefined };
+    const one: MatchView = { ...v, actions: [{ type: 'run', side: 'red', fixed: { cells: 3 } }] };
+    const answer = searchInWorker(worker, { game: 'race', view: one, budget: { iterations: 50 } });
+    expect(posted).toHaveLength(0);
+    const r = await answer;
+    expect(r.action).toEqual({ type: 'run', side: 'red', cells: 3 });
+    expect(r.stats.iterations).toBe(0);
+    // A real choice goes to the worker (this one never answers: the request is only counted).
+    void searchInWorker(worker, { game: 'race', view: v, budget: { iterations: 50 } });
+    expect(posted).toHaveLength(1);
+  });
+
+  it('in a whole Myitkyina game every forced decision is taken without a search (issue 40 item 4)', () => {
+    const game = myitkyina as unknown as Game;
+    const seen: { forced: boolean; stats: SearchStats }[] = [];
+    let forced = false;
+    const search = searchBot({ budget: { iterations: 2 }, onSearch: (stats) => seen.push({ forced, stats }) });
+    const bots = (seed: number | string, g: Game) => {
+      const bot = search(seed, g);
+      return {
+        name: bot.name,
+        choose: (v: MatchView) => {
+          forced = v.actions.reduce((n, d) => n + countActions(d), 0) === 1;
+          return bot.choose(v);
+        },
+      };
+    };
+    const r = playMatch(game, { seed: 5, secretSeed: 'forced', bots: bots as never, maxSteps: 160 });
+    const skipped = seen.filter((x) => x.forced);
+    // 31 of this game's first 160 decisions have one action (27 of 156 in a whole game from another seed at 10 iterations).
+    expect(seen.length).toBe(r.record.actions.length);
+    expect(skipped.length).toBeGreaterThan(5);
+    for (const { stats } of skipped) expect([stats.iterations, stats.actions, stats.nodes]).toEqual([0, 0, 0]);
+    expect(seen.filter((x) => !x.forced).some((x) => x.stats.iterations === 2)).toBe(true);
   });
 
   it('a millisecond budget stops on its clock', () => {

@@ -183,6 +183,34 @@ function totalActions(ds: readonly ActionDescriptor[]): number {
   return n;
 }
 
+/**
+ * The one action descriptors offer, when they offer exactly one: a forced
+ * decision, which needs no search (nor a worker's round trip).
+ *
+ * @internal
+ */
+export function forcedAction(ds: readonly ActionDescriptor[]): Action | null {
+  return totalActions(ds) === 1 ? sampleAction(ds, () => 0) : null;
+}
+
+/**
+ * The figures of a decision taken without searching.
+ *
+ * @internal
+ */
+export function unsearched(side: string, ms: number): SearchStats {
+  return {
+    side,
+    iterations: 0,
+    ms,
+    nodes: 0,
+    actions: 0,
+    candidates: 1,
+    opened: 0,
+    chosen: { visits: 0, value: 0.5 },
+  };
+}
+
 /** A stable key for an action (its JSON), to merge candidates that are the same action. */
 const keyOf = (a: Action): string => JSON.stringify(a);
 
@@ -292,14 +320,7 @@ export function searchAction(
   const started = clock();
   const only = (action: Action, why: Partial<SearchStats> = {}) => {
     const stats: SearchStats = {
-      side: v.side,
-      iterations: 0,
-      ms: clock() - started,
-      nodes: 0,
-      actions: 0,
-      candidates: 1,
-      opened: 0,
-      chosen: { visits: 0, value: 0.5 },
+      ...unsearched(v.side, clock() - started),
       ...why,
     };
     opts.onSearch?.(stats);
@@ -311,7 +332,8 @@ export function searchAction(
       message: `the ${v.side} player has no legal action to search`,
     });
   // One legal action, or another side's decision the view cannot rebuild: no search to make.
-  if (totalActions(v.actions) === 1) return only(sampleAction(v.actions, draw));
+  const forced = forcedAction(v.actions);
+  if (forced) return only(forced);
   const open = openDecision(v);
   if (open && !("options" in open))
     return only(heuristicChoice(game, v, draw));

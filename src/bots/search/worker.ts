@@ -25,7 +25,9 @@
 import type { Game } from "../../engine/game";
 import type { Action, MatchView, Position } from "../../engine/types";
 import {
+  forcedAction,
   searchBot,
+  unsearched,
   type SearchBudget,
   type SearchResult,
   type SearchStats,
@@ -151,7 +153,9 @@ const pending = new WeakMap<
  * resolves with it and the search's figures, or rejects with the worker's
  * reason. Several requests may be under way at once. When the worker fails
  * (its script throws, say a module that does not load, or it exits), every
- * request waiting and every later one rejects with why.
+ * request waiting and every later one rejects with why. A forced decision
+ * (the view offers one action) is answered at once, without asking the
+ * worker: the action the search would return, with no iterations.
  *
  * @category Bots
  */
@@ -159,6 +163,12 @@ export function searchInWorker(
   worker: MessageEnd,
   request: SearchRequest
 ): Promise<SearchResult> {
+  const forced = forcedAction(request.view.actions);
+  if (forced)
+    return Promise.resolve({
+      action: forced,
+      stats: unsearched(request.view.side, 0),
+    });
   let link = pending.get(worker);
   if (!link) {
     const made: { next: number; failed?: string; waiting: Map<number, { resolve: (r: SearchResult) => void; reject: (e: Error) => void }> } = { next: 1, waiting: new Map() };

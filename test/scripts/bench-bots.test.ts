@@ -1,0 +1,240 @@
+/**
+ * `npm run bench:bots` (issue 40 item 5): the sequential test's maths, the
+ * ledger's resume and the shards' merge.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  appendEntry,
+  candidatePoints,
+  eloOf,
+  ledgerBase,
+  llrTerm,
+  mergeLedger,
+  readLedger,
+  sprt,
+  sprtBounds,
+  summarize,
+  wilson,
+  type LedgerEntry,
+} from '../../bench/bots-ledger';
+import { runLedger, type MatchPlan, type Played } from '../../scripts/bench-bots';
+import type { Game } from '../../src/engine';
+import { race } from '../support/race';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = `${mkdtempSync(`${tmpdir()}/ledger-`)}/`;
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const game = race as unknown as Game;
+type Outcome = Pick<LedgerEntry, 'candidate' | 'winner' | 'ended'>;
+const win: Outcome = { candidate: 'red', winner: 'red', ended: 'result' };
+const loss: Outcome = { candidate: 'red', winner: 'blue', ended: 'result' };
+const draw: Outcome = { candidate: 'red', winner: null, ended: 'result' };
+const times = <T>(n: number, x: T): T[] => Array.from({ length: n }, () => x);
+
+/** A game that always goes one way, and costs nothing. */
+const always =
+  (who: 'candidate' | 'opponent') =>
+  (plan: MatchPlan): Played => ({
+    winner: who === 'candidate' ? plan.candidate : game.sides.find((s) => s !== plan.candidate)!,
+    ended: 'result',
+    cpuS: 0,
+    wallS: 0,
+    actions: 1,
+    sides: Object.fromEntries(game.sides.map((s) => [s, { bot: s === plan.candidate ? 'search' : 'heuristic', decisions: 10, searched: s === plan.candidate ? 8 : 0, searchCpuMs: s === plan.candidate ? 80 : 0 }])),
+  });
+
+/** Seeds from the pair's number, so separate runs and shards play the same games. */
+const seedsOf = (pair: number) => ({ seed: 1000 + pair, secretSeed: `pair ${pair}` });
+/** A ledger line without what the machine and the moment decide. */
+const game0 = ({ date, cpuS, wallS, commit, node, sides, ...rest }: LedgerEntry) => ({ ...rest, sides: Object.fromEntries(Object.entries(sides).map(([s, w]) => [s, { ...w, searchCpuMs: 0 }])) });
+
+describe('the SPRT (H0 0.5, H1 0.65, α = β = 0.05)', () => {
+  it("Wald's bounds are ln(β/(1−α)) and ln((1−β)/α): ∓ln 19", () => {
+    const { lower, upper } = sprtBounds();
+    expect(upper).toBeCloseTo(Math.log(19), 12);
+    expect(upper).toBeCloseTo(2.944439, 6);
+    expect(lower).toBeCloseTo(-2.944439, 6);
+    expect(sprtBounds({ p0: 0.5, p1: 0.6, alpha: 0.1, beta: 0.2 })).toEqual({ lower: Math.log(0.2 / 0.9), upper: Math.log(0.8 / 0.1) });
+  });
+
+  it('a win adds ln(0.65/0.5), a loss ln(0.35/0.5), a draw half of each', () => {
+    expect(llrTerm(1)).toBeCloseTo(0.262364, 6);
+    expect(llrTerm(0)).toBeCloseTo(-0.356675, 6);
+    expect(llrTerm(0.5)).toBeCloseTo(0.5 * Math.log(0.91), 12);
+  });
+
+  it('straight wins decide "stronger" at the 12th game (11 × 0.2624 = 2.886 < 2.944 ≤ 3.148 = 12 × 0.2624)', () => {
+    expect(sprt(times(11, win)).verdict).toBe('undecided');
+    const twelve = sprt(times(12, win));
+    expect(twelve.verdict).toBe('stronger');
+    expect(twelve.llr).toBeCloseTo(12 * Math.log(1.3), 12);
+    expect(twelve.share).toBe(1);
+  });
+
+  it('straight losses decide "not stronger" at the 9th game (8 × 0.3567 = 2.853 < 2.944 ≤ 3.210)', () => {
+    expect(sprt(times(8, loss)).verdict).toBe('undecided');
+    expect(sprt(times(9, loss)).verdict).toBe('not stronger');
+  });
+
+  it('an even score stays undecided for a while, then leans to "not stronger" (H0 is 0.5)', () => {
+    const even = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? loss : win));
+    // A win and a loss add ln(0.91) = −0.0943: the lower bound is reached at the 32nd pair.
+    expect(sprt(even(62)).verdict).toBe('undecided');
+    expect(sprt(even(64)).verdict).toBe('not stronger');
+  });
+
+  it('a draw is half a point; a game that did not finish is a loss for the candidate, even if the candidate was ahead', () => {
+    expect(candidatePoints(draw)).toBe(0.5);
+    expect(candidatePoints({ candidate: 'red', winner: 'red', ended: 'step-limit' })).toBe(0);
+    expect(candidatePoints({ candidate: 'red', winner: null, ended: 'dead-end' })).toBe(0);
+    const t = sprt([win, draw, loss, { candidate: 'red', winner: null, ended: 'step-limit' }]);
+    expect([t.won, t.drawn, t.lost, t.unfinished]).toEqual([1, 1, 2, 1]);
+    expect(t.wins).toBe(1.5);
+    expect(t.share).toBe(0.375);
+    expect(t.llr).toBeCloseTo(Math.log(1.3) + 0.5 * Math.log(0.91) + 2 * Math.log(0.7), 12);
+  });
+
+  it('a share reads as an Elo difference: H1 (0.65) is +108, an even score 0, three in four +191', () => {
+    expect(eloOf(0.65)).toBeCloseTo(107.5, 1);
+    expect(eloOf(0.5)).toBe(0);
+    expect(eloOf(0.75)).toBeCloseTo(190.8, 1);
+    expect(eloOf(0.25)).toBeCloseTo(-190.8, 1);
+    expect([eloOf(1), eloOf(0)]).toEqual([Infinity, -Infinity]);
+  });
+
+  it('the interval is the Wilson score interval: 12 of 12 gives 0.758–1', () => {
+    const w = wilson(12, 12);
+    expect(w.low).toBeCloseTo(0.7575, 3);
+    expect(w.high).toBe(1);
+    const half = wilson(10, 20);
+    expect(half.low).toBeCloseTo(0.2993, 3);
+    expect(half.high).toBeCloseTo(0.7007, 3);
+  });
+});
+
+describe('the ledger', () => {
+  it('a run stops as soon as the test decides, and a later run plays nothing more', () => {
+    const dir = tempDir();
+    const opts = { dir, game, id: 'race', kind: 'strength' as const, budget: { iterations: 5 }, seeds: seedsOf, commit: 'test', play: always('candidate') };
+    expect(runLedger(opts)).toBe(12);
+    expect(runLedger(opts)).toBe(0);
+    const s = summarize(dir, ledgerBase('race', 'strength', { iterations: 5 }))!;
+    expect(s.sprt!.verdict).toBe('stronger');
+    expect(s.games).toBe(12);
+    // The candidate's decisions only: 8 of 10 searched at 10 ms each.
+    expect(s.msPerSearch).toBe(10);
+    expect(s.skipped).toBeCloseTo(0.2, 12);
+    const lost = tempDir();
+    expect(runLedger({ ...opts, dir: lost, play: always('opponent') })).toBe(9);
+    expect(summarize(lost, ledgerBase('race', 'strength', { iterations: 5 }))!.sprt!.verdict).toBe('not stronger');
+  });
+
+  it('sides alternate game by game, and each pair of games shares its seeds', () => {
+    const dir = tempDir();
+    runLedger({ dir, game, id: 'race', kind: 'strength', budget: { iterations: 5 }, seeds: seedsOf, commit: 'test', play: always('candidate'), maxGames: 4 });
+    const es = readLedger(dir, ledgerBase('race', 'strength', { iterations: 5 }));
+    expect(es.map((e) => [e.index, e.candidate, e.seed, e.secretSeed])).toEqual([
+      [0, 'red', 1000, 'pair 0'],
+      [1, 'blue', 1000, 'pair 0'],
+      [2, 'red', 1001, 'pair 1'],
+      [3, 'blue', 1001, 'pair 1'],
+    ]);
+  });
+
+  it('runs in two sittings add up to the games one run plays: the second resumes at the next index, inside a pair', () => {
+    const budget = { iterations: 4 };
+    // Seeds drawn one after another, as the random ones are: the second sitting must take game 3's from the ledger (game 2's pair).
+    const drawn = () => {
+      let n = 0;
+      return () => ({ seed: 500 + n, secretSeed: `draw ${n++}` });
+    };
+    const whole = tempDir();
+    runLedger({ dir: whole, game, id: 'race', kind: 'scaling', budget, seeds: drawn(), commit: 'test', maxGames: 5 });
+    const sittings = tempDir();
+    const seeds = drawn();
+    expect(runLedger({ dir: sittings, game, id: 'race', kind: 'scaling', budget, seeds, commit: 'test', maxGames: 3 })).toBe(3);
+    expect(runLedger({ dir: sittings, game, id: 'race', kind: 'scaling', budget, seeds, commit: 'test', maxGames: 2 })).toBe(2);
+    const base = ledgerBase('race', 'scaling', budget);
+    const a = readLedger(whole, base);
+    const b = readLedger(sittings, base);
+    expect(b.map((e) => [e.index, e.secretSeed])).toEqual([[0, 'draw 0'], [1, 'draw 0'], [2, 'draw 1'], [3, 'draw 1'], [4, 'draw 2']]);
+    // The same games (real search bots at 16 and 4 iterations), the same moves, the same winners.
+    expect(b.map(game0)).toEqual(a.map(game0));
+    expect(b[0]!.sides).toMatchObject({ red: { bot: 'search (16 iterations)' }, blue: { bot: 'search (4 iterations)' } });
+    expect(b[1]!.sides).toMatchObject({ red: { bot: 'search (4 iterations)' }, blue: { bot: 'search (16 iterations)' } });
+    expect(b.every((e) => e.ended === 'result' && e.actions > 0 && e.sides['red']!.searched > 0)).toBe(true);
+  });
+
+  it('shards play disjoint pairs into their own files, see each other’s games, and merge exactly into the one-run ledger', () => {
+    const budget = { iterations: 4 };
+    const base = ledgerBase('race', 'strength', budget);
+    const whole = tempDir();
+    runLedger({ dir: whole, game, id: 'race', kind: 'strength', budget, seeds: seedsOf, commit: 'test', maxGames: 8 });
+    const sharded = tempDir();
+    for (const index of [0, 1]) runLedger({ dir: sharded, game, id: 'race', kind: 'strength', budget, seeds: seedsOf, commit: 'test', maxGames: 4, shard: { index, count: 2 } });
+    expect(readdirSync(sharded).sort()).toEqual([`${base}.shard0of2.jsonl`, `${base}.shard1of2.jsonl`]);
+    const indices = (f: string) => readFileSync(sharded + f, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as LedgerEntry).index);
+    expect(indices(`${base}.shard0of2.jsonl`)).toEqual([0, 1, 4, 5]);
+    expect(indices(`${base}.shard1of2.jsonl`)).toEqual([2, 3, 6, 7]);
+    const before = readLedger(sharded, base);
+    expect(before.map(game0)).toEqual(readLedger(whole, base).map(game0));
+    expect(mergeLedger(sharded, base)).toBe(8);
+    expect(readdirSync(sharded)).toEqual([`${base}.jsonl`]);
+    expect(readFileSync(`${sharded}${base}.jsonl`, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as LedgerEntry).index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(readLedger(sharded, base)).toEqual(before);
+    expect(sprt(readLedger(sharded, base))).toEqual(sprt(readLedger(whole, base)));
+  });
+
+  it('a shard stops when the games of every shard decide the test', () => {
+    const dir = tempDir();
+    const opts = { dir, game, id: 'race', kind: 'strength' as const, budget: { iterations: 5 }, seeds: seedsOf, commit: 'test', play: always('candidate') };
+    expect(runLedger({ ...opts, shard: { index: 0, count: 2 }, maxGames: 8 })).toBe(8);
+    // 8 wins are in the other shard's file: 4 more decide.
+    expect(runLedger({ ...opts, shard: { index: 1, count: 2 } })).toBe(4);
+  });
+
+  it('the same game twice counts once; two different games at one index are an error; a line cut short is skipped and played again', () => {
+    const dir = tempDir();
+    const base = ledgerBase('race', 'strength', { iterations: 5 });
+    const opts = { dir, game, id: 'race', kind: 'strength' as const, budget: { iterations: 5 }, seeds: seedsOf, commit: 'test', play: always('candidate') };
+    runLedger({ ...opts, maxGames: 2 });
+    const own = `${dir}${base}.jsonl`;
+    const [first, second] = readFileSync(own, 'utf8').trim().split('\n');
+    writeFileSync(`${dir}${base}.shard0of2.jsonl`, `${first}\n`);
+    expect(readLedger(dir, base)).toHaveLength(2);
+    writeFileSync(`${dir}${base}.shard1of2.jsonl`, `${second!.replace('"winner":"blue"', '"winner":"red"')}\n`);
+    expect(() => readLedger(dir, base)).toThrow(/two different games at index 1/);
+    rmSync(`${dir}${base}.shard0of2.jsonl`);
+    rmSync(`${dir}${base}.shard1of2.jsonl`);
+    appendFileSync(own, first!.slice(0, 40));
+    expect(readLedger(dir, base)).toHaveLength(2);
+    runLedger({ ...opts, maxGames: 1 });
+    expect(readLedger(dir, base).map((e) => e.index)).toEqual([0, 1, 2]);
+    appendEntry(own, readLedger(dir, base)[2]!);
+    expect(readLedger(dir, base)).toHaveLength(3);
+  });
+
+  it('a balance ledger plays every game on seeds of its own until it holds its games, and sums up each side\'s share', () => {
+    const dir = tempDir();
+    const calls: number[] = [];
+    const seeds = (pair: number) => (calls.push(pair), seedsOf(pair));
+    const play = (plan: MatchPlan): Played => ({ ...always('candidate')(plan), winner: plan.index % 3 === 0 ? 'blue' : 'red' });
+    expect(runLedger({ dir, game, id: 'race', kind: 'balance', budget: { iterations: 5 }, seeds, commit: 'test', play, balanceGames: 6 })).toBe(6);
+    expect(calls).toEqual([0, 1, 2, 3, 4, 5]);
+    const es = readLedger(dir, ledgerBase('race', 'balance', { iterations: 5 }));
+    expect(es.every((e) => e.candidate === null)).toBe(true);
+    const s = summarize(dir, ledgerBase('race', 'balance', { iterations: 5 }))!;
+    expect(s.sprt).toBeNull();
+    expect(s.wins['red']).toMatchObject({ wins: 4, games: 6 });
+    expect(s.wins['blue']).toMatchObject({ wins: 2, games: 6 });
+  });
+});
