@@ -18,9 +18,14 @@
  * import { createMatch, expandActions, heuristicBot, view } from 'hexwar';
  * import { myitkyina as game } from 'hexwar/games/myitkyina';
  *
- * const state = createMatch(game);
- * const mine = view(game, state, 'allied');
- * const choices = expandActions(game.legal(state, 'allied'));
+ * let state = createMatch(game);
+ * const mine = view(game, state, 'allied');                   // what the Allied player may see
+ * const choices = expandActions(mine.actions);                // his legal actions, one by one
+ * const bot = heuristicBot(1, game);                          // the Japanese
+ * if (game.actingSides(state).includes('japanese')) {
+ *   const r = game.apply(state, bot.choose(view(game, state, 'japanese')));
+ *   if (r.ok) state = r.state;
+ * }
  * ```
  *
  * @module hexwar

@@ -290,7 +290,11 @@ export type StateOf<G extends Spec> = MatchState<G['data'], G['position'], G['fl
  */
 export type ViewOf<G extends Spec> = MatchView<G['data'], G['position'], G['flags'], G['side']>;
 
-/** A spec that accepts any game; used where the engine holds games of every kind. */
+/**
+ * A spec that accepts any game; used where the engine holds games of every kind.
+ *
+ * @category Engine
+ */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export type AnySpec = {
   /** Any game's data. */

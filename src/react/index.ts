@@ -20,7 +20,7 @@
  *   return <><Board game={myitkyina} view={match.view} /><Inspector match={match} /></>;
  * }
  * ```
- * @module
+ * @module hexwar/react
  */
 export { useMatch, type UseMatch, useSeat, type UseSeat } from './hooks';
 export { Board, type BoardProps } from './board';
