@@ -167,7 +167,8 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       return next.done ? null : String(next.value);
     }
     try {
-      return await input({ message }, context);
+      // A typed line is judged after it is taken: its mark says "typed", not inquirer's ✔ "accepted" (a refusal follows it).
+      return await input({ message, theme: { prefix: { idle: '?', done: '›' } } }, context);
     } catch {
       return null; // Ctrl-C
     }
