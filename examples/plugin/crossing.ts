@@ -135,6 +135,8 @@ const move = kit.action({
   schema: z.object({ unit: z.string(), to: z.string() }),
   rule: '4',
   says: '{unit} moves to {to}',
+  // Once a phase (4.1): the fuzzer holds legal and apply to it (a move that forgot its flag would let a unit move for ever).
+  limit: { field: 'unit', times: 1, per: 'phase' },
   // The heuristic bot's liking: the core's, towards the side's objectives (bot.objectives below).
   score: hexMoveScore,
   // One descriptor per unit: "1 Bde may move to any of these hexes".

@@ -59,6 +59,7 @@ function verbSchema() {
       refuse: fn('why an action is refused').optional(),
       check: fn('the check of open fields').optional(),
       says: z.union([z.string(), fn('the words of an action')]).optional(),
+      limit: z.object({ field: z.string().min(1), times: z.int().min(1), per: z.enum(['phase', 'turn']) }).strict().optional(),
     })
     .passthrough();
 }

@@ -83,6 +83,19 @@ export interface ActionDefinition<G extends Spec, Pay, C extends ReadContext<G> 
   /** Carries the action out (it is legal), or calls `ctx.reject` with a reason. */
   apply(ctx: W, action: Pay & { readonly type: string; readonly side: G['side'] }): void;
   /**
+   * How often one unit may take this verb, as the rules say: the field that
+   * names the unit, how many times, and in what span (a `phase`: until the
+   * phase, the turn or the side acting changes; or a `turn`). The fuzzer holds
+   * the verb's `legal` and `apply` to it, so a verb that forgets to mark its
+   * unit as moved (and lets it move again and again) is found.
+   *
+   * @example
+   * ```ts
+   * const move = g.action({ schema, rule: '4.1', limit: { field: 'unit', times: 1, per: 'phase' }, legal, apply });
+   * ```
+   */
+  readonly limit?: VerbLimit;
+  /**
    * Checks the game's counters against the data the verb reads, when the game
    * is defined: a figure's class against the movement chart, its weapons
    * against the fire rules. The first problem, its path under the definition
@@ -111,6 +124,20 @@ export interface CounterProblem {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ActionMap<G extends Spec, C extends ReadContext<G> = ReadContext<G>, W extends RulesContext<G> = RulesContext<G>> = { readonly [type: string]: ActionDefinition<G, any, C, W> };
+
+/**
+ * How often one unit may take a verb: see {@link ActionDefinition.limit}.
+ *
+ * @category Engine
+ */
+export interface VerbLimit {
+  /** The action's field that names the unit (`unit`, `figure`). */
+  readonly field: string;
+  /** How many times one unit may take the verb in the span. */
+  readonly times: number;
+  /** The span: a phase (until the phase, the turn or the side acting changes), or a game turn. */
+  readonly per: 'phase' | 'turn';
+}
 
 /**
  * A procedure: a span of play with its own state, verbs and decisions, that

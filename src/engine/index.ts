@@ -50,6 +50,7 @@ export type {
   DecisionRequest,
   StepLosses,
   ActionDefinition,
+  VerbLimit,
   CounterProblem,
   ActionMap,
   ProcedureDefinition,

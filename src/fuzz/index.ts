@@ -41,7 +41,7 @@ export function mergeFuzzReports(reports: readonly FuzzReport[]): FuzzReport {
  */
 export interface FuzzFinding {
   /** What went wrong. */
-  readonly kind: 'crash' | 'dead-end' | 'endless' | 'repetition' | 'invariant' | 'legal-refused' | 'illegal-accepted' | 'state-changed' | 'not-json' | 'check-disagrees' | 'undo' | 'save' | 'event';
+  readonly kind: 'crash' | 'dead-end' | 'endless' | 'repetition' | 'invariant' | 'legal-refused' | 'illegal-accepted' | 'state-changed' | 'not-json' | 'check-disagrees' | 'undo' | 'save' | 'event' | 'acts-too-often';
   /** The match seed. */
   readonly seed: number;
   /** The actions applied before it happened (replay them from the seed). */
@@ -50,6 +50,23 @@ export interface FuzzFinding {
   readonly action?: JsonValue;
   /** What happened, in words. */
   readonly message: string;
+}
+
+/**
+ * Counts an accepted action against its verb's `limit`: why it is one time
+ * too many for its unit in the phase or turn under way, or `null`.
+ */
+function overLimit(game: Game, taken: { readonly phase: Map<string, number>; readonly turn: Map<string, number> }, action: Action, before: MatchState): string | null {
+  const limit = game.verb(action.type)?.limit;
+  const unit = limit ? action[limit.field] : undefined;
+  if (!limit || typeof unit !== 'string') return null;
+  const key = `${action.type} ${unit}`;
+  const times = (taken[limit.per].get(key) ?? 0) + 1;
+  taken[limit.per].set(key, times);
+  if (times <= limit.times) return null;
+  const rule = game.verb(action.type)?.rule;
+  const span = limit.per === 'phase' ? `one ${before.phase} phase of turn ${before.turn}` : `turn ${before.turn}`;
+  return `${unit} took ${action.type} ${times} times in ${span}; its verb allows ${limit.times}${rule ? ` (${rule})` : ''}: the rules let a unit act again that should not`;
 }
 
 /**
@@ -135,6 +152,10 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
     const int = (k: number) => rng.int(k);
     const actions: Action[] = [];
     const seen = new Map<string, number>();
+    // How often each unit took each limited verb, in the phase and in the turn under way (a verb's `limit`).
+    const taken = { phase: new Map<string, number>(), turn: new Map<string, number>() };
+    let phaseSpan = '';
+    let turnSpan = -1;
     const found = (kind: FuzzFinding['kind'], message: string, action?: JsonValue) => {
       findings.push({ kind, seed, actions: [...actions], message, ...(action !== undefined ? { action } : {}) });
     };
@@ -242,11 +263,21 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
         if (bad) break;
         const side = acting[rng.int(acting.length)]!;
         const action = sampleAction(legal.get(side)!, int, samplers);
+        const here = `${state.turn}|${state.phase}|${state.active ?? ''}`;
+        if (here !== phaseSpan) (taken.phase.clear(), (phaseSpan = here));
+        if (state.turn !== turnSpan) (taken.turn.clear(), (turnSpan = state.turn));
+        const before = state;
         const r = g.apply(state, action);
         if (!r.ok) {
           found('legal-refused', r.error.message, action);
           break;
         }
+        const tooOften = overLimit(g, taken, r.action, before);
+        if (tooOften) {
+          found('acts-too-often', tooOften, r.action);
+          break;
+        }
+        if (r.events.some((e) => e.type === 'phaseChanged')) taken.phase.clear();
         actions.push(r.action);
         total++;
         state = r.state;

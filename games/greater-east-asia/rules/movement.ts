@@ -280,6 +280,8 @@ export const movementVerbs = {
     schema: z.object({ unit: z.string().min(1), to: z.string().min(1), path: z.array(z.string().min(1)).min(1).max(64).optional() }),
     rule: '8.4',
     says: 'move {unit} to {to}',
+    // A unit moves once a movement phase (8.5; the fuzzer holds the verb to it).
+    limit: { field: 'unit', times: 1, per: 'phase' },
     legal: (ctx, side) => descriptors(ctx, side, 'move', (u) => moveTargets(ctx, u), PATH_FIELD),
     refuse: (ctx, a) => moveRefusal(ctx, a.unit, a.side, a.to, 'move'),
     check: (ctx, a) => (a.path ? pathRefusal(ctx, ctx.unit(a.unit), a.to, a.path) : null),

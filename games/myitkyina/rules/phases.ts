@@ -105,6 +105,8 @@ export const phases = {
         schema: z.object({ unit: z.string(), to: z.string() }),
         rule: 'Movement',
         says: 'move {unit} to {to}',
+        // A unit moves once a turn (the fuzzer holds the verb to it).
+        limit: { field: 'unit', times: 1, per: 'turn' },
         // The bot: towards its objectives, never leaving one empty.
         score: hexMoveScore,
         label: 'Move',
