@@ -365,6 +365,8 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
       return {
         schema: z.object({ figure: z.string(), path: figurePath }),
         rule,
+        // A figure moves once a phase: the fuzzer holds legal and apply to it.
+        limit: { field: 'figure', times: 1, per: 'phase' },
         says: (ctx, a) => `${name(ctx, a.figure!)} ${reverse ? 'reverses' : 'moves'}`,
         legal(ctx, side) {
           const out: ActionDescriptor[] = [];
@@ -421,6 +423,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
     return {
       schema: z.object({ unit: idSchema, paths: z.record(idSchema, teamPath) }),
       rule,
+      // No limit on the team: its figures that stayed put may move in a later action of the phase (each figure moves once).
       says(_ctx, a) {
         const paths = Object.values(a.paths ?? {});
         const moving = paths.filter((p) => !goesNowhere(p)).length;
