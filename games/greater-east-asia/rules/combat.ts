@@ -10,7 +10,7 @@
 import { attackProcedures, type CombatTally, type CombatUnderWay } from 'hexwar/combat';
 import { CITY_DEFENCE, CRT, CRT_LEGEND, HEXSIDE_EFFECTS, ODDS_TABLE, TERRAIN_EFFECTS } from '../data/tables';
 import { counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, roomFor, takeControl, terrainOf, vpTrack } from './common';
-import { breakDownReduced } from './reorganization';
+import { breakDownReduced } from './breakdown';
 import { zocOf } from './supply';
 import type { Ctx, G, WCtx, Unit } from './types';
 

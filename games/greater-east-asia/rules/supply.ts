@@ -11,7 +11,7 @@ import type { CountryId } from '../data/geography';
 import { countryOf, japaneseAt1941, PORTS } from '../data/map';
 import { TERRAIN_EFFECTS } from '../data/tables';
 import { controlArray, counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, terrainOf, turnEntry, type GameCounter } from './common';
-import { breakDownLosses } from './reorganization';
+import { breakDownLosses } from './breakdown';
 import type { Ctx, WCtx, Unit } from './types';
 
 /**

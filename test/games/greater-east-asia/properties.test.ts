@@ -12,7 +12,7 @@ import { geawInvariants, greaterEastAsia } from '../../../games/greater-east-asi
 import { COUNTER_MIX, factorString } from '../../../games/greater-east-asia/data/counters';
 import { CORPS_COMPONENTS, VP_CAP } from '../../../games/greater-east-asia/data/tables';
 import { counterOf, GAME_COUNTERS, prohibited } from '../../../games/greater-east-asia/rules/common';
-import { breakDown, slotsOf } from '../../../games/greater-east-asia/rules/reorganization';
+import { breakDown, slotsOf } from '../../../games/greater-east-asia/rules/breakdown';
 import { runs, timeLimit } from '../../support/runs';
 import { actions, inPhase, play, reader, runHook, scene, start, type S } from './helpers';
 
