@@ -44,7 +44,7 @@ import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from '
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
 import { tableInput } from './table-input';
-import { byUnit, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf, weaponArcs } from './parts';
+import { byUnit, drawHexBoard, drawStatePanel, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf, weaponArcs } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -364,7 +364,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
    * it (map, log, units, forecast all emptied), only whose turn it is.
    */
   const showHandover = (): void => {
-    for (const el of ['board', 'log', 'units', 'actions', 'others', 'forecast', 'message', 'status', 'undo-why', 'legend']) $(el).replaceChildren();
+    for (const el of ['board', 'log', 'units', 'actions', 'others', 'forecast', 'message', 'status', 'state', 'undo-why', 'legend']) $(el).replaceChildren();
     $('confirm').hidden = true;
     $('game').hidden = true;
     framedFor = null;
@@ -423,6 +423,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       }),
     );
     $('victory').textContent = scenario?.victory ?? 'The scenario does not say.';
+    // What the game tracks, as the side at the screen may see it.
+    drawStatePanel(game, v);
 
     // The board: where the selected unit may go, the enemies it may attack or shoot, the last move, the hex attacked.
     const mine = selected ? listed.filter((a) => unitOf(a) === selected) : [];

@@ -110,6 +110,13 @@ export const mobilizationVerbs = {
       return list.length ? [{ type: 'mobilize', side, choose: { unit: list } }] : [];
     },
     refuse: (ctx, a) => mobilizationProblem(ctx, a.unit, a.side) ?? `${a.unit.slice(0, 30)} may not be mobilized now (6.1)`,
+    // The price before the click: a player who spends his VP to zero loses (5.4), so the total left is said too.
+    forecast(ctx, a) {
+      const cost = mobilizationCostOf(counterOf(a.unit))?.cost;
+      if (cost === null || cost === undefined) return {};
+      const vp = ctx.track(vpTrack(a.side));
+      return { notes: [`Mobilizing costs ${cost} VP of your ${vp}, leaving ${vp - cost} (6.2); no side may spend its VP to 0 or below (5.4)`] };
+    },
     apply(ctx, a) {
       const c = counterOf(a.unit);
       const m = mobilizationCostOf(c)!;
