@@ -166,19 +166,24 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
     const svg = board.querySelector('svg');
     const d = aims().find((x) => x.type === a.type);
     const to = d ? a[pointKey(d)] : undefined;
-    const origin = d ? openFieldOf(d, pointKey(d), 'point')?.origin : undefined;
+    const field = d ? openFieldOf(d, pointKey(d), 'point') : undefined;
+    const origin = field?.origin;
     if (!svg || !table || !isPoint(to) || !origin) return;
     const [x0, y0] = toSvg(svg, origin);
     const [x, y] = toSvg(svg, to);
     const colour = ok ? '#9a3412' : '#dc2626';
     add(svg, 'line', { class: 'live-aim', x1: x0, y1: y0, x2: x, y2: y, stroke: colour, 'stroke-width': 2, 'stroke-dasharray': '4 3' });
-    // A small ring and cross on the point (an inch across: a mark, not the blast's size, which the forecast words give).
-    const r = (0.5 * svg.viewBox.baseVal.width) / table.width;
-    // Drawn over the figures there, with a white halo so it reads on any colour.
+    // The blast as the rules size it (the template's radius, from the descriptor) where it would land on target,
+    // drawn over the figures there with a white halo so it reads on any colour; a point that lays no template gets a 1" mark.
+    const inch = svg.viewBox.baseVal.width / table.width;
+    const r = (field?.radius ?? 0.5) * inch;
     add(svg, 'circle', { class: 'live-aim', cx: x, cy: y, r, fill: 'none', stroke: '#ffffff', 'stroke-width': 5 });
     const ring = add(svg, 'circle', { class: 'live-aim', cx: x, cy: y, r, fill: colour, 'fill-opacity': 0.2, stroke: colour, 'stroke-width': 2.5 });
     ring.id = 'live-aim';
-    add(svg, 'path', { class: 'live-aim', d: `M${x - r * 1.6},${y}H${x + r * 1.6}M${x},${y - r * 1.6}V${y + r * 1.6}`, stroke: colour, 'stroke-width': 2 });
+    if (field?.radius !== undefined) ring.dataset['radius'] = String(field.radius);
+    // A cross on the point itself, an inch either way.
+    const c = Math.min(r, inch) * 1.6;
+    add(svg, 'path', { class: 'live-aim', d: `M${x - c},${y}H${x + c}M${x},${y - c}V${y + c}`, stroke: colour, 'stroke-width': 2 });
   };
 
   const draw = (a: Action, ok: boolean): void => {

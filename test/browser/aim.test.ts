@@ -121,6 +121,11 @@ async function aimByPointing(page: Page, read: Reader, screenshot: string | null
   expect(await page.textContent('#forecast')).toMatch(/lands there \d+(\.\d)?%; may hit /);
   expect(await page.textContent('#confirm-yes')).toMatch(/^(Fire|Throw) here: .* at \(/);
   expect(await page.locator('#live-aim').count(), 'the aim drawn on the table').toBe(1);
+  // The ring is the blast as the rules size it: the template's radius the descriptor gives (a grenade 1", a shell 3").
+  const radius = v.actions.find((d) => d.type === type && d.fixed?.['figure'] === figure)?.open?.['at']?.['radius'];
+  expect(typeof radius === 'number' && radius >= 1, `the blast radius of the ${type}: ${String(radius)}`).toBe(true);
+  const ring = await page.locator('#live-aim').evaluate((c: SVGCircleElement) => ({ r: c.r.baseVal.value, width: c.ownerSVGElement!.viewBox.baseVal.width }));
+  expect(ring.r / (ring.width / table.width), "the ring's radius in inches").toBeCloseTo(radius as number, 2);
   expect(await page.getAttribute('#status', 'data-step'), 'nothing applied before the yes').toBe(step);
   expect(await read.snapshot(page)).toBe(before);
   if (screenshot) await page.screenshot({ path: resolve(screenshot) });
