@@ -8,11 +8,11 @@
  */
 import { actionWords, describeEvent, forecastSeen, phaseName, renderSvg, sideName, unitName, viewedState, type Action, type Game, type Spec } from 'hexwar';
 import { connectSeat, type SeatState } from 'hexwar/client';
-import { $, button } from './dom';
+import { $, button, showPrompt } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
 import { isPoint, tableInput } from './table-input';
-import { byUnit as grouped, drawHexBoard, drawStatePanel, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf, weaponArcs } from './parts';
+import { aimsByUnit, byUnit as grouped, drawHexBoard, drawStatePanel, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -65,6 +65,11 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
 
   const render = (s: SeatState): void => {
     const v = s.view;
+    // A prompt lasts while its action waits for the yes (then it goes); what is said next (a refusal) is in the message's own red.
+    if (!confirming && $('message').classList.contains('prompt')) {
+      $('message').classList.remove('prompt');
+      $('message').textContent = '';
+    }
     const st = viewedState(v);
     // Actions with open fields too (a table game's moves, aims and orders), as at this screen: none is dropped.
     const { listed, drawn } = listActions(game, v.actions, v.step);
@@ -127,8 +132,10 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
         return b;
       }),
     );
-    const act = (a: Action): HTMLButtonElement => {
-      const b = button(`${actionWords(game, st, a)}${drawn.has(a) ? ' (drawn at random for you)' : ''}`, () => choose(a, s), { type: a.type });
+    // Number keys laid out for the step as at one screen: the step's own actions keep theirs while units are picked.
+    const keys = keyLayout(unitBlock(byUnit, aimsByUnit(v.actions)), rest.length);
+    const act = (a: Action, key: string): HTMLButtonElement => {
+      const b = withKey(button(`${actionWords(game, st, a)}${drawn.has(a) ? ' (drawn at random for you)' : ''}`, () => choose(a, s), { type: a.type }), key);
       b.disabled = sending;
       const show = () => {
         if (confirming) return;
@@ -140,9 +147,9 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       return b;
     };
     // A figure with an aimed weapon (a grenade, a shell): the weapon chosen, then a point on the table.
-    const aims = (input?.aimButtons(() => render(s)) ?? []).map((b) => Object.assign(b, { disabled: sending }));
-    $('actions').replaceChildren(...aims, ...(selected ? (byUnit.get(selected) ?? []).map(act) : []));
-    $('others').replaceChildren(...rest.map(act));
+    const aims = (input?.aimButtons(() => render(s)) ?? []).map((b, i) => Object.assign(withKey(b, keys.unit(i)), { disabled: sending }));
+    $('actions').replaceChildren(...aims, ...(selected ? (byUnit.get(selected) ?? []).map((a, i) => act(a, keys.unit(aims.length + i))) : []));
+    $('others').replaceChildren(...rest.map((a, j) => act(a, keys.other(j))));
     // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved, its column read on the CRT.
     const pendingAttack = listed.find((a) => a.type === 'resolveAttack');
     const f = confirming ? forecastSeen(game, v, confirming) : pendingAttack ? forecastSeen(game, v, pendingAttack) : null;
@@ -265,7 +272,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     if (c.kind === 'ask') {
       confirming = c.action;
       render(s);
-      $('message').textContent = c.prompt;
+      showPrompt(c.prompt);
       $('confirm-yes').focus();
     }
   };
@@ -282,6 +289,11 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
     if (zoom?.key(e)) return;
     if (e.key === 't' || e.key === 'T') onTables();
+    else if (/^[1-9]$/.test(e.key)) {
+      // The action shown with that key, as at one screen (none while an action is on its way to the host).
+      const b = Array.from(document.querySelectorAll<HTMLButtonElement>('#actions button, #others button')).find((x) => x.querySelector('kbd')?.textContent === e.key);
+      if (b && !b.disabled) b.click();
+    }
     else if (e.key === 'Escape') {
       if (!$('tables').hidden) $('tables').hidden = true;
       else if (confirming) onNo();

@@ -481,3 +481,41 @@ export const drawStatePanel = <G extends Spec>(game: Game<G>, v: MatchView<unkno
     }),
   );
 };
+
+/**
+ * The number keys of a step, the same whichever unit is selected: the
+ * selected unit's aims and actions take 1, 2, … up to the most any unit of
+ * the step has, and the step's other actions (a phase's end, an attack to
+ * resolve) the keys after those, so "end the phase" keeps its key while the
+ * player picks one unit after another. Keys run to 9; when the step has more,
+ * the units' block shrinks first, so the step's own actions keep theirs.
+ */
+export const keyLayout = (unitBlock: number, others: number): { readonly unit: (i: number) => string; readonly other: (j: number) => string } => {
+  const block = Math.max(0, Math.min(unitBlock, 9 - others));
+  return { unit: (i) => (i < block ? String(i + 1) : ''), other: (j) => (block + j + 1 <= 9 ? String(block + j + 1) : '') };
+};
+
+/** A button's number key shown before its words (none when `key` is empty). */
+export const withKey = (b: HTMLButtonElement, key: string): HTMLButtonElement => {
+  const k = document.createElement('kbd');
+  k.textContent = key;
+  b.prepend(k);
+  return b;
+};
+
+/** How many aimed weapons (descriptors with an open point) each figure has in a step's descriptors. */
+export const aimsByUnit = (descriptors: readonly ActionDescriptor[]): Map<string, number> => {
+  const out = new Map<string, number>();
+  for (const d of descriptors) {
+    const f = d.fixed?.['figure'];
+    if (typeof f === 'string' && Object.values(d.open ?? {}).some((o) => o.kind === 'point')) out.set(f, (out.get(f) ?? 0) + 1);
+  }
+  return out;
+};
+
+/** The most aims and actions any one unit of the step has: the size of the units' block of keys. */
+export const unitBlock = (units: ReadonlyMap<string, readonly Action[]>, aims: ReadonlyMap<string, number>): number => {
+  let most = 0;
+  for (const id of new Set([...units.keys(), ...aims.keys()])) most = Math.max(most, (units.get(id)?.length ?? 0) + (aims.get(id) ?? 0));
+  return most;
+};

@@ -39,12 +39,12 @@ import {
   type Spec,
   type TablePoint,
 } from 'hexwar';
-import { $, button } from './dom';
+import { $, button, showPrompt } from './dom';
 import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from './saves';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
 import { tableInput } from './table-input';
-import { byUnit, drawHexBoard, drawStatePanel, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf, weaponArcs } from './parts';
+import { aimsByUnit, byUnit, drawHexBoard, drawStatePanel, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -385,6 +385,11 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
 
   const render = (): void => {
     persist();
+    // A prompt lasts while its action waits for the yes (then it goes); what is said next (a refusal) is in the message's own red.
+    if (!confirming && $('message').classList.contains('prompt')) {
+      $('message').classList.remove('prompt');
+      $('message').textContent = '';
+    }
     if (handoverDue()) return showHandover();
     $('handover').hidden = true;
     $('game').hidden = false;
@@ -494,18 +499,17 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       }),
     );
     $('units-title').textContent = groups.size ? `Units that may act (${groups.size})` : 'Actions';
-    let n = 0;
-    /** A button with the next number key (1 to 9) before its words. */
-    const keyed = (words: string, onclick: () => void, type: string): HTMLButtonElement => {
-      n++;
+    // Number keys laid out for the step, not for the unit selected: the step's own actions keep theirs while units are picked.
+    const printed = scenarioPlacements(listed).length;
+    const keys = keyLayout(unitBlock(groups, aimsByUnit(descriptors)), others.length + (printed > 1 ? 1 : 0));
+    /** A button with its number key before its words. */
+    const keyed = (key: string, words: string, onclick: () => void, type: string): HTMLButtonElement => {
       const b = button('', onclick, { type });
-      const k = document.createElement('kbd');
-      k.textContent = n <= 9 ? String(n) : '';
-      b.append(k, words);
-      return b;
+      b.append(words);
+      return withKey(b, key);
     };
-    const numbered = (a: Action): HTMLButtonElement => {
-      const b = keyed(`${actionWords(game, state, a)}${drawnForYou.has(a) ? ' (drawn at random for you)' : ''}`, () => act(a), a.type);
+    const numbered = (a: Action, key: string): HTMLButtonElement => {
+      const b = keyed(key, `${actionWords(game, state, a)}${drawnForYou.has(a) ? ' (drawn at random for you)' : ''}`, () => act(a), a.type);
       // The hex a click on the map would take it to (a move's end, a placement).
       const to = table ? null : placeOf(a);
       if (to !== null) b.dataset['hex'] = to;
@@ -520,9 +524,9 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       return b;
     };
     const shown = selected ? (groups.get(selected) ?? []) : [];
-    // A figure with an aimed weapon (a grenade, a shell): the weapon chosen, then a point on the table.
-    const aimButtons = input?.aimButtons(render) ?? [];
-    $('actions').replaceChildren(...aimButtons, ...shown.map(numbered));
+    // A figure with an aimed weapon (a grenade, a shell): the weapon chosen (by its key too), then a point on the table.
+    const aimButtons = (input?.aimButtons(render) ?? []).map((b, i) => withKey(b, keys.unit(i)));
+    $('actions').replaceChildren(...aimButtons, ...shown.map((a, i) => numbered(a, keys.unit(aimButtons.length + i))));
     // A figure that may turn: the compass points, 0° east and counter-clockwise, as the engine reads them.
     if (selected && descriptors.some((d) => d.type === 'pivot' && d.fixed?.['figure'] === selected)) {
       for (let deg = 0; deg < 360; deg += 45) {
@@ -531,9 +535,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       }
     }
     // Many units to place: the rest where the scenario's own set-up puts them, each still the side's own placement.
-    const printed = scenarioPlacements(listed).length;
-    const rest = printed > 1 ? [keyed(`Place the rest as the scenario sets them up (${printed} units)`, placeAsScenario, 'asScenario')] : [];
-    $('others').replaceChildren(...rest, ...others.map(numbered));
+    const rest = printed > 1 ? [keyed(keys.other(0), `Place the rest as the scenario sets them up (${printed} units)`, placeAsScenario, 'asScenario')] : [];
+    $('others').replaceChildren(...rest, ...others.map((a, j) => numbered(a, keys.other(rest.length + j))));
 
     // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved.
     const ask = confirming;
@@ -618,7 +621,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       if (c.kind === 'ask') {
         confirming = c.action;
         render();
-        $('message').textContent = c.prompt;
+        showPrompt(c.prompt);
         $('confirm-yes').focus();
         return;
       }
