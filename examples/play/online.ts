@@ -11,7 +11,7 @@ import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button, showPrompt } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
-import { isPoint, tableInput } from './table-input';
+import { isPoint, orderInput, tableInput, type TableClick } from './table-input';
 import { aimsByUnit, byUnit as grouped, drawHexBoard, drawStatePanel, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
@@ -149,7 +149,10 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     // A figure with an aimed weapon (a grenade, a shell): the weapon chosen, then a point on the table.
     const aims = (input?.aimButtons(() => render(s)) ?? []).map((b, i) => Object.assign(withKey(b, keys.unit(i)), { disabled: sending }));
     $('actions').replaceChildren(...aims, ...(selected ? (byUnit.get(selected) ?? []).map((a, i) => act(a, keys.unit(aims.length + i))) : []));
-    $('others').replaceChildren(...rest.map((a, j) => act(a, keys.other(j))));
+    // An order to write (Tan's arrival order): put in order by the player, after the drawn one (left as a shortcut).
+    const ordering = orders.editor(v.actions, v.step, (a) => choose(a, s), () => render(s));
+    for (const b of ordering.flatMap((el) => (el instanceof HTMLButtonElement ? [el] : Array.from(el.querySelectorAll('button'))))) b.disabled ||= sending;
+    $('others').replaceChildren(...rest.map((a, j) => act(a, keys.other(j))), ...ordering);
     // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved, its column read on the CRT.
     const pendingAttack = listed.find((a) => a.type === 'resolveAttack');
     const f = confirming ? forecastSeen(game, v, confirming) : pendingAttack ? forecastSeen(game, v, pendingAttack) : null;
@@ -232,6 +235,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     $('message').textContent = 'Cancelled: nothing was done.';
   };
 
+  /** The arrival order written by the player (Tan's), when the step asks for one. */
+  const orders = orderInput(game);
   /**
    * Moves and aims by pointing at the table (a table game only), built from this seat's descriptors
    * and forecast from its view alone (never a whole state: the host keeps that).
@@ -241,6 +246,9 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
         seat: () => (last && !sending && last.status !== 'over' && last.view.actions.length > 0 ? { side: seat.side, view: last.view } : null),
         selected: () => selected,
         forecast: (a) => forecastSeen(game, last!.view, a),
+        dragged: (c) => {
+          if (last && !sending) tableOutcome(c, last);
+        },
       })
     : null;
 
@@ -260,7 +268,10 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       $('message').textContent = s.view.actions.length ? 'Pick one of your figures first (those outlined in orange), then where it goes' : '';
       return;
     }
-    const c = input.click(e);
+    tableOutcome(input.click(e), s);
+  };
+  /** What a click (or a drag) on the table came to, shown. */
+  const tableOutcome = (c: TableClick, s: SeatState): void => {
     if (c.kind === 'turn') return render(s);
     if (c.kind === 'take') return sendAction(c.action, s);
     if (c.kind === 'refused') {
@@ -335,6 +346,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
 
   return () => {
     conn.close();
+    input?.remove();
     fanner?.remove();
     zoom?.remove();
     for (const [el, fn] of zooms) $(el).removeEventListener('click', fn);

@@ -43,7 +43,7 @@ import { $, button, showPrompt } from './dom';
 import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from './saves';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
-import { tableInput } from './table-input';
+import { orderInput, tableInput, type TableClick } from './table-input';
 import { aimsByUnit, byUnit, drawHexBoard, drawStatePanel, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Who plays the other side. */
@@ -536,7 +536,9 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     }
     // Many units to place: the rest where the scenario's own set-up puts them, each still the side's own placement.
     const rest = printed > 1 ? [keyed(keys.other(0), `Place the rest as the scenario sets them up (${printed} units)`, placeAsScenario, 'asScenario')] : [];
-    $('others').replaceChildren(...rest, ...others.map((a, j) => numbered(a, keys.other(rest.length + j))));
+    // An order to write (Tan's arrival order): put in order by the player, after the drawn one (left as a shortcut).
+    const ordering = orders.editor(descriptors, state.step, act, render);
+    $('others').replaceChildren(...rest, ...others.map((a, j) => numbered(a, keys.other(rest.length + j))), ...ordering);
 
     // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved.
     const ask = confirming;
@@ -578,6 +580,23 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     }
   };
 
+  /** What a click (or a drag) on the table came to, shown: true when it was the table input's. */
+  const tableOutcome = (c: TableClick): boolean => {
+    if (c.kind === 'none') return false;
+    if (c.kind === 'take') act(c.action);
+    else if (c.kind === 'refused') {
+      confirming = null;
+      render();
+      $('message').textContent = c.message;
+    } else if (c.kind === 'ask') {
+      confirming = c.action;
+      render();
+      showPrompt(c.prompt);
+      $('confirm-yes').focus();
+    }
+    return true;
+  };
+
   /** A click on the board: select a unit, move it to a hex or a point, attack or shoot an enemy. */
   const onBoard = (e: MouseEvent): void => {
     if (!(e.target instanceof Element)) return;
@@ -608,24 +627,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     }
     // A point on the table: the selected figure's move there (Shift+click adds a turn), or the chosen weapon's aim;
     // refused in the rules' words, or its forecast shown, waiting for the yes or a second click on the point.
-    if (input && selected) {
-      const c = input.click(e);
-      if (c.kind === 'turn') return;
-      if (c.kind === 'take') return act(c.action);
-      if (c.kind === 'refused') {
-        confirming = null;
-        render();
-        $('message').textContent = c.message;
-        return;
-      }
-      if (c.kind === 'ask') {
-        confirming = c.action;
-        render();
-        showPrompt(c.prompt);
-        $('confirm-yes').focus();
-        return;
-      }
-    }
+    if (input && selected && tableOutcome(input.click(e))) return;
     if (selected && hex) $('message').textContent = `${unitName(game, selected)} cannot go to ${hex} now: pick a hex outlined in orange`;
     else if (hex && !selected) $('message').textContent = `Pick one of your units first (those outlined in orange), then where it goes`;
     render();
@@ -640,8 +642,12 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
         },
         selected: () => selected,
         forecast: (a) => forecast(game, state, a),
+        dragged: (c) => void tableOutcome(c),
       })
     : null;
+
+  /** The arrival order written by the player (Tan's), when the step asks for one. */
+  const orders = orderInput(game);
 
   /** The path's cost or the aim's forecast, live, as the pointer moves over the table, and the path or aim drawn. */
   const onHover = (e: MouseEvent): void => {
@@ -765,6 +771,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     worker?.terminate();
     fanner?.remove();
     zoom?.remove();
+    input?.remove();
     for (const [el, type, fn] of wiring) el.removeEventListener(type, fn);
   };
 }
