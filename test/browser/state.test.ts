@@ -48,6 +48,8 @@ describe('the state panel', () => {
     const price = /costs (\d+) VP of your (\d+), leaving (\d+)/.exec((await page.textContent('#forecast')) ?? '');
     expect(price, 'the price in the forecast').not.toBeNull();
     expect(Number(price![2])).toBe(before.tracks['vp.japanese']);
+    // The price on the button too (a phone has no hover).
+    expect(await b.textContent()).toMatch(new RegExp(`mobilize .* for ${price![1]} VP$`));
     await b.click();
     await settled(page);
     const after = await pageState(page);

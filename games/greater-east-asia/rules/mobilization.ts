@@ -104,7 +104,12 @@ export const mobilizationVerbs = {
   mobilize: kit.action({
     schema: z.object({ unit: z.string().min(1) }),
     rule: '6.2',
-    says: 'mobilize {unit}',
+    // The price on the button itself (a phone has no hover to show the forecast): VP are score and currency (5.4).
+    says: (ctx, a, w) => {
+      // (Words are asked of refused actions too: an unknown counter has no price.)
+      const cost = ctx.hasUnit(a.unit) ? mobilizationCostOf(counterOf(a.unit))?.cost : undefined;
+      return `mobilize ${w.unit(a.unit)}${cost === null || cost === undefined ? '' : ` for ${cost} VP`}`;
+    },
     legal: (ctx, side) => {
       const list = mobilizable(ctx, side);
       return list.length ? [{ type: 'mobilize', side, choose: { unit: list } }] : [];

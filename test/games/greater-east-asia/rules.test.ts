@@ -3,7 +3,7 @@
  * scenes. The stand-ins for 9.0–28.0 are in `standins.test.ts`.
  */
 import { assert, describe, expect, it } from 'vitest';
-import { forecast, openDecision, type GameEvent } from 'hexwar';
+import { actionWords, forecast, openDecision, type GameEvent } from 'hexwar';
 import { COUNTERS } from '../../../games/greater-east-asia/data/counters';
 import { COMMUNIST_ZONE_HEXES, NATIONALIST_ZONE_HEXES, SINGAPORE } from '../../../games/greater-east-asia/data/map';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT } from '../../../games/greater-east-asia/data/scenario1';
@@ -35,6 +35,8 @@ describe('1.0 victory points are both score and currency', () => {
     const f = forecast(game, s, { type: 'mobilize', side: 'japanese', unit: 'J 4 infantry' });
     assert(f.ok);
     expect(f.forecast.words.join(' ')).toMatch(/costs 4 VP of your 40, leaving 36 \(6\.2\)/);
+    // And on the action's own words (a button a phone taps has no hover).
+    expect(actionWords(game, s, { type: 'mobilize', side: 'japanese', unit: 'J 4 infantry' })).toBe('mobilize J 4 infantry for 4 VP');
   });
 });
 
