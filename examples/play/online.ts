@@ -304,8 +304,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       // The action shown with that key, as at one screen (none while an action is on its way to the host).
       const b = Array.from(document.querySelectorAll<HTMLButtonElement>('#actions button, #others button')).find((x) => x.querySelector('kbd')?.textContent === e.key);
       if (b && !b.disabled) b.click();
-    }
-    else if (e.key === 'Escape') {
+    } else if (e.key === 'Escape') {
       if (!$('tables').hidden) $('tables').hidden = true;
       else if (confirming) onNo();
       else if (input?.escape()) {

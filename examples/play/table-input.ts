@@ -1,11 +1,13 @@
 /**
- * Moves and aims given by pointing at a table, the same at one screen and
- * online: built only from the acting side's descriptors (their open `path`,
- * `paths` and `point` fields), filled with the core's `fillAction` and
- * judged by the forecast the page gives (the whole state's at one screen, the
- * seat's view online), whose refusal is the rules' own. Nothing is taken on
- * one click: a move or an aim waits, its forecast shown, for a yes ("Move
- * here", "Throw here", or a second click on the same point).
+ * Moves, aims and turns given by pointing at a table, the same at one screen
+ * and online: built only from the acting side's descriptors (their open
+ * `path`, `paths`, `point` and `facing` fields), filled with the core's
+ * `fillAction` and judged by the forecast the page gives (the whole state's at
+ * one screen, the seat's view online), whose refusal is the rules' own.
+ * Nothing is taken on one click: a move, an aim or a turn waits, its forecast
+ * shown, for a yes ("Move here", "Throw here", "Turn here", or a second click
+ * on the same point). An open `arrival-order` field gets an editor of its own
+ * ({@link orderInput}).
  */
 import { actionWords, fillAction, formationPaths, openFieldOf, unitName, type Action, type ActionDescriptor, type ForecastResult, type Game, type MatchView, type Spec, type TablePoint, viewedState } from 'hexwar';
 import { button } from './dom';
@@ -199,7 +201,7 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
     if (!svg || !from) return;
     const [x0, y0] = toSvg(svg, from);
     const [x, y] = toSvg(svg, to);
-    const line = add(svg, 'line', { class: 'live-path', x1: x0, y1: y0, x2: x, y2: y, stroke: ok ? '#2563eb' : '#dc2626', 'stroke-width': 3, 'marker-end': '' });
+    const line = add(svg, 'line', { class: 'live-path', x1: x0, y1: y0, x2: x, y2: y, stroke: ok ? '#2563eb' : '#dc2626', 'stroke-width': 3 });
     line.id = 'live-facing';
     line.dataset['facing'] = String(a['facing']);
   };
@@ -337,7 +339,8 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
       };
     },
     hover: (e, show) => {
-      if (asked) return;
+      // (While a facing is dragged, its line is what is drawn.)
+      if (asked || drag?.moved) return;
       const to = tablePoint(e);
       const a = to ? at(to) : null;
       if (!a) return;

@@ -83,6 +83,8 @@ describe('a facing given by dragging from the figure', () => {
     await page.mouse.down();
     await page.mouse.move((from.pixel.x + to.pixel.x) / 2, (from.pixel.y + to.pixel.y) / 2, { steps: 4 });
     await page.mouse.move(to.pixel.x, to.pixel.y, { steps: 4 });
+    // The way it would face drawn while the drag goes on (not the move a hover over the table would draw).
+    expect(await page.locator('#live-facing').count(), 'the facing drawn mid-drag').toBe(1);
     await page.mouse.up();
     // Degrees counter-clockwise from east, as the engine reads a facing, from the points the page reads.
     const deg = Math.round(((Math.atan2(to.at.y - at.y, to.at.x - at.x) * 180) / Math.PI + 360) % 360) % 360;
