@@ -12,7 +12,7 @@ import { $, button, showPrompt } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
 import { isPoint, orderInput, tableInput, type TableClick } from './table-input';
-import { aimsByUnit, byUnit as grouped, drawHexBoard, drawStatePanel, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { aimsByUnit, byUnit as grouped, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -81,7 +81,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     const who = s.status === 'over' ? 'Game over' : listed.length ? `${me} to act (you)` : 'waiting for the other side';
     status.textContent = `${v.turn === 0 ? 'Set-up' : `Turn ${v.turn} of ${game.definition.sequence.turns}`} · ${phaseName(game, v.phase)} · ${who}`;
     $('victory').textContent = game.definition.scenarios[v.scenario]?.victory ?? 'The scenario does not say.';
-    // What the game tracks, as this seat's view shows it (the host sends nothing else).
+    // The turn track and what the game tracks, as this seat's view shows it (the host sends nothing else).
+    drawTrack(game.definition.sequence.turns, v.turn);
     drawStatePanel(game, v);
     const targets = listed.filter((a) => a.type === 'declareAttack').map((a) => String(a['hex']));
     const goes = listed.filter((a) => unitOf(a) === selected).map((a) => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' ? a['hex'] : '')).filter(Boolean);

@@ -519,3 +519,16 @@ export const unitBlock = (units: ReadonlyMap<string, readonly Action[]>, aims: R
   for (const id of new Set([...units.keys(), ...aims.keys()])) most = Math.max(most, (units.get(id)?.length ?? 0) + (aims.get(id) ?? 0));
   return most;
 };
+
+/** The turn track: one box a turn, the turn now lit and those past greyed (the same at one screen and online). */
+export const drawTrack = (turns: number, now: number): void => {
+  $('track').replaceChildren(
+    ...Array.from({ length: turns }, (_, i) => {
+      const s = document.createElement('span');
+      s.textContent = String(i + 1);
+      s.className = i + 1 === now ? 'now' : i + 1 < now ? 'past' : '';
+      s.title = `Turn ${i + 1}`;
+      return s;
+    }),
+  );
+};

@@ -44,7 +44,7 @@ import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from '
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
 import { orderInput, tableInput, type TableClick } from './table-input';
-import { aimsByUnit, byUnit, drawHexBoard, drawStatePanel, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { aimsByUnit, byUnit, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -417,16 +417,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const asked = open && acting !== undefined ? ` — ${open.prompt}` : '';
     status.textContent = state.result ? 'Game over' : `${state.turn === 0 ? 'Set-up' : `Turn ${state.turn} of ${turns}`} · ${phaseName(game, state.phase)} · ${who}${asked}`;
 
-    const track = $('track');
-    track.replaceChildren(
-      ...Array.from({ length: turns }, (_, i) => {
-        const s = document.createElement('span');
-        s.textContent = String(i + 1);
-        s.className = i + 1 === state.turn ? 'now' : i + 1 < state.turn ? 'past' : '';
-        s.title = `Turn ${i + 1}`;
-        return s;
-      }),
-    );
+    drawTrack(turns, state.turn);
     $('victory').textContent = scenario?.victory ?? 'The scenario does not say.';
     // What the game tracks, as the side at the screen may see it.
     drawStatePanel(game, v);

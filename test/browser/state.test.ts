@@ -86,6 +86,9 @@ describe('the state panel', () => {
         const data = v.data as { deck: { drawPile: unknown[]; discardPile: string[] }; missions: Record<string, number> };
         if (data.deck.discardPile.length > 0) {
           expect(await panel(page)).toContain(`Turn: ${v.turn} of 8`);
+          // The turn track online too, the turn now lit.
+          expect(await page.locator('#track span').count()).toBe(8);
+          expect(await page.textContent('#track span.now')).toBe(String(v.turn));
           expect(await panel(page)).toContain(`Cards: ${data.deck.drawPile.length} to draw, ${data.deck.discardPile.length} discarded (last ${data.deck.discardPile.at(-1)})`);
           expect(await panel(page)).toContain(`Missions: American ${data.missions['us']}, Japanese ${data.missions['japan']}`);
           return;
