@@ -29,3 +29,10 @@ export const button = (text: string, onclick: () => void, data: Record<string, s
   b.onclick = onclick;
   return b;
 };
+
+/** A question put to the player above the board (what to do next): in the page's words, not an error's red. */
+export const showPrompt = (text: string): void => {
+  const m = $('message');
+  m.textContent = text;
+  m.classList.add('prompt');
+};

@@ -8,11 +8,11 @@
  */
 import { actionWords, describeEvent, forecastSeen, phaseName, renderSvg, sideName, unitName, viewedState, type Action, type Game, type Spec } from 'hexwar';
 import { connectSeat, type SeatState } from 'hexwar/client';
-import { $, button } from './dom';
+import { $, button, showPrompt } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
-import { isPoint, tableInput } from './table-input';
-import { byUnit as grouped, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf, weaponArcs } from './parts';
+import { isPoint, orderInput, tableInput, type TableClick } from './table-input';
+import { aimsByUnit, byUnit as grouped, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -65,6 +65,11 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
 
   const render = (s: SeatState): void => {
     const v = s.view;
+    // A prompt lasts while its action waits for the yes (then it goes); what is said next (a refusal) is in the message's own red.
+    if (!confirming && $('message').classList.contains('prompt')) {
+      $('message').classList.remove('prompt');
+      $('message').textContent = '';
+    }
     const st = viewedState(v);
     // Actions with open fields too (a table game's moves, aims and orders), as at this screen: none is dropped.
     const { listed, drawn } = listActions(game, v.actions, v.step);
@@ -76,6 +81,9 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     const who = s.status === 'over' ? 'Game over' : listed.length ? `${me} to act (you)` : 'waiting for the other side';
     status.textContent = `${v.turn === 0 ? 'Set-up' : `Turn ${v.turn} of ${game.definition.sequence.turns}`} · ${phaseName(game, v.phase)} · ${who}`;
     $('victory').textContent = game.definition.scenarios[v.scenario]?.victory ?? 'The scenario does not say.';
+    // The turn track and what the game tracks, as this seat's view shows it (the host sends nothing else).
+    drawTrack(game.definition.sequence.turns, v.turn);
+    drawStatePanel(game, v);
     const targets = listed.filter((a) => a.type === 'declareAttack').map((a) => String(a['hex']));
     const goes = listed.filter((a) => unitOf(a) === selected).map((a) => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' ? a['hex'] : '')).filter(Boolean);
     const board = $('board');
@@ -125,8 +133,10 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
         return b;
       }),
     );
-    const act = (a: Action): HTMLButtonElement => {
-      const b = button(`${actionWords(game, st, a)}${drawn.has(a) ? ' (drawn at random for you)' : ''}`, () => choose(a, s), { type: a.type });
+    // Number keys laid out for the step as at one screen: the step's own actions keep theirs while units are picked.
+    const keys = keyLayout(unitBlock(byUnit, aimsByUnit(v.actions)), rest.length);
+    const act = (a: Action, key: string): HTMLButtonElement => {
+      const b = withKey(button(`${actionWords(game, st, a)}${drawn.has(a) ? ' (drawn at random for you)' : ''}`, () => choose(a, s), { type: a.type }), key);
       b.disabled = sending;
       const show = () => {
         if (confirming) return;
@@ -138,9 +148,12 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       return b;
     };
     // A figure with an aimed weapon (a grenade, a shell): the weapon chosen, then a point on the table.
-    const aims = (input?.aimButtons(() => render(s)) ?? []).map((b) => Object.assign(b, { disabled: sending }));
-    $('actions').replaceChildren(...aims, ...(selected ? (byUnit.get(selected) ?? []).map(act) : []));
-    $('others').replaceChildren(...rest.map(act));
+    const aims = (input?.aimButtons(() => render(s)) ?? []).map((b, i) => Object.assign(withKey(b, keys.unit(i)), { disabled: sending }));
+    $('actions').replaceChildren(...aims, ...(selected ? (byUnit.get(selected) ?? []).map((a, i) => act(a, keys.unit(aims.length + i))) : []));
+    // An order to write (Tan's arrival order): put in order by the player, after the drawn one (left as a shortcut).
+    const ordering = orders.editor(v.actions, v.step, (a) => choose(a, s), () => render(s));
+    for (const b of ordering.flatMap((el) => (el instanceof HTMLButtonElement ? [el] : Array.from(el.querySelectorAll('button'))))) b.disabled ||= sending;
+    $('others').replaceChildren(...rest.map((a, j) => act(a, keys.other(j))), ...ordering);
     // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved, its column read on the CRT.
     const pendingAttack = listed.find((a) => a.type === 'resolveAttack');
     const f = confirming ? forecastSeen(game, v, confirming) : pendingAttack ? forecastSeen(game, v, pendingAttack) : null;
@@ -223,6 +236,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     $('message').textContent = 'Cancelled: nothing was done.';
   };
 
+  /** The arrival order written by the player (Tan's), when the step asks for one. */
+  const orders = orderInput(game);
   /**
    * Moves and aims by pointing at the table (a table game only), built from this seat's descriptors
    * and forecast from its view alone (never a whole state: the host keeps that).
@@ -232,6 +247,9 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
         seat: () => (last && !sending && last.status !== 'over' && last.view.actions.length > 0 ? { side: seat.side, view: last.view } : null),
         selected: () => selected,
         forecast: (a) => forecastSeen(game, last!.view, a),
+        dragged: (c) => {
+          if (last && !sending) tableOutcome(c, last);
+        },
       })
     : null;
 
@@ -251,7 +269,10 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       $('message').textContent = s.view.actions.length ? 'Pick one of your figures first (those outlined in orange), then where it goes' : '';
       return;
     }
-    const c = input.click(e);
+    tableOutcome(input.click(e), s);
+  };
+  /** What a click (or a drag) on the table came to, shown. */
+  const tableOutcome = (c: TableClick, s: SeatState): void => {
     if (c.kind === 'turn') return render(s);
     if (c.kind === 'take') return sendAction(c.action, s);
     if (c.kind === 'refused') {
@@ -263,7 +284,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     if (c.kind === 'ask') {
       confirming = c.action;
       render(s);
-      $('message').textContent = c.prompt;
+      showPrompt(c.prompt);
       $('confirm-yes').focus();
     }
   };
@@ -280,7 +301,11 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
     if (zoom?.key(e)) return;
     if (e.key === 't' || e.key === 'T') onTables();
-    else if (e.key === 'Escape') {
+    else if (/^[1-9]$/.test(e.key)) {
+      // The action shown with that key, as at one screen (none while an action is on its way to the host).
+      const b = Array.from(document.querySelectorAll<HTMLButtonElement>('#actions button, #others button')).find((x) => x.querySelector('kbd')?.textContent === e.key);
+      if (b && !b.disabled) b.click();
+    } else if (e.key === 'Escape') {
       if (!$('tables').hidden) $('tables').hidden = true;
       else if (confirming) onNo();
       else if (input?.escape()) {
@@ -321,6 +346,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
 
   return () => {
     conn.close();
+    input?.remove();
     fanner?.remove();
     zoom?.remove();
     for (const [el, fn] of zooms) $(el).removeEventListener('click', fn);

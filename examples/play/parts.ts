@@ -1,5 +1,5 @@
 /** Parts of the game screen shared by a game at this screen and a game online: hover texts, the tables, the legend. */
-import { expandActions, mapLegend, renderSvg, sideName, unitName, weaponsOf, type Action, type ActionDescriptor, type GameResult, type JsonValue, type MatchState, type MatchView, type Game, type Position, type Spec, type UnitState } from 'hexwar';
+import { expandActions, mapLegend, phaseName, renderSvg, sideName, unitName, weaponsOf, type Action, type ActionDescriptor, type GameResult, type JsonValue, type MatchState, type MatchView, type Game, type Position, type Spec, type UnitState } from 'hexwar';
 import { $ } from './dom';
 
 /**
@@ -386,4 +386,149 @@ export const mapZoom = (board: HTMLElement): { readonly apply: () => void; reado
       delete board.dataset['zoom'];
     },
   };
+};
+
+/** One entry of the state panel: what it is, and its value in words. */
+export interface StateEntry {
+  readonly name: string;
+  readonly value: string;
+  /** The rule that sets it, when the game says. */
+  readonly rule?: string;
+}
+
+/** A data key or track name in words: `vp.allied` "Allied VP", `alliedAir` "Allied air", side ids by their names. */
+const keyWords = <G extends Spec>(game: Game<G>, key: string): string => {
+  const words = key
+    .split('.')
+    .flatMap((part) => part.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[\s_-]+/))
+    .filter(Boolean)
+    .map((w) => (game.sides.includes(w.toLowerCase()) ? sideName(game, w.toLowerCase()) : /^vps?$/i.test(w) ? 'VP' : w.toLowerCase()));
+  // A side's name first ("Allied VP", not "VP Allied").
+  const side = words.findIndex((w) => game.sides.some((s) => sideName(game, s) === w));
+  if (side > 0) words.unshift(...words.splice(side, 1));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+const isSide = <G extends Spec>(game: Game<G>, v: unknown): v is string => typeof v === 'string' && game.sides.includes(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What the game tracks, as one side's view shows it, for the state panel: the
+ * turn and phase, every track the game declares (victory points, supply level)
+ * by its label, an activation cup under way (markers in it, drawn), a deck of
+ * cards (left to draw, discarded), and the game's data kept by side (each
+ * side's missions or free air points, who holds the initiative, a side's own
+ * counts such as its replacement steps). Derived from the view's shapes, never
+ * from a game by name, and only from the view: nothing hidden from the viewer.
+ */
+export const stateEntries = <G extends Spec>(game: Game<G>, v: MatchView<unknown, G['position']>): StateEntry[] => {
+  const out: StateEntry[] = [];
+  const turns = game.definition.sequence.turns;
+  const phase = phaseName(game, v.phase);
+  // Before the first turn: the set-up phase by its name ("Allied Set-up"), not "Set-up: Set-up".
+  out.push(v.turn > 0 ? { name: 'Turn', value: `${v.turn} of ${turns}, ${phase}` } : { name: /set-?up/i.test(phase) ? 'Phase' : 'Set-up', value: phase });
+  // The tracks the game declares (an undeclared one is the engine's own bookkeeping, a marker serial).
+  for (const [name, t] of Object.entries(game.definition.tracks ?? {})) {
+    const value = v.tracks[name] ?? t.start;
+    if (value === undefined) continue;
+    const range = t.max !== undefined ? ` (${t.min ?? 0}–${t.max})` : '';
+    out.push({ name: t.label ?? keyWords(game, name), value: `${value}${range}`, ...(t.rule ? { rule: t.rule } : {}) });
+  }
+  // An activation cup under way: its markers as the viewer may see them.
+  for (const f of v.stack) {
+    const l: unknown = f.local;
+    if (!isRecord(l) || !Array.isArray(l['cup']) || !Array.isArray(l['drawn'])) continue;
+    const cup = l['cup'].map(String);
+    const drawn = l['drawn'].map(String);
+    out.push({ name: 'Activation cup', value: `${cup.length ? cup.join(', ') : 'empty'}${drawn.length ? `; drawn this turn: ${drawn.join(', ')}` : ''}` });
+  }
+  const data: unknown = v.data;
+  if (isRecord(data)) {
+    for (const [k, x] of Object.entries(data)) {
+      const name = keyWords(game, k);
+      const mine = game.sides.some((s) => k.toLowerCase().startsWith(s.toLowerCase()));
+      // A deck of cards: how many are left to draw, and the last discarded.
+      const deck = isRecord(x) && Array.isArray(x['drawPile']) && Array.isArray(x['discardPile']) ? x : null;
+      if (deck) {
+        const discards = deck['discardPile'] as unknown[];
+        out.push({ name: 'Cards', value: `${(deck['drawPile'] as unknown[]).length} to draw, ${discards.length} discarded${discards.length ? ` (last ${String(discards.at(-1))})` : ''}` });
+      } else if (isSide(game, x)) out.push({ name, value: sideName(game, x) });
+      else if (Array.isArray(x) && x.length && x.every((s) => isSide(game, s))) out.push({ name, value: x.map((s) => sideName(game, s as string)).join(', ') });
+      else if (isRecord(x) && Object.keys(x).length && Object.entries(x).every(([s, n]) => game.sides.includes(s) && typeof n === 'number')) {
+        // Numbers kept by side: each side's missions left, free air points.
+        out.push({ name, value: Object.entries(x).map(([s, n]) => `${sideName(game, s)} ${String(n)}`).join(', ') });
+      } else if (mine && typeof x === 'number') out.push({ name, value: String(x) });
+      else if (mine && isRecord(x) && Object.keys(x).length && Object.values(x).every((n) => typeof n === 'number')) {
+        // A side's own counts (its replacement steps, by kind or by front).
+        out.push({ name, value: Object.entries(x).map(([part, n]) => `${keyWords(game, part).toLowerCase()} ${String(n)}`).join(', ') });
+      }
+    }
+  }
+  return out;
+};
+
+/** The state panel drawn: each entry a name and its value (the rule as a tooltip). */
+export const drawStatePanel = <G extends Spec>(game: Game<G>, v: MatchView<unknown, G['position']>): void => {
+  $('state').replaceChildren(
+    ...stateEntries(game, v).map((e) => {
+      const s = document.createElement('span');
+      const b = document.createElement('b');
+      b.textContent = `${e.name}:`;
+      s.append(b, ` ${e.value}`);
+      if (e.rule) s.title = `Rule ${e.rule}`;
+      return s;
+    }),
+  );
+};
+
+/**
+ * The number keys of a step, the same whichever unit is selected: the
+ * selected unit's aims and actions take 1, 2, … up to the most any unit of
+ * the step has, and the step's other actions (a phase's end, an attack to
+ * resolve) the keys after those, so "end the phase" keeps its key while the
+ * player picks one unit after another. Keys run to 9; when the step has more,
+ * the units' block shrinks first, so the step's own actions keep theirs.
+ */
+export const keyLayout = (unitBlock: number, others: number): { readonly unit: (i: number) => string; readonly other: (j: number) => string } => {
+  const block = Math.max(0, Math.min(unitBlock, 9 - others));
+  return { unit: (i) => (i < block ? String(i + 1) : ''), other: (j) => (block + j + 1 <= 9 ? String(block + j + 1) : '') };
+};
+
+/** A button's number key shown before its words (none when `key` is empty). */
+export const withKey = (b: HTMLButtonElement, key: string): HTMLButtonElement => {
+  const k = document.createElement('kbd');
+  k.textContent = key;
+  b.prepend(k);
+  return b;
+};
+
+/** How many aimed weapons (descriptors with an open point) each figure has in a step's descriptors. */
+export const aimsByUnit = (descriptors: readonly ActionDescriptor[]): Map<string, number> => {
+  const out = new Map<string, number>();
+  for (const d of descriptors) {
+    const f = d.fixed?.['figure'];
+    if (typeof f === 'string' && Object.values(d.open ?? {}).some((o) => o.kind === 'point')) out.set(f, (out.get(f) ?? 0) + 1);
+  }
+  return out;
+};
+
+/** The most aims and actions any one unit of the step has: the size of the units' block of keys. */
+export const unitBlock = (units: ReadonlyMap<string, readonly Action[]>, aims: ReadonlyMap<string, number>): number => {
+  let most = 0;
+  for (const id of new Set([...units.keys(), ...aims.keys()])) most = Math.max(most, (units.get(id)?.length ?? 0) + (aims.get(id) ?? 0));
+  return most;
+};
+
+/** The turn track: one box a turn, the turn now lit and those past greyed (the same at one screen and online). */
+export const drawTrack = (turns: number, now: number): void => {
+  $('track').replaceChildren(
+    ...Array.from({ length: turns }, (_, i) => {
+      const s = document.createElement('span');
+      s.textContent = String(i + 1);
+      s.className = i + 1 === now ? 'now' : i + 1 < now ? 'past' : '';
+      s.title = `Turn ${i + 1}`;
+      return s;
+    }),
+  );
 };

@@ -14,12 +14,12 @@ import {
 } from 'hexwar';
 import { compass, type TablePoint } from 'hexwar/tabletop';
 import { defaultSeed } from 'hexwar/random';
-import { $, button } from './dom';
+import { $, button, showPrompt } from './dom';
 import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from './saves';
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
-import { tableInput } from './table-input';
-import { byUnit, drawHexBoard, framing, drawLegend, HEX_SCALE, hoverText, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitOf, weaponArcs } from './parts';
+import { orderInput, tableInput, type TableClick } from './table-input';
+import { aimsByUnit, byUnit, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -339,7 +339,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
    * it (map, log, units, forecast all emptied), only whose turn it is.
    */
   const showHandover = (): void => {
-    for (const el of ['board', 'log', 'units', 'actions', 'others', 'forecast', 'message', 'status', 'undo-why', 'legend']) $(el).replaceChildren();
+    for (const el of ['board', 'log', 'units', 'actions', 'others', 'forecast', 'message', 'status', 'state', 'undo-why', 'legend']) $(el).replaceChildren();
     $('confirm').hidden = true;
     $('game').hidden = true;
     framedFor = null;
@@ -360,6 +360,11 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
 
   const render = (): void => {
     persist();
+    // A prompt lasts while its action waits for the yes (then it goes); what is said next (a refusal) is in the message's own red.
+    if (!confirming && $('message').classList.contains('prompt')) {
+      $('message').classList.remove('prompt');
+      $('message').textContent = '';
+    }
     if (handoverDue()) return showHandover();
     $('handover').hidden = true;
     $('game').hidden = false;
@@ -387,17 +392,10 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const asked = open && acting !== undefined ? ` — ${open.prompt}` : '';
     status.textContent = state.result ? 'Game over' : `${state.turn === 0 ? 'Set-up' : `Turn ${state.turn} of ${turns}`} · ${phaseName(game, state.phase)} · ${who}${asked}`;
 
-    const track = $('track');
-    track.replaceChildren(
-      ...Array.from({ length: turns }, (_, i) => {
-        const s = document.createElement('span');
-        s.textContent = String(i + 1);
-        s.className = i + 1 === state.turn ? 'now' : i + 1 < state.turn ? 'past' : '';
-        s.title = `Turn ${i + 1}`;
-        return s;
-      }),
-    );
+    drawTrack(turns, state.turn);
     $('victory').textContent = scenario?.victory ?? 'The scenario does not say.';
+    // What the game tracks, as the side at the screen may see it.
+    drawStatePanel(game, v);
 
     // The board: where the selected unit may go, the enemies it may attack or shoot, the last move, the hex attacked.
     const mine = selected ? listed.filter((a) => unitOf(a) === selected) : [];
@@ -467,18 +465,17 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       }),
     );
     $('units-title').textContent = groups.size ? `Units that may act (${groups.size})` : 'Actions';
-    let n = 0;
-    /** A button with the next number key (1 to 9) before its words. */
-    const keyed = (words: string, onclick: () => void, type: string): HTMLButtonElement => {
-      n++;
+    // Number keys laid out for the step, not for the unit selected: the step's own actions keep theirs while units are picked.
+    const printed = scenarioPlacements(listed).length;
+    const keys = keyLayout(unitBlock(groups, aimsByUnit(descriptors)), others.length + (printed > 1 ? 1 : 0));
+    /** A button with its number key before its words. */
+    const keyed = (key: string, words: string, onclick: () => void, type: string): HTMLButtonElement => {
       const b = button('', onclick, { type });
-      const k = document.createElement('kbd');
-      k.textContent = n <= 9 ? String(n) : '';
-      b.append(k, words);
-      return b;
+      b.append(words);
+      return withKey(b, key);
     };
-    const numbered = (a: Action): HTMLButtonElement => {
-      const b = keyed(`${actionWords(game, state, a)}${drawnForYou.has(a) ? ' (drawn at random for you)' : ''}`, () => act(a), a.type);
+    const numbered = (a: Action, key: string): HTMLButtonElement => {
+      const b = keyed(key, `${actionWords(game, state, a)}${drawnForYou.has(a) ? ' (drawn at random for you)' : ''}`, () => act(a), a.type);
       // The hex a click on the map would take it to (a move's end, a placement).
       const to = table ? null : placeOf(a);
       if (to !== null) b.dataset['hex'] = to;
@@ -493,9 +490,9 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       return b;
     };
     const shown = selected ? (groups.get(selected) ?? []) : [];
-    // A figure with an aimed weapon (a grenade, a shell): the weapon chosen, then a point on the table.
-    const aimButtons = input?.aimButtons(render) ?? [];
-    $('actions').replaceChildren(...aimButtons, ...shown.map(numbered));
+    // A figure with an aimed weapon (a grenade, a shell): the weapon chosen (by its key too), then a point on the table.
+    const aimButtons = (input?.aimButtons(render) ?? []).map((b, i) => withKey(b, keys.unit(i)));
+    $('actions').replaceChildren(...aimButtons, ...shown.map((a, i) => numbered(a, keys.unit(aimButtons.length + i))));
     // A figure that may turn: the compass points, 0° east and counter-clockwise, as the engine reads them.
     if (selected && descriptors.some((d) => d.type === 'pivot' && d.fixed?.['figure'] === selected)) {
       for (let deg = 0; deg < 360; deg += 45) {
@@ -504,9 +501,10 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       }
     }
     // Many units to place: the rest where the scenario's own set-up puts them, each still the side's own placement.
-    const printed = scenarioPlacements(listed).length;
-    const rest = printed > 1 ? [keyed(`Place the rest as the scenario sets them up (${printed} units)`, placeAsScenario, 'asScenario')] : [];
-    $('others').replaceChildren(...rest, ...others.map(numbered));
+    const rest = printed > 1 ? [keyed(keys.other(0), `Place the rest as the scenario sets them up (${printed} units)`, placeAsScenario, 'asScenario')] : [];
+    // An order to write (Tan's arrival order): put in order by the player, after the drawn one (left as a shortcut).
+    const ordering = orders.editor(descriptors, state.step, act, render);
+    $('others').replaceChildren(...rest, ...others.map((a, j) => numbered(a, keys.other(rest.length + j))), ...ordering);
 
     // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved.
     const ask = confirming;
@@ -548,6 +546,23 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     }
   };
 
+  /** What a click (or a drag) on the table came to, shown: true when it was the table input's. */
+  const tableOutcome = (c: TableClick): boolean => {
+    if (c.kind === 'none') return false;
+    if (c.kind === 'take') act(c.action);
+    else if (c.kind === 'refused') {
+      confirming = null;
+      render();
+      $('message').textContent = c.message;
+    } else if (c.kind === 'ask') {
+      confirming = c.action;
+      render();
+      showPrompt(c.prompt);
+      $('confirm-yes').focus();
+    }
+    return true;
+  };
+
   /** A click on the board: select a unit, move it to a hex or a point, attack or shoot an enemy. */
   const onBoard = (e: MouseEvent): void => {
     if (!(e.target instanceof Element)) return;
@@ -578,24 +593,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     }
     // A point on the table: the selected figure's move there (Shift+click adds a turn), or the chosen weapon's aim;
     // refused in the rules' words, or its forecast shown, waiting for the yes or a second click on the point.
-    if (input && selected) {
-      const c = input.click(e);
-      if (c.kind === 'turn') return;
-      if (c.kind === 'take') return act(c.action);
-      if (c.kind === 'refused') {
-        confirming = null;
-        render();
-        $('message').textContent = c.message;
-        return;
-      }
-      if (c.kind === 'ask') {
-        confirming = c.action;
-        render();
-        $('message').textContent = c.prompt;
-        $('confirm-yes').focus();
-        return;
-      }
-    }
+    if (input && selected && tableOutcome(input.click(e))) return;
     if (selected && hex) $('message').textContent = `${unitName(game, selected)} cannot go to ${hex} now: pick a hex outlined in orange`;
     else if (hex && !selected) $('message').textContent = `Pick one of your units first (those outlined in orange), then where it goes`;
     render();
@@ -610,8 +608,12 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
         },
         selected: () => selected,
         forecast: (a) => forecast(game, state, a),
+        dragged: (c) => void tableOutcome(c),
       })
     : null;
+
+  /** The arrival order written by the player (Tan's), when the step asks for one. */
+  const orders = orderInput(game);
 
   /** The path's cost or the aim's forecast, live, as the pointer moves over the table, and the path or aim drawn. */
   const onHover = (e: MouseEvent): void => {
@@ -735,6 +737,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     worker?.terminate();
     fanner?.remove();
     zoom?.remove();
+    input?.remove();
     for (const [el, type, fn] of wiring) el.removeEventListener(type, fn);
   };
 }

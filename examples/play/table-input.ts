@@ -1,11 +1,13 @@
 /**
- * Moves and aims given by pointing at a table, the same at one screen and
- * online: built only from the acting side's descriptors (their open `path`,
- * `paths` and `point` fields), filled with the core's `fillAction` and
- * judged by the forecast the page gives (the whole state's at one screen, the
- * seat's view online), whose refusal is the rules' own. Nothing is taken on
- * one click: a move or an aim waits, its forecast shown, for a yes ("Move
- * here", "Throw here", or a second click on the same point).
+ * Moves, aims and turns given by pointing at a table, the same at one screen
+ * and online: built only from the acting side's descriptors (their open
+ * `path`, `paths`, `point` and `facing` fields), filled with the core's
+ * `fillAction` and judged by the forecast the page gives (the whole state's at
+ * one screen, the seat's view online), whose refusal is the rules' own.
+ * Nothing is taken on one click: a move, an aim or a turn waits, its forecast
+ * shown, for a yes ("Move here", "Throw here", "Turn here", or a second click
+ * on the same point). An open `arrival-order` field gets an editor of its own
+ * ({@link orderInput}).
  */
 import {
   actionWords, fillAction, unitName, type Action, type ActionDescriptor, type ForecastResult, type Game,
@@ -33,6 +35,8 @@ export interface TableSeat<G extends Spec> {
   readonly selected: () => string | null;
   /** What an action would do, or the rules' refusal: from the whole state at one screen, from the seat's view online. */
   readonly forecast: (a: Action) => ForecastResult;
+  /** A facing given by dragging from the selected figure: a turn to ask about (or its refusal), as a click's outcome is. */
+  readonly dragged: (c: TableClick) => void;
 }
 
 /** What a click on the table came to. */
@@ -53,6 +57,8 @@ interface Asked {
   readonly action: Action;
   readonly to: TablePoint;
   readonly aim: boolean;
+  /** A turn in place given by a drag (its yes is "Turn here"). */
+  readonly turn?: boolean;
 }
 
 /** The input of one game on one page; see the module's words. */
@@ -75,6 +81,8 @@ export interface TableInput {
   readonly escape: () => boolean;
   /** Forgets everything under way (another figure selected, an action taken, the screen handed over). */
   readonly clear: () => void;
+  /** Takes the drag listeners away (the game left). */
+  readonly remove: () => void;
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -170,26 +178,112 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
     const svg = board.querySelector('svg');
     const d = aims().find((x) => x.type === a.type);
     const to = d ? a[pointKey(d)] : undefined;
-    const origin = d ? openFieldOf(d, pointKey(d), 'point')?.origin : undefined;
+    const field = d ? openFieldOf(d, pointKey(d), 'point') : undefined;
+    const origin = field?.origin;
     if (!svg || !table || !isPoint(to) || !origin) return;
     const [x0, y0] = toSvg(svg, origin);
     const [x, y] = toSvg(svg, to);
     const colour = ok ? '#9a3412' : '#dc2626';
     add(svg, 'line', { class: 'live-aim', x1: x0, y1: y0, x2: x, y2: y, stroke: colour, 'stroke-width': 2, 'stroke-dasharray': '4 3' });
-    // A small ring and cross on the point (an inch across: a mark, not the blast's size, which the forecast words give).
-    const r = (0.5 * svg.viewBox.baseVal.width) / table.width;
-    // Drawn over the figures there, with a white halo so it reads on any colour.
+    // The blast as the rules size it (the template's radius, from the descriptor) where it would land on target,
+    // drawn over the figures there with a white halo so it reads on any colour; a point that lays no template gets a 1" mark.
+    const inch = svg.viewBox.baseVal.width / table.width;
+    const r = (field?.radius ?? 0.5) * inch;
     add(svg, 'circle', { class: 'live-aim', cx: x, cy: y, r, fill: 'none', stroke: '#ffffff', 'stroke-width': 5 });
     const ring = add(svg, 'circle', { class: 'live-aim', cx: x, cy: y, r, fill: colour, 'fill-opacity': 0.2, stroke: colour, 'stroke-width': 2.5 });
     ring.id = 'live-aim';
-    add(svg, 'path', { class: 'live-aim', d: `M${x - r * 1.6},${y}H${x + r * 1.6}M${x},${y - r * 1.6}V${y + r * 1.6}`, stroke: colour, 'stroke-width': 2 });
+    if (field?.radius !== undefined) ring.dataset['radius'] = String(field.radius);
+    // A cross on the point itself, an inch either way.
+    const c = Math.min(r, inch) * 1.6;
+    add(svg, 'path', { class: 'live-aim', d: `M${x - c},${y}H${x + c}M${x},${y - c}V${y + c}`, stroke: colour, 'stroke-width': 2 });
   };
 
-  const draw = (a: Action, ok: boolean): void => {
+  /** A turn drawn over the table: a line from the figure the way it would face. */
+  const drawFacing = (a: Action, to: TablePoint, ok: boolean): void => {
+    const svg = board.querySelector('svg');
+    const from = facingFrom();
+    if (!svg || !from) return;
+    const [x0, y0] = toSvg(svg, from);
+    const [x, y] = toSvg(svg, to);
+    const line = add(svg, 'line', { class: 'live-path', x1: x0, y1: y0, x2: x, y2: y, stroke: ok ? '#2563eb' : '#dc2626', 'stroke-width': 3 });
+    line.id = 'live-facing';
+    line.dataset['facing'] = String(a['facing']);
+  };
+
+  const draw = (a: Action, ok: boolean, to?: TablePoint): void => {
     clearDrawn();
     if (aims().some((d) => d.type === a.type)) drawAim(a, ok);
+    else if (to && facingField()) drawFacing(a, to, ok);
     else drawPaths(movePaths(a), ok);
   };
+
+  /** The selected figure's descriptor with an open facing (a gun or a crew that may turn in place), and the field's name. */
+  const facingField = (): { d: ActionDescriptor; key: string } | null => {
+    const s = page.seat();
+    const id = page.selected();
+    if (!s || !id) return null;
+    for (const d of s.view.actions) {
+      const key = d.fixed?.['figure'] === id ? Object.entries(d.open ?? {}).find(([, f]) => f.kind === 'facing')?.[0] : undefined;
+      if (key) return { d, key };
+    }
+    return null;
+  };
+  /** Where the selected figure stands, as its side's view has it. */
+  const facingFrom = (): TablePoint | null => {
+    const at: unknown = page.seat()?.view.units.find((u) => u.id === page.selected())?.at;
+    return isPoint(at) ? { x: at.x, y: at.y } : null;
+  };
+  /** The turn that faces the selected figure toward `to`: degrees counter-clockwise from east, as the engine reads a facing. */
+  const faceToward = (to: TablePoint): Action | null => {
+    const f = facingField();
+    const from = facingFrom();
+    if (!f || !from || Math.hypot(to.x - from.x, to.y - from.y) < 0.25) return null;
+    const deg = Math.round(((Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI + 360) % 360) % 360;
+    return fillAction(f.d, { [f.key]: deg });
+  };
+
+  // A drag from the selected figure turns it to face where the drag ends (a click on it still selects it);
+  // the click that ends a drag is no click on the table.
+  let swallow = false;
+  let drag: { x: number; y: number; moved: boolean } | null = null;
+  const onDown = (e: PointerEvent): void => {
+    // (A drag that ended with no click leaves nothing to swallow.)
+    swallow = false;
+    const el = e.target instanceof Element ? e.target.closest<SVGElement>('[data-unit]') : null;
+    if (e.button !== 0 || aiming || !el || el.dataset['unit'] !== page.selected() || !facingField()) return;
+    drag = { x: e.clientX, y: e.clientY, moved: false };
+  };
+  const onMove = (e: PointerEvent): void => {
+    if (!drag || (e.buttons & 1) === 0) return;
+    if (!drag.moved && Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
+    drag.moved = true;
+    const to = tablePoint(e);
+    const a = to ? faceToward(to) : null;
+    if (a && to) draw(a, page.forecast(a).ok, to);
+  };
+  const onUp = (e: PointerEvent): void => {
+    const was = drag;
+    drag = null;
+    if (!was?.moved) return;
+    swallow = true;
+    const to = tablePoint(e);
+    const a = to ? faceToward(to) : null;
+    if (!a || !to) return;
+    const f = page.forecast(a);
+    if (!f.ok) return page.dragged({ kind: 'refused', message: `Refused: ${refusal(f)}` });
+    asked = { action: a, to, aim: false, turn: true };
+    page.dragged({ kind: 'ask', action: a, prompt: 'Turn here? Read where it faces, then "Turn here"; Esc cancels.' });
+  };
+  const onClick = (e: MouseEvent): void => {
+    if (!swallow) return;
+    swallow = false;
+    e.stopPropagation();
+    e.preventDefault();
+  };
+  board.addEventListener('pointerdown', onDown);
+  window.addEventListener('pointermove', onMove);
+  window.addEventListener('pointerup', onUp);
+  board.addEventListener('click', onClick, true);
 
   /** The weapon's verb as its own words say it ("throws", "fires"), for the yes: "Throw here". */
   const verbOf = (a: Action, words: string): string => {
@@ -249,7 +343,8 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
       };
     },
     hover: (e, show) => {
-      if (asked) return;
+      // (While a facing is dragged, its line is what is drawn.)
+      if (asked || drag?.moved) return;
       const to = tablePoint(e);
       const a = to ? at(to) : null;
       if (!a) return;
@@ -267,11 +362,11 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
         asked = null;
         return;
       }
-      draw(asked.action, true);
+      draw(asked.action, true, asked.turn ? asked.to : undefined);
     },
     yesWords: (waiting, words) => {
       if (!asked || asked.action !== waiting) return null;
-      return asked.aim ? verbOf(waiting, words) : 'Move here';
+      return asked.aim ? verbOf(waiting, words) : asked.turn ? 'Turn here' : 'Move here';
     },
     escape: () => {
       if (waypoints.length) {
@@ -289,6 +384,65 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
       waypoints = [];
       aiming = null;
       asked = null;
+    },
+    remove: () => {
+      board.removeEventListener('pointerdown', onDown);
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      board.removeEventListener('click', onClick, true);
+    },
+  };
+}
+
+/** An order the player writes (Tan's arrival order): the descriptor's open `arrival-order` field, edited by up and down buttons. */
+export interface OrderInput {
+  /**
+   * The editor for the open order among `descriptors`, or nothing when there is none: each unit in its
+   * place with the turn it lands on, ↑ and ↓ to move it, and a button that writes the order as it stands
+   * (`take`). `changed` redraws the page after a move; `step` starts a fresh order at each new step.
+   */
+  readonly editor: (descriptors: readonly ActionDescriptor[], step: number, take: (a: Action) => void, changed: () => void) => HTMLElement[];
+}
+
+/** The order editor of one game on one page; see {@link OrderInput}. */
+export function orderInput<G extends Spec>(game: Game<G>): OrderInput {
+  let order: string[] = [];
+  let at = -1;
+  return {
+    editor: (descriptors, step, take, changed) => {
+      const d = descriptors.find((x) => Object.values(x.open ?? {}).some((f) => f.kind === 'arrival-order'));
+      if (!d) return [];
+      const [key, field] = Object.entries(d.open ?? {}).find(([, f]) => f.kind === 'arrival-order')!;
+      const units = Array.isArray(field['units']) ? field['units'].filter((u): u is string => typeof u === 'string') : [];
+      const turns = Array.isArray(field['turns']) ? field['turns'].filter((t): t is number => typeof t === 'number') : [];
+      // A new step (or another order): start from the field's own list.
+      if (at !== step || order.length !== units.length || !units.every((u) => order.includes(u))) {
+        order = [...units];
+        at = step;
+      }
+      const swap = (i: number, j: number) => {
+        [order[i], order[j]] = [order[j]!, order[i]!];
+        changed();
+      };
+      const box = document.createElement('ol');
+      box.id = 'order';
+      box.setAttribute('aria-label', 'Your arrival order, first to land first');
+      order.forEach((u, i) => {
+        const li = document.createElement('li');
+        li.dataset['unit'] = u;
+        const turn = turns[i];
+        // The first has no earlier place, the last no later one: a gap keeps the row in line (no disabled
+        // button: on the page, a disabled button means an action is on its way to the host).
+        const gap = () => Object.assign(document.createElement('span'), { className: 'order-gap' });
+        const up = i === 0 ? gap() : button('↑', () => swap(i, i - 1), { up: u });
+        up.title = `Land ${unitName(game, u)} earlier`;
+        const down = i === order.length - 1 ? gap() : button('↓', () => swap(i, i + 1), { down: u });
+        down.title = `Land ${unitName(game, u)} later`;
+        li.append(up, down, ` ${turn !== undefined ? `turn ${turn}: ` : ''}${unitName(game, u)}`);
+        box.append(li);
+      });
+      const write = button('Write down this order and seal it', () => take(fillAction(d, { [key]: [...order] })), { type: d.type, order: 'written' });
+      return [box, write];
     },
   };
 }

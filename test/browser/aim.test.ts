@@ -83,8 +83,21 @@ async function untilAnAim(page: Page): Promise<{ figure: string; type: string }>
 /** The aim by pointing, its refusal, its forecast and cancels, and the yes: the same at one screen and online. */
 async function aimByPointing(page: Page, read: Reader, screenshot: string | null, yesBy: 'button' | 'second click'): Promise<void> {
   const { figure, type } = await untilAnAim(page);
-  await page.click(`#actions button[data-aim][data-type="${type}"]`);
+  // Number keys: the aim has one like every listed action, and each keeps its key within the step,
+  // whether the figure is selected, let go, or aiming.
+  const keysNow = () => page.evaluate(() => Array.from(document.querySelectorAll('#actions button, #others button')).map((b) => `${b.querySelector('kbd')?.textContent ?? ''}=${(b as HTMLElement).dataset['type'] ?? ''}`));
+  const withFigure = await keysNow();
+  const aimKey = (await page.locator(`#actions button[data-aim][data-type="${type}"] kbd`).textContent()) ?? '';
+  expect(aimKey, 'the aim button has a number key').toMatch(/^[1-9]$/);
+  const others = withFigure.filter((k) => !k.endsWith(`=${type}`)).slice(-(await page.locator('#others button').count()));
+  await page.click(`#units button[data-unit="${figure}"]`);
+  expect(await page.locator('#actions button').count(), 'the figure let go').toBe(0);
+  expect(await keysNow(), "the step's own actions keep their keys with no figure selected").toEqual(others);
+  await page.click(`#units button[data-unit="${figure}"]`);
+  expect(await keysNow(), 'the same keys, the figure selected again').toEqual(withFigure);
+  await page.keyboard.press(aimKey);
   expect(await page.textContent(`#actions button[data-aim][data-type="${type}"]`)).toMatch(/click a point on the table/);
+  expect(await keysNow(), 'the same keys while aiming').toEqual(withFigure);
   const v = await read.view(page);
   const from = v.units.find((u) => u.id === figure)?.at;
   if (!isPoint(from)) throw new Error(`${figure} is not on the table`);
@@ -100,6 +113,9 @@ async function aimByPointing(page: Page, read: Reader, screenshot: string | null
   expect(refused, 'a point the rules refuse').not.toBeNull();
   await page.mouse.click(refused!.pixel.x, refused!.pixel.y);
   expect(await page.textContent('#message')).toMatch(/^Refused: .*(may aim at most|cannot see)/);
+  // A refusal is said in red; the question asked below is not.
+  const colour = () => page.locator('#message').evaluate((m) => getComputedStyle(m).color);
+  expect(await colour(), 'a refusal in red').toBe('rgb(185, 28, 28)');
   expect(await page.locator('#confirm').isVisible()).toBe(false);
 
   // The nearest Green figure: its point clicked (a click on it aims there, it does not select it).
@@ -118,10 +134,17 @@ async function aimByPointing(page: Page, read: Reader, screenshot: string | null
     await expect.poll(() => page.locator('#confirm').isVisible(), { message: (await page.textContent('#message')) ?? '' }).toBe(true);
   };
   await ask();
+  expect(await page.textContent('#message')).toMatch(/^(Fire|Throw) here\? /);
+  expect(await colour(), "the prompt in the page's ink, not an error's red").toBe('rgb(17, 24, 39)');
   // The forecast in its words: where it lands and who it may hit (a Tan man near the point among them, if any).
   expect(await page.textContent('#forecast')).toMatch(/lands there \d+(\.\d)?%; may hit /);
   expect(await page.textContent('#confirm-yes')).toMatch(/^(Fire|Throw) here: .* at \(/);
   expect(await page.locator('#live-aim').count(), 'the aim drawn on the table').toBe(1);
+  // The ring is the blast as the rules size it: the template's radius the descriptor gives (a grenade 1", a shell 3").
+  const radius = v.actions.find((d) => d.type === type && d.fixed?.['figure'] === figure)?.open?.['at']?.['radius'];
+  expect(typeof radius === 'number' && radius >= 1, `the blast radius of the ${type}: ${String(radius)}`).toBe(true);
+  const ring = await page.locator('#live-aim').evaluate((c: SVGCircleElement) => ({ r: c.r.baseVal.value, width: c.ownerSVGElement!.viewBox.baseVal.width }));
+  expect(ring.r / (ring.width / table.width), "the ring's radius in inches").toBeCloseTo(radius as number, 2);
   expect(await page.getAttribute('#status', 'data-step'), 'nothing applied before the yes').toBe(step);
   expect(await read.snapshot(page)).toBe(before);
   if (screenshot) await page.screenshot({ path: resolve(screenshot) });

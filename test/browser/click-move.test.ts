@@ -15,6 +15,7 @@ import { formationPaths, openFieldOf, type TablePoint } from '../../src/public/t
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { beachAssault } from '../../games/beach-assault';
 import { usePlayPage } from './support';
+import { moveFor, pointable } from './pointing';
 
 const fixture = usePlayPage();
 
@@ -171,4 +172,43 @@ describe('a table game moved where the player clicks', () => {
       await page.close();
     }, 120_000);
   }
+
+  it('pacific-skirmish on a 390×844 phone: the table fits the width, the actions start right under it, and a tap at the far corner moves the jeep there', async () => {
+    const page = await fixture.browser().newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${fixture.url()}?game=pacific-skirmish&side=us&start&seed=7`);
+    await page.waitForFunction(() => performance.getEntriesByName('hexwar:first-frame').length > 0);
+    const game = pacificSkirmish as unknown as Game;
+    const table = game.table!;
+    const box = (await page.locator('#board svg').boundingBox())!;
+    expect(box.x, 'the table from the left edge').toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, 'the table within the width').toBeLessThanOrEqual(390);
+    expect(box.y + box.height, 'the whole table on the first screen').toBeLessThanOrEqual(844);
+    // The actions directly under the table, on the same screen.
+    const units = (await page.locator('#units-panel').boundingBox())!;
+    expect(units.y - (box.y + box.height), 'the actions right under the table').toBeLessThan(40);
+    expect(units.y, 'the actions on the first screen').toBeLessThan(844 - 100);
+    // The jeep to the table's far (south-east) corner, by taps.
+    await page.locator('#units button[data-unit="us-jeep"]').tap();
+    const state = await pageState(page);
+    const v = view(game, state, 'us');
+    const corner = await pointable(page, table, [{ x: 47, y: 1 }, { x: 46.5, y: 1.5 }, { x: 46, y: 1 }, { x: 46, y: 2 }], (q) => moveFor(v.actions, 'us-jeep', q), (a) => game.check(state, a) === null);
+    expect(corner, 'a point by the far corner the jeep may reach').not.toBeNull();
+    expect(corner!.pixel.x, 'the corner on the screen').toBeLessThan(390);
+    const step = await page.getAttribute('#status', 'data-step');
+    await page.touchscreen.tap(corner!.pixel.x, corner!.pixel.y);
+    await expect.poll(() => page.locator('#confirm').isVisible(), { message: (await page.textContent('#message')) ?? '' }).toBe(true);
+    expect(await page.textContent('#confirm-yes')).toMatch(/^Move here: /);
+    // The yes on the first screen too.
+    const yes = (await page.locator('#confirm-yes').boundingBox())!;
+    expect(yes.y + yes.height, 'the yes on the first screen').toBeLessThanOrEqual(844);
+    await page.touchscreen.tap(corner!.pixel.x, corner!.pixel.y);
+    await expect.poll(() => page.getAttribute('#status', 'data-step')).not.toBe(step);
+    const at: unknown = (await pageState(page)).units.find((u) => u.id === 'us-jeep')?.at;
+    expect(isPoint(at) && Math.hypot(at.x - corner!.at.x, at.y - corner!.at.y), 'the jeep where the tap put it').toBeLessThan(0.02);
+    await page.screenshot({ path: resolve('docs/images/play-phone-table.png') });
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  });
 });

@@ -478,7 +478,12 @@ describe("the player's page", () => {
       const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [], lit: 0 };
       const settled = (p: Page) => p.waitForFunction('!document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
       let acted = 0;
-      for (let i = 0; i < 400 && Number(await allied.getAttribute('#status', 'data-turn')) < 3; i++) {
+      // Two turns, and on until an attack has been confirmed (which the seeded clicks may take a turn more to find).
+      const going = async () => {
+        const turn = Number(await allied.getAttribute('#status', 'data-turn'));
+        return turn < 3 || (seen.forecasts.length === 0 && turn < 5);
+      };
+      for (let i = 0; i < 400 && (await going()); i++) {
         let any = false;
         for (const p of [japanese, allied]) {
           await settled(p);

@@ -104,12 +104,24 @@ export const mobilizationVerbs = {
   mobilize: kit.action({
     schema: z.object({ unit: z.string().min(1) }),
     rule: '6.2',
-    says: 'mobilize {unit}',
+    // The price on the button itself (a phone has no hover to show the forecast): VP are score and currency (5.4).
+    says: (ctx, a, w) => {
+      // (Words are asked of refused actions too: an unknown counter has no price.)
+      const cost = ctx.hasUnit(a.unit) ? mobilizationCostOf(counterOf(a.unit))?.cost : undefined;
+      return `mobilize ${w.unit(a.unit)}${cost === null || cost === undefined ? '' : ` for ${cost} VP`}`;
+    },
     legal: (ctx, side) => {
       const list = mobilizable(ctx, side);
       return list.length ? [{ type: 'mobilize', side, choose: { unit: list } }] : [];
     },
     refuse: (ctx, a) => mobilizationProblem(ctx, a.unit, a.side) ?? `${a.unit.slice(0, 30)} may not be mobilized now (6.1)`,
+    // The price before the click: a player who spends his VP to zero loses (5.4), so the total left is said too.
+    forecast(ctx, a) {
+      const cost = mobilizationCostOf(counterOf(a.unit))?.cost;
+      if (cost === null || cost === undefined) return {};
+      const vp = ctx.track(vpTrack(a.side));
+      return { notes: [`Mobilizing costs ${cost} VP of your ${vp}, leaving ${vp - cost} (6.2); no side may spend its VP to 0 or below (5.4)`] };
+    },
     apply(ctx, a) {
       const c = counterOf(a.unit);
       const m = mobilizationCostOf(c)!;

@@ -433,6 +433,8 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     const w = weapon(options.weapon);
     const rule = w.rule ?? config.rule;
     const within = reachOf(w) ?? Infinity;
+    // The blast's size, as the strike measures it (a diameter halved).
+    const radius = w.template ? (w.template.radius ?? (w.template.diameter !== undefined ? w.template.diameter / 2 : undefined)) : undefined;
     const carries = (ctx: ReadContext<G>, id: string) => weaponsOf(ctx, id).includes(options.weapon);
     const whyNot = (ctx: ReadContext<G>, firer: TableFigure, p: TablePoint): string | null => {
       const { width, height } = ctx.board.table;
@@ -451,7 +453,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
         for (const f of ctx.board.figuresOf(side)) {
           if (!carries(ctx, f.id) || block(ctx, ctx.unit(f.id)) !== null) continue;
           const s = state(ctx);
-          out.push({ type: options.type, side, fixed: { figure: f.id }, open: { at: { kind: 'point', origin: { x: f.at.x, y: f.at.y }, within, sight: w.template?.sight === true, ...(s ? { state: s as JsonValue } : {}) } } });
+          out.push({ type: options.type, side, fixed: { figure: f.id }, open: { at: { kind: 'point', origin: { x: f.at.x, y: f.at.y }, within, sight: w.template?.sight === true, ...(radius !== undefined ? { radius } : {}), ...(s ? { state: s as JsonValue } : {}) } } });
         }
         return out;
       },

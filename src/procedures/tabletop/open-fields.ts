@@ -95,6 +95,12 @@ export interface PointField {
   readonly within: number;
   /** The point must be in sight of the origin. */
   readonly sight: boolean;
+  /**
+   * The template's radius in inches: wherever it lands, it touches each figure
+   * whose base comes within this of its centre (for a page to draw the blast
+   * where the player points). Absent when the point lays no template.
+   */
+  readonly radius?: number;
   /** The table's changes in play, when the game has any. */
   readonly state?: TableState;
 }

@@ -231,6 +231,14 @@ describe('Tanks', () => {
     const onTarget = act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 42, y: 46 } }, [6, 3, 3]);
     expect(shotsOf(onTarget.events).length).toBe(2);
   });
+  it("each aim's open point carries its template's radius (a grenade 1\", a shell 3\"), as the strike measures it", () => {
+    const s = fireAt({ 't-tank1': P(24, 46, 90), 't1-sergeant': P(30, 40), 'g1-rifle1': P(44, 46) });
+    const radius = (type: string) => legalOf(s, 'tan', type).map((d) => d.open?.['at']?.['radius']);
+    expect(radius('shell')).toEqual([3]);
+    expect(radius('throwGrenade')).toEqual([1]);
+    const r = act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 40, y: 46 } }, [6, 6]);
+    expect(eventsOf(r.events, 'scatter')[0]!['radius']).toBe(3);
+  });
   it('a shell lands 4" right (2) or left (4) as the tank faces its aim, 4" short on 3', () => {
     const s = fireAt({ 't-tank1': P(24, 30, 0) });
     const landed = (roll: number) => eventsOf(act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 40, y: 30 } }, [roll]).events, 'scatter')[0]!['landed'];

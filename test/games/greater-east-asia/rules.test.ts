@@ -2,8 +2,8 @@
  * The rules the text gives (1.0–8.12), one `describe` per rule, on scripted
  * scenes. The stand-ins for 9.0–28.0 are in `standins.test.ts`.
  */
-import { describe, expect, it } from 'vitest';
-import { openDecision, type GameEvent } from 'hexwar';
+import { assert, describe, expect, it } from 'vitest';
+import { actionWords, forecast, openDecision, type GameEvent } from 'hexwar';
 import { COUNTERS } from '../../../games/greater-east-asia/data/counters';
 import { COMMUNIST_ZONE_HEXES, NATIONALIST_ZONE_HEXES, SINGAPORE } from '../../../games/greater-east-asia/data/map';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT } from '../../../games/greater-east-asia/data/scenario1';
@@ -28,6 +28,15 @@ describe('1.0 victory points are both score and currency', () => {
     expect(after.tracks['vp.japanese']).toBe(36);
     const scored = runHook(after, [], (ctx) => victoryPointPhase(ctx)).state;
     expect(scored.tracks['vp.japanese']).toBe(36 + 2); // Tokyo's 2 VP
+  });
+
+  it("a mobilization's forecast tells its price and the VP it leaves, before the click", () => {
+    const s = inPhase(scene(base, { 'J 2 infantry': '4710' }), 'mobilization', 'japanese');
+    const f = forecast(game, s, { type: 'mobilize', side: 'japanese', unit: 'J 4 infantry' });
+    assert(f.ok);
+    expect(f.forecast.words.join(' ')).toMatch(/costs 4 VP of your 40, leaving 36 \(6\.2\)/);
+    // And on the action's own words (a button a phone taps has no hover).
+    expect(actionWords(game, s, { type: 'mobilize', side: 'japanese', unit: 'J 4 infantry' })).toBe('mobilize J 4 infantry for 4 VP');
   });
 });
 
