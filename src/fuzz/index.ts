@@ -15,6 +15,7 @@ import { shardGames, type Shard } from '../simulate';
 import { eventProblem } from './events';
 import { strictJsonProblem } from './json';
 import { deepProbes, isListed, LONG_TEXT, mutate, positionKey } from './probes';
+import type { FuzzFinding } from './finding';
 
 export { strictJsonProblem } from './json';
 
@@ -34,23 +35,7 @@ export function mergeFuzzReports(reports: readonly FuzzReport[]): FuzzReport {
   };
 }
 
-/**
- * One problem the fuzzer found, with what is needed to reproduce it.
- *
- * @category Bots
- */
-export interface FuzzFinding {
-  /** What went wrong. */
-  readonly kind: 'crash' | 'dead-end' | 'endless' | 'repetition' | 'invariant' | 'legal-refused' | 'illegal-accepted' | 'state-changed' | 'not-json' | 'check-disagrees' | 'undo' | 'save' | 'event' | 'acts-too-often';
-  /** The match seed. */
-  readonly seed: number;
-  /** The actions applied before it happened (replay them from the seed). */
-  readonly actions: readonly Action[];
-  /** The offending action, if any. */
-  readonly action?: JsonValue;
-  /** What happened, in words. */
-  readonly message: string;
-}
+export type { FuzzFinding } from './finding';
 
 /**
  * Counts an accepted action against its verb's `limit`: why it is one time

@@ -8,7 +8,7 @@ import { createMatch } from '../engine/match';
 import { descriptorContains, sameJson, type ActionDescriptor } from '../engine/legal';
 import { loadMatch, recordOf, saveMatch, undo, type MatchRecord } from '../engine/record';
 import type { Action, MatchState } from '../engine/types';
-import type { FuzzFinding } from './index';
+import type { FuzzFinding } from './finding';
 
 /** Whether a plain action is one of the listed legal ones. */
 export function isListed(legal: ReadonlyMap<string, readonly ActionDescriptor[]>, action: unknown): boolean {

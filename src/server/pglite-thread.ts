@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import { HexwarError } from '../errors';
-import type { QueryResult, Sql } from './store';
+import type { QueryResult, Sql } from './sql';
 
 /**
  * The worker's code: plain JavaScript, run with `eval` so that it is the same

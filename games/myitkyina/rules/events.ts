@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { declareEvent, rewordEvent, type Wording } from 'hexwar';
 import { AIRFIELD } from '../data/map';
 import { LEGEND } from '../data/tables';
-import { isDecoy } from './types';
+import { isDecoy } from './counter-of';
 
 /** What a combat result means, in the postcard's words ("2DE: 2 defenders eliminated"). */
 function resultWords(result: string): string {

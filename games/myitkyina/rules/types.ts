@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { declareTypes, counterLookup, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
-import { COUNTERS } from '../data/counters';
+import { declareTypes, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
+import { counterOf } from './counter-of';
 import type { EVENTS } from './events';
 import { STACK_LIMIT, STACK_WEIGHT, TURNS } from '../data/tables';
 
@@ -79,12 +79,10 @@ export type WCtx = RulesContext<G>;
 /** A unit of Myitkyina, its flags typed. */
 export type Unit = UnitOf<G>;
 
-/** The counter of a unit. */
-export const counterOf = counterLookup(COUNTERS);
+export { counterOf, isDecoy } from './counter-of';
+
 /** The other side. */
 export const enemyOf = kit.enemyOf;
-/** Whether a unit is a decoy. */
-export const isDecoy = (id: string): boolean => counterOf(id).type === 'decoy';
 /** Whether a unit is disrupted. */
 export const disrupted = (u: Unit): boolean => u.flags?.disrupted === true;
 /** Whether a unit is a regiment or a brigade. */

@@ -13,8 +13,7 @@ import { bearing, pointDistance } from '../../tabletop/geometry';
 import { dieScatterChances, scatterChances } from '../../tabletop/scatter';
 import { figuresWithin, indexFigures } from '../../tabletop/spatial';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
-import { inFiringArc, reachOf, type ShotNeed, type ShotOdds } from './fire';
-import type { Strike } from './fire-procedure';
+import { inFiringArc, reachOf, type ShotNeed, type ShotOdds, type Strike } from './fire';
 import { fireTargets, isProblem } from './fire-targets';
 
 /**

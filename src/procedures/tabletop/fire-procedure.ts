@@ -29,6 +29,8 @@ import { tableOf } from './move';
 import { fireTargets, isProblem } from './fire-targets';
 import type { BlastForecast, ShotForecast } from '../../engine/forecast';
 import { foresight, type Threat } from './fire-foresee';
+import type { Strike } from './fire';
+export type { Strike } from './fire';
 
 /**
  * A fire action: a figure fires (one of) its weapon(s) at a target, at a
@@ -77,24 +79,6 @@ export interface AimOptions {
   readonly verb?: string;
 }
 
-/**
- * A template laid on the table: who fires it, with what, aimed where, from
- * where (the line of fire, for scatter read along it).
- *
- * @category Tabletop procedures
- */
-export interface Strike {
-  /** A figure's id or a battery's name. */
-  readonly by: string;
-  /** Its side. */
-  readonly side: string;
-  /** The weapon's id (it has a template). */
-  readonly weapon: string;
-  /** The point aimed at. */
-  readonly aim: TablePoint;
-  /** Where it is fired from. */
-  readonly from: TablePoint;
-}
 
 /**
  * The fire of a game (see {@link FireConfig}): its `fire` verb, verbs for

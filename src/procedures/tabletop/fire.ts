@@ -454,3 +454,22 @@ export function spottedBySide<G extends TableSpec, N extends ShotNeed>(ctx: Read
   if (!spotting) return new Set(live.filter((f) => f.side !== side).map((f) => f.id));
   return derive(ctx.state.units, `table:spotted:${side}`, () => new Set(sightingsOf(ctx, spotting, side, live).map((s) => s.id)));
 }
+
+/**
+ * A template laid on the table: who fires it, with what, aimed where, from
+ * where (the line of fire, for scatter read along it).
+ *
+ * @category Tabletop procedures
+ */
+export interface Strike {
+  /** A figure's id or a battery's name. */
+  readonly by: string;
+  /** Its side. */
+  readonly side: string;
+  /** The weapon's id (it has a template). */
+  readonly weapon: string;
+  /** The point aimed at. */
+  readonly aim: TablePoint;
+  /** Where it is fired from. */
+  readonly from: TablePoint;
+}
