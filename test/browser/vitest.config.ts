@@ -16,5 +16,9 @@ export default defineConfig({
     include: ['test/browser/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // What a poll waits for is the page's answer to a click (online: a round trip to a host with PGlite in a worker
+    // thread). Vitest's default of 1 s is near what that takes on a busy 2-core machine; an online undo's log was
+    // seen still waiting at 1 s with the browser suite, a bot ledger and a fuzz run side by side.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
