@@ -155,7 +155,7 @@ const MAX_SLOWED = 6;
 export class SeatConnection {
   /** The last state the host sent (null before the first). */
   state: SeatState | null = null;
-  /** Called with each state the host sends. */
+  /** Called with each state the host sends (one callback; {@link SeatConnection.subscribe} takes any number). */
   onState: ((s: SeatState) => void) | null = null;
   /** Called with every message as it came, before it is read (for logs and tests). */
   onRaw: ((text: string) => void) | null = null;
@@ -163,6 +163,7 @@ export class SeatConnection {
   onError: ((e: HostError) => void) | null = null;
   /** Resolves with the first state. */
   readonly ready: Promise<SeatState>;
+  private readonly listeners = new Set<(s: SeatState) => void>();
   private ws: WebSocketLike | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
@@ -201,6 +202,26 @@ export class SeatConnection {
   /** Gives up the match. */
   resign(): Promise<Done> {
     return this.request({ type: 'resign' });
+  }
+
+  /**
+   * Calls `listener` with each state the host sends from now on (the last one
+   * is `seat.state`), beside `onState` and any other listener: a page's map, its
+   * log and its state panel each subscribe on their own. Returns the function
+   * that stops it.
+   *
+   * @example
+   * ```ts
+   * const stop = seat.subscribe((s) => drawMap(s.view));
+   * seat.subscribe((s) => appendLog(s.changes));
+   * stop(); // the map no longer redraws
+   * ```
+   */
+  subscribe(listener: (s: SeatState) => void): () => void {
+    // Each subscription is its own: the same function subscribed twice is called twice, and each stop ends one.
+    const own = (s: SeatState) => listener(s);
+    this.listeners.add(own);
+    return () => void this.listeners.delete(own);
   }
 
   /** Closes the connection for good. */
@@ -242,6 +263,7 @@ export class SeatConnection {
         this.state = msg;
         this.readyResolve(msg);
         this.onState?.(msg);
+        for (const listener of [...this.listeners]) listener(msg);
       } else if (msg.type === 'reply') {
         const p = msg.id !== undefined ? this.pending.get(msg.id) : undefined;
         if (!p) return;

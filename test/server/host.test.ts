@@ -171,6 +171,28 @@ describe('exactly once, and the stale race', () => {
 });
 
 describe('undo and resign through the host', () => {
+  it('a seat connection takes any number of state listeners, each stopped on its own, beside onState', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    const seat = connectSeat(on(a), id, tokens.japanese);
+    try {
+      await seat.ready;
+      const heard = { map: [] as number[], log: [] as number[], single: [] as number[] };
+      const stopMap = seat.subscribe((s) => heard.map.push(s.version));
+      seat.subscribe((s) => heard.log.push(s.version));
+      seat.onState = (s) => heard.single.push(s.version);
+      await seat.act(deploy('1/114', 'F4'));
+      await expect.poll(() => heard.log.at(-1), { timeout: 10_000 }).toBe(2);
+      stopMap();
+      await seat.act(deploy('2/114', 'F5'));
+      await expect.poll(() => heard.log.at(-1), { timeout: 10_000 }).toBe(3);
+      expect(heard.map).toEqual([2]);
+      expect(heard.log).toEqual([2, 3]);
+      expect(heard.single).toEqual([2, 3]);
+    } finally {
+      seat.close();
+    }
+  });
+
   it('a seat takes back only its own action; the refusal says why; mayUndo says when', async () => {
     const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
     const jp = await seatOn(a, id, 'japanese', tokens.japanese);
