@@ -17,8 +17,18 @@ import { usePlayPage } from './support';
 const fixture = usePlayPage();
 
 const pageState = (page: Page) => page.evaluate(() => (window as unknown as { hexwarPage: { state: () => unknown } }).hexwarPage.state()) as Promise<MatchState>;
-const seatView = (p: Page) => p.evaluate(() => (window as unknown as { hexwarPage: { view: () => unknown } }).hexwarPage.view()) as Promise<MatchView>;
 const panel = async (p: Page) => (await p.locator('#state').innerText()).replace(/\s+/g, ' ');
+/**
+ * The seat's view and what the page shows of it, read in one turn of the page's event loop: read apart, a state
+ * the host pushes in between (the bot's seat acting) would set a newer panel against an older view.
+ */
+const seatSnapshot = (p: Page) =>
+  p.evaluate(() => ({
+    view: (window as unknown as { hexwarPage: { view: () => unknown } }).hexwarPage.view(),
+    panel: ((document.querySelector('#state') as HTMLElement | null)?.innerText ?? '').replace(/\s+/g, ' '),
+    turns: document.querySelectorAll('#track span').length,
+    now: document.querySelector('#track span.now')?.textContent ?? null,
+  })) as Promise<{ view: MatchView; panel: string; turns: number; now: string | null }>;
 const settled = (p: Page) => p.waitForFunction(() => document.querySelector('#status')?.getAttribute('data-thinking') === 'false' && !document.querySelector('#units button[disabled], #actions button[disabled], #others button[disabled]'));
 
 describe('the state panel', () => {
@@ -82,18 +92,18 @@ describe('the state panel', () => {
       // Played on (each phase's last action) until a card has been turned: the panel follows the view.
       for (let i = 0; i < 30; i++) {
         await settled(page);
-        const v = await seatView(page);
+        const { view: v, panel: shown, turns, now } = await seatSnapshot(page);
         const data = v.data as { deck: { drawPile: unknown[]; discardPile: string[] }; missions: Record<string, number> };
         if (data.deck.discardPile.length > 0) {
-          expect(await panel(page)).toContain(`Turn: ${v.turn} of 8`);
+          expect(shown).toContain(`Turn: ${v.turn} of 8`);
           // The turn track online too, the turn now lit.
-          expect(await page.locator('#track span').count()).toBe(8);
-          expect(await page.textContent('#track span.now')).toBe(String(v.turn));
-          expect(await panel(page)).toContain(`Cards: ${data.deck.drawPile.length} to draw, ${data.deck.discardPile.length} discarded (last ${data.deck.discardPile.at(-1)})`);
-          expect(await panel(page)).toContain(`Missions: American ${data.missions['us']}, Japanese ${data.missions['japan']}`);
+          expect(turns).toBe(8);
+          expect(now).toBe(String(v.turn));
+          expect(shown).toContain(`Cards: ${data.deck.drawPile.length} to draw, ${data.deck.discardPile.length} discarded (last ${data.deck.discardPile.at(-1)})`);
+          expect(shown).toContain(`Missions: American ${data.missions['us']}, Japanese ${data.missions['japan']}`);
           return;
         }
-        expect(await panel(page)).toContain(`Cards: ${data.deck.drawPile.length} to draw, 0 discarded`);
+        expect(shown).toContain(`Cards: ${data.deck.drawPile.length} to draw, 0 discarded`);
         const step = await page.getAttribute('#status', 'data-step');
         if (/\(you\)/.test((await page.textContent('#status')) ?? '')) {
           await page.locator('#others button').last().click();
