@@ -11,47 +11,22 @@
  *
  * @module
  */
+import type { Fault } from './fault';
+import { BEACH_ASSAULT } from './beach-assault';
+import { GREATER_EAST_ASIA } from './greater-east-asia';
+import { MEIKTILA } from './meiktila';
+import { MYITKYINA } from './myitkyina';
+import { PACIFIC_SKIRMISH } from './pacific-skirmish';
 
-/** One fault: where it goes, the text it replaces, and the rule it breaks. */
-export interface Fault {
-  /** The game whose tests must catch it. */
-  readonly game: string;
-  /** Its name, unique within the game: `<game>/<name>` selects it. */
-  readonly name: string;
-  /** The rule it breaks, by the game's section name or number. */
-  readonly rule: string;
-  /** What a player would see go wrong. */
-  readonly says: string;
-  /** The source file, from the project's root. */
-  readonly file: string;
-  /** The text, found once in the file. */
-  readonly find: string;
-  /** What it becomes. */
-  readonly replace: string;
-}
-
-const my = (name: string, rule: string, says: string, file: string, find: string, replace: string): Fault => ({ game: 'myitkyina', name, rule, says, file: file.startsWith('src/') ? file : `games/myitkyina/${file}`, find, replace });
-
-/** Postcard Myitkyina. */
-const MYITKYINA: readonly Fault[] = [
-  my('zoc-ignored', 'Movement', 'a unit walks past enemy regiments without stopping next to them', 'rules/movement.ts', 'exerts: (e) => stopsMovers(e, u.side, ctx.turn)', 'exerts: () => false'),
-  my('stacking-off-by-one', 'Stacking', 'four stacking points fit in a hex', 'rules/types.ts', ', 0) <= STACK_LIMIT;', ', 0) <= STACK_LIMIT + 1;'),
-  my('moves-twice', 'Movement', 'a unit that moved may move again in the same turn', 'rules/movement.ts', ' && u.flags?.moved !== ctx.turn', ''),
-  my('attacks-twice', 'Combat', 'a unit that attacked may attack again in the same combat phase', 'rules/combat.ts', ' || u.flags?.attacked === ctx.turn', ''),
-  my('hidden-unit-shown', 'Hidden units', "a hidden Japanese unit shows face up in the Allied player's view", 'src/engine/view.ts', 'if (!u.hidden || u.side === side) return u;', 'if (!u.hidden || u.side !== side) return u;'),
-  my('strike-roll-reused', 'Air Power', "every USAAF strike of a turn reads the monsoon roll instead of its own die", 'rules/air.ts', 'const die = ctx.random.die(6, `USAAF strike on ${id}`);', 'const die = roll;'),
-  my('japanese-read-allied-number', 'Combat', "a Japanese attack reads the Allied player's number on the table", 'rules/combat.ts', "(side === 'japanese' ? 7 - roll : roll)", '(side === side ? roll : 7 - roll)'),
-  my('allies-cross-irrawaddy', 'Movement', 'the Allies may cross the Irrawaddy', 'rules/movement.ts', "allied: chart({ irrawaddy: 'prohibited' })", 'allied: chart({ irrawaddy: { cost: 0 } })'),
-  my('decoy-fights', 'Hidden units', 'a decoy revealed in combat stays in and counts as a battalion', 'rules/combat.ts', "(isDecoy(u.id) ? 'revealed as a decoy at the moment of combat and removed' : null)", 'null'),
-  my('retreat-beside-attacker', 'Combat', 'a retreat may end next to an attacker with no friend there', 'rules/combat.ts', 'forbidden: (ctx, u, hex, r) =>', 'forbidden: (ctx, u, hex, r) => false &&'),
-  my('landing-on-enemy-airfield', 'Reinforcements', 'Allied reinforcements fly in to an airfield the Japanese hold', 'rules/phases.ts', 'ctx.turn >= 2 && !ctx.board.enemyAt(AIRFIELD, side) &&', 'ctx.turn >= 2 &&'),
-  my('never-recover', 'Disruption', 'disrupted Japanese units never recover', 'rules/phases.ts', "disrupted(u) && (u.side === 'japanese' ||", "disrupted(u) && (false ||"),
-  my('draw-as-win', 'Victory', 'the Allies still win outright with the 36th Indian Division in', 'index.ts', 'if (ctx.data.indianDivision) return', 'if (false) return'),
-];
+export type { Fault } from './fault';
 
 /** Every fault, by game. */
 export const FAULTS: { readonly [game: string]: readonly Fault[] } = {
   myitkyina: MYITKYINA,
+  meiktila: MEIKTILA,
+  'greater-east-asia': GREATER_EAST_ASIA,
+  'pacific-skirmish': PACIFIC_SKIRMISH,
+  'beach-assault': BEACH_ASSAULT,
 };
 
 /** The fault `<game>/<name>` names, if there is one. */
