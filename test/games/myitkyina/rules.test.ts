@@ -229,6 +229,9 @@ describe('Stacking', () => {
     expect(refused(s, { type: 'move', side: 'allied', unit: '89/30', to: 'B6' })).toMatch(/stacking/);
     const t = only(start(), { '1/5307': 'B6', '2/5307': 'B6', '3/5307': 'B5' });
     expect(act(t, { type: 'move', side: 'allied', unit: '3/5307', to: 'B6' }).state.units.filter((u) => u.at === 'B6')).toHaveLength(3);
+    // A fourth battalion is one point over: refused (found missing by the planted fault stacking-off-by-one).
+    const u = only(start(), { '1/5307': 'B6', '2/5307': 'B6', '3/5307': 'B6', '209 Engr': 'B5' });
+    expect(refused(u, { type: 'move', side: 'allied', unit: '209 Engr', to: 'B6' })).toMatch(/stacking/);
   });
 });
 
@@ -327,6 +330,14 @@ describe('Combat', () => {
     expect(unit(r.state, '88/30').box).toBe('eliminated');
     expect(unit(r.state, '89/30').at).toBe('E3');
     expect(openDecision(r.state)).toBeNull();
+  });
+  it('a unit attacks once a combat phase: after its attack it may not attack again the same phase', () => {
+    // 2 against 1 (2:1), Allied roll 3: D, the defender disrupted and still there.
+    const r = attack(alliedFight({ '1/5307': 'D6', '3/114': 'E5' }), 'allied', ['1/5307'], 'E5', 'normal', [3]);
+    expect(combatOf(r.events)).toMatchObject({ column: '2:1', result: 'D' });
+    expect(unit(r.state, '3/114').at).toBe('E5');
+    expect(refused(r.state, { type: 'declareAttack', side: 'allied', hex: 'E5' })).toMatch(/cannot be attacked/);
+    expect(myitkyina.legalActions(r.state, 'allied').filter((a) => a.type === 'declareAttack')).toEqual([]);
   });
   it('attackers in different hexes must be adjacent to each other', () => {
     const s = declare(alliedFight({ '88/30': 'D5', '89/30': 'E6', '3/114': 'E5' }), 'allied', '88/30', 'E5');
