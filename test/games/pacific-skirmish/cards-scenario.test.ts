@@ -127,6 +127,10 @@ describe('Card Results', () => {
       ['us-tank', '7C'],
     ]);
     expect(unit(r.state, 'jp-r1').at).not.toBeNull();
+    // The edge of the 6": a rifleman 5.6" from the hull is checked, one 6.2" away is not (found missing by the planted fault blast-radius-short).
+    const edge = pull('4H', duel({ 'jp-r2': P(33.1, 9), 'jp-r1': P(47.5, 9) }), ['7C', 1]);
+    expect(ofType(edge.events, 'blowsUp')[0]?.['within']).toContain('jp-r2');
+    expect(ofType(edge.events, 'blowsUp')[0]?.['within']).not.toContain('jp-r1');
   });
   it('2: stunned: no movement or fire; back in action at the next movement phase of the side that stunned it, on a 4+', () => {
     let s = pull('2C', busy()).state;
