@@ -155,6 +155,11 @@ describe('Victory', () => {
     s = act(s, { type: 'endFire', side: 'green' }).state;
     expect(s.result).toMatchObject({ winner: 'green' });
     expect(s.turn).toBe(20);
+    // Turn 19 over, the battle goes on into turn 20 (found missing by the planted fault game-one-turn-short).
+    let t = act(endTan(19, { 't1-rifle1': P(30, 46) }).state, { type: 'endMovement', side: 'green' }).state;
+    t = act(t, { type: 'endFire', side: 'green' }).state;
+    expect(t.result).toBeNull();
+    expect(t.turn).toBe(20);
     const r = endTan(8, { 't-tank1': P(30, 46, 0) });
     expect(r.state.result).toMatchObject({ winner: 'green' });
     // Before every unit has landed, the infantry still at sea count.
