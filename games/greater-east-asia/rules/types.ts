@@ -115,7 +115,7 @@ export type GeawFlags = {
   readonly redeployed: boolean;
 };
 
-type Types = { data: GeawData; options: GeawOptions; events: GeawEvent; decisions: 'enterAt'; flags: GeawFlags };
+type Types = { data: GeawData; options: GeawOptions; events: GeawEvent; decisions: never; flags: GeawFlags };
 
 /**
  * What the compiler knows of The Greater East Asia War: its data, options,

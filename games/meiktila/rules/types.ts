@@ -121,10 +121,11 @@ export type MeiktilaEvent = EventsOf<typeof EVENTS>;
 /**
  * The kinds of decision Meiktila asks a player mid-procedure: where a reinforcement
  * enters, defensive support, loss or retreat, where to retreat, whether to advance.
+ * All are the core procedures' own, which {@link G} brings in: the game declares none.
  *
  * @category Meiktila
  */
-export type MeiktilaDecision = 'enterAt' | 'defSupport' | 'lossOrRetreat' | 'retreatTo' | 'advance' | 'takeLoss' | 'retreat';
+export type MeiktilaDecision = G['decision'];
 
 /**
  * The marks Meiktila keeps on a unit, each cleared as the turn ends but the
@@ -154,7 +155,7 @@ export type MeiktilaFlags = {
 };
 
 /** The types Meiktila declares to the core: its data, options, events, decisions and unit flags. */
-type Types = { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: MeiktilaDecision; flags: MeiktilaFlags };
+type Types = { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: never; flags: MeiktilaFlags };
 
 /**
  * What the compiler knows of Meiktila: its data, options, events, phases,

@@ -61,7 +61,7 @@ export type MyitkyinaFlags = {
   /** Placed a second time during set-up (Set-up). */
   readonly redeployed: boolean;
 };
-type Types = { data: MyitkyinaData; events: MyitkyinaEvent; decisions: 'defSupport' | 'takeLoss' | 'retreat' | 'retreatTo' | 'lossOrRetreat' | 'advance'; flags: MyitkyinaFlags };
+type Types = { data: MyitkyinaData; events: MyitkyinaEvent; decisions: never; flags: MyitkyinaFlags };
 /**
  * What the compiler knows of Postcard Myitkyina: its data, phases, sides and
  * decisions, so a misspelt phase or decision does not compile.
