@@ -40,6 +40,36 @@ describe('search bot: choices', () => {
     expect(searched).toBeGreaterThan(0);
   });
 
+  it("the tree grows on the side facing hidden units: in Myitkyina's Allied combat, a node whose stored moves are none legal in the world drawn takes that world's moves (IS-MCTS; issue 40 item 2)", () => {
+    const game = myitkyina as unknown as Game;
+    // The Allied combat phases of turn 2 in two heuristic games: attacks on hexes whose defenders the Allies cannot see.
+    const positions: MatchState[] = [];
+    for (const seed of [1, 3]) {
+      let found: MatchState | null = null;
+      playMatch(game, {
+        seed,
+        maxSteps: 400,
+        bots: heuristicBot,
+        onAction: (_a, _e, state) => {
+          const s = state as MatchState;
+          if (found || s.result || s.turn < 2 || s.phase !== 'combat' || game.actingSides(s)[0] !== 'allied') return;
+          if (game.legal(s, 'allied').reduce((t, d) => t + countActions(d), 0) >= 3) found = s;
+        },
+      });
+      if (found) positions.push(found);
+    }
+    expect(positions).toHaveLength(2);
+    let walks = 0;
+    let stalled = 0;
+    for (const s of positions) {
+      const r = searchAction(game, view(game, s, 'allied'), { budget: { iterations: 100 }, seed: 1 });
+      walks += r.stats.iterations;
+      stalled += r.stats.stalled;
+    }
+    // Before the moves of each world were added, about half the walks (51 % and 41 % here) stopped for want of one.
+    expect(stalled / walks).toBeLessThanOrEqual(0.1);
+  });
+
   it('the same seed, view and iteration budget give the same action and the same search', () => {
     const at = positionAt(myitkyina as unknown as Game, 3, 60)!;
     const v = view(myitkyina as unknown as Game, at.state, at.side);

@@ -106,6 +106,12 @@ export interface SearchStats {
   readonly candidates: number;
   /** Root candidates visited at least once. */
   readonly opened: number;
+  /**
+   * Walks down the tree that stopped at a node none of whose moves was legal
+   * in the world drawn, and none could be added (every legal move there was
+   * already among them): the playout took over early.
+   */
+  readonly stalled: number;
   /** The chosen action's visits and mean chance of winning. */
   readonly chosen: {
     /** How often the search went through it. */
@@ -207,6 +213,7 @@ export function unsearched(side: string, ms: number): SearchStats {
     actions: 0,
     candidates: 1,
     opened: 0,
+    stalled: 0,
     chosen: { visits: 0, value: 0.5 },
   };
 }
@@ -298,6 +305,27 @@ function newNode(
 }
 
 /**
+ * Adds to a node the moves legal in this world that it does not hold yet
+ * (their priors are their shares among themselves), and returns the best of
+ * them; null when every legal move is already there, or none is legal.
+ */
+function widen(
+  game: Game,
+  n: Node,
+  state: MatchState,
+  side: string,
+  draw: Draw,
+  temperature: number
+): Child | null {
+  const held = new Set(n.children.map((c) => keyOf(c.action)));
+  const fresh = newNode(game, state, side, draw, temperature).children.filter(
+    (c) => !held.has(keyOf(c.action)) && game.check(state, c.action) === null
+  );
+  n.children.push(...fresh);
+  return fresh[0] ?? null;
+}
+
+/**
  * Chooses an action for the side whose view this is, by search. Reads the
  * view alone; the same seed, view and iteration budget give the same action.
  *
@@ -359,6 +387,7 @@ export function searchAction(
   let nodes = 1;
   let applied = 0;
   let iterations = 0;
+  let stalled = 0;
   const limit =
     "iterations" in tuning.budget ? tuning.budget.iterations : Infinity;
   const deadline =
@@ -412,7 +441,17 @@ export function searchAction(
           (tuning.exploration * c.prior * Math.sqrt(c.avail)) / (1 + c.visits);
         if (u > best) (best = u), (pick = c);
       }
-      if (!pick) break;
+      if (!pick) {
+        // None of the moves stored here is legal in this world (they came from the worlds that reached
+        // the node before: hidden units elsewhere, other dice). As IS-MCTS does, this world's own moves
+        // join the node, ranked by the heuristic, so the tree grows on the side that faces hidden units.
+        pick = widen(game, n, state, side, draw, tuning.temperature);
+        if (!pick) {
+          stalled++;
+          break;
+        }
+        pick.avail++;
+      }
       const r = game.apply(state, pick.action);
       if (!r.ok) break;
       state = r.state;
@@ -465,6 +504,7 @@ export function searchAction(
     actions: applied,
     candidates: root.children.length,
     opened: root.children.filter((c) => c.visits > 0).length,
+    stalled,
     chosen: {
       visits: chosen.visits,
       value: chosen.visits ? chosen.sum / chosen.visits : 0.5,
