@@ -7,7 +7,9 @@
  * of the dice. Each iteration draws a whole state consistent with the view
  * ({@link determinize}: hidden units, sealed orders, deck orders and every
  * future roll are guesses), walks the tree choosing among the children legal in
- * that world, adds one node, plays on for a few actions by the heuristic bot's
+ * that world (a node none of whose moves is legal there takes that world's own
+ * moves, as OpenSpiel's ISMCTSBot adds the legal actions it has not seen at a
+ * node), adds one node, plays on for a few actions by the heuristic bot's
  * choices (or at random) and scores the position it reaches by the game's
  * evaluation, as a chance of winning. Each node's side chooses for itself, the
  * opponent's nodes included.
