@@ -157,5 +157,6 @@ export const beachAssault: Game<G> = kit.defineGame({
   events: EVENTS,
   // The paths and aim points are the core's; Tan's arrival order is his units in a random order.
   samplers: { ...moves.samplers, ...fire.samplers, 'arrival-order': (field, draw) => (Array.isArray(field['units']) ? shuffled(field['units'], draw) : []) },
-  bot: { candidates, evaluate, determinize },
+  // The set-up is one decision, Tan's sealed order, which shapes the whole battle: it gets the search's whole budget.
+  bot: { candidates, evaluate, determinize, search: { setupShare: 1 } },
 });

@@ -129,4 +129,10 @@ export interface SearchTuning {
   readonly worlds?: number;
   /** How steeply the evaluation becomes a chance of winning: value = 1 / (1 + e^(-k·score)) (default 3). */
   readonly sharpness?: number;
+  /**
+   * The share of the budget a decision of the set-up (before turn 1) gets
+   * (default 1/32): dozens of placements, each worth little alone, would
+   * otherwise cost a whole decision's thought each (at least one iteration).
+   */
+  readonly setupShare?: number;
 }

@@ -70,6 +70,21 @@ describe('search bot: choices', () => {
     expect(stalled / walks).toBeLessThanOrEqual(0.1);
   });
 
+  it("a set-up placement gets a small share of the budget (issue 40 item 4): Greater East Asia's 61 placements at 1/32 of it, a turn's decision all of it; Beach Assault's sealed order all of it", () => {
+    const geaw = greaterEastAsia as unknown as Game;
+    const setup = playMatch(geaw, { seed: 1, maxSteps: 3, bots: heuristicBot }).state as MatchState;
+    expect(setup.turn).toBe(0);
+    const side = geaw.actingSides(setup)[0]!;
+    expect(searchAction(geaw, view(geaw, setup, side), { budget: { iterations: 64 }, seed: 1 }).stats.iterations).toBe(2);
+    const played = positionAt(geaw, 1, 200)!;
+    expect(played.state.turn).toBeGreaterThanOrEqual(1);
+    expect(searchAction(geaw, view(geaw, played.state, played.side), { budget: { iterations: 64 }, seed: 1 }).stats.iterations).toBe(64);
+    const beach = beachAssault as unknown as Game;
+    const seal = playMatch(beach, { seed: 1, maxSteps: 0 }).state as MatchState;
+    expect(seal.turn).toBe(0);
+    expect(searchAction(beach, view(beach, seal, 'tan'), { budget: { iterations: 8 }, seed: 1 }).stats.iterations).toBe(8);
+  });
+
   it('the same seed, view and iteration budget give the same action and the same search', () => {
     const at = positionAt(myitkyina as unknown as Game, 3, 60)!;
     const v = view(myitkyina as unknown as Game, at.state, at.side);

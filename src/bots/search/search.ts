@@ -144,6 +144,7 @@ const DEFAULTS = {
   widening: 2,
   temperature: 1,
   worlds: Infinity,
+  setupShare: 1 / 32,
 } as const;
 
 /** A candidate action at a node. */
@@ -390,10 +391,14 @@ export function searchAction(
   let applied = 0;
   let iterations = 0;
   let stalled = 0;
+  // A set-up placement (before turn 1) gets a small share of the budget.
+  const share = v.turn < 1 ? tuning.setupShare : 1;
   const limit =
-    "iterations" in tuning.budget ? tuning.budget.iterations : Infinity;
+    "iterations" in tuning.budget
+      ? Math.max(1, Math.ceil(tuning.budget.iterations * share))
+      : Infinity;
   const deadline =
-    "ms" in tuning.budget ? started + tuning.budget.ms : Infinity;
+    "ms" in tuning.budget ? started + tuning.budget.ms * share : Infinity;
   const path: Child[] = [];
   const parents: Node[] = [];
   while (iterations < limit && (iterations === 0 || clock() < deadline)) {
