@@ -29,5 +29,7 @@ export const MEIKTILA: readonly Fault[] = [
   mk('fly-in-to-japanese-airfield', '8.1.1', 'a Border battalion flies in to an airfield the Japanese control', 'rules/turn.ts', "ctx.data.control[h] === 'allied' && ctx.board.sideAt(h, 'japanese').length === 0 &&", "ctx.board.sideAt(h, 'japanese').length === 0 &&"),
   mk('level-seven-rolls', '7.1.2', 'at Supply Level 7 Allied units still roll for supply status', 'rules/supply.ts', 'roll: () => (level <= 6 ?', 'roll: () => (level <= 7 ?'),
   mk('retreat-into-zoc', '6.5.3', 'a retreating unit enters an enemy ZOC no friendly unit occupies', 'src/procedures/combat/retreat.ts', '|| (zoc && zoc[n]) ||', '||'),
+  mk('jungle-as-clear', '6.2', 'a unit crosses jungle at the cost of clear terrain', 'data/tables.ts', "terrain: { clear: 1, jungle: 2, lake: 'prohibited' }", "terrain: { clear: 1, jungle: 1, lake: 'prohibited' }"),
+  mk('reinforcement-a-turn-late', '8.1.2', 'a Japanese reinforcement needs a roll below the turn, not equal to or below it', 'rules/turn.ts', "need: variant ? 'belowTurn' : 'atMostTurn'", "need: variant ? 'belowTurn' : 'belowTurn'"),
   mk('overstacking-kept', '6.3', 'units overstacked at the end of the turn stay on the map', 'rules/turn.ts', "eliminateOverstacked(ctx, '6.3');", "void eliminateOverstacked;"),
 ];

@@ -271,6 +271,12 @@ describe('6.2 movement', () => {
     expect(allowanceOf(reader(oos), unit(oos, '1 Ind Med'))).toBe(1);
     expect(dests(oos, '1 Ind Med').some((x) => x.to === 'D14' && !x.march)).toBe(true); // jungle costs 2
   });
+  it('jungle costs 2 MP a hex (the stand-in Terrain Effects Chart): 3 MP go one jungle hex deep, a second only by forced march', () => {
+    const s = scene({ '1 WY': 'E16' }, 'A-ALL', 'allied', 'move');
+    const d = dests(s, '1 WY');
+    expect(d.find((x) => x.to === 'D16')).toMatchObject({ march: false });
+    expect(d.find((x) => x.to === 'C16')).toMatchObject({ march: true });
+  });
   it('refuses a move to an unreachable hex, naming the rule and which reason applies', () => {
     const s = scene({ '1 WY': 'J13', '1/55': 'J10' }, 'A-ALL', 'allied', 'move');
     expect(refused(s, { type: 'move', side: 'allied', unit: '1 WY', to: 'A1', march: false })).toMatch(/1 WY cannot reach A1: too far .*\(6\.2, 6\.4\)$/);
