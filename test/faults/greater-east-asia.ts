@@ -29,4 +29,6 @@ export const GREATER_EAST_ASIA: readonly Fault[] = [
   ge('supply-through-enemy-zoc', '14.2', 'a supply line runs through an enemy zone of control no friend contests', 'rules/supply.ts', 'enemyZoc: ctx.board.uncontestedZoc(zocOf(ctx, enemyOf(side)), side)', 'enemyZoc: ctx.board.uncontestedZoc(new Uint8Array(ctx.map.size), side)'),
   ge('once-line-reused', '6.3', 'a "(once)" line of the Mobilization Costs Table is bought again', 'rules/mobilization.ts', 'if (m.once) ctx.setData({ ...ctx.data, once: [...ctx.data.once, lineKey(m)] });', ''),
   ge('mobilization-year-of-next-turn', '6.3', "a unit limited to some years is bought on the last turn before them (the next turn's year read)", 'rules/mobilization.ts', 'const year = yearOf(Math.max(1, ctx.turn));', 'const year = yearOf(Math.max(1, ctx.turn + 1));'),
+  ge('mechanized-road-full-cost', '8.9', 'a mechanized unit pays 1 MP a road hex instead of ½', 'data/tables.ts', "{ 'non-mechanized': 1, motorized: 0.5, mechanized: 0.5 }", "{ 'non-mechanized': 1, motorized: 0.5, mechanized: 1 }"),
+  ge('objectives-scored-twice', '5.2', 'each objective occupied scores its VP twice in the Victory Point Phase', 'rules/victory.ts', 'const total = ctx.addToTrack(vpTrack(side), vp);', 'const total = ctx.addToTrack(vpTrack(side), vp + vp);'),
 ];
