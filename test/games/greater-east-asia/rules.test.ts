@@ -369,6 +369,13 @@ describe('6.2 and 6.3 the Mobilization Costs Table: cost, "-", years, "(once)"',
     expect(SCENARIO_1_DEPLOYMENT.some((p) => p.counter === 'ROC CXF infantry')).toBe(false);
     const cxfYear = withVp(inPhase(scene(base, {}), 'mobilization', 'allied', 2), 30, 60);
     expect(actions(cxfYear, 'allied', 'mobilize').map((a) => a['unit'])).toContain('ROC CXF infantry');
+    // Bought, its line is used: eliminated later the same year, it may not be bought again.
+    const bought = play(cxfYear, { type: 'mobilize', side: 'allied', unit: 'ROC CXF infantry' }).state;
+    expect(bought.data.once).toContain('nationalist-chinese|infantry|xxxx|CXF');
+    let lost = inPhase(bought, 'mobilization', 'allied', 3);
+    lost = { ...lost, units: lost.units.map((u) => (u.id === 'ROC CXF infantry' ? { ...u, at: null, box: 'eliminated', steps: 0 } : u)) };
+    expect(actions(lost, 'allied', 'mobilize').map((a) => a['unit'])).not.toContain('ROC CXF infantry');
+    expect(refusal(lost, { type: 'mobilize', side: 'allied', unit: 'ROC CXF infantry' }).message).toMatch(/marked "\(once\)" and was used already/);
   });
 });
 

@@ -81,6 +81,13 @@ describe('11.0 combat (stand-in): adjacent attacks, once a phase, odds against t
     const done = settle(attack(s2, 'japanese', '1028', ['J 14 A infantry'], 6).state); // 7 against 4: 1-1, a 6 is DR
     expect(unit(done, 'J 14 A infantry').flags?.['attacked']).toBe(true);
     expect(actions(done, 'japanese', 'declareAttack')).toEqual([]);
+    // With a second enemy next to it, the unit that has attacked may not attack that one too in the same phase.
+    const s3 = inPhase(scene(base, { 'J 14 A infantry': '1027', 'B Bur D infantry': '1028', 'ROC 2 infantry': '1126' }), 'firstCombat', 'japanese');
+    expect(eligibleAttackers(reader(s3), '1126', 'japanese').map((u) => u.id)).toEqual(['J 14 A infantry']);
+    const after = settle(attack(s3, 'japanese', '1028', ['J 14 A infantry'], 6).state);
+    expect(eligibleAttackers(reader(after), '1126', 'japanese')).toEqual([]);
+    expect(actions(after, 'japanese', 'declareAttack')).toEqual([]);
+    expect(refusal(after, { type: 'declareAttack', side: 'japanese', hex: '1126' }).message).toMatch(/has not attacked this phase/);
   });
   it('the Defense Multiple: the highest of terrain, city and river (a river only when every attacker is across it); desert none', () => {
     const ctx = reader(scene(base, { 'J 2 infantry': '3304', 'J 3 infantry': '3404' }));
@@ -88,6 +95,9 @@ describe('11.0 combat (stand-in): adjacent attacks, once a phase, odds against t
     expect(defenceMultiple(ctx, '1028', [])).toEqual({ value: 2, why: 'city' });
     expect(defenceMultiple(ctx, '3303', ['J 2 infantry'])).toEqual({ value: 2, why: 'river' });
     expect(defenceMultiple(ctx, '3303', ['J 2 infantry', 'J 3 infantry']).value).toBe(2); // 3404 is across the river too
+    // From 3403 there is no river: with one attacker not across it, the clear hex has no multiple.
+    const mixed = reader(scene(base, { 'J 2 infantry': '3304', 'J 3 infantry': '3403' }));
+    expect(defenceMultiple(mixed, '3303', ['J 2 infantry', 'J 3 infantry'])).toEqual({ value: 1, why: 'none' });
     expect(defenceMultiple(ctx, '2701', []).value).toBe(1); // desert: "-"
   });
   it('odds are rounded for the defender and read on the CRT: DE eliminates the defenders and the attackers may advance', () => {
@@ -191,6 +201,15 @@ describe('14.2 general supply (stand-in)', () => {
   it('never through a hex the enemy controls or occupies', () => {
     const s = withData(scene(base, { 'J 2 infantry': '1918' }), { captured: { '1918': 'japanese' } });
     expect(inGeneralSupply(reader(s), unit(s, 'J 2 infantry'))).toBe(false);
+  });
+  it('never through an enemy zone of control no friendly unit contests', () => {
+    // 3301 traces through the hexes round 3502; a Chinese division there cuts it, a Japanese one in 3501 contests its ZOC.
+    const alone = scene(base, { 'J 2 infantry': '3301' });
+    expect(inGeneralSupply(reader(alone), unit(alone, 'J 2 infantry'))).toBe(true);
+    const cut = scene(base, { 'J 2 infantry': '3301', 'ROC 2 infantry': '3502' });
+    expect(inGeneralSupply(reader(cut), unit(cut, 'J 2 infantry'))).toBe(false);
+    const contested = scene(base, { 'J 2 infantry': '3301', 'ROC 2 infantry': '3502', 'J 3 infantry': '3501' });
+    expect(inGeneralSupply(reader(contested), unit(contested, 'J 2 infantry'))).toBe(true);
   });
   it('a supply unit on the map supplies its radius', () => {
     const s = withData(scene(base, { 'J 2 infantry': '1918', 'J Sup 1 supply': '1917' }), { captured: { '1918': 'japanese', '1917': 'japanese' } });

@@ -14,7 +14,7 @@ import { openDecision } from '../../../src';
 import { type CombatUnderWay } from '../../../src/public/combat';
 import { victoryLevels } from '../../../src/public/procedures';
 import { withRolls } from '../../../src/testing';
-import { act, activation, attackPlan, cupOf, distance, firstActivation, onTurn, onlyUnits, play, reader, refused, runHook, start, unit, withAct, withData, type S } from './helpers';
+import { act, activation, attackPlan, cupOf, distance, firstActivation, onTurn, onlyUnits, placeUnits, play, reader, refused, runHook, start, unit, withAct, withData, type S } from './helpers';
 
 const base = firstActivation(1, { banzai: true });
 /** An activation with only the named units on the map. */
@@ -271,6 +271,12 @@ describe('6.2 movement', () => {
     expect(allowanceOf(reader(oos), unit(oos, '1 Ind Med'))).toBe(1);
     expect(dests(oos, '1 Ind Med').some((x) => x.to === 'D14' && !x.march)).toBe(true); // jungle costs 2
   });
+  it('jungle costs 2 MP a hex (the stand-in Terrain Effects Chart): 3 MP go one jungle hex deep, a second only by forced march', () => {
+    const s = scene({ '1 WY': 'E16' }, 'A-ALL', 'allied', 'move');
+    const d = dests(s, '1 WY');
+    expect(d.find((x) => x.to === 'D16')).toMatchObject({ march: false });
+    expect(d.find((x) => x.to === 'C16')).toMatchObject({ march: true });
+  });
   it('refuses a move to an unreachable hex, naming the rule and which reason applies', () => {
     const s = scene({ '1 WY': 'J13', '1/55': 'J10' }, 'A-ALL', 'allied', 'move');
     expect(refused(s, { type: 'move', side: 'allied', unit: '1 WY', to: 'A1', march: false })).toMatch(/1 WY cannot reach A1: too far .*\(6\.2, 6\.4\)$/);
@@ -353,6 +359,21 @@ describe('6.5.1 combat modifiers', () => {
   });
 });
 
+describe('6.5 combat', () => {
+  it('a unit attacks once per activation: after attacking M8 it may not attack K8 too (6.5, 6.1.1)', () => {
+    let s = scene({ '1 WY': 'L9', '1/55': 'M8', '2/55': 'K8' }, 'A-ALL', 'allied', 'attack');
+    expect(eligibleAttackers(reader(s), 'K8').map((u) => u.id)).toEqual(['1 WY']);
+    s = play(s, { type: 'declareAttack', side: 'allied', hex: 'M8' }).state;
+    s = play(s, { type: 'addAttacker', side: 'allied', unit: '1 WY' }).state;
+    s = play(withRolls(s, [5]), { type: 'resolveAttack', side: 'allied' }).state; // 3 vs 3: 1-1, roll 5: -/1
+    s = play(s, { type: 'takeLoss', side: 'japanese', unit: '1/55' }).state;
+    expect(openDecision(s)).toBeNull();
+    expect(eligibleAttackers(reader(s), 'K8')).toEqual([]);
+    expect(meiktila.legalActions(s, 'allied').filter((a) => a.type === 'declareAttack')).toEqual([]);
+    expect(refused(s, { type: 'declareAttack', side: 'allied', hex: 'K8' })).toMatch(/cannot be attacked now/);
+  });
+});
+
 describe('6.5.2 combat results', () => {
   it('the 3-1 column reads 1/1 on a 4 (the worked example)', () => {
     expect(crt.rows[3]!.results[crt.columns.indexOf('3-1')]).toBe('1/1');
@@ -398,6 +419,18 @@ describe('6.5.3 retreats and steps', () => {
     const r = play(s, { type: 'retreat', side: 'allied', unit: '1 WY' });
     expect(r.events.find((e) => e.type === 'retreatRoll')).toMatchObject({ roll: 6, failed: true });
   });
+  it('7.2: an out-of-supply unit rolls against its highest factor halved, rounded up', () => {
+    let s = scene({ '1 WY': 'L9', '1/55': 'M8' }, 'A-ALL', 'allied', 'attack');
+    s = placeUnits(s, { '1 WY': { at: 'L9', flags: { oos: true } } });
+    s = play(s, { type: 'declareAttack', side: 'allied', hex: 'M8' }).state;
+    s = play(s, { type: 'addAttacker', side: 'allied', unit: '1 WY' }).state;
+    s = withRolls(s, [3, 3]); // 3 halved to 2 vs 3: 1-2, roll 3: 1/-
+    s = play(s, { type: 'resolveAttack', side: 'allied' }).state;
+    const r = play(s, { type: 'retreat', side: 'allied', unit: '1 WY' });
+    // Highest factor 3, halved and rounded up: 2, so a 3 fails.
+    expect(r.events.find((e) => e.type === 'retreatRoll')).toMatchObject({ roll: 3, cf: 2, failed: true });
+    expect(unit(r.state, '1 WY')).toMatchObject({ at: 'L9', steps: 1 });
+  });
   it('optional rule: one roll per point of the result', () => {
     let s = scene({ '1 WY': 'L9', '1/7 GR': 'L8', '4/12 FFR': 'M9', '1/55': 'M8' }, 'A-ALL', 'allied', 'attack');
     s = { ...s, options: { ...s.options, multiRollRetreat: true } };
@@ -432,6 +465,19 @@ describe('6.5.3 retreats and steps', () => {
     const ends = openDecision(r.state)!.options.map((o) => o['to'] as string);
     expect(ends.length).toBeGreaterThan(0);
     for (const h of ends) expect(distance(h, 'M8')).toBeGreaterThan(distance('L9', 'M8'));
+  });
+  it('a retreat may not enter an enemy ZOC unless a friendly unit occupies the hex', () => {
+    // 1 WY retreats from L9 away from M8 (K8, K9 or L10 with nothing else about); 2/55 in K10 covers K9 and L10.
+    const retreatEnds = (units: Record<string, string>) => {
+      let s = scene({ '1 WY': 'L9', '1/55': 'M8', ...units }, 'A-ALL', 'allied', 'attack');
+      s = play(s, { type: 'declareAttack', side: 'allied', hex: 'M8' }).state;
+      s = play(s, { type: 'addAttacker', side: 'allied', unit: '1 WY' }).state;
+      s = play(withRolls(s, [2, 1]), { type: 'resolveAttack', side: 'allied' }).state; // 1-1, roll 2: 1/-
+      return openDecision(play(s, { type: 'retreat', side: 'allied', unit: '1 WY' }).state)!.options.map((o) => o['to']);
+    };
+    expect(retreatEnds({})).toEqual(['K8', 'K9', 'L10']);
+    expect(retreatEnds({ '2/55': 'K10' })).toEqual(['K8']);
+    expect(retreatEnds({ '2/55': 'K10', '1/7 GR': 'K9' })).toEqual(['K8', 'K9']);
   });
   it('a retreat may never end in the hex just attacked: entering it is an advance (6.5.3, 6.5.4)', () => {
     // Three battalions attack M8; the defender is eliminated, then an attacker must retreat.
@@ -489,6 +535,14 @@ describe('7.1.1 Allied Supply Level', () => {
     const high = play(withRolls({ ...s, tracks: { ...s.tracks, supply: 8 } }, [6]), { type: 'allocateAir', side: 'allied', supply: 2, north: 0, south: 0 }).state;
     expect(high.tracks['supply']).toBe(8);
   });
+  it('-1 for each airfield the Japanese control; Meiktila city is not an airfield', () => {
+    const s = withData(onlyUnits(base, {}), { air: { supply: 0, north: 0, south: 0 }, sentai: 0 });
+    const modified = (control: Record<string, 'allied' | 'japanese'>) =>
+      runHook(withData(s, { control: { ...base.data.control, ...control } }), [3], supplyDetermination).events.find((e) => e.type === 'tableRoll' && e['table'] === 'Supply Table')!['modified'];
+    expect(modified({})).toBe(3);
+    expect(modified({ [MEIKTILA]: 'japanese' })).toBe(3);
+    expect(modified({ M7: 'japanese', C9: 'japanese' })).toBe(1);
+  });
   it('9.1: a turn ending at Supply Level 0 scores 1 Japanese VP', () => {
     const s = { ...base, tracks: { ...base.tracks, supply: 1 } };
     const r = runHook(s, [1], (c) => endPhase(c)).state;
@@ -505,6 +559,9 @@ describe('7.1.2 Allied supply status', () => {
     const high = runHook({ ...s, tracks: { ...s.tracks, supply: 8 } }, [4], supplyDetermination);
     expect(high.events.find((e) => e.type === 'supplyStatus' && e['side'] === 'allied')).toMatchObject({ rolled: 0, failed: [] });
     expect(unit(high.state, '1 WY').flags?.['oos']).toBe(false);
+    const seven = runHook({ ...s, tracks: { ...s.tracks, supply: 7 } }, [2], supplyDetermination); // no Supply Points: still 7
+    expect(seven.state.tracks['supply']).toBe(7);
+    expect(seven.events.find((e) => e.type === 'supplyStatus' && e['side'] === 'allied')).toMatchObject({ rolled: 0, failed: [] });
   });
 });
 
@@ -525,6 +582,13 @@ describe('8.1 reinforcements and replacements', () => {
     expect(AIRFIELDS).toContain(fly['hex']);
     s = play(s, fly).state;
     expect(unit(s, fly['unit'] as string)).toMatchObject({ at: fly['hex'], steps: 1 });
+  });
+  it('8.1.1: only to an airfield in Allied control', () => {
+    let s = withData(supplyState(), { alliedAir: 1, control: { ...base.data.control, M7: 'japanese', C9: 'japanese', M15: 'japanese' } });
+    s = play(withRolls(s, [1]), { type: 'allocateAir', side: 'allied', supply: 1, north: 0, south: 0 }).state;
+    const hexes = meiktila.legalActions(s, 'allied').filter((a) => a.type === 'flyIn').map((a) => a['hex']);
+    expect(new Set(hexes)).toEqual(new Set(['H17']));
+    expect(refused(s, { type: 'flyIn', side: 'allied', unit: '1 Border', hex: 'M7' })).toMatch(/Allied-controlled airfield/);
   });
   it('8.1.1: a battalion flown in reduced is built up in a later turn, not the turn it arrives', () => {
     let s = withData(supplyState(), { alliedAir: 2 });
@@ -567,6 +631,14 @@ describe('8.1 reinforcements and replacements', () => {
     s = { ...s, units: s.units.map((u) => (u.id === '1/55' ? { ...u, steps: 1 } : u)) };
     expect(unit(play(withRolls(s, [4]), { type: 'replace', side: 'japanese', unit: '1/55' }).state, '1/55').steps).toBe(1);
     expect(unit(play(withRolls(s, [3]), { type: 'replace', side: 'japanese', unit: '1/55' }).state, '1/55').steps).toBe(2);
+  });
+  it('8.1.4: one replacement attempt a turn for the units tracing to the north edge', () => {
+    let s = scene({ '1/55': 'J2', '2/55': 'J3' }, 'J-18', 'japanese', 'move', { air: { supply: 0, north: 0, south: 0 } });
+    s = { ...s, units: s.units.map((u) => (u.id === '1/55' || u.id === '2/55' ? { ...u, steps: 1 } : u)) };
+    expect(japaneseEdge(reader(s), unit(s, '2/55'))).toBe('north');
+    s = play(withRolls(s, [5]), { type: 'replace', side: 'japanese', unit: '1/55' }).state; // fails, but uses the north edge's attempt
+    expect(meiktila.legalActions(s, 'japanese')).not.toContainEqual({ type: 'replace', side: 'japanese', unit: '2/55' });
+    expect(refused(s, { type: 'replace', side: 'japanese', unit: '2/55' })).toMatch(/8\.1\.4/);
   });
 });
 
