@@ -119,8 +119,12 @@ export interface HiddenParts<G extends Spec = AnySpec> {
 export interface SearchTuning {
   /** Actions played out after the search tree's leaf before the position is scored (default 12). */
   readonly depth?: number;
-  /** How the playouts choose: the heuristic bot's choice, or uniformly at random (default `'heuristic'`). */
-  readonly playout?: 'heuristic' | 'random';
+  /**
+   * How the playouts choose: the heuristic bot's choice among all its
+   * candidates, its best of a few drawn at random (`'sampled'`, cheaper where
+   * scoring costs), or uniformly at random (default `'heuristic'`).
+   */
+  readonly playout?: 'heuristic' | 'sampled' | 'random';
   /** How much the search explores beyond the heuristic's favourites: the PUCT constant on values from 0 to 1 (default 1). */
   readonly exploration?: number;
   /** How far the heuristic's scores are trusted as priors: they become shares by a softmax at this temperature (default 1; higher trusts them less). */

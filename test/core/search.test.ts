@@ -85,6 +85,27 @@ describe('search bot: choices', () => {
     expect(searchAction(beach, view(beach, seal, 'tan'), { budget: { iterations: 8 }, seed: 1 }).stats.iterations).toBe(8);
   });
 
+  it("a 'sampled' playout scores a few of the heuristic's candidates a step, a 'heuristic' one all of them (issue 40 item 1)", () => {
+    const base = pacificSkirmish as unknown as Game;
+    let calls = 0;
+    const score = base.definition.bot!.score!;
+    const counted = { ...base, definition: { ...base.definition, bot: { ...base.definition.bot, score: (ctx: never, a: never) => (calls++, score(ctx, a)) } } } as Game;
+    const at = positionAt(base, 1, 40)!;
+    const v = view(base, at.state, at.side);
+    const scoredBy = (playout: 'sampled' | 'heuristic', depth: number) => {
+      calls = 0;
+      const { stats } = searchAction(counted, v, { budget: { iterations: 1 }, seed: 1, playout, depth });
+      return { calls, actions: stats.actions };
+    };
+    // The root's candidates are scored once, for their priors, whatever the playout.
+    const root = scoredBy('sampled', 0).calls;
+    const sampled = scoredBy('sampled', 12);
+    const full = scoredBy('heuristic', 12);
+    expect(sampled.actions).toBeGreaterThan(2);
+    expect(sampled.calls - root).toBeLessThanOrEqual(4 * sampled.actions);
+    expect(full.calls - root).toBeGreaterThan(4 * full.actions);
+  });
+
   it('the same seed, view and iteration budget give the same action and the same search', () => {
     const at = positionAt(myitkyina as unknown as Game, 3, 60)!;
     const v = view(myitkyina as unknown as Game, at.state, at.side);

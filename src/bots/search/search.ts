@@ -307,6 +307,31 @@ function newNode(
   };
 }
 
+/** How many of the heuristic's candidates a `sampled` playout scores. */
+const PLAYOUT_SAMPLE = 4;
+
+/**
+ * A light playout policy: the heuristic's best among a few of its candidates
+ * drawn at random, rather than among all of them (scoring a shot or a blast is
+ * what costs in the table games).
+ */
+function sampledChoice(game: Game, v: MatchView, draw: Draw): Action {
+  const hooks = game.definition.bot ?? {};
+  const samplers = game.definition.samplers ?? {};
+  const ctx = botContext(game, v);
+  const all = hooks.candidates ? hooks.candidates(ctx, v.actions) : listCandidates(v.actions, draw, samplers);
+  if (all.length === 0) return sampleAction(v.actions, draw, samplers);
+  let best = all[draw(all.length)]!;
+  if (all.length === 1) return best;
+  let top = hooks.score?.(ctx, best) ?? defaultScore(game, ctx, best);
+  for (let k = 1; k < PLAYOUT_SAMPLE; k++) {
+    const a = all[draw(all.length)]!;
+    const s = hooks.score?.(ctx, a) ?? defaultScore(game, ctx, a);
+    if (s > top) (top = s), (best = a);
+  }
+  return best;
+}
+
 /**
  * Adds to a node the moves legal in this world that it does not hold yet
  * (their priors are their shares among themselves), and returns the best of
@@ -384,7 +409,9 @@ export function searchAction(
   const policy = (state: MatchState, side: string): Action =>
     tuning.playout === "random"
       ? sampleAction(game.legal(state, side), draw, samplers)
-      : heuristicChoice(game, view(game, state, side), draw);
+      : tuning.playout === "sampled"
+        ? sampledChoice(game, view(game, state, side), draw)
+        : heuristicChoice(game, view(game, state, side), draw);
   // With a pool of drawn worlds visited in turn, children are compared on the same worlds (and dice).
   const worlds: MatchState[] = [];
   let nodes = 1;
