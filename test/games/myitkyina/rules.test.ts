@@ -211,7 +211,13 @@ describe('Reinforcements', () => {
     expect(unit(s, '88/30').at).toBe('C6');
   });
   it('no Allied reinforcement while the Japanese hold the airfield', () => {
-    const s = until(until(at(start(), { '3/114': 'C6', '88/30': 'A5' }), 'japanese', 'combat'), 'allied', 'movement');
+    const held = until(at(start(), { '3/114': 'C6', '88/30': 'A5' }), 'japanese', 'combat');
+    // The Japanese combat phase ended: turn 2's Allied reinforcement phase has nothing to offer, so it passes by itself.
+    const next = act(held, { type: 'endCombat', side: 'japanese' }).state;
+    expect(next.turn).toBe(2);
+    expect(myitkyina.legalActions(next, 'allied').filter((a) => a.type === 'reinforce')).toEqual([]);
+    expect(next.phase).toBe('movement');
+    const s = until(held, 'allied', 'movement');
     expect(s.turn).toBe(2);
     expect(s.units.filter((u) => u.side === 'allied' && u.box === 'reinforcements')).toHaveLength(9);
   });
