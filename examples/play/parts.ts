@@ -5,7 +5,7 @@ import { $ } from './dom';
 /**
  * The actions a side may take, listed from its descriptors: each with open fields (a point, a path,
  * an order) filled by the engine's own example, or drawn by the game's sampler (those are in
- * `drawn`, and their buttons say so). The same at this screen and online: no action is dropped for
+ * `drawn`, and their buttons say so); a shot along a move once for each point along it the engine offers. The same at this screen and online: no action is dropped for
  * having an open field.
  */
 export const listActions = <G extends Spec>(game: Game<G>, descriptors: readonly ActionDescriptor[], step: number): { readonly listed: Action[]; readonly drawn: WeakSet<Action> } => {
@@ -13,6 +13,14 @@ export const listActions = <G extends Spec>(game: Game<G>, descriptors: readonly
   const listed = expandActions(descriptors.filter((d) => !d.open || Object.keys(d.open).length === 0));
   for (const d of descriptors) {
     if (!d.open || Object.keys(d.open).length === 0 || d.choose) continue;
+    // A shot along a target's move: each point the engine offers is a choice of its own (as at the terminal), none drawn.
+    const entries = Object.entries(d.open);
+    const along = entries.length === 1 && entries[0]![1].kind === 'along' ? entries[0]! : null;
+    if (along) {
+      const offered = along[1]['points'];
+      for (const p of Array.isArray(offered) ? offered.filter((x): x is number => typeof x === 'number') : []) listed.push({ ...(d.fixed ?? {}), [along[0]]: p, type: d.type, side: d.side });
+      continue;
+    }
     // A field the engine gives no example of is drawn by the game's own sampler (Tan's arrival order, say).
     const fields: Record<string, JsonValue> = {};
     let random = false;

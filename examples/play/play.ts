@@ -477,7 +477,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const numbered = (a: Action, key: string): HTMLButtonElement => {
       const b = keyed(key, `${actionWords(game, state, a)}${drawnForYou.has(a) ? ' (drawn at random for you)' : ''}`, () => act(a), a.type);
       // The hex a click on the map would take it to (a move's end, a placement).
-      const to = table ? null : placeOf(a);
+      // (An attack's: the hex attacked, where a click on the enemy declares it.)
+      const to = table ? null : a.type === 'declareAttack' && typeof a['hex'] === 'string' ? a['hex'] : placeOf(a);
       if (to !== null) b.dataset['hex'] = to;
       // Hovering or focusing an action shows what it would do: a move's path and cost, an attack's odds.
       const show = () => {
@@ -577,7 +578,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const aiming = input?.aiming() != null;
     // A target of the selected figure, or an enemy hex to attack.
     if (id && unitEl?.dataset['side'] !== side && !aiming) {
-      const shot = listed.find((a) => unitOf(a) === selected && a['target'] === id);
+      // At the figure where it stands now: a shot at a point along its move is taken from its own button.
+      const shot = listed.find((a) => unitOf(a) === selected && a['target'] === id && a['along'] === undefined) ?? listed.find((a) => unitOf(a) === selected && a['target'] === id);
       if (shot) return act(shot);
     }
     const go = selected && hex ? listed.find((a) => unitOf(a) === selected && placeOf(a) === hex) : undefined;
