@@ -12,7 +12,7 @@ import { $, button, showPrompt } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
 import { isPoint, orderInput, tableInput, type TableClick } from './table-input';
-import { aimsByUnit, byUnit as grouped, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { actionKeys, aimsByUnit, byUnit as grouped, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -301,11 +301,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
     if (zoom?.key(e)) return;
     if (e.key === 't' || e.key === 'T') onTables();
-    else if (/^[1-9]$/.test(e.key)) {
-      // The action shown with that key, as at one screen (none while an action is on its way to the host).
-      const b = Array.from(document.querySelectorAll<HTMLButtonElement>('#actions button, #others button')).find((x) => x.querySelector('kbd')?.textContent === e.key);
-      if (b && !b.disabled) b.click();
-    } else if (e.key === 'Escape') {
+    else if (e.key === 'Escape') {
+      typing.reset();
       if (!$('tables').hidden) $('tables').hidden = true;
       else if (confirming) onNo();
       else if (input?.escape()) {
@@ -315,7 +312,12 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
         if (last) render(last);
       }
     }
+    // The action shown with that key (or keys), as at one screen (none while an action is on its way to the host).
+    else if (typing.press(e.key)) e.preventDefault();
   };
+  const typing = actionKeys((words) => {
+    $('message').textContent = words;
+  });
   $('undo').addEventListener('click', onUndo);
   const zooms: [string, () => void][] = [['zoom-in', zoomKey('+')], ['zoom-out', zoomKey('-')], ['zoom-whole', zoomKey('w')]];
   for (const [el, fn] of zooms) $(el).addEventListener('click', fn);

@@ -491,19 +491,84 @@ export const drawStatePanel = <G extends Spec>(game: Game<G>, v: MatchView<unkno
 };
 
 /**
- * The number keys of a step, the same whichever unit is selected: the
- * selected unit's aims and actions take 1, 2, … up to the most any unit of
- * the step has, and the step's other actions (a phase's end, an attack to
- * resolve) the keys after those, so "end the phase" keeps its key while the
- * player picks one unit after another. Keys run to 9; when the step has more,
- * the units' block shrinks first, so the step's own actions keep theirs.
+ * The keys an action may have on its own, in order: the digits 1 to 9 and 0, then the letters the page
+ * uses for nothing else (T opens the tables, U undoes, W shows the whole map).
  */
-export const keyLayout = (unitBlock: number, others: number): { readonly unit: (i: number) => string; readonly other: (j: number) => string } => {
-  const block = Math.max(0, Math.min(unitBlock, 9 - others));
-  return { unit: (i) => (i < block ? String(i + 1) : ''), other: (j) => (block + j + 1 <= 9 ? String(block + j + 1) : '') };
+export const SINGLE_KEYS: readonly string[] = [...'1234567890', ...'abcdefghijklmnopqrsvxyz'];
+
+/** The keys of the action numbered `k` past the single keys: a dot, then two keys ('.11', '.12', … '.zz'), then two dots and three keys. */
+const longKey = (k: number): string => {
+  const n = SINGLE_KEYS.length;
+  let width = 2;
+  let rest = k;
+  while (rest >= n ** width) {
+    rest -= n ** width;
+    width++;
+  }
+  let code = '';
+  for (let w = 0; w < width; w++) {
+    code = SINGLE_KEYS[rest % n]! + code;
+    rest = Math.floor(rest / n);
+  }
+  return `${'.'.repeat(width - 1)}${code}`;
 };
 
-/** A button's number key shown before its words (none when `key` is empty). */
+/**
+ * The keys of a step, the same whichever unit is selected: the selected
+ * unit's aims and actions take 1, 2, … up to the most any unit of the step
+ * has, and the step's other actions (a phase's end, an attack to resolve)
+ * the keys after those, so "end the phase" keeps its key while the player
+ * picks one unit after another. Every action has a key: past the single keys
+ * (see {@link SINGLE_KEYS}) a dot and two keys; when the step has more
+ * actions than single keys, the units' block gives up its last single keys
+ * first, so the step's own actions keep one key each.
+ */
+export const keyLayout = (unitBlock: number, others: number): { readonly unit: (i: number) => string; readonly other: (j: number) => string } => {
+  const singles = SINGLE_KEYS.length;
+  const block = Math.max(0, Math.min(unitBlock, singles - others));
+  return {
+    unit: (i) => (i < block ? SINGLE_KEYS[i]! : longKey(i - block)),
+    other: (j) => (block + j < singles ? SINGLE_KEYS[block + j]! : longKey(Math.max(0, unitBlock - block) + block + j - singles)),
+  };
+};
+
+/**
+ * The keys typed toward an action's key: a key that completes one clicks its
+ * button (none while it is disabled); a dot or a key that starts a longer one
+ * waits for the rest, said in `show`; any other key is not the actions'.
+ */
+export const actionKeys = (show: (typed: string) => void): { readonly press: (key: string) => boolean; readonly reset: () => void } => {
+  let typed = '';
+  const reset = (): void => {
+    if (typed) show('');
+    typed = '';
+  };
+  return {
+    press: (key) => {
+      if (key.length !== 1) return false;
+      const next = typed + key.toLowerCase();
+      const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('#actions button, #others button'));
+      const keyOf = (b: HTMLButtonElement) => b.querySelector('kbd')?.textContent ?? '';
+      const exact = buttons.find((b) => keyOf(b) === next);
+      if (exact) {
+        reset();
+        if (!exact.disabled) exact.click();
+        return true;
+      }
+      if (buttons.some((b) => keyOf(b).startsWith(next))) {
+        typed = next;
+        show(`Keys typed: ${next}… (Esc to start again)`);
+        return true;
+      }
+      // Not an action's key: a key typed before it is dropped.
+      reset();
+      return false;
+    },
+    reset,
+  };
+};
+
+/** A button's key (or keys) shown before its words (none when `key` is empty). */
 export const withKey = (b: HTMLButtonElement, key: string): HTMLButtonElement => {
   const k = document.createElement('kbd');
   k.textContent = key;

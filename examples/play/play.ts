@@ -19,7 +19,7 @@ import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from '
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
 import { orderInput, tableInput, type TableClick } from './table-input';
-import { aimsByUnit, byUnit, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { actionKeys, aimsByUnit, byUnit, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -627,6 +627,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey || !$('handover').hidden) return;
     if (zoom?.key(e)) return;
     if (e.key === 'Escape') {
+      typing.reset();
       if (!$('tables').hidden) $('tables').hidden = true;
       else if (confirming) {
         // The action waiting for a yes is dropped, nothing taken; the figure stays selected (and the weapon chosen).
@@ -640,11 +641,12 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       }
     } else if (e.key === 'u' || e.key === 'U') takeBack();
     else if (e.key === 't' || e.key === 'T') showTables();
-    else if (/^[1-9]$/.test(e.key)) {
-      const bs = Array.from(document.querySelectorAll<HTMLButtonElement>('#actions button, #others button')).filter((b) => b.querySelector('kbd')?.textContent === e.key);
-      bs[0]?.click();
-    }
+    else if (typing.press(e.key)) e.preventDefault();
   };
+  /** The keys typed toward an action's (every listed action has one: past 9, letters, then a dot and two keys). */
+  const typing = actionKeys((words) => {
+    $('message').textContent = words;
+  });
 
   const showTables = (): void => {
     const f = confirming ? forecast(game, state, confirming) : null;

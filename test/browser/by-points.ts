@@ -100,13 +100,13 @@ export class PointsPlayer {
     await b.click();
   }
 
-  /** A number key, never one whose button's choice would be drawn at random. */
+  /** An action's key (or keys), never one whose button's choice would be drawn at random. */
   private async key(button: string): Promise<boolean> {
     const b = this.page.locator(button).first();
     const key = (await b.locator('kbd').textContent().catch(() => '')) ?? '';
     if (!key) return false;
     expect(await b.textContent(), `${button}: a choice drawn at random`).not.toMatch(/drawn at random/);
-    await this.page.keyboard.press(key);
+    await this.page.keyboard.type(key);
     return true;
   }
 

@@ -123,10 +123,10 @@ async function clickOnce(page: Page, pick: (n: number) => number, seen: Seen): P
       // Mostly eastward on a hex map (towards Myitkyina, Meiktila, the enemy), as a player would go.
       const texts = await acts.allTextContents();
       const east = texts.map((t, i) => [/ to ([A-Z]+\d+)/.exec(t)?.[1] ?? '', i] as const).filter(([h]) => h !== '').sort((a, b) => b[0].localeCompare(a[0]));
-      // By key for the first nine (keyboard access), else by click.
+      // By its key (or keys: past 9, letters, then a dot and two), else by click.
       const i = east.length > 0 && pick(3) > 0 ? east[0]![1] : pick(na);
       const key = await acts.nth(i).evaluate((b) => b.querySelector('kbd')?.textContent ?? '');
-      if (key && pick(2) === 0) await page.keyboard.press(key);
+      if (key && pick(2) === 0) await page.keyboard.type(key);
       else await acts.nth(i).click();
       return;
     }
@@ -338,12 +338,12 @@ async function expectPlayedToTheEnd(id: string, side: string, seed: number): Pro
     const attacks = o.others.filter((b) => b.type === 'declareAttack');
     const rest = o.others.filter((b) => b.type !== 'declareAttack');
     if (o.confirm) await page.keyboard.press('Enter');
-    else if (placeAll) await page.keyboard.press(placeAll.key);
+    else if (placeAll) await page.keyboard.type(placeAll.key);
     else if (o.actions.length > 0) {
       const a = o.actions[pick(o.actions.length)]!;
       const how = pick(3);
       if (a.hex && how === 0) await clickOnBoard(page, `#board polygon[data-hex="${a.hex}"]`);
-      else if (a.key && how === 1) await page.keyboard.press(a.key);
+      else if (a.key && how === 1) await page.keyboard.type(a.key);
       else await page.locator('#actions button').nth(o.actions.indexOf(a)).click();
     } else if (attacks.length > 0 && (pick(2) === 0 || (o.units.length === 0 && rest.length === 0))) {
       const hex = attacks[pick(attacks.length)]!.hex;
@@ -359,7 +359,7 @@ async function expectPlayedToTheEnd(id: string, side: string, seed: number): Pro
       if ((await page.locator('#actions button').count()) === 0) await page.keyboard.press('Escape');
     } else if (rest.length > 0) {
       const b = rest[pick(3) === 0 ? pick(rest.length) : rest.length - 1]!;
-      if (b.key && pick(2) === 0) await page.keyboard.press(b.key);
+      if (b.key && pick(2) === 0) await page.keyboard.type(b.key);
       else await page.locator('#others button').nth(o.others.indexOf(b)).click();
     } else expect.fail(`${id}: nothing to click at ${o.status}`);
   }
