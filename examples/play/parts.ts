@@ -44,6 +44,46 @@ export const listActions = <G extends Spec>(game: Game<G>, descriptors: readonly
   return { listed, drawn };
 };
 
+/**
+ * Where the game is, for the status line: the turn of how many and the phase's name, or the set-up and
+ * its phase ("Set-up · Arrival Order"), the set-up said once when the phase's own name says it
+ * ("Set-up", "Allied Set-up": never "Set-up · Set-up").
+ */
+export const stepWords = <G extends Spec>(game: Game<G>, turn: number, phase: string): string => {
+  const name = phaseName(game, phase);
+  if (turn !== 0) return `Turn ${turn} of ${game.definition.sequence.turns} · ${name}`;
+  return /set-?up/i.test(name) ? name : `Set-up · ${name}`;
+};
+
+/**
+ * The game's title with its scenario's, the scenario's said once when the game's own title already
+ * names it (Pacific skirmish's table is its only scenario): then only what the scenario's adds in
+ * brackets ("(stand-in)") follows.
+ */
+export const gameTitle = <G extends Spec>(game: Game<G>, scenario: string | undefined): string => {
+  if (!scenario) return game.title;
+  const bracket = /\s*(\([^)]*\))\s*$/.exec(scenario);
+  const bare = (bracket ? scenario.slice(0, bracket.index) : scenario).trim().toLowerCase();
+  if (bare && game.title.toLowerCase().includes(bare)) return bracket ? `${game.title} ${bracket[1]}` : game.title;
+  return `${game.title}: ${scenario}`;
+};
+
+/**
+ * For each unit still to place, its placement where the scenario's own set-up (`printed`, unit to hex)
+ * puts it, when that placement is among those listed now: the "place the rest" shortcut, each one
+ * still the side's own placement. The same at one screen and online.
+ */
+export const scenarioPlacements = (printed: Readonly<Record<string, string>> | undefined, listed: readonly Action[]): Action[] => {
+  if (!printed) return [];
+  const out = new Map<string, Action>();
+  for (const a of listed) {
+    const u = unitOf(a);
+    const hex = typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null;
+    if (u !== null && !out.has(u) && printed[u] !== undefined && hex === printed[u]) out.set(u, a);
+  }
+  return [...out.values()];
+};
+
 /** The unit an action is about, for grouping by unit. */
 export const unitOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a['unit'] : typeof a['figure'] === 'string' ? a['figure'] : null);
 

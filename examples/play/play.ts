@@ -19,7 +19,7 @@ import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from '
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
 import { orderInput, tableInput, type TableClick } from './table-input';
-import { actionKeys, aimsByUnit, byUnit, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { actionKeys, aimsByUnit, byUnit, drawHexBoard, gameTitle, scenarioPlacements as asScenario, stepWords, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -260,16 +260,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
   };
 
   /** For each unit still to place, its placement where the scenario's own set-up puts it, if that is legal now. */
-  const scenarioPlacements = (listed: readonly Action[]): Action[] => {
-    const printed = scenario?.setup;
-    if (!printed) return [];
-    const out = new Map<string, Action>();
-    for (const a of listed) {
-      const u = unitOf(a);
-      if (u !== null && !out.has(u) && printed[u] !== undefined && placeOf(a) === printed[u]) out.set(u, a);
-    }
-    return [...out.values()];
-  };
+  const scenarioPlacements = (listed: readonly Action[]): Action[] => asScenario(scenario?.setup, listed);
 
   /**
    * Places each unit still to place where the scenario's set-up puts it, one
@@ -373,7 +364,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const { descriptors, listed } = legal();
     const turns = game.definition.sequence.turns;
 
-    $('title').textContent = `${game.title}: ${scenario?.title ?? ''}`;
+    $('title').textContent = gameTitle(game, scenario?.title);
     const status = $('status');
     status.dataset['over'] = String(Boolean(state.result));
     status.dataset['step'] = String(state.step);
@@ -390,7 +381,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     // The question of the decision open, for the player who answers it.
     const open = openDecision(state);
     const asked = open && acting !== undefined ? ` — ${open.prompt}` : '';
-    status.textContent = state.result ? 'Game over' : `${state.turn === 0 ? 'Set-up' : `Turn ${state.turn} of ${turns}`} · ${phaseName(game, state.phase)} · ${who}${asked}`;
+    status.textContent = state.result ? 'Game over' : `${stepWords(game, state.turn, state.phase)} · ${who}${asked}`;
 
     drawTrack(turns, state.turn);
     $('victory').textContent = scenario?.victory ?? 'The scenario does not say.';
