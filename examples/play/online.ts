@@ -305,6 +305,12 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       $('message').textContent = s.view.actions.length ? 'Pick one of your figures first (those outlined in orange), then where it goes' : '';
       return;
     }
+    // An enemy the selected figure may fire at: the shot at where it stands (as at one screen), its forecast first.
+    if (id && unitEl?.dataset['side'] !== seat.side && input.aiming() === null) {
+      const { listed } = listActions(game, s.view.actions, s.view.step);
+      const shot = listed.find((a) => unitOf(a) === selected && a['target'] === id && a['along'] === undefined) ?? listed.find((a) => unitOf(a) === selected && a['target'] === id);
+      if (shot) return choose(shot, s);
+    }
     tableOutcome(input.click(e), s);
   };
   /** What a click (or a drag) on the table came to, shown. */

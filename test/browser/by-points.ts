@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { fillAction, view, type Action, type ActionDescriptor, type Game, type MatchState, type MatchView } from '../../src';
+import { fillAction, forecastSeen, view, type Action, type ActionDescriptor, type Game, type MatchState, type MatchView } from '../../src';
 import { openFieldOf, type TablePoint } from '../../src/public/tabletop';
 import { aimFor, isPoint, moveFor, pixelOf, pointable, toward } from './pointing';
 
@@ -35,7 +35,23 @@ export const OPEN_KEYS = ['path', 'paths', 'at', 'facing', 'order', 'along'] as 
 /** One action as text with its keys in order, to hold a record's action to one given. */
 export const canonical = (a: unknown): string => JSON.stringify(a, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y))) : v));
 
-const pageState = (page: Page) => page.evaluate(() => (window as unknown as { hexwarPage: { state: () => unknown } }).hexwarPage.state()) as Promise<MatchState>;
+/** What the player reads from the page: its side's view, and whether the rules allow an action as that page may know it. */
+export interface Reading {
+  readonly view: MatchView;
+  readonly ok: (a: Action) => boolean;
+}
+
+/** At one screen: the page's whole state, judged by the rules. */
+export const localReading = (game: Game, side: string) => async (page: Page): Promise<Reading> => {
+  const state = (await page.evaluate(() => (window as unknown as { hexwarPage: { state: () => unknown } }).hexwarPage.state())) as MatchState;
+  return { view: view(game, state, side), ok: (a) => game.check(state, a) === null };
+};
+
+/** Online: the seat's view as the host sent it, judged by the forecast from that view alone. */
+export const seatReading = (game: Game) => async (page: Page): Promise<Reading> => {
+  const v = (await page.evaluate(() => (window as unknown as { hexwarPage: { view: () => unknown } }).hexwarPage.view())) as MatchView;
+  return { view: v, ok: (a) => forecastSeen(game, v, a).ok };
+};
 
 /** Where a figure stands, as the view has it. */
 const at = (v: MatchView, id: string): TablePoint | null => {
@@ -91,13 +107,17 @@ export class PointsPlayer {
     private readonly game: Game,
     private readonly plan: PointsPlan,
     private readonly pick: (n: number) => number,
+    private readonly read: (page: Page) => Promise<Reading> = localReading(game, plan.side),
   ) {}
 
   /** A click on a button, never on one whose choice would be drawn at random. */
   async click(selector: string): Promise<void> {
     const b = this.page.locator(selector).first();
-    expect(await b.textContent(), `${selector}: a choice drawn at random`).not.toMatch(/drawn at random/);
-    await b.click();
+    // (Online the host's push may have drawn the list again since it was read: then the next round reads it afresh.)
+    const text = await b.textContent({ timeout: 2_000 }).catch(() => null);
+    if (text === null) return;
+    expect(text, `${selector}: a choice drawn at random`).not.toMatch(/drawn at random/);
+    await b.click({ timeout: 2_000 }).catch(() => undefined);
   }
 
   /** An action's key (or keys), never one whose button's choice would be drawn at random. */
@@ -112,14 +132,19 @@ export class PointsPlayer {
 
   /** One round: a yes, an order written, a landing, a move, an aim, a facing or a shot given by pointing, or the phase ended. */
   async round(): Promise<void> {
-    const { page, game, plan, pick } = this;
+    const { page, pick } = this;
+    // (Online, nothing is clicked while an action is on its way to the host.)
+    await page.waitForFunction('!document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
     if (await page.locator('#confirm').isVisible()) {
       // The yes: Enter on it, the button, or (for a point) a second click on the same point.
+      const step = await page.getAttribute('#status', 'data-step');
       const how = pick(3);
       if (how === 0 && this.asked) await page.mouse.click(this.asked.x, this.asked.y);
       else if (how === 1) await page.keyboard.press('Enter');
       else await page.click('#confirm-yes');
       this.asked = null;
+      // Online the host's change comes a moment later: the next round reads the view after it.
+      await page.waitForFunction((s) => document.querySelector('#status')?.getAttribute('data-step') !== s, step, { timeout: 15_000 }).catch(() => undefined);
       return;
     }
     this.asked = null;
@@ -128,9 +153,8 @@ export class PointsPlayer {
       await page.waitForTimeout(30);
       return;
     }
-    const state = await pageState(page);
-    const v = view(game, state, plan.side);
-    const phase = `${state.turn} ${state.phase}`;
+    const { view: v, ok } = await this.read(page);
+    const phase = `${v.turn} ${v.phase}`;
     if (phase !== this.phase) {
       this.phase = phase;
       this.acts = 0;
@@ -140,7 +164,6 @@ export class PointsPlayer {
     // Due to land: each of them first, at a spot of the player's choosing (a named choice).
     const land = v.actions.find((d) => d.type === 'land');
     if (land) return this.listedChoice(String(land.fixed?.['unit']));
-    const ok = (a: Action) => game.check(state, a) === null;
     if (this.acts < this.budget) {
       this.acts++;
       const kinds = ['move', 'move', 'move', 'aim', 'aim', 'shot', 'shot', 'face', 'listed'] as const;
@@ -362,6 +385,8 @@ export class PointsPlayer {
     const ends = await page.locator('#others button').evaluateAll((bs) => bs.map((b) => ({ type: (b as HTMLElement).dataset['type'] ?? '', drawn: /drawn at random/.test(b.textContent ?? '') })));
     const i = ends.findIndex((e) => /^end|Done$|^finish/i.test(e.type) && !e.drawn);
     const j = i >= 0 ? i : ends.findIndex((e) => !e.drawn);
+    // (Online the other seat may have taken the turn on meanwhile: nothing of this seat's to end.)
+    if (j < 0 && !/\(you\)/.test((await page.textContent('#status')) ?? '')) return;
     if (j < 0) expect.fail(`nothing to end the phase with: ${await page.textContent('#status')}; ${JSON.stringify(ends)}`);
     if (this.pick(2) === 0 && (await this.key(`#others button >> nth=${j}`))) {
       this.tally.ends++;
@@ -373,9 +398,8 @@ export class PointsPlayer {
 
   /** Tan's arrival order: a few units moved up or down by their buttons, then written and sealed. */
   private async writeOrder(): Promise<void> {
-    const { page, game, plan, pick } = this;
-    const state = await pageState(page);
-    const d = view(game, state, plan.side).actions.find((x) => Object.values(x.open ?? {}).some((f) => f.kind === 'arrival-order'))!;
+    const { page, pick } = this;
+    const d = (await this.read(page)).view.actions.find((x) => Object.values(x.open ?? {}).some((f) => f.kind === 'arrival-order'))!;
     const key = Object.entries(d.open!).find(([, f]) => f.kind === 'arrival-order')![0];
     for (let i = 0; i < 4; i++) {
       const ups = page.locator('#order button[data-up]');

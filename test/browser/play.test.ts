@@ -16,13 +16,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { forecastSeen, replay, sideName, unitName, type Game, type MatchRecord, type MatchView, type ReferenceTable } from '../../src';
+import { forecastSeen, replay, sideName, unitName, type Action, type Game, type MatchRecord, type MatchView, type ReferenceTable } from '../../src';
 import { myitkyina } from '../../games/myitkyina';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { TAN_ARRIVALS } from '../../games/beach-assault';
 import { chooser, usePlayPage } from './support';
 import { isPoint, moveFor, pointable, toward } from './pointing';
-import { canonical, OPEN_KEYS, PointsPlayer, type PointsPlan } from './by-points';
+import { canonical, OPEN_KEYS, PointsPlayer, seatReading, type PointsPlan } from './by-points';
 import { Host, listen, openPglite } from '../../src/server';
 
 const fixture = usePlayPage();
@@ -673,6 +673,68 @@ describe("the player's page", () => {
       await sql.close();
     }
   }, 120_000);
+
+  it('online: Pacific skirmish played whole on two pages through a host, both seats by pointing (every move, facing and shot given on the table, none drawn at random), to both end screens; the host\'s record held to the points given', async () => {
+    const sql = await openPglite('memory://');
+    const host = await Host.open({ games: [pacificSkirmish], sql });
+    const on = await listen(host);
+    const pages: Page[] = [];
+    try {
+      const errors: string[] = [];
+      const open = async (address: string) => {
+        const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
+        pages.push(page);
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(address);
+        return page;
+      };
+      const us = await open(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(on.url)}&seed=3`);
+      await us.selectOption('#pick-side', 'us');
+      await us.selectOption('#pick-opponent', 'hotseat');
+      await us.click('#online summary');
+      await us.click('#online-create');
+      const japan = await open((await us.getAttribute('#invite a', 'href'))!);
+      const game = pacificSkirmish as unknown as Game;
+      const WELL = { x: 26, y: 28 };
+      const players = new Map([
+        [us, new PointsPlayer(us, game, { side: 'us', goal: WELL, reaches: [5, 3.5, 2, 1] }, chooser(41), seatReading(game))],
+        [japan, new PointsPlayer(japan, game, { side: 'japan', goal: WELL, reaches: [3, 2, 1] }, chooser(43), seatReading(game))],
+      ]);
+      const over = async () => (await us.locator('#end').isVisible()) && (await japan.locator('#end').isVisible());
+      let rounds = 0;
+      for (; rounds < 1500 && !(await over()); rounds++) {
+        let any = false;
+        for (const [p, player] of players) {
+          if (await p.locator('#end').isVisible()) continue;
+          if (!(await p.locator('#confirm').isVisible()) && !/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
+          await player.round();
+          any = true;
+        }
+        // Nobody to act yet: the host's push is on its way.
+        if (!any) await us.waitForTimeout(40);
+      }
+      expect(await over(), `both end screens within ${rounds} rounds`).toBe(true);
+      for (const p of [us, japan]) expect(await p.textContent('#end-title')).toMatch(/victory|draw/i);
+      // The host's record: every action with an open field is one a seat's player built for the point it clicked.
+      const rows = await sql.query<{ action: string }>('SELECT action FROM hexwar_actions ORDER BY step');
+      const record = rows.rows.map((r) => JSON.parse(r.action) as Action);
+      for (const [side, player] of [['us', players.get(us)!], ['japan', players.get(japan)!]] as const) {
+        const given = new Set(player.tally.given.map(canonical));
+        const open = record.filter((a) => a.side === side && OPEN_KEYS.some((k) => k in a));
+        for (const a of open) expect(given.has(canonical(a)), `${canonical(a)}: given by pointing online`).toBe(true);
+        expect(open.length, `${side}: choices given by pointing, in the host's record`).toBe(player.tally.given.length);
+        expect(player.tally.moves, `${side} moves by points`).toBeGreaterThan(2);
+      }
+      expect(players.get(us)!.tally.dragged + players.get(japan)!.tally.dragged, 'a drag').toBeGreaterThan(0);
+      expect(players.get(us)!.tally.shots + players.get(japan)!.tally.shots, 'shots by a click on the enemy').toBeGreaterThan(0);
+      expect(errors.join('\n')).toBe('');
+    } finally {
+      for (const p of pages) await p.close();
+      host.close();
+      await on.close();
+      await sql.close();
+    }
+  }, 240_000);
 
   it('Pacific skirmish: a path drawn on the table by Shift+clicks, its cost shown live as the pointer moves, then the move', async () => {
     const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
