@@ -6,13 +6,13 @@
  * are read from the view (`viewedState`); actions go to the host, and its
  * refusals are shown in words.
  */
-import { actionWords, describeEvent, forecastSeen, phaseName, renderSvg, sideName, unitName, viewedState, type Action, type Game, type Spec } from 'hexwar';
+import { actionWords, describeEvent, forecastSeen, renderSvg, sideName, unitName, viewedState, type Action, type Game, type Spec } from 'hexwar';
 import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button, showPrompt } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
 import { isPoint, orderInput, tableInput, type TableClick } from './table-input';
-import { aimsByUnit, byUnit as grouped, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { actionKeys, aimsByUnit, byUnit as grouped, scenarioPlacements, stepWords, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -79,7 +79,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     status.dataset['turn'] = String(v.turn);
     status.dataset['thinking'] = 'false';
     const who = s.status === 'over' ? 'Game over' : listed.length ? `${me} to act (you)` : 'waiting for the other side';
-    status.textContent = `${v.turn === 0 ? 'Set-up' : `Turn ${v.turn} of ${game.definition.sequence.turns}`} · ${phaseName(game, v.phase)} · ${who}`;
+    status.textContent = `${stepWords(game, v.turn, v.phase)} · ${who}`;
     $('victory').textContent = game.definition.scenarios[v.scenario]?.victory ?? 'The scenario does not say.';
     // The turn track and what the game tracks, as this seat's view shows it (the host sends nothing else).
     drawTrack(game.definition.sequence.turns, v.turn);
@@ -133,8 +133,10 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
         return b;
       }),
     );
-    // Number keys laid out for the step as at one screen: the step's own actions keep theirs while units are picked.
-    const keys = keyLayout(unitBlock(byUnit, aimsByUnit(v.actions)), rest.length);
+    // Many units to place: the rest where the scenario's own set-up puts them, as at one screen (each sent as the seat's own placement).
+    const printed = scenarioPlacements(game.definition.scenarios[v.scenario]?.setup, listed).length;
+    // Keys laid out for the step as at one screen: the step's own actions keep theirs while units are picked.
+    const keys = keyLayout(unitBlock(byUnit, aimsByUnit(v.actions)), rest.length + (printed > 1 ? 1 : 0));
     const act = (a: Action, key: string): HTMLButtonElement => {
       const b = withKey(button(`${actionWords(game, st, a)}${drawn.has(a) ? ' (drawn at random for you)' : ''}`, () => choose(a, s), { type: a.type }), key);
       b.disabled = sending;
@@ -153,7 +155,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     // An order to write (Tan's arrival order): put in order by the player, after the drawn one (left as a shortcut).
     const ordering = orders.editor(v.actions, v.step, (a) => choose(a, s), () => render(s));
     for (const b of ordering.flatMap((el) => (el instanceof HTMLButtonElement ? [el] : Array.from(el.querySelectorAll('button'))))) b.disabled ||= sending;
-    $('others').replaceChildren(...rest.map((a, j) => act(a, keys.other(j))), ...ordering);
+    const placeAll = printed > 1 ? [Object.assign(withKey(button(`Place the rest as the scenario sets them up (${printed} units)`, () => void placeRest(), { type: 'asScenario' }), keys.other(0)), { disabled: sending })] : [];
+    $('others').replaceChildren(...placeAll, ...rest.map((a, j) => act(a, keys.other(placeAll.length + j))), ...ordering);
     // The forecast of an attack or shot waiting for a yes; else of the attack about to be resolved, its column read on the CRT.
     const pendingAttack = listed.find((a) => a.type === 'resolveAttack');
     const f = confirming ? forecastSeen(game, v, confirming) : pendingAttack ? forecastSeen(game, v, pendingAttack) : null;
@@ -227,6 +230,39 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     }
     sendAction(a, s);
   };
+  /**
+   * Places each unit still to place where the scenario's set-up puts it, one placement at a time, each
+   * sent to the host as the seat's own and its change waited for before the next; a refusal stops it, said.
+   */
+  const placeRest = async (): Promise<void> => {
+    if (sending) return;
+    let placed = 0;
+    let why = '';
+    for (let guard = 0; guard < 500; guard++) {
+      const s = last;
+      if (!s || s.status === 'over') break;
+      const next = scenarioPlacements(game.definition.scenarios[s.view.scenario]?.setup, listActions(game, s.view.actions, s.view.step).listed)[0];
+      if (!next) break;
+      const step = s.view.step;
+      said.push(`${me}: ${actionWords(game, viewedState(s.view), next)}`);
+      sending = true;
+      render(s);
+      try {
+        await conn.act(next);
+      } catch (e) {
+        said.pop();
+        why = `; refused: ${e instanceof Error ? e.message : String(e)}`;
+        break;
+      }
+      placed++;
+      // The host's change comes on its own (its answer may come first): the next placement is read from the view after it.
+      for (let w = 0; w < 500 && (last?.view.step ?? step) <= step; w++) await new Promise((ok) => setTimeout(ok, 20));
+    }
+    sending = false;
+    selected = null;
+    if (last) render(last);
+    $('message').textContent = `${placed} units placed as the scenario sets them up${why}.`;
+  };
   const onYes = () => {
     if (confirming && last && !sending) sendAction(confirming, last);
   };
@@ -269,6 +305,12 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       $('message').textContent = s.view.actions.length ? 'Pick one of your figures first (those outlined in orange), then where it goes' : '';
       return;
     }
+    // An enemy the selected figure may fire at: the shot at where it stands (as at one screen), its forecast first.
+    if (id && unitEl?.dataset['side'] !== seat.side && input.aiming() === null) {
+      const { listed } = listActions(game, s.view.actions, s.view.step);
+      const shot = listed.find((a) => unitOf(a) === selected && a['target'] === id && a['along'] === undefined) ?? listed.find((a) => unitOf(a) === selected && a['target'] === id);
+      if (shot) return choose(shot, s);
+    }
     tableOutcome(input.click(e), s);
   };
   /** What a click (or a drag) on the table came to, shown. */
@@ -301,11 +343,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
     if (zoom?.key(e)) return;
     if (e.key === 't' || e.key === 'T') onTables();
-    else if (/^[1-9]$/.test(e.key)) {
-      // The action shown with that key, as at one screen (none while an action is on its way to the host).
-      const b = Array.from(document.querySelectorAll<HTMLButtonElement>('#actions button, #others button')).find((x) => x.querySelector('kbd')?.textContent === e.key);
-      if (b && !b.disabled) b.click();
-    } else if (e.key === 'Escape') {
+    else if (e.key === 'Escape') {
+      typing.reset();
       if (!$('tables').hidden) $('tables').hidden = true;
       else if (confirming) onNo();
       else if (input?.escape()) {
@@ -315,7 +354,12 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
         if (last) render(last);
       }
     }
+    // The action shown with that key (or keys), as at one screen (none while an action is on its way to the host).
+    else if (typing.press(e.key)) e.preventDefault();
   };
+  const typing = actionKeys((words) => {
+    $('message').textContent = words;
+  });
   $('undo').addEventListener('click', onUndo);
   const zooms: [string, () => void][] = [['zoom-in', zoomKey('+')], ['zoom-out', zoomKey('-')], ['zoom-whole', zoomKey('w')]];
   for (const [el, fn] of zooms) $(el).addEventListener('click', fn);

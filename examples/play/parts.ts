@@ -5,7 +5,7 @@ import { $ } from './dom';
 /**
  * The actions a side may take, listed from its descriptors: each with open fields (a point, a path,
  * an order) filled by the engine's own example, or drawn by the game's sampler (those are in
- * `drawn`, and their buttons say so). The same at this screen and online: no action is dropped for
+ * `drawn`, and their buttons say so); a shot along a move once for each point along it the engine offers. The same at this screen and online: no action is dropped for
  * having an open field.
  */
 export const listActions = <G extends Spec>(game: Game<G>, descriptors: readonly ActionDescriptor[], step: number): { readonly listed: Action[]; readonly drawn: WeakSet<Action> } => {
@@ -13,6 +13,14 @@ export const listActions = <G extends Spec>(game: Game<G>, descriptors: readonly
   const listed = expandActions(descriptors.filter((d) => !d.open || Object.keys(d.open).length === 0));
   for (const d of descriptors) {
     if (!d.open || Object.keys(d.open).length === 0 || d.choose) continue;
+    // A shot along a target's move: each point the engine offers is a choice of its own (as at the terminal), none drawn.
+    const entries = Object.entries(d.open);
+    const along = entries.length === 1 && entries[0]![1].kind === 'along' ? entries[0]! : null;
+    if (along) {
+      const offered = along[1]['points'];
+      for (const p of Array.isArray(offered) ? offered.filter((x): x is number => typeof x === 'number') : []) listed.push({ ...(d.fixed ?? {}), [along[0]]: p, type: d.type, side: d.side });
+      continue;
+    }
     // A field the engine gives no example of is drawn by the game's own sampler (Tan's arrival order, say).
     const fields: Record<string, JsonValue> = {};
     let random = false;
@@ -34,6 +42,46 @@ export const listActions = <G extends Spec>(game: Game<G>, descriptors: readonly
     }
   }
   return { listed, drawn };
+};
+
+/**
+ * Where the game is, for the status line: the turn of how many and the phase's name, or the set-up and
+ * its phase ("Set-up · Arrival Order"), the set-up said once when the phase's own name says it
+ * ("Set-up", "Allied Set-up": never "Set-up · Set-up").
+ */
+export const stepWords = <G extends Spec>(game: Game<G>, turn: number, phase: string): string => {
+  const name = phaseName(game, phase);
+  if (turn !== 0) return `Turn ${turn} of ${game.definition.sequence.turns} · ${name}`;
+  return /set-?up/i.test(name) ? name : `Set-up · ${name}`;
+};
+
+/**
+ * The game's title with its scenario's, the scenario's said once when the game's own title already
+ * names it (Pacific skirmish's table is its only scenario): then only what the scenario's adds in
+ * brackets ("(stand-in)") follows.
+ */
+export const gameTitle = <G extends Spec>(game: Game<G>, scenario: string | undefined): string => {
+  if (!scenario) return game.title;
+  const bracket = /\s*(\([^)]*\))\s*$/.exec(scenario);
+  const bare = (bracket ? scenario.slice(0, bracket.index) : scenario).trim().toLowerCase();
+  if (bare && game.title.toLowerCase().includes(bare)) return bracket ? `${game.title} ${bracket[1]}` : game.title;
+  return `${game.title}: ${scenario}`;
+};
+
+/**
+ * For each unit still to place, its placement where the scenario's own set-up (`printed`, unit to hex)
+ * puts it, when that placement is among those listed now: the "place the rest" shortcut, each one
+ * still the side's own placement. The same at one screen and online.
+ */
+export const scenarioPlacements = (printed: Readonly<Record<string, string>> | undefined, listed: readonly Action[]): Action[] => {
+  if (!printed) return [];
+  const out = new Map<string, Action>();
+  for (const a of listed) {
+    const u = unitOf(a);
+    const hex = typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null;
+    if (u !== null && !out.has(u) && printed[u] !== undefined && hex === printed[u]) out.set(u, a);
+  }
+  return [...out.values()];
 };
 
 /** The unit an action is about, for grouping by unit. */
@@ -483,19 +531,84 @@ export const drawStatePanel = <G extends Spec>(game: Game<G>, v: MatchView<unkno
 };
 
 /**
- * The number keys of a step, the same whichever unit is selected: the
- * selected unit's aims and actions take 1, 2, … up to the most any unit of
- * the step has, and the step's other actions (a phase's end, an attack to
- * resolve) the keys after those, so "end the phase" keeps its key while the
- * player picks one unit after another. Keys run to 9; when the step has more,
- * the units' block shrinks first, so the step's own actions keep theirs.
+ * The keys an action may have on its own, in order: the digits 1 to 9 and 0, then the letters the page
+ * uses for nothing else (T opens the tables, U undoes, W shows the whole map).
  */
-export const keyLayout = (unitBlock: number, others: number): { readonly unit: (i: number) => string; readonly other: (j: number) => string } => {
-  const block = Math.max(0, Math.min(unitBlock, 9 - others));
-  return { unit: (i) => (i < block ? String(i + 1) : ''), other: (j) => (block + j + 1 <= 9 ? String(block + j + 1) : '') };
+export const SINGLE_KEYS: readonly string[] = [...'1234567890', ...'abcdefghijklmnopqrsvxyz'];
+
+/** The keys of the action numbered `k` past the single keys: a dot, then two keys ('.11', '.12', … '.zz'), then two dots and three keys. */
+const longKey = (k: number): string => {
+  const n = SINGLE_KEYS.length;
+  let width = 2;
+  let rest = k;
+  while (rest >= n ** width) {
+    rest -= n ** width;
+    width++;
+  }
+  let code = '';
+  for (let w = 0; w < width; w++) {
+    code = SINGLE_KEYS[rest % n]! + code;
+    rest = Math.floor(rest / n);
+  }
+  return `${'.'.repeat(width - 1)}${code}`;
 };
 
-/** A button's number key shown before its words (none when `key` is empty). */
+/**
+ * The keys of a step, the same whichever unit is selected: the selected
+ * unit's aims and actions take 1, 2, … up to the most any unit of the step
+ * has, and the step's other actions (a phase's end, an attack to resolve)
+ * the keys after those, so "end the phase" keeps its key while the player
+ * picks one unit after another. Every action has a key: past the single keys
+ * (see {@link SINGLE_KEYS}) a dot and two keys; when the step has more
+ * actions than single keys, the units' block gives up its last single keys
+ * first, so the step's own actions keep one key each.
+ */
+export const keyLayout = (unitBlock: number, others: number): { readonly unit: (i: number) => string; readonly other: (j: number) => string } => {
+  const singles = SINGLE_KEYS.length;
+  const block = Math.max(0, Math.min(unitBlock, singles - others));
+  return {
+    unit: (i) => (i < block ? SINGLE_KEYS[i]! : longKey(i - block)),
+    other: (j) => (block + j < singles ? SINGLE_KEYS[block + j]! : longKey(Math.max(0, unitBlock - block) + block + j - singles)),
+  };
+};
+
+/**
+ * The keys typed toward an action's key: a key that completes one clicks its
+ * button (none while it is disabled); a dot or a key that starts a longer one
+ * waits for the rest, said in `show`; any other key is not the actions'.
+ */
+export const actionKeys = (show: (typed: string) => void): { readonly press: (key: string) => boolean; readonly reset: () => void } => {
+  let typed = '';
+  const reset = (): void => {
+    if (typed) show('');
+    typed = '';
+  };
+  return {
+    press: (key) => {
+      if (key.length !== 1) return false;
+      const next = typed + key.toLowerCase();
+      const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('#actions button, #others button'));
+      const keyOf = (b: HTMLButtonElement) => b.querySelector('kbd')?.textContent ?? '';
+      const exact = buttons.find((b) => keyOf(b) === next);
+      if (exact) {
+        reset();
+        if (!exact.disabled) exact.click();
+        return true;
+      }
+      if (buttons.some((b) => keyOf(b).startsWith(next))) {
+        typed = next;
+        show(`Keys typed: ${next}… (Esc to start again)`);
+        return true;
+      }
+      // Not an action's key: a key typed before it is dropped.
+      reset();
+      return false;
+    },
+    reset,
+  };
+};
+
+/** A button's key (or keys) shown before its words (none when `key` is empty). */
 export const withKey = (b: HTMLButtonElement, key: string): HTMLButtonElement => {
   const k = document.createElement('kbd');
   k.textContent = key;

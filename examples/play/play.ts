@@ -19,7 +19,7 @@ import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from '
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
 import { orderInput, tableInput, type TableClick } from './table-input';
-import { aimsByUnit, byUnit, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { actionKeys, aimsByUnit, byUnit, drawHexBoard, gameTitle, scenarioPlacements as asScenario, stepWords, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -260,16 +260,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
   };
 
   /** For each unit still to place, its placement where the scenario's own set-up puts it, if that is legal now. */
-  const scenarioPlacements = (listed: readonly Action[]): Action[] => {
-    const printed = scenario?.setup;
-    if (!printed) return [];
-    const out = new Map<string, Action>();
-    for (const a of listed) {
-      const u = unitOf(a);
-      if (u !== null && !out.has(u) && printed[u] !== undefined && placeOf(a) === printed[u]) out.set(u, a);
-    }
-    return [...out.values()];
-  };
+  const scenarioPlacements = (listed: readonly Action[]): Action[] => asScenario(scenario?.setup, listed);
 
   /**
    * Places each unit still to place where the scenario's set-up puts it, one
@@ -373,7 +364,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const { descriptors, listed } = legal();
     const turns = game.definition.sequence.turns;
 
-    $('title').textContent = `${game.title}: ${scenario?.title ?? ''}`;
+    $('title').textContent = gameTitle(game, scenario?.title);
     const status = $('status');
     status.dataset['over'] = String(Boolean(state.result));
     status.dataset['step'] = String(state.step);
@@ -390,7 +381,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     // The question of the decision open, for the player who answers it.
     const open = openDecision(state);
     const asked = open && acting !== undefined ? ` — ${open.prompt}` : '';
-    status.textContent = state.result ? 'Game over' : `${state.turn === 0 ? 'Set-up' : `Turn ${state.turn} of ${turns}`} · ${phaseName(game, state.phase)} · ${who}${asked}`;
+    status.textContent = state.result ? 'Game over' : `${stepWords(game, state.turn, state.phase)} · ${who}${asked}`;
 
     drawTrack(turns, state.turn);
     $('victory').textContent = scenario?.victory ?? 'The scenario does not say.';
@@ -477,7 +468,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const numbered = (a: Action, key: string): HTMLButtonElement => {
       const b = keyed(key, `${actionWords(game, state, a)}${drawnForYou.has(a) ? ' (drawn at random for you)' : ''}`, () => act(a), a.type);
       // The hex a click on the map would take it to (a move's end, a placement).
-      const to = table ? null : placeOf(a);
+      // (An attack's: the hex attacked, where a click on the enemy declares it.)
+      const to = table ? null : a.type === 'declareAttack' && typeof a['hex'] === 'string' ? a['hex'] : placeOf(a);
       if (to !== null) b.dataset['hex'] = to;
       // Hovering or focusing an action shows what it would do: a move's path and cost, an attack's odds.
       const show = () => {
@@ -577,7 +569,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     const aiming = input?.aiming() != null;
     // A target of the selected figure, or an enemy hex to attack.
     if (id && unitEl?.dataset['side'] !== side && !aiming) {
-      const shot = listed.find((a) => unitOf(a) === selected && a['target'] === id);
+      // At the figure where it stands now: a shot at a point along its move is taken from its own button.
+      const shot = listed.find((a) => unitOf(a) === selected && a['target'] === id && a['along'] === undefined) ?? listed.find((a) => unitOf(a) === selected && a['target'] === id);
       if (shot) return act(shot);
     }
     const go = selected && hex ? listed.find((a) => unitOf(a) === selected && placeOf(a) === hex) : undefined;
@@ -625,6 +618,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     if (e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey || !$('handover').hidden) return;
     if (zoom?.key(e)) return;
     if (e.key === 'Escape') {
+      typing.reset();
       if (!$('tables').hidden) $('tables').hidden = true;
       else if (confirming) {
         // The action waiting for a yes is dropped, nothing taken; the figure stays selected (and the weapon chosen).
@@ -638,11 +632,12 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
       }
     } else if (e.key === 'u' || e.key === 'U') takeBack();
     else if (e.key === 't' || e.key === 'T') showTables();
-    else if (/^[1-9]$/.test(e.key)) {
-      const bs = Array.from(document.querySelectorAll<HTMLButtonElement>('#actions button, #others button')).filter((b) => b.querySelector('kbd')?.textContent === e.key);
-      bs[0]?.click();
-    }
+    else if (typing.press(e.key)) e.preventDefault();
   };
+  /** The keys typed toward an action's (every listed action has one: past 9, letters, then a dot and two keys). */
+  const typing = actionKeys((words) => {
+    $('message').textContent = words;
+  });
 
   const showTables = (): void => {
     const f = confirming ? forecast(game, state, confirming) : null;

@@ -4,6 +4,8 @@
  * `path`, `paths`, `point` and `facing` fields), filled with the core's
  * `fillAction` and judged by the forecast the page gives (the whole state's at
  * one screen, the seat's view online), whose refusal is the rules' own.
+ * A point is given by a click, or by a drag from the selected figure (a turn
+ * for one that may turn in place, else a move there, a team's as one).
  * Nothing is taken on one click: a move, an aim or a turn waits, its forecast
  * shown, for a yes ("Move here", "Throw here", "Turn here", or a second click
  * on the same point). An open `arrival-order` field gets an editor of its own
@@ -242,21 +244,35 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
     return fillAction(f.d, { [f.key]: deg });
   };
 
-  // A drag from the selected figure turns it to face where the drag ends (a click on it still selects it);
-  // the click that ends a drag is no click on the table.
+  /** Whether a figure on the table is the one selected, or one of the men of the team selected (or of the selected man's team). */
+  const ofSelected = (figure: string): boolean => {
+    const id = page.selected();
+    if (!id) return false;
+    if (figure === id) return true;
+    const d = page.seat()?.view.actions.find((x) => x.type === 'move' && openFieldOf(x, 'paths', 'paths') && (x.fixed?.['unit'] === id || openFieldOf(x, 'paths', 'paths')!.figures.some((f) => f.id === id)));
+    return d !== undefined && openFieldOf(d, 'paths', 'paths')!.figures.some((f) => f.id === figure);
+  };
+
+  // A drag from the selected figure turns it to face where the drag ends when it may turn in place; else, when it
+  // (or its team) moves by a path, it moves it there, its path and cost drawn live as for the pointer (a click on
+  // it still selects it). The click that ends a drag is no click on the table.
   let swallow = false;
-  let drag: { x: number; y: number; moved: boolean } | null = null;
+  let drag: { x: number; y: number; moved: boolean; face: boolean } | null = null;
   const onDown = (e: PointerEvent): void => {
     // (A drag that ended with no click leaves nothing to swallow.)
     swallow = false;
     const el = e.target instanceof Element ? e.target.closest<SVGElement>('[data-unit]') : null;
-    if (e.button !== 0 || aiming || !el || el.dataset['unit'] !== page.selected() || !facingField()) return;
-    drag = { x: e.clientX, y: e.clientY, moved: false };
+    if (e.button !== 0 || aiming || !el || !ofSelected(el.dataset['unit'] ?? '')) return;
+    const face = facingField() !== null;
+    if (!face && !moveTo({ x: 0, y: 0 })) return;
+    drag = { x: e.clientX, y: e.clientY, moved: false, face };
   };
   const onMove = (e: PointerEvent): void => {
     if (!drag || (e.buttons & 1) === 0) return;
     if (!drag.moved && Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
     drag.moved = true;
+    // (A move being dragged is drawn by the hover, with its cost, as for the pointer.)
+    if (!drag.face) return;
     const to = tablePoint(e);
     const a = to ? faceToward(to) : null;
     if (a && to) draw(a, page.forecast(a).ok, to);
@@ -267,12 +283,13 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
     if (!was?.moved) return;
     swallow = true;
     const to = tablePoint(e);
-    const a = to ? faceToward(to) : null;
+    const a = to ? (was.face ? faceToward(to) : moveTo(to)) : null;
     if (!a || !to) return;
     const f = page.forecast(a);
     if (!f.ok) return page.dragged({ kind: 'refused', message: `Refused: ${refusal(f)}` });
-    asked = { action: a, to, aim: false, turn: true };
-    page.dragged({ kind: 'ask', action: a, prompt: 'Turn here? Read where it faces, then "Turn here"; Esc cancels.' });
+    waypoints = [];
+    asked = { action: a, to, aim: false, ...(was.face ? { turn: true } : {}) };
+    page.dragged({ kind: 'ask', action: a, prompt: was.face ? 'Turn here? Read where it faces, then "Turn here"; Esc cancels.' : 'Move here? Read the forecast, then "Move here" or click the same point again.' });
   };
   const onClick = (e: MouseEvent): void => {
     if (!swallow) return;
@@ -280,6 +297,10 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
     e.stopPropagation();
     e.preventDefault();
   };
+  // Nothing on the table is dragged by the browser itself: a press on a figure lying in a text selection would
+  // start a drag-and-drop of the selection, which cancels the pointer (seen: a facing dragged never arrived).
+  const noNativeDrag = (e: Event): void => e.preventDefault();
+  board.addEventListener('dragstart', noNativeDrag);
   board.addEventListener('pointerdown', onDown);
   window.addEventListener('pointermove', onMove);
   window.addEventListener('pointerup', onUp);
@@ -339,12 +360,12 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
         kind: 'ask',
         action: a,
         // One line: words that wrap would move the table under the pointer before the second click.
-        prompt: asked.aim ? `${yes}? Read who it may hit (your own men too), then "${yes}" or click the point again; Esc cancels.` : 'Move here? Read the forecast, then "Move here" or click the same point again.',
+        prompt: asked.aim ? `${yes}? Read who it may hit (your own men too): "${yes}" or click again; Esc cancels.` : 'Move here? Read the forecast, then "Move here" or click the same point again.',
       };
     },
     hover: (e, show) => {
       // (While a facing is dragged, its line is what is drawn.)
-      if (asked || drag?.moved) return;
+      if (asked || (drag?.moved && drag.face)) return;
       const to = tablePoint(e);
       const a = to ? at(to) : null;
       if (!a) return;
@@ -386,6 +407,7 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
       asked = null;
     },
     remove: () => {
+      board.removeEventListener('dragstart', noNativeDrag);
       board.removeEventListener('pointerdown', onDown);
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);

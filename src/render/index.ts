@@ -221,11 +221,19 @@ function drawMap(map: HexMap, layout: ReturnType<typeof createLayout>, size: num
 
   // Places and labels.
   out.push(`<g data-layer="map" font-size="${num(size * 0.32)}" fill="#374151" text-anchor="middle" pointer-events="none">`);
+  // Places sharing a hex (Meiktila's Seywa: a town and an airfield) each on a line of its own, stacked up from the
+  // hex's lower edge, so no name is written over another.
+  const byCell = new Map<number, string[]>();
   for (const p of map.places) {
     const c = map.cellOfLabel(p.label);
-    if (c < 0) continue;
+    if (c >= 0) byCell.set(c, [...(byCell.get(c) ?? []), p.name]);
+  }
+  const line = size * 0.34;
+  for (const [c, names] of byCell) {
     const at = centre(c);
-    out.push(`<circle cx="${num(at.x)}" cy="${num(at.y + size * 0.45)}" r="${num(size * 0.1)}" fill="#111827"/><text x="${num(at.x)}" y="${num(at.y + size * 0.8)}">${esc(p.name)}</text>`);
+    const top = at.y + size * 0.8 - (names.length - 1) * line;
+    out.push(`<circle cx="${num(at.x)}" cy="${num(top - size * 0.35)}" r="${num(size * 0.1)}" fill="#111827"/>`);
+    names.forEach((name, i) => out.push(`<text x="${num(at.x)}" y="${num(top + i * line)}">${esc(name)}</text>`));
   }
   if (options.labels ?? true) {
     for (let c = 0; c < map.size; c++) {

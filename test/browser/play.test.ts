@@ -2,9 +2,11 @@
  * The player's page (`examples/play`), built with Vite and played in headless
  * Chromium by clicks and keys. Each of the five games is played whole, the
  * player's side by a seeded choice among what the page offers (counters and
- * hexes clicked on the board, number keys, buttons, Enter to roll), the bot on
- * the other side, to the end screen, whose words are held to the engine's
- * result for the record the page saves. Myitkyina is also played a few turns
+ * hexes clicked on the board, attacks declared on the defender, number keys,
+ * buttons, Enter to roll; on a table, every move, aim, facing and Tan's
+ * arrival order given by pointing, see `by-points.ts`), the bot on the other
+ * side, to the end screen, whose words are held to the engine's result for the
+ * record the page saves. Myitkyina is also played a few turns
  * and finished by the bots: a move undone, an undo refused past a die roll, a
  * forecast read and held to the game's own results table. No raw id shows in
  * visible text. Screenshots go to docs/images/play-<game>*.png.
@@ -14,12 +16,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { forecastSeen, replay, sideName, unitName, type Game, type MatchRecord, type MatchView, type ReferenceTable } from '../../src';
+import { forecastSeen, replay, sideName, unitName, type Action, type Game, type MatchRecord, type MatchView, type ReferenceTable } from '../../src';
 import { myitkyina } from '../../games/myitkyina';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { TAN_ARRIVALS } from '../../games/beach-assault';
 import { chooser, usePlayPage } from './support';
 import { isPoint, moveFor, pointable, toward } from './pointing';
+import { canonical, OPEN_KEYS, PointsPlayer, seatReading, type PointsPlan } from './by-points';
 import { Host, listen, openPglite } from '../../src/server';
 
 const fixture = usePlayPage();
@@ -120,10 +123,10 @@ async function clickOnce(page: Page, pick: (n: number) => number, seen: Seen): P
       // Mostly eastward on a hex map (towards Myitkyina, Meiktila, the enemy), as a player would go.
       const texts = await acts.allTextContents();
       const east = texts.map((t, i) => [/ to ([A-Z]+\d+)/.exec(t)?.[1] ?? '', i] as const).filter(([h]) => h !== '').sort((a, b) => b[0].localeCompare(a[0]));
-      // By key for the first nine (keyboard access), else by click.
+      // By its key (or keys: past 9, letters, then a dot and two), else by click.
       const i = east.length > 0 && pick(3) > 0 ? east[0]![1] : pick(na);
       const key = await acts.nth(i).evaluate((b) => b.querySelector('kbd')?.textContent ?? '');
-      if (key && pick(2) === 0) await page.keyboard.press(key);
+      if (key && pick(2) === 0) await page.keyboard.type(key);
       else await acts.nth(i).click();
       return;
     }
@@ -209,8 +212,16 @@ const WHOLE_GAMES = [
   ['meiktila', 'allied', 7],
   ['greater-east-asia', 'allied', 7],
   ['pacific-skirmish', 'us', 7],
-  ['beach-assault', 'green', 7],
+  ['beach-assault', 'tan', 7],
 ] as const;
+
+/** Where a table game's player by points heads, and the reaches a move is tried at. */
+const PLANS: Record<string, Omit<PointsPlan, 'side'>> = {
+  // The village well.
+  'pacific-skirmish': { goal: { x: 26, y: 28 }, reaches: [5, 3.5, 2, 1] },
+  // The command post's west wall.
+  'beach-assault': { goal: { x: 55, y: 24 }, reaches: [7, 5, 3, 1.5] },
+};
 
 const GAMES: Record<string, () => Promise<Game<any>>> = {
   myitkyina: async () => myitkyina,
@@ -231,7 +242,8 @@ interface Offer {
   readonly units: readonly { readonly id: string; readonly alone: boolean }[];
   /** The selected unit's actions: their key, and the hex a click on the map would take. */
   readonly actions: readonly { readonly key: string; readonly hex: string }[];
-  readonly others: readonly { readonly key: string; readonly type: string }[];
+  /** The step's other actions: their key, type, and the hex a click on the map would take (an attack's, the hex attacked). */
+  readonly others: readonly { readonly key: string; readonly type: string; readonly hex: string }[];
 }
 
 /** Read in the page (a script: this test compiles without the DOM's types). */
@@ -253,7 +265,7 @@ const OFFER = `(() => {
       return { id, alone };
     }),
     actions: Array.from(document.querySelectorAll('#actions button')).map((b) => ({ key: key(b), hex: b.dataset.hex ?? '' })),
-    others: Array.from(document.querySelectorAll('#others button')).map((b) => ({ key: key(b), type: b.dataset.type ?? '' })),
+    others: Array.from(document.querySelectorAll('#others button')).map((b) => ({ key: key(b), type: b.dataset.type ?? '', hex: b.dataset.hex ?? '' })),
   };
 })()`;
 
@@ -269,12 +281,15 @@ async function clickOnBoard(page: Page, selector: string): Promise<void> {
 
 /**
  * One whole game on the page, the player's side by clicks and keys, a seeded
- * choice among what the page offers each time: a unit picked by its counter
- * on the board (or its button), then one of its actions by its number key, a
- * click on its hex on the map, or a click; an attack or a shot confirmed with
- * Enter; the set-up placed as the scenario gives it when the page offers it.
- * The bot plays the other side. At the end, the end screen's words are held
- * to the engine's result for the record the page saves.
+ * choice among what the page offers each time. On a hex map: a unit picked by
+ * its counter on the board (or its button), then one of its actions by its
+ * number key, a click on its hex on the map, or a click; an attack declared by
+ * a click on the defender on the map (never its button); an attack confirmed
+ * with Enter; the set-up placed as the scenario gives it when the page offers
+ * it. On a table: by pointing ({@link PointsPlayer}), every move, aim, facing
+ * and the arrival order given by the test, none drawn at random, as the saved
+ * record shows. The bot plays the other side. At the end, the end screen's
+ * words are held to the engine's result for the record the page saves.
  */
 async function expectPlayedToTheEnd(id: string, side: string, seed: number): Promise<void> {
   const game = await GAMES[id]!();
@@ -298,6 +313,9 @@ async function expectPlayedToTheEnd(id: string, side: string, seed: number): Pro
   let step = '';
   let clicks = 0;
   let midShot = false;
+  const byPoints = game.table ? new PointsPlayer(page, game, { side, ...PLANS[id]! }, pick) : null;
+  /** Attacks declared by a click on the defender on the map. */
+  let mapAttacks = 0;
   for (; clicks < 3000; clicks++) {
     const o = await offered(page);
     if (o.end) break;
@@ -311,24 +329,37 @@ async function expectPlayedToTheEnd(id: string, side: string, seed: number): Pro
       await page.screenshot({ path: resolve(`docs/images/play-${id}.png`) });
       midShot = true;
     }
+    if (byPoints) {
+      await byPoints.round();
+      continue;
+    }
     const placeAll = o.others.find((b) => b.type === 'asScenario');
+    // An attack is declared on the map: a click on the defender (never the attack's button or key).
+    const attacks = o.others.filter((b) => b.type === 'declareAttack');
+    const rest = o.others.filter((b) => b.type !== 'declareAttack');
     if (o.confirm) await page.keyboard.press('Enter');
-    else if (placeAll) await page.keyboard.press(placeAll.key);
+    else if (placeAll) await page.keyboard.type(placeAll.key);
     else if (o.actions.length > 0) {
       const a = o.actions[pick(o.actions.length)]!;
       const how = pick(3);
       if (a.hex && how === 0) await clickOnBoard(page, `#board polygon[data-hex="${a.hex}"]`);
-      else if (a.key && how === 1) await page.keyboard.press(a.key);
+      else if (a.key && how === 1) await page.keyboard.type(a.key);
       else await page.locator('#actions button').nth(o.actions.indexOf(a)).click();
-    } else if (o.units.length > 0 && (o.others.length === 0 || pick(4) > 0)) {
+    } else if (attacks.length > 0 && (pick(2) === 0 || (o.units.length === 0 && rest.length === 0))) {
+      const hex = attacks[pick(attacks.length)]!.hex;
+      expect(hex, 'the attack button names the hex a click on the map declares it on').not.toBe('');
+      // On the defender's counter where one shows (the top of a stack), else on the hex.
+      await clickOnBoard(page, (await page.locator(`#board [data-unit][data-hex="${hex}"]`).count()) > 0 ? `#board [data-unit][data-hex="${hex}"]` : `#board polygon[data-hex="${hex}"]`);
+      mapAttacks++;
+    } else if (o.units.length > 0 && (rest.length === 0 || pick(4) > 0)) {
       const u = o.units[pick(o.units.length)]!;
       if (u.alone && pick(2) === 0) await clickOnBoard(page, `#board [data-unit="${u.id}"]`);
       else await page.locator(`#units button[data-unit="${u.id}"]`).click();
       // A unit with nothing to do after all: let it go (Escape), so the next pick is free.
       if ((await page.locator('#actions button').count()) === 0) await page.keyboard.press('Escape');
-    } else if (o.others.length > 0) {
-      const b = o.others[pick(3) === 0 ? pick(o.others.length) : o.others.length - 1]!;
-      if (b.key && pick(2) === 0) await page.keyboard.press(b.key);
+    } else if (rest.length > 0) {
+      const b = rest[pick(3) === 0 ? pick(rest.length) : rest.length - 1]!;
+      if (b.key && pick(2) === 0) await page.keyboard.type(b.key);
       else await page.locator('#others button').nth(o.others.indexOf(b)).click();
     } else expect.fail(`${id}: nothing to click at ${o.status}`);
   }
@@ -351,6 +382,27 @@ async function expectPlayedToTheEnd(id: string, side: string, seed: number): Pro
   const mine = record.actions.filter((a) => a.side === side).length;
   expect(mine, `${side} actions in the record`).toBeGreaterThan(10);
   expect(clicks, 'clicks and keys').toBeGreaterThanOrEqual(mine / 2);
+  if (byPoints) {
+    // Every choice with an open field in the record is one the test gave by pointing, exactly as built for the point: none drawn.
+    const t = byPoints.tally;
+    const given = new Set(t.given.map(canonical));
+    const open = record.actions.filter((a) => a.side === side && OPEN_KEYS.some((k) => k in a));
+    for (const a of open) expect(given.has(canonical(a)), `${canonical(a)}: given by pointing`).toBe(true);
+    expect(open.length, 'choices given by pointing, in the record').toBe(t.given.length);
+    expect(open.filter((a) => a.type === 'move').length, 'moves by points').toBeGreaterThan(5);
+    expect(t.dragged, 'a drag (a move or a facing)').toBeGreaterThan(0);
+    expect(t.shots, 'shots at an enemy clicked on the table').toBeGreaterThan(0);
+    if (id === 'beach-assault') {
+      expect(open.filter((a) => a.type === 'writeOrder').length, 'the arrival order written').toBe(1);
+      expect(open.filter((a) => 'at' in a).length, 'grenades or shells aimed by points').toBeGreaterThan(0);
+    }
+    if (id === 'pacific-skirmish') expect(open.filter((a) => 'facing' in a).length, 'a facing by a drag').toBeGreaterThan(0);
+  } else {
+    // Every attack the player declared was declared on the map.
+    const declared = record.actions.filter((a) => a.side === side && a.type === 'declareAttack').length;
+    expect(declared, 'attacks declared on the map').toBeGreaterThan(0);
+    expect(declared, 'no attack declared but by a click on the map').toBeLessThanOrEqual(mapAttacks);
+  }
   await page.click('#end-look');
   await clean('at the end');
   await page.keyboard.press('t');
@@ -622,6 +674,68 @@ describe("the player's page", () => {
     }
   }, 120_000);
 
+  it('online: Pacific skirmish played whole on two pages through a host, both seats by pointing (every move, facing and shot given on the table, none drawn at random), to both end screens; the host\'s record held to the points given', async () => {
+    const sql = await openPglite('memory://');
+    const host = await Host.open({ games: [pacificSkirmish], sql });
+    const on = await listen(host);
+    const pages: Page[] = [];
+    try {
+      const errors: string[] = [];
+      const open = async (address: string) => {
+        const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
+        pages.push(page);
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(address);
+        return page;
+      };
+      const us = await open(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(on.url)}&seed=3`);
+      await us.selectOption('#pick-side', 'us');
+      await us.selectOption('#pick-opponent', 'hotseat');
+      await us.click('#online summary');
+      await us.click('#online-create');
+      const japan = await open((await us.getAttribute('#invite a', 'href'))!);
+      const game = pacificSkirmish as unknown as Game;
+      const WELL = { x: 26, y: 28 };
+      const players = new Map([
+        [us, new PointsPlayer(us, game, { side: 'us', goal: WELL, reaches: [5, 3.5, 2, 1] }, chooser(41), seatReading(game))],
+        [japan, new PointsPlayer(japan, game, { side: 'japan', goal: WELL, reaches: [3, 2, 1] }, chooser(43), seatReading(game))],
+      ]);
+      const over = async () => (await us.locator('#end').isVisible()) && (await japan.locator('#end').isVisible());
+      let rounds = 0;
+      for (; rounds < 1500 && !(await over()); rounds++) {
+        let any = false;
+        for (const [p, player] of players) {
+          if (await p.locator('#end').isVisible()) continue;
+          if (!(await p.locator('#confirm').isVisible()) && !/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
+          await player.round();
+          any = true;
+        }
+        // Nobody to act yet: the host's push is on its way.
+        if (!any) await us.waitForTimeout(40);
+      }
+      expect(await over(), `both end screens within ${rounds} rounds`).toBe(true);
+      for (const p of [us, japan]) expect(await p.textContent('#end-title')).toMatch(/victory|draw/i);
+      // The host's record: every action with an open field is one a seat's player built for the point it clicked.
+      const rows = await sql.query<{ action: string }>('SELECT action FROM hexwar_actions ORDER BY step');
+      const record = rows.rows.map((r) => JSON.parse(r.action) as Action);
+      for (const [side, player] of [['us', players.get(us)!], ['japan', players.get(japan)!]] as const) {
+        const given = new Set(player.tally.given.map(canonical));
+        const open = record.filter((a) => a.side === side && OPEN_KEYS.some((k) => k in a));
+        for (const a of open) expect(given.has(canonical(a)), `${canonical(a)}: given by pointing online`).toBe(true);
+        expect(open.length, `${side}: choices given by pointing, in the host's record`).toBe(player.tally.given.length);
+        expect(player.tally.moves, `${side} moves by points`).toBeGreaterThan(2);
+      }
+      expect(players.get(us)!.tally.dragged + players.get(japan)!.tally.dragged, 'a drag').toBeGreaterThan(0);
+      expect(players.get(us)!.tally.shots + players.get(japan)!.tally.shots, 'shots by a click on the enemy').toBeGreaterThan(0);
+      expect(errors.join('\n')).toBe('');
+    } finally {
+      for (const p of pages) await p.close();
+      host.close();
+      await on.close();
+      await sql.close();
+    }
+  }, 240_000);
+
   it('Pacific skirmish: a path drawn on the table by Shift+clicks, its cost shown live as the pointer moves, then the move', async () => {
     const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
@@ -763,9 +877,11 @@ describe("the player's page", () => {
     });
   }
 
-  // Each game once to its end, the human side played by clicks and keys alone: no "Bots finish".
+  // Each game once to its end, the human side played by clicks and keys alone: no "Bots finish". On a hex map the
+  // player's attacks are declared on the map; on a table every move, aim, facing and the arrival order is given by pointing.
   for (const [id, side, seed] of WHOLE_GAMES) {
-    it(`${id} as the ${side}: a whole game against the bot by clicks and keys, to the end screen, its words the engine's result for the saved record`, async () => {
+    const how = id === 'pacific-skirmish' || id === 'beach-assault' ? 'by pointing at the table (every move, aim, facing and order given, none drawn at random; a drag)' : 'by clicks and keys, attacks declared on the map';
+    it(`${id} as the ${side}: a whole game against the bot ${how}, to the end screen, its words the engine's result for the saved record`, async () => {
       await expectPlayedToTheEnd(id, side, seed);
     }, 240_000);
   }

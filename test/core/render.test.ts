@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapLegend, renderSvg, view } from '../../src';
+import { createMatch, mapLegend, renderSvg, view } from '../../src';
 import { myitkyina } from '../../games/myitkyina';
 import { start } from '../games/myitkyina/helpers';
 
@@ -79,6 +79,20 @@ describe('renderSvg on a hex map', () => {
     // The parts together are the whole picture.
     const body = (svg: string) => svg.split('\n').slice(1, -1);
     expect([...body(map), ...body(moving)]).toEqual(body(whole));
+  });
+
+  it("places sharing a hex each on a line of their own: Meiktila's Seywa town and Seywa airfield (M7) never written over each other", async () => {
+    const { meiktila } = await import('../../games/meiktila');
+    const svg = renderSvg(meiktila, createMatch(meiktila, { seed: 1 }), { scale: 48 });
+    const texts = [...svg.matchAll(/<text x="([^"]*)" y="([^"]*)">([^<]*)<\/text>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), name: m[3]! }));
+    const town = texts.find((t) => t.name === 'Seywa')!;
+    const field = texts.find((t) => t.name === 'Seywa airfield')!;
+    expect(town.x).toBe(field.x);
+    // A line apart at least: the place names' font size is 0.32 of the scale.
+    expect(Math.abs(town.y - field.y)).toBeGreaterThanOrEqual(48 * 0.32);
+    // And no two place names of the map at one spot.
+    const places = texts.filter((t) => meiktila.definition.map!.places!.some((p) => p.name === t.name));
+    expect(new Set(places.map((t) => `${t.x},${t.y}`)).size).toBe(places.length);
   });
 
   it('a title and no labels when asked', () => {
