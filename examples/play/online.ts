@@ -12,7 +12,7 @@ import { $, button, showPrompt } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
 import { isPoint, orderInput, tableInput, type TableClick } from './table-input';
-import { actionKeys, aimsByUnit, byUnit as grouped, scenarioPlacements, stepWords, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { actionKeys, aimsByUnit, byUnit as grouped, scenarioPlacements, stepWords, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -140,6 +140,9 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     const act = (a: Action, key: string): HTMLButtonElement => {
       const b = withKey(button(`${actionWords(game, st, a)}${drawn.has(a) ? ' (drawn at random for you)' : ''}`, () => choose(a, s), { type: a.type }), key);
       b.disabled = sending;
+      // The hex a click on the map gives it (a move's end, a placement; an attack's, the hex attacked), as at one screen.
+      const to = game.table ? null : a.type === 'declareAttack' && typeof a['hex'] === 'string' ? a['hex'] : placeOf(a);
+      if (to !== null) b.dataset['hex'] = to;
       const show = () => {
         if (confirming) return;
         const f = forecastSeen(game, v, a);
@@ -291,7 +294,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
 
   /** A click on a table: one of this seat's figures selected, or a point given to the selected one (a move, an aim). */
   const onBoard = (e: MouseEvent): void => {
-    if (!input || !last || sending || !(e.target instanceof Element)) return;
+    if (!last || sending || !(e.target instanceof Element)) return;
+    if (!input) return onHexBoard(e.target, last);
     const s = last;
     const unitEl = e.target.closest<SVGElement>('[data-unit]');
     const id = unitEl?.dataset['unit'];
@@ -312,6 +316,27 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       if (shot) return choose(shot, s);
     }
     tableOutcome(input.click(e), s);
+  };
+  /** A click on a hex map, as at one screen: one of this seat's units selected, the selected unit sent to a hex, an enemy's hex attacked. */
+  const onHexBoard = (target: Element, s: SeatState): void => {
+    const { listed } = listActions(game, s.view.actions, s.view.step);
+    const unitEl = target.closest<SVGElement>('[data-unit]');
+    const id = unitEl?.dataset['unit'];
+    const hex = (unitEl ?? target.closest<SVGElement>('[data-hex]'))?.dataset['hex'];
+    const go = selected && hex ? listed.find((a) => unitOf(a) === selected && placeOf(a) === hex) : undefined;
+    if (go) return choose(go, s);
+    const attack = hex && unitEl?.dataset['side'] !== seat.side ? listed.find((a) => a.type === 'declareAttack' && a['hex'] === hex) : undefined;
+    if (attack) return choose(attack, s);
+    if (id && unitEl?.dataset['side'] === seat.side) {
+      selected = selected === id ? null : id;
+      confirming = null;
+      return render(s);
+    }
+    $('message').textContent = !s.view.actions.length
+      ? ''
+      : selected && hex
+        ? `${unitName(game, selected)} cannot go to ${hex} now: pick a hex outlined in orange`
+        : 'Pick one of your units first (those outlined in orange), then where it goes';
   };
   /** What a click (or a drag) on the table came to, shown. */
   const tableOutcome = (c: TableClick, s: SeatState): void => {

@@ -84,6 +84,9 @@ export const scenarioPlacements = (printed: Readonly<Record<string, string>> | u
   return [...out.values()];
 };
 
+/** The hex (or point label) an action puts its unit in: a move's `to`, a placement's or landing's `hex` (an attack's hex is the enemy's, not a place to go). */
+export const placeOf = (a: Action): string | null => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null);
+
 /** The unit an action is about, for grouping by unit. */
 export const unitOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a['unit'] : typeof a['figure'] === 'string' ? a['figure'] : null);
 

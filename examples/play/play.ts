@@ -19,7 +19,7 @@ import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from '
 import type { OnlineSeat } from './lobby';
 import { playOnline } from './online';
 import { orderInput, tableInput, type TableClick } from './table-input';
-import { actionKeys, aimsByUnit, byUnit, drawHexBoard, gameTitle, scenarioPlacements as asScenario, stepWords, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { actionKeys, aimsByUnit, byUnit, drawHexBoard, gameTitle, scenarioPlacements as asScenario, stepWords, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -59,8 +59,6 @@ const isPoint = (v: unknown): v is TablePoint => typeof v === 'object' && v !== 
 const points = (v: JsonValue | undefined): TablePoint[] => (Array.isArray(v) ? v.filter(isPoint) : []);
 
 /** The hex a click on the map gives an action: where a unit goes or is placed. */
-const placeOf = (a: Action): string | null => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null);
-
 /** One line of the log, and how many actions had been taken when it was written (undo cuts the log there). */
 interface LogLine {
   readonly at: number;

@@ -51,6 +51,8 @@ interface Seen {
   whys: string[];
   /** Forecasts whose column was seen lit on the CRT. */
   lit: number;
+  /** Attacks declared by a click on the defender's hex, and moves made by a click on the hex they go to. */
+  onMap?: { attacks: number; moves: number };
 }
 
 /** One click of a player: a yes to a forecast, a unit and one of its actions, or another action. */
@@ -101,7 +103,17 @@ async function clickOnce(page: Page, pick: (n: number) => number, seen: Seen): P
   for (const type of ['resolveAttack', 'declareAttack']) {
     const b = page.locator(`#others button[data-type="${type}"]`);
     if ((await b.count()) > 0 && pick(3) > 0) {
-      await b.first().click();
+      const hex = type === 'declareAttack' && seen.onMap ? await b.first().getAttribute('data-hex') : null;
+      if (!hex) {
+        await b.first().click();
+        return;
+      }
+      // On the map: a click on the defender's counter (the top of a stack), else on its hex.
+      const on = (await page.locator(`#board [data-unit][data-hex="${hex}"]`).count()) > 0 ? `#board [data-unit][data-hex="${hex}"]` : `#board polygon[data-hex="${hex}"]`;
+      const step = await page.getAttribute('#status', 'data-step');
+      await clickOnBoard(page, on);
+      await expect.poll(async () => (await page.getAttribute('#status', 'data-step')) !== step || (await page.locator('#confirm').isVisible()), { message: `an attack on ${hex} declared by a click on the map: ${await page.textContent('#message')}` }).toBe(true);
+      seen.onMap!.attacks++;
       return;
     }
   }
@@ -126,7 +138,14 @@ async function clickOnce(page: Page, pick: (n: number) => number, seen: Seen): P
       // By its key (or keys: past 9, letters, then a dot and two), else by click.
       const i = east.length > 0 && pick(3) > 0 ? east[0]![1] : pick(na);
       const key = await acts.nth(i).evaluate((b) => b.querySelector('kbd')?.textContent ?? '');
-      if (key && pick(2) === 0) await page.keyboard.type(key);
+      const hex = seen.onMap ? await acts.nth(i).getAttribute('data-hex') : null;
+      if (hex && pick(2) === 0) {
+        // On the map: a click on the hex it goes to.
+        const step = await page.getAttribute('#status', 'data-step');
+        await clickOnBoard(page, `#board polygon[data-hex="${hex}"]`);
+        await expect.poll(async () => (await page.getAttribute('#status', 'data-step')) !== step || (await page.locator('#confirm').isVisible()), { message: `a move to ${hex} by a click on the map: ${await page.textContent('#message')}` }).toBe(true);
+        seen.onMap!.moves++;
+      } else if (key && pick(2) === 0) await page.keyboard.type(key);
       else await acts.nth(i).click();
       return;
     }
@@ -527,13 +546,14 @@ describe("the player's page", () => {
       expect(link, 'a link for the Japanese player').toMatch(/match=.*token=.*side=japanese/);
       const japanese = await open(link!);
       const pick = chooser(23);
-      const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [], lit: 0 };
+      // Attacks and moves given on the map now and then, as at one screen (issue 36 item 5: the online hex map took no click).
+      const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [], lit: 0, onMap: { attacks: 0, moves: 0 } };
       const settled = (p: Page) => p.waitForFunction('!document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
       let acted = 0;
       // Two turns, and on until an attack has been confirmed (which the seeded clicks may take a turn more to find).
       const going = async () => {
         const turn = Number(await allied.getAttribute('#status', 'data-turn'));
-        return turn < 3 || (seen.forecasts.length === 0 && turn < 5);
+        return turn < 3 || ((seen.forecasts.length === 0 || seen.onMap!.attacks === 0) && turn < 9);
       };
       for (let i = 0; i < 400 && (await going()); i++) {
         let any = false;
@@ -550,8 +570,10 @@ describe("the player's page", () => {
       }
       expect(Number(await allied.getAttribute('#status', 'data-turn')), 'turns played online').toBeGreaterThanOrEqual(2);
       // Online as at one screen: an attack shows its forecast and waits for a yes; a known column is lit on the CRT.
-      expect(seen.forecasts.length, 'attacks confirmed online after their forecast').toBeGreaterThan(0);
+      expect(seen.forecasts.length, `attacks confirmed online after their forecast (on the map: ${JSON.stringify(seen.onMap)})`).toBeGreaterThan(0);
       expect(seen.lit).toBe(seen.columns.filter(Boolean).length);
+      expect(seen.onMap!.attacks, 'attacks declared by a click on the online map').toBeGreaterThan(0);
+      expect(seen.onMap!.moves, 'moves made by a click on the online map').toBeGreaterThan(0);
       expect(acted).toBeGreaterThan(10);
       // A seat's own actions read in its words, as at one screen (they read "Allied acts" before, issue 36 item 5).
       const alliedLog = await allied.locator('#log').innerText();
