@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Host, listen, openPglite, type Listening, type Sql } from '../../src/server';
 import { myitkyina } from '../../games/myitkyina';
+import { race } from '../support/race';
 import { request } from './support';
 
 let sql: Sql;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   // From source, the worker registers tsx's loader itself.
   worker = new Worker(`import('tsx/esm/api').then((t) => t.register()).then(() => import(${JSON.stringify(url.href)}));`, { eval: true });
   sql = await openPglite('memory://');
-  host = await Host.open({ games: [myitkyina], sql, search: { worker, budget: { ms: THINK_MS } } });
+  host = await Host.open({ games: [myitkyina, race], sql, search: { worker, budget: { ms: THINK_MS } } });
   on = await listen(host);
 }, 120_000);
 afterAll(async () => {
@@ -36,8 +37,9 @@ const version = async (id: string) => Number((await sql.query<{ version: number 
 
 describe('a seat filled by the searching bot', () => {
   it('thinks in its worker: meanwhile the host creates, plays and lists other matches at once; then it moves', async () => {
-    // The Japanese set up first: the searching bot starts thinking as the match is made.
-    const thinking = await request(on.url, 'POST', '/matches', { game: 'myitkyina', bots: { japanese: 'search' } });
+    // Red moves first in the race: the searching bot starts thinking as the match is made. (A game with no
+    // set-up: a set-up placement gets only a small share of the budget, issue 40.)
+    const thinking = await request(on.url, 'POST', '/matches', { game: 'race', bots: { red: 'search' } });
     expect(thinking.status).toBe(201);
     const id = (thinking.body as { id: string }).id;
     const started = Date.now();
@@ -64,13 +66,13 @@ describe('a seat filled by the searching bot', () => {
     expect(await version(id), 'the bot is still thinking').toBe(1);
     // Each answer came at once, not after the search (a search on the host's own thread would hold every one up to 4 s).
     expect(Math.max(...waits), `answers while the bot thinks: ${waits.join(', ')} ms`).toBeLessThan(THINK_MS / 3);
-    // Then it moves: its set-up placement, one action per search.
+    // Then it moves: its first run, one action per search.
     const deadline = Date.now() + 60_000;
     while ((await version(id)) === 1 && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 100));
     expect(await version(id), 'the searching bot moved').toBeGreaterThan(1);
     expect(Date.now() - started, 'after thinking its budget').toBeGreaterThanOrEqual(THINK_MS - 100);
     const change = await sql.query<{ kind: string; side: string; client_id: string }>('SELECT kind, side, client_id FROM hexwar_changes WHERE match_id = $1 AND version = 2', [id]);
-    expect(change.rows[0]).toMatchObject({ kind: 'act', side: 'japanese', client_id: 'bot:1' });
+    expect(change.rows[0]).toMatchObject({ kind: 'act', side: 'red', client_id: 'bot:1' });
   }, 120_000);
 
   it('a host with no search worker refuses a match that asks for the searching bot, and makes nothing', async () => {
