@@ -57,7 +57,9 @@ describe('the bots’ worker pool', () => {
     try {
       await pool.think('m', { game: 'myitkyina', view: seen, bot: 'heuristic', seed: 1 });
       const slots = (pool as unknown as { slots: { worker: Worker }[] }).slots;
-      const asked = pool.think('m', { game: 'myitkyina', view: seen, bot: 'heuristic', seed: 2 });
+      // A search of half a minute (the set-up's share set to all of it), so the worker is still choosing when it
+      // stops: a quick heuristic move could be answered before the worker stopped (seen once in CI on Node 20).
+      const asked = pool.think('m', { game: 'myitkyina', view: seen, bot: 'search', budget: { ms: 30_000 }, tuning: { setupShare: 1 }, seed: 2 });
       await slots[0]!.worker.terminate();
       await expect(asked).rejects.toThrow(/worker stopped/);
       expect(await pool.think('m', { game: 'myitkyina', view: seen, bot: 'heuristic', seed: 3 })).toEqual(heuristicBot(3, game).choose(seen));
