@@ -245,7 +245,7 @@ export async function attackHost(seconds = 15, database: string | null = null): 
 
 /**
  * The memory goal: on Postgres the host's whole RSS ≤ 400 MB; on PGlite, whose database lives in the
- * host's process (a worker thread holding some 300 MB of its own), what the attack adds ≤ 150 MB.
+ * host's process (a worker thread holding some 200 MB of its own), what the attack adds ≤ 150 MB.
  */
 export const memoryOk = (r: AttackResult): boolean => (r.db === 'Postgres' ? r.rssMb <= RSS_GOAL_MB : r.rssMb - r.baselineMb <= GROWTH_GOAL_MB);
 
