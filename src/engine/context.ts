@@ -8,7 +8,7 @@ import type { DecisionRequest, StepLosses } from './definition';
 import { DECISION, decisionFrame, type DecisionLocal } from './decision';
 import { resolverOf } from './resolve';
 import { ActionLog, stepLosses } from './slices';
-import type { Game } from './game';
+import type { Game } from './game-types';
 import type { Action, CounterData, GameEvent, GameResult, JsonValue, MatchState, PendingDecision, Position, ProcedureFrame, StepFactors, UnitPatch, UnitState } from './types';
 
 /** Thrown by `ctx.reject`; caught by `apply`, never seen by callers. */

@@ -4,16 +4,16 @@ import type { FlowPosition, SequenceDefinition } from '../flow';
 import type { MapData } from '../map';
 import type { TableData } from '../tabletop/table';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-import type { loseStep } from '../procedures/steps';
 import type { ActionDescriptor, OpenSampler } from './legal';
-import type { VerbForecast } from './forecast';
-import type { WeaponReach } from './weapons';
+import type { VerbForecast } from './forecast-types';
+import type { WeaponReach } from './forecast-types';
 import type { Action, CounterData, GameResult, JsonValue, ReferenceTable, ScenarioInfo } from './types';
 import type { SetupContext, SetupResult, BotContext, BotHooks } from './hooks';
 import type { ReadContext, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
 import type { Spec, AnySpec, UnitOf } from './spec';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-import type { declareEvent, EventWordsOf, rewordEvent, Wording } from './event-words';
+import type { declareEvent, rewordEvent } from './event-words';
+import type { EventWordsOf, Wording } from './event-types';
 
 export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, FlagsOf, FlagsOfTypes, UnitOf, StateOf, ResultOf, ActionArg, ActionInput, ViewOf, DeclaresFlag, NeedsFlag, AnySpec, CoreDecisionKind, NamedEvent, BoardOf, EventOf } from './spec';
 export type { ReadContext, DecisionRequest, StepLosses, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
@@ -295,7 +295,7 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   readonly procedures?: ProcedureMap<G>;
   /**
    * Runs whenever the core takes a step from a unit (combat results, retreat
-   * rolls, {@link loseStep}): the place for "+1 VP for each enemy step lost".
+   * rolls, {@link hexwar/combat!loseStep}): the place for "+1 VP for each enemy step lost".
    */
   readonly onStepLost?: (ctx: RulesContext<G>, unit: UnitOf<G>, eliminated: boolean, why: string) => void;
   /** Samplers for open action fields, by kind. */

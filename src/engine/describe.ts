@@ -4,7 +4,7 @@ import type { CoreEventOf, CoreEventType } from './events';
 import { Reader } from './context';
 import { sideNamer } from './sides';
 import type { Spec } from './definition';
-import type { Game } from './game';
+import type { Game } from './game-types';
 import type { Action, GameEvent, JsonValue, MatchState, Position } from './types';
 
 /**

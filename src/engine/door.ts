@@ -8,7 +8,7 @@
  * caller's objects (not a frozen flag, not a hidden memo).
  */
 import { HexwarError } from '../errors';
-import type { Game } from './game';
+import type { Game } from './game-types';
 import { TABLE_EPSILON } from '../tabletop/tolerance';
 import { isMade, madeHere } from './made';
 import { quote } from './sanitize';

@@ -8,10 +8,9 @@
 import type * as z from 'zod';
 import { HexwarError, type RuleViolation } from '../errors';
 import { memo } from '../internal/memo';
-import type { Reader } from './context';
 import { decisionFrame } from './decision';
-import type { ActionDefinition, AnySpec } from './definition';
-import type { Game } from './game';
+import type { ActionDefinition, AnySpec, ReadContext } from './definition';
+import type { Game } from './game-types';
 import { descriptorContains, refinesListed, sameJson, type ActionDescriptor } from './legal';
 import { isActionShape, isJsonObject, plainCopy, quote, unechoed } from './sanitize';
 import type { Action, MatchState } from './types';
@@ -40,7 +39,7 @@ export interface ResolveParts {
   /** The legal lists. */
   readonly legal: (state: MatchState, side: string) => readonly ActionDescriptor[];
   /** A read context over a state, in a frame. */
-  readonly reader: (state: MatchState, frame: number) => Reader;
+  readonly reader: (state: MatchState, frame: number) => ReadContext;
 }
 
 /** A game's resolve pipeline. @internal */

@@ -6,7 +6,7 @@
 import { HexwarError } from '../errors';
 import { Reader, Rejection, Working } from './context';
 import type { RulesContext } from './definition';
-import type { Game } from './game';
+import type { Game } from './game-types';
 import { madeHere } from './made';
 import { freezeState } from './freeze';
 import { quote, unechoed } from './sanitize';

@@ -5,7 +5,7 @@
  * @module
  */
 import type { TablePoint as Point } from '../tabletop/geometry';
-import type { ShotForecast } from './forecast';
+import type { ShotForecast } from './forecast-types';
 import type { JsonValue, Position } from './types';
 
 /**

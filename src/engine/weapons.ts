@@ -9,64 +9,12 @@
 import { Reader } from './context';
 import type { ActionDefinition, AnySpec, ReadContext, Spec } from './definition';
 import { admit } from './door';
-import type { Game } from './game';
+import type { Game } from './game-types';
 import type { MatchState, Position } from './types';
 
-/**
- * One range band of a weapon, in inches from the firer.
- *
- * @category Forecast
- */
-export interface WeaponBand {
-  /** The band's name (`short`, `long`); absent for a weapon with a single range. */
-  readonly band?: string;
-  /** Where the band begins (0 for the first; a target exactly here is in the band before). */
-  readonly from: number;
-  /** Where it ends, inclusive. */
-  readonly upTo: number;
-}
+import type { WeaponReach } from './forecast-types';
 
-/**
- * A weapon's arc of fire as it lies on the table now, in the engine's facing
- * convention: degrees counter-clockwise from east (0° east, 90° north),
- * each in [0, 360).
- *
- * @category Forecast
- */
-export interface WeaponArc {
-  /** The arc's middle: the figure's facing (plus the arc's offset, if any). */
-  readonly centre: number;
-  /** Its clockwise edge (`centre - width / 2`). */
-  readonly from: number;
-  /** Its counter-clockwise edge (`centre + width / 2`). */
-  readonly to: number;
-  /** Its full width in degrees. */
-  readonly width: number;
-}
-
-/**
- * What one of a figure's weapons reaches, as its game's fire reads it.
- *
- * @category Forecast
- */
-export interface WeaponReach {
-  /** The weapon's id (the fire action's `weapon`). */
-  readonly weapon: string;
-  /** Its name in a player's words. */
-  readonly name: string;
-  /** Its arc of fire where the figure stands and faces now; absent for a weapon that fires all round. A figure with no facing (off the table) is taken to face east, as the engine takes it. */
-  readonly arc?: WeaponArc;
-  /** Its range bands, nearest first; empty for a weapon that reaches whatever it sees. */
-  readonly bands: readonly WeaponBand[];
-  /** How its range is measured: centre to centre, or base edge to base edge. */
-  readonly measure: 'centre' | 'base';
-  /** Inches from the figure's centre to where its bands are measured from: its base's reach when ranges run base edge to base edge (so a ring drawn at `drawnFrom + upTo` about the centre is the band's edge), else 0. */
-  readonly drawnFrom: number;
-  /** It lays a template: at its target's place (indirect fire, no arc or sight of its own) or at a point (a grenade). */
-  readonly template?: 'target' | 'point';
-  /** The rule its fire carries out. */
-  readonly rule: string;
-}
+export type { WeaponArc, WeaponBand, WeaponReach } from './forecast-types';
 
 /** Degrees in [0, 360). @internal */
 export const turnOf = (deg: number): number => {

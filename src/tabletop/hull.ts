@@ -8,7 +8,7 @@ import { objectEffects, type CompiledTable, type TableFeature } from './compile'
 import { angleDifference, bearing, flatten, insideStrict, normalizeFacing, pointDistance, polygonsWithin, rectangleCorners, segSegDist, type TablePoint } from './geometry';
 import type { TableState } from './table';
 import { TABLE_EPSILON } from './tolerance';
-import type { Hull } from './movement';
+import type { Hull } from './profile';
 
 /** Solid objects (not passable now) whose boxes meet a box. */
 function solidsNear(table: CompiledTable, state: TableState | undefined, minX: number, minY: number, maxX: number, maxY: number): TableFeature[] {

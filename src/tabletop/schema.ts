@@ -9,7 +9,7 @@ import type { Base, FigureData, TeamData } from './figures';
 import { segmentsCross, type TablePoint } from './geometry';
 import { inches, pt } from './format';
 import type { RangeBand } from './measure';
-import type { MovementProfile } from './movement';
+import type { MovementProfile } from './profile';
 import type { DirectionDie, ScatterTable } from './scatter';
 import type { TableData } from './table';
 import { TABLE_EPSILON, clean } from './tolerance';

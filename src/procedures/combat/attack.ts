@@ -15,7 +15,7 @@ import type { AttackConfig } from './config';
 import { noFields, unitField } from './fields';
 import { meaningOf } from './legend';
 import type { VerbForecast } from '../../engine/forecast';
-import type { Wording } from '../../engine/event-words';
+import type { Wording } from '../../engine/event-types';
 import type { BotContext } from '../../engine/hooks';
 import { onHexMap } from '../../bots/objectives';
 import { attackFactorOf, defendersOf, entryValue, previewCombat, readRoll } from './tally';

@@ -1,4 +1,4 @@
-import type { Says } from '../../engine/event-words';
+import type { Says } from '../../engine/event-types';
 import type { CoreEventOf } from '../../engine/events';
 
 const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'];
