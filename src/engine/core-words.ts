@@ -1,4 +1,4 @@
-import { TABLETOP_WORDS } from '../procedures/tabletop/words';
+import { TABLETOP_WORDS } from './table-words';
 import { sideWord, type Says } from './event-words';
 import type { CoreEventOf, CoreEventType } from './events';
 

@@ -4,7 +4,7 @@ import type { FlowPosition, SequenceDefinition } from '../flow';
 import type { MapData } from '../map';
 import type { TableData } from '../tabletop/table';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-import type { ActionDescriptor, OpenSampler } from './legal';
+import type { ActionDescriptor, OpenSampler } from './types';
 import type { VerbForecast } from './forecast-types';
 import type { WeaponReach } from './forecast-types';
 import type { Action, CounterData, GameResult, JsonValue, ReferenceTable, ScenarioInfo } from './types';
@@ -12,7 +12,6 @@ import type { SetupContext, SetupResult, BotContext, BotHooks } from './hooks';
 import type { ReadContext, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
 import type { Spec, AnySpec, UnitOf } from './spec';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-import type { declareEvent, rewordEvent } from './event-words';
 import type { EventWordsOf, Wording } from './event-types';
 
 export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, FlagsOf, FlagsOfTypes, UnitOf, StateOf, ResultOf, ActionArg, ActionInput, ViewOf, DeclaresFlag, NeedsFlag, AnySpec, CoreDecisionKind, NamedEvent, BoardOf, EventOf } from './spec';
@@ -333,8 +332,8 @@ export interface GameDefinition<G extends Spec = AnySpec> {
   readonly unitName?: (id: string) => string | undefined;
   /**
    * The game's own events, each with its fields and its words in the log
-   * ({@link declareEvent}), and any of the core's it words its own way
-   * ({@link rewordEvent}).
+   * ({@link hexwar!declareEvent}), and any of the core's it words its own way
+   * ({@link hexwar!rewordEvent}).
    */
   readonly events?: EventWordsOf<G['event']>;
   /** Heuristic bot hooks. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { compass } from '../procedures/tabletop/words';
+import { compass } from './table-words';
 import type { CoreEventOf, CoreEventType } from './events';
 import type { CoreEventRewording, EventDeclaration, Says, Wording } from './event-types';
 

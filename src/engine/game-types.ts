@@ -11,7 +11,7 @@ import type { Flow } from '../flow';
 import type { HexMap } from '../map';
 import type { CompiledTable } from '../tabletop/compile';
 import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, ReadContext, Spec } from './definition';
-import type { ActionDescriptor } from './legal';
+import type { ActionDescriptor } from './types';
 import type { Foreseen } from './forecast-types';
 import type { ActionArg, ResultOf } from './spec';
 import type { Action, CounterData, MatchState, UnitState } from './types';

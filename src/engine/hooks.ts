@@ -5,7 +5,7 @@
  */
 import type { HexMap } from '../map';
 import type { Random } from '../random';
-import type { ActionDescriptor } from './legal';
+import type { ActionDescriptor } from './types';
 import type { Action, CounterData } from './types';
 import type { ReadContext } from './rules-context';
 import type { Spec, AnySpec, BoardOf, UnitOf, ViewOf } from './spec';

@@ -1,8 +1,8 @@
 import { HexwarError } from '../errors';
 import { memo } from '../internal/memo';
-import type { Action, ActionDescriptor, JsonValue, OpenField } from './types';
+import type { Action, ActionDescriptor, JsonValue, OpenSampler } from './types';
 // Defined beside Action in types.ts, so types.ts needs nothing from this file (no import cycle).
-export type { ActionDescriptor, OpenField } from './types';
+export type { ActionDescriptor, OpenField, OpenSampler } from './types';
 
 /**
  * Whether an action gives any of a descriptor's optional fields (so the verb's
@@ -226,13 +226,6 @@ export function findDescriptor(descriptors: readonly ActionDescriptor[], action:
   return undefined;
 }
 
-/**
- * Draws a value for an open field (see {@link OpenField}); `draw(n)` gives a
- * whole number in 0..n-1 and `random()` a number in [0, 1).
- *
- * @category Legal actions
- */
-export type OpenSampler = (field: OpenField, draw: (n: number) => number, random: () => number) => JsonValue;
 
 /**
  * Draws one action from descriptors, each action equally likely among the

@@ -482,3 +482,11 @@ export interface ActionDescriptor {
   /** The rule that allows these actions, when there is one. */
   readonly rule?: string;
 }
+
+/**
+ * Draws a value for an open field (see {@link OpenField}); `draw(n)` gives a
+ * whole number in 0..n-1 and `random()` a number in [0, 1).
+ *
+ * @category Legal actions
+ */
+export type OpenSampler = (field: OpenField, draw: (n: number) => number, random: () => number) => JsonValue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newTangles, tangles, type ImportEdge } from '../../scripts/check-cycles';
+import { importEdges, newTangles, tangles, type ImportEdge } from '../../scripts/check-cycles';
 
 const edge = (from: string, to: string, kind: ImportEdge['kind'] = 'runtime'): ImportEdge => ({ from, to, kind });
 
@@ -24,5 +24,20 @@ describe('check:cycles', () => {
     const allowed = [['a', 'b', 'c']];
     expect(newTangles([['a', 'b', 'c'], ['a', 'b']], allowed)).toEqual([]);
     expect(newTangles([['a', 'b', 'c', 'd'], ['x', 'y']], allowed)).toEqual([['a', 'b', 'c', 'd'], ['x', 'y']]);
+  });
+});
+
+describe('the engine as its imports make it (issue 38)', () => {
+  const edges = importEdges();
+
+  it('runs no procedure: no engine module imports one at run time (procedures build on the engine, not the other way)', () => {
+    const wrong = edges.filter((e) => e.kind === 'runtime' && e.from.startsWith('src/engine/') && e.to.startsWith('src/procedures/'));
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps its contracts apart: a contract module imports only other contracts, so the engine's code can name them without a knot", () => {
+    const contracts = ['definition', 'game-types', 'forecast-types', 'event-types', 'spec', 'hooks', 'rules-context', 'events', 'table-events', 'combat-events', 'types'].map((m) => `src/engine/${m}.ts`);
+    const wrong = edges.filter((e) => contracts.includes(e.from) && e.to.startsWith('src/engine/') && !contracts.includes(e.to));
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { Says } from '../../engine/event-types';
-import type { CoreEventOf } from '../../engine/events';
+import type { Says } from './event-types';
+import type { CoreEventOf } from './events';
 
 const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'];
 
