@@ -8,7 +8,7 @@ import type { Spec } from '../engine/definition';
 import type { Game } from '../engine/game';
 import type { CounterData, MatchState, MatchView, Position, UnitState } from '../engine/types';
 import { createLayout, hexToPixel, polygonCorners, type Point } from '../hex';
-import type { HexMap } from '../map';
+import type { HexMap, OffMapBox } from '../map';
 import { figureOf } from '../board/table';
 import type { TableFigure, TablePosition } from '../tabletop/figures';
 import { renderTableSvg, type RenderTableOptions } from '../tabletop/render';
@@ -43,6 +43,13 @@ export interface RenderOptions {
    * of the picture's bytes).
    */
   readonly layers?: readonly HexLayer[];
+  /**
+   * On a hex map, draw its off-map boxes (default true): each box the map
+   * declares (an interdiction box, an entry box) as a labelled box beside its
+   * edge (north above the map, the rest below), marked `data-box` with its id,
+   * and any counter standing in it (`at` its id) inside it.
+   */
+  readonly boxes?: boolean;
 }
 
 /**
@@ -145,14 +152,38 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
     }
   }
   const margin = size * 0.5;
-  const top = options.title ? size * 1.2 : 0;
+  const titleHeight = options.title ? size * 1.2 : 0;
+  // Off-map boxes: a row above the map for the north edge's, a row below for the rest.
+  const boxes = options.boxes === false ? [] : map.boxes;
+  const boxHeight = size * 2;
+  const boxWidth = (b: OffMapBox) => Math.max(size * 4, b.name.length * size * 0.2 + size);
+  const north = boxes.filter((b) => b.edge === 'north');
+  const south = boxes.filter((b) => b.edge !== 'north');
+  const rowWidth = (row: readonly OffMapBox[]) => row.reduce((w, b) => w + boxWidth(b) + margin, -margin);
+  const top = titleHeight + (north.length ? boxHeight + margin : 0);
   layout = createLayout(orientationOf(map), size, { x: margin - minX, y: margin + top - minY });
-  const width = maxX - minX + 2 * margin;
-  const height = maxY - minY + 2 * margin + top;
+  // A title as wide as a small map is: the picture widens to hold it rather than cut it off.
+  const titleWidth = options.title ? options.title.length * size * 0.6 * 0.6 : 0;
+  const width = Math.max(maxX - minX, rowWidth(north), rowWidth(south), titleWidth) + 2 * margin;
+  const height = maxY - minY + 2 * margin + top + (south.length ? boxHeight + margin : 0);
+  const boxAt = new Map<string, { x: number; y: number; w: number; box: OffMapBox }>();
+  north.reduce((x, b) => (boxAt.set(b.id, { x, y: margin + titleHeight, w: boxWidth(b), box: b }), x + boxWidth(b) + margin), margin);
+  south.reduce((x, b) => (boxAt.set(b.id, { x, y: margin + top + (maxY - minY) + margin, w: boxWidth(b), box: b }), x + boxWidth(b) + margin), margin);
   const out: string[] = [];
   const drawn = new Set<HexLayer>(options.layers ?? ['map', 'highlight', 'counters']);
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}" font-family="sans-serif">`);
-  if (drawn.has('map')) drawMap(map, layout, size, margin, options, out);
+  if (drawn.has('map')) {
+    drawMap(map, layout, size, margin, options, out);
+    if (boxAt.size) {
+      out.push(`<g data-layer="map" font-size="${num(size * 0.36)}" fill="#374151">`);
+      for (const { x, y, w, box } of boxAt.values()) {
+        out.push(`<g data-box="${esc(box.id)}"><title>${esc(`${box.name}: off the map${box.edge ? `, beside its ${box.edge} edge` : ''}`)}</title>`);
+        out.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(boxHeight)}" rx="${num(size * 0.15)}" fill="#f3f4f6" stroke="#6b7280" stroke-width="1" stroke-dasharray="${num(size * 0.2)} ${num(size * 0.1)}"/>`);
+        out.push(`<text x="${num(x + size * 0.25)}" y="${num(y + size * 0.45)}">${esc(box.name)}</text></g>`);
+      }
+      out.push('</g>');
+    }
+  }
   if (drawn.has('highlight') && options.highlight?.length) {
     out.push('<g data-layer="highlight" fill="none" stroke="#f59e0b" stroke-width="2.5" pointer-events="none">');
     for (const label of options.highlight) {
@@ -161,7 +192,12 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
     }
     out.push('</g>');
   }
-  if (drawn.has('counters')) drawCounters(game, position, colours, (c) => hexToPixel(layout, map.hexes[c]!), size, out);
+  // A counter in a box stands in a row along its lower part.
+  const inBox = (id: string, i: number): Point | undefined => {
+    const b = boxAt.get(id);
+    return b && { x: b.x + size * 0.7 + i * size * 1.05, y: b.y + boxHeight - size * 0.75 };
+  };
+  if (drawn.has('counters')) drawCounters(game, position, colours, (c) => hexToPixel(layout, map.hexes[c]!), inBox, size, out);
   out.push('</svg>');
   return out.join('\n');
 }
@@ -245,21 +281,29 @@ function drawMap(map: HexMap, layout: ReturnType<typeof createLayout>, size: num
 }
 
 /** The counters' part of the picture, stacked with an offset: id (or marker), factors and steps. */
-function drawCounters(game: Game, position: MatchState | MatchView, colours: Record<string, string>, centre: (cell: number) => Point, size: number, out: string[]): void {
+function drawCounters(game: Game, position: MatchState | MatchView, colours: Record<string, string>, centre: (cell: number) => Point, inBox: (box: string, i: number) => Point | undefined, size: number, out: string[]): void {
   const map = game.map;
   const stacks = new Map<number, UnitState[]>();
+  // Counters in an off-map box, in a row there rather than stacked.
+  const boxed: { at: Point; units: UnitState[] }[] = [];
+  const inBoxes = new Map<string, number>();
   for (const u of position.units) {
     if (typeof u.at !== 'string' || u.steps <= 0) continue;
     const c = map.cellOfLabel(u.at);
-    if (c < 0) continue;
+    if (c < 0) {
+      const i = inBoxes.get(u.at) ?? 0;
+      const at = inBox(u.at, i);
+      if (at) boxed.push({ at, units: [u] });
+      inBoxes.set(u.at, i + 1);
+      continue;
+    }
     stacks.set(c, [...(stacks.get(c) ?? []), u]);
   }
   const side = size * 0.9;
   // Whose view this is (a state, or a spectator's view, has no side: every hidden unit face down).
   const viewer = 'side' in position && typeof position.side === 'string' ? position.side : null;
   out.push(`<g data-layer="counters" font-size="${num(size * 0.24)}" text-anchor="middle">`);
-  for (const [c, units] of [...stacks].sort((a, b) => a[0] - b[0])) {
-    const at = centre(c);
+  for (const { at, units } of [...[...stacks].sort((a, b) => a[0] - b[0]).map(([c, units]) => ({ at: centre(c), units })), ...boxed]) {
     units.forEach((u, i) => {
       const x = at.x - side / 2 + i * size * 0.12;
       const y = at.y - side / 2 + i * size * 0.12;

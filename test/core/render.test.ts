@@ -95,6 +95,55 @@ describe('renderSvg on a hex map', () => {
     expect(new Set(places.map((t) => `${t.x},${t.y}`)).size).toBe(places.length);
   });
 
+  it("draws the map's off-map boxes beside their edges (north above the map, south below), with the counters standing in them inside", async () => {
+    const { meiktila } = await import('../../games/meiktila');
+    const s0 = createMatch(meiktila, { seed: 1 });
+    const [a, b, c] = s0.units;
+    const units = s0.units.map((u) => (u === a || u === b ? { ...u, at: 'interdiction-north' } : u === c ? { ...u, at: 'interdiction-south' } : u));
+    const svg = renderSvg(meiktila, { ...s0, units }, { scale: 20 });
+    const box = (id: string) => {
+      const m = new RegExp(`<g data-box="${id}">.*?<rect x="([^"]*)" y="([^"]*)" width="([^"]*)" height="([^"]*)"`, 's').exec(svg);
+      expect(m, id).not.toBeNull();
+      const [x, y, w, h] = m!.slice(1).map(Number) as [number, number, number, number];
+      return { x, y, w, h };
+    };
+    const north = box('interdiction-north');
+    const south = box('interdiction-south');
+    expect(svg).toContain('North Interdiction');
+    // Above and below every hex of the map.
+    const ys = [...svg.matchAll(/<polygon data-hex="[^"]*" points="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ').map((p) => Number(p.split(',')[1])));
+    expect(north.y + north.h).toBeLessThan(Math.min(...ys));
+    expect(south.y).toBeGreaterThan(Math.max(...ys));
+    // Each counter in its box, drawn inside it.
+    const counter = (id: string) => {
+      const m = new RegExp(`<g data-unit="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>.*?<rect x="([^"]*)" y="([^"]*)" width="([^"]*)"`, 's').exec(svg);
+      expect(m, id).not.toBeNull();
+      const [x, y, w] = m!.slice(1).map(Number) as [number, number, number];
+      return { x, y, w };
+    };
+    for (const [u, inside] of [[a!, north], [b!, north], [c!, south]] as const) {
+      const k = counter(u.id);
+      expect(k.x).toBeGreaterThanOrEqual(inside.x);
+      expect(k.x + k.w).toBeLessThanOrEqual(inside.x + inside.w);
+      expect(k.y).toBeGreaterThanOrEqual(inside.y);
+      expect(k.y + k.w).toBeLessThanOrEqual(inside.y + inside.h);
+    }
+    // Two counters in one box side by side, not on top of each other.
+    expect(counter(a!.id).x).not.toBe(counter(b!.id).x);
+    expect(renderSvg(meiktila, s0, { boxes: false })).not.toContain('data-box');
+    expect(renderSvg(myitkyina, s)).not.toContain('data-box');
+  });
+
+  it('a long title widens the picture of a small map rather than being cut off', () => {
+    const title = 'Myitkyina: the Allied player turn, after the Japanese set-up';
+    const width = (svg: string) => Number(/<svg [^>]*width="([^"]*)"/.exec(svg)![1]);
+    const plain = width(renderSvg(myitkyina, s, { scale: 12 }));
+    const titled = width(renderSvg(myitkyina, s, { scale: 12, title }));
+    // At least the title's width at its font size (0.6 of the scale), about 0.6 of a font size a letter.
+    expect(titled).toBeGreaterThanOrEqual(title.length * 12 * 0.6 * 0.5);
+    expect(titled).toBeGreaterThan(plain);
+  });
+
   it('a title and no labels when asked', () => {
     const svg = renderSvg(myitkyina, s, { title: 'Turn 1 & all', labels: false });
     expect(svg).toContain('Turn 1 &amp; all');
