@@ -47,6 +47,20 @@ export type MatchActorEvent =
  * actors: with `@xstate/react`, `useActor(logic)` where `logic` is made once, outside
  * the component (logic made during a render is new each render: "Too many re-renders").
  *
+ * @example
+ * ```tsx
+ * import { matchLogic } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ * import { useActor } from '@xstate/react';
+ *
+ * const logic = matchLogic(myitkyina, { seed: 7 }); // once, outside the component
+ *
+ * function Table() {
+ *   const [snapshot, send] = useActor(logic);
+ *   const { state, error } = snapshot.context;
+ *   return <p>{error?.message ?? state.phase}</p>;
+ * }
+ * ```
  * @category Engine
  */
 export function matchLogic<G extends Spec = AnySpec>(game: Game<G>, opts: MatchOptions): TransitionActorLogic<MatchActorContext<G['data'], G['position'], G['flags'], G['side']>, MatchActorEvent, unknown> {

@@ -52,6 +52,14 @@ export function combatLine(e: CoreEventOf<'combat'>): string {
  * `name` words a unit's id (a hidden unit's marker as `marker jp-03`), `side`
  * a side's (default: its id with a capital).
  *
+ * @example
+ * ```ts
+ * import { coreEventLine } from 'hexwar';
+ *
+ * coreEventLine({ type: 'moved', unit: '1/114', from: 'B1', to: 'C2' });                 // '1/114 moves B1 → C2'
+ * coreEventLine({ type: 'moved', unit: 'jp-03', from: 'B1', to: 'C2' }, (id) => `marker ${id}`); // 'marker jp-03 moves B1 → C2'
+ * coreEventLine({ type: 'deployed', unit: '1/114' });                                    // undefined: not the core's event
+ * ```
  * @category Log
  */
 export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) => id, side: (id: string) => string = sideWord): string | null | undefined {
@@ -84,6 +92,14 @@ export function sideName<G extends Spec>(game: Game<G>, side: string): string {
  * words with a capital (`offensiveFire` → `Offensive fire`); `over` is
  * `Game over`.
  *
+ * @example
+ * ```ts
+ * import { phaseName } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ *
+ * phaseName(meiktila, 'alliedSetup'); // 'Allied Set-up' (the phase's title)
+ * phaseName(meiktila, 'over');        // 'Game over'
+ * ```
  * @category Log
  */
 export function phaseName<G extends Spec>(game: Game<G>, phase: string): string {
@@ -96,6 +112,13 @@ export function phaseName<G extends Spec>(game: Game<G>, phase: string): string 
  * A verb's name for a button or a menu: its `label`, else the action type in
  * words with a capital (`callArtillery` → `Call artillery`).
  *
+ * @example
+ * ```ts
+ * import { verbLabel } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * verbLabel(myitkyina, 'deploy'); // 'Set up': the button's words
+ * ```
  * @category Log
  */
 export function verbLabel<G extends Spec>(game: Game<G>, type: string): string {
@@ -109,6 +132,14 @@ export function verbLabel<G extends Spec>(game: Game<G>, type: string): string {
  * hex map by its id (the designation printed on it, `1/7 GR`), and an id that
  * is no counter's as a hidden unit's marker (`marker jp-03`).
  *
+ * @example
+ * ```ts
+ * import { unitName } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * unitName(myitkyina, '1/114'); // '1/114': a counter by its designation
+ * unitName(myitkyina, 'jp-03'); // 'marker jp-03': a hidden unit's marker
+ * ```
  * @category Log
  */
 export function unitName<G extends Spec>(game: Game<G>, id: string): string {
@@ -126,6 +157,14 @@ export function unitName<G extends Spec>(game: Game<G>, id: string): string {
  * What a button or a menu shows; {@link describeAction} puts the side's name
  * before it for the log.
  *
+ * @example
+ * ```ts
+ * import { actionWords, createMatch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * actionWords(myitkyina, state, { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'B1' }); // 'place 1/114 in B1'
+ * ```
  * @category Log
  */
 export function actionWords<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action): string {

@@ -8,6 +8,14 @@ export type { ActionDescriptor, OpenField, OpenSampler } from './types';
  * Whether an action gives any of a descriptor's optional fields (so the verb's
  * `check` must judge it).
  *
+ * @example
+ * ```ts
+ * import { refinesListed } from 'hexwar';
+ *
+ * const d = { type: 'move', side: 'allied', fixed: { unit: '1 WY' }, optional: { via: { kind: 'hexes' } } } as const;
+ * refinesListed(d, { type: 'move', side: 'allied', unit: '1 WY' });             // false
+ * refinesListed(d, { type: 'move', side: 'allied', unit: '1 WY', via: ['C5'] }); // true: the verb's check judges it
+ * ```
  * @category Legal actions
  */
 export function refinesListed(d: ActionDescriptor, action: Action): boolean {
@@ -28,6 +36,12 @@ export function descriptorOf(action: Action): ActionDescriptor {
 /**
  * How many actions a descriptor holds (`Infinity` if it has open fields).
  *
+ * @example
+ * ```ts
+ * import { countActions } from 'hexwar';
+ *
+ * countActions({ type: 'move', side: 'allied', fixed: { unit: '1 WY' }, choose: { hex: ['C4', 'C5', 'D5'] } }); // 3
+ * ```
  * @category Legal actions
  */
 export function countActions(d: ActionDescriptor): number {
@@ -41,6 +55,15 @@ export function countActions(d: ActionDescriptor): number {
  * Every action the descriptors hold, in order (the last `choose` field varies
  * fastest). A descriptor with open fields cannot be listed: it throws.
  *
+ * @example
+ * ```ts
+ * import { createMatch, expandActions, view } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * const [first] = expandActions(view(myitkyina, state, 'japanese').actions);
+ * // { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'B1' }
+ * ```
  * @throws {@link hexwar!HexwarError} `open-action-space` for a descriptor with open fields.
  * @category Legal actions
  */
@@ -104,6 +127,17 @@ function firstList(d: ActionDescriptor): readonly JsonValue[] | undefined {
  * move to any of these 47 hexes" becomes one descriptor. The actions held are
  * the same; views and front ends get them in a fraction of the bytes.
  *
+ * @example
+ * ```ts
+ * import { mergeDescriptors } from 'hexwar';
+ *
+ * const hexes = ['C4', 'C5']; // one list, shared by both descriptors
+ * mergeDescriptors([
+ *   { type: 'move', side: 'allied', fixed: { unit: '1 WY' }, choose: { hex: hexes } },
+ *   { type: 'move', side: 'allied', fixed: { unit: '4/12 FFR' }, choose: { hex: hexes } },
+ * ]);
+ * // [{ type: 'move', side: 'allied', choose: { unit: ['1 WY', '4/12 FFR'], hex: ['C4', 'C5'] } }]
+ * ```
  * @category Legal actions
  */
 export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescriptor[] {
@@ -187,6 +221,14 @@ function inList(list: readonly JsonValue[], v: unknown): boolean {
  * equal, every chosen field one of its values, open fields present (their
  * values are for the verb's `check` to judge), and no other field.
  *
+ * @example
+ * ```ts
+ * import { descriptorContains } from 'hexwar';
+ *
+ * const d = { type: 'move', side: 'allied', fixed: { unit: '1 WY' }, choose: { hex: ['C4', 'C5'] } };
+ * descriptorContains(d, { type: 'move', side: 'allied', unit: '1 WY', hex: 'C5' }); // true
+ * descriptorContains(d, { type: 'move', side: 'allied', unit: '1 WY', hex: 'D9' }); // false
+ * ```
  * @category Legal actions
  */
 export function descriptorContains(d: ActionDescriptor, action: Action): boolean {
@@ -219,6 +261,15 @@ export function descriptorContains(d: ActionDescriptor, action: Action): boolean
 /**
  * The descriptor that holds an action, if any.
  *
+ * @example
+ * ```ts
+ * import { createMatch, findDescriptor, view } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * const d = findDescriptor(view(myitkyina, state, 'japanese').actions, { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'B1' });
+ * d?.choose?.hex?.length; // how many hexes 1/114 may set up in
+ * ```
  * @category Legal actions
  */
 export function findDescriptor(descriptors: readonly ActionDescriptor[], action: Action): ActionDescriptor | undefined {
@@ -232,6 +283,15 @@ export function findDescriptor(descriptors: readonly ActionDescriptor[], action:
  * listable ones (a descriptor with open fields weighs as many as its chosen
  * combinations, and its open fields are drawn by `samplers[kind]`).
  *
+ * @example
+ * ```ts
+ * import { createMatch, sampleAction, view } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * const action = sampleAction(view(myitkyina, state, 'japanese').actions, (n) => Math.floor(Math.random() * n));
+ * myitkyina.apply(state, action).ok; // true: every action drawn is legal
+ * ```
  * @throws {@link hexwar!HexwarError} `no-actions` when the descriptors hold nothing,
  *   `no-sampler` for an open field whose kind has no sampler.
  * @category Legal actions
@@ -280,6 +340,16 @@ export function sampleAction(
  * differ in a single field become one descriptor choosing that field. Used for
  * verbs that list their actions one by one, and for decisions' options.
  *
+ * @example
+ * ```ts
+ * import { compressActions } from 'hexwar';
+ *
+ * compressActions([
+ *   { type: 'move', side: 'allied', unit: '1 WY', hex: 'C4' },
+ *   { type: 'move', side: 'allied', unit: '1 WY', hex: 'C5' },
+ * ]);
+ * // [{ type: 'move', side: 'allied', fixed: { unit: '1 WY' }, choose: { hex: ['C4', 'C5'] } }]
+ * ```
  * @category Legal actions
  */
 export function compressActions(actions: readonly Action[]): ActionDescriptor[] {
@@ -313,6 +383,14 @@ export function compressActions(actions: readonly Action[]): ActionDescriptor[] 
  * properties ignored): how the engine compares an action with a descriptor's
  * fields and with a decision's options.
  *
+ * @example
+ * ```ts
+ * import { sameJson } from 'hexwar';
+ *
+ * sameJson({ unit: '1 WY', hex: 'C5' }, { hex: 'C5', unit: '1 WY' }); // true: key order ignored
+ * sameJson({ hex: 'C5', via: undefined }, { hex: 'C5' });             // true
+ * sameJson(['C4', 'C5'], ['C5', 'C4']);                                 // false
+ * ```
  * @category Engine
  */
 export function sameJson(a: unknown, b: unknown): boolean {

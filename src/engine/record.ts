@@ -41,6 +41,14 @@ const versionWord = (v: unknown) => (typeof v === 'string' && /^[\w.+-]{1,40}$/.
 /**
  * A new record for a match created with these settings (with the actions given).
  *
+ * @example
+ * ```ts
+ * import { createMatch, recordOf } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * const record = recordOf(state); // { format, game, seed: 1, scenario, options, actions: [] }
+ * ```
  * @category Engine
  */
 export function recordOf<P extends Position>(state: MatchState<unknown, P>, actions: readonly Action[] = []): MatchRecord {
@@ -137,6 +145,14 @@ export function replay<G extends Spec = AnySpec>(game: Game<G>, record: MatchRec
 /**
  * Saves a match as JSON: its record and its current state.
  *
+ * @example
+ * ```ts
+ * import { createMatch, recordOf, saveMatch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * localStorage.setItem('myitkyina', saveMatch(recordOf(state), state));
+ * ```
  * @throws {@link hexwar!HexwarError} `bad-save` when the record or state is not plain
  *   JSON that can be written out (too deep, a cycle, a BigInt).
  *
@@ -156,6 +172,17 @@ export function saveMatch<P extends Position>(record: MatchRecord, state: MatchS
  * Loads a saved match: checks the format, game and version, replays the record
  * and confirms it gives the saved state (a save edited by hand is refused).
  *
+ * @example
+ * ```ts
+ * import { loadMatch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const saved = localStorage.getItem('myitkyina');
+ * if (saved) {
+ *   const { record, state } = loadMatch(myitkyina, saved); // replayed and checked against the saved state
+ *   record.actions.length === state.step; // true
+ * }
+ * ```
  * @throws {@link hexwar!HexwarError} `bad-save` (naming what is wrong), `wrong-game`, `wrong-version` or `bad-replay`.
  * @category Engine
  */

@@ -51,6 +51,16 @@ export interface GameTypes {
  * A game's declared types, for `setupGame({ types: declareTypes<Types>() })`:
  * only the type matters (the value is an empty object, which the kit ignores).
  *
+ * @example
+ * ```ts
+ * import { declareEvent, declareTypes, setupGame, type EventsOf } from 'hexwar';
+ * import { z } from 'zod';
+ *
+ * const EVENTS = { harlowHeld: declareEvent({ turn: z.number() }, (e) => `Harlow held at the end of turn ${e.turn}`) };
+ * type Types = { events: EventsOf<typeof EVENTS>; flags: { moved: boolean } };
+ * const sequence = { turns: 4, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'movement' }] }] } as const;
+ * const kit = setupGame({ types: declareTypes<Types>(), sides: ['blue', 'red'] as const, sequence });
+ * ```
  * @typeParam T - the types the game declares (see {@link GameTypes}).
  * @category Engine
  */

@@ -39,6 +39,15 @@ export function view<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<
  * What anyone watching a match may see: every side's secrets hidden as from
  * an enemy, no open decision's options, no actions.
  *
+ * @example
+ * ```ts
+ * import { createMatch, spectatorView } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const watched = spectatorView(myitkyina, createMatch(myitkyina, { seed: 1 }));
+ * watched.side;    // null
+ * watched.actions; // []: a spectator takes no action; hidden units show only their markers
+ * ```
  * @category Engine
  */
 export function spectatorView<G extends Spec = AnySpec>(game: Game<G>, state: MatchState<G['data'], G['position'], G['flags']>): Omit<ViewOf<G>, 'side' | 'actions'> & {
@@ -129,6 +138,17 @@ export function redactUnit<U extends UnitState<Position>>(u: U, side: string, sh
  * The events `side` may see: secret events are replaced by their public form,
  * or dropped.
  *
+ * @example
+ * ```ts
+ * import { viewEvents } from 'hexwar';
+ *
+ * // A Japanese unit set up in secret: the Allied player reads only its marker.
+ * viewEvents([{
+ *   type: 'deployed', unit: '1/114', hex: 'B1', visibleTo: ['japanese'],
+ *   publicAs: { type: 'deployed', unit: 'jp-01', hex: 'B1' },
+ * }], 'allied');
+ * // [{ type: 'deployed', unit: 'jp-01', hex: 'B1' }]
+ * ```
  * @category Engine
  */
 export function viewEvents(events: readonly GameEvent[], side: string): GameEvent[] {
