@@ -110,12 +110,37 @@ export function createMatch(opts: ClientOptions, req: CreateRequest): Promise<Cr
   return call(opts, 'POST', '/matches', req);
 }
 
-/** Listed matches with a seat open. @category Client */
+/**
+ * Listed matches with a seat open.
+ *
+ * @example
+ * ```ts
+ * import { joinMatch, openMatches } from 'hexwar/client';
+ *
+ * const host = { url: 'http://localhost:8080' };
+ * const waiting = await openMatches(host);
+ * const match = waiting.find((m) => m.game === 'myitkyina' && m.open.includes('japanese'));
+ * if (match) await joinMatch(host, match.id, 'japanese');
+ * ```
+ * @category Client
+ */
 export async function openMatches(opts: ClientOptions): Promise<MatchSummary[]> {
   return (await call<{ matches: MatchSummary[] }>(opts, 'GET', '/matches')).matches;
 }
 
-/** Takes an open seat of a listed match (any, or the side named). @category Client */
+/**
+ * Takes an open seat of a listed match (any, or the side named).
+ *
+ * @example
+ * ```ts
+ * import { connectSeat, joinMatch } from 'hexwar/client';
+ *
+ * const host = { url: 'http://localhost:8080' };
+ * const { side, token } = await joinMatch(host, 'a1b2c3'); // any open seat
+ * const seat = connectSeat(host, 'a1b2c3', token);         // keep the token: it is the seat
+ * ```
+ * @category Client
+ */
 export function joinMatch(opts: ClientOptions, match: string, side?: string): Promise<Joined> {
   return call(opts, 'POST', `/matches/${encodeURIComponent(match)}/join`, side ? { side } : {});
 }

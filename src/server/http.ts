@@ -80,6 +80,15 @@ async function body(c: Context): Promise<unknown> {
 /**
  * The HTTP API as a Hono app (routes under `/matches`).
  *
+ * @example
+ * ```ts
+ * import { serve } from '@hono/node-server';
+ * import { Host, httpApp, openPglite } from 'hexwar/server';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const host = await Host.open({ games: [myitkyina], sql: await openPglite('memory://') });
+ * serve({ fetch: httpApp(host).fetch, port: 8080 }); // HTTP only; `listen` adds the WebSockets
+ * ```
  * @category Server
  */
 export function httpApp(host: Host, opts: { readonly trustProxy?: boolean; readonly sockets?: () => SocketCounts } = {}): Hono {

@@ -105,6 +105,14 @@ function rebuilt(e: { message: string; name: string } & Record<string, unknown>)
  * memory when `dataDir` is `memory://` or left out. The worker keeps the
  * process alive only while a request is waiting on it; `close` ends it.
  *
+ * @example
+ * ```ts
+ * import { Host, openPglite } from 'hexwar/server';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const sql = await openPglite('./hexwar-data'); // or 'memory://' for a test
+ * const host = await Host.open({ games: [myitkyina], sql });
+ * ```
  * @category Server
  */
 export async function openPglite(dataDir?: string): Promise<Sql> {

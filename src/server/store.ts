@@ -152,7 +152,17 @@ function statements(migration: string): string[] {
   return out.filter((s) => s.trim());
 }
 
-/** Applies the migrations not yet applied, in one transaction each, under an advisory lock (several hosts may start at once). */
+/**
+ * Applies the migrations not yet applied, in one transaction each, under an advisory lock (several hosts may start at once).
+ *
+ * @example
+ * ```ts
+ * import { migrate, openPostgres } from 'hexwar/server';
+ *
+ * const sql = await openPostgres(process.env.DATABASE_URL!);
+ * await migrate(sql); // the number of migrations applied (Host.open runs this too)
+ * ```
+ */
 export async function migrate(sql: Sql): Promise<number> {
   let applied = 0;
   await sql.transaction(async (tx) => {
@@ -183,6 +193,14 @@ async function peer<M>(name: string, what: string): Promise<M> {
  * Connects to a Postgres server through `pg`: a pool for queries and
  * transactions, and one connection of its own for `LISTEN`.
  *
+ * @example
+ * ```ts
+ * import { Host, openPostgres } from 'hexwar/server';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const sql = await openPostgres('postgres://hexwar:secret@localhost:5432/hexwar', 20);
+ * const host = await Host.open({ games: [myitkyina], sql });
+ * ```
  * @category Server
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
@@ -288,6 +306,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
  * Opens the database a host is told to use: a `postgres://` URL through `pg`,
  * otherwise PGlite in a data directory (`memory://` for memory).
  *
+ * @example
+ * ```ts
+ * import { Host, openDatabase } from 'hexwar/server';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const sql = await openDatabase({ database: process.env.DATABASE_URL, data: './hexwar-data' }); // Postgres if a URL is set, else PGlite
+ * const host = await Host.open({ games: [myitkyina], sql });
+ * ```
  * @category Server
  */
 export function openDatabase(where: { readonly database?: string; readonly data?: string }): Promise<Sql> {

@@ -103,6 +103,15 @@ function onFailure(end: MessageEnd, fail: (why: string) => void): void {
  * Serves search requests on a worker's message port: each request gets one
  * answer, in the order asked.
  *
+ * @example
+ * ```ts
+ * // search-worker.ts, run in a worker thread
+ * import { parentPort } from 'node:worker_threads';
+ * import { serveSearch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * serveSearch(parentPort!, { myitkyina });
+ * ```
  * @param games - the games the worker knows, by the id requests give.
  * @category Bots
  */
@@ -157,6 +166,16 @@ const pending = new WeakMap<
  * (the view offers one action) is answered at once, without asking the
  * worker: the action the search would return, with no iterations.
  *
+ * @example
+ * ```ts
+ * import { Worker } from 'node:worker_threads';
+ * import { createMatch, searchInWorker, view } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const worker = new Worker(new URL('./search-worker.js', import.meta.url)); // one running serveSearch
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * const { action, stats } = await searchInWorker(worker, { game: 'myitkyina', view: view(myitkyina, state, 'japanese'), budget: { ms: 500 } });
+ * ```
  * @category Bots
  */
 export function searchInWorker(
