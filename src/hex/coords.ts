@@ -69,6 +69,12 @@ export function mk(q: number, r: number): Hex {
 /**
  * Makes a hex from axial coordinates.
  *
+ * @example
+ * ```ts
+ * import { hex } from 'hexwar/hex';
+ *
+ * const h = hex(2, -1); // { q: 2, r: -1 }, frozen
+ * ```
  * @param q - Axial column coordinate; a safe integer.
  * @param r - Axial row coordinate; a safe integer.
  * @throws `HexwarError` with code `bad-hex` if either is not an integer.
@@ -87,6 +93,12 @@ export function hex(q: number, r: number): Hex {
 /**
  * Converts an axial hex to cube coordinates.
  *
+ * @example
+ * ```ts
+ * import { hex, hexToCube } from 'hexwar/hex';
+ *
+ * hexToCube(hex(2, -1)); // { q: 2, r: -1, s: -1 }
+ * ```
  * @category Hex
  */
 export function hexToCube(h: Hex): Cube {
@@ -96,6 +108,12 @@ export function hexToCube(h: Hex): Cube {
 /**
  * Converts cube coordinates to an axial hex (drops `s`).
  *
+ * @example
+ * ```ts
+ * import { cubeToHex } from 'hexwar/hex';
+ *
+ * cubeToHex({ q: 2, r: -1, s: -1 }); // { q: 2, r: -1 }
+ * ```
  * @throws `HexwarError` with code `bad-cube` if `q + r + s` is not 0.
  * @category Hex
  */
@@ -112,6 +130,12 @@ export function cubeToHex(c: Cube): Hex {
 /**
  * True if two hexes are the same hex.
  *
+ * @example
+ * ```ts
+ * import { hex, hexAdd, hexEquals } from 'hexwar/hex';
+ *
+ * hexEquals(hex(2, -1), hexAdd(hex(1, 0), hex(1, -1))); // true
+ * ```
  * @category Hex
  */
 export function hexEquals(a: Hex, b: Hex): boolean {
@@ -121,6 +145,12 @@ export function hexEquals(a: Hex, b: Hex): boolean {
 /**
  * A string key for a hex, `"q,r"` (e.g. `"3,-1"`), for use in maps and sets.
  *
+ * @example
+ * ```ts
+ * import { hex, hexKey } from 'hexwar/hex';
+ *
+ * const seen = new Set([hexKey(hex(2, -1))]); // '2,-1': a hex as a Map or Set key
+ * ```
  * @category Hex
  */
 export function hexKey(h: Hex): string {
@@ -133,6 +163,12 @@ const KEY_RE = /^(0|-?[1-9][0-9]*),(0|-?[1-9][0-9]*)$/;
 /**
  * Parses a key made by {@link hexKey} back into a hex.
  *
+ * @example
+ * ```ts
+ * import { hexFromKey } from 'hexwar/hex';
+ *
+ * hexFromKey('2,-1'); // { q: 2, r: -1 }
+ * ```
  * @throws `HexwarError` with code `bad-hex-key` unless the key is exactly
  * two integers written as `hexKey` writes them, e.g. `"3,-1"`.
  * @category Hex
@@ -153,6 +189,12 @@ export function hexFromKey(key: string): Hex {
 /**
  * Adds two hexes as vectors.
  *
+ * @example
+ * ```ts
+ * import { hex, hexAdd } from 'hexwar/hex';
+ *
+ * hexAdd(hex(2, -1), hex(1, 0)); // { q: 3, r: -1 }
+ * ```
  * @category Hex
  */
 export function hexAdd(a: Hex, b: Hex): Hex {
@@ -162,6 +204,12 @@ export function hexAdd(a: Hex, b: Hex): Hex {
 /**
  * Subtracts hex `b` from hex `a` as vectors.
  *
+ * @example
+ * ```ts
+ * import { hex, hexSubtract } from 'hexwar/hex';
+ *
+ * hexSubtract(hex(2, -1), hex(1, 0)); // { q: 1, r: -1 }
+ * ```
  * @category Hex
  */
 export function hexSubtract(a: Hex, b: Hex): Hex {
@@ -171,6 +219,12 @@ export function hexSubtract(a: Hex, b: Hex): Hex {
 /**
  * Multiplies a hex vector by a whole number.
  *
+ * @example
+ * ```ts
+ * import { hex, hexScale } from 'hexwar/hex';
+ *
+ * hexScale(hex(1, -1), 3); // { q: 3, r: -3 }: three hexes along direction 1
+ * ```
  * @category Hex
  */
 export function hexScale(h: Hex, k: number): Hex {
@@ -218,6 +272,12 @@ function badDirection(d: unknown): HexwarError {
 /**
  * The unit vector for a direction (a shared, frozen hex).
  *
+ * @example
+ * ```ts
+ * import { hexDirection } from 'hexwar/hex';
+ *
+ * hexDirection(0); // { q: 1, r: 0 }
+ * ```
  * @throws `HexwarError` with code `bad-direction` if `d` is not 0..5.
  * @category Hex
  */
@@ -230,6 +290,12 @@ export function hexDirection(d: HexDirection): Hex {
 /**
  * The hex adjacent to `h` in direction `d`.
  *
+ * @example
+ * ```ts
+ * import { hex, hexNeighbor } from 'hexwar/hex';
+ *
+ * hexNeighbor(hex(2, -1), 3); // { q: 1, r: -1 }
+ * ```
  * @throws `HexwarError` with code `bad-direction` if `d` is not 0..5.
  * @category Hex
  */
@@ -247,6 +313,12 @@ const DIRECTION_R: readonly number[] = [0, -1, -1, 0, 1, 1];
 /**
  * The six hexes adjacent to `h`, in direction order 0..5.
  *
+ * @example
+ * ```ts
+ * import { hex, hexNeighbors } from 'hexwar/hex';
+ *
+ * hexNeighbors(hex(0, 0)); // the six, direction 0 first: (1,0), (1,-1), (0,-1), (-1,0), (-1,1), (0,1)
+ * ```
  * @category Hex
  */
 export function hexNeighbors(h: Hex): Hex[] {
@@ -258,6 +330,12 @@ export function hexNeighbors(h: Hex): Hex[] {
 /**
  * The direction pointing the other way (`d + 3` modulo 6).
  *
+ * @example
+ * ```ts
+ * import { oppositeDirection } from 'hexwar/hex';
+ *
+ * oppositeDirection(1); // 4: a retreat straight away from an attack from direction 1
+ * ```
  * @category Hex
  */
 export function oppositeDirection(d: HexDirection): HexDirection {
@@ -271,6 +349,13 @@ const OPPOSITE = [3, 4, 5, 0, 1, 2] as const;
  * The direction from `a` to its neighbour `b`, or `undefined` when the two
  * hexes are not adjacent (including when they are the same hex).
  *
+ * @example
+ * ```ts
+ * import { directionBetween, hex } from 'hexwar/hex';
+ *
+ * directionBetween(hex(0, 0), hex(0, 1)); // 5
+ * directionBetween(hex(0, 0), hex(2, 0)); // undefined: not adjacent
+ * ```
  * @category Hex
  */
 export function directionBetween(a: Hex, b: Hex): HexDirection | undefined {
@@ -285,6 +370,12 @@ export function directionBetween(a: Hex, b: Hex): HexDirection | undefined {
 /**
  * The hex diagonally across corner `d` of `h`, using {@link HEX_DIAGONALS}.
  *
+ * @example
+ * ```ts
+ * import { hex, hexDiagonalNeighbor } from 'hexwar/hex';
+ *
+ * hexDiagonalNeighbor(hex(0, 0), 0); // { q: 2, r: -1 }
+ * ```
  * @throws `HexwarError` with code `bad-direction` if `d` is not 0..5.
  * @category Hex
  */
@@ -297,6 +388,12 @@ export function hexDiagonalNeighbor(h: Hex, d: HexDirection): Hex {
 /**
  * The distance of a hex from the origin, in hexes.
  *
+ * @example
+ * ```ts
+ * import { hex, hexLength } from 'hexwar/hex';
+ *
+ * hexLength(hex(3, -1)); // 3
+ * ```
  * @category Hex
  */
 export function hexLength(h: Hex): number {
@@ -306,6 +403,12 @@ export function hexLength(h: Hex): number {
 /**
  * The distance between two hexes, counted in hexes as a unit moves.
  *
+ * @example
+ * ```ts
+ * import { hex, hexDistance } from 'hexwar/hex';
+ *
+ * hexDistance(hex(0, 0), hex(3, -1)); // 3: in range of a gun that reaches 3 hexes
+ * ```
  * @category Hex
  */
 export function hexDistance(a: Hex, b: Hex): number {
@@ -334,6 +437,12 @@ function roundAxial(fq: number, fr: number): Hex {
  * rounding: round all three cube coordinates, then recompute the one that
  * moved most).
  *
+ * @example
+ * ```ts
+ * import { hexRound } from 'hexwar/hex';
+ *
+ * hexRound({ q: 1.2, r: -0.4 }); // { q: 1, r: 0 }
+ * ```
  * @throws `HexwarError` with code `bad-hex` if a coordinate is not finite.
  * @category Hex
  */
@@ -351,6 +460,12 @@ export function hexRound(f: FractionalHex): Hex {
  * Linear interpolation between two hex positions: `t = 0` gives `a`, `t = 1`
  * gives `b`.
  *
+ * @example
+ * ```ts
+ * import { hex, hexLerp } from 'hexwar/hex';
+ *
+ * hexLerp(hex(0, 0), hex(4, -2), 0.5); // { q: 2, r: -1 }, halfway
+ * ```
  * @category Hex
  */
 export function hexLerp(a: FractionalHex, b: FractionalHex, t: number): FractionalHex {
@@ -367,6 +482,12 @@ export function hexLerp(a: FractionalHex, b: FractionalHex, t: number): Fraction
  * rounding settles; line-of-sight rules for hexside spines should not rely on
  * which side this picks.
  *
+ * @example
+ * ```ts
+ * import { hex, hexLinedraw } from 'hexwar/hex';
+ *
+ * hexLinedraw(hex(0, 0), hex(3, 0)); // (0,0), (1,0), (2,0), (3,0): the hexes a line of sight crosses
+ * ```
  * @category Hex
  */
 export function hexLinedraw(a: Hex, b: Hex): Hex[] {
@@ -412,6 +533,12 @@ function ringInto(out: Hex[], center: Hex, radius: number): void {
  * walk: start at `center + direction 4 × radius` and take `radius` steps in
  * each direction 0..5. Radius 0 gives `[center]`.
  *
+ * @example
+ * ```ts
+ * import { hex, hexRing } from 'hexwar/hex';
+ *
+ * hexRing(hex(0, 0), 2).length; // 12: the hexes exactly 2 away
+ * ```
  * @throws `HexwarError` with code `bad-radius` unless `radius` is a whole number ≥ 0.
  * @category Hex
  */
@@ -427,6 +554,12 @@ export function hexRing(center: Hex, radius: number): Hex[] {
  * The `1 + 3 × radius × (radius + 1)` hexes within `radius` of `center`,
  * ordered centre first, then ring 1, ring 2, … as {@link hexRing} walks them.
  *
+ * @example
+ * ```ts
+ * import { hex, hexSpiral } from 'hexwar/hex';
+ *
+ * const near = hexSpiral(hex(0, 0), 2); // 19 hexes, the centre first, then ring 1, then ring 2
+ * ```
  * @throws `HexwarError` with code `bad-radius` unless `radius` is a whole number ≥ 0.
  * @category Hex
  */
@@ -441,6 +574,12 @@ export function hexSpiral(center: Hex, radius: number): Hex[] {
  * All hexes within distance `n` of `center`, by the guide's double loop over
  * `q` then `r` (so ordered by column, not by distance; see {@link hexSpiral}).
  *
+ * @example
+ * ```ts
+ * import { hex, hexRange } from 'hexwar/hex';
+ *
+ * hexRange(hex(0, 0), 1).length; // 7: the hex and its six neighbours
+ * ```
  * @throws `HexwarError` with code `bad-radius` unless `n` is a whole number ≥ 0.
  * @category Hex
  */

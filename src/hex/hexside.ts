@@ -32,6 +32,12 @@ export interface Hexside {
  * The hexside of `h` in direction `d`, in canonical form (for directions 3..5
  * it is stored from the neighbour, in the opposite direction).
  *
+ * @example
+ * ```ts
+ * import { hex, hexsideOf } from 'hexwar/hex';
+ *
+ * hexsideOf(hex(0, 0), 3); // { hex: { q: -1, r: 0 }, side: 0 }: stored from the neighbour
+ * ```
  * @throws `HexwarError` with code `bad-direction` if `d` is not 0..5.
  * @category Hex
  */
@@ -53,6 +59,12 @@ const SIDE_OF = [0, 1, 2, 0, 1, 2] as const;
 /**
  * The hexside between two adjacent hexes (the same for `(a, b)` and `(b, a)`).
  *
+ * @example
+ * ```ts
+ * import { hex, hexsideBetween } from 'hexwar/hex';
+ *
+ * hexsideBetween(hex(0, 0), hex(1, 0)); // { hex: { q: 0, r: 0 }, side: 0 }
+ * ```
  * @throws `HexwarError` with code `not-adjacent` if the hexes are not neighbours.
  * @category Hex
  */
@@ -71,6 +83,12 @@ export function hexsideBetween(a: Hex, b: Hex): Hexside {
  * The two hexes a hexside separates: the hex it is stored from, then its
  * neighbour across the side.
  *
+ * @example
+ * ```ts
+ * import { hex, hexsideHexes } from 'hexwar/hex';
+ *
+ * hexsideHexes({ hex: hex(0, 0), side: 0 }); // [{ q: 0, r: 0 }, { q: 1, r: 0 }]
+ * ```
  * @category Hex
  */
 export function hexsideHexes(s: Hexside): [Hex, Hex] {
@@ -82,6 +100,12 @@ export function hexsideHexes(s: Hexside): [Hex, Hex] {
 /**
  * A string key for a hexside, `"q,r|side"` (e.g. `"3,-1|0"`).
  *
+ * @example
+ * ```ts
+ * import { hex, hexsideBetween, hexsideKey } from 'hexwar/hex';
+ *
+ * const rivers = new Set([hexsideKey(hexsideBetween(hex(0, 0), hex(1, 0)))]); // '0,0|0'
+ * ```
  * @category Hex
  */
 export function hexsideKey(s: Hexside): string {
@@ -93,6 +117,12 @@ const HEXSIDE_KEY_RE = /^(0|-?[1-9][0-9]*),(0|-?[1-9][0-9]*)\|([012])$/;
 /**
  * Parses a key made by {@link hexsideKey} back into a hexside.
  *
+ * @example
+ * ```ts
+ * import { hexsideFromKey } from 'hexwar/hex';
+ *
+ * hexsideFromKey('0,0|0'); // { hex: { q: 0, r: 0 }, side: 0 }
+ * ```
  * @throws `HexwarError` with code `bad-hexside-key` unless the key looks
  * exactly like `"3,-1|0"` (side 0, 1 or 2).
  * @category Hex

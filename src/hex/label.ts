@@ -51,6 +51,13 @@ function labelError(message: string): HexwarError {
  * The spreadsheet-style letters of a column number: 1 → "A", 26 → "Z",
  * 27 → "AA", 28 → "AB".
  *
+ * @example
+ * ```ts
+ * import { columnLetters } from 'hexwar/hex';
+ *
+ * columnLetters(13); // 'M'
+ * columnLetters(28); // 'AB'
+ * ```
  * @throws `HexwarError` with code `bad-label` unless `n` is a whole number ≥ 1.
  * @category Hex
  */
@@ -85,6 +92,13 @@ function parseColumnLetters(letters: string): number | string {
 /**
  * The column number of spreadsheet-style letters: "A" → 1, "Z" → 26, "AA" → 27.
  *
+ * @example
+ * ```ts
+ * import { columnNumber } from 'hexwar/hex';
+ *
+ * columnNumber('M');  // 13
+ * columnNumber('AB'); // 28
+ * ```
  * @throws `HexwarError` with code `bad-label` unless `letters` is one or
  * more uppercase letters A–Z.
  * @category Hex
@@ -133,6 +147,12 @@ function example(format: HexLabelFormat): string {
 /**
  * The label printed on the map for a hex (see {@link HexLabelFormat}).
  *
+ * @example
+ * ```ts
+ * import { hex, hexToLabel } from 'hexwar/hex';
+ *
+ * hexToLabel(hex(13, 1), { style: 'letter-number', offset: 'odd-q' }); // 'M7'
+ * ```
  * @throws `HexwarError` with code `bad-label` if the hex is at column or
  * row 0 or less in the format's numbering (such hexes have no label), or, for
  * `'column-row'`, if its row needs more than `digits` digits; code
@@ -200,6 +220,12 @@ function parseLabel(label: string, format: HexLabelFormat): Hex | RuleViolation 
  * The hex a printed label names (see {@link HexLabelFormat}). Strict: no
  * spaces, uppercase letters only, numbers from 1.
  *
+ * @example
+ * ```ts
+ * import { labelToHex } from 'hexwar/hex';
+ *
+ * labelToHex('M7', { style: 'letter-number', offset: 'odd-q' }); // { q: 13, r: 1 }
+ * ```
  * @throws `HexwarError` with code `bad-label` if the label does not fit the
  * format, e.g. `"Z9Q" is not a hex label of the form letter(s)+number like "M7"`;
  * code `bad-label-format` if the format itself is invalid.
@@ -215,6 +241,13 @@ export function labelToHex(label: string, format: HexLabelFormat): Hex {
  * Like {@link labelToHex}, but returns the problem instead of throwing, for
  * validating designer data.
  *
+ * @example
+ * ```ts
+ * import { tryLabelToHex } from 'hexwar/hex';
+ *
+ * const r = tryLabelToHex('m7', { style: 'letter-number', offset: 'odd-q' });
+ * if (!r.ok) console.log(r.error.message); // '"m7" is not a hex label … column letters must be uppercase'
+ * ```
  * @category Hex
  */
 export function tryLabelToHex(

@@ -102,6 +102,12 @@ function badLayout(message: string): HexwarError {
 /**
  * Builds a {@link Layout}.
  *
+ * @example
+ * ```ts
+ * import { createLayout } from 'hexwar/hex';
+ *
+ * const layout = createLayout('flat', 30, { x: 40, y: 40 }); // 30 px centre to corner, hex (0,0) at (40,40)
+ * ```
  * @param orientation - `'pointy'`, `'flat'` or a custom {@link Orientation}.
  * @param size - Centre-to-corner distance in pixels; a number for regular hexes
  *   or a point to stretch them.
@@ -133,6 +139,12 @@ export function createLayout(
 /**
  * The pixel position of a hex's centre.
  *
+ * @example
+ * ```ts
+ * import { createLayout, hex, hexToPixel } from 'hexwar/hex';
+ *
+ * hexToPixel(createLayout('flat', 30), hex(2, -1)); // { x: 90, y: 0 }
+ * ```
  * @category Hex
  */
 export function hexToPixel(layout: Layout, h: Hex): Point {
@@ -146,6 +158,13 @@ export function hexToPixel(layout: Layout, h: Hex): Point {
  * The fractional hex position of a pixel; pass it to `hexRound` to get the hex
  * under the pixel.
  *
+ * @example
+ * ```ts
+ * import { createLayout, hexRound, pixelToHex } from 'hexwar/hex';
+ *
+ * const layout = createLayout('flat', 30);
+ * hexRound(pixelToHex(layout, { x: 90, y: 0 })); // { q: 2, r: -1 }: the hex clicked
+ * ```
  * @category Hex
  */
 export function pixelToHex(layout: Layout, p: Point): FractionalHex {
@@ -159,6 +178,12 @@ export function pixelToHex(layout: Layout, p: Point): FractionalHex {
  * The offset from a hex's centre to one of its corners (0..5, as the guide
  * numbers them: from the orientation's start angle, counterclockwise on a y-down screen).
  *
+ * @example
+ * ```ts
+ * import { createLayout, hexCornerOffset } from 'hexwar/hex';
+ *
+ * hexCornerOffset(createLayout('flat', 30), 0); // { x: 30, y: 0 }
+ * ```
  * @category Hex
  */
 export function hexCornerOffset(layout: Layout, corner: number): Point {
@@ -170,6 +195,13 @@ export function hexCornerOffset(layout: Layout, corner: number): Point {
  * The six corner points of a hex, in corner order 0..5, ready for an SVG
  * polygon or canvas path.
  *
+ * @example
+ * ```ts
+ * import { createLayout, hex, polygonCorners } from 'hexwar/hex';
+ *
+ * const points = polygonCorners(createLayout('flat', 30), hex(0, 0)).map((p) => `${p.x},${p.y}`).join(' ');
+ * const svg = `<polygon points="${points}" />`;
+ * ```
  * @category Hex
  */
 export function polygonCorners(layout: Layout, h: Hex): Point[] {

@@ -53,6 +53,12 @@ function badConvention(convention: unknown): HexwarError {
 /**
  * Converts an axial hex to offset coordinates in the given convention.
  *
+ * @example
+ * ```ts
+ * import { hex, offsetFromHex } from 'hexwar/hex';
+ *
+ * offsetFromHex(hex(3, -1), 'odd-q'); // { col: 3, row: 0 }
+ * ```
  * @throws `HexwarError` with code `bad-offset-convention` on an unknown convention.
  * @category Hex
  */
@@ -76,6 +82,12 @@ export function offsetFromHex(h: Hex, convention: OffsetConvention): OffsetCoord
 /**
  * Converts offset coordinates in the given convention to an axial hex.
  *
+ * @example
+ * ```ts
+ * import { offsetToHex } from 'hexwar/hex';
+ *
+ * offsetToHex({ col: 3, row: 0 }, 'odd-q'); // { q: 3, r: -1 }
+ * ```
  * @throws `HexwarError` with code `bad-offset-convention` on an unknown convention.
  * @category Hex
  */
@@ -108,6 +120,12 @@ function badKind(kind: unknown): HexwarError {
  * height (flat-topped, rows counted in half hexes), `'r'` its doubled width
  * (pointy-topped, columns counted in half hexes).
  *
+ * @example
+ * ```ts
+ * import { doubledFromHex, hex } from 'hexwar/hex';
+ *
+ * doubledFromHex(hex(1, 1), 'q'); // { col: 1, row: 3 }
+ * ```
  * @throws `HexwarError` with code `bad-doubled-kind` unless `kind` is `'q'` or `'r'`.
  * @category Hex
  */
@@ -120,6 +138,12 @@ export function doubledFromHex(h: Hex, kind: 'q' | 'r'): DoubledCoord {
 /**
  * Converts doubled coordinates (see {@link doubledFromHex}) to an axial hex.
  *
+ * @example
+ * ```ts
+ * import { doubledToHex } from 'hexwar/hex';
+ *
+ * doubledToHex({ col: 1, row: 3 }, 'q'); // { q: 1, r: 1 }
+ * ```
  * @throws `HexwarError` with code `bad-doubled-coord` if `col + row` is odd
  * (no hex has such coordinates) or either is not a whole number, or `bad-doubled-kind` on an unknown kind.
  * @category Hex

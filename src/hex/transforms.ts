@@ -10,6 +10,12 @@ import { mk, type Hex } from './coords';
  * Rotates `h` 60° about `center` (default the origin) in the guide's "left"
  * sense: cube `(q, r, s)` becomes `(-s, -q, -r)`, taking direction `d` to `d + 1`.
  *
+ * @example
+ * ```ts
+ * import { hex, hexRotateLeft } from 'hexwar/hex';
+ *
+ * hexRotateLeft(hex(1, 0)); // { q: 1, r: -1 }: 60° about (0,0)
+ * ```
  * @category Hex
  */
 export function hexRotateLeft(h: Hex, center?: Hex): Hex {
@@ -24,6 +30,13 @@ export function hexRotateLeft(h: Hex, center?: Hex): Hex {
  * Rotates `h` 60° about `center` (default the origin) in the guide's "right"
  * sense: cube `(q, r, s)` becomes `(-r, -s, -q)`, taking direction `d` to `d - 1`.
  *
+ * @example
+ * ```ts
+ * import { hex, hexRotateRight } from 'hexwar/hex';
+ *
+ * hexRotateRight(hex(1, 0));            // { q: 0, r: 1 }
+ * hexRotateRight(hex(3, 0), hex(2, 0)); // { q: 2, r: 1 }: about (2,0)
+ * ```
  * @category Hex
  */
 export function hexRotateRight(h: Hex, center?: Hex): Hex {
@@ -38,6 +51,12 @@ export function hexRotateRight(h: Hex, center?: Hex): Hex {
  * Reflects `h` across the line through `center` (default the origin) on which
  * `q` is constant: swaps cube `r` and `s`.
  *
+ * @example
+ * ```ts
+ * import { hex, hexReflectQ } from 'hexwar/hex';
+ *
+ * hexReflectQ(hex(1, -3)); // { q: 1, r: 2 }
+ * ```
  * @category Hex
  */
 export function hexReflectQ(h: Hex, center?: Hex): Hex {
@@ -52,6 +71,12 @@ export function hexReflectQ(h: Hex, center?: Hex): Hex {
  * Reflects `h` across the line through `center` (default the origin) on which
  * `r` is constant: swaps cube `q` and `s`.
  *
+ * @example
+ * ```ts
+ * import { hex, hexReflectR } from 'hexwar/hex';
+ *
+ * hexReflectR(hex(1, -3)); // { q: 2, r: -3 }
+ * ```
  * @category Hex
  */
 export function hexReflectR(h: Hex, center?: Hex): Hex {
@@ -66,6 +91,12 @@ export function hexReflectR(h: Hex, center?: Hex): Hex {
  * Reflects `h` across the line through `center` (default the origin) on which
  * `s` is constant: swaps cube `q` and `r`.
  *
+ * @example
+ * ```ts
+ * import { hex, hexReflectS } from 'hexwar/hex';
+ *
+ * hexReflectS(hex(1, -3)); // { q: -3, r: 1 }
+ * ```
  * @category Hex
  */
 export function hexReflectS(h: Hex, center?: Hex): Hex {
