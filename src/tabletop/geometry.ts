@@ -33,6 +33,12 @@ const DEG = 0.017453292519943295;
 /**
  * Distance between two points in inches.
  *
+ * @example
+ * ```ts
+ * import { pointDistance } from 'hexwar/tabletop';
+ *
+ * pointDistance({ x: 0, y: 0 }, { x: 3, y: 4 }); // 5 (inches)
+ * ```
  * @category Tabletop
  */
 export function pointDistance(a: TablePoint, b: TablePoint): number {
@@ -42,6 +48,13 @@ export function pointDistance(a: TablePoint, b: TablePoint): number {
 /**
  * Normalises an angle in degrees to [0, 360), never -0.
  *
+ * @example
+ * ```ts
+ * import { normalizeFacing } from 'hexwar/tabletop';
+ *
+ * normalizeFacing(-90); // 270
+ * normalizeFacing(450); // 90
+ * ```
  * @category Tabletop
  */
 export function normalizeFacing(degrees: number): number {
@@ -56,6 +69,13 @@ export function normalizeFacing(degrees: number): number {
  * The bearing from one point to another: degrees counter-clockwise from east,
  * in [0, 360). The bearing from a point to itself is 0.
  *
+ * @example
+ * ```ts
+ * import { bearing } from 'hexwar/tabletop';
+ *
+ * bearing({ x: 0, y: 0 }, { x: 0, y: 10 }); // 90: due north
+ * bearing({ x: 0, y: 0 }, { x: -5, y: 0 }); // 180: due west
+ * ```
  * @category Tabletop
  */
 export function bearing(from: TablePoint, to: TablePoint): number {
@@ -69,6 +89,13 @@ export function bearing(from: TablePoint, to: TablePoint): number {
  * The signed turn from angle `a` to angle `b`, in (-180, 180]: positive is
  * counter-clockwise (a left turn).
  *
+ * @example
+ * ```ts
+ * import { angleDifference } from 'hexwar/tabletop';
+ *
+ * angleDifference(350, 10); // 20: a left turn through east
+ * angleDifference(10, 350); // -20: a right turn
+ * ```
  * @category Tabletop
  */
 export function angleDifference(a: number, b: number): number {
@@ -81,6 +108,12 @@ export function angleDifference(a: number, b: number): number {
 /**
  * The point `distance` inches from `from` along a bearing.
  *
+ * @example
+ * ```ts
+ * import { pointAtBearing } from 'hexwar/tabletop';
+ *
+ * pointAtBearing({ x: 10, y: 10 }, 90, 6); // { x: 10, y: 16 }: 6" north
+ * ```
  * @category Tabletop
  */
 export function pointAtBearing(from: TablePoint, bearingDegrees: number, distance: number): TablePoint {
@@ -91,6 +124,12 @@ export function pointAtBearing(from: TablePoint, bearingDegrees: number, distanc
 /**
  * Distance from a point to the segment `a`–`b`.
  *
+ * @example
+ * ```ts
+ * import { pointSegmentDistance } from 'hexwar/tabletop';
+ *
+ * pointSegmentDistance({ x: 5, y: 3 }, { x: 0, y: 0 }, { x: 10, y: 0 }); // 3
+ * ```
  * @category Tabletop
  */
 export function pointSegmentDistance(p: TablePoint, a: TablePoint, b: TablePoint): number {
@@ -137,6 +176,13 @@ export function segSegDist(ax: number, ay: number, bx: number, by: number, cx: n
 /**
  * Shortest distance between the segments `a`–`b` and `c`–`d` (0 if they cross).
  *
+ * @example
+ * ```ts
+ * import { segmentDistance } from 'hexwar/tabletop';
+ *
+ * // A wall from (0,0) to (10,0) and a hedge from (5,2) to (5,8):
+ * segmentDistance({ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 5, y: 2 }, { x: 5, y: 8 }); // 2
+ * ```
  * @category Tabletop
  */
 export function segmentDistance(a: TablePoint, b: TablePoint, c: TablePoint, d: TablePoint): number {
@@ -204,6 +250,12 @@ export function flatten(poly: Polygon): Float64Array {
  * The middle of a polygon's corners (their mean): where fire at a solid
  * object is aimed, the point a bot measures to an objective by.
  *
+ * @example
+ * ```ts
+ * import { polygonCentre } from 'hexwar/tabletop';
+ *
+ * polygonCentre([{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 2 }, { x: 0, y: 2 }]); // { x: 2, y: 1 }
+ * ```
  * @category Tabletop
  */
 export function polygonCentre(poly: Polygon): TablePoint {
@@ -220,6 +272,14 @@ export function polygonCentre(poly: Polygon): TablePoint {
  * True if the point is inside the polygon or within {@link TABLE_EPSILON} of
  * its outline.
  *
+ * @example
+ * ```ts
+ * import { pointInPolygon } from 'hexwar/tabletop';
+ *
+ * const wood = [{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 2 }, { x: 0, y: 2 }];
+ * pointInPolygon({ x: 1, y: 1 }, wood); // true
+ * pointInPolygon({ x: 5, y: 1 }, wood); // false
+ * ```
  * @category Tabletop
  */
 export function pointInPolygon(p: TablePoint, poly: Polygon): boolean {
@@ -230,6 +290,13 @@ export function pointInPolygon(p: TablePoint, poly: Polygon): boolean {
  * Distance from a point to a polygon: 0 inside it (or on its outline),
  * otherwise the distance to the nearest edge.
  *
+ * @example
+ * ```ts
+ * import { distanceToPolygon } from 'hexwar/tabletop';
+ *
+ * const wood = [{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 2 }, { x: 0, y: 2 }];
+ * distanceToPolygon({ x: 7, y: 1 }, wood); // 3
+ * ```
  * @category Tabletop
  */
 export function distanceToPolygon(p: TablePoint, poly: Polygon): number {
@@ -242,6 +309,13 @@ export function distanceToPolygon(p: TablePoint, poly: Polygon): number {
  * on `centre`, counter-clockwise from the back right corner. Handy for solid
  * objects, vehicles and dropped cards.
  *
+ * @example
+ * ```ts
+ * import { rectangleCorners } from 'hexwar/tabletop';
+ *
+ * // A 4" by 2" hull facing east, centred on (10, 10):
+ * rectangleCorners({ x: 10, y: 10 }, 4, 2); // (8,9), (12,9), (12,11), (8,11)
+ * ```
  * @param rotation - Degrees counter-clockwise from east of the `length` side.
  * @category Tabletop
  */

@@ -32,6 +32,12 @@ export interface Based {
  * Distance from a point to the edge of a figure's base (0 if the point is on
  * or inside the base).
  *
+ * @example
+ * ```ts
+ * import { distanceToBase } from 'hexwar/tabletop';
+ *
+ * distanceToBase({ x: 13, y: 14 }, { base: { shape: 'round', radius: 0.5 }, at: { x: 10, y: 10 } }); // 4.5
+ * ```
  * @category Tabletop
  */
 export function distanceToBase(p: TablePoint, figure: Based): number {
@@ -43,6 +49,13 @@ export function distanceToBase(p: TablePoint, figure: Based): number {
 /**
  * The gap between two figures' bases, edge to edge (0 if they touch or overlap).
  *
+ * @example
+ * ```ts
+ * import { baseDistance } from 'hexwar/tabletop';
+ *
+ * const base = { shape: 'round', radius: 0.5 } as const;
+ * baseDistance({ base, at: { x: 10, y: 10 } }, { base, at: { x: 16, y: 10 } }); // 5: 6" apart, centre to centre
+ * ```
  * @category Tabletop
  */
 export function baseDistance(a: Based, b: Based): number {
@@ -102,6 +115,13 @@ function overlapDepth(a: Based, b: Based): number {
  * least distance one must move to stand clear of the other, so the answer is
  * the same whichever figure is named first.
  *
+ * @example
+ * ```ts
+ * import { basesOverlap } from 'hexwar/tabletop';
+ *
+ * const base = { shape: 'round', radius: 0.5 } as const;
+ * basesOverlap({ base, at: { x: 10, y: 10 } }, { base, at: { x: 10.8, y: 10 } }); // true: they cannot stand there both
+ * ```
  * @category Tabletop
  */
 export function basesOverlap(a: Based, b: Based): boolean {
@@ -172,6 +192,13 @@ export function baseToPolygon(figure: Based, polygon: Polygon): number {
  * The gap between a figure's base and a line (a wire section, a wall), edge
  * to line: 0 if it touches or crosses it.
  *
+ * @example
+ * ```ts
+ * import { baseToLine } from 'hexwar/tabletop';
+ *
+ * const rifleman = { base: { shape: 'round', radius: 0.5 }, at: { x: 10, y: 10 } } as const;
+ * baseToLine(rifleman, [{ x: 0, y: 12 }, { x: 20, y: 12 }]); // 1.5: inches to the wall
+ * ```
  * @category Tabletop
  */
 export function baseToLine(figure: Based, line: readonly TablePoint[]): number {
@@ -188,6 +215,13 @@ export function baseToLine(figure: Based, line: readonly TablePoint[]): number {
  * True if a distance is within a range, with {@link TABLE_EPSILON}: a target
  * 24.005" away is within a rifle's 24".
  *
+ * @example
+ * ```ts
+ * import { withinRange } from 'hexwar/tabletop';
+ *
+ * withinRange(24.005, 24); // true: within the rifle's 24"
+ * withinRange(24.5, 24);   // false
+ * ```
  * @category Tabletop
  */
 export function withinRange(distance: number, range: number): boolean {
@@ -213,6 +247,15 @@ export interface RangeBand {
  * `[{ upTo: 9, band: 'short' }, { upTo: 18, band: 'long' }]` a target at 9" is at
  * short range and one at 9.02" at long range.
  *
+ * @example
+ * ```ts
+ * import { rangeBand } from 'hexwar/tabletop';
+ *
+ * const rifle = [{ upTo: 9, band: 'short' }, { upTo: 18, band: 'long' }];
+ * rangeBand(9, rifle);  // 'short'
+ * rangeBand(12, rifle); // 'long'
+ * rangeBand(20, rifle); // undefined: out of range
+ * ```
  * @throws `HexwarError` `bad-bands` if the limits do not increase.
  * @category Tabletop
  */
@@ -247,6 +290,14 @@ export interface ArcOfFire {
  * Distance in inches from a point to a wedge with its apex at `apex`, pointing
  * along `direction` (degrees) and `width` degrees wide: 0 inside it.
  *
+ * @example
+ * ```ts
+ * import { distanceToWedge } from 'hexwar/tabletop';
+ *
+ * // A 90° arc pointing east from (0, 0):
+ * distanceToWedge({ x: 0, y: 0 }, 0, 90, { x: 10, y: 5 }); // 0: inside
+ * distanceToWedge({ x: 0, y: 0 }, 0, 90, { x: 0, y: 10 }); // 7.07…
+ * ```
  * @category Tabletop
  */
 export function distanceToWedge(apex: TablePoint, direction: number, width: number, p: TablePoint): number {
@@ -337,6 +388,15 @@ export type Aspect = 'front' | 'side' | 'rear';
  * {@link TABLE_EPSILON} inches of it) the heavier armour takes the shot, in the
  * target's favour: the front, then the side, then the rear.
  *
+ * @example
+ * ```ts
+ * import { aspectOf } from 'hexwar/tabletop';
+ *
+ * const tank = { x: 10, y: 10, facing: 90 }; // facing north
+ * aspectOf(tank, { x: 10, y: 20 }); // 'front'
+ * aspectOf(tank, { x: 20, y: 10 }); // 'side'
+ * aspectOf(tank, { x: 10, y: 0 });  // 'rear'
+ * ```
  * @category Tabletop
  */
 export function aspectOf(target: TablePosition, from: TablePoint, options: { readonly front?: number; readonly rear?: number } = {}): Aspect {

@@ -17,6 +17,12 @@ import { exitParam } from './edges';
 /**
  * The length of a path in inches.
  *
+ * @example
+ * ```ts
+ * import { pathLength } from 'hexwar/tabletop';
+ *
+ * pathLength([{ x: 0, y: 0 }, { x: 3, y: 4 }, { x: 3, y: 10 }]); // 11
+ * ```
  * @category Tabletop
  */
 export function pathLength(path: readonly TablePoint[]): number {
@@ -28,6 +34,12 @@ export function pathLength(path: readonly TablePoint[]): number {
 /**
  * The point `distance` inches along a path (clamped to its ends).
  *
+ * @example
+ * ```ts
+ * import { pointAlongPath } from 'hexwar/tabletop';
+ *
+ * pointAlongPath([{ x: 0, y: 0 }, { x: 3, y: 4 }, { x: 3, y: 10 }], 7); // { x: 3, y: 6 }
+ * ```
  * @category Tabletop
  */
 export function pointAlongPath(path: readonly TablePoint[], distance: number): TablePoint {
@@ -49,6 +61,13 @@ export function pointAlongPath(path: readonly TablePoint[], distance: number): T
 /**
  * The first `distance` inches of a path, as a path.
  *
+ * @example
+ * ```ts
+ * import { truncatePath } from 'hexwar/tabletop';
+ *
+ * // A 6" move given an 11" path: where it stops.
+ * truncatePath([{ x: 0, y: 0 }, { x: 3, y: 4 }, { x: 3, y: 10 }], 7); // (0,0), (3,4), (3,6)
+ * ```
  * @category Tabletop
  */
 export function truncatePath(path: readonly TablePoint[], distance: number): TablePoint[] {
@@ -92,6 +111,13 @@ export function backOff(path: readonly TablePoint[], accept: (part: TablePoint[]
  * figure's facing to the first stretch (when a facing is given), then at each
  * corner. Stretches of zero length are skipped.
  *
+ * @example
+ * ```ts
+ * import { pathTurns } from 'hexwar/tabletop';
+ *
+ * // Facing north, east 6" then north 6":
+ * pathTurns([{ x: 0, y: 0 }, { x: 6, y: 0 }, { x: 6, y: 6 }], 90); // [-90, 90]: right, then left
+ * ```
  * @category Tabletop
  */
 export function pathTurns(path: readonly TablePoint[], facing?: number): number[] {
@@ -111,6 +137,13 @@ export function pathTurns(path: readonly TablePoint[], facing?: number): number[
  * facing (within {@link TABLE_EPSILON} inches of that ray): "can only move
  * forward, no turns" (skirmish card 7).
  *
+ * @example
+ * ```ts
+ * import { isStraightAhead } from 'hexwar/tabletop';
+ *
+ * isStraightAhead([{ x: 0, y: 0 }, { x: 0, y: 6 }], 90); // true: facing north, moving north
+ * isStraightAhead([{ x: 0, y: 0 }, { x: 6, y: 0 }], 90); // false
+ * ```
  * @category Tabletop
  */
 export function isStraightAhead(path: readonly TablePoint[], facing: number): boolean {

@@ -28,6 +28,12 @@ export interface RingOptions {
  * Rings of points around a centre at fractions of a radius: candidate ends of
  * a move (the radius being the figure's allowance in open ground).
  *
+ * @example
+ * ```ts
+ * import { ringPoints } from 'hexwar/tabletop';
+ *
+ * const spots = ringPoints({ x: 10, y: 10 }, 6); // 24 points 6" around (10, 10)
+ * ```
  * @category Tabletop
  */
 export function ringPoints(centre: TablePoint, radius: number, options: RingOptions = {}): TablePoint[] {
@@ -43,6 +49,12 @@ export function ringPoints(centre: TablePoint, radius: number, options: RingOpti
 /**
  * Points toward each objective at fractions of a reach (never past the objective).
  *
+ * @example
+ * ```ts
+ * import { pointsToward } from 'hexwar/tabletop';
+ *
+ * pointsToward({ x: 0, y: 0 }, [{ x: 20, y: 0 }], 6); // [{ x: 3, y: 0 }, { x: 6, y: 0 }]: half and all of a 6" move
+ * ```
  * @category Tabletop
  */
 export function pointsToward(from: TablePoint, objectives: readonly TablePoint[], reach: number, fractions: readonly number[] = [0.5, 1]): TablePoint[] {

@@ -29,6 +29,12 @@ export interface CircleTemplate {
  * a skirmish heavy mortar's 3" overlay is `{ diameter: 3 }`, the beach tank
  * shell's "within 3 inches" is `{ radius: 3 }`).
  *
+ * @example
+ * ```ts
+ * import { circleTemplate } from 'hexwar/tabletop';
+ *
+ * const mortar = circleTemplate({ x: 20, y: 12 }, { diameter: 3 }); // { centre: { x: 20, y: 12 }, radius: 1.5 }
+ * ```
  * @throws `HexwarError` `bad-template` if the size is not a positive number.
  * @category Tabletop
  */
