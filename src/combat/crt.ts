@@ -183,6 +183,20 @@ export const crtSchema = /* @__PURE__ */ lazy((): z.ZodType<CombatResultsTable> 
  * Validates designer data as a {@link CombatResultsTable}, throwing a
  * {@link hexwar!HexwarError} (`'bad-crt'`) whose message names each problem's path.
  *
+ * @example
+ * ```ts
+ * import { parseCrt } from 'hexwar/combat';
+ *
+ * export const crt = parseCrt({
+ *   id: 'crt', columns: ['1:2', '1:1', '2:1', '3:1'], die: { count: 1, sides: 6 },
+ *   rows: [
+ *     { roll: [1, 2], results: ['AE', 'AR', 'DR', 'DR'] },
+ *     { roll: [3, 4], results: ['AR', 'EX', 'DR', 'DE'] },
+ *     { roll: [5, 6], results: ['AR', 'DR', 'DE', 'DE'] },
+ *   ],
+ * });
+ * // A row with a result missing, or rolls 1–6 not all covered, throws 'bad-crt' naming the row.
+ * ```
  * @category Combat
  */
 export function parseCrt(input: unknown): CombatResultsTable {
@@ -192,6 +206,14 @@ export function parseCrt(input: unknown): CombatResultsTable {
 /**
  * The index of a column of a {@link CombatResultsTable} by its label.
  *
+ * @example
+ * ```ts
+ * import { crtColumn, crtLookup, parseCrt } from 'hexwar/combat';
+ *
+ * const crt = parseCrt({ id: 'crt', columns: ['1:1', '2:1'], die: { count: 1, sides: 6 }, rows: [{ roll: [1, 3], results: ['AR', 'DR'] }, { roll: [4, 6], results: ['DR', 'DE'] }] });
+ * crtLookup(crt, crtColumn(crt, '2:1'), 4); // 'DE'
+ * crtColumn(crt, '4:1');                    // throws 'unknown-column': crt has no column "4:1"; its columns are 1:1, 2:1
+ * ```
  * @throws {@link hexwar!HexwarError} `'unknown-column'` naming the table's columns.
  *
  * @category Combat
@@ -211,6 +233,14 @@ export function crtColumn(crt: CombatResultsTable, label: string): number {
  * Reads the result code for a column and a (possibly modified) roll. Total over whole
  * numbers: a roll below the first row reads the first row, above the last row the last.
  *
+ * @example
+ * ```ts
+ * import { crtLookup, parseCrt } from 'hexwar/combat';
+ *
+ * const crt = parseCrt({ id: 'crt', columns: ['1:1', '2:1'], die: { count: 1, sides: 6 }, rows: [{ roll: [1, 3], results: ['AR', 'DR'] }, { roll: [4, 6], results: ['DR', 'DE'] }] });
+ * crtLookup(crt, 1, 5);     // 'DE'
+ * crtLookup(crt, 1, 6 + 2); // 'DE': a roll modified past the table reads its last row
+ * ```
  * @param crt - a table that passes {@link crtSchema}.
  * @param columnIndex - the column, 0-based (see {@link crtColumn} for labels).
  * @param roll - the die total after modifiers, any whole number.

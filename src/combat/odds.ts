@@ -257,6 +257,12 @@ export const oddsTableSchema = /* @__PURE__ */ lazy((): z.ZodType<OddsTable> => 
  * (`'bad-odds-table'`) whose message names each problem's path, e.g.
  * `columns[3]: 3:2 is not better odds than columns[2] 2:1`.
  *
+ * @example
+ * ```ts
+ * import { parseOddsTable, ratioColumns } from 'hexwar/combat';
+ *
+ * const odds = parseOddsTable({ kind: 'ratio', columns: ratioColumns(['1:2', '1:1', '2:1', '3:1']), below: 'off', above: 'highest' });
+ * ```
  * @category Combat
  */
 export function parseOddsTable(input: unknown): OddsTable {
@@ -283,6 +289,13 @@ function decimalTerm(text: string): { n: number; scale: number } {
  * and decimals such as `"1.5:1"` (kept as whole numbers, 3:2, so comparisons stay
  * exact). Each label is kept as written.
  *
+ * @example
+ * ```ts
+ * import { ratioColumns } from 'hexwar/combat';
+ *
+ * ratioColumns(['1:2', '1-1', '1.5:1']);
+ * // [{ label: '1:2', attack: 1, defence: 2 }, { label: '1-1', attack: 1, defence: 1 }, { label: '1.5:1', attack: 3, defence: 2 }]
+ * ```
  * @param labels - the column headings, from worst to best odds.
  * @throws {@link hexwar!HexwarError} `'bad-odds-label'` for anything that is not two positive
  *   numbers separated by `:` or `-`.
@@ -325,6 +338,13 @@ const DIFFERENTIAL_LABEL = /^\s*([+\-−]?\d+)\s*(?:(?:\.\.|to|\/|–)\s*[+\-−
  * such as `"+1..+2"`, `"+1 to +2"`, `"+1/+2"` or `"+6+"` (the column starts at the
  * first number).
  *
+ * @example
+ * ```ts
+ * import { differentialColumns } from 'hexwar/combat';
+ *
+ * differentialColumns(['-1', '0', '+1..+2', '+3+']);
+ * // [{ label: '-1', min: -1 }, { label: '0', min: 0 }, { label: '+1..+2', min: 1 }, { label: '+3+', min: 3 }]
+ * ```
  * @param labels - the column headings, from worst to best odds.
  * @throws {@link hexwar!HexwarError} `'bad-odds-label'` for anything else.
  *
@@ -426,6 +446,13 @@ export function oddsColumn(attack: number, defence: number, table: OddsTable): O
  * number of columns. Useful as the base of {@link shiftColumn} when a game lets
  * shifts bring off-table odds back onto the table.
  *
+ * @example
+ * ```ts
+ * import { oddsColumn, oddsPosition, parseOddsTable, ratioColumns } from 'hexwar/combat';
+ *
+ * const odds = parseOddsTable({ kind: 'ratio', columns: ratioColumns(['1:2', '1:1', '2:1', '3:1']), below: 'off', above: 'highest' });
+ * oddsPosition(oddsColumn(2, 6, odds), odds); // -1: 1:3 is off the table's left, one column before 1:2
+ * ```
  * @category Combat
  */
 export function oddsPosition(odds: OddsResult, table: { readonly columns: readonly unknown[] }): number {

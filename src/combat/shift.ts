@@ -92,6 +92,14 @@ function checkCap(value: number | undefined, name: string): void {
  * `base` is normally a column index; it may be −1 or the number of columns to start
  * from off-table odds (see {@link oddsPosition}), and shifts can bring it back on.
  *
+ * @example
+ * ```ts
+ * import { shiftColumn } from 'hexwar/combat';
+ *
+ * // From the 1:1 column (index 1) of four, one right for armour and two left for jungle:
+ * shiftColumn(1, [{ shift: 1, reason: 'armour' }, { shift: -2, reason: 'jungle' }], 4);
+ * // { index: 0, raw: -1, net: -1, applied: -1, capped: false }
+ * ```
  * @param base - the starting column position (a whole number).
  * @param shifts - the shifts, in any order.
  * @param table - the number of columns, or a table that has them.
@@ -150,6 +158,13 @@ export function shiftColumn(
 /**
  * Writes a shift the way tables print it: `1` → `"1R"`, `-2` → `"2L"`, `0` → `"0"`.
  *
+ * @example
+ * ```ts
+ * import { formatShift } from 'hexwar/combat';
+ *
+ * formatShift(-2);                                   // '2L'
+ * formatShift({ shift: 1, reason: 'armour support' }); // '1R'
+ * ```
  * @throws {@link hexwar!HexwarError} `'bad-shift'` for a fractional or non-finite shift.
  *
  * @category Combat
@@ -169,6 +184,13 @@ const SHIFT_TEXT = /^\s*(?:(\d+)\s*([RrLl])|([+\-−]?\d+))\s*$/;
  * Reads a printed shift: `"1R"` → 1, `"2L"` → −2, `"0"` → 0; signed numbers such as
  * `"+1"` and `"-2"` are accepted too.
  *
+ * @example
+ * ```ts
+ * import { parseShift } from 'hexwar/combat';
+ *
+ * parseShift('2L'); // -2
+ * parseShift('+1'); // 1
+ * ```
  * @throws {@link hexwar!HexwarError} `'bad-shift'` for anything else.
  *
  * @category Combat
