@@ -47,6 +47,14 @@ export function createCup(id: string, chits: readonly string[]): Cup {
  * Makes a deck with every card in its draw pile, in the order given (not
  * shuffled: shuffle it with {@link Random.shuffleDeck} before the first draw).
  *
+ * @example
+ * ```ts
+ * import { createDeck, createRandomState, openRandom } from 'hexwar/random';
+ *
+ * const r = openRandom(createRandomState(1944));
+ * const orders = r.shuffleDeck(createDeck('orders', ['advance', 'hold', 'withdraw', 'rally']), 'orders deck');
+ * const { card, deck } = r.drawCard(orders, 'orders'); // keep `deck` (and `r.state`) in the game's state
+ * ```
  * @category Random
  */
 export function createDeck(id: string, cards: readonly string[]): Deck {
@@ -65,6 +73,12 @@ export type CardSuit = 'S' | 'H' | 'D' | 'C';
  * A 52-card deck (plus jokers if asked), unshuffled: `"2S"`…`"AS"`, then hearts,
  * diamonds and clubs; jokers are `"JK1"`, `"JK2"`….
  *
+ * @example
+ * ```ts
+ * import { standardDeck } from 'hexwar/random';
+ *
+ * const deck = standardDeck('fire', { jokers: 2 }); // 54 cards, unshuffled: '2S' … 'AC', 'JK1', 'JK2'
+ * ```
  * @category Random
  */
 export function standardDeck(
@@ -89,6 +103,14 @@ const JOKER = /^JK[1-9][0-9]*$/;
 /**
  * The rank of a standard card: 2..10, J 11, Q 12, K 13, A 14; a joker is 0.
  *
+ * @example
+ * ```ts
+ * import { cardRank } from 'hexwar/random';
+ *
+ * cardRank('10H'); // 10
+ * cardRank('QS');  // 12
+ * cardRank('JK1'); // 0
+ * ```
  * @throws `HexwarError` `unknown-card` for an id that is not a standard card.
  * @category Random
  */
@@ -106,6 +128,13 @@ export function cardRank(card: string): number {
 /**
  * The suit of a standard card, or `undefined` for a joker.
  *
+ * @example
+ * ```ts
+ * import { cardSuit } from 'hexwar/random';
+ *
+ * cardSuit('QS');  // 'S'
+ * cardSuit('JK1'); // undefined: a joker has no suit
+ * ```
  * @throws `HexwarError` `unknown-card` for an id that is not a standard card.
  * @category Random
  */
