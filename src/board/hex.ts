@@ -468,6 +468,18 @@ const otherBoards = /* @__PURE__ */ memo<readonly UnitState[], Map<HexMap, HexBo
  * shared by every hook that asks about the same state. `stacking` is the
  * game's stacking limit (see `GameDefinition.stacking`).
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { hexBoard } from 'hexwar/hex';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * const board = hexBoard(myitkyina.map, state.units);
+ * board.neighbours('D5');          // ['E5', 'E4', 'D4', 'C4', 'C5', 'D6']
+ * board.crosses('D4', 'D5', 'creek'); // true: Namkwi creek
+ * board.unitsAt('D5');             // []: nobody has set up yet
+ * ```
  * @category Board
  */
 export function hexBoard(map: HexMap, units: readonly UnitState[], stacking?: (ids: readonly string[]) => boolean): HexBoard {

@@ -68,6 +68,19 @@ export interface HexMap {
  * {@link hexwar!HexwarError} (code `bad-map`) whose message names the exact path of each
  * problem, e.g. `hexes[12].label: "Z99" is not on a 17×27 map`.
  *
+ * @example
+ * ```ts
+ * import { compileMap } from 'hexwar/hex';
+ *
+ * const map = compileMap({
+ *   id: 'harlow', name: 'Harlow and the river', columns: 8, rows: 6,
+ *   labels: { style: 'letter-number', offset: 'odd-q' },
+ *   terrainTypes: ['clear', 'woods', 'town'], defaultTerrain: 'clear',
+ *   hexes: [{ label: 'B2', terrain: 'woods' }, { label: 'E3', terrain: 'town' }],
+ * });
+ * map.labels[map.cell('E3')]; // 'E3'
+ * // A hex off the map throws 'bad-map': hexes[0].label: "Z99" is not on a 8×6 map
+ * ```
  * @category Map
  */
 export function compileMap(input: unknown): HexMap {
@@ -232,6 +245,15 @@ export function compileMap(input: unknown): HexMap {
  * The direction (0..5) from one cell to an adjacent one, or -1 if they are not
  * neighbours.
  *
+ * @example
+ * ```ts
+ * import { directionTo } from 'hexwar/hex';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const map = myitkyina.map;
+ * directionTo(map, map.cell('D5'), map.cell('D4')); // 2: north
+ * directionTo(map, map.cell('D5'), map.cell('D7')); // -1: not adjacent
+ * ```
  * @category Map
  */
 export function directionTo(map: HexMap, from: number, to: number): number {
@@ -244,6 +266,14 @@ export function directionTo(map: HexMap, from: number, to: number): number {
 /**
  * Hex distance between two cells (in hexes, ignoring terrain).
  *
+ * @example
+ * ```ts
+ * import { cellDistance } from 'hexwar/hex';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const map = myitkyina.map;
+ * cellDistance(map, map.cell('B2'), map.cell('F6')); // 6
+ * ```
  * @category Map
  */
 export function cellDistance(map: HexMap, a: number, b: number): number {

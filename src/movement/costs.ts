@@ -68,6 +68,16 @@ export interface CompiledCosts {
  * Compiles a terrain chart row for a map. Throws a typed error if the chart
  * misses a terrain type of the map or names one it does not have.
  *
+ * @example
+ * ```ts
+ * import { compileCosts, movementRange } from 'hexwar/hex';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const map = myitkyina.map;
+ * const foot = compileCosts(map, { terrain: { jungle: 2, open: 1, town: 1 } });
+ * const range = movementRange({ costs: foot, from: map.cell('D5'), allowance: 4 });
+ * // Leaving 'town' out throws 'bad-costs': the movement costs give no cost for terrain "town"
+ * ```
  * @category Movement
  */
 export function compileCosts(map: HexMap, costs: MovementCosts): CompiledCosts {

@@ -157,6 +157,13 @@ export const Stacking = {
 /**
  * The violations of `rule` in a hex, or none.
  *
+ * @example
+ * ```ts
+ * import { checkStacking, Stacking } from 'hexwar/hex';
+ *
+ * checkStacking(Stacking.count(2), [{ id: '1/114' }, { id: '2/114' }, { id: '3/114' }], 'D5');
+ * // [{ code: 'overstacked', message: '3 units in D5: at most 2 may stack' }]
+ * ```
  * @category Stacking
  */
 export function checkStacking(rule: StackingRule, units: readonly StackEntry[], where?: string): RuleViolation[] {
@@ -166,6 +173,14 @@ export function checkStacking(rule: StackingRule, units: readonly StackEntry[], 
 /**
  * Whether `arriving` units may join `present` units without breaking `rule`.
  *
+ * @example
+ * ```ts
+ * import { canStack, Stacking } from 'hexwar/hex';
+ *
+ * const two = Stacking.count(2);
+ * canStack(two, [{ id: '1/114' }], [{ id: '2/114' }]);                  // true
+ * canStack(two, [{ id: '1/114' }, { id: '2/114' }], [{ id: '3/114' }]); // false
+ * ```
  * @category Stacking
  */
 export function canStack(rule: StackingRule, present: readonly StackEntry[], arriving: readonly StackEntry[]): boolean {

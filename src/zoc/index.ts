@@ -24,6 +24,16 @@ export interface ZocReach {
  * Without `out`, a small map's result is a view on a shared buffer: copy it
  * (`slice()`) before using its `buffer`.
  *
+ * @example
+ * ```ts
+ * import { zonesOfControl } from 'hexwar/hex';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const map = myitkyina.map;
+ * const zoc = zonesOfControl(map, [map.cell('D5')], { blockingHexsides: ['creek'] });
+ * zoc[map.cell('D6')]; // 1
+ * zoc[map.cell('D4')]; // 0: across the creek
+ * ```
  * @category Zones of control
  */
 export function zonesOfControl(map: HexMap, sources: Iterable<number>, reach: ZocReach = {}, out?: Uint8Array): Uint8Array {
@@ -57,6 +67,17 @@ export function zonesOfControl(map: HexMap, sources: Iterable<number>, reach: Zo
  * friendly unit occupies is contested, so the ZOC there is negated. (Movement is
  * not negated this way; pass the plain ZOC to the movement search.)
  *
+ * @example
+ * ```ts
+ * import { uncontestedZoc, zonesOfControl } from 'hexwar/hex';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const map = myitkyina.map;
+ * const zoc = zonesOfControl(map, [map.cell('D5')]);
+ * const friendly = new Uint8Array(map.size);
+ * friendly[map.cell('E5')] = 1;               // a friendly unit holds E5
+ * uncontestedZoc(zoc, friendly)[map.cell('E5')]; // 0: a retreat may pass through E5
+ * ```
  * @category Zones of control
  */
 export function uncontestedZoc(zoc: Uint8Array, friendlyOccupied: Uint8Array): Uint8Array {
