@@ -84,6 +84,13 @@ type P<G extends Spec> = ProcedureContext<G, ActivationState>;
  * unit (formation, all units, or up to the die roll's number, `joining` counting
  * units joining an attack now).
  *
+ * @example
+ * ```ts
+ * import { activatedNow } from 'hexwar/procedures';
+ *
+ * // Meiktila: may this unit act under the marker drawn (its formation's, "all units", or a die roll's)?
+ * const canActivate = (ctx: Ctx, u: Unit) => activatedNow(ctx, u, markerById, counterOf(u.id).activatedBy);
+ * ```
  * @category Procedures
  */
 export function activatedNow<G extends Spec>(ctx: ReadContext<G>, unit: UnitOf<G>, markers: ReadonlyMap<string, ActivationMarker>, formation: string | null, joining: readonly string[] = [], name = 'activation'): boolean {
@@ -96,6 +103,20 @@ export function activatedNow<G extends Spec>(ctx: ReadContext<G>, unit: UnitOf<G
  * Records that a unit acted in the activation under way (`kind`: moved,
  * entrenched…); it counts toward a die-roll marker's limit.
  *
+ * @example
+ * ```ts
+ * import { markActed } from 'hexwar/procedures';
+ *
+ * // A move verb of a staged activation (Meiktila 6.2): the unit has moved, and counts toward a die-roll marker's limit.
+ * const move = verb({
+ *   schema: z.object({ unit: z.string(), hex: z.string() }),
+ *   rule: '6.2',
+ *   apply(ctx, a) {
+ *     ctx.updateUnit(a.unit, { at: a.hex });
+ *     markActed(ctx, a.unit, 'moved');
+ *   },
+ * });
+ * ```
  * @category Procedures
  */
 export function markActed<G extends Spec>(ctx: ProcedureContext<G, ActivationState>, unit: string, kind?: string): void {
@@ -104,7 +125,17 @@ export function markActed<G extends Spec>(ctx: ProcedureContext<G, ActivationSta
   ctx.setLocal({ ...act, acted, used: act.used.includes(unit) ? act.used : [...act.used, unit] });
 }
 
-/** Whether a unit did a kind of thing in the activation under way. */
+/**
+ * Whether a unit did a kind of thing in the activation under way.
+ *
+ * @example
+ * ```ts
+ * import { hasActed } from 'hexwar/procedures';
+ *
+ * // Meiktila 6.2: a unit moves once an activation (ctx.local: the activation under way).
+ * if (hasActed(ctx.local, unit, 'moved')) return `${unit} has already moved in this activation (6.2)`;
+ * ```
+ */
 export const hasActed = (act: ActivationState, unit: string, kind: string): boolean => (act.acted[kind] ?? []).includes(unit);
 
 /**
@@ -113,6 +144,21 @@ export const hasActed = (act: ActivationState, unit: string, kind: string): bool
  * activation ends after the last; a die-roll marker's limit is rolled when it is
  * drawn. Called by the activation cup with `{ marker }`; ends with `{ passed }`.
  *
+ * @example
+ * ```ts
+ * import { stagedActivation } from 'hexwar/procedures';
+ *
+ * // Meiktila 6.1.1: move then attack, or attack then move; or pass.
+ * export const activation = stagedActivation<G>({
+ *   rule: '6.1.1', passRule: '4.3', markers: activationMarkers,
+ *   formationOf: (u) => counterOf(u.id).activatedBy,
+ *   orders: { moveAttack: ['move', 'attack'], attackMove: ['attack', 'move'] },
+ *   stages: {
+ *     move: { actions: moveVerbs, end: 'endMove', rule: '6.2', words: 'units move' },
+ *     attack: { actions: { declareAttack }, end: 'endAttacks', rule: '6.5', words: 'attacks are made' },
+ *   },
+ * });
+ * ```
  * @category Procedures
  */
 export function stagedActivation<G extends Spec>(config: StagedActivationConfig<G>): {

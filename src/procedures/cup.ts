@@ -74,6 +74,13 @@ export interface CupConfig<G extends Spec> {
  * formation the unit belongs to for activation (`null`: any marker of its side,
  * like independents), the units already activated and a die-roll marker's limit.
  *
+ * @example
+ * ```ts
+ * import { activates } from 'hexwar/procedures';
+ *
+ * const marker = { id: 'jp-all', side: 'japanese', kind: 'all', name: 'All Japanese units' } as const;
+ * activates(marker, { id: '1/214', side: 'japanese', at: 'D5', steps: 2 }, null, [], null); // true
+ * ```
  * @category Procedures
  */
 export function activates(marker: ActivationMarker, unit: UnitState<Position>, formation: string | null, used: readonly string[], limit: number | null): boolean {
@@ -90,6 +97,19 @@ export function activates(marker: ActivationMarker, unit: UnitState<Position>, f
  * each running the game's activation procedure, until the cup is empty or both
  * sides have passed in turn (which empties it).
  *
+ * @example
+ * ```ts
+ * import { activationCup } from 'hexwar/procedures';
+ *
+ * // Meiktila 4.3: each side's markers for the turn drawn from its pool, the initiative winner picks first.
+ * export const cup = activationCup<G>({
+ *   rule: '4.3', countRule: '6.1.1', markers: activationMarkers,
+ *   pool: (ctx, side) => activationMarkers.filter((m) => m.side === side).map((m) => m.id),
+ *   count: (ctx, side) => (side === 'allied' ? 3 : 4),
+ *   firstPick: (ctx) => ctx.data.initiative,
+ *   activation: 'activation',
+ * });
+ * ```
  * @category Procedures
  */
 export function activationCup<G extends Spec>(config: CupConfig<G>) {

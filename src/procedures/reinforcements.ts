@@ -30,6 +30,14 @@ export interface EntrySpec {
  * The hexes a reinforcement may enter now on a hex map, sorted (a tabletop
  * game lists its own entry points, and offers them with {@link offerEntry}).
  *
+ * @example
+ * ```ts
+ * import { entryHexes, offerEntry } from 'hexwar/procedures';
+ *
+ * // Meiktila 8.1.2: the 49th Division enters on a south-edge road, the nearest free hex if the Allies hold it.
+ * const hexes = entryHexes(ctx, { side: 'japanese', edge: 'south', link: 'road', nearestIfBlocked: true, prohibitedTerrain: ['lake'] });
+ * offerEntry(ctx, unit, hexes, '8.1.2');
+ * ```
  * @category Procedures
  */
 export function entryHexes(ctx: ReadContext<HexSpec>, spec: EntrySpec): string[] {
@@ -63,6 +71,13 @@ export function entryHexes(ctx: ReadContext<HexSpec>, spec: EntrySpec): string[]
  * Emits `reinforcementReleased` or `reinforcementDelayed` (roll, the highest
  * roll that releases it, `heldForGood`), which the log words.
  *
+ * @example
+ * ```ts
+ * import { releaseRoll } from 'hexwar/procedures';
+ *
+ * // Meiktila 8.1.2: a Japanese reinforcement enters on a roll of at most the turn; a 6 always fails.
+ * const { released } = releaseRoll(ctx, { unit: '2/214', need: 'atMostTurn', alwaysFails: 6, rule: '8.1.2' });
+ * ```
  * @category Procedures
  */
 export function releaseRoll<G extends Spec>(
@@ -91,6 +106,15 @@ export function releaseRoll<G extends Spec>(
  * {@link offerEntry}: the unit is placed (entering is not movement) and an
  * `entered` event emitted.
  *
+ * @example
+ * ```ts
+ * import { enterAtVerb, offerEntry } from 'hexwar/procedures';
+ *
+ * // Greater East Asia 6.4: a mobilized unit enters where offerEntry offered, and its side takes control of the hex.
+ * const verbs = {
+ *   enterAt: enterAtVerb<G>('6.4', (ctx, unit, hex) => takeControl(ctx, counterOf(unit).side, [hex])),
+ * };
+ * ```
  * @category Procedures
  */
 export function enterAtVerb<G extends Spec>(
@@ -123,6 +147,13 @@ export function enterAtVerb<G extends Spec>(
  * Opens the decision where a released reinforcement enters (`enterAt`), or
  * reports that it is lost when every entry hex is held by the enemy.
  *
+ * @example
+ * ```ts
+ * import { offerEntry } from 'hexwar/procedures';
+ *
+ * // Greater East Asia 6.8: with every hex it may enter held by the enemy, the unit is lost.
+ * if (!offerEntry(ctx, a.unit, placementHexes(ctx, a.unit), '6.4')) return;
+ * ```
  * @returns false when there is nowhere to enter.
  * @category Procedures
  */

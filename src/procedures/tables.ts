@@ -94,6 +94,14 @@ export interface RollSpec {
  * its own (each die is logged by the dice): the step every modified roll of
  * the core shares ({@link rollOnTable}, {@link rollCheck}, a tabletop shot).
  *
+ * @example
+ * ```ts
+ * import { rollModified } from 'hexwar/procedures';
+ *
+ * const { roll, modified, modifiers } = rollModified(ctx, {
+ *   table: 'morale', rule: '7.4', modifiers: [{ n: -1, why: 'out of supply' }, { n: 1, why: 'leader stacked' }],
+ * });
+ * ```
  * @returns the natural roll, the modified roll and the modifiers that count (those of 0 left out).
  * @category Procedures
  */
@@ -149,6 +157,13 @@ export interface CheckNeed {
  * Whether a roll passes a check: the natural roll first (`alwaysFails`,
  * `alwaysPasses`), then the modified roll against the number.
  *
+ * @example
+ * ```ts
+ * import { passesCheck } from 'hexwar/procedures';
+ *
+ * passesCheck({ atMost: 4, alwaysFails: 6 }, 3, 5); // false: a natural 3, but 5 after modifiers
+ * passesCheck({ atMost: 4, alwaysFails: 6 }, 2, 4); // true
+ * ```
  * @throws {@link hexwar!HexwarError} `bad-check` unless exactly one of `atMost` and `atLeast` is given.
  * @category Procedures
  */
@@ -164,6 +179,13 @@ export function passesCheck(need: CheckNeed, roll: number, modified: number): bo
  * `sides` faces with modifiers summing to `modifier`: what a forecast shows
  * from the same rule the roll is judged by.
  *
+ * @example
+ * ```ts
+ * import { checkChance } from 'hexwar/procedures';
+ *
+ * checkChance({ atMost: 4 }, 0);        // 0.666…: 4 in 6
+ * checkChance({ atLeast: 7 }, 0, 6, 2); // 0.583…: 21 in 36 on two dice
+ * ```
  * @category Procedures
  */
 export function checkChance(need: CheckNeed, modifier: number, sides = 6, dice = 1): number {

@@ -5,6 +5,13 @@ import { eliminate } from './steps';
  * Every side rolls a die, with its bonus; ties are rolled again. The highest
  * wins (an initiative roll).
  *
+ * @example
+ * ```ts
+ * import { rollOff } from 'hexwar/procedures';
+ *
+ * // Meiktila 4.1: initiative, +1 to the Allies with air power; ties rolled again.
+ * const { winner, rolls } = rollOff(ctx, ['allied', 'japanese'], { bonus: { allied: 1 }, purpose: 'initiative (4.1)' });
+ * ```
  * @returns the winner and the last rolls, bonuses included.
  * @category Procedures
  */
@@ -33,6 +40,15 @@ export function rollOff<G extends Spec>(
  * the game's stacking limit unless `mayStack` says otherwise. Emits
  * `overstacked` for each.
  *
+ * @example
+ * ```ts
+ * import { eliminateOverstacked } from 'hexwar/combat';
+ *
+ * // Meiktila 6.3, in its end phase: units over the stacking limit are eliminated, the last listed first.
+ * eliminateOverstacked(ctx, '6.3');
+ * // Myitkyina: only the Allies, the last to land going first.
+ * eliminateOverstacked(ctx, 'Stacking', { side: 'allied', order: (a, b) => (a.flags?.landed ?? 0) - (b.flags?.landed ?? 0) });
+ * ```
  * @category Procedures
  */
 export function eliminateOverstacked<G extends Spec>(
@@ -70,6 +86,14 @@ export function eliminateOverstacked<G extends Spec>(
  * empty hex keeps its controller. Returns the new control map, or the same
  * object when nothing changed.
  *
+ * @example
+ * ```ts
+ * import { controlAfter } from 'hexwar/combat';
+ *
+ * // Meiktila: after every move and combat, the side alone in an objective controls it.
+ * const control = controlAfter(ctx, ['M7', 'K12', 'O15'], ctx.data.control);
+ * if (control !== ctx.data.control) ctx.setData({ ...ctx.data, control });
+ * ```
  * @category Procedures
  */
 export function controlAfter<G extends Spec, C extends { readonly [at: string]: string }>(ctx: ReadContext<G>, places: readonly G['position'][], control: C): C {
@@ -91,6 +115,13 @@ export function controlAfter<G extends Spec, C extends { readonly [at: string]: 
  * `outOfSupply` for each unit cut off or failing, then one `supplyStatus`
  * summing up.
  *
+ * @example
+ * ```ts
+ * import { markSupply } from 'hexwar/procedures';
+ *
+ * // Meiktila 7.1.2: an Allied unit that cannot trace is out of supply; one that can rolls at most 4.
+ * const { cutOff, failed } = markSupply(ctx, 'allied', { traces: (u) => canTrace(ctx, u), roll: () => ({ atMost: 4 }), rule: '7.1.2' });
+ * ```
  * @returns who was cut off and who failed the roll.
  * @category Procedures
  */

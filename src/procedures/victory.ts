@@ -34,6 +34,13 @@ export function victoryLevels(levels: readonly VictoryLevel[]): (margin: number)
  * Scores victory points for a side now, with the cause and the rule: adds to its
  * VP track (`vp.<side>` unless named) and emits a `vp` event.
  *
+ * @example
+ * ```ts
+ * import { scoreVp } from 'hexwar/procedures';
+ *
+ * // Meiktila 9.1, in the game's onStepLost hook: a VP for each enemy step lost, as it happens.
+ * scoreVp(ctx, enemyOf(u.side), 1, 'enemy step lost', '9.1');
+ * ```
  * @returns the side's new total.
  * @category Procedures
  */

@@ -27,6 +27,14 @@ export function entryValue<P extends Position>(e: CombatEntry<P>): number {
  * A combat's strengths: each unit's factor with the modifiers applied,
  * out-of-supply stacks halved, supports added, the defence at least its minimum.
  *
+ * @example
+ * ```ts
+ * import { defendersOf, tallyCombat } from 'hexwar/combat';
+ *
+ * // Inside a combat (c: the attack under way): the strengths with every modifier and its reason.
+ * const { units } = defendersOf(ctx, ATTACK, c);
+ * const tally = tallyCombat(ctx, ATTACK, c, units);
+ * ```
  * @category Procedures
  */
 export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, combat: CombatUnderWay<G['position']>, defenders: readonly UnitOf<G>[]): CombatTally<G['position']> {
@@ -149,6 +157,12 @@ export function attackFactorOf<G extends Spec>(config: AttackConfig<G>): (ctx: R
  * The hexes a combat attacks (the target first, then those the game adds) and
  * the enemy units in them.
  *
+ * @example
+ * ```ts
+ * import { defendersOf } from 'hexwar/combat';
+ *
+ * const { hexes, units } = defendersOf(ctx, ATTACK, c); // the target hex first, then those the game adds
+ * ```
  * @category Procedures
  */
 export function defendersOf<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay<G['position']>): {
@@ -188,6 +202,14 @@ export interface RollReading {
  * How one roll reads on a combat's table, given its column before the roll
  * and the shifts known before it.
  *
+ * @example
+ * ```ts
+ * import { previewCombat } from 'hexwar/combat';
+ * import { readRoll } from 'hexwar/procedures';
+ *
+ * const preview = previewCombat(ctx, ATTACK, c);
+ * const six = readRoll(ctx, ATTACK, c, preview.base, preview.shifts, 6); // { roll: 6, read, byRoll, column, result }
+ * ```
  * @category Procedures
  */
 export function readRoll<G extends Spec>(ctx: ReadContext<G>, config: AttackConfig<G>, c: CombatUnderWay<G['position']>, base: number, shifts: readonly ColumnShift[], roll: number): RollReading {
@@ -205,6 +227,13 @@ export function readRoll<G extends Spec>(ctx: ReadContext<G>, config: AttackConf
  * Pure: the attack procedure resolves the combat on exactly this, and a front
  * end or a bot may ask it of any combat being put together.
  *
+ * @example
+ * ```ts
+ * import { previewCombat } from 'hexwar/combat';
+ *
+ * // A front end or a bot, while an attack is put together: the odds, shifts and chances before the roll.
+ * const preview = previewCombat(ctx, ATTACK, c);
+ * ```
  * @category Procedures
  */
 export function previewCombat<G extends Spec>(
