@@ -39,6 +39,15 @@ const STACKED_AFTER = ['firstCombat', 'secondMovement', 'secondCombat', 'supplyA
  * within 1–100 while the game goes on (5.4, 5.6; zero ends it, 27.2), no
  * corps left reduced once a combat is over (7.2), stacking after the 1st
  * Movement Phase (9.0), and every counter at most once on the map (6.11).
+ *
+ * @example
+ * ```ts
+ * import { fuzz } from 'hexwar';
+ * import { greaterEastAsia } from 'hexwar/games/greater-east-asia';
+ *
+ * // The game's `invariants` hook: the fuzzer checks every state of every game it plays against them.
+ * fuzz(greaterEastAsia, { games: 4, options: { quickSetup: true } }).findings; // [] while they all hold
+ * ```
  */
 export function geawInvariants(ctx: ReadContext<G>): string[] {
   const out: string[] = [];

@@ -37,7 +37,18 @@ export const meiktilaOptions = z.object({
   quickSetup: z.boolean().default(false),
 });
 
-/** The game's invariants, checked by the fuzzer after every action. */
+/**
+ * The game's invariants, checked by the fuzzer after every action.
+ *
+ * @example
+ * ```ts
+ * import { fuzz } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ *
+ * // The game's `invariants` hook: the fuzzer checks every state of every game it plays against them.
+ * fuzz(meiktila, { games: 4 }).findings; // [] while they all hold
+ * ```
+ */
 export function meiktilaInvariants(ctx: ReadContext<G>): string[] {
   const out: string[] = [];
   for (const u of ctx.state.units) {

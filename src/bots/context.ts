@@ -24,6 +24,16 @@ function checkedObjectives(game: Game, hexes: readonly string[]): readonly strin
  * to ask the rules' questions (the board, a unit's factors) about what a player
  * sees. Hidden enemy units are their markers: asking their counter throws.
  *
+ * @example
+ * ```ts
+ * import { createMatch, view } from 'hexwar';
+ * import { botContext } from 'hexwar/bots';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const seen = view(myitkyina, createMatch(myitkyina, { seed: 1 }), 'allied');
+ * const ctx = botContext(myitkyina, seen);
+ * ctx.board.unitsOf('japanese'); // what the Allied player sees of them: markers where they are hidden
+ * ```
  * @category Bots
  */
 export function botContext(game: Game, v: MatchView): BotContext {

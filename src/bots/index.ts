@@ -109,6 +109,16 @@ export const heuristicBot: BotFactory = /* @__PURE__ */ forAnySpec((seed, game) 
  * `bot.score` (or its verb's own score, {@link defaultScore}) likes best, ties broken by `draw`; a
  * random legal action when the game offers no candidate.
  *
+ * @example
+ * ```ts
+ * import { createMatch, view } from 'hexwar';
+ * import { heuristicChoice, seeded } from 'hexwar/bots';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const rng = seeded(7);
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * heuristicChoice(myitkyina, view(myitkyina, state, 'japanese'), (n) => rng.int(n)); // e.g. { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'F5' }
+ * ```
  * @category Bots
  */
 export function heuristicChoice(game: Game, v: MatchView, draw: (n: number) => number): Action {

@@ -15,6 +15,16 @@ const nearestGoal = /* @__PURE__ */ memo<BotContext, Map<string, number>>('dista
  * Hexes from `hex` to the nearest of the side's objectives (0 when it has none);
  * each hex worked out once per view.
  *
+ * @example
+ * ```ts
+ * import { createMatch, view } from 'hexwar';
+ * import { botContext, objectiveDistance } from 'hexwar/bots';
+ * import { hexBoard } from 'hexwar/hex';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const seen = view(myitkyina, createMatch(myitkyina, { seed: 1 }), 'japanese');
+ * objectiveDistance(botContext(myitkyina, seen), hexBoard(myitkyina.map, seen.units), 'D5'); // 2 hexes to the nearest objective
+ * ```
  * @category Bots
  */
 export function objectiveDistance(ctx: BotContext, board: HexBoard, hex: string): number {

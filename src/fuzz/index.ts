@@ -22,6 +22,16 @@ export { strictJsonProblem } from './json';
 /**
  * Merges the reports of shards of one fuzzing batch; findings in game order.
  *
+ * @example
+ * ```ts
+ * import { fuzz } from 'hexwar';
+ * import { mergeFuzzReports } from 'hexwar/bots';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * // Two shards of one batch (say, in two worker threads), merged:
+ * const shards = [0, 1].map((index) => fuzz(myitkyina, { games: 20, shard: { index, count: 2 } }));
+ * mergeFuzzReports(shards).games; // 20
+ * ```
  * @category Bots
  */
 export function mergeFuzzReports(reports: readonly FuzzReport[]): FuzzReport {
@@ -292,6 +302,14 @@ function deepStep(step: number, every: number): boolean {
  * counter's, a unit on the board has steps and a real position, an
  * eliminated unit is off the board, and every track is within its range.
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { coreInvariants } from 'hexwar/bots';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * coreInvariants(myitkyina, createMatch(myitkyina, { seed: 1 })); // []: nothing broken
+ * ```
  * @category Bots
  */
 export function coreInvariants(game: Game, state: MatchState): string[] {

@@ -5,6 +5,14 @@
  * functions, class instances), or `null` if it survives
  * `JSON.parse(JSON.stringify(v))` exactly.
  *
+ * @example
+ * ```ts
+ * import { strictJsonProblem } from 'hexwar/bots';
+ *
+ * strictJsonProblem({ hex: 'D5', steps: 2 });      // null
+ * strictJsonProblem({ hex: 'D5', via: undefined }); // 'via is undefined'
+ * strictJsonProblem({ odds: [1, -0] });             // 'odds[1] is -0'
+ * ```
  * @category Bots
  */
 export function strictJsonProblem(value: unknown, path = ''): string | null {

@@ -82,6 +82,15 @@ function mergeSpreads(parts: readonly Spread[]): Spread {
  * Merges the reports of shards of one batch (see {@link Shard}) into the
  * report one run of the whole batch gives.
  *
+ * @example
+ * ```ts
+ * import { simulate } from 'hexwar';
+ * import { mergeSimulations } from 'hexwar/bots';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const shards = [0, 1].map((index) => simulate(myitkyina, { games: 100, shard: { index, count: 2 } }));
+ * mergeSimulations(shards).wins; // the same as one run of the 100 games
+ * ```
  * @category Bots
  */
 export function mergeSimulations(reports: readonly SimulationReport[]): SimulationReport {

@@ -36,6 +36,15 @@ const NO_MARKER = "unidentified";
  * covers every marker is found instead (augmenting paths), so a consistent
  * assignment is always found when one exists.
  *
+ * @example
+ * ```ts
+ * import { sampleHiddenUnits, seeded } from 'hexwar/bots';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * // In a game's `bot.determinize` hook: which counter is under each Japanese marker, a guess.
+ * const rng = seeded(7);
+ * const units = sampleHiddenUnits(alliedView, myitkyina.definition.counters, (n) => rng.int(n), (counter, marker) => counter.side === marker.side);
+ * ```
  * @typeParam P - the board's positions.
  * @typeParam F - the units' flags.
  * @typeParam S - the game's sides: the units come back typed as the view's.
@@ -103,6 +112,13 @@ function unmasked<P extends Position, F extends UnitFlags, S extends string>(mar
  * A copy of a list in an order drawn at random (Fisher–Yates, every order
  * equally likely): the order of a deck or a cup nobody sees.
  *
+ * @example
+ * ```ts
+ * import { seeded, shuffled } from 'hexwar/bots';
+ *
+ * const rng = seeded(7);
+ * shuffled(['storm', 'air-raid', 'no-event', 'no-event'], (n) => rng.int(n)); // a guess at the cup's order
+ * ```
  * @category Bots
  */
 export function shuffled<T>(xs: readonly T[], draw: Draw): T[] {
@@ -177,6 +193,17 @@ function unmarked(v: JsonValue, ids: ReadonlyMap<string, string>): JsonValue {
  * data as shown), and a fresh random generator, so every future roll is a
  * guess too. Reads nothing but the view and the game's printed data.
  *
+ * @example
+ * ```ts
+ * import { createMatch, view } from 'hexwar';
+ * import { determinize, seeded } from 'hexwar/bots';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const rng = seeded(7);
+ * const seen = view(myitkyina, createMatch(myitkyina, { seed: 1 }), 'allied');
+ * const guess = determinize(myitkyina, seen, (n) => rng.int(n)); // a whole state: hidden units drawn, future rolls unknown
+ * guess.units.filter((u) => u.side === 'japanese');           // one guess at the counter under each marker
+ * ```
  * @throws {@link hexwar!HexwarError} `no-determinization` when another side's
  *   decision is open (the view does not hold its options).
  * @category Bots

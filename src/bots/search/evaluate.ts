@@ -99,6 +99,14 @@ function evaluatePosition(
  * A score as a chance of winning, from 0 to 1: a finished game is 1, 0 or ½;
  * otherwise the logistic of the score times `sharpness`.
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { winChance } from 'hexwar/bots';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * winChance(myitkyina, createMatch(myitkyina, { seed: 1 }), 'allied', 1); // between 0 and 1; a finished game 1, 0 or ½
+ * ```
  * @category Bots
  */
 export function winChance(
