@@ -23,6 +23,14 @@ const DEFAULT_BASE: Base = { shape: 'round', radius: 0.5 };
  * `type`), its base (the counter's `base`, else a 1" round base), its name,
  * weapons, team and capacity.
  *
+ * @example
+ * ```ts
+ * import { figureOf } from 'hexwar/tabletop';
+ * import { COUNTERS } from 'hexwar/games/pacific-skirmish';
+ *
+ * figureOf(COUNTERS.find((c) => c.id === 'us-r1')!);
+ * // { id: 'us-r1', side: 'us', class: 'infantry', base: { shape: 'round', radius: 0.5 }, name: 'Pfc. Adams', weapons: ['rifle', 'grenade'] }
+ * ```
  * @category Tabletop
  */
 export function figureOf(counter: CounterData): FigureData {
@@ -291,6 +299,16 @@ export class TableBoard<F extends UnitFlags = UnitFlags, S extends string = stri
 /**
  * The board of a unit array on a table: one object per array.
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { compileTable, tableBoard } from 'hexwar/tabletop';
+ * import { COUNTERS, TABLE, pacificSkirmish } from 'hexwar/games/pacific-skirmish';
+ *
+ * const state = createMatch(pacificSkirmish, { seed: 1 });
+ * const board = tableBoard(compileTable(TABLE), state.units, (id) => COUNTERS.find((c) => c.id === id));
+ * board.within({ x: 22, y: 3 }, 6); // the figures within 6" of the American lieutenant's start
+ * ```
  * @category Board
  */
 export function tableBoard(

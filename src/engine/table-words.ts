@@ -6,6 +6,13 @@ const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-wes
 /**
  * A facing as a compass point and degrees: `north (90°)`.
  *
+ * @example
+ * ```ts
+ * import { compass } from 'hexwar/tabletop';
+ *
+ * compass(90);  // 'north (90°)'
+ * compass(225); // 'south-west (225°)'
+ * ```
  * @category Log
  */
 export const compass = (deg: number): string => `${COMPASS[Math.round(deg / 45) % 8]} (${Math.round(deg)}°)`;

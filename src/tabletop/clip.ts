@@ -204,6 +204,13 @@ function capsuleFrom(cx: number, cy: number, fx: number, fy: number, ax: number,
  * The length in inches of the segment `a`–`b` that lies inside the polygon,
  * with a stretch along its outline (within {@link TABLE_EPSILON}) counted in.
  *
+ * @example
+ * ```ts
+ * import { lengthInside } from 'hexwar/tabletop';
+ *
+ * // How much of a 20" line of sight runs through a 1" wide stream:
+ * lengthInside({ x: 24, y: 0 }, { x: 24, y: 20 }, [{ x: 0, y: 12 }, { x: 48, y: 12 }, { x: 48, y: 13 }, { x: 0, y: 13 }]); // 1
+ * ```
  * @category Tabletop
  */
 export function lengthInside(a: TablePoint, b: TablePoint, poly: Polygon): number {

@@ -172,6 +172,15 @@ export interface ObjectEffects {
  * What a solid object (by its index in the table's `objects`) is now, intact or
  * destroyed: whether it gives cover, blocks sight and can be passed.
  *
+ * @example
+ * ```ts
+ * import { compileTable, objectEffects } from 'hexwar/tabletop';
+ * import { TABLE } from 'hexwar/games/pacific-skirmish';
+ *
+ * const table = compileTable(TABLE);
+ * objectEffects(table, 0);                             // the headman's hut: { cover: true, blocksSight: true, passable: false, destroyed: false }
+ * objectEffects(table, 0, { destroyed: ['hut-1'] });   // burnt down: { cover: false, blocksSight: false, passable: false, destroyed: true }
+ * ```
  * @category Tabletop
  */
 export function objectEffects(table: CompiledTable, objectIndex: number, state?: TableState): ObjectEffects {
@@ -187,6 +196,17 @@ export function objectEffects(table: CompiledTable, objectIndex: number, state?:
 /**
  * True if an obstacle is passable now: from the start, or made so in play.
  *
+ * @example
+ * ```ts
+ * import { compileTable, obstaclePassable } from 'hexwar/tabletop';
+ *
+ * const table = compileTable({
+ *   width: 48, height: 36, terrainTypes: {},
+ *   obstacles: [{ id: 'wire-1', type: 'wire', line: [{ x: 10, y: 10 }, { x: 20, y: 10 }] }],
+ * });
+ * obstaclePassable(table, 0);                        // false
+ * obstaclePassable(table, 0, { passable: ['wire-1'] }); // true once engineers cut it
+ * ```
  * @category Tabletop
  */
 export function obstaclePassable(table: CompiledTable, obstacleIndex: number, state?: TableState): boolean {
@@ -198,6 +218,15 @@ export function obstaclePassable(table: CompiledTable, obstacleIndex: number, st
  * The endpoints of a named edge (or of one of the four sides), going along the
  * side from its low end.
  *
+ * @example
+ * ```ts
+ * import { compileTable, edgeSegment } from 'hexwar/tabletop';
+ * import { TABLE } from 'hexwar/games/pacific-skirmish';
+ *
+ * const table = compileTable(TABLE);
+ * edgeSegment(table, 'japan-edge'); // [{ x: 0, y: 36 }, { x: 48, y: 36 }]: the north side
+ * edgeSegment(table, 'south');      // [{ x: 0, y: 0 }, { x: 48, y: 0 }]
+ * ```
  * @category Tabletop
  */
 export function edgeSegment(table: CompiledTable, edge: string): readonly [TablePoint, TablePoint] | undefined {

@@ -128,6 +128,13 @@ function isOnTable(placement: FigurePlacement | undefined): placement is TablePo
  * `figures`. Figures with no placement (off the table, dead) or aboard another
  * figure are left out: see {@link passengersOf}.
  *
+ * @example
+ * ```ts
+ * import { figureOf, placeFigures } from 'hexwar/tabletop';
+ * import { COUNTERS, START } from 'hexwar/games/pacific-skirmish';
+ *
+ * const figures = placeFigures(COUNTERS.map(figureOf), START); // each with its `at`, in COUNTERS' order
+ * ```
  * @category Tabletop
  */
 export function placeFigures(figures: readonly FigureData[], placements: Readonly<Record<string, FigurePlacement>>): TableFigure[] {
@@ -142,6 +149,12 @@ export function placeFigures(figures: readonly FigureData[], placements: Readonl
 /**
  * The ids of the figures aboard a carrier, sorted.
  *
+ * @example
+ * ```ts
+ * import { passengersOf } from 'hexwar/tabletop';
+ *
+ * passengersOf('us-jeep', { 'us-jeep': { x: 24, y: 2, facing: 90 }, 'us-r1': { aboard: 'us-jeep' } }); // ['us-r1']
+ * ```
  * @category Tabletop
  */
 export function passengersOf(carrier: string, placements: Readonly<Record<string, FigurePlacement>>): string[] {
@@ -154,6 +167,12 @@ export function passengersOf(carrier: string, placements: Readonly<Record<string
  * Where a figure is on the table: its own position, or its carrier's if it is
  * aboard one (following a chain of carriers). Undefined if it is not on the table.
  *
+ * @example
+ * ```ts
+ * import { positionOf } from 'hexwar/tabletop';
+ *
+ * positionOf('us-r1', { 'us-jeep': { x: 24, y: 2, facing: 90 }, 'us-r1': { aboard: 'us-jeep' } }); // { x: 24, y: 2, facing: 90 }: the jeep's
+ * ```
  * @category Tabletop
  */
 export function positionOf(id: string, placements: Readonly<Record<string, FigurePlacement>>): TablePosition | undefined {
@@ -170,6 +189,14 @@ export function positionOf(id: string, placements: Readonly<Record<string, Figur
  * figure that cannot carry. Returns violations in a player's words (empty if
  * all is well).
  *
+ * @example
+ * ```ts
+ * import { boardingViolations, figureOf } from 'hexwar/tabletop';
+ * import { COUNTERS } from 'hexwar/games/pacific-skirmish';
+ *
+ * boardingViolations(COUNTERS.map(figureOf), { 'us-lt': { x: 22, y: 3 }, 'us-r2': { aboard: 'us-lt' } });
+ * // [{ code: 'not-a-carrier', message: 'Pfc. Brooks is aboard Lt. Hale (officer), which carries no one' }]
+ * ```
  * @category Tabletop
  */
 export function boardingViolations(figures: readonly FigureData[], placements: Readonly<Record<string, FigurePlacement>>): RuleViolation[] {
@@ -201,6 +228,13 @@ export function boardingViolations(figures: readonly FigureData[], placements: R
  * The farthest any part of a base reaches from its centre: the radius of a
  * round base, half the diagonal of a rectangular one.
  *
+ * @example
+ * ```ts
+ * import { baseReach } from 'hexwar/tabletop';
+ *
+ * baseReach({ shape: 'round', radius: 0.5 });             // 0.5
+ * baseReach({ shape: 'rect', length: 2.2, width: 1.2 }); // 1.25…: half the jeep's diagonal
+ * ```
  * @category Tabletop
  */
 export function baseReach(base: Base): number {
@@ -211,6 +245,13 @@ export function baseReach(base: Base): number {
  * The outline of a rectangular base where the figure stands (turned to its
  * facing), or undefined for a round base.
  *
+ * @example
+ * ```ts
+ * import { baseOutline } from 'hexwar/tabletop';
+ *
+ * baseOutline({ base: { shape: 'rect', length: 2, width: 1 }, at: { x: 10, y: 10, facing: 90 } });
+ * // [(10.5, 9), (10.5, 11), (9.5, 11), (9.5, 9)]: a 2" hull facing north
+ * ```
  * @category Tabletop
  */
 export function baseOutline(figure: { readonly base: Base; readonly at: TablePosition }): Polygon | undefined {

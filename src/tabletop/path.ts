@@ -163,6 +163,14 @@ export function isStraightAhead(path: readonly TablePoint[], facing: number): bo
  * for "move as far as you can toward…". Returns the start alone if nothing of
  * it is legal.
  *
+ * @example
+ * ```ts
+ * import { affordablePath, compileTable } from 'hexwar/tabletop';
+ * import { PROFILES, TABLE } from 'hexwar/games/pacific-skirmish';
+ *
+ * // "Move as far as you can toward the village": the part of the path this move can pay for.
+ * affordablePath(compileTable(TABLE), PROFILES.infantry, [{ x: 24, y: 3 }, { x: 24, y: 20 }]); // [(24, 3), (24, 15)]
+ * ```
  * @category Tabletop
  */
 export function affordablePath(table: CompiledTable, profile: MovementProfile, path: readonly TablePoint[], options: PathOptions = {}): TablePoint[] {

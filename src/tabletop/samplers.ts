@@ -76,6 +76,13 @@ export function pointsToward(from: TablePoint, objectives: readonly TablePoint[]
  * inches out (default 0.5), `perEdge` points per edge (default 2, at random
  * places along it if `random` is given, else at the thirds).
  *
+ * @example
+ * ```ts
+ * import { compileTable, coverEdgePoints } from 'hexwar/tabletop';
+ * import { TABLE } from 'hexwar/games/pacific-skirmish';
+ *
+ * const spots = coverEdgePoints(compileTable(TABLE), { x: 24, y: 10 }, 6); // just outside cover within 6"
+ * ```
  * @category Tabletop
  */
 export function coverEdgePoints(table: CompiledTable, from: TablePoint, reach: number, options: { readonly offset?: number; readonly perEdge?: number; readonly random?: () => number } = {}): TablePoint[] {
@@ -162,6 +169,14 @@ export interface SampleMovesOptions extends PathOptions {
  * afford and legally take, then validated exactly by {@link checkPath}. Only
  * legal moves come back, without duplicates.
  *
+ * @example
+ * ```ts
+ * import { compileTable, sampleMoves, stepRandom } from 'hexwar/tabletop';
+ * import { PROFILES, TABLE } from 'hexwar/games/pacific-skirmish';
+ *
+ * const moves = sampleMoves(compileTable(TABLE), PROFILES.infantry, { x: 24, y: 3 }, { random: stepRandom(3), objectives: [{ x: 29, y: 30 }] });
+ * moves[0]?.path; // a legal path, checked: moves[0].check.cost is what it spends
+ * ```
  * @category Tabletop
  */
 export function sampleMoves(table: CompiledTable, profile: MovementProfile, from: TablePoint, options: SampleMovesOptions): MoveCandidate[] {

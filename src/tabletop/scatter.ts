@@ -149,6 +149,17 @@ const TURN: Record<Exclude<ScatterDirection, 'on-target'>, number> = { long: 0, 
  * relative to the line of fire (from the firer to the point aimed at) and a
  * distance. `left` is the firer's left as he faces the target (counter-clockwise).
  *
+ * @example
+ * ```ts
+ * import { scatterByTable } from 'hexwar/tabletop';
+ *
+ * const grenade = { die: 6, entries: [
+ *   { rolls: [5, 6], result: 'on-target' },
+ *   { rolls: [1], result: 'long', distance: 1.5 }, { rolls: [2], result: 'right', distance: 1.5 },
+ *   { rolls: [3], result: 'short', distance: 1.5 }, { rolls: [4], result: 'left', distance: 1.5 },
+ * ] } as const;
+ * scatterByTable(grenade, 1, { from: { x: 10, y: 0 }, target: { x: 10, y: 10 } }).point; // { x: 10, y: 11.5 }: 1.5" long
+ * ```
  * @throws `HexwarError` `bad-roll` if no row covers the roll.
  * @category Tabletop
  */
@@ -280,6 +291,13 @@ export interface DroppedCard {
 /**
  * Drops one card per draw onto the table around a target, by the model.
  *
+ * @example
+ * ```ts
+ * import { dropCards } from 'hexwar/tabletop';
+ *
+ * const [card] = dropCards({ x: 20, y: 20 }, [{ offset: 0.5, bearing: 0.25, rotation: 0 }]);
+ * card?.corners; // hand them to figuresTouching to see whom the card covers
+ * ```
  * @throws `HexwarError` `bad-roll` if a draw is outside [0, 1).
  * @category Tabletop
  */

@@ -138,6 +138,15 @@ export function hasLineOfSight(table: CompiledTable, a: TablePoint, b: TablePoin
  * The line of sight between two points with everything that blocks it (see
  * {@link hasLineOfSight} for the rules).
  *
+ * @example
+ * ```ts
+ * import { compileTable, sightLine } from 'hexwar/tabletop';
+ * import { TABLE } from 'hexwar/games/pacific-skirmish';
+ *
+ * const line = sightLine(compileTable(TABLE), { x: 22, y: 3 }, { x: 29, y: 30 });
+ * line.clear;     // true
+ * line.blockedBy; // []: or what blocks it, each with its id
+ * ```
  * @category Tabletop
  */
 export function sightLine(table: CompiledTable, a: TablePoint, b: TablePoint, options: SightOptions = {}): SightLine {
@@ -249,6 +258,13 @@ export function coverFrom(table: CompiledTable, from: TablePoint, target: TableP
  * The areas under a point (inside or within {@link TABLE_EPSILON} of the
  * outline), bottom to top.
  *
+ * @example
+ * ```ts
+ * import { areasAt, compileTable } from 'hexwar/tabletop';
+ * import { TABLE } from 'hexwar/games/pacific-skirmish';
+ *
+ * areasAt(compileTable(TABLE), { x: 24, y: 12.5 }).map((a) => a.id); // ['stream', 'road']: the road crosses the stream
+ * ```
  * @category Tabletop
  */
 export function areasAt(table: CompiledTable, p: TablePoint): TableFeature[] {
@@ -258,6 +274,13 @@ export function areasAt(table: CompiledTable, p: TablePoint): TableFeature[] {
 /**
  * The zones under a point, in the order of the table data.
  *
+ * @example
+ * ```ts
+ * import { compileTable, zonesAt } from 'hexwar/tabletop';
+ * import { TABLE } from 'hexwar/games/pacific-skirmish';
+ *
+ * zonesAt(compileTable(TABLE), { x: 24, y: 3 }).map((z) => z.id); // ['us-deploy']
+ * ```
  * @category Tabletop
  */
 export function zonesAt(table: CompiledTable, p: TablePoint): TableFeature[] {
@@ -267,6 +290,13 @@ export function zonesAt(table: CompiledTable, p: TablePoint): TableFeature[] {
 /**
  * The solid objects under a point (a figure inside a command post).
  *
+ * @example
+ * ```ts
+ * import { compileTable, objectsAt } from 'hexwar/tabletop';
+ * import { TABLE } from 'hexwar/games/pacific-skirmish';
+ *
+ * objectsAt(compileTable(TABLE), { x: 29, y: 30 }).map((o) => o.id); // ['hut-1']
+ * ```
  * @category Tabletop
  */
 export function objectsAt(table: CompiledTable, p: TablePoint): TableFeature[] {
@@ -288,6 +318,15 @@ function featuresAt(table: CompiledTable, p: TablePoint, kind: TableFeature['kin
  * How concealed a figure standing at a point is: the largest `concealment` of
  * the terrain under it (0 in the open). "90 % concealed" is 0.9.
  *
+ * @example
+ * ```ts
+ * import { compileTable, concealmentAt } from 'hexwar/tabletop';
+ * import { TABLE } from 'hexwar/games/pacific-skirmish';
+ *
+ * const table = compileTable(TABLE);
+ * concealmentAt(table, { x: 19, y: 20 }); // 0.9: in the kunai grass
+ * concealmentAt(table, { x: 24, y: 3 });  // 0: in the open
+ * ```
  * @category Tabletop
  */
 export function concealmentAt(table: CompiledTable, p: TablePoint): number {

@@ -35,6 +35,14 @@ const indexes = /* @__PURE__ */ memo<readonly TableFigure[], FigureIndex>('table
  * The spatial index of a figure array, built on first use and remembered on the
  * array itself (arrays in the match state never change once made).
  *
+ * @example
+ * ```ts
+ * import { figureOf, figuresWithin, indexFigures, placeFigures } from 'hexwar/tabletop';
+ * import { COUNTERS, START } from 'hexwar/games/pacific-skirmish';
+ *
+ * const index = indexFigures(placeFigures(COUNTERS.map(figureOf), START));
+ * figuresWithin(index, { x: 20, y: 4 }, 2).map((f) => f.id); // ['us-r2']
+ * ```
  * @category Tabletop
  */
 export function indexFigures(figures: readonly TableFigure[]): FigureIndex {
@@ -210,6 +218,14 @@ export interface WithinOptions {
  * nearest first (ties in index order). With `measure: 'base'` a figure counts if
  * its base comes within the radius: what a circular template touches.
  *
+ * @example
+ * ```ts
+ * import { figureOf, figuresWithin, indexFigures, placeFigures } from 'hexwar/tabletop';
+ * import { COUNTERS, START } from 'hexwar/games/pacific-skirmish';
+ *
+ * const index = indexFigures(placeFigures(COUNTERS.map(figureOf), START));
+ * figuresWithin(index, { x: 20, y: 4 }, 2).map((f) => f.id); // ['us-r2'], nearest first
+ * ```
  * @category Tabletop
  */
 export function figuresWithin(index: FigureIndex, centre: TablePoint, radius: number, options: WithinOptions = {}): TableFigure[] {
@@ -232,6 +248,14 @@ export function figuresWithin(index: FigureIndex, centre: TablePoint, radius: nu
  * Every figure whose base touches or overlaps a polygon (a dropped card, a
  * vehicle's hull), in index order.
  *
+ * @example
+ * ```ts
+ * import { figureOf, figuresTouching, indexFigures, placeFigures, rectangleCorners } from 'hexwar/tabletop';
+ * import { COUNTERS, START } from 'hexwar/games/pacific-skirmish';
+ *
+ * const index = indexFigures(placeFigures(COUNTERS.map(figureOf), START));
+ * figuresTouching(index, rectangleCorners({ x: 20, y: 4 }, 3, 2)).map((f) => f.id); // ['us-lt', 'us-r2']
+ * ```
  * @category Tabletop
  */
 export function figuresTouching(index: FigureIndex, polygon: Polygon, options: { readonly filter?: (figure: TableFigure) => boolean } = {}): TableFigure[] {

@@ -141,6 +141,14 @@ export type LastSeen = Readonly<
  * turn. Returns a new record (the one given is not changed); figures no longer
  * on the table keep their last entry.
  *
+ * @example
+ * ```ts
+ * import { figureOf, placeFigures, recordSightings } from 'hexwar/tabletop';
+ * import { COUNTERS, START } from 'hexwar/games/pacific-skirmish';
+ *
+ * const figures = placeFigures(COUNTERS.map(figureOf), START);
+ * recordSightings({}, figures, ['us-lt'], 2); // { 'us-lt': { at: { x: 22, y: 3 }, turn: 2 } }
+ * ```
  * @category Tabletop
  */
 export function recordSightings(lastSeen: LastSeen, figures: readonly TableFigure[], seen: readonly string[], turn: number): LastSeen {
@@ -169,6 +177,15 @@ export interface ViewedFigure extends TableFigure {
  * `seen: false`) or not at all (`'hidden'`, and never-seen figures are always
  * left out). Keeps the order of `figures`.
  *
+ * @example
+ * ```ts
+ * import { figureOf, placeFigures, recordSightings, viewFigures } from 'hexwar/tabletop';
+ * import { COUNTERS, START } from 'hexwar/games/pacific-skirmish';
+ *
+ * const figures = placeFigures(COUNTERS.map(figureOf), START);
+ * const lastSeen = recordSightings({}, figures, ['us-lt', 'us-r2'], 1);
+ * viewFigures(figures, 'japan', ['us-lt'], lastSeen); // the Japanese figures, us-lt as he is, us-r2 where last seen (seen: false)
+ * ```
  * @category Tabletop
  */
 export function viewFigures(figures: readonly TableFigure[], side: string, seen: readonly string[], lastSeen: LastSeen, unseen: 'last-seen' | 'hidden' = 'last-seen'): ViewedFigure[] {

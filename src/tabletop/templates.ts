@@ -49,6 +49,14 @@ export function circleTemplate(centre: TablePoint, size: { readonly radius: numb
  * template (`measure: 'base'`, the default), or its centre does (`'centre'`),
  * with {@link TABLE_EPSILON}.
  *
+ * @example
+ * ```ts
+ * import { circleTemplate, figureOf, placeFigures, templateTouches } from 'hexwar/tabletop';
+ * import { COUNTERS, START } from 'hexwar/games/pacific-skirmish';
+ *
+ * const rifleman = placeFigures(COUNTERS.map(figureOf), START).find((f) => f.id === 'us-r2')!;
+ * templateTouches(circleTemplate({ x: 20, y: 4 }, { diameter: 3 }), rifleman); // true
+ * ```
  * @category Tabletop
  */
 export function templateTouches(template: CircleTemplate, figure: TableFigure, measure: Measure = 'base'): boolean {
@@ -74,6 +82,13 @@ export function figuresUnderTemplate(index: FigureIndex, template: CircleTemplat
 /**
  * The solid objects a template touches (an emplacement under a shell), in table order.
  *
+ * @example
+ * ```ts
+ * import { circleTemplate, compileTable, objectsUnderTemplate } from 'hexwar/tabletop';
+ * import { TABLE } from 'hexwar/games/pacific-skirmish';
+ *
+ * objectsUnderTemplate(compileTable(TABLE), circleTemplate({ x: 29, y: 30 }, { radius: 3 })).map((o) => o.id); // ['hut-1']
+ * ```
  * @category Tabletop
  */
 export function objectsUnderTemplate(table: CompiledTable, template: CircleTemplate): TableFeature[] {

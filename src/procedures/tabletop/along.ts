@@ -32,6 +32,13 @@ function facingAlong(mp: MovePath, along: number): number | undefined {
  * Where a figure was `along` inches into its move, facing the way it moved
  * there (a figure without a facing has none).
  *
+ * @example
+ * ```ts
+ * import { positionAlong } from 'hexwar/tabletop';
+ *
+ * // A jeep that drove north 6", then east 6": where it was 8" into the move, and facing which way.
+ * positionAlong({ path: [{ x: 0, y: 0 }, { x: 0, y: 6 }, { x: 6, y: 6 }] }, { x: 6, y: 6, facing: 0 }, 8); // { x: 2, y: 6, facing: 0 }
+ * ```
  * @category Tabletop procedures
  */
 export function positionAlong(mp: MovePath, now: TablePosition, along: number): TablePosition {

@@ -77,6 +77,13 @@ export function arrivalPlaces(table: { readonly width: number; readonly height: 
  * inland (of twenty) where none of its figures would stand on a figure already
  * there (by the path move's `standsOn`); at the edge if every row is taken.
  *
+ * @example
+ * ```ts
+ * import { arrivalSpots } from 'hexwar/tabletop';
+ *
+ * // Beach Assault: a team coming on at the south edge, each figure where none stands already.
+ * for (const p of arrivalSpots(moves, ctx, team.map((id) => counterOf(id)), 'south', 2)) ctx.addUnit({ id: p.id, side: 'us', at: p.at, steps: 1 });
+ * ```
  * @category Tabletop procedures
  */
 export function arrivalSpots<G extends TableSpec>(moves: PathMoves<G>, ctx: ReadContext<G>, figures: readonly Arriving[], edge: TableSide, along: number): ArrivalPlace[] {

@@ -163,6 +163,13 @@ export function fireWorth<G extends TableSpec, N extends ShotNeed>(
  * best weapon (chance, times what a hit is worth, times the weapon's rolls),
  * summed. A bot weighs a move by the danger where it ends.
  *
+ * @example
+ * ```ts
+ * import { dangerAt } from 'hexwar/tabletop';
+ *
+ * // Pacific Skirmish's bot: how dangerous a spot would be for this figure, by every enemy that could fire there.
+ * const danger = dangerAt(fire, ctx, me, { ...me.at, x: 24, y: 14 }, (odds) => hitWorth(ctx, odds));
+ * ```
  * @category Bots
  */
 export function dangerAt<G extends TableSpec, N extends ShotNeed>(
@@ -181,6 +188,14 @@ export function dangerAt<G extends TableSpec, N extends ShotNeed>(
  * enemies), by {@link blastWorth}, with what it is worth; `null` if none is
  * worth more than nothing. Ties go to the first point.
  *
+ * @example
+ * ```ts
+ * import { bestBlastAim } from 'hexwar/tabletop';
+ *
+ * // Beach Assault's bot: where to throw a grenade, weighing each enemy man it would catch.
+ * const aim = bestBlastAim(fire, ctx, thrower, 'grenade', enemies.map((e) => e.at), (victim) => victim.chance * (victim.side === thrower.side ? -2 : 1));
+ * if (aim) console.log(aim.at, aim.value);
+ * ```
  * @category Bots
  */
 export function bestBlastAim<G extends TableSpec, N extends ShotNeed>(
@@ -203,6 +218,12 @@ export function bestBlastAim<G extends TableSpec, N extends ShotNeed>(
  * The nearest figure in play (the fire procedure's) of another side than
  * `side` to a point, centre to centre; the first of those tied.
  *
+ * @example
+ * ```ts
+ * import { nearestEnemy } from 'hexwar/tabletop';
+ *
+ * const foe = nearestEnemy(fire, ctx, 'us', { x: 22, y: 3 }); // the Japanese figure closest to the American lieutenant
+ * ```
  * @category Bots
  */
 export function nearestEnemy<G extends TableSpec, N extends ShotNeed>(fire: FireProcedure<G, N>, ctx: ReadContext<G>, side: string, at: TablePoint): TableFigure | undefined {
@@ -296,6 +317,13 @@ export function teamMove<G extends TableSpec>(
  * (a Park-Miller generator): the same position gives the same candidates, and
  * the match's own dice are never drawn.
  *
+ * @example
+ * ```ts
+ * import { stepRandom } from 'hexwar/tabletop';
+ *
+ * const random = stepRandom(view.step); // the same numbers whenever the bot sees this position again
+ * random();                             // in [0, 1)
+ * ```
  * @category Bots
  */
 export function stepRandom(step: number): () => number {

@@ -19,6 +19,12 @@ export type PlacedUnit<F extends UnitFlags = UnitFlags, S extends string = strin
 /**
  * True if a unit stands on the table (alive, not carried, not off it).
  *
+ * @example
+ * ```ts
+ * import { standsOnTable } from 'hexwar/tabletop';
+ *
+ * const onTable = ctx.state.units.filter(standsOnTable); // each `at` typed as a point, not null
+ * ```
  * @category Tabletop procedures
  */
 export const standsOnTable = <F extends UnitFlags, S extends string>(u: UnitState<TablePosition, F, S>): u is PlacedUnit<F, S> => u.at !== null && u.steps > 0;
@@ -28,6 +34,14 @@ export const standsOnTable = <F extends UnitFlags, S extends string>(u: UnitStat
  * that it does (a verb's `apply` after its `refuse`): its position typed as a
  * point, with no cast.
  *
+ * @example
+ * ```ts
+ * import { placedUnit } from 'hexwar/tabletop';
+ *
+ * // In a verb's apply, after its refuse has checked the figure stands on the table:
+ * const u = placedUnit(ctx, a.figure);
+ * ctx.updateUnit(u.id, { at: { ...u.at, facing: a.facing } });
+ * ```
  * @throws {@link hexwar!HexwarError} `not-on-table` naming the figure if it is dead or off the table (a slip in the rules).
  * @category Tabletop procedures
  */

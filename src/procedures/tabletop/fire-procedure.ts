@@ -146,6 +146,19 @@ const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
  * hit does by the game's hook. Templates scatter by a direction die or a table
  * and shoot at everything they touch.
  *
+ * @example
+ * ```ts
+ * import { tabletopFire } from 'hexwar/tabletop';
+ *
+ * // Pacific Skirmish: "designate target and fire" on d10 tables, hitting below the number needed.
+ * export const fire = tabletopFire<G, SkirmishNeed>({
+ *   rule: '6', table: TABLE, weapons: WEAPONS, measure: 'centre',
+ *   die: 10, compare: 'below', alwaysHits: 1, namesWeapon: true, modifiers: MODIFIERS,
+ *   rules: { sequence: '6', ranges: '6.2', arcs: '8', sight: '5', spotting: '5' },
+ *   need: (ctx, shot) => needToHit(ctx, shot),     // the number needed, with its modifiers
+ *   resolve: (ctx, hit) => applyHit(ctx, hit),     // what a hit does
+ * });
+ * ```
  * @category Tabletop procedures
  */
 export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>(config: FireConfig<G, N> & NeedsFlag<G, 'fired'>): FireProcedure<G, N> {

@@ -368,6 +368,13 @@ function coverSources<G extends TableSpec, N extends ShotNeed>(ctx: ReadContext<
  * The figures of the sheltering classes a target is behind, seen from a point:
  * on the line between them, within `reach` inches of the target.
  *
+ * @example
+ * ```ts
+ * import { shelteringFigures } from 'hexwar/tabletop';
+ *
+ * // Beach Assault: a rifleman behind a tank (within 1") is sheltered from fire from `from`.
+ * const behind = shelteringFigures(ctx, from, rifleman, ['tank'], 1).length > 0;
+ * ```
  * @category Tabletop procedures
  */
 export function shelteringFigures(ctx: ReadContext<TableSpec>, from: TablePoint, target: TableFigure, classes: readonly string[], reach: number): TableFigure[] {

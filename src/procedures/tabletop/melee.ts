@@ -55,6 +55,17 @@ function meleeContacts<G extends TableSpec>(ctx: ReadContext<G>, config: MeleeCo
  * still in the fight rolls, high total wins, ties re-roll; one `melee` event
  * each, worded by the core's log, and the game's `lost` hook on the loser.
  *
+ * @example
+ * ```ts
+ * import { fightMelee } from 'hexwar/tabletop';
+ *
+ * // Pacific Skirmish: every foot figure in base contact fights; the loser is killed.
+ * fightMelee(ctx, {
+ *   rule: '7', contact: 0.5,
+ *   fights: (_ctx, u) => counterOf(u.id).class === 'infantry',
+ *   lost: (ctx, winner, loser) => eliminate(ctx, loser, `killed in melee by ${winner}`),
+ * });
+ * ```
  * @category Tabletop procedures
  */
 export function fightMelee<G extends TableSpec>(ctx: RulesContext<G>, config: MeleeConfig<G>): void {

@@ -155,6 +155,14 @@ export type FieldOfKind<K extends TableOpenField['kind']> = Extract<
  * An open field as the kind it says it is, or `undefined` if it is another
  * kind: the field's parameters typed, for a sampler or a bot.
  *
+ * @example
+ * ```ts
+ * import { asOpenField } from 'hexwar/tabletop';
+ *
+ * // A bot reading a move verb's open `path` field: its parameters, typed.
+ * const field = asOpenField(descriptor.open?.path, 'path');
+ * if (field) console.log(field.from, field.profile);
+ * ```
  * @category Tabletop procedures
  */
 export function asOpenField<K extends TableOpenField['kind']>(field: OpenField | undefined, kind: K): FieldOfKind<K> | undefined {
