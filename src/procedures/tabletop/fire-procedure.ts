@@ -156,7 +156,7 @@ const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
  *   die: 10, compare: 'below', alwaysHits: 1, namesWeapon: true, modifiers: MODIFIERS,
  *   rules: { sequence: '6', ranges: '6.2', arcs: '8', sight: '5', spotting: '5' },
  *   need: (ctx, shot) => needToHit(ctx, shot),     // the number needed, with its modifiers
- *   resolve: (ctx, hit) => applyHit(ctx, hit),     // what a hit does
+ *   resolve: (ctx, shot, hit) => { if (hit) applyHit(ctx, shot); }, // what a hit does
  * });
  * ```
  * @category Tabletop procedures
