@@ -3,6 +3,14 @@
  * words, and the rule (or data path) that says so. Plain JSON, so it can travel
  * in an action result or a log.
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const r = myitkyina.apply(createMatch(myitkyina, { seed: 1 }), { type: 'deploy', side: 'allied', unit: '88/30', hex: 'A5' });
+ * if (!r.ok) console.log(r.error.code, r.error.message, r.error.rule); // why, in a player's words, and the rule
+ * ```
  * @category Engine
  */
 export interface RuleViolation {
@@ -21,6 +29,17 @@ export interface RuleViolation {
  * designer (a hex label, a map, a game definition) throw it; `apply` never throws
  * and returns the same fields as a {@link RuleViolation} instead.
  *
+ * @example
+ * ```ts
+ * import { createMatch, HexwarError } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * try {
+ *   createMatch(myitkyina, { scenario: 'siege' });
+ * } catch (e) {
+ *   if (e instanceof HexwarError) console.log(e.code, e.message); // 'unknown-scenario' '… has no scenario "siege" (it has standard)'
+ * }
+ * ```
  * @category Engine
  */
 export class HexwarError extends Error implements RuleViolation {

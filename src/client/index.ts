@@ -30,7 +30,22 @@ export type { Created, CreateRequest, Done, HostError, HostMessage, Joined, Matc
 /** The host's `state` message: a seat's view, the changes since the last one, the result. @category Client */
 export type SeatState = StateMessage;
 
-/** A refusal from the host, thrown by the client's calls. @category Client */
+/**
+ * A refusal from the host, thrown by the client's calls.
+ *
+ * @example
+ * ```ts
+ * import { connectSeat, HostRefusal } from 'hexwar/client';
+ *
+ * const seat = connectSeat({ url: 'http://localhost:8080' }, matchId, token);
+ * try {
+ *   await seat.act({ type: 'deploy', unit: '1/114', hex: 'B1' });
+ * } catch (e) {
+ *   if (e instanceof HostRefusal) console.log(e.error.code, e.error.message); // e.g. 'illegal-action' and why, in a player's words
+ * }
+ * ```
+ * @category Client
+ */
 export class HostRefusal extends Error {
   /** The host's error: code, message in a player's words, the rule when a rule refused. */
   readonly error: HostError;
@@ -44,7 +59,19 @@ export class HostRefusal extends Error {
   }
 }
 
-/** What the client needs of its platform (the browser's own by default). @category Client */
+/**
+ * What the client needs of its platform (the browser's own by default).
+ *
+ * @example
+ * ```ts
+ * import { connectSeat, type ClientOptions } from 'hexwar/client';
+ *
+ * // A browser's (or Node 22's) WebSocket and fetch are used; give your own to log or to test.
+ * const host: ClientOptions = { url: 'http://localhost:8080', fetch: (input, init) => fetch(input, init) };
+ * const seat = connectSeat(host, matchId, token);
+ * ```
+ * @category Client
+ */
 export interface ClientOptions {
   /** The host's base URL, e.g. `http://localhost:8080`. */
   readonly url: string;
@@ -176,7 +203,22 @@ interface Pending {
 /** How often a message refused as too-fast is sent again before the refusal reaches the caller. */
 const MAX_SLOWED = 6;
 
-/** A seat's connection (see {@link connectSeat}). @category Client */
+/**
+ * A seat's connection (see {@link connectSeat}).
+ *
+ * @example
+ * ```ts
+ * import { connectSeat } from 'hexwar/client';
+ *
+ * const seat = connectSeat({ url: 'http://localhost:8080' }, matchId, token);
+ * const stop = seat.subscribe((s) => console.log(s.version, s.view.phase, s.changes.length));
+ * await seat.ready;
+ * await seat.act({ type: 'deploy', unit: '1/114', hex: 'B1' });
+ * stop();
+ * seat.close();
+ * ```
+ * @category Client
+ */
 export class SeatConnection {
   /** The last state the host sent (null before the first). */
   state: SeatState | null = null;

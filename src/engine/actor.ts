@@ -10,6 +10,17 @@ import type { AnySpec, Spec } from './definition';
  * What a match actor holds: the state, its record, the last events and the
  * last refusal.
  *
+ * @example
+ * ```ts
+ * import { createMatchActor } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const actor = createMatchActor(myitkyina, { seed: 7 });
+ * actor.subscribe((snapshot) => {
+ *   const { state, events, error } = snapshot.context; // the match, what the last event did, or why it was refused
+ *   if (error) console.log(error.message);
+ * });
+ * ```
  * @category Engine
  */
 export interface MatchActorContext<D = JsonValue, P extends Position = never, F extends UnitFlags = UnitFlags, S extends string = string> {
@@ -26,6 +37,15 @@ export interface MatchActorContext<D = JsonValue, P extends Position = never, F 
 /**
  * The events a match actor accepts.
  *
+ * @example
+ * ```ts
+ * import { createMatchActor } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const actor = createMatchActor(myitkyina, { seed: 7 });
+ * actor.send({ type: 'apply', action: { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'B1' } });
+ * actor.send({ type: 'undo', side: 'japanese' });
+ * ```
  * @category Engine
  */
 export type MatchActorEvent =

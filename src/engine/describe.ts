@@ -234,6 +234,19 @@ const VERB_WORDINGS = /* @__PURE__ */ new WeakMap<Game, Wording>();
  * the state after it and its events, so a hidden placement or a sealed order
  * is told only to those who may see it.
  *
+ * @example
+ * ```ts
+ * import { createMatch, describeAction } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const before = createMatch(myitkyina, { seed: 1 });
+ * const action = { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'B1' } as const;
+ * const r = myitkyina.apply(before, action);
+ * if (r.ok) {
+ *   describeAction(myitkyina, before, action, { viewer: 'allied', after: r.state, events: r.events }); // 'Japanese acts': a secret set-up
+ *   describeAction(myitkyina, before, action, { viewer: 'japanese' });                               // 'Japanese: place 1/114 in B1'
+ * }
+ * ```
  * @category Log
  */
 export interface LogReader<S extends string = string> {

@@ -47,6 +47,14 @@ export interface Wording {
  * An event's words in the log: one line from the typed event, or `null` to
  * leave it out of the log.
  *
+ * @example
+ * ```ts
+ * import { declareEvent, type Says } from 'hexwar';
+ * import { z } from 'zod';
+ *
+ * const says: Says<{ unit: string; hex: string }> = (e, w) => `${w.unit(e.unit)} digs in at ${w.at(e.hex)}`;
+ * const EVENTS = { dugIn: declareEvent({ unit: z.string(), hex: z.string() }, says) };
+ * ```
  * @category Log
  */
 export type Says<E> = (event: E, w: Wording) => string | null;
@@ -57,6 +65,17 @@ export type Says<E> = (event: E, w: Wording) => string | null;
  * leaves it out). The fuzzer checks every event the game emits against its
  * fields.
  *
+ * @example
+ * ```ts
+ * import { declareEvent, type EventsOf } from 'hexwar';
+ * import { z } from 'zod';
+ *
+ * const EVENTS = {
+ *   harlowHeld: declareEvent({ turn: z.number(), by: z.enum(['blue', 'red']).nullable() }, (e) => `End of turn ${e.turn}: Harlow is ${e.by ? `held by ${e.by}` : 'empty'}`),
+ *   spotted: declareEvent({ unit: z.string() }, null), // for the front end only: the log leaves it out
+ * };
+ * type Events = EventsOf<typeof EVENTS>;
+ * ```
  * @category Log
  */
 export interface EventDeclaration<S extends z.ZodRawShape = z.ZodRawShape> {
@@ -70,6 +89,13 @@ export interface EventDeclaration<S extends z.ZodRawShape = z.ZodRawShape> {
  * A game's own words for one of the core's events (its combat line, its
  * set-up): the core's event, exactly typed, worded the game's way.
  *
+ * @example
+ * ```ts
+ * import { rewordEvent } from 'hexwar';
+ *
+ * // The core says "1/114 moves B1 → C2"; this game says it its own way.
+ * const moved = rewordEvent('moved', (e, w) => `${w.unit(e.unit)} marches to ${w.at(e.to)}${w.rule(e)}`);
+ * ```
  * @category Log
  */
 export interface CoreEventRewording<K extends CoreEventType> {

@@ -337,6 +337,14 @@ export type EventEnvelope = {
 /**
  * One of the core's events, exactly typed by its type.
  *
+ * @example
+ * ```ts
+ * import type { CoreEventOf } from 'hexwar';
+ *
+ * function onMoved(e: CoreEventOf<'moved'>) {
+ *   console.log(e.unit, e.from, e.to, e.mp); // typed: the fields of the core's `moved` event
+ * }
+ * ```
  * @category Log
  */
 export type CoreEventOf<K extends CoreEventType> = {

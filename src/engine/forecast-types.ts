@@ -253,6 +253,16 @@ export interface Forecast extends VerbForecast {
 /**
  * A forecast, or why the action would be refused (the same refusal `apply` gives).
  *
+ * @example
+ * ```ts
+ * import { createMatch, forecast } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * const f = forecast(myitkyina, state, { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'B1' });
+ * if (f.ok) console.log(f.forecast.words.join('\n'));
+ * else console.log(f.error.message); // why it would be refused
+ * ```
  * @category Forecast
  */
 export type ForecastResult =
@@ -325,6 +335,15 @@ export interface WeaponArc {
 /**
  * What one of a figure's weapons reaches, as its game's fire reads it.
  *
+ * @example
+ * ```ts
+ * import { createMatch, weaponsOf } from 'hexwar';
+ * import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
+ *
+ * const state = createMatch(pacificSkirmish, { seed: 1 });
+ * for (const w of weaponsOf(pacificSkirmish, state, 'us-r1')) console.log(w.name, w.bands.map((b) => `${b.from}–${b.upTo}"`));
+ * // rifle ['0–24"'], grenade ['0–6"']: draw the rings around the figure
+ * ```
  * @category Forecast
  */
 export interface WeaponReach {

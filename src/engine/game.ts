@@ -110,6 +110,21 @@ export interface GameKit<G extends Spec> {
  * procedure's local state): `const verb = procedureVerb<G, MyLocal>();` then
  * `verb({ schema, legal, apply })` with the payload typed from the schema.
  *
+ * @example
+ * ```ts
+ * import { type ActivationState, markActed, procedureVerb } from 'hexwar/procedures';
+ * import { z } from 'zod';
+ *
+ * // Meiktila: the verbs of an activation read and write the activation under way as `ctx.local`.
+ * const verb = procedureVerb<G, ActivationState>();
+ * const entrench = verb({
+ *   schema: z.object({ unit: z.string() }),
+ *   rule: '8.4',
+ *   apply(ctx, a) {
+ *     markActed(ctx, a.unit, 'entrenched');
+ *   },
+ * });
+ * ```
  * @category Procedures
  */
 export function procedureVerb<G extends Spec, L>(): <Pay = Record<never, never>>(

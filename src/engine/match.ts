@@ -20,6 +20,13 @@ import type { MatchState, UnitState } from './types';
 /**
  * Options for {@link createMatch}.
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ *
+ * const state = createMatch(meiktila, { seed: 'club night 12', scenario: 'standard', options: { banzai: true, quickSetup: true } });
+ * ```
  * @category Engine
  */
 export interface MatchOptions<G extends Spec = AnySpec> {

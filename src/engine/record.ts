@@ -16,6 +16,16 @@ const FORMAT = 3;
  * Everything needed to rebuild a match: the seed, the scenario, the options and
  * every action in order. Plain JSON.
  *
+ * @example
+ * ```ts
+ * import { createMatch, recordOf, replay } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const first = createMatch(myitkyina, { seed: 1 });
+ * const action = { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'B1' } as const;
+ * const record = recordOf(first, [action]);     // the seed, scenario, options and every action: JSON to keep
+ * const again = replay(myitkyina, record);      // the same state, every roll the same
+ * ```
  * @category Engine
  */
 export interface MatchRecord {
@@ -59,6 +69,14 @@ export function recordOf<P extends Position>(state: MatchState<unknown, P>, acti
 /**
  * A match brought back: its record and its state.
  *
+ * @example
+ * ```ts
+ * import { loadMatch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const { record, state } = loadMatch(myitkyina, saved);
+ * console.log(`${record.actions.length} actions played, now ${state.phase}`);
+ * ```
  * @category Engine
  */
 export interface LoadedMatch<D = JsonValue, P extends Position = never, F extends UnitFlags = UnitFlags, S extends string = string> {

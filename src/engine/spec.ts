@@ -289,6 +289,14 @@ export interface ActionInput {
  * A match state of a game, typed by its spec: its data, its units' positions,
  * flags, sides and phases (and `"over"`).
  *
+ * @example
+ * ```ts
+ * import { createMatch, type StateOf } from 'hexwar';
+ * import { myitkyina, type MyitkyinaSpec } from 'hexwar/games/myitkyina';
+ *
+ * let state: StateOf<MyitkyinaSpec> = createMatch(myitkyina, { seed: 1 });
+ * state.data; // typed as Myitkyina's own data
+ * ```
  * @category Engine
  */
 export type StateOf<G extends Spec> = MatchState<G['data'], G['position'], G['flags'], G['side'], G['phase'] | 'over'>;
@@ -296,6 +304,13 @@ export type StateOf<G extends Spec> = MatchState<G['data'], G['position'], G['fl
 /**
  * What one side sees of a match of a game, typed by its spec.
  *
+ * @example
+ * ```ts
+ * import { createMatch, view, type ViewOf } from 'hexwar';
+ * import { myitkyina, type MyitkyinaSpec } from 'hexwar/games/myitkyina';
+ *
+ * const seen: ViewOf<MyitkyinaSpec> = view(myitkyina, createMatch(myitkyina, { seed: 1 }), 'allied');
+ * ```
  * @category Engine
  */
 export type ViewOf<G extends Spec> = MatchView<G['data'], G['position'], G['flags'], G['side']>;

@@ -10,6 +10,17 @@ import type { FlowContext, FlowGuard, FlowMachine, FlowPosition, FlowState, Flow
  * name the sequence uses, no more, no fewer (checked by the compiler for a
  * sequence made by {@link defineSequence}, and again at run time).
  *
+ * @example
+ * ```ts
+ * import { createFlow, defineSequence } from 'hexwar';
+ *
+ * const sequence = defineSequence({
+ *   turns: 8,
+ *   steps: [{ phase: 'reinforcement', when: 'hasReinforcements' }, { sides: ['allied', 'japanese'], steps: [{ phase: 'movement' }, { phase: 'combat' }] }],
+ * });
+ * // One function per guard the sequence names: a missing or extra one does not compile.
+ * const flow = createFlow(sequence, { hasReinforcements: (_match, at) => at.turn % 2 === 0 });
+ * ```
  * @category Flow
  */
 export type FlowGuards<S, Match = unknown> = { readonly [G in GuardOf<S>]: FlowGuard<Match, SideOf<S>> };
@@ -55,6 +66,12 @@ export type FlowAdvance<Phase extends string = string, Side extends string = str
  * and read where it stands. Every function is pure; the flow's state is plain
  * JSON kept by the caller.
  *
+ * @example
+ * ```ts
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * myitkyina.flow.phases; // ['deploy', 'reinforcement', 'movement', 'combat']
+ * ```
  * @category Flow
  */
 export interface Flow<Phase extends string = string, Side extends string = string, Match = unknown> {

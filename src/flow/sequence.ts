@@ -87,6 +87,13 @@ export interface SequenceDefinition {
  * The phase names of a sequence made by {@link defineSequence}, as a union of
  * string literals (plain `string` for a sequence not known at compile time).
  *
+ * @example
+ * ```ts
+ * import type { PhaseOf } from 'hexwar';
+ *
+ * const sequence = { turns: 4, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'movement' }, { phase: 'combat' }] }] } as const;
+ * type Phase = PhaseOf<typeof sequence>; // 'movement' | 'combat'
+ * ```
  * @typeParam S - the sequence's type, e.g. `typeof sequence`.
  * @typeParam D - nesting levels left to look into; leave it out.
  * @category Flow
@@ -129,6 +136,13 @@ export type GuardOf<S, D extends number = 9> = SequenceDefinition extends S
 /**
  * The sides named by a sequence's player-turn blocks, as a union of string literals.
  *
+ * @example
+ * ```ts
+ * import type { SideOf } from 'hexwar';
+ *
+ * const sequence = { turns: 4, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'movement' }, { phase: 'combat' }] }] } as const;
+ * type Side = SideOf<typeof sequence>; // 'blue' | 'red'
+ * ```
  * @typeParam S - the sequence's type, e.g. `typeof sequence`.
  * @typeParam D - nesting levels left to look into; leave it out.
  * @category Flow

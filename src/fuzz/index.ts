@@ -67,6 +67,14 @@ function overLimit(game: Game, taken: { readonly phase: Map<string, number>; rea
 /**
  * What {@link fuzz} did and found, with a count of each kind of probe tried.
  *
+ * @example
+ * ```ts
+ * import { fuzz } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const report = fuzz(myitkyina, { games: 20, seed: 1 });
+ * for (const f of report.findings) console.log(f.kind, f.seed, f.message); // replay f.actions from f.seed to see it again
+ * ```
  * @category Bots
  */
 export interface FuzzReport {
@@ -80,7 +88,18 @@ export interface FuzzReport {
   readonly findings: readonly FuzzFinding[];
 }
 
-/** Options for {@link fuzz}. @category Bots */
+/**
+ * Options for {@link fuzz}.
+ *
+ * @example
+ * ```ts
+ * import { fuzz } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ *
+ * fuzz(meiktila, { games: 10, seed: 42, options: { banzai: true }, maxSteps: 3000, onGame: (done, found) => console.log(`${done} games, ${found} findings`) });
+ * ```
+ * @category Bots
+ */
 export interface FuzzOptions {
   /** Games to play. */
   readonly games: number;

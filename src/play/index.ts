@@ -14,6 +14,13 @@ import { sha256 } from '@noble/hashes/sha2.js';
 /**
  * Settings for one bot game.
  *
+ * @example
+ * ```ts
+ * import { heuristicBot, playMatch, randomBot } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * playMatch(myitkyina, { seed: 3, bots: { allied: heuristicBot, japanese: randomBot }, onAction: (action, events) => console.log(action.type, events.length) });
+ * ```
  * @typeParam G - the game's spec, which types the states `onAction` is given.
  * @category Bots
  */
@@ -43,6 +50,16 @@ export interface PlayOptions<G extends Spec = AnySpec> {
 /**
  * How a bot game went.
  *
+ * @example
+ * ```ts
+ * import { playMatch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const { state, record, ended } = playMatch(myitkyina, { seed: 3 });
+ * ended;                 // 'result'
+ * state.result?.winner;  // 'japanese'
+ * record.actions.length; // 315: replay them to watch the game
+ * ```
  * @category Bots
  */
 export interface PlayResult<D = JsonValue, P extends Position = never, F extends UnitFlags = UnitFlags, S extends string = string> {

@@ -17,6 +17,14 @@ import { renderTableSvg, type RenderTableOptions } from '../tabletop/render';
  * Options of {@link renderSvg}. Hexes carry `data-hex` and counters `data-unit`,
  * `data-hex` and `data-side` attributes, so a page can tell what was clicked.
  *
+ * @example
+ * ```ts
+ * import { createMatch, renderSvg, view } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * const svg = renderSvg(myitkyina, view(myitkyina, state, 'japanese'), { scale: 1.5, labels: true, highlight: ['B1', 'C1'], title: 'Japanese set-up' });
+ * ```
  * @category Render
  */
 export interface RenderOptions {
@@ -331,6 +339,13 @@ function drawCounters(game: Game, position: MatchState | MatchView, colours: Rec
  * One entry of a map's legend: a terrain's fill, a hexside feature's or a
  * road's line, as {@link renderSvg} draws them.
  *
+ * @example
+ * ```ts
+ * import { mapLegend } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const items = mapLegend(myitkyina).map((e) => `<li style="color:${e.colour}">${e.kind}: ${e.name}${e.dashed ? ' (dashed)' : ''}</li>`);
+ * ```
  * @category Render
  */
 export interface LegendEntry {

@@ -15,7 +15,20 @@ import { asRefusal, Host, Refusal, type Watching } from './host';
 import { actRequest, clientMessage, seatRequest, zodProblem, type HostError } from './protocol';
 import { Buckets, decodeSegment, MAX_JSON_DEPTH, nestedDeeperThan } from './admission';
 
-/** A running host: its address, and how to stop it. @category Server */
+/**
+ * A running host: its address, and how to stop it.
+ *
+ * @example
+ * ```ts
+ * import { Host, listen, openPglite } from 'hexwar/server';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const host = await Host.open({ games: [myitkyina], sql: await openPglite('memory://') });
+ * const { url, port, server } = await listen(host, { port: 0 }); // port 0: any free port
+ * console.log(`playing at ${url}`);
+ * ```
+ * @category Server
+ */
 export interface Listening {
   /** The host. */
   readonly host: Host;
@@ -38,7 +51,19 @@ export interface Listening {
   drain(ms?: number): Promise<void>;
 }
 
-/** How to put a host on a port. @category Server */
+/**
+ * How to put a host on a port.
+ *
+ * @example
+ * ```ts
+ * import { Host, listen, openDatabase } from 'hexwar/server';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const host = await Host.open({ games: [myitkyina], sql: await openDatabase({ data: './hexwar-data' }) });
+ * await listen(host, { port: 8080, hostname: '0.0.0.0', trustProxy: true }); // behind a proxy that sets X-Forwarded-For
+ * ```
+ * @category Server
+ */
 export interface ListenOptions {
   /** The port (0, the default, takes a free one). */
   readonly port?: number;

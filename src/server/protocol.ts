@@ -24,6 +24,12 @@ const token = z.string().min(16, 'a seat token is at least 16 characters').max(1
 /**
  * What creating a match takes.
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar/client';
+ *
+ * await createMatch({ url: 'http://localhost:8080' }, { game: 'meiktila', scenario: 'standard', options: { banzai: true }, bots: { japanese: 'search' }, listed: true });
+ * ```
  * @category Server
  */
 export interface CreateRequest {
@@ -134,7 +140,17 @@ export interface SeenChange {
   readonly events: readonly GameEvent[];
 }
 
-/** A match as the lobby shows it. @category Server */
+/**
+ * A match as the lobby shows it.
+ *
+ * @example
+ * ```ts
+ * import { openMatches } from 'hexwar/client';
+ *
+ * for (const m of await openMatches({ url: 'http://localhost:8080' })) console.log(m.id, m.game, m.scenario, `open: ${m.open.join(', ')}`);
+ * ```
+ * @category Server
+ */
 export interface MatchSummary {
   /** The match id. */
   readonly id: string;
@@ -254,7 +270,20 @@ export interface Done {
   readonly duplicate?: boolean;
 }
 
-/** What joining a listed match answers. @category Server */
+/**
+ * What joining a listed match answers.
+ *
+ * @example
+ * ```ts
+ * import { connectSeat, joinMatch } from 'hexwar/client';
+ *
+ * const host = { url: 'http://localhost:8080' };
+ * const joined = await joinMatch(host, matchId, 'allied');
+ * localStorage.setItem(`seat:${matchId}`, joined.token); // the seat's secret: reconnect with it later
+ * connectSeat(host, matchId, joined.token);
+ * ```
+ * @category Server
+ */
 export interface Joined {
   /** The side taken. */
   readonly side: string;
@@ -264,7 +293,20 @@ export interface Joined {
   readonly version: number;
 }
 
-/** What a create returns: the match id and one secret token per seat that no bot fills. @category Server */
+/**
+ * What a create returns: the match id and one secret token per seat that no bot fills.
+ *
+ * @example
+ * ```ts
+ * import { connectSeat, createMatch } from 'hexwar/client';
+ *
+ * const host = { url: 'http://localhost:8080' };
+ * const { id, tokens } = await createMatch(host, { game: 'myitkyina' });
+ * const allied = connectSeat(host, id, tokens.allied);
+ * // send tokens.japanese to the other player (and only to him): it is his seat
+ * ```
+ * @category Server
+ */
 export interface Created {
   /** The match id. */
   readonly id: string;

@@ -18,6 +18,14 @@ export interface QueryResult<R> {
  * What the host asks of a database connection (a PGlite instance or a `pg`
  * pool): queries with numbered parameters, transactions, and notifications.
  *
+ * @example
+ * ```ts
+ * import { migrate, openPglite } from 'hexwar/server';
+ *
+ * const sql = await openPglite('memory://');
+ * await migrate(sql); // the host's tables (Host.open does this too)
+ * const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM hexwar_matches WHERE status = $1', ['playing']);
+ * ```
  * @category Server
  */
 export interface Sql {

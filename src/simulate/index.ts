@@ -47,6 +47,14 @@ export function shardGames(games: number, shard: Shard | undefined): number[] {
 /**
  * What {@link simulate} found over many bot games.
  *
+ * @example
+ * ```ts
+ * import { simulate } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const report = simulate(myitkyina, { games: 100 });
+ * console.log(report.wins, `mean ${report.turns.mean} turns`, `${report.unfinished} unfinished`);
+ * ```
  * @category Bots
  */
 export interface SimulationReport {

@@ -73,6 +73,14 @@ export type SearchBudget =
  * Settings of the search bot. The game's `bot.search` tuning sits between the
  * core's defaults and these.
  *
+ * @example
+ * ```ts
+ * import { playMatch, searchBot } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const search = searchBot({ budget: { iterations: 400 }, seed: 7, onSearch: (s) => console.log(s.iterations, s.ms) });
+ * playMatch(myitkyina, { seed: 3, bots: { allied: search } });
+ * ```
  * @category Bots
  */
 export interface SearchOptions extends SearchTuning {
@@ -126,6 +134,16 @@ export interface SearchStats {
 /**
  * What a search decided: the action, and how it came to it.
  *
+ * @example
+ * ```ts
+ * import { createMatch, searchInWorker, view } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * const { action, stats } = await searchInWorker(worker, { game: 'myitkyina', view: view(myitkyina, state, 'japanese'), budget: { ms: 500 } });
+ * const r = myitkyina.apply(state, action);
+ * console.log(`${stats.iterations} iterations in ${stats.ms} ms`);
+ * ```
  * @category Bots
  */
 export interface SearchResult {

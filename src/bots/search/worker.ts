@@ -34,7 +34,18 @@ import {
 } from "./search";
 import type { SearchTuning, Spec } from "../../engine/definition";
 
-/** Something messages can be posted to and heard from: a Web Worker, its `self`, or a Node `Worker` or `MessagePort`. */
+/**
+ * Something messages can be posted to and heard from: a Web Worker, its `self`, or a Node `Worker` or `MessagePort`.
+ *
+ * @example
+ * ```ts
+ * import { Worker } from 'node:worker_threads';
+ * import { searchInWorker } from 'hexwar';
+ *
+ * // A Node Worker is a MessageEnd; so is a browser's `new Worker(url, { type: 'module' })`, and `self` inside it.
+ * const worker = new Worker(new URL('./search-worker.js', import.meta.url));
+ * ```
+ */
 export interface MessageEnd {
   /** Sends a message (structured-cloned). */
   postMessage(message: unknown): void;
@@ -50,6 +61,19 @@ export interface MessageEnd {
  * A request to a search worker: which game, the view to choose from, and the
  * search's budget, tuning and seed.
  *
+ * @example
+ * ```ts
+ * import { createMatch, searchInWorker, view } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * await searchInWorker(worker, {
+ *   game: 'myitkyina',                          // as the worker's serveSearch registered it
+ *   view: view(myitkyina, state, 'japanese'),   // what the searching side sees, no more
+ *   budget: { iterations: 500 },
+ *   seed: 7,
+ * });
+ * ```
  * @category Bots
  */
 export interface SearchRequest extends SearchTuning {
