@@ -236,6 +236,23 @@ export interface FlagDefinition {
  * A game as data plus hooks: what `defineGame` takes. Every hook takes a
  * context first.
  *
+ * @example
+ * ```ts
+ * import { declareTypes, setupGame } from 'hexwar';
+ * import { endPhaseVerb } from 'hexwar/procedures';
+ *
+ * // The plugin guide's game, abridged: data (map, counters, scenarios) beside hooks (set-up, verbs, result).
+ * const kit = setupGame({ types: declareTypes<Types>(), sides: SIDES, sequence });
+ * export const crossing = kit.defineGame({
+ *   id: 'crossing', title: 'The Crossing at Harlow', version: '1.0.0',
+ *   map: MAP, counters: COUNTERS,
+ *   scenarios: { standard: { title: 'The crossing', description: 'Four turns; Blue moves first.' } },
+ *   setup: () => ({ units: COUNTERS.map((c) => ({ id: c.id, side: c.side, at: START[c.id]!, steps: c.steps })), data: null }),
+ *   flags: { moved: { until: 'phase', rule: '4.1' } },
+ *   phases: { movement: { actions: { move, endMovement: endPhaseVerb('endMovement', '4.5') } } },
+ *   finalResult: (ctx) => ({ winner: holder(ctx) ?? 'red', reason: 'holds Harlow at the end of turn 4 (6)' }),
+ * });
+ * ```
  * @category Engine
  */
 export interface GameDefinition<G extends Spec = AnySpec> {

@@ -20,6 +20,17 @@ import type { Action, CounterData, MatchState, UnitState } from './types';
  * A defined game: its definition, checked and compiled once (map, flow,
  * counters), with the engine's entry points bound to it.
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * let state = createMatch(myitkyina, { seed: 1 });
+ * myitkyina.actingSides(state); // ['japanese']
+ * const r = myitkyina.apply(state, { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'B1' });
+ * if (r.ok) state = r.state;
+ * else console.log(r.error.message);
+ * ```
  * @typeParam G - what the compiler knows of the game's names (see {@link Spec}).
  * @category Engine
  */

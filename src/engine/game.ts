@@ -86,6 +86,17 @@ export function setupGame<const T extends GameTypes, const Sides extends readonl
 /**
  * What {@link setupGame} returns: typed builders for one game.
  *
+ * @example
+ * ```ts
+ * import { setupGame } from 'hexwar';
+ *
+ * const SIDES = ['blue', 'red'] as const;
+ * const sequence = { turns: 4, steps: [{ sides: SIDES, steps: [{ phase: 'movement' }, { phase: 'combat' }] }] } as const;
+ * const kit = setupGame({ sides: SIDES, sequence });
+ * kit.enemyOf('blue'); // 'red'
+ * kit.sideName('red'); // 'Red'
+ * // kit.action({ … }) for each verb, then kit.defineGame({ … }): see the plugin guide
+ * ```
  * @category Engine
  */
 export interface GameKit<G extends Spec> {

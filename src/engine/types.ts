@@ -6,6 +6,13 @@ import type { Base } from '../tabletop/figures';
 /**
  * Any value that survives `JSON.parse(JSON.stringify(v))` unchanged.
  *
+ * @example
+ * ```ts
+ * import type { JsonValue } from 'hexwar';
+ *
+ * // A game's own data must be JSON: it is saved, sent to players and compared.
+ * const data: JsonValue = { supply: 4, control: { M7: 'allied' }, sixes: 0 };
+ * ```
  * @category Engine
  */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
@@ -66,6 +73,15 @@ export interface StepFactors {
  * Where a unit stands on its game's board: a hex label such as `"M7"` on a hex
  * map, or a point in inches on a tabletop. Plain JSON either way.
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ * import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
+ *
+ * createMatch(myitkyina, { seed: 1 }).units[0]?.at;       // a hex label ('D5'), or null while it waits off the map
+ * createMatch(pacificSkirmish, { seed: 1 }).units[0]?.at; // a point in inches: { x: 22, y: 3 }
+ * ```
  * @category Engine
  */
 export type Position =
@@ -84,6 +100,14 @@ export type Position =
  * that declares its flags (`GameTypes.flags`) gets them typed instead, so
  * `u.flags?.moved` reads a boolean and `u.flags?.mvoed` does not compile.
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ *
+ * const state = createMatch(meiktila, { seed: 1 });
+ * const cutOff = state.units.filter((u) => u.flags?.oos === true); // typed by Meiktila's flags: `u.flags?.oss` does not compile
+ * ```
  * @category Engine
  */
 export type UnitFlags = { readonly [flag: string]: JsonValue };
@@ -142,6 +166,14 @@ export type FlagPatch<F extends UnitFlags = UnitFlags> = { readonly [K in keyof 
 /**
  * A player's command: plain JSON, checked by zod, then by the rules.
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const action = { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'B1' } as const;
+ * const r = myitkyina.apply(createMatch(myitkyina, { seed: 1 }), action);
+ * ```
  * @category Engine
  */
 export interface Action {
@@ -158,6 +190,17 @@ export interface Action {
  * Events about hidden things carry `visibleTo` (the sides that may see them) and
  * `publicAs` (what everyone else sees instead, or `null` for nothing).
  *
+ * @example
+ * ```ts
+ * import { createMatch, viewEvents } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const r = myitkyina.apply(createMatch(myitkyina, { seed: 1 }), { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'B1' });
+ * if (r.ok) {
+ *   r.events;                      // [{ type: 'deployed', unit: '1/114', hex: 'B1', visibleTo: ['japanese'], publicAs: { … unit: 'jp-01' … } }]
+ *   viewEvents(r.events, 'allied'); // [{ type: 'deployed', unit: 'jp-01', hex: 'B1', … }]: what the Allied player is told
+ * }
+ * ```
  * @category Engine
  */
 export interface GameEvent {
@@ -180,6 +223,19 @@ export interface GameEvent {
  * procedure on top of the stack. While it is open, its options are the only
  * legal actions.
  *
+ * @example
+ * ```ts
+ * import { openDecision } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ *
+ * // After an attack in Meiktila the defender may be asked: take a step or retreat?
+ * const d = openDecision(state);
+ * if (d) {
+ *   console.log(`${d.side}: ${d.prompt}`);
+ *   const answer = d.options[0]!; // each option is an action, and while it is open the only legal ones
+ *   meiktila.apply(state, answer);
+ * }
+ * ```
  * @category Engine
  */
 export interface PendingDecision {
@@ -200,6 +256,16 @@ export interface PendingDecision {
  * activation inside a player turn is three frames. Its `local` is the
  * procedure's own slice of state.
  *
+ * @example
+ * ```ts
+ * import { playMatch } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ *
+ * playMatch(meiktila, { seed: 2, options: { quickSetup: true }, onAction: (_action, _events, state) => {
+ *   // Mid-turn: the cup, the activation drawn from it, an attack inside that activation, …
+ *   console.log(state.stack.map((f) => `${f.proc} (${f.side ?? 'no side'})`)); // e.g. ['cup (no side)', 'activation (allied)', 'attack (allied)']
+ * } });
+ * ```
  * @category Procedures
  */
 export interface ProcedureFrame {
@@ -283,6 +349,15 @@ export interface ReferenceTable {
 /**
  * Another side's open decision, as {@link openDecision} reads it from a view: who must decide, not the options.
  *
+ * @example
+ * ```ts
+ * import { createMatch, openDecision, view } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ *
+ * const seen = view(meiktila, createMatch(meiktila, { seed: 1 }), 'allied');
+ * const d = openDecision(seen);
+ * if (d && d.side !== seen.side) console.log(`waiting for the ${d.side} player: ${d.prompt}`);
+ * ```
  * @category Engine
  */
 export interface PendingSummary {
@@ -298,6 +373,17 @@ export interface PendingSummary {
  * The whole state of a match: plain JSON, never mutated. `apply` returns a new
  * state that shares every unchanged part with the old one.
  *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const state = createMatch(myitkyina, { seed: 1 });
+ * state.turn;   // 0: set-up
+ * state.phase;  // 'deploy'
+ * state.active; // 'japanese'
+ * JSON.stringify(state); // plain JSON: save it, send it, compare it
+ * ```
  * @typeParam D - the game's own data (tracks, cups, markers, secret plans): any
  *   JSON-shaped type, interfaces included (the fuzzer checks it stays JSON).
  * @typeParam P - the board's position type.
@@ -394,6 +480,15 @@ export type ApplyResult<D = JsonValue, P extends Position = string, F extends Un
  * hook redacts it, the procedures under way as their `view` hooks show them,
  * and the side's legal actions as compact descriptors.
  *
+ * @example
+ * ```ts
+ * import { createMatch, expandActions, view } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const seen = view(myitkyina, createMatch(myitkyina, { seed: 1 }), 'japanese');
+ * seen.units;                         // the Allied units as the Japanese see them
+ * expandActions(seen.actions).length; // the Japanese player's legal actions
+ * ```
  * @category Engine
  */
 export interface MatchView<D = JsonValue, P extends Position = string, F extends UnitFlags = UnitFlags, S extends string = string> {
@@ -458,6 +553,15 @@ export interface OpenField {
  * `open` fields covers a continuous space (a path on a tabletop): samplers draw
  * from it and the verb's `check` decides a value exactly.
  *
+ * @example
+ * ```ts
+ * import { countActions, createMatch, view } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const [first] = view(myitkyina, createMatch(myitkyina, { seed: 1 }), 'japanese').actions;
+ * // { type: 'deploy', side: 'japanese', fixed: { unit: '1/114' }, choose: { hex: ['B1', 'C1', …] } }
+ * if (first) countActions(first); // one action per hex 1/114 may set up in
+ * ```
  * @category Legal actions
  */
 export interface ActionDescriptor {
