@@ -413,7 +413,13 @@ async function expectPlayedToTheEnd(id: string, side: string, seed: number): Pro
     expect(t.shots, 'shots at an enemy clicked on the table').toBeGreaterThan(0);
     if (id === 'beach-assault') {
       expect(open.filter((a) => a.type === 'writeOrder').length, 'the arrival order written').toBe(1);
-      expect(open.filter((a) => 'at' in a).length, 'grenades or shells aimed by points').toBeGreaterThan(0);
+      expect(open.filter((a) => 'at' in a && a.type !== 'alight').length, 'grenades or shells aimed by points').toBeGreaterThan(0);
+      // Every landing, getting in or out and wire worked on was a click on its place on the table, never its button.
+      const placed = new Set(t.placed.map(canonical));
+      const onTable = record.actions.filter((a) => a.side === side && ['land', 'board', 'alight', 'cutWire'].includes(a.type));
+      for (const a of onTable) expect(placed.has(canonical(a)), `${canonical(a)}: clicked on its place`).toBe(true);
+      expect(onTable.length, 'choices clicked on their place, in the record').toBe(t.placed.length);
+      expect(onTable.filter((a) => a.type === 'land').length, 'landings clicked on the table').toBeGreaterThanOrEqual(2);
     }
     if (id === 'pacific-skirmish') expect(open.filter((a) => 'facing' in a).length, 'a facing by a drag').toBeGreaterThan(0);
   } else {
