@@ -174,7 +174,8 @@ export class PointsPlayer {
     if (this.acts < this.budget) {
       this.acts++;
       // A choice with a place on the table (getting in or out, cutting wire), now and then first: they come seldom.
-      if (pick(3) === 0 && (await this.placedChoice(v))) return;
+      // (Only when there is one: a game with none draws the same choices as before.)
+      if (placedActions(v.actions).some((p) => p.action.type !== 'land') && pick(3) === 0 && (await this.placedChoice(v))) return;
       const kinds = ['move', 'move', 'move', 'aim', 'aim', 'shot', 'shot', 'face', 'listed'] as const;
       const first = pick(kinds.length);
       for (let k = 0; k < kinds.length; k++) {
