@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import {
-  TABLE_EPSILON, arrivalSpots, baseReach, baseToLine, bearing, checkPath, pathMoves, pointAtBearing,
+  TABLE_EPSILON, arrivalPlaces, arrivalSpots, baseReach, baseToLine, bearing, checkPath, pathMoves, pointAtBearing,
   type ChoicePlace, type TablePoint
 } from 'hexwar/tabletop';
 import { COUNTER, INFANTRY_BASE, MEMBERS, unitName } from '../data/forces';
@@ -253,9 +253,14 @@ function placeAt(ctx: WCtx, team: string, side: 'west' | 'east', y: number, turn
   ctx.setData({ ...ctx.data, arrived: [...ctx.data.arrived, { unit: team, turn }] });
 }
 
-/** Where a unit landing at `y` would stand, as the place of that choice: the middle of its men there, two inches round (half the way to the next spot). */
-function landingPlace(ctx: Ctx, team: string, y: number): ChoicePlace {
-  const at = arrivalSpots(moves, ctx, MEMBERS.get(team)!.map((id) => COUNTER.get(id)!), 'west', y).map((p) => p.at);
+/**
+ * The spot on the sea edge a unit lands at, as the place of that choice: the middle of its men there at the
+ * very edge, two inches round (half the way to the next spot). (Where the edge is taken they line up inland
+ * of it; the spot is still the one chosen, and working that out for every spot would triple the cost of
+ * listing a landing turn's actions.)
+ */
+function landingPlace(team: string, y: number): ChoicePlace {
+  const at = arrivalPlaces(TABLE, MEMBERS.get(team)!.map((id) => COUNTER.get(id)!), 'west', y, 0).map((p) => p.at);
   const mean = (k: 'x' | 'y') => Math.round((at.reduce((s, p) => s + p[k], 0) / at.length) * 100) / 100;
   return { kind: 'spot', x: mean('x'), y: mean('y'), radius: 2 };
 }
@@ -265,7 +270,7 @@ export const land = kit.action({
   schema: z.object({ unit: idSchema, y: z.number() }),
   rule: 'Arrival',
   says: (_ctx, a) => `${unitName(a.unit)} lands at the sea edge, ${inches(a.y)} from the south edge`,
-  legal: (ctx, side) => (side === 'tan' ? dueToLand(ctx).map((unit) => ({ type: 'land', side, fixed: { unit }, choose: { y: [...ENTRY_POINTS] }, where: { y: ENTRY_POINTS.map((y) => landingPlace(ctx, unit, y)) } })) : []),
+  legal: (ctx, side) => (side === 'tan' ? dueToLand(ctx).map((unit) => ({ type: 'land', side, fixed: { unit }, choose: { y: [...ENTRY_POINTS] }, where: { y: ENTRY_POINTS.map((y) => landingPlace(unit, y)) } })) : []),
   refuse(ctx, a) {
     if (a.side !== 'tan') return `only Tan lands from the sea (Arrival)`;
     if (!ENTRY_POINTS.includes(a.y)) return `a unit lands at one of the marked spots along the sea edge (${ENTRY_POINTS.join(', ')}" from the south edge) (Arrival)`;

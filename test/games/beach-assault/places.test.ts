@@ -22,7 +22,7 @@ function placesOf(d: ActionDescriptor, field: string): readonly ChoicePlace[] {
 }
 
 describe('where each choice lies on the table', () => {
-  it('each landing spot is where the unit then stands: the middle of its men, within the spot', () => {
+  it('each landing spot is at the sea edge where the unit then stands on a clear edge (the middle of its men), and stays at the edge where it is taken', () => {
     const s = start();
     const lands = seen(s, 'land');
     expect(lands.map((d) => d.fixed!['unit'])).toEqual(['t-tank1', 't1']);
@@ -40,6 +40,11 @@ describe('where each choice lies on the table', () => {
         expect(place).toMatchObject({ kind: 'spot', radius: 2 });
       }
     }
+    // Tan tank 1 landed at 24": T1 lines up inland of it, but the spot chosen is still the one on the edge.
+    const taken = act(s, { type: 'land', side: 'tan', unit: 't-tank1', y: 24 }).state;
+    const spot = placesOf(seen(taken, 'land')[0]!, 'y')[ENTRY_POINTS.indexOf(24)]!;
+    expect(spot).toMatchObject({ kind: 'spot', x: 0.6, y: 24 });
+    expect(unit(act(taken, { type: 'land', side: 'tan', unit: 't1', y: 24 }).state, 't1-officer').at!.x).toBeGreaterThan(4);
     // Every landing with its place, as a page pairs them.
     const placed = placedActions(view(game, s, 'tan').actions).filter((p) => p.action.type === 'land');
     expect(placed).toHaveLength(2 * ENTRY_POINTS.length);
