@@ -297,6 +297,9 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     if (!last || sending || !(e.target instanceof Element)) return;
     if (!input) return onHexBoard(e.target, last);
     const s = last;
+    // The place of one of the selected figure's listed choices (a landing spot, its jeep, a wire section): taken, as at one screen.
+    const placed = selected ? input.placed(e) : null;
+    if (placed && placed.kind !== 'none') return tableOutcome(placed, s);
     const unitEl = e.target.closest<SVGElement>('[data-unit]');
     const id = unitEl?.dataset['unit'];
     if (id && unitEl?.dataset['side'] === seat.side && input.aiming() === null) {

@@ -565,6 +565,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
     if (side === undefined) return;
     // Aiming a weapon: a click anywhere on the table (an enemy figure too) is the point aimed at.
     const aiming = input?.aiming() != null;
+    // The place of one of the selected unit's listed choices (a landing spot, its jeep, a wire section): taken, as its button is.
+    if (input && selected && tableOutcome(input.placed(e))) return;
     // A target of the selected figure, or an enemy hex to attack.
     if (id && unitEl?.dataset['side'] !== side && !aiming) {
       // At the figure where it stands now: a shot at a point along its move is taken from its own button.

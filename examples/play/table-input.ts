@@ -8,14 +8,16 @@
  * for one that may turn in place, else a move there, a team's as one).
  * Nothing is taken on one click: a move, an aim or a turn waits, its forecast
  * shown, for a yes ("Move here", "Throw here", "Turn here", or a second click
- * on the same point). An open `arrival-order` field gets an editor of its own
- * ({@link orderInput}).
+ * on the same point). A listed choice whose descriptor says where it lies on
+ * the table (its `where`: a landing spot, a jeep, a wire section) is marked
+ * there for the selected unit and taken by a click on it, as its button takes
+ * it. An open `arrival-order` field gets an editor of its own ({@link orderInput}).
  */
 import {
   actionWords, fillAction, unitName, type Action, type ActionDescriptor, type ForecastResult, type Game,
   type MatchView, type Spec, viewedState
 } from 'hexwar';
-import { formationPaths, openFieldOf, type TablePoint } from 'hexwar/tabletop';
+import { distanceToPlace, formationPaths, openFieldOf, placedActions, type PlacedAction, type TablePoint } from 'hexwar/tabletop';
 import { button } from './dom';
 
 /** A point of the table, as a position or an open field's value holds it. */
@@ -73,7 +75,13 @@ export interface TableInput {
   readonly click: (e: MouseEvent) => TableClick;
   /** The pointer over the table: the path or aim under it drawn, its forecast (or refusal) in `show`. */
   readonly hover: (e: MouseEvent, show: (words: string) => void) => void;
-  /** After the board is drawn again: the move or aim waiting for a yes drawn on it. */
+  /**
+   * A click on the place of one of the selected unit's listed choices (a landing spot, a jeep, a wire
+   * section): that choice, to take at once as its button would (a `take`); else `none`. A click on a
+   * figure is that figure's (it selects it, or is shot at) unless the figure is the place (a jeep).
+   */
+  readonly placed: (e: MouseEvent) => TableClick;
+  /** After the board is drawn again: the move or aim waiting for a yes drawn on it, and the places of the selected unit's listed choices marked. */
   readonly drawAsked: (waiting: Action | null) => void;
   /** The yes button's words for an action waiting, when it is this input's ("Move here", "Throw here", "Fire here"), else `null`. */
   readonly yesWords: (waiting: Action, words: string) => string | null;
@@ -147,6 +155,51 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
 
   /** A refusal as the player reads it, the rule named when the words do not name it. */
   const refusal = (f: ForecastResult): string => (f.ok ? '' : `${f.error.message}${f.error.rule && !f.error.message.includes(f.error.rule) ? ` (rule ${f.error.rule})` : ''}`);
+
+  /** The selected unit's listed choices that lie somewhere on the table, each with its place. */
+  const places = (): PlacedAction[] => {
+    const s = page.seat();
+    const id = page.selected();
+    if (!s || !id) return [];
+    return placedActions(s.view.actions).filter((p) => p.action['unit'] === id || p.action['figure'] === id);
+  };
+  /** The choice whose place is under a click: on the figure that is the place, else the nearest place within a few pixels of the point. */
+  const placedAt = (e: MouseEvent): Action | null => {
+    const mine = aiming ? [] : places();
+    if (mine.length === 0) return null;
+    const figure = e.target instanceof Element ? e.target.closest<SVGElement>('[data-unit]')?.dataset['unit'] : undefined;
+    if (figure !== undefined) return mine.find((p) => p.place.kind === 'spot' && p.place.figure === figure)?.action ?? null;
+    const to = tablePoint(e);
+    const svg = board.querySelector('svg');
+    const ctm = svg?.getScreenCTM();
+    if (!to || !svg || !ctm || !table) return null;
+    // Eight pixels of slack round a place, however large the table is drawn.
+    const slack = 8 / ((Math.abs(ctm.a) * svg.viewBox.baseVal.width) / table.width);
+    let best: { action: Action; d: number; c: number } | null = null;
+    for (const p of mine) {
+      const d = distanceToPlace(p.place, to);
+      // Inside two spots at once: the one whose centre is nearer.
+      const c = p.place.kind === 'spot' ? Math.hypot(to.x - p.place.x, to.y - p.place.y) : d;
+      if (d <= slack && (!best || d < best.d || (d === best.d && c < best.c))) best = { action: p.action, d, c };
+    }
+    return best?.action ?? null;
+  };
+  /** The places of the selected unit's listed choices, marked on the table (under the pointer: a click goes through to the table). */
+  const drawPlaces = (): void => {
+    for (const old of Array.from(board.querySelectorAll('.choice-place'))) old.remove();
+    const svg = board.querySelector('svg');
+    if (!svg || !table || aiming) return;
+    const inch = svg.viewBox.baseVal.width / table.width;
+    for (const p of places()) {
+      const value = JSON.stringify(p.action[p.field] ?? null);
+      const el =
+        p.place.kind === 'spot'
+          ? add(svg, 'circle', { class: 'choice-place', cx: toSvg(svg, p.place)[0], cy: toSvg(svg, p.place)[1], r: Math.max(p.place.radius ?? 0, 0.3) * inch, fill: '#f59e0b', 'fill-opacity': 0.18, stroke: '#b45309', 'stroke-width': 2, 'stroke-dasharray': '5 3' })
+          : add(svg, 'polyline', { class: 'choice-place', points: p.place.points.map((q) => toSvg(svg, q).join(',')).join(' '), fill: 'none', stroke: '#f59e0b', 'stroke-opacity': 0.6, 'stroke-width': 0.6 * inch, 'stroke-linecap': 'round' });
+      el.dataset['type'] = p.action.type;
+      el.dataset['value'] = value;
+    }
+  };
 
   const clearDrawn = (): void => {
     for (const old of Array.from(board.querySelectorAll('.live-path, .live-aim'))) old.remove();
@@ -378,7 +431,15 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
       draw(a, f.ok);
     },
     turns: () => waypoints,
+    placed: (e) => {
+      const a = placedAt(e);
+      if (!a) return { kind: 'none' };
+      waypoints = [];
+      asked = null;
+      return { kind: 'take', action: a };
+    },
     drawAsked: (waiting) => {
+      drawPlaces();
       if (!asked || asked.action !== waiting) {
         asked = null;
         return;

@@ -179,6 +179,8 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
     for (const k in d.choose) sig += `${k}:${idOf(d.choose[k]!)},`;
     sig += `\u0000${d.rule ?? ''}`;
     if (d.optional) sig += `\u0000o${optionalId(d.optional)}`;
+    // So do places on the table (each value's, beside the shared lists): the same object, or none.
+    if (d.where) sig += `\u0000w${optionalId(d.where)}`;
     const g = groups.get(sig);
     if (g) {
       g.values.push(v);
@@ -198,6 +200,7 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
       ...(Object.keys(fixed).length ? { fixed } : {}),
       choose: { [x.field]: x.values, ...x.first.choose },
       ...(x.first.optional !== undefined ? { optional: x.first.optional } : {}),
+      ...(x.first.where !== undefined ? { where: x.first.where } : {}),
       ...(x.first.rule !== undefined ? { rule: x.first.rule } : {}),
     };
   });

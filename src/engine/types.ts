@@ -2,6 +2,7 @@ import type { RuleViolation } from '../errors';
 import type { FlowState } from '../flow';
 import type { RandomState } from '../random';
 import type { Base } from '../tabletop/figures';
+import type { ChoicePlace } from '../tabletop/places';
 
 /**
  * Any value that survives `JSON.parse(JSON.stringify(v))` unchanged.
@@ -583,6 +584,13 @@ export interface ActionDescriptor {
    * verb the same object (a constant): descriptors merge only when they share it.
    */
   readonly optional?: { readonly [field: string]: OpenField };
+  /**
+   * Where on the table each value of a `choose` field lies, value by value
+   * (the same length and order as its list): the spot a unit lands at, the
+   * jeep a man gets into, the wire section he cuts. A front end takes a click
+   * there as that choice; listing, counting and sampling ignore it.
+   */
+  readonly where?: { readonly [field: string]: readonly ChoicePlace[] };
   /** The rule that allows these actions, when there is one. */
   readonly rule?: string;
 }

@@ -28,7 +28,7 @@ export {
   figuresUnderTemplate, figuresWithin, forcesSchema, hasLineOfSight, type Hull, inArc, indexFigures,
   isStraightAhead, type LastSeen, lengthInside, type Measure, type MoveCandidate,
   type MovementProfile, movementProfileSchema, type Nearest, nearestFigures, type NearestOptions, normalizeFacing,
-  type ObjectEffects, objectEffects, objectsAt, objectsUnderTemplate, type ObstacleCrossing, type ObstacleData, obstaclePassable,
+  type ChoicePlace, distanceToPlace, type LinePlace, type SpotPlace, type ObjectEffects, objectEffects, objectsAt, objectsUnderTemplate, type ObstacleCrossing, type ObstacleData, obstaclePassable,
   type ObstacleRule, passengersOf, type PathCheck, pathLength, type PathOptions, type PathPiece, pathTurns, placeFigures,
   pointAlongPath, pointAtBearing, pointDistance, pointInPolygon, polygonCentre, pointSegmentDistance,
   pointsToward, type Polygon, positionOf, type QueryOrigin, type RangeBand, rangeBand, rangeBandsSchema, type Rate,
@@ -46,7 +46,7 @@ export {
 export {
   type AimAction, type AimOptions, type AlongField, asOpenField, type FacingField, type FieldOfKind, fightMelee, type FigureMove, type FireAction, type FireConfig, type FireProblem, type FireProcedure, fleePath, formationPaths,
   type MeleeConfig, type MoveAction, type MovePath, type PathMoveConfig,
-  openFieldOf, type PathField, type PathMoves, pathMoves, placedUnit, type PlacedUnit, type PointField, positionAlong, shelteringFigures, type ShotModifierRule, type ShotNeed,
+  openFieldOf, type PathField, placedActions, type PlacedAction, type PathMoves, pathMoves, placedUnit, type PlacedUnit, type PointField, positionAlong, shelteringFigures, type ShotModifierRule, type ShotNeed,
   type ShotOdds, type ShotSetup, type ShotTarget, standsOnTable, type Strike, type Threat, type TableStateOf, tabletopFire, type TableWeapon,
   type TableOpenField, type TargetRule, type TeamPathFigure, type TeamPathsField, type TemplateRules,
   arrivalPlaces, arrivalSpots, type ArrivalPlace, type Arriving, compass

@@ -98,3 +98,4 @@ export {
 export { recordSightings, spottedBy, viewFigures, type LastSeen, type Sighting, type SpottedBecause, type SpottingRules, type SpottingStatus, type ViewedFigure } from './spotting';
 export { coverEdgePoints, pointsToward, ringPoints, sampleMoves, type MoveCandidate, type RingOptions, type SampleMovesOptions } from './samplers';
 export { renderTableSvg, type RenderTableOptions } from './render';
+export { distanceToPlace, type ChoicePlace, type LinePlace, type SpotPlace } from './places';

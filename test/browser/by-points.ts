@@ -3,8 +3,9 @@
  * every move a point clicked on the table (or a figure dragged there), every
  * aim a point clicked, a facing dragged from the figure, a shot a click on
  * the enemy, Tan's arrival order put together by its ↑ and ↓ buttons; a
- * landing, getting in or out or cutting wire by its listed button (each one
- * named choice, none drawn). No button that says "drawn at random" is ever
+ * landing, getting in or out or cutting wire by a click on its place on the
+ * table (the spot, the jeep, the wire section its descriptor's `where` gives),
+ * never its button; another named choice by its button (none drawn). No button that says "drawn at random" is ever
  * pressed: {@link PointsPlayer.click} refuses to. Each action with an open
  * field the test gave is kept as it was built ({@link Tally.given}), so the
  * saved record can be held to it afterwards.
@@ -12,7 +13,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fillAction, forecastSeen, view, type Action, type ActionDescriptor, type Game, type MatchState, type MatchView } from '../../src';
-import { openFieldOf, type TablePoint } from '../../src/public/tabletop';
+import { distanceToPlace, openFieldOf, placedActions, type PlacedAction, type TablePoint } from '../../src/public/tabletop';
 import { aimFor, isPoint, moveFor, pixelOf, pointable, toward } from './pointing';
 
 /** What a player by points did, counted, and the actions with open fields given. */
@@ -25,6 +26,8 @@ export interface Tally {
   facings: number;
   shots: number;
   orders: number;
+  /** Listed choices taken by a click on their place on the table (a landing, getting in or out, cutting wire). */
+  readonly placed: Action[];
   listed: number;
   ends: number;
 }
@@ -93,7 +96,7 @@ export interface PointsPlan {
 
 /** The player: one round of clicks at a time ({@link PointsPlayer.round}). */
 export class PointsPlayer {
-  readonly tally: Tally = { given: [], moves: 0, dragged: 0, aims: 0, facings: 0, shots: 0, orders: 0, listed: 0, ends: 0 };
+  readonly tally: Tally = { given: [], moves: 0, dragged: 0, aims: 0, facings: 0, shots: 0, orders: 0, placed: [], listed: 0, ends: 0 };
   /** Acts done in the phase now, and units that found no point this phase. */
   private phase = '';
   private acts = 0;
@@ -161,11 +164,18 @@ export class PointsPlayer {
       this.budget = 1 + pick(4);
       this.stuck.clear();
     }
-    // Due to land: each of them first, at a spot of the player's choosing (a named choice).
+    // Due to land: each of them first, at a spot of the player's choosing, clicked on the table.
     const land = v.actions.find((d) => d.type === 'land');
-    if (land) return this.listedChoice(String(land.fixed?.['unit']));
+    if (land) {
+      const unit = String(land.fixed?.['unit']);
+      if (!(await this.byPlace(v, unit, 'land'))) expect.fail(`${unit}: no landing spot could be clicked on the table`);
+      return;
+    }
     if (this.acts < this.budget) {
       this.acts++;
+      // A choice with a place on the table (getting in or out, cutting wire), now and then first: they come seldom.
+      // (Only when there is one: a game with none draws the same choices as before.)
+      if (placedActions(v.actions).some((p) => p.action.type !== 'land') && pick(3) === 0 && (await this.placedChoice(v))) return;
       const kinds = ['move', 'move', 'move', 'aim', 'aim', 'shot', 'shot', 'face', 'listed'] as const;
       const first = pick(kinds.length);
       for (let k = 0; k < kinds.length; k++) {
@@ -349,23 +359,72 @@ export class PointsPlayer {
     return false;
   }
 
-  /** A unit's one listed choice among several (a landing spot), by its key or its button. */
-  private async listedChoice(unit: string): Promise<void> {
-    const { page, pick } = this;
-    if ((await page.locator(`#units button[data-unit="${unit}"].selected`).count()) === 0) await this.click(`#units button[data-unit="${unit}"]`);
-    const n = await page.locator('#actions button').count();
-    const i = pick(n);
-    if (pick(2) === 0 && (await this.key(`#actions button >> nth=${i}`))) {
-      this.tally.listed++;
-      return;
-    }
-    await this.click(`#actions button >> nth=${i}`);
-    this.tally.listed++;
+  /** One of a man's choices that lie on the table (get in, get out, cut the wire), clicked there. */
+  private async placedChoice(v: MatchView): Promise<boolean> {
+    const mine = placedActions(v.actions).filter((p) => p.action.type !== 'land' && typeof p.action['figure'] === 'string');
+    if (mine.length === 0) return false;
+    const figure = String(mine[this.pick(mine.length)]!.action['figure']);
+    const types = [...new Set(mine.filter((p) => p.action['figure'] === figure).map((p) => p.action.type))];
+    return this.byPlace(v, figure, types[this.pick(types.length)]!);
   }
 
-  /** Another named choice of a unit's (get in, get out, cut the wire, call the guns), now and then. */
+  /**
+   * One of a unit's listed choices of `type` taken by a click on its place on the table, as its descriptor's
+   * `where` gives it: the unit selected, then a pixel the page reads as that place (on the jeep itself, or on clear
+   * table inside a spot or along a line, nearer it than the unit's other places). False when none could be clicked.
+   */
+  private async byPlace(v: MatchView, unit: string, type: string): Promise<boolean> {
+    const { page, game, pick } = this;
+    const all = placedActions(v.actions).filter((p) => p.action['unit'] === unit || p.action['figure'] === unit);
+    const mine = all.filter((p) => p.action.type === type);
+    if (mine.length === 0) return false;
+    await this.select(unit, v.units.some((u) => u.id === unit && u.at !== null) ? [unit] : []);
+    if ((await this.selected()) !== unit) await this.click(`#units button[data-unit="${unit}"]`);
+    // The place the page finds nearest a point, as it judges a click on clear table.
+    const nearest = (q: TablePoint): PlacedAction | undefined => {
+      let best: { p: PlacedAction; d: number; c: number } | undefined;
+      for (const p of all) {
+        const d = distanceToPlace(p.place, q);
+        const c = p.place.kind === 'spot' ? Math.hypot(q.x - p.place.x, q.y - p.place.y) : d;
+        if (!best || d < best.d || (d === best.d && c < best.c)) best = { p, d, c };
+      }
+      return best && best.d === 0 ? best.p : undefined;
+    };
+    const first = pick(mine.length);
+    for (let k = 0; k < mine.length; k++) {
+      const want = mine[(first + k) % mine.length]!;
+      const place = want.place;
+      let pixel: { x: number; y: number } | null = null;
+      if (place.kind === 'spot' && place.figure) pixel = await this.handleOf([place.figure]);
+      else {
+        // Inside the spot (its middle first) or along the line (its middle first), on clear table.
+        const wanted =
+          place.kind === 'spot'
+            ? [[0, 0], [0.5, 0], [-0.5, 0], [0, 0.5], [0, -0.5], [0.9, 0.9], [-0.9, -0.9], [0.9, -0.9], [-0.9, 0.9]].map(([dx, dy]) => ({ x: place.x + dx! * (place.radius ?? 0), y: place.y + dy! * (place.radius ?? 0) }))
+            : [0.5, 0.35, 0.65, 0.2, 0.8].map((t) => {
+                const [a, b] = [place.points[0]!, place.points.at(-1)!];
+                return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+              });
+        const point = await pointable(page, game.table!, wanted, (q) => nearest(q)?.action ?? null, (a) => a === want.action);
+        pixel = point?.pixel ?? null;
+      }
+      if (!pixel) continue;
+      const step = await page.getAttribute('#status', 'data-step');
+      await page.mouse.click(pixel.x, pixel.y);
+      await expect
+        .poll(() => page.getAttribute('#status', 'data-step'), { message: `${canonical(want.action)} by a click on its place: ${(await page.textContent('#message')) ?? ''}`, timeout: 15_000 })
+        .not.toBe(step);
+      this.tally.placed.push(want.action);
+      // (Getting out at a spot fills the man's point: a choice given by pointing.)
+      if (OPEN_KEYS.some((key) => key in want.action)) this.tally.given.push(want.action);
+      return true;
+    }
+    return false;
+  }
+
+  /** Another named choice of a unit's with no place on the table (calling the guns), by its button, now and then. */
   private async otherChoice(v: MatchView): Promise<boolean> {
-    const ds = v.actions.filter((d) => d.choose && !d.open && d.type !== 'fire' && d.type !== 'land' && typeof (d.fixed?.['figure'] ?? d.fixed?.['unit']) === 'string');
+    const ds = v.actions.filter((d) => d.choose && !d.open && !d.where && d.type !== 'fire' && d.type !== 'land' && typeof (d.fixed?.['figure'] ?? d.fixed?.['unit']) === 'string');
     if (ds.length === 0) return false;
     const d = ds[this.pick(ds.length)]!;
     const unit = String(d.fixed!['figure'] ?? d.fixed!['unit']);

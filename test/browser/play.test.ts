@@ -12,8 +12,9 @@
  * visible text. Screenshots go to docs/images/play-<game>*.png.
  * Needs Debian's chromium (`apt-get install -y chromium`); `npm run test:browser`.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { forecastSeen, replay, sideName, unitName, type Action, type Game, type MatchRecord, type MatchView, type ReferenceTable } from '../../src';
@@ -413,7 +414,13 @@ async function expectPlayedToTheEnd(id: string, side: string, seed: number): Pro
     expect(t.shots, 'shots at an enemy clicked on the table').toBeGreaterThan(0);
     if (id === 'beach-assault') {
       expect(open.filter((a) => a.type === 'writeOrder').length, 'the arrival order written').toBe(1);
-      expect(open.filter((a) => 'at' in a).length, 'grenades or shells aimed by points').toBeGreaterThan(0);
+      expect(open.filter((a) => 'at' in a && a.type !== 'alight').length, 'grenades or shells aimed by points').toBeGreaterThan(0);
+      // Every landing, getting in or out and wire worked on was a click on its place on the table, never its button.
+      const placed = new Set(t.placed.map(canonical));
+      const onTable = record.actions.filter((a) => a.side === side && ['land', 'board', 'alight', 'cutWire'].includes(a.type));
+      for (const a of onTable) expect(placed.has(canonical(a)), `${canonical(a)}: clicked on its place`).toBe(true);
+      expect(onTable.length, 'choices clicked on their place, in the record').toBe(t.placed.length);
+      expect(onTable.filter((a) => a.type === 'land').length, 'landings clicked on the table').toBeGreaterThanOrEqual(2);
     }
     if (id === 'pacific-skirmish') expect(open.filter((a) => 'facing' in a).length, 'a facing by a drag').toBeGreaterThan(0);
   } else {
@@ -802,6 +809,194 @@ describe("the player's page", () => {
     expect(errors.join('\n')).toBe('');
     await page.close();
   });
+
+  it("Beach Assault: a man gets into the jeep by a click on it, out by a click on a spot marked beside it, and two men work a wire section by clicks on it, the buttons still listed; the wire is passable at the turn's end", async () => {
+    const { beachAssault } = await import('../../games/beach-assault');
+    const { heuristicBot } = await import('../../src/bots');
+    const { createMatch, recordOf, saveMatch, view, fillAction } = await import('../../src');
+    const { formationPaths, openFieldOf } = await import('../../src/public/tabletop');
+    const fresh = () => createMatch(beachAssault, { seed: 3, secretSeed: 4 });
+    type S = ReturnType<typeof fresh>;
+    const dir = mkdtempSync(join(tmpdir(), 'hexwar-beach-'));
+    /** A record played in the engine, written to a file for the page's "load a record". */
+    const recordFile = (name: string, plays: (apply: (a: Action) => void, state: () => S) => void): string => {
+      let state = fresh();
+      const actions: Action[] = [];
+      plays((a) => {
+        const r = beachAssault.apply(state, a);
+        if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
+        state = r.state;
+        actions.push(r.action);
+      }, () => state);
+      const file = resolve(dir, `${name}.json`);
+      writeFileSync(file, saveMatch(recordOf(state, actions), state));
+      return file;
+    };
+    const ORDER = ['t-jeep', 't1', 't-tank1', 't2', 't3', 't4', 't5', 't-tank2'];
+    // Turn 1: the jeep lands, and T1 just inland of it, its men touching it.
+    const landed = recordFile('beach-landed', (apply) => {
+      apply({ type: 'writeOrder', side: 'tan', order: ORDER });
+      apply({ type: 'land', side: 'tan', unit: 't-jeep', y: 24 });
+      apply({ type: 'land', side: 'tan', unit: 't1', y: 24 });
+    });
+    // T1 walked up to the beach wire (Green played by the bot meanwhile), its men within an inch of it at the start of a Tan move.
+    const atWire = recordFile('beach-at-wire', (apply, state) => {
+      const bot = heuristicBot(5, beachAssault);
+      for (let i = 0; i < 2000; i++) {
+        const s = state();
+        const v = view(beachAssault, s, s.active ?? 'tan');
+        if (s.active === 'green') {
+          apply(bot.choose(v));
+          continue;
+        }
+        if (v.actions.some((d) => d.type === 'writeOrder')) {
+          apply({ type: 'writeOrder', side: 'tan', order: ORDER });
+          continue;
+        }
+        const land = v.actions.find((d) => d.type === 'land');
+        if (land) {
+          apply({ type: 'land', side: 'tan', unit: String(land.fixed!['unit']), y: land.fixed!['unit'] === 't1' || land.fixed!['unit'] === 't-jeep' ? 24 : 40 });
+          continue;
+        }
+        if (s.phase !== 'movement') {
+          apply({ type: v.actions.find((d) => /^end/.test(d.type))!.type, side: 'tan' });
+          continue;
+        }
+        if (v.actions.filter((d) => d.type === 'cutWire' && String(d.fixed!['figure']).startsWith('t1-')).length >= 2) return;
+        const d = v.actions.find((x) => x.type === 'move' && x.fixed?.['unit'] === 't1');
+        const team = d && openFieldOf(d, 'paths', 'paths');
+        if (d && team) {
+          const cx = team.figures.reduce((t, f) => t + f.from.x, 0) / team.figures.length;
+          const cy = team.figures.reduce((t, f) => t + f.from.y, 0) / team.figures.length;
+          const moved = [3, 2, 1, 0.5].some((step) => {
+            const a = fillAction(d, { paths: formationPaths(team, [{ x: Math.min(cx + step, 19.1), y: cy }]) });
+            if (Math.min(cx + step, 19.1) - cx < 0.05 || beachAssault.check(s, a)) return false;
+            apply(a);
+            return true;
+          });
+          if (moved) continue;
+        }
+        apply({ type: 'endMovement', side: 'tan' });
+      }
+      throw new Error('T1 never reached the wire');
+    });
+
+    let page!: Page;
+    const errors: string[] = [];
+    const state = () => page.evaluate(() => (window as unknown as { hexwarPage: { state: () => S } }).hexwarPage.state()) as Promise<S>;
+    /** A fresh page (no game saved in its storage) with the record loaded. */
+    const load = async (file: string) => {
+      await page?.close();
+      page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${fixture.url()}?game=beach-assault&side=tan&bot=heuristic`);
+      await page.waitForSelector('#start:not([disabled])');
+      await page.setInputFiles('#record-file', file);
+      await page.waitForSelector('#board svg, #handover:not([hidden])');
+      if (await page.locator('#handover').isVisible()) await page.click('#handover-go');
+    };
+    /** The middle of a figure on the table, where a click finds it. */
+    const figurePixel = async (id: string) => {
+      const box = (await page.locator(`#board [data-unit="${id}"]`).boundingBox())!;
+      const p = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+      expect(await page.evaluate(({ x, y }) => (document.elementFromPoint(x, y)?.closest('[data-unit]') as HTMLElement | null)?.dataset['unit'], p)).toBe(id);
+      return p;
+    };
+    const taken = async (step: string | null, what: string) =>
+      expect.poll(() => page.getAttribute('#status', 'data-step'), { message: `${what}: ${(await page.textContent('#message')) ?? ''}` }).not.toBe(step);
+
+    // Into the jeep: the man clicked on the table, then the jeep (marked as his choice, his button still listed).
+    await load(landed);
+    const man = 't1-rifle1';
+    const at = await figurePixel(man);
+    await page.mouse.click(at.x, at.y);
+    expect(await page.getAttribute('#board [data-unit].selected', 'data-unit')).toBe(man);
+    expect(await page.locator('#actions button[data-type="board"]').count(), 'the button is still there').toBe(1);
+    expect(await page.locator('#board .choice-place[data-type="board"]').count(), 'the jeep marked').toBe(1);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.screenshot({ path: resolve('docs/images/play-beach-assault-board.png') });
+    let step = await page.getAttribute('#status', 'data-step');
+    const jeep = await figurePixel('t-jeep');
+    await page.mouse.click(jeep.x, jeep.y);
+    await taken(step, 'into the jeep by a click on it');
+    expect((await state()).units.find((u) => u.id === man)).toMatchObject({ at: null, box: 'aboard', flags: { aboard: 't-jeep' } });
+
+    // Turn 2 (the turn's end by its buttons, Green by the bot): out at a spot marked beside the jeep.
+    for (let i = 0; i < 400; i++) {
+      const s = await state();
+      if (s.turn === 2 && s.phase === 'movement' && s.active === 'tan') break;
+      if (s.active === 'tan') {
+        step = await page.getAttribute('#status', 'data-step');
+        await page.click('#others button[data-type^="end"]');
+        await taken(step, 'the phase ended');
+      } else await page.waitForTimeout(50);
+    }
+    await page.click(`#units button[data-unit="${man}"]`);
+    const listed = await page.locator('#actions button[data-type="alight"]').count();
+    expect(listed, 'the spots are still listed').toBeGreaterThan(2);
+    const spots = page.locator('#board .choice-place[data-type="alight"]');
+    expect(await spots.count(), 'every spot marked').toBe(listed);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.screenshot({ path: resolve('docs/images/play-beach-assault-alight.png') });
+    let out: { x: number; y: number; value: string } | null = null;
+    for (const el of await spots.all()) {
+      const box = (await el.boundingBox())!;
+      const p = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+      // On clear table (a click on a figure is the figure's).
+      if (await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-unit]') === null, p)) {
+        out = { ...p, value: (await el.getAttribute('data-value'))! };
+        break;
+      }
+    }
+    expect(out, 'a spot on clear table').not.toBeNull();
+    step = await page.getAttribute('#status', 'data-step');
+    await page.mouse.click(out!.x, out!.y);
+    await taken(step, 'out of the jeep by a click on a spot');
+    expect((await state()).units.find((u) => u.id === man)!.at).toMatchObject(JSON.parse(out!.value) as object);
+
+    // The wire: two men each clicked, then the section next to him; at the end of Tan's turn it is passable.
+    await load(atWire);
+    const v = view(beachAssault, await state(), 'tan');
+    const cutters = v.actions.filter((d) => d.type === 'cutWire' && String(d.fixed!['figure']).startsWith('t1-'));
+    const wire = String(cutters[0]!.choose!['wire']![0]);
+    const two = cutters.filter((d) => d.choose!['wire']!.includes(wire)).slice(0, 2).map((d) => String(d.fixed!['figure']));
+    expect(two).toHaveLength(2);
+    for (const figure of two) {
+      const p = await figurePixel(figure);
+      await page.mouse.click(p.x, p.y);
+      expect(await page.locator('#actions button[data-type="cutWire"]').count(), 'the button is still there').toBeGreaterThan(0);
+      const line = page.locator(`#board .choice-place[data-type="cutWire"][data-value='"${wire}"']`);
+      expect(await line.count(), 'the wire section marked').toBe(1);
+      // A point of the wire level with the man (the section's own, not the next one's), on clear table.
+      const u = v.units.find((x) => x.id === figure)!.at as { x: number; y: number };
+      const ends = ((await line.getAttribute('points')) ?? '').split(' ').map((q) => q.split(',').map(Number) as [number, number]);
+      const box = (await page.locator('#board svg').boundingBox())!;
+      const vb = await page.locator('#board svg').evaluate((svg: SVGSVGElement) => ({ w: svg.viewBox.baseVal.width, h: svg.viewBox.baseVal.height }));
+      const sx = (x: number) => box.x + (x / vb.w) * box.width;
+      const sy = (y: number) => box.y + (y / vb.h) * box.height;
+      const [top, bottom] = [Math.min(ends[0]![1], ends[1]![1]), Math.max(ends[0]![1], ends[1]![1])];
+      const level = sy(((beachAssault.table!.height - u.y) / beachAssault.table!.height) * vb.h);
+      const y = Math.round(Math.min(sy(bottom) - 6, Math.max(sy(top) + 6, level)));
+      const x = Math.round(sx(ends[0]![0]));
+      expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-unit]') === null, { x, y }), 'the wire there is clear').toBe(true);
+      if (figure === two[1]) {
+        await page.evaluate('window.scrollTo(0, 0)');
+        await page.screenshot({ path: resolve('docs/images/play-beach-assault-wire.png') });
+      }
+      step = await page.getAttribute('#status', 'data-step');
+      await page.mouse.click(x, y);
+      await taken(step, `${figure} works on ${wire} by a click on it`);
+      expect((await state()).units.find((x) => x.id === figure)!.flags).toMatchObject({ wiring: wire });
+    }
+    for (const end of ['endMovement', 'endFire']) {
+      step = await page.getAttribute('#status', 'data-step');
+      await page.click(`#others button[data-type="${end}"]`);
+      await taken(step, end);
+    }
+    await expect.poll(async () => (await state()).data.table.passable).toContain(wire);
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  }, 180_000);
 
   it('Myitkyina: a stack of two fans out under the pointer, both counters read (name, factors), then folds back', async () => {
     const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });

@@ -10,8 +10,8 @@
  */
 import { z } from 'zod';
 import {
-  TABLE_EPSILON, arrivalSpots, baseReach, baseToLine, bearing, checkPath, pathMoves, pointAtBearing,
-  type TablePoint
+  TABLE_EPSILON, arrivalPlaces, arrivalSpots, baseReach, baseToLine, bearing, checkPath, pathMoves, pointAtBearing,
+  type ChoicePlace, type TablePoint
 } from 'hexwar/tabletop';
 import { COUNTER, INFANTRY_BASE, MEMBERS, unitName } from '../data/forces';
 import { ENTRY_POINTS, HEIGHT, TABLE, WIDTH } from '../data/table';
@@ -113,13 +113,21 @@ export function jeepsNear(ctx: Ctx, side: string): Map<string, string[]> {
   return out;
 }
 
+/** Where a jeep stands, as the place of a choice to get into it: its point, as far round as its hull reaches. */
+function jeepPlace(ctx: Ctx, jeep: string): ChoicePlace {
+  const j = ctx.board.figure(jeep)!;
+  return { kind: 'spot', x: j.at.x, y: j.at.y, radius: Math.round(baseReach(j.base) * 100) / 100, figure: jeep };
+}
+
 /** Get into a jeep (half a turn; a man in a jeep does not fire). */
 export const board = kit.action({
   schema: z.object({ figure: idSchema, jeep: idSchema }),
   rule: 'Movement',
   says: '{figure} gets into {jeep}',
   legal: (ctx, side) =>
-    [...jeepsNear(ctx, side)].flatMap(([id, jeeps]) => (whyNotMount(ctx.unit(id), side) === null ? [{ type: 'board', side, fixed: { figure: id }, choose: { jeep: jeeps } }] : [])),
+    [...jeepsNear(ctx, side)].flatMap(([id, jeeps]) =>
+      whyNotMount(ctx.unit(id), side) === null ? [{ type: 'board', side, fixed: { figure: id }, choose: { jeep: jeeps }, where: { jeep: jeeps.map((j) => jeepPlace(ctx, j)) } }] : [],
+    ),
   refuse(ctx, a) {
     if (!ctx.hasUnit(a.figure) || !onTable(ctx.unit(a.figure))) return `${a.figure.slice(0, 40)} is not one of your men on the table (Movement)`;
     return whyNotMount(ctx.unit(a.figure), a.side) ?? `${nameOf(a.figure)} may get only into his side's jeep, touching it (within 1"), with room for him (a jeep carries eight) (Movement)`;
@@ -140,7 +148,9 @@ export const alight = kit.action({
       const jeep = aboardOf(u);
       if (!jeep || u.side !== side || u.flags?.boarded || whyNotMount(u, side) !== null) return [];
       const spots = exitSpots(ctx, jeep, u.id).map((p) => ({ x: p.x, y: p.y }));
-      return spots.length ? [{ type: 'alight', side, fixed: { figure: u.id }, choose: { at: spots } }] : [];
+      // Each spot's place is the man's base there.
+      const r = baseReach(INFANTRY_BASE);
+      return spots.length ? [{ type: 'alight', side, fixed: { figure: u.id }, choose: { at: spots }, where: { at: spots.map((p): ChoicePlace => ({ kind: 'spot', x: p.x, y: p.y, radius: r })) } }] : [];
     }),
   refuse(ctx, a) {
     const u = ctx.hasUnit(a.figure) ? ctx.unit(a.figure) : null;
@@ -172,6 +182,12 @@ function wiresNear(ctx: Ctx, figure: string): string[] {
   return out;
 }
 
+/** Where a wire section lies, as the place of a choice to work on it: along its line. */
+function wirePlace(ctx: Ctx, wire: string): ChoicePlace {
+  const o = ctx.board.table.data.obstacles!.find((x) => x.id === wire)!;
+  return { kind: 'line', points: o.line.map((p) => ({ x: p.x, y: p.y })) };
+}
+
 export function whyNotWire(u: Unit, side: string): string | null {
   const name = nameOf(u.id);
   if (u.side !== side || u.steps <= 0 || u.at === null) return `${name} is not one of your men on the table (Barbed Wire)`;
@@ -192,7 +208,7 @@ export const cutWire = kit.action({
       const u = ctx.unit(f.id);
       if (whyNotWire(u, side) !== null) return [];
       const wires = wiresNear(ctx, u.id);
-      return wires.length ? [{ type: 'cutWire', side, fixed: { figure: u.id }, choose: { wire: wires } }] : [];
+      return wires.length ? [{ type: 'cutWire', side, fixed: { figure: u.id }, choose: { wire: wires }, where: { wire: wires.map((w) => wirePlace(ctx, w)) } }] : [];
     }),
   refuse(ctx, a) {
     if (!ctx.hasUnit(a.figure)) return `there is no figure "${a.figure.slice(0, 40)}" (Barbed Wire)`;
@@ -237,12 +253,24 @@ function placeAt(ctx: WCtx, team: string, side: 'west' | 'east', y: number, turn
   ctx.setData({ ...ctx.data, arrived: [...ctx.data.arrived, { unit: team, turn }] });
 }
 
+/**
+ * The spot on the sea edge a unit lands at, as the place of that choice: the middle of its men there at the
+ * very edge, two inches round (half the way to the next spot). (Where the edge is taken they line up inland
+ * of it; the spot is still the one chosen, and working that out for every spot would triple the cost of
+ * listing a landing turn's actions.)
+ */
+function landingPlace(team: string, y: number): ChoicePlace {
+  const at = arrivalPlaces(TABLE, MEMBERS.get(team)!.map((id) => COUNTER.get(id)!), 'west', y, 0).map((p) => p.at);
+  const mean = (k: 'x' | 'y') => Math.round((at.reduce((s, p) => s + p[k], 0) / at.length) * 100) / 100;
+  return { kind: 'spot', x: mean('x'), y: mean('y'), radius: 2 };
+}
+
 /** Tan lands a unit that is due at the sea edge; it then moves and fires as usual. */
 export const land = kit.action({
   schema: z.object({ unit: idSchema, y: z.number() }),
   rule: 'Arrival',
   says: (_ctx, a) => `${unitName(a.unit)} lands at the sea edge, ${inches(a.y)} from the south edge`,
-  legal: (ctx, side) => (side === 'tan' ? dueToLand(ctx).map((unit) => ({ type: 'land', side, fixed: { unit }, choose: { y: [...ENTRY_POINTS] } })) : []),
+  legal: (ctx, side) => (side === 'tan' ? dueToLand(ctx).map((unit) => ({ type: 'land', side, fixed: { unit }, choose: { y: [...ENTRY_POINTS] }, where: { y: ENTRY_POINTS.map((y) => landingPlace(unit, y)) } })) : []),
   refuse(ctx, a) {
     if (a.side !== 'tan') return `only Tan lands from the sea (Arrival)`;
     if (!ENTRY_POINTS.includes(a.y)) return `a unit lands at one of the marked spots along the sea edge (${ENTRY_POINTS.join(', ')}" from the south edge) (Arrival)`;

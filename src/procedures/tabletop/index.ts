@@ -12,6 +12,6 @@ export type { Threat } from './fire-foresee';
 export { fightMelee, type MeleeConfig } from './melee';
 export { fleePath } from './flee';
 export { compass } from '../../engine/table-words';
-export { asOpenField, formationPaths, openFieldOf, type AlongField, type FieldOfKind, type FacingField, type PathField, type PointField, type TableOpenField, type TeamPathFigure, type TeamPathsField } from './open-fields';
+export { asOpenField, formationPaths, openFieldOf, placedActions, type PlacedAction, type AlongField, type FieldOfKind, type FacingField, type PathField, type PointField, type TableOpenField, type TeamPathFigure, type TeamPathsField } from './open-fields';
 export { bestBlastAim, blastWorth, dangerAt, fireWorth, nearestEnemy, routeMove, shotWorth, stepRandom, tableCandidates, teamMove, type BlastAim, type BlastVictim, type RouteStep, type HitWorth, type TableCandidateOptions } from './bots';
 export { arrivalPlaces, arrivalSpots, type ArrivalPlace, type Arriving } from './arrive';

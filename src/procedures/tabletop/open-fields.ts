@@ -6,7 +6,9 @@
  *
  * @module
  */
-import type { ActionDescriptor, OpenField } from '../../engine/legal';
+import { expandActions, sameJson, type ActionDescriptor, type OpenField } from '../../engine/legal';
+import type { Action } from '../../engine/types';
+import type { ChoicePlace } from '../../tabletop/places';
 import type { Base } from '../../tabletop/figures';
 import type { TablePoint } from '../../tabletop/geometry';
 import type { TableState } from '../../tabletop/table';
@@ -208,6 +210,52 @@ export function formationPaths(field: TeamPathsField, to: readonly TablePoint[])
   const round = (v: number) => Math.round(v * 1000) / 1000;
   for (const f of field.figures) {
     out[f.id] = [{ x: f.from.x, y: f.from.y }, ...to.map((p) => ({ x: round(f.from.x + p.x - cx), y: round(f.from.y + p.y - cy) }))];
+  }
+  return out;
+}
+
+/**
+ * One listed action whose chosen value lies somewhere on the table (its
+ * descriptor's `where`), with that place: what a front end takes on a click there.
+ *
+ * @category Tabletop procedures
+ */
+export interface PlacedAction {
+  /** The action, as the list holds it. */
+  readonly action: Action;
+  /** The chosen field the place is of (`"jeep"`, `"wire"`). */
+  readonly field: string;
+  /** Where the field's value lies. */
+  readonly place: ChoicePlace;
+}
+
+/**
+ * The listed actions of `descriptors` that have a place on the table, each
+ * with it: a descriptor's every action, paired with the place its descriptor
+ * gives for the value it chose (once per field with places). Descriptors with
+ * open fields are left out (they are given by pointing already).
+ *
+ * @example
+ * ```ts
+ * const near = placedActions(view.actions).filter((p) => distanceToPlace(p.place, clicked) < 0.5);
+ * ```
+ * @category Tabletop procedures
+ */
+export function placedActions(descriptors: readonly ActionDescriptor[]): PlacedAction[] {
+  const out: PlacedAction[] = [];
+  for (const d of descriptors) {
+    if (!d.where || (d.open && Object.keys(d.open).length > 0)) continue;
+    const actions = expandActions([d]);
+    for (const field in d.where) {
+      const values = d.choose?.[field];
+      const places = d.where[field]!;
+      if (!values) continue;
+      for (const action of actions) {
+        const i = values.findIndex((v) => sameJson(v, action[field]));
+        const place = places[i];
+        if (place) out.push({ action, field, place });
+      }
+    }
   }
   return out;
 }
