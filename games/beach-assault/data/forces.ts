@@ -9,8 +9,13 @@
  */
 import type { CounterData } from 'hexwar';
 import type { Base } from 'hexwar/tabletop';
-import type { Side } from '../rules/types';
 import { ROLES } from './table';
+import { ARRIVAL_TURNS } from './tables';
+
+/** The sides: Tan lands, Green defends. */
+export const SIDES = ['tan', 'green'] as const;
+/** A side. */
+export type Side = (typeof SIDES)[number];
 
 /** What a figure is: one of the eight infantry roles, a tank or a jeep. */
 export type Role = (typeof ROLES)[number] | 'tank' | 'jeep';
@@ -143,3 +148,13 @@ export function unitName(team: string): string {
   if (!first) return team;
   return first.type === 'infantry' ? `${team.toUpperCase()} (infantry unit)` : first.name;
 }
+
+/** A wire section's name in the log: `wire section B`. */
+export const wireName = (id: string): string => `wire section ${id.replace(/^wire-/, '').toUpperCase()}`;
+
+/** A figure's name for messages and the log. */
+export const nameOf = (id: string): string => COUNTER.get(id)?.name ?? (id.startsWith('emp-') ? `Emplacement ${id.slice(4)}` : id === 'cp' ? 'the command post' : id);
+
+/** The order in words, for Tan's log and the reveal. */
+export const orderWords = (order: readonly string[]): string =>
+  ARRIVAL_TURNS.map((t, k) => `turn ${t}: ${order.slice(2 * k, 2 * k + 2).map(unitName).join(' and ')}`).join('; ');

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { isOneOf } from 'hexwar';
-import { TAN_ARRIVALS, unitName } from '../data/forces';
+import { TAN_ARRIVALS } from '../data/forces';
 import { ARRIVAL_TURNS } from '../data/tables';
 import { kit, type Arrival, type BeachData, type Ctx, type WCtx } from './types';
 
@@ -103,6 +103,4 @@ export function viewData(ctx: Ctx, side: string): BeachData {
   return side === 'tan' || ctx.data.revealed ? ctx.data : { ...ctx.data, order: null };
 }
 
-/** The order in words, for Tan's log and the reveal. */
-export const orderWords = (order: readonly string[]): string =>
-  ARRIVAL_TURNS.map((t, k) => `turn ${t}: ${order.slice(2 * k, 2 * k + 2).map(unitName).join(' and ')}`).join('; ');
+export { orderWords } from '../data/forces';

@@ -8,9 +8,7 @@
  */
 import * as z from 'zod';
 import { declareEvent } from 'hexwar';
-import { unitName } from '../data/forces';
-import { orderWords } from './arrival';
-import { nameOf, wireName } from './figures';
+import { nameOf, orderWords, unitName, wireName } from '../data/forces';
 
 const side = z.string();
 const figure = z.string();

@@ -7,7 +7,9 @@
  */
 import { counterLookup } from 'hexwar';
 import { figureDistance, type Polygon, type TableFigure, type TablePoint, type TableState } from 'hexwar/tabletop';
-import { COUNTER, COUNTERS, MEMBERS } from '../data/forces';
+import { COUNTERS, MEMBERS } from '../data/forces';
+
+export { nameOf, wireName } from '../data/forces';
 import type { Ctx, Unit } from './types';
 
 /** A figure's counter. */
@@ -21,7 +23,6 @@ export const aboardOf = (u: Unit): string | undefined => (u.steps > 0 && u.box =
 
 /** Killed (not fled, not still to arrive). */
 export const isDead = (u: Unit): boolean => u.box === 'dead' || u.box === 'destroyed';
-
 
 /** The passengers of a jeep, in counter order. */
 export function passengers(ctx: Ctx, jeep: string): Unit[] {
@@ -56,11 +57,6 @@ export function onTheTable(ctx: Ctx, p: TablePoint): TablePoint {
   return { x: Math.min(width, Math.max(0, p.x)) + 0, y: Math.min(height, Math.max(0, p.y)) + 0 };
 }
 
-/** A wire section's name in the log: `wire section B`. */
-export const wireName = (id: string): string => `wire section ${id.replace(/^wire-/, '').toUpperCase()}`;
-
 /** A length as a player reads it: `12.5"`. */
 export const inches = (n: number): string => `${Math.round(n * 10) / 10}"`;
 
-/** A figure's name for messages and the log. */
-export const nameOf = (id: string): string => COUNTER.get(id)?.name ?? (id.startsWith('emp-') ? `Emplacement ${id.slice(4)}` : id === 'cp' ? 'the command post' : id);

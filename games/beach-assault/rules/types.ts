@@ -9,12 +9,10 @@
 import { declareTypes, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
 import { type TablePosition } from 'hexwar/tabletop';
 import { TURNS } from '../data/tables';
+import { SIDES } from '../data/forces';
 import type { EVENTS } from './events';
 
-/** The sides: Tan lands, Green defends. */
-const SIDES = ['tan', 'green'] as const;
-/** A side. */
-export type Side = (typeof SIDES)[number];
+export type { Side } from '../data/forces';
 
 /** Before the battle Tan writes down his arrival order; then twenty turns, Tan then Green, each moving and then firing. */
 const sequence = {
