@@ -181,10 +181,10 @@ export function joinMatch(opts: ClientOptions, match: string, side?: string): Pr
  *
  * @example
  * ```ts
- * const seat = connectSeat({ url, WebSocket }, id, tokens.allied);
+ * const seat = connectSeat({ url, WebSocket }, id, tokens.japanese); // the Japanese set up first
  * seat.onState = (s) => render(s.view, s.changes);
  * await seat.ready;
- * await seat.act({ type: 'deploy', unit: '88/30', hex: 'A5' });
+ * await seat.act({ type: 'deploy', unit: '1/114', hex: 'C6' });
  * ```
  * @category Client
  */

@@ -161,7 +161,8 @@ export interface Seat {
  * ```ts
  * const host = await Host.open({ games: [myitkyina], sql: await openPglite('memory://') });
  * const { id, tokens } = await host.create({ game: 'myitkyina' });
- * await host.act(tokens.allied, id, { action: { type: 'deploy', unit: '88/30', hex: 'A5' }, clientId: 'c1' });
+ * // The Japanese set up first (Myitkyina's set-up), so their seat makes the first move.
+ * await host.act(tokens.japanese, id, { action: { type: 'deploy', unit: '1/114', hex: 'C6' }, clientId: 'c1' });
  * ```
  * @category Server
  */
