@@ -41,7 +41,7 @@ export interface ClientsReport {
 
 async function play(job: ClientsJob, go: Promise<void>): Promise<ClientsReport> {
   const game = myitkyina as unknown as Game;
-  const opts = { url: job.url, WebSocket: WebSocket as never };
+  const opts = { url: job.url, WebSocket };
   const latencies: number[] = [];
   const errors: Record<string, number> = {};
   const applied: Record<string, number> = {};

@@ -103,7 +103,7 @@ function people(url: string): { stop(): Promise<{ latencies: number[]; refusals:
         await sleep(200);
         continue;
       }
-      const opts = { url, WebSocket: WebSocket as never };
+      const opts = { url, WebSocket };
       const seats: SeatConnection[] = myitkyina.sides.map((side) => connectSeat(opts, made.body.id!, made.body.tokens![side]));
       try {
         await Promise.all(seats.map((s) => s.ready));

@@ -27,7 +27,7 @@ const MATCHES = Number(process.env.CHAOS_MATCHES ?? 20);
 const RESTARTS = 2;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const opts = (l: Listening) => ({ url: l.url, WebSocket: WebSocket as never });
+const opts = (l: Listening) => ({ url: l.url, WebSocket });
 let dbBack = 0;
 let dbDown = false;
 const latencies: number[] = [];

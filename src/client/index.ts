@@ -93,14 +93,21 @@ export interface WebSocketLike {
   /** Closes the socket. */
   close(code?: number, reason?: string): void;
   /** Called when it opens. */
-  onopen: ((ev: unknown) => void) | null;
+  onopen: SocketHandler<unknown> | null;
   /** Called with each message. */
-  onmessage: ((ev: { data: unknown }) => void) | null;
+  onmessage: SocketHandler<{ readonly data: unknown }> | null;
   /** Called when it closes. */
-  onclose: ((ev: unknown) => void) | null;
+  onclose: SocketHandler<unknown> | null;
   /** Called on an error. */
-  onerror: ((ev: unknown) => void) | null;
+  onerror: SocketHandler<unknown> | null;
 }
+
+/**
+ * A socket's event handler as the client sets it. Written as a method's type so that a socket
+ * whose handlers take a richer event (`ws`'s `MessageEvent`, the browser's) fits without a cast:
+ * the client only assigns handlers, the socket calls them with its own events.
+ */
+type SocketHandler<E> = { handle(ev: E): void }['handle'];
 
 const OPEN = 1;
 

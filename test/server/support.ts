@@ -7,7 +7,7 @@ import { descriptorContains, expandActions, sampleAction, type Action, type Game
 import { seeded } from '../../src/public/bots';
 
 /** Client options for a host on loopback (Node 20 has no global WebSocket: `ws`'s). */
-export const on = (l: { url: string }): ClientOptions => ({ url: l.url, WebSocket: WebSocket as never });
+export const on = (l: { url: string }): ClientOptions => ({ url: l.url, WebSocket });
 
 /** `n` hosts over one database, each on its own loopback port. */
 export async function hosts(sql: Sql, games: readonly AnyGame[], n = 1, limits: Partial<HostLimits> = {}): Promise<[Listening, ...Listening[]]> {
