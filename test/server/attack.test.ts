@@ -319,6 +319,51 @@ describe('hostile inputs, fuzzed', () => {
 });
 
 describe("the host's operator", () => {
+  it('pauses and resumes a bot-only match that moves as fast as it can, the bots starting no move while the change is made: at most the one move already on its way gets in first', async () => {
+    const own = await openPglite('memory://');
+    // The operator's writes the database turned down because the match had moved on (hexwar_operator answers written = false).
+    let missed = 0;
+    const counted = new Proxy(own, {
+      get(target, key) {
+        if (key === 'query')
+          return async (text: string, params?: unknown[]) => {
+            const r = await target.query<{ written?: boolean }>(text, params);
+            if (text.includes('hexwar_operator(') && r.rows[0]?.written !== true) missed++;
+            return r;
+          };
+        const v = Reflect.get(target, key) as unknown;
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    }) as Sql;
+    const ADMIN = 'operator-secret-0123456789';
+    const host = await Host.open({ games, sql: counted, adminToken: ADMIN, limits: { createsPerMinute: 1e6, botOnlyMovesPerMinute: 1e6 } });
+    const l = await listen(host);
+    try {
+      const bots = await createMatch(on(l), { game: 'meiktila', bots: { allied: 'heuristic', japanese: 'heuristic' } });
+      const version = async () => Number((await own.query<{ version: number }>('SELECT version FROM hexwar_matches WHERE id = $1', [bots.id])).rows[0]!.version);
+      for (let round = 0; round < 8; round++) {
+        // Let the bots get going again, then pause them mid-stride.
+        const from = await version();
+        for (const end = Date.now() + 20_000; (await version()) < from + 3; ) {
+          if (Date.now() > end) throw new Error(`round ${round}: the bots did not move`);
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        missed = 0;
+        const paused = await request(l.url, 'POST', `/admin/matches/${bots.id}/pause`, {}, ADMIN);
+        expect(paused.body, `round ${round}`).toMatchObject({ ok: true });
+        expect(missed, `round ${round}: the operator's pause lost the race to the bots`).toBeLessThanOrEqual(1);
+        const at = await version();
+        await new Promise((r) => setTimeout(r, 50));
+        expect(await version()).toBe(at);
+        expect((await request(l.url, 'POST', `/admin/matches/${bots.id}/resume`, {}, ADMIN)).body).toMatchObject({ ok: true });
+      }
+    } finally {
+      host.close();
+      await l.close();
+      await own.close();
+    }
+  }, 120_000);
+
   it('with the admin token: lists matches, pauses one (actions refused, bots still, every seat told), resumes it, ends it; without the token the routes do not exist', async () => {
     const own = await openPglite('memory://');
     const ADMIN = 'operator-secret-0123456789';
