@@ -13,7 +13,7 @@
  * @module hexwar/games/beach-assault
  */
 import { z } from 'zod';
-import { isOneOf, type Game } from 'hexwar';
+import { isOneOf, type Game, type VerbOf, type WithVerbs } from 'hexwar';
 import { figuresOverlapping } from 'hexwar/tabletop';
 import { shuffled } from 'hexwar/bots';
 import { COUNTERS, COUNTER, JEEP_CAPACITY, MEMBERS, TAN_ARRIVALS, unitName } from './data/forces';
@@ -71,8 +71,13 @@ function invariants(ctx: Ctx): string[] {
   return out;
 }
 
-/** The game, ready for `createMatch(beachAssault, { seed, options: { solo } })` and `hexwar play beach-assault`. */
-export const beachAssault: Game<G> = kit.defineGame({
+/**
+ * Beach Assault's verbs: the action types a caller may write
+ * (`apply(state, { type: 'land', … })`); a misspelt one does not compile.
+ */
+export type BeachAssaultVerb = 'writeOrder' | 'land' | 'reinforce' | 'move' | 'reverse' | 'board' | 'alight' | 'cutWire' | 'endMovement' | 'fire' | 'shell' | 'throwGrenade' | 'endFire';
+
+const defined = kit.defineGame({
   id: 'beach-assault',
   title: 'Beach Assault (plastic army men)',
   version: '1.0.0',
@@ -160,3 +165,11 @@ export const beachAssault: Game<G> = kit.defineGame({
   // The set-up is one decision, Tan's sealed order, which shapes the whole battle: it gets the search's whole budget.
   bot: { candidates, evaluate, determinize, search: { setupShare: 1 } },
 });
+
+// The list above is the one defineGame read from the definition, neither more nor less.
+type Read = VerbOf<NonNullable<(typeof defined)['spec']>>;
+const exact: [Read] extends [BeachAssaultVerb] ? ([BeachAssaultVerb] extends [Read] ? true : false) : false = true;
+void exact;
+
+/** The game, ready for `createMatch(beachAssault, { seed, options: { solo } })` and `hexwar play beach-assault`. */
+export const beachAssault: Game<WithVerbs<G, BeachAssaultVerb, undefined>> = defined;

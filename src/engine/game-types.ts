@@ -13,7 +13,7 @@ import type { CompiledTable } from '../tabletop/compile';
 import type { ActionDefinition, AnySpec, BoardOf, GameDefinition, ReadContext, Spec } from './definition';
 import type { ActionDescriptor } from './types';
 import type { Foreseen } from './forecast-types';
-import type { ActionArg, ResultOf } from './spec';
+import type { ActionArg, ActionInput, ResultOf } from './spec';
 import type { Action, CounterData, MatchState, UnitState } from './types';
 
 /**
@@ -92,9 +92,9 @@ export interface Game<G extends Spec = AnySpec> {
    * What an action's verb foresees of it before it is taken, or the refusal
    * `apply` would give; {@link forecast} adds the words.
    */
-  foresee(state: MatchState<G['data'], G['position'], G['flags']>, action: ActionArg<G>): Foreseen;
+  foresee<const A extends ActionInput>(state: MatchState<G['data'], G['position'], G['flags']>, action: ActionArg<G, A>): Foreseen;
   /** Whether `apply` would accept an action: `null` if so, otherwise why not. The state is not changed. */
-  check(state: MatchState<G['data'], G['position'], G['flags']>, action: ActionArg<G>): RuleViolation | null;
+  check<const A extends ActionInput>(state: MatchState<G['data'], G['position'], G['flags']>, action: ActionArg<G, A>): RuleViolation | null;
   /** The sides that may act now (an open decision's side while one is open). */
   actingSides(state: MatchState<G['data'], G['position'], G['flags']>): readonly G['side'][];
   /**
@@ -107,12 +107,12 @@ export interface Game<G extends Spec = AnySpec> {
    * else show(r.error.message);               // "b1 cannot reach H1 this turn (S2)"
    * ```
    */
-  apply(state: MatchState<G['data'], G['position'], G['flags']>, action: ActionArg<G>): ResultOf<G>;
+  apply<const A extends ActionInput>(state: MatchState<G['data'], G['position'], G['flags']>, action: ActionArg<G, A>): ResultOf<G>;
   /**
    * Applies an action for the player in `seat`: the side comes from the seat a
    * host has authenticated, whatever the action says. Never throws.
    */
-  applyAs(state: MatchState<G['data'], G['position'], G['flags']>, seat: G['side'], action: ActionArg<G>): ResultOf<G>;
+  applyAs<const A extends ActionInput>(state: MatchState<G['data'], G['position'], G['flags']>, seat: G['side'], action: ActionArg<G, A>): ResultOf<G>;
   /** Type-level facts (never set at run time). */
   readonly spec?: G;
 }

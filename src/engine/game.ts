@@ -1,5 +1,5 @@
 import { HexwarError } from '../errors';
-import { createFlow, defineSequence, type FlowPosition, type SequenceDefinition } from '../flow';
+import { createFlow, defineSequence, type FlowPosition, type PhaseOf, type SequenceDefinition } from '../flow';
 import { compileMap, type HexMap } from '../map';
 import { memo } from '../internal/memo';
 import { hexBoard, type HexBoard } from '../board/hex';
@@ -10,7 +10,7 @@ import { Reader } from './context';
 import { checkDefinition, phaseRules } from './checks';
 import { DECISION, decisionProcedure } from './decision';
 import { admit } from './door';
-import type { ActionDefinition, AnySpec, GameDefinition, GameTypes, ProcedureDefinition, ProcedureContext, ProcedureReadContext, ReadContext, Spec, SpecOf } from './definition';
+import type { ActionDefinition, AnySpec, GameDefinition, GameTypes, PhaseDefinition, ProcedureDefinition, ProcedureContext, ProcedureReadContext, ReadContext, Spec, SpecOf } from './definition';
 import { expandActions } from './legal';
 import { actingSidesOf, legalCache } from './legal-cache';
 import { payloadProblem, resolver } from './resolve';
@@ -36,11 +36,70 @@ export type { Game } from './game-types';
  * @throws {@link hexwar!HexwarError} `bad-game` naming the path of each problem.
  * @category Engine
  */
-export function defineGame<const T extends GameTypes, const Sides extends readonly string[], const Seq extends SequenceDefinition>(
-  def: GameDefinition<SpecOf<T, Seq, Sides>> & { readonly types?: T; readonly sides: Sides; readonly sequence: Seq },
-): Game<SpecOf<T, Seq, Sides>> {
+export function defineGame<
+  const T extends GameTypes,
+  const Sides extends readonly string[],
+  const Seq extends SequenceDefinition,
+  V extends string = never,
+  W extends string = string,
+  X extends string = never,
+  C = undefined,
+>(
+  def: GameDefinition<SpecOf<T, Seq, Sides>> & { readonly types?: T; readonly sides: Sides; readonly sequence: Seq } & VerbTables<SpecOf<T, Seq, Sides>, PhaseOf<Seq>, V, W, X, C>,
+): Game<WithVerbs<SpecOf<T, Seq, Sides>, V | W | X, C>> {
   return compileGame(erased(def));
 }
+
+/**
+ * The tables of a definition whose keys are its verbs' names (the game's, each
+ * phase's, each procedure's), typed once more so that `defineGame` can read
+ * the names into the game's {@link VerbOf}; each value is still typed (and
+ * checked) by the definition itself. A table typed with an index signature
+ * (`ActionMap`) gives any name.
+ *
+ * @example
+ * ```ts
+ * // kit.defineGame({ …, phases: { movement: { actions: { move, endMovement } } } }) reads 'move' | 'endMovement'
+ * const game = kit.defineGame(definition);
+ * game.apply(state, { type: 'mvoe', side: 'blue' }); // does not compile
+ * ```
+ * @category Engine
+ */
+export type VerbTables<G extends Spec, Phase extends string, V extends string, W extends string, X extends string, C> = {
+  /** The game's own verbs, open in every phase. */
+  readonly actions?: { readonly [K in V]?: ActionDefinition<G, any> };
+  /** Each phase's verbs. */
+  readonly phases?: {
+    readonly [P in Phase]?: PhaseDefinition<G> & {
+      /** The phase's verbs. */
+      readonly actions?: { readonly [K in W]?: ActionDefinition<G, any> };
+    };
+  };
+  /** Each procedure's verbs. */
+  readonly procedures?: {
+    readonly [name: string]: ProcedureDefinition<G, any, any> & {
+      /** The procedure's verbs. */
+      readonly actions?: { readonly [K in X]?: unknown };
+    };
+  };
+  /** Whether players may concede (then `concede` is a verb). */
+  readonly concession?: C;
+};
+
+/**
+ * A spec with its verbs' names (see {@link VerbOf}), `concede` among them when
+ * the game allows conceding: the spec of a game `defineGame` made.
+ *
+ * @example
+ * ```ts
+ * type Crossing = WithVerbs<CrossingSpec, 'move' | 'declareAttack' | 'endMovement', undefined>;
+ * ```
+ * @category Engine
+ */
+export type WithVerbs<G extends Spec, V extends string, C> = G & {
+  /** The verbs' names. */
+  readonly verb: V | (C extends object ? 'concede' : never);
+};
 
 /**
  * A typed definition as the engine holds it, for games of every spec: the one
@@ -105,7 +164,9 @@ export interface GameKit<G extends Spec> {
   /** A procedure, its local state typed from `start`. */
   procedure<L, Args = JsonValue>(def: ProcedureDefinition<G, L, Args>): ProcedureDefinition<G, L, Args>;
   /** Defines the game (sides and sequence as declared). */
-  defineGame(def: Omit<GameDefinition<G>, 'sides' | 'sequence'>): Game<G>;
+  defineGame<V extends string = never, W extends string = never, X extends string = never, C = undefined>(
+    def: Omit<GameDefinition<G>, 'sides' | 'sequence'> & VerbTables<G, G['phase'], V, W, X, C>,
+  ): Game<WithVerbs<G, V | W | X, C>>;
   /** The sides. */
   readonly sides: readonly G['side'][];
   /** The sequence of play. */

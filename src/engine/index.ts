@@ -32,6 +32,7 @@ export type {
   StateOf,
   ResultOf,
   ActionArg,
+  VerbOf,
   ActionInput,
   ViewOf,
   DeclaresFlag,
@@ -83,7 +84,7 @@ export {
   type OpenField,
   type OpenSampler,
 } from './legal';
-export { defineGame, setupGame, procedureVerb, type Game, type GameKit } from './game';
+export { defineGame, setupGame, procedureVerb, type Game, type GameKit, type VerbTables, type WithVerbs } from './game';
 export { declareTypes } from './spec';
 export { isKeyOf, isOneOf, recordKeys } from './lookup';
 export { counterLookup, enemyOfIn, sideNamer } from './sides';

@@ -99,7 +99,34 @@ export interface Spec {
   readonly board: Board;
   /** Its units' flags, by name, each optional (any name, any JSON when the game declares none). */
   readonly flags: UnitFlags;
+  /**
+   * Its verbs' names (action types), read by `defineGame` from the definition's
+   * tables; absent (any name) where a spec is written by hand.
+   */
+  readonly verb?: string;
 }
+
+/**
+ * The names of a game's verbs, the `type`s its actions may have: read by
+ * `defineGame` from the definition (the game's, the phases' and the
+ * procedures' verbs, and `concede` where the game allows it); any string for a
+ * spec that does not say.
+ *
+ * @example
+ * ```ts
+ * import type { VerbOf } from 'hexwar';
+ * import type { meiktila } from 'hexwar/games/meiktila';
+ *
+ * type MeiktilaVerb = VerbOf<NonNullable<(typeof meiktila)['spec']>>; // 'move' | 'declareAttack' | …
+ * ```
+ * @category Engine
+ */
+export type VerbOf<G extends Spec> = G extends {
+  /** The verbs' names. */
+  readonly verb: infer V extends string;
+}
+  ? V
+  : string;
 
 /**
  * A game on a hex map: positions are hex labels, the board a {@link "hexwar/hex"!HexBoard}.
@@ -262,15 +289,25 @@ export type ResultOf<G extends Spec> = ApplyResult<G['data'], G['position'], G['
 
 /**
  * An action as a caller hands it to a game (`apply`, `applyAs`, `check`,
- * `foresee`): an object with its verb's `type`, so `apply(state, 42)` does not
- * compile. Whatever it holds, the engine checks it against the verb's schema
- * and the rules and refuses it in words; a host passing what a wire brought
- * says so with `as ActionInput`.
+ * `foresee`): an object with a verb's `type`, so `apply(state, 42)` does not
+ * compile. Where the type is written out (`{ type: 'mvoe' }`) it must be one of
+ * the game's verbs ({@link VerbOf}); a type only known at run time (an action
+ * from a list, a wire, a save) passes, and the engine checks every action
+ * against its verb's schema and the rules and refuses it in words.
  *
+ * @example
+ * ```ts
+ * game.apply(state, { type: 'move', side: 'blue', unit: 'b1', to: 'C3' }); // compiles
+ * game.apply(state, { type: 'mvoe', side: 'blue' }); // does not: "mvoe" is not one of the game's verbs
+ * game.apply(state, fromTheWire as ActionInput); // compiles; the engine checks it
+ * ```
  * @category Engine
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the game's verbs will narrow it
-export type ActionArg<G extends Spec> = ActionInput;
+export type ActionArg<G extends Spec, A extends ActionInput = ActionInput> = string extends A['type']
+  ? A
+  : A['type'] extends VerbOf<G>
+    ? A
+    : { readonly [K in keyof A]: K extends 'type' ? VerbOf<G> : A[K] };
 
 /**
  * An action object as a typed game's caller gives it: its verb's `type`, and

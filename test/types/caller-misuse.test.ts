@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch, describeAction, view, type ActionInput, type GameEvent } from 'hexwar';
 import { meiktila } from 'hexwar/games/meiktila';
 import { myitkyina } from 'hexwar/games/myitkyina';
+import { beachAssault } from 'hexwar/games/beach-assault';
 
 /** Runs a misuse, returning what was thrown or refused (never letting it pass silently). */
 function outcome(run: () => unknown): string {
@@ -23,6 +24,7 @@ function outcome(run: () => unknown): string {
 describe('caller types: misuses that do not compile (issue 39)', () => {
   const s = createMatch(meiktila, { seed: 1 });
   const m = createMatch(myitkyina, { seed: 1 });
+  const b = createMatch(beachAssault, { seed: 1 });
 
   it('a side the game does not have: views, legal actions, seats and log readers', () => {
     // @ts-expect-error: "alied" is not a side of Meiktila
@@ -50,6 +52,14 @@ describe('caller types: misuses that do not compile (issue 39)', () => {
     expect(meiktila.check(s, { type: 7 })).toMatchObject({ code: 'malformed-action', path: 'type' });
     // @ts-expect-error: a forecast is of an action object
     expect(outcome(() => meiktila.foresee(s, 'move'))).toBe('refused: malformed-action');
+    // @ts-expect-error: "mvoe" is not one of Beach Assault's verbs (move, fire, land, …)
+    expect(outcome(() => beachAssault.apply(b, { type: 'mvoe', side: 'tan' }))).toBe('refused: unknown-action');
+    // @ts-expect-error: nor may a check or a forecast name a verb the game does not have
+    expect(beachAssault.check(b, { type: 'shoot', side: 'green' })).toMatchObject({ code: 'unknown-action' });
+    // …while a verb of the game, and an action whose type is known only at run time, compile.
+    expect(outcome(() => beachAssault.apply(b, { type: 'move', side: 'tan', unit: 'nobody' }))).toMatch(/^refused/);
+    const fromTheWire: ActionInput = JSON.parse('{"type":"mvoe","side":"tan"}');
+    expect(outcome(() => beachAssault.apply(b, fromTheWire))).toBe('refused: unknown-action');
     // @ts-expect-error: a Myitkyina state is not a Meiktila state
     expect(outcome(() => view(meiktila, m, 'allied'))).toBe('threw: bad-state');
   });
