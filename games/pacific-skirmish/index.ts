@@ -12,7 +12,7 @@
  *
  * @module hexwar/games/pacific-skirmish
  */
-import { type Game, type ReadContext } from 'hexwar';
+import { type Game, type ReadContext, type VerbOf, type WithVerbs } from 'hexwar';
 import { figuresOverlapping } from 'hexwar/tabletop';
 import { standardDeck } from 'hexwar/random';
 import { COUNTERS, counterOf } from './data/forces';
@@ -90,8 +90,13 @@ function invariants(ctx: ReadContext<G>): string[] {
   return out;
 }
 
-/** The game, ready for `createMatch(pacificSkirmish, { seed })` and `hexwar play pacific-skirmish`. */
-export const pacificSkirmish: Game<G> = kit.defineGame({
+/**
+ * Pacific skirmish's verbs: the action types a caller may write
+ * (`apply(state, { type: 'fire', … })`); a misspelt one does not compile.
+ */
+export type PacificSkirmishVerb = 'move' | 'reverse' | 'pivot' | 'recrew' | 'endMovement' | 'fire' | 'callArtillery' | 'endFire';
+
+const defined = kit.defineGame({
   id: 'pacific-skirmish',
   title: 'WWII skirmish with card pulls (MWAN 121): the village at Matanikau Ridge',
   version: '1.0.0',
@@ -148,3 +153,11 @@ export const pacificSkirmish: Game<G> = kit.defineGame({
   // playouts won 3 games of 3 against full ones (issue 40).
   bot: { score, candidates, evaluate, determinize, search: { playout: 'sampled' } },
 });
+
+// The list above is the one defineGame read from the definition, neither more nor less.
+type Read = VerbOf<NonNullable<(typeof defined)['spec']>>;
+const exact: [Read] extends [PacificSkirmishVerb] ? ([PacificSkirmishVerb] extends [Read] ? true : false) : false = true;
+void exact;
+
+/** The game, ready for `createMatch(pacificSkirmish, { seed })` and `hexwar play pacific-skirmish`. */
+export const pacificSkirmish: Game<WithVerbs<G, PacificSkirmishVerb, undefined>> = defined;

@@ -10,6 +10,7 @@ import { createMatch, describeAction, view, type ActionInput, type GameEvent } f
 import { meiktila } from 'hexwar/games/meiktila';
 import { myitkyina } from 'hexwar/games/myitkyina';
 import { beachAssault } from 'hexwar/games/beach-assault';
+import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
 
 /** Runs a misuse, returning what was thrown or refused (never letting it pass silently). */
 function outcome(run: () => unknown): string {
@@ -56,6 +57,8 @@ describe('caller types: misuses that do not compile (issue 39)', () => {
     expect(outcome(() => beachAssault.apply(b, { type: 'mvoe', side: 'tan' }))).toBe('refused: unknown-action');
     // @ts-expect-error: nor may a check or a forecast name a verb the game does not have
     expect(beachAssault.check(b, { type: 'shoot', side: 'green' })).toMatchObject({ code: 'unknown-action' });
+    // @ts-expect-error: Pacific skirmish's men "fire"; "shoot" is no verb of it
+    expect(outcome(() => pacificSkirmish.foresee(createMatch(pacificSkirmish, { seed: 1 }), { type: 'shoot', side: 'us' }))).toBe('refused: unknown-action');
     // …while a verb of the game, and an action whose type is known only at run time, compile.
     expect(outcome(() => beachAssault.apply(b, { type: 'move', side: 'tan', unit: 'nobody' }))).toMatch(/^refused/);
     const fromTheWire: ActionInput = JSON.parse('{"type":"mvoe","side":"tan"}');

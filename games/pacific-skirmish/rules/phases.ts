@@ -62,7 +62,7 @@ const endFire = endPhaseVerb('endFire', RULE.sequence, undefined, 'fire done');
  * The phases: movement; the non-moving player's fire; the moving player's
  * fire; melee.
  */
-export const phases: { readonly [P in G['phase']]: PhaseDefinition<G> } = {
+export const phases = {
   movement: { title: 'Movement', enter: startMovement, actions: { move: moves.move, reverse: moves.reverse, pivot, recrew, endMovement } },
   defensiveFire: { title: 'Defensive Fire', enter: startFire, actions: { fire: fire.fire, callArtillery, endFire } },
   offensiveFire: { title: 'Offensive Fire', enter: startFire, actions: { fire: fire.fire, callArtillery, endFire } },
@@ -74,4 +74,5 @@ export const phases: { readonly [P in G['phase']]: PhaseDefinition<G> } = {
       ctx.endPhase();
     },
   },
-};
+  // `satisfies`, not a type: the verbs' names stay in the type, for the game's callers.
+} satisfies { readonly [P in G['phase']]: PhaseDefinition<G> };
