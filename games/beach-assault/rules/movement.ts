@@ -253,6 +253,8 @@ function placeAt(ctx: WCtx, team: string, side: 'west' | 'east', y: number, turn
   ctx.setData({ ...ctx.data, arrived: [...ctx.data.arrived, { unit: team, turn }] });
 }
 
+const landingPlaces = new Map<string, ChoicePlace>();
+
 /**
  * The spot on the sea edge a unit lands at, as the place of that choice: the middle of its men there at the
  * very edge, two inches round (half the way to the next spot). (Where the edge is taken they line up inland
@@ -260,6 +262,14 @@ function placeAt(ctx: WCtx, team: string, side: 'west' | 'east', y: number, turn
  * listing a landing turn's actions.)
  */
 function landingPlace(team: string, y: number): ChoicePlace {
+  // The same for every match (the table and the teams are fixed): worked out once, not at each listing the search makes.
+  const key = `${team}|${y}`;
+  let place = landingPlaces.get(key);
+  if (!place) landingPlaces.set(key, (place = lineUpSpot(team, y)));
+  return place;
+}
+
+function lineUpSpot(team: string, y: number): ChoicePlace {
   const at = arrivalPlaces(TABLE, MEMBERS.get(team)!.map((id) => COUNTER.get(id)!), 'west', y, 0).map((p) => p.at);
   const mean = (k: 'x' | 'y') => Math.round((at.reduce((s, p) => s + p[k], 0) / at.length) * 100) / 100;
   return { kind: 'spot', x: mean('x'), y: mean('y'), radius: 2 };
