@@ -106,7 +106,9 @@ const commands: Command[] = [
       'trust-proxy': { kind: 'boolean', help: "read each client's address from X-Forwarded-For (only behind a balancer that sets it: the per-address caps count by it)" },
     },
     async run(p, out) {
-      const { serve } = await import('./serve');
+      const { serve, restartBounded } = await import('./serve');
+      // As the process's own command: restarted once with the host's young generation bounded (see restartBounded).
+      if (asCommand) restartBounded();
       const opt = (name: string, min: number) => (one(p, name) !== undefined ? int(p, name, 0, min) : undefined);
       const data = one(p, 'data');
       const database = one(p, 'database');
@@ -354,7 +356,10 @@ export async function main(argv: readonly string[], out: (s: string) => void = (
 }
 
 const invoked = process.argv[1] ?? '';
+/** Whether `main` runs as this process's command (then `hexwar serve` may restart the process), not called by other code. */
+let asCommand = false;
 if (/(^|[/\\])(main\.ts|cli\.c?js|hexwar(\.mjs)?)$/.test(invoked)) {
+  asCommand = true;
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

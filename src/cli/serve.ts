@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { gameIds, shippedGame } from '../../games';
 import type { Game } from '../engine';
+import { HOST_SEMI_SPACE_MB, HOST_WORKER_LIMITS } from '../server/young-generation';
 
 /** What `hexwar serve` is told. @internal */
 export interface ServeOptions {
@@ -21,10 +22,39 @@ export interface ServeOptions {
   readonly trustProxy?: boolean;
 }
 
-/** A worker script next to this module, started: TypeScript from source (tsx's loader registered in it), JavaScript when built. */
-function startWorker(name: string): Worker {
+/**
+ * A worker script next to this module, started: TypeScript from source (tsx's loader registered in it), JavaScript when
+ * built; its young generation bounded as every host thread's is (HOST_WORKER_LIMITS).
+ * @internal
+ */
+export function startWorker(name: string): Worker {
   const url = new URL(import.meta.url.endsWith('.ts') ? `./${name}.ts` : `./${name}.js`, import.meta.url);
-  return url.pathname.endsWith('.ts') ? new Worker(`import('tsx/esm/api').then((t) => t.register()).then(() => import(${JSON.stringify(url.href)}));`, { eval: true }) : new Worker(url);
+  const resourceLimits = { ...HOST_WORKER_LIMITS };
+  return url.pathname.endsWith('.ts') ? new Worker(`import('tsx/esm/api').then((t) => t.register()).then(() => import(${JSON.stringify(url.href)}));`, { eval: true, resourceLimits }) : new Worker(url, { resourceLimits });
+}
+
+/** The V8 flag that bounds the host's own thread's semi-spaces. @internal */
+export const SEMI_SPACE_FLAG = `--max-semi-space-size=${HOST_SEMI_SPACE_MB}`;
+
+/** Whether Node's arguments or `NODE_OPTIONS` already set a semi-space size (V8 takes `-` or `_` in a flag's name). @internal */
+export function setsSemiSpace(execArgv: readonly string[], nodeOptions = ''): boolean {
+  return [...execArgv, ...nodeOptions.split(/\s+/)].some((a) => /^--max[-_]semi[-_]space[-_]size(=|$)/.test(a));
+}
+
+/**
+ * Bounds the young generation of `hexwar serve`'s own thread: V8 sizes a thread's heap when the thread starts, so
+ * `v8.setFlagsFromString` now would bound only the workers started after it (measured: Node 24's main thread still
+ * grew a 128 MB new space). The process replaces itself (`process.execve`, same process id, same standard streams)
+ * with the same command and {@link SEMI_SPACE_FLAG}. Nothing is done when the user set the size, or on a Node without
+ * `process.execve` (20, 22 before 22.15, Windows), whose main thread keeps V8's default: 16 MB semi-spaces on Node 20;
+ * there `NODE_OPTIONS=--max-semi-space-size=8` does it. Only for the process's own command (a caller of `main` in a
+ * process of its own, such as a test, is not replaced). Returns only when it did not restart.
+ * @internal
+ */
+export function restartBounded(): void {
+  const execve = (process as { execve?: (file: string, args: readonly string[], env: NodeJS.ProcessEnv) => never }).execve;
+  if (!execve || setsSemiSpace(process.execArgv, process.env['NODE_OPTIONS'])) return;
+  execve(process.execPath, [process.execPath, ...process.execArgv, SEMI_SPACE_FLAG, ...process.argv.slice(1)], process.env);
 }
 
 /**

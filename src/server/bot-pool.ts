@@ -100,7 +100,8 @@ interface Slot {
  *
  * @example
  * ```ts
- * const pool = BotPool.start(() => new Worker(new URL('./bot-worker.js', import.meta.url)));
+ * // Each worker's young generation bounded as the host's own threads' are (see HOST_WORKER_LIMITS).
+ * const pool = BotPool.start(() => new Worker(new URL('./bot-worker.js', import.meta.url), { resourceLimits: HOST_WORKER_LIMITS }));
  * const host = await Host.open({ games, sql, bots: pool });
  * ```
  * @category Server

@@ -174,8 +174,11 @@ export class Host {
   private readonly watchers: Watchers;
   private readonly buckets: Buckets;
   private readonly botsDue = new Set<string>();
-  /** Matches an operator's change is being made to: no bot of this host starts a move on them meanwhile. */
-  private readonly operatorWaiting = new Set<string>();
+  /**
+   * Operator's changes being made, by match: no bot of this host starts a move on the match meanwhile. A count, not a
+   * mark: of two changes at once, the first one's end must not let the bots go while the second is still being made.
+   */
+  private readonly operatorWaiting = new Map<string, number>();
   /** Bot-only matches' moves, a bucket per match. */
   private readonly botPace: Buckets;
   private readonly sweeper: ReturnType<typeof setInterval>;
@@ -612,7 +615,7 @@ export class Host {
     // A match that moved meanwhile (a bot's move, a seat's) is read again and the change tried again: the operator is not told "stale".
     // Meanwhile this host's bots start no move on it: a bot-only match moves again as soon as each move is stored, and its
     // next move reached the database between the operator's read and write on every one of 21 tries (seen in CI, Node 20).
-    this.operatorWaiting.add(matchId);
+    this.operatorWaiting.set(matchId, (this.operatorWaiting.get(matchId) ?? 0) + 1);
     try {
       for (let tries = 0; ; tries++) {
         try {
@@ -622,9 +625,13 @@ export class Host {
         }
       }
     } finally {
-      this.operatorWaiting.delete(matchId);
-      const m = this.matches.held.get(matchId);
-      if (m) this.botTurn(m);
+      const left = (this.operatorWaiting.get(matchId) ?? 1) - 1;
+      if (left > 0) this.operatorWaiting.set(matchId, left);
+      else {
+        this.operatorWaiting.delete(matchId);
+        const m = this.matches.held.get(matchId);
+        if (m) this.botTurn(m);
+      }
     }
   }
 

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import { HexwarError } from '../errors';
 import type { QueryResult, Sql } from './sql';
+import { HOST_WORKER_LIMITS } from './young-generation';
 
 /**
  * The worker's code: plain JavaScript, run with `eval` so that it is the same
@@ -118,7 +119,8 @@ function rebuilt(e: { message: string; name: string } & Record<string, unknown>)
 export async function openPglite(dataDir?: string): Promise<Sql> {
   const module = pgliteModule();
   const { Worker } = await import('node:worker_threads');
-  const worker: NodeWorker = new Worker(WORKER, { eval: true, workerData: { module, dataDir: dataDir && dataDir !== 'memory://' ? dataDir : undefined, sharedBuffers: SHARED_BUFFERS } });
+  // Its young generation bounded (see HOST_WORKER_LIMITS): on Node 22+ it would grow to 128 MB of its own.
+  const worker: NodeWorker = new Worker(WORKER, { eval: true, resourceLimits: HOST_WORKER_LIMITS, workerData: { module, dataDir: dataDir && dataDir !== 'memory://' ? dataDir : undefined, sharedBuffers: SHARED_BUFFERS } });
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const listeners = new Map<string, ((payload: string) => void)[]>();
   let next = 1;

@@ -18,7 +18,7 @@ import type { Action, MatchView } from '../engine/types';
  * @example
  * ```ts
  * // search-worker.js: serveSearch(parentPort, { myitkyina });
- * const worker = new Worker(new URL('./search-worker.js', import.meta.url));
+ * const worker = new Worker(new URL('./search-worker.js', import.meta.url), { resourceLimits: HOST_WORKER_LIMITS });
  * const host = await Host.open({ games: [myitkyina], sql, search: { worker, budget: { ms: 1000 } } });
  * await host.create({ game: 'myitkyina', bots: { japanese: 'search' } });
  * ```

@@ -364,6 +364,52 @@ describe("the host's operator", () => {
     }
   }, 120_000);
 
+  it("two operator changes on one match at once: the first one's end does not let the bots move while the second is still being made", async () => {
+    const own = await openPglite('memory://');
+    // The operator's write held until the test lets it go: the pause stays "being made" as long as the test wants.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const gated = new Proxy(own, {
+      get(target, key) {
+        if (key === 'query')
+          return async (text: string, params?: unknown[]) => {
+            if (text.includes('hexwar_operator(')) await held;
+            return target.query(text, params);
+          };
+        const v = Reflect.get(target, key) as unknown;
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    }) as Sql;
+    const host = await Host.open({ games, sql: gated, limits: { createsPerMinute: 1e6, botOnlyMovesPerMinute: 1e6 } });
+    let pause: Promise<unknown> = Promise.resolve();
+    try {
+      const bots = await host.create({ game: 'meiktila', bots: { allied: 'heuristic', japanese: 'heuristic' } });
+      const version = async () => Number((await own.query<{ version: number }>('SELECT version FROM hexwar_matches WHERE id = $1', [bots.id])).rows[0]!.version);
+      const from = await version();
+      for (const end = Date.now() + 20_000; (await version()) < from + 3; ) {
+        if (Date.now() > end) throw new Error('the bots did not move');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      const before = await version();
+      // A pause (its write held) and, meanwhile, a resume the host refuses at once: the match is not paused.
+      pause = host.setPaused(bots.id, true);
+      await expect(host.setPaused(bots.id, false)).rejects.toMatchObject({ error: { code: 'bad-request' } });
+      // The pause is still being made: the bots start no move (the one already on its way may land).
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await version()) - before).toBeLessThanOrEqual(1);
+      release();
+      await expect(pause).resolves.toMatchObject({ version: expect.any(Number) });
+      const at = await version();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await version()).toBe(at);
+    } finally {
+      release();
+      await pause.catch(() => {});
+      host.close();
+      await own.close();
+    }
+  }, 120_000);
+
   it('with the admin token: lists matches, pauses one (actions refused, bots still, every seat told), resumes it, ends it; without the token the routes do not exist', async () => {
     const own = await openPglite('memory://');
     const ADMIN = 'operator-secret-0123456789';
