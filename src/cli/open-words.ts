@@ -444,7 +444,7 @@ export function placedChoice(game: Game, state: MatchState, v: MatchView, line: 
     const round1 = (x: number) => Math.round(x * 10) / 10;
     const spot = near.c.place.kind === 'spot' && near.c.place.radius ? ` (a spot ${round1(near.c.place.radius * 2)}" across)` : '';
     const off = near.c.place.kind === 'spot' && near.c.place.radius ? 'from its edge' : 'off';
-    return `no choice${whose} lies at ${pointWords(p)}: the nearest place is ${near.c.words}${spot}, ${round1(near.d)}" ${off}: ${said(near.c.action)} (each choice's place is shown beside it in the list)`;
+    return `no choice${whose} lies at ${pointWords(p)}: the nearest place is ${placeWords(near.c.place, p)}${spot}, ${round1(near.d)}" ${off}: ${said(near.c.action)} (each choice's place is shown beside it in the list)`;
   }
   const best = hits[0]!;
   // Several figures' choices at the point: the player says whose (a point alone never picks between two units).
