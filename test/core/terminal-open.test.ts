@@ -2,7 +2,8 @@
  * Open choices typed in words at the terminal (issue 36 item 1): a scripted
  * player reads only what the terminal prints (the list, `look`) and gives every
  * move as a point (`move hale to 24.1,5.4`), a team as one (`move t1 to …`),
- * a facing, an aim with its forecast and a yes, and Tan's order turn by turn;
+ * a facing, an aim with its forecast and a yes, Tan's order turn by turn, and
+ * each landing as a point in its spot, read off the list (`t1 1.4,23.4`);
  * no "drawn at random for you" choice is ever taken.
  */
 import { PassThrough } from 'node:stream';
@@ -162,9 +163,12 @@ describe('open choices in words at the terminal', () => {
     expect(log).not.toContain('drawn at random for you)\n  American');
   }, 240_000);
 
-  it("Beach Assault as Tan to the end: the arrival order turn by turn, landings, teams moved as one and man by man, a tank's shell aimed with its forecast and a yes; never a choice drawn at random", async () => {
+  it("Beach Assault as Tan to the end: the arrival order turn by turn, landings typed as points in their spots, teams moved as one and man by man, a tank's shell aimed with its forecast and a yes; never a choice drawn at random", async () => {
     const LANDINGS = [28, 24, 16, 32, 12, 36, 20, 40];
     let landed = 0;
+    let missedLanding = '';
+    const landings: string[] = [];
+    const landedByNumber: string[] = [];
     let menuAt = -1;
     let tried = new Set<string>();
     let lookedAt = -1;
@@ -189,15 +193,26 @@ describe('open choices in words at the terminal', () => {
       const pick = (item: { n: number; text: string } | undefined) => {
         if (!item) return 'quit';
         if (RANDOM.test(item.text)) randomTaken.push(item.text);
+        if (/ lands at /.test(item.text)) landedByNumber.push(item.text);
         tried.add(`#${item.n}`);
         return String(item.n);
       };
       if (/Arrival Order/.test(menu.heading)) return ordered++ === 0 ? 'order t1 t2 / t3' : 'order tank1 t1 / t2 t3 / tank2 t4 / t5 jeep';
-      // Land what is due, each at its own place along the sea edge.
-      const land = all.find((i) => / lands at the sea edge, (\d+)" from the south edge$/.exec(i.text)?.[1] === String(LANDINGS[landed % LANDINGS.length]));
-      if (land) {
+      // Land what is due, each at its own place along the sea edge: a point in the spot the list shows beside the landing.
+      for (const g of menu.groups) {
+        const land = g.items.find((i) => / lands at the sea edge, (\d+)" from the south edge — at /.exec(i.text)?.[1] === String(LANDINGS[landed % LANDINGS.length]));
+        const at = land && / — at (-?[\d.]+),(-?[\d.]+)$/.exec(land.text);
+        if (!land || !at || !g.call) continue;
+        const [x, y] = [Number(at[1]), Number(at[2])];
+        // Once, a point 6" inland of it, off every spot: refused, the nearest spot named.
+        if (!missedLanding) {
+          missedLanding = `${g.call} ${round(x + 6)},${y}`;
+          return missedLanding;
+        }
+        landings.push(`${g.name} lands at the sea edge, ${LANDINGS[landed % LANDINGS.length]}" from the south edge`);
         landed++;
-        return pick(land);
+        // Inside the spot, off its centre.
+        return `${g.call} ${round(x + 0.8)},${round(y - 0.6)}`;
       }
       if (lookedAt !== menu.start && (/· Movement ·/.test(menu.heading) || /aim/.test(menu.hint))) {
         lookedAt = menu.start;
@@ -244,6 +259,11 @@ describe('open choices in words at the terminal', () => {
     expect(log).toMatch(/^Result: the (Tan|Green) side wins/m);
     expect(log).toMatch(/^Turn (1[0-9]|20) · /m);
     expect(randomTaken).toEqual([]);
+    // Every landing typed as a point in its spot, and landed there; a point off every spot refused with the nearest.
+    expect(landings).toHaveLength(8);
+    expect(log.split('\n').filter((l) => / lands at the sea edge/.test(l) && l.startsWith('  Tan: ')).map((l) => l.slice('  Tan: '.length))).toEqual(landings);
+    expect(log).toMatch(/> no choice of Tan tank 1's lies at [\d.]+,28: the nearest place is at 2\.1,28 \(a spot 4" across\), [\d.]+" from its edge: Tan tank 1 lands at the sea edge, 28" from the south edge/);
+    expect(landedByNumber).toEqual([]);
     // Every Tan move was typed as a point (a team as one, or man by man).
     const moves = log.split('\n').filter((l) => /^ {2}Tan: .* moves\b/.test(l)).length;
     expect(moves).toBeGreaterThanOrEqual(30);
