@@ -11,7 +11,8 @@
  * on the same point). A listed choice whose descriptor says where it lies on
  * the table (its `where`: a landing spot, a jeep, a wire section) is marked
  * there for the selected unit and taken by a click on it, as its button takes
- * it. An open `arrival-order` field gets an editor of its own ({@link orderInput}).
+ * it, even on a figure standing there (a tank on a landing spot), unless that
+ * figure is the selected unit's own or one its listed actions name. An open `arrival-order` field gets an editor of its own ({@link orderInput}).
  */
 import {
   actionWords, fillAction, unitName, type Action, type ActionDescriptor, type ForecastResult, type Game,
@@ -163,12 +164,26 @@ export function tableInput<G extends Spec>(game: Game<G>, board: HTMLElement, pa
     if (!s || !id) return [];
     return placedActions(s.view.actions).filter((p) => p.action['unit'] === id || p.action['figure'] === id);
   };
-  /** The choice whose place is under a click: on the figure that is the place, else the nearest place within a few pixels of the point. */
+  /** Whether the selected unit's listed actions name a figure (a shot at it): a click on it is for it, not for a place under it. */
+  const namedBySelected = (figure: string): boolean => {
+    const s = page.seat();
+    const id = page.selected();
+    return !!s && !!id && s.view.actions.some((d) => (d.fixed?.['unit'] === id || d.fixed?.['figure'] === id) && Object.entries({ ...d.fixed, ...d.choose }).some(([k, v]) => k !== 'unit' && k !== 'figure' && (v === figure || (Array.isArray(v) && v.includes(figure)))));
+  };
+  /**
+   * The choice whose place is under a click: on the figure that is the place, else the nearest place within a
+   * few pixels of the point, even under a figure standing there (a tank on a landing spot), unless the click is
+   * on the selected unit itself or on a figure its listed actions name.
+   */
   const placedAt = (e: MouseEvent): Action | null => {
     const mine = aiming ? [] : places();
     if (mine.length === 0) return null;
     const figure = e.target instanceof Element ? e.target.closest<SVGElement>('[data-unit]')?.dataset['unit'] : undefined;
-    if (figure !== undefined) return mine.find((p) => p.place.kind === 'spot' && p.place.figure === figure)?.action ?? null;
+    if (figure !== undefined) {
+      const itself = mine.find((p) => p.place.kind === 'spot' && p.place.figure === figure);
+      if (itself) return itself.action;
+      if (ofSelected(figure) || namedBySelected(figure)) return null;
+    }
     const to = tablePoint(e);
     const svg = board.querySelector('svg');
     const ctm = svg?.getScreenCTM();

@@ -10,11 +10,12 @@
  *
  * @module
  */
-import { fillAction, forecast, phaseName, sampleAction, sideName as sideWord, unitName, type Action, type ActionDescriptor, type Game, type JsonValue, type MatchState, type MatchView, type OpenField } from '../engine';
+import { actionWords, fillAction, forecast, phaseName, sameJson, sampleAction, sideName as sideWord, unitName, type Action, type ActionDescriptor, type Game, type JsonValue, type MatchState, type MatchView, type OpenField } from '../engine';
 import { HexwarError } from '../errors';
 import { seeded } from '../bots';
-import { asOpenField, formationPaths } from '../procedures/tabletop/open-fields';
+import { asOpenField, formationPaths, placedActions, type PlacedAction } from '../procedures/tabletop/open-fields';
 import type { TablePoint } from '../tabletop/geometry';
+import { distanceToPlace, type ChoicePlace } from '../tabletop/places';
 
 /** An action the player gave in words: taken at once, or after a yes when `confirm` holds the forecast to read first. */
 export interface SaidAction {
@@ -88,9 +89,13 @@ export function callName(game: Game, id: string, among: readonly string[]): stri
   return id;
 }
 
-/** Every figure or unit the open choices of a view name (movers, teams and their men, who may turn or aim). */
+/** Every figure or unit the open choices of a view name (movers, teams and their men, who may turn or aim), and those whose listed choices lie on the table (who may land, get in, cut wire). */
 export function openActors(v: MatchView): string[] {
   const ids = new Set<string>();
+  for (const p of placedActions(v.actions)) {
+    const who = actorOf(p.action);
+    if (who) ids.add(who);
+  }
   for (const d of v.actions) {
     if (!d.open) continue;
     for (const k of ['figure', 'unit']) if (typeof d.fixed?.[k] === 'string') ids.add(d.fixed[k]);
@@ -323,6 +328,143 @@ function orderSaid(game: Game, state: MatchState, v: MatchView, words: readonly 
   return typeof a === 'string' ? a : { action: a };
 }
 
+/** Who a listed choice is of: the unit (a team landing) or the figure (a man getting in, cutting wire). */
+const actorOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a['unit'] : typeof a['figure'] === 'string' ? a['figure'] : null);
+
+/**
+ * How far beyond a place, in inches, a typed point still takes it: half an
+ * inch, so a point typed to the whole inch lands on a wire's line or in a man's
+ * half-inch base.
+ */
+export const PLACE_SLACK = 0.5;
+
+/** The point of a line nearest `p`. */
+function nearestOnLine(points: readonly TablePoint[], p: TablePoint): TablePoint {
+  let best = points[0]!;
+  let bestD = Infinity;
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+    const q = { x: a.x + t * dx, y: a.y + t * dy };
+    const d = Math.hypot(p.x - q.x, p.y - q.y);
+    if (d < bestD) [best, bestD] = [q, d];
+  }
+  return best;
+}
+
+/** Where a figure of the view stands, if on a table. */
+function standsAt(v: MatchView, id: string | null): TablePoint | null {
+  const at = v.units.find((u) => u.id === id)?.at as unknown;
+  return at !== null && typeof at === 'object' && 'x' in at && 'y' in at && typeof at.x === 'number' && typeof at.y === 'number' ? { x: at.x, y: at.y } : null;
+}
+
+/**
+ * The point to type for a place: a spot's centre; on a line, its point
+ * nearest `near` (the figure that would work on it), else its first
+ * segment's middle.
+ */
+export function placePoint(place: ChoicePlace, near?: TablePoint | null): TablePoint {
+  if (place.kind === 'spot') return { x: place.x, y: place.y };
+  const pts = place.points;
+  if (near) return nearestOnLine(pts, near);
+  const [a, b = a] = pts;
+  return { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 };
+}
+
+/** A place in words, as the list shows it beside its choice: `at 0.6,16`, or `at 19,46 on the line 19,40–19,52`. */
+export function placeWords(place: ChoicePlace, near?: TablePoint | null): string {
+  const at = `at ${examplePointWords(placePoint(place, near))}`;
+  if (place.kind === 'spot') return at;
+  return `${at} on the line ${place.points.map(examplePointWords).join('–')}`;
+}
+
+/**
+ * The listed actions of a view that lie somewhere on the table, each with its
+ * place and the place in words (for a line, the point of it nearest the
+ * figure that would work on it): what the list shows beside each, and what
+ * {@link placedChoice} takes a point for.
+ */
+export function placedChoices(v: MatchView): (PlacedAction & { readonly words: string; readonly point: TablePoint })[] {
+  const out: (PlacedAction & { words: string; point: TablePoint })[] = [];
+  for (const p of placedActions(v.actions)) {
+    // One place an action: the first field that has one.
+    if (out.some((o) => sameJson(o.action, p.action))) continue;
+    const near = standsAt(v, actorOf(p.action));
+    out.push({ ...p, words: placeWords(p.place, near), point: placePoint(p.place, near) });
+  }
+  return out;
+}
+
+/**
+ * `[VERB] [NAME] [at] X,Y`: the listed choice whose place on the table (its
+ * descriptor's `where`: a landing spot, a vehicle, a wire's line) lies at the
+ * point, within {@link PLACE_SLACK}; the nearest when the point is in several
+ * of one figure's (or unit's) places. The name says whose choice it is when
+ * several may take a place there; the verb (the action's type, as `land`,
+ * `board`) which when one may do two things there. `null` when the line does
+ * not end in a point or no listed choice has a place; else the action, or why
+ * the point takes none (the nearest place and how far off it is).
+ */
+export function placedChoice(game: Game, state: MatchState, v: MatchView, line: string): SaidAction | string | null {
+  const words = normalize(line);
+  const p = parsePoint(words.at(-1) ?? '');
+  const all = placedChoices(v);
+  if (!p || all.length === 0) return null;
+  let rest = words.slice(0, -1);
+  while (rest.length > 0 && ['at', 'to', 'into', 'onto', 'on'].includes(rest.at(-1)!)) rest = rest.slice(0, -1);
+  let mine = all;
+  const verb = rest[0];
+  if (verb !== undefined && all.some((c) => c.action.type.toLowerCase() === verb)) {
+    mine = all.filter((c) => c.action.type.toLowerCase() === verb);
+    rest = rest.slice(1);
+  }
+  const actors = [...new Set(mine.map((c) => actorOf(c.action)).filter((id): id is string => id !== null))];
+  let whose = '';
+  if (rest.length > 0) {
+    const who = whoIs(game, rest, actors, 'whose choice it is');
+    if (typeof who === 'string') return notNow(game, state, v, rest, `take a choice at ${pointWords(p)}`) ?? who;
+    mine = mine.filter((c) => actorOf(c.action) === who.id);
+    whose = ` of ${unitName(game, who.id)}'s`;
+  }
+  // How far off each place, and (inside two spots at once) how far from each centre.
+  const ranked = mine
+    .map((c) => {
+      const d = distanceToPlace(c.place, p);
+      return { c, d, centre: c.place.kind === 'spot' ? Math.hypot(p.x - c.place.x, p.y - c.place.y) : d };
+    })
+    .sort((a, b) => a.d - b.d || a.centre - b.centre);
+  const hits = ranked.filter((r) => r.d <= PLACE_SLACK);
+  const said = (a: Action) => actionWords(game, state, a);
+  if (hits.length === 0) {
+    const near = ranked[0]!;
+    const round1 = (x: number) => Math.round(x * 10) / 10;
+    const spot = near.c.place.kind === 'spot' && near.c.place.radius ? ` (a spot ${round1(near.c.place.radius * 2)}" across)` : '';
+    const off = near.c.place.kind === 'spot' && near.c.place.radius ? 'from its edge' : 'off';
+    return `no choice${whose} lies at ${pointWords(p)}: the nearest place is ${placeWords(near.c.place, p)}${spot}, ${round1(near.d)}" ${off}: ${said(near.c.action)} (each choice's place is shown beside it in the list)`;
+  }
+  const best = hits[0]!;
+  // Several figures' choices at the point: the player says whose (a point alone never picks between two units).
+  const whoHit = [...new Set(hits.map((h) => actorOf(h.c.action)))];
+  if (whoHit.length > 1) {
+    const named = whoHit.map((id) => (id ? callName(game, id, actors) : '?'));
+    return `${pointWords(p)} is a place for more than one (${hits.slice(0, 6).map((h) => said(h.c.action)).join('; ')}): name whose choice it is, e.g. ${named[0]} ${pointWords(p)} or ${named[1]} ${pointWords(p)}`;
+  }
+  // One figure's: the place the point is deepest in (nearest its centre); two things to do there as deep, the verb says which.
+  const level = hits.filter((h) => h.d === best.d && h.centre === best.centre);
+  if (level.length > 1) {
+    const types = [...new Set(level.map((h) => h.c.action.type))];
+    const which = level.map((h) => said(h.c.action)).join(', or ');
+    if (types.length > 1) return `at ${pointWords(p)} ${which}: start with which, e.g. ${[types[0]!.toLowerCase(), ...rest, pointWords(p)].join(' ')}`;
+    return `${pointWords(p)} is as far into each place (${which}): give a point further into the one you mean`;
+  }
+  const why = game.check(state, best.c.action);
+  return why ? why.message : { action: best.c.action };
+}
+
 /**
  * A line typed at the prompt read as an open choice: the action (with the
  * forecast to confirm, for an aim), why it cannot be done (in a player's
@@ -378,7 +520,8 @@ function examplePoint(v: MatchView, verb: string, only?: ActionDescriptor): stri
 export function openHelp(game: Game, v: MatchView, table?: { readonly width: number; readonly height: number }): string[] {
   const lines: string[] = [];
   const has = (kind: string) => v.actions.some((d) => openOf(d, kind));
-  const anyTable = table !== undefined || has('path') || has('paths') || has('point') || has('facing') || has('arrival-order');
+  const placed = placedExample(game, v);
+  const anyTable = table !== undefined || placed !== null || has('path') || has('paths') || has('point') || has('facing') || has('arrival-order');
   if (!anyTable) return lines;
   lines.push('Open choices, in words (points are x,y in inches' + (table ? `; the table is ${table.width}" along x by ${table.height}" along y` : '') + '):');
   const move = v.actions.find((d) => (d.type === 'move' || d.type === 'reverse') && openOf(d, 'path'));
@@ -420,6 +563,7 @@ export function openHelp(game: Game, v: MatchView, table?: { readonly width: num
     } else groups.push(units.map(shortName).join(' '));
     lines.push(`  order A B / C D / …       the arrival order, the units of each landing between slashes, e.g. order ${groups.join(' / ')}`);
   } else lines.push(`  order A B / C D / …       an arrival order, the units of each landing between slashes (when the game asks for one)`);
+  lines.push(`  NAME X,Y                  a listed choice by its place on the table (a landing spot, a vehicle to get into, a spot to get out at, a wire's line: shown "— at X,Y" beside it), a point within ${PLACE_SLACK}" of it${placed ? `, e.g. ${placed}` : ''}; VERB NAME X,Y (land, board, …) when one may do two things there`);
   lines.push('  The numbered "(drawn at random for you)" choices draw these for you instead.');
   return lines;
 }
@@ -460,6 +604,14 @@ export function openListed(game: Game, state: MatchState, v: MatchView): ListedO
   return out;
 }
 
+/** A listed choice given by its place, as an example: `t1 0.6,4`; `null` when no listed choice has a place. */
+function placedExample(game: Game, v: MatchView): string | null {
+  const first = placedChoices(v)[0];
+  if (!first) return null;
+  const id = actorOf(first.action);
+  return `${id ? `${callName(game, id, openActors(v))} ` : ''}${examplePointWords(first.point)}`;
+}
+
 /** One line under the menu when some choices are open: how to give them in words, with this position's examples; `null` when none is open. */
 export function openHint(game: Game, v: MatchView): string | null {
   const forms: string[] = [];
@@ -468,6 +620,8 @@ export function openHint(game: Game, v: MatchView): string | null {
   if (v.actions.some((d) => openOf(d, 'facing'))) forms.push(`face ${exampleWho(game, v, 'face')} 90`);
   if (v.actions.some((d) => openOf(d, 'point'))) forms.push(`aim ${exampleWho(game, v, 'aim')} ${examplePoint(v, 'aim')}`);
   if (v.actions.some((d) => openOf(d, 'arrival-order'))) forms.push('order A B / C D / …');
+  const placed = placedExample(game, v);
+  if (placed) forms.push(`${placed} (a choice by its place)`);
   return forms.length ? `Or in words: ${forms.join(' · ')} (help lists the forms)` : null;
 }
 

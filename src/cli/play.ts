@@ -5,7 +5,9 @@
  * `save`, `tables`, `forecast N` and `help` do what they say. Open choices
  * (a point, a path, a facing, an aim, an arrival order) are typed in words:
  * `move hale to 30,12`, `face mg 90`, `aim sergeant 38,14`, `order t2 t4 / …`
- * (see `open-words.ts`). A bad choice gets the refusal in words and an empty
+ * (see `open-words.ts`); a listed choice that lies on the table (a landing
+ * spot, a jeep, a wire) by a point in its place, `t1 0.6,16`, the place shown
+ * beside it in the list. A bad choice gets the refusal in words and an empty
  * prompt again.
  *
  * @module
@@ -25,6 +27,7 @@ import {
   openDecision,
   phaseName,
   recordOf,
+  sameJson,
   saveMatch,
   sideName,
   undo,
@@ -39,7 +42,7 @@ import {
   type MatchView,
 } from '../engine';
 import { defaultSeed } from '../random';
-import { callName, lookWords, openActors, openChoice, openHelp, openHint, openListed, pointWords, type SaidAction } from './open-words';
+import { callName, lookWords, openActors, openChoice, openHelp, openHint, openListed, placedChoice, placedChoices, pointWords, type SaidAction } from './open-words';
 
 /** Where a terminal game reads and writes (stdin and stdout, or a test's streams). */
 export interface TerminalIo {
@@ -117,6 +120,8 @@ function menu(game: Game, state: MatchState, v: MatchView): { lines: string[]; a
   const lines: string[] = [];
   const actions: Action[] = [];
   const actors = openActors(v);
+  // Where each choice that has a place lies, so the player knows the point to type for it.
+  const placed = placedChoices(v);
   const keys = [...groups.keys()].sort((a, b) => (a === '' ? 1 : b === '' ? -1 : 0));
   for (const key of keys) {
     if (key !== '') {
@@ -128,7 +133,8 @@ function menu(game: Game, state: MatchState, v: MatchView): { lines: string[]; a
     for (const a of groups.get(key)!) {
       actions.push(a);
       const note = notes.get(a);
-      lines.push(`  ${String(actions.length).padStart(3)}) ${actionWords(game, state, a)}${note ? ` (${note})` : ''}`);
+      const place = placed.find((p) => sameJson(p.action, a));
+      lines.push(`  ${String(actions.length).padStart(3)}) ${actionWords(game, state, a)}${note ? ` (${note})` : ''}${place ? ` — ${place.words}` : ''}`);
       // The forecast under each attack about to be resolved.
       if (a.type === 'resolveAttack' || a.type === 'defDone') {
         const f = forecast(game, state, a);
@@ -239,8 +245,13 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       case 'tables':
       case 'victory':
         return { word, arg };
-      default:
+      default: {
+        // A point on the table: the listed choice that lies there (a landing spot, a vehicle, a wire).
+        const placed = placedChoice(game, state, v, answer);
+        if (typeof placed === 'string') return placed;
+        if (placed) return { word: 'play', arg, action: placed.action };
         return `"${answer.slice(0, 30)}" is neither an action's number nor a command (help lists them)`;
+      }
     }
   };
 

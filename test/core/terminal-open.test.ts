@@ -2,7 +2,8 @@
  * Open choices typed in words at the terminal (issue 36 item 1): a scripted
  * player reads only what the terminal prints (the list, `look`) and gives every
  * move as a point (`move hale to 24.1,5.4`), a team as one (`move t1 to …`),
- * a facing, an aim with its forecast and a yes, and Tan's order turn by turn;
+ * a facing, an aim with its forecast and a yes, Tan's order turn by turn, and
+ * each landing as a point in its spot, read off the list (`t1 1.4,23.4`);
  * no "drawn at random for you" choice is ever taken.
  */
 import { PassThrough } from 'node:stream';
@@ -15,8 +16,8 @@ import { beachAssault } from '../../games/beach-assault';
 // eslint-disable-next-line no-control-regex
 const plain = (s: string) => s.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
 
-/** Plays at a terminal (its prompts on a stream, as a person's): `answer` is asked, with every line printed so far, what to type at each prompt. TERMINAL_LOG=PREFIX writes each log to PREFIX-GAME-SIDE.log to read. */
-async function script(game: Game, as: string, seed: number, answer: (lines: readonly string[], prompt: string) => string) {
+/** Plays at a terminal (its prompts on a stream, as a person's; the bot's secret seed fixed, so a run is the same each time): `answer` is asked, with every line printed so far, what to type at each prompt. TERMINAL_LOG=PREFIX writes each log to PREFIX-GAME-SIDE.log to read. */
+async function script(game: Game, as: string, seed: number, answer: (lines: readonly string[], prompt: string) => string, secretSeed: number = seed) {
   const input = new PassThrough();
   const output = new PassThrough();
   output.end = () => output;
@@ -35,7 +36,7 @@ async function script(game: Game, as: string, seed: number, answer: (lines: read
     clearTimeout(quiet);
     quiet = setTimeout(maybeAnswer, 10);
   });
-  const code = await playAtTerminal({ game, as, seed }, { input, output, out: (l) => lines.push(l) });
+  const code = await playAtTerminal({ game, as, seed, secretSeed }, { input, output, out: (l) => lines.push(l) });
   if (process.env['TERMINAL_LOG']) (await import('node:fs')).writeFileSync(`${process.env['TERMINAL_LOG']}-${game.id}-${as}.log`, lines.join('\n'));
   return { code, log: lines.join('\n') };
 }
@@ -162,9 +163,12 @@ describe('open choices in words at the terminal', () => {
     expect(log).not.toContain('drawn at random for you)\n  American');
   }, 240_000);
 
-  it("Beach Assault as Tan to the end: the arrival order turn by turn, landings, teams moved as one and man by man, a tank's shell aimed with its forecast and a yes; never a choice drawn at random", async () => {
+  it("Beach Assault as Tan to the end: the arrival order turn by turn, landings typed as points in their spots, teams moved as one and man by man, a tank's shell aimed with its forecast and a yes; never a choice drawn at random", async () => {
     const LANDINGS = [28, 24, 16, 32, 12, 36, 20, 40];
     let landed = 0;
+    let missedLanding = '';
+    const landings: string[] = [];
+    const landedByNumber: string[] = [];
     let menuAt = -1;
     let tried = new Set<string>();
     let lookedAt = -1;
@@ -189,15 +193,26 @@ describe('open choices in words at the terminal', () => {
       const pick = (item: { n: number; text: string } | undefined) => {
         if (!item) return 'quit';
         if (RANDOM.test(item.text)) randomTaken.push(item.text);
+        if (/ lands at /.test(item.text)) landedByNumber.push(item.text);
         tried.add(`#${item.n}`);
         return String(item.n);
       };
       if (/Arrival Order/.test(menu.heading)) return ordered++ === 0 ? 'order t1 t2 / t3' : 'order tank1 t1 / t2 t3 / tank2 t4 / t5 jeep';
-      // Land what is due, each at its own place along the sea edge.
-      const land = all.find((i) => / lands at the sea edge, (\d+)" from the south edge$/.exec(i.text)?.[1] === String(LANDINGS[landed % LANDINGS.length]));
-      if (land) {
+      // Land what is due, each at its own place along the sea edge: a point in the spot the list shows beside the landing.
+      for (const g of menu.groups) {
+        const land = g.items.find((i) => / lands at the sea edge, (\d+)" from the south edge — at /.exec(i.text)?.[1] === String(LANDINGS[landed % LANDINGS.length]));
+        const at = land && / — at (-?[\d.]+),(-?[\d.]+)$/.exec(land.text);
+        if (!land || !at || !g.call) continue;
+        const [x, y] = [Number(at[1]), Number(at[2])];
+        // Once, a point 6" inland of it, off every spot: refused, the nearest spot named.
+        if (!missedLanding) {
+          missedLanding = `${g.call} ${round(x + 6)},${y}`;
+          return missedLanding;
+        }
+        landings.push(`${g.name} lands at the sea edge, ${LANDINGS[landed % LANDINGS.length]}" from the south edge`);
         landed++;
-        return pick(land);
+        // Inside the spot, off its centre.
+        return `${g.call} ${round(x + 0.8)},${round(y - 0.6)}`;
       }
       if (lookedAt !== menu.start && (/· Movement ·/.test(menu.heading) || /aim/.test(menu.hint))) {
         lookedAt = menu.start;
@@ -244,6 +259,11 @@ describe('open choices in words at the terminal', () => {
     expect(log).toMatch(/^Result: the (Tan|Green) side wins/m);
     expect(log).toMatch(/^Turn (1[0-9]|20) · /m);
     expect(randomTaken).toEqual([]);
+    // Every landing typed as a point in its spot, and landed there; a point off every spot refused with the nearest.
+    expect(landings).toHaveLength(8);
+    expect(log.split('\n').filter((l) => / lands at the sea edge/.test(l) && l.startsWith('  Tan: ')).map((l) => l.slice('  Tan: '.length))).toEqual(landings);
+    expect(log).toMatch(/> no choice of Tan tank 1's lies at [\d.]+,28: the nearest place is at 2\.1,28 \(a spot 4" across\), [\d.]+" from its edge: Tan tank 1 lands at the sea edge, 28" from the south edge/);
+    expect(landedByNumber).toEqual([]);
     // Every Tan move was typed as a point (a team as one, or man by man).
     const moves = log.split('\n').filter((l) => /^ {2}Tan: .* moves\b/.test(l)).length;
     expect(moves).toBeGreaterThanOrEqual(30);
@@ -258,6 +278,87 @@ describe('open choices in words at the terminal', () => {
     // The aim: its forecast before the roll, then the roll.
     expect(log).toMatch(/Tan tank 1's shell at \([\d.]+", [\d.]+"\): lands there [\d.]+%/);
     expect(log).toMatch(/The Tan tank 1's shell aimed at .*: rolled \d/);
+  }, 240_000);
+
+  it("Beach Assault as Green to the end: every move typed as a point (teams as one, the tank and jeep), rifles fired, the result said; never a choice drawn at random", async () => {
+    // Green holds: the infantry in the emplacements stays, reinforcements close on the command post, the vehicles edge west.
+    let menuAt = -1;
+    let tried = new Set<string>();
+    let lookedAt = -1;
+    let aimedAt = -1;
+    const randomTaken: string[] = [];
+    const typed: string[] = [];
+    const { code, log } = await script(beachAssault, 'green', 3, (lines, prompt) => {
+      const said = answer(lines, prompt);
+      typed.push(said);
+      return said;
+    }, 2);
+    function answer(lines: readonly string[], prompt: string): string {
+      if (prompt.startsWith('Roll it')) return 'yes';
+      const menu = lastMenu(lines);
+      if (menu.start !== menuAt) {
+        menuAt = menu.start;
+        tried = new Set();
+      }
+      const all = menu.groups.flatMap((g) => g.items);
+      const pick = (item: { n: number; text: string } | undefined) => {
+        if (!item) return 'quit';
+        if (RANDOM.test(item.text)) randomTaken.push(item.text);
+        tried.add(`#${item.n}`);
+        return String(item.n);
+      };
+      if (lookedAt !== menu.start && (/· Movement ·/.test(menu.heading) || /aim/.test(menu.hint))) {
+        lookedAt = menu.start;
+        return 'look';
+      }
+      const where = looked(lines);
+      if (/· Movement ·/.test(menu.heading)) {
+        for (const g of menu.groups) {
+          if (!g.call || !g.items.some((i) => / moves \(.*\) \(drawn at random for you\)$/.test(i.text))) continue;
+          const prefix = `${g.name.replace(/ \(.*\)$/, '')} `;
+          const men = [...where].filter(([n]) => n.startsWith(prefix)).map(([, p]) => p);
+          const at = g.at ?? (men.length ? { x: men.reduce((s, p) => s + p.x, 0) / men.length, y: men.reduce((s, p) => s + p.y, 0) / men.length } : null);
+          if (!at) continue;
+          // G1 holds its emplacement, facing the beach; G2 and the reinforcements make for the post's west wall.
+          if (!g.at && g.call === 'g1') continue;
+          // Beside the wall on the team's own side: a straight line through the post would run into it.
+          const goal = g.at ? { x: 50, y: at.y } : { x: at.x > 58 ? 61.5 : 54.5, y: 24 };
+          if (Math.hypot(goal.x - at.x, goal.y - at.y) < (g.at ? 5 : 1)) continue;
+          for (const step of [2, 1]) {
+            if (tried.has(`${g.call}:${step}`)) continue;
+            tried.add(`${g.call}:${step}`);
+            return `move ${g.call} to ${toward(at, goal, step)}`;
+          }
+        }
+        // Reinforcements that came (a listed entry, none drawn), then the end of movement.
+        const fixed = all.filter((i) => !RANDOM.test(i.text) && !tried.has(`#${i.n}`));
+        return pick(fixed.find((i) => / enters at the land edge/.test(i.text)) ?? fixed.find((i) => i.text === 'movement done'));
+      }
+      // Fire: the tank's shell at the nearest Tan figure, once a phase; each rifle's listed shot; then done.
+      const shell = menu.groups.find((g) => g.items.some((i) => / fires a shell at /.test(i.text)));
+      if (shell && shell.at && aimedAt !== menu.start) {
+        aimedAt = menu.start;
+        // Within the gun's 36" (one beyond it is refused, a turn lost to nothing).
+        const off = (p: { x: number; y: number }) => Math.hypot(p.x - shell.at!.x, p.y - shell.at!.y);
+        const tan = [...where].filter(([n]) => /^T\d|^Tan/.test(n)).map(([, p]) => p).filter((p) => off(p) < 35);
+        tan.sort((a, b) => off(a) - off(b));
+        if (tan[0]) return `aim ${shell.call} ${tan[0].x},${tan[0].y}`;
+      }
+      const fixed = all.filter((i) => !RANDOM.test(i.text) && !tried.has(`#${i.n}`));
+      return pick(fixed.find((i) => / fires (the [\w. -]+ )?at /.test(i.text) && !/ a shell /.test(i.text)) ?? fixed.find((i) => /done/.test(i.text)) ?? fixed.at(-1));
+    }
+    expect(code, log.slice(-4000)).toBe(0);
+    // To the end (the heuristic Tan takes the post on turn 12 of these seeds against this simple defence), the result said.
+    expect(log).toMatch(/^Turn 1[0-9] · Fire · Green/m);
+    expect(log).toMatch(/^Result: the (Tan|Green) side wins/m);
+    expect(randomTaken).toEqual([]);
+    // Every Green move was typed as a point.
+    const moves = log.split('\n').filter((l) => /^ {2}Green: .* (moves|reverses)\b/.test(l)).length;
+    expect(moves).toBeGreaterThanOrEqual(10);
+    expect(typed.filter((t) => t.startsWith('move ')).length).toBeGreaterThanOrEqual(moves);
+    expect(log).toMatch(/Green tank moves [\d.]+" from/);
+    // Green's men shot back, each a listed shot.
+    expect(log).toMatch(/^ {2}Green: G\d \w[\w -]* fires the rifle at T\d /m);
   }, 240_000);
 
   it('as Green the sealed order never shows: the log holds only that it was written, and an order typed is refused without a word of it', async () => {
