@@ -261,16 +261,16 @@ const landingPlaces = new Map<string, ChoicePlace>();
  * of it; the spot is still the one chosen, and working that out for every spot would triple the cost of
  * listing a landing turn's actions.)
  */
-function landingPlace(team: string, y: number): ChoicePlace {
+function landingPlace(team: string, y: number, edge: 'west' | 'east' = 'west'): ChoicePlace {
   // The same for every match (the table and the teams are fixed): worked out once, not at each listing the search makes.
-  const key = `${team}|${y}`;
+  const key = `${team}|${y}|${edge}`;
   let place = landingPlaces.get(key);
-  if (!place) landingPlaces.set(key, (place = lineUpSpot(team, y)));
+  if (!place) landingPlaces.set(key, (place = lineUpSpot(team, y, edge)));
   return place;
 }
 
-function lineUpSpot(team: string, y: number): ChoicePlace {
-  const at = arrivalPlaces(TABLE, MEMBERS.get(team)!.map((id) => COUNTER.get(id)!), 'west', y, 0).map((p) => p.at);
+function lineUpSpot(team: string, y: number, edge: 'west' | 'east'): ChoicePlace {
+  const at = arrivalPlaces(TABLE, MEMBERS.get(team)!.map((id) => COUNTER.get(id)!), edge, y, 0).map((p) => p.at);
   const mean = (k: 'x' | 'y') => Math.round((at.reduce((s, p) => s + p[k], 0) / at.length) * 100) / 100;
   return { kind: 'spot', x: mean('x'), y: mean('y'), radius: 2 };
 }
@@ -297,7 +297,9 @@ export const reinforce = kit.action({
   schema: z.object({ unit: idSchema, y: z.number() }),
   rule: 'Reinforcements',
   says: (_ctx, a) => `${unitName(a.unit)} enters at the land edge, ${inches(a.y)} from the south edge`,
-  legal: (ctx, side) => (side === 'green' ? ctx.data.reinforcing.map((unit) => ({ type: 'reinforce', side, fixed: { unit }, choose: { y: [...ENTRY_POINTS] } })) : []),
+  // Each spot on the land edge is where the unit's men line up, as Tan's landings are on the sea edge.
+  legal: (ctx, side) =>
+    side === 'green' ? ctx.data.reinforcing.map((unit) => ({ type: 'reinforce', side, fixed: { unit }, choose: { y: [...ENTRY_POINTS] }, where: { y: ENTRY_POINTS.map((y) => landingPlace(unit, y, 'east')) } })) : [],
   refuse(ctx, a) {
     if (a.side !== 'green') return `only Green's reinforcements enter at the land edge (Reinforcements)`;
     if (!ENTRY_POINTS.includes(a.y)) return `a unit enters at one of the marked spots along the land edge (${ENTRY_POINTS.join(', ')}" from the south edge) (Reinforcements)`;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, view, viewEvents } from '../../../src/engine';
 import { withRolls } from '../../../src/testing';
-import { COUNTERS, COUNTER } from '../../../games/beach-assault/data/forces';
-import { COMMAND_POST, TABLE, WIDTH, HEIGHT } from '../../../games/beach-assault/data/table';
+import { COUNTERS, COUNTER, MEMBERS } from '../../../games/beach-assault/data/forces';
+import { COMMAND_POST, ENTRY_POINTS, TABLE, WIDTH, HEIGHT } from '../../../games/beach-assault/data/table';
 import { ORDER, act, endMovement, game, seenData, greenMovement, legalOf, onTurn, refused, reinforcementOf, start, unit, withData, eventsOf, tanFire, type S } from './helpers';
-import { baseToPolygon } from '../../../src/public/tabletop';
+import { baseToPolygon, distanceToPlace } from '../../../src/public/tabletop';
 
 const roles = (team: string) => COUNTERS.filter((c) => c.team === team).map((c) => [c.role, c.weapons.join('+')]);
 const polygonOf = (id: string) => TABLE.objects!.find((o) => o.id === id)!.polygon;
@@ -154,6 +154,21 @@ describe('Reinforcements', () => {
     const { event, state } = reinforcementOn(1, 6, 6, [2]);
     expect(event).toMatchObject({ score: 12, kindRoll: 2, kind: 'infantry', unit: 'g3' });
     expect(state.data.reinforcing).toEqual(['g3']);
+  });
+  it("a reinforcement's spots on the land edge lie where its men then line up, so a player can point at one", () => {
+    const { state } = reinforcementOn(1, 6, 6, [2]);
+    const [d] = legalOf(state, 'green', 'reinforce');
+    expect(d!.fixed).toEqual({ unit: 'g3' });
+    const places = d!.where?.['y'];
+    expect(places).toHaveLength(ENTRY_POINTS.length);
+    for (const [i, y] of ENTRY_POINTS.entries()) {
+      const after = act(state, { type: 'reinforce', side: 'green', unit: 'g3', y }).state;
+      const at = MEMBERS.get('g3')!.map((id) => unit(after, id).at!);
+      const middle = { x: at.reduce((t, p) => t + p.x, 0) / at.length, y: at.reduce((t, p) => t + p.y, 0) / at.length };
+      expect(places![i]).toMatchObject({ kind: 'spot', radius: 2 });
+      expect(distanceToPlace(places![i]!, middle), `the spot at ${y}"`).toBe(0);
+      expect(middle.x, 'at the land edge').toBeGreaterThan(TABLE.width - 6);
+    }
   });
   it('adds 1 from turn 5, 2 from turn 10 and 3 from turn 15', () => {
     expect(reinforcementOn(4, 6, 5).event).toMatchObject({ modifier: 0, unit: null });
