@@ -336,7 +336,7 @@ const actorOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a
  * inch, so a point typed to the whole inch lands on a wire's line or in a man's
  * half-inch base.
  */
-export const PLACE_SLACK = 0.5;
+const PLACE_SLACK = 0.5;
 
 /** The point of a line nearest `p`. */
 function nearestOnLine(points: readonly TablePoint[], p: TablePoint): TablePoint {
@@ -367,7 +367,7 @@ function standsAt(v: MatchView, id: string | null): TablePoint | null {
  * nearest `near` (the figure that would work on it), else its first
  * segment's middle.
  */
-export function placePoint(place: ChoicePlace, near?: TablePoint | null): TablePoint {
+function placePoint(place: ChoicePlace, near?: TablePoint | null): TablePoint {
   if (place.kind === 'spot') return { x: place.x, y: place.y };
   const pts = place.points;
   if (near) return nearestOnLine(pts, near);
