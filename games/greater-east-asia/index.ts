@@ -8,7 +8,7 @@
  * @module hexwar/games/greater-east-asia
  */
 import * as z from 'zod';
-import { actingFrame, type Game, type ReadContext } from 'hexwar';
+import { actingFrame, type Game, type ReadContext, type VerbOf, type WithVerbs } from 'hexwar';
 import { crtReference } from 'hexwar/combat';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT } from './data/scenario1';
 import { CRT, VP_CAP } from './data/tables';
@@ -75,8 +75,14 @@ export function geawInvariants(ctx: ReadContext<G>): string[] {
   return out;
 }
 
-/** The Greater East Asia War plugin: Scenario I, 1941–42. */
-export const greaterEastAsia: Game<G> = kit.defineGame({
+/**
+ * Greater East Asia War's verbs: the action types a caller may write; a misspelt one
+ * does not compile. The core's combat verbs are all named, though some are
+ * never offered in this game (the engine refuses them in words).
+ */
+export type GreaterEastAsiaVerb = 'place' | 'enterAt' | 'landing' | 'move' | 'railMove' | 'endMovement' | 'expendSupply' | 'mobilize' | 'endMobilization' | 'breakDown' | 'combine' | 'endReorganization' | 'declareAttack' | 'endCombat' | 'addAttacker' | 'resolveAttack' | 'cancelAttack' | 'defDone' | 'takeLoss' | 'retreat' | 'retreatTo' | 'noRetreat' | 'advance' | 'noAdvance' | 'concede';
+
+const defined = kit.defineGame({
   id: 'greater-east-asia',
   title: 'The Greater East Asia War',
   version: '0.1.0',
@@ -137,6 +143,14 @@ export const greaterEastAsia: Game<G> = kit.defineGame({
   events: EVENTS,
   bot: { score, objectives: (ctx, side) => objectives(ctx, side), candidates, evaluate },
 });
+
+// The list above is the one defineGame read from the definition, neither more nor less.
+type Read = VerbOf<NonNullable<(typeof defined)['spec']>>;
+const exact: [Read] extends [GreaterEastAsiaVerb] ? ([GreaterEastAsiaVerb] extends [Read] ? true : false) : false = true;
+void exact;
+
+/** The Greater East Asia War plugin: Scenario I, 1941–42. */
+export const greaterEastAsia: Game<WithVerbs<G, GreaterEastAsiaVerb, undefined>> = defined;
 
 export type { GeawData, GeawEvent, GeawOptions, G as GeawSpec } from './rules/types';
 export type { GameCounter } from './rules/common';

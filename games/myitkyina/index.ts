@@ -9,7 +9,7 @@
  *
  * @module hexwar/games/myitkyina
  */
-import { type Game, type GameResult } from 'hexwar';
+import { type Game, type GameResult, type VerbOf, type WithVerbs } from 'hexwar';
 import { crtReference } from 'hexwar/combat';
 import { COUNTERS } from './data/counters';
 import { AIRFIELD, ALLIED_SETUP, MAP, MYITKYINA } from './data/map';
@@ -48,8 +48,14 @@ function invariants(ctx: Ctx): string[] {
   return out;
 }
 
-/** The game, ready for `createMatch(myitkyina, { seed })` and `hexwar play myitkyina`. */
-export const myitkyina: Game<G> = kit.defineGame({
+/**
+ * Postcard Myitkyina's verbs: the action types a caller may write; a misspelt one
+ * does not compile. The core's combat verbs are all named, though some are
+ * never offered in this game (the engine refuses them in words).
+ */
+export type MyitkyinaVerb = 'deploy' | 'endSetup' | 'reinforce' | 'skip' | 'move' | 'endMovement' | 'declareAttack' | 'endCombat' | 'addAttacker' | 'resolveAttack' | 'cancelAttack' | 'defDone' | 'takeLoss' | 'retreat' | 'retreatTo' | 'noRetreat' | 'advance' | 'noAdvance';
+
+const defined = kit.defineGame({
   id: 'myitkyina',
   title: 'Postcard Myitkyina, Burma 1944',
   version: '2.0.0',
@@ -101,3 +107,11 @@ export const myitkyina: Game<G> = kit.defineGame({
   unitName: (id) => (DECOYS.has(id) ? `decoy ${id.slice('decoy-'.length).toUpperCase()}` : undefined),
   bot: { score, objectives, evaluate, determinize },
 });
+
+// The list above is the one defineGame read from the definition, neither more nor less.
+type Read = VerbOf<NonNullable<(typeof defined)['spec']>>;
+const exact: [Read] extends [MyitkyinaVerb] ? ([MyitkyinaVerb] extends [Read] ? true : false) : false = true;
+void exact;
+
+/** The game, ready for `createMatch(myitkyina, { seed })` and `hexwar play myitkyina`. */
+export const myitkyina: Game<WithVerbs<G, MyitkyinaVerb, undefined>> = defined;

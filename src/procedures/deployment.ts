@@ -196,7 +196,15 @@ function zoneId(zone: readonly string[]): number {
  * ```
  * @category Procedures
  */
-export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names: { readonly place?: string; readonly finish?: string } = {}) {
+export function deployment<G extends HexSpec, Place extends string = 'place', Finish extends string = 'finishSetup'>(
+  config: DeploymentConfig<G>,
+  names: {
+    /** The placing verb's name (default `place`; give its type too: `deployment<G, 'deploy'>`). */
+    readonly place?: Place;
+    /** The finishing verb's name (default `finishSetup`). */
+    readonly finish?: Finish;
+  } = {},
+) {
   const PLACE = names.place ?? 'place';
   // Set-ups with different checks may share a zone: what each works out is kept apart.
   const instance = ++deployments;
@@ -295,7 +303,15 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
     }
   };
 
-  const place: ActionDefinition<G, { unit: string; hex: string }> = {
+  const place: ActionDefinition<
+    G,
+    {
+      /** The unit set up. */
+      unit: string;
+      /** The hex it is set up in. */
+      hex: string;
+    }
+  > = {
     schema: z.object({ unit: z.string().min(1), hex: z.string().min(1) }),
     says: 'place {unit} in {hex}',
     label: 'Set up',
@@ -376,7 +392,8 @@ export function deployment<G extends HexSpec>(config: DeploymentConfig<G>, names
 
   return {
     /** The `place` and `finishSetup` verbs, for the set-up phase's `actions`. */
-    actions: { [PLACE]: place, [FINISH]: finish } as const,
+    // Typed by the verbs' names, so a game's callers may write them (see VerbOf).
+    actions: { [PLACE]: place, [FINISH]: finish } as { readonly [K in Place]: typeof place } & { readonly [K in Finish]: typeof finish },
     problem,
     /** A problem in a player's words, citing the rule. */
     words,

@@ -11,6 +11,7 @@ import { meiktila } from 'hexwar/games/meiktila';
 import { myitkyina } from 'hexwar/games/myitkyina';
 import { beachAssault } from 'hexwar/games/beach-assault';
 import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
+import { greaterEastAsia } from 'hexwar/games/greater-east-asia';
 
 /** Runs a misuse, returning what was thrown or refused (never letting it pass silently). */
 function outcome(run: () => unknown): string {
@@ -59,6 +60,13 @@ describe('caller types: misuses that do not compile (issue 39)', () => {
     expect(beachAssault.check(b, { type: 'shoot', side: 'green' })).toMatchObject({ code: 'unknown-action' });
     // @ts-expect-error: Pacific skirmish's men "fire"; "shoot" is no verb of it
     expect(outcome(() => pacificSkirmish.foresee(createMatch(pacificSkirmish, { seed: 1 }), { type: 'shoot', side: 'us' }))).toBe('refused: unknown-action');
+    // @ts-expect-error: Myitkyina's set-up verb is "deploy" (its deployment names it so), not the core's default "place"
+    expect(outcome(() => myitkyina.apply(m, { type: 'place', side: 'japanese', unit: '1/114', hex: 'B1' }))).toMatch(/^refused/);
+    // @ts-expect-error: the core's combat verbs are named too: "retreatTo", not "retreat_to"
+    expect(outcome(() => myitkyina.apply(m, { type: 'retreat_to', side: 'japanese', hex: 'B1' }))).toMatch(/^refused/);
+    // @ts-expect-error: Greater East Asia mobilizes; "mobilise" is no verb of it
+    expect(outcome(() => greaterEastAsia.apply(createMatch(greaterEastAsia, { seed: 1 }), { type: 'mobilise', side: 'japanese' }))).toBe('refused: unknown-action');
+    expect(outcome(() => myitkyina.apply(m, { type: 'deploy', side: 'japanese', unit: 'nobody', hex: 'B1' }))).toMatch(/^refused/);
     // …while a verb of the game, and an action whose type is known only at run time, compile.
     expect(outcome(() => beachAssault.apply(b, { type: 'move', side: 'tan', unit: 'nobody' }))).toMatch(/^refused/);
     const fromTheWire: ActionInput = JSON.parse('{"type":"mvoe","side":"tan"}');

@@ -81,7 +81,7 @@ function settleLossVp(ctx: WCtx, hex: string): void {
 }
 
 /** The core's attack procedures, configured by the stand-in rules 11.0 and 12.0. */
-export const combat = attackProcedures<G>({
+export const combat = attackProcedures<G, never>({
   odds: ODDS_TABLE,
   crt: CRT,
   rule: '11.0',

@@ -52,7 +52,7 @@ function resultMeaning(code: string): string {
 }
 
 /** The core's attack procedures, configured for Meiktila. */
-export const combat = attackProcedures<G>({
+export const combat = attackProcedures<G, 'addArtillery' | 'defArtillery' | 'addAir' | 'defAir' | 'banzai'>({
   odds: oddsTable,
   crt,
   rule: '6.5',

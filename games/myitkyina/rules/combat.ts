@@ -54,7 +54,7 @@ function shifts(ctx: Ctx, hex: string, attackers: readonly Unit[], defenders: re
 }
 
 /** The core's attack procedures, configured by the postcard. */
-export const combat = attackProcedures<G>({
+export const combat = attackProcedures<G, never>({
   odds: ODDS,
   crt: CRT,
   rule: 'Combat',

@@ -18,7 +18,7 @@ import { destinations, mayMove, moveForecast } from './movement';
 import { counterOf, disrupted, kit, weight, type Ctx, type G, type WCtx } from './types';
 
 /** The set-up: the Japanese place their five counters hidden, one by one; the Allies then place theirs on A5–A7 and say when they are done. */
-const setup = deployment<G>(
+const setup = deployment<G, 'deploy', 'endSetup'>(
   {
     rule: () => 'Setup',
     setsUp: (_ctx, u) => counterOf(u.id).arrives === 'setup',

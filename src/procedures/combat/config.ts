@@ -104,16 +104,16 @@ export type StrengthModifier<G extends Spec = HexSpec> =
  *
  * @category Procedures
  */
-export type SupportDefinition<G extends Spec> =
+export type SupportDefinition<G extends Spec, Verb extends string = string> =
   | {
       /** Units that add a factor. */
       readonly kind: 'units';
       /** The support's name, e.g. `"artillery"`. */
       readonly name: string;
       /** The attacker's verb, e.g. `"addArtillery"`. */
-      readonly verb: string;
+      readonly verb: Verb;
       /** The defender's verb (asked once the attack is declared), if the defender may add it too. */
-      readonly defenderVerb?: string;
+      readonly defenderVerb?: Verb;
       /** Units of `side` able to support a combat in `hex` now, those already added left out. */
       readonly available: (ctx: ReadContext<G>, side: string, hex: G['position'], already: readonly string[]) => readonly UnitOf<G>[];
       /** What each adds: the attacker's attack factor, the defender's defence factor (default). */
@@ -131,9 +131,9 @@ export type SupportDefinition<G extends Spec> =
       /** The support's name, e.g. `"air"`. */
       readonly name: string;
       /** The attacker's verb. */
-      readonly verb: string;
+      readonly verb: Verb;
       /** The defender's verb. */
-      readonly defenderVerb?: string;
+      readonly defenderVerb?: Verb;
       /** Points of `side` free now. */
       readonly free: (ctx: ReadContext<G>, side: string) => number;
       /** Columns each point shifts in its side's favour. */
@@ -151,9 +151,9 @@ export type SupportDefinition<G extends Spec> =
  *
  * @category Procedures
  */
-export interface SpecialOrder<G extends Spec> {
+export interface SpecialOrder<G extends Spec, Verb extends string = string> {
   /** The verb, e.g. `"banzai"`. */
-  readonly verb: string;
+  readonly verb: Verb;
   /** Whether the attacking unit may be given it. */
   readonly eligible: (ctx: ReadContext<G>, unit: UnitOf<G>, combat: CombatUnderWay<G['position']>) => boolean;
   /** The rule. */
@@ -235,7 +235,7 @@ export interface RetreatRoll<G extends Spec> {
  *
  * @category Procedures
  */
-export interface AttackConfig<G extends Spec> {
+export interface AttackConfig<G extends Spec, Verb extends string = string> {
   /** The odds table. */
   readonly odds: OddsTable;
   /** The combat results table (its columns those of the odds table). */
@@ -277,9 +277,9 @@ export interface AttackConfig<G extends Spec> {
   /** Column shifts the game's rules give (armour, attack-first, disrupted defenders). */
   readonly shifts?: (ctx: ReadContext<G>, combat: CombatUnderWay<G['position']>, tally: CombatTally<G['position']>, defenders: readonly UnitOf<G>[]) => readonly ColumnShift[];
   /** Supports each side may add. */
-  readonly supports?: readonly SupportDefinition<G>[];
+  readonly supports?: readonly SupportDefinition<G, Verb>[];
   /** Special orders for attacking units. */
-  readonly specials?: readonly SpecialOrder<G>[];
+  readonly specials?: readonly SpecialOrder<G, Verb>[];
   /** Ways to resolve an attack (`normal`, `pressed`, `banzai`), when the game has them. */
   readonly modes?: (ctx: ReadContext<G>, combat: CombatUnderWay<G['position']>) => readonly string[];
   /** Why a mode is refused. */

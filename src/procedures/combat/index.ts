@@ -21,6 +21,22 @@ export type { AttackArgs, AttackOutcome, HexCondition, CombatEntry, CombatLegend
 export { defendersOf, previewCombat, readRoll, tallyCombat, type RollReading } from './tally';
 
 /**
+ * The verbs of the core's attack and result procedures, beside the game's own
+ * supports and special orders (`AttackConfig`'s `Verb`): adding attackers,
+ * resolving or calling off the attack, the defender's end of supports, taking
+ * losses, retreating and advancing.
+ *
+ * @example
+ * ```ts
+ * import type { CombatVerb } from 'hexwar/combat';
+ *
+ * const answer: CombatVerb = 'retreatTo'; // a defender's retreat, hex by hex
+ * ```
+ * @category Procedures
+ */
+export type CombatVerb = 'addAttacker' | 'resolveAttack' | 'cancelAttack' | 'defDone' | 'takeLoss' | 'retreat' | 'retreatTo' | 'noRetreat' | 'advance' | 'noAdvance';
+
+/**
  * The attack procedures of a game, built from its {@link AttackConfig}: the
  * `declareAttack` verb for whatever phase or procedure attacks are made in,
  * and the `attack` (put together, supported, resolved) and `combatResult`
@@ -38,7 +54,7 @@ export { defendersOf, previewCombat, readRoll, tallyCombat, type RollReading } f
  *   or a code it prints has no meaning in the legend.
  * @category Procedures
  */
-export function attackProcedures<G extends Spec>(config: AttackConfig<G>): {
+export function attackProcedures<G extends Spec, Verb extends string = string>(config: AttackConfig<G, Verb>): {
   /** The verb that declares an attack on a hex and starts the attack procedure. */
   readonly declare: ActionDefinition<
     G,
@@ -49,8 +65,13 @@ export function attackProcedures<G extends Spec>(config: AttackConfig<G>): {
   >;
   /** The hexes `side` may attack now. */
   readonly targets: (ctx: ReadContext<G>, side: string) => readonly G['position'][];
-  /** The two procedures, to list in the game's `procedures`. */
-  readonly procedures: { readonly [name: string]: ProcedureDefinition<G, never, never> };
+  /** The two procedures, to list in the game's `procedures`; their verbs typed by name, so a game's callers may write them (see `VerbOf`). */
+  readonly procedures: {
+    readonly [name: string]: Omit<ProcedureDefinition<G, never, never>, 'actions'> & {
+      /** The procedure's verbs: the core's, and the game's supports and special orders. */
+      readonly actions?: { readonly [K in CombatVerb | Verb]: ActionDefinition<G, any, any, any> };
+    };
+  };
   /** A combat's strengths, for bots and front ends. */
   readonly tally: (ctx: ReadContext<G>, combat: CombatUnderWay<G['position']>) => CombatTally<G['position']>;
   /** A combat's odds and every shift with its rule, before the roll: what a front end shows before the attack is confirmed. */
