@@ -93,6 +93,14 @@ function looked(lines: readonly string[]): Map<string, { x: number; y: number }>
   return out;
 }
 
+/** Where a listed team stands: its own point (a vehicle), or the middle of its men as `look` told; and its men's points. */
+function teamAt(g: { readonly name: string; readonly at: { x: number; y: number } | null }, where: Map<string, { x: number; y: number }>) {
+  const prefix = `${g.name.replace(/ \(.*\)$/, '')} `;
+  const men = [...where].filter(([n]) => n.startsWith(prefix)).map(([, p]) => p);
+  const at = g.at ?? (men.length ? { x: men.reduce((s, p) => s + p.x, 0) / men.length, y: men.reduce((s, p) => s + p.y, 0) / men.length } : null);
+  return { men, at, prefix };
+}
+
 describe('open choices in words at the terminal', () => {
   it('Pacific skirmish as the Americans to the end: every move a point typed in words, a facing, a refusal that changes nothing; never a choice drawn at random', async () => {
     const WELL = { x: 26, y: 28 };
@@ -222,10 +230,7 @@ describe('open choices in words at the terminal', () => {
       if (/· Movement ·/.test(menu.heading)) {
         for (const g of menu.groups) {
           if (!g.call || !g.items.some((i) => / moves \(.*\) \(drawn at random for you\)$/.test(i.text))) continue;
-          // Where the team stands: its own point (a vehicle), or the middle of its men as look told.
-          const prefix = `${g.name.replace(/ \(.*\)$/, '')} `;
-          const men = [...where].filter(([n]) => n.startsWith(prefix)).map(([, p]) => p);
-          const at = g.at ?? (men.length ? { x: men.reduce((s, p) => s + p.x, 0) / men.length, y: men.reduce((s, p) => s + p.y, 0) / men.length } : null);
+          const { men, at, prefix } = teamAt(g, where);
           if (!at) continue;
           // The first team of men moves man by man once: the sergeant and a rifleman, each to his own point.
           if (!manByMan && men.length > 1 && !tried.has(`${g.call}:men`)) {
@@ -315,9 +320,7 @@ describe('open choices in words at the terminal', () => {
       if (/· Movement ·/.test(menu.heading)) {
         for (const g of menu.groups) {
           if (!g.call || !g.items.some((i) => / moves \(.*\) \(drawn at random for you\)$/.test(i.text))) continue;
-          const prefix = `${g.name.replace(/ \(.*\)$/, '')} `;
-          const men = [...where].filter(([n]) => n.startsWith(prefix)).map(([, p]) => p);
-          const at = g.at ?? (men.length ? { x: men.reduce((s, p) => s + p.x, 0) / men.length, y: men.reduce((s, p) => s + p.y, 0) / men.length } : null);
+          const { at } = teamAt(g, where);
           if (!at) continue;
           // G1 holds its emplacement, facing the beach; G2 and the reinforcements make for the post's west wall.
           if (!g.at && g.call === 'g1') continue;
