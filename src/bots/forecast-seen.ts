@@ -8,7 +8,7 @@
  * may see and so cannot depend on what is drawn under the markers.
  */
 import { forecast, type ForecastResult } from '../engine/forecast';
-import type { Spec } from '../engine/definition';
+import type { ActionArg, Spec } from '../engine/definition';
 import type { Game } from '../engine/game';
 import type { Action, MatchView, Position } from '../engine/types';
 import { viewedState } from '../engine/view';
@@ -27,7 +27,8 @@ import { determinize } from './search/determinize';
  * ```
  * @category Forecast
  */
-export function forecastSeen<G extends Spec, P extends Position>(game: Game<G>, view: MatchView<unknown, P>, action: Action): ForecastResult {
+export function forecastSeen<G extends Spec, P extends Position, const A extends Action = Action>(game: Game<G>, view: MatchView<unknown, P>, actionArg: ActionArg<G, A>): ForecastResult {
+  const action = actionArg as Action;
   const hides = view.units.some((u) => u.hidden && u.side !== view.side);
   if (!hides) return forecast(game, viewedState(view), action);
   // Drawn from the view's step alone: the same view gives the same stand-in, and nothing secret seeds it.

@@ -3,7 +3,7 @@ import { sideWord, wording, type AnySays, type Wording } from './event-words';
 import type { CoreEventOf, CoreEventType } from './events';
 import { Reader } from './context';
 import { sideNamer } from './sides';
-import type { Spec } from './definition';
+import type { ActionArg, Spec } from './definition';
 import type { Game } from './game-types';
 import type { Action, GameEvent, JsonValue, MatchState, Position } from './types';
 
@@ -167,7 +167,8 @@ export function unitName<G extends Spec>(game: Game<G>, id: string): string {
  * ```
  * @category Log
  */
-export function actionWords<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action): string {
+export function actionWords<G extends Spec, P extends Position, const A extends Action = Action>(game: Game<G>, state: MatchState<unknown, P>, actionArg: ActionArg<G, A>): string {
+  const action = actionArg as Action;
   const ctx = new Reader(game, state as MatchState);
   const target = ctx.frame<{ hex?: JsonValue }>('attack')?.hex ?? ctx.frame<{ hex?: JsonValue }>('combatResult')?.hex ?? null;
   const says = game.verb(action.type)?.says;
@@ -297,9 +298,10 @@ export function actionSeenBy(state: MatchState<unknown, Position>, action: Actio
  * ```
  * @category Log
  */
-export function describeAction<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action, reader: LogReader<G['side']>): string {
-  if (!actionSeenBy(state, action, reader)) return `${sideName(game, action.side)} acts`;
-  return `${sideName(game, action.side)}: ${actionWords(game, state, action)}`;
+export function describeAction<G extends Spec, P extends Position, const A extends Action = Action>(game: Game<G>, state: MatchState<unknown, P>, action: ActionArg<G, A>, reader: LogReader<G['side']>): string {
+  const act = action as Action;
+  if (!actionSeenBy(state, act, reader)) return `${sideName(game, act.side)} acts`;
+  return `${sideName(game, act.side)}: ${actionWords(game, state, act)}`;
 }
 
 function hasCounter<G extends Spec>(game: Game<G>, id: string): boolean {

@@ -8,7 +8,7 @@
  */
 import type { Game } from './game-types';
 import { actionWords, unitName } from './describe';
-import type { Spec } from './definition';
+import type { ActionArg, Spec } from './definition';
 import type { Action, MatchState, Position } from './types';
 import type { AttackForecast, BlastForecast, ForecastResult, MoveForecast, ShotForecast } from './forecast-types';
 
@@ -90,9 +90,9 @@ export function blastWords(b: BlastForecast, name: (unit: string) => string = (u
  * ```
  * @category Forecast
  */
-export function forecast<G extends Spec, P extends Position>(game: Game<G>, state: MatchState<unknown, P>, action: Action): ForecastResult {
+export function forecast<G extends Spec, P extends Position, const A extends Action = Action>(game: Game<G>, state: MatchState<unknown, P>, action: ActionArg<G, A>): ForecastResult {
   const g: Game = game;
-  const seen = g.foresee(state, action);
+  const seen = g.foresee(state, action as Action);
   if (!seen.ok) return seen;
   const name = (id: string) => unitName(g, id);
   const { parts } = seen;

@@ -6,7 +6,7 @@
  * caller without types (plain JavaScript, a wire).
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, describeAction, view, type ActionInput, type GameEvent } from 'hexwar';
+import { actionWords, createMatch, describeAction, forecast, forecastSeen, view, type Action, type ActionInput, type GameEvent } from 'hexwar';
 import { meiktila } from 'hexwar/games/meiktila';
 import { myitkyina } from 'hexwar/games/myitkyina';
 import { beachAssault } from 'hexwar/games/beach-assault';
@@ -67,6 +67,17 @@ describe('caller types: misuses that do not compile (issue 39)', () => {
     // @ts-expect-error: Greater East Asia mobilizes; "mobilise" is no verb of it
     expect(outcome(() => greaterEastAsia.apply(createMatch(greaterEastAsia, { seed: 1 }), { type: 'mobilise', side: 'japanese' }))).toBe('refused: unknown-action');
     expect(outcome(() => myitkyina.apply(m, { type: 'deploy', side: 'japanese', unit: 'nobody', hex: 'B1' }))).toMatch(/^refused/);
+    // @ts-expect-error: the free functions a page calls are narrowed the same way: a forecast of "shoot"…
+    expect(forecast(beachAssault, b, { type: 'shoot', side: 'green' })).toMatchObject({ ok: false, error: { code: 'unknown-action' } });
+    // @ts-expect-error: …a forecast from a seat's view…
+    expect(forecastSeen(beachAssault, view(beachAssault, b, 'green'), { type: 'shoot', side: 'green' })).toMatchObject({ ok: false });
+    // @ts-expect-error: …a log line for "mvoe"…
+    expect(describeAction(myitkyina, m, { type: 'mvoe', side: 'allied' }, { viewer: 'allied' })).toContain('Allied');
+    // @ts-expect-error: …and an action's words ("place" is not Myitkyina's set-up verb)
+    expect(actionWords(myitkyina, m, { type: 'place', side: 'japanese', unit: '1/114', hex: 'B1' })).toBeTypeOf('string');
+    // A log line and words for a real verb, and for an action known only at run time, compile.
+    expect(actionWords(myitkyina, m, { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'B1' })).toContain('B1');
+    expect(describeAction(myitkyina, m, JSON.parse('{"type":"endSetup","side":"allied"}') as Action, { viewer: 'allied' })).toContain('Allied');
     // …while a verb of the game, and an action whose type is known only at run time, compile.
     expect(outcome(() => beachAssault.apply(b, { type: 'move', side: 'tan', unit: 'nobody' }))).toMatch(/^refused/);
     const fromTheWire: ActionInput = JSON.parse('{"type":"mvoe","side":"tan"}');
