@@ -18,7 +18,7 @@ import { OBJECTIVES, stackOk } from './rules/common';
 import { EVENTS } from './rules/events';
 import { placeImprovedPosition, quickSetupIps, setup, setupUnits } from './rules/setup';
 import { activation, cup, onStepLost, phases, victory } from './rules/turn';
-import type { Game, ReadContext } from 'hexwar';
+import type { Game, ReadContext, VerbOf, WithVerbs } from 'hexwar';
 import { kit, type G, type MeiktilaData } from './rules/types';
 
 /**
@@ -63,8 +63,17 @@ export function meiktilaInvariants(ctx: ReadContext<G>): string[] {
   return out;
 }
 
-/** The Meiktila plugin. */
-export const meiktila: Game<G> = kit.defineGame({
+/**
+ * Meiktila's verbs, as a caller may write them (`meiktila.apply(state, { type: 'declareAttack', … })`): the
+ * set-up's, the supply and air phases', the activation cup's and its stages', and the attack's.
+ */
+export type MeiktilaVerb =
+  | 'place' | 'finishSetup' | 'placeImprovedPosition' | 'endSupply' | 'allocateAir' | 'chooseFirst' | 'chooseOrder' | 'pass'
+  | 'move' | 'entrench' | 'replace' | 'callReinforcement' | 'enterAt' | 'flyIn' | 'endMove' | 'declareAttack' | 'endAttacks'
+  | 'addAttacker' | 'addArtillery' | 'addAir' | 'banzai' | 'defArtillery' | 'defAir' | 'resolveAttack' | 'cancelAttack' | 'defDone'
+  | 'takeLoss' | 'retreat' | 'retreatTo' | 'noRetreat' | 'advance' | 'noAdvance';
+
+const defined = kit.defineGame({
   id: 'meiktila',
   title: 'A Master Stroke: The Battle for Meiktila',
   version: '0.3.0',
@@ -119,6 +128,14 @@ export const meiktila: Game<G> = kit.defineGame({
   events: EVENTS,
   bot: { score, objectives: (ctx, side) => targets(ctx, side), evaluate },
 });
+
+// The list above is the one defineGame read from the definition, neither more nor less.
+type Read = VerbOf<NonNullable<(typeof defined)['spec']>>;
+const exact: [Read] extends [MeiktilaVerb] ? ([MeiktilaVerb] extends [Read] ? true : false) : false = true;
+void exact;
+
+/** The Meiktila plugin. */
+export const meiktila: Game<WithVerbs<G, MeiktilaVerb, undefined>> = defined;
 
 export type { MeiktilaData, MeiktilaDecision, MeiktilaEvent, MeiktilaOptions, G as MeiktilaSpec } from './rules/types';
 export type { Side } from './data/counters';

@@ -40,11 +40,11 @@ export interface ActivationState {
  *
  * @category Procedures
  */
-export interface StageDefinition<G extends Spec> {
-  /** The verbs of the stage (their `legal` is asked only during the stage). */
-  readonly actions: ActionMap<G, ProcedureReadContext<G, ActivationState>, ProcedureContext<G, ActivationState>>;
+export interface StageDefinition<G extends Spec, Verb extends string = string, End extends string = string> {
+  /** The verbs of the stage (their `legal` is asked only during the stage), among the activation's `Verb`s. */
+  readonly actions: { readonly [K in Verb]?: ActionMap<G, ProcedureReadContext<G, ActivationState>, ProcedureContext<G, ActivationState>>[string] };
   /** The verb that ends the stage, e.g. `endMove`. */
-  readonly end: string;
+  readonly end: End;
   /** The stage's rule. */
   readonly rule: string;
   /** What the stage is, in words, for messages (`movement`, `attacks`). */
@@ -58,7 +58,7 @@ export interface StageDefinition<G extends Spec> {
  *
  * @category Procedures
  */
-export interface StagedActivationConfig<G extends Spec> {
+export interface StagedActivationConfig<G extends Spec, Verb extends string = string, End extends string = string> {
   /** The rule of an activation (6.1.1). */
   readonly rule: string;
   /** The rule of passing (4.3). */
@@ -70,7 +70,7 @@ export interface StagedActivationConfig<G extends Spec> {
   /** The orders of stages a player may choose, by name (one order: no choice). */
   readonly orders: { readonly [order: string]: readonly string[] };
   /** The stages. */
-  readonly stages: { readonly [stage: string]: StageDefinition<G> };
+  readonly stages: { readonly [stage: string]: StageDefinition<G, Verb, End> };
   /** Runs when an attack of this activation is over (`cancelled` if called off). */
   readonly attacked?: (ctx: RulesContext<G>, outcome: AttackOutcome<G['position']>) => void;
   /** The procedure's name (default `activation`). */
@@ -148,8 +148,9 @@ export const hasActed = (act: ActivationState, unit: string, kind: string): bool
  * ```ts
  * import { stagedActivation } from 'hexwar/procedures';
  *
- * // Meiktila 6.1.1: move then attack, or attack then move; or pass.
- * export const activation = stagedActivation<G>({
+ * // Meiktila 6.1.1: move then attack, or attack then move; or pass. The stages' verbs and ends are
+ * // named as types, so a caller's misspelt verb does not compile (see `VerbOf`).
+ * export const activation = stagedActivation<G, keyof typeof moveVerbs | 'declareAttack', 'endMove' | 'endAttacks'>({
  *   rule: '6.1.1', passRule: '4.3', markers: activationMarkers,
  *   formationOf: (u) => counterOf(u.id).activatedBy,
  *   orders: { moveAttack: ['move', 'attack'], attackMove: ['attack', 'move'] },
@@ -161,15 +162,23 @@ export const hasActed = (act: ActivationState, unit: string, kind: string): bool
  * ```
  * @category Procedures
  */
-export function stagedActivation<G extends Spec>(config: StagedActivationConfig<G>): {
-  readonly [name: string]: ProcedureDefinition<
-    G,
-    ActivationState,
-    {
-      /** The activation marker drawn from the cup. */
-      marker: string;
-    }
-  >;
+export function stagedActivation<G extends Spec, Verb extends string = string, End extends string = string>(
+  config: StagedActivationConfig<G, Verb, End>,
+): {
+  readonly [name: string]: Omit<
+    ProcedureDefinition<
+      G,
+      ActivationState,
+      {
+        /** The activation marker drawn from the cup. */
+        marker: string;
+      }
+    >,
+    'actions'
+  > & {
+    /** The activation's verbs, typed by name so a game's callers may write them (see `VerbOf`): the stages' verbs, their ends, choosing the order and passing. */
+    readonly actions?: { readonly [K in ActivationVerb | Verb | End]: ActionDefinition<G, any, any, any> };
+  };
 } {
   const NAME = config.name ?? 'activation';
   const byId = new Map(config.markers.map((m) => [m.id, m]));
@@ -210,7 +219,8 @@ export function stagedActivation<G extends Spec>(config: StagedActivationConfig<
     },
   };
   for (const [stage, def] of Object.entries(config.stages)) {
-    for (const [type, v] of Object.entries(def.actions)) {
+    for (const [type, v] of Object.entries(def.actions) as [string, ActionDefinition<G, any, ProcedureReadContext<G, ActivationState>, P<G>> | undefined][]) {
+      if (!v) continue;
       const refuse = v.refuse;
       verbs[type] = {
         ...v,
@@ -246,8 +256,16 @@ export function stagedActivation<G extends Spec>(config: StagedActivationConfig<
       config.attacked?.(ctx, o);
     },
   };
-  return { [NAME]: proc };
+  return { [NAME]: proc as typeof proc & { readonly actions: { readonly [K in ActivationVerb | Verb | End]: ActionDefinition<G, any, any, any> } } };
 }
+
+/**
+ * The verbs every staged activation has: choosing the order of its stages
+ * (offered when there is more than one order) and passing.
+ *
+ * @category Procedures
+ */
+export type ActivationVerb = 'chooseOrder' | 'pass';
 
 /** A descriptor of one unit field from a list of units, or nothing. @internal */
 export function unitsDescriptor(type: string, side: string, units: readonly string[]): (ActionDescriptor | Action)[] {

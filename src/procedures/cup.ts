@@ -186,10 +186,19 @@ export function activationCup<G extends Spec>(config: CupConfig<G>) {
 
   return {
     /** The cup procedure, to list in the game's `procedures`. */
-    procedures: { [NAME]: cup } as const,
+    procedures: { [NAME]: cup } as { readonly [name: string]: Omit<typeof cup, 'actions'> & { readonly actions: { readonly [K in CupVerb]: typeof chooseFirst } } },
     /** Whether `unit` may act under the marker with this id (see {@link activates}). */
     activates: (marker: string, unit: UnitState, formation: string | null, used: readonly string[], limit: number | null) => activates(byId.get(marker)!, unit, formation, used, limit),
     /** The activation marker with this id, if there is one. */
     marker: (id: string) => byId.get(id),
   };
 }
+
+/**
+ * The cup's verb, typed by name so a game's callers may write it (see
+ * `VerbOf`): the side with the initiative choosing which of its markers goes
+ * first.
+ *
+ * @category Procedures
+ */
+export type CupVerb = 'chooseFirst';

@@ -24,8 +24,8 @@ export {
 
 // Activation, deployment, entry, rolls, checks and victory.
 export {
-  activatedNow, activates, activationCup, type ActivationMarker, type ActivationState, checkChance, type CheckNeed, type CupConfig,
-  type CupState, deployment, type DeploymentConfig, type DeploymentProblem, endPhaseVerb, enterAtVerb, entryHexes, type EntrySpec,
+  activatedNow, activates, activationCup, type ActivationMarker, type ActivationState, type ActivationVerb, checkChance, type CheckNeed, type CupConfig,
+  type CupState, type CupVerb, deployment, type DeploymentConfig, type DeploymentProblem, endPhaseVerb, enterAtVerb, entryHexes, type EntrySpec,
   hasActed, type HexCondition, hideUnit, markActed, markSupply, offerEntry, passesCheck, rangeTable, readRoll, releaseRoll,
   type RetreatRoll, rollCheck, type RollContext, rollModified, type RollModifier, rollOff, rollOnTable, type RollReading, type RollSpec,
   scoreVp, type SpecialOrder, stagedActivation, type StagedActivationConfig, type StageDefinition, type VictoryLevel, victoryLevels,

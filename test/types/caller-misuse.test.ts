@@ -64,6 +64,11 @@ describe('caller types: misuses that do not compile (issue 39)', () => {
     expect(outcome(() => myitkyina.apply(m, { type: 'place', side: 'japanese', unit: '1/114', hex: 'B1' }))).toMatch(/^refused/);
     // @ts-expect-error: the core's combat verbs are named too: "retreatTo", not "retreat_to"
     expect(outcome(() => myitkyina.apply(m, { type: 'retreat_to', side: 'japanese', hex: 'B1' }))).toMatch(/^refused/);
+    // @ts-expect-error: Meiktila's verbs are named too, its activation's among them: "endMove", not "endMovement"
+    expect(outcome(() => meiktila.apply(s, { type: 'endMovement', side: 'allied' }))).toBe('refused: unknown-action');
+    // @ts-expect-error: …and its cup's: "chooseFirst", not "pickFirst"
+    expect(outcome(() => meiktila.apply(s, { type: 'pickFirst', side: 'allied', marker: 'x' }))).toBe('refused: unknown-action');
+    expect(outcome(() => meiktila.apply(s, { type: 'chooseOrder', side: 'allied', order: 'moveAttack' }))).toMatch(/^refused/);
     // @ts-expect-error: Greater East Asia mobilizes; "mobilise" is no verb of it
     expect(outcome(() => greaterEastAsia.apply(createMatch(greaterEastAsia, { seed: 1 }), { type: 'mobilise', side: 'japanese' }))).toBe('refused: unknown-action');
     expect(outcome(() => myitkyina.apply(m, { type: 'deploy', side: 'japanese', unit: 'nobody', hex: 'B1' }))).toMatch(/^refused/);

@@ -255,15 +255,15 @@ export const moveStage = {
 };
 
 /** One activation (6.1.1): the order chosen (move then attack, or attack then move, 1R), or a pass (4.3). */
-export const activation = stagedActivation<G>({
+export const activation = stagedActivation<G, keyof typeof moveStage | 'declareAttack', 'endMove' | 'endAttacks'>({
   rule: '6.1.1',
   passRule: '4.3',
   markers: activationMarkers,
   formationOf: (u) => counterOf(u.id).activatedBy,
   orders: { moveAttack: ['move', 'attack'], attackMove: ['attack', 'move'] },
   stages: {
-    move: { actions: moveStage as never, end: 'endMove', rule: '6.2', words: 'units move' },
-    attack: { actions: { declareAttack: combat.declare } as never, end: 'endAttacks', rule: '6.5', words: 'attacks are made' },
+    move: { actions: moveStage, end: 'endMove', rule: '6.2', words: 'units move' },
+    attack: { actions: { declareAttack: combat.declare }, end: 'endAttacks', rule: '6.5', words: 'attacks are made' },
   },
   attacked(ctx, o) {
     if (!o.cancelled && ctx.frame<ActivationState>('activation')?.side === 'japanese' && !ctx.data.japaneseAttacked) ctx.setData({ ...ctx.data, japaneseAttacked: true });
