@@ -40,7 +40,7 @@ export {
   type LoadedMatch, loadMatch, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot, matchLogic,
   type MatchOptions, type MatchRecord, type MatchState, type MatchView, type NamedEvent, openDecision, type PendingDecision,
   type PendingSummary, type PhaseDefinition, type Position, type ReadContext, recordOf, type ReferenceTable,
-  type Refused, recordKeys, type ResultOf, replay, type RulesContext, sameJson, saveMatch, type ScenarioInfo, type SetupContext, setupGame,
+  type Refused, recordKeys, type ResultOf, readRecord, replay, type RulesContext, sameJson, saveMatch, type ScenarioInfo, type SetupContext, setupGame,
   type SetupResult, type Spec, spectatorView, type SpecOf, type NeedsFlag, type StateOf, type StepFactors, type TrackDefinition, undo, type UnitFlags, type UnitOf, type UnitPatch, type UnitState, view, type ViewOf, viewedState,
   viewEvents
 } from './engine';

@@ -14,10 +14,10 @@ export const pick = (id: string): HTMLSelectElement => {
   return el;
 };
 
-/** The text field with this id. */
+/** The input (a text field, a file chooser) with this id. */
 export const field = (id: string): HTMLInputElement => {
   const el = $(id);
-  if (!(el instanceof HTMLInputElement)) throw new Error(`#${id} is not a text field`);
+  if (!(el instanceof HTMLInputElement)) throw new Error(`#${id} is not an input`);
   return el;
 };
 

@@ -9,7 +9,7 @@ import { $, button, field, pick } from './dom';
 import { CATALOGUE } from './games';
 import { createOnline, seatOf } from './lobby';
 import type { Entry, Opponent } from './play';
-import { closeGame, dropGame, loadSaved, openGame, saveSeat, savedGames, storedSeat, type StoredRecord } from './saves';
+import { closeGame, dropGame, isStoredRecord, loadSaved, openGame, saveSeat, savedGames, storedSeat, type StoredRecord } from './saves';
 import type { OnlineSeat } from './lobby';
 
 const params = new URLSearchParams(location.search);
@@ -146,15 +146,21 @@ function renderSaves(): void {
 /** A record file chosen: its game loaded, and played on from its last action. */
 async function loadRecordFile(file: File): Promise<void> {
   $('load-why').textContent = '';
-  let record: StoredRecord;
+  let read: unknown;
   try {
-    record = JSON.parse(await file.text()) as StoredRecord;
+    read = JSON.parse(await file.text());
   } catch {
     showSetup();
     $('load-why').textContent = `${file.name} is not a game's record (not JSON).`;
     return;
   }
-  const game = typeof record?.game?.id === 'string' ? record.game.id : '';
+  if (!isStoredRecord(read)) {
+    showSetup();
+    $('load-why').textContent = `${file.name} is not a game's record (it lacks a game, a seed, a scenario, options or actions).`;
+    return;
+  }
+  const record = read;
+  const game = record.game.id;
   if (!CATALOGUE.some((c) => c.id === game)) {
     showSetup();
     $('load-why').textContent = `${file.name} is not the record of a game on this page.`;
@@ -172,7 +178,7 @@ pick('pick-scenario').addEventListener('change', () => {
   void chosen?.then((e) => ($('scenario-about').textContent = e.scenarios.find((s) => s.id === pick('pick-scenario').value)?.about ?? ''));
 });
 $('start').addEventListener('click', () => void startGame());
-const recordFile = $('record-file') as HTMLInputElement;
+const recordFile = field('record-file');
 $('load-first').addEventListener('click', () => recordFile.click());
 $('load-record').addEventListener('click', () => recordFile.click());
 recordFile.addEventListener('change', () => {

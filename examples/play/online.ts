@@ -16,11 +16,8 @@ import { actionKeys, aimsByUnit, byUnit as grouped, scenarioPlacements, stepWord
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
-  const conn = connectSeat({ url: seat.host }, seat.match, seat.token);
-  // The whole log this seat may see, from the match's first change: the client asks the host for the
-  // changes since the version it holds, so it is given version 0 to hold until the host's first answer.
-  // (The host sends at most 200 changes at a time.)
-  conn.state = { version: 0 } as SeatState;
+  // The whole log this seat may see, from the match's first change (the host sends at most 200 changes at a time).
+  const conn = connectSeat({ url: seat.host, since: 0 }, seat.match, seat.token);
   let last: SeatState | null = null;
   let selected: string | null = null;
   let sending = false;

@@ -500,10 +500,10 @@ export const stateEntries = <G extends Spec>(game: Game<G>, v: MatchView<unknown
       const name = keyWords(game, k);
       const mine = game.sides.some((s) => k.toLowerCase().startsWith(s.toLowerCase()));
       // A deck of cards: how many are left to draw, and the last discarded.
-      const deck = isRecord(x) && Array.isArray(x['drawPile']) && Array.isArray(x['discardPile']) ? x : null;
-      if (deck) {
-        const discards = deck['discardPile'] as unknown[];
-        out.push({ name: 'Cards', value: `${(deck['drawPile'] as unknown[]).length} to draw, ${discards.length} discarded${discards.length ? ` (last ${String(discards.at(-1))})` : ''}` });
+      const drawPile: unknown = isRecord(x) ? x['drawPile'] : undefined;
+      const discards: unknown = isRecord(x) ? x['discardPile'] : undefined;
+      if (Array.isArray(drawPile) && Array.isArray(discards)) {
+        out.push({ name: 'Cards', value: `${drawPile.length} to draw, ${discards.length} discarded${discards.length ? ` (last ${String(discards.at(-1))})` : ''}` });
       } else if (isSide(game, x)) out.push({ name, value: sideName(game, x) });
       else if (Array.isArray(x) && x.length && x.every((s) => isSide(game, s))) out.push({ name, value: x.map((s) => sideName(game, s as string)).join(', ') });
       else if (isRecord(x) && Object.keys(x).length && Object.entries(x).every(([s, n]) => game.sides.includes(s) && typeof n === 'number')) {

@@ -8,8 +8,8 @@
  */
 import {
   actionWords, checkUndo, createMatch, describeAction, actionSeenBy, describeEvent, forecast, heuristicBot,
-  openDecision, phaseName, randomBot, recordOf, renderSvg, replay, searchInWorker, sideName, undo, unitName,
-  view, viewEvents, type Action, type ActionDescriptor, type Bot, type Game, type JsonValue, type MatchRecord,
+  openDecision, phaseName, randomBot, readRecord, recordOf, renderSvg, replay, searchInWorker, sideName, undo, unitName,
+  view, viewEvents, type Action, type ActionDescriptor, type Bot, type Game, type JsonValue,
   type MatchState, type Spec
 } from 'hexwar';
 import { compass, type TablePoint } from 'hexwar/tabletop';
@@ -79,13 +79,14 @@ const seedNumber = (seed: number | string): number => (typeof seed === 'number' 
 function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: Resume): () => void {
   type State = MatchState<G['data'], G['position']>;
   // A record to resume is checked whole first: one the rules refuse is refused in words before anything is shown.
-  const resumed = resume ? (resume.record as MatchRecord) : null;
+  const resumed = resume ? readRecord(game, resume.record) : null;
   if (resumed) replay(game, resumed);
   // What the bot's side draws or chooses unseen (a hidden set-up, a sealed order) comes from a seed of its own, from entropy
   // (a resumed game's, from its record): the public seed (in the address, or shown) replays the dice and opens no secret (issue 41).
   const secretSeed = resumed?.secretSeed ?? defaultSeed();
   const secretNumber = seedNumber(secretSeed);
-  let state: State = createMatch(game, { seed: resumed?.seed ?? setup.seed, secretSeed, scenario: resumed?.scenario ?? setup.scenario, ...(resumed ? { options: resumed.options as Partial<G['options']> } : {}) }); // options replay() just checked
+  // A resumed game starts as its record did (its seed, scenario and options), and plays its actions on below.
+  let state: State = resumed ? replay(game, { ...resumed, secretSeed, actions: [] }) : createMatch(game, { seed: setup.seed, secretSeed, scenario: setup.scenario });
   /** Where this game is kept in the browser's storage. */
   const key = resume?.key ?? newKey(id);
   let actions: Action[] = [];

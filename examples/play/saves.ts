@@ -47,20 +47,52 @@ const GAME = (key: string) => `hexwar:game:${key}`;
 /** The game open in this tab: a reload resumes it straight away (a closed tab finds it in the list). */
 const OPEN = 'hexwar:open';
 
-const read = <T>(store: Storage, key: string): T | null => {
+/**
+ * What storage gives back is checked before it is used: another tab, an older page or a hand may have
+ * written it. A field named with a trailing `?` may be absent. (The engine checks a record whole when the
+ * game is resumed; this checks only what the first screen reads.)
+ */
+type Kind = 'string' | 'number' | 'boolean' | 'seed' | 'object' | 'array';
+const isObject = (v: unknown): v is { readonly [k: string]: unknown } => typeof v === 'object' && v !== null && !Array.isArray(v);
+const ofKind = (x: unknown, kind: Kind): boolean =>
+  kind === 'seed' ? typeof x === 'string' || typeof x === 'number' : kind === 'object' ? isObject(x) : kind === 'array' ? Array.isArray(x) : typeof x === kind;
+const hasFields = (v: unknown, kinds: { readonly [field: string]: Kind }): v is { readonly [k: string]: unknown } =>
+  isObject(v) &&
+  Object.entries(kinds).every(([k, kind]) => {
+    const x = v[k.replace(/\?$/, '')];
+    return (k.endsWith('?') && x === undefined) || ofKind(x, kind);
+  });
+
+const OPPONENTS: readonly string[] = ['heuristic', 'search', 'random', 'hotseat'];
+const isSavedGame = (v: unknown): v is SavedGame => hasFields(v, { key: 'string', game: 'string', title: 'string', where: 'string', over: 'boolean', saved: 'number' });
+const isSetup = (v: unknown): v is SavedSetup => hasFields(v, { scenario: 'string', side: 'string', opponent: 'string', seed: 'seed', thinkMs: 'number' }) && OPPONENTS.includes(String(v['opponent']));
+/** Whether a value looks like a record the engine wrote (a file chosen, a game kept): the engine then checks it whole. */
+export const isStoredRecord = (v: unknown): v is StoredRecord =>
+  hasFields(v, { format: 'number', game: 'object', seed: 'seed', 'secretSeed?': 'seed', scenario: 'string', options: 'object', actions: 'array' }) &&
+  hasFields(v['game'], { id: 'string', version: 'string' }) &&
+  Array.isArray(v['actions']) &&
+  v['actions'].every((a) => hasFields(a, { type: 'string', side: 'string' }));
+const isLink = (v: unknown): boolean => hasFields(v, { host: 'string', match: 'string', token: 'string', side: 'string' });
+const isSeat = (v: unknown): v is StoredSeat => hasFields(v, { game: 'string', host: 'string', match: 'string', token: 'string', side: 'string', 'others?': 'array' }) && (v['others'] === undefined || (Array.isArray(v['others']) && v['others'].every(isLink)));
+const isSaved = (v: unknown): v is { readonly setup: SavedSetup; readonly record: StoredRecord } => hasFields(v, { setup: 'object', record: 'object' }) && isSetup(v['setup']) && isStoredRecord(v['record']);
+const isWords = (v: unknown): v is Record<string, string> => isObject(v) && Object.values(v).every((x) => typeof x === 'string');
+
+/** What is kept under a key, if it is there, is JSON and has the shape asked for. */
+const read = <T>(store: Storage, key: string, is: (v: unknown) => v is T): T | null => {
   try {
     const s = store.getItem(key);
-    return s === null ? null : (JSON.parse(s) as T);
+    const v: unknown = s === null ? null : JSON.parse(s);
+    return is(v) ? v : null;
   } catch {
     return null;
   }
 };
 
 /** The saved games, the latest first. */
-export const savedGames = (): SavedGame[] => (read<SavedGame[]>(localStorage, LIST) ?? []).sort((a, b) => b.saved - a.saved);
+export const savedGames = (): SavedGame[] => (read(localStorage, LIST, Array.isArray) ?? []).filter(isSavedGame).sort((a, b) => b.saved - a.saved);
 
 /** A saved game's setup and record, if it is still there. */
-export const loadSaved = (key: string): { readonly setup: SavedSetup; readonly record: StoredRecord } | null => read(localStorage, GAME(key));
+export const loadSaved = (key: string): { readonly setup: SavedSetup; readonly record: StoredRecord } | null => read(localStorage, GAME(key), isSaved);
 
 /** Saves a game after an action: its record, and its line in the list. Throws if the storage is full. */
 export const saveGame = (entry: SavedGame, setup: SavedSetup, record: StoredRecord): void => {
@@ -108,10 +140,10 @@ const SEAT = (host: string, match: string, side: string) => `hexwar:seat:${host}
 export const saveSeat = (s: StoredSeat): void => localStorage.setItem(SEAT(s.host, s.match, s.side), JSON.stringify(s));
 /** The seat kept for a match (of the side named, else the only one kept). */
 export const storedSeat = (host: string, match: string, side: string | null): StoredSeat | null => {
-  if (side) return read(localStorage, SEAT(host, match, side));
+  if (side) return read(localStorage, SEAT(host, match, side), isSeat);
   const prefix = SEAT(host, match, '');
   const keys = Object.keys(localStorage).filter((k) => k.startsWith(prefix));
-  return keys.length === 1 ? read(localStorage, keys[0]!) : null;
+  return keys.length === 1 ? read(localStorage, keys[0]!, isSeat) : null;
 };
 
 /**
@@ -120,7 +152,7 @@ export const storedSeat = (host: string, match: string, side: string | null): St
  * own live here, beside the seat's token, and a reloaded page reads them again.
  */
 const SAID = (host: string, match: string, side: string) => `hexwar:said:${host}|${match}|${side}`;
-export const saidWords = (host: string, match: string, side: string): Record<string, string> => read(localStorage, SAID(host, match, side)) ?? {};
+export const saidWords = (host: string, match: string, side: string): Record<string, string> => read(localStorage, SAID(host, match, side), isWords) ?? {};
 export const keepSaid = (host: string, match: string, side: string, version: number, words: string): void => {
   const all = saidWords(host, match, side);
   all[String(version)] = words;

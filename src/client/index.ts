@@ -79,6 +79,13 @@ export interface ClientOptions {
   readonly WebSocket?: WebSocketConstructor;
   /** A fetch function. */
   readonly fetch?: typeof fetch;
+  /**
+   * The version whose changes the first state starts after: `0` asks for the
+   * whole log this seat may see (a page that rejoins after a reload), a version
+   * the page already holds for the rest. Left out, the first state carries the
+   * view without past changes. Reconnecting asks from the last state held.
+   */
+  readonly since?: number;
 }
 
 /** A WebSocket class: the browser's, or `ws`'s in Node. @category Client */
@@ -325,7 +332,7 @@ export class SeatConnection {
     this.ws = ws;
     ws.onopen = () => {
       this.retries = 0;
-      ws.send(JSON.stringify({ type: 'hello', ...(this.token ? { token: this.token } : {}), ...(this.state ? { since: this.state.version } : {}) }));
+      ws.send(JSON.stringify({ type: 'hello', ...(this.token ? { token: this.token } : {}), ...(this.state ? { since: this.state.version } : this.opts.since !== undefined ? { since: this.opts.since } : {}) }));
       // What was sent and not answered goes again with its client id: the host applies it once.
       for (const p of this.pending.values()) ws.send(JSON.stringify(p.message));
     };

@@ -95,7 +95,7 @@ export { plainEvent, describeEvent, describeAction, actionSeenBy, type LogReader
 export { plainCopy, quote } from './sanitize';
 export { weaponsOf, type WeaponArc, type WeaponBand, type WeaponReach } from './weapons';
 export { forecast, attackWords, shotWords, moveWords, blastWords, type BlastForecast, type Forecast, type ForecastResult, type Foreseen, type VerbForecast, type AttackForecast, type ShotForecast, type MoveForecast, type StrengthChange, type OddsShift } from './forecast';
-export { replay, saveMatch, loadMatch, undo, checkUndo, recordOf, type MatchRecord, type LoadedMatch } from './record';
+export { replay, readRecord, saveMatch, loadMatch, undo, checkUndo, recordOf, type MatchRecord, type LoadedMatch } from './record';
 export { createMatchActor, matchLogic, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot } from './actor';
 export { derive } from './derive';
 export type { CoreEvent, CoreEventOf, CoreEvents, CoreEventType, EventEnvelope, ReleaseRoll } from './events';

@@ -104,8 +104,25 @@ function field<T>(r: { readonly [key: string]: JsonValue }, key: string, schema:
 }
 
 
-/** Checks a record read from anywhere, field by field, naming the first problem. */
-function checkRecord(game: { readonly id: string; readonly version: string; readonly title: string }, raw: unknown): MatchRecord {
+/**
+ * A record read from anywhere (a file, the browser's storage, a wire) checked
+ * field by field against the game: the same record, typed, or a typed error
+ * naming the first problem. `replay` checks its record the same way; read it
+ * first where the page needs the record's own fields (its seed, its options).
+ *
+ * @example
+ * ```ts
+ * import { readRecord, replay } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const record = readRecord(myitkyina, JSON.parse(await file.text()));
+ * const state = replay(myitkyina, record);
+ * console.log(record.seed, record.options);
+ * ```
+ * @throws {@link hexwar!HexwarError} `bad-save`, `wrong-game` or `wrong-version`.
+ * @category Engine
+ */
+export function readRecord(game: { readonly id: string; readonly version: string; readonly title: string }, raw: unknown): MatchRecord {
   const copied = plainCopy(raw, 'the save');
   if (!copied.ok) bad(copied.error.message, copied.error.path);
   const r = copied.value;
@@ -157,7 +174,7 @@ function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (
  * @category Engine
  */
 export function replay<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord): StateOf<G> {
-  return replayFrom(game, checkRecord(game, record));
+  return replayFrom(game, readRecord(game, record));
 }
 
 /**
@@ -212,7 +229,7 @@ export function loadMatch<G extends Spec = AnySpec>(game: Game<G>, json: string)
     throw new HexwarError({ code: 'bad-save', message: `a saved match must be JSON: ${e instanceof Error ? e.message : String(e)}` });
   }
   const saved = typeof parsed === 'object' && parsed !== null && 'state' in parsed ? parsed.state : undefined;
-  const record = checkRecord(game, parsed);
+  const record = readRecord(game, parsed);
   const state = replayFrom(game, record);
   if (saved !== undefined && !sameJson(saved, state)) {
     throw new HexwarError({ code: 'bad-save', message: 'the saved state does not match what its actions give: the save was changed or is damaged', path: 'state' });
@@ -268,7 +285,7 @@ export function checkUndo<G extends Spec = AnySpec>(game: Game<G>, record: Match
  * @category Engine
  */
 export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecord, side: string, state?: MatchState<G['data'], G['position'], G['flags']>): LoadedMatch<G['data'], G['position'], G['flags'], G['side']> {
-  const rec = checkRecord(game, record);
+  const rec = readRecord(game, record);
   if (rec.actions.length === 0) throw new HexwarError({ code: 'cannot-undo', message: 'there is nothing to take back', rule: UNDO_RULE });
   // Set by the replay at the last action (there is one): the state it is taken back to.
   let before: StateOf<G> | undefined;

@@ -15,6 +15,7 @@ import {
   describeEvent,
   loadMatch,
   openDecision,
+  readRecord,
   recordOf,
   replay,
   saveMatch,
@@ -494,6 +495,15 @@ describe('save, load, replay and undo', () => {
     expect(caught(() => replay(skirmish, { ...played.record, format: 2 } as never)).code).toBe('wrong-version');
     expect(() => loadMatch(skirmish, JSON.stringify({ ...other, state: { ...other.state, tracks: { vp: 99 } } }))).toThrow(/changed or is damaged/);
     expect(() => loadMatch(skirmish, '{')).toThrow(/must be JSON/);
+  });
+  it('readRecord gives a record read from anywhere back typed, or refuses it naming the field', () => {
+    const read = readRecord(skirmish, JSON.parse(JSON.stringify(played.record)));
+    expect(read).toEqual(played.record);
+    expect(replay(skirmish, read)).toEqual(played.state);
+    const noSeed = caught(() => readRecord(skirmish, { ...played.record, seed: [1] }));
+    expect([noSeed.code, noSeed.path]).toEqual(['bad-save', 'seed']);
+    expect(caught(() => readRecord(skirmish, 'a record')).code).toBe('bad-save');
+    expect(caught(() => readRecord(skirmish, { ...played.record, game: { id: 'chess', version: '1' } })).code).toBe('wrong-game');
   });
   it('saveMatch refuses a value too deep to write out, or a cycle, with a typed error (issue 27, item 7)', () => {
     let deep: unknown = 0;

@@ -200,6 +200,29 @@ describe('undo and resign through the host', () => {
     }
   });
 
+  it('a seat opened with since 0 is sent the whole log it may see; without it, none of the past', async () => {
+    const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
+    const jp = connectSeat(on(a), id, tokens.japanese);
+    try {
+      await jp.ready;
+      await jp.act(deploy('1/114', 'F4'));
+      await jp.act(deploy('2/114', 'F5'));
+    } finally {
+      jp.close();
+    }
+    const whole = connectSeat({ ...on(b), since: 0 }, id, tokens.japanese);
+    const bare = connectSeat(on(b), id, tokens.japanese);
+    try {
+      const [w, n] = await Promise.all([whole.ready, bare.ready]);
+      expect(w.version).toBe(3);
+      expect(w.changes.map((c) => c.version)).toEqual([1, 2, 3]);
+      expect(n.changes).toEqual([]);
+    } finally {
+      whole.close();
+      bare.close();
+    }
+  });
+
   it('a seat takes back only its own action; the refusal says why; mayUndo says when', async () => {
     const { id, tokens } = await createMatch(on(a), { game: 'myitkyina' });
     const jp = await seatOn(a, id, 'japanese', tokens.japanese);
