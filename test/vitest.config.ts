@@ -14,6 +14,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^hexwar\/testing$/, replacement: `${root}src/testing.ts` },
+      { find: /^hexwar\/(client|react)$/, replacement: `${root}src/$1/index.ts` },
       { find: /^hexwar\/games\/(.*)$/, replacement: `${root}games/$1/index.ts` },
       { find: /^hexwar\/(hex|combat|procedures|tabletop|random|bots)$/, replacement: `${root}src/public/$1.ts` },
       { find: /^hexwar$/, replacement: `${root}src/index.ts` },

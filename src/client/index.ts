@@ -6,7 +6,7 @@
  *
  * @module hexwar/client
  */
-import type { Action } from '../engine/types';
+import type { ActionArg, ActionInput, AnySpec, Spec, ViewOf } from '../engine/definition';
 import { fillAction } from '../engine/legal';
 import type { Created, CreateRequest, Done, HostError, HostMessage, Joined, MatchSummary, StateMessage } from '../server/protocol';
 
@@ -27,8 +27,36 @@ export { fillAction };
 
 export type { Created, CreateRequest, Done, HostError, HostMessage, Joined, MatchSummary, SeenChange, StateMessage } from '../server/protocol';
 
-/** The host's `state` message: a seat's view, the changes since the last one, the result. @category Client */
-export type SeatState = StateMessage;
+/**
+ * The host's `state` message: a seat's view, the changes since the last one,
+ * the result; typed by the game's spec when the seat was opened with one
+ * (`connectSeat<GameSpec<typeof myitkyina>>(…)`).
+ *
+ * @category Client
+ */
+export type SeatState<G extends Spec = AnySpec> = Omit<StateMessage, 'side' | 'view'> & {
+  /** The seat's side, or `null` for a spectator. */
+  readonly side: G['side'] | null;
+  /** What this seat may see (the engine's `view`; a spectator's has no actions). */
+  readonly view: ViewOf<G>;
+};
+
+/**
+ * A shipped or defined game's spec, read from the game object's type: what
+ * `connectSeat` takes to type a seat by its game (its sides, its view, its
+ * verbs) without loading the game.
+ *
+ * @example
+ * ```ts
+ * import { connectSeat, type GameSpec } from 'hexwar/client';
+ * import type { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * const seat = connectSeat<GameSpec<typeof myitkyina>>({ url: 'http://localhost:8080' }, matchId, token);
+ * await seat.act({ type: 'deploy', unit: '1/114', hex: 'B1' }); // { type: 'place' } would not compile
+ * ```
+ * @category Client
+ */
+export type GameSpec<T extends { readonly spec?: Spec }> = NonNullable<T['spec']>;
 
 /**
  * A refusal from the host, thrown by the client's calls.
@@ -202,12 +230,12 @@ export function joinMatch(opts: ClientOptions, match: string, side?: string): Pr
  * ```
  * @category Client
  */
-export function connectSeat(opts: ClientOptions, match: string, token?: string): SeatConnection {
-  return new SeatConnection(opts, match, token);
+export function connectSeat<G extends Spec = AnySpec>(opts: ClientOptions, match: string, token?: string): SeatConnection<G> {
+  return new SeatConnection<G>(opts, match, token);
 }
 
 interface Pending {
-  readonly message: { type: 'act' | 'undo' | 'resign'; id: number; clientId: string; version?: number; action?: Omit<Action, 'side'> | Action };
+  readonly message: { type: 'act' | 'undo' | 'resign'; id: number; clientId: string; version?: number; action?: ActionInput };
   resolve(v: Done): void;
   reject(e: unknown): void;
   /** How many times the host has answered too-fast to this message. */
@@ -233,24 +261,24 @@ const MAX_SLOWED = 6;
  * ```
  * @category Client
  */
-export class SeatConnection {
+export class SeatConnection<G extends Spec = AnySpec> {
   /** The last state the host sent (null before the first). */
-  state: SeatState | null = null;
+  state: SeatState<G> | null = null;
   /** Called with each state the host sends (one callback; {@link SeatConnection.subscribe} takes any number). */
-  onState: ((s: SeatState) => void) | null = null;
+  onState: ((s: SeatState<G>) => void) | null = null;
   /** Called with every message as it came, before it is read (for logs and tests). */
   onRaw: ((text: string) => void) | null = null;
   /** Called with errors the host sends outside a reply (a bound passed, a bad message). */
   onError: ((e: HostError) => void) | null = null;
   /** Resolves with the first state. */
-  readonly ready: Promise<SeatState>;
-  private readonly listeners = new Set<(s: SeatState) => void>();
+  readonly ready: Promise<SeatState<G>>;
+  private readonly listeners = new Set<(s: SeatState<G>) => void>();
   private ws: WebSocketLike | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private closed = false;
   private retries = 0;
-  private readyResolve!: (s: SeatState) => void;
+  private readyResolve!: (s: SeatState<G>) => void;
   private readyReject!: (e: unknown) => void;
 
   constructor(
@@ -269,10 +297,11 @@ export class SeatConnection {
   /**
    * Sends an action for this seat (its side comes from the seat). A `too-fast`
    * refusal (the host's actions a second per seat) is sent again, up to six
-   * times after waits from 0.1 s doubling to 3.2 s, before it rejects.
+   * times after waits from 0.1 s doubling to 3.2 s, before it rejects. Where
+   * the seat is typed by its game, a verb written out must be one of the game's.
    */
-  act(action: Omit<Action, 'side'> | Action, version = this.state?.version): Promise<Done> {
-    return this.request({ type: 'act', action, ...(version !== undefined ? { version } : {}) });
+  act<const A extends ActionInput>(action: ActionArg<G, A>, version = this.state?.version): Promise<Done> {
+    return this.request({ type: 'act', action: action as ActionInput, ...(version !== undefined ? { version } : {}) });
   }
 
   /** Takes back this seat's last action, if the rules allow it (see `state.mayUndo`). */
@@ -298,9 +327,9 @@ export class SeatConnection {
    * stop(); // the map no longer redraws
    * ```
    */
-  subscribe(listener: (s: SeatState) => void): () => void {
+  subscribe(listener: (s: SeatState<G>) => void): () => void {
     // Each subscription is its own: the same function subscribed twice is called twice, and each stop ends one.
-    const own = (s: SeatState) => listener(s);
+    const own = (s: SeatState<G>) => listener(s);
     this.listeners.add(own);
     return () => void this.listeners.delete(own);
   }
@@ -318,7 +347,7 @@ export class SeatConnection {
     this.ws?.close();
   }
 
-  private request(m: { type: 'act' | 'undo' | 'resign'; action?: Omit<Action, 'side'> | Action; version?: number }): Promise<Done> {
+  private request(m: { type: 'act' | 'undo' | 'resign'; action?: ActionInput; version?: number }): Promise<Done> {
     return new Promise((resolve, reject) => {
       const message = { ...m, id: this.nextId++, clientId: clientId() };
       this.pending.set(message.id, { message, resolve, reject, slowed: 0 });
@@ -341,10 +370,12 @@ export class SeatConnection {
       this.onRaw?.(text);
       const msg = JSON.parse(text) as HostMessage;
       if (msg.type === 'state') {
-        this.state = msg;
-        this.readyResolve(msg);
-        this.onState?.(msg);
-        for (const listener of [...this.listeners]) listener(msg);
+        // The host of this match plays the game the seat was typed by: its view is that game's.
+        const state = msg as SeatState<G>;
+        this.state = state;
+        this.readyResolve(state);
+        this.onState?.(state);
+        for (const listener of [...this.listeners]) listener(state);
       } else if (msg.type === 'reply') {
         const p = msg.id !== undefined ? this.pending.get(msg.id) : undefined;
         if (!p) return;

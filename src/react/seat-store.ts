@@ -4,7 +4,7 @@
  * component that mounts twice (React's strict mode) holds one socket at a time.
  */
 import { connectSeat, HostRefusal, type ClientOptions, type HostError, type SeatConnection, type SeatState } from '../client/index';
-import { countActions, describeAction, describeEvent, expandActions, sideName, viewedState, type Action, type ActionDescriptor, type Game, type GameResult, type Spec, type ViewOf } from '../index';
+import { countActions, describeAction, describeEvent, expandActions, sideName, viewedState, type ActionDescriptor, type ActionInput, type Game, type GameResult, type Spec, type ViewOf } from '../index';
 import type { LegalAction } from './match-store';
 
 /**
@@ -97,7 +97,7 @@ export interface SeatStore<G extends Spec = Spec> {
   /** Calls `listener` after every change; the first subscription connects, and the returned call stops it. */
   subscribe(listener: () => void): () => void;
   /** Sends an action for this seat: the host's refusal, or `null` once applied. */
-  act(action: Omit<Action, 'side'> | Action): Promise<HostError | null>;
+  act(action: ActionInput): Promise<HostError | null>;
   /** Takes back this seat's last action: the refusal, or `null`. */
   undo(): Promise<HostError | null>;
   /** Gives up the match: the refusal, or `null`. */

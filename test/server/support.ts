@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { Host, listen, type AnyGame, type HostLimits, type Listening, type Sql } from '../../src/server';
 import { connectSeat, type ClientOptions, type SeatConnection, type SeatState } from '../../src/client';
-import { descriptorContains, expandActions, sampleAction, type Action, type Game, type MatchView } from '../../src';
+import { descriptorContains, expandActions, sampleAction, type Action, type ActionInput, type Game, type MatchView } from '../../src';
 import { seeded } from '../../src/public/bots';
 
 /** Client options for a host on loopback (Node 20 has no global WebSocket: `ws`'s). */
@@ -86,7 +86,7 @@ export async function seatOn(l: { url: string }, match: string, side: string | n
 }
 
 /** A chooser: which action a side plays from its view (null: none it will play). */
-export type Chooser = (side: string, view: MatchView, step: number) => Action | Omit<Action, 'side'> | null;
+export type Chooser = (side: string, view: MatchView, step: number) => Action | ActionInput | null;
 
 /** Random legal play from the view, seeded. */
 export function randomChooser(game: Game, seed: number): Chooser {
@@ -120,7 +120,7 @@ export async function lockstep(seats: readonly Recorded[], choose: Chooser, opts
 }
 
 /** Renames units in an action (a swap of hidden identities): `t2` and its figures `t2-…`. */
-export function renamed(a: Action | Omit<Action, 'side'>, names: Record<string, string>): Action {
+export function renamed(a: Action | ActionInput, names: Record<string, string>): Action {
   const rename = (v: string): string => {
     if (v in names) return names[v]!;
     const dash = v.indexOf('-');

@@ -12,6 +12,7 @@ import { myitkyina } from 'hexwar/games/myitkyina';
 import { beachAssault } from 'hexwar/games/beach-assault';
 import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
 import { greaterEastAsia } from 'hexwar/games/greater-east-asia';
+import { connectSeat, type GameSpec, type WebSocketLike } from 'hexwar/client';
 
 /** Runs a misuse, returning what was thrown or refused (never letting it pass silently). */
 function outcome(run: () => unknown): string {
@@ -89,6 +90,34 @@ describe('caller types: misuses that do not compile (issue 39)', () => {
     expect(outcome(() => beachAssault.apply(b, fromTheWire))).toBe('refused: unknown-action');
     // @ts-expect-error: a Myitkyina state is not a Meiktila state
     expect(outcome(() => view(meiktila, m, 'allied'))).toBe('threw: bad-state');
+  });
+
+  it('a seat through hexwar/client, typed by its game', async () => {
+    /** A socket that never opens: what is sent waits, and closing the seat refuses it. */
+    class Unopened implements WebSocketLike {
+      readonly readyState = 0;
+      onopen = null;
+      onmessage = null;
+      onclose = null;
+      onerror = null;
+      send(): void {}
+      close(): void {}
+    }
+    const seat = connectSeat<GameSpec<typeof myitkyina>>({ url: 'http://localhost:1', WebSocket: Unopened }, 'a-match', 'a-token');
+    const sent = [
+      // @ts-expect-error: Myitkyina's set-up verb is "deploy", through the client as through the game
+      seat.act({ type: 'place', unit: '1/114', hex: 'B1' }),
+      seat.act({ type: 'deploy', unit: '1/114', hex: 'B1' }),
+    ];
+    // @ts-expect-error: the seat's side is one of Myitkyina's
+    expect(seat.state?.side === 'brits').toBe(false);
+    // An untyped seat (a host's lobby of every game) takes any verb, as before.
+    const untyped = connectSeat({ url: 'http://localhost:1', WebSocket: Unopened }, 'a-match');
+    sent.push(untyped.act({ type: 'mvoe' }));
+    seat.close();
+    untyped.close();
+    const settled = await Promise.allSettled(sent);
+    expect(settled.map((r) => (r.status === 'rejected' ? String(r.reason) : 'sent'))).toEqual(Array(3).fill('HostRefusal: the connection was closed'));
   });
 
   it("a state's phase and active side, an event's fields, a match's options", () => {
