@@ -5,7 +5,7 @@
  * It converts the public entry points exactly as `npm run docs` does (typedoc,
  * `docs/typedoc.json`), so it judges the pages the API site shows, and lists
  * what has no `@example` tag as `file:line  entry  name`, exiting with 1 when
- * any is missing.
+ * any is missing or a function's example imports nothing (below).
  *
  * The rule:
  *
@@ -22,9 +22,18 @@
  * The designers' subpaths' own types (a `CounterData`, a `TableWeapon`) are
  * left out: their guides show them whole.
  *
+ * And a function's example shows a reader where its names come from: it has an
+ * `import { … } from '<entry>'` line naming the function itself, from a public
+ * entry point (`'hexwar'`, `'hexwar/tabletop'`, `'hexwar/games/myitkyina'`…;
+ * the one typedoc documents it under, or any other that exports it). The
+ * project's own modules are imported only through public entry points (never
+ * `'../src/…'` or a `'hexwar/…'` that is not one); other packages (`node:fs`,
+ * `zod`, `react`) are the reader's own. Each example that falls short is listed
+ * as `file:line  entry  name: example …`, saying what it lacks.
+ *
  * @example
  * ```sh
- * npm run check:examples   # what has none, then how many have one; exit 1 when any is missing
+ * npm run check:examples   # what has none or no import, then the counts; exit 1 when any
  * ```
  */
 import { relative, resolve } from 'node:path';
@@ -131,6 +140,33 @@ const whereOf = (r: DeclarationReflection): string => {
   const source = r.sources?.[0] ?? r.signatures?.[0]?.sources?.[0];
   return source ? `${relative(root, resolve(root, source.fullFileName))}:${source.line}` : '?';
 };
+/** The text of every `@example` on `r`'s page (its own, its signatures', its constructor's). */
+const examplesOf = (r: DeclarationReflection): string[] =>
+  commentsOf(r).flatMap((c) => c?.blockTags.filter((t) => t.tag === '@example') ?? []).map((t) => t.content.map((p) => p.text).join(''));
+
+const entryNames = new Set((project.children ?? []).map((e) => e.name));
+/** Every `import … from '<specifier>'` in an example, with the names it brings in. */
+const importsIn = (text: string): { names: string[]; from: string }[] =>
+  [...text.matchAll(/^\s*import\s+(?:type\s+)?([\s\S]*?)\s+from\s+'([^']+)'/gm)].map((m) => ({
+    names: [...(m[1] ?? '').matchAll(/(?:^|[{,\s])(?:type\s+)?(\w+)(?:\s+as\s+\w+)?(?=\s*[,}]|\s*$)/g)].map((n) => n[1] ?? ''),
+    from: m[2] ?? '',
+  }));
+/**
+ * Why a function's examples do not show where its names come from, or undefined when they do: they
+ * import the function itself from a public entry point, and the project's own modules only from
+ * public entry points (`node:fs`, `zod`, `react` are a reader's own).
+ */
+function importProblem(r: DeclarationReflection): string | undefined {
+  const entry = entryOf.get(r) ?? '?';
+  const imports = examplesOf(r).flatMap(importsIn);
+  // Node's and other packages' modules are fine (`node:fs`, `zod`); the project's own must be public.
+  const inside = imports.filter((i) => /^(hexwar\b|\.|\/|src\/|games\/)/.test(i.from) && !entryNames.has(i.from));
+  if (inside.length > 0) return `imports from ${inside.map((i) => `'${i.from}'`).join(', ')}, not a public entry point`;
+  if (!imports.some((i) => entryNames.has(i.from))) return `no import line (import { ${r.name} } from '${entry}')`;
+  if (!imports.some((i) => entryNames.has(i.from) && i.names.includes(r.name))) return `does not import ${r.name} itself (from '${entry}')`;
+  return undefined;
+}
+
 const missing: Missing[] = [
   ...functions.filter((r) => !hasExample(commentsOf(r))).map((r) => ({ kind: 'function' as const, r })),
   ...types.filter((r) => !hasExample(commentsOf(r))).map((r) => ({ kind: 'type' as const, r })),
@@ -138,10 +174,19 @@ const missing: Missing[] = [
   .map(({ kind, r }) => ({ kind, where: whereOf(r), entry: entryOf.get(r) ?? '?', name: r.name }))
   .sort((a, b) => a.where.localeCompare(b.where, 'en', { numeric: true }));
 
+const unimported = functions
+  .filter((r) => hasExample(commentsOf(r)))
+  .map((r) => ({ r, problem: importProblem(r) }))
+  .filter((u): u is { r: DeclarationReflection; problem: string } => u.problem !== undefined)
+  .map(({ r, problem }) => ({ where: whereOf(r), entry: entryOf.get(r) ?? '?', name: r.name, problem }))
+  .sort((a, b) => a.where.localeCompare(b.where, 'en', { numeric: true }));
+
 for (const m of missing) console.log(`${m.where}  ${m.entry}  ${m.name}${m.kind === 'type' ? ' (type)' : ''}`);
+for (const u of unimported) console.log(`${u.where}  ${u.entry}  ${u.name}: example ${u.problem}`);
 const withExample = (list: DeclarationReflection[]): number => list.filter((r) => hasExample(commentsOf(r))).length;
 console.log(
   `check:examples: functions ${withExample(functions)}/${functions.length} with an example, ` +
-    `main types ${withExample(types)}/${types.length}; ${missing.length} missing`,
+    `main types ${withExample(types)}/${types.length}; ${missing.length} missing, ` +
+    `${unimported.length} function example(s) without an import from a public entry point`,
 );
-process.exit(missing.length > 0 ? 1 : 0);
+process.exit(missing.length + unimported.length > 0 ? 1 : 0);

@@ -21,6 +21,8 @@ import type { RandomState } from './random';
  * @throws `HexwarError` `bad-script` for a value that is neither a whole number nor a non-empty string.
  * @example
  * ```ts
+ * import { createRandomState, openRandom } from 'hexwar/random';
+ * import { scriptRandom } from 'hexwar/testing';
  * const random = scriptRandom(createRandomState(7), [6, 'storm']);
  * const r = openRandom(random);
  * r.die(6, 'attack'); // 6
@@ -51,6 +53,7 @@ export function scriptRandom(random: RandomState, values: readonly (number | str
  *
  * @example
  * ```ts
+ * import { withRolls } from 'hexwar/testing';
  * // The next combat roll is a 6, the retreat check after it a 1.
  * const scripted = withRolls(match, [6, 1]);
  * // ...play the attack on `scripted` and assert on the outcome.
@@ -73,6 +76,7 @@ export function withRolls<
  *
  * @example
  * ```ts
+ * import { mustApply } from 'hexwar/testing';
  * // Declare an attack on E3 and resolve it with the die showing 1.
  * let s = mustApply(crossing, s0, { type: 'declareAttack', side: 'blue', hex: 'E3' }).state;
  * const r = mustApply(crossing, s, { type: 'resolveAttack', side: 'blue' }, [1]);
@@ -95,6 +99,7 @@ export function mustApply<G extends Spec>(game: Game<G>, state: MatchState<G['da
  *
  * @example
  * ```ts
+ * import { unitOf } from 'hexwar/testing';
  * expect(unitOf(s, '5 Bde')).toMatchObject({ at: 'F4', steps: 1 });
  * ```
  * @throws `HexwarError` `unknown-counter` naming the id.

@@ -43,8 +43,9 @@ const STACKED_AFTER = ['firstCombat', 'secondMovement', 'secondCombat', 'supplyA
  * @example
  * ```ts
  * import { fuzz } from 'hexwar';
- * import { greaterEastAsia } from 'hexwar/games/greater-east-asia';
+ * import { greaterEastAsia, geawInvariants } from 'hexwar/games/greater-east-asia';
  *
+ * geawInvariants(ctx); // what is broken in this position, in words; [] while they all hold
  * // The game's `invariants` hook: the fuzzer checks every state of every game it plays against them.
  * fuzz(greaterEastAsia, { games: 4, options: { quickSetup: true } }).findings; // [] while they all hold
  * ```

@@ -43,8 +43,9 @@ export const meiktilaOptions = z.object({
  * @example
  * ```ts
  * import { fuzz } from 'hexwar';
- * import { meiktila } from 'hexwar/games/meiktila';
+ * import { meiktila, meiktilaInvariants } from 'hexwar/games/meiktila';
  *
+ * meiktilaInvariants(ctx); // what is broken in this position, in words; [] while they all hold
  * // The game's `invariants` hook: the fuzzer checks every state of every game it plays against them.
  * fuzz(meiktila, { games: 4 }).findings; // [] while they all hold
  * ```

@@ -22,6 +22,8 @@ import { determinize } from './search/determinize';
  *
  * @example
  * ```ts
+ * import { forecastSeen } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const f = forecastSeen(myitkyina, seat.view, { type: 'declareAttack', side: 'allied', hex: 'C6' });
  * if (f.ok) show(f.forecast.words); // the odds, the column, each result's chance; the defenders as markers
  * ```

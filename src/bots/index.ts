@@ -147,6 +147,7 @@ export function heuristicChoice(game: Game, v: MatchView, draw: (n: number) => n
  *
  * @example
  * ```ts
+ * import { defaultScore } from 'hexwar/bots';
  * const s = game.definition.bot?.score?.(ctx, a) ?? defaultScore(game, ctx, a);
  * ```
  * @category Bots

@@ -48,6 +48,7 @@ export function objectiveDistance(ctx: BotContext, board: HexBoard, hex: string)
  *
  * @example
  * ```ts
+ * import { hexMoveScore } from 'hexwar/bots';
  * const move = kit.action({ schema, legal, apply, score: hexMoveScore });
  * ```
  * @category Bots

@@ -26,6 +26,7 @@ export type SidePlan<G extends Spec> = (ctx: ReadContext<G>, side: G['side']) =>
  *
  * @example
  * ```ts
+ * import { planCandidates } from 'hexwar/bots';
  * bot: { candidates: (ctx, descriptors) => planCandidates(nextAction, ctx, descriptors) },
  * ```
  * @category Bots
@@ -45,6 +46,7 @@ export function planCandidates<G extends Spec>(plan: SidePlan<G>, ctx: BotContex
  * @throws {@link hexwar!HexwarError} `plan-refused` with the action if the plan chose one the rules refuse (a defect in the plan).
  * @example
  * ```ts
+ * import { playPlan } from 'hexwar/bots';
  * enter(ctx) { if (ctx.options.solo && ctx.active === 'tan') playPlan(ctx, fireVerbs, 'tan', nextAction, ['endFire']); },
  * ```
  * @category Bots

@@ -148,6 +148,7 @@ export type VerbScores<G extends Spec, A> = {
  *
  * @example
  * ```ts
+ * import { verbScores, type CoreActions, type PayloadsOf } from 'hexwar/bots';
  * export const score = verbScores<G, PayloadsOf<typeof VERBS> & CoreActions>({
  *   move: (ctx, a) => coreScore(ctx, a) - (a.march ? 0.3 : 0),
  *   retreatTo: (ctx, a) => -ctx.board.distance(a.to, HOME),

@@ -171,6 +171,7 @@ async function call<T>(opts: ClientOptions, method: string, path: string, body?:
  *
  * @example
  * ```ts
+ * import { createMatch } from 'hexwar/client';
  * const { id, tokens } = await createMatch({ url }, { game: 'myitkyina', bots: { japanese: 'heuristic' } });
  * ```
  * @category Client
@@ -223,6 +224,7 @@ export function joinMatch(opts: ClientOptions, match: string, side?: string): Pr
  *
  * @example
  * ```ts
+ * import { connectSeat } from 'hexwar/client';
  * const seat = connectSeat({ url, WebSocket }, id, tokens.japanese); // the Japanese set up first
  * seat.onState = (s) => render(s.view, s.changes);
  * await seat.ready;

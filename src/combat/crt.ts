@@ -287,6 +287,7 @@ function resultOf(crt: CombatResultsTable, row: CrtRow, columnIndex: number): st
  *
  * @example
  * ```ts
+ * import { crtReference } from 'hexwar/combat';
  * reference: [crtReference(CRT, { title: 'Combat Results Table', rule: '6.5', notes: ['DR: defenders retreat 2 hexes'] })]
  * ```
  * @category Combat

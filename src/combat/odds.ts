@@ -391,6 +391,7 @@ function checkStrength(value: number, side: 'attack' | 'defence'): void {
  *
  * @example
  * ```ts
+ * import { oddsColumn, parseOddsTable, ratioColumns } from 'hexwar/combat';
  * const odds = parseOddsTable({ kind: 'ratio', columns: ratioColumns(['1:2', '1:1', '2:1', '3:1']), below: 'lowest', above: 'highest' });
  * oddsColumn(17, 6, odds); // { kind: 'column', index: 2, label: '2:1', … }: 17:6 rounds down to 2:1
  * ```

@@ -108,6 +108,8 @@ export function matchLogic<G extends Spec = AnySpec>(game: Game<G>, opts: MatchO
  *
  * @example
  * ```ts
+ * import { createMatchActor } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const actor = createMatchActor(myitkyina, { seed: 7 });
  * actor.subscribe((s) => render(s.context.state, s.context.error));
  * actor.send({ type: 'apply', action: { type: 'deploy', side: 'japanese', unit: '1/114', hex: 'F4' } });

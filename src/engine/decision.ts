@@ -50,6 +50,7 @@ export function decisionFrame(stack: readonly ProcedureFrame[]): { readonly inde
  *
  * @example
  * ```ts
+ * import { actingFrame } from 'hexwar';
  * const outsideCombat = actingFrame(ctx.stack) < 0; // no procedure under way, a decision or none
  * ```
  * @category Procedures
@@ -68,6 +69,7 @@ export function actingFrame(stack: readonly ProcedureFrame[]): number {
  *
  * @example
  * ```ts
+ * import { openDecision } from 'hexwar';
  * const d = openDecision(state);
  * if (d) status.textContent = `${d.side}: ${d.prompt}`; // "red: Where does r1 retreat (1 hex)?"
  * ```

@@ -8,6 +8,7 @@ import { factsOf } from '../internal/memo';
  *
  * @example
  * ```ts
+ * import { derive } from 'hexwar';
  * // A key naming one side's improved positions, worked out once per `ips` object.
  * const ipsKey = (ctx: Ctx, side: string) => derive(ctx.data.ips, `ips:${side}`, () => keyOf(ctx.data.ips, side));
  * ```

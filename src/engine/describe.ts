@@ -79,6 +79,8 @@ const capital = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s
  *
  * @example
  * ```ts
+ * import { sideName } from 'hexwar';
+ * import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
  * sideName(pacificSkirmish, 'us'); // "American"
  * ```
  * @category Log
@@ -190,6 +192,8 @@ export function actionWords<G extends Spec, P extends Position, const A extends 
  *
  * @example
  * ```ts
+ * import { describeEvent } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
  * const lines = events.map((e) => describeEvent(meiktila, before, e)).filter((l) => l !== null);
  * ```
  * @category Log
@@ -268,6 +272,7 @@ export interface LogReader<S extends string = string> {
  *
  * @example
  * ```ts
+ * import { actionSeenBy } from 'hexwar';
  * actionSeenBy(before, r.action, { viewer: 'allied', after: r.state, events: r.events }); // false for a hidden set-up
  * ```
  * @category Log
@@ -292,6 +297,7 @@ export function actionSeenBy(state: MatchState<unknown, Position>, action: Actio
  *
  * @example
  * ```ts
+ * import { describeAction } from 'hexwar';
  * const r = game.apply(state, action);
  * if (r.ok) log(describeAction(game, state, r.action, { viewer: 'allied', after: r.state, events: r.events }));
  * // "Japanese acts" for a hidden set-up; "Allied: 1 Bde moves to D3" for the viewer's own move

@@ -11,6 +11,9 @@ export type { AnySays, CoreEventRewording, EventDeclaration, EventsOf, EventWord
  *
  * @example
  * ```ts
+ * import { declareEvent, type EventsOf } from 'hexwar';
+ * import { z } from 'zod';
+ *
  * export const EVENTS = {
  *   entrenched: declareEvent({ unit: z.string(), hex: z.string(), rule: z.string() }, (e, w) => `${w.unit(e.unit)} digs in at ${e.hex}${w.rule(e)}`),
  * };
@@ -27,6 +30,7 @@ export function declareEvent<const S extends z.ZodRawShape>(fields: S, says: Say
  *
  * @example
  * ```ts
+ * import { rewordEvent } from 'hexwar';
  * outOfSupply: rewordEvent('outOfSupply', null), // summed up per side instead
  * ```
  * @category Log

@@ -85,6 +85,8 @@ export function blastWords(b: BlastForecast, name: (unit: string) => string = (u
  *
  * @example
  * ```ts
+ * import { forecast } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const f = forecast(myitkyina, state, { type: 'resolveAttack', side: 'allied' });
  * if (f.ok) console.log(f.forecast.words.join('\n')); // "Attack 6 …", "Odds 2-1 …", "Results: …"
  * ```

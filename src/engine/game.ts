@@ -29,9 +29,10 @@ export type { Game } from './game-types';
  *
  * @example
  * ```ts
+ * import { createMatch, defineGame } from 'hexwar';
  * export const race = defineGame({ id: 'race', title: 'Race', version: '1.0.0', sides: ['red', 'blue'], ... });
  * const state = createMatch(race, { seed: 7 });
- * const next = race.apply(state, race.legalActions(state, 'red')[0]);
+ * const next = race.apply(state, race.legalActions(state, 'red')[0]!);
  * ```
  * @throws {@link hexwar!HexwarError} `bad-game` naming the path of each problem.
  * @category Engine
@@ -117,6 +118,8 @@ function erased<G extends Spec>(def: GameDefinition<G>): GameDefinition<AnySpec>
  *
  * @example
  * ```ts
+ * import { declareTypes, setupGame } from 'hexwar';
+ * import { z } from 'zod';
  * export const g = setupGame({ types: declareTypes<{ data: MyData; events: MyEvent }>(), sides: ['blue', 'red'], sequence });
  * const move = g.action({ schema: z.object({ unit: z.string(), to: z.string() }), legal: …, apply(ctx, a) { a.to } });
  * export const myGame = g.defineGame({ id: 'my-game', …, phases: { movement: { actions: { move } } } });

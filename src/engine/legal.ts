@@ -422,6 +422,7 @@ const fieldOf = (o: object, k: string): unknown => (o as { readonly [k: string]:
  *
  * @example
  * ```ts
+ * import { fillAction } from 'hexwar';
  * const d = view.actions.find((x) => x.type === 'move' && x.fixed?.['figure'] === 'us-lt')!;
  * await seat.act(fillAction(d, { path: [{ x: 22, y: 3 }, { x: 23, y: 6 }] }));
  * ```

@@ -57,6 +57,8 @@ export interface MatchOptions<G extends Spec = AnySpec> {
  *
  * @example
  * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
  * const state = createMatch(meiktila, { seed: 1, options: { banzai: true } });
  * state.phase; // 'alliedSetup'
  * ```

@@ -168,6 +168,8 @@ function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (
  *
  * @example
  * ```ts
+ * import { replay } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const state = replay(myitkyina, JSON.parse(recordJson));
  * ```
  * @throws {@link hexwar!HexwarError} `bad-save`, `wrong-game`, `wrong-version` or `bad-replay`.
@@ -250,6 +252,7 @@ const UNDO_RULE = 'undo';
  *
  * @example
  * ```ts
+ * import { checkUndo, recordOf } from 'hexwar';
  * const why = checkUndo(game, recordOf(state, actions), state, 'allied');
  * undoButton.disabled = why !== null;
  * undoButton.title = why?.message ?? 'take back your last action';
@@ -276,6 +279,7 @@ export function checkUndo<G extends Spec = AnySpec>(game: Game<G>, record: Match
  *
  * @example
  * ```ts
+ * import { recordOf, undo } from 'hexwar';
  * const back = undo(game, recordOf(state, actions), 'allied', state);
  * state = back.state;
  * actions = [...back.record.actions];

@@ -56,6 +56,7 @@ export function sideNamer<const S extends string>(sides: readonly S[], names: { 
  *
  * @example
  * ```ts
+ * import { counterLookup } from 'hexwar';
  * export const counterOf = counterLookup(COUNTERS);
  * counterOf('1/55').factors[0]; // the full-strength face
  * ```

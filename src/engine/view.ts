@@ -20,6 +20,8 @@ import type { GameEvent, JsonValue, MatchState, MatchView, Position, ProcedureFr
  *
  * @example
  * ```ts
+ * import { view } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const v = view(myitkyina, state, 'allied');
  * v.actions; // [{ type: 'move', side: 'allied', fixed: { unit: '88/30' }, choose: { to: ['B5', 'B6'] } }, …]
  * ```
@@ -175,6 +177,8 @@ export function viewEvents(events: readonly GameEvent[], side: string): GameEven
  *
  * @example
  * ```ts
+ * import { actionWords, viewedState } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * seat.onState = (s) => label.textContent = actionWords(myitkyina, viewedState(s.view), action);
  * ```
  * @category Engine

@@ -32,6 +32,8 @@ export const turnOf = (deg: number): number => {
  *
  * @example
  * ```ts
+ * import { weaponsOf } from 'hexwar';
+ * import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
  * for (const w of weaponsOf(pacificSkirmish, state, 'us-mg')) draw(w.arc, w.bands); // machinegun: 45° about its facing, out to 36"
  * ```
  * @category Forecast

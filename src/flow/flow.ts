@@ -103,6 +103,7 @@ const OVER: PhaseLeaf = { phase: 'over', path: ['over'] };
  *
  * @example
  * ```ts
+ * import { createFlow } from 'hexwar';
  * const flow = createFlow(sequence, { activationsRemain: (match: Match) => match.cup.length > 0 });
  * let { state } = flow.start(match);
  * const step = flow.advance(state, match);

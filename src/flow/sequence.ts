@@ -167,6 +167,7 @@ export type SideOf<S, D extends number = 9> = SequenceDefinition extends S
  *
  * @example
  * ```ts
+ * import { defineSequence } from 'hexwar';
  * const sequence = defineSequence({
  *   turns: 10,
  *   steps: [

@@ -147,6 +147,8 @@ export interface FuzzOptions {
  *
  * @example
  * ```ts
+ * import { fuzz } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const report = fuzz(myitkyina, { games: 50 });
  * report.findings; // []
  * ```

@@ -164,6 +164,7 @@ function indexOf(cells: Int32Array, from: number): (cell: number) => number {
  *
  * @example
  * ```ts
+ * import { compileCosts, movementRange, ZocRule } from 'hexwar/hex';
  * const foot = compileCosts(map, { terrain: { clear: 1, jungle: 2, lake: 'prohibited' }, links: { road: 0.5 } });
  * const range = movementRange({ costs: foot, from: map.cell('M7'), allowance: 4, enemyZoc: zoc, zocRule: ZocRule.stopOnEntry, minimumMove: true });
  * range.costTo(map.cell('M8'));                           // 0.5: by road
@@ -371,6 +372,7 @@ export type PathWalk =
  *
  * @example
  * ```ts
+ * import { followPath, ZocRule } from 'hexwar/hex';
  * const walk = followPath({ costs: foot, from: map.cell('M7'), allowance: 4, enemyZoc: zoc, zocRule: ZocRule.stopOnEntry }, ['M7', 'N7', 'N8'].map((h) => map.cell(h)));
  * if (!walk.ok) console.log(`step ${walk.step}: ${walk.why}`);
  * ```

@@ -88,6 +88,8 @@ function botSeed(seed: number | string, secretSeed: number | string | undefined,
  *
  * @example
  * ```ts
+ * import { playMatch } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const { state, record } = playMatch(myitkyina, { seed: 3 });
  * state.result; // { winner: 'japanese', reason: … }
  * ```

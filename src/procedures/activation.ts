@@ -106,6 +106,7 @@ export function activatedNow<G extends Spec>(ctx: ReadContext<G>, unit: UnitOf<G
  * @example
  * ```ts
  * import { markActed } from 'hexwar/procedures';
+ * import { z } from 'zod';
  *
  * // A move verb of a staged activation (Meiktila 6.2): the unit has moved, and counts toward a die-roll marker's limit.
  * const move = verb({

@@ -191,6 +191,7 @@ function zoneId(zone: readonly string[]): number {
  *
  * @example
  * ```ts
+ * import { deployment } from 'hexwar/procedures';
  * const setup = deployment<G>({ rule: () => '10.1', zone: (ctx) => ctx.board.within('J13', 1), notAdjacentToEnemy: true });
  * phases: { alliedSetup: { actions: setup.actions } }
  * ```

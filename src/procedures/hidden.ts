@@ -9,6 +9,7 @@ import type { RulesContext, Spec, UnitOf } from '../engine/definition';
  *
  * @example
  * ```ts
+ * import { hideUnit } from 'hexwar/procedures';
  * placed: (ctx, u) => void (u.side === 'japanese' && hideUnit(ctx, u.id, 'jp-')),
  * ```
  * @category Procedures

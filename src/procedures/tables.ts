@@ -26,6 +26,7 @@ export interface RollContext {
  * @throws {@link hexwar!HexwarError} `bad-table` naming the key at fault.
  * @example
  * ```ts
+ * import { rangeTable } from 'hexwar/procedures';
  * const supplyTable = rangeTable({ '≤0': -1, '1-3': 0, '4-6': 1, '7+': 2 });
  * supplyTable(5); // 1
  * ```
@@ -224,6 +225,7 @@ function waysToRoll(sides: number, dice: number): readonly (readonly [number, nu
  * @returns the natural roll, the modified roll and the table's result.
  * @example
  * ```ts
+ * import { rollOnTable } from 'hexwar/procedures';
  * const { result: points } = rollOnTable(ctx, {
  *   table: 'Supply Table', read: supplyTable, rule: '7.1.1',
  *   modifiers: [{ n: air, why: 'air supply' }, { n: -fields, why: 'Japanese-held airfields' }],
@@ -259,6 +261,7 @@ export function rollOnTable<V extends JsonValue>(
  * @returns the roll, the modified roll and whether it passed.
  * @example
  * ```ts
+ * import { rollCheck } from 'hexwar/procedures';
  * const { passed } = rollCheck(ctx, { table: 'replacement', unit: id, atMost: 4, rule: '8.1.4',
  *   modifiers: [{ n: interdiction, why: 'interdiction' }], pass: 'back to full strength', fail: 'none arrives' });
  * ```

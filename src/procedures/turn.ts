@@ -174,6 +174,7 @@ export function markSupply<G extends Spec>(
  *
  * @example
  * ```ts
+ * import { endPhaseVerb } from 'hexwar/procedures';
  * phases: { movement: { actions: { move, endMovement: endPhaseVerb('endMovement', '6.2') } } }
  * ```
  * @category Procedures

@@ -21,6 +21,7 @@ export interface VictoryLevel {
  *
  * @example
  * ```ts
+ * import { victoryLevels } from 'hexwar/procedures';
  * const levelOf = victoryLevels([{ atMost: 0, winner: 'japanese', level: 'Japanese victory' }, { atMost: 4, winner: 'allied', level: 'Allied minor victory' }, { winner: 'allied', level: 'Allied major victory' }]);
  * levelOf(3).level; // 'Allied minor victory'
  * ```
@@ -121,6 +122,7 @@ export interface VpScore {
  *
  * @example
  * ```ts
+ * import { vpVictory } from 'hexwar/procedures';
  * const victory = vpVictory({ sides: ['allied', 'japanese'], control: (ctx) => ctx.data.control, levels, rules: { score: '9.1', levels: '9.2' } });
  * finalResult: (ctx) => victory.result(ctx),
  * ```
@@ -180,6 +182,7 @@ export function vpVictory<G extends Spec = AnySpec>(config: VpVictoryConfig<G>) 
  *
  * @example
  * ```ts
+ * import { lastSideStanding } from 'hexwar/procedures';
  * checkResult: (ctx) => lastSideStanding(ctx, SIDES, fighting, kit.sideName),
  * ```
  * @category Procedures

@@ -33,6 +33,7 @@ export interface Deck {
  *
  * @example
  * ```ts
+ * import { createCup } from 'hexwar/random';
  * const events = createCup('events', ['storm', 'storm', 'air-raid', 'no-event']);
  * ```
  * @category Random

@@ -102,6 +102,7 @@ export interface Random {
  * (e.g. a hand-edited save).
  * @example
  * ```ts
+ * import { openRandom } from 'hexwar/random';
  * const r = openRandom(match.random);
  * const { total } = r.dice(2, 6, 'reinforcements');
  * const next = { ...match, random: r.state, log: [...match.log, ...r.events] };

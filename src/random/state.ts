@@ -51,6 +51,7 @@ export interface RandomState {
  * @throws `HexwarError` `bad-seed` when the seed is neither.
  * @example
  * ```ts
+ * import { createRandomState, openRandom } from 'hexwar/random';
  * const random = createRandomState(1944);
  * const r = openRandom(random);
  * r.die(6, 'morale check'); // 1..6, the same every time for seed 1944
@@ -82,6 +83,9 @@ function checkedSeed(seed: number | string): number | string {
  *
  * @example
  * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { defaultSeed } from 'hexwar/random';
+ * import { meiktila } from 'hexwar/games/meiktila';
  * createMatch(meiktila, { seed: defaultSeed() }); // what createMatch does when no seed is given
  * ```
  * @throws `HexwarError` `no-crypto` on a platform without `crypto.getRandomValues`.

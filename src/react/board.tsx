@@ -42,6 +42,8 @@ export interface BoardProps<G extends Spec = Spec> {
  *
  * @example
  * ```tsx
+ * import { Board } from 'hexwar/react';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const [selected, select] = useState<string | null>(null);
  * const move = match.view.actions.find((d) => d.type === 'move' && d.fixed?.['unit'] === selected);
  * const options = useMemo(() => ({ highlight: (move?.choose?.['to'] ?? []).filter((h) => typeof h === 'string') }), [move]);

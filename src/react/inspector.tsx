@@ -39,6 +39,9 @@ const PRE: CSSProperties = { maxHeight: 220, overflow: 'auto', margin: 0, whiteS
  *
  * @example
  * ```tsx
+ * import { heuristicBot } from 'hexwar';
+ * import { Board, Inspector, useMatch } from 'hexwar/react';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * function Game() {
  *   const match = useMatch(myitkyina, { seed: 7, viewer: 'allied', bots: { japanese: heuristicBot(1, myitkyina) } });
  *   return (

@@ -181,6 +181,9 @@ const BOT_GUARD = 5000;
  *
  * @example
  * ```ts
+ * import { heuristicBot } from 'hexwar';
+ * import { createMatchStore } from 'hexwar/react';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const store = createMatchStore(myitkyina, { seed: 7, viewer: 'allied', bots: { japanese: heuristicBot(1, myitkyina) } });
  * store.get().view.phase;   // 'deploy': the Japanese bot has hidden its units, the Allied player places his
  * ```

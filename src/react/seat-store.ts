@@ -114,6 +114,8 @@ const START: SeatSnapshot<never> = { status: 'connecting', side: null, state: nu
  *
  * @example
  * ```ts
+ * import { createSeatStore } from 'hexwar/react';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const store = createSeatStore(myitkyina, { url: 'http://localhost:8080', match: id, token: tokens.allied });
  * store.subscribe(() => render(store.get()));
  * ```

@@ -112,6 +112,8 @@ function orientationOf(map: HexMap): 'flat' | 'pointy' {
  * @example
  * ```ts
  * import { writeFileSync } from 'node:fs';
+ * import { renderSvg, view } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * writeFileSync('turn1.svg', renderSvg(myitkyina, view(myitkyina, state, 'allied')));
  * ```
  * @category Render
@@ -366,6 +368,8 @@ export interface LegendEntry {
  *
  * @example
  * ```ts
+ * import { mapLegend } from 'hexwar';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * for (const e of mapLegend(myitkyina)) console.log(e.kind, e.name, e.colour); // terrain jungle #6f9f5a …
  * ```
  * @category Render

@@ -52,6 +52,8 @@ type BotReply = { readonly id: number; readonly action: Action } | { readonly id
  * ```ts
  * // bot-worker.js
  * import { parentPort } from 'node:worker_threads';
+ * import { serveBots } from 'hexwar/server';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * serveBots(parentPort!, { myitkyina });
  * ```
  * @category Server

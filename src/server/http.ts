@@ -242,6 +242,9 @@ interface Tracked {
  *
  * @example
  * ```ts
+ * import { Host, listen, openDatabase } from 'hexwar/server';
+ * import { beachAssault } from 'hexwar/games/beach-assault';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const sql = await openDatabase({ data: './hexwar-data' });
  * const host = await Host.open({ games: [myitkyina, beachAssault], sql });
  * const { url } = await listen(host, { port: 8080 });

@@ -120,6 +120,8 @@ export function mergeSimulations(reports: readonly SimulationReport[]): Simulati
  *
  * @example
  * ```ts
+ * import { simulate } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
  * const report = simulate(meiktila, { games: 100 });
  * report.wins; // { allied: 61, japanese: 39, draw: 0 }
  * ```

@@ -74,6 +74,7 @@ export interface SupplyNet {
  *
  * @example
  * ```ts
+ * import { traceSupply, uncontestedZoc } from 'hexwar/hex';
  * const net = traceSupply(map, [...map.edges.south!].map((cell) => ({ cell })), { maxOffRoad: 5, roads: ['road'], prohibitedTerrain: ['lake'] },
  *   { enemyOccupied, enemyZoc: uncontestedZoc(zoc, friendly) });
  * net.inSupply(map.cell('M7'));                   // can a unit in M7 trace a line?

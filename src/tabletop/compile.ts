@@ -96,6 +96,7 @@ function buildIndex(items: readonly TableFeature[]): Flatbush | null {
  *
  * @example
  * ```ts
+ * import { compileTable } from 'hexwar/tabletop';
  * const table = compileTable({
  *   width: 72, height: 48,
  *   terrainTypes: { woods: { sight: 'blocks', cover: true, concealment: 0.9 }, road: {} },

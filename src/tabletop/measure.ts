@@ -135,6 +135,7 @@ export function basesOverlap(a: Based, b: Based): boolean {
  *
  * @example
  * ```ts
+ * import { figuresOverlapping } from 'hexwar/tabletop';
  * for (const [a, b] of figuresOverlapping(ctx.board.figures())) out.push(`${a} and ${b} stand on one spot`);
  * ```
  * @category Tabletop
@@ -159,6 +160,7 @@ export function figuresOverlapping(figures: readonly (Based & { readonly id: str
  *
  * @example
  * ```ts
+ * import { figureDistance } from 'hexwar/tabletop';
  * figureDistance(rifleman, tank, 'base'); // inches between the bases
  * ```
  * @category Tabletop
@@ -173,6 +175,7 @@ export function figureDistance(a: Based, b: Based, measure: Measure = 'centre'):
  *
  * @example
  * ```ts
+ * import { baseToPolygon } from 'hexwar/tabletop';
  * baseToPolygon(rifleman, commandPost.polygon) <= 1; // in contact with the post
  * ```
  * @category Tabletop
@@ -318,6 +321,7 @@ export function distanceToWedge(apex: TablePoint, direction: number, width: numb
  *
  * @example
  * ```ts
+ * import { inArc } from 'hexwar/tabletop';
  * inArc({ x: 10, y: 10, facing: 90 }, { x: 12, y: 30 }, { width: 45 }); // true: 5.7° off the facing
  * ```
  * @category Tabletop
@@ -363,6 +367,7 @@ function distanceToWedgeFromBase(apex: TablePoint, direction: number, width: num
  *
  * @example
  * ```ts
+ * import { figureInArc } from 'hexwar/tabletop';
  * figureInArc(mg.at, { base: tank.base, at: tank.at }, { width: 45 }); // any part of the hull in the arc
  * ```
  * @category Tabletop

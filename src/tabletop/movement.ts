@@ -146,6 +146,7 @@ function nameOf(table: CompiledTable, f: TableFeature): string {
  *
  * @example
  * ```ts
+ * import { checkPath } from 'hexwar/tabletop';
  * const check = checkPath(table, infantry, [{ x: 10, y: 5 }, { x: 13, y: 5 }, { x: 13, y: 8 }], { who: 'Rifleman 3' });
  * if (!check.ok) console.log(check.violations[0]!.message);
  * else emit({ type: 'moved', figure: 'r3', path, cost: check.cost });

@@ -93,6 +93,7 @@ export function truncatePath(path: readonly TablePoint[], distance: number): Tab
  *
  * @example
  * ```ts
+ * import { backOff } from 'hexwar/tabletop';
  * const part = backOff(path, (p) => standsOn(ctx, id, p[p.length - 1]!) === undefined);
  * ```
  * @category Tabletop
@@ -272,6 +273,7 @@ const MAX_SAMPLES = 1024;
  *
  * @example
  * ```ts
+ * import { sightWindows } from 'hexwar/tabletop';
  * // Skirmish rule 4: the machinegun may fire at the jeep anywhere it was seen.
  * const windows = sightWindows(table, mg.at, jeepPath, { arc: { width: 45 } });
  * const shot = windows.length ? windows[0]!.nearest : undefined;

@@ -56,6 +56,7 @@ export type ChoicePlace = SpotPlace | LinePlace;
  *
  * @example
  * ```ts
+ * import { distanceToPlace } from 'hexwar/tabletop';
  * distanceToPlace({ kind: 'spot', x: 10, y: 10, radius: 2 }, { x: 13, y: 10 }); // 1
  * distanceToPlace({ kind: 'line', points: [{ x: 20, y: 0 }, { x: 20, y: 12 }] }, { x: 21, y: 6 }); // 1
  * ```

@@ -76,6 +76,7 @@ function esc(s: string): string {
  *
  * @example
  * ```ts
+ * import { renderTableSvg } from 'hexwar/tabletop';
  * writeFileSync('beach.svg', renderTableSvg(table, onTable, { arcs: [{ figure: 'mg', arc: { width: 45, range: 36 } }] }));
  * ```
  * @category Tabletop

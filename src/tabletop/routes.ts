@@ -39,6 +39,8 @@ export interface TableRoutes {
  *
  * @example
  * ```ts
+ * import { derive } from 'hexwar';
+ * import { checkPath, tableRoutes } from 'hexwar/tabletop';
  * const routes = derive(ctx.data.table, 'routes', () => tableRoutes(goal, gaps, (a, b) => checkPath(table, infantry, [a, b], { allowance: Infinity }).ok));
  * const { distance, via } = routes.from(figure.at);
  * ```
@@ -82,6 +84,8 @@ export function tableRoutes(goal: TablePoint, waypoints: readonly TablePoint[], 
  *
  * @example
  * ```ts
+ * import { derive } from 'hexwar';
+ * import { obstacleWaypoints, tableRoutes } from 'hexwar/tabletop';
  * const routes = derive(state, 'routes', () => tableRoutes(goal, obstacleWaypoints(table, state), (a, b) => clear(a, b)));
  * ```
  * @category Tabletop

@@ -80,6 +80,7 @@ export interface ScatterResult {
  * @throws `HexwarError` `bad-roll` for a face the die does not have, or an arrow face without a bearing.
  * @example
  * ```ts
+ * import { scatterByDie, type DirectionDie } from 'hexwar/tabletop';
  * const die: DirectionDie = { faces: ['hit', 'hit', 'arrow', 'arrow', 'arrow', 'arrow'] };
  * scatterByDie({ x: 30, y: 20 }, die, { face: 4, distance: 3, bearing: 90 }); // lands at (30, 23)
  * ```
@@ -190,6 +191,7 @@ export interface ScatterChance {
  *
  * @example
  * ```ts
+ * import { scatterChances } from 'hexwar/tabletop';
  * // The beach grenade thrown east at (33, 46): on target 1/3, 1.5" long, right, short or left 1/6 each.
  * scatterChances(grenade, { from: { x: 30, y: 46 }, target: { x: 33, y: 46 } });
  * ```
@@ -211,6 +213,7 @@ export function scatterChances(table: ScatterTable, shot: { readonly from: Table
  * @param bearings - How many arrow bearings to weigh, evenly spaced (default 24).
  * @example
  * ```ts
+ * import { dieScatterChances } from 'hexwar/tabletop';
  * // Two Hit faces in six: on target 1/3; else 1-6" off, every way.
  * dieScatterChances({ faces: ['hit', 'hit', 'arrow', 'arrow', 'arrow', 'arrow'] }, { x: 30, y: 20 });
  * ```

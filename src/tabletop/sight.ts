@@ -103,6 +103,7 @@ function blocks(table: CompiledTable, f: TableFeature, ax: number, ay: number, b
  *
  * @example
  * ```ts
+ * import { hasLineOfSight } from 'hexwar/tabletop';
  * hasLineOfSight(table, rifleman.at, target.at, { state: { destroyed: ['emplacement-1'] } });
  * ```
  * @category Tabletop
@@ -208,6 +209,7 @@ export interface CoverOptions extends SightOptions {
  *
  * @example
  * ```ts
+ * import { coverFrom } from 'hexwar/tabletop';
  * // Beach: a rifleman behind cover from the centre of a grenade blast takes -1.
  * const modifier = coverFrom(table, blast, rifleman.at, { state }).length > 0 ? -1 : 0;
  * ```

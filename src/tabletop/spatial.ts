@@ -127,6 +127,7 @@ export function measureFrom(origin: QueryOrigin, f: TableFigure, measure: Measur
  *
  * @example
  * ```ts
+ * import { indexFigures, nearestFigures } from 'hexwar/tabletop';
  * // Beach: riflemen fire at the nearest enemy they can hurt and see.
  * const near = nearestFigures(indexFigures(onTable), rifleman, {
  *   enemyOf: 'green', visibleOn: table, filter: (f) => f.class !== 'tracked',

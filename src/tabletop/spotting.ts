@@ -78,6 +78,7 @@ export interface Sighting {
  *
  * @example
  * ```ts
+ * import { spottedBy } from 'hexwar/tabletop';
  * const seen = spottedBy(table, onTable, 'axis', (id) => status[id] ?? {}, rules);
  * ```
  * @category Tabletop

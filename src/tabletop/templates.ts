@@ -70,6 +70,7 @@ export function templateTouches(template: CircleTemplate, figure: TableFigure, m
  *
  * @example
  * ```ts
+ * import { circleTemplate, figuresUnderTemplate } from 'hexwar/tabletop';
  * // Beach grenade: dice for every infantryman within 1" of where it lands.
  * const hit = figuresUnderTemplate(index, circleTemplate(landed, { radius: 1 }), { filter: (f) => f.class === 'infantry' });
  * ```

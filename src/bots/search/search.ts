@@ -377,6 +377,9 @@ function widen(
  *
  * @example
  * ```ts
+ * import { view } from 'hexwar';
+ * import { searchAction } from 'hexwar/bots';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const v = view(myitkyina, state, 'allied');
  * const { action, stats } = searchAction(myitkyina, v, { budget: { iterations: 200 }, seed: 1 });
  * ```
@@ -573,6 +576,8 @@ export function searchAction(
  *
  * @example
  * ```ts
+ * import { heuristicBot, playMatch, searchBot } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
  * playMatch(meiktila, { seed: 1, bots: { allied: searchBot({ budget: { ms: 200 } }), japanese: heuristicBot } });
  * ```
  * @category Bots

@@ -45,6 +45,8 @@ export type CombatVerb = 'addAttacker' | 'resolveAttack' | 'cancelAttack' | 'def
  *
  * @example
  * ```ts
+ * import { defineGame } from 'hexwar';
+ * import { attackProcedures } from 'hexwar/combat';
  * const combat = attackProcedures<G>({ odds, crt, rule: '6.5', attackers: …, legend: LEGEND });
  * defineGame({ …, phases: { combat: { actions: { declareAttack: combat.declare, endCombat } } },
  *   procedures: combat.procedures });

@@ -48,6 +48,7 @@ const FACING: Readonly<Record<TableSide, number>> = { west: 0, south: 90, east: 
  *
  * @example
  * ```ts
+ * import { arrivalPlaces } from 'hexwar/tabletop';
  * // A unit of eight lands 24" up the sea edge.
  * arrivalPlaces(table, men, 'west', 24, 0); // eight men 1.1" apart, 0.6" in, facing east
  * ```

@@ -76,6 +76,7 @@ export interface RouteStep {
  *
  * @example
  * ```ts
+ * import { shotWorth } from 'hexwar/tabletop';
  * // The chance a rifleman's shot kills, summed over his two targets.
  * const value = [a, b].reduce((v, id) => v + shotWorth(fire, ctx, fire.setup(ctx, rifleman, 'rifle', id)), 0);
  * ```
@@ -95,6 +96,7 @@ export function shotWorth<G extends TableSpec, N extends ShotNeed>(fire: FirePro
  *
  * @example
  * ```ts
+ * import { blastWorth } from 'hexwar/tabletop';
  * // Each enemy man by his chance; Tan's own men against it, twice.
  * const value = blastWorth(fire, ctx, { by: sgt.id, side: 'tan', weapon: 'grenades', aim, from: sgt.at }, (x) => (isMan(x.id) ? x.chance : 0));
  * ```
@@ -125,6 +127,7 @@ export function blastWorth<G extends TableSpec, N extends ShotNeed>(
  *
  * @example
  * ```ts
+ * import { fireWorth } from 'hexwar/tabletop';
  * const value = fireWorth(fire, ctx, action, WEAPONS[action.weapon], { worth: (odds) => worthOf(odds.target.id), blast: (x) => x.chance });
  * ```
  * @category Bots
@@ -251,6 +254,8 @@ export function nearestEnemy<G extends TableSpec, N extends ShotNeed>(fire: Fire
  *
  * @example
  * ```ts
+ * import { derive } from 'hexwar';
+ * import { obstacleWaypoints, placedUnit, routeMove, tableRoutes } from 'hexwar/tabletop';
  * const routes = derive(ctx.data.table, 'routes', () => tableRoutes(GOAL, obstacleWaypoints(table, state), clear));
  * const move = routeMove(moves, ctx, placedUnit(ctx, id), routes);
  * ```
@@ -287,6 +292,7 @@ const isPath = (x: readonly TablePoint[] | Action): x is readonly TablePoint[] =
  *
  * @example
  * ```ts
+ * import { teamMove } from 'hexwar/tabletop';
  * return teamMove(moves, ctx, 'tan', 't1', movers, (u) => (nearWire(u) ? { type: 'cutWire', side: 'tan', figure: u.id, wire } : [u.at, GOAL]));
  * ```
  * @category Bots
@@ -361,6 +367,7 @@ export interface TableCandidateOptions<G extends TableSpec> {
  *
  * @example
  * ```ts
+ * import { nearestEnemy, tableCandidates } from 'hexwar/tabletop';
  * candidates: (ctx, descriptors) => tableCandidates(moves, ctx, descriptors, { objectives: [WELL], faceToward: (ctx, u) => nearestEnemy(fire, ctx, u.side, u.at)?.at }),
  * ```
  * @category Bots

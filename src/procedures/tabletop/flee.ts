@@ -10,6 +10,7 @@ import { affordablePath } from '../../tabletop/path';
  *
  * @example
  * ```ts
+ * import { bearing, fleePath } from 'hexwar/tabletop';
  * // Beach morale 1-2: run directly away from the nearest enemy.
  * const { path, check } = fleePath(table, infantry, man.at, bearing(enemy.at, man.at), { mayLeave: true, state });
  * ```

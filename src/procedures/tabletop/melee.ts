@@ -57,6 +57,7 @@ function meleeContacts<G extends TableSpec>(ctx: ReadContext<G>, config: MeleeCo
  *
  * @example
  * ```ts
+ * import { eliminate } from 'hexwar/combat';
  * import { fightMelee } from 'hexwar/tabletop';
  *
  * // Pacific Skirmish: every foot figure in base contact fights; the loser is killed.

@@ -196,6 +196,7 @@ const teamOf = (ctx: ReadContext<TableSpec>, id: string): string | undefined => 
  *
  * @example
  * ```ts
+ * import { pathMoves } from 'hexwar/tabletop';
  * const moves = pathMoves<G>({ rule: 'Movement', table: TABLE, profiles: { infantry, tracked } });
  * export const phases = { movement: { actions: { move: moves.move, reverse: moves.reverse, endMovement } } };
  * ```

@@ -177,8 +177,9 @@ export function asOpenField<K extends TableOpenField['kind']>(field: OpenField |
  *
  * @example
  * ```ts
+ * import { openFieldOf, sampleMoves, stepRandom } from 'hexwar/tabletop';
  * const path = openFieldOf(d, 'path', 'path');
- * if (path) sampleMoves(table, PROFILES[path.profile], path.from, { allowance: path.allowance });
+ * if (path) sampleMoves(table, PROFILES[path.profile]!, path.from, { allowance: path.allowance, random: stepRandom(view.step) });
  * ```
  * @category Tabletop procedures
  */
@@ -196,6 +197,8 @@ export function openFieldOf<K extends TableOpenField['kind']>(d: ActionDescripto
  *
  * @example
  * ```ts
+ * import { fillAction } from 'hexwar';
+ * import { formationPaths, openFieldOf } from 'hexwar/tabletop';
  * const field = openFieldOf(d, 'paths', 'paths')!;
  * game.apply(state, fillAction(d, { paths: formationPaths(field, [{ x: 30, y: 12 }]) }));
  * ```
@@ -237,6 +240,7 @@ export interface PlacedAction {
  *
  * @example
  * ```ts
+ * import { distanceToPlace, placedActions } from 'hexwar/tabletop';
  * const near = placedActions(view.actions).filter((p) => distanceToPlace(p.place, clicked) < 0.5);
  * ```
  * @category Tabletop procedures
