@@ -56,7 +56,12 @@ export type SeatState<G extends Spec = AnySpec> = Omit<StateMessage, 'side' | 'v
  * ```
  * @category Client
  */
-export type GameSpec<T extends { readonly spec?: Spec }> = NonNullable<T['spec']>;
+export type GameSpec<
+  T extends {
+    /** The game's spec: a type only, never set at run time. */
+    readonly spec?: Spec;
+  },
+> = NonNullable<T['spec']>;
 
 /**
  * A refusal from the host, thrown by the client's calls.

@@ -186,7 +186,16 @@ export function activationCup<G extends Spec>(config: CupConfig<G>) {
 
   return {
     /** The cup procedure, to list in the game's `procedures`. */
-    procedures: { [NAME]: cup } as { readonly [name: string]: Omit<typeof cup, 'actions'> & { readonly actions: { readonly [K in CupVerb]: typeof chooseFirst } } },
+    procedures: { [NAME]: cup } as {
+      readonly [name: string]: Omit<ProcedureDefinition<G, CupState>, 'actions'> & {
+        /** The cup's verb, typed by name so a game's callers may write it (see `VerbOf` and {@link CupVerb}). */
+        readonly actions: {
+          /** The side with the initiative chooses which of its markers goes first. */
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          readonly chooseFirst: ActionDefinition<G, any, any, any>;
+        };
+      };
+    },
     /** Whether `unit` may act under the marker with this id (see {@link activates}). */
     activates: (marker: string, unit: UnitState, formation: string | null, used: readonly string[], limit: number | null) => activates(byId.get(marker)!, unit, formation, used, limit),
     /** The activation marker with this id, if there is one. */
