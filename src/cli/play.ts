@@ -193,6 +193,12 @@ function botWords(game: Game, before: MatchState, action: Action, reader: LogRea
   }
 }
 
+/** What a typed line asks for: an action to take (after a yes, for a roll), a forecast, or a command. */
+type Judged =
+  | { readonly word: 'play' | 'forecast'; readonly arg: string; readonly action: Action }
+  | { readonly word: 'confirm'; readonly arg: string; readonly action: Action; readonly confirm: readonly string[] }
+  | { readonly word: 'undo' | 'save' | 'help' | 'look' | 'quit' | 'tables' | 'victory'; readonly arg: string };
+
 /** The heading of a prompt: turn, phase, who acts, and the decision open. */
 function heading(game: Game, state: MatchState): string {
   const turn = state.turn === 0 ? 'Set-up' : `Turn ${state.turn}`;
@@ -261,7 +267,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
   };
 
   /** What a typed line asks for, or why it cannot be done (the refusal is printed and the prompt comes back empty). */
-  const judge = (raw: string, listed: Listed, v: MatchView): string | { readonly word: string; readonly arg: string; readonly action?: Action; readonly confirm?: readonly string[] } => {
+  const judge = (raw: string, listed: Listed, v: MatchView): string | Judged => {
     const choices = listed.actions;
     const answer = raw.trim();
     const [first = '', ...rest] = answer.split(/\s+/);
@@ -284,7 +290,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
     // An open choice in words: a point, a path, a facing, an aim, an order.
     const said: SaidAction | string | null = openChoice(game, state, v, answer);
     if (typeof said === 'string') return said;
-    if (said) return { word: said.confirm ? 'confirm' : 'play', arg, action: said.action, ...(said.confirm ? { confirm: said.confirm } : {}) };
+    if (said) return said.confirm ? { word: 'confirm', arg, action: said.action, confirm: said.confirm } : { word: 'play', arg, action: said.action };
     switch (word) {
       case 'forecast':
       case '?': {
@@ -330,14 +336,14 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       }
       switch (j.word) {
         case 'play':
-          return j.action!;
+          return j.action;
         case 'confirm': {
           // A roll about to be made: its forecast first, then a yes.
-          out(`  ${describeAction(game, state, j.action!, { viewer: me })}:`);
-          for (const w of j.confirm ?? []) out(`    ${w}`);
+          out(`  ${describeAction(game, state, j.action, { viewer: me })}:`);
+          for (const w of j.confirm) out(`    ${w}`);
           const yes = await prompt('Roll it? (yes or no):');
           if (yes === null) return 'quit';
-          if (/^\s*y(es)?\s*$/i.test(yes)) return j.action!;
+          if (/^\s*y(es)?\s*$/i.test(yes)) return j.action;
           out('  Not rolled: nothing changed.');
           break;
         }
@@ -351,7 +357,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
           return null;
         }
         case 'forecast': {
-          const f = forecast(game, state, j.action!);
+          const f = forecast(game, state, j.action);
           for (const w of f.ok ? f.forecast.words : [f.error.message]) out(`  ${w}`);
           break;
         }
@@ -386,7 +392,9 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       return 1;
     }
     if (side !== me) {
-      const why = play(bots.get(side)!.choose(view(game, state, side)));
+      const bot = bots.get(side);
+      if (!bot) throw new Error(`no bot plays the ${side} side, and it is not the player's`);
+      const why = play(bot.choose(view(game, state, side)));
       if (why) throw new Error(`the bot chose an action the rules refused: ${why}`);
       continue;
     }
