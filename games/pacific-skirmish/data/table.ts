@@ -154,13 +154,8 @@ export const PRECALLED: Readonly<Record<Side, Readonly<Record<string, TablePoint
   japan: { ford: { x: 24, y: 12.5 }, 'palm-grove': { x: 12, y: 8 }, ridge: { x: 34, y: 8 } },
 };
 
-/**
- * The precalled targets as the log names them (stand-in, as the targets are):
- * by the ground they lie on, the table's own names where it has them.
- *
- * @category Pacific Skirmish
- */
-export const PRECALLED_NAMES: Readonly<Record<string, string>> = {
+/** The precalled targets as the log names them (stand-in, as the targets are): by the ground they lie on, the table's own names where it has them. */
+const PRECALLED_NAMES: Readonly<Record<string, string>> = {
   village: 'the village',
   'west-grass': 'the kunai grass (west)',
   'east-jungle-edge': 'the edge of the jungle (east)',
@@ -169,5 +164,10 @@ export const PRECALLED_NAMES: Readonly<Record<string, string>> = {
   ridge: 'the rocky ridge',
 };
 
-/** A precalled target's name, or its key in words for one the list does not name. */
+/**
+ * A precalled target's name in the log ("the rocky ridge"), or its key in
+ * words for one the list does not name.
+ *
+ * @category Pacific Skirmish
+ */
 export const precalledName = (target: string): string => PRECALLED_NAMES[target] ?? target.replace(/-/g, ' ');
