@@ -65,7 +65,8 @@ export function parse(cmd: Command, argv: readonly string[]): Parsed {
   const positional: string[] = [];
   const flags = new Map<string, string[]>();
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
+    // A flag's value is the next word (read with ++i), so the words are walked by index.
+    const a = argv[i] ?? '';
     if (!a.startsWith('--')) {
       positional.push(a);
       continue;

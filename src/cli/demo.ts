@@ -24,7 +24,8 @@ export function demo(out: (line: string) => void = console.log): void {
     renderMap(map, (cell) => {
       if (cell === from) return '[U]';
       if (enemy[cell]) return '<E>';
-      const t = map.terrainTypes[map.terrain[cell]!];
+      const terrain = map.terrain[cell];
+      const t = terrain === undefined ? undefined : map.terrainTypes[terrain];
       if (range.canReach(cell)) {
         const c = range.costTo(cell);
         const mp = Number.isInteger(c) ? String(c) : `${Math.floor(c) || ''}½`;

@@ -33,7 +33,8 @@ const commands: Command[] = [
     flags: {},
     async run(_p, out) {
       for (const id of gameIds) {
-        const g = (await shippedGame(id))!;
+        const g = await shippedGame(id);
+        if (!g) throw new Error(`${id} is listed among the shipped games but none loads by that id`);
         out(`${g.id.padEnd(20)} ${g.title} (${g.version})`);
       }
       return 0;
@@ -281,7 +282,8 @@ const commands: Command[] = [
       const ids = new Set(parts.map((x) => x.game));
       if (kinds.size !== 1 || !['simulation', 'fuzz'].includes(String([...kinds][0])) || ids.size !== 1) throw new CliError('merge takes the JSON outputs of shards of one simulate or fuzz run (all of one kind, one game)');
       // The shards name their game: merging needs neither the game nor its module.
-      const game = { id: String([...ids][0]), title: parts[0]!.title ?? String([...ids][0]) };
+      const [id] = ids;
+      const game = { id: String(id), title: parts[0]?.title ?? String(id) };
       if ([...kinds][0] === 'simulation') {
         const report = mergeSimulations(parts.map((x) => x.report as SimulationReport));
         if (has(p, 'json')) out(JSON.stringify({ kind: 'simulation', game: game.id, title: game.title, report }));

@@ -13,7 +13,7 @@
 import { actionWords, fillAction, forecast, phaseName, sameJson, sampleAction, sideName as sideWord, unitName, type Action, type ActionDescriptor, type Game, type JsonValue, type MatchState, type MatchView, type OpenField } from '../engine';
 import { HexwarError } from '../errors';
 import { seeded } from '../bots';
-import { asOpenField, formationPaths, placedActions, type PlacedAction } from '../procedures/tabletop/open-fields';
+import { asOpenField, formationPaths, placedActions, type FieldOfKind, type PlacedAction, type TableOpenField } from '../procedures/tabletop/open-fields';
 import type { TablePoint } from '../tabletop/geometry';
 import { distanceToPlace, type ChoicePlace } from '../tabletop/places';
 
@@ -120,19 +120,24 @@ function whoIs(game: Game, words: readonly string[], all: readonly string[], wha
   const ids = [...new Set(all)];
   const q = words.join(' ');
   if (words.length === 0) return `name ${what}`;
-  const exact = ids.filter((id) => id.toLowerCase() === q || shortName(id).toLowerCase() === q);
-  if (exact.length === 1) return { id: exact[0]! };
+  /** The one id of a list of one; `undefined` for none or several. */
+  const alone = (xs: readonly string[]): { id: string } | undefined => (xs.length === 1 && xs[0] !== undefined ? { id: xs[0] } : undefined);
+  const exact = alone(ids.filter((id) => id.toLowerCase() === q || shortName(id).toLowerCase() === q));
+  if (exact) return exact;
   const fits = ids.filter((id) => {
     const keys = keysOf(game, id);
     return words.every((w) => keys.some((k) => k.startsWith(w)));
   });
-  if (fits.length === 1) return { id: fits[0]! };
+  const fit = alone(fits);
+  if (fit) return fit;
   // Several: one whose words are all whole words of its name wins ("rifleman 1" over "rifleman 10").
-  const whole = fits.filter((id) => {
-    const keys = keysOf(game, id);
-    return words.every((w) => keys.includes(w));
-  });
-  if (whole.length === 1) return { id: whole[0]! };
+  const whole = alone(
+    fits.filter((id) => {
+      const keys = keysOf(game, id);
+      return words.every((w) => keys.includes(w));
+    }),
+  );
+  if (whole) return whole;
   const list = (xs: readonly string[]) => xs.slice(0, 12).map((id) => `${unitName(game, id)} (${shortName(id)})`).join(', ') + (xs.length > 12 ? `, and ${xs.length - 12} more` : '');
   if (fits.length > 1) return `"${q.slice(0, 30)}" could be ${list(fits)}: type more of the name`;
   return ids.length === 0 ? `none of yours may do that now` : `none of yours that may do that now is called "${q.slice(0, 30)}": ${list(ids)}`;
@@ -159,6 +164,13 @@ function notNow(game: Game, state: MatchState, v: MatchView, words: readonly str
 function openOf(d: ActionDescriptor, kind: string): { key: string; field: OpenField } | undefined {
   for (const [key, field] of Object.entries(d.open ?? {})) if (field.kind === kind) return { key, field };
   return undefined;
+}
+
+/** The open field of a table's kind `kind` of a descriptor, its parameters typed, with its name. */
+function typedOpen<K extends TableOpenField['kind']>(d: ActionDescriptor, kind: K): { key: string; field: FieldOfKind<K> } | undefined {
+  const o = openOf(d, kind);
+  const field = o && asOpenField(o.field, kind);
+  return o && field ? { key: o.key, field } : undefined;
 }
 
 /** Fills a descriptor and asks the rules: the action, or their refusal in words. */
@@ -200,54 +212,57 @@ function moveSaid(game: Game, state: MatchState, v: MatchView, verb: string, wor
     else cur.who.push(w);
   }
   if (!cur.to) return `${verb} whom where? e.g. ${verb} ${exampleWho(game, v, verb)} to ${examplePoint(v, verb)}`;
-  clauses.push({ who: cur.who, to: cur.to });
+  const lastClause = { who: cur.who, to: cur.to };
+  clauses.push(lastClause);
   if (ds.length === 0) {
-    const pts = points(clauses[0]!.to);
-    return (typeof pts !== 'string' && notNow(game, state, v, clauses[0]!.who, verb, (id, at) => (at ? { type: verb, side: v.side, figure: id, path: [at, ...pts] } : null))) || nobody(game, state, v, verb);
+    // Nothing may move: the rules' reason for the first one named, if one of the player's own.
+    const [said = lastClause] = clauses;
+    const pts = points(said.to);
+    return (typeof pts !== 'string' && notNow(game, state, v, said.who, verb, (id, at) => (at ? { type: verb, side: v.side, figure: id, path: [at, ...pts] } : null))) || nobody(game, state, v, verb);
   }
-  // Who may move: single figures, teams, and the men of each team.
-  const single = new Map<string, ActionDescriptor>();
-  const teams = new Map<string, ActionDescriptor>();
-  const men = new Map<string, ActionDescriptor>();
+  // Who may move, each with the descriptor and the typed field it moves by: single figures, teams, and the men of each team.
+  const single = new Map<string, { readonly d: ActionDescriptor; readonly key: string; readonly from: TablePoint }>();
+  const teams = new Map<string, { readonly d: ActionDescriptor; readonly key: string; readonly field: FieldOfKind<'paths'> }>();
+  const men = new Map<string, { readonly d: ActionDescriptor; readonly key: string; readonly from: TablePoint }>();
   for (const d of ds) {
-    if (openOf(d, 'path') && typeof d.fixed?.['figure'] === 'string') single.set(d.fixed['figure'], d);
-    const team = openOf(d, 'paths');
+    const one = typedOpen(d, 'path');
+    if (one && typeof d.fixed?.['figure'] === 'string') single.set(d.fixed['figure'], { d, key: one.key, from: one.field.from });
+    const team = typedOpen(d, 'paths');
     if (team && typeof d.fixed?.['unit'] === 'string') {
-      teams.set(d.fixed['unit'], d);
-      for (const f of asOpenField(team.field, 'paths')?.figures ?? []) men.set(f.id, d);
+      teams.set(d.fixed['unit'], { d, key: team.key, field: team.field });
+      for (const f of team.field.figures) men.set(f.id, { d, key: team.key, from: f.from });
     }
   }
-  let chosen: ActionDescriptor | undefined;
+  let chosen: { readonly d: ActionDescriptor; readonly key: string } | undefined;
   const paths: Record<string, TablePoint[]> = {};
   let path: TablePoint[] | undefined;
   for (const c of clauses) {
     const pts = points(c.to);
     if (typeof pts === 'string') return pts;
     // After the first clause, a team's men are looked for in that team first ("… and rifle1 to …").
-    const scope = chosen && teams.size > 0 ? [...men.keys()].filter((id) => men.get(id) === chosen) : [];
+    const scope = chosen && teams.size > 0 ? [...men].filter(([, m]) => m.d === chosen?.d).map(([id]) => id) : [];
     let who = scope.length > 0 ? whoIs(game, c.who, scope, 'a man of the team') : undefined;
     if (!who || typeof who === 'string') who = whoIs(game, c.who, [...new Set([...single.keys(), ...teams.keys(), ...men.keys()])], `who ${verb}s`);
     if (typeof who === 'string') {
-      const pts_ = pts;
-      return notNow(game, state, v, c.who, verb, (id, at) => (at ? { type: verb, side: v.side, figure: id, path: [at, ...pts_] } : null)) ?? `${verb}: ${who}`;
+      const why = who;
+      return notNow(game, state, v, c.who, verb, (id, at) => (at ? { type: verb, side: v.side, figure: id, path: [at, ...pts] } : null)) ?? `${verb}: ${why}`;
     }
     const id = who.id;
-    const d = single.get(id) ?? teams.get(id) ?? men.get(id)!;
-    if (chosen && d !== chosen) return `one ${verb} at a time: ${unitName(game, id)} is not in the same move as the others (give it its own line)`;
-    chosen = d;
-    if (single.has(id)) {
+    const alone = single.get(id);
+    const team = teams.get(id);
+    const man = men.get(id);
+    const mover = alone ?? team ?? man;
+    if (!mover) throw new Error(`the terminal named ${id} among those who may ${verb}, but no ${verb} of it is listed`);
+    if (chosen && mover.d !== chosen.d) return `one ${verb} at a time: ${unitName(game, id)} is not in the same move as the others (give it its own line)`;
+    chosen = mover;
+    if (alone) {
       if (clauses.length > 1) return `${unitName(game, id)} moves on its own: give each figure its own line`;
-      path = [asOpenField(openOf(d, 'path')!.field, 'path')!.from, ...pts];
-    } else if (teams.has(id)) {
-      Object.assign(paths, formationPaths(asOpenField(openOf(d, 'paths')!.field, 'paths')!, pts));
-    } else {
-      const f = asOpenField(openOf(d, 'paths')!.field, 'paths')!.figures.find((x) => x.id === id)!;
-      paths[id] = [f.from, ...pts];
-    }
+      path = [alone.from, ...pts];
+    } else if (team) Object.assign(paths, formationPaths(team.field, pts));
+    else if (man) paths[id] = [man.from, ...pts];
   }
-  const d = chosen!;
-  const values = path ? { [openOf(d, 'path')!.key]: path } : { [openOf(d, 'paths')!.key]: paths };
-  const a = judged(game, state, d, values);
+  if (!chosen) return `${verb} whom where? e.g. ${verb} ${exampleWho(game, v, verb)} to ${examplePoint(v, verb)}`;
+  const a = judged(game, state, chosen.d, { [chosen.key]: path ?? paths });
   return typeof a === 'string' ? a : { action: a };
 }
 
@@ -256,16 +271,35 @@ function nobody(game: Game, state: MatchState, v: MatchView, verb: string): stri
   return `nothing of yours may ${verb} now (${phaseName(game, state.phase)}${v.actions.length ? ': the list shows what you may do' : ''})`;
 }
 
+/** The figures with a listed choice whose open field is of `kind`, each with the first such descriptor and the field's name. */
+function byFigure(v: MatchView, kind: string): Map<string, { readonly d: ActionDescriptor; readonly key: string }> {
+  const out = new Map<string, { readonly d: ActionDescriptor; readonly key: string }>();
+  for (const d of v.actions) {
+    const figure = d.fixed?.['figure'];
+    const o = openOf(d, kind);
+    if (typeof figure === 'string' && o && !out.has(figure)) out.set(figure, { d, key: o.key });
+  }
+  return out;
+}
+
+/** The one figure that may do it, when the player named nobody and only one may; else whom the words name among `ids`. */
+function whoOrOnly(game: Game, words: readonly string[], ids: readonly string[], what: string): string | { id: string } {
+  const [only] = ids;
+  return words.length === 0 && ids.length === 1 && only !== undefined ? { id: only } : whoIs(game, words, ids, what);
+}
+
 /** `face WHO DEGREES` or `face WHO X,Y` (toward a point); WHO may be left out when one figure may turn. */
 function faceSaid(game: Game, state: MatchState, v: MatchView, words: readonly string[]): string | SaidAction {
-  const ds = v.actions.filter((d) => openOf(d, 'facing') && typeof d.fixed?.['figure'] === 'string');
-  if (ds.length === 0) return nobody(game, state, v, 'turn to a new facing');
+  const turners = byFigure(v, 'facing');
+  const ids = [...turners.keys()];
+  const [first] = ids;
+  if (first === undefined) return nobody(game, state, v, 'turn to a new facing');
   const last = words.at(-1) ?? '';
   const whoWords = words.slice(0, -1).filter((w) => w !== 'to' && w !== 'toward' && w !== 'towards');
-  const ids = ds.map((d) => d.fixed!['figure'] as string);
-  const who = whoWords.length === 0 && ids.length === 1 ? { id: ids[0]! } : whoIs(game, whoWords, ids, `who turns (face ${shortName(ids[0]!)} 90)`);
+  const who = whoOrOnly(game, whoWords, ids, `who turns (face ${shortName(first)} 90)`);
   if (typeof who === 'string') return notNow(game, state, v, whoWords, 'turn', (id) => (/^-?\d+(\.\d+)?$/.test(last) ? { type: 'pivot', side: v.side, figure: id, facing: Number(last) } : null)) ?? `face: ${who}`;
-  const d = ds.find((x) => x.fixed!['figure'] === who.id)!;
+  const turner = turners.get(who.id);
+  if (!turner) throw new Error(`the terminal named ${who.id} among those who may turn, but no turn of it is listed`);
   let facing: number;
   const p = parsePoint(last);
   if (p) {
@@ -276,22 +310,24 @@ function faceSaid(game: Game, state: MatchState, v: MatchView, words: readonly s
     if (facing >= 360) facing = 0;
   } else if (/^-?\d+(\.\d+)?$/.test(last)) facing = Number(last);
   else return `face which way? degrees (0 east, 90 north, 180 west, 270 south) or a point to face, e.g. face ${shortName(who.id)} 90`;
-  const a = judged(game, state, d, { [openOf(d, 'facing')!.key]: facing });
+  const a = judged(game, state, turner.d, { [turner.key]: facing });
   return typeof a === 'string' ? a : { action: a };
 }
 
 /** `aim [WHO] X,Y`: a template weapon at a point; the forecast (its scatter and who it may hit) comes back to confirm. */
 function aimSaid(game: Game, state: MatchState, v: MatchView, words: readonly string[]): string | SaidAction {
-  const ds = v.actions.filter((d) => openOf(d, 'point') && typeof d.fixed?.['figure'] === 'string');
-  if (ds.length === 0) return nobody(game, state, v, 'aim a grenade or a shell');
+  const aimers = byFigure(v, 'point');
+  const ids = [...aimers.keys()];
+  const [first] = ids;
+  if (first === undefined) return nobody(game, state, v, 'aim a grenade or a shell');
   const p = parsePoint(words.at(-1) ?? '');
-  const ids = [...new Set(ds.map((d) => d.fixed!['figure'] as string))];
-  if (!p) return `aim at which point? x,y in inches, e.g. aim ${shortName(ids[0]!)} ${examplePoint(v, 'aim')}`;
+  if (!p) return `aim at which point? x,y in inches, e.g. aim ${shortName(first)} ${examplePoint(v, 'aim')}`;
   const whoWords = words.slice(0, -1).filter((w) => w !== 'at');
-  const who = whoWords.length === 0 && ids.length === 1 ? { id: ids[0]! } : whoIs(game, whoWords, ids, `who aims (aim ${shortName(ids[0]!)} ${pointWords(p)})`);
+  const who = whoOrOnly(game, whoWords, ids, `who aims (aim ${shortName(first)} ${pointWords(p)})`);
   if (typeof who === 'string') return notNow(game, state, v, whoWords, 'aim') ?? `aim: ${who}`;
-  const d = ds.find((x) => x.fixed!['figure'] === who.id)!;
-  const a = judged(game, state, d, { [openOf(d, 'point')!.key]: p });
+  const aimer = aimers.get(who.id);
+  if (!aimer) throw new Error(`the terminal named ${who.id} among those who may aim, but no aim of it is listed`);
+  const a = judged(game, state, aimer.d, { [aimer.key]: p });
   if (typeof a === 'string') return a;
   const f = forecast(game, state, a);
   return { action: a, confirm: f.ok ? f.forecast.words : [] };
@@ -300,13 +336,21 @@ function aimSaid(game: Game, state: MatchState, v: MatchView, words: readonly st
 /** `order A B / C D / …`: the units landing on each turn, in turn order. */
 function orderSaid(game: Game, state: MatchState, v: MatchView, words: readonly string[]): string | SaidAction {
   const d = v.actions.find((x) => openOf(x, 'arrival-order'));
-  if (!d) return nobody(game, state, v, 'write an arrival order');
-  const { key, field } = openOf(d, 'arrival-order')!;
+  const open = d && openOf(d, 'arrival-order');
+  if (!d || !open) return nobody(game, state, v, 'write an arrival order');
+  const { key, field } = open;
   const units = Array.isArray(field['units']) ? field['units'].filter((u): u is string => typeof u === 'string') : [];
   const turns = Array.isArray(field['turns']) ? field['turns'].filter((t): t is number => typeof t === 'number') : [];
-  const groups: string[][] = [[]];
-  for (const w of words) if (w === '/') groups.push([]);
-  else groups.at(-1)!.push(w);
+  // The words between slashes, a landing each.
+  const groups: string[][] = [];
+  let group: string[] = [];
+  for (const w of words) {
+    if (w === '/') {
+      groups.push(group);
+      group = [];
+    } else group.push(w);
+  }
+  groups.push(group);
   const order: string[] = [];
   for (const g of groups) {
     for (const w of g) {
@@ -319,9 +363,10 @@ function orderSaid(game: Game, state: MatchState, v: MatchView, words: readonly 
   if (turns.length === units.length && groups.length > 1) {
     const distinct = [...new Set(turns)];
     if (groups.length !== distinct.length) return `the order has ${distinct.length} landings (turns ${distinct.join(', ')}), one group each between slashes: you gave ${groups.length}`;
-    for (let i = 0; i < distinct.length; i++) {
-      const n = turns.filter((t) => t === distinct[i]).length;
-      if (groups[i]!.length !== n) return `turn ${distinct[i]} lands ${n} unit${n === 1 ? '' : 's'}: you gave ${groups[i]!.length} (${groups[i]!.join(' ') || 'none'})`;
+    for (const [i, turn] of distinct.entries()) {
+      const n = turns.filter((t) => t === turn).length;
+      const given = groups[i] ?? [];
+      if (given.length !== n) return `turn ${turn} lands ${n} unit${n === 1 ? '' : 's'}: you gave ${given.length} (${given.join(' ') || 'none'})`;
     }
   }
   const a = judged(game, state, d, { [key]: order });
@@ -338,13 +383,17 @@ const actorOf = (a: Action): string | null => (typeof a['unit'] === 'string' ? a
  */
 const PLACE_SLACK = 0.5;
 
+/** The little words that may come before a place's point (`board jeep at 5,30`), left out when reading it. */
+const PLACE_LINKS = new Set(['at', 'to', 'into', 'onto', 'on']);
+
 /** The point of a line nearest `p`. */
 function nearestOnLine(points: readonly TablePoint[], p: TablePoint): TablePoint {
-  let best = points[0]!;
+  let best = points[0] ?? p;
   let bestD = Infinity;
-  for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1]!;
-    const b = points[i]!;
+  // Each segment, from the point before.
+  for (const [i, b] of points.entries()) {
+    const a = points[i - 1];
+    if (a === undefined) continue;
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     const len2 = dx * dx + dy * dy;
@@ -372,7 +421,8 @@ function placePoint(place: ChoicePlace, near?: TablePoint | null): TablePoint {
   const pts = place.points;
   if (near) return nearestOnLine(pts, near);
   const [a, b = a] = pts;
-  return { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 };
+  if (!a || !b) throw new Error('a line place has no points');
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
 }
 
 /** A place in words, as the list shows it beside its choice: `at 0.6,16`, or `at 19,46 on the line 19,40–19,52`. */
@@ -415,7 +465,7 @@ export function placedChoice(game: Game, state: MatchState, v: MatchView, line: 
   const all = placedChoices(v);
   if (!p || all.length === 0) return null;
   let rest = words.slice(0, -1);
-  while (rest.length > 0 && ['at', 'to', 'into', 'onto', 'on'].includes(rest.at(-1)!)) rest = rest.slice(0, -1);
+  while (PLACE_LINKS.has(rest.at(-1) ?? '')) rest = rest.slice(0, -1);
   let mine = all;
   const verb = rest[0];
   if (verb !== undefined && all.some((c) => c.action.type.toLowerCase() === verb)) {
@@ -439,14 +489,16 @@ export function placedChoice(game: Game, state: MatchState, v: MatchView, line: 
     .sort((a, b) => a.d - b.d || a.centre - b.centre);
   const hits = ranked.filter((r) => r.d <= PLACE_SLACK);
   const said = (a: Action) => actionWords(game, state, a);
-  if (hits.length === 0) {
-    const near = ranked[0]!;
+  const [best] = hits;
+  if (!best) {
+    const [near] = ranked;
+    // No place at all among the choices named (none is left once the player has said whose): as if none had a place.
+    if (!near) return `no choice${whose} lies at ${pointWords(p)} (each choice's place is shown beside it in the list)`;
     const round1 = (x: number) => Math.round(x * 10) / 10;
     const spot = near.c.place.kind === 'spot' && near.c.place.radius ? ` (a spot ${round1(near.c.place.radius * 2)}" across)` : '';
     const off = near.c.place.kind === 'spot' && near.c.place.radius ? 'from its edge' : 'off';
     return `no choice${whose} lies at ${pointWords(p)}: the nearest place is ${placeWords(near.c.place, p)}${spot}, ${round1(near.d)}" ${off}: ${said(near.c.action)} (each choice's place is shown beside it in the list)`;
   }
-  const best = hits[0]!;
   // Several figures' choices at the point: the player says whose (a point alone never picks between two units).
   const whoHit = [...new Set(hits.map((h) => actorOf(h.c.action)))];
   if (whoHit.length > 1) {
@@ -458,7 +510,8 @@ export function placedChoice(game: Game, state: MatchState, v: MatchView, line: 
   if (level.length > 1) {
     const types = [...new Set(level.map((h) => h.c.action.type))];
     const which = level.map((h) => said(h.c.action)).join(', or ');
-    if (types.length > 1) return `at ${pointWords(p)} ${which}: start with which, e.g. ${[types[0]!.toLowerCase(), ...rest, pointWords(p)].join(' ')}`;
+    const [firstType] = types;
+    if (firstType !== undefined && types.length > 1) return `at ${pointWords(p)} ${which}: start with which, e.g. ${[firstType.toLowerCase(), ...rest, pointWords(p)].join(' ')}`;
     return `${pointWords(p)} is as far into each place (${which}): give a point further into the one you mean`;
   }
   const why = game.check(state, best.c.action);
@@ -500,14 +553,14 @@ function exampleWho(game: Game, v: MatchView, verb: string): string {
 /** A point to use in an example of `verb`: a short step from where a figure stands, or within an aim's reach. */
 function examplePoint(v: MatchView, verb: string, only?: ActionDescriptor): string {
   for (const d of only ? [only] : v.actions) {
-    const path = openOf(d, 'path') && asOpenField(openOf(d, 'path')!.field, 'path');
+    const path = typedOpen(d, 'path')?.field;
     if (verb !== 'aim' && d.type === verb && path) return examplePointWords(path.witness.at(-1) ?? path.from);
-    const team = openOf(d, 'paths') && asOpenField(openOf(d, 'paths')!.field, 'paths');
+    const team = typedOpen(d, 'paths')?.field;
     if (verb !== 'aim' && d.type === verb && team && team.figures.length) {
       const n = team.figures.length;
       return examplePointWords({ x: team.figures.reduce((s, f) => s + f.from.x, 0) / n + 1, y: team.figures.reduce((s, f) => s + f.from.y, 0) / n });
     }
-    const aim = openOf(d, 'point') && asOpenField(openOf(d, 'point')!.field, 'point');
+    const aim = typedOpen(d, 'point')?.field;
     if (verb === 'aim' && aim) return examplePointWords({ x: aim.origin.x + Math.min(2, aim.within / 2), y: aim.origin.y });
   }
   return '30,12';
@@ -526,19 +579,23 @@ export function openHelp(game: Game, v: MatchView, table?: { readonly width: num
   lines.push('Open choices, in words (points are x,y in inches' + (table ? `; the table is ${table.width}" along x by ${table.height}" along y` : '') + '):');
   const move = v.actions.find((d) => (d.type === 'move' || d.type === 'reverse') && openOf(d, 'path'));
   // A team of several men makes the better example.
-  const teamSize = (d: ActionDescriptor) => asOpenField(openOf(d, 'paths')?.field, 'paths')?.figures.length ?? 0;
-  const teams = v.actions.filter((d) => openOf(d, 'paths')).sort((a, b) => teamSize(b) - teamSize(a))[0];
+  const teams = v.actions
+    .flatMap((d) => {
+      const f = typedOpen(d, 'paths')?.field;
+      const team = d.fixed?.['unit'];
+      return f && typeof team === 'string' ? [{ d, team, field: f }] : [];
+    })
+    .sort((a, b) => b.field.figures.length - a.field.figures.length)[0];
   if (move) {
     lines.push(`  move NAME to X,Y          move a figure to a point, e.g. move ${exampleWho(game, v, move.type)} to ${examplePoint(v, move.type)} (a figure by a short part of its name, as in [ ] in the list)`);
     lines.push(`  move NAME to X,Y X,Y …    along a path of several points`);
     if (v.actions.some((d) => d.type === 'reverse')) lines.push(`  reverse NAME to X,Y       a vehicle backs up, e.g. reverse ${exampleWho(game, v, 'reverse')} to ${examplePoint(v, 'reverse')}`);
   }
   if (teams) {
-    const team = teams.fixed?.['unit'] as string;
-    const f = asOpenField(openOf(teams, 'paths')!.field, 'paths')!;
+    const { team, field: f } = teams;
     const actors = openActors(v);
     const man = f.figures[0] ? callName(game, f.figures[0].id, actors) : 'rifle1';
-    const pt = examplePoint(v, teams.type, teams);
+    const pt = examplePoint(v, teams.d.type, teams.d);
     lines.push(`  move TEAM to X,Y          the whole team as one, formation kept, e.g. move ${callName(game, team, actors)} to ${pt}`);
     lines.push(`  move MAN to X,Y and MAN to X,Y …   each man to his own point (the others stay put), e.g. move ${man} to ${pt}`);
     if (v.actions.some((d) => d.type === 'reverse' && openOf(d, 'paths'))) lines.push('  reverse TEAM to X,Y       a vehicle backs up');
@@ -547,7 +604,7 @@ export function openHelp(game: Game, v: MatchView, table?: { readonly width: num
   lines.push(`  face NAME DEGREES         turn to a facing in degrees (0 east, 90 north, 180 west, 270 south), e.g. face ${exampleWho(game, v, 'face')} 90; or face NAME X,Y to face a point`);
   lines.push(`  aim NAME X,Y              throw a grenade or fire a shell at a point: the scatter forecast is shown, then yes rolls, e.g. aim ${exampleWho(game, v, 'aim')} ${examplePoint(v, 'aim')}`);
   const order = v.actions.find((d) => openOf(d, 'arrival-order'));
-  const field = order ? openOf(order, 'arrival-order')!.field : undefined;
+  const field = order && openOf(order, 'arrival-order')?.field;
   const units = field && Array.isArray(field['units']) ? (field['units'] as string[]) : [];
   const turns = field && Array.isArray(field['turns']) ? (field['turns'] as number[]) : [];
   if (order && units.length) {

@@ -68,7 +68,12 @@ function typeScriptLoader(source: GameSource): readonly string[] | null {
       // Both of tsx's hooks, as its own command registers them: a plugin in a CommonJS project is required, in an ES module project imported.
       const pkg = createRequire(base).resolve('tsx/package.json');
       const exports = (JSON.parse(readFileSync(pkg, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports;
-      return ['./esm/api', './cjs/api'].map((api) => pathToFileURL(join(dirname(pkg), exports[api]!.import.default)).href);
+      return ['./esm/api', './cjs/api'].map((api) => {
+        const entry = exports[api];
+        // A tsx without this hook: the catch below tries the next place.
+        if (!entry) throw new Error(`tsx at ${pkg} exports no ${api}`);
+        return pathToFileURL(join(dirname(pkg), entry.import.default)).href;
+      });
     } catch {
       // Not there: the next place.
     }

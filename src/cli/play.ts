@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline';
 import input from '@inquirer/input';
 import { heuristicBot } from '../bots';
 import {
+  actionSeenBy,
   actionWords,
   checkUndo,
   createMatch,
@@ -34,10 +35,12 @@ import {
   unitName,
   view,
   viewEvents,
+  viewedState,
   type Action,
   type Game,
   type GameEvent,
   type JsonValue,
+  type LogReader,
   type MatchState,
   type MatchView,
 } from '../engine';
@@ -99,13 +102,20 @@ function whereWords(at: unknown): string {
   return '';
 }
 
+/** The menu of a prompt: its lines, the actions by number, and the words each may be typed by (`null`: by its number only). */
+interface Listed {
+  readonly lines: readonly string[];
+  readonly actions: readonly Action[];
+  readonly words: readonly (string | null)[];
+}
+
 /**
  * The legal actions of the player's side, numbered and grouped by unit: the
  * lines to print, and the actions by number. Actions whose fields are open
  * (a point, a path, an order) are typed in words; the list offers each drawn
  * at random, said so (see {@link openListed}).
  */
-function menu(game: Game, state: MatchState, v: MatchView): { lines: string[]; actions: Action[] } {
+function menu(game: Game, state: MatchState, v: MatchView): Listed {
   const listed = expandActions(v.actions.filter((d) => !d.open || Object.keys(d.open).length === 0));
   const notes = new Map<Action, string>();
   for (const o of openListed(game, state, v)) {
@@ -119,6 +129,7 @@ function menu(game: Game, state: MatchState, v: MatchView): { lines: string[]; a
   }
   const lines: string[] = [];
   const actions: Action[] = [];
+  const words: (string | null)[] = [];
   const actors = openActors(v);
   // Where each choice that has a place lies, so the player knows the point to type for it.
   const placed = placedChoices(v);
@@ -130,11 +141,14 @@ function menu(game: Game, state: MatchState, v: MatchView): { lines: string[]; a
       const call = actors.includes(key) ? ` [${callName(game, key, actors)}]` : '';
       lines.push(`${unitName(game, key)}${call}${u ? whereWords(u.at) : ''}:`);
     } else if (groups.size > 1) lines.push('Other:');
-    for (const a of groups.get(key)!) {
+    for (const a of groups.get(key) ?? []) {
       actions.push(a);
       const note = notes.get(a);
       const place = placed.find((p) => sameJson(p.action, a));
-      lines.push(`  ${String(actions.length).padStart(3)}) ${actionWords(game, state, a)}${note ? ` (${note})` : ''}${place ? ` — ${place.words}` : ''}`);
+      const said = actionWords(game, state, a);
+      // A choice drawn for the player is taken by its number only: its words name no point of its own.
+      words.push(note ? null : said);
+      lines.push(`  ${String(actions.length).padStart(3)}) ${said}${note ? ` (${note})` : ''}${place ? ` — ${place.words}` : ''}`);
       // The forecast under each attack about to be resolved.
       if (a.type === 'resolveAttack' || a.type === 'defDone') {
         const f = forecast(game, state, a);
@@ -142,8 +156,48 @@ function menu(game: Game, state: MatchState, v: MatchView): { lines: string[]; a
       }
     }
   }
-  return { lines, actions };
+  return { lines, actions, words };
 }
+
+/** A line as it is compared with a listed action's words: lower case, spaces closed up. */
+const asTyped = (line: string): string => line.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The listed action whose words the player typed in full ("fire done",
+ * "movement done"), when they name one alone; `null` when they name none or
+ * several (`several`: only their numbers tell them apart).
+ */
+function byWords(typed: string, choices: readonly Action[], words: readonly (string | null)[]): Action | 'several' | null {
+  const t = asTyped(typed);
+  const hits = choices.filter((_, i) => {
+    const w = words[i];
+    return typeof w === 'string' && asTyped(w) === t;
+  });
+  return hits.length > 1 ? 'several' : (hits[0] ?? null);
+}
+
+/**
+ * The bot's action as the player may read it: in words when nothing of it is
+ * hidden from him (no face-down unit named, no secret event, as the log on the
+ * page judges it), worded from his own view of the position, not the whole
+ * state; else only that the bot acted ("Tan (bot) acts" for a sealed order).
+ */
+function botWords(game: Game, before: MatchState, action: Action, reader: LogReader): string {
+  const who = `${sideName(game, action.side)} (bot)`;
+  if (reader.viewer === null || !actionSeenBy(before, action, reader)) return `${who} acts`;
+  try {
+    return `${who}: ${actionWords(game, viewedState(view(game, before, reader.viewer)), action)}`;
+  } catch {
+    // Words the viewer's position cannot give (they read something he does not hold): only that it acted.
+    return `${who} acts`;
+  }
+}
+
+/** What a typed line asks for: an action to take (after a yes, for a roll), a forecast, or a command. */
+type Judged =
+  | { readonly word: 'play' | 'forecast'; readonly arg: string; readonly action: Action }
+  | { readonly word: 'confirm'; readonly arg: string; readonly action: Action; readonly confirm: readonly string[] }
+  | { readonly word: 'undo' | 'save' | 'help' | 'look' | 'quit' | 'tables' | 'victory'; readonly arg: string };
 
 /** The heading of a prompt: turn, phase, who acts, and the decision open. */
 function heading(game: Game, state: MatchState): string {
@@ -207,13 +261,14 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
     state = r.state;
     actions = [...actions, r.action];
     if (a.side === me) out(`  ${describeAction(game, before, r.action, { viewer: me })}`);
-    else out(`  ${sideName(game, a.side)} (bot) acts`);
+    else out(`  ${botWords(game, before, r.action, { viewer: me, after: state, events: r.events })}`);
     tell(r.events, state);
     return null;
   };
 
   /** What a typed line asks for, or why it cannot be done (the refusal is printed and the prompt comes back empty). */
-  const judge = (raw: string, choices: readonly Action[], v: MatchView): string | { readonly word: string; readonly arg: string; readonly action?: Action; readonly confirm?: readonly string[] } => {
+  const judge = (raw: string, listed: Listed, v: MatchView): string | Judged => {
+    const choices = listed.actions;
     const answer = raw.trim();
     const [first = '', ...rest] = answer.split(/\s+/);
     const word = first.toLowerCase();
@@ -225,10 +280,17 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       const why = game.check(state, action);
       return why ? why.message : { word: 'play', arg, action };
     }
+    // A listed action by its words, as the list shows them ("fire done").
+    const named = byWords(answer, choices, listed.words);
+    if (named === 'several') return `"${answer.slice(0, 30)}" is the words of more than one listed action: type its number`;
+    if (named) {
+      const why = game.check(state, named);
+      return why ? why.message : { word: 'play', arg, action: named };
+    }
     // An open choice in words: a point, a path, a facing, an aim, an order.
     const said: SaidAction | string | null = openChoice(game, state, v, answer);
     if (typeof said === 'string') return said;
-    if (said) return { word: said.confirm ? 'confirm' : 'play', arg, action: said.action, ...(said.confirm ? { confirm: said.confirm } : {}) };
+    if (said) return said.confirm ? { word: 'confirm', arg, action: said.action, confirm: said.confirm } : { word: 'play', arg, action: said.action };
     switch (word) {
       case 'forecast':
       case '?': {
@@ -256,7 +318,8 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
   };
 
   /** Prompts until the player takes an action (returned), quits, or changes the position (undo: `null`). */
-  const ask = async (choices: readonly Action[], v: MatchView): Promise<Action | 'quit' | null> => {
+  const ask = async (listed: Listed, v: MatchView): Promise<Action | 'quit' | null> => {
+    const choices = listed.actions;
     for (;;) {
       const range = choices.length > 1 ? `1-${choices.length}, ` : choices.length === 1 ? '1, ' : 'in words, ';
       // Every line is taken as typed and judged after: a refused one is not left in the prompt to edit.
@@ -266,21 +329,21 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
         out('\nInput closed: the game stops here (save FILE keeps a game to replay).');
         return 'quit';
       }
-      const j = judge(raw, choices, v);
+      const j = judge(raw, listed, v);
       if (typeof j === 'string') {
         out(`> ${j}`);
         continue;
       }
       switch (j.word) {
         case 'play':
-          return j.action!;
+          return j.action;
         case 'confirm': {
           // A roll about to be made: its forecast first, then a yes.
-          out(`  ${describeAction(game, state, j.action!, { viewer: me })}:`);
-          for (const w of j.confirm ?? []) out(`    ${w}`);
+          out(`  ${describeAction(game, state, j.action, { viewer: me })}:`);
+          for (const w of j.confirm) out(`    ${w}`);
           const yes = await prompt('Roll it? (yes or no):');
           if (yes === null) return 'quit';
-          if (/^\s*y(es)?\s*$/i.test(yes)) return j.action!;
+          if (/^\s*y(es)?\s*$/i.test(yes)) return j.action;
           out('  Not rolled: nothing changed.');
           break;
         }
@@ -294,7 +357,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
           return null;
         }
         case 'forecast': {
-          const f = forecast(game, state, j.action!);
+          const f = forecast(game, state, j.action);
           for (const w of f.ok ? f.forecast.words : [f.error.message]) out(`  ${w}`);
           break;
         }
@@ -329,17 +392,19 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       return 1;
     }
     if (side !== me) {
-      const why = play(bots.get(side)!.choose(view(game, state, side)));
+      const bot = bots.get(side);
+      if (!bot) throw new Error(`no bot plays the ${side} side, and it is not the player's`);
+      const why = play(bot.choose(view(game, state, side)));
       if (why) throw new Error(`the bot chose an action the rules refused: ${why}`);
       continue;
     }
     const v = view(game, state, me);
-    const { lines, actions: choices } = menu(game, state, v);
+    const listed = menu(game, state, v);
     out(heading(game, state));
-    for (const l of lines) out(l);
+    for (const l of listed.lines) out(l);
     const hint = openHint(game, v);
     if (hint) out(hint);
-    const choice = await ask(choices, v);
+    const choice = await ask(listed, v);
     if (choice === 'quit') return 1;
     if (choice !== null) {
       const why = play(choice);

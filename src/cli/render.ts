@@ -18,21 +18,25 @@ export function renderMap(map: HexMap, token: (cell: number) => string): string 
   const height = columnsStagger ? rows * 2 + 1 : rows;
   const width = columnsStagger ? cols * 4 + 4 : cols * 4 + 6;
   const grid = Array.from({ length: height }, () => Array<string>(width).fill(' '));
-  for (let cell = 0; cell < map.size; cell++) {
-    const o = offsetFromHex(map.hexes[cell]!, offset);
+  for (const [cell, hex] of map.hexes.entries()) {
+    const o = offsetFromHex(hex, offset);
     const col = o.col - c0;
     const row = o.row - r0;
     const t = token(cell).padEnd(3).slice(0, 3);
     const y = columnsStagger ? row * 2 + ((o.col & 1) === shoved ? 1 : 0) : row;
     const x = columnsStagger ? col * 4 : col * 4 + ((o.row & 1) === shoved ? 2 : 0);
-    for (let i = 0; i < 3; i++) grid[y]![x + i] = t[i]!;
+    const line = grid[y];
+    if (!line) throw new Error(`the hex in column ${o.col}, row ${o.row} falls outside the drawing (line ${y} of ${height})`);
+    // The token's three characters, side by side.
+    line.splice(x, 3, ...t);
   }
   // Row numbers on the left, printed labels' column names on top.
   const margin = 4;
   const header = Array<string>(width + margin).fill(' ');
   for (let col = 0; col < cols; col++) {
     const name = columnName(map, col + c0, r0);
-    for (let i = 0; i < name.length && i < 3; i++) header[margin + col * 4 + i] = name[i]!;
+    // Its first three characters over the column.
+    header.splice(margin + col * 4, Math.min(name.length, 3), ...name.slice(0, 3));
   }
   const lines = grid.map((line, y) => {
     // Number each row on the line that holds the first column's hex.

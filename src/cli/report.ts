@@ -6,7 +6,7 @@
  */
 import type { FuzzReport } from '../fuzz';
 import type { SimulationReport } from '../simulate';
-import { describeAction, describeEvent, sideWord, type Action, type Game, type GameEvent, type MatchState } from '../engine';
+import { describeAction, describeEvent, phaseName, sideName, sideWord, type Action, type Game, type GameEvent, type MatchState } from '../engine';
 
 /** "airPower" → "air power". */
 export const words = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -45,7 +45,9 @@ export function logger(game: Game, out: (s: string) => void, mode: 'full' | 'sum
           if (e['phase'] === 'over') continue;
           const nh = e['turn'] === 0 ? 'Set-up' : `Turn ${String(e['turn'])}`;
           if (nh !== header) out(`\n== ${(header = nh)} ==`);
-          out(`  -- ${e['side'] ? `${sideWord(e['side'])} ` : ''}${words(String(e['phase']))} phase`);
+          // The phase and side as the game names them ("Defensive fire · American"), not their ids ("Us defensive fire").
+          const side = typeof e['side'] === 'string' ? e['side'] : '';
+          out(`  -- ${phaseName(game, String(e['phase']))} phase${side ? ` · ${sideName(game, side)}` : ''}`);
           continue;
         }
         const line = describeEvent(game, state, e);

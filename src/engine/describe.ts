@@ -131,8 +131,10 @@ export function verbLabel<G extends Spec>(game: Game<G>, type: string): string {
  * A unit as the log names it: by the game's own `unitName` where it gives
  * one (a team of figures, a counter whose id is no name); else a figure on a
  * table by its counter's printed name (`Lt. Hale (officer)`), a counter on a
- * hex map by its id (the designation printed on it, `1/7 GR`), and an id that
- * is no counter's as a hidden unit's marker (`marker jp-03`).
+ * hex map by its id (the designation printed on it, `1/7 GR`), a piece of a
+ * table that is no figure (an emplacement shot at) by its name on the table
+ * (`Emplacement 3`), and an id that is no counter's on a hex map as a hidden
+ * unit's marker (`marker jp-03`).
  *
  * @example
  * ```ts
@@ -148,7 +150,8 @@ export function unitName<G extends Spec>(game: Game<G>, id: string): string {
   if (id === '') return id;
   const own = game.definition.unitName?.(id);
   if (own !== undefined) return own;
-  if (!hasCounter(game, id)) return game.table ? id : `marker ${id}`;
+  // On a table an id that is no figure's may be a piece of the table (an emplacement shot at): its printed name.
+  if (!hasCounter(game, id)) return game.table ? (game.table.data.objects?.find((o) => o.id === id)?.name ?? id) : `marker ${id}`;
   return game.table ? (game.counter(id).name ?? id) : id;
 }
 

@@ -364,10 +364,45 @@ describe('open choices in words at the terminal', () => {
     expect(log).toMatch(/^ {2}Green: G\d \w[\w -]* fires the rifle at T\d /m);
   }, 240_000);
 
+  it("Tan's first turn: a move to where the unit stands is refused with the rule; \"Movement  Done\" and \"fire done\" are taken by their words, a bare \"done\" is not; the Green bot's actions are told in words", async () => {
+    const typed: string[] = [];
+    const { log } = await script(beachAssault, 'tan', 5, (lines) => {
+      const menu = lastMenu(lines);
+      const items = menu.groups.flatMap((g) => g.items);
+      const said = ((): string => {
+        if (/Arrival Order/.test(menu.heading)) return 'order tank1 t1 / t2 t3 / tank2 t4 / t5 jeep';
+        if (/^Turn 2 /.test(menu.heading)) return 'quit';
+        // Tank 1 lands at 16", T1 at 28" (its men in a file along the sea edge, their middle at 0.6,28).
+        const land = items.find((i) => /^Tan tank 1 lands at the sea edge, 16"/.test(i.text)) ?? items.find((i) => /^T1 \(infantry unit\) lands at the sea edge, 28"/.test(i.text));
+        if (land) return String(land.n);
+        if (!typed.includes('move t1 to 0.6,28')) return 'move t1 to 0.6,28';
+        if (/· Movement ·/.test(menu.heading)) return typed.includes('done') ? 'Movement  Done' : 'done';
+        return 'fire done';
+      })();
+      typed.push(said);
+      return said;
+    });
+    // The move of nobody: refused in the rules' words, and nothing moved.
+    expect(log).toContain('> T1 (infantry unit) already stands there: a move must go somewhere (Movement)');
+    expect(log).not.toMatch(/none moving|moves 0" from/);
+    // The words the list shows for an action are typed as they are; a word alone names nothing.
+    expect(log).toMatch(/> "done" is neither an action's number nor a command/);
+    expect(log).toContain('  Tan: movement done');
+    expect(log).toContain('  Tan: fire done');
+    // Green's moves and its end of fire, in words, each said to be the bot's.
+    expect(log).toContain('  Green (bot): movement done');
+    expect(log).toContain('  Green (bot): fire done');
+    expect(log).not.toContain('Green (bot) acts');
+  }, 120_000);
+
   it('as Green the sealed order never shows: the log holds only that it was written, and an order typed is refused without a word of it', async () => {
     let n = 0;
     const { log } = await script(beachAssault, 'green', 5, () => (n++ === 0 ? 'order t1 t2 / t3 t4 / t5 jeep / tank1 tank2' : 'quit'));
     expect(log).toMatch(/> nothing of yours may write an arrival order now/);
     expect(log).not.toMatch(/turn 1: |Tan tank 1 and|sealed arrival order \(written\): /);
+    // The bot's writing of it is told only as an act (its landings, in the open, in words).
+    expect(log).toContain('  Tan (bot) acts');
+    expect(log).toMatch(/^ {2}Tan \(bot\): .* lands at the sea edge/m);
+    expect(log).not.toMatch(/Tan \(bot\): writes/);
   }, 120_000);
 });

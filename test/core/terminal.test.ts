@@ -123,6 +123,10 @@ describe('hexwar play --as: a game at the terminal', () => {
     expect(saved.record.actions.length).toBeGreaterThan(0);
     // Words, never ids.
     expect(log).not.toMatch(/\bendSetup\b|\bendMovement\b|\bdeclareAttack\b/);
+    // The bot's hidden set-up only as acts; what the Allied player may see of its play in words.
+    expect(log).toMatch(/^ {2}Japanese \(bot\) acts$/m);
+    expect(log).toMatch(/^ {2}Japanese \(bot\): Movement done$/m);
+    expect(log).not.toMatch(/Japanese \(bot\): (place|deploy|set)/i);
   }, 120_000);
 
   it('reads a script piped to its standard input line by line: a refusal, an action, then quit', () => {

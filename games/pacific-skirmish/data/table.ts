@@ -153,3 +153,21 @@ export const PRECALLED: Readonly<Record<Side, Readonly<Record<string, TablePoint
   us: { village: { x: 26, y: 28 }, 'west-grass': { x: 19, y: 20 }, 'east-jungle-edge': { x: 35, y: 22 } },
   japan: { ford: { x: 24, y: 12.5 }, 'palm-grove': { x: 12, y: 8 }, ridge: { x: 34, y: 8 } },
 };
+
+/** The precalled targets as the log names them (stand-in, as the targets are): by the ground they lie on, the table's own names where it has them. */
+const PRECALLED_NAMES: Readonly<Record<string, string>> = {
+  village: 'the village',
+  'west-grass': 'the kunai grass (west)',
+  'east-jungle-edge': 'the edge of the jungle (east)',
+  ford: 'the ford',
+  'palm-grove': 'the palm grove',
+  ridge: 'the rocky ridge',
+};
+
+/**
+ * A precalled target's name in the log ("the rocky ridge"), or its key in
+ * words for one the list does not name.
+ *
+ * @category Pacific Skirmish
+ */
+export const precalledName = (target: string): string => PRECALLED_NAMES[target] ?? target.replace(/-/g, ' ');

@@ -12,7 +12,7 @@ import * as z from 'zod';
 import { type ActionDescriptor } from 'hexwar';
 import { dropCards, figuresTouching, indexFigures, type CardDraw, type TablePoint } from 'hexwar/tabletop';
 import { BATTERIES, counterOf, type Side } from '../data/forces';
-import { PRECALLED } from '../data/table';
+import { PRECALLED, precalledName } from '../data/table';
 import { CARD_DROP, CARDS_DROPPED, RULE } from '../data/tables';
 import { cardsFrom, killOutright, pullCards, type Source } from './damage';
 import { fire, firingSide } from './fire';
@@ -63,7 +63,7 @@ function dropTheCards(ctx: WCtx, side: Side, caller: string, target: TablePoint)
 export const callArtillery = kit.action({
   schema: z.object({ figure: z.string(), target: z.string() }),
   rule: RULE.special(8),
-  says: (_ctx, a) => `${nameOf(a.figure)} calls the artillery on the precalled target "${a.target}"`,
+  says: (_ctx, a) => `${nameOf(a.figure)} calls the artillery on the precalled target, ${precalledName(a.target)}`,
   legal(ctx, side) {
     if (batteryBlock(ctx, side)) return [];
     const out: ActionDescriptor[] = [];
@@ -83,7 +83,7 @@ export const callArtillery = kit.action({
     if (!mayCall(u)) return `${nameOf(u.id)} cannot call the artillery now: it must be a figure on the table that has not fired this phase (${RULE.special(8)})`;
     const points = PRECALLED[a.side];
     if (!Object.hasOwn(points, a.target)) return `"${a.target.slice(0, 30)}" is not one of your precalled targets (${Object.keys(points).join(', ')}): all artillery targets must be precalled (${RULE.special(8)})`;
-    return `${nameOf(u.id)} cannot see the precalled target ${a.target}: it must be in the caller's line of sight (${RULE.special(8)})`;
+    return `${nameOf(u.id)} cannot see the precalled target, ${precalledName(a.target)}: it must be in the caller's line of sight (${RULE.special(8)})`;
   },
   apply(ctx, a) {
     const side = a.side;

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { declareEvent } from 'hexwar';
+import { precalledName } from '../data/table';
 
 const unit = z.string();
 const rule = z.string();
@@ -50,7 +51,7 @@ export const EVENTS = {
         const hit = (e.touched ?? []).map(w.unit);
         return `Artillery card ${e.card} lands at ${w.at(e.centre)}: ${hit.length ? `it touches ${hit.join(', ')}` : 'it touches nothing'}${w.rule(e)}`;
       }
-      return `${w.unit(e.caller)} calls the ${w.side(e.side)} battery on the precalled target "${e.target ?? ''}" at ${w.at(e.at)}${w.rule(e)}`;
+      return `${w.unit(e.caller)} calls the ${w.side(e.side)} battery on the precalled target, ${precalledName(e.target ?? '')}, at ${w.at(e.at)}${w.rule(e)}`;
     },
   ),
   /** A "1 turn" effect of a card has ended. */

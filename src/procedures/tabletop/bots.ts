@@ -312,7 +312,9 @@ export function teamMove<G extends TableSpec>(
     if (planned === null) continue;
     if (!isPath(planned)) return planned;
     const path = planned.length > 1 ? moves.toward(ctx, u, planned.slice(1), ends) : [...planned];
-    paths[u.id] = path;
+    // A path cut back (or rounded) to where the figure stands keeps it there: one point, as the move reads a figure staying put.
+    const [start] = path;
+    paths[u.id] = start && path.every((p) => p.x === start.x && p.y === start.y) ? [start] : path;
     if (path.length > 1) ends.set(u.id, moves.endOf(u, moves.problem(ctx, u, path, false, ends).check!));
   }
   return Object.keys(paths).length ? { type: 'move', side, unit: team, paths } : null;

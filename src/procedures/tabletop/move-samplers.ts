@@ -135,7 +135,8 @@ export function teamPathsSampler(table: CompiledTable, profiles: Readonly<Record
     const kept = clearEnd(path, f.base, f.avoid ? [...f.avoid, ...ends] : undefined);
     const end = kept[kept.length - 1]!;
     if (f.avoid) ends.push(end.x, end.y, baseReach(f.base));
-    out[f.id] = kept;
+    // Cut back to where he stands: he stays put (a path of one point), for a path that ends where it starts is no move.
+    out[f.id] = kept.every((p) => p.x === f.from.x && p.y === f.from.y) ? [{ x: f.from.x, y: f.from.y }] : kept;
   }
   return out;
 }

@@ -414,6 +414,14 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
         if (why) return why;
         if (p!.check!.length > 0) ends.set(id, endOf(placedUnit(ctx, id), p!.check!));
       }
+      // A path of one point keeps a figure where it stands; a path of more that ends where it starts is a move that goes nowhere (as one figure's is).
+      const nowhere = Object.entries(paths).flatMap(([id, path]) => (path.length > 1 && goesNowhere(path) ? [id] : []));
+      if (nowhere.length > 0 && nowhere.length === ids.length && ids.length > 1) return `${config.teamName?.(team) ?? team} already stands there: a move must go somewhere (${rule})`;
+      const [still] = nowhere;
+      if (still !== undefined) {
+        const at = placedUnit(ctx, still).at;
+        return `${name(ctx, still)} already stands at (${hundredths(at.x)}, ${hundredths(at.y)}): a move must go somewhere (${rule})`;
+      }
       // Then where each moving figure ends, among the others where they end.
       for (const id of config.apart ? ends.keys() : []) {
         const on = standsOn(ctx, id, ends.get(id)!, ends);
@@ -429,6 +437,8 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
         const paths = Object.values(a.paths ?? {});
         const moving = paths.filter((p) => !goesNowhere(p)).length;
         const staying = paths.length - moving;
+        // A unit holding where it stands (each path one point: what a bot gives for a unit it keeps back).
+        if (moving === 0) return `${config.teamName?.(a.unit!) ?? a.unit} stays put`;
         return `${config.teamName?.(a.unit!) ?? a.unit} ${reverse ? 'reverses' : 'moves'} (${moving ? `${moving} moving` : 'none moving'}${staying ? `, ${staying} staying put` : ''})`;
       },
       legal(ctx, side) {

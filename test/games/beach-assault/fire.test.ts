@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { P, act, aboard, game, eventsOf, legalOf, only, refused, rollsOn, shotsOf, tanFire, targetsOf, unit, withData, greenMovement, type S } from './helpers';
-import { forecast } from '../../../src/index';
+import { describeEvent, forecast, type Game } from '../../../src/index';
 import { type TablePosition } from '../../../src/public/tabletop';
 
 /** Turn 1, Tan's fire phase, with only the figures named in play. */
@@ -198,6 +198,14 @@ describe('Anti-Tank', () => {
     expect(solid(emp, 'emp-2', 3)).toMatchObject({ need: 3, destroyed: true });
     const cp = fireAt({ 't1-at': P(51, 24) });
     expect(solid(cp, 'cp', 3)).toMatchObject({ band: 'long', need: 4, destroyed: false });
+  });
+  it('the log names an emplacement and the command post shot at as the table does, never by id', () => {
+    const lines = (s: S, target: string) => act(s, fire('t1-at', target), [3, 1, 1, 1]).events.map((e) => describeEvent(game as unknown as Game, s, e)).filter((l): l is string => l !== null);
+    const emp = lines(fireAt({ 't1-at': P(33.5, 35.5) }), 'emp-2');
+    expect(emp.join('\n')).toMatch(/T1 anti-tank rifleman fires the anti-tank rifle at Emplacement 2 \(/);
+    const cp = lines(fireAt({ 't1-at': P(51, 24) }), 'cp');
+    expect(cp.join('\n')).toMatch(/fires the anti-tank rifle at Command post \(/);
+    expect([...emp, ...cp].join('\n')).not.toMatch(/\bemp-\d|\bcp\b/);
   });
   it('a destroyed tank is off the table with its crew; riflemen do not fire at tanks', () => {
     const s = fireAt({ 't1-at': P(24, 46), 't1-rifle1': P(24, 44.5), 'g-tank': P(28, 46, 0) });

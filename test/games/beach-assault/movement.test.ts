@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { basesOverlap } from '../../../src/public/tabletop';
+import { describeAction, type Game } from '../../../src/engine';
 import { COUNTER, MEMBERS } from '../../../games/beach-assault/data/forces';
-import { P, act, aboard, eventsOf, legalOf, path, refused, start, targetsOf, tanMoves, unit } from './helpers';
+import { P, act, aboard, eventsOf, game, legalOf, path, refused, start, targetsOf, tanMoves, unit } from './helpers';
 
 const move = (figure: string, team: string, p: { x: number; y: number }[]) => ({ type: 'move', side: 'tan', unit: team, paths: { [figure]: p } });
 
@@ -44,6 +45,19 @@ describe('Movement', () => {
   it('a figure moves once a turn', () => {
     const s = act(tanMoves({ 't1-rifle1': P(40, 46) }), move('t1-rifle1', 't1', path(40, 46, 42, 46))).state;
     expect(refused(s, move('t1-rifle1', 't1', path(42, 46, 43, 46)))).toMatch(/already moved/);
+  });
+  it('a move that ends where it starts is no move: refused in words, the men still free to move (a path of one point keeps a figure where it stands)', () => {
+    const s = tanMoves({ 't1-rifle1': P(40, 46), 't1-rifle2': P(42, 46) });
+    // The whole unit "moved" to where it stands, as the terminal's `move t1 to …` gives it.
+    const still = { type: 'move', side: 'tan', unit: 't1', paths: { 't1-rifle1': path(40, 46, 40, 46), 't1-rifle2': path(42, 46, 42, 46) } };
+    expect(refused(s, still)).toBe('T1 (infantry unit) already stands there: a move must go somewhere (Movement)');
+    expect(refused(s, move('t1-rifle1', 't1', path(40, 46, 40, 46)))).toBe('T1 rifleman 1 already stands at (40, 46): a move must go somewhere (Movement)');
+    expect(game.check(s, still)).toMatchObject({ rule: 'Movement' });
+    // A path of one point is a figure staying put: a bot's way of keeping a unit back, worded as such.
+    const held = act(s, { type: 'move', side: 'tan', unit: 't1', paths: { 't1-rifle1': [{ x: 40, y: 46 }] } });
+    expect(describeAction(game as unknown as Game, s, { type: 'move', side: 'tan', unit: 't1', paths: { 't1-rifle1': [{ x: 40, y: 46 }] } }, { viewer: 'tan' })).toBe('Tan: T1 (infantry unit) stays put');
+    expect(refused(held.state, move('t1-rifle1', 't1', path(40, 46, 41, 46)))).toMatch(/already moved/);
+    act(s, move('t1-rifle1', 't1', path(40, 46, 41, 46)));
   });
   it('a man touching his jeep gets in (half a turn); inside he neither moves nor fires, and rides with it', () => {
     let s = tanMoves({ 't-jeep': P(40, 46, 90), 't1-rifle1': P(40, 47.5), 'g1-rifle1': P(50, 46) });

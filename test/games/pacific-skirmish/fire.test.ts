@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, casualties, game, listed, ofType, only, P, place, refused, shots, start, unit, until, type S } from './helpers';
+import { actionWords, describeEvent, type Game } from '../../../src/engine';
 
 /** A scene: only these figures, with a far-away bystander each side so nobody wins at once. */
 const scene = (where: Record<string, ReturnType<typeof P>>, flags: Record<string, Record<string, unknown>> = {}): S => only(start(), { 'us-r5': P(1, 1), 'jp-r6': P(46, 34), ...where }, flags);
@@ -370,11 +371,15 @@ describe('Special Rule 8: off-board artillery', () => {
     // The card's centre lies on the Sherman's: read as a front hit (a tie goes to the target), 1 card.
     expect(ofType(r.events, 'cardResult')).toHaveLength(1);
     expect(r.state.data.missions).toEqual({ us: 3, japan: 2 });
+    // The log names the target by its ground, never by its key ("west-grass").
+    const g = game as unknown as Game;
+    expect(actionWords(g, s, { type: 'callArtillery', side: 'japan', figure: 'jp-r1', target: 'ridge' })).toBe('Ittohei Abe calls the artillery on the precalled target, the rocky ridge');
+    expect(describeEvent(g, r.state, { type: 'artillery', side: 'us', caller: 'us-r1', target: 'west-grass', at: { x: 19, y: 20 }, rule: 'Indirect Fire' })).toMatch(/ calls the American battery on the precalled target, the kunai grass \(west\), at \(19", 20"\)/);
   });
   it('all artillery targets must be precalled, and in the caller\'s sight', () => {
     const s = japanFire(scene({ 'us-r1': P(24, 12.5), 'jp-r1': P(12, 22), 'jp-r2': P(24, 20) }));
     expect(refused(s, { type: 'callArtillery', side: 'japan', figure: 'jp-r2', target: 'village' }).message).toBe('"village" is not one of your precalled targets (ford, palm-grove, ridge): all artillery targets must be precalled (Special Rule 8)');
-    expect(refused(s, { type: 'callArtillery', side: 'japan', figure: 'jp-r1', target: 'ford' }).message).toBe('Ittohei Abe cannot see the precalled target ford: it must be in the caller\'s line of sight (Special Rule 8)');
+    expect(refused(s, { type: 'callArtillery', side: 'japan', figure: 'jp-r1', target: 'ford' }).message).toBe('Ittohei Abe cannot see the precalled target, the ford: it must be in the caller\'s line of sight (Special Rule 8)');
   });
   it('one mission a fire phase; the caller does not fire too; missions run out (stand-in: 3)', () => {
     let s = japanFire(scene({ 'us-r1': P(24, 12.5), 'jp-r1': P(24, 20), 'jp-r2': P(22, 20) }));
