@@ -13,6 +13,19 @@ import type { Board, Cover, PositionCondition } from './board';
 import { reachKey, type ReachRules } from './reach';
 
 const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
+
+/**
+ * A unit standing on the map, as the board's lists of occupants hold it: its
+ * `at` is a hex label, never `null`, and it has steps left.
+ *
+ * @category Board
+ */
+export type OnMap<F extends UnitFlags = UnitFlags, S extends string = string> = UnitState<string, F, S> & { readonly at: string };
+
+/** Whether a unit stands on the map: placed (`at` set) and not eliminated (eliminated units are never on the board). */
+function isOnMap<F extends UnitFlags, S extends string>(u: UnitState<string, F, S>): u is OnMap<F, S> {
+  return u.at !== null && u.steps > 0;
+}
 /** How many hexes {@link "hexwar/hex"!HexBoard.unitsAt} answers by scanning the units before it indexes every hex. */
 const SCANS_BEFORE_INDEX = 8;
 
@@ -28,10 +41,10 @@ const SCANS_BEFORE_INDEX = 8;
 export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string> implements Board<string, F, S> {
   /** A hex board. */
   readonly kind = 'hex' as const;
-  private byHex: Map<string, UnitState<string, F, S>[]> | null = null;
+  private byHex: Map<string, OnMap<F, S>[]> | null = null;
   /** Questions {@link "hexwar/hex"!HexBoard.unitsAt} answered by a scan so far. */
   private scans = 0;
-  private bySide: Map<string, UnitState<string, F, S>[]> | null = null;
+  private bySide: Map<string, OnMap<F, S>[]> | null = null;
   private sides: readonly string[] | null = null;
   private readonly pos: PositionMemo;
 
@@ -261,21 +274,21 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
   // ---------------------------------------------------------------- who stands where
 
   /** The units in a hex (eliminated units are never on the board). */
-  unitsAt(label: string): readonly UnitState<string, F, S>[] {
+  unitsAt(label: string): readonly OnMap<F, S>[] {
     // A misspelt or off-map label in a game's rule code would read as an empty hex, silently: in development it throws.
     if (developing && this.map.cellOfLabel(label) < 0) this.map.cell(label);
     // A board asked about a few hexes (control of the objectives after a move) scans its units: the
     // index of every hex costs more than a few scans, and is built from the ninth question on.
     if (!this.byHex && this.scans < SCANS_BEFORE_INDEX) {
       this.scans++;
-      let out: UnitState<string, F, S>[] | null = null;
-      for (const u of this.units) if (u.at === label && u.steps > 0) (out ??= []).push(u);
+      let out: OnMap<F, S>[] | null = null;
+      for (const u of this.units) if (u.at === label && isOnMap(u)) (out ??= []).push(u);
       return out ?? none;
     }
     if (!this.byHex) {
-      const m = new Map<string, UnitState<string, F, S>[]>();
+      const m = new Map<string, OnMap<F, S>[]>();
       for (const u of this.units) {
-        if (u.at === null || u.steps <= 0) continue;
+        if (!isOnMap(u)) continue;
         const list = m.get(u.at);
         if (list) list.push(u);
         else m.set(u.at, [u]);
@@ -286,11 +299,11 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
   }
 
   /** A side's units on the board. */
-  unitsOf(side: string): readonly UnitState<string, F, S>[] {
+  unitsOf(side: string): readonly OnMap<F, S>[] {
     if (!this.bySide) {
-      const m = new Map<string, UnitState<string, F, S>[]>();
+      const m = new Map<string, OnMap<F, S>[]>();
       for (const u of this.units) {
-        if (u.at === null || u.steps <= 0) continue;
+        if (!isOnMap(u)) continue;
         const list = m.get(u.side);
         if (list) list.push(u);
         else m.set(u.side, [u]);
@@ -301,14 +314,14 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
   }
 
   /** Units of `side` in a hex. */
-  sideAt(label: string, side: string): readonly UnitState<string, F, S>[] {
+  sideAt(label: string, side: string): readonly OnMap<F, S>[] {
     const here = this.unitsAt(label);
     return here.every((u) => u.side === side) ? here : here.filter((u) => u.side === side);
   }
 
   /** The units within `n` hexes of one (its own included), nearest first. */
-  unitsWithin(label: string, n: number): readonly UnitState<string, F, S>[] {
-    const out: UnitState<string, F, S>[] = [];
+  unitsWithin(label: string, n: number): readonly OnMap<F, S>[] {
+    const out: OnMap<F, S>[] = [];
     for (const h of this.within(label, n)) out.push(...this.unitsAt(h));
     return out;
   }
@@ -339,7 +352,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
   occupied(side: string): Uint8Array {
     return this.forSide(side, 'occupied', () => {
       const out = u8(this.map.size);
-      for (const u of this.unitsOf(side)) if (u.at !== null) out[this.map.cell(u.at)] = 1;
+      for (const u of this.unitsOf(side)) out[this.map.cell(u.at)] = 1;
       return out;
     });
   }
@@ -363,7 +376,9 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
     const compute = () =>
       zonesOfControl(
         this.map,
-        this.unitsOf(side).flatMap((u) => (u.at !== null && (!opts.exerts || opts.exerts(u)) ? [this.map.cell(u.at)] : [])),
+        this.unitsOf(side)
+          .filter((u) => !opts.exerts || opts.exerts(u))
+          .map((u) => this.map.cell(u.at)),
         opts,
       );
     const reachKey = `${(opts.blockingTerrain ?? []).join(',')}|${(opts.blockingHexsides ?? []).join(',')}|${opts.includeOwnHex ? 1 : 0}`;
