@@ -48,7 +48,7 @@ export function zoneAt(ctx: Ctx, p: TablePoint): string {
 export const gap = (a: TableFigure, b: TableFigure): number => figureDistance(a, b, 'base');
 
 /** A solid object's footprint by id. */
-export function objectPolygon(ctx: Ctx, id: string): Polygon | undefined {
+function objectPolygon(ctx: Ctx, id: string): Polygon | undefined {
   return ctx.board.table.data.objects?.find((o) => o.id === id)?.polygon;
 }
 
