@@ -21,7 +21,7 @@ import { GREEN_SETUP, TABLE } from './data/table';
 import { ANTI_TANK, GRENADE, SMALL_ARMS, TANK_GUN, TURNS } from './data/tables';
 import { dueTurn, followed, rollOrder, viewData, writeOrder } from './rules/arrival';
 import { candidates, playTan } from './rules/bot';
-import { aboardOf, onTable } from './rules/figures';
+import { aboardOf, counterOf, onTable, phasing } from './rules/figures';
 import { endFire, fire, shell, throwGrenade } from './rules/fire';
 import { EVENTS } from './rules/events';
 import { alight, board, cutWire, endMovement, land, moves, reinforce } from './rules/movement';
@@ -49,7 +49,7 @@ function invariants(ctx: Ctx): string[] {
     if (k >= 0) out.push(`${order[k]} was due on turn ${dueTurn(k)} and has not landed`);
   }
   for (const u of ctx.state.units) {
-    const c = COUNTER.get(u.id)!;
+    const c = counterOf(u.id);
     if (c.side === 'tan' && (onTable(u) || aboardOf(u)) && !tanArrived.some((a) => a.unit === c.team)) out.push(`${u.id} is in play but ${c.team} has not landed`);
     const jeep = aboardOf(u);
     if (jeep && !onTable(ctx.unit(jeep))) out.push(`${u.id} rides in ${jeep}, which is not on the table`);
@@ -138,7 +138,7 @@ const defined = kit.defineGame({
       title: 'Movement',
       actions: movementVerbs,
       enter(ctx) {
-        const side = ctx.active!;
+        const side = phasing(ctx);
         if (side === 'green') reinforcementRoll(ctx);
         moraleRolls(ctx, side);
         if (ctx.options.solo && side === 'tan') playTan(ctx, movementVerbs);

@@ -68,7 +68,7 @@ export function geawInvariants(ctx: ReadContext<G>): string[] {
   }
   if (STACKED_AFTER.includes(ctx.phase) && ctx.active) {
     const byHex = new Map<string, string[]>();
-    for (const u of ctx.board.unitsOf(ctx.active)) byHex.set(u.at!, [...(byHex.get(u.at!) ?? []), u.id]);
+    for (const u of ctx.board.unitsOf(ctx.active)) byHex.set(u.at, [...(byHex.get(u.at) ?? []), u.id]);
     for (const [hex, ids] of byHex) if (!fits(ctx, hex, ids)) out.push(`${hex} is over the stacking limit after the 1st Movement Phase (9.0): ${ids.join(', ')}`);
   }
   if (ctx.phase === 'supplyAttrition' && !turnEntry(ctx.turn).summer) out.push(`a Supply Attrition Phase on turn ${ctx.turn}, which is not a summer turn (4.2 g)`);

@@ -56,10 +56,10 @@ export function meiktilaInvariants(ctx: ReadContext<G>): string[] {
     if (u.at !== null && ctx.board.terrain(u.at) === 'lake') out.push(`${u.id} is in prohibited terrain ${u.at}`);
     if (ctx.turn >= 1 && u.box === 'setup') out.push(`${u.id} was never set up (10.0)`);
   }
-  for (const hex of new Set(ctx.board.unitsOf('allied').map((u) => u.at!))) if (ctx.board.enemyAt(hex, 'allied')) out.push(`both sides in ${hex}`);
+  for (const hex of new Set(ctx.board.unitsOf('allied').map((u) => u.at))) if (ctx.board.enemyAt(hex, 'allied')) out.push(`both sides in ${hex}`);
   if (ctx.track('vp.japanese') < ctx.data.supplyZeroTurns) out.push('Japanese VP below the turns at Supply Level 0 (9.1)');
   if (['supply', 'airPower', 'alliedSetup', 'japaneseSetup'].includes(ctx.phase)) {
-    for (const side of ['allied', 'japanese']) for (const hex of new Set(ctx.board.unitsOf(side).map((u) => u.at!))) if (!ctx.board.mayStack(ctx.board.sideAt(hex, side).map((u) => u.id))) out.push(`overstacked ${hex} after the end of a turn`);
+    for (const side of ['allied', 'japanese']) for (const hex of new Set(ctx.board.unitsOf(side).map((u) => u.at))) if (!ctx.board.mayStack(ctx.board.sideAt(hex, side).map((u) => u.id))) out.push(`overstacked ${hex} after the end of a turn`);
   }
   return out;
 }

@@ -7,12 +7,25 @@ import type { UnitFlags, UnitState } from '../engine/types';
 import { positionMemo, remember, type PositionMemo } from './positions';
 import { u8 } from '../internal/typed';
 import { developing } from '../internal/development';
-import { hexLinedraw } from '../hex/coords';
+import { hexLinedraw, type Hex } from '../hex/coords';
 import { hexToLabel } from '../hex/label';
 import type { Board, Cover, PositionCondition } from './board';
 import { reachKey, type ReachRules } from './reach';
 
 const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
+
+/**
+ * A unit standing on the map, as the board's lists of occupants hold it: its
+ * `at` is a hex label, never `null`, and it has steps left.
+ *
+ * @category Board
+ */
+export type OnMap<F extends UnitFlags = UnitFlags, S extends string = string> = UnitState<string, F, S> & { readonly at: string };
+
+/** Whether a unit stands on the map: placed (`at` set) and not eliminated (eliminated units are never on the board). */
+function isOnMap<F extends UnitFlags, S extends string>(u: UnitState<string, F, S>): u is OnMap<F, S> {
+  return u.at !== null && u.steps > 0;
+}
 /** How many hexes {@link "hexwar/hex"!HexBoard.unitsAt} answers by scanning the units before it indexes every hex. */
 const SCANS_BEFORE_INDEX = 8;
 
@@ -28,10 +41,10 @@ const SCANS_BEFORE_INDEX = 8;
 export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string> implements Board<string, F, S> {
   /** A hex board. */
   readonly kind = 'hex' as const;
-  private byHex: Map<string, UnitState<string, F, S>[]> | null = null;
+  private byHex: Map<string, OnMap<F, S>[]> | null = null;
   /** Questions {@link "hexwar/hex"!HexBoard.unitsAt} answered by a scan so far. */
   private scans = 0;
-  private bySide: Map<string, UnitState<string, F, S>[]> | null = null;
+  private bySide: Map<string, OnMap<F, S>[]> | null = null;
   private sides: readonly string[] | null = null;
   private readonly pos: PositionMemo;
 
@@ -96,12 +109,14 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
     const line = this.line(a, b);
     const terrain = blocking.terrain ?? none;
     const sides = blocking.hexsides ?? none;
-    for (let i = 1; i < line.length; i++) {
-      const h = line[i]!;
+    let prev: string | undefined;
+    for (const [i, h] of line.entries()) {
+      const before = prev;
+      prev = h;
       // A line between two hexes of the map may graze hexes beyond its edge: nothing there blocks.
-      if (!this.has(h) || !this.has(line[i - 1]!)) continue;
+      if (before === undefined || !this.has(h) || !this.has(before)) continue;
       if (i < line.length - 1 && terrain.length > 0 && terrain.includes(this.terrain(h))) return false;
-      if (sides.length > 0 && this.hexside(line[i - 1]!, h).some((f) => sides.includes(f))) return false;
+      if (sides.length > 0 && this.hexside(before, h).some((f) => sides.includes(f))) return false;
     }
     return true;
   }
@@ -115,8 +130,8 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
     if (from === target) return out;
     const line = this.line(from, target);
     // The hex before the target on the line (the line may run either way).
-    const before = line[0] === target ? line[1]! : line[line.length - 2]!;
-    if (!this.has(before)) return out;
+    const before = line[0] === target ? line[1] : line[line.length - 2];
+    if (before === undefined || !this.has(before)) return out;
     for (const f of this.hexside(before, target)) out.push({ kind: 'hexside', id: `${before}|${target}`, type: f });
     return out;
   }
@@ -126,7 +141,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
     const ca = this.cell(a);
     const cb = this.cell(b);
     const [from, to] = ca <= cb ? [ca, cb] : [cb, ca];
-    return remember(this.mapStore(), `l:${from}:${to}`, () => hexLinedraw(this.map.hexes[from]!, this.map.hexes[to]!).map((h) => hexToLabel(h, this.map.labelFormat)));
+    return remember(this.mapStore(), `l:${from}:${to}`, () => hexLinedraw(this.hexOf(from), this.hexOf(to)).map((h) => hexToLabel(h, this.map.labelFormat)));
   }
 
   /** The hexes next to one, in direction order. */
@@ -134,10 +149,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
     return remember(this.mapStore(), `n:${label}`, () => {
       const c = this.map.cell(label);
       const out: string[] = [];
-      for (let d = 0; d < 6; d++) {
-        const n = this.map.neighbors[c * 6 + d]!;
-        if (n >= 0) out.push(this.map.labels[n]!);
-      }
+      for (const n of this.map.neighbors.subarray(c * 6, c * 6 + 6)) if (n >= 0) out.push(this.labelOf(n));
       return out;
     });
   }
@@ -176,31 +188,33 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
 
   /** The hexside features between two adjacent hexes (empty if none or not adjacent). */
   hexside(a: string, b: string): readonly string[] {
-    const d = this.direction(a, b);
-    if (d < 0) return none;
-    const bits = this.map.hexsides[this.map.cell(a) * 6 + d]!;
+    const bits = this.edgeBits(this.map.hexsides, a, b);
     if (bits === 0) return none;
     return this.map.hexsideTypes.filter((_, i) => (bits & (1 << i)) !== 0);
   }
 
   /** Whether the hexside between two adjacent hexes has a feature (a river, a stream). */
   crosses(a: string, b: string, feature: string): boolean {
-    const d = this.direction(a, b);
-    return d >= 0 && (this.map.hexsides[this.map.cell(a) * 6 + d]! & this.map.hexsideBit(feature)) !== 0;
+    return (this.edgeBits(this.map.hexsides, a, b) & this.map.hexsideBit(feature)) !== 0;
   }
 
   /** Whether a road, railroad or other link of that kind joins two adjacent hexes. */
   linked(a: string, b: string, kind: string): boolean {
+    return (this.edgeBits(this.map.links, a, b) & this.map.linkBit(kind)) !== 0;
+  }
+
+  /** A hexside's bits in `bits` (the map's hexside features or links), as seen from `a`: 0 when `a` and `b` are not adjacent. */
+  private edgeBits(bits: Uint32Array, a: string, b: string): number {
     const d = this.direction(a, b);
-    return d >= 0 && (this.map.links[this.map.cell(a) * 6 + d]! & this.map.linkBit(kind)) !== 0;
+    // Both hexes are on the map (direction found them) and d is 0..5: the slot is inside the array.
+    return d < 0 ? 0 : (bits[this.map.cell(a) * 6 + d] ?? 0);
   }
 
   /** Whether any link of that kind leaves a hex. */
   hasLink(label: string, kind: string): boolean {
     const c = this.map.cell(label);
     const bit = this.map.linkBit(kind);
-    for (let d = 0; d < 6; d++) if ((this.map.links[c * 6 + d]! & bit) !== 0) return true;
-    return false;
+    return this.map.links.subarray(c * 6, c * 6 + 6).some((links) => (links & bit) !== 0);
   }
 
   /** A movement class's costs on this map, compiled once per map and chart row. */
@@ -214,7 +228,24 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
 
   /** A hex's terrain. */
   terrain(label: string): string {
-    return this.map.terrainTypes[this.map.terrain[this.map.cell(label)]!]!;
+    const id = this.map.terrain[this.map.cell(label)];
+    const name = id === undefined ? undefined : this.map.terrainTypes[id];
+    if (name === undefined) throw new Error(`hex ${label} has terrain id ${id}, which the compiled map does not name`);
+    return name;
+  }
+
+  /** The label of a cell of this board's map (cells come from the map itself: one off it is a bug). */
+  private labelOf(c: number): string {
+    const l = this.map.labels[c];
+    if (l === undefined) throw new RangeError(`cell ${c} is not on the map (it has ${this.map.size} hexes)`);
+    return l;
+  }
+
+  /** The hex of a cell of this board's map (as {@link labelOf}). */
+  private hexOf(c: number): Hex {
+    const h = this.map.hexes[c];
+    if (h === undefined) throw new RangeError(`cell ${c} is not on the map (it has ${this.map.size} hexes)`);
+    return h;
   }
 
   /** The places in a hex (a city, an airfield), optionally of one kind. */
@@ -237,27 +268,27 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
   edge(name: string): readonly string[] {
     const cells = this.map.edges[name];
     if (!cells) throw new HexwarError({ code: 'unknown-edge', message: `the map has no edge "${name}" (it has ${Object.keys(this.map.edges).join(', ')})` });
-    return remember(this.mapStore(), `e:${name}`, () => Array.from(cells, (c) => this.map.labels[c]!));
+    return remember(this.mapStore(), `e:${name}`, () => Array.from(cells, (c) => this.labelOf(c)));
   }
 
   // ---------------------------------------------------------------- who stands where
 
   /** The units in a hex (eliminated units are never on the board). */
-  unitsAt(label: string): readonly UnitState<string, F, S>[] {
+  unitsAt(label: string): readonly OnMap<F, S>[] {
     // A misspelt or off-map label in a game's rule code would read as an empty hex, silently: in development it throws.
     if (developing && this.map.cellOfLabel(label) < 0) this.map.cell(label);
     // A board asked about a few hexes (control of the objectives after a move) scans its units: the
     // index of every hex costs more than a few scans, and is built from the ninth question on.
     if (!this.byHex && this.scans < SCANS_BEFORE_INDEX) {
       this.scans++;
-      let out: UnitState<string, F, S>[] | null = null;
-      for (const u of this.units) if (u.at === label && u.steps > 0) (out ??= []).push(u);
+      let out: OnMap<F, S>[] | null = null;
+      for (const u of this.units) if (u.at === label && isOnMap(u)) (out ??= []).push(u);
       return out ?? none;
     }
     if (!this.byHex) {
-      const m = new Map<string, UnitState<string, F, S>[]>();
+      const m = new Map<string, OnMap<F, S>[]>();
       for (const u of this.units) {
-        if (u.at === null || u.steps <= 0) continue;
+        if (!isOnMap(u)) continue;
         const list = m.get(u.at);
         if (list) list.push(u);
         else m.set(u.at, [u]);
@@ -268,11 +299,11 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
   }
 
   /** A side's units on the board. */
-  unitsOf(side: string): readonly UnitState<string, F, S>[] {
+  unitsOf(side: string): readonly OnMap<F, S>[] {
     if (!this.bySide) {
-      const m = new Map<string, UnitState<string, F, S>[]>();
+      const m = new Map<string, OnMap<F, S>[]>();
       for (const u of this.units) {
-        if (u.at === null || u.steps <= 0) continue;
+        if (!isOnMap(u)) continue;
         const list = m.get(u.side);
         if (list) list.push(u);
         else m.set(u.side, [u]);
@@ -283,14 +314,14 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
   }
 
   /** Units of `side` in a hex. */
-  sideAt(label: string, side: string): readonly UnitState<string, F, S>[] {
+  sideAt(label: string, side: string): readonly OnMap<F, S>[] {
     const here = this.unitsAt(label);
     return here.every((u) => u.side === side) ? here : here.filter((u) => u.side === side);
   }
 
   /** The units within `n` hexes of one (its own included), nearest first. */
-  unitsWithin(label: string, n: number): readonly UnitState<string, F, S>[] {
-    const out: UnitState<string, F, S>[] = [];
+  unitsWithin(label: string, n: number): readonly OnMap<F, S>[] {
+    const out: OnMap<F, S>[] = [];
     for (const h of this.within(label, n)) out.push(...this.unitsAt(h));
     return out;
   }
@@ -321,7 +352,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
   occupied(side: string): Uint8Array {
     return this.forSide(side, 'occupied', () => {
       const out = u8(this.map.size);
-      for (const u of this.unitsOf(side)) out[this.map.cell(u.at!)] = 1;
+      for (const u of this.unitsOf(side)) out[this.map.cell(u.at)] = 1;
       return out;
     });
   }
@@ -347,7 +378,7 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
         this.map,
         this.unitsOf(side)
           .filter((u) => !opts.exerts || opts.exerts(u))
-          .map((u) => this.map.cell(u.at!)),
+          .map((u) => this.map.cell(u.at)),
         opts,
       );
     const reachKey = `${(opts.blockingTerrain ?? []).join(',')}|${(opts.blockingHexsides ?? []).join(',')}|${opts.includeOwnHex ? 1 : 0}`;
@@ -376,7 +407,8 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
     const key = reachKey(unit, rules);
     if (chosen) return this.perState(key, compute);
     const enemies = this.enemySides(unit.side);
-    return enemies.length === 1 ? this.forSide(enemies[0]!, key, compute) : remember(this.pos.all, key, compute);
+    const only = enemies.length === 1 ? enemies[0] : undefined;
+    return only !== undefined ? this.forSide(only, key, compute) : remember(this.pos.all, key, compute);
   }
 
   /** The movement query {@link "hexwar/hex"!HexBoard.reach} searches with: for `followPath`, to check a path a player gave under the same rules. */
@@ -409,12 +441,12 @@ export class HexBoard<F extends UnitFlags = UnitFlags, S extends string = string
   private enemyZoc(side: string, opts: ZocReach & { readonly exerts?: (u: UnitState<string, F, S>) => boolean; readonly key?: string }): Uint8Array | undefined {
     const enemies = this.enemySides(side);
     if (enemies.length === 0) return undefined;
-    if (enemies.length === 1) return this.zoc(enemies[0]!, opts);
-    const out = u8(this.map.size);
-    for (const e of enemies) {
-      const z = this.zoc(e, opts);
-      for (let i = 0; i < out.length; i++) out[i] = Math.min(255, out[i]! + z[i]!);
-    }
+    const [first, ...others] = enemies;
+    if (first === undefined) return undefined;
+    if (others.length === 0) return this.zoc(first, opts);
+    // Several enemy sides: their zones added up, cell by cell (at most 255 a cell).
+    const out = Uint8Array.from(this.zoc(first, opts));
+    for (const e of others) this.zoc(e, opts).forEach((n, i) => (out[i] = Math.min(255, (out[i] ?? 0) + n)));
     return out;
   }
 

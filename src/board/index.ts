@@ -4,6 +4,6 @@
  * figure id or point in inches (`ctx.board`).
  */
 export { positionSchema, type Board, type Cover, type PositionCondition } from './board';
-export { HexBoard, hexBoard } from './hex';
+export { HexBoard, hexBoard, type OnMap } from './hex';
 export { TableBoard, tableBoard, figureOf, type TableContents } from './table';
 export type { ReachRules, ReachZoc } from './reach';

@@ -171,7 +171,9 @@ export class TableBoard<F extends UnitFlags = UnitFlags, S extends string = stri
     const pb = this.point(b);
     const e = TABLE_EPSILON;
     return tree.search(Math.min(pa.x, pb.x) - e, Math.min(pa.y, pb.y) - e, Math.max(pa.x, pb.x) + e, Math.max(pa.y, pb.y) + e).some((i) => {
-      const f = this.table.ground[i]!;
+      const f = this.table.ground[i];
+      // The index holds the places of the table's ground features: a miss would be a stale index.
+      if (f === undefined) throw new Error(`the table's ground index names feature ${i}, which the table does not have`);
       return f.kind === 'obstacle' && f.type === type && segmentHitsBox(pa.x, pa.y, pb.x, pb.y, f.minX, f.minY, f.maxX, f.maxY, e) && polylineSegDist(f.xy, pa.x, pa.y, pb.x, pb.y) <= e;
     });
   }
@@ -185,7 +187,9 @@ export class TableBoard<F extends UnitFlags = UnitFlags, S extends string = stri
 
   private unitOf(id: string): UnitState<TablePosition, F, S> {
     this.unitById ??= new Map(this.units.map((u) => [u.id, u]));
-    return this.unitById.get(id)!;
+    const u = this.unitById.get(id);
+    if (u === undefined) throw new HexwarError({ code: 'unknown-unit', message: `there is no unit "${String(id).slice(0, 40)}" on this table` });
+    return u;
   }
 
   // ---------------------------------------------------------------- figures

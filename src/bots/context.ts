@@ -74,15 +74,18 @@ export function botContext(game: Game, v: MatchView): BotContext {
     unitsAt: (at: string) => (game.table ? units.filter((u) => u.at === at) : [...game.board(units).unitsAt(at)]),
     track: (name: string) => v.tracks[name] ?? 0,
     frame<L = JsonValue>(proc: string): L | null {
-      for (let i = v.stack.length - 1; i >= 0; i--) if (v.stack[i]!.proc === proc) return v.stack[i]!.local as L;
-      return null;
+      // The innermost frame of that procedure: the stack's last.
+      let found: L | null = null;
+      for (const f of v.stack) if (f.proc === proc) found = f.local as L;
+      return found;
     },
     factors(unit: UnitState | string): StepFactors {
       const u = typeof unit === 'string' ? byId.get(unit) : unit;
       if (!u || (u.hidden && u.side !== v.side)) return noFactors;
       const c = game.counter(u.id);
-      if (!c.factors || c.factors.length === 0) return noFactors;
-      return c.factors[Math.min(c.factors.length - 1, Math.max(0, c.steps - Math.max(1, u.steps)))]!;
+      // Steps lost pick the line: the last printed one once more are lost than it has (none printed: no factors).
+      const lines = c.factors ?? [];
+      return lines[Math.min(lines.length - 1, Math.max(0, c.steps - Math.max(1, u.steps)))] ?? noFactors;
     },
   };
   contexts.set(v, ctx);

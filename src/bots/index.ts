@@ -136,7 +136,9 @@ export function heuristicChoice(game: Game, v: MatchView, draw: (n: number) => n
       best = [a];
     } else if (s === top) best.push(a);
   }
-  return best[draw(best.length)]!;
+  const pick = best[draw(best.length)];
+  if (pick === undefined) throw new RangeError(`no candidate to choose among ${candidates.length}, or draw(${best.length}) answered past the best`);
+  return pick;
 }
 
 /**

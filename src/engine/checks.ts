@@ -187,11 +187,11 @@ export function checkDefinition(def: GameDefinition<AnySpec>): void {
       if (typeof verb.says !== 'string') continue;
       const fields = verb.schema ? schemaKeys(verb.schema) : new Set<string>();
       if (!fields) continue;
-      for (const [, name] of verb.says.matchAll(/\{(\w+)\}/g)) {
-        if (SAYS_ALWAYS.has(name!) && fields.has(name!)) {
-          throw problem(`${where}.${type}.says`, `"{${name}}" names both the action's own ${name} field and the mark the log fills itself (${SAYS_MEANS[name!] ?? name}), which would win: rename the field, or word the line with a function`);
+      for (const [, name = ''] of verb.says.matchAll(/\{(\w+)\}/g)) {
+        if (SAYS_ALWAYS.has(name) && fields.has(name)) {
+          throw problem(`${where}.${type}.says`, `"{${name}}" names both the action's own ${name} field and the mark the log fills itself (${SAYS_MEANS[name] ?? name}), which would win: rename the field, or word the line with a function`);
         }
-        if (!SAYS_ALWAYS.has(name!) && !fields.has(name!)) throw problem(`${where}.${type}.says`, `"{${name}}" is no field of a ${type} action (it may name ${[...fields, ...SAYS_ALWAYS].join(', ')})`);
+        if (!SAYS_ALWAYS.has(name) && !fields.has(name)) throw problem(`${where}.${type}.says`, `"{${name}}" is no field of a ${type} action (it may name ${[...fields, ...SAYS_ALWAYS].join(', ')})`);
       }
     }
   }
@@ -217,13 +217,24 @@ const COUNTER_FIELDS = ['id', 'side', 'name', 'type', 'steps', 'formation', 'siz
 
 /** Levenshtein distance, for "did you mean". */
 function editDistance(a: string, b: string): number {
+  // row[j]: the distance from the letters of `a` read so far to the first j of `b`.
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+  let last = b.length;
+  for (let i = 0; i < a.length; i++) {
+    const ca = a[i];
+    // Along the new row: `left` is its cell to the left, `diag` the old row's cell up and left.
+    let left = i + 1;
+    let diag = i;
+    const next = [left];
+    for (const [j, up] of row.slice(1).entries()) {
+      left = Math.min(up + 1, left + 1, diag + (ca === b[j] ? 0 : 1));
+      diag = up;
+      next.push(left);
+    }
     row = next;
+    last = left;
   }
-  return row[b.length]!;
+  return last;
 }
 
 /** The marks every `says` template may name besides its verb's fields. */

@@ -31,10 +31,17 @@ function unitIndex(units: readonly UnitState[]): Map<string, number> {
   let index = f.index;
   if (!index) {
     index = new Map();
-    for (let i = 0; i < units.length; i++) index.set(units[i]!.id, i);
+    for (const [i, u] of units.entries()) index.set(u.id, i);
     f.index = index;
   }
   return index;
+}
+
+/** Where a unit found by `ctx.unit` stands in the unit array its index was built from. */
+function indexOf(index: ReadonlyMap<string, number>, id: string): number {
+  const i = index.get(id);
+  if (i === undefined) throw new Error(`unit "${id}" is in play but missing from the index of the unit array`);
+  return i;
 }
 
 /**
@@ -50,7 +57,10 @@ export function patched<T>(old: { readonly [k: string]: T }, patch: { readonly [
   for (const k in patch) if (patch[k] === undefined ? k in old : !(k in old)) reshaped = true;
   if (!reshaped) {
     const next = { ...old };
-    for (const k in patch) if (patch[k] !== undefined) next[k] = patch[k]!;
+    for (const k in patch) {
+      const v = patch[k];
+      if (v !== undefined) next[k] = v;
+    }
     return next;
   }
   const next: Record<string, T> = {};
@@ -58,7 +68,10 @@ export function patched<T>(old: { readonly [k: string]: T }, patch: { readonly [
     const v = k in patch ? patch[k] : old[k];
     if (v !== undefined) next[k] = v;
   }
-  for (const k in patch) if (!(k in old) && patch[k] !== undefined) next[k] = patch[k]!;
+  for (const k in patch) {
+    const v = patch[k];
+    if (!(k in old) && v !== undefined) next[k] = v;
+  }
   return next;
 }
 
@@ -161,14 +174,17 @@ export class Reader<D = JsonValue> {
     return this.s.tracks[name] ?? 0;
   }
   frame<L = JsonValue>(proc: string): L | null {
-    for (let i = this.s.stack.length - 1; i >= 0; i--) if (this.s.stack[i]!.proc === proc) return this.s.stack[i]!.local as L;
-    return null;
+    // The innermost frame of that procedure: the stack's last.
+    let found: L | null = null;
+    for (const f of this.s.stack) if (f.proc === proc) found = f.local as L;
+    return found;
   }
   factors(unit: UnitState | string): StepFactors {
     const u = typeof unit === 'string' ? this.unit(unit) : unit;
     const c = this.g.counter(u.id);
-    if (!c.factors || c.factors.length === 0) return noFactors;
-    return c.factors[Math.min(c.factors.length - 1, Math.max(0, c.steps - Math.max(1, u.steps)))]!;
+    // Steps lost pick the line: the last printed one once more are lost than it has (none printed: no factors).
+    const lines = c.factors ?? [];
+    return lines[Math.min(lines.length - 1, Math.max(0, c.steps - Math.max(1, u.steps)))] ?? noFactors;
   }
   /** The local state of the procedure this context is bound to (the top frame unless a hook of a lower one runs). */
   get local(): JsonValue {
@@ -240,17 +256,17 @@ export class Working<D = JsonValue> extends Reader<D> {
   }
 
   updateUnits(patches: { readonly [id: string]: UnitPatch<Position> }): void {
-    const ids = Object.keys(patches);
-    if (ids.length === 0) return;
+    const each = Object.entries(patches);
+    if (each.length === 0) return;
     const index = unitIndex(this.s.units);
     const copy = this.s.units.slice();
     // Who moved: nobody (null), one side, or several (the position memo then starts afresh).
     let moved: string | null | undefined = null;
-    for (const id of ids) {
-      checkFlags(this.g, id, patches[id]!.flags);
+    for (const [id, patch] of each) {
+      checkFlags(this.g, id, patch.flags);
       const old = this.unit(id);
-      const u = patchedUnit(old, patches[id]!);
-      copy[index.get(id)!] = u;
+      const u = patchedUnit(old, patch);
+      copy[indexOf(index, id)] = u;
       if (!stayed(old, u)) moved = moved === null || moved === u.side ? u.side : undefined;
     }
     factsOf<UnitArrayFacts>(copy).index = index;
@@ -272,7 +288,7 @@ export class Working<D = JsonValue> extends Reader<D> {
   private putUnit(old: UnitState, u: UnitState): void {
     const index = unitIndex(this.s.units);
     const copy = this.s.units.slice();
-    copy[index.get(u.id)!] = u;
+    copy[indexOf(index, u.id)] = u;
     factsOf<UnitArrayFacts>(copy).index = index;
     inheritPositions(this.s.units, copy, stayed(old, u) ? null : u.side);
     this.draft.units = copy;
@@ -320,7 +336,8 @@ export class Working<D = JsonValue> extends Reader<D> {
     if (decision.options.length === 0) throw new HexwarError({ code: 'empty-decision', message: `a decision (${decision.kind}) was opened with no options` });
     const local: DecisionLocal = { kind: decision.kind, prompt: decision.prompt, ...(decision.rule !== undefined ? { rule: decision.rule } : {}), options: decision.options };
     this.call(DECISION, local, decision.side);
-    if (decision.options.length === 1 && 'single' in decision && decision.single === 'carry-out') this.answer(decision.options[0]!);
+    const [only, ...others] = decision.options;
+    if (only !== undefined && others.length === 0 && 'single' in decision && decision.single === 'carry-out') this.answer(only);
   }
 
   /** Carries out an answer to the open decision through the resolve pipeline, as a player's answer would be. */
@@ -426,13 +443,14 @@ export class Working<D = JsonValue> extends Reader<D> {
     const i = this.frameIndex >= 0 ? this.frameIndex : this.s.stack.length - 1;
     const f = this.s.stack[i];
     if (!f) throw new HexwarError({ code: 'no-procedure', message: 'ctx.end: no procedure is under way' });
-    if (i !== this.s.stack.length - 1) throw new HexwarError({ code: 'procedure-order', message: `procedure "${f.proc}" ended while "${this.s.stack[this.s.stack.length - 1]!.proc}", which it called, is still under way` });
+    if (i !== this.s.stack.length - 1) throw new HexwarError({ code: 'procedure-order', message: `procedure "${f.proc}" ended while "${this.s.stack.at(-1)?.proc}", which it called, is still under way` });
     this.draft.stack = this.s.stack.slice(0, i);
     const below = i - 1;
-    if (below >= 0) {
-      const caller = this.s.stack[below]!;
-      const proc = this.g.definition.procedures![caller.proc]!;
-      if (proc.resume) this.inFrame(below, () => proc.resume!(this, result, f.proc));
+    const caller = this.s.stack[below];
+    if (caller !== undefined) {
+      const proc = this.g.definition.procedures?.[caller.proc];
+      if (proc === undefined) throw new Error(`procedure "${caller.proc}" is under way but the game defines no such procedure`);
+      if (proc.resume) this.inFrame(below, () => proc.resume?.(this, result, f.proc));
     } else {
       const phase = this.g.definition.phases?.[this.s.phase];
       if (phase?.run === f.proc) this.endPhase();

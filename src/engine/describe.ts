@@ -70,7 +70,7 @@ export function coreEventLine(e: GameEvent, name: (id: string) => string = (id) 
 /** An id in words: `endMovement` → `end movement`. */
 const idWords = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
 /** A phrase with a capital. */
-const capital = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A side's name in a player's words: the game's `sideNames`, else the id with

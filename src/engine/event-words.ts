@@ -44,7 +44,7 @@ export function rewordEvent<K extends CoreEventType>(core: K, says: Says<CoreEve
  *
  * @category Log
  */
-export const sideWord = (side: unknown): string => (typeof side === 'string' ? (side ? side[0]!.toUpperCase() + side.slice(1) : side) : (JSON.stringify(side) ?? ''));
+export const sideWord = (side: unknown): string => (typeof side === 'string' ? side.charAt(0).toUpperCase() + side.slice(1) : (JSON.stringify(side) ?? ''));
 
 
 const inches = (n: number): string => `${Math.round(n * 10) / 10}"`;

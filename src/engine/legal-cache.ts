@@ -67,7 +67,8 @@ export function legalCache(
         else singles.push(x as Action);
       }
       out.push(...(described.length > 1 ? mergeDescriptors(described) : described));
-      if (singles.length) out.push(...(singles.length > 1 ? compressActions(singles) : [descriptorOf(singles[0]!)]));
+      const [only, ...more] = singles;
+      if (only) out.push(...(more.length > 0 ? compressActions(singles) : [descriptorOf(only)]));
     }
     return out;
   };

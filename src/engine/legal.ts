@@ -47,7 +47,7 @@ export function descriptorOf(action: Action): ActionDescriptor {
 export function countActions(d: ActionDescriptor): number {
   if (d.open && Object.keys(d.open).length > 0) return Infinity;
   let n = 1;
-  if (d.choose) for (const k in d.choose) n *= d.choose[k]!.length;
+  if (d.choose) for (const list of Object.values(d.choose)) n *= list.length;
   return n;
 }
 
@@ -73,24 +73,27 @@ export function expandActions(descriptors: readonly ActionDescriptor[]): Action[
     if (d.open && Object.keys(d.open).length > 0) {
       throw new HexwarError({ code: 'open-action-space', message: `the ${d.type} actions of ${d.side} take ${Object.keys(d.open).join(', ')} from a region and cannot be listed: sample them with sampleAction` });
     }
-    const keys = d.choose ? Object.keys(d.choose) : [];
-    const base = template(d, keys);
-    if (keys.length === 0) {
+    const fields = d.choose ? Object.entries(d.choose) : [];
+    const base = template(d, fields.map(([k]) => k));
+    if (fields.length === 0) {
       out.push(base);
       continue;
     }
-    const lists = keys.map((k) => d.choose![k]!);
-    if (lists.some((l) => l.length === 0)) continue;
-    const idx = new Array<number>(keys.length).fill(0);
-    for (;;) {
-      // A copy of the template only overwrites fields it has: adding fields to a copy costs V8 ten times more.
-      const a: ActionDraft = { ...base };
-      for (let i = 0; i < keys.length; i++) a[keys[i]!] = lists[i]![idx[i]!]!;
-      out.push(a);
-      let i = keys.length - 1;
-      while (i >= 0 && ++idx[i]! >= lists[i]!.length) idx[i--] = 0;
-      if (i < 0) break;
+    // Field by field, each action so far once per value of the next field: the last field varies fastest.
+    let actions: ActionDraft[] = [base];
+    for (const [key, list] of fields) {
+      const next: ActionDraft[] = [];
+      for (const partial of actions) {
+        for (const v of list) {
+          // A copy of the template only overwrites fields it has: adding fields to a copy costs V8 ten times more.
+          const a: ActionDraft = { ...partial };
+          a[key] = v;
+          next.push(a);
+        }
+      }
+      actions = next;
     }
+    for (const a of actions) out.push(a);
   }
   return out;
 }
@@ -155,7 +158,7 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
     if (i === undefined) optionals.set(o, (i = optionals.size));
     return i;
   };
-  type Group = { readonly first: ActionDescriptor; readonly field: string; readonly values: JsonValue[] };
+  type Group = { readonly first: ActionDescriptor; readonly fixed: { readonly [field: string]: JsonValue }; readonly field: string; readonly values: JsonValue[] };
   const groups = new Map<string, Group>();
   const out: (ActionDescriptor | Group)[] = [];
   // Only descriptors sharing a choice list can merge: the others skip the signature.
@@ -165,18 +168,19 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
     if (l) sharing.set(l, (sharing.get(l) ?? 0) + 1);
   }
   for (const d of list) {
-    const keys = d.fixed ? Object.keys(d.fixed) : [];
-    const field = keys[0];
-    const v = field === undefined ? undefined : d.fixed![field];
-    if (!d.choose || d.open || field === undefined || v === null || typeof v === 'object' || v === undefined || field in d.choose || sharing.get(firstList(d)!) === 1) {
+    const fixed = d.fixed ?? {};
+    const field = Object.keys(fixed)[0];
+    const v = field === undefined ? undefined : fixed[field];
+    const list = firstList(d);
+    if (!d.choose || d.open || field === undefined || v === null || typeof v === 'object' || v === undefined || field in d.choose || (list !== undefined && sharing.get(list) === 1)) {
       out.push(d);
       continue;
     }
     // The signature is built by hand: this runs for every descriptor of every legal list.
     let sig = `${d.type}\u0000${d.side}\u0000${field}\u0000`;
-    for (let i = 1; i < keys.length; i++) sig += fieldSig(keys[i]!, d.fixed![keys[i]!]);
+    for (const k in fixed) if (k !== field) sig += fieldSig(k, fixed[k]);
     sig += '\u0000';
-    for (const k in d.choose) sig += `${k}:${idOf(d.choose[k]!)},`;
+    for (const [k, l] of Object.entries(d.choose)) sig += `${k}:${idOf(l)},`;
     sig += `\u0000${d.rule ?? ''}`;
     if (d.optional) sig += `\u0000o${optionalId(d.optional)}`;
     // So do places on the table (each value's, beside the shared lists): the same object, or none.
@@ -186,14 +190,14 @@ export function mergeDescriptors(list: readonly ActionDescriptor[]): ActionDescr
       g.values.push(v);
       continue;
     }
-    const ng: Group = { first: d, field, values: [v] };
+    const ng: Group = { first: d, fixed, field, values: [v] };
     groups.set(sig, ng);
     out.push(ng);
   }
   return out.map((x) => {
     if (!('values' in x)) return x;
     if (x.values.length === 1) return x.first;
-    const { [x.field]: _merged, ...fixed } = x.first.fixed!;
+    const { [x.field]: _merged, ...fixed } = x.fixed;
     return {
       type: x.first.type,
       side: x.first.side,
@@ -245,7 +249,8 @@ export function descriptorContains(d: ActionDescriptor, action: Action): boolean
   }
   if (d.choose) {
     for (const k in d.choose) {
-      if (!(k in action) || !inList(d.choose[k]!, action[k])) return false;
+      const list = d.choose[k];
+      if (list === undefined || !(k in action) || !inList(list, action[k])) return false;
       fields++;
     }
   }
@@ -304,28 +309,32 @@ export function sampleAction(
   draw: (n: number) => number,
   samplers: { readonly [kind: string]: OpenSampler } = {},
 ): Action {
-  const weights = descriptors.map((d) => {
+  const weighed = descriptors.map((d) => {
     let n = 1;
-    if (d.choose) for (const k in d.choose) n *= d.choose[k]!.length;
-    return n;
+    if (d.choose) for (const list of Object.values(d.choose)) n *= list.length;
+    return { d, n };
   });
-  const total = weights.reduce((a, b) => a + b, 0);
+  const total = weighed.reduce((a, w) => a + w.n, 0);
   if (total === 0) throw new HexwarError({ code: 'no-actions', message: 'there is no legal action to draw' });
   // Two draws keep the odds exact for totals above 2^31 (they never are in practice).
   let pick = total <= 0x7fffffff ? draw(total) : Math.floor((draw(0x10000) * 0x10000 + draw(0x10000)) % total);
-  let i = 0;
-  while (pick >= weights[i]!) pick -= weights[i++]!;
-  const d = descriptors[i]!;
-  const keys = d.choose ? Object.keys(d.choose) : [];
+  const drawn = weighed.find((w) => {
+    if (pick < w.n) return true;
+    pick -= w.n;
+    return false;
+  });
+  if (drawn === undefined) throw new RangeError(`sampleAction: draw(${total}) answered ${pick + total} or more, past the last action`);
+  const d = drawn.d;
+  const fields = d.choose ? Object.entries(d.choose) : [];
   // Every field in place first (type, side, fixed, chosen, open: the order expandActions lists), then filled in.
-  const a = template(d, keys);
-  if (d.choose) {
-    // Decode `pick` as a mixed-radix number, the last field fastest (the order expandActions lists).
-    for (let k = keys.length - 1; k >= 0; k--) {
-      const list = d.choose[keys[k]!]!;
-      a[keys[k]!] = list[pick % list.length]!;
-      pick = Math.floor(pick / list.length);
-    }
+  const a = template(d, fields.map(([k]) => k));
+  // Decode `pick` as a mixed-radix number, the last field fastest (the order expandActions lists).
+  for (const [k, list] of fields.reverse()) {
+    const v = list[pick % list.length];
+    // pick is below the product of the lists' lengths, so no list drawn from is empty.
+    if (v === undefined) throw new Error(`sampleAction: the ${k} list of a ${d.type} descriptor has no value ${pick % list.length}`);
+    a[k] = v;
+    pick = Math.floor(pick / list.length);
   }
   if (d.open) {
     const random = () => draw(0x40000000) / 0x40000000;
@@ -360,15 +369,20 @@ export function compressActions(actions: readonly Action[]): ActionDescriptor[] 
   // Group by type, side and every field but the last one: typically the destination.
   const groups = new Map<string, { base: Action; key: string | null; values: JsonValue[] }>();
   for (const a of actions) {
-    const keys: string[] = [];
-    for (const k in a) if (k !== 'type' && k !== 'side' && a[k] !== undefined) keys.push(k);
-    const last = keys.length > 0 ? keys[keys.length - 1]! : null;
+    const fields: [string, JsonValue][] = [];
+    for (const k in a) {
+      const v = a[k];
+      if (k !== 'type' && k !== 'side' && v !== undefined) fields.push([k, v]);
+    }
+    const lastField = fields.pop();
+    const last = lastField === undefined ? null : lastField[0];
+    const value = lastField === undefined ? null : lastField[1];
     // Built by hand: it runs for every option of every decision.
     let sig = `${JSON.stringify(a.type)}\u0000${JSON.stringify(a.side)}\u0000${last === null ? '' : JSON.stringify(last)}\u0000`;
-    for (let i = 0; i < keys.length - 1; i++) sig += fieldSig(keys[i]!, a[keys[i]!]);
+    for (const [k, v] of fields) sig += fieldSig(k, v);
     const g = groups.get(sig);
-    if (g) g.values.push(last === null ? null : a[last]!);
-    else groups.set(sig, { base: a, key: last, values: [last === null ? null : a[last]!] });
+    if (g) g.values.push(value);
+    else groups.set(sig, { base: a, key: last, values: [value] });
   }
   for (const { base, key, values } of groups.values()) {
     if (key === null || values.length === 1) {
@@ -442,14 +456,13 @@ export function fillAction(d: ActionDescriptor, values: { readonly [field: strin
       bad(k, `this action has no such field to fill (it fills ${[...Object.keys(d.choose ?? {}), ...Object.keys(d.open ?? {}), ...Object.keys(d.optional ?? {})].join(', ') || 'none'})`);
     }
     const v = plainJson(values[k], 0);
-    if (v === undefined) bad(k, 'the value is not plain data (numbers, text, lists and objects of them)');
-    a[k] = v!;
+    a[k] = v ?? bad(k, 'the value is not plain data (numbers, text, lists and objects of them)');
   }
-  for (const k in d.choose ?? {}) {
-    if (!(k in a)) bad(k, `choose one of ${d.choose![k]!.length} values`);
-    else if (!inList(d.choose![k]!, a[k])) bad(k, 'the value is not one of those listed');
+  for (const [k, list] of Object.entries(d.choose ?? {})) {
+    if (!(k in a)) bad(k, `choose one of ${list.length} values`);
+    else if (!inList(list, a[k])) bad(k, 'the value is not one of those listed');
   }
-  for (const k in d.open ?? {}) if (!(k in a)) bad(k, `give a value (a ${d.open![k]!.kind})`);
+  for (const [k, field] of Object.entries(d.open ?? {})) if (!(k in a)) bad(k, `give a value (a ${field.kind})`);
   return a;
 }
 

@@ -67,7 +67,7 @@ export interface MatchOptions<G extends Spec = AnySpec> {
  */
 export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions<G> = {}): StateOf<G> {
   const def = game.definition;
-  const scenario = opts.scenario ?? Object.keys(def.scenarios)[0]!;
+  const scenario = opts.scenario ?? Object.keys(def.scenarios)[0];
   if (typeof scenario !== 'string' || !Object.prototype.hasOwnProperty.call(def.scenarios, scenario)) {
     throw new HexwarError({ code: 'unknown-scenario', message: `${game.title} has no scenario ${quote(scenario)} (it has ${Object.keys(def.scenarios).join(', ')})` });
   }
@@ -77,8 +77,8 @@ export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions<G>
   // A misspelt option would be dropped by the schema and the standard game played: name it, and the known ones.
   const known = def.options ? schemaKeys(def.options) : null;
   const stray = known ? Object.keys(given.value).find((k) => !known.has(k)) : undefined;
-  if (stray !== undefined) {
-    throw new HexwarError({ code: 'bad-options', message: `${game.title} has no option ${quote(stray, 30)} (its options: ${[...known!].join(', ')})`, path: stray });
+  if (known && stray !== undefined) {
+    throw new HexwarError({ code: 'bad-options', message: `${game.title} has no option ${quote(stray, 30)} (its options: ${[...known].join(', ')})`, path: stray });
   }
   const options = def.options ? parseOrThrow(def.options, given.value, `options for ${game.id}`, 'bad-options') : given.value;
   if (!def.options && Object.keys(options).length > 0) {

@@ -302,5 +302,6 @@ export function undo<G extends Spec = AnySpec>(game: Game<G>, record: MatchRecor
   }
   const why = checkUndo(game, rec, after, side);
   if (why) throw new HexwarError(why);
-  return { record: { ...rec, actions: rec.actions.slice(0, -1) }, state: before! };
+  if (before === undefined) throw new Error(`undo: replaying the record never reached step ${last}, the one before the last action`);
+  return { record: { ...rec, actions: rec.actions.slice(0, -1) }, state: before };
 }

@@ -80,7 +80,7 @@ export function resolver(parts: ResolveParts): Resolver {
     if (!game.sides.includes(action.side)) return refuse('unknown-side', `${quote(action.side)} is not a side of ${game.title} (${game.sides.join(', ')})`, 'actions', 'side');
     if (verbs.concede && action.type === CONCEDE) {
       // Either side, at any moment of play: conceding is never any other verb's business.
-      const malformed = payloadProblem(verbs.concede, action, verbs.concede.rule!);
+      const malformed = payloadProblem(verbs.concede, action, verbs.concede.rule);
       return malformed ? { ok: false, error: malformed } : { ok: true, r: { verb: verbs.concede, frame: -1, action } };
     }
     // Under an open decision, the verbs of the procedure that asked (its answers run there).
@@ -137,7 +137,7 @@ export function resolver(parts: ResolveParts): Resolver {
     if ((d.open || refined) && verb.check) {
       const why = verb.check(ctx, action);
       if (why) return refuse('illegal', unechoed(why, action), ruleIn(why) ?? vrule);
-    } else if (refined) return refuse('illegal', `${action.type} has no check for ${Object.keys(d.optional!).join(', ')}: give the action as listed (${vrule})`, vrule);
+    } else if (refined) return refuse('illegal', `${action.type} has no check for ${Object.keys(d.optional ?? {}).join(', ')}: give the action as listed (${vrule})`, vrule);
     return { ok: true, r: { verb, frame, action } };
   };
   resolvers.set(game, resolve);
@@ -150,7 +150,8 @@ export function payloadProblem(verb: ActionDefinition<AnySpec, unknown>, action:
     const { type: _t, side: _s, ...payload } = action;
     const parsed = verb.schema.safeParse(payload);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
+      const [issue] = parsed.error.issues;
+      if (issue === undefined) throw new Error(`${action.type}: the schema refused the action without saying why (zod gave no issue)`);
       const path = issue.path.map(String).join('.');
       return { code: 'malformed-action', message: `${action.type}: ${path ? `${path}: ` : ''}${issue.message}`, rule: vrule, ...(path ? { path } : {}) };
     }

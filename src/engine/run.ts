@@ -101,7 +101,10 @@ function expireFlags(game: Game, w: Working, turnEnded: boolean): void {
   const clear: { [flag: string]: undefined } = {};
   for (const n of names) clear[n] = undefined;
   const patches: { [id: string]: { flags: typeof clear } } = {};
-  for (const u of w.state.units) if (u.flags && names.some((n) => n in u.flags!)) patches[u.id] = { flags: clear };
+  for (const u of w.state.units) {
+    const flags = u.flags;
+    if (flags && names.some((n) => n in flags)) patches[u.id] = { flags: clear };
+  }
   w.updateUnits(patches);
 }
 

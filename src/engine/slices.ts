@@ -65,8 +65,7 @@ export class ActionLog {
     this.usedRandom = true;
     const secret = this.secretFor;
     // The session stays open (opening one per roll cost more than the roll): only draws not yet logged are taken.
-    for (let i = this.flushed; i < drawn.length; i++) {
-      const e = drawn[i]!;
+    for (const e of drawn.slice(this.flushed)) {
       this.events.push(secret ? { ...e, visibleTo: secret, publicAs: null } : e);
     }
     this.flushed = drawn.length;

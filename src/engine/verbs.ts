@@ -27,19 +27,19 @@ export interface VerbRegistry {
    */
   open(state: MatchState): { readonly verbs: Verbs; readonly frame: number };
   /** The core's concession verb, when the game lets players concede (see `GameDefinition.concession`). */
-  readonly concede: ActionDefinition<AnySpec, unknown> | null;
+  readonly concede: (ActionDefinition<AnySpec, unknown> & { readonly rule: string }) | null;
 }
 
 /** The action type of a concession (see `GameDefinition.concession`). @internal */
 export const CONCEDE = 'concede';
 
 /** The core's concession verb: the side that gives it loses; with two sides the other wins. */
-function concessionVerb(rule: string, sides: readonly string[]): ActionDefinition<AnySpec, unknown> {
+function concessionVerb(rule: string, sides: readonly string[]): ActionDefinition<AnySpec, unknown> & { readonly rule: string } {
   return {
     rule,
     says: 'concedes',
     apply(ctx, a) {
-      const winner = sides.length === 2 ? sides.find((s) => s !== a.side)! : null;
+      const winner = sides.length === 2 ? (sides.find((s) => s !== a.side) ?? null) : null;
       ctx.emit({ type: 'conceded', side: a.side, rule });
       ctx.endGame({ winner, level: 'concession', reason: `the ${a.side} player concedes (${rule})` });
     },
@@ -70,12 +70,14 @@ export function verbRegistry(def: GameDefinition<AnySpec>): VerbRegistry {
   const openByKey = new Map<string, Verbs>();
   const open = (state: MatchState): { verbs: Verbs; frame: number } => {
     const top = actingFrame(state.stack);
-    const key = top >= 0 ? `p:${state.stack[top]!.proc}` : `ph:${state.phase}`;
+    // No frame acts (top is -1): the phase's verbs.
+    const acting = state.stack[top];
+    const key = acting ? `p:${acting.proc}` : `ph:${state.phase}`;
     let verbs = openByKey.get(key);
     if (!verbs) {
       const v = new Map<string, ActionDefinition<AnySpec, unknown>>();
-      if (top >= 0) {
-        const proc = def.procedures?.[state.stack[top]!.proc];
+      if (acting) {
+        const proc = def.procedures?.[acting.proc];
         for (const [type, verb] of Object.entries(proc?.actions ?? {})) v.set(type, verb);
       } else {
         const phase = def.phases?.[state.phase] as VerbTable;

@@ -132,7 +132,12 @@ export function redactUnit<U extends UnitState<Position>>(u: U, side: string, sh
   if (!u.hidden || u.side === side) return u;
   const marker = u.marker ?? 'unidentified';
   let flags: Record<string, JsonValue> | undefined;
-  if (shown && u.flags) for (const f of shown) if (u.flags[f] !== undefined) (flags ??= {})[f] = u.flags[f]!;
+  if (shown && u.flags) {
+    for (const f of shown) {
+      const v = u.flags[f];
+      if (v !== undefined) (flags ??= {})[f] = v;
+    }
+  }
   return { id: marker, side: u.side, at: u.at, steps: 1, hidden: true, marker, ...(u.box !== undefined ? { box: u.box } : {}), ...(flags ? { flags } : {}) } as unknown as U;
 }
 

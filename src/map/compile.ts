@@ -114,26 +114,29 @@ export function compileMap(input: unknown): HexMap {
     const col = o.col - c0;
     const row = o.row - r0;
     if (col < 0 || col >= columns || row < 0 || row >= rows) return -1;
-    return gridCell[row * columns + col]!;
+    return gridCell[row * columns + col] ?? -1;
+  };
+  // Every label the data names was checked against the grid by the schema: one missing here is a bug of this compiler.
+  const cellAt = (label: string): number => {
+    const c = byLabel.get(label);
+    if (c === undefined) throw new Error(`compileMap: "${label}" passed the map's checks but is no hex of its grid`);
+    return c;
   };
 
   const neighbors = new Int32Array(size * 6);
-  for (let c = 0; c < size; c++) {
-    const h = hexes[c]!;
-    for (let d = 0; d < 6; d++) {
-      const dir = HEX_DIRECTIONS[d]!;
-      neighbors[c * 6 + d] = cellOf({ q: h.q + dir.q, r: h.r + dir.r });
-    }
+  for (const [c, h] of hexes.entries()) {
+    for (const [d, dir] of HEX_DIRECTIONS.entries()) neighbors[c * 6 + d] = cellOf({ q: h.q + dir.q, r: h.r + dir.r });
   }
 
   const terrainTypes = data.terrainTypes;
   const terrain = new Uint8Array(size).fill(terrainTypes.indexOf(data.defaultTerrain));
-  const features: string[][] = Array.from({ length: size }, () => []);
+  const featuresAt = new Map<number, string[]>();
   for (const h of data.hexes ?? []) {
-    const c = byLabel.get(h.label)!;
+    const c = cellAt(h.label);
     if (h.terrain !== undefined) terrain[c] = terrainTypes.indexOf(h.terrain);
-    if (h.features) features[c]!.push(...h.features);
+    if (h.features) featuresAt.set(c, [...(featuresAt.get(c) ?? []), ...h.features]);
   }
+  const features: string[][] = Array.from({ length: size }, (_, c) => featuresAt.get(c) ?? []);
 
   const dirTo = (a: number, b: number): number => {
     for (let d = 0; d < 6; d++) if (neighbors[a * 6 + d] === b) return d;
@@ -141,34 +144,41 @@ export function compileMap(input: unknown): HexMap {
   };
 
   const hexsideTypes = data.hexsideTypes ?? [];
-  const hexsides = new Uint32Array(size * 6);
+  // Feature bits by `cell * 6 + direction`, both sides of each edge, gathered before they are packed.
+  const sideBits = new Map<number, number>();
+  const addBits = (at: Map<number, number>, i: number, bits: number) => at.set(i, (at.get(i) ?? 0) | bits);
   for (const s of data.hexsides ?? []) {
-    const a = byLabel.get(s.hexes[0])!;
-    const b = byLabel.get(s.hexes[1])!;
+    const a = cellAt(s.hexes[0]);
+    const b = cellAt(s.hexes[1]);
     let bits = 0;
     for (const f of s.features) bits |= 1 << hexsideTypes.indexOf(f);
     const d = dirTo(a, b);
-    hexsides[a * 6 + d] = (hexsides[a * 6 + d]! | bits) >>> 0;
-    hexsides[b * 6 + ((d + 3) % 6)] = (hexsides[b * 6 + ((d + 3) % 6)]! | bits) >>> 0;
+    addBits(sideBits, a * 6 + d, bits);
+    addBits(sideBits, b * 6 + ((d + 3) % 6), bits);
   }
+  const hexsides = new Uint32Array(size * 6);
+  for (const [i, bits] of sideBits) hexsides[i] = bits;
 
   const linkTypes = data.linkTypes ?? [];
-  const links = new Uint32Array(size * 6);
+  const linkBits = new Map<number, number>();
   for (const link of data.links ?? []) {
     const bit = 1 << linkTypes.indexOf(link.kind);
-    for (let i = 1; i < link.path.length; i++) {
-      const a = byLabel.get(link.path[i - 1]!)!;
-      const b = byLabel.get(link.path[i]!)!;
+    const cells = link.path.map(cellAt);
+    for (const [i, b] of cells.entries()) {
+      const a = cells[i - 1];
+      if (a === undefined) continue; // the first hex of the path: no step into it
       const d = dirTo(a, b);
-      links[a * 6 + d] = (links[a * 6 + d]! | bit) >>> 0;
-      links[b * 6 + ((d + 3) % 6)] = (links[b * 6 + ((d + 3) % 6)]! | bit) >>> 0;
+      addBits(linkBits, a * 6 + d, bit);
+      addBits(linkBits, b * 6 + ((d + 3) % 6), bit);
     }
   }
+  const links = new Uint32Array(size * 6);
+  for (const [i, bits] of linkBits) links[i] = bits;
 
   const places = data.places ?? [];
   const placesByCell = new Map<number, Place[]>();
   for (const p of places) {
-    const c = byLabel.get(p.label)!;
+    const c = cellAt(p.label);
     const list = placesByCell.get(c) ?? [];
     list.push(p);
     placesByCell.set(c, list);
@@ -176,11 +186,8 @@ export function compileMap(input: unknown): HexMap {
 
   const edgeCells = (pick: (col: number, row: number) => boolean) => {
     const out: number[] = [];
-    for (let row = 0; row < rows; row++)
-      for (let col = 0; col < columns; col++) {
-        const c = gridCell[row * columns + col]!;
-        if (c >= 0 && pick(col, row)) out.push(c);
-      }
+    // The grid row by row, west to east: the order the cells were numbered in.
+    for (const [i, c] of gridCell.entries()) if (c >= 0 && pick(i % columns, Math.floor(i / columns))) out.push(c);
     return Int32Array.from(out);
   };
   const edges: Record<string, Int32Array> = {
@@ -189,7 +196,7 @@ export function compileMap(input: unknown): HexMap {
     west: edgeCells((col) => col === 0),
     east: edgeCells((col) => col === columns - 1),
   };
-  for (const [edge, ls] of Object.entries(data.edges ?? {})) edges[edge] = Int32Array.from(ls.map((l) => byLabel.get(l)!));
+  for (const [edge, ls] of Object.entries(data.edges ?? {})) edges[edge] = Int32Array.from(ls.map(cellAt));
 
   const noPlaces: readonly Place[] = [];
   const map: HexMap = {
@@ -277,8 +284,9 @@ export function directionTo(map: HexMap, from: number, to: number): number {
  * @category Map
  */
 export function cellDistance(map: HexMap, a: number, b: number): number {
-  const ha = map.hexes[a]!;
-  const hb = map.hexes[b]!;
+  const ha = map.hexes[a];
+  const hb = map.hexes[b];
+  if (ha === undefined || hb === undefined) throw new RangeError(`cellDistance: cell ${ha === undefined ? a : b} is not on the map (it has ${map.size})`);
   const dq = ha.q - hb.q;
   const dr = ha.r - hb.r;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;

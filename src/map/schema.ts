@@ -309,11 +309,12 @@ export const mapSchema = /* @__PURE__ */ lazy((): z.ZodType<MapData> => rawMapSc
   });
   (m.links ?? []).forEach((link, i) => {
     declared(m.linkTypes, 'link type', link.kind, ['links', i, 'kind']);
-    let prevOk = false;
+    // The hex before, if it is on the map (so the step from it can be judged).
+    let prev: string | null = null;
     link.path.forEach((l, j) => {
       const ok = onMap(l, ['links', i, 'path', j]);
-      if (ok && prevOk) adjacent(link.path[j - 1]!, l, ['links', i, 'path', j]);
-      prevOk = ok;
+      if (ok && prev !== null) adjacent(prev, l, ['links', i, 'path', j]);
+      prev = ok ? l : null;
     });
   });
   (m.places ?? []).forEach((p, i) => onMap(p.label, ['places', i, 'label']));

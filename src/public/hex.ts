@@ -49,4 +49,4 @@ export { type SupplyBlocks, type SupplyNet, type SupplyRules, type SupplySource,
 
 // Board: the hex board behind a hex game's rules context.
 export { type HexSpec, type StackingDefinition } from '../engine';
-export { HexBoard, hexBoard } from '../board';
+export { HexBoard, hexBoard, type OnMap } from '../board';

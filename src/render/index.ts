@@ -7,7 +7,7 @@
 import type { Spec } from '../engine/definition';
 import type { Game } from '../engine/game';
 import type { CounterData, MatchState, MatchView, Position, UnitState } from '../engine/types';
-import { createLayout, hexToPixel, polygonCorners, type Point } from '../hex';
+import { createLayout, hexToPixel, polygonCorners, type Hex, type Point } from '../hex';
 import type { HexMap, OffMapBox } from '../map';
 import { figureOf } from '../board/table';
 import type { TableFigure, TablePosition } from '../tabletop/figures';
@@ -198,7 +198,8 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
     out.push('<g data-layer="highlight" fill="none" stroke="#f59e0b" stroke-width="2.5" pointer-events="none">');
     for (const label of options.highlight) {
       const c = map.cellOfLabel(label);
-      if (c >= 0) out.push(`<polygon data-highlight="${esc(label)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}"/>`);
+      const h = map.hexes[c];
+      if (h) out.push(`<polygon data-highlight="${esc(label)}" points="${pts(polygonCorners(layout, h))}"/>`);
     }
     out.push('</g>');
   }
@@ -207,23 +208,31 @@ function renderHexSvg(game: Game, position: MatchState | MatchView, colours: Rec
     const b = boxAt.get(id);
     return b && { x: b.x + size * 0.7 + i * size * 1.05, y: b.y + boxHeight - size * 0.75 };
   };
-  if (drawn.has('counters')) drawCounters(game, position, colours, (c) => hexToPixel(layout, map.hexes[c]!), inBox, size, out);
+  if (drawn.has('counters')) drawCounters(game, position, colours, (c) => hexToPixel(layout, hexOfCell(map, c)), inBox, size, out);
   out.push('</svg>');
   return out.join('\n');
 }
 
+/** The hex of a cell of the map drawn (cells come from the map itself: one off it is a bug). */
+function hexOfCell(map: HexMap, c: number): Hex {
+  const h = map.hexes[c];
+  if (h === undefined) throw new RangeError(`cell ${c} is not on the map (it has ${map.size} hexes)`);
+  return h;
+}
+
 /** The map's part of the picture: the title, the hexes by terrain, hexside features, roads and rails, places and labels. */
 function drawMap(map: HexMap, layout: ReturnType<typeof createLayout>, size: number, margin: number, options: RenderOptions, out: string[]): void {
-  const centre = (c: number) => hexToPixel(layout, map.hexes[c]!);
+  const centre = (c: number) => hexToPixel(layout, hexOfCell(map, c));
   out.push(`<rect data-layer="map" width="100%" height="100%" fill="#ffffff"/>`);
   if (options.title) out.push(`<text data-layer="map" x="${num(margin)}" y="${num(size * 0.9)}" font-size="${num(size * 0.6)}">${esc(options.title)}</text>`);
 
   // Hexes by terrain.
   const tc = { ...TERRAIN, ...options.terrainColours };
   out.push('<g data-layer="map" stroke="#9ca3af" stroke-width="0.6">');
-  for (let c = 0; c < map.size; c++) {
-    const t = map.terrainTypes[map.terrain[c]!]!;
-    out.push(`<polygon data-hex="${esc(map.labels[c]!)}" points="${pts(polygonCorners(layout, map.hexes[c]!))}" fill="${(Object.hasOwn(tc, t) ? tc[t] : undefined) ?? '#eeeeee'}"><title>${esc(`${map.labels[c]} ${t}`)}</title></polygon>`);
+  for (const [c, h] of map.hexes.entries()) {
+    const label = map.labels[c] ?? '';
+    const t = map.terrainTypes[map.terrain[c] ?? -1] ?? '';
+    out.push(`<polygon data-hex="${esc(label)}" points="${pts(polygonCorners(layout, h))}" fill="${(Object.hasOwn(tc, t) ? tc[t] : undefined) ?? '#eeeeee'}"><title>${esc(`${label} ${t}`)}</title></polygon>`);
   }
   out.push('</g>');
 
@@ -232,36 +241,34 @@ function drawMap(map: HexMap, layout: ReturnType<typeof createLayout>, size: num
     const a = centre(c);
     const b = centre(n);
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-    const corners = polygonCorners(layout, map.hexes[c]!).sort((p, q) => Math.hypot(p.x - mid.x, p.y - mid.y) - Math.hypot(q.x - mid.x, q.y - mid.y));
-    return [corners[0]!, corners[1]!];
+    const [p, q] = polygonCorners(layout, hexOfCell(map, c)).sort((p, q) => Math.hypot(p.x - mid.x, p.y - mid.y) - Math.hypot(q.x - mid.x, q.y - mid.y));
+    if (!p || !q) throw new Error(`the hexagon of cell ${c} was drawn with fewer than two corners`);
+    return [p, q];
   };
   // Features and labels are drawn over the hexes but never take a click from them.
   out.push('<g data-layer="map" stroke-linecap="round" pointer-events="none">');
-  for (let c = 0; c < map.size; c++) {
-    for (let d = 0; d < 6; d++) {
-      const n = map.neighbors[c * 6 + d]!;
-      const bits = map.hexsides[c * 6 + d]!;
-      if (n < 0 || n < c || bits === 0) continue;
-      map.hexsideTypes.forEach((_, i) => {
-        if ((bits & (1 << i)) === 0) return;
-        const [p, q] = edge(c, n);
-        out.push(`<line x1="${num(p.x)}" y1="${num(p.y)}" x2="${num(q.x)}" y2="${num(q.y)}" stroke="${HEXSIDE_COLOURS[i % HEXSIDE_COLOURS.length]}" stroke-width="${num(size * 0.16)}"/>`);
-      });
-    }
+  // Each slot `cell * 6 + direction` of the map's arrays, each edge once (from its lower cell).
+  for (const [slot, n] of map.neighbors.entries()) {
+    const c = Math.floor(slot / 6);
+    const bits = map.hexsides[slot] ?? 0;
+    if (n < 0 || n < c || bits === 0) continue;
+    map.hexsideTypes.forEach((_, i) => {
+      if ((bits & (1 << i)) === 0) return;
+      const [p, q] = edge(c, n);
+      out.push(`<line x1="${num(p.x)}" y1="${num(p.y)}" x2="${num(q.x)}" y2="${num(q.y)}" stroke="${HEXSIDE_COLOURS[i % HEXSIDE_COLOURS.length]}" stroke-width="${num(size * 0.16)}"/>`);
+    });
   }
   // Roads and rails: centre to centre.
-  for (let c = 0; c < map.size; c++) {
-    for (let d = 0; d < 6; d++) {
-      const n = map.neighbors[c * 6 + d]!;
-      const bits = map.links[c * 6 + d]!;
-      if (n < 0 || n < c || bits === 0) continue;
-      map.linkTypes.forEach((_, i) => {
-        if ((bits & (1 << i)) === 0) return;
-        const a = centre(c);
-        const b = centre(n);
-        out.push(`<line x1="${num(a.x)}" y1="${num(a.y)}" x2="${num(b.x)}" y2="${num(b.y)}" stroke="${LINK_COLOURS[i % LINK_COLOURS.length]}" stroke-width="${num(size * (i === 0 ? 0.12 : 0.08))}"${i > 0 ? ` stroke-dasharray="${num(size * 0.2)}"` : ''}/>`);
-      });
-    }
+  for (const [slot, n] of map.neighbors.entries()) {
+    const c = Math.floor(slot / 6);
+    const bits = map.links[slot] ?? 0;
+    if (n < 0 || n < c || bits === 0) continue;
+    map.linkTypes.forEach((_, i) => {
+      if ((bits & (1 << i)) === 0) return;
+      const a = centre(c);
+      const b = centre(n);
+      out.push(`<line x1="${num(a.x)}" y1="${num(a.y)}" x2="${num(b.x)}" y2="${num(b.y)}" stroke="${LINK_COLOURS[i % LINK_COLOURS.length]}" stroke-width="${num(size * (i === 0 ? 0.12 : 0.08))}"${i > 0 ? ` stroke-dasharray="${num(size * 0.2)}"` : ''}/>`);
+    });
   }
   out.push('</g>');
 
@@ -282,9 +289,9 @@ function drawMap(map: HexMap, layout: ReturnType<typeof createLayout>, size: num
     names.forEach((name, i) => out.push(`<text x="${num(at.x)}" y="${num(top + i * line)}">${esc(name)}</text>`));
   }
   if (options.labels ?? true) {
-    for (let c = 0; c < map.size; c++) {
+    for (const [c, label] of map.labels.entries()) {
       const at = centre(c);
-      out.push(`<text x="${num(at.x)}" y="${num(at.y - size * 0.55)}" fill="#6b7280" font-size="${num(size * 0.26)}">${esc(map.labels[c]!)}</text>`);
+      out.push(`<text x="${num(at.x)}" y="${num(at.y - size * 0.55)}" fill="#6b7280" font-size="${num(size * 0.26)}">${esc(label)}</text>`);
     }
   }
   out.push('</g>');

@@ -97,19 +97,22 @@ export function traceSupply(map: HexMap, sources: Iterable<SupplySource>, rules:
     if (id >= 0) badTerrain[id] = 1;
   }
   const blocked = u8(size);
+  // Cell-indexed reads below stay inside arrays of `size` (or `size * 6`) entries; each `??` names what a
+  // slot past the end would mean (off the map, no road, not reached), which no cell of the map reads.
   for (let c = 0; c < size; c++) {
-    if (badTerrain[terrain[c]!] || (blocks.enemyOccupied && blocks.enemyOccupied[c]) || (blocks.enemyZoc && blocks.enemyZoc[c]) || (blocks.blocked && blocks.blocked(c))) blocked[c] = 1;
+    const t = terrain[c];
+    if ((t !== undefined && badTerrain[t]) || (blocks.enemyOccupied && blocks.enemyOccupied[c]) || (blocks.enemyZoc && blocks.enemyZoc[c]) || (blocks.blocked && blocks.blocked(c))) blocked[c] = 1;
   }
 
   const max = rules.maxOffRoad;
   const offRoad = i16(size).fill(-1);
   const next = i32(size).fill(-1);
   const roadSources: number[] = [];
-  const radiusSources: SupplySource[] = [];
+  const radiusSources: { readonly cell: number; readonly radius: number }[] = [];
   for (const s of sources) {
     if (!(s.cell >= 0 && s.cell < size)) throw new HexwarError({ code: 'not-on-map', message: `supply source cell ${s.cell} is not on the map` });
     if (s.radius === undefined) roadSources.push(s.cell);
-    else radiusSources.push(s);
+    else radiusSources.push({ cell: s.cell, radius: s.radius });
   }
 
   // 0-1 BFS by layers: `layer` holds cells at the current off-road count; road
@@ -123,19 +126,19 @@ export function traceSupply(map: HexMap, sources: Iterable<SupplySource>, rules:
   const seen = u8(size);
   for (let k = 0; k <= max && layer.length > 0; k++) {
     const nextLayer: number[] = [];
-    for (let i = 0; i < layer.length; i++) {
-      const u = layer[i]!;
+    // Road steps push onto the layer being walked: the loop reaches them too.
+    for (const u of layer) {
       if (seen[u] || offRoad[u] !== k) continue;
       seen[u] = 1;
       const base = u * 6;
       for (let d = 0; d < 6; d++) {
-        const v = neighbors[base + d]!;
+        const v = neighbors[base + d] ?? -1;
         if (v < 0 || blocked[v] || seen[v]) continue;
-        const road = (links[base + d]! & roadMask) !== 0;
-        if (!road && (hexsides[base + d]! & sideMask) !== 0) continue;
+        const road = ((links[base + d] ?? 0) & roadMask) !== 0;
+        if (!road && ((hexsides[base + d] ?? 0) & sideMask) !== 0) continue;
         const nk = road ? k : k + 1;
         if (nk > max) continue;
-        const old = offRoad[v]!;
+        const old = offRoad[v] ?? -1;
         if (old === -1 || nk < old) {
           offRoad[v] = nk;
           next[v] = u;
@@ -147,17 +150,18 @@ export function traceSupply(map: HexMap, sources: Iterable<SupplySource>, rules:
   }
 
   // Radius sources: plain hex counting, merged in where they do better.
-  if (radiusSources.length > 0) {
+  const sorted = [...radiusSources].sort((a, b) => b.radius - a.radius);
+  const widest = sorted[0];
+  if (widest !== undefined) {
     const reach = i16(size).fill(-1);
     const from = i32(size).fill(-1);
-    const sorted = [...radiusSources].sort((a, b) => b.radius! - a.radius!);
     let frontier: number[] = [];
     let si = 0;
-    const top = sorted[0]!.radius!;
-    for (let left = top; left >= 0; left--) {
-      while (si < sorted.length && sorted[si]!.radius! === left) {
-        const c = sorted[si++]!.cell;
-        if (!blocked[c] && reach[c]! < left) {
+    for (let left = widest.radius; left >= 0; left--) {
+      // The sources of this radius start spreading now (the list runs widest first).
+      for (let s = sorted[si]; s !== undefined && s.radius === left; s = sorted[++si]) {
+        const c = s.cell;
+        if (!blocked[c] && (reach[c] ?? -1) < left) {
           reach[c] = left;
           from[c] = -1;
           frontier.push(c);
@@ -167,9 +171,9 @@ export function traceSupply(map: HexMap, sources: Iterable<SupplySource>, rules:
       for (const u of frontier) {
         if (reach[u] !== left || left === 0) continue;
         for (let d = 0; d < 6; d++) {
-          const v = neighbors[u * 6 + d]!;
-          if (v < 0 || blocked[v] || reach[v]! >= left - 1) continue;
-          if ((links[u * 6 + d]! & roadMask) === 0 && (hexsides[u * 6 + d]! & sideMask) !== 0) continue;
+          const v = neighbors[u * 6 + d] ?? -1;
+          if (v < 0 || blocked[v] || (reach[v] ?? -1) >= left - 1) continue;
+          if (((links[u * 6 + d] ?? 0) & roadMask) === 0 && ((hexsides[u * 6 + d] ?? 0) & sideMask) !== 0) continue;
           reach[v] = left - 1;
           from[v] = u;
           nextFrontier.push(v);
@@ -178,20 +182,20 @@ export function traceSupply(map: HexMap, sources: Iterable<SupplySource>, rules:
       frontier = nextFrontier;
     }
     for (let c = 0; c < size; c++) {
-      if (reach[c]! >= 0 && offRoad[c] === -1) {
+      if ((reach[c] ?? -1) >= 0 && offRoad[c] === -1) {
         offRoad[c] = max; // in supply; the count no longer matters for a radius line
-        next[c] = from[c]!;
+        next[c] = from[c] ?? -1;
       }
     }
   }
 
   return {
     offRoad,
-    inSupply: (cell) => cell >= 0 && cell < size && offRoad[cell]! >= 0,
+    inSupply: (cell) => (offRoad[cell] ?? -1) >= 0,
     lineFrom(cell) {
-      if (!(cell >= 0 && cell < size) || offRoad[cell]! < 0) return [];
+      if ((offRoad[cell] ?? -1) < 0) return [];
       const line: number[] = [];
-      for (let c = cell; c !== -1 && line.length <= size; c = next[c]!) line.push(c);
+      for (let c = cell; c !== -1 && line.length <= size; c = next[c] ?? -1) line.push(c);
       return line;
     },
   };

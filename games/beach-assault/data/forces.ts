@@ -135,12 +135,22 @@ export const COUNTERS: readonly BeachCounter[] = [
 /** Counters by id. */
 export const COUNTER: ReadonlyMap<string, BeachCounter> = new Map(COUNTERS.map((c) => [c.id, c]));
 
-/** The figures of a unit (an infantry unit's eight, or a vehicle itself), in counter order. */
-export const MEMBERS: ReadonlyMap<string, readonly string[]> = (() => {
-  const m = new Map<string, string[]>();
-  for (const c of COUNTERS) m.set(c.team, [...(m.get(c.team) ?? []), c.id]);
+/** The figures of a unit (an infantry unit's eight, or a vehicle itself), in counter order: never none. */
+export const MEMBERS: ReadonlyMap<string, readonly [string, ...string[]]> = (() => {
+  const m = new Map<string, [string, ...string[]]>();
+  for (const c of COUNTERS) {
+    const before = m.get(c.team);
+    m.set(c.team, before ? [...before, c.id] : [c.id]);
+  }
   return m;
 })();
+
+/** The figures of a unit by its name (`t3`, `g-tank`); a name of no unit is a slip in the rules. */
+export function membersOf(team: string): readonly [string, ...string[]] {
+  const ids = MEMBERS.get(team);
+  if (!ids) throw new Error(`Beach Assault has no unit "${team}"`);
+  return ids;
+}
 
 /** A unit's name for the log: "T3 (infantry)", "Tan tank 1". */
 export function unitName(team: string): string {

@@ -24,7 +24,7 @@ import { JEEP_CAPACITY, TAN_ARRIVALS } from '../data/forces';
 import { COMMAND_POST } from '../data/table';
 import { CONTACT, PROFILES, WEAPONS } from '../data/tables';
 import { dueToLand, exitSpots, jeepsNear, moves, movers, whyNotMount, whyNotWire } from './movement';
-import { aboardOf, counterOf, gap, membersAlive, objectPolygon, passengers, tableState } from './figures';
+import { aboardOf, commandPost, counterOf, figureOf, gap, membersAlive, passengers, tableState } from './figures';
 import { fire, shell, throwGrenade } from './fire';
 import { enemyOf, type Ctx, type G, type Side, type WCtx } from './types';
 
@@ -180,7 +180,7 @@ function tanPlan(ctx: Ctx, f: TableFigure): Plan {
     const boarding = toTheJeep(ctx, f);
     if (boarding) return boarding;
   }
-  if (c.type === 'infantry' && baseToPolygon(f, objectPolygon(ctx, COMMAND_POST)!) <= 0.9) return staying(f);
+  if (c.type === 'infantry' && baseToPolygon(f, commandPost(ctx)) <= 0.9) return staying(f);
   const move = bestMove(ctx, f);
   if (c.type === 'infantry' && (!move || move.progress < 1)) {
     // Stuck against wire: work on it (a second man on the same section makes it passable at the end of the turn).
@@ -215,7 +215,7 @@ function postOf(f: TableFigure): TablePoint | null {
 
 /** Distance from a point to the middle of the command post. */
 function toPost(ctx: Ctx, p: TablePoint): number {
-  return pointDistance(p, polygonCentre(objectPolygon(ctx, COMMAND_POST)!));
+  return pointDistance(p, polygonCentre(commandPost(ctx)));
 }
 
 /**
@@ -256,7 +256,7 @@ function movementAction(ctx: Ctx, side: Side): Action {
   const teams = [...new Set(ctx.board.figuresOf(side).map((f) => counterOf(f.id).team))];
   for (const team of teams) {
     const move = teamMove(moves, ctx, side, team, movers(ctx, team, side).map((u) => placedUnit(ctx, u.id)), (u) => {
-      const plan = (side === 'tan' ? tanPlan : greenPlan)(ctx, ctx.board.figure(u.id)!);
+      const plan = (side === 'tan' ? tanPlan : greenPlan)(ctx, figureOf(ctx, u.id));
       return plan && 'wire' in plan ? { type: 'cutWire', side, figure: u.id, wire: plan.wire } : (plan?.path ?? null);
     });
     if (move) return move;

@@ -8,9 +8,10 @@
 import { counterLookup } from 'hexwar';
 import { figureDistance, type Polygon, type TableFigure, type TablePoint, type TableState } from 'hexwar/tabletop';
 import { COUNTERS, MEMBERS } from '../data/forces';
+import { COMMAND_POST } from '../data/table';
 
 export { nameOf, wireName } from '../data/forces';
-import type { Ctx, Unit } from './types';
+import type { Ctx, Side, Unit } from './types';
 
 /** A figure's counter. */
 export const counterOf = counterLookup(COUNTERS);
@@ -47,8 +48,28 @@ export function zoneAt(ctx: Ctx, p: TablePoint): string {
 export const gap = (a: TableFigure, b: TableFigure): number => figureDistance(a, b, 'base');
 
 /** A solid object's footprint by id. */
-export function objectPolygon(ctx: Ctx, id: string): Polygon | undefined {
+function objectPolygon(ctx: Ctx, id: string): Polygon | undefined {
   return ctx.board.table.data.objects?.find((o) => o.id === id)?.polygon;
+}
+
+/** The command post's footprint: the table's data always has it (victory and both bots measure from it). */
+export function commandPost(ctx: Ctx): Polygon {
+  const p = objectPolygon(ctx, COMMAND_POST);
+  if (!p) throw new Error(`the table has no object "${COMMAND_POST}", the command post`);
+  return p;
+}
+
+/** A figure on the table by id: the rules ask only of men and vehicles they know stand there. */
+export function figureOf(ctx: Ctx, id: string): TableFigure {
+  const f = ctx.board.figure(id);
+  if (!f) throw new Error(`${id} is not on the table, yet a rule asked where it stands`);
+  return f;
+}
+
+/** The active side: every phase of the turn belongs to one. */
+export function phasing(ctx: Ctx): Side {
+  if (ctx.active === null) throw new Error(`the ${ctx.phase} phase has no active side, yet a hook of a side's phase ran in it`);
+  return ctx.active;
 }
 
 /** A point within the tolerance of the table's edge, put on it (a path may end up to 0.01" over the edge; a position may not). */

@@ -13,10 +13,10 @@ import {
   TABLE_EPSILON, arrivalPlaces, arrivalSpots, baseReach, baseToLine, bearing, checkPath, pathMoves, pointAtBearing,
   type ChoicePlace, type TablePoint
 } from 'hexwar/tabletop';
-import { COUNTER, INFANTRY_BASE, MEMBERS, unitName } from '../data/forces';
+import { INFANTRY_BASE, MEMBERS, membersOf, unitName } from '../data/forces';
 import { ENTRY_POINTS, HEIGHT, TABLE, WIDTH } from '../data/table';
 import { ARRIVAL_TURNS, CONTACT, PROFILES } from '../data/tables';
-import { aboardOf, counterOf, gap, inches, nameOf, onTable, passengers, tableState, wireName } from './figures';
+import { aboardOf, counterOf, figureOf, gap, inches, nameOf, onTable, passengers, tableState, wireName } from './figures';
 import { kit, sideName, type Ctx, type G, type Unit, type WCtx } from './types';
 
 /** The schema of a point on the table, in inches. */
@@ -115,7 +115,7 @@ export function jeepsNear(ctx: Ctx, side: string): Map<string, string[]> {
 
 /** Where a jeep stands, as the place of a choice to get into it: its point, as far round as its hull reaches. */
 function jeepPlace(ctx: Ctx, jeep: string): ChoicePlace {
-  const j = ctx.board.figure(jeep)!;
+  const j = figureOf(ctx, jeep);
   return { kind: 'spot', x: j.at.x, y: j.at.y, radius: Math.round(baseReach(j.base) * 100) / 100, figure: jeep };
 }
 
@@ -249,7 +249,7 @@ export function dueToLand(ctx: Ctx): string[] {
 
 /** Places a unit's figures at an edge (in the first row clear of figures already there) and records its arrival. */
 function placeAt(ctx: WCtx, team: string, side: 'west' | 'east', y: number, turn: number): void {
-  for (const p of arrivalSpots(moves, ctx, MEMBERS.get(team)!.map((id) => COUNTER.get(id)!), side, y)) ctx.addUnit({ id: p.id, side: COUNTER.get(p.id)!.side, at: p.at, steps: 1 });
+  for (const p of arrivalSpots(moves, ctx, membersOf(team).map(counterOf), side, y)) ctx.addUnit({ id: p.id, side: counterOf(p.id).side, at: p.at, steps: 1 });
   ctx.setData({ ...ctx.data, arrived: [...ctx.data.arrived, { unit: team, turn }] });
 }
 
@@ -270,7 +270,7 @@ function landingPlace(team: string, y: number, edge: 'west' | 'east' = 'west'): 
 }
 
 function lineUpSpot(team: string, y: number, edge: 'west' | 'east'): ChoicePlace {
-  const at = arrivalPlaces(TABLE, MEMBERS.get(team)!.map((id) => COUNTER.get(id)!), edge, y, 0).map((p) => p.at);
+  const at = arrivalPlaces(TABLE, membersOf(team).map(counterOf), edge, y, 0).map((p) => p.at);
   const mean = (k: 'x' | 'y') => Math.round((at.reduce((s, p) => s + p[k], 0) / at.length) * 100) / 100;
   return { kind: 'spot', x: mean('x'), y: mean('y'), radius: 2 };
 }

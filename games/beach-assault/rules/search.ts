@@ -9,10 +9,9 @@ import { isOneOf, type BotContext, type HiddenParts, type ReadContext } from 'he
 import { pointDistance, polygonCentre } from 'hexwar/tabletop';
 import { shuffled } from 'hexwar/bots';
 import { TAN_ARRIVALS } from '../data/forces';
-import { COMMAND_POST } from '../data/table';
 import { TURNS } from '../data/tables';
 import { dueTurn } from './arrival';
-import { counterOf, objectPolygon, onTable } from './figures';
+import { commandPost, counterOf, onTable } from './figures';
 import type { BeachData, G } from './types';
 
 /**
@@ -23,7 +22,7 @@ import type { BeachData, G } from './types';
  * the post, Green's infantry at the post, and the turns gone.
  */
 export function evaluate(ctx: ReadContext<G>, side: string): number {
-  const post = polygonCentre(objectPolygon(ctx, COMMAND_POST)!);
+  const post = polygonCentre(commandPost(ctx));
   const tan: number[] = [];
   let guards = 0;
   for (const u of ctx.state.units) {

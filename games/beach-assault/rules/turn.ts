@@ -8,12 +8,11 @@
  */
 import { rangeTable, rollCheck, rollOnTable } from 'hexwar/procedures';
 import { backOff, basesOverlap, baseToPolygon, bearing, checkPath, fleePath } from 'hexwar/tabletop';
-import { COUNTERS, GREEN_POOL_TANK, GREEN_POOL_UNITS, MEMBERS } from '../data/forces';
-import { COMMAND_POST } from '../data/table';
+import { COUNTERS, GREEN_POOL_TANK, GREEN_POOL_UNITS, MEMBERS, membersOf } from '../data/forces';
 import { CONTACT, MORALE, PROFILES, REINFORCEMENT, REINFORCEMENT_KIND, TURNS, reinforcementModifier } from '../data/tables';
 import { revealOrder } from './arrival';
 import { finishWireWork, moves } from './movement';
-import { counterOf, isDead, membersAlive, nameOf, objectPolygon, onTable, onTheTable, tableState } from './figures';
+import { commandPost, counterOf, figureOf, isDead, membersAlive, nameOf, onTable, onTheTable, phasing, tableState } from './figures';
 import type { Ctx, Side, WCtx } from './types';
 
 // ---------------------------------------------------------------- reinforcements
@@ -24,7 +23,7 @@ export function reinforcementRoll(ctx: WCtx): void {
   const { passed } = rollCheck(ctx, { table: "Green's reinforcement roll", dice: 2, atLeast: REINFORCEMENT.needs, modifiers: [{ n: modifier, why: `turn ${ctx.turn}` }], pass: 'a unit comes', fail: 'nothing comes', rule: 'Reinforcements' });
   if (!passed) return;
   const kind = ctx.data.tankCame ? 'infantry' : rollOnTable(ctx, { table: 'reinforcement: infantry or tank', read: kindOf, says: (k) => (k === 'tank' ? 'a tank' : 'infantry'), rule: 'Reinforcements' }).result;
-  const unit = kind === 'tank' ? GREEN_POOL_TANK : GREEN_POOL_UNITS.find((t) => !ctx.hasUnit(MEMBERS.get(t)![0]!) && !ctx.data.reinforcing.includes(t));
+  const unit = kind === 'tank' ? GREEN_POOL_TANK : GREEN_POOL_UNITS.find((t) => !ctx.hasUnit(membersOf(t)[0]) && !ctx.data.reinforcing.includes(t));
   ctx.emit({ type: 'reinforcementDue', turn: ctx.turn, kind, unit: unit ?? null, rule: 'Reinforcements' });
   if (!unit) return;
   ctx.setData({ ...ctx.data, reinforcing: [...ctx.data.reinforcing, unit], tankCame: ctx.data.tankCame || kind === 'tank' });
@@ -37,7 +36,7 @@ const kindOf = rangeTable(REINFORCEMENT_KIND, 'reinforcement');
 function leaderless(ctx: Ctx, side: string): string[] {
   const out: string[] = [];
   for (const [team, ids] of MEMBERS) {
-    const c = counterOf(ids[0]!);
+    const c = counterOf(ids[0]);
     if (c.side !== side || c.type !== 'infantry' || !ctx.hasUnit(`${team}-officer`)) continue;
     if (!isDead(ctx.unit(`${team}-officer`)) || !isDead(ctx.unit(`${team}-sergeant`))) continue;
     if (membersAlive(ctx, team).length > 0) out.push(team);
@@ -47,7 +46,7 @@ function leaderless(ctx: Ctx, side: string): string[] {
 
 /** A running man's way: straight away from the nearest enemy (with none on the table, toward his own edge), as far as a full move takes him. */
 function runOf(ctx: WCtx, id: string) {
-  const f = ctx.board.figure(id)!;
+  const f = figureOf(ctx, id);
   const enemy = ctx.board.nearest(f, { enemyOf: f.side })?.figures[0];
   const away = enemy && (enemy.at.x !== f.at.x || enemy.at.y !== f.at.y) ? bearing(enemy.at, f.at) : f.side === 'tan' ? 180 : 0;
   const options = { state: tableState(ctx), allowance: 1, mayLeave: true, who: nameOf(id), hull: { base: f.base, facing: away } };
@@ -88,7 +87,7 @@ function runUnit(ctx: WCtx, men: readonly string[]): void {
     const { f, check } = runOf(ctx, id);
     if (check.left) return false;
     const end = { base: f.base, at: check.end };
-    return waiting.some((other) => other !== id && basesOverlap(end, ctx.board.figure(other)!));
+    return waiting.some((other) => other !== id && basesOverlap(end, figureOf(ctx, other)));
   };
   while (waiting.length) {
     const k = Math.max(0, waiting.findIndex((id) => !onComrade(id)));
@@ -117,7 +116,7 @@ export function moraleRolls(ctx: WCtx, side: Side): void {
 
 /** Tan infantry in contact with the command post (within 1" of its walls or ruins), and Green infantry there. */
 function atCommandPost(ctx: Ctx): { tan: string[]; green: string[] } {
-  const cp = objectPolygon(ctx, COMMAND_POST)!;
+  const cp = commandPost(ctx);
   const near = (side: string) =>
     ctx.board
       .figuresOf(side)
@@ -144,7 +143,7 @@ function finish(ctx: WCtx, winner: Side, reason: string): void {
  * infantry left, or when turn 20 is over.
  */
 export function endOfTurn(ctx: WCtx): void {
-  const side = ctx.active!;
+  const side = phasing(ctx);
   finishWireWork(ctx, side);
   if (side === 'tan') {
     const at = atCommandPost(ctx);

@@ -50,8 +50,9 @@ function goalDistance(ctx: B): Int16Array {
       const next: number[] = [];
       for (const c of frontier)
         for (let dir = 0; dir < 6; dir++) {
-          const n = ctx.map.neighbors[c * 6 + dir]!;
-          if (n >= 0 && land[n] && d[n]! > k) {
+          // Past the end of an array is off the map: no neighbour (-1), no distance to better (999).
+          const n = ctx.map.neighbors[c * 6 + dir] ?? -1;
+          if (n >= 0 && land[n] && (d[n] ?? 0) > k) {
             d[n] = k;
             next.push(n);
           }
@@ -62,18 +63,20 @@ function goalDistance(ctx: B): Int16Array {
   });
 }
 
-const dist = (ctx: B, hex: string): number => goalDistance(ctx)[ctx.board.cell(hex)]!;
+/** Hexes from a hex to the nearest objective over land (999: none reachable). */
+const dist = (ctx: B, hex: string): number => goalDistance(ctx)[ctx.board.cell(hex)] ?? 999;
 
 /** A move's worth: progress towards the objectives, an empty objective taken, never an objective left empty. */
 function moveScore(ctx: B, unit: string, to: string): number {
-  const u = ctx.unit(unit);
-  const from = u.at!;
+  const from = ctx.unit(unit).at;
+  // Only a unit on the map moves: an action for one off it has no progress to weigh.
+  if (from === null) return 0;
   const far = Math.min(dist(ctx, from), 60);
   let s = far - Math.min(dist(ctx, to), 60);
   if (ctx.objectives.includes(to) && ownLand(ctx, to, ctx.side) === 0) s += 5;
   if (OBJECTIVE_HEXES.includes(from) && ownLand(ctx, from, ctx.side) <= 1) s -= 8;
   // Support units keep behind the front.
-  if (!counterOf(unit).factors[0]!.attack) s = s * 0.3 - (enemyNear(ctx, to) ? 2 : 0);
+  if (!counterOf(unit).factors[0].attack) s = s * 0.3 - (enemyNear(ctx, to) ? 2 : 0);
   return s;
 }
 
@@ -86,7 +89,7 @@ const enemyNear = (ctx: B, hex: string) => ctx.board.neighbours(hex).some((n) =>
  * more objectives than the one corps can hold.
  */
 function objectivesToSpreadTo(ctx: B, hex: string, corps: string): number {
-  const reach = 2 * counterOf(corps).factors[0]!.movement;
+  const reach = 2 * counterOf(corps).factors[0].movement;
   return OBJECTIVE_HEXES.filter((h) => ownLand(ctx, h, ctx.side) === 0 && !ctx.board.enemyAt(h, ctx.side) && ctx.board.distance(hex, h) <= reach).length;
 }
 
@@ -115,7 +118,7 @@ function buyScore(ctx: B, id: string): number {
   if (placementHexes(ctx, id).length === 0) return -100;
   if (c.type === 'supply') return ctx.board.unitsOf(ctx.side).filter((u) => counterOf(u.id).type === 'supply').length < 3 ? 2 : 0.2;
   if (c.category !== 'ground-combat') return -5;
-  const f = c.factors[0]!;
+  const f = c.factors[0];
   return ((f.attack ?? 0) * 1.5 + f.defence) / cost;
 }
 
@@ -129,7 +132,10 @@ export const score = verbScores<G, Actions>({
   enterAt: (ctx, a) => -Math.min(dist(ctx, a.hex), 60) * 0.2 + (enemyNear(ctx, a.hex) ? -1 : 0),
   // A corps hits harder and counts as one unit; not where its divisions could take two empty objectives.
   combine: (ctx, a) => (objectivesToSpreadTo(ctx, a.hex, a.corps) >= 2 ? -1 : 5),
-  breakDown: (ctx, a) => (objectivesToSpreadTo(ctx, ctx.unit(a.unit).at!, a.unit) >= 2 ? 4 : -5),
+  breakDown: (ctx, a) => {
+    const at = ctx.unit(a.unit).at;
+    return at !== null && objectivesToSpreadTo(ctx, at, a.unit) >= 2 ? 4 : -5;
+  },
   move: (ctx, a) => moveScore(ctx, a.unit, a.to),
   railMove: (ctx, a) => moveScore(ctx, a.unit, a.to) - 0.1,
   landing(ctx, a) {
@@ -137,8 +143,9 @@ export const score = verbScores<G, Actions>({
     return d > 4 ? -1 : 6 - d + (ctx.objectives.includes(a.to) ? 3 : 0);
   },
   expendSupply(ctx, a) {
-    const s = ctx.unit(a.unit);
-    const near = ctx.board.unitsOf(ctx.side).filter((u) => u.id !== a.unit && counterOf(u.id).category === 'ground-combat' && ctx.board.distance(u.at!, s.at!) <= (counterOf(a.unit).radius ?? 0) && dist(ctx, u.at!) < 60);
+    const at = ctx.unit(a.unit).at;
+    if (at === null) return -2;
+    const near = ctx.board.unitsOf(ctx.side).filter((u) => u.id !== a.unit && counterOf(u.id).category === 'ground-combat' && ctx.board.distance(u.at, at) <= (counterOf(a.unit).radius ?? 0) && dist(ctx, u.at) < 60);
     return near.length - 2;
   },
   declareAttack(ctx, a) {
@@ -147,7 +154,7 @@ export const score = verbScores<G, Actions>({
     return col - good + 0.5 + (OBJECTIVE_HEXES.includes(a.hex) ? 1 : 0);
   },
   takeLoss(_ctx, a) {
-    const f = counterOf(a.unit).factors[0]!;
+    const f = counterOf(a.unit).factors[0];
     return -((f.attack ?? 0) + f.defence) - (counterOf(a.unit).corps ? 2 : 0);
   },
   retreatTo: (ctx, a) => -ctx.board.neighbours(a.to).filter((n) => ctx.board.enemyAt(n, ctx.side)).length - Math.min(dist(ctx, a.to), 60) * 0.01,
@@ -187,7 +194,7 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): re
     if (d.type === 'mobilize' && d.choose) {
       for (const id of (d.choose.unit ?? []).filter(isText)) {
         const c = counterOf(id);
-        const k = `${c.nationality}|${c.type}|${c.size}|${c.factors[0]!.attack}-${c.factors[0]!.defence}-${c.factors[0]!.movement}`;
+        const k = `${c.nationality}|${c.type}|${c.size}|${c.factors[0].attack}-${c.factors[0].defence}-${c.factors[0].movement}`;
         if (kinds.has(k)) continue;
         kinds.add(k);
         out.push({ type: 'mobilize', side: d.side, unit: id });

@@ -38,7 +38,7 @@ export function countersFor(ctx: Ctx, nationality: string, slots: readonly Slot[
   const out: string[] = [];
   for (const s of slots) {
     const pick =
-      free.find((u) => !used.has(u.id) && fitsSlot(counterOf(u.id), nationality, s) && factorString(counterOf(u.id).factors[0]!) === s.factors) ??
+      free.find((u) => !used.has(u.id) && fitsSlot(counterOf(u.id), nationality, s) && factorString(counterOf(u.id).factors[0]) === s.factors) ??
       free.find((u) => !used.has(u.id) && fitsSlot(counterOf(u.id), nationality, s));
     if (!pick) continue;
     used.add(pick.id);
@@ -56,8 +56,9 @@ export function countersFor(ctx: Ctx, nationality: string, slots: readonly Slot[
 export function breakDown(ctx: WCtx, id: string, lost: number, why: string, rule: string): string[] {
   const u = ctx.unit(id);
   const c = counterOf(id);
-  const hex = u.at!;
-  const slots = slotsOf(c.components!).slice(lost);
+  const hex = u.at;
+  if (hex === null || c.components === undefined) throw new Error(`${id} was broken down but is ${hex === null ? 'not on the map' : 'no corps'} (7.2)`);
+  const slots = slotsOf(c.components).slice(lost);
   const ids = countersFor(ctx, c.nationality, slots);
   // The divisions inherit what the corps did this phase (moved, attacked): a corps broken down in combat has attacked.
   const flags = u.flags;

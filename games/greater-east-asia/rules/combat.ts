@@ -15,7 +15,7 @@ import { zocOf } from './supply';
 import type { Ctx, G, WCtx, Unit } from './types';
 
 /** Whether a unit may attack (11.0 stand-in): a ground combat unit with an attack factor; support units and fortresses print "*", and naval units never fight on land (17.0 is left out). */
-const mayAttack = (id: string): boolean => isGround(id) && (counterOf(id).factors[0]!.attack ?? 0) > 0;
+const mayAttack = (id: string): boolean => isGround(id) && (counterOf(id).factors[0].attack ?? 0) > 0;
 
 /** Units of `side` that may attack `hex` now: next to it, able to attack, not yet attacked this phase (11.0). */
 export function eligibleAttackers(ctx: Ctx, hex: string, side: string): Unit[] {
@@ -120,7 +120,7 @@ export const combat = attackProcedures<G, never>({
     breakDownReduced(ctx, 'combat loss', '7.2');
     settleLossVp(ctx, c.hex);
     // Units that advanced or retreated took control of the hexes they entered.
-    for (const side of ['japanese', 'allied'] as const) takeControl(ctx, side, ctx.board.unitsOf(side).filter((u) => isLand(u.id)).map((u) => u.at!));
+    for (const side of ['japanese', 'allied'] as const) takeControl(ctx, side, ctx.board.unitsOf(side).filter((u) => isLand(u.id)).map((u) => u.at));
   },
 });
 

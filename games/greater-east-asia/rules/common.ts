@@ -9,7 +9,7 @@ import { COUNTERS, type Factors, type GeawCounter, type Side } from '../data/cou
 import { COUNTRIES, countryOf, japaneseAt1941 } from '../data/map';
 import { CORPS_COMPONENTS, STACKING_POINTS, TERRAIN_EFFECTS, TURN_RECORD, type CorpsComponents, type TurnRecordEntry } from '../data/tables';
 import type { Terrain } from '../data/geography';
-import { kit, type Ctx, type WCtx, type Unit } from './types';
+import { kit, type Ctx, type Placed, type WCtx, type Unit } from './types';
 
 /**
  * A counter as the rules use it: the printed counter, and for a corps one step
@@ -36,8 +36,8 @@ export interface GameCounter extends CounterData {
   readonly corps: boolean;
   /** Its printed designation. */
   readonly designation: string;
-  /** The printed factors, once per step. */
-  readonly factors: readonly Factors[];
+  /** The printed factors, once per step (every counter has at least one). */
+  readonly factors: readonly [Factors, ...Factors[]];
   /** A headquarters' command radius or a supply unit's supply radius, in hexes. */
   readonly radius?: number;
   /** A corps' line of the Corps Components Table. */
@@ -54,7 +54,8 @@ export const GAME_COUNTERS: readonly GameCounter[] = COUNTERS.map((c): GameCount
   const components = componentsOf(c);
   if (!components) return c;
   const steps = components.components.reduce((n, k) => n + k.count, 0);
-  return { ...c, steps, factors: Array.from({ length: steps }, () => c.factors[0]), components };
+  // A corps has at least one component (the table lists none empty), so `steps` is at least 1.
+  return { ...c, steps, factors: [c.factors[0], ...Array.from({ length: steps - 1 }, () => c.factors[0])], components };
 });
 
 
@@ -122,8 +123,8 @@ export function stackLoad(ctx: Ctx, side: string): Uint8Array {
   return ctx.board.cachedFor(side, 'stackLoad', () => {
     const out = new Uint8Array(ctx.map.size);
     for (const u of ctx.board.unitsOf(side)) {
-      const c = ctx.board.cell(u.at!);
-      out[c] = Math.min(255, out[c]! + stackPoints(u.id));
+      const c = ctx.board.cell(u.at);
+      out[c] = Math.min(255, (out[c] ?? 0) + stackPoints(u.id));
     }
     return out;
   });
@@ -133,8 +134,22 @@ export function stackLoad(ctx: Ctx, side: string): Uint8Array {
 function roomInCell(ctx: Ctx, cell: number, u: Unit, load: Uint8Array = stackLoad(ctx, u.side)): boolean {
   const pts = stackPoints(u.id);
   if (pts === 0) return true;
-  const here = load[cell]! - (u.at !== null && ctx.board.cell(u.at) === cell ? pts : 0);
-  return here + pts <= limits(ctx)[cell]!;
+  return fitsIn(load, limits(ctx), cell, pts - (u.at !== null && ctx.board.cell(u.at) === cell ? pts : 0));
+}
+
+/**
+ * Whether `pts` more stacking points fit in a cell (9.0): `load` and `limit`
+ * are cell arrays of the map, so a cell of it always has both.
+ */
+export const fitsIn = (load: Uint8Array, limit: Uint8Array, cell: number, pts: number): boolean => (load[cell] ?? 0) + pts <= (limit[cell] ?? 0);
+
+/** Whether a unit stands on the map. */
+export const onMap = (u: Unit): u is Placed => u.at !== null;
+
+/** The phasing side: the phases whose hooks ask for it all belong to a side (3.0). */
+export function phasing(ctx: Ctx): Side {
+  if (ctx.active === null) throw new Error(`the ${ctx.phase} phase has no phasing side, yet a hook of a side's phase ran in it`);
+  return ctx.active;
 }
 
 /** Whether a unit may end a move, retreat or advance in a hex without breaking the limit (9.0). */

@@ -69,7 +69,7 @@ export function placementHexes(ctx: Ctx, id: string): string[] {
   const c = counterOf(id);
   const out = new Set<string>();
   for (const line of placementLines(c)) for (const h of lineHexes(ctx, line)) if ((!line.friendly || friendly(ctx, h, c.side)) && !ctx.board.enemyAt(h, c.side)) out.add(h);
-  if (seaborne(id)) for (const u of ctx.board.unitsOf(c.side)) if (counterOf(u.id).type === 'amphibious-task-force') out.add(u.at!);
+  if (seaborne(id)) for (const u of ctx.board.unitsOf(c.side)) if (counterOf(u.id).type === 'amphibious-task-force') out.add(u.at);
   return [...out].sort((a, b) => ctx.board.cell(a) - ctx.board.cell(b));
 }
 

@@ -15,10 +15,10 @@ import { followPath, ZocRule, type MovementRange, type ReachRules, type PathProb
 import { eliminateOverstacked } from 'hexwar/combat';
 import { endPhaseVerb } from 'hexwar/procedures';
 import type { Side } from '../data/counters';
-import { controlArray, counterOf, enemyOf, fits, isLand, limits, prohibited, roomFor, stackLoad, stackPoints, takeControl, toPool } from './common';
+import { controlArray, counterOf, enemyOf, fits, fitsIn, isLand, limits, onMap, phasing, prohibited, roomFor, stackLoad, stackPoints, takeControl, toPool } from './common';
 import { MOVEMENT_COSTS, RAIL_COSTS, RAIL_MOVE_COST } from './map';
 import { inGeneralSupply, zocOf } from './supply';
-import { kit, type Ctx, type G, type WCtx, type Unit } from './types';
+import { kit, type Ctx, type G, type Placed, type WCtx, type Unit } from './types';
 
 /** 8.6, 8.7, 10.0 (stand-in): stop on entering an enemy ZOC; never straight from one enemy ZOC hex to another. */
 const ZOC_RULE = { ...ZocRule.stopNoZocToZoc, rule: '8.7' };
@@ -27,7 +27,7 @@ const ZOC_RULE = { ...ZocRule.stopNoZocToZoc, rule: '8.7' };
 const AMPHIBIOUS_NATIONALITIES: readonly string[] = ['japanese', 'british', 'us'];
 
 /** A unit's movement allowance (8.4): its printed movement factor; naval units do not move on land. */
-export const allowanceOf = (u: Pick<Unit, 'id'>): number => (isLand(u.id) ? (counterOf(u.id).factors[0]!.movement ?? 0) : 0);
+export const allowanceOf = (u: Pick<Unit, 'id'>): number => (isLand(u.id) ? (counterOf(u.id).factors[0].movement ?? 0) : 0);
 
 /** The TEC row a unit moves by (supply units add river movement, 8.10). */
 const chartOf = (u: Unit) => MOVEMENT_COSTS[counterOf(u.id).type === 'supply' ? 'supply' : (counterOf(u.id).movementClass as 'non-mechanized')];
@@ -55,15 +55,17 @@ const PATH_PROBLEM: Readonly<Record<PathProblem, (id: string, from: string, to: 
  * Why a path a player gave for a normal move is not one the unit may follow,
  * or `null` (8.4–8.7): the hexes it enters, in order, ending at `to`.
  */
-function pathRefusal(ctx: Ctx, u: Unit, to: string, path: readonly string[]): string | null {
+function pathRefusal(ctx: Ctx, u: Placed, to: string, path: readonly string[]): string | null {
   if (path[path.length - 1] !== to) return `${u.id}'s path ends in ${String(path[path.length - 1]).slice(0, 20)}, not ${to} (8.4)`;
   const bad = path.find((h) => !ctx.board.has(h));
   if (bad !== undefined) return `${bad.slice(0, 20)} is not a hex of the map (8.4)`;
-  const cells = [ctx.board.cell(u.at!), ...path.map((h) => ctx.board.cell(h))];
-  const walk = followPath(ctx.board.movementQuery(u, normalRules(ctx, u)), cells);
+  const hexes = [u.at, ...path];
+  const walk = followPath(ctx.board.movementQuery(u, normalRules(ctx, u)), hexes.map((h) => ctx.board.cell(h)));
   if (walk.ok) return null;
-  const label = (i: number) => ctx.map.labels[cells[i]!]!;
-  return PATH_PROBLEM[walk.why](u.id, label(walk.step - 1), label(walk.step), allowanceOf(u));
+  // The step that broke the rule, from the hex before it.
+  const [from, into] = [hexes[walk.step - 1], hexes[walk.step]];
+  if (from === undefined || into === undefined) throw new Error(`followPath broke a path of ${path.length} hexes at step ${walk.step}, which it does not have`);
+  return PATH_PROBLEM[walk.why](u.id, from, into, allowanceOf(u));
 }
 
 /** Cells a side may move through by rail: its own rail hexes (8.11); the rest cost Infinity to enter. */
@@ -100,8 +102,8 @@ function railRange(ctx: Ctx, u: Unit): MovementRange {
 const expended = (ctx: Ctx, side: string) => ctx.board.unitsOf(side).filter((u) => u.flags?.expended === true);
 
 /** Whether a unit is within the supply radius of a supply unit expended this phase (8.3). */
-function inExpendedRadius(ctx: Ctx, u: Unit): boolean {
-  return expended(ctx, u.side).some((s) => ctx.board.distance(s.at!, u.at!) <= (counterOf(s.id).radius ?? 0));
+function inExpendedRadius(ctx: Ctx, u: Placed): boolean {
+  return expended(ctx, u.side).some((s) => ctx.board.distance(s.at, u.at) <= (counterOf(s.id).radius ?? 0));
 }
 
 /**
@@ -109,15 +111,15 @@ function inExpendedRadius(ctx: Ctx, u: Unit): boolean {
  * the map, not moved yet, with an allowance; in the 2nd phase only within the
  * radius of an expended supply unit, which itself stays put.
  */
-function mayMove(ctx: Ctx, u: Unit): boolean {
-  if (u.at === null || u.side !== ctx.active || u.flags?.moved === true || allowanceOf(u) <= 0) return false;
+function mayMove(ctx: Ctx, u: Placed): boolean {
+  if (u.side !== ctx.active || u.flags?.moved === true || allowanceOf(u) <= 0) return false;
   if (ctx.phase === 'firstMovement') return true;
   if (ctx.phase !== 'secondMovement') return false;
   return u.flags?.expended !== true && inExpendedRadius(ctx, u);
 }
 
 /** The hexes a unit may end a normal move in now (8.4–8.8, 9.0). */
-function moveTargets(ctx: Ctx, u: Unit): string[] {
+function moveTargets(ctx: Ctx, u: Placed): string[] {
   if (!mayMove(ctx, u)) return [];
   return openCells(ctx, normalRange(ctx, u), u);
 }
@@ -135,7 +137,6 @@ interface OpenMemo {
  * of the range changes between open and full.
  */
 function openCells(ctx: Ctx, range: MovementRange, u: Unit): string[] {
-  const labels = ctx.map.labels;
   const cells = range.cells;
   const pts = stackPoints(u.id);
   const load = stackLoad(ctx, u.side);
@@ -145,9 +146,9 @@ function openCells(ctx: Ctx, range: MovementRange, u: Unit): string[] {
   if (memo.load !== null) {
     const before = memo.load;
     let same = true;
-    for (let i = 0; i < cells.length && same; i++) {
-      const c = cells[i]!;
-      same = before[c]! + pts <= limit[c]! === load[c]! + pts <= limit[c]!;
+    for (const c of cells) {
+      same = fitsIn(before, limit, c, pts) === fitsIn(load, limit, c, pts);
+      if (!same) break;
     }
     if (same) {
       memo.load = load;
@@ -156,19 +157,16 @@ function openCells(ctx: Ctx, range: MovementRange, u: Unit): string[] {
   }
   const out: string[] = [];
   // The start is never among `cells`, so the unit's own points are never counted twice.
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells[i]!;
-    if (pts === 0 || load[c]! + pts <= limit[c]!) out.push(labels[c]!);
-  }
+  for (const c of cells) if (pts === 0 || fitsIn(load, limit, c, pts)) out.push(ctx.board.label(c));
   memo.load = load;
   memo.list = out;
   return out;
 }
 
 /** The hexes a unit may reach by rail now (8.11, 8.12): 1st Movement Phase, started in general supply, on a railroad. */
-function railTargets(ctx: Ctx, u: Unit): string[] {
+function railTargets(ctx: Ctx, u: Placed): string[] {
   if (ctx.phase !== 'firstMovement' || !mayMove(ctx, u) || u.flags?.railOk !== true || allowanceOf(u) < RAIL_MOVE_COST) return [];
-  if (!ctx.board.hasLink(u.at!, 'railroad')) return [];
+  if (!ctx.board.hasLink(u.at, 'railroad')) return [];
   return openCells(ctx, railRange(ctx, u), u);
 }
 
@@ -197,31 +195,36 @@ export function coastWithin(ctx: Ctx, port: string, reach: number): readonly str
 }
 
 /** Friendly amphibious task forces in a hex that have not sailed this phase (18.0). */
-const shipsAt = (ctx: Ctx, hex: string, side: string): Unit[] =>
+const shipsAt = (ctx: Ctx, hex: string, side: string): Placed[] =>
   ctx.board.sideAt(hex, side).filter((u) => counterOf(u.id).type === 'amphibious-task-force' && u.flags?.sailed !== true);
 
 /** Whether a unit may be carried by sea (6.6, 18.0): a British, US or Japanese ground combat unit. */
 export const seaborne = (id: string): boolean => counterOf(id).category === 'ground-combat' && AMPHIBIOUS_NATIONALITIES.includes(counterOf(id).nationality);
 
 /** Where a unit may land now (18.0 stand-in): from a port holding a friendly amphibious task force, to a coastal hex within its reach. */
-function landingTargets(ctx: Ctx, u: Unit): string[] {
+function landingTargets(ctx: Ctx, u: Placed): string[] {
   if (!seaborne(u.id) || !mayMove(ctx, u)) return [];
-  const ships = shipsAt(ctx, u.at!, u.side);
+  const ships = shipsAt(ctx, u.at, u.side);
   if (ships.length === 0) return [];
-  const reach = Math.max(...ships.map((s) => counterOf(s.id).factors[0]!.movement));
+  const reach = Math.max(...ships.map((s) => counterOf(s.id).factors[0].movement));
   const enemy = ctx.board.enemyOccupied(u.side);
   const load = stackLoad(ctx, u.side);
   const limit = limits(ctx);
   const pts = stackPoints(u.id);
-  return coastWithin(ctx, u.at!, reach).filter((h) => {
+  return coastWithin(ctx, u.at, reach).filter((h) => {
     const c = ctx.board.cell(h);
-    return !enemy[c] && load[c]! + pts <= limit[c]!;
+    return !enemy[c] && fitsIn(load, limit, c, pts);
   });
 }
 
 // ---------------------------------------------------------------- the verbs
 
-const unitOf = (ctx: Ctx, id: string, side: string): Unit | null => (ctx.hasUnit(id) && ctx.unit(id).side === side && ctx.unit(id).at !== null ? ctx.unit(id) : null);
+/** One of a side's units on the map, or null. */
+function unitOf(ctx: Ctx, id: string, side: string): Placed | null {
+  if (!ctx.hasUnit(id)) return null;
+  const u = ctx.unit(id);
+  return u.side === side && onMap(u) ? u : null;
+}
 
 /** Why a move is refused, the most telling reason first (8.1–8.8, 9.0, 10.0). */
 function moveRefusal(ctx: Ctx, id: string, side: string, to: string, how: 'move' | 'rail' | 'landing'): string {
@@ -235,11 +238,11 @@ function moveRefusal(ctx: Ctx, id: string, side: string, to: string, how: 'move'
   if (how === 'rail') {
     if (ctx.phase !== 'firstMovement') return `rail movement only in the 1st Movement Phase (8.12)`;
     if (u.flags?.railOk !== true) return `${id} did not start the phase in general supply, so it may not move by rail (8.12)`;
-    if (!ctx.board.hasLink(u.at!, 'railroad')) return `${id} is not on a railroad (8.11)`;
+    if (!ctx.board.hasLink(u.at, 'railroad')) return `${id} is not on a railroad (8.11)`;
   }
   if (how === 'landing') {
     if (!seaborne(id)) return `only British, US and Japanese ground combat units move by sea (6.6)`;
-    if (shipsAt(ctx, u.at!, side).length === 0) return `${id} needs a friendly amphibious task force in its hex that has not sailed this phase (18.0)`;
+    if (shipsAt(ctx, u.at, side).length === 0) return `${id} needs a friendly amphibious task force in its hex that has not sailed this phase (18.0)`;
   }
   if (!ctx.board.has(to)) return `${to.slice(0, 20)} is not a hex of the map (${rule})`;
   if (prohibited(ctx, to)) return `${id} may not enter ${to}: ${ctx.board.terrain(to) === 'sea' ? 'land units never enter the sea (8.6)' : 'the USSR and Mongolia are off limits (2.2)'}`;
@@ -254,7 +257,7 @@ function moveRefusal(ctx: Ctx, id: string, side: string, to: string, how: 'move'
 const PATH_FIELD = { path: { kind: 'hex-path', rule: '8.4' } } as const;
 
 /** Units of a side and where each may go, as one descriptor per unit. */
-function descriptors(ctx: Ctx, side: string, type: string, targets: (u: Unit) => string[], optional?: ActionDescriptor['optional']): ActionDescriptor[] {
+function descriptors(ctx: Ctx, side: string, type: string, targets: (u: Placed) => string[], optional?: ActionDescriptor['optional']): ActionDescriptor[] {
   const out: ActionDescriptor[] = [];
   if (side !== ctx.active) return out;
   for (const u of ctx.board.unitsOf(side)) {
@@ -267,8 +270,10 @@ function descriptors(ctx: Ctx, side: string, type: string, targets: (u: Unit) =>
 
 /** Moves a unit along a path (cells, the start first): the hexes it enters come under its side's control (5.3, 8.11). Returns them. */
 function moveAlong(ctx: WCtx, u: Unit, path: readonly number[], flags: FlagPatch<G['flags']> = {}): string[] {
-  const hexes = path.slice(1).map((c) => ctx.map.labels[c]!);
-  ctx.updateUnit(u.id, { at: hexes[hexes.length - 1]!, flags: { moved: true, ...flags } });
+  const hexes = path.slice(1).map((c) => ctx.board.label(c));
+  const to = hexes.at(-1);
+  if (to === undefined) throw new Error(`${u.id} was moved along a path that enters no hex`);
+  ctx.updateUnit(u.id, { at: to, flags: { moved: true, ...flags } });
   takeControl(ctx, u.side, hexes);
   return hexes;
 }
@@ -284,17 +289,22 @@ export const movementVerbs = {
     limit: { field: 'unit', times: 1, per: 'phase' },
     legal: (ctx, side) => descriptors(ctx, side, 'move', (u) => moveTargets(ctx, u), PATH_FIELD),
     refuse: (ctx, a) => moveRefusal(ctx, a.unit, a.side, a.to, 'move'),
-    check: (ctx, a) => (a.path ? pathRefusal(ctx, ctx.unit(a.unit), a.to, a.path) : null),
+    check: (ctx, a) => {
+      const u = unitOf(ctx, a.unit, a.side);
+      if (!u) return `${a.unit.slice(0, 30)} is not one of your units on the map (8.4)`;
+      return a.path ? pathRefusal(ctx, u, a.to, a.path) : null;
+    },
     apply(ctx, a) {
-      const u = ctx.unit(a.unit);
-      const from = ctx.board.cell(u.at!);
+      const u = unitOf(ctx, a.unit, a.side);
+      if (!u) return ctx.reject('illegal', `${a.unit.slice(0, 30)} is not one of your units on the map (8.4)`, '8.4');
+      const from = ctx.board.cell(u.at);
       let cells: number[];
       let mp: number;
       let minimum: boolean;
       if (a.path) {
         cells = [from, ...a.path.map((h) => ctx.board.cell(h))];
         const walk = followPath(ctx.board.movementQuery(u, normalRules(ctx, u)), cells);
-        if (!walk.ok) return ctx.reject('illegal', pathRefusal(ctx, u, a.to, a.path)!, '8.4');
+        if (!walk.ok) return ctx.reject('illegal', pathRefusal(ctx, u, a.to, a.path) ?? `${u.id} may not follow that path (8.4)`, '8.4');
         ({ cost: mp, minimumMove: minimum } = walk);
       } else {
         const range = normalRange(ctx, u);
@@ -304,7 +314,7 @@ export const movementVerbs = {
         minimum = range.isMinimumMove(cell);
       }
       const hexes = moveAlong(ctx, u, cells);
-      ctx.emit({ type: 'moved', unit: u.id, from: u.at, to: a.to, mp, path: [u.at!, ...hexes], ...(minimum ? { how: 'by the minimum move' } : {}), rule: minimum ? '8.6' : '8.4' });
+      ctx.emit({ type: 'moved', unit: u.id, from: u.at, to: a.to, mp, path: [u.at, ...hexes], ...(minimum ? { how: 'by the minimum move' } : {}), rule: minimum ? '8.6' : '8.4' });
     },
   }),
   railMove: kit.action({
@@ -314,9 +324,10 @@ export const movementVerbs = {
     legal: (ctx, side) => (ctx.phase === 'firstMovement' ? descriptors(ctx, side, 'railMove', (u) => railTargets(ctx, u)) : []),
     refuse: (ctx, a) => moveRefusal(ctx, a.unit, a.side, a.to, 'rail'),
     apply(ctx, a) {
-      const u = ctx.unit(a.unit);
+      const u = unitOf(ctx, a.unit, a.side);
+      if (!u) return ctx.reject('illegal', `${a.unit.slice(0, 30)} is not one of your units on the map (8.11)`, '8.11');
       moveAlong(ctx, u, railRange(ctx, u).pathTo(ctx.board.cell(a.to)));
-      ctx.emit({ type: 'railMoved', unit: u.id, from: u.at!, to: a.to, rule: '8.11' });
+      ctx.emit({ type: 'railMoved', unit: u.id, from: u.at, to: a.to, rule: '8.11' });
     },
   }),
   landing: kit.action({
@@ -325,7 +336,7 @@ export const movementVerbs = {
     says: '{unit} lands at {to}',
     legal: (ctx, side) => {
       // Only units standing with an amphibious task force that has not sailed may land.
-      const ports = new Set(ctx.board.unitsOf(side).filter((u) => counterOf(u.id).type === 'amphibious-task-force' && u.flags?.sailed !== true).map((u) => u.at!));
+      const ports = new Set(ctx.board.unitsOf(side).filter((u) => counterOf(u.id).type === 'amphibious-task-force' && u.flags?.sailed !== true).map((u) => u.at));
       if (ports.size === 0) return [];
       const out: ActionDescriptor[] = [];
       for (const port of ports) {
@@ -338,12 +349,15 @@ export const movementVerbs = {
     },
     refuse: (ctx, a) => moveRefusal(ctx, a.unit, a.side, a.to, 'landing'),
     apply(ctx, a) {
-      const u = ctx.unit(a.unit);
-      const ship = shipsAt(ctx, u.at!, a.side).sort((x, y) => counterOf(y.id).factors[0]!.movement - counterOf(x.id).factors[0]!.movement || (x.id < y.id ? -1 : 1))[0]!;
+      const u = unitOf(ctx, a.unit, a.side);
+      if (!u) return ctx.reject('illegal', `${a.unit.slice(0, 30)} is not one of your units on the map (18.0)`, '18.0');
+      // The fastest task force in the hex carries it.
+      const [ship] = shipsAt(ctx, u.at, a.side).sort((x, y) => counterOf(y.id).factors[0].movement - counterOf(x.id).factors[0].movement || (x.id < y.id ? -1 : 1));
+      if (!ship) return ctx.reject('illegal', `${u.id} needs a friendly amphibious task force in its hex that has not sailed this phase (18.0)`, '18.0');
       ctx.updateUnit(ship.id, { flags: { sailed: true } });
       ctx.updateUnit(u.id, { at: a.to, flags: { moved: true } });
       takeControl(ctx, a.side, [a.to]);
-      ctx.emit({ type: 'landed', unit: u.id, from: u.at!, to: a.to, by: ship.id, rule: '18.0' });
+      ctx.emit({ type: 'landed', unit: u.id, from: u.at, to: a.to, by: ship.id, rule: '18.0' });
     },
   }),
   endMovement: endPhaseVerb('endMovement', '8.1'),
@@ -365,18 +379,19 @@ export const expendSupply = kit.action({
   refuse: (ctx, a) => (unitOf(ctx, a.unit, a.side) && counterOf(a.unit).type === 'supply' ? `${a.unit} has already been expended or has moved this phase (8.3)` : `${a.unit.slice(0, 30)} is not one of your supply units on the map (8.3)`),
   apply(ctx, a) {
     ctx.updateUnit(a.unit, { flags: { expended: true } });
-    const u = ctx.unit(a.unit);
-    const movers = ctx.board.unitsOf(a.side).filter((x) => x.id !== a.unit && ctx.board.distance(x.at!, u.at!) <= (counterOf(a.unit).radius ?? 0)).length;
-    ctx.emit({ type: 'supplyExpended', unit: a.unit, hex: u.at!, radius: counterOf(a.unit).radius ?? 0, units: movers, rule: '8.3' });
+    const u = unitOf(ctx, a.unit, a.side);
+    if (!u) return ctx.reject('illegal', `${a.unit.slice(0, 30)} is not one of your supply units on the map (8.3)`, '8.3');
+    const movers = ctx.board.unitsOf(a.side).filter((x) => x.id !== a.unit && ctx.board.distance(x.at, u.at) <= (counterOf(a.unit).radius ?? 0)).length;
+    ctx.emit({ type: 'supplyExpended', unit: a.unit, hex: u.at, radius: counterOf(a.unit).radius ?? 0, units: movers, rule: '8.3' });
   },
 });
 
 /** 1st Movement Phase entry: the phasing player's units that start it in general supply may move by rail (8.12). */
 export function markRailReady(ctx: WCtx): void {
-  const side = ctx.active!;
+  const side = phasing(ctx);
   let n = 0;
   for (const u of ctx.board.unitsOf(side)) {
-    if (allowanceOf(u) < RAIL_MOVE_COST || !ctx.board.hasLink(u.at!, 'railroad') || !inGeneralSupply(ctx, u)) continue;
+    if (allowanceOf(u) < RAIL_MOVE_COST || !ctx.board.hasLink(u.at, 'railroad') || !inGeneralSupply(ctx, u)) continue;
     ctx.updateUnit(u.id, { flags: { railOk: true } });
     n++;
   }
@@ -390,11 +405,18 @@ export function markRailReady(ctx: WCtx): void {
  * units, which count nothing, are never the ones to go.
  */
 export function eliminateOverstack(ctx: WCtx): void {
-  const side = ctx.active!;
-  const value = (id: string) => stackPoints(id) * 100 + (counterOf(id).factors[0]!.attack ?? 0) * 10 + counterOf(id).factors[0]!.defence;
+  const side = phasing(ctx);
+  const value = (id: string) => stackPoints(id) * 100 + (counterOf(id).factors[0].attack ?? 0) * 10 + counterOf(id).factors[0].defence;
   eliminateOverstacked(ctx, '9.0', {
     side,
-    mayStack: (ids) => ids.length === 0 || fits(ctx, ctx.unit(ids[0]!).at!, ids),
+    mayStack: (ids) => {
+      const [first] = ids;
+      if (first === undefined) return true;
+      const at = ctx.unit(first).at;
+      // The units are a stack on the map: the first one's hex is theirs.
+      if (at === null) throw new Error(`${first} is in a stack checked for overstacking but is not on the map`);
+      return fits(ctx, at, ids);
+    },
     // The last in this order go first: units that count for nothing first in, then the strongest.
     order: (a, b) => (stackPoints(a.id) === 0 ? -1 : 0) - (stackPoints(b.id) === 0 ? -1 : 0) || value(b.id) - value(a.id) || (a.id < b.id ? -1 : 1),
   });
@@ -402,6 +424,6 @@ export function eliminateOverstack(ctx: WCtx): void {
 
 /** 2nd Movement Phase exit: the supply units expended are spent, back to the pool (8.3). */
 export function spendExpended(ctx: WCtx): void {
-  for (const u of expended(ctx, ctx.active!)) toPool(ctx, u.id);
+  for (const u of expended(ctx, phasing(ctx))) toPool(ctx, u.id);
 }
 

@@ -34,8 +34,8 @@ function mayBreakDown(ctx: Ctx, side: string): string[] {
 function combineFrom(ctx: Ctx, hex: string, line: CorpsComponents, side: string): { units: string[]; supply: string[] } | null {
   const here = ctx.board.sideAt(hex, side).filter((u) => inGeneralSupply(ctx, u));
   const weakest = (a: Unit, b: Unit) => {
-    const fa = counterOf(a.id).factors[0]!;
-    const fb = counterOf(b.id).factors[0]!;
+    const fa = counterOf(a.id).factors[0];
+    const fb = counterOf(b.id).factors[0];
     return (fa.attack ?? 0) - (fb.attack ?? 0) || fa.defence - fb.defence || (a.id < b.id ? -1 : 1);
   };
   const units: string[] = [];
@@ -55,7 +55,7 @@ const corpsCounters = (ctx: Ctx, line: CorpsComponents): string[] =>
 /** Every combination open to `side` now: a hex and the corps counters that could be built there. */
 function combinations(ctx: Ctx, side: string): { hex: string; corps: string[] }[] {
   const out: { hex: string; corps: string[] }[] = [];
-  const hexes = [...new Set(ctx.board.unitsOf(side).map((u) => u.at!))].sort((a, b) => ctx.board.cell(a) - ctx.board.cell(b));
+  const hexes = [...new Set(ctx.board.unitsOf(side).map((u) => u.at))].sort((a, b) => ctx.board.cell(a) - ctx.board.cell(b));
   for (const hex of hexes) {
     const corps = CORPS_COMPONENTS.filter((l) => ctx.board.sideAt(hex, side).some((u) => counterOf(u.id).nationality === l.nationality)).flatMap((l) =>
       combineFrom(ctx, hex, l, side) ? corpsCounters(ctx, l) : [],

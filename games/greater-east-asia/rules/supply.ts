@@ -10,7 +10,7 @@ import type { Side } from '../data/counters';
 import type { CountryId } from '../data/geography';
 import { countryOf, japaneseAt1941, PORTS } from '../data/map';
 import { TERRAIN_EFFECTS } from '../data/tables';
-import { controlArray, counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, terrainOf, turnEntry, type GameCounter } from './common';
+import { controlArray, counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, terrainOf, turnEntry, type GameCounter, phasing } from './common';
 import { breakDownLosses } from './breakdown';
 import type { Ctx, WCtx, Unit } from './types';
 
@@ -23,7 +23,7 @@ export function zocOf(ctx: Ctx, side: string): Uint8Array {
   return ctx.board.cachedFor(side, 'zoc', () =>
     zonesOfControl(
       ctx.map,
-      ctx.board.unitsOf(side).filter((u) => isGround(u.id)).map((u) => ctx.board.cell(u.at!)),
+      ctx.board.unitsOf(side).filter((u) => isGround(u.id)).map((u) => ctx.board.cell(u.at)),
       { blockingTerrain: PROHIBITED_TERRAIN },
     ),
   );
@@ -80,7 +80,7 @@ export function generalSupply(ctx: Ctx, side: Side): SupplyNet {
     const enemyCode = side === 'japanese' ? 2 : 1;
     const blocks = { enemyOccupied: ctx.board.enemyOccupied(side), enemyZoc: ctx.board.uncontestedZoc(zocOf(ctx, enemyOf(side)), side), blocked: (c: number) => control[c] === enemyCode };
     const own = ctx.board.unitsOf(side);
-    const radius = (type: GameCounter['type']): SupplySource[] => own.filter((u) => counterOf(u.id).type === type).map((u) => ({ cell: ctx.board.cell(u.at!), radius: counterOf(u.id).radius ?? 0 }));
+    const radius = (type: GameCounter['type']): SupplySource[] => own.filter((u) => counterOf(u.id).type === type).map((u) => ({ cell: ctx.board.cell(u.at), radius: counterOf(u.id).radius ?? 0 }));
     const base = [...supplySources(ctx, side).map((cell) => ({ cell })), ...radius('supply')];
     const first = traceSupply(ctx.map, base, rules, blocks);
     const hqs = radius('headquarters').filter((s) => first.inSupply(s.cell));
@@ -112,7 +112,7 @@ export function attritionRisk(ctx: Ctx, u: Unit): number {
  * corps a division, broken down at once, 7.2; any other unit is eliminated).
  */
 export function supplyAttrition(ctx: WCtx): void {
-  const side = ctx.active!;
+  const side = phasing(ctx);
   if (!turnEntry(ctx.turn).summer) return;
   // Everyone checks against the supply situation at the start of the phase.
   const checks = ctx.board.unitsOf(side).map((u) => ({ id: u.id, risk: attritionRisk(ctx, u) })).filter((c) => c.risk > 0);

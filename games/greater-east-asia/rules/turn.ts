@@ -15,10 +15,11 @@ import { place } from './setup';
 import { supplyAttrition } from './supply';
 import { victoryCheckPhase, victoryPointPhase } from './victory';
 import type { WCtx } from './types';
+import { phasing } from './common';
 
 const combatPhase = {
   // 11.0: a combat phase with no attack open ends at once.
-  enter: (ctx: WCtx) => void (combat.targets(ctx, ctx.active!).length === 0 && ctx.endPhase()),
+  enter: (ctx: WCtx) => void (combat.targets(ctx, phasing(ctx)).length === 0 && ctx.endPhase()),
   actions: { declareAttack: combat.declare, endCombat: endPhaseVerb('endCombat', '11.0') },
 };
 
@@ -28,12 +29,12 @@ export const phases = {
   alliedSetup: { title: 'Allied Set-up', enter: (ctx: WCtx) => ctx.setActive('allied'), actions: { place } },
   mobilization: {
     title: 'Mobilization',
-    enter: (ctx: WCtx) => void (mobilizable(ctx, ctx.active!).length === 0 && ctx.endPhase()),
+    enter: (ctx: WCtx) => void (mobilizable(ctx, phasing(ctx)).length === 0 && ctx.endPhase()),
     actions: mobilizationVerbs,
   },
   reorganization: {
     title: 'Reorganization',
-    enter: (ctx: WCtx) => void (!anyReorganization(ctx, ctx.active!) && ctx.endPhase()),
+    enter: (ctx: WCtx) => void (!anyReorganization(ctx, phasing(ctx)) && ctx.endPhase()),
     actions: reorganizationVerbs,
   },
   firstMovement: { title: '1st Movement', enter: markRailReady, exit: eliminateOverstack, actions: movementVerbs },
@@ -41,7 +42,7 @@ export const phases = {
   secondMovement: {
     title: '2nd Movement',
     // 8.3: without a supply unit to expend, nothing moves in the 2nd Movement Phase.
-    enter: (ctx: WCtx) => void (expendable(ctx, ctx.active!).length === 0 && ctx.endPhase()),
+    enter: (ctx: WCtx) => void (expendable(ctx, phasing(ctx)).length === 0 && ctx.endPhase()),
     exit: spendExpended,
     actions: { ...movementVerbs, expendSupply },
   },

@@ -135,3 +135,6 @@ export type Ctx = ReadContext<G>;
 export type WCtx = RulesContext<G>;
 /** A unit of the game, its flags typed. */
 export type Unit = UnitOf<G>;
+
+/** A unit on the map (what the board's lists hold): its hex is known. */
+export type Placed = Unit & { readonly at: string };

@@ -79,7 +79,7 @@ type Actions = PayloadsOf<typeof supplyVerbs & typeof moveStage> &
     };
   };
 
-const engaged = (ctx: B, side: string): number => ctx.board.unitsOf(side).filter((u) => enemiesNext(ctx, u.at!, side) > 0).length;
+const engaged = (ctx: B, side: string): number => ctx.board.unitsOf(side).filter((u) => enemiesNext(ctx, u.at, side) > 0).length;
 
 /** Scores an action for the bot's side, verb by verb: higher is better. */
 export const score = verbScores<G, Actions>({

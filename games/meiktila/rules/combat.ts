@@ -32,7 +32,7 @@ function supportArtillery(ctx: Ctx, side: string, hex: string, already: readonly
   return ctx.board.unitsOf(side).filter((u) => {
     if (counterOf(u.id).type !== 'artillery' || u.at === hex || u.flags?.fired === true || already.includes(u.id)) return false;
     if (attacking && u.flags?.noAttack === true) return false;
-    return ctx.board.distance(u.at!, hex) <= (ctx.factors(u).range ?? 0) && inSupplyNow(ctx, u);
+    return ctx.board.distance(u.at, hex) <= (ctx.factors(u).range ?? 0) && inSupplyNow(ctx, u);
   });
 }
 

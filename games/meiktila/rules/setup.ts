@@ -50,7 +50,7 @@ export const placeImprovedPosition = kit.action({
   says: 'improved position in {hex}',
   legal(ctx, side) {
     if (ctx.phase !== 'japaneseSetup' || side !== 'japanese') return [];
-    const hexes = [...new Set(ctx.board.unitsOf('japanese').map((u) => u.at!))].filter((h) => ctx.board.sideAt(h, 'japanese').length > (ctx.data.ips[h]?.count ?? 0));
+    const hexes = [...new Set(ctx.board.unitsOf('japanese').map((u) => u.at))].filter((h) => ctx.board.sideAt(h, 'japanese').length > (ctx.data.ips[h]?.count ?? 0));
     return hexes.length ? [{ type: 'placeImprovedPosition', side, choose: { hex: hexes } }] : [];
   },
   refuse(ctx, a) {

@@ -131,8 +131,8 @@ function canReplace(ctx: Ctx, u: Unit): boolean {
 }
 
 /** Units that may still move or build an improved position in this activation (worked out once per listing: moves and improved positions both ask). */
-function movers(ctx: AR): readonly Unit[] {
-  const byUnits = derive(ctx.local, 'movers', () => new WeakMap<readonly Unit[], readonly Unit[]>());
+function movers(ctx: AR): readonly (Unit & { readonly at: string })[] {
+  const byUnits = derive(ctx.local, 'movers', () => new WeakMap<readonly Unit[], readonly (Unit & { readonly at: string })[]>());
   let list = byUnits.get(ctx.state.units);
   if (!list) byUnits.set(ctx.state.units, (list = ctx.board.unitsOf(ctx.local.side).filter((u) => canActivate(ctx, u) && !hasActed(ctx.local, u.id, 'moved') && !hasActed(ctx.local, u.id, 'entrenched'))));
   return list;
@@ -190,14 +190,15 @@ export const moveStage = {
     legal(ctx, side) {
       const list = movers(ctx).filter((u) => {
         if (ctx.local.attacked.includes(u.id) || u.flags?.oos === true) return false;
-        const ip = ctx.data.ips[u.at!];
-        return !ip || (ip.side === side && ip.count < ctx.board.sideAt(u.at!, side).length);
+        const ip = ctx.data.ips[u.at];
+        return !ip || (ip.side === side && ip.count < ctx.board.sideAt(u.at, side).length);
       });
       return unitsDescriptor('entrench', side, list.map((u) => u.id));
     },
     refuse: (_ctx, a) => `${a.unit.slice(0, 20)} cannot build an improved position: it must be activated, in supply, not have moved or attacked, and the hex may hold no more positions than units (8.4)`,
     apply(ctx, a) {
-      const hex = ctx.unit(a.unit).at!;
+      const hex = ctx.unit(a.unit).at;
+      if (hex === null) return ctx.reject('illegal', `${a.unit} is not on the map to dig in (8.4)`, '8.4');
       ctx.setData({ ...ctx.data, ips: { ...ctx.data.ips, [hex]: { side: a.side, count: (ctx.data.ips[hex]?.count ?? 0) + 1 } } });
       markActed(ctx, a.unit, 'entrenched');
       ctx.emit({ type: 'entrenched', unit: a.unit, hex, rule: '8.4' });

@@ -38,7 +38,7 @@ export function airStrikes(ctx: WCtx): void {
   for (const u of targets) {
     const id = publicId(u);
     const die = ctx.random.die(6, `USAAF strike on ${id}`);
-    const modifiers = strikeReasons(ctx, u.at!);
+    const modifiers = strikeReasons(ctx, u.at);
     const result = crtLookup(USAAF, 0, Math.min(die + modifiers.length, 6));
     ctx.emit({ type: 'airStrike', unit: id, hex: u.at, roll: die, modifiers, modified: die + modifiers.length, result });
     if (result === 'D') {

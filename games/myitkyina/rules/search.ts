@@ -26,7 +26,7 @@ const JAPANESE_SETUP = COUNTERS.filter((c) => c.side === 'japanese' && c.arrives
 export function evaluate(ctx: ReadContext<G>, side: string): number {
   const held = (s: string) => OBJECTIVES.filter((h) => ctx.board.sideAt(h, s).length > 0).length;
   const allied = held('allied');
-  const away = ctx.board.unitsOf('allied').map((u) => Math.min(...OBJECTIVES.filter((h) => ctx.board.sideAt(h, 'allied').length === 0).map((h) => ctx.board.distance(u.at!, h)), 8));
+  const away = ctx.board.unitsOf('allied').map((u) => Math.min(...OBJECTIVES.filter((h) => ctx.board.sideAt(h, 'allied').length === 0).map((h) => ctx.board.distance(u.at, h)), 8));
   const gone = Math.max(0, ctx.turn - 1) / (TURNS - 1);
   const score = 0.15 * allied + (allied >= 4 ? 0.2 : 0) - 0.1 * held('japanese') - 0.6 * gone - (away.length ? 0.03 * (away.reduce((a, b) => a + b, 0) / away.length) : 0.3) - (ctx.data.indianDivision ? 0.3 : 0) + 0.25;
   return side === 'allied' ? score : -score;

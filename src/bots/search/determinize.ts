@@ -62,19 +62,19 @@ export function sampleHiddenUnits<P extends Position, F extends UnitFlags, S ext
   fits: (counter: CounterData<S>, marker: UnitState<P, F, S>) => boolean = () => true
 ): UnitState<P, F, S>[] {
   const units = v.units;
-  const markers: number[] = [];
+  // The enemy's hidden markers, with their places in the unit list.
+  const markers: { readonly i: number; readonly marker: UnitState<P, F, S> }[] = [];
   const shown = new Set<string>();
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i]!;
-    if (u.hidden && u.side !== v.side) markers.push(i);
+  for (const [i, u] of units.entries()) {
+    if (u.hidden && u.side !== v.side) markers.push({ i, marker: u });
     else shown.add(u.id);
   }
   if (markers.length === 0) return units.slice();
   const pool = counters.filter((c) => c.side !== v.side && !shown.has(c.id));
   // Which counters each marker may be, in a random order (so the fallback's match is random too).
-  const options = markers.map((i) =>
+  const options = markers.map(({ marker }) =>
     shuffled(
-      pool.filter((c) => c.side === units[i]!.side && fits(c, units[i]!)),
+      pool.filter((c) => c.side === marker.side && fits(c, marker)),
       draw
     )
   );
@@ -85,7 +85,11 @@ export function sampleHiddenUnits<P extends Position, F extends UnitFlags, S ext
       message: `no counters fit the ${markers.length} hidden markers the ${v.side} player sees`,
     });
   const out = units.slice();
-  markers.forEach((i, k) => (out[i] = unmasked(units[i]!, chosen[k]!)));
+  markers.forEach(({ i, marker }, k) => {
+    const c = chosen[k];
+    if (c === undefined) throw new Error(`a matching of ${markers.length} hidden markers left marker ${marker.id} without a counter`);
+    out[i] = unmasked(marker, c);
+  });
   const order = new Map(counters.map((c, i) => [c.id, i]));
   return out.sort(
     (a, b) =>
@@ -137,11 +141,11 @@ function drawMatching(
 ): CounterData[] | null {
   const taken = new Set<string>();
   const out: CounterData[] = new Array(options.length);
-  for (const k of shuffled(
-    options.map((_, i) => i),
+  for (const { list, k } of shuffled(
+    options.map((list, k) => ({ list, k })),
     draw
   )) {
-    const c = options[k]!.find((x) => !taken.has(x.id));
+    const c = list.find((x) => !taken.has(x.id));
     if (!c) return null;
     taken.add(c.id);
     out[k] = c;
@@ -156,7 +160,7 @@ function completeMatching(
   const owner = new Map<string, number>();
   const mine: (CounterData | undefined)[] = new Array(options.length);
   const augment = (k: number, seen: Set<string>): boolean => {
-    for (const c of options[k]!) {
+    for (const c of options[k] ?? []) {
       if (seen.has(c.id)) continue;
       seen.add(c.id);
       const o = owner.get(c.id);

@@ -339,11 +339,13 @@ function sampledChoice(game: Game, v: MatchView, draw: Draw): Action {
   const ctx = botContext(game, v);
   const all = hooks.candidates ? hooks.candidates(ctx, v.actions) : listCandidates(v.actions, draw, samplers);
   if (all.length === 0) return sampleAction(v.actions, draw, samplers);
-  let best = all[draw(all.length)]!;
+  let best = all[draw(all.length)];
+  if (best === undefined) throw new RangeError(`a playout's draw(${all.length}) answered past the candidates`);
   if (all.length === 1) return best;
   let top = hooks.score?.(ctx, best) ?? defaultScore(game, ctx, best);
   for (let k = 1; k < PLAYOUT_SAMPLE; k++) {
-    const a = all[draw(all.length)]!;
+    const a = all[draw(all.length)];
+    if (a === undefined) throw new RangeError(`a playout's draw(${all.length}) answered past the candidates`);
     const s = hooks.score?.(ctx, a) ?? defaultScore(game, ctx, a);
     if (s > top) (top = s), (best = a);
   }
@@ -425,7 +427,9 @@ export function searchAction(
     visits: 0,
     sum: 0,
   };
-  if (root.children.length === 1) return only(root.children[0]!.action);
+  const first = root.children[0];
+  if (first === undefined) throw new HexwarError({ code: "no-actions", message: `the ${v.side} player's legal actions gave no candidate to search` });
+  if (root.children.length === 1) return only(first.action);
   const samplers = game.definition.samplers ?? {};
   const policy = (state: MatchState, side: string): Action =>
     tuning.playout === "random"
@@ -477,12 +481,10 @@ export function searchAction(
         : 0.5;
       let pick: Child | null = null;
       let best = -Infinity;
-      for (
-        let i = 0;
-        i < n.children.length && (i < open || pick === null);
-        i++
-      ) {
-        const c = n.children[i]!;
+      // The first `open` children (progressive widening), and past them until one is legal here.
+      let i = 0;
+      for (const c of n.children) {
+        if (i++ >= open && pick !== null) break;
         if (c.action.side !== side || game.check(state, c.action) !== null)
           continue;
         c.avail++;
@@ -534,17 +536,13 @@ export function searchAction(
       applied++;
     }
     const value = winChance(game, state, v.side, tuning.sharpness);
-    for (let i = 0; i < path.length; i++) {
-      parents[i]!.visits++;
-      parents[i]!.sum += value;
-      path[i]!.visits++;
-      path[i]!.sum += value;
-    }
+    for (const n of parents) n.visits++, (n.sum += value);
+    for (const c of path) c.visits++, (c.sum += value);
     if (path.length === 0) root.visits++, (root.sum += value);
   }
   // The most visited child (OpenSpiel's final policy), the better value among equals.
   const mean = (c: Child) => (c.visits ? c.sum / c.visits : 0);
-  let chosen = root.children[0]!;
+  let chosen = first;
   for (const c of root.children)
     if (
       c.visits > chosen.visits ||
