@@ -4,7 +4,7 @@
  * figures carried by others.
  */
 import type { RuleViolation } from '../errors';
-import { rectangleCorners, type Polygon } from './geometry';
+import { rectangleCorners, type Polygon, type TablePoint } from './geometry';
 
 /**
  * A figure's position as the engine stores it: the centre of its base in
@@ -256,5 +256,13 @@ export function baseReach(base: Base): number {
  */
 export function baseOutline(figure: { readonly base: Base; readonly at: TablePosition }): Polygon | undefined {
   if (figure.base.shape === 'round') return undefined;
-  return rectangleCorners(figure.at, figure.base.length, figure.base.width, figure.at.facing ?? 0);
+  return rectOutline(figure.base, figure.at);
+}
+
+/** A rectangular base. @internal */
+export type RectBase = Extract<Base, { readonly shape: 'rect' }>;
+
+/** The four corners of a rectangular base where it stands, turned to its facing. @internal */
+export function rectOutline(base: RectBase, at: TablePosition): [TablePoint, TablePoint, TablePoint, TablePoint] {
+  return rectangleCorners(at, base.length, base.width, at.facing ?? 0);
 }

@@ -6,7 +6,7 @@
  */
 import type { CompiledTable } from './compile';
 import type { TablePosition } from './figures';
-import { angleDifference, bearing, pointDistance, segDist, type TablePoint } from './geometry';
+import { angleDifference, bearing, legsOf, pointDistance, segDist, type TablePoint } from './geometry';
 import { inArc, type ArcOfFire } from './measure';
 import { checkPath, type MovementProfile, type PathOptions } from './movement';
 import { hasLineOfSight } from './sight';
@@ -33,22 +33,6 @@ export function pathLength(path: readonly TablePoint[]): number {
     a = b;
   }
   return s;
-}
-
-/**
- * The legs of a path, each stretch from one point to the next, in order (none
- * for a path of fewer than two points).
- *
- * @internal
- */
-export function legsOf(path: readonly TablePoint[]): [TablePoint, TablePoint][] {
-  const out: [TablePoint, TablePoint][] = [];
-  let a: TablePoint | undefined;
-  for (const b of path) {
-    if (a) out.push([a, b]);
-    a = b;
-  }
-  return out;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TablePosition } from '../../tabletop/figures';
-import { bearing, normalizeFacing, pointDistance, type TablePoint } from '../../tabletop/geometry';
-import { legsOf, pointAlongPath } from '../../tabletop/path';
+import { bearing, legsOf, normalizeFacing, pointDistance, type TablePoint } from '../../tabletop/geometry';
+import { pointAlongPath } from '../../tabletop/path';
 
 /**
  * A figure's move this player turn, as a game keeps it for fire along a move

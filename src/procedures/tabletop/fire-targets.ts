@@ -8,9 +8,9 @@
 import type { ReadContext, UnitOf } from '../../engine/definition';
 import { derive } from '../../engine/derive';
 import { baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
-import { pointDistance, pointSegmentDistance, type TablePoint } from '../../tabletop/geometry';
+import { legsOf, pointDistance, pointSegmentDistance, type TablePoint } from '../../tabletop/geometry';
 import { baseToPolygon, distanceToBase, figureDistance } from '../../tabletop/measure';
-import { legsOf, pathLength, pointAlongPath, sightWindows } from '../../tabletop/path';
+import { pathLength, pointAlongPath, sightWindows } from '../../tabletop/path';
 import { coverFrom, hasLineOfSight } from '../../tabletop/sight';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { intersectIntervals, positionAlong, rangeIntervals } from './along';
