@@ -201,7 +201,7 @@ export function positionOf(id: string, placements: Readonly<Record<string, Figur
  */
 export function boardingViolations(figures: readonly FigureData[], placements: Readonly<Record<string, FigurePlacement>>): RuleViolation[] {
   const byId = new Map(figures.map((f) => [f.id, f]));
-  const load = new Map<string, number>();
+  const load = new Map<string, { carrier: FigureData; capacity: number; n: number }>();
   const out: RuleViolation[] = [];
   for (const [id, p] of Object.entries(placements)) {
     if (isOnTable(p)) continue;
@@ -215,11 +215,10 @@ export function boardingViolations(figures: readonly FigureData[], placements: R
       out.push({ code: 'not-a-carrier', message: `${who} is aboard ${carrier.name ?? carrier.id}, which carries no one` });
       continue;
     }
-    load.set(carrier.id, (load.get(carrier.id) ?? 0) + 1);
+    load.set(carrier.id, { carrier, capacity: carrier.capacity, n: (load.get(carrier.id)?.n ?? 0) + 1 });
   }
-  for (const [id, n] of [...load].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    const c = byId.get(id)!;
-    if (n > c.capacity!) out.push({ code: 'over-capacity', message: `${c.name ?? c.id} carries ${n} figures; it has room for ${c.capacity}` });
+  for (const [, { carrier: c, capacity, n }] of [...load].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (n > capacity) out.push({ code: 'over-capacity', message: `${c.name ?? c.id} carries ${n} figures; it has room for ${c.capacity}` });
   }
   return out;
 }
