@@ -96,7 +96,9 @@ type P<G extends Spec> = ProcedureContext<G, ActivationState>;
 export function activatedNow<G extends Spec>(ctx: ReadContext<G>, unit: UnitOf<G>, markers: ReadonlyMap<string, ActivationMarker>, formation: string | null, joining: readonly string[] = [], name = 'activation'): boolean {
   const act = ctx.frame<ActivationState>(name);
   if (!act) return false;
-  return activates(markers.get(act.marker)!, unit, formation, joining.length ? [...act.used, ...joining] : act.used, act.limit);
+  const marker = markers.get(act.marker);
+  if (!marker) throw new Error(`activatedNow: the marker drawn, ${act.marker}, is not among the markers given`);
+  return activates(marker, unit, formation, joining.length ? [...act.used, ...joining] : act.used, act.limit);
 }
 
 /**
@@ -184,11 +186,17 @@ export function stagedActivation<G extends Spec, Verb extends string = string, E
   const NAME = config.name ?? 'activation';
   const byId = new Map(config.markers.map((m) => [m.id, m]));
   const orderNames = Object.keys(config.orders);
+  /** The stages of an order (orders are the config's own keys, so one without stages is a slip in the config). */
+  const stagesOf = (order: string | null): readonly [string, ...string[]] => {
+    const [first, ...rest] = (order === null ? undefined : config.orders[order]) ?? [];
+    if (first === undefined) throw new Error(`activation (${config.rule}): the order ${order ?? '(none chosen)'} has no stages in the config`);
+    return [first, ...rest];
+  };
   const finishStage = (ctx: P<G>) => {
     const act = ctx.local;
-    const order = config.orders[act.order!]!;
-    if (act.stagesDone + 1 >= order.length) ctx.end({ passed: false });
-    else ctx.setLocal({ ...act, stagesDone: act.stagesDone + 1, stage: order[act.stagesDone + 1]! });
+    const next = stagesOf(act.order)[act.stagesDone + 1];
+    if (next === undefined) ctx.end({ passed: false });
+    else ctx.setLocal({ ...act, stagesDone: act.stagesDone + 1, stage: next });
   };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const verbs: Record<string, ActionDefinition<G, any, ProcedureReadContext<G, ActivationState>, P<G>>> = {};
@@ -201,8 +209,9 @@ export function stagedActivation<G extends Spec, Verb extends string = string, E
       legal: (ctx, side) => (ctx.local.stage === 'order' ? [{ type: 'chooseOrder', side, choose: { order: orderNames } }] : []),
       refuse: () => `the order of an activation is chosen when it begins (${config.rule})`,
       apply(ctx, a: { order: string }) {
-        ctx.setLocal({ ...ctx.local, order: a.order, stage: config.orders[a.order]![0]! });
-        ctx.emit({ type: 'orderChosen', marker: ctx.local.marker, order: a.order, stages: [...config.orders[a.order]!], rule: config.rule });
+        const stages = stagesOf(a.order);
+        ctx.setLocal({ ...ctx.local, order: a.order, stage: stages[0] });
+        ctx.emit({ type: 'orderChosen', marker: ctx.local.marker, order: a.order, stages: [...stages], rule: config.rule });
       },
     };
   }
@@ -242,11 +251,13 @@ export function stagedActivation<G extends Spec, Verb extends string = string, E
   const proc: ProcedureDefinition<G, ActivationState, { marker: string }> = {
     rule: config.rule,
     start(ctx, args) {
-      const m = byId.get(args.marker)!;
+      const m = byId.get(args.marker);
+      if (!m) throw new Error(`activation (${config.rule}): ${args.marker} is not one of its markers`);
       const limit = m.kind === 'dieRoll' ? ctx.random.die(6, `units activated by ${m.id} (${config.rule})`) : null;
       ctx.emit({ type: 'activated', marker: m.id, name: m.name, side: m.side, kind: m.kind, ...(limit !== null ? { limit } : {}), rule: config.rule });
-      const single = orderNames.length === 1 ? orderNames[0]! : null;
-      return { marker: m.id, side: m.side, order: single, stage: single ? config.orders[single]![0]! : 'order', stagesDone: 0, limit, used: [], acted: {}, attacked: [], hexesAttacked: [] };
+      const [only, ...others] = orderNames;
+      const single = only !== undefined && others.length === 0 ? only : null;
+      return { marker: m.id, side: m.side, order: single, stage: single ? stagesOf(single)[0] : 'order', stagesDone: 0, limit, used: [], acted: {}, attacked: [], hexesAttacked: [] };
     },
     actions: verbs,
     resume(ctx, result, from) {

@@ -115,6 +115,12 @@ export function activates(marker: ActivationMarker, unit: UnitState<Position>, f
 export function activationCup<G extends Spec>(config: CupConfig<G>) {
   const NAME = config.name ?? 'cup';
   const byId = new Map(config.markers.map((m) => [m.id, m]));
+  /** A marker of the cup by id: ids come from the cup's own markers, so an unknown one is a slip in the game's rules. */
+  const markerOf = (id: string): ActivationMarker => {
+    const m = byId.get(id);
+    if (!m) throw new Error(`cup (${config.rule}): ${id} is not one of its activation markers`);
+    return m;
+  };
   type P = ProcedureContext<G, CupState>;
 
   const draw = (ctx: P): void => {
@@ -132,7 +138,7 @@ export function activationCup<G extends Spec>(config: CupConfig<G>) {
       cup = r.cup.chits;
     }
     ctx.setLocal({ ...l, next: null, cup, drawn: [...l.drawn, marker] });
-    const m = byId.get(marker)!;
+    const m = markerOf(marker);
     ctx.setActive(m.side);
     ctx.call(config.activation, { marker }, m.side);
   };
@@ -154,15 +160,15 @@ export function activationCup<G extends Spec>(config: CupConfig<G>) {
   const cup: ProcedureDefinition<G, CupState> = {
     rule: config.rule,
     start(ctx) {
-      const markers: Record<string, string[]> = {};
       const sides = [...new Set(config.markers.map((m) => m.side))];
-      for (const side of sides) {
+      const chosen = sides.map((side): [string, string[]] => {
         const pool = config.pool ? [...config.pool(ctx, side)] : config.markers.filter((m) => m.side === side).map((m) => m.id);
-        markers[side] = ctx.random.shuffle(pool, `${side} activation markers for the turn (${config.countRule ?? config.rule})`).slice(0, config.count(ctx, side));
-      }
-      const all = sides.flatMap((s) => markers[s]!);
+        return [side, ctx.random.shuffle(pool, `${side} activation markers for the turn (${config.countRule ?? config.rule})`).slice(0, config.count(ctx, side))];
+      });
+      const markers: Record<string, string[]> = Object.fromEntries(chosen);
+      const all = chosen.flatMap(([, m]) => m);
       ctx.setLocal({ markers, cup: all, drawn: [], passed: Object.fromEntries(sides.map((s) => [s, false])), next: null });
-      ctx.emit({ type: 'markersChosen', ...Object.fromEntries(sides.map((s) => [s, markers[s]!.length])), rule: config.countRule ?? config.rule });
+      ctx.emit({ type: 'markersChosen', ...Object.fromEntries(chosen.map(([s, m]) => [s, m.length])), rule: config.countRule ?? config.rule });
       const first = config.firstPick?.(ctx) ?? null;
       if (first !== null && (markers[first]?.length ?? 0) > 0) {
         // The cup's frame follows the active side: the first player acts until he has chosen.
@@ -170,12 +176,14 @@ export function activationCup<G extends Spec>(config: CupConfig<G>) {
         return ctx.local;
       }
       draw(ctx);
-      return ctx.stack.length > 0 && ctx.stack[ctx.stack.length - 1]!.proc === NAME ? ctx.local : (undefined as never);
+      return ctx.stack.at(-1)?.proc === NAME ? ctx.local : (undefined as never);
     },
     actions: { chooseFirst },
     resume(ctx, result) {
       const l = ctx.local;
-      const marker = byId.get(l.drawn[l.drawn.length - 1]!)!;
+      const last = l.drawn.at(-1);
+      if (last === undefined) throw new Error(`cup (${config.rule}): an activation ended but no marker has been drawn`);
+      const marker = markerOf(last);
       const passed = { ...l.passed, [marker.side]: isJsonObject(result) && result['passed'] === true };
       const both = Object.values(passed).every(Boolean);
       ctx.setLocal({ ...l, passed, cup: both ? [] : l.cup });
@@ -197,7 +205,7 @@ export function activationCup<G extends Spec>(config: CupConfig<G>) {
       };
     },
     /** Whether `unit` may act under the marker with this id (see {@link activates}). */
-    activates: (marker: string, unit: UnitState, formation: string | null, used: readonly string[], limit: number | null) => activates(byId.get(marker)!, unit, formation, used, limit),
+    activates: (marker: string, unit: UnitState, formation: string | null, used: readonly string[], limit: number | null) => activates(markerOf(marker), unit, formation, used, limit),
     /** The activation marker with this id, if there is one. */
     marker: (id: string) => byId.get(id),
   };

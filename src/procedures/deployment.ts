@@ -148,14 +148,15 @@ function packable(free: readonly number[], sizes: readonly number[]): boolean {
   const items = [...sizes].sort((a, b) => b - a);
   const room = [...free];
   const place = (i: number): boolean => {
-    if (i === items.length) return true;
+    const item = items[i];
+    if (item === undefined) return true; // every item placed
     const tried = new Set<number>();
-    for (let b = 0; b < room.length; b++) {
-      if (room[b]! < items[i]! || tried.has(room[b]!)) continue;
-      tried.add(room[b]!);
-      room[b] = room[b]! - items[i]!;
+    for (const [b, left] of room.entries()) {
+      if (left < item || tried.has(left)) continue;
+      tried.add(left);
+      room[b] = left - item;
       const ok = place(i + 1);
-      room[b] = room[b]! + items[i]!;
+      room[b] = left;
       if (ok) return true;
     }
     return false;
@@ -296,7 +297,7 @@ export function deployment<G extends HexSpec, Place extends string = 'place', Fi
       case 'enemy-occupied':
         return `${unit} may not set up in ${hex}: enemy-occupied hex (${stackRule})`;
       case 'adjacent-to-enemy':
-        return `${unit} may not set up in ${hex}: it is adjacent to the ${p.enemySide[0]!.toUpperCase()}${p.enemySide.slice(1)} unit ${p.enemy} in ${p.enemyAt} (${rule})`;
+        return `${unit} may not set up in ${hex}: it is adjacent to the ${p.enemySide.charAt(0).toUpperCase()}${p.enemySide.slice(1)} unit ${p.enemy} in ${p.enemyAt} (${rule})`;
       case 'overstacked':
         return p.message ?? `${unit} may not set up in ${hex}: ${p.here.join(', ')} already there, and ${p.here.length + 1} units may not stack together (${stackRule})`;
       case 'infeasible':
@@ -345,9 +346,10 @@ export function deployment<G extends HexSpec, Place extends string = 'place', Fi
         }
         const fits: (boolean | undefined)[] = [];
         const hexes: string[] = [];
-        for (let i = 0; i < free.hexes.length; i++) {
-          const h = free.hexes[i]!;
-          const ok = !byOccupants || u.at === h ? unitProblem(ctx, side, u, h) === null : (fits[free.groups[i]!] ??= unitProblem(ctx, side, u, h) === null);
+        for (const [i, h] of free.hexes.entries()) {
+          // Hexes alike in who stands there (a group) fit a unit alike: judged once a group.
+          const g = free.groups[i];
+          const ok = g === undefined || u.at === h ? unitProblem(ctx, side, u, h) === null : (fits[g] ??= unitProblem(ctx, side, u, h) === null);
           if (ok) hexes.push(h);
         }
         if (hexes.length) out.push({ type: PLACE, side, fixed: { unit: u.id }, choose: { hex: hexes } });
@@ -384,7 +386,7 @@ export function deployment<G extends HexSpec, Place extends string = 'place', Fi
     apply(ctx, a) {
       // Where the side's units stand (hidden units are not shown).
       const placed: Record<string, string[]> = {};
-      for (const u of ctx.board.unitsOf(a.side)) if (!u.hidden) (placed[u.at!] ??= []).push(u.id);
+      for (const u of ctx.board.unitsOf(a.side)) if (!u.hidden && u.at !== null) (placed[u.at] ??= []).push(u.id);
       for (const ids of Object.values(placed)) ids.sort();
       ctx.emit({ type: 'setupFinished', side: a.side, placed, rule: config.rule(a.side) });
       ctx.endPhase();

@@ -45,7 +45,8 @@ export function entryHexes(ctx: ReadContext<HexSpec>, spec: EntrySpec): string[]
   const prohibited = new Set(spec.prohibitedTerrain ?? []);
   const free = (h: string) => !b.enemyAt(h, spec.side) && !prohibited.has(b.terrain(h));
   const edge = spec.edge ? b.edge(spec.edge) : [];
-  const wanted = spec.hexes ?? (spec.link ? edge.filter((h) => b.hasLink(h, spec.link!)) : edge);
+  const link = spec.link;
+  const wanted = spec.hexes ?? (link ? edge.filter((h) => b.hasLink(h, link)) : edge);
   const out = new Set<string>();
   for (const h of wanted) {
     if (free(h)) out.add(h);

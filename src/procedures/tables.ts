@@ -35,11 +35,16 @@ export interface RollContext {
 export function rangeTable<V>(rows: { readonly [range: string]: V }, name = 'table'): (roll: number) => V {
   const ranges = Object.entries(rows).map(([key, value]) => ({ key, value, ...parseRange(key, name) }));
   ranges.sort((a, b) => a.lo - b.lo);
-  for (let i = 1; i < ranges.length; i++) {
-    const a = ranges[i - 1]!;
-    const b = ranges[i]!;
+  // Each row against the one before it, lowest first.
+  let a: (typeof ranges)[number] | undefined;
+  for (const b of ranges) {
+    if (!a) {
+      a = b;
+      continue;
+    }
     if (b.lo <= a.hi) throw new HexwarError({ code: 'bad-table', message: `${name}: "${b.key}" overlaps "${a.key}"`, path: b.key });
     if (b.lo > a.hi + 1) throw new HexwarError({ code: 'bad-table', message: `${name}: no row for ${a.hi + 1}${b.lo - 1 > a.hi + 1 ? `-${b.lo - 1}` : ''} (between "${a.key}" and "${b.key}")`, path: b.key });
+    a = b;
   }
   return (roll: number) => {
     for (const r of ranges) if (roll >= r.lo && roll <= r.hi) return r.value;
@@ -172,7 +177,14 @@ export function passesCheck(need: CheckNeed, roll: number, modified: number): bo
   if ((need.atMost === undefined) === (need.atLeast === undefined)) throw new HexwarError({ code: 'bad-check', message: 'a check passes either at most or at least a number, one of the two' });
   if (need.alwaysFails !== undefined && roll === need.alwaysFails) return false;
   if (need.alwaysPasses !== undefined && roll === need.alwaysPasses) return true;
-  return need.atMost !== undefined ? modified <= need.atMost : modified >= need.atLeast!;
+  return reachesNumber(need, modified);
+}
+
+/** Whether a modified roll reaches a check's number: at most `atMost`, or at least `atLeast` (a check has one of them). */
+function reachesNumber(need: { readonly atMost?: number; readonly atLeast?: number }, modified: number): boolean {
+  if (need.atMost !== undefined) return modified <= need.atMost;
+  if (need.atLeast !== undefined) return modified >= need.atLeast;
+  throw new HexwarError({ code: 'bad-check', message: 'a check passes either at most or at least a number, one of the two' });
 }
 
 /**
@@ -288,7 +300,7 @@ export function rollCheck(
   const { roll, modified, result } = rollAndTell(ctx, spec, (roll, modified) => {
     const passed = passesCheck(spec, roll, modified);
     const needs = spec.atMost !== undefined ? `${spec.atMost} or less` : `${spec.atLeast} or more`;
-    const enough = spec.atMost !== undefined ? modified <= spec.atMost : modified >= spec.atLeast!;
+    const enough = reachesNumber(spec, modified);
     // A natural roll is worth saying only when it decided against the number.
     const natural = spec.alwaysFails !== undefined && roll === spec.alwaysFails && enough ? `, but a natural ${spec.alwaysFails} always fails` : spec.alwaysPasses !== undefined && roll === spec.alwaysPasses && !enough ? `, but a natural ${spec.alwaysPasses} always passes` : '';
     return { result: passed, outcome: passed ? spec.pass : spec.fail, needs: needs + natural };

@@ -30,7 +30,8 @@ export function rollOff<G extends Spec>(
     for (const s of sides) rolls[s] = ctx.random.die(opts.die ?? 6, `${opts.purpose}, ${s}`) + (opts.bonus?.[s] ?? 0);
     const best = Math.max(...Object.values(rolls));
     const top = sides.filter((s) => rolls[s] === best);
-    if (top.length === 1) return { winner: top[0]!, rolls };
+    const [winner, ...tied] = top;
+    if (winner !== undefined && tied.length === 0) return { winner, rolls };
   }
 }
 
@@ -71,9 +72,11 @@ export function eliminateOverstacked<G extends Spec>(
       if (opts.side !== undefined && side !== opts.side) continue;
       const left = ids.filter((id) => ctx.unit(id).side === side);
       // The last in `order` go first (default: the order units are listed in).
-      if (opts.order) left.sort((a, b) => opts.order!(ctx.unit(a), ctx.unit(b)));
+      const order = opts.order;
+      if (order) left.sort((a, b) => order(ctx.unit(a), ctx.unit(b)));
       while (!mayStack(left)) {
-        const victim = left.pop()!;
+        const victim = left.pop();
+        if (victim === undefined) throw new Error(`overstacking (${rule}): every unit of ${side} has left ${String(hex)} and it is still overstacked; the stacking rule should allow an empty hex`);
         ctx.emit({ type: 'overstacked', unit: victim, hex, rule });
         eliminate(ctx, victim, 'overstacked at the end of the turn', rule);
       }
@@ -100,8 +103,8 @@ export function controlAfter<G extends Spec, C extends { readonly [at: string]: 
   let out = control;
   for (const at of places) {
     const here = ctx.board.unitsAt(at);
-    if (here.length === 0) continue;
-    const side = here[0]!.side;
+    const side = here[0]?.side;
+    if (side === undefined) continue;
     const key = ctx.board.key(at);
     if (here.every((u) => u.side === side) && out[key] !== side) out = { ...out, [key]: side };
   }

@@ -28,7 +28,9 @@ export interface VictoryLevel {
  * @category Procedures
  */
 export function victoryLevels(levels: readonly VictoryLevel[]): (margin: number) => VictoryLevel {
-  return (margin) => levels.find((l) => l.atMost === undefined || margin <= l.atMost) ?? levels[levels.length - 1]!;
+  const last = levels.at(-1);
+  if (last === undefined) throw new Error('victoryLevels: a game has at least one level of victory');
+  return (margin) => levels.find((l) => l.atMost === undefined || margin <= l.atMost) ?? last;
 }
 
 /**
@@ -150,7 +152,11 @@ export function vpVictory<G extends Spec = AnySpec>(config: VpVictoryConfig<G>) 
     const a = score(ctx, config.sides[0]);
     const b = score(ctx, config.sides[1]);
     const margin = a.total - b.total;
-    return { scores: { [config.sides[0]]: a, [config.sides[1]]: b }, margin, level: levelOf(margin) };
+    const sides: readonly [readonly [string, VpScore], readonly [string, VpScore]] = [
+      [config.sides[0], a],
+      [config.sides[1], b],
+    ];
+    return { sides, margin, level: levelOf(margin) };
   };
   return {
     /** Each side's score by source. */
@@ -158,16 +164,14 @@ export function vpVictory<G extends Spec = AnySpec>(config: VpVictoryConfig<G>) 
     /** Emits each side's final VP (`finalVp`) and the level of victory (`victoryLevel`). */
     announce(ctx: RulesContext<G>): void {
       const o = outcome(ctx);
-      for (const side of config.sides) ctx.emit({ type: 'finalVp', side, parts: o.scores[side]!.parts.map((p) => ({ ...p })), total: o.scores[side]!.total, rule: config.rules.score });
-      ctx.emit({ type: 'victoryLevel', winner: o.level.winner, level: o.level.level, sides: [...config.sides], totals: config.sides.map((s) => o.scores[s]!.total), margin: o.margin, rule: config.rules.levels });
+      for (const [side, s] of o.sides) ctx.emit({ type: 'finalVp', side, parts: s.parts.map((p) => ({ ...p })), total: s.total, rule: config.rules.score });
+      ctx.emit({ type: 'victoryLevel', winner: o.level.winner, level: o.level.level, sides: [...config.sides], totals: o.sides.map(([, s]) => s.total), margin: o.margin, rule: config.rules.levels });
     },
     /** The game's result. */
     result(ctx: ReadContext<G>): GameResult {
       const o = outcome(ctx);
-      const [s0, s1] = config.sides;
-      const t0 = o.scores[s0]!.total;
-      const t1 = o.scores[s1]!.total;
-      const word = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+      const [[s0, { total: t0 }], [s1, { total: t1 }]] = o.sides;
+      const word = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
       return { winner: o.level.winner, level: o.level.level, vp: { [s0]: t0, [s1]: t1 }, reason: `${o.level.level}: ${word(s0)} ${t0} VP, ${word(s1)} ${t1} VP (difference ${o.margin}) (${config.rules.levels})` };
     },
   };
@@ -190,8 +194,9 @@ export function vpVictory<G extends Spec = AnySpec>(config: VpVictoryConfig<G>) 
 export function lastSideStanding<G extends Spec>(ctx: ReadContext<G>, sides: readonly G['side'][], fighting: (unit: UnitOf<G>) => boolean, name: (side: G['side']) => string): GameResult | null {
   const left = sides.filter((side) => ctx.state.units.some((u) => u.side === side && fighting(u)));
   if (left.length === sides.length) return null;
-  if (left.length === 0) return { winner: null, reason: sides.length === 2 ? 'both forces are destroyed' : 'every force is destroyed' };
-  if (left.length > 1) return null;
-  const gone = sides.filter((s) => s !== left[0]);
-  return { winner: left[0]!, reason: `every ${gone.map(name).join(' and ')} figure is out of action` };
+  const [winner, ...others] = left;
+  if (winner === undefined) return { winner: null, reason: sides.length === 2 ? 'both forces are destroyed' : 'every force is destroyed' };
+  if (others.length > 0) return null;
+  const gone = sides.filter((s) => s !== winner);
+  return { winner, reason: `every ${gone.map(name).join(' and ')} figure is out of action` };
 }

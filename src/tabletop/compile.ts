@@ -4,6 +4,7 @@
  * (flatbush), one over everything on the ground and one over what can block sight.
  */
 import Flatbush from 'flatbush';
+import { HexwarError } from '../errors';
 import { memo } from '../internal/memo';
 import { parseOrThrow } from '../validation';
 import { boundsOf, flatten, type TablePoint } from './geometry';
@@ -107,19 +108,24 @@ function buildIndex(items: readonly TableFeature[]): Flatbush | null {
  */
 export function compileTable(input: unknown): CompiledTable {
   const data = parseOrThrow(tableSchema(), input, 'table data', 'bad-table');
-  const areas = (data.areas ?? []).map((a, i) => featureOf('area', a.id, a.type, i, a.polygon, true));
+  // Each feature with what decides whether it blocks sight.
+  const areaList = (data.areas ?? []).map((a, i) => {
+    const effects = data.terrainTypes[a.type];
+    if (!effects) throw new HexwarError({ code: 'bad-table', message: `the area ${a.id} is of terrain "${a.type}", which the table's terrain types lack` });
+    return { f: featureOf('area', a.id, a.type, i, a.polygon, true), effects };
+  });
+  const areas = areaList.map((a) => a.f);
   const zones = (data.zones ?? []).map((z, i) => featureOf('zone', z.id, z.kind, i, z.polygon, true));
-  const obstacles = (data.obstacles ?? []).map((o, i) => featureOf('obstacle', o.id, o.type, i, o.line, false));
-  const objects = (data.objects ?? []).map((o, i) => featureOf('object', o.id, o.kind, i, o.polygon, true));
-  const areaEffects = (data.areas ?? []).map((a) => data.terrainTypes[a.type]!);
+  const obstacleList = (data.obstacles ?? []).map((o, i) => ({ f: featureOf('obstacle', o.id, o.type, i, o.line, false), blocks: o.blocksSight === true }));
+  const obstacles = obstacleList.map((o) => o.f);
+  const objectList = (data.objects ?? []).map((o, i) => ({ f: featureOf('object', o.id, o.kind, i, o.polygon, true), blocks: o.blocksSight !== false || o.whenDestroyed?.blocksSight === true }));
+  const objects = objectList.map((o) => o.f);
+  const areaEffects = areaList.map((a) => a.effects);
   const ground = [...areas, ...zones, ...obstacles, ...objects];
   const sightBlockers = [
-    ...areas.filter((_, i) => (areaEffects[i]!.sight ?? 'clear') !== 'clear'),
-    ...obstacles.filter((_, i) => data.obstacles![i]!.blocksSight === true),
-    ...objects.filter((_, i) => {
-      const o = data.objects![i]!;
-      return o.blocksSight !== false || o.whenDestroyed?.blocksSight === true;
-    }),
+    ...areaList.filter((a) => (a.effects.sight ?? 'clear') !== 'clear').map((a) => a.f),
+    ...obstacleList.filter((o) => o.blocks).map((o) => o.f),
+    ...objectList.filter((o) => o.blocks).map((o) => o.f),
   ];
   const byId = new Map(ground.map((f) => [f.id, f]));
   return {
@@ -185,7 +191,8 @@ export interface ObjectEffects {
  * @category Tabletop
  */
 export function objectEffects(table: CompiledTable, objectIndex: number, state?: TableState): ObjectEffects {
-  const o = table.data.objects![objectIndex]!;
+  const o = table.data.objects?.[objectIndex];
+  if (!o) throw new RangeError(`the table has no solid object ${objectIndex}`);
   const passable = o.passable === true;
   if (idSet(state?.destroyed).has(o.id)) {
     const w = o.whenDestroyed ?? {};
@@ -211,7 +218,8 @@ export function objectEffects(table: CompiledTable, objectIndex: number, state?:
  * @category Tabletop
  */
 export function obstaclePassable(table: CompiledTable, obstacleIndex: number, state?: TableState): boolean {
-  const o = table.data.obstacles![obstacleIndex]!;
+  const o = table.data.obstacles?.[obstacleIndex];
+  if (!o) throw new RangeError(`the table has no obstacle ${obstacleIndex}`);
   return o.passable === true || idSet(state?.passable).has(o.id);
 }
 
@@ -234,18 +242,26 @@ export function edgeSegment(table: CompiledTable, edge: string): readonly [Table
   const named = (table.data.edges ?? []).find((e) => e.id === edge);
   const side: TableSide | undefined = named ? named.side : edge === 'north' || edge === 'south' || edge === 'east' || edge === 'west' ? edge : undefined;
   if (!side) return undefined;
+  return sideSegment(table, side, named?.from, named?.to);
+}
+
+/**
+ * The endpoints of a stretch of one of the table's four sides, `from` to `to`
+ * inches along it from its low end (default: the whole side).
+ *
+ * @internal
+ */
+export function sideSegment(table: CompiledTable, side: TableSide, from = 0, to?: number): readonly [TablePoint, TablePoint] {
   const { width: w, height: h } = table;
-  const length = side === 'north' || side === 'south' ? w : h;
-  const from = named?.from ?? 0;
-  const to = named?.to ?? length;
+  const end = to ?? (side === 'north' || side === 'south' ? w : h);
   switch (side) {
     case 'south':
-      return [{ x: from, y: 0 }, { x: to, y: 0 }];
+      return [{ x: from, y: 0 }, { x: end, y: 0 }];
     case 'north':
-      return [{ x: from, y: h }, { x: to, y: h }];
+      return [{ x: from, y: h }, { x: end, y: h }];
     case 'west':
-      return [{ x: 0, y: from }, { x: 0, y: to }];
+      return [{ x: 0, y: from }, { x: 0, y: end }];
     case 'east':
-      return [{ x: w, y: from }, { x: w, y: to }];
+      return [{ x: w, y: from }, { x: w, y: end }];
   }
 }

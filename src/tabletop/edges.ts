@@ -4,19 +4,15 @@
  *
  * @module
  */
-import { edgeSegment, type CompiledTable } from './compile';
+import { sideSegment, type CompiledTable } from './compile';
 import { segDist, type TablePoint } from './geometry';
 import { TABLE_EPSILON, clean } from './tolerance';
 
 /** The side of the table a point on its outline lies on. */
 function sideAt(table: CompiledTable, p: TablePoint): 'south' | 'north' | 'west' | 'east' {
-  const d: ['south' | 'north' | 'west' | 'east', number][] = [
-    ['south', Math.abs(p.y)],
-    ['north', Math.abs(p.y - table.height)],
-    ['west', Math.abs(p.x)],
-    ['east', Math.abs(p.x - table.width)],
-  ];
-  let best = d[0]!;
+  const south: ['south' | 'north' | 'west' | 'east', number] = ['south', Math.abs(p.y)];
+  const d: ['south' | 'north' | 'west' | 'east', number][] = [south, ['north', Math.abs(p.y - table.height)], ['west', Math.abs(p.x)], ['east', Math.abs(p.x - table.width)]];
+  let best = south;
   for (const e of d) if (e[1] < best[1]) best = e;
   return best[0];
 }
@@ -26,7 +22,7 @@ export function edgeAt(table: CompiledTable, p: TablePoint): { edge: string; sid
   const side = sideAt(table, p);
   for (const e of table.data.edges ?? []) {
     if (e.side !== side) continue;
-    const [a, b] = edgeSegment(table, e.id)!;
+    const [a, b] = sideSegment(table, e.side, e.from, e.to);
     if (segDist(p.x, p.y, a.x, a.y, b.x, b.y) <= TABLE_EPSILON) return { edge: e.id, side };
   }
   return { edge: side, side };

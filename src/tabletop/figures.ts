@@ -4,7 +4,7 @@
  * figures carried by others.
  */
 import type { RuleViolation } from '../errors';
-import { rectangleCorners, type Polygon } from './geometry';
+import { rectangleCorners, type Polygon, type TablePoint } from './geometry';
 
 /**
  * A figure's position as the engine stores it: the centre of its base in
@@ -201,7 +201,7 @@ export function positionOf(id: string, placements: Readonly<Record<string, Figur
  */
 export function boardingViolations(figures: readonly FigureData[], placements: Readonly<Record<string, FigurePlacement>>): RuleViolation[] {
   const byId = new Map(figures.map((f) => [f.id, f]));
-  const load = new Map<string, number>();
+  const load = new Map<string, { carrier: FigureData; capacity: number; n: number }>();
   const out: RuleViolation[] = [];
   for (const [id, p] of Object.entries(placements)) {
     if (isOnTable(p)) continue;
@@ -215,11 +215,10 @@ export function boardingViolations(figures: readonly FigureData[], placements: R
       out.push({ code: 'not-a-carrier', message: `${who} is aboard ${carrier.name ?? carrier.id}, which carries no one` });
       continue;
     }
-    load.set(carrier.id, (load.get(carrier.id) ?? 0) + 1);
+    load.set(carrier.id, { carrier, capacity: carrier.capacity, n: (load.get(carrier.id)?.n ?? 0) + 1 });
   }
-  for (const [id, n] of [...load].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    const c = byId.get(id)!;
-    if (n > c.capacity!) out.push({ code: 'over-capacity', message: `${c.name ?? c.id} carries ${n} figures; it has room for ${c.capacity}` });
+  for (const [, { carrier: c, capacity, n }] of [...load].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (n > capacity) out.push({ code: 'over-capacity', message: `${c.name ?? c.id} carries ${n} figures; it has room for ${c.capacity}` });
   }
   return out;
 }
@@ -256,5 +255,13 @@ export function baseReach(base: Base): number {
  */
 export function baseOutline(figure: { readonly base: Base; readonly at: TablePosition }): Polygon | undefined {
   if (figure.base.shape === 'round') return undefined;
-  return rectangleCorners(figure.at, figure.base.length, figure.base.width, figure.at.facing ?? 0);
+  return rectOutline(figure.base, figure.at);
+}
+
+/** A rectangular base. @internal */
+export type RectBase = Extract<Base, { readonly shape: 'rect' }>;
+
+/** The four corners of a rectangular base where it stands, turned to its facing. @internal */
+export function rectOutline(base: RectBase, at: TablePosition): [TablePoint, TablePoint, TablePoint, TablePoint] {
+  return rectangleCorners(at, base.length, base.width, at.facing ?? 0);
 }

@@ -27,6 +27,36 @@ export type TablePoint = {
  */
 export type Polygon = readonly TablePoint[];
 
+/**
+ * The legs of a path or line, each stretch from one point to the next, in
+ * order (none for fewer than two points).
+ *
+ * @internal
+ */
+export function legsOf(path: readonly TablePoint[]): [TablePoint, TablePoint][] {
+  const out: [TablePoint, TablePoint][] = [];
+  let a: TablePoint | undefined;
+  for (const b of path) {
+    if (a) out.push([a, b]);
+    a = b;
+  }
+  return out;
+}
+
+/**
+ * The edges of a polygon, each corner to the next and the last back to the
+ * first.
+ *
+ * @internal
+ */
+export function polygonEdges(poly: Polygon): [TablePoint, TablePoint][] {
+  const out = legsOf(poly);
+  const first = poly[0];
+  const last = poly[poly.length - 1];
+  if (first !== undefined && last !== undefined && poly.length > 1) out.push([last, first]);
+  return out;
+}
+
 // Math.PI / 180 as a literal: a property read at import would keep the module in every bundle.
 const DEG = 0.017453292519943295;
 
@@ -319,7 +349,7 @@ export function distanceToPolygon(p: TablePoint, poly: Polygon): number {
  * @param rotation - Degrees counter-clockwise from east of the `length` side.
  * @category Tabletop
  */
-export function rectangleCorners(centre: TablePoint, length: number, width: number, rotation = 0): TablePoint[] {
+export function rectangleCorners(centre: TablePoint, length: number, width: number, rotation = 0): [TablePoint, TablePoint, TablePoint, TablePoint] {
   const a = rotation * DEG;
   const c = Math.cos(a);
   const s = Math.sin(a);

@@ -5,7 +5,7 @@
  * @module
  */
 import { objectEffects, type CompiledTable, type TableFeature } from './compile';
-import { angleDifference, bearing, flatten, insideStrict, normalizeFacing, pointDistance, polygonsWithin, rectangleCorners, segSegDist, type TablePoint } from './geometry';
+import { angleDifference, bearing, flatten, insideStrict, legsOf, normalizeFacing, pointDistance, polygonsWithin, rectangleCorners, segSegDist, type TablePoint } from './geometry';
 import type { TableState } from './table';
 import { TABLE_EPSILON } from './tolerance';
 import type { Hull } from './profile';
@@ -39,9 +39,7 @@ export function hullCollision(table: CompiledTable, state: TableState | undefine
   const base = hull.base;
   if (base.shape === 'round') {
     const r = base.radius;
-    for (let i = 1; i < points.length; i++) {
-      const a = points[i - 1]!;
-      const b = points[i]!;
+    for (const [a, b] of legsOf(points)) {
       if (pointDistance(a, b) === 0) continue;
       for (const f of solidsNear(table, state, Math.min(a.x, b.x) - r, Math.min(a.y, b.y) - r, Math.max(a.x, b.x) + r, Math.max(a.y, b.y) + r)) {
         let d = insideStrict(f.xy, a.x, a.y) ? 0 : Infinity;
@@ -53,19 +51,17 @@ export function hullCollision(table: CompiledTable, state: TableState | undefine
   }
   const reach = Math.hypot(base.length, base.width) / 2;
   let facing: number | undefined = hull.facing;
-  for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1]!;
-    const b = points[i]!;
+  for (const [a, b] of legsOf(points)) {
     const len = pointDistance(a, b);
     if (len === 0) continue;
     const next = normalizeFacing(bearing(a, b) + (reverse ? 180 : 0));
-    // Turning in place at a to face the stretch.
+    // Turning in place at a to face the stretch (a hull with no facing yet just takes it).
     const turn = facing === undefined ? 0 : angleDifference(facing, next);
-    if (Math.abs(turn) > 1e-9) {
+    if (facing !== undefined && Math.abs(turn) > 1e-9) {
       const steps = Math.ceil(Math.abs(turn) / 2);
       const grow = 2 * 2 * reach * Math.sin((Math.abs(turn) / steps / 4) * (Math.PI / 180));
       for (let j = 1; j <= steps; j++) {
-        const f = rectHits(table, state, a, base.length + grow, base.width + grow, facing! + (turn * j) / steps);
+        const f = rectHits(table, state, a, base.length + grow, base.width + grow, facing + (turn * j) / steps);
         if (f) return { f, at: a };
       }
     }

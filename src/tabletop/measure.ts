@@ -3,8 +3,8 @@
  * edge to base edge), range bands, arcs of fire and the aspect of a shot.
  */
 import { HexwarError } from '../errors';
-import { baseOutline, baseReach, type Base, type TableFigure, type TablePosition } from './figures';
-import { angleDifference, bearing, distanceToPolygon, flatten, insideStrict, outlineDist, pointAtBearing, pointDistance, pointInPolygon, pointSegmentDistance, polygonGap, segSegDist, segmentDistance, type Polygon, type TablePoint } from './geometry';
+import { baseOutline, baseReach, rectOutline, type Base, type TableFigure, type TablePosition } from './figures';
+import { angleDifference, bearing, distanceToPolygon, flatten, insideStrict, legsOf, outlineDist, pointAtBearing, pointDistance, pointInPolygon, pointSegmentDistance, polygonEdges, polygonGap, segSegDist, segmentDistance, type Polygon, type TablePoint } from './geometry';
 import { TABLE_EPSILON } from './tolerance';
 
 /**
@@ -42,7 +42,7 @@ export interface Based {
  */
 export function distanceToBase(p: TablePoint, figure: Based): number {
   if (figure.base.shape === 'round') return Math.max(0, pointDistance(p, figure.at) - figure.base.radius);
-  const xy = flatten(baseOutline(figure)!);
+  const xy = flatten(rectOutline(figure.base, figure.at));
   return insideStrict(xy, p.x, p.y) ? 0 : outlineDist(xy, p.x, p.y);
 }
 
@@ -63,7 +63,14 @@ export function baseDistance(a: Based, b: Based): number {
   if (a.base.shape === 'round' && b.base.shape === 'round') return Math.max(0, pointDistance(a.at, b.at) - (a.base.radius + b.base.radius));
   if (a.base.shape === 'round') return Math.max(0, distanceToBase(a.at, b) - a.base.radius);
   if (b.base.shape === 'round') return Math.max(0, distanceToBase(b.at, a) - b.base.radius);
-  return polygonGap(flatten(baseOutline(a)!), flatten(baseOutline(b)!));
+  return polygonGap(flatten(rectOutline(a.base, a.at)), flatten(rectOutline(b.base, b.at)));
+}
+
+/** How deep a round base overlaps a rectangle: its radius less the signed distance from its centre to the rectangle's edge. */
+function roundOnRect(centre: TablePoint, radius: number, rect: Polygon): number {
+  const xy = flatten(rect);
+  const d = outlineDist(xy, centre.x, centre.y);
+  return radius + (insideStrict(xy, centre.x, centre.y) ? d : -d);
 }
 
 /**
@@ -73,38 +80,37 @@ export function baseDistance(a: Based, b: Based): number {
  * the table judged pair by pair agree to the bit.
  */
 function overlapDepth(a: Based, b: Based): number {
-  if (a.base.shape === 'round' && b.base.shape === 'round') return a.base.radius + b.base.radius - pointDistance(a.at, b.at);
-  if (a.base.shape === 'round' || b.base.shape === 'round') {
-    // A round base on a rectangle: its radius less the signed distance from its centre to the rectangle's edge.
-    const [centre, radius, rect] = a.base.shape === 'round' ? [a.at, a.base.radius, b] : [b.at, b.base.shape === 'round' ? b.base.radius : 0, a];
-    const xy = flatten(baseOutline(rect)!);
-    const d = outlineDist(xy, centre.x, centre.y);
-    return radius + (insideStrict(xy, centre.x, centre.y) ? d : -d);
-  }
+  const baseA = a.base;
+  const baseB = b.base;
+  if (baseA.shape === 'round') return baseB.shape === 'round' ? baseA.radius + baseB.radius - pointDistance(a.at, b.at) : roundOnRect(a.at, baseA.radius, rectOutline(baseB, b.at));
+  if (baseB.shape === 'round') return roundOnRect(b.at, baseB.radius, rectOutline(baseA, a.at));
   // Two rectangles: on each of the four sides' directions their shadows overlap; the least of those overlaps is how far apart they must move.
-  const pa = baseOutline(a)!;
-  const pb = baseOutline(b)!;
+  const pa = rectOutline(baseA, a.at);
+  const pb = rectOutline(baseB, b.at);
   let least = Infinity;
-  for (const poly of [pa, pb]) {
-    for (let i = 0; i < 2; i++) {
-      const ux = poly[i + 1]!.x - poly[i]!.x;
-      const uy = poly[i + 1]!.y - poly[i]!.y;
-      const n = Math.hypot(ux, uy);
-      if (n === 0) continue;
-      const shadow = (q: readonly TablePoint[]) => {
-        let lo = Infinity;
-        let hi = -Infinity;
-        for (const c of q) {
-          const t = (c.x * ux + c.y * uy) / n;
-          if (t < lo) lo = t;
-          if (t > hi) hi = t;
-        }
-        return [lo, hi] as const;
-      };
-      const [alo, ahi] = shadow(pa);
-      const [blo, bhi] = shadow(pb);
-      least = Math.min(least, Math.min(ahi, bhi) - Math.max(alo, blo));
-    }
+  for (const [p, q] of [
+    [pa[0], pa[1]],
+    [pa[1], pa[2]],
+    [pb[0], pb[1]],
+    [pb[1], pb[2]],
+  ] as const) {
+    const ux = q.x - p.x;
+    const uy = q.y - p.y;
+    const n = Math.hypot(ux, uy);
+    if (n === 0) continue;
+    const shadow = (poly: readonly TablePoint[]) => {
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (const c of poly) {
+        const t = (c.x * ux + c.y * uy) / n;
+        if (t < lo) lo = t;
+        if (t > hi) hi = t;
+      }
+      return [lo, hi] as const;
+    };
+    const [alo, ahi] = shadow(pa);
+    const [blo, bhi] = shadow(pb);
+    least = Math.min(least, Math.min(ahi, bhi) - Math.max(alo, blo));
   }
   return least;
 }
@@ -142,10 +148,8 @@ export function basesOverlap(a: Based, b: Based): boolean {
  */
 export function figuresOverlapping(figures: readonly (Based & { readonly id: string })[]): [string, string][] {
   const out: [string, string][] = [];
-  for (let i = 0; i < figures.length; i++) {
-    const a = figures[i]!;
-    for (let j = i + 1; j < figures.length; j++) {
-      const b = figures[j]!;
+  for (const [i, a] of figures.entries()) {
+    for (const b of figures.slice(i + 1)) {
       // Boxes first: bases further apart than both reaches never overlap.
       const r = baseReach(a.base) + baseReach(b.base);
       if (Math.abs(a.at.x - b.at.x) >= r || Math.abs(a.at.y - b.at.y) >= r) continue;
@@ -182,11 +186,12 @@ export function figureDistance(a: Based, b: Based, measure: Measure = 'centre'):
  */
 export function baseToPolygon(figure: Based, polygon: Polygon): number {
   if (figure.base.shape === 'round') return Math.max(0, distanceToPolygon(figure.at, polygon) - figure.base.radius);
-  const hull = baseOutline(figure)!;
+  const hull = rectOutline(figure.base, figure.at);
   if (hull.some((p) => pointInPolygon(p, polygon)) || polygon.some((p) => pointInPolygon(p, hull))) return 0;
   let best = Infinity;
-  for (let i = 0; i < hull.length; i++) {
-    for (let j = 0; j < polygon.length; j++) best = Math.min(best, segmentDistance(hull[i]!, hull[(i + 1) % hull.length]!, polygon[j]!, polygon[(j + 1) % polygon.length]!));
+  const walls = polygonEdges(polygon);
+  for (const [a, b] of polygonEdges(hull)) {
+    for (const [c, d] of walls) best = Math.min(best, segmentDistance(a, b, c, d));
   }
   return best;
 }
@@ -207,9 +212,10 @@ export function baseToPolygon(figure: Based, polygon: Polygon): number {
 export function baseToLine(figure: Based, line: readonly TablePoint[]): number {
   let best = Infinity;
   const hull = baseOutline(figure);
-  for (let i = 1; i < line.length; i++) {
-    if (!hull) best = Math.min(best, pointSegmentDistance(figure.at, line[i - 1]!, line[i]!) - (figure.base.shape === 'round' ? figure.base.radius : 0));
-    else for (let k = 0; k < hull.length; k++) best = Math.min(best, segmentDistance(hull[k]!, hull[(k + 1) % hull.length]!, line[i - 1]!, line[i]!));
+  const edges = hull ? polygonEdges(hull) : [];
+  for (const [p, q] of legsOf(line)) {
+    if (!hull) best = Math.min(best, pointSegmentDistance(figure.at, p, q) - (figure.base.shape === 'round' ? figure.base.radius : 0));
+    else for (const [c, d] of edges) best = Math.min(best, segmentDistance(c, d, p, q));
   }
   return Math.max(0, best);
 }
@@ -341,12 +347,12 @@ export function inArc(observer: TablePosition, target: TablePoint, arc: ArcOfFir
  */
 function distanceToWedgeFromBase(apex: TablePoint, direction: number, width: number, figure: Based): number {
   if (figure.base.shape === 'round') return Math.max(0, distanceToWedge(apex, direction, width, figure.at) - figure.base.radius);
-  const xy = flatten(baseOutline(figure)!);
+  const outline = rectOutline(figure.base, figure.at);
+  const xy = flatten(outline);
   if (width >= 360 || insideStrict(xy, apex.x, apex.y)) return 0;
   let best = Infinity;
   let far = 0;
-  for (let i = 0; i < xy.length; i += 2) {
-    const corner = { x: xy[i]!, y: xy[i + 1]! };
+  for (const corner of outline) {
     best = Math.min(best, distanceToWedge(apex, direction, width, corner));
     far = Math.max(far, pointDistance(apex, corner));
   }
@@ -354,7 +360,7 @@ function distanceToWedgeFromBase(apex: TablePoint, direction: number, width: num
   // Or an edge of the wedge runs into (or near) the hull between its corners.
   for (const side of [-1, 1]) {
     const edge = pointAtBearing(apex, direction + (side * width) / 2, far + 1);
-    for (let i = 0, j = xy.length - 2; i < xy.length; j = i, i += 2) best = Math.min(best, segSegDist(apex.x, apex.y, edge.x, edge.y, xy[j]!, xy[j + 1]!, xy[i]!, xy[i + 1]!));
+    for (const [c, d] of polygonEdges(outline)) best = Math.min(best, segSegDist(apex.x, apex.y, edge.x, edge.y, c.x, c.y, d.x, d.y));
   }
   return best;
 }

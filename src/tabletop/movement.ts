@@ -6,7 +6,7 @@
 import type { RuleViolation } from '../errors';
 import { edgeSegment, obstaclePassable, objectEffects, type CompiledTable, type TableFeature } from './compile';
 import { inches, pt } from './format';
-import { bearing, crossingParam, normalizeFacing, pointDistance, segDist, segmentHitsBox, segmentsCross, type TablePoint } from './geometry';
+import { bearing, crossingParam, legsOf, normalizeFacing, pointDistance, segDist, segmentHitsBox, segmentsCross, type TablePoint } from './geometry';
 import { clipSegment } from './clip';
 import type { TableState } from './table';
 import { TABLE_EPSILON, clean } from './tolerance';
@@ -163,12 +163,12 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
     violations.push({ code, message });
   };
   const bad = !Array.isArray(path) || path.length === 0 || path.some((p) => p === null || typeof p !== 'object' || !Number.isFinite(p.x) || !Number.isFinite(p.y));
-  if (bad) {
+  const start = bad ? undefined : path[0];
+  if (start === undefined) {
     return { ok: false, violations: [{ code: 'bad-path', message: `a path is a list of at least one point { x, y } in inches` }], cost: 0, length: 0, pieces: [], crossed: [], clears: [], end: { x: 0, y: 0 } };
   }
   const allowance = options.allowance ?? 1;
   const state = options.state;
-  const start = path[0]!;
 
   if (options.entering !== undefined) {
     const seg = edgeSegment(table, options.entering);
@@ -180,9 +180,7 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
   // Cut the path where it leaves the table.
   let points: TablePoint[] = [start];
   let left: { edge: string; at: TablePoint } | undefined;
-  for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!;
-    const b = path[i]!;
+  for (const [a, b] of legsOf(path)) {
     if (left) {
       if (segmentHitsBox(a.x, a.y, b.x, b.y, 0, 0, table.width, table.height, -TABLE_EPSILON)) violate('may-not-return', `${who} left the table at ${pt(left.at)} and may not come back`);
       continue;
@@ -213,9 +211,7 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
   let lastBearing: number | undefined;
   const lastCrossing = new Map<string, number>();
   const tree = table.groundIndex;
-  for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1]!;
-    const b = points[i]!;
+  for (const [a, b] of legsOf(points)) {
     const len = pointDistance(a, b);
     if (len === 0) continue;
     lastBearing = bearing(a, b);
@@ -257,8 +253,9 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
     crossings.sort((p, q) => p.t - q.t || p.f.index - q.f.index);
     let ci = 0;
     const emitCrossings = (upTo: number) => {
-      while (ci < crossings.length && crossings[ci]!.t <= upTo) {
-        const { t, f } = crossings[ci++]!;
+      for (let c = crossings[ci]; c !== undefined && c.t <= upTo; c = crossings[ci]) {
+        ci++;
+        const { t, f } = c;
         const s = clean(along + t * len);
         // A vertex on the obstacle is one crossing, not one per stretch.
         const before = lastCrossing.get(f.id);
@@ -276,10 +273,11 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
         pieces.push({ from: at, to: at, length: 0, speed: profile.speed, cost, at: s, crossing: f.id, ...(blocked ? { blocked } : {}) });
       }
     };
-    for (let k = 0; k + 1 < breaks.length; k++) {
-      const t0 = breaks[k]!;
-      const t1 = breaks[k + 1]!;
-      if (t1 <= t0) continue;
+    let previous: number | undefined;
+    for (const t1 of breaks) {
+      const t0 = previous;
+      previous = t1;
+      if (t0 === undefined || t1 <= t0) continue;
       const tm = (t0 + t1) / 2;
       const inside = (u: { spans: number[] }) => {
         for (let s = 0; s < u.spans.length; s += 2) if (u.spans[s]! <= tm && tm <= u.spans[s + 1]!) return true;
@@ -301,12 +299,15 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
       }
       let speed = profile.speed;
       let cause: string | undefined = speed > 0 ? undefined : 'the open';
-      if (zone) {
-        speed = applyRate(entry(profile.zones, zone.type)!, speed);
+      // Only zones and areas the profile rates were kept under the stretch (see `relevant`).
+      const zoneRate = zone && entry(profile.zones, zone.type);
+      if (zone && zoneRate !== undefined) {
+        speed = applyRate(zoneRate, speed);
         if (speed <= 0) cause ??= nameOf(table, zone);
       }
-      if (area) {
-        speed = applyRate(entry(profile.terrain, area.type)!, speed);
+      const areaRate = area && entry(profile.terrain, area.type);
+      if (area && areaRate !== undefined) {
+        speed = applyRate(areaRate, speed);
         if (speed <= 0) cause ??= nameOf(table, area);
       }
       if (options.reverse && profile.reverse !== undefined) {
@@ -361,7 +362,7 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
       violate('too-far', `${who} has ${pct(allowance)} of a move; this path costs ${pct(cost)} (${inches(over)}" too far)`);
     }
   }
-  const end = left ? left.at : points[points.length - 1]!;
+  const end = left ? left.at : (points[points.length - 1] ?? start);
   const facing = lastBearing === undefined ? undefined : normalizeFacing(options.reverse ? lastBearing + 180 : lastBearing);
   return {
     ok: violations.length === 0,

@@ -6,7 +6,7 @@
  */
 import type { CompiledTable } from './compile';
 import type { TablePosition } from './figures';
-import { angleDifference, bearing, pointDistance, segDist, type TablePoint } from './geometry';
+import { angleDifference, bearing, legsOf, pointDistance, segDist, type TablePoint } from './geometry';
 import { inArc, type ArcOfFire } from './measure';
 import { checkPath, type MovementProfile, type PathOptions } from './movement';
 import { hasLineOfSight } from './sight';
@@ -27,7 +27,11 @@ import { exitParam } from './edges';
  */
 export function pathLength(path: readonly TablePoint[]): number {
   let s = 0;
-  for (let i = 1; i < path.length; i++) s += pointDistance(path[i - 1]!, path[i]!);
+  let a: TablePoint | undefined;
+  for (const b of path) {
+    if (a) s += pointDistance(a, b);
+    a = b;
+  }
   return s;
 }
 
@@ -43,19 +47,22 @@ export function pathLength(path: readonly TablePoint[]): number {
  * @category Tabletop
  */
 export function pointAlongPath(path: readonly TablePoint[], distance: number): TablePoint {
-  if (path.length === 0) throw new RangeError('an empty path has no points');
+  const last = path[path.length - 1];
+  if (last === undefined) throw new RangeError('an empty path has no points');
   let left = distance;
-  for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!;
-    const b = path[i]!;
-    const len = pointDistance(a, b);
-    if (left <= len && len > 0) {
-      const t = Math.max(0, left) / len;
-      return { x: clean(a.x + (b.x - a.x) * t), y: clean(a.y + (b.y - a.y) * t) };
+  let a: TablePoint | undefined;
+  for (const b of path) {
+    if (a) {
+      const len = pointDistance(a, b);
+      if (left <= len && len > 0) {
+        const t = Math.max(0, left) / len;
+        return { x: clean(a.x + (b.x - a.x) * t), y: clean(a.y + (b.y - a.y) * t) };
+      }
+      left -= len;
     }
-    left -= len;
+    a = b;
   }
-  return path[path.length - 1]!;
+  return last;
 }
 
 /**
@@ -71,16 +78,17 @@ export function pointAlongPath(path: readonly TablePoint[], distance: number): T
  * @category Tabletop
  */
 export function truncatePath(path: readonly TablePoint[], distance: number): TablePoint[] {
-  if (path.length === 0) return [];
-  const out: TablePoint[] = [path[0]!];
+  const first = path[0];
+  if (first === undefined) return [];
+  const out: TablePoint[] = [first];
   let left = distance;
-  for (let i = 1; i < path.length; i++) {
-    const len = pointDistance(path[i - 1]!, path[i]!);
+  for (const [a, b] of legsOf(path)) {
+    const len = pointDistance(a, b);
     if (left < len) {
-      if (left > 0) out.push(pointAlongPath([path[i - 1]!, path[i]!], left));
+      if (left > 0) out.push(pointAlongPath([a, b], left));
       return out;
     }
-    out.push(path[i]!);
+    out.push(b);
     left -= len;
   }
   return out;
@@ -104,7 +112,7 @@ export function backOff(path: readonly TablePoint[], accept: (part: TablePoint[]
     const part = back === 0 ? [...path] : truncatePath(path, length - back);
     if (part.length >= 2 && accept(part)) return part;
   }
-  return path.length ? [path[0]!] : [];
+  return path.slice(0, 1);
 }
 
 /**
@@ -124,9 +132,9 @@ export function backOff(path: readonly TablePoint[], accept: (part: TablePoint[]
 export function pathTurns(path: readonly TablePoint[], facing?: number): number[] {
   const out: number[] = [];
   let heading = facing;
-  for (let i = 1; i < path.length; i++) {
-    if (pointDistance(path[i - 1]!, path[i]!) === 0) continue;
-    const b = bearing(path[i - 1]!, path[i]!);
+  for (const [from, to] of legsOf(path)) {
+    if (pointDistance(from, to) === 0) continue;
+    const b = bearing(from, to);
     if (heading !== undefined) out.push(angleDifference(heading, b));
     heading = b;
   }
@@ -148,8 +156,8 @@ export function pathTurns(path: readonly TablePoint[], facing?: number): number[
  * @category Tabletop
  */
 export function isStraightAhead(path: readonly TablePoint[], facing: number): boolean {
-  if (path.length === 0) return true;
-  const o = path[0]!;
+  const o = path[0];
+  if (o === undefined) return true;
   const a = (facing * Math.PI) / 180;
   const far = 1e6;
   const ex = o.x + Math.cos(a) * far;
@@ -207,15 +215,13 @@ export function affordablePath(table: CompiledTable, profile: MovementProfile, p
     if (checkPath(table, profile, truncatePath(path, mid), options).ok) lo = mid;
     else hi = mid;
   }
-  return lo > 0 ? truncatePath(path, lo) : [path[0]!];
+  return lo > 0 ? truncatePath(path, lo) : path.slice(0, 1);
 }
 
 /** How far a path runs before it first leaves the table. */
 function distanceOnTable(table: CompiledTable, path: readonly TablePoint[]): number {
   let acc = 0;
-  for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!;
-    const b = path[i]!;
+  for (const [a, b] of legsOf(path)) {
     const len = pointDistance(a, b);
     const t = exitParam(table, a, b);
     if (t < 1) return acc + t * len - TABLE_EPSILON;
@@ -293,13 +299,12 @@ export function sightWindows(table: CompiledTable, observer: TablePosition, path
   const every = Math.max(step, total / MAX_SAMPLES);
   const marks = new Set<number>([0, total]);
   let acc = 0;
-  for (let i = 1; i < path.length; i++) {
-    acc += pointDistance(path[i - 1]!, path[i]!);
+  for (const [a, b] of legsOf(path)) {
+    acc += pointDistance(a, b);
     marks.add(Math.min(acc, total));
   }
   for (let s = every; s < total; s += every) marks.add(s);
   const samples = [...marks].sort((a, b) => a - b);
-  const flags = samples.map(seen);
   const edge = (lo: number, hi: number, loSeen: boolean) => {
     // Narrow [lo, hi] to the change between seen and unseen.
     while (hi - lo > TABLE_EPSILON / 2) {
@@ -310,15 +315,21 @@ export function sightWindows(table: CompiledTable, observer: TablePosition, path
     return loSeen ? lo : hi;
   };
   const windows: SightWindow[] = [];
-  let open: number | undefined = flags[0] ? 0 : undefined;
-  for (let k = 1; k < samples.length; k++) {
-    if (flags[k] === flags[k - 1]) continue;
-    const at = edge(samples[k - 1]!, samples[k]!, flags[k - 1]!);
-    if (flags[k]) open = at;
-    else if (open !== undefined) {
-      windows.push(makeWindow(path, observer, open, at));
-      open = undefined;
+  let open: number | undefined;
+  let before: { at: number; seen: boolean } | undefined;
+  for (const at of samples) {
+    const seenHere = seen(at);
+    if (!before) {
+      if (seenHere) open = 0;
+    } else if (seenHere !== before.seen) {
+      const change = edge(before.at, at, before.seen);
+      if (seenHere) open = change;
+      else if (open !== undefined) {
+        windows.push(makeWindow(path, observer, open, change));
+        open = undefined;
+      }
     }
+    before = { at, seen: seenHere };
   }
   if (open !== undefined) windows.push(makeWindow(path, observer, open, total));
   return windows;
@@ -338,9 +349,7 @@ function makeWindow(path: readonly TablePoint[], observer: TablePoint, from: num
   };
   consider(to);
   let acc = 0;
-  for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!;
-    const b = path[i]!;
+  for (const [a, b] of legsOf(path)) {
     const len = pointDistance(a, b);
     if (len > 0) {
       const t = ((observer.x - a.x) * (b.x - a.x) + (observer.y - a.y) * (b.y - a.y)) / (len * len);

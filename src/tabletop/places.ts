@@ -4,7 +4,7 @@
  * of a chosen field (its `where`), so a front end can take the choice by
  * pointing at the table instead of reading it off a list.
  */
-import { segDist, type TablePoint } from './geometry';
+import { legsOf, segDist, type TablePoint } from './geometry';
 
 /**
  * A choice that lies at a spot: a point on the table, the radius round it that
@@ -66,8 +66,9 @@ export type ChoicePlace = SpotPlace | LinePlace;
 export function distanceToPlace(place: ChoicePlace, p: TablePoint): number {
   if (place.kind === 'spot') return Math.max(0, Math.hypot(p.x - place.x, p.y - place.y) - (place.radius ?? 0));
   const pts = place.points;
-  if (pts.length === 1) return Math.hypot(p.x - pts[0]!.x, p.y - pts[0]!.y);
+  const [only] = pts;
+  if (only && pts.length === 1) return Math.hypot(p.x - only.x, p.y - only.y);
   let best = Infinity;
-  for (let i = 1; i < pts.length; i++) best = Math.min(best, segDist(p.x, p.y, pts[i - 1]!.x, pts[i - 1]!.y, pts[i]!.x, pts[i]!.y));
+  for (const [a, b] of legsOf(pts)) best = Math.min(best, segDist(p.x, p.y, a.x, a.y, b.x, b.y));
   return best;
 }

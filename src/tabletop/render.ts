@@ -62,7 +62,7 @@ const DEFAULT_COLOURS: Record<string, string> = {
   hill: '#c9c08f',
   deployment: 'none',
 };
-const PALETTE = ['#3060c0', '#c03030', '#2f8f3f', '#a050b0', '#d08020', '#307080'];
+const PALETTE = ['#3060c0', '#c03030', '#2f8f3f', '#a050b0', '#d08020', '#307080'] as const;
 
 function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -95,7 +95,7 @@ export function renderTableSvg(table: CompiledTable, figures: readonly TableFigu
   const colour = (key: string, fallback: string) => colours[key] ?? fallback;
   const sides: string[] = [];
   for (const f of figures) if (!sides.includes(f.side)) sides.push(f.side);
-  const sideColour = (side: string) => options.sideColours?.[side] ?? PALETTE[sides.indexOf(side) % PALETTE.length]!;
+  const sideColour = (side: string) => options.sideColours?.[side] ?? (PALETTE[sides.indexOf(side) % PALETTE.length] ?? PALETTE[0]);
   const destroyed = idSet(options.state?.destroyed);
   const passable = idSet(options.state?.passable);
   const faded = idSet(options.faded);

@@ -48,27 +48,27 @@ export interface TableRoutes {
  */
 export function tableRoutes(goal: TablePoint, waypoints: readonly TablePoint[], clear: (a: TablePoint, b: TablePoint) => boolean): TableRoutes {
   const points = [goal, ...waypoints];
-  const toGoal = points.map((_, i) => (i === 0 ? 0 : Infinity));
-  const done = points.map(() => false);
+  const nodes = points.map((at, i) => ({ at, toGoal: i === 0 ? 0 : Infinity, done: false }));
   for (;;) {
-    let k = -1;
-    for (let i = 0; i < points.length; i++) if (!done[i] && toGoal[i]! < Infinity && (k < 0 || toGoal[i]! < toGoal[k]!)) k = i;
-    if (k < 0) break;
-    done[k] = true;
-    for (let i = 0; i < points.length; i++) {
-      if (done[i]) continue;
-      const d = toGoal[k]! + pointDistance(points[i]!, points[k]!);
-      if (d < toGoal[i]! && clear(points[i]!, points[k]!)) toGoal[i] = d;
+    // The nearest point to the goal not yet settled, first found on a tie.
+    let next: (typeof nodes)[number] | undefined;
+    for (const n of nodes) if (!n.done && n.toGoal < Infinity && (!next || n.toGoal < next.toGoal)) next = n;
+    if (!next) break;
+    next.done = true;
+    for (const n of nodes) {
+      if (n.done) continue;
+      const d = next.toGoal + pointDistance(n.at, next.at);
+      if (d < n.toGoal && clear(n.at, next.at)) n.toGoal = d;
     }
   }
   return {
     points,
-    toGoal,
+    toGoal: nodes.map((n) => n.toGoal),
     from(p) {
       let best = { distance: Infinity, via: -1 };
-      for (let i = 0; i < points.length; i++) {
-        const d = pointDistance(p, points[i]!) + toGoal[i]!;
-        if (d < best.distance && clear(p, points[i]!)) best = { distance: d, via: i };
+      for (const [i, n] of nodes.entries()) {
+        const d = pointDistance(p, n.at) + n.toGoal;
+        if (d < best.distance && clear(p, n.at)) best = { distance: d, via: i };
       }
       return best;
     },
@@ -94,12 +94,16 @@ export function obstacleWaypoints(table: TableData, state?: TableState, beyond =
   const out: TablePoint[] = [];
   const { width, height } = table;
   for (const o of table.obstacles ?? []) {
-    const n = o.line.length;
-    const a = o.line[0]!;
-    const b = o.line[n - 1]!;
+    const [a, second] = o.line;
+    const b = o.line.at(-1);
+    const beforeLast = o.line.at(-2);
+    if (!a || !second || !b || !beforeLast) continue; // a section is a line of two points at least
     if (o.passable === true || state?.passable?.includes(o.id)) out.push({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
     // Round the ends: each carried on past itself, away from its neighbour on the line.
-    for (const [p, q] of [[a, o.line[1]!], [b, o.line[n - 2]!]] as const) {
+    for (const [p, q] of [
+      [a, second],
+      [b, beforeLast],
+    ] as const) {
       if (p.x <= 1 || p.y <= 1 || p.x >= width - 1 || p.y >= height - 1) continue;
       const d = pointDistance(p, q);
       if (d > 0) out.push({ x: p.x + (beyond * (p.x - q.x)) / d, y: p.y + (beyond * (p.y - q.y)) / d });

@@ -5,7 +5,7 @@
  * engine's descriptors with open fields: `path`, `paths`, `point`, `along`
  * and `facing`, listed and sampled by the core's tabletop procedures.)
  */
-import type { CompiledTable } from './compile';
+import { objectEffects, type CompiledTable } from './compile';
 import { pointAtBearing, pointDistance, segDist, type TablePoint } from './geometry';
 import { checkPath, type MovementProfile, type PathCheck, type PathOptions } from './movement';
 import { affordablePath } from './path';
@@ -94,7 +94,7 @@ export function coverEdgePoints(table: CompiledTable, from: TablePoint, reach: n
   const hits = tree.search(from.x - reach, from.y - reach, from.x + reach, from.y + reach).sort((a, b) => a - b);
   for (const i of hits) {
     const f = table.ground[i]!;
-    const gives = f.kind === 'area' ? table.areaEffects[f.index]!.cover === true : f.kind === 'object' ? table.data.objects![f.index]!.cover !== false : f.kind === 'obstacle' ? table.data.obstacles![f.index]!.cover === true : false;
+    const gives = f.kind === 'area' ? table.areaEffects[f.index]?.cover === true : f.kind === 'object' ? objectEffects(table, f.index).cover : f.kind === 'obstacle' ? table.data.obstacles?.[f.index]?.cover === true : false;
     if (!gives) continue;
     const xy = f.xy;
     const n = xy.length / 2;
@@ -193,16 +193,19 @@ export function sampleMoves(table: CompiledTable, profile: MovementProfile, from
   const pool = [...targets];
   while (picked.length < limit && pool.length > 0) {
     const k = Math.min(pool.length - 1, Math.floor(options.random() * pool.length));
-    picked.push(pool[k]!);
-    pool[k] = pool[pool.length - 1]!;
-    pool.pop();
+    // The last of the pool takes the place of the one picked.
+    const chosen = pool[k];
+    const last = pool.pop();
+    if (chosen === undefined || last === undefined) break;
+    picked.push(chosen);
+    if (k < pool.length) pool[k] = last;
   }
   const out: MoveCandidate[] = [];
   const keys = new Set<string>();
   for (const to of picked) {
     const path = affordablePath(table, profile, [from, to], options);
-    if (path.length < 2) continue;
-    const end = path[path.length - 1]!;
+    const end = path.at(-1);
+    if (path.length < 2 || end === undefined) continue;
     const key = `${Math.round(end.x * 100)},${Math.round(end.y * 100)}`;
     if (keys.has(key)) continue;
     const check = checkPath(table, profile, path, options);

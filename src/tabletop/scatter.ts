@@ -198,7 +198,11 @@ export interface ScatterChance {
  * @category Tabletop
  */
 export function scatterChances(table: ScatterTable, shot: { readonly from: TablePoint; readonly target: TablePoint }): ScatterChance[] {
-  return table.entries.map((e) => ({ point: scatterByTable(table, e.rolls[0]!, shot).point, chance: e.rolls.length / table.die }));
+  // Every roll of an entry lands alike: read the entry by its first (an entry lists one at least).
+  return table.entries.flatMap((e) => {
+    const [roll] = e.rolls;
+    return roll === undefined ? [] : [{ point: scatterByTable(table, roll, shot).point, chance: e.rolls.length / table.die }];
+  });
 }
 
 /**

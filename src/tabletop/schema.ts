@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import type { Base, FigureData, TeamData } from './figures';
-import { segmentsCross, type TablePoint } from './geometry';
+import { polygonEdges, segmentsCross, type TablePoint } from './geometry';
 import { inches, pt } from './format';
 import type { RangeBand } from './measure';
 import type { MovementProfile } from './profile';
@@ -34,7 +34,12 @@ const pointSchema = /* @__PURE__ */ lazy((): z.ZodType<TablePoint> => z.object({
 /** Twice the signed area of a polygon. */
 function signedArea2(poly: readonly TablePoint[]): number {
   let s = 0;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) s += poly[j]!.x * poly[i]!.y - poly[i]!.x * poly[j]!.y;
+  // Each corner with the one before it, the closing edge (last to first) first.
+  let before = poly[poly.length - 1];
+  for (const p of poly) {
+    if (before) s += before.x * p.y - p.x * before.y;
+    before = p;
+  }
   return s;
 }
 
@@ -46,13 +51,12 @@ function checkSimplePolygon(poly: readonly TablePoint[], ctx: Issues, path: Path
     ctx.addIssue({ code: 'custom', path, message: 'the polygon encloses no area (its corners lie on one line)' });
     return;
   }
-  for (let i = 0; i < n; i++) {
-    const a = poly[i]!;
-    const b = poly[(i + 1) % n]!;
-    for (let j = i + 2; j < n; j++) {
+  // Edge i runs from corner i to the next.
+  const edges = polygonEdges(poly);
+  for (const [i, [a, b]] of edges.entries()) {
+    for (const [j, [c, d]] of edges.entries()) {
+      if (j < i + 2) continue;
       if (i === 0 && j === n - 1) continue; // neighbours through the closing edge
-      const c = poly[j]!;
-      const d = poly[(j + 1) % n]!;
       if (segmentsCross(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y)) {
         ctx.addIssue({ code: 'custom', path, message: `edges ${i} (from corner ${i}) and ${j} (from corner ${j}) cross; corners must go round the outline in order` });
         return;
@@ -293,7 +297,8 @@ export const rangeBandsSchema = /* @__PURE__ */ lazy(
       .min(1, 'at least one band')
       .superRefine((bands, ctx) => {
         bands.forEach((b, i) => {
-          if (i > 0 && !(b.upTo > bands[i - 1]!.upTo)) ctx.addIssue({ code: 'custom', path: [i, 'upTo'], message: `${inches(b.upTo)}" must be more than the band before (${inches(bands[i - 1]!.upTo)}")` });
+          const before = bands[i - 1];
+          if (before && !(b.upTo > before.upTo)) ctx.addIssue({ code: 'custom', path: [i, 'upTo'], message: `${inches(b.upTo)}" must be more than the band before (${inches(before.upTo)}")` });
         });
       }),
 );

@@ -229,12 +229,12 @@ export function coverFrom(table: CompiledTable, from: TablePoint, target: TableP
     const f = table.ground[i]!;
     if (ignore.has(f.id) || f.kind === 'zone') continue;
     if (f.kind === 'area') {
-      if (table.areaEffects[f.index]!.cover && insideTolerant(f.xy, target.x, target.y)) out.push({ kind: 'area', id: f.id, type: f.type });
+      if (table.areaEffects[f.index]?.cover && insideTolerant(f.xy, target.x, target.y)) out.push({ kind: 'area', id: f.id, type: f.type });
       continue;
     }
     if (!segmentHitsBox(from.x, from.y, target.x, target.y, f.minX, f.minY, f.maxX, f.maxY, TABLE_EPSILON)) continue;
     if (f.kind === 'obstacle') {
-      if (table.data.obstacles![f.index]!.cover !== true) continue;
+      if (table.data.obstacles?.[f.index]?.cover !== true) continue;
       if (polylineSegDist(f.xy, from.x, from.y, target.x, target.y) > TABLE_EPSILON) continue;
       if (reach < Infinity && polylineSegDist(f.xy, target.x, target.y, target.x, target.y) > reach + TABLE_EPSILON) continue;
       out.push({ kind: 'obstacle', id: f.id, type: f.type });
@@ -333,6 +333,6 @@ function featuresAt(table: CompiledTable, p: TablePoint, kind: TableFeature['kin
  */
 export function concealmentAt(table: CompiledTable, p: TablePoint): number {
   let c = 0;
-  for (const a of areasAt(table, p)) c = Math.max(c, table.areaEffects[a.index]!.concealment ?? 0);
+  for (const a of areasAt(table, p)) c = Math.max(c, table.areaEffects[a.index]?.concealment ?? 0);
   return c;
 }

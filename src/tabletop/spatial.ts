@@ -7,7 +7,7 @@
 import Flatbush from 'flatbush';
 import { memo } from '../internal/memo';
 import type { CompiledTable } from './compile';
-import { baseOutline, baseReach, type TableFigure } from './figures';
+import { baseReach, rectOutline, type TableFigure } from './figures';
 import { flatten, pointDistance, polygonsWithin, segDist, type TablePoint, type Polygon } from './geometry';
 import { baseDistance, distanceToBase, type Measure } from './measure';
 import { hasLineOfSight } from './sight';
@@ -289,7 +289,7 @@ function figureTouchesPolygon(f: TableFigure, xy: Float64Array): boolean {
   if (f.base.shape === 'round') {
     return distanceToFlatPolygon(xy, f.at.x, f.at.y) <= f.base.radius + TABLE_EPSILON;
   }
-  return polygonsWithin(flatten(baseOutline(f)!), xy, TABLE_EPSILON);
+  return polygonsWithin(flatten(rectOutline(f.base, f.at)), xy, TABLE_EPSILON);
 }
 
 function distanceToFlatPolygon(xy: Float64Array, px: number, py: number): number {

@@ -18,7 +18,7 @@ import type { VerbForecast } from '../../engine/forecast';
 import type { Wording } from '../../engine/event-types';
 import type { BotContext } from '../../engine/hooks';
 import { onHexMap } from '../../bots/objectives';
-import { attackFactorOf, defendersOf, entryValue, previewCombat, readRoll } from './tally';
+import { attackFactorOf, columnLabel, defendersOf, entryValue, previewCombat, readRoll } from './tally';
 import type { AttackOutcome, CombatEntry, CombatUnderWay, ResultMeaning } from './types';
 
 /** A result's words, as the `meaning` of a combat event or a forecast (none when the legend gives none). */
@@ -149,11 +149,10 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       return { attack: { hex, attackers, hidden: `a defender is hidden: its strength is known when it is revealed, as the attack is resolved (${rule})` } };
     }
     const p = previewCombat(ctx, config, c, defending);
-    const labels = config.odds.columns.map((col) => col.label);
     const rolls = [];
     for (let roll = 1; roll <= (config.roll?.die ?? 6); roll++) {
       const r = readRoll(ctx, config, c, p.base, p.shifts, roll);
-      rolls.push({ roll, read: r.read, column: labels[r.column]!, result: r.result });
+      rolls.push({ roll, read: r.read, column: columnLabel(config.odds.columns, r.column), result: r.result });
     }
     return {
       attack: {
@@ -182,9 +181,10 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
 
   const askDefenderOrFight = (ctx: P<G>): void => {
     const options = defenderOptions(ctx, ctx.local);
-    if (options.length > 0) {
+    const [first] = options;
+    if (first) {
       const sup = (config.supports ?? []).find((s) => s.defenderVerb);
-      ctx.decide({ side: options[0]!.side, kind: 'defSupport', prompt: `${ctx.local.hex} is attacked: add support to the defence, or done`, ...(sup?.rule ? { rule: sup.rule } : {}), options });
+      ctx.decide({ side: first.side, kind: 'defSupport', prompt: `${ctx.local.hex} is attacked: add support to the defence, or done`, ...(sup?.rule ? { rule: sup.rule } : {}), options });
       return;
     }
     fight(ctx);
@@ -202,7 +202,8 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     const defending = defendersOf(ctx, config, c);
     const { hexes, units: defenders } = defending;
     for (const id of before) if (!defenders.some((u) => u.id === id)) dropOut(ctx, id, 'defender');
-    if (defenders.length === 0) {
+    const [firstDefender] = defenders;
+    if (firstDefender === undefined) {
       ctx.emit({ type: 'combat', side: c.side, hex: c.hex, hexes, attackers: attackerIds, defenders: [], result: 'none', reason: 'no unit left to defend once revealed', rule });
       spend(ctx, c, '');
       ctx.call(names.result, { hex: c.hex, attacker: c.side, defender: '', attackers: attackerIds, defenders: [], result: 'none', queue: [{ kind: 'advance' }], entries: {} }, c.side);
@@ -213,7 +214,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     const { read, byRoll, column, result } = readRoll(ctx, config, c, p.base, p.shifts, roll);
     const meaning = meaningOf(config.legend, result);
     const shifts = byRoll ? [...p.shifts, byRoll] : p.shifts;
-    const defenderSide = defenders[0]!.side;
+    const defenderSide = firstDefender.side;
     ctx.emit({
       type: 'combat',
       side: c.side,
@@ -228,7 +229,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       odds: p.odds,
       baseColumn: p.baseColumn,
       shifts: shifts.map((s) => ({ shift: s.shift, reason: s.reason, ...(s.rule ? { rule: s.rule } : {}) })),
-      column: config.odds.columns[column]!.label,
+      column: columnLabel(config.odds.columns, column),
       roll,
       ...(read !== roll ? { read } : {}),
       ...(c.mode !== null ? { mode: c.mode } : {}),
@@ -420,7 +421,9 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     rule,
     start(ctx, args) {
       ctx.emit({ type: 'attackDeclared', side: ctx.active, hex: args.hex, rule });
-      return { hex: args.hex, side: ctx.stack[ctx.stack.length - 1]!.side ?? ctx.active!, attackers: [], specials: {}, supports: {}, defence: {}, mode: null };
+      const side = ctx.stack.at(-1)?.side ?? ctx.active;
+      if (side === null) throw new Error(`attack (${rule}): an attack on ${String(args.hex)} declared while no side is acting`);
+      return { hex: args.hex, side, attackers: [], specials: {}, supports: {}, defence: {}, mode: null };
     },
     actions: verbs,
     resume(ctx, outcome) {

@@ -30,6 +30,12 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     const u = ctx.unit(id);
     return u.at !== null && u.steps > 0;
   });
+  /** The result's step being carried out: its verbs are offered only while one is, so none is a bug. */
+  const stepUnderWay = (r: ResultUnderWay<G['position']>): CombatStep => {
+    const [step] = r.queue;
+    if (!step) throw new Error(`combat result at ${String(r.hex)}: a unit answers a step of the result, but none is under way`);
+    return step;
+  };
   const roleUnits = (ctx: ReadContext<G>, r: ResultUnderWay<G['position']>, role: CombatRole) => onBoard(ctx, role === 'attacker' ? r.attackers : r.defenders);
   const roleSide = (r: ResultUnderWay<G['position']>, role: CombatRole) => (role === 'attacker' ? r.attacker : r.defender);
   const ends = (ctx: ReadContext<G>, r: ResultUnderWay<G['position']>, id: string, hexes: number) => retreatOptions(ctx, retreat, ctx.unit(id), hexes, r);
@@ -103,12 +109,12 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
         case 'retreat': {
           const first = r.units.length === 0 && r.need === 0;
           const units = first ? roleUnits(ctx, r, step.role) : onBoard(ctx, r.units);
-          if (units.length === 0) {
+          const [id] = units;
+          if (id === undefined) {
             pop();
             continue;
           }
           ctx.setLocal({ ...r, units, need: 1 });
-          const id = units[0]!;
           const side = roleSide(r, step.role);
           const options: Action[] = ends(ctx, ctx.local, id, step.hexes).ends.map((to) => ({ type: 'retreatTo', side, unit: id, to }));
           const mayHold = Boolean(step.noRetreat) && (!noRetreatFor || noRetreatFor(ctx, ctx.unit(id)));
@@ -168,7 +174,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
       rule,
       apply(ctx, a: { unit: string }) {
         const r = ctx.local;
-        const step = r.queue[0]!;
+        const step = stepUnderWay(r);
         if (step.kind === 'lose' && step.units) eliminate(ctx, a.unit, `${r.result} result`, rule);
         else if (step.kind === 'lose') loseStep(ctx, a.unit, `${r.result} result`, rule);
         else loseStep(ctx, a.unit, 'combat result', retreat.rule ?? rule);
@@ -237,7 +243,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
         ctx.updateUnit(a.unit, { at: a.to });
         ctx.emitAbout(u, { type: 'retreated', unit: a.unit, from: u.at, to: a.to, rule: retreat.rule ?? rule });
         const r = ctx.local;
-        const step = r.queue[0]!;
+        const step = stepUnderWay(r);
         const units = r.units.filter((x) => x !== a.unit);
         const next = { ...r, retreating: null, retreated: [...r.retreated, a.unit], units };
         // A whole-stack retreat is done when every unit has gone; one unit's retreat meets nothing of a step count.
@@ -294,7 +300,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     start(ctx, args) {
       ctx.setLocal({ ...args, need: 0, units: [], retreating: null, retreated: [], afterDone: false });
       proceed(ctx);
-      return ctx.stack.length > 0 && ctx.stack[ctx.stack.length - 1]!.proc === names.result ? ctx.local : (undefined as never);
+      return ctx.stack.at(-1)?.proc === names.result ? ctx.local : (undefined as never);
     },
     actions: resultVerbs,
   };

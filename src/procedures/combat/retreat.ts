@@ -53,7 +53,8 @@ function retreatEnds<G extends HexSpec>(
   const b = ctx.board;
   const map = ctx.map;
   const side = unit.side;
-  const start = unit.at!;
+  const start = unit.at;
+  if (start === null) throw new Error(`retreat: ${unit.id} retreats from the combat at ${combat.hex} but is not on the map`);
   const role: CombatRole = combat.attackers.includes(unit.id) ? 'attacker' : 'defender';
   const from =
     rules.away === 'start'

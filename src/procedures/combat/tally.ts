@@ -14,6 +14,18 @@ import type { CombatEntry, CombatPreview, CombatRole, CombatTally, CombatUnderWa
 /** A unit of the game's board. */
 
 /**
+ * The label of a column of the odds table. Column indexes come from shifting
+ * within the table, so one off it is a bug.
+ *
+ * @internal
+ */
+export function columnLabel(columns: readonly { readonly label: string }[], index: number): string {
+  const c = columns[index];
+  if (!c) throw new Error(`combat: column ${index} is off the odds table, which has ${columns.length} columns`);
+  return c.label;
+}
+
+/**
  * What a unit's entry counts for in its side's total: its factor multiplied
  * and added to, never below 0; an attacker without a factor adds nothing.
  *
@@ -42,28 +54,35 @@ export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackC
   const af = config.attackFactor ?? ((c: ReadContext<G>, u: UnitOf<G>) => c.factors(u).attack ?? 0);
   const df = config.defenceFactor ?? ((c: ReadContext<G>, u: UnitOf<G>) => c.factors(u).defence);
   const oos = (u: UnitOf<G>) => config.outOfSupply?.units(ctx, u) ?? false;
-  const attackers = combat.attackers.map((id) => ctx.unit(id));
-  for (const u of attackers) tally.units[u.id] = { role: 'attacker', hex: u.at!, base: af(ctx, u), add: 0, mult: 1, oos: oos(u) };
-  for (const u of defenders) tally.units[u.id] = { role: 'defender', hex: u.at!, base: df(ctx, u), add: 0, mult: 1, oos: oos(u) };
+  // Each unit in the fight with its entry in the tally and where it stands.
+  const enter = (u: UnitOf<G>, role: CombatRole, base: number) => {
+    const at = u.at;
+    if (at === null) throw new Error(`tallyCombat: ${u.id} is in the combat at ${String(combat.hex)} as ${role === 'attacker' ? 'an attacker' : 'a defender'} but is not on the map`);
+    const e: CombatEntry<G['position']> = { role, hex: at, base, add: 0, mult: 1, oos: oos(u) };
+    tally.units[u.id] = e;
+    return { u, at, e };
+  };
+  const attackers = combat.attackers.map((id) => ctx.unit(id)).map((u) => enter(u, 'attacker', af(ctx, u)));
+  const defending = defenders.map((u) => enter(u, 'defender', df(ctx, u)));
   const line = (role: CombatRole, reason: string, rule: string | undefined, amount: number, units: string[], times?: number) => {
     if (units.length > 0) tally.lines.push({ role, reason, ...(rule ? { rule } : {}), amount, ...(times ? { times } : {}), units });
   };
   const defenderSide = defenders[0]?.side ?? '';
   // Weakest defenders first, for bonuses that go to one unit each.
-  const weakest = [...defenders].sort((a, b) => tally.units[a.id]!.base - tally.units[b.id]!.base || (a.id < b.id ? -1 : 1));
+  const weakest = [...defending].sort((a, b) => a.e.base - b.e.base || (a.u.id < b.u.id ? -1 : 1));
   let next = 0;
   for (const m of config.modifiers ?? []) {
     switch (m.kind) {
       case 'perAttacker': {
-        const hit = attackers.filter((u) => tally.units[u.id]!.base > 0 && (m.across === undefined || ctx.board.crosses(u.at!, combat.hex, m.across)) && ctx.board.meets(combat.hex, m.into));
-        for (const u of hit) tally.units[u.id]!.add += m.add;
-        line('attacker', m.reason, m.rule, m.add, hit.map((u) => u.id));
+        const hit = attackers.filter((a) => a.e.base > 0 && (m.across === undefined || ctx.board.crosses(a.at, combat.hex, m.across)) && ctx.board.meets(combat.hex, m.into));
+        for (const a of hit) a.e.add += m.add;
+        line('attacker', m.reason, m.rule, m.add, hit.map((a) => a.u.id));
         break;
       }
       case 'perDefender': {
-        const hit = defenders.filter((u) => ctx.board.meets(u.at!, m.in));
-        for (const u of hit) tally.units[u.id]!.add += m.add;
-        line('defender', m.reason, m.rule, m.add, hit.map((u) => u.id));
+        const hit = defending.filter((d) => ctx.board.meets(d.at, m.in));
+        for (const d of hit) d.e.add += m.add;
+        line('defender', m.reason, m.rule, m.add, hit.map((d) => d.u.id));
         break;
       }
       case 'oneDefender': {
@@ -71,28 +90,33 @@ export function tallyCombat<G extends Spec>(ctx: ReadContext<G>, config: AttackC
         const n = m.count ? Math.min(m.count(ctx, combat.hex, defenderSide), weakest.length) : 1;
         const hit: string[] = [];
         for (let k = 0; k < n; k++) {
-          const u = weakest[next++ % weakest.length]!;
-          tally.units[u.id]!.add += m.add;
-          hit.push(u.id);
+          const d = weakest[next++ % weakest.length];
+          if (!d) break;
+          d.e.add += m.add;
+          hit.push(d.u.id);
         }
         line('defender', m.reason, m.rule, m.add, hit);
         break;
       }
       case 'hexBonus': {
-        const byHex = new Map<string, UnitOf<G>[]>();
-        for (const u of defenders) if (ctx.board.meets(u.at!, m.in) && tally.units[u.id]!.base > 0) byHex.set(ctx.board.key(u.at!), [...(byHex.get(ctx.board.key(u.at!)) ?? []), u]);
+        const byHex = new Map<string, typeof defending>();
+        for (const d of defending) if (ctx.board.meets(d.at, m.in) && d.e.base > 0) byHex.set(ctx.board.key(d.at), [...(byHex.get(ctx.board.key(d.at)) ?? []), d]);
         for (const [hex, units] of byHex) {
-          const cap = typeof m.max === 'number' ? m.max : (m.max[units[0]!.side] ?? 0);
-          const n = Math.min(units.length, cap);
-          for (let k = 0; k < n; k++) tally.units[units[k]!.id]!.add += m.add;
-          if (n > 0) tally.lines.push({ role: 'defender', reason: `${m.reason} (${hex})`, ...(m.rule ? { rule: m.rule } : {}), amount: m.add * n, units: units.slice(0, n).map((u) => u.id) });
+          const side = units[0]?.u.side;
+          const cap = typeof m.max === 'number' ? m.max : side === undefined ? 0 : (m.max[side] ?? 0);
+          const bonused = units.slice(0, Math.min(units.length, cap));
+          for (const d of bonused) d.e.add += m.add;
+          if (bonused.length > 0) tally.lines.push({ role: 'defender', reason: `${m.reason} (${hex})`, ...(m.rule ? { rule: m.rule } : {}), amount: m.add * bonused.length, units: bonused.map((d) => d.u.id) });
         }
         break;
       }
       case 'double': {
-        const hit = (combat.specials[m.special] ?? []).filter((id) => tally.units[id] && tally.units[id]!.base > 0);
-        for (const id of hit) tally.units[id]!.mult *= 2;
-        line('attacker', m.reason, m.rule, 0, [...hit], 2);
+        const hit = (combat.specials[m.special] ?? []).flatMap((id) => {
+          const e = tally.units[id];
+          return e && e.base > 0 ? [{ id, e }] : [];
+        });
+        for (const { e } of hit) e.mult *= 2;
+        line('attacker', m.reason, m.rule, 0, hit.map((h) => h.id), 2);
         break;
       }
       case 'custom':
@@ -265,9 +289,9 @@ export function previewCombat<G extends Spec>(
     supports: t.supports,
     odds: odds.kind === 'column' ? odds.label : odds.outcome,
     base,
-    baseColumn: columns[Math.max(0, Math.min(columns.length - 1, base))]!.label,
+    baseColumn: columnLabel(columns, Math.max(0, Math.min(columns.length - 1, base))),
     shifts,
-    column: columns[column]!.label,
+    column: columnLabel(columns, column),
     columnIndex: column,
     entries: t.units,
     chances: d.units.length > 0 ? chances(ctx, config, c, base, shifts) : [],

@@ -1,5 +1,5 @@
 import type { TablePosition } from '../../tabletop/figures';
-import { bearing, normalizeFacing, pointDistance, type TablePoint } from '../../tabletop/geometry';
+import { bearing, legsOf, normalizeFacing, pointDistance, type TablePoint } from '../../tabletop/geometry';
 import { pointAlongPath } from '../../tabletop/path';
 
 /**
@@ -18,9 +18,7 @@ export type MovePath = {
 /** The facing of a mover at a point of its path: the way it travelled there (reversed when it moved in reverse). */
 function facingAlong(mp: MovePath, along: number): number | undefined {
   let acc = 0;
-  for (let i = 1; i < mp.path.length; i++) {
-    const a = mp.path[i - 1]!;
-    const b = mp.path[i]!;
+  for (const [a, b] of legsOf(mp.path)) {
     const len = pointDistance(a, b);
     if (len > 0 && along <= acc + len + 1e-9) return normalizeFacing(bearing(a, b) + (mp.reverse ? 180 : 0));
     acc += len;
@@ -51,9 +49,7 @@ export function positionAlong(mp: MovePath, now: TablePosition, along: number): 
 export function rangeIntervals(path: readonly TablePoint[], o: TablePoint, range: number): [number, number][] {
   const out: [number, number][] = [];
   let acc = 0;
-  for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!;
-    const b = path[i]!;
+  for (const [a, b] of legsOf(path)) {
     const len = pointDistance(a, b);
     if (len === 0) continue;
     const dx = (b.x - a.x) / len;

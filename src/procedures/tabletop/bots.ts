@@ -262,16 +262,18 @@ export function nearestEnemy<G extends TableSpec, N extends ShotNeed>(fire: Fire
  * @category Bots
  */
 export function routeMove<G extends TableSpec>(moves: PathMoves<G>, ctx: ReadContext<G>, unit: PlacedUnit<G['flags'], G['side']>, routes: TableRoutes): RouteStep | null {
-  const goal = routes.points[0]!;
+  const goal = routes.points[0];
+  if (goal === undefined) return null; // routes to nowhere
   const here = routes.from(unit.at);
   const tries: TablePoint[][] = [];
-  if (here.via >= 0) tries.push([routes.points[here.via]!, ...(here.via === 0 ? [] : [goal])]);
+  const via = routes.points[here.via];
+  if (via !== undefined) tries.push([via, ...(here.via === 0 ? [] : [goal])]);
   tries.push([goal]);
   let best: RouteStep | null = null;
   for (const t of tries) {
     const path = moves.toward(ctx, unit, t);
-    if (path.length < 2) continue;
-    const end = path[path.length - 1]!;
+    const end = path.at(-1);
+    if (path.length < 2 || end === undefined) continue;
     const there = routes.from(end).distance;
     const progress = (Number.isFinite(here.distance) ? here.distance : pointDistance(unit.at, goal) + 50) - (Number.isFinite(there) ? there : pointDistance(end, goal) + 50);
     if (!best || progress > best.progress) best = { path, progress };
@@ -315,7 +317,8 @@ export function teamMove<G extends TableSpec>(
     // A path cut back (or rounded) to where the figure stands keeps it there: one point, as the move reads a figure staying put.
     const [start] = path;
     paths[u.id] = start && path.every((p) => p.x === start.x && p.y === start.y) ? [start] : path;
-    if (path.length > 1) ends.set(u.id, moves.endOf(u, moves.problem(ctx, u, path, false, ends).check!));
+    const check = path.length > 1 ? moves.problem(ctx, u, path, false, ends).check : undefined;
+    if (check) ends.set(u.id, moves.endOf(u, check));
   }
   return Object.keys(paths).length ? { type: 'move', side, unit: team, paths } : null;
 }
@@ -388,7 +391,9 @@ export function tableCandidates<G extends TableSpec>(moves: PathMoves<G>, ctx: B
     const along = openFieldOf(d, 'along', 'along');
     if (path) {
       if (path.straight === true || path.reverse === true) {
-        for (let i = 0; i < (options.straight ?? 3); i++) out.push({ ...base, path: moves.samplers['path']!(d.open['path']!, () => 0, random) });
+        const sample = moves.samplers['path'];
+        const field = d.open['path'];
+        for (let i = 0; sample && field && i < (options.straight ?? 3); i++) out.push({ ...base, path: sample(field, () => 0, random) });
         continue;
       }
       const u = ctx.unit(String(d.fixed?.['figure']));

@@ -70,7 +70,7 @@ const weaponSchema = /* @__PURE__ */ lazy(() =>
         .optional(),
       rule: z.string().optional(),
     })
-    .refine((w) => w.range === undefined || w.bands === undefined || w.range === w.bands[w.bands.length - 1]!.upTo, { message: "a weapon with range bands reaches to the last band's limit: give the bands alone", path: ['range'] }),
+    .refine((w) => w.range === undefined || w.bands === undefined || w.range === w.bands.at(-1)?.upTo, { message: "a weapon with range bands reaches to the last band's limit: give the bands alone", path: ['range'] }),
 );
 
 /**

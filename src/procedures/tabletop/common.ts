@@ -1,7 +1,7 @@
 import { HexwarError } from '../../errors';
 import type { ReadContext, TableSpec } from '../../engine/definition';
 import type { JsonValue, UnitFlags, UnitState } from '../../engine/types';
-import type { TablePosition } from '../../tabletop/figures';
+import type { TableFigure, TablePosition } from '../../tabletop/figures';
 import type { TableState } from '../../tabletop/table';
 
 /**
@@ -49,6 +49,20 @@ export function placedUnit<G extends TableSpec>(ctx: ReadContext<G>, id: string)
   const u = ctx.unit(id);
   if (!standsOnTable(u)) throw new HexwarError({ code: 'not-on-table', message: `${quoted(id)} is not on the table` });
   return u;
+}
+
+/**
+ * A figure standing on the table, with its static data, by id, for rules that
+ * have already checked that it does (a verb's `check`, `forecast` or `apply`
+ * after its `legal` or `refuse`).
+ *
+ * @throws {@link hexwar!HexwarError} `not-on-table` naming the figure if it is dead or off the table (a slip in the rules).
+ * @internal
+ */
+export function figureOnTable(ctx: ReadContext<TableSpec>, id: string): TableFigure {
+  const f = ctx.board.figure(id);
+  if (!f) throw new HexwarError({ code: 'not-on-table', message: `${quoted(id)} is not on the table` });
+  return f;
 }
 
 /** A figure's printed name (its id if the counter has none). @internal */

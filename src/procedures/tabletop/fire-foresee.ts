@@ -13,7 +13,7 @@ import { bearing, pointDistance } from '../../tabletop/geometry';
 import { dieScatterChances, scatterChances } from '../../tabletop/scatter';
 import { figuresWithin, indexFigures } from '../../tabletop/spatial';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
-import { inFiringArc, reachOf, type ShotNeed, type ShotOdds, type Strike } from './fire';
+import { inFiringArc, reachOf, templateRadius, type ShotNeed, type ShotOdds, type Strike } from './fire';
 import { fireTargets, isProblem } from './fire-targets';
 
 /**
@@ -36,28 +36,33 @@ export function foresight<G extends TableSpec, N extends ShotNeed>(t: ReturnType
   /** A strike's chance to land on its aim and each figure's chance to be hit (an arrow weighed at `bearings` bearings). */
   const blast = (ctx: ReadContext<G>, s: Strike, bearings?: number): BlastForecast => {
     const w = weapon(s.weapon);
-    const tpl = w.template!;
-    const landings = tpl.table ? scatterChances(tpl.table, { from: s.from, target: s.aim }) : dieScatterChances(tpl.die!, s.aim, tpl.distanceDie ?? 6, bearing(s.from, s.aim), bearings);
-    const radius = tpl.radius ?? tpl.diameter! / 2;
+    const tpl = w.template;
+    if (!tpl) throw new Error(`fire (${rule}): a blast of the ${w.name}, which lays no template`);
+    const landingsOf = () => {
+      if (tpl.table) return scatterChances(tpl.table, { from: s.from, target: s.aim });
+      if (tpl.die) return dieScatterChances(tpl.die, s.aim, tpl.distanceDie ?? 6, bearing(s.from, s.aim), bearings);
+      throw new Error(`fire (${rule}): the ${w.name}'s template scatters by a table or a direction die, and it has neither`);
+    };
+    const landings = landingsOf();
+    const radius = templateRadius(tpl);
     const figures = live(ctx);
     const index = indexFigures(figures);
-    const chance = new Map<string, number>();
+    const chance = new Map<string, { side: string; chance: number }>();
     let onTarget = 0;
     for (const l of landings) {
       if (pointDistance(l.point, s.aim) < 1e-9) onTarget += l.chance;
       // As the strike rolls: at every figure under it, from where it landed.
       for (const f of figuresWithin(index, l.point, radius, { measure: 'base' })) {
         const o = calc.odds(ctx, { by: s.by, side: s.side, weapon: s.weapon, target: { id: f.id, figure: f, at: f.at }, from: l.point, distance: pointDistance(l.point, f.at), template: true });
-        if (!isProblem(o)) chance.set(f.id, (chance.get(f.id) ?? 0) + l.chance * o.chance);
+        if (!isProblem(o)) chance.set(f.id, { side: f.side, chance: (chance.get(f.id)?.chance ?? 0) + l.chance * o.chance });
       }
     }
-    const side = new Map(figures.map((f) => [f.id, f.side]));
     return {
       by: s.by,
       weapon: w.name,
       aim: { x: Math.round(s.aim.x * 100) / 100, y: Math.round(s.aim.y * 100) / 100 },
       onTarget,
-      figures: [...chance].map(([id, c]) => ({ id, side: side.get(id)!, chance: c })).sort((a, b) => b.chance - a.chance || (a.id < b.id ? -1 : 1)),
+      figures: [...chance].map(([id, c]) => ({ id, side: c.side, chance: c.chance })).sort((a, b) => b.chance - a.chance || (a.id < b.id ? -1 : 1)),
       rule: w.rule ?? rule,
     };
   };

@@ -11,12 +11,13 @@ import { scatterByDie, scatterByTable } from '../../tabletop/scatter';
 import { figuresWithin, indexFigures } from '../../tabletop/spatial';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { passesCheck, rollModified } from '../tables';
-import { hundredths, placedUnit, quoted, standsOnTable } from './common';
+import { figureOnTable, hundredths, placedUnit, quoted, standsOnTable } from './common';
 import type { NeedsFlag, TableSpec } from '../../engine/definition';
 import {
   needWords,
   objectName,
   reachOf,
+  templateRadius,
   weaponReach,
   type FireConfig,
   type FireProblem,
@@ -164,8 +165,17 @@ const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
 export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>(config: FireConfig<G, N> & NeedsFlag<G, 'fired'>): FireProcedure<G, N> {
   checkWeapons(`the weapons (${config.rule})`, config.weapons);
   const found = fireTargets(config);
-  const { rules, measure, calc, weapon, state, firingSide, name, weaponsOf, fireWeapons, live, sees, block, targetOf, setupAt, shotProblem, spotted, ruleOf, targets, seconds, alongIntervals, alongProblem, alongPoints, targetAlong, everyTarget, pathOf, movers } = found;
+  const { rules, measure, calc, weapon, state, firingSide, name, weaponsOf, fireWeapons, weaponFired, live, sees, block, targetOf, setupAt, shotProblem, spotted, ruleOf, targets, seconds, alongIntervals, alongProblem, alongPoints, targetAlong, everyTarget, pathOf, movers } = found;
   const { blast, threats } = foresight(found, config.rule);
+  /** The figures (or objects) a fire action names, the first target then the second. */
+  const namedTargets = (a: FireAction): string[] => [a.target, a.also].filter((id): id is string => id !== undefined);
+  /** Where a template fired at a named target lands before it scatters: the target where it stands. */
+  const aimOf = (ctx: ReadContext<G>, named: readonly string[]): TablePoint => {
+    const [first] = named;
+    const t = first === undefined ? null : targetOf(ctx, first);
+    if (!t) throw new Error(`fire (${config.rule}): a template fired at ${first ?? 'no target'}, which is not on the table; the action should have been refused`);
+    return t.at;
+  };
 
   /** The fire actions of a side now, or (with `first`) whether there is one. */
   const list = (ctx: ReadContext<G>, side: string, first: boolean): ActionDescriptor[] => {
@@ -196,7 +206,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
             for (const id of moved) {
               // The stretches it was seen in (sampled, for showing), and the points in them the exact check allows (for choosing).
               const points = alongPoints(ctx, firer, w, id);
-              if (points.length > 0) out.push({ type: 'fire', side, fixed: { ...fixed, target: id }, open: { along: { kind: 'along', intervals: alongIntervals(ctx, firer, w, id), points } }, rule: config.alongMoves!.rule });
+              if (points.length > 0) out.push({ type: 'fire', side, fixed: { ...fixed, target: id }, open: { along: { kind: 'along', intervals: alongIntervals(ctx, firer, w, id), points } }, rule: config.alongMoves?.rule ?? config.rule });
             }
           }
         }
@@ -261,7 +271,8 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
 
   const strike = (ctx: RulesContext<G>, s: Strike): void => {
     const w = weapon(s.weapon);
-    const t = w.template!;
+    const t = w.template;
+    if (!t) throw new Error(`fire (${config.rule}): ${s.by}'s ${w.name} strikes with a template but has none`);
     let landed: TablePoint;
     let how: Record<string, JsonValue>;
     if (t.table) {
@@ -270,17 +281,19 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       landed = r.point;
       how = { roll, result: r.result ?? 'on-target', onTarget: r.onTarget };
     } else {
-      const faces = t.die!.faces;
+      const die = t.die;
+      if (!die) throw new Error(`fire (${config.rule}): the ${w.name}'s template scatters by a table or a direction die, and it has neither`);
+      const faces = die.faces;
       const face = ctx.random.die(faces.length, `Hit or arrow die (${w.name})`);
       const arrow = faces[face - 1] === 'arrow';
       const miss = faces[face - 1] !== 'hit';
       const bearing = arrow ? ctx.random.int(0, 359, `where the arrow points (${w.name})`) : undefined;
       const distance = miss ? ctx.random.die(t.distanceDie ?? 6, `inches off target (${w.name})`) : 0;
-      const r = scatterByDie(s.aim, t.die!, { face, distance, ...(bearing !== undefined ? { bearing } : {}) }, bearingTo(s.from, s.aim));
+      const r = scatterByDie(s.aim, die, { face, distance, ...(bearing !== undefined ? { bearing } : {}) }, bearingTo(s.from, s.aim));
       landed = r.point;
       how = { face, onTarget: !miss, ...(miss ? { bearing: r.bearing ?? 0, distance } : {}) };
     }
-    const radius = t.radius ?? t.diameter! / 2;
+    const radius = templateRadius(t);
     const touched = figuresWithin(indexFigures(live(ctx)), landed, radius, { measure: 'base' });
     ctx.emit({ type: 'scatter', by: s.by, side: s.side, weapon: w.name, aim: { x: s.aim.x, y: s.aim.y }, ...how, landed: { x: landed.x, y: landed.y }, radius, touched: touched.map((f) => f.id), rule: w.rule ?? config.rule });
     // Everything under the template is struck at once: the odds first, then the rolls.
@@ -316,8 +329,8 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     legal: (ctx, side) => list(ctx, side, false),
     check(ctx, a) {
       if (a.target === undefined || a.along === undefined) return null;
-      const firer = ctx.board.figure(a.figure)!;
-      const w = a.weapon ?? fireWeapons(ctx, a.figure)[0]!;
+      const firer = figureOnTable(ctx, a.figure);
+      const w = weaponFired(ctx, a);
       return alongProblem(ctx, firer, w, a.target, a.along);
     },
     refuse(ctx, a) {
@@ -332,7 +345,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
         return reworded(ctx, { code: 'no-weapon', message: `${name(ctx, u.id)} has no ${w !== undefined && config.weapons[w] ? weapon(w).name : 'weapon to fire'} (${config.rule})`, rule: config.rule }, u.id, w ?? '');
       }
       const wd = weapon(w);
-      const firer = ctx.board.figure(u.id)!;
+      const firer = figureOnTable(ctx, u.id);
       const rule = ruleOf(ctx, firer, w);
       const wrule = wd.rule ?? config.rule;
       if (rule === 'every') return a.target !== undefined || a.along !== undefined ? `a ${wd.name} does not pick a target: it rolls at every target in range${wd.arc !== undefined ? ' and arc' : ''} (${wrule})` : `the ${name(ctx, u.id)} has no target in range${wd.arc !== undefined ? ` and its ${wd.arc}° arc` : ''} (${wrule})`;
@@ -345,10 +358,11 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       if (a.along !== undefined) {
         if (wd.template) return `a ${wd.name} fires at where its target is, not along its move (${wrule})`;
         if (!pathOf(ctx, target.id)) return `the ${tname} did not move this turn: fire at it where it stands (${config.alongMoves?.rule ?? config.rule})`;
-        return `the ${tname} was not in the sight, arc and range of ${name(ctx, u.id)} at that point of its move (${config.alongMoves!.rule})`;
+        return `the ${tname} was not in the sight, arc and range of ${name(ctx, u.id)} at that point of its move (${config.alongMoves?.rule ?? config.rule})`;
       }
       if (rule === 'spotted' && target.figure && !spotted(ctx, a.side).has(target.id)) {
-        const d = config.spotting!.rules.spotAt[target.figure.class] ?? config.spotting!.rules.otherwise ?? 0;
+        const spotting = config.spotting?.rules;
+        const d = spotting?.spotAt[target.figure.class] ?? spotting?.otherwise ?? 0;
         return { code: 'not-spotted', message: `the ${tname} has not been spotted: it did not move or fire and is concealed, farther than ${d}" from your figures that can see it (${rules.spotting})`, rule: rules.spotting };
       }
       if (wd.template) return `the ${tname} is beyond the ${reachOf(wd)}" range of the ${wd.name} (${rules.ranges})`;
@@ -369,19 +383,20 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     weapons: (ctx, id) => weaponsOf(ctx, id).map((w) => weaponReach(config, w, ctx.board.figure(id))),
     // The shots `apply` would roll, by the same odds, before any is rolled.
     forecast(ctx, a) {
-      const w = a.weapon ?? fireWeapons(ctx, a.figure)[0]!;
+      const w = weaponFired(ctx, a);
       const wd = weapon(w);
-      const firer = ctx.board.figure(a.figure)!;
+      const firer = figureOnTable(ctx, a.figure);
       const shots: ShotForecast[] = [];
       if (ruleOf(ctx, firer, w) === 'every') {
         for (const t of everyTarget(ctx, firer, w)) {
-          const o = calc.odds(ctx, setupAt(ctx, firer, w, { id: t.id, figure: ctx.board.figure(t.id)!, at: t.aim }, t.along));
+          const o = calc.odds(ctx, setupAt(ctx, firer, w, { id: t.id, figure: t.figure, at: t.aim }, t.along));
           if (!isProblem(o)) shots.push(shotForecast(o));
         }
         return { shots };
       }
-      if (wd.template) return { blast: blast(ctx, { by: firer.id, side: firer.side, weapon: w, aim: targetOf(ctx, a.target!)!.at, from: firer.at }) };
-      for (const id of [a.target!, ...(a.also !== undefined ? [a.also] : [])]) {
+      const named = namedTargets(a);
+      if (wd.template) return { blast: blast(ctx, { by: firer.id, side: firer.side, weapon: w, aim: aimOf(ctx, named), from: firer.at }) };
+      for (const id of named) {
         const target = a.along !== undefined ? targetAlong(ctx, id, a.along) : targetOf(ctx, id);
         if (!target) continue;
         const o = calc.odds(ctx, setupAt(ctx, firer, w, target, a.along));
@@ -391,27 +406,28 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     },
     apply(ctx, a) {
       const u = placedUnit(ctx, a.figure);
-      const w = a.weapon ?? fireWeapons(ctx, u.id)[0]!;
+      const w = weaponFired(ctx, a);
       const wd = weapon(w);
-      const firer = ctx.board.figure(u.id)!;
+      const firer = figureOnTable(ctx, u.id);
       ctx.updateUnit(u.id, { flags: { fired: true } });
       config.fired?.(ctx, u);
       if (ruleOf(ctx, firer, w) === 'every') {
         for (const t of everyTarget(ctx, firer, w)) {
-          const o = calc.odds(ctx, setupAt(ctx, firer, w, { id: t.id, figure: ctx.board.figure(t.id)!, at: t.aim }, t.along));
+          const o = calc.odds(ctx, setupAt(ctx, firer, w, { id: t.id, figure: t.figure, at: t.aim }, t.along));
           if (!isProblem(o)) shoot(ctx, o);
         }
         return;
       }
+      const named = namedTargets(a);
       if (wd.template) {
-        strike(ctx, { by: u.id, side: u.side, weapon: w, aim: targetOf(ctx, a.target!)!.at, from: u.at });
+        strike(ctx, { by: u.id, side: u.side, weapon: w, aim: aimOf(ctx, named), from: u.at });
         return;
       }
-      for (const id of [a.target!, ...(a.also !== undefined ? [a.also] : [])]) {
+      for (const id of named) {
         for (let i = 0; i < (wd.rolls ?? 1); i++) {
           const target = a.along !== undefined ? (ctx.board.figure(id) ? targetAlong(ctx, id, a.along) : null) : targetOf(ctx, id);
           if (!target || (target.figure && !standsOnTable(ctx.unit(id)))) break;
-          const o = calc.odds(ctx, setupAt(ctx, ctx.board.figure(u.id)!, w, target, a.along));
+          const o = calc.odds(ctx, setupAt(ctx, figureOnTable(ctx, u.id), w, target, a.along));
           if (!isProblem(o)) shoot(ctx, o);
         }
       }
@@ -460,8 +476,8 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
         if (u.side !== a.side) return `${name(ctx, u.id)} is not one of your figures (${rule})`;
         return block(ctx, u) ?? `${options.only} (${rule})`;
       },
-      check: (ctx, a) => whyNot(ctx, ctx.board.figure(a.figure)!, a.at),
-      forecast: (ctx, a) => ({ blast: blast(ctx, { by: a.figure, side: a.side, weapon: options.weapon, aim: { x: a.at.x, y: a.at.y }, from: ctx.board.figure(a.figure)!.at }) }),
+      check: (ctx, a) => whyNot(ctx, figureOnTable(ctx, a.figure), a.at),
+      forecast: (ctx, a) => ({ blast: blast(ctx, { by: a.figure, side: a.side, weapon: options.weapon, aim: { x: a.at.x, y: a.at.y }, from: figureOnTable(ctx, a.figure).at }) }),
       apply(ctx, a) {
         const u = placedUnit(ctx, a.figure);
         ctx.updateUnit(u.id, { flags: { fired: true } });

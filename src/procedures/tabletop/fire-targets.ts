@@ -8,13 +8,13 @@
 import type { ReadContext, UnitOf } from '../../engine/definition';
 import { derive } from '../../engine/derive';
 import { baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
-import { pointDistance, pointSegmentDistance, type TablePoint } from '../../tabletop/geometry';
+import { legsOf, pointDistance, pointSegmentDistance, type TablePoint } from '../../tabletop/geometry';
 import { baseToPolygon, distanceToBase, figureDistance } from '../../tabletop/measure';
 import { pathLength, pointAlongPath, sightWindows } from '../../tabletop/path';
 import { coverFrom, hasLineOfSight } from '../../tabletop/sight';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { intersectIntervals, positionAlong, rangeIntervals } from './along';
-import { figureName, flagOf, placedUnit } from './common';
+import { figureName, figureOnTable, flagOf, placedUnit } from './common';
 import type { TableSpec } from '../../engine/definition';
 import {
   bandOf,
@@ -25,6 +25,7 @@ import {
   objectName,
   reachOf,
   rulesOf,
+  weaponOf,
   spottedBySide,
   type FireConfig,
   type FireProblem,
@@ -47,7 +48,7 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
   const rules = rulesOf(config);
   const measure = config.measure ?? 'centre';
   const calc = fireOdds(config);
-  const weapon = (id: string): TableWeapon => config.weapons[id]!;
+  const weapon = (id: string): TableWeapon => weaponOf(config, id);
   const state = (ctx: ReadContext<G>) => config.tableState?.(ctx);
   const firingSide = (ctx: ReadContext<G>) => (config.firingSide ? config.firingSide(ctx) : ctx.active);
   const name = (ctx: ReadContext<G>, id: string) => figureName(ctx, id);
@@ -55,9 +56,18 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
   const aimedAtPoint = (w: TableWeapon) => w.template?.atPoint === true;
   /** The weapons a figure fires with the fire verb (not its templates aimed at a point). */
   const fireWeapons = (ctx: ReadContext<G>, id: string) => weaponsOf(ctx, id).filter((w) => !aimedAtPoint(weapon(w)));
+  /** The weapon a legal fire action fires: the one it names, or the figure's first (legal offers none to a figure without). */
+  const weaponFired = (ctx: ReadContext<G>, a: { readonly figure: string; readonly weapon?: string }): string => {
+    const w = a.weapon ?? fireWeapons(ctx, a.figure)[0];
+    if (w === undefined) throw new Error(`fire (${config.rule}): ${a.figure} fires but has no weapon to fire; the action should have been refused`);
+    return w;
+  };
 
   const live = (ctx: ReadContext<G>): readonly TableFigure[] =>
-    derive(ctx.state.units, 'table:live', () => (config.inPlay ? ctx.board.figures().filter((f) => config.inPlay!(ctx, ctx.unit(f.id))) : ctx.board.figures()));
+    derive(ctx.state.units, 'table:live', () => {
+      const inPlay = config.inPlay;
+      return inPlay ? ctx.board.figures().filter((f) => inPlay(ctx, ctx.unit(f.id))) : ctx.board.figures();
+    });
   const enemies = (ctx: ReadContext<G>, side: string): readonly TableFigure[] => derive(ctx.state.units, `table:enemies:${side}`, () => live(ctx).filter((f) => f.side !== side));
   const sightOptions = (ctx: ReadContext<G>, ignore?: string) => {
     const s = state(ctx);
@@ -92,7 +102,9 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
 
   const setupAt = (ctx: ReadContext<G>, firer: TableFigure, w: string, target: ShotTarget, along?: number): ShotSetup => {
     const wd = weapon(w);
-    const polygon = target.object ? ctx.board.table.data.objects!.find((o) => o.id === target.id)!.polygon : undefined;
+    const object = target.object ? ctx.board.table.data.objects?.find((o) => o.id === target.id) : undefined;
+    if (target.object && !object) throw new Error(`fire (${config.rule}): the target ${target.id} is a ${target.object} but no solid object of the table has that id`);
+    const polygon = object?.polygon;
     const distance = polygon ? baseToPolygon(firer, polygon) : measure === 'centre' ? pointDistance(firer.at, target.at) : target.figure ? figureDistance(firer, { ...target.figure, at: target.at }, 'base') : distanceToBase(target.at, firer);
     const band = bandOf(wd, distance);
     return { by: firer.id, side: firer.side, firer, weapon: w, target, from: firer.at, distance, ...(band !== undefined ? { band } : {}), ...(along !== undefined ? { along } : {}) };
@@ -184,7 +196,7 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
     const reach = reachOf(wd);
     if (reach !== undefined) {
       let near = Infinity;
-      for (let i = 1; i < mp.path.length; i++) near = Math.min(near, pointSegmentDistance(firer.at, mp.path[i - 1]!, mp.path[i]!));
+      for (const [a, b] of legsOf(mp.path)) near = Math.min(near, pointSegmentDistance(firer.at, a, b));
       if (near > reach + TABLE_EPSILON) return [];
     }
     const arc = wd.arc !== undefined ? { width: wd.arc } : undefined;
@@ -202,7 +214,7 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
   const alongProblem = (ctx: ReadContext<G>, firer: TableFigure, w: string, targetId: string, along: number): string | null => {
     const mp = pathOf(ctx, targetId);
     const target = ctx.board.figure(targetId);
-    const why = `${name(ctx, targetId)} was not in sight, arc and range of ${name(ctx, firer.id)} ${Math.round(along * 100) / 100}" into its move (${config.alongMoves!.rule})`;
+    const why = `${name(ctx, targetId)} was not in sight, arc and range of ${name(ctx, firer.id)} ${Math.round(along * 100) / 100}" into its move (${config.alongMoves?.rule ?? config.rule})`;
     if (!mp || mp.path.length < 2 || !target || target.side === firer.side || weapon(w).template || !live(ctx).some((f) => f.id === targetId)) return why;
     if (!(along >= 0 && along <= pathLength(mp.path) + TABLE_EPSILON)) return why;
     return shotProblem(ctx, firer, w, targetAlong(ctx, targetId, along), false, along) === null ? null : why;
@@ -224,33 +236,36 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
   };
 
   const targetAlong = (ctx: ReadContext<G>, id: string, along: number): ShotTarget => {
-    const f = ctx.board.figure(id)!;
-    return { id, figure: f, at: positionAlong(pathOf(ctx, id)!, f.at, along) };
+    const f = figureOnTable(ctx, id);
+    const mp = pathOf(ctx, id);
+    if (!mp) throw new Error(`fire (${config.rule}): a shot at ${id} along its move, but it did not move this turn`);
+    return { id, figure: f, at: positionAlong(mp, f.at, along) };
   };
 
   const everyTarget = (ctx: ReadContext<G>, firer: TableFigure, w: string) => {
-    const out: { id: string; aim: TablePosition; along?: number }[] = [];
+    const out: { id: string; figure: TableFigure; aim: TablePosition; along?: number }[] = [];
     const seen = spotted(ctx, firer.side);
     for (const t of enemies(ctx, firer.side)) {
       if (seen.has(t.id) && shotProblem(ctx, firer, w, { id: t.id, figure: t, at: t.at }, true) === null) {
-        out.push({ id: t.id, aim: t.at });
+        out.push({ id: t.id, figure: t, aim: t.at });
         continue;
       }
       const points = alongPoints(ctx, firer, w, t.id);
-      if (points.length === 0) continue;
-      // The point of its move best for the gunner: out of cover first, then nearest.
+      const mp = pathOf(ctx, t.id);
+      // The point of its move best for the gunner: out of cover first, then nearest (none if it offers no point).
       let best: { along: number; score: number } | null = null;
       for (const at of points) {
-        const p = pointAlongPath(pathOf(ctx, t.id)!.path, at);
+        if (!mp) break;
+        const p = pointAlongPath(mp.path, at);
         const score = (coverFrom(ctx.board.table, firer.at, p, sightOptions(ctx)).length > 0 ? 1000 : 0) + pointDistance(firer.at, p);
         if (!best || score < best.score) best = { along: at, score };
       }
-      out.push({ id: t.id, aim: targetAlong(ctx, t.id, best!.along).at, along: best!.along });
+      if (best) out.push({ id: t.id, figure: t, aim: targetAlong(ctx, t.id, best.along).at, along: best.along });
     }
     return out;
   };
 
   const pathOf = (ctx: ReadContext<G>, id: string) => (config.alongMoves ? config.alongMoves.moves(ctx)[id] : undefined);
   const movers = (ctx: ReadContext<G>, side: string): string[] => (config.alongMoves ? Object.keys(config.alongMoves.moves(ctx)).filter((id) => ctx.hasUnit(id) && ctx.unit(id).side !== side) : []);
-  return { rules, measure, calc, weapon, state, firingSide, name, weaponsOf, fireWeapons, live, sees, block, targetOf, setupAt, shotProblem, spotted, ruleOf, targets, seconds, alongIntervals, alongProblem, alongPoints, targetAlong, everyTarget, pathOf, movers };
+  return { rules, measure, calc, weapon, state, firingSide, name, weaponsOf, fireWeapons, weaponFired, live, sees, block, targetOf, setupAt, shotProblem, spotted, ruleOf, targets, seconds, alongIntervals, alongProblem, alongPoints, targetAlong, everyTarget, pathOf, movers };
 }

@@ -313,7 +313,26 @@ export const rulesOf = <G extends TableSpec, N extends ShotNeed>(c: FireConfig<G
 });
 
 /** A weapon's reach: its range, or its last band's limit. @internal */
-export const reachOf = (w: TableWeapon): number | undefined => w.range ?? (w.bands && w.bands.length ? w.bands[w.bands.length - 1]!.upTo : undefined);
+export const reachOf = (w: TableWeapon): number | undefined => w.range ?? w.bands?.[w.bands.length - 1]?.upTo;
+
+/**
+ * A weapon of the fire rules by id, for ids already checked against them (a
+ * figure's weapons are, when the game is defined).
+ *
+ * @internal
+ */
+export function weaponOf<G extends TableSpec, N extends ShotNeed>(config: FireConfig<G, N>, id: string): TableWeapon {
+  const w = config.weapons[id];
+  if (!w) throw new Error(`fire (${config.rule}): "${id}" is not a weapon of the fire rules; a weapon id should have been checked against them first`);
+  return w;
+}
+
+/** A template's radius in inches: its radius, or half its diameter (the weapon checks insist on one of them). @internal */
+export function templateRadius(t: TemplateRules): number {
+  if (t.radius !== undefined) return t.radius;
+  if (t.diameter !== undefined) return t.diameter / 2;
+  throw new Error('a template has a radius or a diameter; the weapon checks should have refused one with neither');
+}
 
 /**
  * What a weapon reaches, for a page to draw: its arc about a facing as
@@ -322,10 +341,16 @@ export const reachOf = (w: TableWeapon): number | undefined => w.range ?? (w.ban
 export function weaponReach<G extends TableSpec, N extends ShotNeed>(config: FireConfig<G, N>, id: string, figure: TableFigure | undefined): WeaponReach {
   const facing = figure?.at.facing ?? 0;
   const measure = config.measure ?? 'centre';
-  const w = config.weapons[id]!;
+  const w = weaponOf(config, id);
   const bands: WeaponBand[] = [];
-  if (w.bands) w.bands.forEach((b, i) => bands.push({ band: b.band, from: i === 0 ? 0 : w.bands![i - 1]!.upTo, upTo: b.upTo }));
-  else if (w.range !== undefined) bands.push({ from: 0, upTo: w.range });
+  if (w.bands) {
+    // Each band runs from where the one before it ends.
+    let from = 0;
+    for (const b of w.bands) {
+      bands.push({ band: b.band, from, upTo: b.upTo });
+      from = b.upTo;
+    }
+  } else if (w.range !== undefined) bands.push({ from: 0, upTo: w.range });
   // Indirect fire has no arc of its own; a weapon aimed at a point is thrown or fired any way.
   const arc = w.arc !== undefined && w.arc < 360 && !w.template ? { centre: turnOf(facing), from: turnOf(facing - w.arc / 2), to: turnOf(facing + w.arc / 2), width: w.arc } : undefined;
   return {
@@ -399,7 +424,7 @@ export function shelteringFigures(ctx: ReadContext<TableSpec>, from: TablePoint,
 export function fireOdds<G extends TableSpec, N extends ShotNeed>(config: FireConfig<G, N>): FireOdds<G, N> {
   const die = config.die ?? 6;
   const needOf = (ctx: ReadContext<G>, setup: ShotSetup): N | FireProblem => {
-    const w = config.weapons[setup.weapon]!;
+    const w = weaponOf(config, setup.weapon);
     // A weapon read by range bands has no number beyond its last band.
     if (!setup.template && w.bands && setup.band === undefined) return rangeProblem(ctx, config, setup);
     const need = config.need(ctx, setup);
@@ -409,7 +434,7 @@ export function fireOdds<G extends TableSpec, N extends ShotNeed>(config: FireCo
     config,
     need: needOf,
     odds(ctx, setup) {
-      const w = config.weapons[setup.weapon]!;
+      const w = weaponOf(config, setup.weapon);
       const t = setup.target;
       const need = needOf(ctx, setup);
       if ('code' in need) return need;
@@ -435,7 +460,7 @@ export function fireOdds<G extends TableSpec, N extends ShotNeed>(config: FireCo
 
 /** Why a shot is out of range: how far, and how far the weapon reaches. @internal */
 export function rangeProblem<G extends TableSpec, N extends ShotNeed>(ctx: ReadContext<G>, config: FireConfig<G, N>, setup: ShotSetup): FireProblem {
-  const w = config.weapons[setup.weapon]!;
+  const w = weaponOf(config, setup.weapon);
   const t = setup.target;
   const tname = t.figure ? figureName(ctx, t.id) : t.object ? objectName(ctx, t.id) : t.id;
   const fname = setup.firer ? figureName(ctx, setup.firer.id) : setup.by;

@@ -85,6 +85,6 @@ export function fightMelee<G extends TableSpec>(ctx: RulesContext<G>, config: Me
     }
     const loser = winner === null ? null : winner === a ? b : a;
     ctx.emit({ type: 'melee', a, b, rolls, bonusA, bonusB, winner, loser, rule: config.rule });
-    if (winner !== null) config.lost(ctx, winner, loser!);
+    if (winner !== null && loser !== null) config.lost(ctx, winner, loser);
   }
 }

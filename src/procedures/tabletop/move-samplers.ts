@@ -27,23 +27,44 @@ const hullOf = (base: Base, facing: number | undefined): Hull => ({ base, ...(fa
  * point alone if no end is.
  */
 function clearEnd(path: readonly TablePoint[], base: Base, avoid: readonly number[] | undefined): TablePoint[] {
-  if (!avoid || avoid.length === 0 || path.length < 2) return copy(path);
+  const from = path[0];
+  if (!avoid || avoid.length === 0 || from === undefined || path.length < 2) return copy(path);
   const me = baseReach(base);
-  const from = path[0]!;
   const clear = (p: TablePoint) => {
     for (let i = 0; i < avoid.length; i += 3) {
-      const x = avoid[i]!;
-      const y = avoid[i + 1]!;
+      const x = avoid[i];
+      const y = avoid[i + 1];
+      const r = avoid[i + 2];
+      if (x === undefined || y === undefined || r === undefined) break; // the circles come in threes
       // The mover's own circle, where it stands (to the hundredth), is no obstacle.
       if (Math.abs(x - from.x) <= 0.006 && Math.abs(y - from.y) <= 0.006) continue;
-      if (Math.hypot(p.x - x, p.y - y) < me + avoid[i + 2]! + 0.02) return false;
+      if (Math.hypot(p.x - x, p.y - y) < me + r + 0.02) return false;
     }
     return true;
   };
-  return copy(backOff(path, (part) => clear(part[part.length - 1]!)));
+  return copy(
+    backOff(path, (part) => {
+      const end = part.at(-1);
+      return end !== undefined && clear(end);
+    }),
+  );
 }
 
 const copy = (path: readonly TablePoint[]): TablePoint[] => path.map((q) => ({ x: q.x, y: q.y }));
+
+/** True if a path ends more than a minimal step from where it starts. */
+function goesSomewhere(path: readonly TablePoint[]): boolean {
+  const start = path[0];
+  const end = path.at(-1);
+  return path.length >= 2 && start !== undefined && end !== undefined && pointDistance(start, end) > MIN_STEP;
+}
+
+/** The movement profile an open field names, which must be one of the chart's. */
+function profileNamed(profiles: Readonly<Record<string, MovementProfile>>, name: string): MovementProfile {
+  const profile = Object.hasOwn(profiles, name) ? profiles[name] : undefined;
+  if (!profile) throw new HexwarError({ code: 'bad-field', message: `the field names the movement profile "${name.slice(0, 40)}", which the movement chart lacks` });
+  return profile;
+}
 
 /** The longest legal part of a straight path along `dir`, if it goes somewhere. */
 function along(table: CompiledTable, profile: MovementProfile, p: PathParams, dir: number, distance: number, state: TableState | undefined, accept?: (path: TablePoint[]) => boolean): TablePoint[] | null {
@@ -51,7 +72,7 @@ function along(table: CompiledTable, profile: MovementProfile, p: PathParams, di
   const options = { allowance: p.allowance, hull: hullOf(p.base, p.facing), ...(p.reverse ? { reverse: true } : {}), ...(state ? { state } : {}) };
   const legal = affordablePath(table, profile, [{ x: p.from.x, y: p.from.y }, to], options);
   const path = accept ? copy(backOff(legal, accept)) : clearEnd(legal, p.base, p.avoid);
-  return path.length >= 2 && pointDistance(path[0]!, path[path.length - 1]!) > MIN_STEP ? path : null;
+  return goesSomewhere(path) ? path : null;
 }
 
 /**
@@ -91,14 +112,14 @@ function reverseReach(profile: MovementProfile): number {
 export function pathSampler(table: CompiledTable, profiles: Readonly<Record<string, MovementProfile>>, field: OpenField, random: () => number, objectives: readonly TablePoint[]): JsonValue {
   const p = asOpenField(field, 'path');
   if (!p) throw new HexwarError({ code: 'bad-field', message: `the path sampler was given a field of kind "${field.kind}"` });
-  const profile = profiles[p.profile]!;
+  const profile = profileNamed(profiles, p.profile);
   const reach = p.reverse ? reverseReach(profile) : profile.speed * p.allowance * 2;
   let path: TablePoint[] | null = null;
   if (!p.straight && !p.reverse) {
     const moves = sampleMoves(table, profile, { x: p.from.x, y: p.from.y }, { random, allowance: p.allowance, hull: hullOf(p.base, p.facing), objectives, limit: 4, ...(p.state ? { state: p.state } : {}) })
       .map((m) => clearEnd(m.path, p.base, p.avoid))
-      .filter((m) => m.length >= 2 && pointDistance(m[0]!, m[m.length - 1]!) > MIN_STEP);
-    if (moves.length > 0) path = moves[Math.floor(random() * moves.length)]!;
+      .filter(goesSomewhere);
+    if (moves.length > 0) path = moves[Math.floor(random() * moves.length)] ?? null;
   }
   for (let i = 0; !path && i < 12; i++) {
     const dir = p.straight ? p.facing : p.reverse ? p.facing + 180 + (random() - 0.5) * 170 : random() * 360;
@@ -123,18 +144,21 @@ export function teamPathsSampler(table: CompiledTable, profiles: Readonly<Record
   if (random() >= 0.25) {
     const pool = [...figures];
     chosen = [];
-    for (let n = 1 + Math.floor(random() * 3); n > 0 && pool.length; n--) chosen = [...chosen, pool.splice(Math.floor(random() * pool.length), 1)[0]!];
+    for (let n = 1 + Math.floor(random() * 3); n > 0 && pool.length; n--) {
+      const [picked] = pool.splice(Math.floor(random() * pool.length), 1);
+      if (picked) chosen = [...chosen, picked];
+    }
   }
   const out: Record<string, JsonValue> = {};
   // Where the figures drawn so far end, when figures keep apart: the next keeps clear of them too.
   const ends: number[] = [];
   for (const f of chosen) {
-    const profile = profiles[f.profile]!;
+    const profile = profileNamed(profiles, f.profile);
     const to = pointAtBearing(f.from, random() * 360, random() * profile.speed * f.allowance * 1.2);
     const path = affordablePath(table, profile, [f.from, to], { allowance: f.allowance, reverse, hull: hullOf(f.base, f.facing), ...(state ? { state } : {}) });
     const kept = clearEnd(path, f.base, f.avoid ? [...f.avoid, ...ends] : undefined);
-    const end = kept[kept.length - 1]!;
-    if (f.avoid) ends.push(end.x, end.y, baseReach(f.base));
+    const end = kept.at(-1);
+    if (f.avoid && end) ends.push(end.x, end.y, baseReach(f.base));
     // Cut back to where he stands: he stays put (a path of one point), for a path that ends where it starts is no move.
     out[f.id] = kept.every((p) => p.x === f.from.x && p.y === f.from.y) ? [{ x: f.from.x, y: f.from.y }] : kept;
   }
@@ -165,8 +189,13 @@ export function alongSampler(field: OpenField, draw: (n: number) => number, rand
   const f = asOpenField(field, 'along');
   if (!f) throw new HexwarError({ code: 'bad-field', message: `the along sampler was given a field of kind "${field.kind}"` });
   const { points, intervals } = f;
-  if (Array.isArray(points) && points.length > 0) return points[draw(points.length)]!;
-  const [a, b] = intervals[draw(intervals.length)]!;
+  if (Array.isArray(points) && points.length > 0) {
+    const p = points[draw(points.length)];
+    if (p !== undefined) return p;
+  }
+  const stretch = intervals[draw(intervals.length)];
+  if (!stretch) throw new HexwarError({ code: 'bad-field', message: 'the along field offers no point and no stretch of the move' });
+  const [a, b] = stretch;
   const v = Math.round((a + random() * (b - a)) * 100) / 100;
   return Math.min(b, Math.max(a, v));
 }

@@ -169,7 +169,15 @@ const teamPath = z.array(point).min(1, 'a path needs at least one point').max(MA
 const idSchema = z.string().max(40);
 
 /** A figure's path that never leaves its first point. */
-const goesNowhere = (path: readonly TablePoint[]) => !path.some((p) => pointDistance(p, path[0]!) > 0);
+const goesNowhere = (path: readonly TablePoint[]) => {
+  const [first] = path;
+  return first === undefined || !path.some((p) => pointDistance(p, first) > 0);
+};
+
+/** The one-figure form of {@link MoveAction}, as its verb's schema reads it. */
+type FigureMoveAction = { readonly figure: string; readonly path: readonly TablePoint[] };
+/** The team form of {@link MoveAction}, as its verb's schema reads it. */
+type TeamMoveAction = { readonly unit: string; readonly paths: Readonly<Record<string, readonly TablePoint[]>> };
 
 const compiled = new WeakMap<TableData, CompiledTable>();
 /** The compiled table of a game's table data, compiled once. @internal */
@@ -286,7 +294,8 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
   /** The problem of a path; with `moved` (not `null`) and `apart`, also where it ends among the other figures. */
   const problemOf = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, path: readonly TablePoint[], reverse: boolean, moved: ReadonlyMap<string, TablePosition> | null): { problem: string | null; check?: PathCheck } => {
     const who = name(ctx, u.id);
-    const first = path[0]!;
+    const first = path[0];
+    if (first === undefined) return { problem: `${who}'s path has no points (${rule})` };
     if (pointDistance(first, u.at) > TABLE_EPSILON) return { problem: `${who}'s path must start where it stands, (${hundredths(u.at.x)}, ${hundredths(u.at.y)}) (${rule})` };
     const facing = u.at.facing ?? 0;
     if (reverse && config.backwards) {
@@ -297,16 +306,25 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
       const straight = config.forwardOnly?.(ctx, u);
       if (straight && !isStraightAhead(path, facing)) return { problem: `the ${who} can only move forward, no turns (${straight})` };
     }
-    const check = checkPath(table(), profile(ctx, u)!, path, { ...(state(ctx) ? { state: state(ctx)! } : {}), allowance: allowance(ctx, u), reverse, who, hull: hull(ctx, u) });
+    const p = profile(ctx, u);
+    if (!p) return { problem: `the ${who} cannot be moved, only turned (${rule})` };
+    const s = state(ctx);
+    const check = checkPath(table(), p, path, { ...(s ? { state: s } : {}), allowance: allowance(ctx, u), reverse, who, hull: hull(ctx, u) });
     if (!check.ok) {
-      const v = check.violations[0]!;
-      return { problem: `${v.message} (${ruleOf(ctx, u, v.code)})`, check };
+      const v = check.violations[0];
+      return { problem: v ? `${v.message} (${ruleOf(ctx, u, v.code)})` : `${who} may not make that move (${rule})`, check };
     }
     const on = config.apart && moved && check.length > 0 ? standsOn(ctx, u.id, endOf(u, check), moved) : undefined;
     if (on !== undefined) return { problem: `${who} would stand on ${name(ctx, on)} at the end of the move: two figures may not share a spot (${rule})`, check };
     return { problem: null, check };
   };
   const problem = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, path: readonly TablePoint[], reverse: boolean, moved: ReadonlyMap<string, TablePosition> = new Map()) => problemOf(ctx, u, path, reverse, moved);
+  /** The check of a path `legal` offered: it always gets past the start, so a missing check is a bug. */
+  const checkOfLegal = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, path: readonly TablePoint[], reverse: boolean): PathCheck => {
+    const { check } = problem(ctx, u, path, reverse);
+    if (!check) throw new Error(`pathMoves: the legal move of ${u.id} has no path check; its path was refused before it was checked`);
+    return check;
+  };
 
   const toward = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, points: readonly TablePoint[], moved?: ReadonlyMap<string, TablePosition>): TablePoint[] => {
     const here = { x: u.at.x, y: u.at.y };
@@ -343,12 +361,15 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
 
   /** The open field of one figure's move, with a witness (worked out once per position); `null` if it can go nowhere. */
   const pathField = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, reverse: boolean): OpenField | null => {
+    const profileNamed = profileName(ctx, u);
+    const movement = profileNamed === undefined ? undefined : config.profiles[profileNamed];
+    if (profileNamed === undefined || movement === undefined) return null;
     const straight = !reverse && config.forwardOnly?.(ctx, u) ? true : false;
     const params: PathParams = {
       from: { x: u.at.x, y: u.at.y },
       facing: u.at.facing ?? 0,
       base: figureOf(ctx.counter(u.id)).base,
-      profile: profileName(ctx, u)!,
+      profile: profileNamed,
       allowance: allowance(ctx, u),
       ...(reverse ? { reverse: true } : {}),
       ...(straight ? { straight: true } : {}),
@@ -356,19 +377,19 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
     };
     const tstate = state(ctx);
     const witness = derive(u.at, `table:witness:${params.profile}:${reverse}:${straight}:${params.allowance}:${JSON.stringify(tstate ?? null)}:${params.avoid?.join(',') ?? ''}`, () =>
-      witnessPath(table(), config.profiles[params.profile]!, params, config.objectives ?? [], tstate, config.apart ? (p) => problemOf(ctx, u, p, reverse, new Map()).problem === null : undefined),
+      witnessPath(table(), movement, params, config.objectives ?? [], tstate, config.apart ? (p) => problemOf(ctx, u, p, reverse, new Map()).problem === null : undefined),
     );
     return witness ? ({ kind: 'path', ...params, ...(tstate ? { state: tstate } : {}), witness }) : null;
   };
 
   const verb = (reverse: boolean): ActionDefinition<G, MoveAction> => {
     if (!config.teams) {
-      return {
+      const figureVerb: ActionDefinition<G, FigureMoveAction> = {
         schema: z.object({ figure: z.string(), path: figurePath }),
         rule,
         // A figure moves once a phase: the fuzzer holds legal and apply to it.
         limit: { field: 'figure', times: 1, per: 'phase' },
-        says: (ctx, a) => `${name(ctx, a.figure!)} ${reverse ? 'reverses' : 'moves'}`,
+        says: (ctx, a) => `${name(ctx, a.figure)} ${reverse ? 'reverses' : 'moves'}`,
         legal(ctx, side) {
           const out: ActionDescriptor[] = [];
           if (ctx.active !== side) return out;
@@ -379,57 +400,60 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
           }
           return out;
         },
-        check: (ctx, a) => (goesNowhere(a.path!) ? `a move must go somewhere (${rule})` : problem(ctx, placedUnit(ctx, a.figure!), a.path!, reverse).problem),
+        check: (ctx, a) => (goesNowhere(a.path) ? `a move must go somewhere (${rule})` : problem(ctx, placedUnit(ctx, a.figure), a.path, reverse).problem),
         refuse(ctx, a) {
-          if (!ctx.hasUnit(a.figure!)) return `${quoted(a.figure)} is not a figure of this game (${rule})`;
-          const u = ctx.unit(a.figure!);
+          if (!ctx.hasUnit(a.figure)) return `${quoted(a.figure)} is not a figure of this game (${rule})`;
+          const u = ctx.unit(a.figure);
           if (u.side !== a.side) return `${name(ctx, u.id)} is not one of your figures (${rule})`;
           if (ctx.active !== a.side) return `only the moving player moves now (${config.sequenceRule ?? rule})`;
           const why = block(ctx, u, reverse);
           if (why) return why;
-          if (goesNowhere(a.path!)) return `a move must go somewhere (${rule})`;
-          return problem(ctx, placedUnit(ctx, u.id), a.path!, reverse).problem ?? `${name(ctx, u.id)} may not make that move (${rule})`;
+          if (goesNowhere(a.path)) return `a move must go somewhere (${rule})`;
+          return problem(ctx, placedUnit(ctx, u.id), a.path, reverse).problem ?? `${name(ctx, u.id)} may not make that move (${rule})`;
         },
-        forecast: (ctx, a) => ({ move: foreseeMove(ctx, placedUnit(ctx, a.figure!), a.path!, reverse) }),
+        forecast: (ctx, a) => ({ move: foreseeMove(ctx, placedUnit(ctx, a.figure), a.path, reverse) }),
         apply(ctx, a) {
-          const u = placedUnit(ctx, a.figure!);
-          carryOut(ctx, u, a.path!, reverse, problem(ctx, u, a.path!, reverse).check!);
+          const u = placedUnit(ctx, a.figure);
+          carryOut(ctx, u, a.path, reverse, checkOfLegal(ctx, u, a.path, reverse));
         },
       };
+      return figureVerb;
     }
     const movers = (ctx: ReadContext<G>, team: string, side: string): PlacedUnit<G['flags']>[] =>
       members(ctx, team)
         .map((id) => ctx.unit(id))
         .filter((u): u is PlacedUnit => u.side === side && block(ctx, u, reverse) === null);
     const pathsProblem = (ctx: ReadContext<G>, team: string, side: string, paths: Readonly<Record<string, readonly TablePoint[]>>): string | null => {
-      const ids = Object.keys(paths);
-      if (ids.length === 0) return `a move gives a path for at least one figure of ${team} (${rule})`;
+      const entries = Object.entries(paths);
+      if (entries.length === 0) return `a move gives a path for at least one figure of ${team} (${rule})`;
       const team_ = members(ctx, team);
       const ends = new Map<string, TablePosition>();
-      for (const id of ids) {
+      for (const [id, path] of entries) {
         if (!team_.includes(id)) return `${quoted(id)} is not a figure of ${team} (${rule})`;
         const u = ctx.unit(id);
-        const p = u.side !== side ? null : block(ctx, u, reverse) === null ? problemOf(ctx, placedUnit(ctx, id), paths[id]!, reverse, null) : null;
-        const why = (u.side !== side ? `${name(ctx, id)} is not one of your figures (${rule})` : null) ?? block(ctx, u, reverse) ?? p!.problem;
-        if (why) return why;
-        if (p!.check!.length > 0) ends.set(id, endOf(placedUnit(ctx, id), p!.check!));
+        if (u.side !== side) return `${name(ctx, id)} is not one of your figures (${rule})`;
+        const blocked = block(ctx, u, reverse);
+        if (blocked) return blocked;
+        const p = problemOf(ctx, placedUnit(ctx, id), path, reverse, null);
+        if (p.problem) return p.problem;
+        if (p.check && p.check.length > 0) ends.set(id, endOf(placedUnit(ctx, id), p.check));
       }
       // A path of one point keeps a figure where it stands; a path of more that ends where it starts is a move that goes nowhere (as one figure's is).
       const nowhere = Object.entries(paths).flatMap(([id, path]) => (path.length > 1 && goesNowhere(path) ? [id] : []));
-      if (nowhere.length > 0 && nowhere.length === ids.length && ids.length > 1) return `${config.teamName?.(team) ?? team} already stands there: a move must go somewhere (${rule})`;
+      if (nowhere.length > 0 && nowhere.length === entries.length && entries.length > 1) return `${config.teamName?.(team) ?? team} already stands there: a move must go somewhere (${rule})`;
       const [still] = nowhere;
       if (still !== undefined) {
         const at = placedUnit(ctx, still).at;
         return `${name(ctx, still)} already stands at (${hundredths(at.x)}, ${hundredths(at.y)}): a move must go somewhere (${rule})`;
       }
       // Then where each moving figure ends, among the others where they end.
-      for (const id of config.apart ? ends.keys() : []) {
-        const on = standsOn(ctx, id, ends.get(id)!, ends);
+      for (const [id, at] of config.apart ? ends : []) {
+        const on = standsOn(ctx, id, at, ends);
         if (on !== undefined) return `${name(ctx, id)} would stand on ${name(ctx, on)} at the end of the move: two figures may not share a spot (${rule})`;
       }
       return null;
     };
-    return {
+    const teamVerb: ActionDefinition<G, TeamMoveAction> = {
       schema: z.object({ unit: idSchema, paths: z.record(idSchema, teamPath) }),
       rule,
       // No limit on the team: its figures that stayed put may move in a later action of the phase (each figure moves once).
@@ -438,8 +462,8 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
         const moving = paths.filter((p) => !goesNowhere(p)).length;
         const staying = paths.length - moving;
         // A unit holding where it stands (each path one point: what a bot gives for a unit it keeps back).
-        if (moving === 0) return `${config.teamName?.(a.unit!) ?? a.unit} stays put`;
-        return `${config.teamName?.(a.unit!) ?? a.unit} ${reverse ? 'reverses' : 'moves'} (${moving ? `${moving} moving` : 'none moving'}${staying ? `, ${staying} staying put` : ''})`;
+        if (moving === 0) return `${config.teamName?.(a.unit) ?? a.unit} stays put`;
+        return `${config.teamName?.(a.unit) ?? a.unit} ${reverse ? 'reverses' : 'moves'} (${moving ? `${moving} moving` : 'none moving'}${staying ? `, ${staying} staying put` : ''})`;
       },
       legal(ctx, side) {
         const out: ActionDescriptor[] = [];
@@ -453,15 +477,22 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
           const tstate = state(ctx);
           const field = {
             kind: 'paths',
-            figures: figures.map((u) => ({
-              id: u.id,
-              from: { x: u.at.x, y: u.at.y },
-              ...(u.at.facing !== undefined ? { facing: u.at.facing } : {}),
-              base: figureOf(ctx.counter(u.id)).base,
-              profile: profileName(ctx, u)!,
-              allowance: allowance(ctx, u),
-              ...(config.apart ? { avoid: avoidAll(ctx) } : {}),
-            })),
+            // A figure that may move has a profile (block says so), so none is left out here.
+            figures: figures.flatMap((u) => {
+              const profileNamed = profileName(ctx, u);
+              if (profileNamed === undefined) return [];
+              return [
+                {
+                  id: u.id,
+                  from: { x: u.at.x, y: u.at.y },
+                  ...(u.at.facing !== undefined ? { facing: u.at.facing } : {}),
+                  base: figureOf(ctx.counter(u.id)).base,
+                  profile: profileNamed,
+                  allowance: allowance(ctx, u),
+                  ...(config.apart ? { avoid: avoidAll(ctx) } : {}),
+                },
+              ];
+            }),
             ...(reverse ? { reverse: true } : {}),
             ...(tstate ? { state: tstate } : {}),
           };
@@ -469,9 +500,9 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
         }
         return out;
       },
-      check: (ctx, a) => pathsProblem(ctx, a.unit!, a.side, a.paths!),
+      check: (ctx, a) => pathsProblem(ctx, a.unit, a.side, a.paths),
       refuse(ctx, a) {
-        const team = members(ctx, a.unit!);
+        const team = members(ctx, a.unit);
         if (team.length === 0) return `there is no unit "${quoted(a.unit)}" (${rule})`;
         if (reverse && !team.some((id) => reverses(profile(ctx, ctx.unit(id))))) return `only ${config.reversers ?? 'vehicles'} reverse (${rule})`;
         // The figures the move names first (a fallen officer is no reason a rifleman may not move), then the rest.
@@ -485,15 +516,16 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
       },
       // Each figure's path and cost, one line each (a figure staying put costs nothing).
       forecast: (ctx, a) => ({
-        notes: Object.entries(a.paths!).map(([id, path]) => moveWords(foreseeMove(ctx, placedUnit(ctx, id), path, reverse), (u) => name(ctx, u))),
+        notes: Object.entries(a.paths).map(([id, path]) => moveWords(foreseeMove(ctx, placedUnit(ctx, id), path, reverse), (u) => name(ctx, u))),
       }),
       apply(ctx, a) {
-        for (const [id, path] of Object.entries(a.paths!)) {
+        for (const [id, path] of Object.entries(a.paths)) {
           const u = placedUnit(ctx, id);
-          carryOut(ctx, u, path, reverse, problem(ctx, u, path, reverse).check!);
+          carryOut(ctx, u, path, reverse, checkOfLegal(ctx, u, path, reverse));
         }
       },
     };
+    return teamVerb;
   };
 
   return {

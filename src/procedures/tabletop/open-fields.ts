@@ -252,8 +252,8 @@ export function placedActions(descriptors: readonly ActionDescriptor[]): PlacedA
     const actions = expandActions([d]);
     for (const field in d.where) {
       const values = d.choose?.[field];
-      const places = d.where[field]!;
-      if (!values) continue;
+      const places = d.where[field];
+      if (!values || !places) continue;
       for (const action of actions) {
         const i = values.findIndex((v) => sameJson(v, action[field]));
         const place = places[i];

@@ -29,8 +29,9 @@ export function sightingsOf<G extends TableSpec>(ctx: ReadContext<G>, spotting: 
       if (f.side === side) continue;
       const s = spotting.status(ctx, ctx.unit(f.id));
       const because = s.moved ? 'moved' : s.fired ? 'fired' : undefined;
+      const before = still.get(f.id);
       if (because && seen.has(f.id)) out.push({ id: f.id, because });
-      else if (still.has(f.id)) out.push(still.get(f.id)!);
+      else if (before) out.push(before);
     }
     return out;
   });
