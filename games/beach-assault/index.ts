@@ -172,4 +172,4 @@ const exact: [Read] extends [BeachAssaultVerb] ? ([BeachAssaultVerb] extends [Re
 void exact;
 
 /** The game, ready for `createMatch(beachAssault, { seed, options: { solo } })` and `hexwar play beach-assault`. */
-export const beachAssault: Game<WithVerbs<G, BeachAssaultVerb, undefined>> = defined;
+export const beachAssault: Game<WithVerbs<G, BeachAssaultVerb, undefined, 'standard'>> = defined;

@@ -151,7 +151,7 @@ const exact: [Read] extends [GreaterEastAsiaVerb] ? ([GreaterEastAsiaVerb] exten
 void exact;
 
 /** The Greater East Asia War plugin: Scenario I, 1941–42. */
-export const greaterEastAsia: Game<WithVerbs<G, GreaterEastAsiaVerb, undefined>> = defined;
+export const greaterEastAsia: Game<WithVerbs<G, GreaterEastAsiaVerb, undefined, 'scenario-1'>> = defined;
 
 export type { GeawData, GeawEvent, GeawOptions, G as GeawSpec } from './rules/types';
 export type { GameCounter } from './rules/common';

@@ -136,7 +136,7 @@ const exact: [Read] extends [MeiktilaVerb] ? ([MeiktilaVerb] extends [Read] ? tr
 void exact;
 
 /** The Meiktila plugin. */
-export const meiktila: Game<WithVerbs<G, MeiktilaVerb, undefined>> = defined;
+export const meiktila: Game<WithVerbs<G, MeiktilaVerb, undefined, 'standard'>> = defined;
 
 export type { MeiktilaData, MeiktilaDecision, MeiktilaEvent, MeiktilaOptions, G as MeiktilaSpec } from './rules/types';
 export type { Side } from './data/counters';

@@ -114,4 +114,4 @@ const exact: [Read] extends [MyitkyinaVerb] ? ([MyitkyinaVerb] extends [Read] ? 
 void exact;
 
 /** The game, ready for `createMatch(myitkyina, { seed })` and `hexwar play myitkyina`. */
-export const myitkyina: Game<WithVerbs<G, MyitkyinaVerb, undefined>> = defined;
+export const myitkyina: Game<WithVerbs<G, MyitkyinaVerb, undefined, 'standard'>> = defined;

@@ -160,4 +160,4 @@ const exact: [Read] extends [PacificSkirmishVerb] ? ([PacificSkirmishVerb] exten
 void exact;
 
 /** The game, ready for `createMatch(pacificSkirmish, { seed })` and `hexwar play pacific-skirmish`. */
-export const pacificSkirmish: Game<WithVerbs<G, PacificSkirmishVerb, undefined>> = defined;
+export const pacificSkirmish: Game<WithVerbs<G, PacificSkirmishVerb, undefined, 'village'>> = defined;

@@ -14,7 +14,7 @@ import type { Spec, AnySpec, UnitOf } from './spec';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { EventWordsOf, Wording } from './event-types';
 
-export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, FlagsOf, FlagsOfTypes, UnitOf, StateOf, ResultOf, ActionArg, VerbOf, ActionInput, ViewOf, DeclaresFlag, NeedsFlag, AnySpec, CoreDecisionKind, NamedEvent, BoardOf, EventOf } from './spec';
+export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, FlagsOf, FlagsOfTypes, UnitOf, StateOf, ResultOf, ActionArg, VerbOf, ScenarioOf, ActionInput, ViewOf, DeclaresFlag, NeedsFlag, AnySpec, CoreDecisionKind, NamedEvent, BoardOf, EventOf } from './spec';
 export type { ReadContext, DecisionRequest, StepLosses, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
 export type { SetupContext, SetupResult, BotContext, BotHooks, HiddenParts, SearchTuning } from './hooks';
 

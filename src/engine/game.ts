@@ -45,9 +45,10 @@ export function defineGame<
   W extends string = string,
   X extends string = never,
   C = undefined,
+  S extends string = string,
 >(
-  def: GameDefinition<SpecOf<T, Seq, Sides>> & { readonly types?: T; readonly sides: Sides; readonly sequence: Seq } & VerbTables<SpecOf<T, Seq, Sides>, PhaseOf<Seq>, V, W, X, C>,
-): Game<WithVerbs<SpecOf<T, Seq, Sides>, V | W | X, C>> {
+  def: GameDefinition<SpecOf<T, Seq, Sides>> & { readonly types?: T; readonly sides: Sides; readonly sequence: Seq } & VerbTables<SpecOf<T, Seq, Sides>, PhaseOf<Seq>, V, W, X, C, S>,
+): Game<WithVerbs<SpecOf<T, Seq, Sides>, V | W | X, C, S>> {
   return compileGame(erased(def));
 }
 
@@ -66,7 +67,9 @@ export function defineGame<
  * ```
  * @category Engine
  */
-export type VerbTables<G extends Spec, Phase extends string, V extends string, W extends string, X extends string, C> = {
+export type VerbTables<G extends Spec, Phase extends string, V extends string, W extends string, X extends string, C, S extends string = string> = {
+  /** The scenarios, by name: read into the game's {@link ScenarioOf}. */
+  readonly scenarios: { readonly [K in S]: unknown };
   /** The game's own verbs, open in every phase. */
   readonly actions?: { readonly [K in V]?: ActionDefinition<G, any> };
   /** Each phase's verbs. */
@@ -89,7 +92,8 @@ export type VerbTables<G extends Spec, Phase extends string, V extends string, W
 
 /**
  * A spec with its verbs' names (see {@link VerbOf}), `concede` among them when
- * the game allows conceding: the spec of a game `defineGame` made.
+ * the game allows conceding, and its scenarios' names (see {@link ScenarioOf}):
+ * the spec of a game `defineGame` made.
  *
  * @example
  * ```ts
@@ -97,9 +101,11 @@ export type VerbTables<G extends Spec, Phase extends string, V extends string, W
  * ```
  * @category Engine
  */
-export type WithVerbs<G extends Spec, V extends string, C> = G & {
+export type WithVerbs<G extends Spec, V extends string, C, S extends string = string> = G & {
   /** The verbs' names. */
   readonly verb: V | (C extends object ? 'concede' : never);
+  /** The scenarios' names. */
+  readonly scenario: S;
 };
 
 /**
@@ -167,9 +173,9 @@ export interface GameKit<G extends Spec> {
   /** A procedure, its local state typed from `start`. */
   procedure<L, Args = JsonValue>(def: ProcedureDefinition<G, L, Args>): ProcedureDefinition<G, L, Args>;
   /** Defines the game (sides and sequence as declared). */
-  defineGame<V extends string = never, W extends string = never, X extends string = never, C = undefined>(
-    def: Omit<GameDefinition<G>, 'sides' | 'sequence'> & VerbTables<G, G['phase'], V, W, X, C>,
-  ): Game<WithVerbs<G, V | W | X, C>>;
+  defineGame<V extends string = never, W extends string = never, X extends string = never, C = undefined, S extends string = string>(
+    def: Omit<GameDefinition<G>, 'sides' | 'sequence'> & VerbTables<G, G['phase'], V, W, X, C, S>,
+  ): Game<WithVerbs<G, V | W | X, C, S>>;
   /** The sides. */
   readonly sides: readonly G['side'][];
   /** The sequence of play. */

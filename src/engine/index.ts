@@ -32,6 +32,7 @@ export type {
   StateOf,
   ResultOf,
   ActionArg,
+  ScenarioOf,
   VerbOf,
   ActionInput,
   ViewOf,

@@ -7,7 +7,7 @@ import { createRandomState, defaultSeed, openRandom } from '../random';
 import { useSecretStream } from '../random/session';
 import { parseOrThrow } from '../validation';
 import { checkFlags, Reader, Working } from './context';
-import type { AnySpec, Spec, StateOf } from './definition';
+import type { AnySpec, ScenarioOf, Spec, StateOf } from './definition';
 import { madeHere } from './made';
 import { freezeState } from './freeze';
 import { positionProblem } from './door';
@@ -29,7 +29,7 @@ import type { MatchState, UnitState } from './types';
  * ```
  * @category Engine
  */
-export interface MatchOptions<G extends Spec = AnySpec> {
+export interface MatchOptions<G extends Spec = AnySpec, S extends string = string> {
   /**
    * The seed of the match's random generator: a safe integer or a string of up
    * to 64 characters. Leave it out for a fresh seed from a cryptographic source
@@ -45,8 +45,12 @@ export interface MatchOptions<G extends Spec = AnySpec> {
    * and the record (never in a view), so a replay is exact.
    */
   readonly secretSeed?: number | string;
-  /** The scenario; default the game's first. */
-  readonly scenario?: string;
+  /**
+   * The scenario; default the game's first. Written out, it must be one of the
+   * game's ({@link ScenarioOf}); a name known only at run time (a list, a
+   * record) passes, and the match is refused in words if the game lacks it.
+   */
+  readonly scenario?: string extends S ? S : S extends ScenarioOf<G> ? S : ScenarioOf<G>;
   /** Optional rules, checked by the game's options schema (a typed game's option names and values, so a misspelt one does not compile). */
   readonly options?: Partial<G['options']>;
 }
@@ -65,7 +69,7 @@ export interface MatchOptions<G extends Spec = AnySpec> {
  * @throws {@link hexwar!HexwarError} `unknown-scenario`, `bad-options`, `bad-seed`, or `bad-setup` (a unit placed twice or off the board, or a stack the game's own stacking limit forbids).
  * @category Engine
  */
-export function createMatch<G extends Spec>(game: Game<G>, opts: MatchOptions<G> = {}): StateOf<G> {
+export function createMatch<G extends Spec, const S extends string = string>(game: Game<G>, opts: MatchOptions<G, S> = {}): StateOf<G> {
   const def = game.definition;
   const scenario = opts.scenario ?? Object.keys(def.scenarios)[0];
   if (typeof scenario !== 'string' || !Object.prototype.hasOwnProperty.call(def.scenarios, scenario)) {

@@ -152,6 +152,7 @@ export function readRecord(game: { readonly id: string; readonly version: string
 
 /** Replays actions from a created match, calling `each` with every state reached. */
 function replayFrom<G extends Spec>(game: Game<G>, record: MatchRecord, each?: (state: StateOf<G>, i: number) => void): StateOf<G> {
+  // A record's scenario and options are the game's or the match is refused in words: createMatch checks both at run time.
   let state = createMatch(game, { seed: record.seed, ...(record.secretSeed !== undefined ? { secretSeed: record.secretSeed } : {}), scenario: record.scenario, options: record.options as Partial<G['options']> });
   record.actions.forEach((action, i) => {
     const r = game.apply(state, action);

@@ -129,6 +129,27 @@ export type VerbOf<G extends Spec> = G extends {
   : string;
 
 /**
+ * The names of a game's scenarios, what `createMatch`'s `scenario` may be:
+ * read by `defineGame` from the definition's `scenarios`; any string for a
+ * spec that does not say.
+ *
+ * @example
+ * ```ts
+ * import { createMatch } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ *
+ * createMatch(meiktila, { seed: 1, scenario: 'standard' }); // { scenario: 'standrd' } does not compile
+ * ```
+ * @category Engine
+ */
+export type ScenarioOf<G extends Spec> = G extends {
+  /** The scenarios' names. */
+  readonly scenario: infer S extends string;
+}
+  ? S
+  : string;
+
+/**
  * A game on a hex map: positions are hex labels, the board a {@link "hexwar/hex"!HexBoard}.
  * Procedures that need hexes (zones of control, hexsides, set-up zones) take it.
  *

@@ -23,7 +23,7 @@ import { quote } from '../engine';
  * ```
  * @category React
  */
-export interface LocalMatchOptions<G extends Spec = Spec> extends MatchOptions {
+export interface LocalMatchOptions<G extends Spec = Spec> extends MatchOptions<G> {
   /** The side whose eyes the view, the actions and the log are for; default the first side no bot plays. */
   readonly viewer?: G['side'];
   /** Bots by side: each acts at once whenever its side must act (a side with a bot is never the viewer's by default). */
@@ -201,7 +201,8 @@ export function createMatchStore<G extends Spec>(game: Game<G>, options: LocalMa
   };
   for (const side of bots.keys()) viewerOf(side);
 
-  const start: StateOf<G> = createMatch(game, resumed ? { seed: resumed.seed, scenario: resumed.scenario, options: resumed.options, ...(resumed.secretSeed !== undefined ? { secretSeed: resumed.secretSeed } : {}) } : matchOptions);
+  // A record's scenario and options are checked by createMatch at run time, as replay checks them.
+  const start: StateOf<G> = createMatch(game, resumed ? { seed: resumed.seed, scenario: resumed.scenario, options: resumed.options as Partial<G['options']>, ...(resumed.secretSeed !== undefined ? { secretSeed: resumed.secretSeed } : {}) } : matchOptions);
   let history: MatchStep<G>[] = [];
   if (resumed) {
     replay(game, resumed); // checks the whole record first, with the engine's typed errors

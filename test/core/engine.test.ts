@@ -97,6 +97,7 @@ describe('createMatch', () => {
     expect(() => createMatch(optional, { seed: 1, options: { solo: true, ['x'.repeat(500)]: 1 } })).toThrow(/has no option "x{29}…/);
   });
   it('refuses an unknown scenario and a bad seed', () => {
+    // @ts-expect-error: a typed game's scenarios are named (here only "meeting"); a caller without types is refused at run time
     expect(() => createMatch(skirmish, { seed: 1, scenario: 'nope' })).toThrow(/has no scenario "nope" \(it has meeting\)/);
     expect(() => createMatch(skirmish, { seed: 1.5 })).toThrow(HexwarError);
   });

@@ -133,6 +133,14 @@ describe('caller types: misuses that do not compile (issue 39)', () => {
     }
     // @ts-expect-error: Meiktila has no option "quickSetpu" (a misspelt quickSetup)
     expect(outcome(() => createMatch(meiktila, { seed: 1, options: { quickSetpu: true } }))).toBe('threw: bad-options');
+    // @ts-expect-error: Meiktila's one scenario is "standard"
+    expect(outcome(() => createMatch(meiktila, { seed: 1, scenario: 'standrd' }))).toBe('threw: unknown-scenario');
+    // @ts-expect-error: Pacific skirmish's is "village"
+    expect(outcome(() => createMatch(pacificSkirmish, { seed: 1, scenario: 'standard' }))).toBe('threw: unknown-scenario');
+    // A scenario known only at run time (a list on a page, a record) compiles, and is checked all the same.
+    const picked: string = JSON.parse('"standard"');
+    expect(createMatch(meiktila, { seed: 1, scenario: picked }).scenario).toBe('standard');
+    expect(createMatch(meiktila, { seed: 1, scenario: 'standard' }).scenario).toBe('standard');
     // @ts-expect-error: banzai is an on/off rule
     expect(outcome(() => createMatch(meiktila, { seed: 1, options: { banzai: 'yes' } }))).toBe('threw: bad-options');
   });
