@@ -20,7 +20,10 @@ const none: readonly never[] = /* @__PURE__ */ Object.freeze([]);
  *
  * @category Board
  */
-export type OnMap<F extends UnitFlags = UnitFlags, S extends string = string> = UnitState<string, F, S> & { readonly at: string };
+export type OnMap<F extends UnitFlags = UnitFlags, S extends string = string> = UnitState<string, F, S> & {
+  /** The hex it stands in (never `null` for a unit on the map). */
+  readonly at: string;
+};
 
 /** Whether a unit stands on the map: placed (`at` set) and not eliminated (eliminated units are never on the board). */
 function isOnMap<F extends UnitFlags, S extends string>(u: UnitState<string, F, S>): u is OnMap<F, S> {
