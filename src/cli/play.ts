@@ -177,6 +177,31 @@ function byWords(typed: string, choices: readonly Action[], words: readonly (str
 }
 
 /**
+ * A verb of the game typed in its own words when it is not open now ("movement
+ * done" while landings are due): the engine's reason, in the rules' words. Only
+ * verbs that need nothing but a side can be typed so; `null` when the line is
+ * no such verb's words.
+ */
+function notOpenNow(game: Game, state: MatchState, side: string, typed: string): string | null {
+  const t = asTyped(typed);
+  const d = game.definition;
+  const tables = [d.actions ?? {}, ...Object.values(d.phases ?? {}).map((p) => p?.actions ?? {}), ...Object.values(d.procedures ?? {}).map((p) => p.actions ?? {})];
+  for (const type of new Set(tables.flatMap((t) => Object.keys(t)))) {
+    const action: Action = { type, side };
+    // A verb with fields worded without them reads "move undefined to …": it matches no line a player types.
+    if (game.check(state, action)?.code === 'malformed-action') continue;
+    let words: string;
+    try {
+      words = actionWords(game, state, action);
+    } catch {
+      continue;
+    }
+    if (asTyped(words) === t) return game.check(state, action)?.message ?? null;
+  }
+  return null;
+}
+
+/**
  * The bot's action as the player may read it: in words when nothing of it is
  * hidden from him (no face-down unit named, no secret event, as the log on the
  * page judges it), worded from his own view of the position, not the whole
@@ -312,6 +337,8 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
         const placed = placedChoice(game, state, v, answer);
         if (typeof placed === 'string') return placed;
         if (placed) return { word: 'play', arg, action: placed.action };
+        const shut = notOpenNow(game, state, me, answer);
+        if (shut) return `${answer.slice(0, 30)} is not open now: ${shut}`;
         return `"${answer.slice(0, 30)}" is neither an action's number nor a command (help lists them)`;
       }
     }

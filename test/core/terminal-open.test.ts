@@ -374,6 +374,8 @@ describe('open choices in words at the terminal', () => {
         if (/^Turn 2 /.test(menu.heading)) return 'quit';
         // Tank 1 lands at 16", T1 at 28" (its men in a file along the sea edge, their middle at 0.6,28).
         const land = items.find((i) => /^Tan tank 1 lands at the sea edge, 16"/.test(i.text)) ?? items.find((i) => /^T1 \(infantry unit\) lands at the sea edge, 28"/.test(i.text));
+        // While landings are due the end of movement is not listed: typed in its words, it is refused with why.
+        if (land && !typed.includes('movement done')) return 'movement done';
         if (land) return String(land.n);
         if (!typed.includes('move t1 to 0.6,28')) return 'move t1 to 0.6,28';
         if (/· Movement ·/.test(menu.heading)) return typed.includes('done') ? 'Movement  Done' : 'done';
@@ -385,6 +387,8 @@ describe('open choices in words at the terminal', () => {
     // The move of nobody: refused in the rules' words, and nothing moved.
     expect(log).toContain('> T1 (infantry unit) already stands there: a move must go somewhere (Movement)');
     expect(log).not.toMatch(/none moving|moves 0" from/);
+    // A verb's words when it is not open: the rules' reason, not "neither a number nor a command".
+    expect(log).toMatch(/> movement done is not open now: .*\(.+\)/);
     // The words the list shows for an action are typed as they are; a word alone names nothing.
     expect(log).toMatch(/> "done" is neither an action's number nor a command/);
     expect(log).toContain('  Tan: movement done');
