@@ -79,8 +79,9 @@ export interface PlayResult<D = JsonValue, P extends Position = never, F extends
 function botSeed(seed: number | string, secretSeed: number | string | undefined, side: string): number {
   const material = `hexwar bot seed\n${typeof seed}:${seed}\n${secretSeed === undefined ? '' : `${typeof secretSeed}:${secretSeed}`}\n${side}`;
   const h = sha256(new TextEncoder().encode(material));
-  // 48 bits: a safe integer, far too many to search for the match's material from.
-  return ((h[0]! << 16) | (h[1]! << 8) | h[2]!) * 0x100_0000 + ((h[3]! << 16) | (h[4]! << 8) | h[5]!);
+  // 48 bits (the digest's first six bytes, high first): a safe integer, far too many to search for the match's material from.
+  const bytes = new DataView(h.buffer, h.byteOffset, h.byteLength);
+  return bytes.getUint32(0) * 0x1_0000 + bytes.getUint16(4);
 }
 
 /**
