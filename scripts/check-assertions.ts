@@ -24,7 +24,7 @@ import ts from 'typescript';
  * The most the library may hold: the count when the check came in (402, from 1,090 at the issue's
  * count), lowered as assertions go, never raised. The issue's goal is {@link GOAL}.
  */
-const LIMIT = 396;
+const LIMIT = 390;
 /** Issue 38's goal. */
 const GOAL = 300;
 

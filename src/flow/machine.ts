@@ -77,6 +77,12 @@ interface StateConfig {
 
 const entryKey = (step: SequenceStep): string => (step.when !== undefined ? `~when-${stepName(step)}` : stepName(step));
 const idOf = (path: readonly string[]): string => `#${[ROOT, ...path].join('.')}`;
+/** Where a list of steps is entered: its first step (the sequence's schema refuses an empty list before this runs). */
+function firstEntry(steps: readonly SequenceStep[], where: string): string {
+  const [first] = steps;
+  if (!first) throw new Error(`${where} has no steps: the sequence of play should have been refused`);
+  return entryKey(first);
+}
 
 /**
  * Compiles a list of steps into the child states of the block at `path`.
@@ -91,7 +97,10 @@ function compileSteps(
   leaves: Map<string, PhaseLeaf>,
 ): Record<string, StateConfig> {
   const states: Record<string, StateConfig> = {};
-  const enter = (i: number): string => (i < steps.length ? idOf([...path, entryKey(steps[i]!)]) : after);
+  const enter = (i: number): string => {
+    const step = steps[i];
+    return step ? idOf([...path, entryKey(step)]) : after;
+  };
 
   steps.forEach((step, i) => {
     const name = stepName(step);
@@ -131,7 +140,7 @@ function compileSteps(
               { guard: { type: '~emptyPass', params: loopRef }, target: next },
               {
                 guard: { type: step.while, params: loopRef },
-                target: idOf([...here, entryKey(step.steps[0]!)]),
+                target: idOf([...here, firstEntry(step.steps, name)]),
                 actions: { type: 'beginPass', params: loopRef },
               },
               { target: next },
@@ -142,7 +151,7 @@ function compileSteps(
       };
     } else {
       const sidesRef: StepRef = { name, path: here, sides: step.sides };
-      const first = entryKey(step.steps[0]!);
+      const first = firstEntry(step.steps, name);
       const inner = compileSteps(step.steps, here, idOf([...here, '~next']), gameOver, leaves);
       states[name] = {
         ...(description ? { description } : {}),
@@ -170,20 +179,20 @@ function compileSteps(
 
 /** The root state config for a whole sequence. @internal */
 function compileSequence(sequence: SequenceDefinition, leaves: Map<string, PhaseLeaf>): StateConfig {
-  const hasSetup = sequence.setup !== undefined && sequence.setup.length > 0;
+  const setupSteps = sequence.setup ?? [];
+  const hasSetup = setupSteps.length > 0;
   const states: Record<string, StateConfig> = {};
   if (hasSetup) {
-    const setupSteps = sequence.setup!;
     states.setup = {
       description: 'set-up, before turn 1',
-      initial: entryKey(setupSteps[0]!),
+      initial: firstEntry(setupSteps, 'the set-up'),
       states: compileSteps(setupSteps, ['setup'], idOf(['~setupEnd']), sequence.gameOver, leaves),
     };
     states['~setupEnd'] = { always: [{ target: 'turn', actions: 'nextTurn' }] };
   }
   states.turn = {
     description: `game turn, 1 to ${sequence.turns}`,
-    initial: entryKey(sequence.steps[0]!),
+    initial: firstEntry(sequence.steps, 'the turn'),
     states: compileSteps(sequence.steps, ['turn'], idOf(['~turnEnd']), sequence.gameOver, leaves),
   };
   states['~turnEnd'] = {
