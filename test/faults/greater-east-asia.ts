@@ -13,7 +13,7 @@ const ge = faultsOf('greater-east-asia');
 export const GREATER_EAST_ASIA: readonly Fault[] = [
   ge('zoc-ignored', '8.7', 'a unit walks through enemy zones of control without stopping', 'rules/movement.ts', "const ZOC_RULE = { ...ZocRule.stopNoZocToZoc, rule: '8.7' };", "const ZOC_RULE = { ...ZocRule.stopOnEntry, rule: '8.7' };"),
   ge('attacks-twice', '11.0', 'a unit that attacked may attack again in the same combat phase', 'rules/combat.ts', 'if (mayAttack(u.id) && u.flags?.attacked !== true) out.push(u);', 'if (mayAttack(u.id)) out.push(u);'),
-  ge('stacking-off-by-one', '9.0', 'a move may end one stacking point over the terrain limit', 'rules/movement.ts', 'if (pts === 0 || load[c]! + pts <= limit[c]!) out.push(labels[c]!);', 'if (pts === 0 || load[c]! + pts <= limit[c]! + 1) out.push(labels[c]!);'),
+  ge('stacking-off-by-one', '9.0', 'a move may end one stacking point over the terrain limit', 'rules/movement.ts', 'if (pts === 0 || fitsIn(load, limit, c, pts)) out.push(ctx.board.label(c));', 'if (pts === 0 || fitsIn(load, limit, c, pts - 1)) out.push(ctx.board.label(c));'),
   ge('deficit-spending', '5.4', 'a purchase may spend a player down to zero VP', 'rules/mobilization.ts', 'if (vp - m.cost < 1)', 'if (vp - m.cost < 0)'),
   ge('naval-units-occupy', '5.3', 'a hex held by naval units alone scores its objective VP', 'rules/victory.ts', 'ctx.board.unitsAt(hex).filter((u) => isLand(u.id))', 'ctx.board.unitsAt(hex)'),
   ge('loss-vp-doubled', '5.5', 'a step lost gives the enemy 2 VP', 'rules/combat.ts', '[enemy]: ctx.data.lossVp[enemy] + 1', '[enemy]: ctx.data.lossVp[enemy] + 2'),
