@@ -247,29 +247,25 @@ function drawMap(map: HexMap, layout: ReturnType<typeof createLayout>, size: num
   };
   // Features and labels are drawn over the hexes but never take a click from them.
   out.push('<g data-layer="map" stroke-linecap="round" pointer-events="none">');
-  // Each slot `cell * 6 + direction` of the map's arrays, each edge once (from its lower cell).
-  for (const [slot, n] of map.neighbors.entries()) {
-    const c = Math.floor(slot / 6);
-    const bits = map.hexsides[slot] ?? 0;
-    if (n < 0 || n < c || bits === 0) continue;
-    map.hexsideTypes.forEach((_, i) => {
-      if ((bits & (1 << i)) === 0) return;
-      const [p, q] = edge(c, n);
-      out.push(`<line x1="${num(p.x)}" y1="${num(p.y)}" x2="${num(q.x)}" y2="${num(q.y)}" stroke="${HEXSIDE_COLOURS[i % HEXSIDE_COLOURS.length]}" stroke-width="${num(size * 0.16)}"/>`);
-    });
-  }
+  // Each slot `cell * 6 + direction` of the map's arrays, each edge once (from its lower cell), with each of its bits set.
+  const eachEdgeBit = (bitsOf: ArrayLike<number>, kinds: number, draw: (c: number, n: number, i: number) => void): void => {
+    for (const [slot, n] of map.neighbors.entries()) {
+      const c = Math.floor(slot / 6);
+      const bits = bitsOf[slot] ?? 0;
+      if (n < 0 || n < c || bits === 0) continue;
+      for (let i = 0; i < kinds; i++) if ((bits & (1 << i)) !== 0) draw(c, n, i);
+    }
+  };
+  eachEdgeBit(map.hexsides, map.hexsideTypes.length, (c, n, i) => {
+    const [p, q] = edge(c, n);
+    out.push(`<line x1="${num(p.x)}" y1="${num(p.y)}" x2="${num(q.x)}" y2="${num(q.y)}" stroke="${HEXSIDE_COLOURS[i % HEXSIDE_COLOURS.length]}" stroke-width="${num(size * 0.16)}"/>`);
+  });
   // Roads and rails: centre to centre.
-  for (const [slot, n] of map.neighbors.entries()) {
-    const c = Math.floor(slot / 6);
-    const bits = map.links[slot] ?? 0;
-    if (n < 0 || n < c || bits === 0) continue;
-    map.linkTypes.forEach((_, i) => {
-      if ((bits & (1 << i)) === 0) return;
-      const a = centre(c);
-      const b = centre(n);
-      out.push(`<line x1="${num(a.x)}" y1="${num(a.y)}" x2="${num(b.x)}" y2="${num(b.y)}" stroke="${LINK_COLOURS[i % LINK_COLOURS.length]}" stroke-width="${num(size * (i === 0 ? 0.12 : 0.08))}"${i > 0 ? ` stroke-dasharray="${num(size * 0.2)}"` : ''}/>`);
-    });
-  }
+  eachEdgeBit(map.links, map.linkTypes.length, (c, n, i) => {
+    const a = centre(c);
+    const b = centre(n);
+    out.push(`<line x1="${num(a.x)}" y1="${num(a.y)}" x2="${num(b.x)}" y2="${num(b.y)}" stroke="${LINK_COLOURS[i % LINK_COLOURS.length]}" stroke-width="${num(size * (i === 0 ? 0.12 : 0.08))}"${i > 0 ? ` stroke-dasharray="${num(size * 0.2)}"` : ''}/>`);
+  });
   out.push('</g>');
 
   // Places and labels.
