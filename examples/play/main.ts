@@ -94,7 +94,8 @@ async function startGame(record?: StoredRecord, key?: string): Promise<void> {
   const setup = { scenario: record?.scenario ?? pick('pick-scenario').value, side: pick('pick-side').value, opponent: opponentPicked(), thinkMs, seed: record?.seed ?? Number(params.get('seed') ?? crypto.getRandomValues(new Uint32Array(1))[0]) };
   try {
     teardown = e.start(setup, record ? { record, ...(key ? { key } : {}) } : undefined);
-    playing = (window as { hexwarPage?: { key: string } }).hexwarPage?.key ?? null;
+    // The game marks itself open (its key in this tab's storage) as it starts.
+    playing = openGame();
   } catch (err) {
     showSetup();
     $('load-why').textContent = `That game cannot be played on: ${err instanceof Error ? err.message : String(err)}`;

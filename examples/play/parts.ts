@@ -505,7 +505,7 @@ export const stateEntries = <G extends Spec>(game: Game<G>, v: MatchView<unknown
       if (Array.isArray(drawPile) && Array.isArray(discards)) {
         out.push({ name: 'Cards', value: `${drawPile.length} to draw, ${discards.length} discarded${discards.length ? ` (last ${String(discards.at(-1))})` : ''}` });
       } else if (isSide(game, x)) out.push({ name, value: sideName(game, x) });
-      else if (Array.isArray(x) && x.length && x.every((s) => isSide(game, s))) out.push({ name, value: x.map((s) => sideName(game, s as string)).join(', ') });
+      else if (Array.isArray(x) && x.length && x.every((s) => isSide(game, s))) out.push({ name, value: x.filter((s) => isSide(game, s)).map((s) => sideName(game, s)).join(', ') });
       else if (isRecord(x) && Object.keys(x).length && Object.entries(x).every(([s, n]) => game.sides.includes(s) && typeof n === 'number')) {
         // Numbers kept by side: each side's missions left, free air points.
         out.push({ name, value: Object.entries(x).map(([s, n]) => `${sideName(game, s)} ${String(n)}`).join(', ') });
