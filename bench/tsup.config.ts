@@ -20,6 +20,18 @@ export default defineConfig([{
   silent: true,
   external: [/^boardgame\.io/, /^honeycomb-grid/, /^vite$/, /^playwright-core$/],
 }, {
+  // bench:bots's ledger games, one file with no chunks and no clean: shards started together each
+  // rebuild it, and a process already running keeps what it loaded.
+  entry: { 'bench-bots': 'scripts/bench-bots.ts' },
+  outDir: 'bench/.bots',
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  splitting: false,
+  clean: false,
+  dts: false,
+  silent: true,
+}, {
   entry: library,
   outDir: 'bench/.dist',
   format: ['esm'],

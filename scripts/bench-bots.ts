@@ -47,7 +47,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { heuristicBot, type BotFactory } from '../src/bots';
 import { playMatch } from '../src/play';
@@ -73,7 +73,16 @@ import {
   type SideWork,
 } from '../bench/bots-ledger';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+/** The repository: from scripts/ as source, or from bench/.out/ as the bundle `npm run bench:bots` runs. */
+const root = ((): string => {
+  let dir = fileURLToPath(new URL('.', import.meta.url));
+  while (!existsSync(`${dir}package.json`)) {
+    const up = fileURLToPath(new URL('..', pathToFileURL(dir)));
+    if (up === dir) throw new Error(`bench:bots: no package.json above ${fileURLToPath(import.meta.url)}`);
+    dir = up;
+  }
+  return dir;
+})();
 /** Where the ledgers live. */
 export const LEDGER_DIR = `${root}bench/bots/`;
 
