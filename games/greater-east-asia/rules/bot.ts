@@ -34,9 +34,14 @@ export function objectives(ctx: B, side: Side): readonly string[] {
   return open.length ? open : OBJECTIVE_HEXES;
 }
 
-/** Hexes of land from each cell to the nearest of the side's objectives (a breadth-first search over land), kept with the view. */
+/**
+ * Hexes of land from each cell to the nearest of the side's objectives (a
+ * breadth-first search over land), kept with the view, and with the map for
+ * each set of objectives: terrain alone decides what is land, and a search's
+ * playouts ask it again in every new state with the same objectives.
+ */
 function goalDistance(ctx: B): Int16Array {
-  return derive(ctx.view, 'goalDistance', () => {
+  return derive(ctx.view, 'goalDistance', () => ctx.board.mapCached(`goalDistance:${ctx.objectives.join(' ')}`, () => {
     const size = ctx.map.size;
     const d = new Int16Array(size).fill(999);
     let frontier: number[] = [];
@@ -60,7 +65,7 @@ function goalDistance(ctx: B): Int16Array {
       frontier = next;
     }
     return d;
-  });
+  }));
 }
 
 /** Hexes from a hex to the nearest objective over land (999: none reachable). */
@@ -180,14 +185,17 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): re
       const base = { type: d.type, side: d.side, ...d.fixed };
       const units = (d.fixed?.unit !== undefined ? [d.fixed.unit] : (d.choose.unit ?? [])).filter(isText);
       for (const id of units) {
-        let best: Action | null = null;
+        // One probe per unit, its destination changed in place: scoring reads the action and keeps nothing,
+        // and an action built for every hex of every unit was most of a playout's garbage.
+        const probe: { type: string; side: string; [key: string]: JsonValue } = { ...base, unit: id, [field]: null };
+        let best: JsonValue | undefined;
         let top = -Infinity;
         for (const h of d.choose[field] ?? []) {
-          const a: Action = { ...base, unit: id, [field]: h };
-          const s = score(ctx, a) ?? 0;
-          if (s > top) (top = s), (best = a);
+          probe[field] = h;
+          const s = score(ctx, probe) ?? 0;
+          if (s > top) (top = s), (best = h);
         }
-        if (best) out.push(best);
+        if (best !== undefined) out.push({ ...base, unit: id, [field]: best });
       }
       continue;
     }
