@@ -13,7 +13,7 @@ const nearestGoal = /* @__PURE__ */ memo<BotContext, Map<string, number>>('dista
 
 /**
  * Hexes from `hex` to the nearest of the side's objectives (0 when it has none);
- * each hex worked out once per view.
+ * each hex worked out once per map and set of objectives.
  *
  * @example
  * ```ts
@@ -29,7 +29,9 @@ const nearestGoal = /* @__PURE__ */ memo<BotContext, Map<string, number>>('dista
  */
 export function objectiveDistance(ctx: BotContext, board: HexBoard, hex: string): number {
   let near = nearestGoal.get(ctx);
-  if (!near) nearestGoal.set(ctx, (near = new Map()));
+  // Kept with the map for each set of objectives (distances are the map's alone), so the new views
+  // of a search's playouts find them worked out.
+  if (!near) nearestGoal.set(ctx, (near = board.mapCached(`objectiveDistance:${ctx.objectives.join(' ')}`, () => new Map<string, number>())));
   let d = near.get(hex);
   if (d === undefined) {
     const goals = ctx.objectives;

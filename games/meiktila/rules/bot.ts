@@ -24,7 +24,11 @@ export function targets(ctx: B, side: Side): readonly string[] {
   return want.length ? want : OBJECTIVES;
 }
 
-const nearest = (ctx: B, hex: string, list: readonly string[]): number => Math.min(...list.map((h) => ctx.board.distance(hex, h)));
+const nearest = (ctx: B, hex: string, list: readonly string[]): number => {
+  let d = Infinity;
+  for (const h of list) d = Math.min(d, ctx.board.distance(hex, h));
+  return d;
+};
 const enemiesNext = (ctx: B, hex: string, side: string): number => ctx.board.neighbours(hex).reduce((n, l) => n + ctx.board.sideAt(l, enemyOf(side)).length, 0);
 const around = (ctx: B, hex: string, side: string): number => ctx.board.sideAt(hex, side).length + ctx.board.neighbours(hex).reduce((n, l) => n + ctx.board.sideAt(l, side).length, 0);
 
