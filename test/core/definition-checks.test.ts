@@ -121,6 +121,9 @@ describe('the tabletop procedures check their data when the game builds them', (
     expect(weapons({ mortar: { name: 'mortar', range: 24, template: { table: scatter } } }).message).toMatch(/weapons\.mortar\.template: a template has a radius or a diameter/);
     expect(weapons({ mg: { name: 'machinegun', range: 24, arc: 400 } }).message).toMatch(/weapons\.mg\.arc: an arc is at most 360°/);
     expect(weapons({ rifle: { ...rifle, range: 12 } }).message).toMatch(/weapons\.rifle\.range: a weapon with range bands reaches to the last band's limit/);
+    // The target rules accepted are the ones the fire procedure knows (TARGET_RULES, declared once).
+    expect(weapons({ rifle: { ...rifle, targets: 'closest' as never } }).path).toBe('weapons.rifle.targets');
+    expect(build({ rifle: { ...rifle, targets: 'every' } })).not.toThrow();
     expect(build({ rifle, grenade: { name: 'grenade', range: 6, template: { radius: 1, table: scatter, atPoint: true } } })).not.toThrow();
   });
 });

@@ -11,7 +11,7 @@ import type { TableData } from '../../tabletop/table';
 import type { MovementProfile } from '../../tabletop/movement';
 import { directionDieSchema, lazy, movementProfileSchema, rangeBandsSchema, scatterTableSchema } from '../../tabletop/schema';
 import { parseOrThrow } from '../../validation';
-import type { TableWeapon } from './fire';
+import { TARGET_RULES, type TableWeapon } from './fire';
 
 const list = (names: Iterable<string>): string => [...new Set(names)].join(', ') || 'none';
 
@@ -53,7 +53,7 @@ const weaponSchema = /* @__PURE__ */ lazy(() =>
       range: positive().optional(),
       bands: rangeBandsSchema().optional(),
       arc: z.number().gt(0, 'an arc is more than 0°').max(360, 'an arc is at most 360°').optional(),
-      targets: z.enum(['spotted', 'nearest', 'any', 'every']).optional(),
+      targets: z.enum(TARGET_RULES).optional(),
       rolls: z.number().int('must be a whole number').min(1, 'at least one roll').optional(),
       second: positive().optional(),
       template: z

@@ -25,7 +25,15 @@ import { turnOf, type WeaponBand, type WeaponReach } from '../../engine/weapons'
  *
  * @category Tabletop procedures
  */
-export type TargetRule = 'spotted' | 'nearest' | 'any' | 'every';
+export type TargetRule = (typeof TARGET_RULES)[number];
+
+/**
+ * The target rules' names, declared once: {@link TargetRule} is read from
+ * this list, and the check of a game's weapons at definition accepts these.
+ *
+ * @internal
+ */
+export const TARGET_RULES = ['spotted', 'nearest', 'any', 'every'] as const;
 
 /**
  * A template a weapon lays (a mortar's overlay, a grenade's blast): its size,
