@@ -143,15 +143,20 @@ export const alight = kit.action({
   schema: z.object({ figure: idSchema, at: pointSchema }),
   rule: 'Movement',
   says: (_ctx, a) => `${nameOf(a.figure)} gets out at (${inches(a.at.x)}, ${inches(a.at.y)})`,
-  legal: (ctx, side) =>
-    ctx.state.units.flatMap((u) => {
+  legal: (ctx, side) => {
+    // Men aboard stand nowhere on the table and all have infantry bases: one jeep's spots are every rider's.
+    const byJeep = new Map<string, TablePoint[]>();
+    return ctx.state.units.flatMap((u) => {
       const jeep = aboardOf(u);
       if (!jeep || u.side !== side || u.flags?.boarded || whyNotMount(u, side) !== null) return [];
-      const spots = exitSpots(ctx, jeep, u.id).map((p) => ({ x: p.x, y: p.y }));
+      let around = byJeep.get(jeep);
+      if (!around) byJeep.set(jeep, (around = exitSpots(ctx, jeep, u.id)));
+      const spots = around.map((p) => ({ x: p.x, y: p.y }));
       // Each spot's place is the man's base there.
       const r = baseReach(INFANTRY_BASE);
       return spots.length ? [{ type: 'alight', side, fixed: { figure: u.id }, choose: { at: spots }, where: { at: spots.map((p): ChoicePlace => ({ kind: 'spot', x: p.x, y: p.y, radius: r })) } }] : [];
-    }),
+    });
+  },
   refuse(ctx, a) {
     const u = ctx.hasUnit(a.figure) ? ctx.unit(a.figure) : null;
     if (!u || !aboardOf(u) || u.side !== a.side) return `${a.figure.slice(0, 40)} is not one of your men in a jeep (Movement)`;
