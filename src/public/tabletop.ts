@@ -48,7 +48,7 @@ export {
   type MeleeConfig, type MoveAction, type MovePath, type PathMoveConfig,
   openFieldOf, type PathField, placedActions, type PlacedAction, type PathMoves, pathMoves, placedUnit, type PlacedUnit, type PointField, positionAlong, shelteringFigures, type ShotModifierRule, type ShotNeed,
   type ShotOdds, type ShotSetup, type ShotTarget, standsOnTable, type Strike, type Threat, type TableStateOf, tabletopFire, type TableWeapon,
-  type TableOpenField, type TargetRule, type TeamPathFigure, type TeamPathsField, type TemplateRules,
+  type TableOpenField, TARGET_RULES, type TargetRule, type TeamPathFigure, type TeamPathsField, type TemplateRules,
   arrivalPlaces, arrivalSpots, type ArrivalPlace, type Arriving, compass
 } from '../procedures';
 

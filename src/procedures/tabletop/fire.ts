@@ -29,9 +29,15 @@ export type TargetRule = (typeof TARGET_RULES)[number];
 
 /**
  * The target rules' names, declared once: {@link TargetRule} is read from
- * this list, and the check of a game's weapons at definition accepts these.
+ * this list, and the check of a game's weapons at definition accepts these
+ * (an editor offering a weapon's `targets` lists them too).
  *
- * @internal
+ * @example
+ * ```ts
+ * import { TARGET_RULES } from 'hexwar/tabletop';
+ * TARGET_RULES.includes('nearest'); // true
+ * ```
+ * @category Tabletop procedures
  */
 export const TARGET_RULES = ['spotted', 'nearest', 'any', 'every'] as const;
 
