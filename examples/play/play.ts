@@ -14,6 +14,7 @@ import {
 } from 'hexwar';
 import { compass, type TablePoint } from 'hexwar/tabletop';
 import { defaultSeed } from 'hexwar/random';
+import { TurnClock } from 'hexwar/bots';
 import { $, button, showPrompt } from './dom';
 import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from './saves';
 import type { OnlineSeat } from './lobby';
@@ -54,6 +55,9 @@ export function entry<G extends Spec>(game: Game<G>, id: string): Entry {
     online: (seat, others) => playOnline(game, id, seat, others),
   };
 }
+
+/** A searching bot's turn: this many moves at the chosen time each; past that, a quick search a move. */
+const TURN_MOVES = 8;
 
 const isPoint = (v: unknown): v is TablePoint => typeof v === 'object' && v !== null && 'x' in v && 'y' in v && typeof v.x === 'number' && typeof v.y === 'number';
 const points = (v: JsonValue | undefined): TablePoint[] => (Array.isArray(v) ? v.filter(isPoint) : []);
@@ -204,6 +208,14 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
    * and the page is drawn after each of its moves. An answer made stale
    * meanwhile (an undo, the bots' finish, a new game) is dropped.
    */
+  // Each searching bot thinks up to the chosen time a move and TURN_MOVES times that a turn: a person waits
+  // for a bot's whole turn, and a hex game's turn can hold sixty moves (past the turn's time, a quick search each).
+  const clocks = new Map<string, TurnClock>();
+  const clockOf = (side: string): TurnClock => {
+    let c = clocks.get(side);
+    if (!c) clocks.set(side, (c = new TurnClock({ decisionMs: setup.thinkMs, turnMs: TURN_MOVES * setup.thinkMs })));
+    return c;
+  };
   const botsPlay = async (): Promise<void> => {
     const mine = ++generation;
     try {
@@ -221,7 +233,10 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
         render();
         let a: Action;
         try {
-          a = (await searchInWorker(worker, { game: id, view: v, budget: { ms: setup.thinkMs }, seed: secretNumber + state.step })).action;
+          const clock = clockOf(side);
+          const found = await searchInWorker(worker, { game: id, view: v, budget: { ms: clock.allowance(v.turn) }, seed: secretNumber + state.step });
+          clock.spend(v.turn, found.stats.ms);
+          a = found.action;
         } catch (e) {
           // A search that fails is said, and the bot's quick choice stands in.
           $('message').textContent = `The searching bot could not choose (${e instanceof Error ? e.message : String(e)}); it played its quick choice.`;
@@ -375,7 +390,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
         : state.result
           ? ''
           : thinking !== null
-            ? `the ${sideName(game, thinking)} bot is thinking (up to ${setup.thinkMs / 1000} s a move)`
+            ? `the ${sideName(game, thinking)} bot is thinking (up to ${setup.thinkMs / 1000} s a move, ${(TURN_MOVES * setup.thinkMs) / 1000} s a turn)`
             : 'the bot is acting';
     // The question of the decision open, for the player who answers it.
     const open = openDecision(state);

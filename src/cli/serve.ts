@@ -7,6 +7,9 @@ import { gameIds, shippedGame } from '../../games';
 import type { Game } from '../engine';
 import { HOST_SEMI_SPACE_MB, HOST_WORKER_LIMITS } from '../server/young-generation';
 
+/** A searching seat's turn on the host: this many moves at the move's budget; past that, a twentieth of it a move. */
+const SEARCH_TURN_MOVES = 8;
+
 /** What `hexwar serve` is told. @internal */
 export interface ServeOptions {
   readonly port: number;
@@ -83,10 +86,12 @@ export async function serve(opts: ServeOptions, out: (s: string) => void): Promi
   const pool = server.BotPool.start(() => startWorker('bot-worker'));
   // The operator's secret comes from the environment, never the command line (where ps would show it).
   const adminToken = process.env['HEXWAR_ADMIN_TOKEN'];
-  const host = await server.Host.open({ games, sql, limits, bots: pool, ...(thinkMs > 0 ? { poolSearch: { ms: thinkMs } } : {}), ...(adminToken ? { adminToken } : {}) });
+  // A person waits for the bot's whole turn: eight moves' thinking at most, then quick searches.
+  const turnMs = SEARCH_TURN_MOVES * thinkMs;
+  const host = await server.Host.open({ games, sql, limits, bots: pool, ...(thinkMs > 0 ? { poolSearch: { ms: thinkMs }, searchTurnMs: turnMs } : {}), ...(adminToken ? { adminToken } : {}) });
   const l = await server.listen(host, { port: opts.port, hostname: opts.hostname, trustProxy: opts.trustProxy ?? false });
   const where = opts.database ? `Postgres at ${opts.database.replace(/\/\/[^@/]*@/, '//…@')}` : `PGlite in ${opts.data ?? './hexwar-data'}`;
-  out(`hexwar host listening on http://${opts.hostname}:${l.port} (${where}; games: ${gameIds.join(', ')}; ${thinkMs > 0 ? `searching bot: ${thinkMs} ms a move` : 'no searching bot'})`);
+  out(`hexwar host listening on http://${opts.hostname}:${l.port} (${where}; games: ${gameIds.join(', ')}; ${thinkMs > 0 ? `searching bot: ${thinkMs} ms a move, ${turnMs} ms a turn` : 'no searching bot'})`);
   const signal = await new Promise<string>((resolve) => {
     process.once('SIGINT', () => resolve('SIGINT'));
     process.once('SIGTERM', () => resolve('SIGTERM'));

@@ -24,5 +24,5 @@ export { mergeSimulations, type Shard, shardGames, type Spread } from '../simula
 export { coreInvariants, type FuzzFinding, mergeFuzzReports, strictJsonProblem } from '../fuzz';
 export {
   determinize, type Draw, type MessageEnd, sampleHiddenUnits, searchAction, type SearchRequest, type SearchResult,
-  type SearchStats, shuffled, winChance
+  type SearchStats, shuffled, TurnClock, type TurnBudget, winChance
 } from '../bots/search';

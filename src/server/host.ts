@@ -22,7 +22,7 @@ import { Watchers, type Watcher, type Watching } from './watch';
 import { searchMove, type SearchSeats } from './search-seat';
 import { Buckets } from './admission';
 import type { BotName, BotPool } from './bot-pool';
-import type { SearchBudget } from '../bots/search';
+import { TurnClock, type SearchBudget } from '../bots/search';
 
 export { asRefusal, Refusal } from './refusal';
 export type { Watcher, Watching } from './watch';
@@ -107,6 +107,14 @@ export interface HostOptions {
   readonly bots?: BotPool;
   /** The searching bot's budget in the pool, when no `search` is given (a match asking for `search` is refused without either). */
   readonly poolSearch?: SearchBudget;
+  /**
+   * The most a searching seat's moves in one turn may take together, in
+   * milliseconds, when its budget is in milliseconds (a person waits for the
+   * bot's whole turn): each move takes at most its budget and what is left of
+   * the turn's, and once that is spent a twentieth of its budget. Without it,
+   * every move takes its whole budget. Kept by each host for the matches it holds.
+   */
+  readonly searchTurnMs?: number;
   /**
    * The operator's secret for `/admin/…` (list, pause, resume and end
    * matches); without it those routes do not exist. At least 16 characters.
@@ -196,6 +204,7 @@ export class Host {
     private readonly search?: SearchSeats,
     private readonly pool?: BotPool,
     private readonly poolSearch?: SearchBudget,
+    private readonly searchTurnMs?: number,
   ) {
     for (const g of games) this.games.set(g.id, g);
     const maxSockets = limits.maxSockets ?? DEFAULT_LIMITS.maxSockets;
@@ -216,7 +225,8 @@ export class Host {
   /** Migrates the database, starts listening for other hosts' changes, and resumes bots whose turn it is. */
   static async open(opts: HostOptions): Promise<Host> {
     if (opts.adminToken !== undefined && opts.adminToken.length < 16) throw new HexwarError({ code: 'bad-admin-token', message: 'an admin token must have at least 16 characters (it guards every match on the host)' });
-    const host = new Host(opts.sql, opts.games, opts.limits ?? {}, opts.search, opts.bots, opts.poolSearch);
+    if (opts.searchTurnMs !== undefined && !(Number.isFinite(opts.searchTurnMs) && opts.searchTurnMs > 0)) throw new HexwarError({ code: 'bad-options', message: `searchTurnMs is a number of milliseconds above 0 (it was ${opts.searchTurnMs})` });
+    const host = new Host(opts.sql, opts.games, opts.limits ?? {}, opts.search, opts.bots, opts.poolSearch, opts.searchTurnMs);
     host.adminHash = opts.adminToken === undefined ? null : hashToken(opts.adminToken);
     await migrate(opts.sql);
     // After the database's notices were lost (a restart, a failover), every match held is read again: moves made meanwhile reach their seats.
@@ -697,6 +707,21 @@ export class Host {
     });
   }
 
+  /** The clocks of searching seats' turns, by match and side (a host's own: another host holding the match keeps its own). */
+  private readonly clocks = new Map<string, TurnClock>();
+
+  /** A searching seat's turn clock, when the host keeps turns and the budget is in milliseconds. */
+  private turnClock(id: string, side: string, budget: SearchBudget | undefined): TurnClock | undefined {
+    if (this.searchTurnMs === undefined || !budget || !('ms' in budget)) return undefined;
+    const key = `${id}|${side}`;
+    let clock = this.clocks.get(key);
+    if (!clock) {
+      if (this.clocks.size >= 10_000) this.clocks.clear();
+      this.clocks.set(key, (clock = new TurnClock({ decisionMs: budget.ms, turnMs: Math.max(budget.ms, this.searchTurnMs) })));
+    }
+    return clock;
+  }
+
   private async botMove(id: string, side: string, version: number): Promise<void> {
     if (this.closed) return;
     const m = this.matches.held.get(id);
@@ -711,12 +736,18 @@ export class Host {
     // Bots think in workers: the host answers everyone else meanwhile (a move made stale by then is dropped as such).
     const onThread = () => (searching ? heuristicBot : factory!)(seed, m.game).choose(seen);
     let action: Action;
+    // A searching seat's move within what is left of its turn's time, when the host keeps one.
+    const clock = searching ? this.turnClock(id, side, this.search?.budget ?? this.poolSearch) : undefined;
+    const given = clock?.allowance(seen.turn);
+    const started = performance.now();
     if (this.pool) {
-      const budget = this.search?.budget ?? this.poolSearch;
+      const budget = given !== undefined ? { ms: given } : (this.search?.budget ?? this.poolSearch);
       const request = { game: m.game.id, view: seen, bot: name as BotName, seed, ...(searching && budget ? { budget } : {}), ...(this.search?.tuning ? { tuning: this.search.tuning } : {}) };
       // A pool that cannot answer (a worker stopped) leaves the move to this thread: a seat never stalls.
       action = await this.pool.think(id, request).catch(onThread);
-    } else action = searching ? await searchMove(this.search!, m.game, seen, seed) : onThread();
+    } else action = searching && this.search ? await searchMove(given !== undefined ? { ...this.search, budget: { ms: given } } : this.search, m.game, seen, seed) : onThread();
+    // What the move took, up to what it was given (a forced move takes nothing; waiting for a worker is not thinking).
+    if (clock && given !== undefined) clock.spend(seen.turn, Math.min(given, performance.now() - started));
     if (this.closed) return;
     await this.commit({ match: id, side }, 'act', `bot:${version}`, version, requestDigest(action as unknown as Record<string, unknown>), (held) => {
       const r = held.game.applyAs(held.state, side, action);

@@ -491,7 +491,7 @@ describe("the player's page", () => {
     // The Allies: the Japanese set up first, so the searching bot thinks from the first frame.
     await page.goto(`${fixture.url()}?game=myitkyina&side=allied&bot=search&think=300&seed=5&start`);
     await page.waitForSelector('#status[data-thinking="true"]');
-    expect(await page.textContent('#status')).toMatch(/bot is thinking \(up to 0\.3 s a move\)/);
+    expect(await page.textContent('#status')).toMatch(/bot is thinking \(up to 0\.3 s a move, 2\.4 s a turn\)/);
     // While it thinks, the page's own thread is free: a timer fires at once and the tables open on their key.
     // (How late a 0.1 s timer fires, a dozen times over its thinking: a search on the page's thread would hold one back its whole 0.3 s.)
     const lags = await page.evaluate(async () => {

@@ -5,7 +5,7 @@ import { createRandomState } from '../../src/random';
 import { countActions, sameJson, view, type Game, type MatchState, type MatchView } from '../../src/engine';
 import { heuristicBot, seeded } from '../../src/bots';
 import { playMatch } from '../../src/play';
-import { determinize, searchAction, searchBot, searchInWorker, type SearchStats } from '../../src/bots/search';
+import { determinize, searchAction, searchBot, searchInWorker, TurnClock, type SearchStats } from '../../src/bots/search';
 import { beachAssault } from '../../games/beach-assault';
 import { greaterEastAsia } from '../../games/greater-east-asia';
 import { meiktila } from '../../games/meiktila';
@@ -347,5 +347,46 @@ describe('search bot: in a worker thread', () => {
     await expect(searchInWorker(worker, ask)).rejects.toThrow(/search worker cannot answer: its script failed: the game module did not load/);
     await expect(searchInWorker(worker, ask)).rejects.toThrow(/cannot answer/);
     await worker.terminate();
+  });
+});
+
+describe("search bot: thinking time by the turn (issue 40 item 4)", () => {
+  it('each decision gets at most the cap, a turn at most its allowance, then the floor; a new turn starts afresh', () => {
+    const clock = new TurnClock({ decisionMs: 1000, turnMs: 2500 });
+    expect(clock.allowance(1)).toBe(1000);
+    clock.spend(1, 1000);
+    clock.spend(1, 1000);
+    expect(clock.allowance(1)).toBe(500);
+    clock.spend(1, 500);
+    expect(clock.spentIn(1)).toBe(2500);
+    // The turn's time spent: a twentieth of the cap a decision, so the bot plays on.
+    expect(clock.allowance(1)).toBe(50);
+    expect(clock.allowance(2)).toBe(1000);
+    clock.spend(2, 300);
+    expect(clock.spentIn(1)).toBe(0);
+    expect(clock.allowance(2)).toBe(1000);
+    expect(new TurnClock({ decisionMs: 300, turnMs: 600, floorMs: 100 }).allowance(0)).toBe(300);
+  });
+  it('a turn of any length of decisions stays within its allowance, plus the floor for each decision past it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 5000 }), fc.integer({ min: 1, max: 20 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 80 }), (cap, moves, use) => {
+        const clock = new TurnClock({ decisionMs: cap, turnMs: moves * cap });
+        let over = 0;
+        for (const share of use) {
+          const ms = clock.allowance(7);
+          expect(ms).toBeLessThanOrEqual(cap);
+          // A decision begun with less than the floor left takes the floor: past the turn's time by at most that much.
+          if (moves * cap - clock.spentIn(7) < cap / 20) over++;
+          clock.spend(7, ms * share);
+        }
+        expect(clock.spentIn(7)).toBeLessThanOrEqual(moves * cap + over * (cap / 20) + 1e-6);
+      }),
+      { numRuns: 200 }
+    );
+  });
+  it('a budget that is not a positive number of milliseconds is refused in words', () => {
+    expect(() => new TurnClock({ decisionMs: 0, turnMs: 100 })).toThrow(/decisionMs is a number of milliseconds above 0 \(it was 0\)/);
+    expect(() => new TurnClock({ decisionMs: 100, turnMs: Number.NaN })).toThrow(/turnMs/);
+    expect(() => new TurnClock({ decisionMs: 100, turnMs: 1000, floorMs: 200 })).toThrow(/floorMs \(200\) is more than its decisionMs \(100\)/);
   });
 });

@@ -10,6 +10,10 @@ import { Host, listen, openPglite, type Listening, type Sql } from '../../src/se
 import { myitkyina } from '../../games/myitkyina';
 import { race } from '../support/race';
 import { request } from './support';
+import { heuristicBot } from '../../src/bots';
+import type { MessageEnd, SearchRequest } from '../../src/bots/search';
+import { unsearched } from '../../src/bots/search/search';
+import type { Game } from '../../src/engine';
 
 let sql: Sql;
 let worker: Worker;
@@ -81,5 +85,44 @@ describe('a seat filled by the searching bot', () => {
     await expect(plain.create({ game: 'myitkyina', bots: { japanese: 'search' } })).rejects.toThrow(/runs no searching bot/);
     expect((await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM hexwar_matches')).rows[0]!.n).toBe(before);
     plain.close();
+  });
+});
+
+describe("a searching seat's turn (issue 40 item 4: a budget by the turn, capped by the move)", () => {
+  it("each move gets at most the move's budget and what is left of the turn's; past the turn's time, a twentieth of it", async () => {
+    // A worker that takes exactly the time it is given and plays the heuristic's move: the budgets asked are the record.
+    const asked: { turn: number; ms: number }[] = [];
+    const listeners: ((m: unknown) => void)[] = [];
+    const fake: MessageEnd = {
+      postMessage(message) {
+        const { id, request: r } = message as { id: number; request: SearchRequest };
+        const ms = 'ms' in r.budget ? r.budget.ms : 0;
+        asked.push({ turn: r.view.turn, ms });
+        const action = heuristicBot(1, myitkyina as unknown as Game).choose(r.view);
+        // A little past what it was given (a timer may fire a hair early): the host counts a move at most its budget.
+        setTimeout(() => listeners.forEach((l) => l({ id, action, stats: { ...unsearched(r.view.side, ms), iterations: 1 } })), ms + 5);
+      },
+      on(type, listener) {
+        if (type === 'message') listeners.push(listener);
+      },
+    };
+    const timed = await Host.open({ games: [myitkyina], sql, search: { worker: fake, budget: { ms: 40 } }, searchTurnMs: 100 });
+    try {
+      // The Japanese set up first, one unit a move: a turn of five moves the bot must think about (forced ones ask no worker).
+      const made = await timed.create({ game: 'myitkyina', bots: { japanese: 'search' } });
+      const deadline = Date.now() + 30_000;
+      while (asked.filter((a) => a.turn === 0).length < 5 && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 20));
+      const setUp = asked.filter((a) => a.turn === 0).map((a) => a.ms);
+      expect(made.id).toBeTruthy();
+      // 40 + 40 + 20 fill the turn's 100 ms (a move's wait may run a little past what it was given: never counted past it).
+      expect(setUp.slice(0, 3)).toEqual([40, 40, 20]);
+      expect(setUp.slice(3, 5)).toEqual([2, 2]);
+    } finally {
+      timed.close();
+    }
+  }, 60_000);
+
+  it('a turn budget that is not a positive number of milliseconds is refused when the host opens', async () => {
+    await expect(Host.open({ games: [myitkyina], sql, searchTurnMs: 0 })).rejects.toThrow(/searchTurnMs is a number of milliseconds above 0 \(it was 0\)/);
   });
 });

@@ -17,6 +17,7 @@ export {
   type Draw,
 } from "./determinize";
 export { winChance } from "./evaluate";
+export { TurnClock, type TurnBudget } from "./turn-clock";
 export {
   searchInWorker,
   serveSearch,
