@@ -68,8 +68,11 @@ const weaponSchema = /* @__PURE__ */ lazy(() =>
         })
         .refine((t) => (t.radius === undefined) !== (t.diameter === undefined), 'a template has a radius or a diameter (one of them)')
         .optional(),
+      indirect: z.boolean().optional(),
       rule: z.string().optional(),
     })
+    .refine((w) => !(w.indirect && w.template), { message: 'a weapon with a template already fires indirectly at a target\'s place: indirect is for a weapon without one', path: ['indirect'] })
+    .refine((w) => !(w.indirect && w.range === undefined && w.bands === undefined), { message: 'an indirect weapon has a range: it fires at what its side has spotted, not at what it sees', path: ['indirect'] })
     .refine((w) => w.range === undefined || w.bands === undefined || w.range === w.bands.at(-1)?.upTo, { message: "a weapon with range bands reaches to the last band's limit: give the bands alone", path: ['range'] }),
 );
 

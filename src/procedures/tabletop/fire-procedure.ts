@@ -356,7 +356,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       if (target.figure && target.figure.side === a.side) return `the ${tname} is one of yours (${config.rule})`;
       if (target.figure && !live(ctx).some((f) => f.id === target.id)) return `the ${tname} is out of action (${config.rule})`;
       if (a.along !== undefined) {
-        if (wd.template) return `a ${wd.name} fires at where its target is, not along its move (${wrule})`;
+        if (wd.template || wd.indirect) return `a ${wd.name} fires at where its target is, not along its move (${wrule})`;
         if (!pathOf(ctx, target.id)) return `the ${tname} did not move this turn: fire at it where it stands (${config.alongMoves?.rule ?? config.rule})`;
         return `the ${tname} was not in the sight, arc and range of ${name(ctx, u.id)} at that point of its move (${config.alongMoves?.rule ?? config.rule})`;
       }

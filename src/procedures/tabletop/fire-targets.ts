@@ -119,9 +119,14 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
     const need = calc.need(ctx, setup);
     if (isProblem(need)) return need;
     const tname = target.figure ? name(ctx, target.id) : objectName(ctx, target.id);
-    if (wd.arc !== undefined && !inFiringArc(firer.at, target, wd.arc)) return { code: 'arc', message: `the ${tname} is outside the ${wd.arc}° arc of the ${name(ctx, firer.id)} (${rules.arcs})`, rule: rules.arcs };
-    const inSight = target.object ? sees(ctx, firer.at, target.at, target.id) : standing && target.figure ? seesFigure(ctx, firer, target.figure) : sees(ctx, firer.at, target.at);
-    if (!inSight) return { code: 'sight', message: `${name(ctx, firer.id)} cannot see the ${tname} (${rules.sight})`, rule: rules.sight };
+    if (wd.indirect) {
+      // Indirect fire: no arc or sight of its own; the side must have spotted the target.
+      if (!spotted(ctx, firer.side).has(target.id)) return { code: 'sight', message: `your side has not spotted the ${tname}: the ${wd.name} of ${name(ctx, firer.id)} fires indirectly, only at what its side has spotted (${rules.sight})`, rule: rules.sight };
+    } else {
+      if (wd.arc !== undefined && !inFiringArc(firer.at, target, wd.arc)) return { code: 'arc', message: `the ${tname} is outside the ${wd.arc}° arc of the ${name(ctx, firer.id)} (${rules.arcs})`, rule: rules.arcs };
+      const inSight = target.object ? sees(ctx, firer.at, target.at, target.id) : standing && target.figure ? seesFigure(ctx, firer, target.figure) : sees(ctx, firer.at, target.at);
+      if (!inSight) return { code: 'sight', message: `${name(ctx, firer.id)} cannot see the ${tname} (${rules.sight})`, rule: rules.sight };
+    }
     // Only a roll with no natural hit can be hopeless: then the modifiers decide.
     if (config.alwaysHits === undefined) {
       const odds = calc.odds(ctx, setup);
@@ -143,6 +148,13 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
       const seen = spotted(ctx, firer.side);
       return enemies(ctx, firer.side)
         .filter((t) => seen.has(t.id) && (reach === undefined || setupAt(ctx, firer, w, { id: t.id, figure: t, at: t.at }).distance <= reach + TABLE_EPSILON))
+        .map((t) => t.id);
+    }
+    if (wd.indirect) {
+      // Indirect fire without a template: any enemy its side has spotted that it may hit (range, the tables, the roll).
+      const seen = spotted(ctx, firer.side);
+      return enemies(ctx, firer.side)
+        .filter((t) => seen.has(t.id) && shotProblem(ctx, firer, w, { id: t.id, figure: t, at: t.at }, true) === null)
         .map((t) => t.id);
     }
     if (rule === 'nearest') {
@@ -179,7 +191,7 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
       .filter((f) => f.id !== first.id && f.side !== firer.side && inPlay.has(f.id) && figureDistance(f, first, 'base') <= within + TABLE_EPSILON)
       .filter((f) => {
         const o = calc.odds(ctx, setupAt(ctx, firer, w, { id: f.id, figure: f, at: f.at }));
-        return !isProblem(o) && o.chance > 0 && sees(ctx, firer.at, f.at);
+        return !isProblem(o) && o.chance > 0 && (weapon(w).indirect ? spotted(ctx, firer.side).has(f.id) : sees(ctx, firer.at, f.at));
       })
       .map((f) => f.id);
   };
@@ -189,7 +201,8 @@ export function fireTargets<G extends TableSpec, N extends ShotNeed = ShotNeed>(
     const target = ctx.board.figure(targetId);
     if (!mp || mp.path.length < 2 || !target || target.side === firer.side || !live(ctx).some((f) => f.id === targetId)) return [];
     const wd = weapon(w);
-    if (wd.template) return [];
+    // Fire at a figure along its move is fire at what one sees it do: not a template's, nor indirect fire's.
+    if (wd.template || wd.indirect) return [];
     // A weapon that cannot hurt the target (armour to a rifle) has nowhere to fire at it.
     const need = calc.need(ctx, setupAt(ctx, firer, w, { id: targetId, figure: target, at: target.at }));
     if (isProblem(need) && need.code === 'cannot-hurt') return [];

@@ -88,6 +88,12 @@ export interface TableWeapon {
   readonly second?: number;
   /** It lays a template: at a target's place (indirect fire, with no sight or arc of its own), or at a point (its own verb). */
   readonly template?: TemplateRules;
+  /**
+   * It fires indirectly without a template (a light mortar rolling to hit as
+   * a rifle does): at any enemy its side has spotted, in range, with no sight
+   * or arc of its own; cover, the tables and the roll as for any shot.
+   */
+  readonly indirect?: boolean;
   /** The rule that allows its fire, cited by its listed actions and its refusals. */
   readonly rule?: string;
 }
