@@ -357,7 +357,9 @@ export class Host {
     );
     const side = r.rows[0]?.side;
     if (!side) throw refusal('seat-taken', want ? `the ${want} seat is taken` : 'every seat of this match is taken', 409);
-    m.seats.get(side)!.claimed = true;
+    const seat = m.seats.get(side);
+    if (!seat) throw new Error(`match ${matchId} has no ${side} seat in memory, yet the store gave that seat out`);
+    seat.claimed = true;
     return { side, token, version: m.version };
   }
 
@@ -423,8 +425,8 @@ export class Host {
     const seat = await this.seat(token, matchId);
     this.spend(seat);
     return this.commit(seat, 'resign', req.clientId, req.version, 'resign', (m) => {
-      const others = m.game.sides.filter((s) => s !== seat.side);
-      const result: GameResult = { winner: others.length === 1 ? others[0]! : null, reason: `the ${seat.side} player resigned` };
+      const [other, ...more] = m.game.sides.filter((s) => s !== seat.side);
+      const result: GameResult = { winner: other !== undefined && more.length === 0 ? other : null, reason: `the ${seat.side} player resigned` };
       return { state: m.state, events: [{ type: 'resigned', side: seat.side }], action: null, result };
     });
   }
@@ -704,19 +706,21 @@ export class Host {
     const name = m.seats.get(side)?.bot;
     const factory = name ? BOTS[name] : undefined;
     const searching = name === 'search' && (this.search !== undefined || this.poolSearch !== undefined);
-    if (!factory && !searching) return;
+    // A searching seat plays the heuristic bot when it has to move on this thread.
+    const thinker = searching ? heuristicBot : factory;
+    if (!thinker) return;
     // The bot's tie-breaks come from the secret seed and the version: no player can foresee them, every host agrees.
     const seed = createHash('sha256').update(`${JSON.stringify(m.state.seed)}:bot:${side}:${version}`).digest().readUInt32BE(0);
     const seen = viewOf(m.game, m.state, side);
     // Bots think in workers: the host answers everyone else meanwhile (a move made stale by then is dropped as such).
-    const onThread = () => (searching ? heuristicBot : factory!)(seed, m.game).choose(seen);
+    const onThread = () => thinker(seed, m.game).choose(seen);
     let action: Action;
     if (this.pool) {
       const budget = this.search?.budget ?? this.poolSearch;
       const request = { game: m.game.id, view: seen, bot: name as BotName, seed, ...(searching && budget ? { budget } : {}), ...(this.search?.tuning ? { tuning: this.search.tuning } : {}) };
       // A pool that cannot answer (a worker stopped) leaves the move to this thread: a seat never stalls.
       action = await this.pool.think(id, request).catch(onThread);
-    } else action = searching ? await searchMove(this.search!, m.game, seen, seed) : onThread();
+    } else action = searching && this.search ? await searchMove(this.search, m.game, seen, seed) : onThread();
     if (this.closed) return;
     await this.commit({ match: id, side }, 'act', `bot:${version}`, version, requestDigest(action as unknown as Record<string, unknown>), (held) => {
       const r = held.game.applyAs(held.state, side, action);
