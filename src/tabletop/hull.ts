@@ -9,6 +9,7 @@ import { angleDifference, bearing, flatten, insideStrict, legsOf, normalizeFacin
 import type { TableState } from './table';
 import { TABLE_EPSILON } from './tolerance';
 import type { Hull } from './profile';
+import { entryAt } from '../internal/entry';
 
 /** Solid objects (not passable now) whose boxes meet a box. */
 function solidsNear(table: CompiledTable, state: TableState | undefined, minX: number, minY: number, maxX: number, maxY: number): TableFeature[] {
@@ -16,7 +17,7 @@ function solidsNear(table: CompiledTable, state: TableState | undefined, minX: n
   if (!tree) return [];
   return tree
     .search(minX, minY, maxX, maxY)
-    .map((k) => table.ground[k]!)
+    .map((k) => entryAt(table.ground, k, 'the ground'))
     .filter((f) => f.kind === 'object' && !objectEffects(table, f.index, state).passable);
 }
 

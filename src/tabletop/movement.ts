@@ -13,6 +13,7 @@ import { TABLE_EPSILON, clean } from './tolerance';
 import { clampToTable, edgeAt, exitParam, lerp, onTable } from './edges';
 import { hullCollision } from './hull';
 import type { Hull, MovementProfile, ObstacleRule, Rate } from './profile';
+import { entryAt } from '../internal/entry';
 
 export type { Hull, MovementProfile, ObstacleCrossing, ObstacleRule, Rate } from './profile';
 
@@ -222,7 +223,7 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
     if (tree) {
       const e = TABLE_EPSILON;
       for (const k of tree.search(Math.min(a.x, b.x) - e, Math.min(a.y, b.y) - e, Math.max(a.x, b.x) + e, Math.max(a.y, b.y) + e)) {
-        const f = table.ground[k]!;
+        const f = entryAt(table.ground, k, 'the ground');
         if (f.kind === 'obstacle') {
           let bestT = -1;
           let bestD = Infinity;

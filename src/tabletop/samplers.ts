@@ -9,6 +9,7 @@ import { objectEffects, type CompiledTable } from './compile';
 import { pointAtBearing, pointDistance, segDist, type TablePoint } from './geometry';
 import { checkPath, type MovementProfile, type PathCheck, type PathOptions } from './movement';
 import { affordablePath } from './path';
+import { entryAt } from '../internal/entry';
 
 /**
  * Options of {@link ringPoints}.
@@ -93,7 +94,7 @@ export function coverEdgePoints(table: CompiledTable, from: TablePoint, reach: n
   const out: TablePoint[] = [];
   const hits = tree.search(from.x - reach, from.y - reach, from.x + reach, from.y + reach).sort((a, b) => a - b);
   for (const i of hits) {
-    const f = table.ground[i]!;
+    const f = entryAt(table.ground, i, 'the ground');
     const gives = f.kind === 'area' ? table.areaEffects[f.index]?.cover === true : f.kind === 'object' ? objectEffects(table, f.index).cover : f.kind === 'obstacle' ? table.data.obstacles?.[f.index]?.cover === true : false;
     if (!gives) continue;
     const xy = f.xy;
