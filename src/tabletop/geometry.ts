@@ -263,6 +263,25 @@ export function outlineDist(xy: ArrayLike<number>, px: number, py: number): numb
   return best;
 }
 
+/** Distance from a segment to a polygon's outline (not its inside), on flat coordinates: 0 once an edge meets it. @internal */
+export function outlineSegDist(xy: ArrayLike<number>, ax: number, ay: number, bx: number, by: number): number {
+  const n = xy.length;
+  let best = Infinity;
+  let xj = xy[n - 2];
+  let yj = xy[n - 1];
+  if (xj === undefined || yj === undefined) return best;
+  for (let i = 0; i < n && best > 0; i += 2) {
+    const xi = xy[i];
+    const yi = xy[i + 1];
+    if (xi === undefined || yi === undefined) break;
+    const d = segSegDist(ax, ay, bx, by, xj, yj, xi, yi);
+    if (d < best) best = d;
+    xj = xi;
+    yj = yi;
+  }
+  return best;
+}
+
 /** Tolerant inside test on flat coordinates: inside, or within TABLE_EPSILON of the outline. @internal */
 export function insideTolerant(xy: ArrayLike<number>, px: number, py: number): boolean {
   if (insideStrict(xy, px, py)) return true;

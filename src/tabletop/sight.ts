@@ -4,7 +4,7 @@
  */
 import { idSet, objectEffects, type CompiledTable, type TableFeature } from './compile';
 import { insideTolerant, pointDistance, segSegDist, segmentHitsBox, type TablePoint } from './geometry';
-import { clipSegment } from './clip';
+import { clipSegment, spansLength } from './clip';
 import type { TableState } from './table';
 import { TABLE_EPSILON } from './tolerance';
 import { entryAt } from '../internal/entry';
@@ -52,17 +52,24 @@ export interface SightLine {
 /** Inches of the segment inside a polygon. */
 function insideLength(xy: Float64Array, ax: number, ay: number, bx: number, by: number, scratch: number[], ts: number[]): number {
   const n = clipSegment(xy, ax, ay, bx, by, scratch, ts);
-  let s = 0;
-  for (let k = 0; k < n; k++) s += scratch[k * 2 + 1]! - scratch[k * 2]!;
-  return s * Math.hypot(bx - ax, by - ay);
+  return spansLength(scratch, n) * Math.hypot(bx - ax, by - ay);
 }
 
 /** Distance from a segment to an open polyline. @internal */
 export function polylineSegDist(xy: Float64Array, ax: number, ay: number, bx: number, by: number): number {
   let best = Infinity;
+  // Leg by leg, the point before carried along; a line of no points has no legs.
+  let px = xy[0];
+  let py = xy[1];
+  if (px === undefined || py === undefined) return best;
   for (let i = 2; i < xy.length; i += 2) {
-    const d = segSegDist(ax, ay, bx, by, xy[i - 2]!, xy[i - 1]!, xy[i]!, xy[i + 1]!);
+    const qx = xy[i];
+    const qy = xy[i + 1];
+    if (qx === undefined || qy === undefined) break;
+    const d = segSegDist(ax, ay, bx, by, px, py, qx, qy);
     if (d < best) best = d;
+    px = qx;
+    py = qy;
   }
   return best;
 }
@@ -249,7 +256,13 @@ export function coverFrom(table: CompiledTable, from: TablePoint, target: TableP
     }
     const n = clipSegment(f.xy, from.x, from.y, target.x, target.y, scratch);
     let near = -1;
-    for (let k = 0; k < n; k++) if ((scratch[k * 2 + 1]! - scratch[k * 2]!) * len > TABLE_EPSILON) near = scratch[k * 2 + 1]!;
+    // The far end of the last span of any length: where the line leaves the object last.
+    for (let k = 0; k < n; k++) {
+      const from = scratch[k * 2];
+      const to = scratch[k * 2 + 1];
+      if (from === undefined || to === undefined) throw new RangeError(`the line to the target was clipped into ${n} spans but has no span ${k}`);
+      if ((to - from) * len > TABLE_EPSILON) near = to;
+    }
     if (near < 0) continue;
     if ((1 - near) * len > reach + TABLE_EPSILON) continue;
     out.push({ kind: 'object', id: f.id, type: f.type });

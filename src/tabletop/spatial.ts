@@ -296,13 +296,18 @@ function figureTouchesPolygon(f: TableFigure, xy: Float64Array): boolean {
 function distanceToFlatPolygon(xy: Float64Array, px: number, py: number): number {
   let inside = false;
   let best = Infinity;
-  for (let i = 0, j = xy.length - 2; i < xy.length; j = i, i += 2) {
-    const xi = xy[i]!;
-    const yi = xy[i + 1]!;
-    const xj = xy[j]!;
-    const yj = xy[j + 1]!;
+  // Each edge from the corner before (the last, for the first) to this one, that corner carried along.
+  let xj = xy[xy.length - 2];
+  let yj = xy[xy.length - 1];
+  if (xj === undefined || yj === undefined) return best;
+  for (let i = 0; i < xy.length; i += 2) {
+    const xi = xy[i];
+    const yi = xy[i + 1];
+    if (xi === undefined || yi === undefined) break;
     if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
     best = Math.min(best, segDist(px, py, xj, yj, xi, yi));
+    xj = xi;
+    yj = yi;
   }
   return inside ? 0 : best;
 }
