@@ -22,10 +22,12 @@ import ts from 'typescript';
 
 /**
  * The most the library may hold: the count when the check came in (402, from 1,090 at the issue's
- * count), lowered as assertions go, never raised. The issue's goal is {@link GOAL}.
+ * count), lowered as assertions go (396, 390; 199 once odds, zones of control, the Greater East Asia
+ * map and rules, random streams, flow, server, fuzz and the tabletop's outline walks went), never
+ * raised. The issue's goal is {@link GOAL}.
  */
-const LIMIT = 390;
-/** Issue 38's goal. */
+const LIMIT = 199;
+/** Issue 38's goal (reached at 199). */
 const GOAL = 300;
 
 const root = resolve(new URL('..', import.meta.url).pathname);

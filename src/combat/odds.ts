@@ -176,19 +176,20 @@ const ratioTableSchema = () => z
   })
   .superRefine((table, ctx) => {
     checkLabels(table.columns, ctx);
-    for (let i = 1; i < table.columns.length; i++) {
-      const prev = table.columns[i - 1]!;
-      const col = table.columns[i]!;
-      if (col.attack * prev.defence <= prev.attack * col.defence) {
+    let prev: OddsColumn | undefined;
+    table.columns.forEach((col, i) => {
+      if (prev !== undefined && col.attack * prev.defence <= prev.attack * col.defence) {
         ctx.addIssue({
           code: 'custom',
           path: ['columns', i],
           message: `${col.label} is not better odds than columns[${i - 1}] ${prev.label}; list columns from worst to best odds`,
         });
       }
-    }
-    const last = table.columns[table.columns.length - 1]!;
-    if (table.aboveFrom !== undefined) {
+      prev = col;
+    });
+    // With no columns at all the refinement still runs (the length check marks the table, it does not stop it); that issue is reported already.
+    const last = table.columns.at(-1);
+    if (last !== undefined && table.aboveFrom !== undefined) {
       if (table.above === 'highest') {
         ctx.addIssue({
           code: 'custom',
@@ -215,19 +216,19 @@ const differentialTableSchema = () => z
   })
   .superRefine((table, ctx) => {
     checkLabels(table.columns, ctx);
-    for (let i = 1; i < table.columns.length; i++) {
-      const prev = table.columns[i - 1]!;
-      const col = table.columns[i]!;
-      if (col.min <= prev.min) {
+    let prev: DifferentialColumn | undefined;
+    table.columns.forEach((col, i) => {
+      if (prev !== undefined && col.min <= prev.min) {
         ctx.addIssue({
           code: 'custom',
           path: ['columns', i, 'min'],
           message: `${col.min} is not above columns[${i - 1}].min ${prev.min}; list columns from worst to best odds`,
         });
       }
-    }
-    const last = table.columns[table.columns.length - 1]!;
-    if (table.aboveFrom !== undefined) {
+      prev = col;
+    });
+    const last = table.columns.at(-1);
+    if (last !== undefined && table.aboveFrom !== undefined) {
       if (table.above === 'highest') {
         ctx.addIssue({
           code: 'custom',
@@ -304,16 +305,16 @@ function decimalTerm(text: string): { n: number; scale: number } {
  */
 export function ratioColumns(labels: readonly string[]): OddsColumn[] {
   return labels.map((label, i) => {
-    const match = RATIO_LABEL.exec(label);
-    if (match === null) {
+    const [, attackTerm, defenceTerm] = RATIO_LABEL.exec(label) ?? [];
+    if (attackTerm === undefined || defenceTerm === undefined) {
       throw new HexwarError({
         code: 'bad-odds-label',
         message: `odds label "${label}" is not a ratio like "3:2" or "1-2"`,
         path: `[${i}]`,
       });
     }
-    const a = decimalTerm(match[1]!);
-    const d = decimalTerm(match[2]!);
+    const a = decimalTerm(attackTerm);
+    const d = decimalTerm(defenceTerm);
     if (a.n <= 0 || d.n <= 0) {
       throw new HexwarError({
         code: 'bad-odds-label',
@@ -352,15 +353,15 @@ const DIFFERENTIAL_LABEL = /^\s*([+\-−]?\d+)\s*(?:(?:\.\.|to|\/|–)\s*[+\-−
  */
 export function differentialColumns(labels: readonly string[]): DifferentialColumn[] {
   return labels.map((label, i) => {
-    const match = DIFFERENTIAL_LABEL.exec(label);
-    if (match === null) {
+    const [, first] = DIFFERENTIAL_LABEL.exec(label) ?? [];
+    if (first === undefined) {
       throw new HexwarError({
         code: 'bad-odds-label',
         message: `differential label "${label}" is not a number like "+3", "-1" or "+1..+2"`,
         path: `[${i}]`,
       });
     }
-    const min = Number(match[1]!.replace('−', '-'));
+    const min = Number(first.replace('−', '-'));
     return { label: label.trim(), min: min === 0 ? 0 : min };
   });
 }
@@ -400,36 +401,36 @@ function checkStrength(value: number, side: 'attack' | 'defence'): void {
 export function oddsColumn(attack: number, defence: number, table: OddsTable): OddsResult {
   checkStrength(attack, 'attack');
   checkStrength(defence, 'defence');
-  const columns = table.columns;
-  if (columns.length === 0) {
+  const noColumns = (): never => {
     throw new HexwarError({ code: 'bad-odds-table', message: 'the odds table has no columns' });
-  }
-  const last = columns.length - 1;
-  let ratio: number | null;
+  };
+  // The highest column the odds reach; the columns run from worst to best, so the last one reached.
   let index = -1;
+  let label = '';
+  let ratio: number | null;
   let aboveReached: boolean;
   if (table.kind === 'ratio') {
     ratio = defence === 0 ? null : attack / defence;
-    const top = table.columns[last]!;
+    const top = table.columns.at(-1) ?? noColumns();
     const from = table.aboveFrom ?? { attack: top.attack + top.defence, defence: top.defence };
     aboveReached = defence === 0 || attack * from.defence >= defence * from.attack;
-    for (let i = last; i >= 0; i--) {
-      const col = table.columns[i]!;
+    table.columns.forEach((col, i) => {
       if (defence === 0 || attack * col.defence >= defence * col.attack) {
         index = i;
-        break;
+        label = col.label;
       }
-    }
+    });
   } else {
-    ratio = attack - defence;
-    const from = table.aboveFrom ?? table.columns[last]!.min + 1;
-    aboveReached = ratio >= from;
-    for (let i = last; i >= 0; i--) {
-      if (ratio >= table.columns[i]!.min) {
+    const difference = attack - defence;
+    ratio = difference;
+    const top = table.columns.at(-1) ?? noColumns();
+    aboveReached = difference >= (table.aboveFrom ?? top.min + 1);
+    table.columns.forEach((col, i) => {
+      if (difference >= col.min) {
         index = i;
-        break;
+        label = col.label;
       }
-    }
+    });
   }
   if (aboveReached && table.above !== 'highest') {
     return { kind: 'above', outcome: table.above, ratio };
@@ -437,8 +438,9 @@ export function oddsColumn(attack: number, defence: number, table: OddsTable): O
   if (index < 0) {
     if (table.below !== 'lowest') return { kind: 'below', outcome: table.below, ratio };
     index = 0;
+    label = (table.columns[0] ?? noColumns()).label;
   }
-  return { kind: 'column', index, label: columns[index]!.label, ratio };
+  return { kind: 'column', index, label, ratio };
 }
 
 /**

@@ -142,12 +142,18 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
     guardFns.set(use.guard, fn as FlowGuard<unknown>);
   }
   const used = [...new Set(facts.guards.map((u) => u.guard))];
+  /** A guard the sequence asks, as the game supplied it (each was checked just above). */
+  const guardOf = (name: string): FlowGuard<unknown> => {
+    const fn = guardFns.get(name);
+    if (fn === undefined) throw new Error(`the flow calls guard "${name}", which the sequence of play never asks`);
+    return fn;
+  };
   // Every call of a game guard during a real XState transition is recorded, so
   // the transition can be memoised (see `advance`).
   let recording: GuardCall[] | null = null;
   const wrapped: Record<string, FlowGuard<unknown>> = {};
   for (const name of used) {
-    const fn = guardFns.get(name)!;
+    const fn = guardOf(name);
     wrapped[name] = (match, at) => {
       const result = Boolean(fn(match, at));
       recording?.push({ name, at, result });
@@ -170,8 +176,9 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
     let v = value;
     while (typeof v === 'object' && v !== null) {
       const children = Object.keys(v);
-      if (children.length !== 1) return null;
-      keys.push(children[0]!);
+      const child = children[0];
+      if (child === undefined || children.length !== 1) return null;
+      keys.push(child);
       // Its one child (the values in the order of the keys).
       v = Object.values(v)[0];
     }
@@ -234,7 +241,7 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
       for (const m of starts) {
         let same = true;
         for (const c of m.calls) {
-          if (Boolean(guardFns.get(c.name)!(match, c.at)) !== c.result) {
+          if (Boolean(guardOf(c.name)(match, c.at)) !== c.result) {
             same = false;
             break;
           }
@@ -252,8 +259,9 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
       const state = persist(snapshot);
       const entered = changeOf(state);
       if (starts.length < 64) {
-        keys.set(state, memoKey(state.value, state.context));
-        starts.push({ calls, next: state, nextKey: keys.get(state)!, nextPosition: positionOf(state.value, state.context), exited: [], entered });
+        const nextKey = memoKey(state.value, state.context);
+        keys.set(state, nextKey);
+        starts.push({ calls, next: state, nextKey, nextPosition: positionOf(state.value, state.context), exited: [], entered });
       }
       return { state, entered };
     },
@@ -282,7 +290,7 @@ function compileFlow(sequence: SequenceDefinition, given: Readonly<Record<string
         for (const m of known) {
           let same = true;
           for (const c of m.calls) {
-            if (Boolean(guardFns.get(c.name)!(match, { ...c.at, step: c.at.step + context.step })) !== c.result) {
+            if (Boolean(guardOf(c.name)(match, { ...c.at, step: c.at.step + context.step })) !== c.result) {
               same = false;
               break;
             }

@@ -204,15 +204,19 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
         }
         const legal = new Map<string, readonly ActionDescriptor[]>();
         for (const side of g.sides) legal.set(side, g.legal(state, side));
-        const acting = g.actingSides(state).filter((s) => legal.get(s)!.length > 0);
+        const legalFor = (side: string): readonly ActionDescriptor[] => {
+          const list = legal.get(side);
+          if (list === undefined) throw new Error(`${g.id}: ${side} is to act, but is not one of the game's sides (${g.sides.join(', ')})`);
+          return list;
+        };
+        const acting = g.actingSides(state).filter((s) => legalFor(s).length > 0);
         if (acting.length === 0) {
           found('dead-end', `no side has a legal action (turn ${state.turn}, ${state.phase}, active ${state.active})`);
           break;
         }
         let bad = false;
         // Listed actions must be accepted, and check() must agree.
-        for (const side of g.sides) {
-          const list = legal.get(side)!;
+        for (const list of legal.values()) {
           if (list.length === 0) continue;
           for (let k = 0; k < (opts.checkLegal ?? 8) && !bad; k++) {
             const a = sampleAction(list, int, samplers);
@@ -277,8 +281,9 @@ export function fuzz<G extends Spec = AnySpec>(game: Game<G>, opts: FuzzOptions)
           }
         }
         if (bad) break;
-        const side = acting[rng.int(acting.length)]!;
-        const action = sampleAction(legal.get(side)!, int, samplers);
+        const side = acting[rng.int(acting.length)];
+        if (side === undefined) throw new RangeError(`fuzz: the acting side was drawn past the end of ${acting.length}`);
+        const action = sampleAction(legalFor(side), int, samplers);
         const here = `${state.turn}|${state.phase}|${state.active ?? ''}`;
         if (here !== phaseSpan) (taken.phase.clear(), (phaseSpan = here));
         if (state.turn !== turnSpan) (taken.turn.clear(), (turnSpan = state.turn));

@@ -43,11 +43,12 @@ export function deepProbes(g: Game, state: MatchState, actions: readonly Action[
     }
   }
   // Undo with a state older than the record must be refused, not take back a roll.
-  if (actions.length >= 2) {
+  const last = actions.at(-1);
+  if (actions.length >= 2 && last !== undefined) {
     count('stale-undo');
     try {
       const stale = createMatch(g, { seed: record.seed, ...(record.secretSeed !== undefined ? { secretSeed: record.secretSeed } : {}), scenario: record.scenario, options: record.options });
-      undo(g, record, actions[actions.length - 1]!.side, stale);
+      undo(g, record, last.side, stale);
       return { kind: 'undo', message: 'undo accepted a state that is not the record\'s' };
     } catch (e) {
       if (!(e instanceof HexwarError)) return { kind: 'undo', message: `undo threw an untyped error: ${e instanceof Error ? e.message : String(e)}` };
@@ -80,7 +81,8 @@ export function mutate(base: Action | null, sides: readonly string[], int: (n: n
   const junk: unknown[] = [null, 42, 'move', [], {}, { type: 'move' }, { side: sides[0] }, { type: '', side: sides[0] }, { type: 'no-such-action', side: sides[0] }, { type: 'move', side: 'nobody' }, { type: 'x'.repeat(5000), side: sides[0] }];
   if (base === null || int(6) === 0) return { kind: 'junk', action: junk[int(junk.length)] };
   const keys = Object.keys(base).filter((k) => k !== 'type');
-  const key = keys[int(keys.length)]!;
+  const key = keys[int(keys.length)];
+  if (key === undefined) throw new Error(`mutate: action ${JSON.stringify(base.type)} has no field but its type to bend`);
   switch (int(7)) {
     case 0:
       return { kind: 'other-side', action: { ...base, side: sides[int(sides.length)] } };

@@ -100,8 +100,9 @@ export function compileCosts(map: HexMap, costs: MovementCosts): CompiledCosts {
     const c = typeof given === 'object' ? given.cost : given;
     let from: Uint8Array | null = null;
     if (typeof given === 'object' && given.onlyFrom) {
-      from = new Uint8Array(map.size);
-      given.onlyFrom.forEach((l, i) => (from![map.cellOfLabel(l) >= 0 ? map.cellOfLabel(l) : bad(`hexsides.${f}.onlyFrom[${i}]`, `"${l}" is not a hex of the map`)] = 1));
+      const onlyFrom = new Uint8Array(map.size);
+      given.onlyFrom.forEach((l, i) => (onlyFrom[map.cellOfLabel(l) >= 0 ? map.cellOfLabel(l) : bad(`hexsides.${f}.onlyFrom[${i}]`, `"${l}" is not a hex of the map`)] = 1));
+      from = onlyFrom;
     }
     sideBits.push({ bit, cost: c === 'prohibited' || c === 'link only' ? Infinity : checkCost(c, `hexsides.${f}`), from });
   }

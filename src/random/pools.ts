@@ -116,9 +116,8 @@ const JOKER = /^JK[1-9][0-9]*$/;
  * @category Random
  */
 export function cardRank(card: string): number {
-  const m = typeof card === 'string' ? CARD.exec(card) : null;
-  if (m) {
-    const rank = m[1]!;
+  const [, rank] = (typeof card === 'string' ? CARD.exec(card) : null) ?? [];
+  if (rank !== undefined) {
     const courts: Record<string, number> = { J: 11, Q: 12, K: 13, A: 14 };
     return courts[rank] ?? Number(rank);
   }

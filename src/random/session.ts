@@ -299,7 +299,8 @@ export function openRandom(state: RandomState): Random {
       }
       return atomically(() => {
         const index = nextName(cup.chits, 'chit', `in cup ${describe(cup.id)}`, `draw for: ${purpose}`);
-        const chit = cup.chits[index]!;
+        const chit = cup.chits[index];
+        if (chit === undefined) throw new RangeError(`draw for ${purpose}: chit ${index} is past the end of cup ${describe(cup.id)}`);
         record({ type: 'chitDrawn', cup: cup.id, chit, purpose });
         return { chit, cup: { ...cup, chits: cup.chits.filter((_, i) => i !== index) } };
       });
@@ -332,7 +333,8 @@ export function openRandom(state: RandomState): Random {
         const from = deck.drawPile.length === 0 ? shuffleDeck(deck, purpose) : deck;
         const value = scripted();
         const index = value === undefined ? 0 : nextName(from.drawPile, 'card', `in the draw pile of deck ${describe(from.id)}`, `draw for: ${purpose}`);
-        const card = from.drawPile[index]!;
+        const card = from.drawPile[index];
+        if (card === undefined) throw new RangeError(`draw for ${purpose}: card ${index} is past the end of the draw pile of deck ${describe(from.id)}`);
         record({ type: 'cardDrawn', deck: from.id, card, purpose });
         return { card, deck: { ...from, drawPile: from.drawPile.filter((_, i) => i !== index) } };
       });

@@ -28,6 +28,8 @@ export interface Keyed {
   /** Which chunk `bytes` holds, -1 for none. */
   block: number;
   readonly bytes: Uint8Array;
+  /** `bytes` read as words: a DataView's read is a number, or a RangeError past the end. */
+  readonly words: DataView;
 }
 
 interface MatchKeys {
@@ -58,14 +60,16 @@ function deriveKeys(id: string): MatchKeys {
   const master = sha256(encoder.encode(`hexwar random v3\n${id}`));
   const keyed = (domain: StreamName): Keyed => streamOf(hmac(sha256, master, encoder.encode(`hexwar ${domain} stream`)));
   const keys = { public: keyed('public'), secret: keyed('secret') };
-  if (keysBySeed.size >= KEPT_SEEDS) keysBySeed.delete(keysBySeed.keys().next().value!);
+  const oldest = keysBySeed.keys().next();
+  if (keysBySeed.size >= KEPT_SEEDS && !oldest.done) keysBySeed.delete(oldest.value);
   keysBySeed.set(id, keys);
   return keys;
 }
 
 /** A stream over a 32-byte key, nothing read yet. */
 export function streamOf(key: Uint8Array): Keyed {
-  return { key, block: -1, bytes: new Uint8Array(CHUNK_WORDS * 4) };
+  const bytes = new Uint8Array(CHUNK_WORDS * 4);
+  return { key, block: -1, bytes, words: new DataView(bytes.buffer) };
 }
 
 /** The 32-bit word at a position of a stream (0, 1, 2, …), as an unsigned number. */
@@ -76,10 +80,8 @@ export function wordAt(stream: Keyed, position: number): number {
     chacha20(stream.key, NONCE, ZEROS, stream.bytes, chunk * 16);
     stream.block = chunk;
   }
-  const b = stream.bytes;
-  const i = (position % CHUNK_WORDS) * 4;
   // Little-endian, as RFC 8439 serialises the keystream, on any platform.
-  return (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) >>> 0;
+  return stream.words.getUint32((position % CHUNK_WORDS) * 4, true);
 }
 
 /**

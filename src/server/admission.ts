@@ -32,7 +32,10 @@ export class Buckets {
     // Re-inserted, so the map's order is least recently used first.
     this.map.delete(key);
     this.map.set(key, b);
-    while (this.map.size > this.maxKeys) this.map.delete(this.map.keys().next().value!);
+    for (const oldest of this.map.keys()) {
+      if (this.map.size <= this.maxKeys) break;
+      this.map.delete(oldest);
+    }
     if (b.tokens < 1) return false;
     b.tokens -= 1;
     return true;

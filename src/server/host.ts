@@ -367,7 +367,9 @@ export class Host {
     );
     const side = r.rows[0]?.side;
     if (!side) throw refusal('seat-taken', want ? `the ${want} seat is taken` : 'every seat of this match is taken', 409);
-    m.seats.get(side)!.claimed = true;
+    const seat = m.seats.get(side);
+    if (!seat) throw new Error(`match ${matchId} has no ${side} seat in memory, yet the store gave that seat out`);
+    seat.claimed = true;
     return { side, token, version: m.version };
   }
 
@@ -433,8 +435,8 @@ export class Host {
     const seat = await this.seat(token, matchId);
     this.spend(seat);
     return this.commit(seat, 'resign', req.clientId, req.version, 'resign', (m) => {
-      const others = m.game.sides.filter((s) => s !== seat.side);
-      const result: GameResult = { winner: others.length === 1 ? others[0]! : null, reason: `the ${seat.side} player resigned` };
+      const [other, ...more] = m.game.sides.filter((s) => s !== seat.side);
+      const result: GameResult = { winner: other !== undefined && more.length === 0 ? other : null, reason: `the ${seat.side} player resigned` };
       return { state: m.state, events: [{ type: 'resigned', side: seat.side }], action: null, result };
     });
   }
@@ -729,12 +731,14 @@ export class Host {
     const name = m.seats.get(side)?.bot;
     const factory = name ? BOTS[name] : undefined;
     const searching = name === 'search' && (this.search !== undefined || this.poolSearch !== undefined);
-    if (!factory && !searching) return;
+    // A searching seat plays the heuristic bot when it has to move on this thread.
+    const thinker = searching ? heuristicBot : factory;
+    if (!thinker) return;
     // The bot's tie-breaks come from the secret seed and the version: no player can foresee them, every host agrees.
     const seed = createHash('sha256').update(`${JSON.stringify(m.state.seed)}:bot:${side}:${version}`).digest().readUInt32BE(0);
     const seen = viewOf(m.game, m.state, side);
     // Bots think in workers: the host answers everyone else meanwhile (a move made stale by then is dropped as such).
-    const onThread = () => (searching ? heuristicBot : factory!)(seed, m.game).choose(seen);
+    const onThread = () => thinker(seed, m.game).choose(seen);
     let action: Action;
     // A searching seat's move within what is left of its turn's time, when the host keeps one.
     const clock = searching ? this.turnClock(id, side, this.search?.budget ?? this.poolSearch) : undefined;

@@ -300,8 +300,8 @@ export async function listen(host: Host, opts: ListenOptions = {}): Promise<List
     // Whatever arrives, nothing thrown here may leave: an exception in this event would end the process.
     try {
       socket.on('error', () => {});
-      const m = /^\/matches\/([^/?#]{1,64})\/socket(?:\?.*)?$/.exec(req.url ?? '');
-      const matchId = m ? decodeSegment(m[1]!) : null;
+      const [, segment] = /^\/matches\/([^/?#]{1,64})\/socket(?:\?.*)?$/.exec(req.url ?? '') ?? [];
+      const matchId = segment !== undefined ? decodeSegment(segment) : null;
       if (matchId === null) return refuseUpgrade(socket, '404 Not Found');
       if (draining) return refuseUpgrade(socket, '503 Service Unavailable');
       const forwarded = opts.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';

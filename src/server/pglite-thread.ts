@@ -142,9 +142,10 @@ export async function openPglite(dataDir?: string): Promise<Sql> {
       for (const heard of listeners.get(m.notify) ?? []) heard(m.payload ?? '');
       return;
     }
-    const w = waiting.get(m.id!);
+    if (m.id === undefined) return;
+    const w = waiting.get(m.id);
     if (!w) return;
-    waiting.delete(m.id!);
+    waiting.delete(m.id);
     if (m.error) w.reject(rebuilt(m.error));
     else w.resolve(m.result);
     settle();
@@ -175,11 +176,13 @@ export async function openPglite(dataDir?: string): Promise<Sql> {
       return out;
     },
     async listen(channel, heard) {
-      if (!listeners.has(channel)) {
-        listeners.set(channel, []);
+      let list = listeners.get(channel);
+      if (!list) {
+        list = [];
+        listeners.set(channel, list);
         await call({ op: 'listen', channel });
       }
-      listeners.get(channel)!.push(heard);
+      list.push(heard);
     },
     async close() {
       if (stopped) return;

@@ -318,7 +318,8 @@ export interface Created {
 
 /** The first zod issue, as a host error naming its path. @internal */
 export function zodProblem(error: z.ZodError, what: string): HostError {
-  const issue = error.issues[0]!;
+  const issue = error.issues[0];
+  if (issue === undefined) return { code: 'bad-request', message: `${what}: not valid` };
   const path = issue.path.map(String).join('.');
   return { code: 'bad-request', message: `${what}: ${path ? `${path}: ` : ''}${issue.message}`, ...(path ? { path } : {}) };
 }

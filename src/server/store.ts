@@ -170,9 +170,9 @@ export async function migrate(sql: Sql): Promise<number> {
     if (sql.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(7413019)');
     await tx.query('CREATE TABLE IF NOT EXISTS hexwar_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await tx.query<{ id: number }>('SELECT id FROM hexwar_migrations')).rows.map((r) => Number(r.id)));
-    for (let i = 0; i < MIGRATIONS.length; i++) {
+    for (const [i, migration] of MIGRATIONS.entries()) {
       if (done.has(i + 1)) continue;
-      for (const statement of statements(MIGRATIONS[i]!)) await tx.query(statement);
+      for (const statement of statements(migration)) await tx.query(statement);
       await tx.query('INSERT INTO hexwar_migrations (id) VALUES ($1)', [i + 1]);
       applied++;
     }
@@ -285,9 +285,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Sql> {
     },
     async listen(channel, heard, resumed) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new HexwarError({ code: 'bad-channel', message: `a channel name is lower-case letters, digits and _ (given ${channel.slice(0, 40)})` });
-      const fresh = !handlers.has(channel);
-      if (fresh) handlers.set(channel, []);
-      handlers.get(channel)!.push(heard);
+      let list = handlers.get(channel);
+      const fresh = list === undefined;
+      if (list === undefined) {
+        list = [];
+        handlers.set(channel, list);
+      }
+      list.push(heard);
       if (resumed) resumers.push(resumed);
       if (!listener) await connectListener();
       else if (fresh) await listener.query(`LISTEN ${channel}`);

@@ -125,7 +125,8 @@ export class Watchers {
     }
     const mayUndo = side !== null && m.status === 'playing' && checkUndo(m.game, recordOf(m.state, m.actions), m.state, side) === null;
     // Changes left out before the first one sent (a reconnect from far behind): said, never silently dropped.
-    const cut = since !== undefined && changes.length > 0 && changes[0]!.version > since + 1 ? `,"cut":${changes[0]!.version - since - 1}` : '';
+    const first = changes[0];
+    const cut = since !== undefined && first !== undefined && first.version > since + 1 ? `,"cut":${first.version - since - 1}` : '';
     const paused = m.paused ? ',"paused":true' : '';
     return `{"type":"state","version":${m.version},"side":${JSON.stringify(side)},"view":${v},"changes":${JSON.stringify(changes)},"status":"${m.status}","result":${JSON.stringify(m.result)},"mayUndo":${mayUndo && !m.paused}${cut}${paused}}`;
   }

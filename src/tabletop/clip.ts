@@ -49,11 +49,18 @@ export function clipSegment(xy: ArrayLike<number>, ax: number, ay: number, bx: n
   // tolerance from the line): then inside and outside alternate, and one test decides all.
   let clear = true;
   const n = xy.length;
-  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-    const cx = xy[j]!;
-    const cy = xy[j + 1]!;
-    const fx = xy[i]!;
-    const fy = xy[i + 1]!;
+  // Each edge from the corner before (the last, for the first) to this one, that corner carried along.
+  let px = xy[n - 2];
+  let py = xy[n - 1];
+  if (px === undefined || py === undefined) return 0; // no outline, nothing inside
+  for (let i = 0; i < n; i += 2) {
+    const fx = xy[i];
+    const fy = xy[i + 1];
+    if (fx === undefined || fy === undefined) break;
+    const cx = px;
+    const cy = py;
+    px = fx;
+    py = fy;
     if (cx === fx && cy === fy) continue;
     const oc = dx * (cy - ay) - dy * (cx - ax);
     const of = dx * (fy - ay) - dy * (fx - ax);
@@ -114,7 +121,7 @@ export function clipSegment(xy: ArrayLike<number>, ax: number, ay: number, bx: n
     } else {
       const tm = (t0 + t1) / 2;
       inside = false;
-      for (let b = 0; b < along.length && !inside; b += 2) if (along[b]! <= tm && tm <= along[b + 1]!) inside = true;
+      inside = withinSpans(along, along.length / 2, tm);
       if (!inside) inside = insideStrict(xy, ax + dx * tm, ay + dy * tm);
       decided = true;
     }
@@ -216,7 +223,36 @@ function capsuleFrom(cx: number, cy: number, fx: number, fy: number, ax: number,
 export function lengthInside(a: TablePoint, b: TablePoint, poly: Polygon): number {
   const out: number[] = [];
   const n = clipSegment(flatten(poly), a.x, a.y, b.x, b.y, out);
+  return spansLength(out, n) * pointDistance(a, b);
+}
+
+/** A span list's pair `k` past the `n` it was said to hold. */
+function missingSpan(k: number, n: number): never {
+  throw new RangeError(`a clipped segment said it had ${n} spans but has no span ${k}`);
+}
+
+/**
+ * The total length, as a fraction of the segment, of the first `n` spans of a
+ * list of `[from, to]` pairs (what {@link clipSegment} writes). @internal
+ */
+export function spansLength(spans: readonly number[], n: number): number {
   let s = 0;
-  for (let k = 0; k < n; k++) s += out[k * 2 + 1]! - out[k * 2]!;
-  return s * pointDistance(a, b);
+  for (let k = 0; k < n; k++) {
+    const from = spans[k * 2];
+    const to = spans[k * 2 + 1];
+    if (from === undefined || to === undefined) return missingSpan(k, n);
+    s += to - from;
+  }
+  return s;
+}
+
+/** True if `t` lies in one of the first `n` spans of a list of `[from, to]` pairs. @internal */
+export function withinSpans(spans: readonly number[], n: number, t: number): boolean {
+  for (let k = 0; k < n; k++) {
+    const from = spans[k * 2];
+    const to = spans[k * 2 + 1];
+    if (from === undefined || to === undefined) return missingSpan(k, n);
+    if (from <= t && t <= to) return true;
+  }
+  return false;
 }

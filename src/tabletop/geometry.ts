@@ -219,16 +219,27 @@ export function segmentDistance(a: TablePoint, b: TablePoint, c: TablePoint, d: 
   return segSegDist(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
 }
 
+/*
+ * The outline walks below go corner by corner, each edge from the corner
+ * before (the last one, for the first corner) to this one, carrying that
+ * corner along: one read a corner, and a loop that ends at the first corner
+ * not there, so an empty outline has no edges.
+ */
+
 /** Even-odd test on flat coordinates, no tolerance. @internal */
 export function insideStrict(xy: ArrayLike<number>, px: number, py: number): boolean {
   const n = xy.length;
+  let xj = xy[n - 2];
+  let yj = xy[n - 1];
+  if (xj === undefined || yj === undefined) return false;
   let inside = false;
-  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-    const xi = xy[i]!;
-    const yi = xy[i + 1]!;
-    const xj = xy[j]!;
-    const yj = xy[j + 1]!;
+  for (let i = 0; i < n; i += 2) {
+    const xi = xy[i];
+    const yi = xy[i + 1];
+    if (xi === undefined || yi === undefined) break;
     if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
+    xj = xi;
+    yj = yi;
   }
   return inside;
 }
@@ -237,9 +248,36 @@ export function insideStrict(xy: ArrayLike<number>, px: number, py: number): boo
 export function outlineDist(xy: ArrayLike<number>, px: number, py: number): number {
   const n = xy.length;
   let best = Infinity;
-  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-    const d = segDist(px, py, xy[j]!, xy[j + 1]!, xy[i]!, xy[i + 1]!);
+  let xj = xy[n - 2];
+  let yj = xy[n - 1];
+  if (xj === undefined || yj === undefined) return best;
+  for (let i = 0; i < n; i += 2) {
+    const xi = xy[i];
+    const yi = xy[i + 1];
+    if (xi === undefined || yi === undefined) break;
+    const d = segDist(px, py, xj, yj, xi, yi);
     if (d < best) best = d;
+    xj = xi;
+    yj = yi;
+  }
+  return best;
+}
+
+/** Distance from a segment to a polygon's outline (not its inside), on flat coordinates: 0 once an edge meets it. @internal */
+export function outlineSegDist(xy: ArrayLike<number>, ax: number, ay: number, bx: number, by: number): number {
+  const n = xy.length;
+  let best = Infinity;
+  let xj = xy[n - 2];
+  let yj = xy[n - 1];
+  if (xj === undefined || yj === undefined) return best;
+  for (let i = 0; i < n && best > 0; i += 2) {
+    const xi = xy[i];
+    const yi = xy[i + 1];
+    if (xi === undefined || yi === undefined) break;
+    const d = segSegDist(ax, ay, bx, by, xj, yj, xi, yi);
+    if (d < best) best = d;
+    xj = xi;
+    yj = yi;
   }
   return best;
 }
@@ -250,11 +288,15 @@ export function insideTolerant(xy: ArrayLike<number>, px: number, py: number): b
   // Near the outline? Squared distances, stopping at the first near edge.
   const e2 = TABLE_EPSILON * TABLE_EPSILON;
   const n = xy.length;
-  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-    const ax = xy[j]!;
-    const ay = xy[j + 1]!;
-    const dx = xy[i]! - ax;
-    const dy = xy[i + 1]! - ay;
+  let ax = xy[n - 2];
+  let ay = xy[n - 1];
+  if (ax === undefined || ay === undefined) return false;
+  for (let i = 0; i < n; i += 2) {
+    const bx = xy[i];
+    const by = xy[i + 1];
+    if (bx === undefined || by === undefined) break;
+    const dx = bx - ax;
+    const dy = by - ay;
     const len2 = dx * dx + dy * dy;
     let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
     if (t < 0) t = 0;
@@ -262,6 +304,8 @@ export function insideTolerant(xy: ArrayLike<number>, px: number, py: number): b
     const qx = px - (ax + t * dx);
     const qy = py - (ay + t * dy);
     if (qx * qx + qy * qy <= e2) return true;
+    ax = bx;
+    ay = by;
   }
   return false;
 }
@@ -366,8 +410,9 @@ export function boundsOf(xy: ArrayLike<number>): [number, number, number, number
   let x1 = -Infinity;
   let y1 = -Infinity;
   for (let i = 0; i < xy.length; i += 2) {
-    const x = xy[i]!;
-    const y = xy[i + 1]!;
+    const x = xy[i];
+    const y = xy[i + 1];
+    if (x === undefined || y === undefined) break;
     if (x < x0) x0 = x;
     if (x > x1) x1 = x;
     if (y < y0) y0 = y;
@@ -378,24 +423,46 @@ export function boundsOf(xy: ArrayLike<number>): [number, number, number, number
 
 /** True if two polygons (flat coordinates) overlap or come within `gap`. @internal */
 export function polygonsWithin(a: ArrayLike<number>, b: ArrayLike<number>, gap: number): boolean {
-  if (insideStrict(a, b[0]!, b[1]!) || insideStrict(b, a[0]!, a[1]!)) return true;
-  for (let i = 0, j = a.length - 2; i < a.length; j = i, i += 2) {
-    for (let k = 0, l = b.length - 2; k < b.length; l = k, k += 2) {
-      if (segSegDist(a[j]!, a[j + 1]!, a[i]!, a[i + 1]!, b[l]!, b[l + 1]!, b[k]!, b[k + 1]!) <= gap) return true;
-    }
-  }
-  return false;
+  return polygonGap(a, b, gap) <= gap;
 }
 
-/** Shortest gap between two polygons (0 if they overlap). @internal */
-export function polygonGap(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  if (insideStrict(a, b[0]!, b[1]!) || insideStrict(b, a[0]!, a[1]!)) return 0;
+/**
+ * Shortest gap between two polygons (0 if they overlap; Infinity if either has
+ * no corners), or the first gap found at or under `enough`. @internal
+ */
+export function polygonGap(a: ArrayLike<number>, b: ArrayLike<number>, enough = -1): number {
+  const ax0 = a[0];
+  const ay0 = a[1];
+  const bx0 = b[0];
+  const by0 = b[1];
+  if (ax0 === undefined || ay0 === undefined || bx0 === undefined || by0 === undefined) return Infinity;
+  if (insideStrict(a, bx0, by0) || insideStrict(b, ax0, ay0)) return 0;
   let best = Infinity;
-  for (let i = 0, j = a.length - 2; i < a.length; j = i, i += 2) {
-    for (let k = 0, l = b.length - 2; k < b.length; l = k, k += 2) {
-      const d = segSegDist(a[j]!, a[j + 1]!, a[i]!, a[i + 1]!, b[l]!, b[l + 1]!, b[k]!, b[k + 1]!);
-      if (d < best) best = d;
+  let ajx = a[a.length - 2];
+  let ajy = a[a.length - 1];
+  const blx = b[b.length - 2];
+  const bly = b[b.length - 1];
+  if (ajx === undefined || ajy === undefined || blx === undefined || bly === undefined) return best;
+  for (let i = 0; i < a.length; i += 2) {
+    const aix = a[i];
+    const aiy = a[i + 1];
+    if (aix === undefined || aiy === undefined) break;
+    let bjx = blx;
+    let bjy = bly;
+    for (let k = 0; k < b.length; k += 2) {
+      const bkx = b[k];
+      const bky = b[k + 1];
+      if (bkx === undefined || bky === undefined) break;
+      const d = segSegDist(ajx, ajy, aix, aiy, bjx, bjy, bkx, bky);
+      if (d < best) {
+        best = d;
+        if (best <= enough) return best;
+      }
+      bjx = bkx;
+      bjy = bky;
     }
+    ajx = aix;
+    ajy = aiy;
   }
   return best;
 }

@@ -5,10 +5,11 @@
  * @module
  */
 import { objectEffects, type CompiledTable, type TableFeature } from './compile';
-import { angleDifference, bearing, flatten, insideStrict, legsOf, normalizeFacing, pointDistance, polygonsWithin, rectangleCorners, segSegDist, type TablePoint } from './geometry';
+import { angleDifference, bearing, flatten, insideStrict, legsOf, normalizeFacing, outlineSegDist, pointDistance, polygonsWithin, rectangleCorners, type TablePoint } from './geometry';
 import type { TableState } from './table';
 import { TABLE_EPSILON } from './tolerance';
 import type { Hull } from './profile';
+import { entryAt } from '../internal/entry';
 
 /** Solid objects (not passable now) whose boxes meet a box. */
 function solidsNear(table: CompiledTable, state: TableState | undefined, minX: number, minY: number, maxX: number, maxY: number): TableFeature[] {
@@ -16,7 +17,7 @@ function solidsNear(table: CompiledTable, state: TableState | undefined, minX: n
   if (!tree) return [];
   return tree
     .search(minX, minY, maxX, maxY)
-    .map((k) => table.ground[k]!)
+    .map((k) => entryAt(table.ground, k, 'the ground'))
     .filter((f) => f.kind === 'object' && !objectEffects(table, f.index, state).passable);
 }
 
@@ -42,8 +43,7 @@ export function hullCollision(table: CompiledTable, state: TableState | undefine
     for (const [a, b] of legsOf(points)) {
       if (pointDistance(a, b) === 0) continue;
       for (const f of solidsNear(table, state, Math.min(a.x, b.x) - r, Math.min(a.y, b.y) - r, Math.max(a.x, b.x) + r, Math.max(a.y, b.y) + r)) {
-        let d = insideStrict(f.xy, a.x, a.y) ? 0 : Infinity;
-        for (let j = 0, k = f.xy.length - 2; j < f.xy.length && d > 0; k = j, j += 2) d = Math.min(d, segSegDist(a.x, a.y, b.x, b.y, f.xy[k]!, f.xy[k + 1]!, f.xy[j]!, f.xy[j + 1]!));
+        const d = insideStrict(f.xy, a.x, a.y) ? 0 : outlineSegDist(f.xy, a.x, a.y, b.x, b.y);
         if (d < r - TABLE_EPSILON) return { f, at: b };
       }
     }

@@ -7,12 +7,13 @@ import type { RuleViolation } from '../errors';
 import { edgeSegment, obstaclePassable, objectEffects, type CompiledTable, type TableFeature } from './compile';
 import { inches, pt } from './format';
 import { bearing, crossingParam, legsOf, normalizeFacing, pointDistance, segDist, segmentHitsBox, segmentsCross, type TablePoint } from './geometry';
-import { clipSegment } from './clip';
+import { clipSegment, withinSpans } from './clip';
 import type { TableState } from './table';
 import { TABLE_EPSILON, clean } from './tolerance';
 import { clampToTable, edgeAt, exitParam, lerp, onTable } from './edges';
 import { hullCollision } from './hull';
 import type { Hull, MovementProfile, ObstacleRule, Rate } from './profile';
+import { entryAt } from '../internal/entry';
 
 export type { Hull, MovementProfile, ObstacleCrossing, ObstacleRule, Rate } from './profile';
 
@@ -222,15 +223,21 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
     if (tree) {
       const e = TABLE_EPSILON;
       for (const k of tree.search(Math.min(a.x, b.x) - e, Math.min(a.y, b.y) - e, Math.max(a.x, b.x) + e, Math.max(a.y, b.y) + e)) {
-        const f = table.ground[k]!;
+        const f = entryAt(table.ground, k, 'the ground');
         if (f.kind === 'obstacle') {
           let bestT = -1;
           let bestD = Infinity;
-          for (let j = 2; j < f.xy.length; j += 2) {
-            const cx = f.xy[j - 2]!;
-            const cy = f.xy[j - 1]!;
-            const dx = f.xy[j]!;
-            const dy = f.xy[j + 1]!;
+          // Leg by leg along the obstacle, the point before carried along.
+          let px = f.xy[0];
+          let py = f.xy[1];
+          for (let j = 2; j < f.xy.length && px !== undefined && py !== undefined; j += 2) {
+            const cx = px;
+            const cy = py;
+            const dx = f.xy[j];
+            const dy = f.xy[j + 1];
+            if (dx === undefined || dy === undefined) break;
+            px = dx;
+            py = dy;
             const d = segmentsCross(a.x, a.y, b.x, b.y, cx, cy, dx, dy) ? 0 : Math.min(segDist(cx, cy, a.x, a.y, b.x, b.y), segDist(dx, dy, a.x, a.y, b.x, b.y), segDist(a.x, a.y, cx, cy, dx, dy), segDist(b.x, b.y, cx, cy, dx, dy));
             if (d <= TABLE_EPSILON && d < bestD) {
               bestD = d;
@@ -279,10 +286,7 @@ export function checkPath(table: CompiledTable, profile: MovementProfile, path: 
       previous = t1;
       if (t0 === undefined || t1 <= t0) continue;
       const tm = (t0 + t1) / 2;
-      const inside = (u: { spans: number[] }) => {
-        for (let s = 0; s < u.spans.length; s += 2) if (u.spans[s]! <= tm && tm <= u.spans[s + 1]!) return true;
-        return false;
-      };
+      const inside = (u: { spans: number[] }) => withinSpans(u.spans, u.spans.length / 2, tm);
       let zone: TableFeature | undefined;
       let area: TableFeature | undefined;
       let blocked = false;

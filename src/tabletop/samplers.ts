@@ -9,6 +9,7 @@ import { objectEffects, type CompiledTable } from './compile';
 import { pointAtBearing, pointDistance, segDist, type TablePoint } from './geometry';
 import { checkPath, type MovementProfile, type PathCheck, type PathOptions } from './movement';
 import { affordablePath } from './path';
+import { entryAt } from '../internal/entry';
 
 /**
  * Options of {@link ringPoints}.
@@ -93,25 +94,17 @@ export function coverEdgePoints(table: CompiledTable, from: TablePoint, reach: n
   const out: TablePoint[] = [];
   const hits = tree.search(from.x - reach, from.y - reach, from.x + reach, from.y + reach).sort((a, b) => a - b);
   for (const i of hits) {
-    const f = table.ground[i]!;
+    const f = entryAt(table.ground, i, 'the ground');
     const gives = f.kind === 'area' ? table.areaEffects[f.index]?.cover === true : f.kind === 'object' ? objectEffects(table, f.index).cover : f.kind === 'obstacle' ? table.data.obstacles?.[f.index]?.cover === true : false;
     if (!gives) continue;
-    const xy = f.xy;
-    const n = xy.length / 2;
-    const edges = f.closed ? n : n - 1;
+    // Corner to corner, and last back to first: a polygon's edges; a line's legs are all but that last.
+    const legs = cyclicLegs(f.xy);
+    const edges = f.closed ? legs.length : legs.length - 1;
     // Which way is out: for polygons, away from the inside (by the winding).
     let area2 = 0;
-    for (let k = 0; k < n; k++) {
-      const j = (k + 1) % n;
-      area2 += xy[k * 2]! * xy[j * 2 + 1]! - xy[j * 2]! * xy[k * 2 + 1]!;
-    }
+    for (const [ax, ay, bx, by] of legs) area2 += ax * by - bx * ay;
     const outward = area2 >= 0 ? -1 : 1;
-    for (let k = 0; k < edges; k++) {
-      const j = (k + 1) % n;
-      const ax = xy[k * 2]!;
-      const ay = xy[k * 2 + 1]!;
-      const bx = xy[j * 2]!;
-      const by = xy[j * 2 + 1]!;
+    for (const [ax, ay, bx, by] of legs.slice(0, Math.max(0, edges))) {
       const len = Math.hypot(bx - ax, by - ay);
       if (len === 0 || segDist(from.x, from.y, ax, ay, bx, by) > reach) continue;
       // Unit normal to the right of a→b; for a counter-clockwise polygon that is outward.
@@ -130,6 +123,26 @@ export function coverEdgePoints(table: CompiledTable, from: TablePoint, reach: n
     }
   }
   return out;
+}
+
+/** Each corner to the next of flat coordinates, the last back to the first, as `[ax, ay, bx, by]`, in order. */
+function cyclicLegs(xy: Float64Array): [number, number, number, number][] {
+  const legs: [number, number, number, number][] = [];
+  const fx = xy[0];
+  const fy = xy[1];
+  if (fx === undefined || fy === undefined) return legs;
+  let px = fx;
+  let py = fy;
+  for (let k = 2; k < xy.length; k += 2) {
+    const qx = xy[k];
+    const qy = xy[k + 1];
+    if (qx === undefined || qy === undefined) break;
+    legs.push([px, py, qx, qy]);
+    px = qx;
+    py = qy;
+  }
+  legs.push([px, py, fx, fy]);
+  return legs;
 }
 
 /**

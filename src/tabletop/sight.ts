@@ -4,9 +4,10 @@
  */
 import { idSet, objectEffects, type CompiledTable, type TableFeature } from './compile';
 import { insideTolerant, pointDistance, segSegDist, segmentHitsBox, type TablePoint } from './geometry';
-import { clipSegment } from './clip';
+import { clipSegment, spansLength } from './clip';
 import type { TableState } from './table';
 import { TABLE_EPSILON } from './tolerance';
+import { entryAt } from '../internal/entry';
 
 /**
  * Options of the sight and cover queries.
@@ -51,17 +52,24 @@ export interface SightLine {
 /** Inches of the segment inside a polygon. */
 function insideLength(xy: Float64Array, ax: number, ay: number, bx: number, by: number, scratch: number[], ts: number[]): number {
   const n = clipSegment(xy, ax, ay, bx, by, scratch, ts);
-  let s = 0;
-  for (let k = 0; k < n; k++) s += scratch[k * 2 + 1]! - scratch[k * 2]!;
-  return s * Math.hypot(bx - ax, by - ay);
+  return spansLength(scratch, n) * Math.hypot(bx - ax, by - ay);
 }
 
 /** Distance from a segment to an open polyline. @internal */
 export function polylineSegDist(xy: Float64Array, ax: number, ay: number, bx: number, by: number): number {
   let best = Infinity;
+  // Leg by leg, the point before carried along; a line of no points has no legs.
+  let px = xy[0];
+  let py = xy[1];
+  if (px === undefined || py === undefined) return best;
   for (let i = 2; i < xy.length; i += 2) {
-    const d = segSegDist(ax, ay, bx, by, xy[i - 2]!, xy[i - 1]!, xy[i]!, xy[i + 1]!);
+    const qx = xy[i];
+    const qy = xy[i + 1];
+    if (qx === undefined || qy === undefined) break;
+    const d = segSegDist(ax, ay, bx, by, px, py, qx, qy);
     if (d < best) best = d;
+    px = qx;
+    py = qy;
   }
   return best;
 }
@@ -74,7 +82,7 @@ export function polylineSegDist(xy: Float64Array, ax: number, ay: number, bx: nu
 function blocks(table: CompiledTable, f: TableFeature, ax: number, ay: number, bx: number, by: number, state: TableState | undefined, scratch: number[], ts: number[]): number {
   if (!segmentHitsBox(ax, ay, bx, by, f.minX, f.minY, f.maxX, f.maxY, TABLE_EPSILON)) return -1;
   if (f.kind === 'area') {
-    const effects = table.areaEffects[f.index]!;
+    const effects = entryAt(table.areaEffects, f.index, 'the terrain effects of the areas');
     const inside = insideLength(f.xy, ax, ay, bx, by, scratch, ts);
     if (effects.sight === 'blocks') return inside > (effects.seeInto ?? 0) + TABLE_EPSILON ? inside : -1;
     // A hill hides two figures from each other unless one of them stands on it.
@@ -129,7 +137,7 @@ export function hasLineOfSight(table: CompiledTable, a: TablePoint, b: TablePoin
   // Padded by the tolerance: what lies within it of the line counts (an outline's band, a wall).
   const e = TABLE_EPSILON;
   return !tree.collides(Math.min(ax, bx) - e, Math.min(ay, by) - e, Math.max(ax, bx) + e, Math.max(ay, by) + e, (i) => {
-    const f = items[i]!;
+    const f = entryAt(items, i, 'the sight blockers');
     if (ignore.size > 0 && ignore.has(f.id)) return false;
     return blocks(table, f, ax, ay, bx, by, state, scratch, ts) >= 0;
   });
@@ -162,7 +170,7 @@ export function sightLine(table: CompiledTable, a: TablePoint, b: TablePoint, op
   const e = TABLE_EPSILON;
   const hits = tree.search(Math.min(p.x, q.x) - e, Math.min(p.y, q.y) - e, Math.max(p.x, q.x) + e, Math.max(p.y, q.y) + e).sort((i, j) => i - j);
   for (const i of hits) {
-    const f = table.sightBlockers[i]!;
+    const f = entryAt(table.sightBlockers, i, 'the sight blockers');
     if (ignore.has(f.id)) continue;
     const inside = blocks(table, f, p.x, p.y, q.x, q.y, options.state, scratch, ts);
     if (inside < 0) continue;
@@ -226,7 +234,7 @@ export function coverFrom(table: CompiledTable, from: TablePoint, target: TableP
   const e = TABLE_EPSILON;
   const hits = tree.search(Math.min(from.x, target.x) - e, Math.min(from.y, target.y) - e, Math.max(from.x, target.x) + e, Math.max(from.y, target.y) + e).sort((i, j) => i - j);
   for (const i of hits) {
-    const f = table.ground[i]!;
+    const f = entryAt(table.ground, i, 'the ground');
     if (ignore.has(f.id) || f.kind === 'zone') continue;
     if (f.kind === 'area') {
       if (table.areaEffects[f.index]?.cover && insideTolerant(f.xy, target.x, target.y)) out.push({ kind: 'area', id: f.id, type: f.type });
@@ -248,7 +256,13 @@ export function coverFrom(table: CompiledTable, from: TablePoint, target: TableP
     }
     const n = clipSegment(f.xy, from.x, from.y, target.x, target.y, scratch);
     let near = -1;
-    for (let k = 0; k < n; k++) if ((scratch[k * 2 + 1]! - scratch[k * 2]!) * len > TABLE_EPSILON) near = scratch[k * 2 + 1]!;
+    // The far end of the last span of any length: where the line leaves the object last.
+    for (let k = 0; k < n; k++) {
+      const from = scratch[k * 2];
+      const to = scratch[k * 2 + 1];
+      if (from === undefined || to === undefined) throw new RangeError(`the line to the target was clipped into ${n} spans but has no span ${k}`);
+      if ((to - from) * len > TABLE_EPSILON) near = to;
+    }
     if (near < 0) continue;
     if ((1 - near) * len > reach + TABLE_EPSILON) continue;
     out.push({ kind: 'object', id: f.id, type: f.type });
@@ -311,7 +325,7 @@ function featuresAt(table: CompiledTable, p: TablePoint, kind: TableFeature['kin
   const e = TABLE_EPSILON;
   return tree
     .search(p.x - e, p.y - e, p.x + e, p.y + e)
-    .map((i) => table.ground[i]!)
+    .map((i) => entryAt(table.ground, i, 'the ground'))
     .filter((f) => f.kind === kind && insideTolerant(f.xy, p.x, p.y))
     .sort((a, b) => a.index - b.index);
 }

@@ -13,6 +13,7 @@ import { baseDistance, distanceToBase, type Measure } from './measure';
 import { hasLineOfSight } from './sight';
 import type { TableState } from './table';
 import { TABLE_EPSILON } from './tolerance';
+import { entryAt } from '../internal/entry';
 
 /**
  * The figures on the table with an R-tree over their centres. Build it with
@@ -147,7 +148,7 @@ export function nearestFigures(index: FigureIndex, from: QueryOrigin, options: N
   // How much the measure can fall short of the centre distance.
   const slack = measure === 'centre' ? 0 : index.maxReach + (self ? baseReach(self.base) : 0);
   const cheap = (i: number) => {
-    const f = figures[i]!;
+    const f = entryAt(figures, i, 'the figure index');
     if (f === self || (self !== undefined && f.id === self.id)) return false;
     if (enemyOf !== undefined && f.side === enemyOf) return false;
     return true;
@@ -161,7 +162,7 @@ export function nearestFigures(index: FigureIndex, from: QueryOrigin, options: N
   const passes = (i: number) => {
     let v = verdict.get(i);
     if (v === undefined) {
-      v = cheap(i) && expensive(figures[i]!);
+      v = cheap(i) && expensive(entryAt(figures, i, 'the figure index'));
       verdict.set(i, v);
     }
     return v;
@@ -185,12 +186,12 @@ export function nearestFigures(index: FigureIndex, from: QueryOrigin, options: N
     }
   }
   if (first < 0) return undefined;
-  let best = measureFrom(from, figures[first]!, measure);
+  let best = measureFrom(from, entryAt(figures, first, 'the figure index'), measure);
   // 2. Anything whose measured distance could tie or beat it lies within best + slack.
   const candidates = tree.neighbors(p.x, p.y, Infinity, best + slack + TABLE_EPSILON, cheap);
   const measured: { f: TableFigure; d: number; i: number }[] = [];
   for (const i of candidates) {
-    const f = figures[i]!;
+    const f = entryAt(figures, i, 'the figure index');
     const d = measureFrom(from, f, measure);
     if (d > best + TABLE_EPSILON) continue;
     if (!passes(i)) continue;
@@ -236,7 +237,7 @@ export function figuresWithin(index: FigureIndex, centre: TablePoint, radius: nu
   const reach = radius + (measure === 'base' ? index.maxReach : 0) + TABLE_EPSILON;
   const out: { f: TableFigure; d: number; i: number }[] = [];
   for (const i of tree.search(centre.x - reach, centre.y - reach, centre.x + reach, centre.y + reach)) {
-    const f = index.figures[i]!;
+    const f = entryAt(index.figures, i, 'the figure index');
     const d = measure === 'centre' ? pointDistance(centre, f.at) : distanceToBase(centre, f);
     if (d > radius + TABLE_EPSILON) continue;
     if (options.filter && !options.filter(f)) continue;
@@ -276,12 +277,12 @@ export function figuresTouching(index: FigureIndex, polygon: Polygon, options: {
   const r = index.maxReach + TABLE_EPSILON;
   const out: number[] = [];
   for (const i of tree.search(x0 - r, y0 - r, x1 + r, y1 + r)) {
-    const f = index.figures[i]!;
+    const f = entryAt(index.figures, i, 'the figure index');
     if (!figureTouchesPolygon(f, xy)) continue;
     if (options.filter && !options.filter(f)) continue;
     out.push(i);
   }
-  return out.sort((a, b) => a - b).map((i) => index.figures[i]!);
+  return out.sort((a, b) => a - b).map((i) => entryAt(index.figures, i, 'the figure index'));
 }
 
 /** True if a figure's base touches a polygon given as flat coordinates. @internal */
@@ -295,13 +296,18 @@ function figureTouchesPolygon(f: TableFigure, xy: Float64Array): boolean {
 function distanceToFlatPolygon(xy: Float64Array, px: number, py: number): number {
   let inside = false;
   let best = Infinity;
-  for (let i = 0, j = xy.length - 2; i < xy.length; j = i, i += 2) {
-    const xi = xy[i]!;
-    const yi = xy[i + 1]!;
-    const xj = xy[j]!;
-    const yj = xy[j + 1]!;
+  // Each edge from the corner before (the last, for the first) to this one, that corner carried along.
+  let xj = xy[xy.length - 2];
+  let yj = xy[xy.length - 1];
+  if (xj === undefined || yj === undefined) return best;
+  for (let i = 0; i < xy.length; i += 2) {
+    const xi = xy[i];
+    const yi = xy[i + 1];
+    if (xi === undefined || yi === undefined) break;
     if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
     best = Math.min(best, segDist(px, py, xj, yj, xi, yi));
+    xj = xi;
+    yj = yi;
   }
   return inside ? 0 : best;
 }

@@ -1,4 +1,5 @@
 import type { HexMap } from '../map';
+import { HexwarError } from '../errors';
 import { u8 } from '../internal/typed';
 
 /**
@@ -49,7 +50,9 @@ export function zonesOfControl(map: HexMap, sources: Iterable<number>, reach: Zo
   const { neighbors, hexsides, terrain } = map;
   const hook = reach.reaches;
   for (const c of sources) {
-    if (reach.includeOwnHex && zoc[c]! < 255) zoc[c]!++;
+    const own = zoc[c];
+    if (own === undefined) throw new HexwarError({ code: 'not-on-map', message: `a zone of control is exerted from cell ${c}, which is not on the map` });
+    if (reach.includeOwnHex && own < 255) zoc[c] = own + 1;
     for (let d = 0; d < 6; d++) {
       const n = neighbors[c * 6 + d]!;
       if (n < 0) continue;
@@ -82,7 +85,8 @@ export function zonesOfControl(map: HexMap, sources: Iterable<number>, reach: Zo
  */
 export function uncontestedZoc(zoc: Uint8Array, friendlyOccupied: Uint8Array): Uint8Array {
   const out = u8(zoc.length);
-  for (let i = 0; i < zoc.length; i++) out[i] = friendlyOccupied[i] ? 0 : zoc[i]!;
+  out.set(zoc);
+  for (let i = 0; i < zoc.length; i++) if (friendlyOccupied[i]) out[i] = 0;
   return out;
 }
 

@@ -207,6 +207,14 @@ describe('oddsTableSchema', () => {
     expect(oddsTableSchema().safeParse({ ...ratio, columns: [] }).success).toBe(false);
     expect(oddsTableSchema().safeParse({ ...ratio, kind: 'odds' }).success).toBe(false);
   });
+  it('names an empty table with an aboveFrom as empty, not a crash in the later checks', () => {
+    const ratioEmpty = thrown(() => parseOddsTable({ ...ratio, columns: [], above: 'overrun', aboveFrom: { attack: 8, defence: 1 } }));
+    expect(ratioEmpty.code).toBe('bad-odds-table');
+    expect(ratioEmpty.message).toContain('at least one column');
+    const differentialEmpty = thrown(() => parseOddsTable({ ...differential, columns: [], above: 'overrun', aboveFrom: 4 }));
+    expect(differentialEmpty.code).toBe('bad-odds-table');
+    expect(differentialEmpty.message).toContain('at least one column');
+  });
 });
 
 describe('shiftColumn', () => {

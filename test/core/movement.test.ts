@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileMap, type MapData } from '../../src/map';
 import { compileCosts, movementRange } from '../../src/movement';
-import { ZocRule, zonesOfControl } from '../../src/zoc';
+import { uncontestedZoc, ZocRule, zonesOfControl } from '../../src/zoc';
 
 // A 10x6 strip: A-J columns, rows 1-6.
 const data: MapData = {
@@ -117,6 +117,19 @@ describe('enemy units and zones of control', () => {
     const z3 = zonesOfControl(map, [c('D3'), c('D5')], { includeOwnHex: true });
     expect(z3[c('D3')]).toBe(1);
     expect(z3[c('D4')]).toBe(2);
+  });
+  it('a unit off the map exerts no zone: it is an error naming the cell', () => {
+    expect(() => zonesOfControl(map, [c('D3'), map.size])).toThrow(`cell ${map.size}, which is not on the map`);
+    expect(() => zonesOfControl(map, [-1])).toThrow('cell -1, which is not on the map');
+  });
+  it('a friendly unit contests the enemy zone in its own hex only', () => {
+    const zoc = zonesOfControl(map, [c('D3'), c('D5')]);
+    const friendly = new Uint8Array(map.size);
+    friendly[c('D4')] = 1;
+    const open = uncontestedZoc(zoc, friendly);
+    expect(open[c('D4')]).toBe(0);
+    expect(zoc[c('D4')]).toBe(2); // the zone itself is left as it was
+    for (let i = 0; i < map.size; i++) if (i !== c('D4')) expect(open[i]).toBe(zoc[i]);
   });
 });
 

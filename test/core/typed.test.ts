@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { entryAt } from '../../src/internal/entry';
 import { f64, i16, i32, i32Copy, u32, u8 } from '../../src/internal/typed';
 
 describe('typed arrays carved from slabs', () => {
@@ -25,5 +26,14 @@ describe('typed arrays carved from slabs', () => {
     expect([...c]).toEqual([...src.subarray(2, 18)]);
     src[2] = 0;
     expect(c[0]).toBe(7);
+  });
+});
+
+describe('entryAt', () => {
+  it('gives the entry an index names, and names the list when the index runs past it', () => {
+    const ground = [{ id: 'wood' }, { id: 'hut' }];
+    expect(entryAt(ground, 1, 'the ground')).toBe(ground[1]);
+    expect(() => entryAt(ground, 2, 'the ground')).toThrow(new RangeError('the ground has no entry 2 (it has 2)'));
+    expect(() => entryAt(ground, -1, 'the ground')).toThrow(RangeError);
   });
 });

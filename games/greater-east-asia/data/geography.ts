@@ -69,12 +69,16 @@ function bump(v: number, a: number, b: number, c: number, d: number): number {
 }
 
 function warpRows(lon: number): number {
-  const w = YANGTZE_WARP;
-  if (lon <= w[0]![0] || lon >= w[w.length - 1]![0]) return 0;
-  for (let i = 1; i < w.length; i++) {
-    const [l1, r1] = w[i]!;
-    const [l0, r0] = w[i - 1]!;
-    if (lon <= l1) return r0 + ((r1 - r0) * (lon - l0)) / (l1 - l0);
+  // Between the two points either side of `lon`; at or west of the first, east of the last, none (both ends are 0 rows).
+  let west: readonly [number, number] | undefined;
+  for (const east of YANGTZE_WARP) {
+    const [l1, r1] = east;
+    if (lon <= l1) {
+      if (west === undefined) return 0;
+      const [l0, r0] = west;
+      return r0 + ((r1 - r0) * (lon - l0)) / (l1 - l0);
+    }
+    west = east;
   }
   return 0;
 }
@@ -327,19 +331,24 @@ export const BORDERS: readonly Border[] = [
 export const COMMUNIST_ZONE: readonly LonLat[] = [[104.5, 35.0], [110.3, 35.0], [111.0, 35.4], [114.5, 35.4], [114.5, 40.5], [112.0, 40.5], [106.0, 40.0], [104.5, 38.5]];
 
 /** An area of Japanese-held China: an outline, or the hexes round a city. */
-export interface HeldArea {
-  /** Its name. */
-  readonly name: string;
-  /** Its outline, if given so. */
-  readonly outline?: readonly LonLat[];
-  /** The hexes of China within `radius` hexes of `city`, if given so. */
-  readonly around?: {
-    /** The city at its centre. */
-    readonly city: string;
-    /** How many hexes round it (0: the city's hex alone). */
-    readonly radius: number;
-  };
-}
+export type HeldArea =
+  | {
+      /** Its name. */
+      readonly name: string;
+      /** Its outline. */
+      readonly outline: readonly LonLat[];
+    }
+  | {
+      /** Its name. */
+      readonly name: string;
+      /** The hexes of China within `radius` hexes of `city`. */
+      readonly around: {
+        /** The city at its centre. */
+        readonly city: string;
+        /** How many hexes round it (0: the city's hex alone). */
+        readonly radius: number;
+      };
+    };
 
 /**
  * Japanese-held China in December 1941 (2.2, Scenario I): the main occupied

@@ -149,35 +149,39 @@ export function hexAtLonLat(lon: number, lat: number): string | null {
 /** A ring or polyline with points every `step` degrees, so that the warp of {@link project} bends it. */
 function densify(points: readonly LonLat[], closed: boolean, step = 0.25): LonLat[] {
   const out: LonLat[] = [];
-  const n = points.length;
-  const last = closed ? n : n - 1;
-  for (let i = 0; i < last; i++) {
-    const a = points[i]!;
-    const b = points[(i + 1) % n]!;
-    const k = Math.max(1, Math.ceil(Math.max(Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1])) / step));
-    for (let j = 0; j < k; j++) out.push([a[0] + ((b[0] - a[0]) * j) / k, a[1] + ((b[1] - a[1]) * j) / k]);
+  // A ring's last leg goes back to its first point; a polyline ends on its last point.
+  const first = points[0];
+  const stops = closed && first !== undefined ? [...points, first] : points;
+  let a: LonLat | undefined;
+  for (const b of stops) {
+    if (a !== undefined) {
+      const k = Math.max(1, Math.ceil(Math.max(Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1])) / step));
+      for (let j = 0; j < k; j++) out.push([a[0] + ((b[0] - a[0]) * j) / k, a[1] + ((b[1] - a[1]) * j) / k]);
+    }
+    a = b;
   }
-  if (!closed && n > 0) out.push(points[n - 1]!);
+  if (!closed && a !== undefined) out.push(a);
   return out;
 }
 
-type Ring = { xs: Float64Array; ys: Float64Array; minX: number; maxX: number; minY: number; maxY: number };
+type Ring = { points: readonly GridPoint[]; minX: number; maxX: number; minY: number; maxY: number };
 
 function toRing(points: readonly LonLat[], closed = true): Ring {
   const pts = densify(points, closed).map(([lon, lat]) => project(lon, lat));
-  const xs = Float64Array.from(pts.map((p) => p.x));
-  const ys = Float64Array.from(pts.map((p) => p.y));
-  return { xs, ys, minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+  const xs = pts.map((p) => p.x);
+  const ys = pts.map((p) => p.y);
+  return { points: pts, minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
 }
 
 function inside(ring: Ring, p: GridPoint): boolean {
   if (p.x < ring.minX || p.x > ring.maxX || p.y < ring.minY || p.y > ring.maxY) return false;
-  const { xs, ys } = ring;
+  // Each edge from the corner before (the last corner, for the first) to this one.
+  let j = ring.points.at(-1);
+  if (j === undefined) return false; // an empty ring holds nothing
   let odd = false;
-  for (let i = 0, j = xs.length - 1; i < xs.length; j = i++) {
-    const yi = ys[i]!;
-    const yj = ys[j]!;
-    if (yi > p.y !== yj > p.y && p.x < ((xs[j]! - xs[i]!) * (p.y - yi)) / (yj - yi) + xs[i]!) odd = !odd;
+  for (const i of ring.points) {
+    if (i.y > p.y !== j.y > p.y && p.x < ((j.x - i.x) * (p.y - i.y)) / (j.y - i.y) + i.x) odd = !odd;
+    j = i;
   }
   return odd;
 }
@@ -236,8 +240,10 @@ for (const city of CITIES) {
 }
 if (atSea.length > 0) throw new Error(`cities at sea (move them or their coast): ${atSea.join(', ')}`);
 // Hong Kong is smaller than a hex: the colony is its city's hex.
-const hongKong = CITIES.find((c) => c.name === 'Hong Kong')!.at;
-countryByHex.set(hexAtLonLat(hongKong[0], hongKong[1])!, 'hong-kong');
+const hongKong = CITIES.find((c) => c.name === 'Hong Kong');
+const hongKongHex = hongKong && hexAtLonLat(hongKong.at[0], hongKong.at[1]);
+if (!hongKongHex) throw new Error('the stand-in map has no Hong Kong on it (the colony is its city\'s hex)');
+countryByHex.set(hongKongHex, 'hong-kong');
 
 function dist(a: string, b: string): number {
   const p = centreOf(a);
@@ -287,7 +293,7 @@ export interface Objective {
 }
 
 /** Every objective hex with its VP value. Singapore (3) and Wenchow (1) are the text's; the rest STAND-IN. */
-export const OBJECTIVES: readonly Objective[] = CITIES.filter((c) => c.vp !== undefined).map((c) => ({ name: c.name, hex: hexOf(c.name), vp: c.vp! }));
+export const OBJECTIVES: readonly Objective[] = CITIES.flatMap((c) => (c.vp === undefined ? [] : [{ name: c.name, hex: hexOf(c.name), vp: c.vp }]));
 
 /** Wenchow's hex (map errata: 3117, a circled 1). */
 export const WENCHOW = '3117';
@@ -317,10 +323,10 @@ function riverHexsides(course: readonly LonLat[]): [string, string][] {
       if (!countryByHex.has(a) || !countryByHex.has(b)) continue;
       const pb = centreOf(b);
       let n = 0;
-      for (let i = 1; i < line.length; i++) {
-        const p = line[i - 1]!;
-        const q = line[i]!;
-        if (crosses(pa.x, pa.y, pb.x, pb.y, p.x, p.y, q.x, q.y)) n++;
+      let p: GridPoint | undefined;
+      for (const q of line) {
+        if (p !== undefined && crosses(pa.x, pa.y, pb.x, pb.y, p.x, p.y, q.x, q.y)) n++;
+        p = q;
       }
       if (n % 2 === 1) out.push([a, b]);
     }
@@ -360,7 +366,9 @@ function waypointHex(w: string | LonLat): string {
   const at = hexAtLonLat(w[0], w[1]);
   if (!at) throw new Error(`waypoint ${w.join(',')} is off the map`);
   if (passable(at)) return at;
-  return ALL_LABELS.filter(passable).sort((a, b) => dist(a, at) - dist(b, at) || (a < b ? -1 : 1))[0]!;
+  const nearest = ALL_LABELS.filter(passable).sort((a, b) => dist(a, at) - dist(b, at) || (a < b ? -1 : 1))[0];
+  if (nearest === undefined) throw new Error(`waypoint ${w.join(',')}: the map has no land hex to put it on`);
+  return nearest;
 }
 
 /**
@@ -369,9 +377,13 @@ function waypointHex(w: string | LonLat): string {
  * of equally short runs the one nearest the straight line.
  */
 function route(waypoints: readonly (string | LonLat)[]): string[] {
-  const hexes = waypoints.map(waypointHex);
-  const out: string[] = [hexes[0]!];
-  for (let i = 1; i < hexes.length; i++) out.push(...landPath(hexes[i - 1]!, hexes[i]!).slice(1));
+  const out: string[] = [];
+  let from: string | undefined;
+  for (const to of waypoints.map(waypointHex)) {
+    if (from === undefined) out.push(to);
+    else out.push(...landPath(from, to).slice(1));
+    from = to;
+  }
   return out;
 }
 
@@ -391,12 +403,12 @@ function landPath(from: string, to: string): string[] {
   };
   const cost = new Map<string, number>([[from, 0]]);
   const prev = new Map<string, string>();
-  const open = new Set<string>([from]);
+  // The hexes still to settle, with their cost so far (as in `cost`).
+  const open = new Map<string, number>([[from, 0]]);
   while (open.size > 0) {
     let cur = '';
     let best = Infinity;
-    for (const l of open) {
-      const c = cost.get(l)!;
+    for (const [l, c] of open) {
       if (c < best || (c === best && l < cur)) {
         best = c;
         cur = l;
@@ -410,13 +422,18 @@ function landPath(from: string, to: string): string[] {
       if (c < (cost.get(n) ?? Infinity)) {
         cost.set(n, c);
         prev.set(n, cur);
-        open.add(n);
+        open.set(n, c);
       }
     }
   }
   if (!cost.has(to)) throw new Error(`no land route from ${from} to ${to}`);
   const path = [to];
-  while (path[0] !== from) path.unshift(prev.get(path[0]!)!);
+  for (let at = to; at !== from; ) {
+    const back = prev.get(at);
+    if (back === undefined) throw new Error(`the land route from ${from} to ${to} has no step into ${at}`);
+    path.unshift(back);
+    at = back;
+  }
   return path;
 }
 
@@ -445,12 +462,12 @@ export const NATIONALIST_ZONE_HEXES: readonly string[] = [...CHINA_ZONE].filter(
 export const JAPANESE_HELD_AREAS_1941: ReadonlyMap<string, readonly string[]> = new Map(
   JAPANESE_HELD_CHINA.map((h) => {
     const chinese = [...CHINA_ZONE.keys()];
-    if (h.outline) {
+    if ('outline' in h) {
       const ring = toRing(h.outline);
       return [h.name, chinese.filter((l) => inside(ring, centreOf(l)))] as const;
     }
-    const at = hexOf(h.around!.city);
-    const near = h.around!.radius === 0 ? [at] : [at, ...neighboursOf(at)];
+    const at = hexOf(h.around.city);
+    const near = h.around.radius === 0 ? [at] : [at, ...neighboursOf(at)];
     return [h.name, chinese.filter((l) => near.includes(l)).sort()] as const;
   }),
 );
@@ -529,7 +546,7 @@ export const greaterEastAsiaMap: MapData = {
   labels: { style: 'column-row', offset: 'odd-q', digits: 2 },
   terrainTypes: TERRAIN_TYPES,
   defaultTerrain: 'sea',
-  hexes: ALL_LABELS.filter((l) => terrainByHex.get(l) !== 'sea').map((l) => ({ label: l, terrain: terrainByHex.get(l)!, ...(PORTS.includes(l) ? { features: ['port'] } : {}) })),
+  hexes: [...terrainByHex].filter(([, terrain]) => terrain !== 'sea').map(([l, terrain]) => ({ label: l, terrain, ...(PORTS.includes(l) ? { features: ['port'] } : {}) })),
   hexsideTypes: HEXSIDE_TYPES,
   hexsides: [...RIVER_HEXSIDES.values()].flat().map((hexes) => ({ hexes: [hexes[0], hexes[1]] as const, features: ['river'] })),
   linkTypes: LINK_TYPES,

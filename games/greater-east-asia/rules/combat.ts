@@ -9,7 +9,7 @@
  */
 import { attackProcedures, type CombatTally, type CombatUnderWay } from 'hexwar/combat';
 import { CITY_DEFENCE, CRT, CRT_LEGEND, HEXSIDE_EFFECTS, ODDS_TABLE, TERRAIN_EFFECTS } from '../data/tables';
-import { counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, roomFor, takeControl, terrainOf, vpTrack } from './common';
+import { cellValue, counterOf, enemyOf, isGround, isLand, PROHIBITED_TERRAIN, roomFor, takeControl, terrainOf, vpTrack } from './common';
 import { breakDownReduced } from './breakdown';
 import { zocOf } from './supply';
 import type { Ctx, G, WCtx, Unit } from './types';
@@ -51,7 +51,7 @@ function forbidden(ctx: Ctx, u: Unit, hex: string): boolean {
   if (c.type === 'fortress') return true;
   if (c.category === 'naval' && !(ctx.map.features[ctx.board.cell(hex)] ?? []).includes('port')) return true;
   const cell = ctx.board.cell(hex);
-  return zocOf(ctx, enemyOf(u.side))[cell]! > 0 && ctx.board.sideAt(hex, u.side).length === 0;
+  return cellValue(zocOf(ctx, enemyOf(u.side)), cell, 'the enemy zone of control') > 0 && ctx.board.sideAt(hex, u.side).length === 0;
 }
 
 /**

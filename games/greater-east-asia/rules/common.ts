@@ -52,7 +52,11 @@ function componentsOf(c: GeawCounter): CorpsComponents | undefined {
 /** Every counter as the rules use it. */
 export const GAME_COUNTERS: readonly GameCounter[] = COUNTERS.map((c): GameCounter => {
   const components = componentsOf(c);
-  if (!components) return c;
+  if (!components) {
+    // So a counter has `components` exactly when it is a corps.
+    if (c.corps) throw new Error(`the corps ${c.id} has no line on the Corps Components Table`);
+    return c;
+  }
   const steps = components.components.reduce((n, k) => n + k.count, 0);
   // A corps has at least one component (the table lists none empty), so `steps` is at least 1.
   return { ...c, steps, factors: [c.factors[0], ...Array.from({ length: steps - 1 }, () => c.factors[0])], components };
@@ -83,7 +87,21 @@ const tecTypes = (ctx: Ctx): readonly Terrain[] =>
   );
 
 /** A hex's terrain, a row of the Terrain Effects Chart. */
-export const terrainOf = (ctx: Ctx, hex: string): Terrain => tecTypes(ctx)[ctx.map.terrain[ctx.board.cell(hex)]!]!;
+export const terrainOf = (ctx: Ctx, hex: string): Terrain => tecRow(ctx, cellValue(ctx.map.terrain, ctx.board.cell(hex), 'the map\'s terrain'));
+
+/** The Terrain Effects Chart row of one of the map's terrain ids. */
+function tecRow(ctx: Ctx, id: number): Terrain {
+  const t = tecTypes(ctx)[id];
+  if (t === undefined) throw new Error(`terrain id ${id} is not one of the map's ${tecTypes(ctx).length} terrain types`);
+  return t;
+}
+
+/** A per-cell array's value at a cell; a cell past its end is an error naming the array (a broken index, not a hex with nothing there). */
+export function cellValue(values: ArrayLike<number>, cell: number, what: string): number {
+  const v = values[cell];
+  if (v === undefined) throw new Error(`${what} has no entry for cell ${cell} (it has ${values.length})`);
+  return v;
+}
 
 /** Whether a hex's terrain is prohibited to land units (2.2, 8.6). */
 export const prohibited = (ctx: Ctx, hex: string): boolean => PROHIBITED_TERRAIN.includes(terrainOf(ctx, hex));
@@ -115,7 +133,7 @@ export const stackLimit = (ctx: Ctx, hex: string): number => TERRAIN_EFFECTS[ter
 
 /** The stacking limit of every cell, in points (0 at sea and in prohibited terrain). */
 export function limits(ctx: Ctx): Uint8Array {
-  return ctx.board.mapCached('stackLimits', () => Uint8Array.from(ctx.map.terrain, (t) => TERRAIN_EFFECTS[tecTypes(ctx)[t]!].stacking));
+  return ctx.board.mapCached('stackLimits', () => Uint8Array.from(ctx.map.terrain, (t) => TERRAIN_EFFECTS[tecRow(ctx, t)].stacking));
 }
 
 /** Stacking points of `side`'s units in each cell, kept while that side's units stand still. */
@@ -195,7 +213,7 @@ export function controlArray(ctx: Ctx): Uint8Array {
 
 /** Who controls a hex, or `null`. */
 export function controlOf(ctx: Ctx, hex: string): Side | null {
-  const c = controlArray(ctx)[ctx.board.cell(hex)]!;
+  const c = cellValue(controlArray(ctx), ctx.board.cell(hex), 'the control of the map');
   return c === CODE.japanese ? 'japanese' : c === CODE.allied ? 'allied' : null;
 }
 
@@ -213,7 +231,8 @@ export function takeControl(ctx: WCtx, side: Side, hexes: readonly string[]): vo
   let captured: { [hex: string]: Side } | null = null;
   for (const hex of hexes) {
     const cell = ctx.board.cell(hex);
-    const held = captured ? (captured[hex] !== undefined ? CODE[captured[hex]!] : start[cell]) : now[cell];
+    const taken = captured?.[hex];
+    const held = captured ? (taken !== undefined ? CODE[taken] : start[cell]) : now[cell];
     if (held === CODE[side]) continue;
     captured ??= { ...ctx.data.captured };
     if (start[cell] === CODE[side]) delete captured[hex];
@@ -225,7 +244,11 @@ export function takeControl(ctx: WCtx, side: Side, hexes: readonly string[]): vo
 // ---------------------------------------------------------------- the Turn Record
 
 /** The Turn Record box of the current turn (turn 0, the set-up, reads as turn 1). */
-export const turnEntry = (turn: number): TurnRecordEntry => TURN_RECORD.find((t) => t.turn === Math.max(1, turn))!;
+export function turnEntry(turn: number): TurnRecordEntry {
+  const entry = TURN_RECORD.find((t) => t.turn === Math.max(1, turn));
+  if (entry === undefined) throw new Error(`the Turn Record has no box for turn ${turn}`);
+  return entry;
+}
 
 /** The VP track of a side (5.1). */
 export const vpTrack = (side: string): string => `vp.${side}`;

@@ -124,12 +124,14 @@ export const mobilizationVerbs = {
     },
     apply(ctx, a) {
       const c = counterOf(a.unit);
-      const m = mobilizationCostOf(c)!;
-      const total = ctx.addToTrack(vpTrack(a.side), -m.cost!);
+      const m = mobilizationCostOf(c);
+      const cost = m?.cost;
+      if (m === undefined || cost === null || cost === undefined) throw new Error(`${a.unit} has no price in VP on the Mobilization Costs Table, yet its mobilization passed the checks (6.2)`);
+      const total = ctx.addToTrack(vpTrack(a.side), -cost);
       if (m.once) ctx.setData({ ...ctx.data, once: [...ctx.data.once, lineKey(m)] });
       // A unit back from the dead pool comes back whole (6.9).
       ctx.updateUnit(a.unit, { box: 'pool', steps: c.steps, flags: undefined });
-      ctx.emit({ type: 'mobilized', unit: a.unit, side: a.side, cost: m.cost!, total, rule: '6.2' });
+      ctx.emit({ type: 'mobilized', unit: a.unit, side: a.side, cost, total, rule: '6.2' });
       // 6.8: with every eligible hex held by the enemy it is lost, back to the pool.
       offerEntry(ctx, a.unit, placementHexes(ctx, a.unit), '6.4');
     },

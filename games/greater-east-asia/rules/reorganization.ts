@@ -21,10 +21,11 @@ import { kit, type Ctx, type Unit } from './types';
 function mayBreakDown(ctx: Ctx, side: string): string[] {
   return ctx.board
     .unitsOf(side)
-    .filter((u) => counterOf(u.id).corps)
     .filter((u) => {
       const c = counterOf(u.id);
-      const slots = slotsOf(c.components!);
+      // Only a corps has a line on the Corps Components Table.
+      if (c.components === undefined) return false;
+      const slots = slotsOf(c.components);
       return countersFor(ctx, c.nationality, slots).length === slots.length;
     })
     .map((u) => u.id);
@@ -99,7 +100,8 @@ export const reorganizationVerbs = {
     },
     apply(ctx, a) {
       const c = counterOf(a.corps);
-      const from = combineFrom(ctx, a.hex, c.components!, a.side)!;
+      const from = c.components && combineFrom(ctx, a.hex, c.components, a.side);
+      if (!from) throw new Error(`${a.corps} cannot be combined in ${a.hex}, yet the combination passed the checks (7.3)`);
       for (const id of [...from.units, ...from.supply]) toPool(ctx, id);
       ctx.updateUnit(a.corps, { at: a.hex, box: 'map', steps: c.steps, flags: undefined });
       ctx.emit({ type: 'combined', unit: a.corps, hex: a.hex, from: from.units, supply: from.supply, rule: '7.3' });

@@ -12,14 +12,20 @@ import * as z from 'zod';
 import type { ActionDescriptor } from 'hexwar';
 import { PORTS } from '../data/map';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT, SETUP_AREAS, type SetupLine } from '../data/scenario1';
-import { counterOf, fits, GAME_COUNTERS, limits, prohibited, stackLimit, stackLoad, stackPoints } from './common';
+import { cellValue, counterOf, fits, GAME_COUNTERS, limits, prohibited, stackLimit, stackLoad, stackPoints } from './common';
 import { kit, type Ctx, type Unit } from './types';
 
 /** The set-up line each counter of the scenario sets up by (3.2): the stand-in deployment's counters, line by line. */
 const LINE_OF: ReadonlyMap<string, SetupLine> = (() => {
   const out = new Map<string, SetupLine>();
-  let i = 0;
-  for (const line of SCENARIO_1.setup) for (let k = 0; k < line.count; k++) out.set(SCENARIO_1_DEPLOYMENT[i++]!.counter, line);
+  const deployment = SCENARIO_1_DEPLOYMENT.values();
+  for (const line of SCENARIO_1.setup) {
+    for (let k = 0; k < line.count; k++) {
+      const next = deployment.next();
+      if (next.done) throw new Error(`the stand-in deployment runs out of counters in the set-up line for ${line.area}`);
+      out.set(next.value.counter, line);
+    }
+  }
   return out;
 })();
 
@@ -51,11 +57,10 @@ function openHexes(ctx: Ctx, side: string, zone: readonly string[], pts: number)
   const enemy = ctx.board.enemyOccupied(side);
   const load = stackLoad(ctx, side);
   const limit = limits(ctx);
-  const cells = ctx.board.mapCached(`cells:${zone.length}:${zone[0]}:${zone[zone.length - 1]}`, () => Int32Array.from(zone, (h) => ctx.board.cell(h)));
+  const cells = ctx.board.mapCached(`cells:${zone.length}:${zone[0]}:${zone[zone.length - 1]}`, () => zone.map((h) => [h, ctx.board.cell(h)] as const));
   const out: string[] = [];
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells[i]!;
-    if (!enemy[c] && (pts === 0 || load[c]! + pts <= limit[c]!)) out.push(zone[i]!);
+  for (const [h, c] of cells) {
+    if (!enemy[c] && (pts === 0 || cellValue(load, c, 'the stacking load') + pts <= cellValue(limit, c, 'the stacking limits'))) out.push(h);
   }
   return out;
 }
@@ -68,7 +73,8 @@ function setupProblem(ctx: Ctx, side: string, id: string, hex: string): string |
   if (u.box !== 'setup') return u.at !== null ? `${id} is already set up in ${u.at} (3.2)` : `${id} does not set up: only the units the scenario lists do; the rest are reinforcements (3.1)`;
   if (!ctx.board.has(hex)) return `${hex.slice(0, 20)} is not a hex of the map (3.2)`;
   if (prohibited(ctx, hex)) return `${id} may not set up in ${hex}: ${ctx.board.terrain(hex) === 'sea' ? 'land units never stand at sea' : 'the USSR and Mongolia are off limits'} (2.2)`;
-  const line = LINE_OF.get(id)!;
+  const line = LINE_OF.get(id);
+  if (line === undefined) throw new Error(`${id} waits to set up, but the scenario gives it no set-up line (3.2)`);
   if (!setupZone(ctx, id).includes(hex)) return `${id} may not set up in ${hex}: the scenario (28.0) lists it in ${line.area}${counterOf(id).category === 'naval' ? ', in a port' : counterOf(id).type === 'fortress' ? ', in a city' : ''} (3.2)`;
   if (ctx.board.enemyAt(hex, side)) return `${id} may not set up in ${hex}: an enemy unit is there (3.2)`;
   const here = ctx.board.sideAt(hex, side).map((x) => x.id);
@@ -91,7 +97,9 @@ export const place = kit.action({
     for (const u of waiting(ctx, side)) {
       const zone = setupZone(ctx, u.id);
       const pts = stackPoints(u.id);
-      const key = `${LINE_OF.get(u.id)!.area}:${zone.length}:${zone[0]}:${pts}`;
+      const line = LINE_OF.get(u.id);
+      if (line === undefined) throw new Error(`${u.id} waits to set up, but the scenario gives it no set-up line (3.2)`);
+      const key = `${line.area}:${zone.length}:${zone[0]}:${pts}`;
       const g = groups.get(key);
       if (g) g.ids.push(u.id);
       else groups.set(key, { ids: [u.id], zone, pts });

@@ -18,8 +18,7 @@ const word = (s: Side) => (s === 'japanese' ? 'Japanese' : 'Allied');
 
 /** The side occupying an objective hex with a land unit (5.3: naval units alone never count), or `null`. */
 function occupier(ctx: Ctx, hex: string): Side | null {
-  const land = ctx.board.unitsAt(hex).filter((u) => isLand(u.id));
-  return land.length ? land[0]!.side : null;
+  return ctx.board.unitsAt(hex).find((u) => isLand(u.id))?.side ?? null;
 }
 
 /** The VP each side would take for the objective hexes it occupies now (5.2, 5.3). */
