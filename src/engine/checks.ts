@@ -196,10 +196,13 @@ export function checkDefinition(def: GameDefinition<AnySpec>): void {
     }
   }
   // A counter field a letter or two from one the engine reads ("wepons") is a slip, not the game's own field.
+  // Each field name is weighed once (a game's counters share a few names; the check ran on every import).
+  const nearField = new Map<string, string | undefined>();
   for (const [i, c] of def.counters.entries()) {
     for (const key of Object.keys(c)) {
       if (COUNTER_FIELDS.includes(key)) continue;
-      const near = COUNTER_FIELDS.find((k) => k.length > 3 && editDistance(k, key) <= (k.length > 5 ? 2 : 1));
+      let near = nearField.get(key);
+      if (!nearField.has(key)) nearField.set(key, (near = COUNTER_FIELDS.find((k) => k.length > 3 && editDistance(k, key) <= (k.length > 5 ? 2 : 1))));
       if (near) throw problem(`counters[${i}].${key}`, `"${key}" is not a counter field the engine reads: did you mean "${near}"? (a game's own fields are welcome under other names)`);
     }
   }
