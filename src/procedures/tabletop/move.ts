@@ -519,7 +519,13 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
         notes: Object.entries(a.paths).map(([id, path]) => moveWords(foreseeMove(ctx, placedUnit(ctx, id), path, reverse), (u) => name(ctx, u))),
       }),
       apply(ctx, a) {
-        for (const [id, path] of Object.entries(a.paths)) {
+        const entries = Object.entries(a.paths);
+        // A figure kept where it stands while others of its unit move has not moved: he may move later this
+        // phase, and nothing that follows a move (a moving-fire rule, no wire work) touches him. A unit whose
+        // figures all stay holds where it stands: its move is used.
+        const holds = entries.every(([, path]) => path.length < 2);
+        for (const [id, path] of entries) {
+          if (!holds && path.length < 2) continue;
           const u = placedUnit(ctx, id);
           carryOut(ctx, u, path, reverse, checkOfLegal(ctx, u, path, reverse));
         }

@@ -59,6 +59,17 @@ describe('Movement', () => {
     expect(refused(held.state, move('t1-rifle1', 't1', path(40, 46, 41, 46)))).toMatch(/already moved/);
     act(s, move('t1-rifle1', 't1', path(40, 46, 41, 46)));
   });
+  it('a man kept where he stands while his unit moves has not moved: no move marked or logged, and he may move later in the phase', () => {
+    const s = tanMoves({ 't1-rifle1': P(40, 46), 't1-rifle2': P(42, 40) });
+    const r = act(s, { type: 'move', side: 'tan', unit: 't1', paths: { 't1-rifle1': path(40, 46, 42, 46), 't1-rifle2': [{ x: 42, y: 40 }] } });
+    expect(eventsOf(r.events, 'figureMoved').map((e) => e['unit'])).toEqual(['t1-rifle1']);
+    expect(unit(r.state, 't1-rifle2').flags?.moved).toBeUndefined();
+    expect(unit(r.state, 't1-rifle1').flags?.moved).toBe(true);
+    act(r.state, move('t1-rifle2', 't1', path(42, 40, 44, 40)));
+    // A unit whose men all stay holds: its move is used.
+    const held = act(r.state, { type: 'move', side: 'tan', unit: 't1', paths: { 't1-rifle2': [{ x: 42, y: 40 }] } });
+    expect(refused(held.state, move('t1-rifle2', 't1', path(42, 40, 43, 40)))).toMatch(/already moved/);
+  });
   it('a man touching his jeep gets in (half a turn); inside he neither moves nor fires, and rides with it', () => {
     let s = tanMoves({ 't-jeep': P(40, 46, 90), 't1-rifle1': P(40, 47.5), 'g1-rifle1': P(50, 46) });
     expect(legalOf(s, 'tan', 'board').map((d) => d.fixed!['figure'])).toEqual(['t1-rifle1']);
