@@ -85,7 +85,7 @@ export type VerbTables<G extends Spec, Phase extends string, V extends string, W
     readonly [name: string]: Omit<ProcedureDefinition<G, any, any, string>, 'decisions'> & {
       /** The procedure's verbs. */
       readonly actions?: { readonly [K in X]?: unknown };
-      /** The kinds of decision the procedure asks: read into the game's {@link DecisionOf}. */
+      /** The kinds of decision the procedure asks: read into the game's {@link "hexwar/procedures"!DecisionOf}. */
       readonly decisions?: readonly D[];
     };
   };
@@ -96,7 +96,7 @@ export type VerbTables<G extends Spec, Phase extends string, V extends string, W
 /**
  * A spec with its verbs' names (see {@link VerbOf}), `concede` among them when
  * the game allows conceding, its scenarios' names (see {@link ScenarioOf}) and
- * its decision kinds with its procedures' (see {@link DecisionOf}): the spec of
+ * its decision kinds with its procedures' (see {@link "hexwar/procedures"!DecisionOf}): the spec of
  * a game `defineGame` made.
  *
  * @example
@@ -110,7 +110,7 @@ export type WithVerbs<G extends Spec, V extends string, C, S extends string = st
   readonly verb: V | (C extends object ? 'concede' : never);
   /** The scenarios' names. */
   readonly scenario: S;
-  /** The kinds of decision: the game's own and its procedures' (see {@link DecisionOf}). */
+  /** The kinds of decision: the game's own and its procedures' (see {@link "hexwar/procedures"!DecisionOf}). */
   readonly decision: G['decision'] | D;
 };
 

@@ -107,16 +107,16 @@ type R<G extends Spec> = ProcedureReadContext<G, CombatUnderWay<G['position']>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AttackVerbs<G extends Spec> = Record<string, ActionDefinition<G, any, R<G>, P<G>>>;
 
-/** The kinds of decision the attack procedure asks, declared beside it (see {@link AttackDecision}). */
-const ATTACK_DECISIONS = ['defSupport'] as const;
-
 /**
  * The kinds of decision the attack procedure asks: the defender's supports
  * (`defSupport`).
  *
  * @category Procedures
  */
-export type AttackDecision = (typeof ATTACK_DECISIONS)[number];
+export type AttackDecision = 'defSupport';
+
+/** The same kinds, as the procedure lists them in its definition (`test/types/decision-kinds.test.ts` holds the list to the type). */
+const ATTACK_DECISIONS: readonly AttackDecision[] = ['defSupport'];
 
 /**
  * The attack procedure: attackers join, supports and special orders are

@@ -17,9 +17,6 @@ import { positionSchema } from '../../board/board';
 import { onHexMap } from '../../bots/objectives';
 import type { CombatRole, CombatStep, ResultUnderWay } from './types';
 
-/** The kinds of decision the combat result procedure asks, declared beside it (see {@link ResultDecision}). */
-const RESULT_DECISIONS = ['takeLoss', 'lossOrRetreat', 'retreat', 'retreatTo', 'advance'] as const;
-
 /**
  * The kinds of decision the combat result procedure asks: a loss to take
  * (`takeLoss`), a loss or a retreat (`lossOrRetreat`), a retreat or No Retreat
@@ -28,7 +25,10 @@ const RESULT_DECISIONS = ['takeLoss', 'lossOrRetreat', 'retreat', 'retreatTo', '
  *
  * @category Procedures
  */
-export type ResultDecision = (typeof RESULT_DECISIONS)[number];
+export type ResultDecision = 'takeLoss' | 'lossOrRetreat' | 'retreat' | 'retreatTo' | 'advance';
+
+/** The same kinds, as the procedure lists them in its definition (`test/types/decision-kinds.test.ts` holds the list to the type). */
+const RESULT_DECISIONS = ['takeLoss', 'lossOrRetreat', 'retreat', 'retreatTo', 'advance'] as const satisfies readonly ResultDecision[];
 
 /**
  * The combat result procedure of a game's attack procedures.
