@@ -7,7 +7,7 @@
  * types read, and that the decisions a game opens are among them.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, openDecision, type RulesContext } from 'hexwar';
+import { createMatch, declareTypes, openDecision, setupGame, type RulesContext } from 'hexwar';
 import type { CombatDecision } from 'hexwar/combat';
 import type { DecisionOf } from 'hexwar/procedures';
 import { myitkyina } from 'hexwar/games/myitkyina';
@@ -47,6 +47,16 @@ describe('decision kinds: inferred from the procedures a game lists (issue 38)',
     const listed = Object.values(myitkyina.definition.procedures ?? {}).flatMap((p) => p.decisions ?? []);
     const every: Record<CombatDecision, true> = { defSupport: true, takeLoss: true, lossOrRetreat: true, retreat: true, retreatTo: true, advance: true };
     expect([...listed].sort()).toEqual(Object.keys(every).sort());
+  });
+
+  it("a game's own procedure lists the kinds it asks, and its type carries them", () => {
+    const sequence = { turns: 1, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'rally' }] }] } as const;
+    const kit = setupGame({ types: declareTypes<{ decisions: never }>(), sides: ['blue', 'red'] as const, sequence });
+    const rally = kit.procedure({ decisions: ['rally'], start: () => null });
+    const kinds: readonly 'rally'[] | undefined = rally.decisions;
+    // @ts-expect-error: the procedure asks "rally", not "retreatTo"
+    const other: readonly 'retreatTo'[] | undefined = rally.decisions;
+    expect([kinds, other]).toEqual([['rally'], ['rally']]);
   });
 
   it('a decision the attack procedures open is one of the kinds they declare', () => {
