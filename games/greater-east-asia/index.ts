@@ -9,7 +9,7 @@
  */
 import * as z from 'zod';
 import { actingFrame, type Game, type ReadContext, type VerbOf, type WithVerbs } from 'hexwar';
-import { crtReference } from 'hexwar/combat';
+import { crtReference, type CombatDecision } from 'hexwar/combat';
 import { SCENARIO_1, SCENARIO_1_DEPLOYMENT } from './data/scenario1';
 import { CRT, VP_CAP } from './data/tables';
 import { candidates, objectives, score } from './rules/bot';
@@ -151,7 +151,7 @@ const exact: [Read] extends [GreaterEastAsiaVerb] ? ([GreaterEastAsiaVerb] exten
 void exact;
 
 /** The Greater East Asia War plugin: Scenario I, 1941–42. */
-export const greaterEastAsia: Game<WithVerbs<G, GreaterEastAsiaVerb, undefined, 'scenario-1'>> = defined;
+export const greaterEastAsia: Game<WithVerbs<G, GreaterEastAsiaVerb, undefined, 'scenario-1', CombatDecision>> = defined;
 
 export type { GeawData, GeawEvent, GeawOptions, G as GeawSpec } from './rules/types';
 export type { GameCounter } from './rules/common';

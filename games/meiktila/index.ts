@@ -19,6 +19,7 @@ import { EVENTS } from './rules/events';
 import { placeImprovedPosition, quickSetupIps, setup, setupUnits } from './rules/setup';
 import { activation, cup, onStepLost, phases, victory } from './rules/turn';
 import type { Game, ReadContext, VerbOf, WithVerbs } from 'hexwar';
+import type { CombatDecision } from 'hexwar/combat';
 import { kit, type G, type MeiktilaData } from './rules/types';
 
 /**
@@ -136,7 +137,7 @@ const exact: [Read] extends [MeiktilaVerb] ? ([MeiktilaVerb] extends [Read] ? tr
 void exact;
 
 /** The Meiktila plugin. */
-export const meiktila: Game<WithVerbs<G, MeiktilaVerb, undefined, 'standard'>> = defined;
+export const meiktila: Game<WithVerbs<G, MeiktilaVerb, undefined, 'standard', CombatDecision>> = defined;
 
 export type { MeiktilaData, MeiktilaDecision, MeiktilaEvent, MeiktilaOptions, G as MeiktilaSpec } from './rules/types';
 export type { Side } from './data/counters';

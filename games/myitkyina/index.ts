@@ -10,7 +10,7 @@
  * @module hexwar/games/myitkyina
  */
 import { type Game, type GameResult, type VerbOf, type WithVerbs } from 'hexwar';
-import { crtReference } from 'hexwar/combat';
+import { crtReference, type CombatDecision } from 'hexwar/combat';
 import { COUNTERS } from './data/counters';
 import { AIRFIELD, ALLIED_SETUP, MAP, MYITKYINA } from './data/map';
 import { CRT, DOUBLE_CREDIT_BEFORE, LEGEND, TURNS, USAAF } from './data/tables';
@@ -114,4 +114,4 @@ const exact: [Read] extends [MyitkyinaVerb] ? ([MyitkyinaVerb] extends [Read] ? 
 void exact;
 
 /** The game, ready for `createMatch(myitkyina, { seed })` and `hexwar play myitkyina`. */
-export const myitkyina: Game<WithVerbs<G, MyitkyinaVerb, undefined, 'standard'>> = defined;
+export const myitkyina: Game<WithVerbs<G, MyitkyinaVerb, undefined, 'standard', CombatDecision>> = defined;

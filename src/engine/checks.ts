@@ -82,7 +82,7 @@ function definitionSchema(): z.ZodType {
       finalResult: fn('the result when the last turn ends'),
       actions: verbs.optional(),
       phases: z.record(z.string(), z.object({ actions: verbs.optional(), run: z.string().optional(), enter: fn('phase entry').optional(), exit: fn('phase exit').optional() }).passthrough()).optional(),
-      procedures: z.record(z.string(), z.object({ start: fn('procedure start'), actions: verbs.optional(), resume: fn('procedure resume').optional(), view: fn('procedure view').optional() }).passthrough()).optional(),
+      procedures: z.record(z.string(), z.object({ start: fn('procedure start'), actions: verbs.optional(), resume: fn('procedure resume').optional(), decisions: z.array(z.string().min(1)).optional(), view: fn('procedure view').optional() }).passthrough()).optional(),
       tracks: z.record(z.string(), z.object({ min: z.number().optional(), max: z.number().optional(), start: z.number().optional(), rule: z.string().optional() })).optional(),
       flags: z.record(z.string(), z.object({ until: z.enum(['phase', 'turn', 'game']), rule: z.string().optional() })).optional(),
       markerFlags: z.array(z.string().min(1)).optional(),

@@ -14,7 +14,7 @@ import type { Spec, AnySpec, UnitOf } from './spec';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { EventWordsOf, Wording } from './event-types';
 
-export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, FlagsOf, FlagsOfTypes, UnitOf, StateOf, ResultOf, ActionArg, VerbOf, ScenarioOf, ActionInput, ViewOf, DeclaresFlag, NeedsFlag, AnySpec, CoreDecisionKind, NamedEvent, BoardOf, EventOf } from './spec';
+export type { GameTypes, Spec, HexSpec, TableSpec, SpecOf, FlagsOf, FlagsOfTypes, UnitOf, StateOf, ResultOf, ActionArg, VerbOf, ScenarioOf, ActionInput, ViewOf, DeclaresFlag, NeedsFlag, AnySpec, DecisionOf, NamedEvent, BoardOf, EventOf } from './spec';
 export type { ReadContext, DecisionRequest, StepLosses, RulesContext, ProcedureContext, ProcedureReadContext } from './rules-context';
 export type { SetupContext, SetupResult, BotContext, BotHooks, HiddenParts, SearchTuning } from './hooks';
 
@@ -145,15 +145,22 @@ export interface VerbLimit {
  *
  * @typeParam L - its local state.
  * @typeParam Args - what it is started with.
+ * @typeParam D - the kinds of decision it asks (none by default).
  * @category Procedures
  */
-export interface ProcedureDefinition<G extends Spec, L = JsonValue, Args = JsonValue> {
+export interface ProcedureDefinition<G extends Spec, L = JsonValue, Args = JsonValue, D extends string = never> {
   /** The rule the procedure carries out. */
   readonly rule?: string;
   /** Builds the local state; may call other procedures or end at once. */
   start(ctx: ProcedureContext<G, L>, args: Args): L;
   /** Its verbs: the only actions legal while it is on top of the stack (with the open decision's options). */
   readonly actions?: ActionMap<G, ProcedureReadContext<G, L>, ProcedureContext<G, L>>;
+  /**
+   * The kinds of decision it asks (`ctx.decide`'s `kind`): `defineGame` reads
+   * them into the game's {@link DecisionOf}, so a game declares only the kinds
+   * its own rules ask.
+   */
+  readonly decisions?: readonly D[];
   /** Runs when a procedure it called has ended, with that one's result. */
   resume?(ctx: ProcedureContext<G, L>, result: JsonValue, from: string): void;
   /** Its local state as `side` may see it (default: as is, hidden unit ids shown as their markers). */
@@ -166,7 +173,7 @@ export interface ProcedureDefinition<G extends Spec, L = JsonValue, Args = JsonV
  * @category Procedures
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ProcedureMap<G extends Spec> = { readonly [name: string]: ProcedureDefinition<G, any, any> };
+export type ProcedureMap<G extends Spec> = { readonly [name: string]: ProcedureDefinition<G, any, any, string> };
 
 /**
  * One phase's hooks and verbs.

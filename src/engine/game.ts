@@ -46,9 +46,10 @@ export function defineGame<
   X extends string = never,
   C = undefined,
   S extends string = string,
+  D extends string = never,
 >(
-  def: GameDefinition<SpecOf<T, Seq, Sides>> & { readonly types?: T; readonly sides: Sides; readonly sequence: Seq } & VerbTables<SpecOf<T, Seq, Sides>, PhaseOf<Seq>, V, W, X, C, S>,
-): Game<WithVerbs<SpecOf<T, Seq, Sides>, V | W | X, C, S>> {
+  def: GameDefinition<SpecOf<T, Seq, Sides>> & { readonly types?: T; readonly sides: Sides; readonly sequence: Seq } & VerbTables<SpecOf<T, Seq, Sides>, PhaseOf<Seq>, V, W, X, C, S, D>,
+): Game<WithVerbs<SpecOf<T, Seq, Sides>, V | W | X, C, S, D>> {
   return compileGame(erased(def));
 }
 
@@ -67,7 +68,7 @@ export function defineGame<
  * ```
  * @category Engine
  */
-export type VerbTables<G extends Spec, Phase extends string, V extends string, W extends string, X extends string, C, S extends string = string> = {
+export type VerbTables<G extends Spec, Phase extends string, V extends string, W extends string, X extends string, C, S extends string = string, D extends string = never> = {
   /** The scenarios, by name: read into the game's {@link ScenarioOf}. */
   readonly scenarios: { readonly [K in S]: unknown };
   /** The game's own verbs, open in every phase. */
@@ -81,9 +82,11 @@ export type VerbTables<G extends Spec, Phase extends string, V extends string, W
   };
   /** Each procedure's verbs. */
   readonly procedures?: {
-    readonly [name: string]: ProcedureDefinition<G, any, any> & {
+    readonly [name: string]: Omit<ProcedureDefinition<G, any, any, string>, 'decisions'> & {
       /** The procedure's verbs. */
       readonly actions?: { readonly [K in X]?: unknown };
+      /** The kinds of decision the procedure asks: read into the game's {@link "hexwar/procedures"!DecisionOf}. */
+      readonly decisions?: readonly D[];
     };
   };
   /** Whether players may concede (then `concede` is a verb). */
@@ -92,8 +95,9 @@ export type VerbTables<G extends Spec, Phase extends string, V extends string, W
 
 /**
  * A spec with its verbs' names (see {@link VerbOf}), `concede` among them when
- * the game allows conceding, and its scenarios' names (see {@link ScenarioOf}):
- * the spec of a game `defineGame` made.
+ * the game allows conceding, its scenarios' names (see {@link ScenarioOf}) and
+ * its decision kinds with its procedures' (see {@link "hexwar/procedures"!DecisionOf}): the spec of
+ * a game `defineGame` made.
  *
  * @example
  * ```ts
@@ -101,11 +105,13 @@ export type VerbTables<G extends Spec, Phase extends string, V extends string, W
  * ```
  * @category Engine
  */
-export type WithVerbs<G extends Spec, V extends string, C, S extends string = string> = G & {
+export type WithVerbs<G extends Spec, V extends string, C, S extends string = string, D extends string = never> = Omit<G, 'decision'> & {
   /** The verbs' names. */
   readonly verb: V | (C extends object ? 'concede' : never);
   /** The scenarios' names. */
   readonly scenario: S;
+  /** The kinds of decision: the game's own and its procedures' (see {@link "hexwar/procedures"!DecisionOf}). */
+  readonly decision: G['decision'] | D;
 };
 
 /**
@@ -170,12 +176,12 @@ export function setupGame<const T extends GameTypes, const Sides extends readonl
 export interface GameKit<G extends Spec> {
   /** A verb, its payload typed from its schema. */
   action<Pay = Record<never, never>>(def: ActionDefinition<G, Pay>): ActionDefinition<G, Pay>;
-  /** A procedure, its local state typed from `start`. */
-  procedure<L, Args = JsonValue>(def: ProcedureDefinition<G, L, Args>): ProcedureDefinition<G, L, Args>;
+  /** A procedure, its local state typed from `start`, the kinds of decision it asks from its `decisions`. */
+  procedure<L, Args = JsonValue, const D extends string = never>(def: ProcedureDefinition<G, L, Args, D>): ProcedureDefinition<G, L, Args, D>;
   /** Defines the game (sides and sequence as declared). */
-  defineGame<V extends string = never, W extends string = never, X extends string = never, C = undefined, S extends string = string>(
-    def: Omit<GameDefinition<G>, 'sides' | 'sequence'> & VerbTables<G, G['phase'], V, W, X, C, S>,
-  ): Game<WithVerbs<G, V | W | X, C, S>>;
+  defineGame<V extends string = never, W extends string = never, X extends string = never, C = undefined, S extends string = string, D extends string = never>(
+    def: Omit<GameDefinition<G>, 'sides' | 'sequence'> & VerbTables<G, G['phase'], V, W, X, C, S, D>,
+  ): Game<WithVerbs<G, V | W | X, C, S, D>>;
   /** The sides. */
   readonly sides: readonly G['side'][];
   /** The sequence of play. */

@@ -44,7 +44,7 @@ export type {
   HexSpec,
   TableSpec,
   NamedEvent,
-  CoreDecisionKind,
+  DecisionOf,
   ReadContext,
   RulesContext,
   ProcedureContext,

@@ -150,6 +150,24 @@ export type ScenarioOf<G extends Spec> = G extends {
   : string;
 
 /**
+ * The kinds of decision a game asks: those its own rules declare (its types'
+ * `decisions`) and, for a game `defineGame` made, those of the procedures its
+ * definition lists (each procedure's `decisions`); any string for a game that
+ * declares none. A front end or a bot switching on an open decision's `kind`
+ * names them from here.
+ *
+ * @example
+ * ```ts
+ * import type { DecisionOf } from 'hexwar/procedures';
+ * import type { myitkyina } from 'hexwar/games/myitkyina';
+ *
+ * type Asked = DecisionOf<NonNullable<(typeof myitkyina)['spec']>>; // 'defSupport' | 'takeLoss' | 'retreatTo' | …
+ * ```
+ * @category Engine
+ */
+export type DecisionOf<G extends Spec> = G['decision'];
+
+/**
  * A game on a hex map: positions are hex labels, the board a {@link "hexwar/hex"!HexBoard}.
  * Procedures that need hexes (zones of control, hexsides, set-up zones) take it.
  *
@@ -217,12 +235,16 @@ export type SpecOf<T extends GameTypes, Seq = SequenceDefinition, Sides extends 
   readonly phase: PhaseOf<Seq>;
   /** The side names. */
   readonly side: Sides[number];
-  /** The kinds of decision the game asks, the core's procedures' among them (any string if none are declared). */
+  /**
+   * The kinds of decision the game's own rules ask (any string if none are
+   * declared); `defineGame` adds those of the procedures its definition lists
+   * (see {@link DecisionOf}).
+   */
   readonly decision: T extends {
     /** The declared decision kinds. */
     readonly decisions: infer K extends string;
   }
-    ? K | CoreDecisionKind
+    ? K
     : string;
   /** The board's position type (a hex label unless declared). */
   readonly position: T extends {
@@ -405,16 +427,6 @@ export type AnySpec = {
   readonly flags: UnitFlags;
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
-
-/**
- * The kinds of decision the core's procedures ask: the defender's support, a
- * loss, a loss or a retreat, where to retreat, the advance, where a
- * reinforcement enters. A game that declares its own decision kinds gets these
- * too.
- *
- * @category Procedures
- */
-export type CoreDecisionKind = 'defSupport' | 'takeLoss' | 'lossOrRetreat' | 'retreat' | 'retreatTo' | 'advance' | 'enterAt';
 
 /**
  * An event known by name only: its type is one of `N`, its fields loosely typed.

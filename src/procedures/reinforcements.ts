@@ -145,6 +145,15 @@ export function enterAtVerb<G extends Spec>(
 }
 
 /**
+ * The kind of decision {@link offerEntry} opens: where a reinforcement enters.
+ * The game's own rules open it (a hook calls `offerEntry`), so the game
+ * declares it in its types (`decisions: EntryDecision`).
+ *
+ * @category Procedures
+ */
+export type EntryDecision = 'enterAt';
+
+/**
  * Opens the decision where a released reinforcement enters (`enterAt`), or
  * reports that it is lost when every entry hex is held by the enemy.
  *
@@ -158,12 +167,24 @@ export function enterAtVerb<G extends Spec>(
  * @returns false when there is nowhere to enter.
  * @category Procedures
  */
-export function offerEntry<G extends Spec>(ctx: RulesContext<G>, unit: string, hexes: readonly G['position'][], rule: string): boolean {
+export function offerEntry<G extends Spec>(
+  // A game that declares its decision kinds declares this one, or the call does not compile (and says why).
+  ctx: RulesContext<G> &
+    (EntryDecision extends G['decision']
+      ? unknown
+      : {
+          /** The kind of decision `offerEntry` opens: declare it in the game types (`decisions: EntryDecision`). */
+          readonly 'declare this decision kind in the game types': EntryDecision;
+        }),
+  unit: string,
+  hexes: readonly G['position'][],
+  rule: string,
+): boolean {
   const side = ctx.unit(unit).side;
   if (hexes.length === 0) {
     ctx.emit({ type: 'entryBlocked', unit, rule });
     return false;
   }
-  ctx.decide({ side, kind: 'enterAt', prompt: `Where does ${unit} enter?`, rule, options: hexes.map((hex) => ({ type: 'enterAt', side, unit, hex })) });
+  ctx.decide({ side, kind: 'enterAt' satisfies EntryDecision, prompt: `Where does ${unit} enter?`, rule, options: hexes.map((hex) => ({ type: 'enterAt', side, unit, hex })) });
   return true;
 }

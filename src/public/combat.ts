@@ -27,7 +27,7 @@ export {
 export { type StepLosses } from '../engine';
 export {
   type AttackArgs, type AttackConfig, type AttackOutcome, attackProcedures, type CombatEntry, type CombatLegend, type CombatPreview,
-  type CombatRole, type CombatStep, type CombatTally, type CombatUnderWay, type CombatVerb, controlAfter, defendersOf, eliminate, eliminateOverstacked,
+  type CombatRole, type CombatStep, type CombatTally, type CombatUnderWay, type CombatVerb, type CombatDecision, type AttackDecision, type ResultDecision, controlAfter, defendersOf, eliminate, eliminateOverstacked,
   loseStep, type ModifierLine, previewCombat, type ResultChance, type ResultMeaning, type ResultUnderWay, type RetreatConfig,
   type StrengthModifier, type SupportDefinition, tallyCombat
 } from '../procedures';

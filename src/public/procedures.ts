@@ -18,14 +18,14 @@
 
 // The procedure contract: what a procedure reads and declares.
 export {
-  type CoreDecisionKind, type ProcedureContext, type ProcedureDefinition, type ProcedureFrame, type ProcedureMap,
+  type DecisionOf, type ProcedureContext, type ProcedureDefinition, type ProcedureFrame, type ProcedureMap,
   type ProcedureReadContext, procedureVerb
 } from '../engine';
 
 // Activation, deployment, entry, rolls, checks and victory.
 export {
   activatedNow, activates, activationCup, type ActivationMarker, type ActivationState, type ActivationVerb, checkChance, type CheckNeed, type CupConfig,
-  type CupState, type CupVerb, deployment, type DeploymentConfig, type DeploymentProblem, endPhaseVerb, enterAtVerb, entryHexes, type EntrySpec,
+  type CupState, type CupVerb, deployment, type DeploymentConfig, type DeploymentProblem, endPhaseVerb, enterAtVerb, type EntryDecision, entryHexes, type EntrySpec,
   hasActed, type HexCondition, hideUnit, markActed, markSupply, offerEntry, passesCheck, rangeTable, readRoll, releaseRoll,
   type RetreatRoll, rollCheck, type RollContext, rollModified, type RollModifier, rollOff, rollOnTable, type RollReading, type RollSpec,
   scoreVp, type SpecialOrder, stagedActivation, type StagedActivationConfig, type StageDefinition, type VictoryLevel, victoryLevels,

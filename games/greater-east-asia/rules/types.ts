@@ -6,6 +6,7 @@
  * @module
  */
 import { declareTypes, setupGame, type EventsOf, type ReadContext, type RulesContext, type SpecOf, type UnitOf } from 'hexwar';
+import type { EntryDecision } from 'hexwar/procedures';
 import type { EVENTS } from './events';
 import type { Side } from '../data/counters';
 import { SCENARIO_1 } from '../data/scenario1';
@@ -115,7 +116,7 @@ export type GeawFlags = {
   readonly redeployed: boolean;
 };
 
-type Types = { data: GeawData; options: GeawOptions; events: GeawEvent; decisions: never; flags: GeawFlags };
+type Types = { data: GeawData; options: GeawOptions; events: GeawEvent; decisions: EntryDecision; flags: GeawFlags };
 
 /**
  * What the compiler knows of The Greater East Asia War: its data, options,

@@ -6,6 +6,8 @@
  * @module
  */
 import { declareTypes, setupGame, type EventsOf, type SpecOf, type UnitOf } from 'hexwar';
+import type { CombatDecision } from 'hexwar/combat';
+import type { EntryDecision } from 'hexwar/procedures';
 import type { EVENTS } from './events';
 import type { Side } from '../data/counters';
 
@@ -120,12 +122,13 @@ export type MeiktilaEvent = EventsOf<typeof EVENTS>;
 
 /**
  * The kinds of decision Meiktila asks a player mid-procedure: where a reinforcement
- * enters, defensive support, loss or retreat, where to retreat, whether to advance.
- * All are the core procedures' own, which {@link G} brings in: the game declares none.
+ * enters (its own rules call `offerEntry`, so it declares that one), and the attack
+ * procedures' defensive support, loss or retreat, where to retreat, whether to
+ * advance (which `defineGame` reads from the procedures it lists).
  *
  * @category Meiktila
  */
-export type MeiktilaDecision = G['decision'];
+export type MeiktilaDecision = EntryDecision | CombatDecision;
 
 /**
  * The marks Meiktila keeps on a unit, each cleared as the turn ends but the
@@ -155,7 +158,7 @@ export type MeiktilaFlags = {
 };
 
 /** The types Meiktila declares to the core: its data, options, events, decisions and unit flags. */
-type Types = { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: never; flags: MeiktilaFlags };
+type Types = { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: EntryDecision; flags: MeiktilaFlags };
 
 /**
  * What the compiler knows of Meiktila: its data, options, events, phases,

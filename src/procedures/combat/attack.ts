@@ -108,12 +108,23 @@ type R<G extends Spec> = ProcedureReadContext<G, CombatUnderWay<G['position']>>;
 type AttackVerbs<G extends Spec> = Record<string, ActionDefinition<G, any, R<G>, P<G>>>;
 
 /**
+ * The kinds of decision the attack procedure asks: the defender's supports
+ * (`defSupport`).
+ *
+ * @category Procedures
+ */
+export type AttackDecision = 'defSupport';
+
+/** The same kinds, as the procedure lists them in its definition (`test/types/decision-kinds.test.ts` holds the list to the type). */
+const ATTACK_DECISIONS: readonly AttackDecision[] = ['defSupport'];
+
+/**
  * The attack procedure: attackers join, supports and special orders are
  * given, the defender adds his supports, then the combat is resolved.
  *
  * @internal
  */
-export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: CombatNames): ProcedureDefinition<G, CombatUnderWay<G['position']>, { hex: G['position'] }> {
+export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: CombatNames): ProcedureDefinition<G, CombatUnderWay<G['position']>, { hex: G['position'] }, AttackDecision> {
   const rule = names.rule;
   const af = attackFactorOf(config);
 
@@ -184,7 +195,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
     const [first] = options;
     if (first) {
       const sup = (config.supports ?? []).find((s) => s.defenderVerb);
-      ctx.decide({ side: first.side, kind: 'defSupport', prompt: `${ctx.local.hex} is attacked: add support to the defence, or done`, ...(sup?.rule ? { rule: sup.rule } : {}), options });
+      ctx.decide({ side: first.side, kind: 'defSupport' satisfies AttackDecision, prompt: `${ctx.local.hex} is attacked: add support to the defence, or done`, ...(sup?.rule ? { rule: sup.rule } : {}), options });
       return;
     }
     fight(ctx);
@@ -419,6 +430,7 @@ export function attackProcedure<G extends Spec>(config: AttackConfig<G>, names: 
 
   return {
     rule,
+    decisions: ATTACK_DECISIONS,
     start(ctx, args) {
       ctx.emit({ type: 'attackDeclared', side: ctx.active, hex: args.hex, rule });
       const side = ctx.stack.at(-1)?.side ?? ctx.active;

@@ -9,16 +9,18 @@ import { parseCrt } from '../../combat/crt';
 import { parseOddsTable } from '../../combat/odds';
 import type { ActionDefinition, Spec, ProcedureDefinition, ReadContext } from '../../engine/definition';
 import { HexwarError } from '../../errors';
-import { attackProcedure, attackTargets, declareVerb, type CombatNames } from './attack';
+import { attackProcedure, attackTargets, declareVerb, type AttackDecision, type CombatNames } from './attack';
 import type { AttackConfig } from './config';
 import { checkLegend } from './legend';
-import { resultProcedure } from './result';
+import { resultProcedure, type ResultDecision } from './result';
 import { defendersOf, previewCombat, tallyCombat } from './tally';
 import type { CombatPreview, CombatTally, CombatUnderWay } from './types';
 
 export type { AttackConfig, RetreatConfig, RetreatRoll, SpecialOrder, StrengthModifier, SupportDefinition } from './config';
 export type { AttackArgs, AttackOutcome, HexCondition, CombatEntry, CombatLegend, CombatPreview, CombatRole, CombatStep, CombatTally, CombatUnderWay, ModifierLine, ResultChance, ResultMeaning, ResultUnderWay } from './types';
 export { defendersOf, previewCombat, readRoll, tallyCombat, type RollReading } from './tally';
+export type { AttackDecision } from './attack';
+export type { ResultDecision } from './result';
 
 /**
  * The verbs of the core's attack and result procedures, beside the game's own
@@ -35,6 +37,22 @@ export { defendersOf, previewCombat, readRoll, tallyCombat, type RollReading } f
  * @category Procedures
  */
 export type CombatVerb = 'addAttacker' | 'resolveAttack' | 'cancelAttack' | 'defDone' | 'takeLoss' | 'retreat' | 'retreatTo' | 'noRetreat' | 'advance' | 'noAdvance';
+
+/**
+ * The kinds of decision the core's attack procedures ask, each declared beside
+ * its procedure: the defender's supports, losses, a loss or a retreat, a
+ * retreat or No Retreat, where to retreat, the advance. A game that lists the
+ * procedures asks them without declaring them (see `DecisionOf`).
+ *
+ * @example
+ * ```ts
+ * import type { CombatDecision } from 'hexwar/combat';
+ *
+ * const asked: CombatDecision = 'lossOrRetreat'; // the defender: lose a step, or retreat
+ * ```
+ * @category Procedures
+ */
+export type CombatDecision = AttackDecision | ResultDecision;
 
 /**
  * The attack procedures of a game, built from its {@link AttackConfig}: the
@@ -69,9 +87,11 @@ export function attackProcedures<G extends Spec, Verb extends string = string>(c
   readonly targets: (ctx: ReadContext<G>, side: string) => readonly G['position'][];
   /** The two procedures, to list in the game's `procedures`; their verbs typed by name, so a game's callers may write them (see `VerbOf`). */
   readonly procedures: {
-    readonly [name: string]: Omit<ProcedureDefinition<G, never, never>, 'actions'> & {
+    readonly [name: string]: Omit<ProcedureDefinition<G, never, never>, 'actions' | 'decisions'> & {
       /** The procedure's verbs: the core's, and the game's supports and special orders. */
       readonly actions?: { readonly [K in CombatVerb | Verb]: ActionDefinition<G, any, any, any> };
+      /** The kinds of decision the procedures ask: read into the game's decision kinds (see `DecisionOf`). */
+      readonly decisions?: readonly CombatDecision[];
     };
   };
   /** A combat's strengths, for bots and front ends. */

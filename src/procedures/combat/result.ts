@@ -18,11 +18,24 @@ import { onHexMap } from '../../bots/objectives';
 import type { CombatRole, CombatStep, ResultUnderWay } from './types';
 
 /**
+ * The kinds of decision the combat result procedure asks: a loss to take
+ * (`takeLoss`), a loss or a retreat (`lossOrRetreat`), a retreat or No Retreat
+ * (`retreat`), where to retreat, hex by hex (`retreatTo`), and the advance
+ * after combat (`advance`).
+ *
+ * @category Procedures
+ */
+export type ResultDecision = 'takeLoss' | 'lossOrRetreat' | 'retreat' | 'retreatTo' | 'advance';
+
+/** The same kinds, as the procedure lists them in its definition (`test/types/decision-kinds.test.ts` holds the list to the type). */
+const RESULT_DECISIONS = ['takeLoss', 'lossOrRetreat', 'retreat', 'retreatTo', 'advance'] as const satisfies readonly ResultDecision[];
+
+/**
  * The combat result procedure of a game's attack procedures.
  *
  * @internal
  */
-export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: CombatNames): ProcedureDefinition<G, ResultUnderWay<G['position']>, Omit<ResultUnderWay<G['position']>, 'need' | 'units' | 'retreating' | 'retreated' | 'afterDone'>> {
+export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: CombatNames): ProcedureDefinition<G, ResultUnderWay<G['position']>, Omit<ResultUnderWay<G['position']>, 'need' | 'units' | 'retreating' | 'retreated' | 'afterDone'>, ResultDecision> {
   const rule = names.rule;
   type Q = ProcedureContext<G, ResultUnderWay<G['position']>>;
   const retreat = config.retreat ?? {};
@@ -41,7 +54,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
   const ends = (ctx: ReadContext<G>, r: ResultUnderWay<G['position']>, id: string, hexes: number) => retreatOptions(ctx, retreat, ctx.unit(id), hexes, r);
   // A decision with one option is carried out at once unless the game asks it all the same: the
   // engine answers it through its resolve pipeline, and the verb carries on with the steps itself.
-  const decide = (ctx: Q, side: string, kind: string, prompt: string, options: Action[], r?: string): void => {
+  const decide = (ctx: Q, side: string, kind: ResultDecision, prompt: string, options: Action[], r?: string): void => {
     ctx.decide({ side, kind, prompt, rule: r ?? retreat.rule ?? rule, options, single: config.askSingle ? 'ask' : 'carry-out' });
   };
 
@@ -156,7 +169,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
             continue;
           }
           const options: Action[] = [...movers.map((unit) => ({ type: 'advance', side: attackerSide, unit })), { type: 'noAdvance', side: attackerSide }];
-          ctx.decide({ side: attackerSide, kind: 'advance', prompt: `${r.hex} is vacant: advance attacking units into it, or stop`, rule, options });
+          ctx.decide({ side: attackerSide, kind: 'advance' satisfies ResultDecision, prompt: `${r.hex} is vacant: advance attacking units into it, or stop`, rule, options });
           return;
         }
       }
@@ -220,7 +233,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
           const options = ends(ctx, ctx.local, id, step.hexes).ends.map((to) => ({ type: 'retreatTo', side: ctx.unit(id).side, unit: id, to }));
           if (options.length > 0) {
             ctx.setLocal({ ...ctx.local, retreating: id });
-            ctx.decide({ side: ctx.unit(id).side, kind: 'retreatTo', prompt: `Where does ${id} retreat (${step.hexes} hex${step.hexes > 1 ? 'es' : ''})?`, rule: retreat.rule ?? rule, options });
+            ctx.decide({ side: ctx.unit(id).side, kind: 'retreatTo' satisfies ResultDecision, prompt: `Where does ${id} retreat (${step.hexes} hex${step.hexes > 1 ? 'es' : ''})?`, rule: retreat.rule ?? rule, options });
             return;
           }
         }
@@ -297,6 +310,7 @@ export function resultProcedure<G extends Spec>(config: AttackConfig<G>, names: 
 
   return {
     rule,
+    decisions: RESULT_DECISIONS,
     start(ctx, args) {
       ctx.setLocal({ ...args, need: 0, units: [], retreating: null, retreated: [], afterDone: false });
       proceed(ctx);

@@ -1,0 +1,81 @@
+/**
+ * A game's decision kinds are its own and those of the procedures it lists
+ * (issue 38): no central union gives every game the core's combat decisions.
+ * `tsc --noEmit` fails if a line marked `@ts-expect-error` compiles, so a game
+ * handed kinds it never asks (the old `CoreDecisionKind`, back in the spec)
+ * shows here. The test itself checks that the procedures carry the kinds the
+ * types read, and that the decisions a game opens are among them.
+ */
+import { describe, expect, it } from 'vitest';
+import { createMatch, declareTypes, openDecision, setupGame, type RulesContext } from 'hexwar';
+import type { CombatDecision } from 'hexwar/combat';
+import type { DecisionOf } from 'hexwar/procedures';
+import { myitkyina } from 'hexwar/games/myitkyina';
+import { meiktila } from 'hexwar/games/meiktila';
+import { skirmish } from '../support/skirmish';
+
+/** The test skirmish: its own retreat-or-step and advance, and none of the core's attack procedures. */
+type SkirmishSpec = NonNullable<(typeof skirmish)['spec']>;
+type MyitkyinaSpec = NonNullable<(typeof myitkyina)['spec']>;
+
+describe('decision kinds: inferred from the procedures a game lists (issue 38)', () => {
+  it('a game without the core attack procedures does not ask their decisions', () => {
+    const own: DecisionOf<SkirmishSpec>[] = ['retreat-or-step', 'advance'];
+    // @ts-expect-error: the skirmish lists no combat result procedure, so it never asks where to retreat
+    const retreatTo: DecisionOf<SkirmishSpec> = 'retreatTo';
+    // @ts-expect-error: nor the defender's supports of the core's attack procedure
+    const defSupport: DecisionOf<SkirmishSpec> = 'defSupport';
+    // A rule of the skirmish opening a decision names one of its own kinds.
+    const opens = (ctx: RulesContext<SkirmishSpec>) => {
+      ctx.decide({ side: 'red', kind: 'retreat-or-step', prompt: 'retreat or lose a step', options: [] });
+      // @ts-expect-error: "retreatTo" is the core's combat result procedure's, which the skirmish does not list
+      ctx.decide({ side: 'red', kind: 'retreatTo', prompt: 'where to?', options: [] });
+    };
+    expect([own, retreatTo, defSupport, typeof opens]).toHaveLength(4);
+    expect(Object.values(skirmish.definition.procedures ?? {}).flatMap((p) => p.decisions ?? [])).not.toContain('retreatTo');
+  });
+
+  it('a game that lists the attack procedures asks their decisions without declaring them', () => {
+    const asked: DecisionOf<MyitkyinaSpec>[] = ['retreatTo', 'defSupport', 'lossOrRetreat', 'takeLoss', 'retreat', 'advance'];
+    // @ts-expect-error: a misspelt kind is none of Myitkyina's
+    const misspelt: DecisionOf<MyitkyinaSpec> = 'retreatTooo';
+    // @ts-expect-error: Myitkyina's rules never offer a reinforcement's entry (Meiktila's do, and declare it)
+    const entry: DecisionOf<MyitkyinaSpec> = 'enterAt';
+    const meiktilaAsks: DecisionOf<NonNullable<(typeof meiktila)['spec']>>[] = ['enterAt', 'retreatTo'];
+    expect([asked, misspelt, entry, meiktilaAsks]).toHaveLength(4);
+    // What the types read is what the procedures carry: the combat procedures list every combat decision.
+    const listed = Object.values(myitkyina.definition.procedures ?? {}).flatMap((p) => p.decisions ?? []);
+    const every: Record<CombatDecision, true> = { defSupport: true, takeLoss: true, lossOrRetreat: true, retreat: true, retreatTo: true, advance: true };
+    expect([...listed].sort()).toEqual(Object.keys(every).sort());
+  });
+
+  it("a game's own procedure lists the kinds it asks, and its type carries them", () => {
+    const sequence = { turns: 1, steps: [{ sides: ['blue', 'red'], steps: [{ phase: 'rally' }] }] } as const;
+    const kit = setupGame({ types: declareTypes<{ decisions: never }>(), sides: ['blue', 'red'] as const, sequence });
+    const rally = kit.procedure({ decisions: ['rally'], start: () => null });
+    const kinds: readonly 'rally'[] | undefined = rally.decisions;
+    // @ts-expect-error: the procedure asks "rally", not "retreatTo"
+    const other: readonly 'retreatTo'[] | undefined = rally.decisions;
+    expect([kinds, other]).toEqual([['rally'], ['rally']]);
+  });
+
+  it('a decision the attack procedures open is one of the kinds they declare', () => {
+    // Play Myitkyina's bots until a combat decision opens: its kind is among the procedures' own.
+    const listed = new Set(Object.values(myitkyina.definition.procedures ?? {}).flatMap((p) => p.decisions ?? []));
+    let state = createMatch(myitkyina, { seed: 1 });
+    const seen = new Set<string>();
+    for (let i = 0; i < 400 && state.phase !== 'over'; i++) {
+      const d = openDecision(state);
+      if (d) seen.add(d.kind);
+      const side = myitkyina.actingSides(state)[0];
+      if (side === undefined) break;
+      const [action] = myitkyina.legalActions(state, side);
+      if (!action) break;
+      const r = myitkyina.apply(state, action);
+      if (!r.ok) break;
+      state = r.state;
+    }
+    expect(seen.size).toBeGreaterThan(0);
+    for (const kind of seen) expect(listed).toContain(kind);
+  });
+});
