@@ -34,7 +34,7 @@
 // Engine: defining a game, matches, states, views, records.
 export { HexwarError, type RuleViolation } from './errors';
 export {
-  actingFrame, type Action, type ActionArg, type ScenarioOf, type VerbOf, type VerbTables, type WithVerbs, type ActionDefinition, type ActionInput, type VerbLimit, type ActionMap, type CounterProblem, type AnySpec, type Applied, type ApplyResult, checkUndo, counterLookup,
+  actingFrame, type Action, type ActionArg, type ScenarioOf, type VerbOf, type DecisionOf, type VerbTables, type WithVerbs, type ActionDefinition, type ActionInput, type VerbLimit, type ActionMap, type CounterProblem, type AnySpec, type Applied, type ApplyResult, checkUndo, counterLookup,
   type CounterData, createMatch, createMatchActor, declareTypes, type DeclaresFlag, DECISION, type DecisionLocal, type DecisionRequest, defineGame, derive, type EventOf, type FlagDefinition, type FlagPatch, type FlagsOf, type FlagsOfTypes, type Game,
   type GameDefinition, type GameEvent, type GameKit, type GameRef, type GameResult, type GameTypes, isKeyOf, isOneOf, type JsonValue,
   type LoadedMatch, loadMatch, type MatchActorContext, type MatchActorEvent, type MatchActorSnapshot, matchLogic,
