@@ -28,7 +28,9 @@
  * the one typedoc documents it under, or any other that exports it). The
  * project's own modules are imported only through public entry points (never
  * `'../src/…'` or a `'hexwar/…'` that is not one); other packages (`node:fs`,
- * `zod`, `react`) are the reader's own. Each example that falls short is listed
+ * `zod`, `react`) are the reader's own. A main type's example has an import line
+ * from a public entry point too (it may show the type through the functions
+ * that take it, so it need not import the type itself). Each example that falls short is listed
  * as `file:line  entry  name: example …`, saying what it lacks.
  *
  * @example
@@ -156,14 +158,14 @@ const importsIn = (text: string): { names: string[]; from: string }[] =>
  * import the function itself from a public entry point, and the project's own modules only from
  * public entry points (`node:fs`, `zod`, `react` are a reader's own).
  */
-function importProblem(r: DeclarationReflection): string | undefined {
+function importProblem(r: DeclarationReflection, self = true): string | undefined {
   const entry = entryOf.get(r) ?? '?';
   const imports = examplesOf(r).flatMap(importsIn);
   // Node's and other packages' modules are fine (`node:fs`, `zod`); the project's own must be public.
   const inside = imports.filter((i) => /^(hexwar\b|\.|\/|src\/|games\/)/.test(i.from) && !entryNames.has(i.from));
   if (inside.length > 0) return `imports from ${inside.map((i) => `'${i.from}'`).join(', ')}, not a public entry point`;
   if (!imports.some((i) => entryNames.has(i.from))) return `no import line (import { ${r.name} } from '${entry}')`;
-  if (!imports.some((i) => entryNames.has(i.from) && i.names.includes(r.name))) return `does not import ${r.name} itself (from '${entry}')`;
+  if (self && !imports.some((i) => entryNames.has(i.from) && i.names.includes(r.name))) return `does not import ${r.name} itself (from '${entry}')`;
   return undefined;
 }
 
@@ -174,9 +176,11 @@ const missing: Missing[] = [
   .map(({ kind, r }) => ({ kind, where: whereOf(r), entry: entryOf.get(r) ?? '?', name: r.name }))
   .sort((a, b) => a.where.localeCompare(b.where, 'en', { numeric: true }));
 
-const unimported = functions
+// A function's example imports the function; a main type's imports what it uses from public entry points
+// (a type is often shown through the functions that take it).
+const unimported = [...functions, ...types]
   .filter((r) => hasExample(commentsOf(r)))
-  .map((r) => ({ r, problem: importProblem(r) }))
+  .map((r) => ({ r, problem: importProblem(r, functions.includes(r)) }))
   .filter((u): u is { r: DeclarationReflection; problem: string } => u.problem !== undefined)
   .map(({ r, problem }) => ({ where: whereOf(r), entry: entryOf.get(r) ?? '?', name: r.name, problem }))
   .sort((a, b) => a.where.localeCompare(b.where, 'en', { numeric: true }));
@@ -187,6 +191,6 @@ const withExample = (list: DeclarationReflection[]): number => list.filter((r) =
 console.log(
   `check:examples: functions ${withExample(functions)}/${functions.length} with an example, ` +
     `main types ${withExample(types)}/${types.length}; ${missing.length} missing, ` +
-    `${unimported.length} function example(s) without an import from a public entry point`,
+    `${unimported.length} example(s) of a function or main type without an import from a public entry point`,
 );
 process.exit(missing.length + unimported.length > 0 ? 1 : 0);

@@ -34,6 +34,9 @@ export interface Bot {
  *
  * @example
  * ```ts
+ * import { heuristicBot, view, type BotFactory } from 'hexwar';
+ * import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
+ * const factory: BotFactory = heuristicBot;
  * const bot = heuristicBot(11, pacificSkirmish);
  * bot.choose(view(pacificSkirmish, state, 'japan'));
  * ```

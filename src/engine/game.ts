@@ -62,6 +62,7 @@ export function defineGame<
  *
  * @example
  * ```ts
+ * import type { VerbTables } from 'hexwar';
  * // kit.defineGame({ …, phases: { movement: { actions: { move, endMovement } } } }) reads 'move' | 'endMovement'
  * const game = kit.defineGame(definition);
  * game.apply(state, { type: 'mvoe', side: 'blue' }); // does not compile
@@ -101,6 +102,7 @@ export type VerbTables<G extends Spec, Phase extends string, V extends string, W
  *
  * @example
  * ```ts
+ * import type { WithVerbs } from 'hexwar';
  * type Crossing = WithVerbs<CrossingSpec, 'move' | 'declareAttack' | 'endMovement', undefined>;
  * ```
  * @category Engine

@@ -197,6 +197,7 @@ export type TableSpec = Omit<Spec, 'position' | 'board'> & {
  *
  * @example
  * ```ts
+ * import type { SpecOf } from 'hexwar';
  * export type G = SpecOf<{ data: MyData; events: MyEvent }, typeof sequence, typeof SIDES>;
  * ```
  * @category Engine
@@ -340,6 +341,7 @@ export type ResultOf<G extends Spec> = ApplyResult<G['data'], G['position'], G['
  *
  * @example
  * ```ts
+ * import type { ActionInput } from 'hexwar';
  * game.apply(state, { type: 'move', side: 'blue', unit: 'b1', to: 'C3' }); // compiles
  * game.apply(state, { type: 'mvoe', side: 'blue' }); // does not: "mvoe" is not one of the game's verbs
  * game.apply(state, fromTheWire as ActionInput); // compiles; the engine checks it

@@ -8,6 +8,7 @@ import { type TablePoint } from '../public/tabletop';
  *
  * @example
  * ```tsx
+ * import { Board, type BoardProps, type UseMatch } from 'hexwar/react';
  * function Map({ match }: { match: UseMatch }) {
  *   const props: BoardProps = { game: match.game, view: match.view, onHex: (hex) => console.log(`clicked ${hex}`) };
  *   return <Board {...props} />;

@@ -9,6 +9,7 @@ import { createSeatStore, type SeatOptions, type SeatSnapshot, type SeatStore } 
  *
  * @example
  * ```tsx
+ * import type { UseMatch } from 'hexwar/react';
  * function Actions({ match }: { match: UseMatch }) {
  *   return <>{match.actions.map((a, i) => <button key={i} onClick={() => match.apply(a.action)}>{a.words}</button>)}</>;
  * }
@@ -68,6 +69,7 @@ export function useMatch<G extends Spec>(game: Game<G>, options: LocalMatchOptio
  *
  * @example
  * ```tsx
+ * import type { UseSeat } from 'hexwar/react';
  * function Resign({ seat }: { seat: UseSeat }) {
  *   return <button disabled={seat.result !== null} onClick={() => seat.resign()}>Resign</button>;
  * }

@@ -7,6 +7,9 @@ import type { UseMatch } from './hooks';
  *
  * @example
  * ```tsx
+ * import { randomBot } from 'hexwar';
+ * import type { InspectorProps } from 'hexwar/react';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const props: InspectorProps = { match, bot: randomBot(3, myitkyina) };
  * ```
  * @category React

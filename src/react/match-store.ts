@@ -18,6 +18,9 @@ import { quote } from '../engine';
  *
  * @example
  * ```ts
+ * import { heuristicBot } from 'hexwar';
+ * import { useMatch } from 'hexwar/react';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const match = useMatch(myitkyina, { seed: 7, viewer: 'allied', bots: { japanese: heuristicBot(1, myitkyina) } });
  * useMatch(myitkyina, { viewer: 'alied' }); // does not compile: the viewer is one of the game's sides
  * ```
@@ -146,6 +149,9 @@ export interface MatchSnapshot<G extends Spec = Spec> {
  *
  * @example
  * ```ts
+ * import { heuristicBot } from 'hexwar';
+ * import { createMatchStore } from 'hexwar/react';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const store = createMatchStore(myitkyina, { seed: 7, viewer: 'allied', bots: { japanese: heuristicBot(1, myitkyina) } });
  * const stop = store.subscribe(() => console.log(store.get().view.phase));
  * store.apply(store.get().actions[0]!.action);

@@ -14,6 +14,7 @@ import type { LegalAction } from './match-store';
  *
  * @example
  * ```ts
+ * import type { SeatOptions } from 'hexwar/react';
  * const where: SeatOptions = { url: 'http://localhost:8080', match: id, token: tokens.allied };
  * ```
  * @category React
@@ -84,6 +85,9 @@ export interface SeatSnapshot<G extends Spec = Spec> {
  *
  * @example
  * ```ts
+ * import { WebSocket } from 'ws';
+ * import { createSeatStore } from 'hexwar/react';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const store = createSeatStore(myitkyina, { url, match: id, token, WebSocket });
  * const stop = store.subscribe(() => console.log(store.get().view?.phase));
  * await store.act({ type: 'endPhase' });

@@ -102,6 +102,8 @@ interface Slot {
  *
  * @example
  * ```ts
+ * import { Worker } from 'node:worker_threads';
+ * import { BotPool, Host, HOST_WORKER_LIMITS } from 'hexwar/server';
  * // Each worker's young generation bounded as the host's own threads' are (see HOST_WORKER_LIMITS).
  * const pool = BotPool.start(() => new Worker(new URL('./bot-worker.js', import.meta.url), { resourceLimits: HOST_WORKER_LIMITS }));
  * const host = await Host.open({ games, sql, bots: pool });

@@ -167,6 +167,8 @@ export interface Seat {
  *
  * @example
  * ```ts
+ * import { Host, openPglite } from 'hexwar/server';
+ * import { myitkyina } from 'hexwar/games/myitkyina';
  * const host = await Host.open({ games: [myitkyina], sql: await openPglite('memory://') });
  * const { id, tokens } = await host.create({ game: 'myitkyina' });
  * // The Japanese set up first (Myitkyina's set-up), so their seat makes the first move.
