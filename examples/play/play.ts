@@ -58,6 +58,8 @@ export function entry<G extends Spec>(game: Game<G>, id: string): Entry {
 
 /** A searching bot's turn: this many moves at the chosen time each; past that, a quick search a move. */
 const TURN_MOVES = 8;
+/** While a bot plays on, the page is drawn at most this often (milliseconds). */
+const DRAW_EVERY_MS = 250;
 
 const isPoint = (v: unknown): v is TablePoint => typeof v === 'object' && v !== null && 'x' in v && 'y' in v && typeof v.x === 'number' && typeof v.y === 'number';
 const points = (v: JsonValue | undefined): TablePoint[] => (Array.isArray(v) ? v.filter(isPoint) : []);
@@ -218,6 +220,19 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
   };
   const botsPlay = async (): Promise<void> => {
     const mine = ++generation;
+    // While the bot plays on, the page is drawn at most every DRAW_EVERY_MS, and always when it stops: a
+    // search bot's Greater East Asia set-up of sixty quick placements was 120 redraws of the whole map.
+    let drawnAt = -Infinity;
+    let owed = false;
+    const draw = (): void => {
+      if (performance.now() - drawnAt < DRAW_EVERY_MS) {
+        owed = true;
+        return;
+      }
+      render();
+      drawnAt = performance.now();
+      owed = false;
+    };
     try {
       for (let guard = 0; guard < 5000 && !state.result; guard++) {
         if (humanToAct() !== undefined) return;
@@ -230,7 +245,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
           continue;
         }
         thinking = side;
-        render();
+        draw();
         let a: Action;
         try {
           const clock = clockOf(side);
@@ -245,10 +260,10 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
         if (mine !== generation) return;
         thinking = null;
         if (!apply(a)) return;
-        render();
+        draw();
       }
     } finally {
-      if (mine === generation && thinking !== null) {
+      if (mine === generation && (thinking !== null || owed)) {
         thinking = null;
         render();
       }

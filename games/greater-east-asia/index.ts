@@ -142,7 +142,9 @@ const defined = kit.defineGame({
   finalResult,
   invariants: geawInvariants,
   events: EVENTS,
-  bot: { score, objectives: (ctx, side) => objectives(ctx, side), candidates, evaluate },
+  // Sixty-one set-up placements, each a unit to one of a few hexes the scenario allows: a 64th of a decision's
+  // budget each (a few iterations; the heuristic's prior all but decides), so a page's bot sets up in a few seconds.
+  bot: { score, objectives: (ctx, side) => objectives(ctx, side), candidates, evaluate, search: { setupShare: 1 / 64 } },
 });
 
 // The list above is the one defineGame read from the definition, neither more nor less.

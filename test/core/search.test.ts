@@ -70,12 +70,13 @@ describe('search bot: choices', () => {
     expect(stalled / walks).toBeLessThanOrEqual(0.1);
   });
 
-  it("a set-up placement gets a small share of the budget (issue 40 item 4): Greater East Asia's 61 placements at 1/32 of it, a turn's decision all of it; Beach Assault's sealed order all of it", () => {
+  it("a set-up placement gets a small share of the budget (issue 40 item 4): Greater East Asia's 61 placements at its own 1/64 of it, a turn's decision all of it; Beach Assault's sealed order all of it", () => {
     const geaw = greaterEastAsia as unknown as Game;
     const setup = playMatch(geaw, { seed: 1, maxSteps: 3, bots: heuristicBot }).state as MatchState;
     expect(setup.turn).toBe(0);
     const side = geaw.actingSides(setup)[0]!;
-    expect(searchAction(geaw, view(geaw, setup, side), { budget: { iterations: 64 }, seed: 1 }).stats.iterations).toBe(2);
+    expect(searchAction(geaw, view(geaw, setup, side), { budget: { iterations: 64 }, seed: 1 }).stats.iterations).toBe(1);
+    expect(searchAction(geaw, view(geaw, setup, side), { budget: { iterations: 256 }, seed: 1 }).stats.iterations).toBe(4);
     const played = positionAt(geaw, 1, 200)!;
     expect(played.state.turn).toBeGreaterThanOrEqual(1);
     expect(searchAction(geaw, view(geaw, played.state, played.side), { budget: { iterations: 64 }, seed: 1 }).stats.iterations).toBe(64);
