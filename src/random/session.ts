@@ -113,7 +113,9 @@ export function openRandom(state: RandomState): Random {
   checkRandomState(state);
   const { seed, secretSeed } = state;
   // The secret stream is keyed by its own seed when the match has one.
-  const keys = secretSeed === undefined ? keysOf(seed) : { public: keysOf(seed).public, secret: keysOf(secretSeed).secret };
+  // Each stream's key is made when it is first read (a match without dice never makes one).
+  const publicKeys = keysOf(seed);
+  const secretKeys = secretSeed === undefined ? publicKeys : keysOf(secretSeed);
   let pub = state.used.public;
   let sec = state.used.secret;
   // Dice, numbers and picks read the public stream unless the session is told it is secret.
@@ -128,10 +130,10 @@ export function openRandom(state: RandomState): Random {
   const word = (hidden: boolean): number => {
     if (hidden) {
       if (sec >= STREAM_WORDS) exhausted('secret');
-      return wordAt(keys.secret, sec++);
+      return wordAt(secretKeys.secret, sec++);
     }
     if (pub >= STREAM_WORDS) exhausted('public');
-    return wordAt(keys.public, pub++);
+    return wordAt(publicKeys.public, pub++);
   };
 
   const publicWord = (): number => word(false);

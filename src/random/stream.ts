@@ -32,12 +32,30 @@ export interface Keyed {
   readonly words: DataView;
 }
 
-interface MatchKeys {
-  readonly public: Keyed;
-  readonly secret: Keyed;
+/**
+ * A seed's two streams, each keyed on first use: a match that never rolls
+ * (or never draws in secret) never pays for that stream's key.
+ */
+class MatchKeys {
+  #master: Uint8Array | undefined;
+  #public: Keyed | undefined;
+  #secret: Keyed | undefined;
+  constructor(private readonly id: string) {}
+  /** The public dice's stream. */
+  get public(): Keyed {
+    return (this.#public ??= this.#keyed('public'));
+  }
+  /** The secret draws' stream. */
+  get secret(): Keyed {
+    return (this.#secret ??= this.#keyed('secret'));
+  }
+  #keyed(domain: StreamName): Keyed {
+    this.#master ??= sha256(encoder.encode(`hexwar random v3\n${this.id}`));
+    return streamOf(hmac(sha256, this.#master, encoder.encode(`hexwar ${domain} stream`)));
+  }
 }
 
-// Keys by seed: deriving costs two HMACs and a hash (~20 µs); a few recent seeds are kept.
+// Keys by seed: deriving a stream's key costs a hash and an HMAC (~10 µs); a few recent seeds are kept.
 const keysBySeed = new Map<string, MatchKeys>();
 const KEPT_SEEDS = 64;
 
@@ -50,19 +68,14 @@ export function keysOf(seed: number | string): MatchKeys {
   if (seed === lastSeed && lastKeys) return lastKeys;
   const id = typeof seed === 'number' ? `n:${seed}` : `s:${seed}`;
   let keys = keysBySeed.get(id);
-  if (!keys) keys = deriveKeys(id);
+  if (!keys) {
+    keys = new MatchKeys(id);
+    const oldest = keysBySeed.keys().next();
+    if (keysBySeed.size >= KEPT_SEEDS && !oldest.done) keysBySeed.delete(oldest.value);
+    keysBySeed.set(id, keys);
+  }
   lastSeed = seed;
   lastKeys = keys;
-  return keys;
-}
-
-function deriveKeys(id: string): MatchKeys {
-  const master = sha256(encoder.encode(`hexwar random v3\n${id}`));
-  const keyed = (domain: StreamName): Keyed => streamOf(hmac(sha256, master, encoder.encode(`hexwar ${domain} stream`)));
-  const keys = { public: keyed('public'), secret: keyed('secret') };
-  const oldest = keysBySeed.keys().next();
-  if (keysBySeed.size >= KEPT_SEEDS && !oldest.done) keysBySeed.delete(oldest.value);
-  keysBySeed.set(id, keys);
   return keys;
 }
 
