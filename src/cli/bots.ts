@@ -28,16 +28,27 @@ export function parseBudget(text: string): SearchBudget | null {
 /** A budget in words. */
 const budgetWords = (b: SearchBudget): string => ('ms' in b ? `${b.ms} ms CPU` : `${b.iterations} iterations`);
 
-function factory(kind: BotKind, budget: SearchBudget): BotFactory {
+/** A searching bot's turn against a person at the terminal: this many moves at the move's budget (as on the page and the host). */
+export const TURN_MOVES = 8;
+
+function factory(kind: BotKind, budget: SearchBudget, byTurn: boolean): BotFactory {
   if (kind === 'random') return randomBot;
-  if (kind === 'search') return searchBot({ budget, ...('ms' in budget ? { clock: threadCpuMs } : {}) });
+  if (kind === 'search') return searchBot({ budget, ...('ms' in budget ? { clock: threadCpuMs, ...(byTurn ? { turnMs: TURN_MOVES * budget.ms } : {}) } : {}) });
   return heuristicBot;
 }
 
-/** The bot factories for a match. */
-export function botsOf(spec: BotSpec, budget: SearchBudget): NonNullable<PlayOptions['bots']> {
-  if (typeof spec === 'string') return factory(spec, budget);
-  return Object.fromEntries(Object.entries(spec).map(([side, kind]) => [side, factory(kind, budget)]));
+/**
+ * The bot factories for a match. With `byTurn` (a person waits for the bot), a
+ * searching bot with a millisecond budget thinks up to {@link TURN_MOVES} moves' worth a turn.
+ */
+export function botsOf(spec: BotSpec, budget: SearchBudget, byTurn = false): NonNullable<PlayOptions['bots']> {
+  if (typeof spec === 'string') return factory(spec, budget, byTurn);
+  return Object.fromEntries(Object.entries(spec).map(([side, kind]) => [side, factory(kind, budget, byTurn)]));
+}
+
+/** How long a searching bot thinks against a person, in words: "up to 0.2 s a move, 1.6 s a turn" or "500 iterations a move". */
+export function thinkingWords(budget: SearchBudget): string {
+  return 'ms' in budget ? `up to ${budget.ms / 1000} s a move, ${(TURN_MOVES * budget.ms) / 1000} s a turn` : `${budget.iterations} iterations a move`;
 }
 
 /** Who played, in words: "heuristic bots", "allied: search (200 ms CPU), japanese: heuristic". */

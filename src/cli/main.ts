@@ -19,7 +19,7 @@ import { renderSvg } from '../render';
 import { gameIds, shippedGame } from '../../games';
 import { demo } from './demo';
 import { fuzzInWorkers, simulateInWorkers } from './parallel';
-import { botsOf, botsWords } from './bots';
+import { botsOf, botsWords, thinkingWords } from './bots';
 import { schemaKinds, schemaOf } from './schemas';
 import { CliError, type Command, SEED, SECRET_SEED, SCENARIO, OPTION, RANDOM, JSON_OUT, WORKERS, SHARD, GAMES, BOT, BUDGET, parse, has, one, int, seedOf, optionsOf, shardOf, botsAsked, budgetAsked, loadGame, helpOf } from './args';
 import { words, logger, resultLines, printSimulation, printFuzz, progress } from './report';
@@ -67,7 +67,12 @@ const commands: Command[] = [
         if (!game.sides.includes(as)) throw new CliError(`${game.title} has no side "${as.slice(0, 20)}" (sides: ${game.sides.join(', ')})`);
         const { playAtTerminal } = await import('./play');
         const scenario = one(p, 'scenario');
-        return playAtTerminal({ game, as, seed, ...(scenario ? { scenario } : {}), options: optionsOf(p) }, { out });
+        const spec = botsAsked(p, game.sides);
+        const budget = budgetAsked(p);
+        // The searching sides tell the player how long they may think (by the move and by the turn).
+        const searching = game.sides.filter((s) => s !== as && (typeof spec === 'string' ? spec : spec[s]) === 'search');
+        const thinking = Object.fromEntries(searching.map((s) => [s, thinkingWords(budget)]));
+        return playAtTerminal({ game, as, seed, ...(scenario ? { scenario } : {}), options: optionsOf(p), bots: botsOf(spec, budget, true), thinking }, { out });
       }
       const scenario = one(p, 'scenario');
       const json = has(p, 'json');

@@ -15,7 +15,8 @@
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import input from '@inquirer/input';
-import { heuristicBot } from '../bots';
+import { heuristicBot, type BotFactory } from '../bots';
+import type { PlayOptions } from '../play';
 import {
   actionSeenBy,
   actionWords,
@@ -75,6 +76,10 @@ export interface TerminalGame {
   readonly scenario?: string;
   /** The game's options. */
   readonly options?: Readonly<Record<string, JsonValue>>;
+  /** The bots of the other sides: one factory for all, or one a side (default: the heuristic bot). */
+  readonly bots?: NonNullable<PlayOptions['bots']>;
+  /** How long the searching bots think, in words, told as one starts its turn (none for bots that answer at once). */
+  readonly thinking?: { readonly [side: string]: string };
 }
 
 const HELP = [
@@ -263,7 +268,8 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
   let actions: Action[] = [];
   // The bot's choices are its side's secrets too (where it sets up its hidden counters): seeded from the secret seed, never the public one.
   const botSeed = [...String(secretSeed)].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
-  const bots = new Map(game.sides.filter((s) => s !== me).map((s, i) => [s, heuristicBot(botSeed + i + 1, game)]));
+  const factoryOf = (side: string): BotFactory => (typeof setup.bots === 'function' ? setup.bots : (setup.bots?.[side] ?? heuristicBot));
+  const bots = new Map(game.sides.filter((s) => s !== me).map((s, i) => [s, factoryOf(s)(botSeed + i + 1, game)]));
   const scenario = game.definition.scenarios[state.scenario];
   const table = (game.definition as { readonly table?: { readonly width?: unknown; readonly height?: unknown } }).table;
   const tableSize = typeof table?.width === 'number' && typeof table.height === 'number' ? { width: table.width, height: table.height } : undefined;
@@ -412,6 +418,8 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
     }
   };
 
+  // The bot side that acted last, with no move of the player's since.
+  let lastBot: string | null = null;
   for (let guard = 0; guard < 100_000 && !state.result; guard++) {
     const side = game.actingSides(state).find((s) => game.legal(state, s).length > 0);
     if (side === undefined) {
@@ -421,10 +429,15 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
     if (side !== me) {
       const bot = bots.get(side);
       if (!bot) throw new Error(`no bot plays the ${side} side, and it is not the player's`);
+      // A searching bot takes its time: say so as its turn starts, so the wait is not a hang.
+      const thinking = setup.thinking?.[side];
+      if (thinking !== undefined && lastBot !== side) out(`${sideName(game, side)} (bot) is thinking (${thinking})…`);
+      lastBot = side;
       const why = play(bot.choose(view(game, state, side)));
       if (why) throw new Error(`the bot chose an action the rules refused: ${why}`);
       continue;
     }
+    lastBot = null;
     const v = view(game, state, me);
     const listed = menu(game, state, v);
     out(heading(game, state));

@@ -385,6 +385,30 @@ describe("search bot: thinking time by the turn (issue 40 item 4)", () => {
       { numRuns: 200 }
     );
   });
+  it("searchBot with turnMs keeps its turn's time: the cap a move, what is left of the turn, then a twentieth; afresh each turn; iterations and turnMs refused together", () => {
+    const game = myitkyina as unknown as Game;
+    // A clock that only the search reads: each read is a millisecond later, so a search takes what it was given (plus a read or two).
+    let now = 0;
+    const clock = () => now++;
+    const given: { turn: number; ms: number }[] = [];
+    const bot = searchBot({ budget: { ms: 20 }, turnMs: 50, clock, onSearch: (s) => given.push({ turn: turn, ms: s.ms }) })(3, game);
+    let turn = 0;
+    // The Japanese set-up (turn 0) has many decisions; its placements take a share of each decision's budget.
+    playMatch(game, { seed: 2, maxSteps: 250, bots: { japanese: () => ({ name: 'clocked', choose: (v) => ((turn = v.turn), bot.choose(v)) }), allied: heuristicBot } });
+    const searchedIn = (t: number) => given.filter((g) => g.turn === t && g.ms > 0);
+    const t1 = searchedIn(1);
+    expect(t1.length, 'the Japanese searched in turn 1').toBeGreaterThan(3);
+    // Turn 1: no decision past the cap, the turn's total within its time plus a floor and the reads a search makes.
+    for (const g of t1) expect(g.ms).toBeLessThanOrEqual(20 + 3);
+    const spent = t1.reduce((t, g) => t + g.ms, 0);
+    const floors = t1.length;
+    expect(spent).toBeLessThanOrEqual(50 + floors * (1 + 3));
+    // Once the turn's time is gone, a decision gets the floor (1 ms), not the cap.
+    expect(t1.some((g) => g.ms <= 1 + 3)).toBe(true);
+    // Turn 2 starts afresh: its first search gets the whole cap again.
+    expect(searchedIn(2)[0]?.ms).toBeGreaterThanOrEqual(20);
+    expect(() => searchBot({ budget: { iterations: 50 }, turnMs: 100 })).toThrow(/turnMs needs a budget in milliseconds/);
+  });
   it('a budget that is not a positive number of milliseconds is refused in words', () => {
     expect(() => new TurnClock({ decisionMs: 0, turnMs: 100 })).toThrow(/decisionMs is a number of milliseconds above 0 \(it was 0\)/);
     expect(() => new TurnClock({ decisionMs: 100, turnMs: Number.NaN })).toThrow(/turnMs/);

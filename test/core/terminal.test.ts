@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playAtTerminal } from '../../src/cli/play';
+import { playAtTerminal, type TerminalGame } from '../../src/cli/play';
+import { searchBot } from '../../src/bots/search';
 import { loadMatch, type Game } from '../../src';
 import { myitkyina } from '../../games/myitkyina';
 
@@ -20,7 +21,7 @@ const plain = (s: string) => s.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
  * shows, with the log so far (the menu last). Returns the exit status and
  * everything printed.
  */
-async function script(game: Game, as: string, seed: number, answer: (log: string, prompt: number) => string, secretSeed?: number) {
+async function script(game: Game, as: string, seed: number, answer: (log: string, prompt: number) => string, secretSeed?: number, more: Pick<TerminalGame, 'bots' | 'thinking'> = {}) {
   const input = new PassThrough();
   // A terminal's output stays open across prompts (each prompt's stream ends itself into it, as into stdout).
   const output = new PassThrough();
@@ -44,7 +45,7 @@ async function script(game: Game, as: string, seed: number, answer: (log: string
     clearTimeout(quiet);
     quiet = setTimeout(maybeAnswer, 15);
   });
-  const code = await playAtTerminal({ game, as, seed, ...(secretSeed !== undefined ? { secretSeed } : {}) }, { input, output, out: (l) => lines.push(l) });
+  const code = await playAtTerminal({ game, as, seed, ...(secretSeed !== undefined ? { secretSeed } : {}), ...more }, { input, output, out: (l) => lines.push(l) });
   return { code, log: lines.join('\n'), screen, prompts };
 }
 
@@ -80,6 +81,21 @@ describe('hexwar play --as: a game at the terminal', () => {
     expect(two.placed).not.toBe(one.placed);
     // The same secret again, the same set-up: it is the secret's, not the clock's.
     expect((await setUp('secret1-again', 1)).placed).toBe(one.placed);
+  });
+
+  it('against a searching bot (--bot search): the bot says it is thinking as each of its turns starts, once, and plays on by the search', async () => {
+    const searched: number[] = [];
+    const bots = searchBot({ budget: { iterations: 4 }, onSearch: (s) => searched.push(s.iterations) });
+    // Set up, end the first movement and combat, then quit at the next prompt of turn 2.
+    const { code, log } = await script(myitkyina, 'allied', 4, (log) => (/Turn 2 /.test(log) ? 'quit' : last(log)), 5, { bots, thinking: { japanese: '4 iterations a move' } });
+    expect(code).toBe(1);
+    const runs = log.split('\n').filter((l) => l.startsWith('Japanese (bot)'));
+    // The Japanese set-up, and their turn-1 movement and combat after the Allied combat: two runs of bot moves, each told once.
+    expect(runs.filter((l) => l === 'Japanese (bot) is thinking (4 iterations a move)…')).toHaveLength(2);
+    const told = log.indexOf('Japanese (bot) is thinking');
+    expect(told).toBeGreaterThanOrEqual(0);
+    expect(log.indexOf('Japanese (bot)', told + 10)).toBeGreaterThan(told);
+    expect(searched.filter((n) => n > 0).length, 'the bot searched').toBeGreaterThan(0);
   });
 
   it('a scripted game of Myitkyina as the Allies reaches a result; a bad choice gets the refusal and the prompt again; undo, save, forecast and tables answer', async () => {

@@ -51,6 +51,7 @@ import {
 } from "../index";
 import { determinize, type Draw } from "./determinize";
 import { winChance } from "./evaluate";
+import { TurnClock } from "./turn-clock";
 
 /**
  * How long the search bot thinks about each decision: a number of iterations
@@ -94,6 +95,12 @@ export interface SearchOptions extends SearchTuning {
   readonly onSearch?: (stats: SearchStats) => void;
   /** The search's seed; for {@link searchBot}, in place of the seed its bot is made with. */
   readonly seed?: number | string;
+  /**
+   * For {@link searchBot} with an `ms` budget: the most one side's decisions of
+   * one turn may take together, each still capped by the budget (a
+   * {@link TurnClock}); a person waits for a bot's turn, not for one move.
+   */
+  readonly turnMs?: number;
 }
 
 /**
@@ -577,15 +584,29 @@ export function searchAction(
  * import { heuristicBot, playMatch, searchBot } from 'hexwar';
  * import { meiktila } from 'hexwar/games/meiktila';
  * playMatch(meiktila, { seed: 1, bots: { allied: searchBot({ budget: { ms: 200 } }), japanese: heuristicBot } });
+ * // Against a person: up to 1 s a move and 8 s for all of a turn's moves.
+ * const opponent = searchBot({ budget: { ms: 1000 }, turnMs: 8000 });
  * ```
  * @category Bots
  */
 export function searchBot(opts: SearchOptions): BotFactory {
-  return forAnySpec((seed, game) => ({
-    name:
-      "iterations" in opts.budget
-        ? `search (${opts.budget.iterations} iterations)`
-        : `search (${opts.budget.ms} ms)`,
-    choose: (v) => searchAction(game, v, { seed, ...opts }).action,
-  }));
+  const { budget, turnMs } = opts;
+  if (turnMs !== undefined && !("ms" in budget))
+    throw new RangeError("a search bot's turnMs needs a budget in milliseconds ({ ms }), not in iterations");
+  return forAnySpec((seed, game) => {
+    // One clock per bot: each side's bot keeps its own turn's time.
+    const clock = turnMs !== undefined && "ms" in budget ? new TurnClock({ decisionMs: budget.ms, turnMs: Math.max(budget.ms, turnMs) }) : null;
+    return {
+      name:
+        "iterations" in budget
+          ? `search (${budget.iterations} iterations)`
+          : `search (${budget.ms} ms${clock ? `, ${clock.budget.turnMs} ms a turn` : ""})`,
+      choose: (v) => {
+        if (!clock) return searchAction(game, v, { seed, ...opts }).action;
+        const { action, stats } = searchAction(game, v, { seed, ...opts, budget: { ms: clock.allowance(v.turn) } });
+        clock.spend(v.turn, stats.ms);
+        return action;
+      },
+    };
+  });
 }
