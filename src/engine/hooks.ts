@@ -134,6 +134,16 @@ export interface SearchTuning {
   /** How steeply the evaluation becomes a chance of winning: value = 1 / (1 + e^(-k·score)) (default 3). */
   readonly sharpness?: number;
   /**
+   * Whether a playout is scored by what it changed (its end's score less the
+   * score of the world it started in, through the same logistic) rather than
+   * by where the side stands (default false). A side far ahead or far behind
+   * sees every move at a chance of winning near 1 or 0, where the logistic is
+   * flat and the playouts cannot tell moves apart; the change keeps them apart,
+   * and it cancels what a drawn world's hidden units add to both ends. A game
+   * that ends is still scored 1, ½ or 0.
+   */
+  readonly centred?: boolean;
+  /**
    * The share of the budget a decision of the set-up (before turn 1) gets
    * (default 1/32): dozens of placements, each worth little alone, would
    * otherwise cost a whole decision's thought each (at least one iteration).

@@ -97,7 +97,7 @@ function evaluatePosition(
 
 /**
  * A score as a chance of winning, from 0 to 1: a finished game is 1, 0 or ½;
- * otherwise the logistic of the score times `sharpness`.
+ * otherwise the logistic of the score (less `baseline`, default 0) times `sharpness`.
  *
  * @example
  * ```ts
@@ -113,10 +113,21 @@ export function winChance(
   game: Game,
   state: MatchState,
   side: string,
-  sharpness: number
+  sharpness: number,
+  baseline = 0
 ): number {
   const score = evaluatePosition(game, state, side);
   // A finished game's score is exactly -1, 0 or +1: as a chance, 0, ½ or 1.
   if (state.result) return (score + 1) / 2;
-  return 1 / (1 + Math.exp(-sharpness * score));
+  return 1 / (1 + Math.exp(-sharpness * (score - baseline)));
+}
+
+/**
+ * A position's score for a side (see {@link winChance}): what a centred search
+ * subtracts from the score where a playout ends.
+ *
+ * @internal
+ */
+export function positionScore(game: Game, state: MatchState, side: string): number {
+  return evaluatePosition(game, state, side);
 }

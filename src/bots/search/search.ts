@@ -50,7 +50,7 @@ import {
   type BotFactory,
 } from "../index";
 import { determinize, type Draw } from "./determinize";
-import { winChance } from "./evaluate";
+import { positionScore, winChance } from "./evaluate";
 import { TurnClock } from "./turn-clock";
 
 /**
@@ -170,6 +170,7 @@ const DEFAULTS = {
   temperature: 1,
   worlds: Infinity,
   setupShare: 1 / 32,
+  centred: false,
 } as const;
 
 /** A candidate action at a node. */
@@ -466,6 +467,8 @@ export function searchAction(
       ? (worlds[iterations % tuning.worlds] ??= determinize(game, v, draw))
       : determinize(game, v, draw);
     iterations++;
+    // Centred: the playout is scored by what it changed in this world, not by where the side stands.
+    const baseline = tuning.centred ? positionScore(game, state, v.side) : 0;
     let node: Node | null = root;
     let steps = 0;
     path.length = 0;
@@ -542,7 +545,7 @@ export function searchAction(
       steps++;
       applied++;
     }
-    const value = winChance(game, state, v.side, tuning.sharpness);
+    const value = winChance(game, state, v.side, tuning.sharpness, baseline);
     for (const n of parents) n.visits++, (n.sum += value);
     for (const c of path) c.visits++, (c.sum += value);
     if (path.length === 0) root.visits++, (root.sum += value);
