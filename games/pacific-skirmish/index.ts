@@ -151,7 +151,7 @@ const defined = kit.defineGame({
   // Playouts take the heuristic's best of a few of its candidates: scoring every shot and blast was two
   // thirds of a search (24 iterations a CPU-second, now 64), and at 25 iterations a decision the sampled
   // playouts won 3 games of 3 against full ones (issue 40).
-  bot: { score, candidates, evaluate, determinize, search: { playout: 'sampled' } },
+  bot: { score, candidates, evaluate, determinize, search: { playout: 'sampled', temperature: 0.1 } },
 });
 
 // The list above is the one defineGame read from the definition, neither more nor less.

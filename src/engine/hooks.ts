@@ -127,7 +127,13 @@ export interface SearchTuning {
   readonly playout?: 'heuristic' | 'sampled' | 'random';
   /** How much the search explores beyond the heuristic's favourites: the PUCT constant on values from 0 to 1 (default 1). */
   readonly exploration?: number;
-  /** How far the heuristic's scores are trusted as priors: they become shares by a softmax at this temperature (default 1; higher trusts them less). */
+  /**
+   * How far the heuristic's scores are trusted as priors: they become shares by
+   * a softmax at this temperature (default 1; higher trusts them less). It is in
+   * the units of the game's `score`: scores a tenth apart at temperature 1 give
+   * all but equal priors, and the search then follows its noisiest playouts
+   * (Pacific skirmish, whose shots score 0.03–1, sets 0.1).
+   */
   readonly temperature?: number;
   /** How many worlds (hidden parts and dice) are drawn per decision and visited in turn (default: a new one every iteration). */
   readonly worlds?: number;
