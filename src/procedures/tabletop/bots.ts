@@ -16,9 +16,8 @@ import { bearing, pointDistance, type TablePoint } from '../../tabletop/geometry
 import type { TableRoutes } from '../../tabletop/routes';
 import { sampleMoves } from '../../tabletop/samplers';
 import { standsOnTable, type PlacedUnit } from './common';
-import type { FireProblem, ShotNeed, ShotOdds, ShotSetup, TableWeapon } from './fire';
+import { isProblem, type FireProblem, type ShotNeed, type ShotOdds, type ShotSetup, type TableWeapon } from './fire';
 import type { FireAction, FireProcedure, Strike } from './fire-procedure';
-import { isProblem } from './fire-targets';
 import type { PathMoves } from './move';
 import { openFieldOf } from './open-fields';
 

@@ -11,25 +11,33 @@ import { scatterByDie, scatterByTable } from '../../tabletop/scatter';
 import { figuresWithin, indexFigures } from '../../tabletop/spatial';
 import { TABLE_EPSILON } from '../../tabletop/tolerance';
 import { passesCheck, rollModified } from '../tables';
-import { figureOnTable, hundredths, placedUnit, quoted, standsOnTable } from './common';
+import { figureName, figureOnTable, hundredths, placedUnit, quoted, standsOnTable } from './common';
 import type { NeedsFlag, TableSpec } from '../../engine/definition';
 import {
+  isProblem,
   needWords,
   objectName,
-  reachOf,
   templateRadius,
-  weaponReach,
+  weaponOf,
   type FireConfig,
   type FireProblem,
   type ShotNeed,
   type ShotOdds,
   type ShotSetup,
+  type TableWeapon,
 } from './fire';
 import { alongSampler, facingSampler, pointSampler } from './move-samplers';
 import { tableOf } from './move';
-import { fireTargets, isProblem } from './fire-targets';
 import type { BlastForecast, ShotForecast } from '../../engine/forecast';
-import { foresight, type Threat } from './fire-foresee';
+import { blast, threats, type Threat } from './fire-foresee';
+import { alongIntervals, alongPoints, alongProblem, movePathOf, movers, targetAlong } from './fire-along';
+import { firingSide, fireWeapons, weaponFired, weaponsOf, whyNotFire } from './fire-firers';
+import { shotOdds } from './fire-odds';
+import type { FireParts } from './fire-parts';
+import { reachOf, setupAt, weaponReach } from './fire-range';
+import { shotProblem, targetOf } from './fire-shot';
+import { liveFigures, sees, spotted, tableStateOf } from './fire-sight';
+import { everyTarget, secondTargets, targetRuleOf, targets } from './fire-target-rules';
 import type { Strike } from './fire';
 export type { Strike } from './fire';
 
@@ -164,9 +172,20 @@ const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
  */
 export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>(config: FireConfig<G, N> & NeedsFlag<G, 'fired'>): FireProcedure<G, N> {
   checkWeapons(`the weapons (${config.rule})`, config.weapons);
-  const found = fireTargets(config);
-  const { rules, measure, calc, weapon, state, firingSide, name, weaponsOf, fireWeapons, weaponFired, live, sees, block, targetOf, setupAt, shotProblem, spotted, ruleOf, targets, seconds, alongIntervals, alongProblem, alongPoints, targetAlong, everyTarget, pathOf, movers } = found;
-  const { blast, threats } = foresight(found, config.rule);
+  // Worked out once: every part of fire reads it (see fire-parts.ts).
+  const fire: FireParts<G, N> = {
+    config,
+    rules: {
+      sequence: config.rules?.sequence ?? config.rule,
+      ranges: config.rules?.ranges ?? config.rule,
+      arcs: config.rules?.arcs ?? config.rule,
+      sight: config.rules?.sight ?? config.rule,
+      spotting: config.rules?.spotting ?? config.rule,
+    },
+    measure: config.measure ?? 'centre',
+  };
+  const rules = fire.rules;
+  const weapon = (id: string): TableWeapon => weaponOf(config, id);
   /** The figures (or objects) a fire action names, the first target then the second. */
   const namedTargets = (a: FireAction): string[] => [a.target, a.also].filter((id): id is string => id !== undefined);
   /** Where a template fired at a named target lands before it scatters: the target where it stands. */
@@ -180,33 +199,33 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
   /** The fire actions of a side now, or (with `first`) whether there is one. */
   const list = (ctx: ReadContext<G>, side: string, first: boolean): ActionDescriptor[] => {
     const out: ActionDescriptor[] = [];
-    if (firingSide(ctx) !== side) return out;
-    const moved = movers(ctx, side);
+    if (firingSide(fire, ctx) !== side) return out;
+    const moved = movers(fire, ctx, side);
     for (const u of ctx.state.units) {
-      if (u.side !== side || !standsOnTable(u) || block(ctx, u) !== null) continue;
+      if (u.side !== side || !standsOnTable(u) || whyNotFire(fire, ctx, u) !== null) continue;
       const firer = ctx.board.figure(u.id);
       if (!firer) continue;
-      for (const w of fireWeapons(ctx, u.id)) {
+      for (const w of fireWeapons(fire, ctx, u.id)) {
         const wd = weapon(w);
         const fixed: Record<string, JsonValue> = config.namesWeapon ? { figure: u.id, weapon: w } : { figure: u.id };
-        const rule = ruleOf(ctx, firer, w);
+        const rule = targetRuleOf(fire, ctx, firer, w);
         if (rule === 'every') {
-          if (everyTarget(ctx, firer, w).length > 0) out.push({ type: 'fire', side, fixed, ...(wd.rule ? { rule: wd.rule } : {}) });
+          if (everyTarget(fire, ctx, firer, w).length > 0) out.push({ type: 'fire', side, fixed, ...(wd.rule ? { rule: wd.rule } : {}) });
         } else {
-          const ts = targets(ctx, firer, w);
+          const ts = targets(fire, ctx, firer, w);
           if (ts.length > 0) {
             out.push({ type: 'fire', side, fixed, choose: { target: ts }, ...(wd.template && wd.rule ? { rule: wd.rule } : {}) });
             for (const t of ts) {
               const f = ctx.board.figure(t);
-              const also = f ? seconds(ctx, firer, w, f) : [];
+              const also = f ? secondTargets(fire, ctx, firer, w, f) : [];
               if (also.length) out.push({ type: 'fire', side, fixed: { ...fixed, target: t }, choose: { also } });
             }
           }
           if (!wd.template) {
             for (const id of moved) {
               // The stretches it was seen in (sampled, for showing), and the points in them the exact check allows (for choosing).
-              const points = alongPoints(ctx, firer, w, id);
-              if (points.length > 0) out.push({ type: 'fire', side, fixed: { ...fixed, target: id }, open: { along: { kind: 'along', intervals: alongIntervals(ctx, firer, w, id), points } }, rule: config.alongMoves?.rule ?? config.rule });
+              const points = alongPoints(fire, ctx, firer, w, id);
+              if (points.length > 0) out.push({ type: 'fire', side, fixed: { ...fixed, target: id }, open: { along: { kind: 'along', intervals: alongIntervals(fire, ctx, firer, w, id), points } }, rule: config.alongMoves?.rule ?? config.rule });
             }
           }
         }
@@ -245,7 +264,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
 
   const shoot = (ctx: RulesContext<G>, odds: ShotOdds<N>): boolean => {
     const w = weapon(odds.weapon);
-    const tname = odds.target.figure ? name(ctx, odds.target.id) : objectName(ctx, odds.target.id);
+    const tname = odds.target.figure ? figureName(ctx, odds.target.id) : objectName(ctx, odds.target.id);
     const { roll, modified, modifiers } = rollModified(ctx, { table: `to hit the ${tname} (${w.name})`, sides: odds.die, modifiers: odds.modifiers, rule: odds.rule });
     const hit = passesCheck(odds.check, roll, modified);
     ctx.emit({
@@ -294,12 +313,12 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       how = { face, onTarget: !miss, ...(miss ? { bearing: r.bearing ?? 0, distance } : {}) };
     }
     const radius = templateRadius(t);
-    const touched = figuresWithin(indexFigures(live(ctx)), landed, radius, { measure: 'base' });
+    const touched = figuresWithin(indexFigures(liveFigures(fire, ctx)), landed, radius, { measure: 'base' });
     ctx.emit({ type: 'scatter', by: s.by, side: s.side, weapon: w.name, aim: { x: s.aim.x, y: s.aim.y }, ...how, landed: { x: landed.x, y: landed.y }, radius, touched: touched.map((f) => f.id), rule: w.rule ?? config.rule });
     // Everything under the template is struck at once: the odds first, then the rolls.
     const shots: ShotOdds<N>[] = [];
     for (const f of touched) {
-      const o = calc.odds(ctx, { by: s.by, side: s.side, weapon: s.weapon, target: { id: f.id, figure: f, at: f.at }, from: landed, distance: pointDistance(landed, f.at), template: true });
+      const o = shotOdds(fire, ctx, { by: s.by, side: s.side, weapon: s.weapon, target: { id: f.id, figure: f, at: f.at }, from: landed, distance: pointDistance(landed, f.at), template: true });
       if (!isProblem(o)) shots.push(o);
     }
     for (const o of shots) if (standsOnTable(ctx.unit(o.target.id))) shoot(ctx, o);
@@ -310,7 +329,7 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     return { code: p.code, message: r?.message ?? p.message, rule: r?.rule ?? p.rule };
   };
 
-  const fire: ActionDefinition<G, FireAction> = {
+  const fireVerb: ActionDefinition<G, FireAction> = {
     schema: z.object({
       figure: z.string(),
       ...(config.namesWeapon ? { weapon: z.enum(Object.keys(config.weapons)) } : {}),
@@ -320,47 +339,47 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     }) as never,
     rule: config.rule,
     says(ctx, a) {
-      const w = a.weapon ?? fireWeapons(ctx, a.figure)[0];
+      const w = a.weapon ?? fireWeapons(fire, ctx, a.figure)[0];
       const wd = w !== undefined ? config.weapons[w] : undefined;
-      if (a.target === undefined) return `the ${name(ctx, a.figure)} fires at every target in range${wd?.arc !== undefined ? ' and arc' : ''}`;
-      const tname = (id: string) => (ctx.hasUnit(id) ? name(ctx, id) : objectName(ctx, id));
-      return `${name(ctx, a.figure)} fires ${wd ? `the ${wd.name} ` : ''}at ${tname(a.target)}${a.also !== undefined ? ` and ${tname(a.also)}` : ''}${a.along !== undefined ? `, ${Math.round(a.along * 10) / 10}" into its move` : ''}`;
+      if (a.target === undefined) return `the ${figureName(ctx, a.figure)} fires at every target in range${wd?.arc !== undefined ? ' and arc' : ''}`;
+      const tname = (id: string) => (ctx.hasUnit(id) ? figureName(ctx, id) : objectName(ctx, id));
+      return `${figureName(ctx, a.figure)} fires ${wd ? `the ${wd.name} ` : ''}at ${tname(a.target)}${a.also !== undefined ? ` and ${tname(a.also)}` : ''}${a.along !== undefined ? `, ${Math.round(a.along * 10) / 10}" into its move` : ''}`;
     },
     legal: (ctx, side) => list(ctx, side, false),
     check(ctx, a) {
       if (a.target === undefined || a.along === undefined) return null;
       const firer = figureOnTable(ctx, a.figure);
-      const w = weaponFired(ctx, a);
-      return alongProblem(ctx, firer, w, a.target, a.along);
+      const w = weaponFired(fire, ctx, a);
+      return alongProblem(fire, ctx, firer, w, a.target, a.along);
     },
     refuse(ctx, a) {
       if (!ctx.hasUnit(a.figure)) return `${quoted(a.figure)} is not a figure of this game (${config.rule})`;
       const u = ctx.unit(a.figure);
-      if (u.side !== a.side) return `${name(ctx, u.id)} is not one of your figures (${config.rule})`;
-      if (firingSide(ctx) !== a.side) return `${sideWord(a.side)} does not fire now (${rules.sequence})`;
-      const why = block(ctx, u);
+      if (u.side !== a.side) return `${figureName(ctx, u.id)} is not one of your figures (${config.rule})`;
+      if (firingSide(fire, ctx) !== a.side) return `${sideWord(a.side)} does not fire now (${rules.sequence})`;
+      const why = whyNotFire(fire, ctx, u);
       if (why) return why;
-      const w = a.weapon ?? fireWeapons(ctx, u.id)[0];
-      if (w === undefined || !fireWeapons(ctx, u.id).includes(w)) {
-        return reworded(ctx, { code: 'no-weapon', message: `${name(ctx, u.id)} has no ${w !== undefined && config.weapons[w] ? weapon(w).name : 'weapon to fire'} (${config.rule})`, rule: config.rule }, u.id, w ?? '');
+      const w = a.weapon ?? fireWeapons(fire, ctx, u.id)[0];
+      if (w === undefined || !fireWeapons(fire, ctx, u.id).includes(w)) {
+        return reworded(ctx, { code: 'no-weapon', message: `${figureName(ctx, u.id)} has no ${w !== undefined && config.weapons[w] ? weapon(w).name : 'weapon to fire'} (${config.rule})`, rule: config.rule }, u.id, w ?? '');
       }
       const wd = weapon(w);
       const firer = figureOnTable(ctx, u.id);
-      const rule = ruleOf(ctx, firer, w);
+      const rule = targetRuleOf(fire, ctx, firer, w);
       const wrule = wd.rule ?? config.rule;
-      if (rule === 'every') return a.target !== undefined || a.along !== undefined ? `a ${wd.name} does not pick a target: it rolls at every target in range${wd.arc !== undefined ? ' and arc' : ''} (${wrule})` : `the ${name(ctx, u.id)} has no target in range${wd.arc !== undefined ? ` and its ${wd.arc}° arc` : ''} (${wrule})`;
+      if (rule === 'every') return a.target !== undefined || a.along !== undefined ? `a ${wd.name} does not pick a target: it rolls at every target in range${wd.arc !== undefined ? ' and arc' : ''} (${wrule})` : `the ${figureName(ctx, u.id)} has no target in range${wd.arc !== undefined ? ` and its ${wd.arc}° arc` : ''} (${wrule})`;
       if (a.target === undefined) return `name the target (${config.rule})`;
       const target = targetOf(ctx, a.target);
-      if (!target) return ctx.hasUnit(a.target) ? `the ${name(ctx, a.target)} is out of action (${config.rule})` : `${quoted(a.target)} is not a figure of this game (${config.rule})`;
-      const tname = target.figure ? name(ctx, target.id) : objectName(ctx, target.id);
+      if (!target) return ctx.hasUnit(a.target) ? `the ${figureName(ctx, a.target)} is out of action (${config.rule})` : `${quoted(a.target)} is not a figure of this game (${config.rule})`;
+      const tname = target.figure ? figureName(ctx, target.id) : objectName(ctx, target.id);
       if (target.figure && target.figure.side === a.side) return `the ${tname} is one of yours (${config.rule})`;
-      if (target.figure && !live(ctx).some((f) => f.id === target.id)) return `the ${tname} is out of action (${config.rule})`;
+      if (target.figure && !liveFigures(fire, ctx).some((f) => f.id === target.id)) return `the ${tname} is out of action (${config.rule})`;
       if (a.along !== undefined) {
         if (wd.template || wd.indirect) return `a ${wd.name} fires at where its target is, not along its move (${wrule})`;
-        if (!pathOf(ctx, target.id)) return `the ${tname} did not move this turn: fire at it where it stands (${config.alongMoves?.rule ?? config.rule})`;
-        return `the ${tname} was not in the sight, arc and range of ${name(ctx, u.id)} at that point of its move (${config.alongMoves?.rule ?? config.rule})`;
+        if (!movePathOf(fire, ctx, target.id)) return `the ${tname} did not move this turn: fire at it where it stands (${config.alongMoves?.rule ?? config.rule})`;
+        return `the ${tname} was not in the sight, arc and range of ${figureName(ctx, u.id)} at that point of its move (${config.alongMoves?.rule ?? config.rule})`;
       }
-      if (rule === 'spotted' && target.figure && !spotted(ctx, a.side).has(target.id)) {
+      if (rule === 'spotted' && target.figure && !spotted(fire, ctx, a.side).has(target.id)) {
         const spotting = config.spotting?.rules;
         const d = spotting?.spotAt[target.figure.class] ?? spotting?.otherwise ?? 0;
         return { code: 'not-spotted', message: `the ${tname} has not been spotted: it did not move or fire and is concealed, farther than ${d}" from your figures that can see it (${rules.spotting})`, rule: rules.spotting };
@@ -368,52 +387,52 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       if (wd.template) return `the ${tname} is beyond the ${reachOf(wd)}" range of the ${wd.name} (${rules.ranges})`;
       if (a.also !== undefined) {
         if (wd.second === undefined) return `a ${wd.name} fires at one target (${wrule})`;
-        if (!targets(ctx, firer, w).includes(a.target)) return `${name(ctx, u.id)} must fire at the nearest enemy it can see and hurt first (${wrule})`;
-        return `the second target must be another enemy within ${wd.second ?? 0}" of the first that ${name(ctx, u.id)} can see and hurt (${wrule})`;
+        if (!targets(fire, ctx, firer, w).includes(a.target)) return `${figureName(ctx, u.id)} must fire at the nearest enemy it can see and hurt first (${wrule})`;
+        return `the second target must be another enemy within ${wd.second ?? 0}" of the first that ${figureName(ctx, u.id)} can see and hurt (${wrule})`;
       }
       if (rule === 'nearest') {
-        const near = targets(ctx, firer, w).map((id) => name(ctx, id));
-        return near.length ? `${name(ctx, u.id)} must fire at the nearest enemy it can see and hurt: ${near.join(' or ')} (${wrule})` : `${name(ctx, u.id)} has no enemy it can see and hurt within range (${wrule})`;
+        const near = targets(fire, ctx, firer, w).map((id) => figureName(ctx, id));
+        return near.length ? `${figureName(ctx, u.id)} must fire at the nearest enemy it can see and hurt: ${near.join(' or ')} (${wrule})` : `${figureName(ctx, u.id)} has no enemy it can see and hurt within range (${wrule})`;
       }
-      const p = shotProblem(ctx, firer, w, target, true);
+      const p = shotProblem(fire, ctx, firer, w, target, true);
       if (p) return reworded(ctx, p, u.id, w);
-      return `${name(ctx, u.id)} may not fire at the ${tname} (${config.rule})`;
+      return `${figureName(ctx, u.id)} may not fire at the ${tname} (${config.rule})`;
     },
     // Every weapon the figure carries (those aimed at a point too), as the targets above read them.
-    weapons: (ctx, id) => weaponsOf(ctx, id).map((w) => weaponReach(config, w, ctx.board.figure(id))),
+    weapons: (ctx, id) => weaponsOf(fire, ctx, id).map((w) => weaponReach(fire, w, ctx.board.figure(id))),
     // The shots `apply` would roll, by the same odds, before any is rolled.
     forecast(ctx, a) {
-      const w = weaponFired(ctx, a);
+      const w = weaponFired(fire, ctx, a);
       const wd = weapon(w);
       const firer = figureOnTable(ctx, a.figure);
       const shots: ShotForecast[] = [];
-      if (ruleOf(ctx, firer, w) === 'every') {
-        for (const t of everyTarget(ctx, firer, w)) {
-          const o = calc.odds(ctx, setupAt(ctx, firer, w, { id: t.id, figure: t.figure, at: t.aim }, t.along));
+      if (targetRuleOf(fire, ctx, firer, w) === 'every') {
+        for (const t of everyTarget(fire, ctx, firer, w)) {
+          const o = shotOdds(fire, ctx, setupAt(fire, ctx, firer, w, { id: t.id, figure: t.figure, at: t.aim }, t.along));
           if (!isProblem(o)) shots.push(shotForecast(o));
         }
         return { shots };
       }
       const named = namedTargets(a);
-      if (wd.template) return { blast: blast(ctx, { by: firer.id, side: firer.side, weapon: w, aim: aimOf(ctx, named), from: firer.at }) };
+      if (wd.template) return { blast: blast(fire, ctx, { by: firer.id, side: firer.side, weapon: w, aim: aimOf(ctx, named), from: firer.at }) };
       for (const id of named) {
-        const target = a.along !== undefined ? targetAlong(ctx, id, a.along) : targetOf(ctx, id);
+        const target = a.along !== undefined ? targetAlong(fire, ctx, id, a.along) : targetOf(ctx, id);
         if (!target) continue;
-        const o = calc.odds(ctx, setupAt(ctx, firer, w, target, a.along));
+        const o = shotOdds(fire, ctx, setupAt(fire, ctx, firer, w, target, a.along));
         if (!isProblem(o)) shots.push({ ...shotForecast(o), ...((wd.rolls ?? 1) > 1 ? { rolls: wd.rolls } : {}) });
       }
       return { shots };
     },
     apply(ctx, a) {
       const u = placedUnit(ctx, a.figure);
-      const w = weaponFired(ctx, a);
+      const w = weaponFired(fire, ctx, a);
       const wd = weapon(w);
       const firer = figureOnTable(ctx, u.id);
       ctx.updateUnit(u.id, { flags: { fired: true } });
       config.fired?.(ctx, u);
-      if (ruleOf(ctx, firer, w) === 'every') {
-        for (const t of everyTarget(ctx, firer, w)) {
-          const o = calc.odds(ctx, setupAt(ctx, firer, w, { id: t.id, figure: t.figure, at: t.aim }, t.along));
+      if (targetRuleOf(fire, ctx, firer, w) === 'every') {
+        for (const t of everyTarget(fire, ctx, firer, w)) {
+          const o = shotOdds(fire, ctx, setupAt(fire, ctx, firer, w, { id: t.id, figure: t.figure, at: t.aim }, t.along));
           if (!isProblem(o)) shoot(ctx, o);
         }
         return;
@@ -425,9 +444,9 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       }
       for (const id of named) {
         for (let i = 0; i < (wd.rolls ?? 1); i++) {
-          const target = a.along !== undefined ? (ctx.board.figure(id) ? targetAlong(ctx, id, a.along) : null) : targetOf(ctx, id);
+          const target = a.along !== undefined ? (ctx.board.figure(id) ? targetAlong(fire, ctx, id, a.along) : null) : targetOf(ctx, id);
           if (!target || (target.figure && !standsOnTable(ctx.unit(id)))) break;
-          const o = calc.odds(ctx, setupAt(ctx, figureOnTable(ctx, u.id), w, target, a.along));
+          const o = shotOdds(fire, ctx, setupAt(fire, ctx, figureOnTable(ctx, u.id), w, target, a.along));
           if (!isProblem(o)) shoot(ctx, o);
         }
       }
@@ -448,24 +467,24 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
     const within = reachOf(w) ?? Infinity;
     // The blast's size, as the strike measures it (a diameter halved).
     const radius = w.template ? (w.template.radius ?? (w.template.diameter !== undefined ? w.template.diameter / 2 : undefined)) : undefined;
-    const carries = (ctx: ReadContext<G>, id: string) => weaponsOf(ctx, id).includes(options.weapon);
+    const carries = (ctx: ReadContext<G>, id: string) => weaponsOf(fire, ctx, id).includes(options.weapon);
     const whyNot = (ctx: ReadContext<G>, firer: TableFigure, p: TablePoint): string | null => {
       const { width, height } = ctx.board.table;
       if (p.x < 0 || p.y < 0 || p.x > width || p.y > height) return `the point of impact must be on the table (${rule})`;
-      const d = measure === 'base' ? distanceToBase(p, firer) : pointDistance(p, firer.at);
-      if (d > within + TABLE_EPSILON) return `${name(ctx, firer.id)} may aim at most ${within}" away; that point is ${Math.round(d * 10) / 10}" (${rule})`;
-      if (w.template?.sight && !sees(ctx, firer.at, p)) return `${name(ctx, firer.id)} cannot see that point (${rule})`;
+      const d = fire.measure === 'base' ? distanceToBase(p, firer) : pointDistance(p, firer.at);
+      if (d > within + TABLE_EPSILON) return `${figureName(ctx, firer.id)} may aim at most ${within}" away; that point is ${Math.round(d * 10) / 10}" (${rule})`;
+      if (w.template?.sight && !sees(fire, ctx, firer.at, p)) return `${figureName(ctx, firer.id)} cannot see that point (${rule})`;
       return null;
     };
     return {
       schema: z.object({ figure: idSchema, at: pointSchema }),
       rule,
-      says: (ctx, a) => `${name(ctx, a.figure)} ${options.verb ?? 'aims'} ${options.verb ? 'a' : 'the'} ${w.name} at (${Math.round(a.at.x * 10) / 10}", ${Math.round(a.at.y * 10) / 10}")`,
+      says: (ctx, a) => `${figureName(ctx, a.figure)} ${options.verb ?? 'aims'} ${options.verb ? 'a' : 'the'} ${w.name} at (${Math.round(a.at.x * 10) / 10}", ${Math.round(a.at.y * 10) / 10}")`,
       legal(ctx, side) {
         const out: ActionDescriptor[] = [];
         for (const f of ctx.board.figuresOf(side)) {
-          if (!carries(ctx, f.id) || block(ctx, ctx.unit(f.id)) !== null) continue;
-          const s = state(ctx);
+          if (!carries(ctx, f.id) || whyNotFire(fire, ctx, ctx.unit(f.id)) !== null) continue;
+          const s = tableStateOf(fire, ctx);
           out.push({ type: options.type, side, fixed: { figure: f.id }, open: { at: { kind: 'point', origin: { x: f.at.x, y: f.at.y }, within, sight: w.template?.sight === true, ...(radius !== undefined ? { radius } : {}), ...(s ? { state: s as JsonValue } : {}) } } });
         }
         return out;
@@ -473,11 +492,11 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
       refuse(ctx, a) {
         if (!ctx.hasUnit(a.figure)) return `there is no figure "${quoted(a.figure)}" (${rule})`;
         const u = ctx.unit(a.figure);
-        if (u.side !== a.side) return `${name(ctx, u.id)} is not one of your figures (${rule})`;
-        return block(ctx, u) ?? `${options.only} (${rule})`;
+        if (u.side !== a.side) return `${figureName(ctx, u.id)} is not one of your figures (${rule})`;
+        return whyNotFire(fire, ctx, u) ?? `${options.only} (${rule})`;
       },
       check: (ctx, a) => whyNot(ctx, figureOnTable(ctx, a.figure), a.at),
-      forecast: (ctx, a) => ({ blast: blast(ctx, { by: a.figure, side: a.side, weapon: options.weapon, aim: { x: a.at.x, y: a.at.y }, from: figureOnTable(ctx, a.figure).at }) }),
+      forecast: (ctx, a) => ({ blast: blast(fire, ctx, { by: a.figure, side: a.side, weapon: options.weapon, aim: { x: a.at.x, y: a.at.y }, from: figureOnTable(ctx, a.figure).at }) }),
       apply(ctx, a) {
         const u = placedUnit(ctx, a.figure);
         ctx.updateUnit(u.id, { flags: { fired: true } });
@@ -488,27 +507,27 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
   };
 
   const setup = (ctx: ReadContext<G>, firer: TableFigure, w: string, target: string, along?: number): ShotSetup | FireProblem => {
-    const t = along !== undefined ? targetAlong(ctx, target, along) : targetOf(ctx, target);
+    const t = along !== undefined ? targetAlong(fire, ctx, target, along) : targetOf(ctx, target);
     if (!t) return { code: 'no-target', message: `${quoted(target)} is not on the table (${config.rule})`, rule: config.rule };
-    return setupAt(ctx, firer, w, t, along);
+    return setupAt(fire, ctx, firer, w, t, along);
   };
 
   return {
-    fire,
+    fire: fireVerb,
     aimed,
-    block,
+    block: (ctx, u) => whyNotFire(fire, ctx, u),
     setup,
-    odds: (ctx, s) => calc.odds(ctx, s),
-    targets,
-    everyTarget,
-    alongIntervals,
+    odds: (ctx, s) => shotOdds(fire, ctx, s),
+    targets: (ctx, firer, w) => targets(fire, ctx, firer, w),
+    everyTarget: (ctx, firer, w) => everyTarget(fire, ctx, firer, w),
+    alongIntervals: (ctx, firer, w, target) => alongIntervals(fire, ctx, firer, w, target),
     anyShot: (ctx, side) => list(ctx, side, true).length > 0,
     shoot,
     strike,
-    blast,
-    threats,
-    live,
-    spotted,
+    blast: (ctx, s, bearings) => blast(fire, ctx, s, bearings),
+    threats: (ctx, figure, at) => threats(fire, ctx, figure, at),
+    live: (ctx) => liveFigures(fire, ctx),
+    spotted: (ctx, side) => spotted(fire, ctx, side),
     samplers: {
       point: (field, _draw, random) => pointSampler(tableOf(config.table), field, random),
       along: alongSampler,

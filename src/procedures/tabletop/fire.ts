@@ -1,20 +1,23 @@
+/**
+ * The tabletop's fire as a game's data gives it: the weapons, the target
+ * rules' names, what a shot is (its target, set-up, need and odds), the
+ * modifiers as data and the configuration with its hooks. Types, and a few
+ * lookups every part of fire shares; the parts themselves are the
+ * `fire-*.ts` modules beside it (see `fire-parts.ts`).
+ *
+ * @module
+ */
 import type { ReadContext, RulesContext, UnitOf } from '../../engine/definition';
-import { derive } from '../../engine/derive';
-import { baseOutline, baseReach, type TableFigure, type TablePosition } from '../../tabletop/figures';
+import type { TableFigure, TablePosition } from '../../tabletop/figures';
 import { polygonCentre, type TablePoint } from '../../tabletop/geometry';
-import { lengthInside } from '../../tabletop/clip';
-import { figureDistance, figureInArc, inArc, rangeBand, type Aspect, type Measure, type RangeBand } from '../../tabletop/measure';
+import type { Aspect, Measure, RangeBand } from '../../tabletop/measure';
 import type { DirectionDie, ScatterTable } from '../../tabletop/scatter';
-import { coverFrom } from '../../tabletop/sight';
 import type { SpottingRules, SpottingStatus } from '../../tabletop/spotting';
 import type { TableData, TableState } from '../../tabletop/table';
-import { TABLE_EPSILON } from '../../tabletop/tolerance';
-import { checkChance, type CheckNeed, type RollModifier } from '../tables';
+import type { CheckNeed, RollModifier } from '../tables';
 import type { MovePath } from './along';
-import { figureName, type PlacedUnit } from './common';
+import type { PlacedUnit } from './common';
 import type { TableSpec } from '../../engine/definition';
-import { sightingsOf } from './sighting';
-import { turnOf, type WeaponBand, type WeaponReach } from '../../engine/weapons';
 
 /**
  * How a weapon picks its targets:
@@ -314,26 +317,8 @@ export interface FireConfig<G extends TableSpec, N extends ShotNeed = ShotNeed> 
   } | null;
 }
 
-/** The odds of a shot with a figure or a template, and why a shot is not allowed. @internal */
-export interface FireOdds<G extends TableSpec, N extends ShotNeed> {
-  readonly config: FireConfig<G, N>;
-  /** What the game's tables need, or why there is no number (out of the bands, cannot hurt). */
-  need(ctx: ReadContext<G>, setup: ShotSetup): N | FireProblem;
-  /** The need, the modifiers and the chance. */
-  odds(ctx: ReadContext<G>, setup: ShotSetup): ShotOdds<N> | FireProblem;
-}
-
-/** The range rule, cited. @internal */
-export const rulesOf = <G extends TableSpec, N extends ShotNeed>(c: FireConfig<G, N>) => ({
-  sequence: c.rules?.sequence ?? c.rule,
-  ranges: c.rules?.ranges ?? c.rule,
-  arcs: c.rules?.arcs ?? c.rule,
-  sight: c.rules?.sight ?? c.rule,
-  spotting: c.rules?.spotting ?? c.rule,
-});
-
-/** A weapon's reach: its range, or its last band's limit. @internal */
-export const reachOf = (w: TableWeapon): number | undefined => w.range ?? w.bands?.[w.bands.length - 1]?.upTo;
+/** Whether a value is a refusal (a problem) rather than a need or odds. @internal */
+export const isProblem = (x: unknown): x is FireProblem => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
 
 /**
  * A weapon of the fire rules by id, for ids already checked against them (a
@@ -354,139 +339,8 @@ export function templateRadius(t: TemplateRules): number {
   throw new Error('a template has a radius or a diameter; the weapon checks should have refused one with neither');
 }
 
-/**
- * What a weapon reaches, for a page to draw: its arc about a facing as
- * angles in the engine's convention, its range bands in inches. @internal
- */
-export function weaponReach<G extends TableSpec, N extends ShotNeed>(config: FireConfig<G, N>, id: string, figure: TableFigure | undefined): WeaponReach {
-  const facing = figure?.at.facing ?? 0;
-  const measure = config.measure ?? 'centre';
-  const w = weaponOf(config, id);
-  const bands: WeaponBand[] = [];
-  if (w.bands) {
-    // Each band runs from where the one before it ends.
-    let from = 0;
-    for (const b of w.bands) {
-      bands.push({ band: b.band, from, upTo: b.upTo });
-      from = b.upTo;
-    }
-  } else if (w.range !== undefined) bands.push({ from: 0, upTo: w.range });
-  // Indirect fire has no arc of its own; a weapon aimed at a point is thrown or fired any way.
-  const arc = w.arc !== undefined && w.arc < 360 && !w.template ? { centre: turnOf(facing), from: turnOf(facing - w.arc / 2), to: turnOf(facing + w.arc / 2), width: w.arc } : undefined;
-  return {
-    weapon: id,
-    name: w.name,
-    ...(arc ? { arc } : {}),
-    bands,
-    measure,
-    drawnFrom: measure === 'base' && figure ? baseReach(figure.base) : 0,
-    ...(w.template ? { template: w.template.atPoint ? ('point' as const) : ('target' as const) } : {}),
-    rule: w.rule ?? config.rule,
-  };
-}
-
 /** The middle of a polygon's corners (where fire at a solid object is aimed). @internal */
 export const centreOf = polygonCentre;
-
-/**
- * Whether a target stands in a weapon's arc: any part of its base inside the
- * wedge about the firer's facing, a rectangular hull measured as a rectangle
- * turned as it stood at the point shot at (not as the circle round it). @internal
- */
-export function inFiringArc(from: TablePosition, target: ShotTarget, arc: number): boolean {
-  if (!target.figure) return inArc(from, target.at, { width: arc });
-  const facing = target.at.facing ?? target.figure.at.facing;
-  return figureInArc(from, { base: target.figure.base, at: facing === undefined ? { x: target.at.x, y: target.at.y } : { x: target.at.x, y: target.at.y, facing } }, { width: arc });
-}
-
-/** Cover a target has from a point: the table's (areas, obstacles, objects) and figures of the sheltering classes between, within reach of it. @internal */
-function coverSources<G extends TableSpec, N extends ShotNeed>(ctx: ReadContext<G>, config: FireConfig<G, N>, from: TablePoint, target: ShotTarget): string[] {
-  const state = config.tableState?.(ctx);
-  const reach = config.cover?.reach;
-  const out = coverFrom(ctx.board.table, from, target.at, { ...(state ? { state } : {}), ...(reach !== undefined ? { reach } : {}) }).map((c) => c.type);
-  const classes = config.cover?.figures;
-  if (classes && target.figure) for (const v of shelteringFigures(ctx, from, target.figure, classes, reach ?? Infinity)) out.push(v.class);
-  return out;
-}
-
-/**
- * The figures of the sheltering classes a target is behind, seen from a point:
- * on the line between them, within `reach` inches of the target.
- *
- * @example
- * ```ts
- * import { shelteringFigures } from 'hexwar/tabletop';
- *
- * // Beach Assault: a rifleman behind a tank (within 1") is sheltered from fire from `from`.
- * const behind = shelteringFigures(ctx, from, rifleman, ['tank'], 1).length > 0;
- * ```
- * @category Tabletop procedures
- */
-export function shelteringFigures(ctx: ReadContext<TableSpec>, from: TablePoint, target: TableFigure, classes: readonly string[], reach: number): TableFigure[] {
-  const out: TableFigure[] = [];
-  for (const v of ctx.board.within(target.at, reach + 3)) {
-    if (v.id === target.id || !classes.includes(v.class)) continue;
-    if (figureDistance(v, target, 'base') > reach + TABLE_EPSILON) continue;
-    const hull = baseOutline(v);
-    if (hull && lengthInside(from, target.at, hull) > TABLE_EPSILON) out.push(v);
-  }
-  return out;
-}
-
-/**
- * The odds of shots for a fire configuration: one pure function from a shot's
- * set-up to its need, modifiers and chance, or the reason it is not allowed.
- * The resolution rolls by it, the target lists ask it whether a target can be
- * hurt, and a forecast shows it.
- *
- * @internal
- */
-export function fireOdds<G extends TableSpec, N extends ShotNeed>(config: FireConfig<G, N>): FireOdds<G, N> {
-  const die = config.die ?? 6;
-  const needOf = (ctx: ReadContext<G>, setup: ShotSetup): N | FireProblem => {
-    const w = weaponOf(config, setup.weapon);
-    // A weapon read by range bands has no number beyond its last band.
-    if (!setup.template && w.bands && setup.band === undefined) return rangeProblem(ctx, config, setup);
-    const need = config.need(ctx, setup);
-    return typeof need === 'string' ? { code: 'cannot-hurt', message: need, rule: w.rule ?? config.rule } : need;
-  };
-  return {
-    config,
-    need: needOf,
-    odds(ctx, setup) {
-      const w = weaponOf(config, setup.weapon);
-      const t = setup.target;
-      const need = needOf(ctx, setup);
-      if ('code' in need) return need;
-      const rule = need.rule ?? w.rule ?? config.rule;
-      const modifiers: RollModifier[] = [];
-      for (const m of config.modifiers ?? []) {
-        if (m.weapons && !m.weapons.includes(setup.weapon)) continue;
-        if (m.when === 'cover') {
-          const sources = coverSources(ctx, config, setup.from, t);
-          if (sources.length) modifiers.push({ why: `${m.why} (${[...new Set(sources)].join(', ')})`, n: m.n });
-        } else if (m.when === 'firer-moved') {
-          if (setup.firer && !setup.template && ctx.unit(setup.firer.id).flags?.['moved'] === true) modifiers.push({ why: m.why, n: m.n });
-        } else if (t.figure && ctx.unit(t.id).flags?.['moved'] === true) modifiers.push({ why: m.why, n: m.n });
-      }
-      if (config.more) modifiers.push(...config.more(ctx, setup, need));
-      const check: CheckNeed = config.compare === 'atLeast' ? { atLeast: need.need } : { atMost: need.need - 1 };
-      const full: CheckNeed = config.alwaysHits !== undefined ? { ...check, alwaysPasses: config.alwaysHits } : check;
-      const chance = checkChance(full, modifiers.reduce((s, m) => s + m.n, 0), die);
-      return { ...setup, need, modifiers, check: full, die, chance, rule };
-    },
-  };
-}
-
-/** Why a shot is out of range: how far, and how far the weapon reaches. @internal */
-export function rangeProblem<G extends TableSpec, N extends ShotNeed>(ctx: ReadContext<G>, config: FireConfig<G, N>, setup: ShotSetup): FireProblem {
-  const w = weaponOf(config, setup.weapon);
-  const t = setup.target;
-  const tname = t.figure ? figureName(ctx, t.id) : t.object ? objectName(ctx, t.id) : t.id;
-  const fname = setup.firer ? figureName(ctx, setup.firer.id) : setup.by;
-  const ranges = rulesOf(config).ranges;
-  return { code: 'range', message: `the ${tname} is ${Math.round(setup.distance * 10) / 10}" from ${fname}; a ${w.name} reaches ${reachOf(w)}" (${ranges})`, rule: ranges };
-}
 
 /** A solid object's printed name. @internal */
 export function objectName(ctx: ReadContext<TableSpec>, id: string): string {
@@ -494,18 +348,8 @@ export function objectName(ctx: ReadContext<TableSpec>, id: string): string {
   return o?.name ?? id;
 }
 
-/** The band a range falls in, for a weapon with bands. @internal */
-export const bandOf = (w: TableWeapon, distance: number): string | undefined => (w.bands ? rangeBand(distance, w.bands) : undefined);
-
 /** Shot odds as the log reads them: `5 or more`, `less than 8`. @internal */
 export const needWords = (compare: 'atLeast' | 'below', need: number): string => (compare === 'atLeast' ? `${need} or more` : `less than ${need}`);
-
-/** The targets the side of a figure has spotted (the `spotted` rule). @internal */
-export function spottedBySide<G extends TableSpec, N extends ShotNeed>(ctx: ReadContext<G>, config: FireConfig<G, N>, side: string, live: readonly TableFigure[]): ReadonlySet<string> {
-  const spotting = config.spotting;
-  if (!spotting) return new Set(live.filter((f) => f.side !== side).map((f) => f.id));
-  return derive(ctx.state.units, `table:spotted:${side}`, () => new Set(sightingsOf(ctx, spotting, side, live).map((s) => s.id)));
-}
 
 /**
  * A template laid on the table: who fires it, with what, aimed where, from

@@ -6,7 +6,8 @@
 export { placedUnit, standsOnTable, type PlacedUnit, type TableStateOf } from './common';
 export { pathMoves, type FigureMove, type MoveAction, type PathMoveConfig, type PathMoves } from './move';
 export { positionAlong, type MovePath } from './along';
-export { shelteringFigures, TARGET_RULES, type FireConfig, type FireProblem, type ShotModifierRule, type ShotNeed, type ShotOdds, type ShotSetup, type ShotTarget, type TableWeapon, type TargetRule, type TemplateRules } from './fire';
+export { shelteringFigures } from './fire-cover';
+export { TARGET_RULES, type FireConfig, type FireProblem, type ShotModifierRule, type ShotNeed, type ShotOdds, type ShotSetup, type ShotTarget, type TableWeapon, type TargetRule, type TemplateRules } from './fire';
 export { tabletopFire, type AimAction, type AimOptions, type FireAction, type FireProcedure, type Strike } from './fire-procedure';
 export type { Threat } from './fire-foresee';
 export { fightMelee, type MeleeConfig } from './melee';
