@@ -29,7 +29,7 @@ export function parseBudget(text: string): SearchBudget | null {
 const budgetWords = (b: SearchBudget): string => ('ms' in b ? `${b.ms} ms CPU` : `${b.iterations} iterations`);
 
 /** A searching bot's turn against a person at the terminal: this many moves at the move's budget (as on the page and the host). */
-export const TURN_MOVES = 8;
+const TURN_MOVES = 8;
 
 function factory(kind: BotKind, budget: SearchBudget, byTurn: boolean): BotFactory {
   if (kind === 'random') return randomBot;
