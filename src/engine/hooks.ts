@@ -141,12 +141,11 @@ export interface SearchTuning {
   readonly sharpness?: number;
   /**
    * Whether a playout is scored by what it changed (its end's score less the
-   * score of the world it started in, through the same logistic) rather than
-   * by where the side stands (default false). A side far ahead or far behind
-   * sees every move at a chance of winning near 1 or 0, where the logistic is
-   * flat and the playouts cannot tell moves apart; the change keeps them apart,
-   * and it cancels what a drawn world's hidden units add to both ends. A game
-   * that ends is still scored 1, ½ or 0.
+   * score of the position searched, in the first world drawn, through the same
+   * logistic) rather than by where the side stands (default false). A side far
+   * ahead or far behind sees every move at a chance of winning near 1 or 0,
+   * where the logistic is flat and the playouts cannot tell moves apart; the
+   * change keeps them apart. A game that ends is still scored 1, ½ or 0.
    */
   readonly centred?: boolean;
   /**

@@ -461,14 +461,16 @@ export function searchAction(
     "ms" in tuning.budget ? started + tuning.budget.ms * share : Infinity;
   const path: Child[] = [];
   const parents: Node[] = [];
+  let baseline: number | undefined;
   while (iterations < limit && (iterations === 0 || clock() < deadline)) {
     // A new world each iteration (OpenSpiel's default), or a pool of them visited in turn.
     let state = Number.isFinite(tuning.worlds)
       ? (worlds[iterations % tuning.worlds] ??= determinize(game, v, draw))
       : determinize(game, v, draw);
     iterations++;
-    // Centred: the playout is scored by what it changed in this world, not by where the side stands.
-    const baseline = tuning.centred ? positionScore(game, state, v.side) : 0;
+    // Centred: playouts are scored by what they changed from the position of the first world drawn, not
+    // by where the side stands (once a decision: a game's evaluation can cost a quarter of an iteration).
+    baseline ??= tuning.centred ? positionScore(game, state, v.side) : 0;
     let node: Node | null = root;
     let steps = 0;
     path.length = 0;
