@@ -229,7 +229,7 @@ describe('open choices in words at the terminal', () => {
       const where = looked(lines);
       if (/· Movement ·/.test(menu.heading)) {
         for (const g of menu.groups) {
-          if (!g.call || !g.items.some((i) => / moves \(.*\) \(drawn at random for you\)$/.test(i.text))) continue;
+          if (!g.call || !g.items.some((i) => / moves( \(.*\))? \(drawn at random for you\)$/.test(i.text))) continue;
           const { men, at, prefix } = teamAt(g, where);
           if (!at) continue;
           // The first team of men moves man by man once: the sergeant and a rifleman, each to his own point.
@@ -319,7 +319,7 @@ describe('open choices in words at the terminal', () => {
       const where = looked(lines);
       if (/· Movement ·/.test(menu.heading)) {
         for (const g of menu.groups) {
-          if (!g.call || !g.items.some((i) => / moves \(.*\) \(drawn at random for you\)$/.test(i.text))) continue;
+          if (!g.call || !g.items.some((i) => / moves( \(.*\))? \(drawn at random for you\)$/.test(i.text))) continue;
           const { at } = teamAt(g, where);
           if (!at) continue;
           // G1 holds its emplacement, facing the beach; G2 and the reinforcements make for the post's west wall.

@@ -457,13 +457,16 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
       schema: z.object({ unit: idSchema, paths: z.record(idSchema, teamPath) }),
       rule,
       // No limit on the team: its figures that stayed put may move in a later action of the phase (each figure moves once).
-      says(_ctx, a) {
+      says(ctx, a) {
         const paths = Object.values(a.paths ?? {});
         const moving = paths.filter((p) => !goesNowhere(p)).length;
         const staying = paths.length - moving;
         // A unit holding where it stands (each path one point: what a bot gives for a unit it keeps back).
         if (moving === 0) return `${config.teamName?.(a.unit) ?? a.unit} stays put`;
-        return `${config.teamName?.(a.unit) ?? a.unit} ${reverse ? 'reverses' : 'moves'} (${moving ? `${moving} moving` : 'none moving'}${staying ? `, ${staying} staying put` : ''})`;
+        const verb = reverse ? 'reverses' : 'moves';
+        // A unit of one (a vehicle, a gun team moved as one figure): no count of who moves.
+        if (paths.length === 1 && members(ctx, a.unit).length === 1) return `${config.teamName?.(a.unit) ?? a.unit} ${verb}`;
+        return `${config.teamName?.(a.unit) ?? a.unit} ${verb} (${moving} moving${staying ? `, ${staying} staying put` : ''})`;
       },
       legal(ctx, side) {
         const out: ActionDescriptor[] = [];

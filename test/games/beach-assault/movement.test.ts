@@ -39,6 +39,9 @@ describe('Movement', () => {
     act(s, rev('t-tank1', path(40, 45.5, 34, 45.5)));
     expect(refused(s, rev('t-tank1', path(40, 45.5, 33.5, 45.5)))).toMatch(/Movement/);
     act(s, rev('t-jeep', path(40, 40, 31, 40)));
+    // A vehicle is a unit of one: its move is worded without a count of who moves.
+    expect(describeAction(game as unknown as Game, s, rev('t-jeep', path(40, 40, 31, 40)), { viewer: 'tan' })).toMatch(/^Tan: .*jeep.* reverses$/i);
+    expect(describeAction(game as unknown as Game, s, move('t-tank1', 't-tank1', path(40, 45.5, 44, 45.5)), { viewer: 'tan' })).toMatch(/^Tan: .*tank.* moves$/i);
     expect(refused(s, rev('t-jeep', path(40, 40, 30.5, 40)))).toMatch(/Movement/);
     expect(refused(s, { type: 'reverse', side: 'tan', unit: 't1', paths: { 't1-rifle1': path(30, 46, 31, 46) } })).toMatch(/only jeeps and tanks reverse/);
   });
@@ -62,6 +65,7 @@ describe('Movement', () => {
   it('a man kept where he stands while his unit moves has not moved: no move marked or logged, and he may move later in the phase', () => {
     const s = tanMoves({ 't1-rifle1': P(40, 46), 't1-rifle2': P(42, 40) });
     const r = act(s, { type: 'move', side: 'tan', unit: 't1', paths: { 't1-rifle1': path(40, 46, 42, 46), 't1-rifle2': [{ x: 42, y: 40 }] } });
+    expect(describeAction(game as unknown as Game, s, { type: 'move', side: 'tan', unit: 't1', paths: { 't1-rifle1': path(40, 46, 42, 46), 't1-rifle2': [{ x: 42, y: 40 }] } }, { viewer: 'tan' })).toBe('Tan: T1 (infantry unit) moves (1 moving, 1 staying put)');
     expect(eventsOf(r.events, 'figureMoved').map((e) => e['unit'])).toEqual(['t1-rifle1']);
     expect(unit(r.state, 't1-rifle2').flags?.moved).toBeUndefined();
     expect(unit(r.state, 't1-rifle1').flags?.moved).toBe(true);
