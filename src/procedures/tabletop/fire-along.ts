@@ -17,7 +17,7 @@ import { isProblem, weaponOf, type ShotNeed, type ShotTarget } from './fire';
 import { shotNeed } from './fire-odds';
 import type { FireParts } from './fire-parts';
 import { reachOf, setupAt } from './fire-range';
-import { shotProblem } from './fire-shot';
+import { shotAllowed } from './fire-shot';
 import { liveFigures } from './fire-sight';
 
 /** A figure's move this player turn, if it moved and the game fires along moves. @internal */
@@ -70,19 +70,20 @@ export function alongIntervals<G extends TableSpec, N extends ShotNeed>(fire: Fi
 export function alongProblem<G extends TableSpec, N extends ShotNeed>(fire: FireParts<G, N>, ctx: ReadContext<G>, firer: TableFigure, w: string, targetId: string, along: number): string | null {
   const mp = movePathOf(fire, ctx, targetId);
   const target = ctx.board.figure(targetId);
-  const why = `${figureName(ctx, targetId)} was not in sight, arc and range of ${figureName(ctx, firer.id)} ${Math.round(along * 100) / 100}" into its move (${fire.config.alongMoves?.rule ?? fire.config.rule})`;
-  if (!mp || mp.path.length < 2 || !target || target.side === firer.side || weaponOf(fire.config, w).template || !liveFigures(fire, ctx).some((f) => f.id === targetId)) return why;
-  if (!(along >= 0 && along <= pathLength(mp.path) + TABLE_EPSILON)) return why;
-  return shotProblem(fire, ctx, firer, w, targetAlong(fire, ctx, targetId, along), false, along) === null ? null : why;
+  // Worded only when refused: the listing asks this of every point it offers.
+  const why = () => `${figureName(ctx, targetId)} was not in sight, arc and range of ${figureName(ctx, firer.id)} ${Math.round(along * 100) / 100}" into its move (${fire.config.alongMoves?.rule ?? fire.config.rule})`;
+  if (!mp || mp.path.length < 2 || !target || target.side === firer.side || weaponOf(fire.config, w).template || !liveFigures(fire, ctx).some((f) => f.id === targetId)) return why();
+  if (!(along >= 0 && along <= pathLength(mp.path) + TABLE_EPSILON)) return why();
+  return shotAllowed(fire, ctx, firer, w, targetAlong(fire, ctx, targetId, along), false, along) ? null : why();
 }
 
 /**
  * The points along an enemy's move (inches into it) a figure is offered to
  * fire at: each sampled stretch's ends and middle, kept only where the exact
- * check allows the shot, so that every point offered is accepted. @internal
+ * check allows the shot, so that every point offered is accepted (`intervals`:
+ * the stretches, when the caller has them already). @internal
  */
-export function alongPoints<G extends TableSpec, N extends ShotNeed>(fire: FireParts<G, N>, ctx: ReadContext<G>, firer: TableFigure, w: string, targetId: string): number[] {
-  const intervals = alongIntervals(fire, ctx, firer, w, targetId);
+export function alongPoints<G extends TableSpec, N extends ShotNeed>(fire: FireParts<G, N>, ctx: ReadContext<G>, firer: TableFigure, w: string, targetId: string, intervals = alongIntervals(fire, ctx, firer, w, targetId)): number[] {
   if (intervals.length === 0) return [];
   return ctx.board.cached(`table:along-points:${ctx.turn}:${ctx.active}:${firer.id}:${w}:${targetId}`, () => {
     const out = new Set<number>();

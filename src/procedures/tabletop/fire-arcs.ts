@@ -22,8 +22,8 @@ export function inFiringArc(from: TablePosition, target: ShotTarget, arc: number
   return figureInArc(from, { base: target.figure.base, at: facing === undefined ? { x: target.at.x, y: target.at.y } : { x: target.at.x, y: target.at.y, facing } }, { width: arc });
 }
 
-/** Why a target is outside a weapon's arc (`tname`: the target's name), or `null` (inside, or the weapon fires all round). @internal */
-export function arcProblem<G extends TableSpec, N extends ShotNeed>(fire: FireParts<G, N>, ctx: ReadContext<G>, firer: TableFigure, wd: TableWeapon, target: ShotTarget, tname: string): FireProblem | null {
+/** Why a target is outside a weapon's arc (`tname`: the target's name, worded only when outside), or `null` (inside, or the weapon fires all round). @internal */
+export function arcProblem<G extends TableSpec, N extends ShotNeed>(fire: FireParts<G, N>, ctx: ReadContext<G>, firer: TableFigure, wd: TableWeapon, target: ShotTarget, tname: () => string): FireProblem | null {
   if (wd.arc === undefined || inFiringArc(firer.at, target, wd.arc)) return null;
-  return { code: 'arc', message: `the ${tname} is outside the ${wd.arc}° arc of the ${figureName(ctx, firer.id)} (${fire.rules.arcs})`, rule: fire.rules.arcs };
+  return { code: 'arc', message: `the ${tname()} is outside the ${wd.arc}° arc of the ${figureName(ctx, firer.id)} (${fire.rules.arcs})`, rule: fire.rules.arcs };
 }

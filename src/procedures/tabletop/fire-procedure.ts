@@ -224,8 +224,9 @@ export function tabletopFire<G extends TableSpec, N extends ShotNeed = ShotNeed>
           if (!wd.template) {
             for (const id of moved) {
               // The stretches it was seen in (sampled, for showing), and the points in them the exact check allows (for choosing).
-              const points = alongPoints(fire, ctx, firer, w, id);
-              if (points.length > 0) out.push({ type: 'fire', side, fixed: { ...fixed, target: id }, open: { along: { kind: 'along', intervals: alongIntervals(fire, ctx, firer, w, id), points } }, rule: config.alongMoves?.rule ?? config.rule });
+              const intervals = alongIntervals(fire, ctx, firer, w, id);
+              const points = alongPoints(fire, ctx, firer, w, id, intervals);
+              if (points.length > 0) out.push({ type: 'fire', side, fixed: { ...fixed, target: id }, open: { along: { kind: 'along', intervals, points } }, rule: config.alongMoves?.rule ?? config.rule });
             }
           }
         }

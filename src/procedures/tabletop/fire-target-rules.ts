@@ -20,7 +20,7 @@ import { alongPoints, movePathOf, targetAlong } from './fire-along';
 import { shotOdds } from './fire-odds';
 import type { FireParts } from './fire-parts';
 import { beyondReach, reachOf, setupAt } from './fire-range';
-import { shotProblem, targetOf } from './fire-shot';
+import { shotAllowed, targetOf } from './fire-shot';
 import { enemiesOf, liveFigures, sees, sightOptions, spotted, tableStateOf } from './fire-sight';
 
 /** The target rule a figure fires a weapon by: the game's for the figure, else the weapon's, else `any`. @internal */
@@ -36,11 +36,11 @@ function shootable<G extends TableSpec, N extends ShotNeed>(fire: FireParts<G, N
   const out: string[] = [];
   for (const t of enemiesOf(fire, ctx, firer.side)) {
     if (seen && !seen.has(t.id)) continue;
-    if (shotProblem(fire, ctx, firer, w, { id: t.id, figure: t, at: t.at }, true) === null) out.push(t.id);
+    if (shotAllowed(fire, ctx, firer, w, { id: t.id, figure: t, at: t.at }, true)) out.push(t.id);
   }
   for (const id of fire.config.objectTargets?.(ctx, placedUnit(ctx, firer.id), w) ?? []) {
     const t = targetOf(ctx, id);
-    if (t && shotProblem(fire, ctx, firer, w, t, true) === null) out.push(id);
+    if (t && shotAllowed(fire, ctx, firer, w, t, true)) out.push(id);
   }
   return out;
 }
@@ -90,7 +90,7 @@ export function targets<G extends TableSpec, N extends ShotNeed>(fire: FireParts
     // Indirect fire without a template: any enemy its side has spotted that it may hit (range, the tables, the roll).
     const seen = spotted(fire, ctx, firer.side);
     return enemiesOf(fire, ctx, firer.side)
-      .filter((t) => seen.has(t.id) && shotProblem(fire, ctx, firer, w, { id: t.id, figure: t, at: t.at }, true) === null)
+      .filter((t) => seen.has(t.id) && shotAllowed(fire, ctx, firer, w, { id: t.id, figure: t, at: t.at }, true))
       .map((t) => t.id);
   }
   return TARGETS_BY_RULE[rule](fire, ctx, firer, w);
@@ -133,7 +133,7 @@ export function everyTarget<G extends TableSpec, N extends ShotNeed>(fire: FireP
   const out: EveryTarget[] = [];
   const seen = spotted(fire, ctx, firer.side);
   for (const t of enemiesOf(fire, ctx, firer.side)) {
-    if (seen.has(t.id) && shotProblem(fire, ctx, firer, w, { id: t.id, figure: t, at: t.at }, true) === null) {
+    if (seen.has(t.id) && shotAllowed(fire, ctx, firer, w, { id: t.id, figure: t, at: t.at }, true)) {
       out.push({ id: t.id, figure: t, aim: t.at });
       continue;
     }
