@@ -203,6 +203,11 @@ function reachesNumber(need: { readonly atMost?: number; readonly atLeast?: numb
  */
 export function checkChance(need: CheckNeed, modifier: number, sides = 6, dice = 1): number {
   let pass = 0;
+  // One die, face by face (the bots ask this of every shot they weigh): no table of totals to look up.
+  if (dice === 1) {
+    for (let face = 1; face <= sides; face++) if (passesCheck(need, face, face + modifier)) pass++;
+    return pass / sides;
+  }
   for (const [total, n] of waysToRoll(sides, dice)) if (passesCheck(need, total, total + modifier)) pass += n;
   return pass / sides ** dice;
 }

@@ -15,7 +15,7 @@ import { figuresWithin, indexFigures } from '../../tabletop/spatial';
 import { isProblem, templateRadius, weaponOf, type ShotNeed, type ShotOdds, type Strike } from './fire';
 import { inFiringArc } from './fire-arcs';
 import { fireWeapons, whyNotFire } from './fire-firers';
-import { shotOdds } from './fire-odds';
+import { shotChance, shotOdds } from './fire-odds';
 import type { FireParts } from './fire-parts';
 import { beyondReach, setupAt } from './fire-range';
 import { liveFigures, sees } from './fire-sight';
@@ -54,8 +54,8 @@ export function blast<G extends TableSpec, N extends ShotNeed>(fire: FireParts<G
     if (pointDistance(l.point, s.aim) < 1e-9) onTarget += l.chance;
     // As the strike rolls: at every figure under it, from where it landed.
     for (const f of figuresWithin(index, l.point, radius, { measure: 'base' })) {
-      const o = shotOdds(fire, ctx, { by: s.by, side: s.side, weapon: s.weapon, target: { id: f.id, figure: f, at: f.at }, from: l.point, distance: pointDistance(l.point, f.at), template: true });
-      if (!isProblem(o)) chance.set(f.id, { side: f.side, chance: (chance.get(f.id)?.chance ?? 0) + l.chance * o.chance });
+      const hit = shotChance(fire, ctx, { by: s.by, side: s.side, weapon: s.weapon, target: { id: f.id, figure: f, at: f.at }, from: l.point, distance: pointDistance(l.point, f.at), template: true });
+      if (hit !== null) chance.set(f.id, { side: f.side, chance: (chance.get(f.id)?.chance ?? 0) + l.chance * hit });
     }
   }
   return {
