@@ -9,6 +9,7 @@
 import { heuristicBot, randomBot, type BotFactory } from '../bots';
 import type { PlayOptions } from '../play';
 import { searchBot, type SearchBudget } from '../bots/search';
+import { TURN_MOVES } from '../bots/search/turn-clock';
 import { threadCpuMs } from './cpu';
 
 /** A bot by name. */
@@ -28,8 +29,6 @@ export function parseBudget(text: string): SearchBudget | null {
 /** A budget in words. */
 const budgetWords = (b: SearchBudget): string => ('ms' in b ? `${b.ms} ms CPU` : `${b.iterations} iterations`);
 
-/** A searching bot's turn against a person at the terminal: this many moves at the move's budget (as on the page and the host). */
-const TURN_MOVES = 8;
 
 function factory(kind: BotKind, budget: SearchBudget, byTurn: boolean): BotFactory {
   if (kind === 'random') return randomBot;
@@ -39,7 +38,7 @@ function factory(kind: BotKind, budget: SearchBudget, byTurn: boolean): BotFacto
 
 /**
  * The bot factories for a match. With `byTurn` (a person waits for the bot), a
- * searching bot with a millisecond budget thinks up to {@link TURN_MOVES} moves' worth a turn.
+ * searching bot with a millisecond budget thinks up to `TURN_MOVES` moves' worth a turn.
  */
 export function botsOf(spec: BotSpec, budget: SearchBudget, byTurn = false): NonNullable<PlayOptions['bots']> {
   if (typeof spec === 'string') return factory(spec, budget, byTurn);

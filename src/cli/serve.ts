@@ -6,9 +6,8 @@ import { Worker } from 'node:worker_threads';
 import { gameIds, shippedGame } from '../../games';
 import type { Game } from '../engine';
 import { HOST_SEMI_SPACE_MB, HOST_WORKER_LIMITS } from '../server/young-generation';
+import { TURN_MOVES } from '../bots/search/turn-clock';
 
-/** A searching seat's turn on the host: this many moves at the move's budget; past that, a twentieth of it a move. */
-const SEARCH_TURN_MOVES = 8;
 
 /** What `hexwar serve` is told. @internal */
 export interface ServeOptions {
@@ -87,7 +86,8 @@ export async function serve(opts: ServeOptions, out: (s: string) => void): Promi
   // The operator's secret comes from the environment, never the command line (where ps would show it).
   const adminToken = process.env['HEXWAR_ADMIN_TOKEN'];
   // A person waits for the bot's whole turn: eight moves' thinking at most, then quick searches.
-  const turnMs = SEARCH_TURN_MOVES * thinkMs;
+  // A searching seat's turn: TURN_MOVES moves at the move's budget; past that, a twentieth of it a move.
+  const turnMs = TURN_MOVES * thinkMs;
   const host = await server.Host.open({ games, sql, limits, bots: pool, ...(thinkMs > 0 ? { poolSearch: { ms: thinkMs }, searchTurnMs: turnMs } : {}), ...(adminToken ? { adminToken } : {}) });
   const l = await server.listen(host, { port: opts.port, hostname: opts.hostname, trustProxy: opts.trustProxy ?? false });
   const where = opts.database ? `Postgres at ${opts.database.replace(/\/\/[^@/]*@/, '//…@')}` : `PGlite in ${opts.data ?? './hexwar-data'}`;

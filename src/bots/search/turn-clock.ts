@@ -8,6 +8,13 @@
  */
 
 /**
+ * The moves' worth of thinking a searching bot gets for a turn against a person
+ * (the terminal and the host; the page keeps its own): a turn's time is this
+ * many times a move's cap. @internal
+ */
+export const TURN_MOVES = 8;
+
+/**
  * How long a searching bot may think: at most `decisionMs` a decision and
  * `turnMs` for all of one side's decisions in a turn; past that, `floorMs` a
  * decision (by default a twentieth of the cap).
