@@ -11,7 +11,8 @@ import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button, showPrompt } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
-import { isPoint, orderInput, tableInput, type TableClick } from './table-input';
+import { isPoint, tableInput, type TableClick } from './table-input';
+import { orderInput } from './order-input';
 import { actionKeys, aimsByUnit, byUnit as grouped, scenarioPlacements, stepWords, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */

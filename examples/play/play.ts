@@ -18,8 +18,8 @@ import { TurnClock } from 'hexwar/bots';
 import { $, button, showPrompt } from './dom';
 import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from './saves';
 import type { OnlineSeat } from './lobby';
-import { playOnline } from './online';
-import { orderInput, tableInput, type TableClick } from './table-input';
+import { orderInput } from './order-input';
+import type { TableClick } from './table-input';
 import { actionKeys, aimsByUnit, byUnit, drawHexBoard, gameTitle, scenarioPlacements as asScenario, stepWords, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Who plays the other side. */
@@ -45,14 +45,37 @@ export interface Entry {
   readonly online: (seat: OnlineSeat, others: readonly OnlineSeat[]) => () => void;
 }
 
-/** A loaded game as the first screen lists it. */
-export function entry<G extends Spec>(game: Game<G>, id: string): Entry {
+/** The pointer input of a table, loaded with a table game only (a hex game's first load does without it). */
+type TableCode = typeof import('./table-input');
+
+/**
+ * A loaded game as the first screen lists it, with the page's code for a table
+ * when it is a table game. Online play's code is loaded when a seat is played.
+ */
+export async function entry<G extends Spec>(game: Game<G>, id: string): Promise<Entry> {
+  const tableCode = game.table ? await import('./table-input') : null;
   return {
     title: game.title,
     scenarios: Object.entries(game.definition.scenarios).map(([id, s]) => ({ id, title: s.title, about: s.description ?? '' })),
     sides: game.sides.map((s) => ({ id: s, name: sideName(game, s) })),
-    start: (setup, resume) => play(game, id, setup, resume),
-    online: (seat, others) => playOnline(game, id, seat, others),
+    start: (setup, resume) => play(game, id, setup, tableCode, resume),
+    online: (seat, others) => {
+      // Left before its code arrived: it never starts.
+      let left = false;
+      let leave: (() => void) | null = null;
+      import('./online').then(
+        (m) => {
+          if (!left) leave = m.playOnline(game, id, seat, others);
+        },
+        (err: unknown) => {
+          if (!left) $('message').textContent = `The online page could not be loaded: ${err instanceof Error ? err.message : String(err)}`;
+        },
+      );
+      return () => {
+        left = true;
+        leave?.();
+      };
+    },
   };
 }
 
@@ -82,7 +105,7 @@ const NO_TRACE: Trace = { hexes: [], path: [] };
 /** A number from a seed for the bots' own dice (a loaded record's seed may be text). */
 const seedNumber = (seed: number | string): number => (typeof seed === 'number' ? seed : [...seed].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7));
 
-function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: Resume): () => void {
+function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, tableCode: TableCode | null, resume?: Resume): () => void {
   type State = MatchState<G['data'], G['position']>;
   // A record to resume is checked whole first: one the rules refuse is refused in words before anything is shown.
   const resumed = resume ? readRecord(game, resume.record) : null;
@@ -624,8 +647,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, resume?: 
   };
 
   /** Moves and aims by pointing at the table (a table game only). */
-  const input = table
-    ? tableInput(game, $('board'), {
+  const input = table && tableCode
+    ? tableCode.tableInput(game, $('board'), {
         seat: () => {
           const side = humanToAct();
           return side === undefined ? null : { side, view: view(game, state, side) };
