@@ -154,4 +154,14 @@ export interface SearchTuning {
    * otherwise cost a whole decision's thought each (at least one iteration).
    */
   readonly setupShare?: number;
+  /**
+   * How the root's moves share the budget and which is played (default
+   * `'puct'`): `'puct'` walks from the root like any node and plays the most
+   * visited move; `'halving'` (Gumbel MuZero's sequential halving, without the
+   * noise) gives the heuristic's few best moves the same number of playouts,
+   * keeps the better half by prior and value, again and again, and plays the
+   * best survivor by its prior's logarithm plus its scaled value, so a small
+   * budget sees each of them played out before choosing.
+   */
+  readonly root?: 'puct' | 'halving';
 }

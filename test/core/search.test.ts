@@ -6,6 +6,7 @@ import { countActions, sameJson, view, type Game, type MatchState, type MatchVie
 import { heuristicBot, seeded } from '../../src/bots';
 import { playMatch } from '../../src/play';
 import { determinize, searchAction, searchBot, searchInWorker, TurnClock, type SearchStats } from '../../src/bots/search';
+import { halvingMoves } from '../../src/bots/search/search';
 import { beachAssault } from '../../games/beach-assault';
 import { greaterEastAsia } from '../../games/greater-east-asia';
 import { meiktila } from '../../games/meiktila';
@@ -194,6 +195,81 @@ describe('search bot: choices', () => {
       if (r.state.result?.winner === 'red') wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("search bot: sequential halving at the root (tuning root: 'halving')", () => {
+  it('starts with as many of the best moves as its rounds can play out in the budget, at most 16 and at least 2', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 2, max: 400 }), (n, moves) => {
+        const m = halvingMoves(n, moves);
+        const cost = (k: number) => k * Math.ceil(Math.log2(k));
+        expect(m).toBeGreaterThanOrEqual(2);
+        expect(m).toBeLessThanOrEqual(Math.min(16, moves));
+        // It fits, and one more would not (or would pass the cap).
+        if (m > 2) expect(cost(m)).toBeLessThanOrEqual(n);
+        if (m < Math.min(16, moves)) expect(cost(m + 1)).toBeGreaterThan(n);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("plays out each of the heuristic's best moves before choosing among them, and spends the whole budget", () => {
+    const game = myitkyina as unknown as Game;
+    let checked = 0;
+    for (const [seed, steps] of [[4, 50], [5, 30], [6, 70]] as const) {
+      const at = positionAt(game, seed, steps);
+      if (!at) continue;
+      const v = view(game, at.state, at.side);
+      let stats: SearchStats | null = null;
+      const r = searchAction(game, v, { budget: { iterations: 24 }, seed, root: 'halving', onSearch: (s) => (stats = s) });
+      const s = stats as SearchStats | null;
+      if (!s || s.iterations === 0) continue;
+      checked++;
+      expect(s.iterations).toBe(24);
+      expect(s.opened).toBe(halvingMoves(24, s.candidates));
+      expect(game.check(at.state, r.action)).toBeNull();
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('finds the race\'s longest run where the priors are flat: it chooses by the playouts, not by the first move listed', () => {
+    // The race has no bot hooks: every run scores alike, so the first candidate listed (1 cell) is as good as any
+    // to the priors. The playouts (to the end) show 3 cells is best from the start and from most cells before 17.
+    const game = race as unknown as Game;
+    let longest = 0;
+    let asked = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const at = positionAt(game, seed, 2 * (seed % 5));
+      if (!at) continue;
+      asked++;
+      const { action } = searchAction(game, view(game, at.state, at.side), { budget: { iterations: 60 }, seed, root: 'halving', depth: 60 });
+      if (action['cells'] === 3) longest++;
+    }
+    expect(asked).toBeGreaterThanOrEqual(10);
+    expect(longest).toBeGreaterThanOrEqual(Math.ceil(asked * 0.75));
+  });
+
+  it('searches the race to a win against the heuristic more often than not', () => {
+    const game = race as unknown as Game;
+    let wins = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = playMatch(game, { seed, bots: { red: searchBot({ budget: { iterations: 40 }, depth: 60, root: 'halving' }), blue: heuristicBot } });
+      if (r.state.result?.winner === 'red') wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(5);
+  });
+
+  it('under a millisecond budget, plans its rounds from its first playout and stops on its clock', () => {
+    let now = 0;
+    const game = myitkyina as unknown as Game;
+    const at = positionAt(game, 4, 50)!;
+    let stats: SearchStats | null = null;
+    searchAction(game, view(game, at.state, at.side), { budget: { ms: 30 }, clock: () => (now += 1), root: 'halving', onSearch: (s) => (stats = s) });
+    const s = stats as SearchStats | null;
+    expect(s!.iterations).toBeGreaterThan(10);
+    expect(s!.iterations).toBeLessThan(31);
+    expect(s!.opened).toBeGreaterThan(1);
   });
 });
 

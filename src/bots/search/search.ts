@@ -171,7 +171,31 @@ const DEFAULTS = {
   worlds: Infinity,
   setupShare: 1 / 32,
   centred: false,
+  root: "puct",
 } as const;
+
+/**
+ * Sequential halving's constants (Danihelka et al., "Policy improvement by
+ * planning with Gumbel", 2022): a move's value counts `(C_VISIT + most
+ * visits) · C_SCALE` times its chance of winning against its prior's logarithm.
+ */
+const C_VISIT = 50;
+const C_SCALE = 0.1;
+/** The most root moves sequential halving starts with. */
+const HALVING_MOVES = 16;
+
+/**
+ * How many of the root's best moves sequential halving can afford with `n`
+ * iterations: the most, up to 16 and the moves there are, whose rounds
+ * (`⌈log₂ m⌉`, each move of a round played out at least once) fit in `n`.
+ *
+ * @internal
+ */
+export function halvingMoves(n: number, moves: number): number {
+  let m = Math.min(moves, HALVING_MOVES);
+  while (m > 2 && m * Math.ceil(Math.log2(m)) > n) m--;
+  return Math.max(1, m);
+}
 
 /** A candidate action at a node. */
 interface Child {
@@ -462,7 +486,9 @@ export function searchAction(
   const path: Child[] = [];
   const parents: Node[] = [];
   let baseline: number | undefined;
-  while (iterations < limit && (iterations === 0 || clock() < deadline)) {
+  const mean = (c: Child) => (c.visits ? c.sum / c.visits : 0);
+  /** One iteration: a world drawn, a walk down the tree (from `forced` at the root, when it is legal there), a playout, its value backed up. */
+  const iterate = (forced: Child | null): void => {
     // A new world each iteration (OpenSpiel's default), or a pool of them visited in turn.
     let state = Number.isFinite(tuning.worlds)
       ? (worlds[iterations % tuning.worlds] ??= determinize(game, v, draw))
@@ -481,34 +507,39 @@ export function searchAction(
       if (side === undefined) break;
       const n: Node = node;
       const mine = side === v.side;
-      const open = Math.min(
-        n.children.length,
-        Math.ceil(tuning.widening * Math.sqrt(n.visits + 1))
-      );
-      // Untried children start from the node's mean (first-play urgency), seen from the side acting here.
-      const fpu = n.visits
-        ? mine
-          ? n.sum / n.visits
-          : 1 - n.sum / n.visits
-        : 0.5;
       let pick: Child | null = null;
-      let best = -Infinity;
-      // The first `open` children (progressive widening), and past them until one is legal here.
-      let i = 0;
-      for (const c of n.children) {
-        if (i++ >= open && pick !== null) break;
-        if (c.action.side !== side || game.check(state, c.action) !== null)
-          continue;
-        c.avail++;
-        const q = c.visits
+      if (n === root && forced && forced.action.side === side && game.check(state, forced.action) === null) {
+        pick = forced;
+        pick.avail++;
+      } else {
+        const open = Math.min(
+          n.children.length,
+          Math.ceil(tuning.widening * Math.sqrt(n.visits + 1))
+        );
+        // Untried children start from the node's mean (first-play urgency), seen from the side acting here.
+        const fpu = n.visits
           ? mine
-            ? c.sum / c.visits
-            : 1 - c.sum / c.visits
-          : fpu;
-        const u =
-          q +
-          (tuning.exploration * c.prior * Math.sqrt(c.avail)) / (1 + c.visits);
-        if (u > best) (best = u), (pick = c);
+            ? n.sum / n.visits
+            : 1 - n.sum / n.visits
+          : 0.5;
+        let best = -Infinity;
+        // The first `open` children (progressive widening), and past them until one is legal here.
+        let i = 0;
+        for (const c of n.children) {
+          if (i++ >= open && pick !== null) break;
+          if (c.action.side !== side || game.check(state, c.action) !== null)
+            continue;
+          c.avail++;
+          const q = c.visits
+            ? mine
+              ? c.sum / c.visits
+              : 1 - c.sum / c.visits
+            : fpu;
+          const u =
+            q +
+            (tuning.exploration * c.prior * Math.sqrt(c.avail)) / (1 + c.visits);
+          if (u > best) (best = u), (pick = c);
+        }
       }
       if (!pick) {
         // None of the moves stored here is legal in this world (they came from the worlds that reached
@@ -551,16 +582,43 @@ export function searchAction(
     for (const n of parents) n.visits++, (n.sum += value);
     for (const c of path) c.visits++, (c.sum += value);
     if (path.length === 0) root.visits++, (root.sum += value);
-  }
-  // The most visited child (OpenSpiel's final policy), the better value among equals.
-  const mean = (c: Child) => (c.visits ? c.sum / c.visits : 0);
+  };
+  const spent = () => iterations >= limit || (iterations > 0 && clock() >= deadline);
   let chosen = first;
-  for (const c of root.children)
-    if (
-      c.visits > chosen.visits ||
-      (c.visits === chosen.visits && mean(c) > mean(chosen))
-    )
-      chosen = c;
+  if (tuning.root === "halving") {
+    // Sequential halving: the heuristic's best m moves (the children come best prior first), each played out
+    // as often as the others in a round; the better half by prior and value goes on, until one is left or
+    // the budget is spent. A move's worth: its prior's logarithm plus its value scaled by the most visits.
+    const worth = (c: Child, most: number) =>
+      Math.log(Math.max(c.prior, 1e-12)) + (C_VISIT + most) * C_SCALE * (c.visits ? mean(c) : root.visits ? root.sum / root.visits : 0.5);
+    const best = (cs: readonly Child[]) => {
+      const most = Math.max(...cs.map((c) => c.visits));
+      return [...cs].sort((a, b) => worth(b, most) - worth(a, most));
+    };
+    // Under a clock, the first playout of the best move tells how many the budget holds.
+    if (Number.isFinite(deadline)) iterate(first);
+    const per = iterations ? Math.max(1e-3, (clock() - started) / iterations) : 1;
+    const n = Number.isFinite(limit) ? limit : Math.max(1, Math.floor((deadline - started) / per));
+    let alive = root.children.slice(0, halvingMoves(n, root.children.length));
+    const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+    for (let r = 0; r < rounds && alive.length > 1 && !spent(); r++) {
+      const each = Math.max(1, Math.floor((n - iterations) / (rounds - r) / alive.length));
+      for (let k = 0; k < each && !spent(); k++) for (const c of alive) if (!spent()) iterate(c);
+      alive = best(alive).slice(0, Math.ceil(alive.length / 2));
+    }
+    // What a round left over goes to the survivors in turn.
+    for (let k = 0; !spent(); k++) iterate(alive[k % alive.length] ?? first);
+    chosen = best(alive)[0] ?? first;
+  } else {
+    while (!spent()) iterate(null);
+    // The most visited child (OpenSpiel's final policy), the better value among equals.
+    for (const c of root.children)
+      if (
+        c.visits > chosen.visits ||
+        (c.visits === chosen.visits && mean(c) > mean(chosen))
+      )
+        chosen = c;
+  }
   const stats: SearchStats = {
     side: v.side,
     iterations,
