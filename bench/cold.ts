@@ -14,6 +14,7 @@
  * Meiktila and every dependency in one minified file, as a front end's bundler
  * ships them. Node's loader resolves and compiles each of zod's and xstate's
  * files one by one; a bundle pays none of that, so this is the start a page feels.
+ * And the floor: a fresh process importing zod and xstate alone.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -56,6 +57,16 @@ const t2 = process.cpuUsage(t0);
 console.log(JSON.stringify({ importMs: (t1.user + t1.system) / 1000, totalMs: (t2.user + t2.system) / 1000 }));
 `;
 
+/** The floor under ours: importing the two libraries the root loads at once, zod and xstate, and nothing else. */
+const deps = `
+const t0 = process.cpuUsage();
+await import('zod');
+const t1 = process.cpuUsage(t0);
+await import('xstate');
+const t2 = process.cpuUsage(t0);
+console.log(JSON.stringify({ importMs: (t1.user + t1.system) / 1000, totalMs: (t2.user + t2.system) / 1000 }));
+`;
+
 function run(script: string): { importMs: number; totalMs: number } {
   const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   if (res.status !== 0) throw new Error(`bench: a cold-start process failed: ${res.stderr}`);
@@ -72,9 +83,11 @@ export function runCold(quick: boolean): Row[] {
   const a: { importMs: number; totalMs: number }[] = [];
   const b: { importMs: number; totalMs: number }[] = [];
   const c: { importMs: number; totalMs: number }[] = [];
+  const d: { importMs: number; totalMs: number }[] = [];
   for (let i = 0; i < runs; i++) {
     a.push(run(ours(dist)));
     c.push(run(ours(dist, bundle)));
+    d.push(run(deps));
     if (waterloo) b.push(run(theirs(waterloo)));
   }
   const bundledImport = median(c.map((r) => r.importMs));
@@ -87,6 +100,13 @@ export function runCold(quick: boolean): Row[] {
       goal: '≤ 40',
       ok: imp <= 40,
       detail: `import of hexwar + Meiktila in a fresh process: median ${imp.toFixed(0)} CPU ms of ${runs} (min ${Math.min(...a.map((r) => r.importMs)).toFixed(0)}); with createMatch and 100 actions ${total.toFixed(0)} ms`,
+    },
+    {
+      key: 'cold_import_deps_ms_cpu',
+      ratio: median(d.map((r) => r.totalMs)),
+      goal: 'info',
+      ok: true,
+      detail: `for information, the floor under cold_import_ms_cpu: zod alone ${median(d.map((r) => r.importMs)).toFixed(0)} CPU ms, then xstate, ${median(d.map((r) => r.totalMs)).toFixed(0)} ms for both (medians of ${runs} fresh processes, alternated with ours); the root imports both at once`,
     },
     {
       key: 'cold_front_end_bundle_import_ms_cpu',
