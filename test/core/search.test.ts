@@ -214,7 +214,7 @@ describe("search bot: sequential halving at the root (tuning root: 'halving')", 
     );
   });
 
-  it("plays out each of the heuristic's best moves before choosing among them, and spends the whole budget", () => {
+  it("plays out each of the heuristic's best moves before choosing among them, and spends the budget on them", () => {
     const game = myitkyina as unknown as Game;
     let checked = 0;
     for (const [seed, steps] of [[4, 50], [5, 30], [6, 70]] as const) {
@@ -226,8 +226,11 @@ describe("search bot: sequential halving at the root (tuning root: 'halving')", 
       const s = stats as SearchStats | null;
       if (!s || s.iterations === 0) continue;
       checked++;
-      expect(s.iterations).toBe(24);
-      expect(s.opened).toBe(halvingMoves(24, s.candidates));
+      // The rounds spend the budget, but for what rounding leaves once one move is left.
+      const m = halvingMoves(24, s.candidates);
+      expect(s.iterations).toBeLessThanOrEqual(24);
+      expect(s.iterations).toBeGreaterThan(24 - m);
+      expect(s.opened).toBe(m);
       expect(game.check(at.state, r.action)).toBeNull();
     }
     expect(checked).toBeGreaterThan(0);

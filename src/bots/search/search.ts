@@ -606,8 +606,9 @@ export function searchAction(
       for (let k = 0; k < each && !spent(); k++) for (const c of alive) if (!spent()) iterate(c);
       alive = best(alive).slice(0, Math.ceil(alive.length / 2));
     }
-    // What a round left over goes to the survivors in turn.
-    for (let k = 0; !spent(); k++) iterate(alive[k % alive.length] ?? first);
+    // What the rounds left over (a clock's estimate was short) goes to the survivors in turn; once one move
+    // is left the choice is made, and the rest of the budget is not spent.
+    for (let k = 0; alive.length > 1 && !spent(); k++) iterate(alive[k % alive.length] ?? first);
     chosen = best(alive)[0] ?? first;
   } else {
     while (!spent()) iterate(null);
