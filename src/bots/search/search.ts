@@ -23,7 +23,11 @@
  * inches too) through the heuristic's candidates; progressive widening opens
  * them best first, about `widening·√n` after n visits, so a node with two
  * thousand moves is searched among its likeliest. The final choice is the most
- * visited child.
+ * visited child; with the tuning `root: 'halving'` the root is searched by
+ * sequential halving instead (Danihelka et al., 2022, without the Gumbel
+ * noise): the best few moves by prior get equal playouts, the better half by
+ * prior and value goes on, and the last one standing is played, so at twenty
+ * iterations each of them has been played out before the choice.
  *
  * boardgame.io's `MCTSBot` differs in two ways that matter here: it searches
  * the full state (it would see hidden units), and it plays out at random to
