@@ -99,6 +99,14 @@ function blocks(table: CompiledTable, f: TableFeature, ax: number, ay: number, b
 }
 
 /**
+ * The clipping's working arrays for {@link hasLineOfSight}, the one query made
+ * many thousand times a search: it runs to its end without calling another, so
+ * one pair serves every call instead of two arrays allocated a line.
+ */
+const SCRATCH: number[] = [];
+const TS: number[] = [];
+
+/**
  * True if nothing on the table blocks the line of sight between two points
  * (figures' centres): not an area that blocks sight (beyond what one sees into
  * it), not a hill between them, not a sight-blocking obstacle, not an intact
@@ -132,8 +140,8 @@ export function hasLineOfSight(table: CompiledTable, a: TablePoint, b: TablePoin
   const items = table.sightBlockers;
   const ignore = idSet(options.ignore);
   const state = options.state;
-  const scratch: number[] = [];
-  const ts: number[] = [];
+  const scratch = SCRATCH;
+  const ts = TS;
   // Padded by the tolerance: what lies within it of the line counts (an outline's band, a wall).
   const e = TABLE_EPSILON;
   return !tree.collides(Math.min(ax, bx) - e, Math.min(ay, by) - e, Math.max(ax, bx) + e, Math.max(ay, by) + e, (i) => {
