@@ -42,21 +42,41 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   const zoomKey = (key: string) => () => zoom?.key(new KeyboardEvent('keydown', { key }));
   const scale = game.table ? 12 : HEX_SCALE;
 
-  const send = (p: Promise<unknown>): void => {
+  /** The version the host's answer said this seat's request made, while its change has not yet arrived. */
+  let awaited: number | null = null;
+  let awaitedTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Choices given again: the host has answered and the change it made is on the page. */
+  const sent = (): void => {
+    awaited = null;
+    clearTimeout(awaitedTimer);
+    sending = false;
+  };
+  const send = (p: Promise<{ readonly version: number }>): void => {
     sending = true;
     $('message').textContent = '';
     confirming = null;
+    // Every choice greyed at once, until the host has answered and the change it made has come: a click on
+    // the list before that would be a choice from the position before (a unit picked, then lost to the answer).
+    if (last) render(last);
     p.then(
-      () => {
+      (done) => {
         selected = null;
         input?.clear();
+        // The answer may come before the change it made (the host pushes changes on their own).
+        if ((last?.version ?? -1) < done.version) awaited = done.version;
       },
       (e: unknown) => {
         said.pop();
         $('message').textContent = `Refused: ${e instanceof Error ? e.message : String(e)}`;
       },
     ).finally(() => {
-      sending = false;
+      if (awaited === null) sent();
+      // A change lost on the way comes again when the seat reconnects; the choices are not held past a few seconds.
+      else
+        awaitedTimer = setTimeout(() => {
+          sent();
+          if (last) render(last);
+        }, 5_000);
       if (last) render(last);
     });
   };
@@ -127,6 +147,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
         });
         // The counter it names on the board (for styles and tests; never shown).
         b.dataset['unit'] = u;
+        b.disabled = sending;
         if (u === selected) b.className = 'selected';
         return b;
       }),
@@ -207,6 +228,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       }
     }
     last = s;
+    if (awaited !== null && s.version >= awaited) sent();
     render(s);
   };
   // The seat's view as the host last sent it, for tests that reload and compare (read-only use).
@@ -415,6 +437,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
   conn.ready.catch((e: unknown) => ($('message').textContent = `The host refused this seat: ${e instanceof Error ? e.message : String(e)}`));
 
   return () => {
+    clearTimeout(awaitedTimer);
     conn.close();
     input?.remove();
     fanner?.remove();

@@ -72,7 +72,11 @@ export interface SeatSnapshot<G extends Spec = Spec> {
   readonly result: GameResult | null;
   /** Whether `undo()` would be accepted now. */
   readonly mayUndo: boolean;
-  /** A request is on its way to the host. */
+  /**
+   * A request is on its way to the host, or answered while the change it made
+   * has not yet arrived (the host may answer first): the actions listed are
+   * the position's before it, so a page greys them.
+   */
   readonly sending: boolean;
   /** The host's last refusal or error, until the next request succeeds. */
   readonly error: HostError | null;
@@ -129,6 +133,8 @@ export function createSeatStore<G extends Spec>(game: Game<G>, options: SeatOpti
   let snapshot: SeatSnapshot<G> = START;
   let conn: SeatConnection | null = null;
   let closing: ReturnType<typeof setTimeout> | null = null;
+  /** The version an answered request made, until its change arrives. */
+  let awaited: number | null = null;
   const listeners = new Set<() => void>();
   const set = (patch: Partial<SeatSnapshot<G>>): void => {
     snapshot = { ...snapshot, ...patch };
@@ -156,6 +162,9 @@ export function createSeatStore<G extends Spec>(game: Game<G>, options: SeatOpti
         if (words) line(words);
       }
     }
+    // The change an answered request made: the seat's choices are the position's after it.
+    const arrived = awaited !== null && s.version >= awaited;
+    if (arrived) awaited = null;
     const listable = v.actions.filter((d) => Number.isFinite(countActions(d)));
     const actions: LegalAction[] = [];
     for (const d of listable) for (const a of expandActions([d])) actions.push({ action: a, words: describeAction(game, st, a, { viewer: a.side }), descriptor: d });
@@ -169,6 +178,7 @@ export function createSeatStore<G extends Spec>(game: Game<G>, options: SeatOpti
       log,
       result: s.result,
       mayUndo: s.mayUndo,
+      ...(arrived ? { sending: false } : {}),
     });
   };
 
@@ -183,7 +193,7 @@ export function createSeatStore<G extends Spec>(game: Game<G>, options: SeatOpti
     c.ready.catch((e: unknown) => conn === c && set({ status: 'refused', error: hostError(e) }));
   };
 
-  const request = async (send: (c: SeatConnection) => Promise<unknown>): Promise<HostError | null> => {
+  const request = async (send: (c: SeatConnection) => Promise<{ readonly version: number }>): Promise<HostError | null> => {
     if (!conn) {
       const error = { code: 'closed', message: 'the seat is not connected' };
       set({ error });
@@ -191,8 +201,12 @@ export function createSeatStore<G extends Spec>(game: Game<G>, options: SeatOpti
     }
     set({ sending: true });
     try {
-      await send(conn);
-      set({ sending: false, error: null });
+      const done = await send(conn);
+      // The change it made comes on its own; until it does, what is listed is the position before.
+      if ((snapshot.state?.version ?? -1) < done.version) {
+        awaited = done.version;
+        set({ error: null });
+      } else set({ sending: false, error: null });
       return null;
     } catch (e) {
       const error = hostError(e);
@@ -224,6 +238,7 @@ export function createSeatStore<G extends Spec>(game: Game<G>, options: SeatOpti
           const c = conn;
           conn = null;
           c.close();
+          awaited = null;
           snapshot = { ...snapshot, status: 'closed', sending: false };
         }, CLOSE_AFTER_MS);
       };

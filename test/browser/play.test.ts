@@ -571,6 +571,10 @@ describe("the player's page", () => {
           await clickOnce(p, pick, seen);
           any = true;
           acted++;
+          // The change a click made has reached both pages before the other is clicked: a change arriving
+          // mid-click would re-render the list under the pointer (a click on a detached button, then a timeout).
+          await settled(p);
+          await expect.poll(async () => (await allied.getAttribute('#status', 'data-step')) === (await japanese.getAttribute('#status', 'data-step')), { message: 'both pages on the same step' }).toBe(true);
         }
         // Nobody to act yet: the host's push is on its way.
         if (!any) await allied.waitForTimeout(50);
@@ -612,6 +616,70 @@ describe("the player's page", () => {
     }
     // Two pages play up to two turns (at most 400 rounds of clicks): 69 s alone, past 120 s beside a full test run.
   }, 240_000);
+
+  it("online: from a choice until the change it made arrives, the page offers nothing from the position before (the host's answer comes first here)", async () => {
+    const sql = await openPglite('memory://');
+    const host = await Host.open({ games: [myitkyina], sql });
+    const on = await listen(host);
+    const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // The host's pushed changes reach the page 400 ms late, its answers at once: each answer comes before its change.
+      await page.routeWebSocket(/\/socket$/, (ws) => {
+        const server = ws.connectToServer();
+        server.onMessage((m) => ((JSON.parse(String(m)) as { type: string }).type === 'state' ? setTimeout(() => ws.send(m), 400) : ws.send(m)));
+      });
+      await page.goto(`${fixture.url()}?game=myitkyina&host=${encodeURIComponent(on.url)}&seed=3`);
+      await page.selectOption('#pick-side', 'allied');
+      await page.selectOption('#pick-opponent', 'heuristic');
+      await page.click('#online summary');
+      await page.click('#online-create');
+      // Every change of the page checked: a choice enabled while the step shown is still the one before the click is a stale offer.
+      await page.evaluate(() => {
+        const w = window as unknown as { stale: string[]; before: string | null; armed: boolean };
+        w.stale = [];
+        w.before = null;
+        w.armed = false;
+        // From the click on (caught before the page's own handler): the step it was made on.
+        document.addEventListener(
+          'click',
+          () => {
+            if (!w.armed) return;
+            w.armed = false;
+            w.before = document.getElementById('status')!.dataset['step'] ?? '';
+          },
+          true,
+        );
+        new MutationObserver(() => {
+          const step = document.getElementById('status')!.dataset['step'] ?? '';
+          if (w.before === null || step !== w.before) return;
+          const live = document.querySelectorAll('#units button:not([disabled]), #actions button:not([disabled]), #others button:not([disabled]), #undo:not([disabled])');
+          if (live.length > 0) w.stale.push(`step ${step}: ${Array.from(live, (b) => b.textContent).slice(0, 3).join(' | ')}`);
+        }).observe(document.getElementById('game')!, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+      for (let i = 0; i < 4; i++) {
+        await page.waitForSelector('#status:has-text("(you)")');
+        await page.waitForFunction('!document.querySelector("#units button[disabled], #others button[disabled]")');
+        const step = (await page.getAttribute('#status', 'data-step'))!;
+        if ((await page.locator('#units button').count()) > 0) await page.locator('#units button').first().click();
+        const act = page.locator('#actions button, #others button').first();
+        await page.evaluate(() => ((window as unknown as { armed: boolean }).armed = true));
+        await act.click();
+        // The click itself greys every choice, before the host has said anything.
+        expect(await page.locator('#units button:not([disabled]), #actions button:not([disabled]), #others button:not([disabled])').count(), 'choices left live by the click').toBe(0);
+        await page.waitForFunction((s) => document.getElementById('status')!.dataset['step'] !== s, step);
+        await page.evaluate(() => ((window as unknown as { before: string | null }).before = null));
+      }
+      expect(await page.evaluate(() => (window as unknown as { stale: string[] }).stale), 'choices offered from the position before the change arrived').toEqual([]);
+      expect(errors.join('\n')).toBe('');
+    } finally {
+      await page.close();
+      host.close();
+      await on.close();
+      await sql.close();
+    }
+  }, 120_000);
 
   it('online: a table game moved by pointing at the table (no drawn move): a Pacific skirmish figure steps toward the well to the point clicked, through the host, and the other page sees it there', async () => {
     const sql = await openPglite('memory://');

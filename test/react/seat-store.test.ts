@@ -6,11 +6,25 @@
  * subscription, as React's strict mode makes, connects again).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { openPglite, type Listening, type Sql } from '../../src/server';
 import { createMatch } from '../../src/client';
 import { createSeatStore } from '../../src/react/seat-store';
 import { myitkyina } from '../../games/myitkyina';
 import { closeAll, hosts, on, until } from '../server/support';
+import type { ClientOptions } from '../../src/client';
+
+/** A socket on which the host's pushed changes arrive 150 ms late, its answers at once: the answer to a request always first. */
+function LateChanges(url: string): WebSocket {
+  return new Proxy(new WebSocket(url), {
+    set(ws, key, value: unknown) {
+      if (key !== 'onmessage' || typeof value !== 'function') return Reflect.set(ws, key, value);
+      const deliver = value as (ev: WebSocket.MessageEvent) => void;
+      ws.onmessage = (ev) => ((JSON.parse(String(ev.data)) as { type: string }).type === 'state' ? setTimeout(() => deliver(ev), 150) : deliver(ev));
+      return true;
+    },
+  });
+}
 
 let sql: Sql;
 let host: Listening;
@@ -69,6 +83,26 @@ describe('a seat of Myitkyina on a host', () => {
     expect(lines).toBe(s.log.filter((l) => l.text === 'Japanese acts').length);
     again();
     expect(seen[0]).toBe('open');
+  });
+
+  it("keeps the seat's choices greyed from a request until the change it made arrives, when the host's answer comes first", async () => {
+    const { id, tokens } = await createMatch(on(host), { game: 'myitkyina', bots: { japanese: 'heuristic' } });
+    const late: ClientOptions = { ...on(host), WebSocket: LateChanges as unknown as ClientOptions['WebSocket'] };
+    const store = createSeatStore(myitkyina, { ...late, match: id, token: tokens['allied']! });
+    const seen: { sending: boolean; step: number }[] = [];
+    const stop = store.subscribe(() => seen.push({ sending: store.get().sending, step: store.get().view?.step ?? -1 }));
+    await until(() => store.get().status === 'open' && store.get().actions.length > 0, 20_000, 'the Allied set-up');
+    const steps = store.get().view!.step;
+    const from = seen.length;
+    expect(await store.act(store.get().actions[0]!.action)).toBeNull();
+    // Answered, its change still on the way: the actions listed are the position's before it, so still greyed.
+    expect(store.get().view!.step).toBe(steps);
+    expect(store.get().sending).toBe(true);
+    await until(() => !store.get().sending, 20_000, 'the change arrived');
+    expect(store.get().view!.step).toBeGreaterThan(steps);
+    // Never, from the request on, choices given from the position before it.
+    expect(seen.slice(from).filter((x) => !x.sending && x.step <= steps)).toEqual([]);
+    stop();
   });
 
   it('says so when the host turns the seat down', async () => {
