@@ -99,7 +99,7 @@ export type PacificSkirmishVerb = 'move' | 'reverse' | 'pivot' | 'recrew' | 'end
 const defined = kit.defineGame({
   id: 'pacific-skirmish',
   title: 'WWII skirmish with card pulls (MWAN 121): the village at Matanikau Ridge',
-  version: '1.0.0',
+  version: '1.1.0',
   table: TABLE,
   counters: COUNTERS,
   scenarios: {
