@@ -96,7 +96,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     status.dataset['step'] = String(v.step);
     status.dataset['turn'] = String(v.turn);
     status.dataset['thinking'] = 'false';
-    const who = s.status === 'over' ? 'Game over' : listed.length ? `${me} to act (you)` : 'waiting for the other side';
+    const who = s.status === 'over' ? 'Game over' : sending ? `${me}: sent, waiting for the host` : listed.length ? `${me} to act (you)` : 'waiting for the other side';
     status.textContent = `${stepWords(game, v.turn, v.phase)} · ${who}`;
     $('victory').textContent = game.definition.scenarios[v.scenario]?.victory ?? 'The scenario does not say.';
     // The turn track and what the game tracks, as this seat's view shows it (the host sends nothing else).

@@ -668,6 +668,7 @@ describe("the player's page", () => {
         await act.click();
         // The click itself greys every choice, before the host has said anything.
         expect(await page.locator('#units button:not([disabled]), #actions button:not([disabled]), #others button:not([disabled])').count(), 'choices left live by the click').toBe(0);
+        expect(await page.textContent('#status'), 'the status says what the page waits for').toMatch(/sent, waiting for the host/);
         await page.waitForFunction((s) => document.getElementById('status')!.dataset['step'] !== s, step);
         await page.evaluate(() => ((window as unknown as { before: string | null }).before = null));
       }
