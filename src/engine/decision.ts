@@ -9,6 +9,9 @@
  * the answer's verb carries on itself).
  */
 import type { AnySpec, ProcedureDefinition } from './definition';
+import type { DecisionOf, Spec } from './spec';
+import type { Game } from './game-types';
+import { HexwarError } from '../errors';
 import type { Action, PendingDecision, PendingSummary, ProcedureFrame } from './types';
 
 /**
@@ -67,17 +70,32 @@ export function actingFrame(stack: readonly ProcedureFrame[]): number {
  * decide, of what kind and the prompt (its options stay hidden). `null` when
  * no decision is open.
  *
+ * Given the game first, the decision's `kind` is typed as one of the game's
+ * {@link DecisionOf} and its `side` as one of its sides, so a front end's
+ * `switch` on the kind is checked (a misspelt kind does not compile).
+ *
  * @example
  * ```ts
  * import { openDecision } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ *
  * const d = openDecision(state);
  * if (d) status.textContent = `${d.side}: ${d.prompt}`; // "red: Where does r1 retreat (1 hex)?"
+ *
+ * // With the game: the kind is one of Meiktila's ('lossOrRetreat', …), checked by the compiler.
+ * const asked = openDecision(meiktila, state);
+ * if (asked?.kind === 'lossOrRetreat') status.textContent = `${asked.side}: take a step loss or retreat`;
  * ```
  * @category Engine
  */
 export function openDecision(state: { readonly stack: readonly ProcedureFrame[]; readonly format: 3 }): PendingDecision | null;
 export function openDecision(view: { readonly stack: readonly ProcedureFrame[] }): PendingDecision | PendingSummary | null;
-export function openDecision(s: { readonly stack: readonly ProcedureFrame[] }): PendingDecision | PendingSummary | null {
+export function openDecision<G extends Spec>(game: Game<G>, state: { readonly stack: readonly ProcedureFrame[]; readonly format: 3 }): PendingDecision<DecisionOf<G>, G['side']> | null;
+export function openDecision<G extends Spec>(game: Game<G>, view: { readonly stack: readonly ProcedureFrame[] }): PendingDecision<DecisionOf<G>, G['side']> | PendingSummary<DecisionOf<G>, G['side']> | null;
+export function openDecision(first: { readonly stack: readonly ProcedureFrame[] } | Game<AnySpec>, second?: { readonly stack: readonly ProcedureFrame[] }): PendingDecision | PendingSummary | null {
+  // The kinds a game's decision frames hold are those its procedures and rules declare: the types say no more than the frame does.
+  const s = second ?? ('stack' in first ? first : null);
+  if (!s) throw new HexwarError({ code: 'bad-argument', message: 'openDecision reads a state or a view: give one after the game' });
   const d = decisionFrame(s.stack);
   if (!d) return null;
   const { kind, prompt, rule, options } = d.local;

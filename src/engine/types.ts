@@ -239,11 +239,11 @@ export interface GameEvent {
  * ```
  * @category Engine
  */
-export interface PendingDecision {
+export interface PendingDecision<K extends string = string, S extends string = string> {
   /** The side that must decide. */
-  readonly side: string;
-  /** What kind of decision it is, for the game's handlers and for UIs. */
-  readonly kind: string;
+  readonly side: S;
+  /** What kind of decision it is, for the game's handlers and for UIs (one of the game's {@link DecisionOf} when read with the game). */
+  readonly kind: K;
   /** The question, in a player's words. */
   readonly prompt: string;
   /** The rule that asks it. */
@@ -361,11 +361,11 @@ export interface ReferenceTable {
  * ```
  * @category Engine
  */
-export interface PendingSummary {
+export interface PendingSummary<K extends string = string, S extends string = string> {
   /** The side that must decide. */
-  readonly side: string;
+  readonly side: S;
   /** What kind of decision it is. */
-  readonly kind: string;
+  readonly kind: K;
   /** The question. */
   readonly prompt: string;
 }

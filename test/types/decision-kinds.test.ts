@@ -7,7 +7,7 @@
  * types read, and that the decisions a game opens are among them.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, declareTypes, openDecision, setupGame, type RulesContext } from 'hexwar';
+import { createMatch, declareTypes, openDecision, setupGame, view, type RulesContext } from 'hexwar';
 import type { CombatDecision } from 'hexwar/combat';
 import type { DecisionOf } from 'hexwar/procedures';
 import { myitkyina } from 'hexwar/games/myitkyina';
@@ -77,5 +77,38 @@ describe('decision kinds: inferred from the procedures a game lists (issue 38)',
     }
     expect(seen.size).toBeGreaterThan(0);
     for (const kind of seen) expect(listed).toContain(kind);
+  });
+
+  it('read with the game, an open decision has one of its kinds and sides, and says what it says read without it', () => {
+    let state = createMatch(myitkyina, { seed: 1 });
+    let read = 0;
+    for (let i = 0; i < 400 && state.phase !== 'over'; i++) {
+      const typed = openDecision(myitkyina, state);
+      expect(typed).toEqual(openDecision(state));
+      if (typed) {
+        const kind: DecisionOf<MyitkyinaSpec> = typed.kind;
+        const side: 'allied' | 'japanese' = typed.side;
+        // @ts-expect-error: a misspelt kind is none of Myitkyina's, so the comparison does not compile
+        const misspelt = typed.kind === 'lossOrRetreet';
+        // @ts-expect-error: "us" is Pacific skirmish's side, not Myitkyina's
+        const stranger = typed.side === 'us';
+        expect([kind, side, misspelt, stranger]).toEqual([typed.kind, typed.side, false, false]);
+        // In another side's view only the summary; the same kinds.
+        const other = side === 'allied' ? 'japanese' : 'allied';
+        const seen = openDecision(myitkyina, view(myitkyina, state, other));
+        expect(seen).toEqual({ side, kind, prompt: typed.prompt });
+        read++;
+      }
+      const acting = myitkyina.actingSides(state)[0];
+      if (acting === undefined) break;
+      const [action] = myitkyina.legalActions(state, acting);
+      if (!action) break;
+      const r = myitkyina.apply(state, action);
+      if (!r.ok) break;
+      state = r.state;
+    }
+    expect(read).toBeGreaterThan(0);
+    // The game alone is no state: said, not read as one.
+    expect(() => (openDecision as (g: unknown) => unknown)(myitkyina)).toThrow(/state or a view/);
   });
 });
