@@ -62,7 +62,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
       (done) => {
         selected = null;
         input?.clear();
-        // The answer may come before the change it made (the host pushes changes on their own).
+        // This host pushes the change before it answers; one that answered first would leave the lists a step behind.
         if ((last?.version ?? -1) < done.version) awaited = done.version;
       },
       (e: unknown) => {

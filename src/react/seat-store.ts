@@ -74,8 +74,9 @@ export interface SeatSnapshot<G extends Spec = Spec> {
   readonly mayUndo: boolean;
   /**
    * A request is on its way to the host, or answered while the change it made
-   * has not yet arrived (the host may answer first): the actions listed are
-   * the position's before it, so a page greys them.
+   * has not yet arrived (hexwar's host pushes the change first; a host that
+   * answered first would leave the actions listed a position behind), so a
+   * page that greys its choices while this is true never offers a stale one.
    */
   readonly sending: boolean;
   /** The host's last refusal or error, until the next request succeeds. */
