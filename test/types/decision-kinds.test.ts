@@ -7,7 +7,7 @@
  * types read, and that the decisions a game opens are among them.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, declareTypes, openDecision, setupGame, view, type RulesContext } from 'hexwar';
+import { createMatch, declareTypes, openDecision, setupGame, view, type RulesContext, type StateOf } from 'hexwar';
 import type { CombatDecision } from 'hexwar/combat';
 import type { DecisionOf } from 'hexwar/procedures';
 import { myitkyina } from 'hexwar/games/myitkyina';
@@ -17,6 +17,21 @@ import { skirmish } from '../support/skirmish';
 /** The test skirmish: its own retreat-or-step and advance, and none of the core's attack procedures. */
 type SkirmishSpec = NonNullable<(typeof skirmish)['spec']>;
 type MyitkyinaSpec = NonNullable<(typeof myitkyina)['spec']>;
+
+/** Up to 400 actions of Myitkyina from seed 1, each the first legal action of the first side to act; `look` sees every state before its action. */
+function playMyitkyina(look: (state: StateOf<MyitkyinaSpec>) => void): void {
+  let state = createMatch(myitkyina, { seed: 1 });
+  for (let i = 0; i < 400 && state.phase !== 'over'; i++) {
+    look(state);
+    const side = myitkyina.actingSides(state)[0];
+    if (side === undefined) break;
+    const [action] = myitkyina.legalActions(state, side);
+    if (!action) break;
+    const r = myitkyina.apply(state, action);
+    if (!r.ok) break;
+    state = r.state;
+  }
+}
 
 describe('decision kinds: inferred from the procedures a game lists (issue 38)', () => {
   it('a game without the core attack procedures does not ask their decisions', () => {
@@ -62,27 +77,18 @@ describe('decision kinds: inferred from the procedures a game lists (issue 38)',
   it('a decision the attack procedures open is one of the kinds they declare', () => {
     // Play Myitkyina's bots until a combat decision opens: its kind is among the procedures' own.
     const listed = new Set(Object.values(myitkyina.definition.procedures ?? {}).flatMap((p) => p.decisions ?? []));
-    let state = createMatch(myitkyina, { seed: 1 });
     const seen = new Set<string>();
-    for (let i = 0; i < 400 && state.phase !== 'over'; i++) {
+    playMyitkyina((state) => {
       const d = openDecision(state);
       if (d) seen.add(d.kind);
-      const side = myitkyina.actingSides(state)[0];
-      if (side === undefined) break;
-      const [action] = myitkyina.legalActions(state, side);
-      if (!action) break;
-      const r = myitkyina.apply(state, action);
-      if (!r.ok) break;
-      state = r.state;
-    }
+    });
     expect(seen.size).toBeGreaterThan(0);
     for (const kind of seen) expect(listed).toContain(kind);
   });
 
   it('read with the game, an open decision has one of its kinds and sides, and says what it says read without it', () => {
-    let state = createMatch(myitkyina, { seed: 1 });
     let read = 0;
-    for (let i = 0; i < 400 && state.phase !== 'over'; i++) {
+    playMyitkyina((state) => {
       const typed = openDecision(myitkyina, state);
       expect(typed).toEqual(openDecision(state));
       if (typed) {
@@ -99,14 +105,7 @@ describe('decision kinds: inferred from the procedures a game lists (issue 38)',
         expect(seen).toEqual({ side, kind, prompt: typed.prompt });
         read++;
       }
-      const acting = myitkyina.actingSides(state)[0];
-      if (acting === undefined) break;
-      const [action] = myitkyina.legalActions(state, acting);
-      if (!action) break;
-      const r = myitkyina.apply(state, action);
-      if (!r.ok) break;
-      state = r.state;
-    }
+    });
     expect(read).toBeGreaterThan(0);
     // The game alone is no state: said, not read as one.
     expect(() => (openDecision as (g: unknown) => unknown)(myitkyina)).toThrow(/state or a view/);
