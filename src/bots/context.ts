@@ -5,6 +5,7 @@ import type { BotContext } from '../engine/definition';
 import type { Game } from '../engine/game';
 import type { CounterData, JsonValue, MatchState, MatchView, ProcedureFrame, StepFactors, UnitState } from '../engine/types';
 import { memo } from '../internal/memo';
+import { openDecision } from '../engine/decision';
 import { developing } from '../internal/development';
 
 const contexts = /* @__PURE__ */ memo<MatchView, BotContext>('bot contexts');
@@ -47,6 +48,9 @@ export function botContext(game: Game, v: MatchView): BotContext {
     view: v,
     get objectives(): readonly string[] {
       return (objectives ??= checkedObjectives(game, game.definition.bot?.objectives?.(ctx, v.side) ?? []));
+    },
+    get decision() {
+      return openDecision(v);
     },
     get state(): never {
       return { units, tracks: v.tracks, stack: v.stack, data: v.data, turn: v.turn, phase: v.phase, active: v.active, options: v.options, step: v.step, result: v.result } as unknown as never;

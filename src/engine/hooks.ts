@@ -6,9 +6,9 @@
 import type { HexMap } from '../map';
 import type { Random } from '../random';
 import type { ActionDescriptor } from './types';
-import type { Action, CounterData } from './types';
+import type { Action, CounterData, PendingDecision, PendingSummary } from './types';
 import type { ReadContext } from './rules-context';
-import type { Spec, AnySpec, BoardOf, UnitOf, ViewOf } from './spec';
+import type { Spec, AnySpec, BoardOf, DecisionOf, UnitOf, ViewOf } from './spec';
 
 /**
  * The context the set-up hook receives.
@@ -58,6 +58,15 @@ export interface BotContext<G extends Spec = AnySpec> extends ReadContext<G> {
   readonly view: ViewOf<G>;
   /** The hexes its side fights for, from the game's `bot.objectives` (none if it has no such hook). */
   readonly objectives: readonly string[];
+  /**
+   * The decision its view shows open (what `openDecision` reads), typed by the
+   * spec: its `kind` is one of the spec's decisions, so a hook that asks for a
+   * misspelt kind does not compile (a game's hooks see the kinds its types
+   * declare: declare the kinds of the core procedures it uses there too, such
+   * as `CombatDecision`, to ask for them). The options only when the bot's side
+   * decides.
+   */
+  readonly decision: PendingDecision<DecisionOf<G>, G['side']> | PendingSummary<DecisionOf<G>, G['side']> | null;
 }
 
 /**

@@ -11,7 +11,9 @@ import { createMatch, declareTypes, openDecision, setupGame, view, type RulesCon
 import type { CombatDecision } from 'hexwar/combat';
 import type { DecisionOf } from 'hexwar/procedures';
 import { myitkyina } from 'hexwar/games/myitkyina';
-import { meiktila } from 'hexwar/games/meiktila';
+import { meiktila, type MeiktilaSpec } from 'hexwar/games/meiktila';
+import { botContext } from 'hexwar/bots';
+import type { BotContext } from 'hexwar';
 import { skirmish } from '../support/skirmish';
 
 /** The test skirmish: its own retreat-or-step and advance, and none of the core's attack procedures. */
@@ -109,5 +111,24 @@ describe('decision kinds: inferred from the procedures a game lists (issue 38)',
     expect(read).toBeGreaterThan(0);
     // The game alone is no state: said, not read as one.
     expect(() => (openDecision as (g: unknown) => unknown)(myitkyina)).toThrow(/state or a view/);
+  });
+
+  it("a bot's hooks read the open decision from the context, typed by the game's kit, as openDecision reads the view", () => {
+    let read = 0;
+    playMyitkyina((state) => {
+      for (const side of ['allied', 'japanese'] as const) {
+        const seen = view(myitkyina, state, side);
+        const ctx = botContext(myitkyina, seen) as BotContext<MyitkyinaSpec>;
+        expect(ctx.decision).toEqual(openDecision(seen));
+        if (ctx.decision) read++;
+      }
+    });
+    expect(read).toBeGreaterThan(0);
+    // Meiktila's hooks ask for a combat decision by name: its kit declares the attack procedures' kinds.
+    const asksLossOrRetreat = (ctx: BotContext<MeiktilaSpec>): boolean => ctx.decision?.kind === 'lossOrRetreat';
+    // @ts-expect-error: a misspelt kind is none of Meiktila's, so the hook does not compile
+    const misspelt = (ctx: BotContext<MeiktilaSpec>): boolean => ctx.decision?.kind === 'lossOrRetreet';
+    const start = botContext(meiktila, view(meiktila, createMatch(meiktila, { seed: 1 }), 'allied')) as BotContext<MeiktilaSpec>;
+    expect([asksLossOrRetreat(start), misspelt(start)]).toEqual([false, false]);
   });
 });

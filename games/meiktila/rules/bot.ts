@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { openDecision, type BotContext } from 'hexwar';
+import type { BotContext } from 'hexwar';
 import { type CombatUnderWay } from 'hexwar/combat';
 import { hexMoveScore, verbScores, type CoreActions, type PayloadsOf } from 'hexwar/bots';
 import { counters, type Side } from '../data/counters';
@@ -141,7 +141,7 @@ export const score = verbScores<G, Actions>({
   defAir: () => 2,
   takeLoss(ctx, a) {
     const u = ctx.unit(a.unit);
-    return OBJECTIVES.includes(u.at!) && u.steps > 1 && openDecision(ctx.view)?.kind === 'lossOrRetreat' && !ctx.frame<{ attackers: string[] }>('combatResult')?.attackers.includes(u.id) ? 3 : 1;
+    return OBJECTIVES.includes(u.at!) && u.steps > 1 && ctx.decision?.kind === 'lossOrRetreat' && !ctx.frame<{ attackers: string[] }>('combatResult')?.attackers.includes(u.id) ? 3 : 1;
   },
   retreatTo: (ctx, a) => -nearest(ctx, a.to, ctx.side === 'allied' ? OBJECTIVES : targets(ctx, ctx.side)) * 0.1,
 });

@@ -122,9 +122,11 @@ export type MeiktilaEvent = EventsOf<typeof EVENTS>;
 
 /**
  * The kinds of decision Meiktila asks a player mid-procedure: where a reinforcement
- * enters (its own rules call `offerEntry`, so it declares that one), and the attack
- * procedures' defensive support, loss or retreat, where to retreat, whether to
- * advance (which `defineGame` reads from the procedures it lists).
+ * enters (its own rules call `offerEntry`), and the attack procedures' defensive
+ * support, loss or retreat, where to retreat, whether to advance. `defineGame`
+ * reads the attack procedures' kinds from the procedures it lists, but only for
+ * the game it makes: the rules' own kit declares them all, so that the bot's
+ * hooks can ask which decision is open (`ctx.decision`) in typed words.
  *
  * @category Meiktila
  */
@@ -158,7 +160,7 @@ export type MeiktilaFlags = {
 };
 
 /** The types Meiktila declares to the core: its data, options, events, decisions and unit flags. */
-type Types = { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: EntryDecision; flags: MeiktilaFlags };
+type Types = { data: MeiktilaData; options: MeiktilaOptions; events: MeiktilaEvent; decisions: MeiktilaDecision; flags: MeiktilaFlags };
 
 /**
  * What the compiler knows of Meiktila: its data, options, events, phases,
