@@ -13,8 +13,7 @@ import type { Page } from 'playwright-core';
 import { forecastSeen, view, type Action, type Game, type MatchState, type MatchView } from '../../src';
 import { type TablePoint } from '../../src/public/tabletop';
 import { beachAssault } from '../../games/beach-assault';
-import { Host, listen, openPglite } from '../../src/server';
-import { usePlayPage } from './support';
+import { usePlayPage, withHost } from './support';
 import { aimFor, isPoint, pixelOf, pointable } from './pointing';
 
 const fixture = usePlayPage();
@@ -187,29 +186,25 @@ describe('an aimed weapon pointed at the table, with its forecast and a yes', ()
   }, 180_000);
 
   it('online: the Tan seat against the host\'s bot aims the same way, its forecast from its own view, the yes a second click on the point', async () => {
-    const sql = await openPglite('memory://');
-    const host = await Host.open({ games: [beachAssault], sql });
-    const on = await listen(host);
-    const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
-    try {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${fixture.url()}?game=beach-assault&host=${encodeURIComponent(on.url)}`);
-      await page.selectOption('#pick-side', SIDE);
-      await page.selectOption('#pick-opponent', 'heuristic');
-      await page.click('#online summary');
-      await page.click('#online-create');
-      await page.waitForSelector('#status[data-step]');
-      await aimByPointing(page, onlineReader, null, 'second click');
-      // The host took it: its step moved on.
-      const row = await sql.query<{ step: number }>('SELECT step FROM hexwar_matches');
-      expect(Number(row.rows[0]!.step)).toBeGreaterThan(0);
-      expect(errors.join('\n')).toBe('');
-    } finally {
-      await page.close();
-      host.close();
-      await on.close();
-      await sql.close();
-    }
+    await withHost({ games: [beachAssault] }, async ({ sql, url }) => {
+      const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
+      try {
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(`${fixture.url()}?game=beach-assault&host=${encodeURIComponent(url)}`);
+        await page.selectOption('#pick-side', SIDE);
+        await page.selectOption('#pick-opponent', 'heuristic');
+        await page.click('#online summary');
+        await page.click('#online-create');
+        await page.waitForSelector('#status[data-step]');
+        await aimByPointing(page, onlineReader, null, 'second click');
+        // The host took it: its step moved on.
+        const row = await sql.query<{ step: number }>('SELECT step FROM hexwar_matches');
+        expect(Number(row.rows[0]!.step)).toBeGreaterThan(0);
+        expect(errors.join('\n')).toBe('');
+      } finally {
+        await page.close();
+      }
+    });
   }, 180_000);
 });

@@ -11,9 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MatchView } from '../../src';
-import { Host, listen, openPglite } from '../../src/server';
 import { meiktila } from '../../games/meiktila';
-import { usePlayPage } from './support';
+import { usePlayPage, withHost } from './support';
 
 const fixture = usePlayPage();
 
@@ -39,41 +38,37 @@ describe("the page's headings", () => {
 
 describe('online: the set-up as the scenario has it', () => {
   it('a Meiktila seat on a host places the rest as the scenario sets them up, each placement its own, as at one screen', async () => {
-    const sql = await openPglite('memory://');
-    const host = await Host.open({ games: [meiktila], sql });
-    const on = await listen(host);
-    let page: Page | undefined;
-    try {
-      page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${fixture.url()}?game=meiktila&host=${encodeURIComponent(on.url)}&seed=3`);
-      await page.selectOption('#pick-side', 'allied');
-      await page.selectOption('#pick-opponent', 'hotseat');
-      await page.click('#online summary');
-      await page.click('#online-create');
-      const rest = page.locator('#others button[data-type="asScenario"]');
-      await rest.waitFor();
-      const printed = meiktila.definition.scenarios['standard']!.setup!;
-      const seatView = () => page!.evaluate(() => (window as unknown as { hexwarPage: { view: () => unknown } }).hexwarPage.view()) as Promise<MatchView>;
-      const toPlace = (await seatView()).units.filter((u) => u.side === 'allied' && u.at === null && printed[u.id] !== undefined).map((u) => u.id);
-      expect(toPlace.length, 'Allied units the scenario places').toBeGreaterThan(1);
-      expect(await rest.textContent()).toMatch(new RegExp(`Place the rest as the scenario sets them up \\(${toPlace.length} units\\)$`));
-      // Its key, as every action has one.
-      expect(await rest.locator('kbd').textContent()).toMatch(/^[0-9a-z]$/);
-      await rest.click();
-      await expect.poll(() => page!.textContent('#message'), { timeout: 60_000 }).toMatch(new RegExp(`^${toPlace.length} units placed as the scenario sets them up\\.$`));
-      const v = await seatView();
-      for (const id of toPlace) expect(v.units.find((u) => u.id === id)?.at, `${id} where the scenario puts it`).toBe(printed[id]);
-      // Each one the seat's own placement, in its words in the log.
-      expect((await page.locator('#log').innerText()).split('\n').filter((l) => /^Allied: place /.test(l)).length).toBe(toPlace.length);
-      expect(await rest.count(), 'nothing left to place as the scenario has it').toBe(0);
-      expect(errors.join('\n')).toBe('');
-    } finally {
-      await page?.close();
-      host.close();
-      await on.close();
-      await sql.close();
-    }
+    await withHost({ games: [meiktila] }, async ({ url }) => {
+      let page: Page | undefined;
+      try {
+        page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(`${fixture.url()}?game=meiktila&host=${encodeURIComponent(url)}&seed=3`);
+        await page.selectOption('#pick-side', 'allied');
+        await page.selectOption('#pick-opponent', 'hotseat');
+        await page.click('#online summary');
+        await page.click('#online-create');
+        const rest = page.locator('#others button[data-type="asScenario"]');
+        await rest.waitFor();
+        const printed = meiktila.definition.scenarios['standard']!.setup!;
+        const seatView = () => page!.evaluate(() => (window as unknown as { hexwarPage: { view: () => unknown } }).hexwarPage.view()) as Promise<MatchView>;
+        const toPlace = (await seatView()).units.filter((u) => u.side === 'allied' && u.at === null && printed[u.id] !== undefined).map((u) => u.id);
+        expect(toPlace.length, 'Allied units the scenario places').toBeGreaterThan(1);
+        expect(await rest.textContent()).toMatch(new RegExp(`Place the rest as the scenario sets them up \\(${toPlace.length} units\\)$`));
+        // Its key, as every action has one.
+        expect(await rest.locator('kbd').textContent()).toMatch(/^[0-9a-z]$/);
+        await rest.click();
+        await expect.poll(() => page!.textContent('#message'), { timeout: 60_000 }).toMatch(new RegExp(`^${toPlace.length} units placed as the scenario sets them up\\.$`));
+        const v = await seatView();
+        for (const id of toPlace) expect(v.units.find((u) => u.id === id)?.at, `${id} where the scenario puts it`).toBe(printed[id]);
+        // Each one the seat's own placement, in its words in the log.
+        expect((await page.locator('#log').innerText()).split('\n').filter((l) => /^Allied: place /.test(l)).length).toBe(toPlace.length);
+        expect(await rest.count(), 'nothing left to place as the scenario has it').toBe(0);
+        expect(errors.join('\n')).toBe('');
+      } finally {
+        await page?.close();
+      }
+    });
   }, 120_000);
 });

@@ -21,10 +21,9 @@ import { forecastSeen, replay, sideName, unitName, type Action, type Game, type 
 import { myitkyina } from '../../games/myitkyina';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { TAN_ARRIVALS } from '../../games/beach-assault';
-import { chooser, usePlayPage } from './support';
+import { chooser, usePlayPage, withHost } from './support';
 import { isPoint, moveFor, pointable, toward } from './pointing';
 import { canonical, OPEN_KEYS, PointsPlayer, seatReading, type PointsPlan } from './by-points';
-import { Host, listen, openPglite } from '../../src/server';
 
 const fixture = usePlayPage();
 
@@ -526,312 +525,296 @@ describe("the player's page", () => {
   });
 
   it('online: two pages, one Myitkyina match on a host on loopback (PGlite in memory); a few turns by clicks; no hidden Japanese unit ever reaches the Allied page', async () => {
-    const sql = await openPglite('memory://');
-    const host = await Host.open({ games: [myitkyina], sql });
-    const on = await listen(host);
-    const pages: Page[] = [];
-    try {
-      const errors: string[] = [];
-      const frames = new Map<Page, string[]>();
-      const open = async (address: string) => {
-        const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
-        pages.push(page);
-        frames.set(page, []);
-        page.on('pageerror', (e) => errors.push(e.message));
-        // Every byte the page is sent on its seat's socket.
-        page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.get(page)!.push(String(f.payload))));
-        await page.goto(address);
-        return page;
-      };
-      // The Allied player makes the match on the first screen, a friend to play the Japanese.
-      const allied = await open(`${fixture.url()}?game=myitkyina&side=allied&host=${encodeURIComponent(on.url)}&seed=3`);
-      await allied.selectOption('#pick-side', 'allied');
-      await allied.selectOption('#pick-opponent', 'hotseat');
-      await allied.click('#online summary');
-      await allied.click('#online-create');
-      const link = await allied.getAttribute('#invite a', 'href');
-      expect(link, 'a link for the Japanese player').toMatch(/match=.*token=.*side=japanese/);
-      const japanese = await open(link!);
-      const pick = chooser(23);
-      // Attacks and moves given on the map now and then, as at one screen (issue 36 item 5: the online hex map took no click).
-      const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [], lit: 0, onMap: { attacks: 0, moves: 0 } };
-      const settled = (p: Page) => p.waitForFunction('!document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
-      let acted = 0;
-      // Two turns, and on until an attack has been confirmed (which the seeded clicks may take a turn more to find).
-      const going = async () => {
-        const turn = Number(await allied.getAttribute('#status', 'data-turn'));
-        return turn < 3 || ((seen.forecasts.length === 0 || seen.onMap!.attacks === 0) && turn < 9);
-      };
-      for (let i = 0; i < 400 && (await going()); i++) {
-        let any = false;
-        for (const p of [japanese, allied]) {
-          await settled(p);
-          if ((await p.getAttribute('#status', 'data-over')) === 'true') break;
-          if (!/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
-          await clickOnce(p, pick, seen);
-          any = true;
-          acted++;
-          // The change a click made has reached both pages before the other is clicked: a change arriving
-          // mid-click would re-render the list under the pointer (a click on a detached button, then a timeout).
-          await settled(p);
-          await expect.poll(async () => (await allied.getAttribute('#status', 'data-step')) === (await japanese.getAttribute('#status', 'data-step')), { message: 'both pages on the same step' }).toBe(true);
+    await withHost({ games: [myitkyina] }, async ({ sql, url }) => {
+      const pages: Page[] = [];
+      try {
+        const errors: string[] = [];
+        const frames = new Map<Page, string[]>();
+        const open = async (address: string) => {
+          const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
+          pages.push(page);
+          frames.set(page, []);
+          page.on('pageerror', (e) => errors.push(e.message));
+          // Every byte the page is sent on its seat's socket.
+          page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.get(page)!.push(String(f.payload))));
+          await page.goto(address);
+          return page;
+        };
+        // The Allied player makes the match on the first screen, a friend to play the Japanese.
+        const allied = await open(`${fixture.url()}?game=myitkyina&side=allied&host=${encodeURIComponent(url)}&seed=3`);
+        await allied.selectOption('#pick-side', 'allied');
+        await allied.selectOption('#pick-opponent', 'hotseat');
+        await allied.click('#online summary');
+        await allied.click('#online-create');
+        const link = await allied.getAttribute('#invite a', 'href');
+        expect(link, 'a link for the Japanese player').toMatch(/match=.*token=.*side=japanese/);
+        const japanese = await open(link!);
+        const pick = chooser(23);
+        // Attacks and moves given on the map now and then, as at one screen (issue 36 item 5: the online hex map took no click).
+        const seen: Seen = { undone: 0, refusedUndo: '', forecasts: [], columns: [], whys: [], lit: 0, onMap: { attacks: 0, moves: 0 } };
+        const settled = (p: Page) => p.waitForFunction('!document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
+        let acted = 0;
+        // Two turns, and on until an attack has been confirmed (which the seeded clicks may take a turn more to find).
+        const going = async () => {
+          const turn = Number(await allied.getAttribute('#status', 'data-turn'));
+          return turn < 3 || ((seen.forecasts.length === 0 || seen.onMap!.attacks === 0) && turn < 9);
+        };
+        for (let i = 0; i < 400 && (await going()); i++) {
+          let any = false;
+          for (const p of [japanese, allied]) {
+            await settled(p);
+            if ((await p.getAttribute('#status', 'data-over')) === 'true') break;
+            if (!/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
+            await clickOnce(p, pick, seen);
+            any = true;
+            acted++;
+            // The change a click made has reached both pages before the other is clicked: a change arriving
+            // mid-click would re-render the list under the pointer (a click on a detached button, then a timeout).
+            await settled(p);
+            await expect.poll(async () => (await allied.getAttribute('#status', 'data-step')) === (await japanese.getAttribute('#status', 'data-step')), { message: 'both pages on the same step' }).toBe(true);
+          }
+          // Nobody to act yet: the host's push is on its way.
+          if (!any) await allied.waitForTimeout(50);
         }
-        // Nobody to act yet: the host's push is on its way.
-        if (!any) await allied.waitForTimeout(50);
+        expect(Number(await allied.getAttribute('#status', 'data-turn')), 'turns played online').toBeGreaterThanOrEqual(2);
+        // Online as at one screen: an attack shows its forecast and waits for a yes; a known column is lit on the CRT.
+        expect(seen.forecasts.length, `attacks confirmed online after their forecast (on the map: ${JSON.stringify(seen.onMap)})`).toBeGreaterThan(0);
+        expect(seen.lit).toBe(seen.columns.filter(Boolean).length);
+        expect(seen.onMap!.attacks, 'attacks declared by a click on the online map').toBeGreaterThan(0);
+        expect(seen.onMap!.moves, 'moves made by a click on the online map').toBeGreaterThan(0);
+        expect(acted).toBeGreaterThan(10);
+        // A seat's own actions read in its words, as at one screen (they read "Allied acts" before, issue 36 item 5).
+        const alliedLog = await allied.locator('#log').innerText();
+        expect(alliedLog, 'own actions in words online').toMatch(/^Allied: /m);
+        expect(alliedLog).not.toMatch(/^Allied acts$/m);
+        // Both pages show the same match: the same step, as the host has it.
+        await settled(allied);
+        await settled(japanese);
+        const row = await sql.query<{ state: string; version: number }>('SELECT state, version FROM hexwar_matches');
+        const state = JSON.parse(row.rows[0]!.state) as { step: number; units: { id: string; side: string; hidden?: boolean }[] };
+        await allied.waitForSelector(`#status[data-step="${state.step}"]`);
+        await japanese.waitForSelector(`#status[data-step="${state.step}"]`);
+        // The Japanese still face down: never in a byte the Allied page was sent, nor in its page; the Japanese page had them all along.
+        const hidden = state.units.filter((u) => u.side === 'japanese' && u.hidden).map((u) => u.id);
+        expect(hidden.length, 'Japanese units still hidden').toBeGreaterThan(0);
+        const alliedWire = frames.get(allied)!.join('\n');
+        const alliedDom = await allied.content();
+        for (const id of hidden) {
+          expect(alliedWire, `${id} on the Allied wire`).not.toContain(JSON.stringify(id));
+          expect(alliedDom, `${id} in the Allied page`).not.toContain(id);
+          expect(frames.get(japanese)!.join('\n'), `${id} on the Japanese wire`).toContain(JSON.stringify(id));
+        }
+        expect(errors.join('\n')).toBe('');
+      } finally {
+        for (const p of pages) await p.close();
       }
-      expect(Number(await allied.getAttribute('#status', 'data-turn')), 'turns played online').toBeGreaterThanOrEqual(2);
-      // Online as at one screen: an attack shows its forecast and waits for a yes; a known column is lit on the CRT.
-      expect(seen.forecasts.length, `attacks confirmed online after their forecast (on the map: ${JSON.stringify(seen.onMap)})`).toBeGreaterThan(0);
-      expect(seen.lit).toBe(seen.columns.filter(Boolean).length);
-      expect(seen.onMap!.attacks, 'attacks declared by a click on the online map').toBeGreaterThan(0);
-      expect(seen.onMap!.moves, 'moves made by a click on the online map').toBeGreaterThan(0);
-      expect(acted).toBeGreaterThan(10);
-      // A seat's own actions read in its words, as at one screen (they read "Allied acts" before, issue 36 item 5).
-      const alliedLog = await allied.locator('#log').innerText();
-      expect(alliedLog, 'own actions in words online').toMatch(/^Allied: /m);
-      expect(alliedLog).not.toMatch(/^Allied acts$/m);
-      // Both pages show the same match: the same step, as the host has it.
-      await settled(allied);
-      await settled(japanese);
-      const row = await sql.query<{ state: string; version: number }>('SELECT state, version FROM hexwar_matches');
-      const state = JSON.parse(row.rows[0]!.state) as { step: number; units: { id: string; side: string; hidden?: boolean }[] };
-      await allied.waitForSelector(`#status[data-step="${state.step}"]`);
-      await japanese.waitForSelector(`#status[data-step="${state.step}"]`);
-      // The Japanese still face down: never in a byte the Allied page was sent, nor in its page; the Japanese page had them all along.
-      const hidden = state.units.filter((u) => u.side === 'japanese' && u.hidden).map((u) => u.id);
-      expect(hidden.length, 'Japanese units still hidden').toBeGreaterThan(0);
-      const alliedWire = frames.get(allied)!.join('\n');
-      const alliedDom = await allied.content();
-      for (const id of hidden) {
-        expect(alliedWire, `${id} on the Allied wire`).not.toContain(JSON.stringify(id));
-        expect(alliedDom, `${id} in the Allied page`).not.toContain(id);
-        expect(frames.get(japanese)!.join('\n'), `${id} on the Japanese wire`).toContain(JSON.stringify(id));
-      }
-      expect(errors.join('\n')).toBe('');
-    } finally {
-      for (const p of pages) await p.close();
-      host.close();
-      await on.close();
-      await sql.close();
-    }
+    });
     // Two pages play up to two turns (at most 400 rounds of clicks): 69 s alone, past 120 s beside a full test run.
   }, 240_000);
 
   it("online: from a choice until the change it made arrives, the page offers nothing from the position before (the host's answer comes first here)", async () => {
-    const sql = await openPglite('memory://');
-    const host = await Host.open({ games: [myitkyina], sql });
-    const on = await listen(host);
-    const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
-    try {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      // The host's pushed changes reach the page 400 ms late, its answers at once: each answer comes before its change.
-      await page.routeWebSocket(/\/socket$/, (ws) => {
-        const server = ws.connectToServer();
-        server.onMessage((m) => ((JSON.parse(String(m)) as { type: string }).type === 'state' ? setTimeout(() => ws.send(m), 400) : ws.send(m)));
-      });
-      await page.goto(`${fixture.url()}?game=myitkyina&host=${encodeURIComponent(on.url)}&seed=3`);
-      await page.selectOption('#pick-side', 'allied');
-      await page.selectOption('#pick-opponent', 'heuristic');
-      await page.click('#online summary');
-      await page.click('#online-create');
-      // Every change of the page checked: a choice enabled while the step shown is still the one before the click is a stale offer.
-      await page.evaluate(() => {
-        const w = window as unknown as { stale: string[]; before: string | null; armed: boolean };
-        w.stale = [];
-        w.before = null;
-        w.armed = false;
-        // From the click on (caught before the page's own handler): the step it was made on.
-        document.addEventListener(
-          'click',
-          () => {
-            if (!w.armed) return;
-            w.armed = false;
-            w.before = document.getElementById('status')!.dataset['step'] ?? '';
-          },
-          true,
-        );
-        new MutationObserver(() => {
-          const step = document.getElementById('status')!.dataset['step'] ?? '';
-          if (w.before === null || step !== w.before) return;
-          const live = document.querySelectorAll('#units button:not([disabled]), #actions button:not([disabled]), #others button:not([disabled]), #undo:not([disabled])');
-          if (live.length > 0) w.stale.push(`step ${step}: ${Array.from(live, (b) => b.textContent).slice(0, 3).join(' | ')}`);
-        }).observe(document.getElementById('game')!, { subtree: true, childList: true, attributes: true, characterData: true });
-      });
-      for (let i = 0; i < 4; i++) {
-        await page.waitForSelector('#status:has-text("(you)")');
-        await page.waitForFunction('!document.querySelector("#units button[disabled], #others button[disabled]")');
-        const step = (await page.getAttribute('#status', 'data-step'))!;
-        if ((await page.locator('#units button').count()) > 0) await page.locator('#units button').first().click();
-        const act = page.locator('#actions button, #others button').first();
-        await page.evaluate(() => ((window as unknown as { armed: boolean }).armed = true));
-        await act.click();
-        // The click itself greys every choice, before the host has said anything.
-        expect(await page.locator('#units button:not([disabled]), #actions button:not([disabled]), #others button:not([disabled])').count(), 'choices left live by the click').toBe(0);
-        expect(await page.textContent('#status'), 'the status says what the page waits for').toMatch(/sent, waiting for the host/);
-        await page.waitForFunction((s) => document.getElementById('status')!.dataset['step'] !== s, step);
-        await page.evaluate(() => ((window as unknown as { before: string | null }).before = null));
+    await withHost({ games: [myitkyina] }, async ({ url }) => {
+      const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
+      try {
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        // The host's pushed changes reach the page 400 ms late, its answers at once: each answer comes before its change.
+        await page.routeWebSocket(/\/socket$/, (ws) => {
+          const server = ws.connectToServer();
+          server.onMessage((m) => ((JSON.parse(String(m)) as { type: string }).type === 'state' ? setTimeout(() => ws.send(m), 400) : ws.send(m)));
+        });
+        await page.goto(`${fixture.url()}?game=myitkyina&host=${encodeURIComponent(url)}&seed=3`);
+        await page.selectOption('#pick-side', 'allied');
+        await page.selectOption('#pick-opponent', 'heuristic');
+        await page.click('#online summary');
+        await page.click('#online-create');
+        // Every change of the page checked: a choice enabled while the step shown is still the one before the click is a stale offer.
+        await page.evaluate(() => {
+          const w = window as unknown as { stale: string[]; before: string | null; armed: boolean };
+          w.stale = [];
+          w.before = null;
+          w.armed = false;
+          // From the click on (caught before the page's own handler): the step it was made on.
+          document.addEventListener(
+            'click',
+            () => {
+              if (!w.armed) return;
+              w.armed = false;
+              w.before = document.getElementById('status')!.dataset['step'] ?? '';
+            },
+            true,
+          );
+          new MutationObserver(() => {
+            const step = document.getElementById('status')!.dataset['step'] ?? '';
+            if (w.before === null || step !== w.before) return;
+            const live = document.querySelectorAll('#units button:not([disabled]), #actions button:not([disabled]), #others button:not([disabled]), #undo:not([disabled])');
+            if (live.length > 0) w.stale.push(`step ${step}: ${Array.from(live, (b) => b.textContent).slice(0, 3).join(' | ')}`);
+          }).observe(document.getElementById('game')!, { subtree: true, childList: true, attributes: true, characterData: true });
+        });
+        for (let i = 0; i < 4; i++) {
+          await page.waitForSelector('#status:has-text("(you)")');
+          await page.waitForFunction('!document.querySelector("#units button[disabled], #others button[disabled]")');
+          const step = (await page.getAttribute('#status', 'data-step'))!;
+          if ((await page.locator('#units button').count()) > 0) await page.locator('#units button').first().click();
+          const act = page.locator('#actions button, #others button').first();
+          await page.evaluate(() => ((window as unknown as { armed: boolean }).armed = true));
+          await act.click();
+          // The click itself greys every choice, before the host has said anything.
+          expect(await page.locator('#units button:not([disabled]), #actions button:not([disabled]), #others button:not([disabled])').count(), 'choices left live by the click').toBe(0);
+          expect(await page.textContent('#status'), 'the status says what the page waits for').toMatch(/sent, waiting for the host/);
+          await page.waitForFunction((s) => document.getElementById('status')!.dataset['step'] !== s, step);
+          await page.evaluate(() => ((window as unknown as { before: string | null }).before = null));
+        }
+        expect(await page.evaluate(() => (window as unknown as { stale: string[] }).stale), 'choices offered from the position before the change arrived').toEqual([]);
+        expect(errors.join('\n')).toBe('');
+      } finally {
+        await page.close();
       }
-      expect(await page.evaluate(() => (window as unknown as { stale: string[] }).stale), 'choices offered from the position before the change arrived').toEqual([]);
-      expect(errors.join('\n')).toBe('');
-    } finally {
-      await page.close();
-      host.close();
-      await on.close();
-      await sql.close();
-    }
+    });
   }, 120_000);
 
   it('online: a table game moved by pointing at the table (no drawn move): a Pacific skirmish figure steps toward the well to the point clicked, through the host, and the other page sees it there', async () => {
-    const sql = await openPglite('memory://');
-    const host = await Host.open({ games: [pacificSkirmish], sql });
-    const on = await listen(host);
-    const pages: Page[] = [];
-    try {
-      const errors: string[] = [];
-      const open = async (address: string) => {
-        const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
-        pages.push(page);
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(address);
-        return page;
-      };
-      const us = await open(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(on.url)}&seed=3`);
-      await us.selectOption('#pick-side', 'us');
-      await us.selectOption('#pick-opponent', 'hotseat');
-      await us.click('#online summary');
-      await us.click('#online-create');
-      const link = await us.getAttribute('#invite a', 'href');
-      const japan = await open(link!);
-      const game = pacificSkirmish as unknown as Game;
-      const table = game.table!;
-      // The objective the terminal's scripted player walks toward.
-      const WELL = { x: 26, y: 28 };
-      const seatView = (p: Page) => p.evaluate(() => (window as unknown as { hexwarPage: { view: () => unknown } }).hexwarPage.view()) as Promise<MatchView>;
-      // Whoever acts: the Americans select a figure and click a point on the table a step toward the well,
-      // read the forecast and say yes; the Japanese end their phases; until two moves have gone through.
-      let moved = 0;
-      for (let i = 0; i < 60 && moved < 2; i++) {
-        for (const p of [us, japan]) {
-          await p.waitForFunction('!document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
-          if (!/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
-          const step = Number(await p.getAttribute('#status', 'data-step'));
-          let done = false;
-          const units = p.locator('#units button');
-          for (let u = 0; p === us && u < (await units.count()) && !done; u++) {
-            const who = (await units.nth(u).getAttribute('data-unit')) ?? '';
-            await units.nth(u).click();
-            const v = await seatView(p);
-            const from: unknown = v.units.find((x) => x.id === who)?.at;
-            if (!isPoint(from) || !moveFor(v.actions, who, WELL)) continue;
-            const wanted = [2.5, 1.2, 0.6].map((d) => toward(from, WELL, d));
-            const point = await pointable(p, table, wanted, (q) => moveFor(v.actions, who, q), (a) => forecastSeen(game, v, a).ok);
-            if (!point) continue;
-            await p.mouse.click(point.pixel.x, point.pixel.y);
-            // Its forecast, waiting for the yes: nothing sent yet.
-            await expect.poll(() => p.locator('#confirm').isVisible(), { message: (await p.textContent('#message')) ?? '' }).toBe(true);
-            expect(await p.textContent('#confirm-yes')).toMatch(/^Move here: /);
-            expect(await p.textContent('#forecast')).toMatch(/costing \d/);
-            expect(Number(await p.getAttribute('#status', 'data-step')), 'nothing sent before the yes').toBe(step);
-            await p.click('#confirm-yes');
-            await p.waitForSelector(`#status:not([data-step="${step}"])`);
-            // Where the rules put it for that point, on this page and on the other.
-            for (const q of [us, japan]) {
-              await expect
-                .poll(async () => {
-                  const at: unknown = (await seatView(q)).units.find((x) => x.id === who)?.at;
-                  return isPoint(at) ? Math.round(Math.hypot(at.x - point.at.x, at.y - point.at.y) * 100) : -1;
-                }, { message: `${who} at ${JSON.stringify(point.at)} on the ${q === us ? 'American' : 'Japanese'} page` })
-                .toBeLessThan(2);
+    await withHost({ games: [pacificSkirmish] }, async ({ sql, url }) => {
+      const pages: Page[] = [];
+      try {
+        const errors: string[] = [];
+        const open = async (address: string) => {
+          const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
+          pages.push(page);
+          page.on('pageerror', (e) => errors.push(e.message));
+          await page.goto(address);
+          return page;
+        };
+        const us = await open(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(url)}&seed=3`);
+        await us.selectOption('#pick-side', 'us');
+        await us.selectOption('#pick-opponent', 'hotseat');
+        await us.click('#online summary');
+        await us.click('#online-create');
+        const link = await us.getAttribute('#invite a', 'href');
+        const japan = await open(link!);
+        const game = pacificSkirmish as unknown as Game;
+        const table = game.table!;
+        // The objective the terminal's scripted player walks toward.
+        const WELL = { x: 26, y: 28 };
+        const seatView = (p: Page) => p.evaluate(() => (window as unknown as { hexwarPage: { view: () => unknown } }).hexwarPage.view()) as Promise<MatchView>;
+        // Whoever acts: the Americans select a figure and click a point on the table a step toward the well,
+        // read the forecast and say yes; the Japanese end their phases; until two moves have gone through.
+        let moved = 0;
+        for (let i = 0; i < 60 && moved < 2; i++) {
+          for (const p of [us, japan]) {
+            await p.waitForFunction('!document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
+            if (!/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
+            const step = Number(await p.getAttribute('#status', 'data-step'));
+            let done = false;
+            const units = p.locator('#units button');
+            for (let u = 0; p === us && u < (await units.count()) && !done; u++) {
+              const who = (await units.nth(u).getAttribute('data-unit')) ?? '';
+              await units.nth(u).click();
+              const v = await seatView(p);
+              const from: unknown = v.units.find((x) => x.id === who)?.at;
+              if (!isPoint(from) || !moveFor(v.actions, who, WELL)) continue;
+              const wanted = [2.5, 1.2, 0.6].map((d) => toward(from, WELL, d));
+              const point = await pointable(p, table, wanted, (q) => moveFor(v.actions, who, q), (a) => forecastSeen(game, v, a).ok);
+              if (!point) continue;
+              await p.mouse.click(point.pixel.x, point.pixel.y);
+              // Its forecast, waiting for the yes: nothing sent yet.
+              await expect.poll(() => p.locator('#confirm').isVisible(), { message: (await p.textContent('#message')) ?? '' }).toBe(true);
+              expect(await p.textContent('#confirm-yes')).toMatch(/^Move here: /);
+              expect(await p.textContent('#forecast')).toMatch(/costing \d/);
+              expect(Number(await p.getAttribute('#status', 'data-step')), 'nothing sent before the yes').toBe(step);
+              await p.click('#confirm-yes');
+              await p.waitForSelector(`#status:not([data-step="${step}"])`);
+              // Where the rules put it for that point, on this page and on the other.
+              for (const q of [us, japan]) {
+                await expect
+                  .poll(async () => {
+                    const at: unknown = (await seatView(q)).units.find((x) => x.id === who)?.at;
+                    return isPoint(at) ? Math.round(Math.hypot(at.x - point.at.x, at.y - point.at.y) * 100) : -1;
+                  }, { message: `${who} at ${JSON.stringify(point.at)} on the ${q === us ? 'American' : 'Japanese'} page` })
+                  .toBeLessThan(2);
+              }
+              // Its own action in words in its log, not "American acts".
+              await expect.poll(() => p.locator('#log').textContent()).toMatch(new RegExp(`American: ${unitName(game, who).replace(/[.()]/g, '\\$&')} moves`));
+              done = true;
+              moved++;
             }
-            // Its own action in words in its log, not "American acts".
-            await expect.poll(() => p.locator('#log').textContent()).toMatch(new RegExp(`American: ${unitName(game, who).replace(/[.()]/g, '\\$&')} moves`));
-            done = true;
-            moved++;
+            if (!done) {
+              // Nothing to move (or the Japanese): the phase's other action (its end) moves the game on.
+              await p.locator('#others button').first().click();
+              await p.waitForSelector(`#status:not([data-step="${step}"])`);
+            }
+            break;
           }
-          if (!done) {
-            // Nothing to move (or the Japanese): the phase's other action (its end) moves the game on.
-            await p.locator('#others button').first().click();
-            await p.waitForSelector(`#status:not([data-step="${step}"])`);
-          }
-          break;
+          if (moved < 2) await us.waitForTimeout(50);
         }
-        if (moved < 2) await us.waitForTimeout(50);
+        expect(moved, 'figures moved online by pointing').toBe(2);
+        const log = (await us.textContent('#log')) ?? '';
+        expect(log).not.toMatch(/drawn at random/);
+        const row = await sql.query<{ step: number }>('SELECT step FROM hexwar_matches');
+        expect(Number(row.rows[0]!.step)).toBeGreaterThan(0);
+        expect(errors.join('\n')).toBe('');
+      } finally {
+        for (const p of pages) await p.close();
       }
-      expect(moved, 'figures moved online by pointing').toBe(2);
-      const log = (await us.textContent('#log')) ?? '';
-      expect(log).not.toMatch(/drawn at random/);
-      const row = await sql.query<{ step: number }>('SELECT step FROM hexwar_matches');
-      expect(Number(row.rows[0]!.step)).toBeGreaterThan(0);
-      expect(errors.join('\n')).toBe('');
-    } finally {
-      for (const p of pages) await p.close();
-      host.close();
-      await on.close();
-      await sql.close();
-    }
+    });
   }, 120_000);
 
   it('online: Pacific skirmish played whole on two pages through a host, both seats by pointing (every move, facing and shot given on the table, none drawn at random), to both end screens; the host\'s record held to the points given', async () => {
-    const sql = await openPglite('memory://');
-    const host = await Host.open({ games: [pacificSkirmish], sql });
-    const on = await listen(host);
-    const pages: Page[] = [];
-    try {
-      const errors: string[] = [];
-      const open = async (address: string) => {
-        const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
-        pages.push(page);
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(address);
-        return page;
-      };
-      const us = await open(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(on.url)}&seed=3`);
-      await us.selectOption('#pick-side', 'us');
-      await us.selectOption('#pick-opponent', 'hotseat');
-      await us.click('#online summary');
-      await us.click('#online-create');
-      const japan = await open((await us.getAttribute('#invite a', 'href'))!);
-      const game = pacificSkirmish as unknown as Game;
-      const WELL = { x: 26, y: 28 };
-      const players = new Map([
-        [us, new PointsPlayer(us, game, { side: 'us', goal: WELL, reaches: [5, 3.5, 2, 1] }, chooser(41), seatReading(game))],
-        [japan, new PointsPlayer(japan, game, { side: 'japan', goal: WELL, reaches: [3, 2, 1] }, chooser(43), seatReading(game))],
-      ]);
-      const over = async () => (await us.locator('#end').isVisible()) && (await japan.locator('#end').isVisible());
-      let rounds = 0;
-      for (; rounds < 1500 && !(await over()); rounds++) {
-        let any = false;
-        for (const [p, player] of players) {
-          if (await p.locator('#end').isVisible()) continue;
-          if (!(await p.locator('#confirm').isVisible()) && !/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
-          await player.round();
-          any = true;
+    await withHost({ games: [pacificSkirmish] }, async ({ sql, url }) => {
+      const pages: Page[] = [];
+      try {
+        const errors: string[] = [];
+        const open = async (address: string) => {
+          const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
+          pages.push(page);
+          page.on('pageerror', (e) => errors.push(e.message));
+          await page.goto(address);
+          return page;
+        };
+        const us = await open(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(url)}&seed=3`);
+        await us.selectOption('#pick-side', 'us');
+        await us.selectOption('#pick-opponent', 'hotseat');
+        await us.click('#online summary');
+        await us.click('#online-create');
+        const japan = await open((await us.getAttribute('#invite a', 'href'))!);
+        const game = pacificSkirmish as unknown as Game;
+        const WELL = { x: 26, y: 28 };
+        const players = new Map([
+          [us, new PointsPlayer(us, game, { side: 'us', goal: WELL, reaches: [5, 3.5, 2, 1] }, chooser(41), seatReading(game))],
+          [japan, new PointsPlayer(japan, game, { side: 'japan', goal: WELL, reaches: [3, 2, 1] }, chooser(43), seatReading(game))],
+        ]);
+        const over = async () => (await us.locator('#end').isVisible()) && (await japan.locator('#end').isVisible());
+        let rounds = 0;
+        for (; rounds < 1500 && !(await over()); rounds++) {
+          let any = false;
+          for (const [p, player] of players) {
+            if (await p.locator('#end').isVisible()) continue;
+            if (!(await p.locator('#confirm').isVisible()) && !/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
+            await player.round();
+            any = true;
+          }
+          // Nobody to act yet: the host's push is on its way.
+          if (!any) await us.waitForTimeout(40);
         }
-        // Nobody to act yet: the host's push is on its way.
-        if (!any) await us.waitForTimeout(40);
+        expect(await over(), `both end screens within ${rounds} rounds`).toBe(true);
+        for (const p of [us, japan]) expect(await p.textContent('#end-title')).toMatch(/victory|draw/i);
+        // The host's record: every action with an open field is one a seat's player built for the point it clicked.
+        const rows = await sql.query<{ action: string }>('SELECT action FROM hexwar_actions ORDER BY step');
+        const record = rows.rows.map((r) => JSON.parse(r.action) as Action);
+        for (const [side, player] of [['us', players.get(us)!], ['japan', players.get(japan)!]] as const) {
+          const given = new Set(player.tally.given.map(canonical));
+          const open = record.filter((a) => a.side === side && OPEN_KEYS.some((k) => k in a));
+          for (const a of open) expect(given.has(canonical(a)), `${canonical(a)}: given by pointing online`).toBe(true);
+          expect(open.length, `${side}: choices given by pointing, in the host's record`).toBe(player.tally.given.length);
+          expect(player.tally.moves, `${side} moves by points`).toBeGreaterThan(2);
+        }
+        expect(players.get(us)!.tally.dragged + players.get(japan)!.tally.dragged, 'a drag').toBeGreaterThan(0);
+        expect(players.get(us)!.tally.shots + players.get(japan)!.tally.shots, 'shots by a click on the enemy').toBeGreaterThan(0);
+        expect(errors.join('\n')).toBe('');
+      } finally {
+        for (const p of pages) await p.close();
       }
-      expect(await over(), `both end screens within ${rounds} rounds`).toBe(true);
-      for (const p of [us, japan]) expect(await p.textContent('#end-title')).toMatch(/victory|draw/i);
-      // The host's record: every action with an open field is one a seat's player built for the point it clicked.
-      const rows = await sql.query<{ action: string }>('SELECT action FROM hexwar_actions ORDER BY step');
-      const record = rows.rows.map((r) => JSON.parse(r.action) as Action);
-      for (const [side, player] of [['us', players.get(us)!], ['japan', players.get(japan)!]] as const) {
-        const given = new Set(player.tally.given.map(canonical));
-        const open = record.filter((a) => a.side === side && OPEN_KEYS.some((k) => k in a));
-        for (const a of open) expect(given.has(canonical(a)), `${canonical(a)}: given by pointing online`).toBe(true);
-        expect(open.length, `${side}: choices given by pointing, in the host's record`).toBe(player.tally.given.length);
-        expect(player.tally.moves, `${side} moves by points`).toBeGreaterThan(2);
-      }
-      expect(players.get(us)!.tally.dragged + players.get(japan)!.tally.dragged, 'a drag').toBeGreaterThan(0);
-      expect(players.get(us)!.tally.shots + players.get(japan)!.tally.shots, 'shots by a click on the enemy').toBeGreaterThan(0);
-      expect(errors.join('\n')).toBe('');
-    } finally {
-      for (const p of pages) await p.close();
-      host.close();
-      await on.close();
-      await sql.close();
-    }
+    });
   }, 240_000);
 
   it('Pacific skirmish: a path drawn on the table by Shift+clicks, its cost shown live as the pointer moves, then the move', async () => {

@@ -8,8 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { myitkyina } from '../../games/myitkyina';
-import { Host, listen, openPglite } from '../../src/server';
-import { chooser, usePlayPage } from './support';
+import { chooser, usePlayPage, withHost } from './support';
 
 const fixture = usePlayPage();
 
@@ -111,72 +110,68 @@ describe('games that survive', () => {
   }
 
   it('online, Myitkyina on a host on loopback: no token left in either address; each seat reloaded at a random step rejoins with the same view and the whole log it may see', async () => {
-    const sql = await openPglite('memory://');
-    const host = await Host.open({ games: [myitkyina], sql });
-    const on = await listen(host);
-    const pages: Page[] = [];
-    try {
-      const errors: string[] = [];
-      const open = async (address: string) => {
-        const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
-        pages.push(page);
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(address);
-        return page;
-      };
-      const seen = (p: Page) =>
-        p.evaluate(`({ view: JSON.stringify(window.hexwarPage?.view()), log: document.querySelector('#log').innerText, step: document.querySelector('#status').dataset.step })`) as Promise<{ view: string; log: string; step: string }>;
-      const settled = (p: Page) => p.waitForFunction('window.hexwarPage?.view() && !document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
-      const allied = await open(`${fixture.url()}?game=myitkyina&side=allied&host=${encodeURIComponent(on.url)}`);
-      await allied.waitForSelector('#start:not([disabled])');
-      await allied.selectOption('#pick-opponent', 'hotseat');
-      await allied.click('#online summary');
-      await allied.click('#online-create');
-      const link = await allied.getAttribute('#invite a', 'href');
-      expect(link, 'a link for the Japanese player').toMatch(/token=/);
-      const japanese = await open(link!);
-      await settled(allied);
-      await settled(japanese);
-      for (const p of [allied, japanese]) expect(p.url(), 'the address after joining').not.toMatch(/token/);
-      const pick = chooser(31);
-      const target = 4 + pick(20);
-      for (let i = 0; i < 200; i++) {
-        let acted = false;
-        for (const p of [japanese, allied]) {
-          await settled(p);
-          if (Number((await seen(p)).step) >= target) continue;
-          if (!/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
-          await clickOnce(p, pick);
-          acted = true;
+    await withHost({ games: [myitkyina] }, async ({ url }) => {
+      const pages: Page[] = [];
+      try {
+        const errors: string[] = [];
+        const open = async (address: string) => {
+          const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
+          pages.push(page);
+          page.on('pageerror', (e) => errors.push(e.message));
+          await page.goto(address);
+          return page;
+        };
+        const seen = (p: Page) =>
+          p.evaluate(`({ view: JSON.stringify(window.hexwarPage?.view()), log: document.querySelector('#log').innerText, step: document.querySelector('#status').dataset.step })`) as Promise<{ view: string; log: string; step: string }>;
+        const settled = (p: Page) => p.waitForFunction('window.hexwarPage?.view() && !document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
+        const allied = await open(`${fixture.url()}?game=myitkyina&side=allied&host=${encodeURIComponent(url)}`);
+        await allied.waitForSelector('#start:not([disabled])');
+        await allied.selectOption('#pick-opponent', 'hotseat');
+        await allied.click('#online summary');
+        await allied.click('#online-create');
+        const link = await allied.getAttribute('#invite a', 'href');
+        expect(link, 'a link for the Japanese player').toMatch(/token=/);
+        const japanese = await open(link!);
+        await settled(allied);
+        await settled(japanese);
+        for (const p of [allied, japanese]) expect(p.url(), 'the address after joining').not.toMatch(/token/);
+        const pick = chooser(31);
+        const target = 4 + pick(20);
+        for (let i = 0; i < 200; i++) {
+          let acted = false;
+          for (const p of [japanese, allied]) {
+            await settled(p);
+            if (Number((await seen(p)).step) >= target) continue;
+            if (!/\(you\)/.test((await p.textContent('#status')) ?? '')) continue;
+            await clickOnce(p, pick);
+            acted = true;
+          }
+          if (!acted && Number((await seen(allied)).step) >= target) break;
+          if (!acted) await allied.waitForTimeout(50);
         }
-        if (!acted && Number((await seen(allied)).step) >= target) break;
-        if (!acted) await allied.waitForTimeout(50);
+        for (const p of [allied, japanese]) {
+          await settled(p);
+          const before = await seen(p);
+          expect(Number(before.step), 'steps played online').toBeGreaterThanOrEqual(target);
+          await p.reload();
+          await settled(p);
+          await p.waitForSelector(`#status[data-step="${before.step}"]`);
+          const after = await seen(p);
+          expect(after.view, "the seat's view after the reload").toBe(before.view);
+          expect(after.log, 'the whole log after the reload').toBe(before.log);
+          expect(after.log.split('\n').length, 'a log, not an empty one').toBeGreaterThan(before.step === '0' ? 0 : 3);
+          expect(p.url()).not.toMatch(/token/);
+        }
+        // Online too, the Japanese see their own hidden counters face up, by name (decoys too), never as markers.
+        const own = await japanese.locator('#board g[data-unit][data-side="japanese"]').evaluateAll((gs) => gs.map((g) => g.querySelector('text')?.textContent ?? ''));
+        expect(own.length, 'Japanese counters on the Japanese map').toBeGreaterThan(0);
+        for (const label of own) expect(label, 'a Japanese counter on its own map').not.toMatch(/^\?|^decoy-/);
+        // The creator's page still offers the other seat's link after its reload.
+        expect(await allied.getAttribute('#invite a', 'href')).toBe(link);
+        expect(errors.join('\n')).toBe('');
+      } finally {
+        for (const p of pages) await p.close();
       }
-      for (const p of [allied, japanese]) {
-        await settled(p);
-        const before = await seen(p);
-        expect(Number(before.step), 'steps played online').toBeGreaterThanOrEqual(target);
-        await p.reload();
-        await settled(p);
-        await p.waitForSelector(`#status[data-step="${before.step}"]`);
-        const after = await seen(p);
-        expect(after.view, "the seat's view after the reload").toBe(before.view);
-        expect(after.log, 'the whole log after the reload').toBe(before.log);
-        expect(after.log.split('\n').length, 'a log, not an empty one').toBeGreaterThan(before.step === '0' ? 0 : 3);
-        expect(p.url()).not.toMatch(/token/);
-      }
-      // Online too, the Japanese see their own hidden counters face up, by name (decoys too), never as markers.
-      const own = await japanese.locator('#board g[data-unit][data-side="japanese"]').evaluateAll((gs) => gs.map((g) => g.querySelector('text')?.textContent ?? ''));
-      expect(own.length, 'Japanese counters on the Japanese map').toBeGreaterThan(0);
-      for (const label of own) expect(label, 'a Japanese counter on its own map').not.toMatch(/^\?|^decoy-/);
-      // The creator's page still offers the other seat's link after its reload.
-      expect(await allied.getAttribute('#invite a', 'href')).toBe(link);
-      expect(errors.join('\n')).toBe('');
-    } finally {
-      for (const p of pages) await p.close();
-      host.close();
-      await on.close();
-      await sql.close();
-    }
+    });
   }, 180_000);
 });

@@ -12,10 +12,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { replay, type Game, type MatchRecord } from '../../src';
-import { Host, listen, openPglite } from '../../src/server';
 import { myitkyina } from '../../games/myitkyina';
 import { beachAssault } from '../../games/beach-assault';
-import { usePlayPage } from './support';
+import { usePlayPage, withHost } from './support';
 import { chooser, hiddenSetupSwap, sealedOrderSwap, swapOf, type Swap } from './swaps';
 
 const fixture = usePlayPage();
@@ -116,37 +115,33 @@ describe('each viewer sees what is theirs', () => {
     }
     it(`${id}, online: ${SWAPS} pairs of twin matches on a host (same seed) that differ only in what the ${viewer} side may not see show the ${viewer} seat the same page text and the same map`, async () => {
       expect(swaps.length, 'pairs made').toBe(SWAPS);
-      const sql = await openPglite('memory://');
-      const host = await Host.open({ games: [game as Game<any>], sql, limits: { actionsPerSecond: 100_000 } });
-      const on = await listen(host);
-      const { page, errors } = await open(`${fixture.url()}?game=${id}`);
-      try {
-        /** The record played on the host in a match of its own (the operator's seed: twins), and the viewer's seat opened on it. */
-        const online = async (p: Page, record: MatchRecord): Promise<void> => {
-          const made = await host.create({ game: id, scenario: record.scenario, options: record.options }, { seed: record.seed });
-          for (const [i, a] of record.actions.entries()) await host.act(made.tokens[a.side], made.id, { action: a, clientId: `c${i}` });
-          const step = replay(game as Game<any>, record).step;
-          await p.goto(`${fixture.url()}?game=${id}&host=${encodeURIComponent(on.url)}&match=${made.id}&token=${made.tokens[viewer]}&side=${viewer}`);
-          await p.waitForFunction(`window.hexwarPage?.view()?.step === ${step} && document.querySelector('#status').dataset.step === '${step}'`);
-        };
-        const t = performance.now();
-        for (const [n, sw] of swaps.entries()) {
-          const a = await shown(page, sw.a, online);
-          const b = await shown(page, sw.b, online);
-          expect(a.length, `pair ${n}: as many screens`).toBe(b.length);
-          a.forEach((x, i) => {
-            expect(b[i]!.text, `pair ${n} (step ${sw.step}), screen ${i}: the page's text`).toBe(x.text);
-            expect(b[i]!.svg, `pair ${n} (step ${sw.step}), screen ${i}: the map`).toBe(x.svg);
-          });
+      await withHost({ games: [game as Game<any>], limits: { actionsPerSecond: 100_000 } }, async ({ host, url }) => {
+        const { page, errors } = await open(`${fixture.url()}?game=${id}`);
+        try {
+          /** The record played on the host in a match of its own (the operator's seed: twins), and the viewer's seat opened on it. */
+          const online = async (p: Page, record: MatchRecord): Promise<void> => {
+            const made = await host.create({ game: id, scenario: record.scenario, options: record.options }, { seed: record.seed });
+            for (const [i, a] of record.actions.entries()) await host.act(made.tokens[a.side], made.id, { action: a, clientId: `c${i}` });
+            const step = replay(game as Game<any>, record).step;
+            await p.goto(`${fixture.url()}?game=${id}&host=${encodeURIComponent(url)}&match=${made.id}&token=${made.tokens[viewer]}&side=${viewer}`);
+            await p.waitForFunction(`window.hexwarPage?.view()?.step === ${step} && document.querySelector('#status').dataset.step === '${step}'`);
+          };
+          const t = performance.now();
+          for (const [n, sw] of swaps.entries()) {
+            const a = await shown(page, sw.a, online);
+            const b = await shown(page, sw.b, online);
+            expect(a.length, `pair ${n}: as many screens`).toBe(b.length);
+            a.forEach((x, i) => {
+              expect(b[i]!.text, `pair ${n} (step ${sw.step}), screen ${i}: the page's text`).toBe(x.text);
+              expect(b[i]!.svg, `pair ${n} (step ${sw.step}), screen ${i}: the map`).toBe(x.svg);
+            });
+          }
+          if (process.env['HEXWAR_SAY']) console.log(`${id} online: ${swaps.length} pairs compared in ${Math.round(performance.now() - t)} ms`);
+          expect(errors.join('\n')).toBe('');
+        } finally {
+          await page.close();
         }
-        if (process.env['HEXWAR_SAY']) console.log(`${id} online: ${swaps.length} pairs compared in ${Math.round(performance.now() - t)} ms`);
-        expect(errors.join('\n')).toBe('');
-      } finally {
-        await page.close();
-        host.close();
-        await on.close();
-        await sql.close();
-      }
+      });
     }, 240_000);
 
     for (const mode of ['heuristic', 'hotseat'] as const) {

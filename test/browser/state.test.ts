@@ -10,9 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MatchState, MatchView } from '../../src';
-import { Host, listen, openPglite } from '../../src/server';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
-import { usePlayPage } from './support';
+import { usePlayPage, withHost } from './support';
 
 const fixture = usePlayPage();
 
@@ -79,43 +78,39 @@ describe('the state panel', () => {
   });
 
   it("online: Pacific skirmish's deck and each side's artillery missions, from the seat's view", async () => {
-    const sql = await openPglite('memory://');
-    const host = await Host.open({ games: [pacificSkirmish], sql });
-    const on = await listen(host);
-    const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
-    try {
-      await page.goto(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(on.url)}`);
-      await page.selectOption('#pick-side', 'us');
-      await page.click('#online summary');
-      await page.click('#online-create');
-      await page.waitForSelector('#state span');
-      // Played on (each phase's last action) until a card has been turned: the panel follows the view.
-      for (let i = 0; i < 30; i++) {
-        await settled(page);
-        const { view: v, panel: shown, turns, now } = await seatSnapshot(page);
-        const data = v.data as { deck: { drawPile: unknown[]; discardPile: string[] }; missions: Record<string, number> };
-        if (data.deck.discardPile.length > 0) {
-          expect(shown).toContain(`Turn: ${v.turn} of 8`);
-          // The turn track online too, the turn now lit.
-          expect(turns).toBe(8);
-          expect(now).toBe(String(v.turn));
-          expect(shown).toContain(`Cards: ${data.deck.drawPile.length} to draw, ${data.deck.discardPile.length} discarded (last ${data.deck.discardPile.at(-1)})`);
-          expect(shown).toContain(`Missions: American ${data.missions['us']}, Japanese ${data.missions['japan']}`);
-          return;
+    await withHost({ games: [pacificSkirmish] }, async ({ url }) => {
+      const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
+      try {
+        await page.goto(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(url)}`);
+        await page.selectOption('#pick-side', 'us');
+        await page.click('#online summary');
+        await page.click('#online-create');
+        await page.waitForSelector('#state span');
+        // Played on (each phase's last action) until a card has been turned: the panel follows the view.
+        for (let i = 0; i < 30; i++) {
+          await settled(page);
+          const { view: v, panel: shown, turns, now } = await seatSnapshot(page);
+          const data = v.data as { deck: { drawPile: unknown[]; discardPile: string[] }; missions: Record<string, number> };
+          if (data.deck.discardPile.length > 0) {
+            expect(shown).toContain(`Turn: ${v.turn} of 8`);
+            // The turn track online too, the turn now lit.
+            expect(turns).toBe(8);
+            expect(now).toBe(String(v.turn));
+            expect(shown).toContain(`Cards: ${data.deck.drawPile.length} to draw, ${data.deck.discardPile.length} discarded (last ${data.deck.discardPile.at(-1)})`);
+            expect(shown).toContain(`Missions: American ${data.missions['us']}, Japanese ${data.missions['japan']}`);
+            return;
+          }
+          expect(shown).toContain(`Cards: ${data.deck.drawPile.length} to draw, 0 discarded`);
+          const step = await page.getAttribute('#status', 'data-step');
+          if (/\(you\)/.test((await page.textContent('#status')) ?? '')) {
+            await page.locator('#others button').last().click();
+            await page.waitForSelector(`#status:not([data-step="${step}"])`);
+          } else await page.waitForTimeout(100);
         }
-        expect(shown).toContain(`Cards: ${data.deck.drawPile.length} to draw, 0 discarded`);
-        const step = await page.getAttribute('#status', 'data-step');
-        if (/\(you\)/.test((await page.textContent('#status')) ?? '')) {
-          await page.locator('#others button').last().click();
-          await page.waitForSelector(`#status:not([data-step="${step}"])`);
-        } else await page.waitForTimeout(100);
+        expect.fail('no card turned in 30 rounds');
+      } finally {
+        await page.close();
       }
-      expect.fail('no card turned in 30 rounds');
-    } finally {
-      await page.close();
-      host.close();
-      await on.close();
-      await sql.close();
-    }
+    });
   }, 120_000);
 });

@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildPlayPage, launchChromium, servePlayPage, type Served } from '../../scripts/play-page';
+import { Host, listen, openPglite, type HostOptions, type Sql } from '../../src/server';
 
 /**
  * Debian's Chromium, each new page's `crypto.getRandomValues` a fixed sequence. The page draws the bot's secrets
@@ -65,4 +66,31 @@ export function usePlayPage(): PlayPageFixture {
     return v;
   };
   return { browser: () => ready(browser, 'browser'), url: () => ready(served, 'page').url, served: () => ready(served, 'page') };
+}
+
+/** A host on loopback for one test: its PGlite database in memory, the host and the address its pages are given. */
+export interface LoopbackHost {
+  /** The host's database, for a test that reads what the host stored. */
+  readonly sql: Sql;
+  /** The host itself, for a test that plays a side through it directly. */
+  readonly host: Host;
+  /** The address a page's `host=` parameter takes. */
+  readonly url: string;
+}
+
+/**
+ * Runs a test's body against a host (of `options.games`, with any other host options) on loopback (PGlite in memory) and closes the host, its socket and
+ * its database after it, whether the body passes or throws: the set-up every online page test shares.
+ */
+export async function withHost<T>(options: Omit<HostOptions, 'sql'>, body: (h: LoopbackHost) => Promise<T>): Promise<T> {
+  const sql = await openPglite('memory://');
+  const host = await Host.open({ ...options, sql });
+  const on = await listen(host);
+  try {
+    return await body({ sql, host, url: on.url });
+  } finally {
+    host.close();
+    await on.close();
+    await sql.close();
+  }
 }
