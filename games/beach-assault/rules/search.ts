@@ -9,6 +9,7 @@ import { isOneOf, type BotContext, type HiddenParts, type ReadContext } from 'he
 import { pointDistance, polygonCentre } from 'hexwar/tabletop';
 import { shuffled } from 'hexwar/bots';
 import { TAN_ARRIVALS } from '../data/forces';
+import { WIDTH } from '../data/table';
 import { TURNS } from '../data/tables';
 import { dueTurn } from './arrival';
 import { commandPost, counterOf, onTable } from './figures';
@@ -19,7 +20,8 @@ import type { BeachData, G } from './types';
  * with the command post, with no Green infantryman there, by the end of turn
  * 20; Green wins by holding out or killing Tan's infantry. Men alive on each
  * side (the core counts them too), how close Tan's nearest infantry are to
- * the post, Green's infantry at the post, and the turns gone.
+ * the post (as a share of the table's length, the farthest a man can be), Green's
+ * infantry at the post, and the turns gone.
  */
 export function evaluate(ctx: ReadContext<G>, side: string): number {
   const post = polygonCentre(commandPost(ctx));
@@ -28,13 +30,13 @@ export function evaluate(ctx: ReadContext<G>, side: string): number {
   for (const u of ctx.state.units) {
     if (!onTable(u) || counterOf(u.id).type !== 'infantry') continue;
     const d = pointDistance(u.at!, post);
-    if (u.side === 'tan') tan.push(Math.min(d, 72));
+    if (u.side === 'tan') tan.push(Math.min(d, WIDTH));
     else if (d <= 6) guards++;
   }
   tan.sort((a, b) => a - b);
-  const closest = tan.length ? tan.slice(0, 4).reduce((a, b) => a + b, 0) / Math.min(4, tan.length) : 72;
+  const closest = tan.length ? tan.slice(0, 4).reduce((a, b) => a + b, 0) / Math.min(4, tan.length) : WIDTH;
   const gone = Math.max(0, ctx.turn - 1) / (TURNS - 1);
-  const score = 0.6 * (1 - closest / 72) - 0.05 * Math.min(guards, 6) - 0.5 * gone;
+  const score = 0.6 * (1 - closest / WIDTH) - 0.05 * Math.min(guards, 6) - 0.5 * gone;
   return side === 'tan' ? score : -score;
 }
 
