@@ -80,7 +80,7 @@ export type BeachAssaultVerb = 'writeOrder' | 'land' | 'reinforce' | 'move' | 'r
 const defined = kit.defineGame({
   id: 'beach-assault',
   title: 'Beach Assault (plastic army men)',
-  version: '1.0.0',
+  version: '1.1.0',
   table: TABLE,
   counters: COUNTERS,
   scenarios: {

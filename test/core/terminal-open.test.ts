@@ -12,6 +12,11 @@ import { playAtTerminal } from '../../src/cli/play';
 import type { Game } from '../../src';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { beachAssault } from '../../games/beach-assault';
+import { TABLE as BEACH_TABLE } from '../../games/beach-assault/data/table';
+import { compileTable, hasLineOfSight } from '../../src/public/tabletop';
+
+/** Beach Assault's table, for a script that, like a player, aims only at what its tank can see over the crest. */
+const beachTable = compileTable(BEACH_TABLE);
 
 // eslint-disable-next-line no-control-regex
 const plain = (s: string) => s.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
@@ -248,13 +253,16 @@ describe('open choices in words at the terminal', () => {
         }
         return pick(all.find((i) => i.text === 'movement done'));
       }
-      // Fire: a tank's shell at the nearest Green figure, once a phase; then done.
+      // Fire: a tank's shell at the nearest Green figure it can see, once a phase (none in sight: at the ground
+      // 8" ahead, which it always sees); then done.
       const shell = menu.groups.find((g) => g.items.some((i) => / fires a shell at /.test(i.text)));
       if (shell && shell.at && aimedAt !== menu.start) {
         aimedAt = menu.start;
-        const green = [...where].filter(([n]) => /^G\d|^Green/.test(n)).map(([, p]) => p);
-        green.sort((a, b) => Math.hypot(a.x - shell.at!.x, a.y - shell.at!.y) - Math.hypot(b.x - shell.at!.x, b.y - shell.at!.y));
-        if (green[0]) return `aim ${shell.call} ${green[0].x},${green[0].y}`;
+        const from = shell.at;
+        const green = [...where].filter(([n]) => /^G\d|^Green/.test(n)).map(([, p]) => p).filter((p) => Math.hypot(p.x - from.x, p.y - from.y) < 35 && hasLineOfSight(beachTable, from, p));
+        green.sort((a, b) => Math.hypot(a.x - from.x, a.y - from.y) - Math.hypot(b.x - from.x, b.y - from.y));
+        const aim = green[0] ?? { x: round(from.x + 8), y: from.y };
+        return `aim ${shell.call} ${aim.x},${aim.y}`;
       }
       const fixed = all.filter((i) => !RANDOM.test(i.text) && !tried.has(`#${i.n}`));
       return pick(fixed.find((i) => /done/.test(i.text)) ?? fixed.at(-1));
@@ -319,7 +327,8 @@ describe('open choices in words at the terminal', () => {
       const where = looked(lines);
       if (/· Movement ·/.test(menu.heading)) {
         for (const g of menu.groups) {
-          if (!g.call || !g.items.some((i) => / moves( \(.*\))? \(drawn at random for you\)$/.test(i.text))) continue;
+          // A figure or team that may move (what the draw offers may be to stay put: the script moves it anyway).
+          if (!g.call || !g.items.some((i) => / (moves|stays put)( \(.*\))? \(drawn at random for you\)$/.test(i.text))) continue;
           const { at } = teamAt(g, where);
           if (!at) continue;
           // G1 holds its emplacement, facing the beach; G2 and the reinforcements make for the post's west wall.

@@ -31,8 +31,8 @@ export const COMMAND_POST = 'cp';
 
 /**
  * The stand-in table as plain data (checked by the core's `compileTable`).
- * Sea 6" deep, beach 12", then land rising to the high ground; two belts of
- * wire; three sandbagged emplacements on the forward slope; the command post
+ * Sea 6" deep, beach 12", then land rising to the high ground and its crest;
+ * two belts of wire; three sandbagged emplacements just behind the crest; the command post
  * at the rear of the high ground; rocks on the beach and scrub on the land for
  * cover.
  */
@@ -57,7 +57,11 @@ export const TABLE: TableData = {
     { id: 'land-edge', side: 'east', name: 'Land edge' },
   ],
   areas: [
-    { id: 'high-ground', type: 'high ground', name: 'High ground', polygon: rect(34, 5, 62, 43) },
+    // The crest: a figure below it, on the beach or the land, sees no further than this strip; one on it sees
+    // down to the beach and over the rest of the high ground (two hills, each hiding what lies beyond it from
+    // a figure standing on neither). Green's emplacements lie just behind it, on the reverse slope.
+    { id: 'high-ground-crest', type: 'high ground', name: 'High ground (crest)', polygon: rect(34, 5, 35.5, 43) },
+    { id: 'high-ground', type: 'high ground', name: 'High ground', polygon: rect(35.5, 5, 62, 43) },
     { id: 'rocks-south', type: 'rocks', name: 'Rocks (south)', polygon: rect(10, 8, 13, 12) },
     { id: 'rocks-north', type: 'rocks', name: 'Rocks (north)', polygon: rect(11, 34, 14, 38) },
     { id: 'scrub-south', type: 'scrub', name: 'Scrub (south)', polygon: rect(26, 2, 30, 6) },

@@ -193,13 +193,15 @@ function tanPlan(ctx: Ctx, f: TableFigure): Plan {
 const ROLE_ORDER = ['officer', 'sergeant', 'rifle1', 'rifle2', 'rifle3', 'sniper', 'at', 'shotgun'];
 
 /**
- * Where the units Green starts with fall back to: G1 round the north and east
- * walls of the command post, G2 round its east wall, in contact with it where
- * there is room (a Green man in contact stops a capture), the rest just behind.
+ * Where the units Green starts with fall back to: G1 round the north half of
+ * the command post, G2 round its south half, four of each in contact with its
+ * walls (a Green man in contact stops a capture), the rest 2–4" out; every man
+ * at least 2.4" from the next, so a shell's 3" blast takes two or three, not
+ * half a unit packed against a wall.
  */
 const FALLBACK: Readonly<Record<string, readonly TablePoint[]>> = {
-  g1: [56.5, 57.6, 58.7, 59.8].map((x) => ({ x, y: 20.4 })).concat([21.4, 22.5, 23.6].map((y) => ({ x: 60.6, y })), [{ x: 61.7, y: 22 }]),
-  g2: [24.7, 25.8, 26.9].map((y) => ({ x: 60.6, y })).concat([24.2, 25.3, 26.4].map((y) => ({ x: 61.7, y })), [24, 25.1].map((y) => ({ x: 62.8, y }))),
+  g1: [{ x: 56.5, y: 20.4 }, { x: 59.5, y: 20.4 }, { x: 60.6, y: 22.5 }, { x: 55.4, y: 22.5 }, { x: 54, y: 18 }, { x: 58, y: 17.5 }, { x: 62, y: 19 }, { x: 63.5, y: 22.5 }],
+  g2: [{ x: 60.6, y: 25.5 }, { x: 59.5, y: 27.6 }, { x: 56.5, y: 27.6 }, { x: 55.4, y: 25.5 }, { x: 54, y: 30 }, { x: 58, y: 30.5 }, { x: 62, y: 29 }, { x: 63.5, y: 25.5 }],
 };
 
 /** Where a Green infantryman takes post: reinforcements on a line west of the command post, one column a unit, the first in contact with its wall; the starting units at the post. */

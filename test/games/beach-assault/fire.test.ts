@@ -193,7 +193,7 @@ describe('Anti-Tank', () => {
     const jeep = (gap: number) => fireAt({ 't1-at': P(24, 46), 'g-jeep': P(24 + 0.5 + gap + 1.5, 46, 0) });
     expect(solid(jeep(2), 'g-jeep', 4)).toMatchObject({ need: 4, destroyed: true });
     expect(solid(jeep(4), 'g-jeep', 4)).toMatchObject({ need: 5, destroyed: false });
-    const emp = fireAt({ 't1-at': P(33.5, 35.5) });
+    const emp = fireAt({ 't1-at': P(34.5, 35.5) });
     expect(targetsOf(emp, 't1-at')).toEqual(['emp-2']);
     expect(solid(emp, 'emp-2', 3)).toMatchObject({ need: 3, destroyed: true });
     const cp = fireAt({ 't1-at': P(51, 24) });
@@ -201,7 +201,7 @@ describe('Anti-Tank', () => {
   });
   it('the log names an emplacement and the command post shot at as the table does, never by id', () => {
     const lines = (s: S, target: string) => act(s, fire('t1-at', target), [3, 1, 1, 1]).events.map((e) => describeEvent(game as unknown as Game, s, e)).filter((l): l is string => l !== null);
-    const emp = lines(fireAt({ 't1-at': P(33.5, 35.5) }), 'emp-2');
+    const emp = lines(fireAt({ 't1-at': P(34.5, 35.5) }), 'emp-2');
     expect(emp.join('\n')).toMatch(/T1 anti-tank rifleman fires the anti-tank rifle at Emplacement 2 \(/);
     const cp = lines(fireAt({ 't1-at': P(51, 24) }), 'cp');
     expect(cp.join('\n')).toMatch(/fires the anti-tank rifle at Command post \(/);
@@ -248,7 +248,7 @@ describe('Tanks', () => {
     expect(eventsOf(r.events, 'scatter')[0]!['radius']).toBe(3);
   });
   it('a shell lands 4" right (2) or left (4) as the tank faces its aim, 4" short on 3', () => {
-    const s = fireAt({ 't-tank1': P(24, 30, 0) });
+    const s = fireAt({ 't-tank1': P(34.75, 30, 0) });
     const landed = (roll: number) => eventsOf(act(s, { type: 'shell', side: 'tan', figure: 't-tank1', at: { x: 40, y: 30 } }, [roll]).events, 'scatter')[0]!['landed'];
     expect(landed(2)).toEqual({ x: 40, y: 26 });
     expect(landed(4)).toEqual({ x: 40, y: 34 });
@@ -280,8 +280,8 @@ describe('Tanks', () => {
     expect(hit(5)).toMatchObject({ target: 'g1-rifle1', cover: 1, hit: true });
   });
   it('a destroyed emplacement no longer gives cover; the command post in ruins still does', () => {
-    // A man in emplacement 2, shot at from the foot of the high ground.
-    const inEmp = fireAt({ 't1-rifle1': P(33, 35.5), 'g2-rifle1': P(37.5, 35.5) });
+    // A man in emplacement 2, shot at from the crest (below it, the forward slope hides the emplacements).
+    const inEmp = fireAt({ 't1-rifle1': P(34.5, 35.5), 'g2-rifle1': P(37.5, 35.5) });
     const coverOf = (s: S, target: string) => shotsOf(shot(s, fire('t1-rifle1', target), [1]).events)[0]!.cover;
     expect(coverOf(inEmp, 'g2-rifle1')).toBe(1);
     expect(coverOf(withData(inEmp, { table: { passable: [], destroyed: ['emp-2'] } }), 'g2-rifle1')).toBe(0);

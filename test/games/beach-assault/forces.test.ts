@@ -4,7 +4,7 @@ import { withRolls } from '../../../src/testing';
 import { COUNTERS, COUNTER, MEMBERS } from '../../../games/beach-assault/data/forces';
 import { COMMAND_POST, ENTRY_POINTS, TABLE, WIDTH, HEIGHT } from '../../../games/beach-assault/data/table';
 import { ORDER, act, endMovement, game, seenData, greenMovement, legalOf, onTurn, refused, reinforcementOf, start, unit, withData, eventsOf, tanFire, type S } from './helpers';
-import { baseToPolygon, distanceToPlace } from '../../../src/public/tabletop';
+import { baseToPolygon, compileTable, distanceToPlace, hasLineOfSight } from '../../../src/public/tabletop';
 
 const roles = (team: string) => COUNTERS.filter((c) => c.team === team).map((c) => [c.role, c.weapons.join('+')]);
 const polygonOf = (id: string) => TABLE.objects!.find((o) => o.id === id)!.polygon;
@@ -57,6 +57,28 @@ describe('Forces and the battlefield', () => {
     const tank = { id: 'g-tank', base: COUNTER.get('g-tank')!.base, at: unit(s, 'g-tank').at! };
     expect(tank.at.facing).toBe(180);
     expect(baseToPolygon(tank, cp)).toBeCloseTo(0.5, 9);
+  });
+});
+
+describe('The high ground (stand-in): a crest hides its reverse slope from below', () => {
+  const table = compileTable(TABLE);
+  const P = (x: number, y: number) => ({ x, y });
+  it('from the beach or the land below, the emplacements and the command post behind the crest are out of sight', () => {
+    for (const below of [P(10, 24), P(24, 35.5), P(33.5, 12)]) {
+      expect(hasLineOfSight(table, below, P(37.5, 35.5)), 'emplacement 2').toBe(false);
+      expect(hasLineOfSight(table, below, P(37.5, 12.5)), 'emplacement 1').toBe(false);
+      expect(hasLineOfSight(table, below, P(55.5, 24)), 'the command post').toBe(false);
+    }
+  });
+  it('a man on the crest sees down to the beach and over the reverse slope, and is seen from both', () => {
+    const crest = P(34.75, 35.5);
+    for (const other of [P(10, 24), P(24, 35.5), P(37.5, 35.5), P(55.5, 30)]) {
+      expect(hasLineOfSight(table, crest, other)).toBe(true);
+      expect(hasLineOfSight(table, other, crest)).toBe(true);
+    }
+  });
+  it('the ground off the high ground, north and south of it, still sees along the table', () => {
+    expect(hasLineOfSight(table, P(10, 46), P(60, 46))).toBe(true);
   });
 });
 
