@@ -14,7 +14,7 @@ import { forecastSeen, view, type Action, type Game, type MatchState, type Match
 import { type TablePoint } from '../../src/public/tabletop';
 import { beachAssault } from '../../games/beach-assault';
 import { usePlayPage, withHost } from './support';
-import { aimFor, isPoint, pixelOf, pointable } from './pointing';
+import { aimFor, isPoint, moveFor, pixelOf, pointable } from './pointing';
 
 const fixture = usePlayPage();
 
@@ -49,39 +49,66 @@ const onlineReader: Reader = {
 };
 
 /**
- * Plays the Tan side on (each unit landed at its first place, a phase ended
- * by its last listed action) until a figure selected offers an aimed weapon:
- * the figure and the weapon's button.
+ * Plays the Tan side on (each unit landed at its first place, the tanks driven
+ * east by clicks on the table until one stands on the crest, a phase ended by its
+ * last listed action) until a figure selected offers an aimed weapon with a Green
+ * figure in its reach and sight (from below the crest none is): the figure and
+ * the weapon's button.
  */
-async function untilAnAim(page: Page): Promise<{ figure: string; type: string }> {
-  for (let i = 0; i < 80; i++) {
+async function untilAnAim(page: Page, read: Reader): Promise<{ figure: string; type: string }> {
+  for (let i = 0; i < 160; i++) {
     await page.waitForFunction(() => document.querySelector('#status')?.getAttribute('data-thinking') !== 'true' && !document.querySelector('#units button[disabled], #actions button[disabled], #others button[disabled]'));
     if (!/\(you\)/.test((await page.textContent('#status')) ?? '')) {
       await page.waitForTimeout(100);
       continue;
     }
     const step = await page.getAttribute('#status', 'data-step');
+    const v = await read.view(page);
+    const allows = await read.judge(page);
+    // Where each Green figure stands (a point: x and y, its facing left out as an aim's point has none).
+    const greens = v.units.flatMap((u) => (u.side !== SIDE && isPoint(u.at) ? [{ x: u.at.x, y: u.at.y }] : []));
     let acted = false;
     for (const b of await page.locator('#units button').all()) {
       await b.click();
+      const figure = (await b.getAttribute('data-unit')) ?? '';
       const aim = page.locator('#actions button[data-aim]');
-      if ((await aim.count()) > 0) return { figure: (await b.getAttribute('data-unit')) ?? '', type: (await aim.first().getAttribute('data-type')) ?? '' };
+      if ((await aim.count()) > 0) {
+        const type = (await aim.first().getAttribute('data-type')) ?? '';
+        if (greens.some((p) => allowed(aimFor(v.actions, figure, type, p), allows))) return { figure, type };
+      }
       const land = page.locator('#actions button', { hasText: / lands / });
       if ((await land.count()) > 0) {
         await land.first().click();
         acted = true;
         break;
       }
+      // A tank drives east, as far as it may, until it stands on the crest (x 34-35.5) and sees over it
+      // (and toward the middle of the crest, a little north or south where another figure stands in its way).
+      const at = v.units.find((u) => u.id === figure)?.at;
+      if (/^t-tank/.test(figure) && isPoint(at) && at.x < 34) {
+        // Toward y 12, across from emplacement 1, the crest there being on the high ground (y 5-43).
+        const toward12 = (most: number) => Math.max(-most, Math.min(most, 12 - at.y));
+        const ahead = [12, 10, 8, 6, 4, 2].flatMap((d) => [toward12(8), toward12(4), 0, 3, -3].map((dy) => ({ x: Math.min(at.x + d, 34.75), y: Math.min(45, Math.max(3, at.y + dy)) })));
+        const to = await pointable(page, table, ahead, (p) => moveFor(v.actions, figure, p), allows);
+        if (to) {
+          await page.mouse.click(to.pixel.x, to.pixel.y);
+          await page.mouse.click(to.pixel.x, to.pixel.y);
+          acted = true;
+          break;
+        }
+      }
     }
     if (!acted) await page.locator('#others button').last().click();
     await page.waitForSelector(`#status:not([data-step="${step}"])`);
   }
-  throw new Error('no Tan figure came to offer an aimed weapon');
+  throw new Error('no Tan figure came to offer an aimed weapon with a Green figure in reach and sight');
 }
+
+const allowed = (a: Action | null, allows: (a: Action) => boolean): boolean => a !== null && allows(a);
 
 /** The aim by pointing, its refusal, its forecast and cancels, and the yes: the same at one screen and online. */
 async function aimByPointing(page: Page, read: Reader, screenshot: string | null, yesBy: 'button' | 'second click'): Promise<void> {
-  const { figure, type } = await untilAnAim(page);
+  const { figure, type } = await untilAnAim(page, read);
   // Number keys: the aim has one like every listed action, and each keeps its key within the step,
   // whether the figure is selected, let go, or aiming.
   const keysNow = () => page.evaluate(() => Array.from(document.querySelectorAll('#actions button, #others button')).map((b) => `${b.querySelector('kbd')?.textContent ?? ''}=${(b as HTMLElement).dataset['type'] ?? ''}`));

@@ -88,6 +88,10 @@ describe('each viewer sees what is theirs', () => {
 
   /** What the page shows for a record (loaded by `load`): as loaded, past a hand-over, and with the first unit that may act selected. */
   async function shown(page: Page, record: MatchRecord, load = loadRecord): Promise<{ text: string; svg: string }[]> {
+    // The pointer off every button first: Chromium hovers whatever a redraw puts under a pointer left where the
+    // last game's click was, and a hovered action shows its forecast, so twins loaded after different games
+    // would differ by where the pointer happened to rest, not by anything either side may see.
+    await page.mouse.move(0, 0);
     await load(page, record);
     const out = [(await page.evaluate(SHOWN)) as { text: string; svg: string }];
     if (await page.locator('#handover').isVisible()) {
