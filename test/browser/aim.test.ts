@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { forecastSeen, view, type Action, type Game, type MatchState, type MatchView } from '../../src';
 import { type TablePoint } from '../../src/public/tabletop';
 import { beachAssault } from '../../games/beach-assault';
-import { usePlayPage, withHost } from './support';
+import { createOnlineMatch, usePlayPage, withHost } from './support';
 import { aimFor, isPoint, moveFor, pixelOf, pointable } from './pointing';
 
 const fixture = usePlayPage();
@@ -219,10 +219,7 @@ describe('an aimed weapon pointed at the table, with its forecast and a yes', ()
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
         await page.goto(`${fixture.url()}?game=beach-assault&host=${encodeURIComponent(url)}`);
-        await page.selectOption('#pick-side', SIDE);
-        await page.selectOption('#pick-opponent', 'heuristic');
-        await page.click('#online summary');
-        await page.click('#online-create');
+        await createOnlineMatch(page, SIDE, 'heuristic');
         await page.waitForSelector('#status[data-step]');
         await aimByPointing(page, onlineReader, null, 'second click');
         // The host took it: its step moved on.

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MatchView } from '../../src';
 import { meiktila } from '../../games/meiktila';
-import { usePlayPage, withHost } from './support';
+import { createOnlineMatch, usePlayPage, withHost } from './support';
 
 const fixture = usePlayPage();
 
@@ -45,10 +45,7 @@ describe('online: the set-up as the scenario has it', () => {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
         await page.goto(`${fixture.url()}?game=meiktila&host=${encodeURIComponent(url)}&seed=3`);
-        await page.selectOption('#pick-side', 'allied');
-        await page.selectOption('#pick-opponent', 'hotseat');
-        await page.click('#online summary');
-        await page.click('#online-create');
+        await createOnlineMatch(page, 'allied', 'hotseat');
         const rest = page.locator('#others button[data-type="asScenario"]');
         await rest.waitFor();
         const printed = meiktila.definition.scenarios['standard']!.setup!;

@@ -21,7 +21,7 @@ import { forecastSeen, replay, sideName, unitName, type Action, type Game, type 
 import { myitkyina } from '../../games/myitkyina';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
 import { TAN_ARRIVALS } from '../../games/beach-assault';
-import { chooser, usePlayPage, withHost } from './support';
+import { chooser, createOnlineMatch, usePlayPage, withHost, withPages } from './support';
 import { isPoint, moveFor, pointable, toward } from './pointing';
 import { canonical, OPEN_KEYS, PointsPlayer, seatReading, type PointsPlan } from './by-points';
 
@@ -526,27 +526,17 @@ describe("the player's page", () => {
 
   it('online: two pages, one Myitkyina match on a host on loopback (PGlite in memory); a few turns by clicks; no hidden Japanese unit ever reaches the Allied page', async () => {
     await withHost({ games: [myitkyina] }, async ({ sql, url }) => {
-      const pages: Page[] = [];
-      try {
-        const errors: string[] = [];
+      await withPages(fixture.browser(), { viewport: { width: 1280, height: 900 } }, async ({ open: openPage, errors }) => {
         const frames = new Map<Page, string[]>();
-        const open = async (address: string) => {
-          const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
-          pages.push(page);
-          frames.set(page, []);
-          page.on('pageerror', (e) => errors.push(e.message));
-          // Every byte the page is sent on its seat's socket.
-          page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.get(page)!.push(String(f.payload))));
-          await page.goto(address);
-          return page;
-        };
+        // Every byte the page is sent on its seat's socket.
+        const open = (address: string) =>
+          openPage(address, (page) => {
+            frames.set(page, []);
+            page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.get(page)!.push(String(f.payload))));
+          });
         // The Allied player makes the match on the first screen, a friend to play the Japanese.
         const allied = await open(`${fixture.url()}?game=myitkyina&side=allied&host=${encodeURIComponent(url)}&seed=3`);
-        await allied.selectOption('#pick-side', 'allied');
-        await allied.selectOption('#pick-opponent', 'hotseat');
-        await allied.click('#online summary');
-        await allied.click('#online-create');
-        const link = await allied.getAttribute('#invite a', 'href');
+        const link = await createOnlineMatch(allied, 'allied', 'hotseat');
         expect(link, 'a link for the Japanese player').toMatch(/match=.*token=.*side=japanese/);
         const japanese = await open(link!);
         const pick = chooser(23);
@@ -605,9 +595,7 @@ describe("the player's page", () => {
           expect(frames.get(japanese)!.join('\n'), `${id} on the Japanese wire`).toContain(JSON.stringify(id));
         }
         expect(errors.join('\n')).toBe('');
-      } finally {
-        for (const p of pages) await p.close();
-      }
+      });
     });
     // Two pages play up to two turns (at most 400 rounds of clicks): 69 s alone, past 120 s beside a full test run.
   }, 240_000);
@@ -624,10 +612,7 @@ describe("the player's page", () => {
           server.onMessage((m) => ((JSON.parse(String(m)) as { type: string }).type === 'state' ? setTimeout(() => ws.send(m), 400) : ws.send(m)));
         });
         await page.goto(`${fixture.url()}?game=myitkyina&host=${encodeURIComponent(url)}&seed=3`);
-        await page.selectOption('#pick-side', 'allied');
-        await page.selectOption('#pick-opponent', 'heuristic');
-        await page.click('#online summary');
-        await page.click('#online-create');
+        await createOnlineMatch(page, 'allied', 'heuristic');
         // Every change of the page checked: a choice enabled while the step shown is still the one before the click is a stale offer.
         await page.evaluate(() => {
           const w = window as unknown as { stale: string[]; before: string | null; armed: boolean };
@@ -675,22 +660,9 @@ describe("the player's page", () => {
 
   it('online: a table game moved by pointing at the table (no drawn move): a Pacific skirmish figure steps toward the well to the point clicked, through the host, and the other page sees it there', async () => {
     await withHost({ games: [pacificSkirmish] }, async ({ sql, url }) => {
-      const pages: Page[] = [];
-      try {
-        const errors: string[] = [];
-        const open = async (address: string) => {
-          const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
-          pages.push(page);
-          page.on('pageerror', (e) => errors.push(e.message));
-          await page.goto(address);
-          return page;
-        };
+      await withPages(fixture.browser(), { viewport: { width: 1280, height: 900 } }, async ({ open, errors }) => {
         const us = await open(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(url)}&seed=3`);
-        await us.selectOption('#pick-side', 'us');
-        await us.selectOption('#pick-opponent', 'hotseat');
-        await us.click('#online summary');
-        await us.click('#online-create');
-        const link = await us.getAttribute('#invite a', 'href');
+        const link = await createOnlineMatch(us, 'us', 'hotseat');
         const japan = await open(link!);
         const game = pacificSkirmish as unknown as Game;
         const table = game.table!;
@@ -753,30 +725,15 @@ describe("the player's page", () => {
         const row = await sql.query<{ step: number }>('SELECT step FROM hexwar_matches');
         expect(Number(row.rows[0]!.step)).toBeGreaterThan(0);
         expect(errors.join('\n')).toBe('');
-      } finally {
-        for (const p of pages) await p.close();
-      }
+      });
     });
   }, 120_000);
 
   it('online: Pacific skirmish played whole on two pages through a host, both seats by pointing (every move, facing and shot given on the table, none drawn at random), to both end screens; the host\'s record held to the points given', async () => {
     await withHost({ games: [pacificSkirmish] }, async ({ sql, url }) => {
-      const pages: Page[] = [];
-      try {
-        const errors: string[] = [];
-        const open = async (address: string) => {
-          const page = await fixture.browser().newPage({ viewport: { width: 1280, height: 900 } });
-          pages.push(page);
-          page.on('pageerror', (e) => errors.push(e.message));
-          await page.goto(address);
-          return page;
-        };
+      await withPages(fixture.browser(), { viewport: { width: 1280, height: 900 } }, async ({ open, errors }) => {
         const us = await open(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(url)}&seed=3`);
-        await us.selectOption('#pick-side', 'us');
-        await us.selectOption('#pick-opponent', 'hotseat');
-        await us.click('#online summary');
-        await us.click('#online-create');
-        const japan = await open((await us.getAttribute('#invite a', 'href'))!);
+        const japan = await open((await createOnlineMatch(us, 'us', 'hotseat'))!);
         const game = pacificSkirmish as unknown as Game;
         const WELL = { x: 26, y: 28 };
         const players = new Map([
@@ -811,9 +768,7 @@ describe("the player's page", () => {
         expect(players.get(us)!.tally.dragged + players.get(japan)!.tally.dragged, 'a drag').toBeGreaterThan(0);
         expect(players.get(us)!.tally.shots + players.get(japan)!.tally.shots, 'shots by a click on the enemy').toBeGreaterThan(0);
         expect(errors.join('\n')).toBe('');
-      } finally {
-        for (const p of pages) await p.close();
-      }
+      });
     });
   }, 240_000);
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { myitkyina } from '../../games/myitkyina';
-import { chooser, usePlayPage, withHost } from './support';
+import { chooser, createOnlineMatch, usePlayPage, withHost, withPages } from './support';
 
 const fixture = usePlayPage();
 
@@ -111,25 +111,13 @@ describe('games that survive', () => {
 
   it('online, Myitkyina on a host on loopback: no token left in either address; each seat reloaded at a random step rejoins with the same view and the whole log it may see', async () => {
     await withHost({ games: [myitkyina] }, async ({ url }) => {
-      const pages: Page[] = [];
-      try {
-        const errors: string[] = [];
-        const open = async (address: string) => {
-          const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
-          pages.push(page);
-          page.on('pageerror', (e) => errors.push(e.message));
-          await page.goto(address);
-          return page;
-        };
+      await withPages(fixture.browser(), { viewport: { width: 1400, height: 1000 } }, async ({ open, errors }) => {
         const seen = (p: Page) =>
           p.evaluate(`({ view: JSON.stringify(window.hexwarPage?.view()), log: document.querySelector('#log').innerText, step: document.querySelector('#status').dataset.step })`) as Promise<{ view: string; log: string; step: string }>;
         const settled = (p: Page) => p.waitForFunction('window.hexwarPage?.view() && !document.querySelector("#units button[disabled], #actions button[disabled], #others button[disabled]")');
         const allied = await open(`${fixture.url()}?game=myitkyina&side=allied&host=${encodeURIComponent(url)}`);
         await allied.waitForSelector('#start:not([disabled])');
-        await allied.selectOption('#pick-opponent', 'hotseat');
-        await allied.click('#online summary');
-        await allied.click('#online-create');
-        const link = await allied.getAttribute('#invite a', 'href');
+        const link = await createOnlineMatch(allied, 'allied', 'hotseat');
         expect(link, 'a link for the Japanese player').toMatch(/token=/);
         const japanese = await open(link!);
         await settled(allied);
@@ -169,9 +157,7 @@ describe('games that survive', () => {
         // The creator's page still offers the other seat's link after its reload.
         expect(await allied.getAttribute('#invite a', 'href')).toBe(link);
         expect(errors.join('\n')).toBe('');
-      } finally {
-        for (const p of pages) await p.close();
-      }
+      });
     });
   }, 180_000);
 });

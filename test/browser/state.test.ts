@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MatchState, MatchView } from '../../src';
 import { pacificSkirmish } from '../../games/pacific-skirmish';
-import { usePlayPage, withHost } from './support';
+import { createOnlineMatch, usePlayPage, withHost } from './support';
 
 const fixture = usePlayPage();
 
@@ -82,9 +82,7 @@ describe('the state panel', () => {
       const page = await fixture.browser().newPage({ viewport: { width: 1400, height: 1000 } });
       try {
         await page.goto(`${fixture.url()}?game=pacific-skirmish&host=${encodeURIComponent(url)}`);
-        await page.selectOption('#pick-side', 'us');
-        await page.click('#online summary');
-        await page.click('#online-create');
+        await createOnlineMatch(page, 'us');
         await page.waitForSelector('#state span');
         // Played on (each phase's last action) until a card has been turned: the panel follows the view.
         for (let i = 0; i < 30; i++) {

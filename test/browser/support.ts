@@ -1,5 +1,5 @@
 /** What the browser tests share: Chromium with the page's entropy fixed, and a seeded chooser. */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildPlayPage, launchChromium, servePlayPage, type Served } from '../../scripts/play-page';
 import { Host, listen, openPglite, type HostOptions, type Sql } from '../../src/server';
@@ -93,4 +93,50 @@ export async function withHost<T>(options: Omit<HostOptions, 'sql'>, body: (h: L
     await on.close();
     await sql.close();
   }
+}
+
+/** The pages one test opens: each opened at an address with its uncaught errors collected. */
+export interface PageSet {
+  /** Opens a new page at `address`; `watch` is called on the page before it loads (to listen to its socket, say). */
+  open(address: string, watch?: (page: Page) => void): Promise<Page>;
+  /** The uncaught errors of every page opened, in the order they happened. */
+  readonly errors: string[];
+}
+
+/**
+ * Runs a test's body with pages of one size opened on demand, and closes every page after it, whether the body
+ * passes or throws: the set-up the tests with two seats (or a page reopened) share.
+ */
+export async function withPages<T>(browser: Browser, options: Parameters<Browser['newPage']>[0], body: (pages: PageSet) => Promise<T>): Promise<T> {
+  const opened: Page[] = [];
+  const errors: string[] = [];
+  const open = async (address: string, watch?: (page: Page) => void): Promise<Page> => {
+    const page = await browser.newPage(options);
+    opened.push(page);
+    page.on('pageerror', (e) => errors.push(e.message));
+    watch?.(page);
+    await page.goto(address);
+    return page;
+  };
+  try {
+    return await body({ open, errors });
+  } finally {
+    for (const p of opened) await p.close();
+  }
+}
+
+/**
+ * On a page's first screen, picks `side` and the opponent (`'hotseat'` for a friend at another page, a bot's name,
+ * or the page's default when left out) and makes an online match on the page's host. Returns the link offered the
+ * other seat, or null where a bot plays it.
+ */
+export async function createOnlineMatch(page: Page, side: string, opponent?: string): Promise<string | null> {
+  await page.selectOption('#pick-side', side);
+  if (opponent !== undefined) await page.selectOption('#pick-opponent', opponent);
+  await page.click('#online summary');
+  await page.click('#online-create');
+  if (opponent !== 'hotseat') return null;
+  const link = await page.getAttribute('#invite a', 'href');
+  if (link === null) throw new Error('the page offered no link for the other seat after "create"');
+  return link;
 }
