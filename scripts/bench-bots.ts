@@ -50,7 +50,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { heuristicBot, type BotFactory } from '../src/bots';
-import { playMatch } from '../src/play';
+import { playMatch, type PlayOptions } from '../src/play';
 import { searchBot } from '../src/bots/search';
 import { parseBudget } from '../src/cli/bots';
 import { threadCpuMs } from '../src/cli/cpu';
@@ -101,7 +101,14 @@ export type Played = Pick<LedgerEntry, 'winner' | 'ended' | 'cpuS' | 'wallS' | '
 const scaled = (b: LedgerBudget, k: number): LedgerBudget => ('ms' in b ? { ms: b.ms * k } : { iterations: b.iterations * k });
 
 /** Plays one ledger game with the real bots: search at B (or 4B for the scaling candidate) and the heuristic bot. */
-export function playLedgerGame(game: Game, kind: LedgerKind, budget: LedgerBudget, plan: MatchPlan): Played {
+export function playLedgerGame(
+  game: Game,
+  kind: LedgerKind,
+  budget: LedgerBudget,
+  plan: MatchPlan,
+  /** Watches every action of the match (a diagnostic replaying ledger games from their seeds). */
+  onAction?: PlayOptions['onAction'],
+): Played {
   const work = new Map<string, { bot: string; decisions: number; searched: number; searchCpuMs: number }>();
   const search = (b: LedgerBudget): BotFactory =>
     searchBot({
@@ -139,7 +146,7 @@ export function playLedgerGame(game: Game, kind: LedgerKind, budget: LedgerBudge
   }
   const cpu0 = threadCpuMs();
   const wall0 = Date.now();
-  const r = playMatch(game, { seed: plan.seed, secretSeed: plan.secretSeed, bots });
+  const r = playMatch(game, { seed: plan.seed, secretSeed: plan.secretSeed, bots, ...(onAction ? { onAction } : {}) });
   const round = (x: number, d: number) => Number(x.toFixed(d));
   const sides: Record<string, SideWork> = {};
   for (const [side, w] of work) sides[side] = { ...w, searchCpuMs: round(w.searchCpuMs, 1) };
