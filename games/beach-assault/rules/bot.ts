@@ -15,13 +15,13 @@
  */
 import { derive, type Action, type ActionDescriptor, type ActionMap, type BotContext } from 'hexwar';
 import {
-  bestBlastAim, obstacleWaypoints, placedUnit, polygonCentre, routeMove, teamMove, shotWorth, tableRoutes,
+  bestBlastAim, obstacleWaypoints, placedUnit, routeMove, teamMove, shotWorth, tableRoutes,
   type TableRoutes, baseToLine, baseToPolygon, checkPath, distanceToBase, pointDistance, type BlastVictim,
   type MovementProfile, type TableFigure, type TablePoint
 } from 'hexwar/tabletop';
 import { planCandidates, playPlan } from 'hexwar/bots';
 import { JEEP_CAPACITY, TAN_ARRIVALS } from '../data/forces';
-import { COMMAND_POST } from '../data/table';
+import { COMMAND_POST, GREEN_SETUP } from '../data/table';
 import { CONTACT, PROFILES, WEAPONS } from '../data/tables';
 import { dueToLand, exitSpots, jeepsNear, moves, movers, whyNotMount, whyNotWire } from './movement';
 import { aboardOf, commandPost, counterOf, figureOf, gap, membersAlive, passengers, tableState } from './figures';
@@ -215,22 +215,29 @@ function postOf(f: TableFigure): TablePoint | null {
   return { x: 55.4 - 2 * (k % 4), y: 17 + 2 * i + (k >= 4 ? 1 : 0) };
 }
 
-/** Distance from a point to the middle of the command post. */
-function toPost(ctx: Ctx, p: TablePoint): number {
-  return pointDistance(p, polygonCentre(commandPost(ctx)));
-}
+/** Moves a man needs to come into contact with the command post from `d` inches off its walls, at `speed` a turn. */
+const movesToContact = (d: number, speed: number): number => Math.max(0, Math.ceil((d - CONTACT) / speed - 1e-9));
 
 /**
- * A unit Green starts with holds its emplacement until Tan's infantry come
- * within 6" of being as near the command post as its nearest man is: then it
- * falls back to the post before Tan can reach it unopposed.
+ * A unit Green starts with holds its emplacement until Tan's infantry could
+ * reach the command post no more than a turn after the unit's farthest man
+ * could from his emplacement: then it falls back, to stand at the post before
+ * Tan can reach it unopposed. Counted in turns, not inches (men in a jeep are
+ * driven a jeep's move and walk on from there), and from where the unit
+ * started, so a unit once on its way keeps going.
  */
 function fallingBack(ctx: Ctx, team: string): boolean {
-  // A jeep with men in it counts as its men a jeep's move (18") nearer: they can be driven up and out within a turn.
-  const threats = ctx.board.figuresOf('tan').flatMap((f) => (f.class === 'infantry' ? [toPost(ctx, f.at)] : f.class === 'wheeled' && passengers(ctx, f.id).length > 0 ? [toPost(ctx, f.at) - PROFILES.wheeled.speed] : []));
-  const ours = ctx.board.figuresOf('green').filter((f) => counterOf(f.id).team === team);
-  if (!threats.length || !ours.length) return false;
-  return Math.min(...threats) <= Math.min(...ours.map((f) => toPost(ctx, f.at))) + 6;
+  const cp = commandPost(ctx);
+  const walk = PROFILES.infantry.speed;
+  const threats = ctx.board
+    .figuresOf('tan')
+    .flatMap((f) =>
+      f.class === 'infantry' ? [movesToContact(baseToPolygon(f, cp), walk)] : f.class === 'wheeled' && passengers(ctx, f.id).length > 0 ? [1 + movesToContact(Math.max(0, baseToPolygon(f, cp) - PROFILES.wheeled.speed), walk)] : []
+    );
+  if (!threats.length) return false;
+  const start = Object.entries(GREEN_SETUP).filter(([id]) => counterOf(id).type === 'infantry' && counterOf(id).team === team);
+  const need = Math.max(0, ...start.map(([id, at]) => movesToContact(baseToPolygon({ at, base: counterOf(id).base }, cp), walk)));
+  return Math.min(...threats) <= need + 1;
 }
 
 /** Green's plan for one figure that may move: reinforcements go to their posts, the starting units fall back to the post when Tan gets near it; everyone else holds (and is left out of the move). */

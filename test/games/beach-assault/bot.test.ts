@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heuristicBot } from '../../../src/bots';
+import { heuristicBot, type BotFactory } from '../../../src/bots';
 import { playMatch } from '../../../src/play';
 import { createMatch, view, type Action, type MatchView } from '../../../src/engine';
 import { GREEN_SETUP } from '../../../games/beach-assault/data/table';
@@ -53,6 +53,14 @@ describe('The heuristic bot (Green holds the command post)', () => {
     expect(paths.length).toBeGreaterThan(0);
     for (const [, p] of paths) if (p.length > 1) expect(d(p[p.length - 1]!)).toBeLessThan(d(p[0]!));
   });
+  it('falls back by turns, not inches: when Tan could reach the post no more than a turn after its farthest man could from the emplacement, and keeps going once on its way', () => {
+    // G1's farthest man stands about 20" off the post's walls: four moves. A Tan man 30" off could be there in five: time to go.
+    const onFoot = only(greenMovement(), { ...teamAt('g1'), 't1-rifle1': P(25, 24) });
+    expect(choice(onFoot, 'green')).toMatchObject({ type: 'move', unit: 'g1' });
+    // Halfway there, with Tan no nearer, G1 does not stop in the open.
+    const halfway = Object.fromEntries(Object.entries(teamAt('g1')).map(([id, at]) => [id, { ...at, x: at.x + 9, y: at.y + 4 }]));
+    expect(choice(only(greenMovement(), { ...halfway, 't1-rifle1': P(25, 24) }), 'green')).toMatchObject({ type: 'move', unit: 'g1' });
+  });
 });
 
 describe('The heuristic bot (Movement: the jeep carries a unit of eight)', () => {
@@ -61,9 +69,22 @@ describe('The heuristic bot (Movement: the jeep carries a unit of eight)', () =>
     const boarded = new Map<string, number>();
     const alighted = new Map<string, { turn: number; x: number }>();
     let jeepLanded = 0;
+    // Green stands and holds his fire (his heuristic bot only where a phase cannot simply be ended), so this is Tan's ferry
+    // plan at work, not how the fight happens to go: a Green unit falling back near the jeep's road would rightly have
+    // the men out early.
+    const standing: BotFactory = (seed, g) => {
+      const bot = heuristicBot(seed, g);
+      return {
+        name: 'standing',
+        choose: (v) => {
+          const end = v.actions.find((d) => d.type === 'endMovement' || d.type === 'endFire');
+          return end ? { type: end.type, side: v.side } : bot.choose(v);
+        },
+      };
+    };
     playMatch(game, {
       seed: 1,
-      bots: heuristicBot,
+      bots: { tan: heuristicBot, green: standing },
       onAction: (_a, events) => {
         for (const e of events) {
           if (e.type === 'phaseChanged' && typeof e['turn'] === 'number') turn = e['turn'];
