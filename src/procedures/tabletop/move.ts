@@ -8,7 +8,8 @@ import { compileTable, type CompiledTable } from '../../tabletop/compile';
 import { figureOf } from '../../board/table';
 import { baseReach, type Base, type TablePosition } from '../../tabletop/figures';
 import { basesOverlap } from '../../tabletop/measure';
-import { angleDifference, bearing, pointDistance, type TablePoint } from '../../tabletop/geometry';
+import { angleDifference, bearing, normalizeFacing, pointDistance, type TablePoint } from '../../tabletop/geometry';
+import { onTable } from '../../tabletop/edges';
 import { checkPath, type Hull, type MovementProfile, type PathCheck } from '../../tabletop/movement';
 import { affordablePath, backOff, isStraightAhead } from '../../tabletop/path';
 import type { TableData, TableState } from '../../tabletop/table';
@@ -264,7 +265,7 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
   };
 
   const hull = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>): Hull => ({ base: figureOf(ctx.counter(u.id)).base, ...(u.at.facing !== undefined ? { facing: u.at.facing } : {}) });
-  const endOf = (u: PlacedUnit, check: PathCheck): TablePosition => {
+  const endOf = (u: PlacedUnit, check: Pick<PathCheck, 'end' | 'facing'>): TablePosition => {
     const { width, height } = table();
     const end = { x: Math.min(width, Math.max(0, check.end.x)) + 0, y: Math.min(height, Math.max(0, check.end.y)) + 0 };
     return u.at.facing === undefined ? end : { ...end, facing: check.facing ?? u.at.facing };
@@ -326,13 +327,34 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
     return check;
   };
 
+  /**
+   * Where a forward path that stays on the table ends, as `checkPath` would say (its last point, facing along its last
+   * stretch): `undefined` for one that leaves the table or does not move, whose end only the whole check can tell.
+   */
+  const plainEnd = (u: PlacedUnit, path: readonly TablePoint[]): TablePosition | undefined => {
+    const t = table();
+    let last: number | undefined;
+    for (let i = 0; i < path.length; i++) {
+      if (!onTable(t, path[i]!)) return undefined;
+      if (i > 0 && pointDistance(path[i - 1]!, path[i]!) !== 0) last = bearing(path[i - 1]!, path[i]!);
+    }
+    if (last === undefined) return undefined;
+    return endOf(u, { end: path[path.length - 1]!, facing: normalizeFacing(last) });
+  };
+
   const toward = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, points: readonly TablePoint[], moved?: ReadonlyMap<string, TablePosition>): TablePoint[] => {
     const here = { x: u.at.x, y: u.at.y };
     const p = profile(ctx, u);
     const s = state(ctx);
     const reach = p ? affordablePath(table(), p, [here, ...points], { ...(s ? { state: s } : {}), allowance: allowance(ctx, u), hull: hull(ctx, u) }) : [];
     const tidy = (part: readonly TablePoint[]) => [here, ...part.slice(1).map((q) => ({ x: Math.round(q.x * 1000) / 1000 + 0, y: Math.round(q.y * 1000) / 1000 + 0 }))];
-    const part = backOff(reach, (q) => problem(ctx, u, tidy(q), false, moved).problem === null);
+    const part = backOff(reach, (q) => {
+      const path = tidy(q);
+      // Most ends backed off from stand on another figure: that is seen without checking the whole path again.
+      const end = config.apart ? plainEnd(u, path) : undefined;
+      if (end && standsOn(ctx, u.id, end, moved) !== undefined) return false;
+      return problem(ctx, u, path, false, moved).problem === null;
+    });
     return part.length > 1 ? tidy(part) : [here];
   };
 
