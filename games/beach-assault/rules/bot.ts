@@ -21,7 +21,7 @@ import {
 } from 'hexwar/tabletop';
 import { planCandidates, playPlan } from 'hexwar/bots';
 import { JEEP_CAPACITY, TAN_ARRIVALS } from '../data/forces';
-import { COMMAND_POST, GREEN_SETUP } from '../data/table';
+import { COMMAND_POST, GREEN_SETUP, TABLE } from '../data/table';
 import { CONTACT, PROFILES, WEAPONS } from '../data/tables';
 import { dueToLand, exitSpots, jeepsNear, moves, movers, whyNotMount, whyNotWire } from './movement';
 import { aboardOf, commandPost, counterOf, figureOf, gap, membersAlive, passengers, tableState } from './figures';
@@ -234,18 +234,27 @@ function fallingBack(ctx: Ctx, team: string): boolean {
     .flatMap((f) =>
       f.class === 'infantry' ? [movesToContact(baseToPolygon(f, cp), walk)] : f.class === 'wheeled' && passengers(ctx, f.id).length > 0 ? [1 + movesToContact(Math.max(0, baseToPolygon(f, cp) - PROFILES.wheeled.speed), walk)] : []
     );
-  if (!threats.length) return false;
-  const start = Object.entries(GREEN_SETUP).filter(([id]) => counterOf(id).type === 'infantry' && counterOf(id).team === team);
-  const need = Math.max(0, ...start.map(([id, at]) => movesToContact(baseToPolygon({ at, base: counterOf(id).base }, cp), walk)));
-  return Math.min(...threats) <= need + 1;
+  return threats.length > 0 && Math.min(...threats) <= (START_MOVES.get(team) ?? 0) + 1;
 }
 
+/** For each unit Green starts with, the moves its farthest man needs from his starting place to the command post (the set-up's, so fixed). */
+const START_MOVES: ReadonlyMap<string, number> = (() => {
+  const cp = TABLE.objects?.find((o) => o.id === COMMAND_POST)?.polygon;
+  if (!cp) throw new Error(`the table has no object "${COMMAND_POST}", the command post`);
+  const need = new Map<string, number>();
+  for (const [id, at] of Object.entries(GREEN_SETUP)) {
+    const c = counterOf(id);
+    if (c.type === 'infantry') need.set(c.team, Math.max(need.get(c.team) ?? 0, movesToContact(baseToPolygon({ at, base: c.base }, cp), PROFILES.infantry.speed)));
+  }
+  return need;
+})();
+
 /** Green's plan for one figure that may move: reinforcements go to their posts, the starting units fall back to the post when Tan gets near it; everyone else holds (and is left out of the move). */
-function greenPlan(ctx: Ctx, f: TableFigure): Plan {
+function greenPlan(ctx: Ctx, f: TableFigure, falling: (team: string) => boolean): Plan {
   const post = postOf(f);
   if (!post || pointDistance(post, f.at) < 0.3) return null;
   const team = counterOf(f.id).team;
-  if (FALLBACK[team] && !fallingBack(ctx, team)) return null;
+  if (FALLBACK[team] && !falling(team)) return null;
   const path = moves.toward(ctx, placedUnit(ctx, f.id), [post]);
   return path.length < 2 ? null : { path };
 }
@@ -263,9 +272,12 @@ function movementAction(ctx: Ctx, side: Side): Action {
     if (ferrying) return ferrying;
   } else if (ctx.data.reinforcing.length) return { type: 'reinforce', side, unit: ctx.data.reinforcing[0]!, y: 24 };
   const teams = [...new Set(ctx.board.figuresOf(side).map((f) => counterOf(f.id).team))];
+  // Whether a unit falls back is the same for each of its men: asked once a unit.
+  const fell = new Map<string, boolean>();
+  const falling = (team: string): boolean => fell.get(team) ?? (fell.set(team, fallingBack(ctx, team)), fell.get(team)!);
   for (const team of teams) {
     const move = teamMove(moves, ctx, side, team, movers(ctx, team, side).map((u) => placedUnit(ctx, u.id)), (u) => {
-      const plan = (side === 'tan' ? tanPlan : greenPlan)(ctx, figureOf(ctx, u.id));
+      const plan = side === 'tan' ? tanPlan(ctx, figureOf(ctx, u.id)) : greenPlan(ctx, figureOf(ctx, u.id), falling);
       return plan && 'wire' in plan ? { type: 'cutWire', side, figure: u.id, wire: plan.wire } : (plan?.path ?? null);
     });
     if (move) return move;
