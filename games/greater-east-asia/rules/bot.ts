@@ -30,7 +30,10 @@ const ownLand = (ctx: B, hex: string, side: string) => ctx.board.sideAt(hex, sid
 
 /** The objective hexes a side goes for: those it does not occupy with a land unit (all of them once it holds every one). */
 export function objectives(ctx: B, side: Side): readonly string[] {
-  const open = OBJECTIVE_HEXES.filter((h) => ownLand(ctx, h, side) === 0);
+  // Where the side's land units stand, from its units once (not the stacks of every objective hex).
+  const held = new Set<string>();
+  for (const u of ctx.board.unitsOf(side)) if (isLand(u.id)) held.add(u.at);
+  const open = OBJECTIVE_HEXES.filter((h) => !held.has(h));
   return open.length ? open : OBJECTIVE_HEXES;
 }
 
@@ -73,16 +76,45 @@ const dist = (ctx: B, hex: string): number => goalDistance(ctx)[ctx.board.cell(h
 
 /** A move's worth: progress towards the objectives, an empty objective taken, never an objective left empty. */
 function moveScore(ctx: B, unit: string, to: string): number {
+  return moveScorer(ctx, unit)(to);
+}
+
+/** What `moveScore` reads of a destination hex: whether it is an objective the side leaves empty, and an enemy next to it. */
+interface HexNotes {
+  readonly open: Map<string, boolean>;
+  readonly enemyNear: Map<string, boolean>;
+}
+
+/**
+ * `moveScore` for one unit, to any hex: what depends on the unit alone (where it stands, how far that is from the
+ * objectives, what leaving it costs) worked out once, and with `notes` what depends on the hex alone once a hex, for
+ * the candidates, which weigh every hex every unit may move to.
+ */
+function moveScorer(ctx: B, unit: string, notes?: HexNotes): (to: string) => number {
   const from = ctx.unit(unit).at;
   // Only a unit on the map moves: an action for one off it has no progress to weigh.
-  if (from === null) return 0;
-  const far = Math.min(dist(ctx, from), 60);
-  let s = far - Math.min(dist(ctx, to), 60);
-  if (ctx.objectives.includes(to) && ownLand(ctx, to, ctx.side) === 0) s += 5;
-  if (OBJECTIVE_HEXES.includes(from) && ownLand(ctx, from, ctx.side) <= 1) s -= 8;
-  // Support units keep behind the front.
-  if (!counterOf(unit).factors[0].attack) s = s * 0.3 - (enemyNear(ctx, to) ? 2 : 0);
-  return s;
+  if (from === null) return () => 0;
+  const board = ctx.board;
+  const d = goalDistance(ctx);
+  const far = Math.min(d[board.cell(from)] ?? 999, 60);
+  const leaving = OBJECTIVE_HEXES.includes(from) && ownLand(ctx, from, ctx.side) <= 1;
+  const support = !counterOf(unit).factors[0].attack;
+  const open = (h: string) => ctx.objectives.includes(h) && ownLand(ctx, h, ctx.side) === 0;
+  const near = (h: string) => enemyNear(ctx, h);
+  const remembered = (m: Map<string, boolean> | undefined, f: (h: string) => boolean, h: string): boolean => {
+    if (!m) return f(h);
+    let v = m.get(h);
+    if (v === undefined) m.set(h, (v = f(h)));
+    return v;
+  };
+  return (to) => {
+    let s = far - Math.min(d[board.cell(to)] ?? 999, 60);
+    if (remembered(notes?.open, open, to)) s += 5;
+    if (leaving) s -= 8;
+    // Support units keep behind the front.
+    if (support) s = s * 0.3 - (remembered(notes?.enemyNear, near, to) ? 2 : 0);
+    return s;
+  };
 }
 
 const enemyNear = (ctx: B, hex: string) => ctx.board.neighbours(hex).some((n) => ctx.board.enemyAt(n, ctx.side));
@@ -177,6 +209,7 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): re
   const out: Action[] = [];
   let placed = false;
   const kinds = new Set<string>();
+  const notes: HexNotes = { open: new Map(), enemyNear: new Map() };
   for (const d of descriptors) {
     if ((d.type === 'move' || d.type === 'railMove' || d.type === 'landing' || d.type === 'place') && d.choose) {
       if (d.type === 'place' && placed) continue;
@@ -184,7 +217,22 @@ export function candidates(ctx: B, descriptors: readonly ActionDescriptor[]): re
       const field = d.type === 'place' ? 'hex' : 'to';
       const base = { type: d.type, side: d.side, ...d.fixed };
       const units = (d.fixed?.unit !== undefined ? [d.fixed.unit] : (d.choose.unit ?? [])).filter(isText);
+      const moving = d.type === 'move' || d.type === 'railMove';
       for (const id of units) {
+        if (moving) {
+          // The score table's own moveScore (a rail move 0.1 less), a unit's part and each hex's worked out once.
+          const scorer = moveScorer(ctx, id, notes);
+          const rail = d.type === 'railMove';
+          let best: JsonValue | undefined;
+          let top = -Infinity;
+          for (const h of d.choose[field] ?? []) {
+            if (!isText(h)) continue;
+            const s = rail ? scorer(h) - 0.1 : scorer(h);
+            if (s > top) (top = s), (best = h);
+          }
+          if (best !== undefined) out.push({ ...base, unit: id, [field]: best });
+          continue;
+        }
         // One probe per unit, its destination changed in place: scoring reads the action and keeps nothing,
         // and an action built for every hex of every unit was most of a playout's garbage.
         const probe: { type: string; side: string; [key: string]: JsonValue } = { ...base, unit: id, [field]: null };
