@@ -274,7 +274,11 @@ function movementAction(ctx: Ctx, side: Side): Action {
   const teams = [...new Set(ctx.board.figuresOf(side).map((f) => counterOf(f.id).team))];
   // Whether a unit falls back is the same for each of its men: asked once a unit.
   const fell = new Map<string, boolean>();
-  const falling = (team: string): boolean => fell.get(team) ?? (fell.set(team, fallingBack(ctx, team)), fell.get(team)!);
+  const falling = (team: string): boolean => {
+    let f = fell.get(team);
+    if (f === undefined) fell.set(team, (f = fallingBack(ctx, team)));
+    return f;
+  };
   for (const team of teams) {
     const move = teamMove(moves, ctx, side, team, movers(ctx, team, side).map((u) => placedUnit(ctx, u.id)), (u) => {
       const plan = side === 'tan' ? tanPlan(ctx, figureOf(ctx, u.id)) : greenPlan(ctx, figureOf(ctx, u.id), falling);

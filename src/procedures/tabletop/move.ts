@@ -334,12 +334,14 @@ export function pathMoves<G extends TableSpec>(config: PathMoveConfig<G> & Needs
   const plainEnd = (u: PlacedUnit, path: readonly TablePoint[]): TablePosition | undefined => {
     const t = table();
     let last: number | undefined;
-    for (let i = 0; i < path.length; i++) {
-      if (!onTable(t, path[i]!)) return undefined;
-      if (i > 0 && pointDistance(path[i - 1]!, path[i]!) !== 0) last = bearing(path[i - 1]!, path[i]!);
+    let prev: TablePoint | undefined;
+    for (const p of path) {
+      if (!onTable(t, p)) return undefined;
+      if (prev && pointDistance(prev, p) !== 0) last = bearing(prev, p);
+      prev = p;
     }
-    if (last === undefined) return undefined;
-    return endOf(u, { end: path[path.length - 1]!, facing: normalizeFacing(last) });
+    if (last === undefined || prev === undefined) return undefined;
+    return endOf(u, { end: prev, facing: normalizeFacing(last) });
   };
 
   const toward = (ctx: ReadContext<G>, u: PlacedUnit<G['flags']>, points: readonly TablePoint[], moved?: ReadonlyMap<string, TablePosition>): TablePoint[] => {
