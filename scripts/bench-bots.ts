@@ -43,7 +43,12 @@
  * npm run bench:bots -- --status
  * npm run bench:bots -- --readme                                                   # balance tables into READMEs
  * npm run bench:bots -- --only meiktila --max-games 2 --dir /tmp/trial             # a trial, away from the ledgers
+ * npm run bench:bots -- --only beach-assault --kind balance --budget 20 --replay 3  # game 3 again, its events counted
  * ```
+ *
+ * `--replay I` plays the ledger's game I again from its seeds with the same bots (a game with an iteration budget
+ * is the same game on any machine), checks that it ends as the ledger says, and counts its actions and events by
+ * side and type, with the turn each kind of event first and last came: where to start asking why a side wins.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -295,6 +300,32 @@ function arg(name: string): string | undefined {
 }
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
+/**
+ * Plays ledger game `index` again from its seeds with the bots it was played with, and describes it: whether it
+ * ended as the ledger says (it should, on an iteration budget), then its actions and events counted by side and
+ * type, each with the turns it first and last came.
+ */
+export function replayLines(dir: string, game: Game, id: string, kind: LedgerKind, budget: LedgerBudget, index: number): string[] {
+  const base = ledgerBase(id, kind, budget);
+  const entry = readLedger(dir, base).find((e) => e.index === index);
+  if (!entry) throw new Error(`${base} has no game ${index}`);
+  const seen = new Map<string, { n: number; first: number; last: number }>();
+  const count = (key: string, turn: number) => {
+    const c = seen.get(key);
+    if (c) (c.n++, (c.last = turn));
+    else seen.set(key, { n: 1, first: turn, last: turn });
+  };
+  const played = playLedgerGame(game, kind, budget, { index, seed: entry.seed, secretSeed: entry.secretSeed, candidate: entry.candidate }, (action, events, state) => {
+    count(`action ${action.side} ${action.type}`, state.turn);
+    for (const e of events) count(`event ${typeof e['side'] === 'string' ? `${e['side']} ` : ''}${e.type}`, state.turn);
+  });
+  const same = played.winner === entry.winner && played.ended === entry.ended;
+  return [
+    `${base} game ${index} (commit ${entry.commit}): the ledger says ${entry.winner ?? 'no winner'} (${entry.ended}); replayed, ${played.winner ?? 'no winner'} (${played.ended})${same ? '' : ': NOT THE SAME GAME (the bots or rules changed since)'}`,
+    ...[...seen].sort(([a], [b]) => a.localeCompare(b)).map(([k, c]) => `${String(c.n).padStart(5)}  ${k} (turns ${c.first}–${c.last})`),
+  ];
+}
+
 async function main(): Promise<void> {
   // Another directory (a trial run that must not touch the committed ledgers).
   const dir = arg('dir') ? `${arg('dir')!.replace(/\/$/, '')}/` : LEDGER_DIR;
@@ -309,6 +340,15 @@ async function main(): Promise<void> {
     console.log(lines.length ? lines.join('\n') : 'no ledger yet');
   }
   if (flag('merge') || flag('readme') || flag('status')) return;
+  if (arg('replay') !== undefined) {
+    const id = arg('only');
+    const game = id === undefined ? undefined : ((await shippedGame(id)) as Game | undefined);
+    if (!game || id === undefined) throw new Error(`--replay needs --only <game>: the games are ${gameIds.join(', ')}`);
+    const budget = parseBudget(arg('budget') ?? '100');
+    if (!budget) throw new Error('--budget takes iterations (100) or CPU milliseconds (200ms) a decision');
+    console.log(replayLines(dir, game, id, (arg('kind') ?? 'strength') as LedgerKind, budget, Number(arg('replay'))).join('\n'));
+    return;
+  }
   const kind = (arg('kind') ?? 'strength') as LedgerKind;
   if (kind !== 'strength' && kind !== 'scaling' && kind !== 'balance') throw new Error('--kind is strength, scaling or balance');
   const budget = parseBudget(arg('budget') ?? '100');

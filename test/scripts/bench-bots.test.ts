@@ -19,7 +19,7 @@ import {
   wilson,
   type LedgerEntry,
 } from '../../bench/bots-ledger';
-import { runLedger, type MatchPlan, type Played } from '../../scripts/bench-bots';
+import { replayLines, runLedger, type MatchPlan, type Played } from '../../scripts/bench-bots';
 import type { Game } from '../../src/engine';
 import { race } from '../support/race';
 
@@ -172,6 +172,24 @@ describe('the ledger', () => {
     expect(b[0]!.sides).toMatchObject({ red: { bot: 'search (16 iterations)' }, blue: { bot: 'search (4 iterations)' } });
     expect(b[1]!.sides).toMatchObject({ red: { bot: 'search (4 iterations)' }, blue: { bot: 'search (16 iterations)' } });
     expect(b.every((e) => e.ended === 'result' && e.actions > 0 && e.sides['red']!.searched > 0)).toBe(true);
+  });
+
+  it('a ledger game replayed from its seeds is the same game, its actions and events counted; a changed record says so', () => {
+    const budget = { iterations: 4 };
+    const dir = tempDir();
+    runLedger({ dir, game, id: 'race', kind: 'strength', budget, seeds: seedsOf, commit: 'test', maxGames: 2 });
+    const base = ledgerBase('race', 'strength', budget);
+    const [first, second] = readLedger(dir, base);
+    const lines = replayLines(dir, game, 'race', 'strength', budget, 1);
+    expect(lines[0]).toBe(`${base} game 1 (commit test): the ledger says ${second!.winner} (result); replayed, ${second!.winner} (result)`);
+    // Every action of the game counted once, by side and verb.
+    const actions = lines.slice(1).filter((l) => / action /.test(l)).reduce((n, l) => n + Number(l.trim().split(' ')[0]), 0);
+    expect(actions).toBe(second!.actions);
+    expect(() => replayLines(dir, game, 'race', 'strength', budget, 7)).toThrow(`${base} has no game 7`);
+    // A ledger whose line no longer matches what the bots do now is called out, not trusted.
+    const other = first!.winner === 'red' ? 'blue' : 'red';
+    writeFileSync(`${dir}${base}.jsonl`, `${JSON.stringify({ ...first, winner: other })}\n${JSON.stringify(second)}\n`);
+    expect(replayLines(dir, game, 'race', 'strength', budget, 0)[0]).toMatch(/NOT THE SAME GAME/);
   });
 
   it('shards play disjoint pairs into their own files, see each other’s games, and merge exactly into the one-run ledger', () => {
