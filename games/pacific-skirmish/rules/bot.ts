@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { type Action, type ActionDescriptor, type BotContext } from 'hexwar';
+import { derive, type Action, type ActionDescriptor, type BotContext } from 'hexwar';
 import {
   dangerAt, fireWorth, figureDistance, coverFrom, inArc, nearestEnemy as nearestOf, pointDistance,
   tableCandidates, type FireAction, type ShotOdds, type TablePoint
@@ -149,6 +149,14 @@ function danger(ctx: B, u: Placed, at: TablePoint): number {
   return me ? dangerAt(fire, ctx, me, { ...u.at, x: at.x, y: at.y }, (o) => hitWorth(ctx, o), (w) => (isWeapon(w) ? (WEAPONS[w].rolls ?? 1) : 1)) : 0;
 }
 
+/** The danger where a figure stands now: the same for every move it is offered, so worked out once a view. */
+function dangerHere(ctx: B, u: Placed): number {
+  const known = derive(ctx.view, 'pacific:dangerHere', () => new Map<string, number>());
+  let d = known.get(u.id);
+  if (d === undefined) known.set(u.id, (d = danger(ctx, u, u.at)));
+  return d;
+}
+
 function moveScore(ctx: B, a: CoreActions['move'], reverse: boolean): number {
   const u = ctx.unit(a.figure);
   if (!onTable(u)) return -1;
@@ -169,12 +177,12 @@ function moveScore(ctx: B, a: CoreActions['move'], reverse: boolean): number {
     const foe = isCrewed(c) ? nearestEnemy(ctx, u) : undefined;
     const weaponPenalty = foe !== undefined && pointDistance(u.at, foe) <= 36 ? -3 : 0;
     // Each point of expected loss where the move ends costs as much as several inches gained.
-    const risk = DANGER_WEIGHT * (danger(ctx, u, end) - danger(ctx, u, u.at));
+    const risk = DANGER_WEIGHT * (danger(ctx, u, end) - dangerHere(ctx, u));
     return progress * (isVehicle(c) ? 0.6 : 1) + cover * 1.5 + weaponPenalty + (reverse ? -2 : 0) - risk;
   }
   // The Japanese hold; a figure far from the well draws in, and anyone may step into cover.
   const drawIn = before > 10 ? (before - after) * 0.5 : 0;
-  const risk = DANGER_WEIGHT * (danger(ctx, u, end) - danger(ctx, u, u.at));
+  const risk = DANGER_WEIGHT * (danger(ctx, u, end) - dangerHere(ctx, u));
   return drawIn + cover * 2 - 0.5 + (isCrewed(c) ? -2 : 0) - risk;
 }
 
