@@ -128,6 +128,9 @@ export function pathSampler(table: CompiledTable, profiles: Readonly<Record<stri
   return copy(path ?? p.witness);
 }
 
+/** Draws of one figure's move in a team before it is left standing. */
+const TEAM_TRIES = 8;
+
 /**
  * The sampler of a team's open `paths` field: one to three of the figures that
  * may move (one time in four, all of them), each toward a random point within
@@ -154,9 +157,17 @@ export function teamPathsSampler(table: CompiledTable, profiles: Readonly<Record
   const ends: number[] = [];
   for (const f of chosen) {
     const profile = profileNamed(profiles, f.profile);
-    const to = pointAtBearing(f.from, random() * 360, random() * profile.speed * f.allowance * 1.2);
-    const path = affordablePath(table, profile, [f.from, to], { allowance: f.allowance, reverse, hull: hullOf(f.base, f.facing), ...(state ? { state } : {}) });
-    const kept = clearEnd(path, f.base, f.avoid ? [...f.avoid, ...ends] : undefined);
+    const avoid = f.avoid ? [...f.avoid, ...ends] : undefined;
+    // A figure hemmed in (a tank beside a wall cannot turn where it stands) goes nowhere in most directions:
+    // a few more draws, each nearer the way it faces (or backs), before it stays put, so a drawn move is a move.
+    const ahead = (f.facing ?? 0) + (reverse ? 180 : 0);
+    let kept: TablePoint[] = [];
+    for (let tries = 0; tries < TEAM_TRIES && !goesSomewhere(kept); tries++) {
+      const dir = tries === 0 ? random() * 360 : ahead + (random() - 0.5) * 360 * (1 - tries / TEAM_TRIES);
+      const to = pointAtBearing(f.from, dir, random() * profile.speed * f.allowance * 1.2);
+      const path = affordablePath(table, profile, [f.from, to], { allowance: f.allowance, reverse, hull: hullOf(f.base, f.facing), ...(state ? { state } : {}) });
+      kept = clearEnd(path, f.base, avoid);
+    }
     const end = kept.at(-1);
     if (f.avoid && end) ends.push(end.x, end.y, baseReach(f.base));
     // Cut back to where he stands: he stays put (a path of one point), for a path that ends where it starts is no move.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleAction } from '../../../src/index';
 import { basesOverlap } from '../../../src/public/tabletop';
 import { describeAction, type Game } from '../../../src/engine';
 import { COUNTER, MEMBERS } from '../../../games/beach-assault/data/forces';
@@ -122,6 +123,22 @@ describe('Movement: whole hulls against solid objects; no two figures on one spo
     const by = tanMoves({ 't-tank1': P(50, 28, 0) });
     expect(refused(by, move('t-tank1', 't-tank1', path(50, 28, 62, 28)))).toMatch(/command post/i);
     act(tanMoves({ 't-tank1': P(50, 28.3, 0) }), move('t-tank1', 't-tank1', path(50, 28.3, 62, 28.3)));
+  });
+  it('a tank beside the post\'s wall, which cannot turn where it stands, is still drawn a move: the sampler tries the way it faces', () => {
+    // Green's tank at its start: 0.5" from the wall, so its hull sweeps into the post as it turns; only near-straight moves are legal.
+    const s = tanMoves({ 't-tank1': P(58, 28.75, 180) });
+    const d = legalOf(s, 'tan', 'move').find((x) => x.fixed?.['unit'] === 't-tank1')!;
+    let moved = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      let k = seed * 7919;
+      const next = () => (k = (k * 16807) % 2147483647) / 2147483647;
+      const a = sampleAction([d], (n) => Math.floor(next() * n), game.definition.samplers);
+      expect(game.check(s, a), JSON.stringify(a)).toBeNull();
+      const p = (a['paths'] as Record<string, { x: number; y: number }[]>)['t-tank1']!;
+      if (p.length > 1 && Math.hypot(p.at(-1)!.x - 58, p.at(-1)!.y - 28.75) > 0.1) moved++;
+    }
+    // One random direction each, as before, moved it in 2 draws of 40.
+    expect(moved).toBeGreaterThanOrEqual(16);
   });
   it('a man\'s base may not end inside the post\'s walls, nor on another figure', () => {
     const s = tanMoves({ 't1-rifle1': P(50, 24), 't1-rifle2': P(48, 30), 't-jeep': P(44, 30, 0) });
