@@ -198,6 +198,26 @@ function points(words: readonly string[]): string | TablePoint[] {
 }
 
 /** `move`/`reverse` in words: one figure along its own points, a team as one, or a team's men each to his own. */
+/** Set while an example is being proven (its words are parsed as a player's would be): no example inside an example. */
+let proving = false;
+
+/** An example the rules accept as typed (see {@link moveExample}, {@link aimExample}), or `null` while one is being proven. */
+function proven<T>(find: () => T | null): T | null {
+  if (proving) return null;
+  proving = true;
+  try {
+    return find();
+  } finally {
+    proving = false;
+  }
+}
+
+/** The answer to a move said without whom or where, with an example the rules accept as typed. */
+function whomWhere(game: Game, state: MatchState, v: MatchView, verb: string): string {
+  const x = proven(() => moveExample(game, state, v, verb));
+  return `${verb} whom where? e.g. ${x ? `${x.verb} ${x.who} to ${x.point}` : `${verb} ${exampleWho(game, v, verb)} to X,Y`}`;
+}
+
 function moveSaid(game: Game, state: MatchState, v: MatchView, verb: string, words: readonly string[]): string | SaidAction {
   const ds = v.actions.filter((d) => d.type === verb && (openOf(d, 'path') || openOf(d, 'paths')));
   // Clauses joined by "and": WHO to POINTS.
@@ -211,7 +231,7 @@ function moveSaid(game: Game, state: MatchState, v: MatchView, verb: string, wor
     else if (cur.to) cur.to.push(w);
     else cur.who.push(w);
   }
-  if (!cur.to) return `${verb} whom where? e.g. ${verb} ${exampleWho(game, v, verb)} to ${examplePoint(v, verb)}`;
+  if (!cur.to) return whomWhere(game, state, v, verb);
   const lastClause = { who: cur.who, to: cur.to };
   clauses.push(lastClause);
   if (ds.length === 0) {
@@ -261,7 +281,7 @@ function moveSaid(game: Game, state: MatchState, v: MatchView, verb: string, wor
     } else if (team) Object.assign(paths, formationPaths(team.field, pts));
     else if (man) paths[id] = [man.from, ...pts];
   }
-  if (!chosen) return `${verb} whom where? e.g. ${verb} ${exampleWho(game, v, verb)} to ${examplePoint(v, verb)}`;
+  if (!chosen) return whomWhere(game, state, v, verb);
   const a = judged(game, state, chosen.d, { [chosen.key]: path ?? paths });
   return typeof a === 'string' ? a : { action: a };
 }
@@ -321,7 +341,10 @@ function aimSaid(game: Game, state: MatchState, v: MatchView, words: readonly st
   const [first] = ids;
   if (first === undefined) return nobody(game, state, v, 'aim a grenade or a shell');
   const p = parsePoint(words.at(-1) ?? '');
-  if (!p) return `aim at which point? x,y in inches, e.g. aim ${shortName(first)} ${examplePoint(v, 'aim')}`;
+  if (!p) {
+    const x = proven(() => aimExample(game, state, v));
+    return `aim at which point? x,y in inches, e.g. aim ${x ? `${x.who} ${x.point}` : `${shortName(first)} X,Y`}`;
+  }
   const whoWords = words.slice(0, -1).filter((w) => w !== 'at');
   const who = whoOrOnly(game, whoWords, ids, `who aims (aim ${shortName(first)} ${pointWords(p)})`);
   if (typeof who === 'string') return notNow(game, state, v, whoWords, 'aim') ?? `aim: ${who}`;
@@ -550,27 +573,82 @@ function exampleWho(game: Game, v: MatchView, verb: string): string {
   return 'NAME';
 }
 
-/** A point to use in an example of `verb`: a short step from where a figure stands, or within an aim's reach. */
-function examplePoint(v: MatchView, verb: string, only?: ActionDescriptor): string {
-  for (const d of only ? [only] : v.actions) {
-    const path = typedOpen(d, 'path')?.field;
-    if (verb !== 'aim' && d.type === verb && path) return examplePointWords(path.witness.at(-1) ?? path.from);
-    const team = typedOpen(d, 'paths')?.field;
-    if (verb !== 'aim' && d.type === verb && team && team.figures.length) {
-      const n = team.figures.length;
-      return examplePointWords({ x: team.figures.reduce((s, f) => s + f.from.x, 0) / n + 1, y: team.figures.reduce((s, f) => s + f.from.y, 0) / n });
-    }
-    const aim = typedOpen(d, 'point')?.field;
-    if (verb === 'aim' && aim) return examplePointWords({ x: aim.origin.x + Math.min(2, aim.within / 2), y: aim.origin.y });
+/** Bearings an example step tries, after the way the mover faces (or backs): the four quarters, then the diagonals. */
+const EXAMPLE_BEARINGS = [0, 90, 180, 270, 45, 135, 225, 315] as const;
+
+/**
+ * A point near `centre` to which `verb WHO to POINT`, typed as a player would,
+ * is accepted by the rules: `first` if given, then a step of 1" and of 2" the
+ * way the mover faces (`ahead`), then every quarter and diagonal; `null` when
+ * none is.
+ */
+function acceptedPoint(game: Game, state: MatchState, v: MatchView, verb: string, who: string, centre: TablePoint, ahead: number, first?: TablePoint): string | null {
+  const points = [
+    ...(first ? [first] : []),
+    ...[1, 2].flatMap((step) => [ahead, ...EXAMPLE_BEARINGS.map((b) => ahead + b)].map((b) => ({ x: centre.x + step * Math.cos((b * Math.PI) / 180), y: centre.y + step * Math.sin((b * Math.PI) / 180) }))),
+  ];
+  for (const p of points) {
+    const point = examplePointWords(p);
+    const said = openChoice(game, state, v, `${verb} ${who} to ${point}`);
+    if (said !== null && typeof said !== 'string' && game.check(state, said.action) === null) return point;
   }
-  return '30,12';
+  return null;
+}
+
+/**
+ * An example of moving (`move` or `reverse`) that the rules accept as typed:
+ * the verb, who and to where, for `only` or the first mover that has one; a
+ * figure's own legal step (its witness) first, else a short step from where it
+ * (or its team, as one) stands. `null` when none is found (a hemmed-in
+ * figure), so no example is one a player would see refused.
+ */
+function moveExample(game: Game, state: MatchState, v: MatchView, verb: string, only?: ActionDescriptor): { verb: string; who: string; point: string } | null {
+  const actors = openActors(v);
+  for (const d of only ? [only] : v.actions) {
+    if (d.type !== verb) continue;
+    const path = typedOpen(d, 'path')?.field;
+    const team = typedOpen(d, 'paths')?.field;
+    const id = d.fixed?.['figure'] ?? d.fixed?.['unit'];
+    if (typeof id !== 'string' || (!path && !team?.figures.length)) continue;
+    const who = callName(game, id, actors);
+    const figures = path ? [{ from: path.from, facing: path.facing }] : (team?.figures ?? []);
+    const n = figures.length;
+    const centre = { x: figures.reduce((t, f) => t + f.from.x, 0) / n, y: figures.reduce((t, f) => t + f.from.y, 0) / n };
+    const end = path && path.witness.length > 1 ? path.witness.at(-1) : undefined;
+    const point = acceptedPoint(game, state, v, verb, who, centre, (figures[0]?.facing ?? 0) + (verb === 'reverse' ? 180 : 0), end);
+    if (point) return { verb, who, point };
+  }
+  return null;
+}
+
+/**
+ * An example of aiming that the rules accept as typed: who and at which point,
+ * a short way from the first aimer that has one (2", then half and most of its
+ * reach, the four quarters and the diagonals); `null` when none is found.
+ */
+function aimExample(game: Game, state: MatchState, v: MatchView): { who: string; point: string } | null {
+  const actors = openActors(v);
+  for (const d of v.actions) {
+    const aim = typedOpen(d, 'point')?.field;
+    const id = d.fixed?.['figure'] ?? d.fixed?.['unit'];
+    if (!aim || typeof id !== 'string') continue;
+    const who = callName(game, id, actors);
+    for (const step of [Math.min(2, aim.within / 2), aim.within / 2, aim.within * 0.9]) {
+      for (const b of EXAMPLE_BEARINGS) {
+        const point = examplePointWords({ x: aim.origin.x + step * Math.cos((b * Math.PI) / 180), y: aim.origin.y + step * Math.sin((b * Math.PI) / 180) });
+        const said = openChoice(game, state, v, `aim ${who} ${point}`);
+        if (said !== null && typeof said !== 'string' && game.check(state, said.action) === null) return { who, point };
+      }
+    }
+  }
+  return null;
 }
 
 /**
  * The help for open choices, with examples from what the player may do now in
  * this game (a figure that may move, a team, a facing, an aim, the order).
  */
-export function openHelp(game: Game, v: MatchView, table?: { readonly width: number; readonly height: number }): string[] {
+export function openHelp(game: Game, state: MatchState, v: MatchView, table?: { readonly width: number; readonly height: number }): string[] {
   const lines: string[] = [];
   const has = (kind: string) => v.actions.some((d) => openOf(d, kind));
   const placed = placedExample(game, v);
@@ -586,23 +664,31 @@ export function openHelp(game: Game, v: MatchView, table?: { readonly width: num
       return f && typeof team === 'string' ? [{ d, team, field: f }] : [];
     })
     .sort((a, b) => b.field.figures.length - a.field.figures.length)[0];
+  // Each example is one the rules accept as typed (none where no short step is legal).
+  const eg = (verb: string, only?: ActionDescriptor): string => {
+    const x = proven(() => moveExample(game, state, v, verb, only));
+    return x ? `, e.g. ${x.verb} ${x.who} to ${x.point}` : '';
+  };
   if (move) {
-    lines.push(`  move NAME to X,Y          move a figure to a point, e.g. move ${exampleWho(game, v, move.type)} to ${examplePoint(v, move.type)} (a figure by a short part of its name, as in [ ] in the list)`);
+    lines.push(`  move NAME to X,Y          move a figure to a point${eg('move')} (a figure by a short part of its name, as in [ ] in the list)`);
     lines.push(`  move NAME to X,Y X,Y …    along a path of several points`);
-    if (v.actions.some((d) => d.type === 'reverse')) lines.push(`  reverse NAME to X,Y       a vehicle backs up, e.g. reverse ${exampleWho(game, v, 'reverse')} to ${examplePoint(v, 'reverse')}`);
+    if (v.actions.some((d) => d.type === 'reverse')) lines.push(`  reverse NAME to X,Y       a vehicle backs up${eg('reverse')}`);
   }
   if (teams) {
     const { team, field: f } = teams;
     const actors = openActors(v);
-    const man = f.figures[0] ? callName(game, f.figures[0].id, actors) : 'rifle1';
-    const pt = examplePoint(v, teams.d.type, teams.d);
-    lines.push(`  move TEAM to X,Y          the whole team as one, formation kept, e.g. move ${callName(game, team, actors)} to ${pt}`);
-    lines.push(`  move MAN to X,Y and MAN to X,Y …   each man to his own point (the others stay put), e.g. move ${man} to ${pt}`);
+    const first = f.figures[0];
+    const man = first ? callName(game, first.id, actors) : 'rifle1';
+    const pt = proven(() => moveExample(game, state, v, teams.d.type, teams.d))?.point;
+    const manPt = first ? proven(() => acceptedPoint(game, state, v, teams.d.type, man, first.from, (first.facing ?? 0) + (teams.d.type === 'reverse' ? 180 : 0))) : null;
+    lines.push(`  move TEAM to X,Y          the whole team as one, formation kept${pt ? `, e.g. ${teams.d.type} ${callName(game, team, actors)} to ${pt}` : ''}`);
+    lines.push(`  move MAN to X,Y and MAN to X,Y …   each man to his own point (the others stay put)${manPt ? `, e.g. ${teams.d.type} ${man} to ${manPt}` : ''}`);
     if (v.actions.some((d) => d.type === 'reverse' && openOf(d, 'paths'))) lines.push('  reverse TEAM to X,Y       a vehicle backs up');
   }
   if (!move && !teams) lines.push('  move NAME to X,Y [X,Y …]  a figure (or a team as one, formation kept) to a point or along a path, when moves are open');
   lines.push(`  face NAME DEGREES         turn to a facing in degrees (0 east, 90 north, 180 west, 270 south), e.g. face ${exampleWho(game, v, 'face')} 90; or face NAME X,Y to face a point`);
-  lines.push(`  aim NAME X,Y              throw a grenade or fire a shell at a point: the scatter forecast is shown, then yes rolls, e.g. aim ${exampleWho(game, v, 'aim')} ${examplePoint(v, 'aim')}`);
+  const aimEg = proven(() => aimExample(game, state, v));
+  lines.push(`  aim NAME X,Y              throw a grenade or fire a shell at a point: the scatter forecast is shown, then yes rolls${aimEg ? `, e.g. aim ${aimEg.who} ${aimEg.point}` : ''}`);
   const order = v.actions.find((d) => openOf(d, 'arrival-order'));
   const field = order && openOf(order, 'arrival-order')?.field;
   const units = field && Array.isArray(field['units']) ? (field['units'] as string[]) : [];
@@ -670,12 +756,16 @@ function placedExample(game: Game, v: MatchView): string | null {
 }
 
 /** One line under the menu when some choices are open: how to give them in words, with this position's examples; `null` when none is open. */
-export function openHint(game: Game, v: MatchView): string | null {
+export function openHint(game: Game, state: MatchState, v: MatchView): string | null {
   const forms: string[] = [];
   const move = v.actions.find((d) => (d.type === 'move' || d.type === 'reverse') && (openOf(d, 'path') || openOf(d, 'paths')));
-  if (move) forms.push(`${move.type} ${exampleWho(game, v, move.type)} to ${examplePoint(v, move.type)}`);
+  const example = move ? proven(() => moveExample(game, state, v, 'move') ?? moveExample(game, state, v, 'reverse')) : null;
+  if (move) forms.push(example ? `${example.verb} ${example.who} to ${example.point}` : `${move.type} ${exampleWho(game, v, move.type)} to X,Y`);
   if (v.actions.some((d) => openOf(d, 'facing'))) forms.push(`face ${exampleWho(game, v, 'face')} 90`);
-  if (v.actions.some((d) => openOf(d, 'point'))) forms.push(`aim ${exampleWho(game, v, 'aim')} ${examplePoint(v, 'aim')}`);
+  if (v.actions.some((d) => openOf(d, 'point'))) {
+    const x = proven(() => aimExample(game, state, v));
+    forms.push(x ? `aim ${x.who} ${x.point}` : `aim ${exampleWho(game, v, 'aim')} X,Y`);
+  }
   if (v.actions.some((d) => openOf(d, 'arrival-order'))) forms.push('order A B / C D / …');
   const placed = placedExample(game, v);
   if (placed) forms.push(`${placed} (a choice by its place)`);

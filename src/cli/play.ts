@@ -413,7 +413,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
           break;
         default:
           for (const l of HELP) out(l);
-          for (const l of openHelp(game, v, tableSize)) out(l);
+          for (const l of openHelp(game, state, v, tableSize)) out(l);
       }
     }
   };
@@ -442,7 +442,7 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
     const listed = menu(game, state, v);
     out(heading(game, state));
     for (const l of listed.lines) out(l);
-    const hint = openHint(game, v);
+    const hint = openHint(game, state, v);
     if (hint) out(hint);
     const choice = await ask(listed, v);
     if (choice === 'quit') return 1;
