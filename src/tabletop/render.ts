@@ -121,6 +121,8 @@ export function renderTableSvg(table: CompiledTable, figures: readonly TableFigu
   for (const p of options.paths ?? []) out.push(`<polyline class="path" pointer-events="none" points="${pts(p)}" fill="none" stroke="#000" stroke-width="1.5" stroke-dasharray="6 3"/>`);
   for (const t of options.templates ?? []) out.push(`<circle class="template" pointer-events="none" cx="${X(t.centre.x)}" cy="${Y(t.centre.y)}" r="${n(t.radius * k)}" fill="#f0a000" fill-opacity="0.35" stroke="#a06000"/>`);
   for (const s of options.shapes ?? []) out.push(`<polygon class="shape" pointer-events="none" points="${pts(s)}" fill="#ffffff" fill-opacity="0.6" stroke="#000"/>`);
+  // Where arc labels already stand (screen units), so one that would print over another moves a line nearer its figure.
+  const labelled: { x: number; y: number; w: number; h: number }[] = [];
   for (const { figure, arc, label } of options.arcs ?? []) {
     const f = figures.find((g) => g.id === figure);
     if (!f) continue;
@@ -141,7 +143,13 @@ export function renderTableSvg(table: CompiledTable, figures: readonly TableFigu
       const edge = pointAtBearing(f.at, arc.width >= 360 ? 90 : dir, r);
       // Kept on the table, where a ring runs past its edge.
       const at = { x: Math.min(table.width - 1, Math.max(1, edge.x)), y: Math.min(H - 1, Math.max(0.5, edge.y)) };
-      out.push(`<text class="arc-label" pointer-events="none" x="${X(at.x)}" y="${Y(at.y)}" font-size="${n(Math.max(9, k * 0.8))}" text-anchor="middle" fill="#900">${esc(label)}</text>`);
+      const size = Math.max(9, k * 0.8);
+      const box = { x: at.x * k, y: (H - at.y) * k, w: label.length * size * 0.6, h: size * 1.2 };
+      // Toward the figure (down the screen for a label north of it, up for one to its south).
+      const step = box.y < (H - f.at.y) * k ? box.h : -box.h;
+      for (let tries = 0; tries < 8 && labelled.some((o) => Math.abs(o.x - box.x) < (o.w + box.w) / 2 && Math.abs(o.y - box.y) < (o.h + box.h) / 2); tries++) box.y += step;
+      labelled.push(box);
+      out.push(`<text class="arc-label" pointer-events="none" x="${n(box.x)}" y="${n(box.y)}" font-size="${n(size)}" text-anchor="middle" fill="#900">${esc(label)}</text>`);
     }
   }
   for (const f of figures) {

@@ -904,6 +904,17 @@ describe('pictures', () => {
     expect(svg).toContain('class="arc" pointer-events="none" data-figure="mg"');
     expect(svg).toContain('<circle class="template" pointer-events="none" cx="200" cy="280" r="30"');
   });
+  it('ring labels that would print over each other at the table\'s edge stand a line apart, each readable', () => {
+    // Rings of 18" and 36" round a figure 29" up a 48" table: due north, the first reaches 47", the second is held at the edge, 47" too.
+    const tank = { ...figure('tank', 'tan', 30, 29), class: 'tracked', base: { shape: 'rect' as const, length: 3, width: 2 }, at: { x: 30, y: 29, facing: 180 } };
+    const svg = renderTableSvg(beach, [tank], { arcs: [{ figure: 'tank', arc: { width: 360, range: 18 }, label: 'gun short 18"' }, { figure: 'tank', arc: { width: 360, range: 36 }, label: 'gun long 36"' }] });
+    const boxes = [...svg.matchAll(/<text class="arc-label"[^>]* x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*>([^<]*)</g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), size: Number(m[3]), words: m[4]! }));
+    expect(boxes).toHaveLength(2);
+    const [a, b] = boxes as [(typeof boxes)[0], (typeof boxes)[0]];
+    expect(Math.abs(a.y - b.y)).toBeGreaterThanOrEqual(a.size);
+    // Both on the table.
+    for (const l of boxes) expect(l.y).toBeGreaterThan(0);
+  });
 });
 
 describe('documentation examples', () => {
