@@ -13,7 +13,7 @@ import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
 import { isPoint, tableInput, type TableClick } from './table-input';
 import { orderInput } from './order-input';
-import { actionKeys, aimsByUnit, byUnit as grouped, scenarioPlacements, stepWords, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { actionKeys, aimsByUnit, byUnit as grouped, choiceNote, scenarioPlacements, stepWords, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {
@@ -90,7 +90,8 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     }
     const st = viewedState(v);
     // Actions with open fields too (a table game's moves, aims and orders), as at this screen: none is dropped.
-    const { listed, drawn } = listActions(game, v.actions, v.step);
+    const listing = listActions(game, v.actions, v.step);
+    const { listed } = listing;
     const status = $('status');
     status.dataset['over'] = String(s.status === 'over');
     status.dataset['step'] = String(v.step);
@@ -157,7 +158,7 @@ export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: Onli
     // Keys laid out for the step as at one screen: the step's own actions keep theirs while units are picked.
     const keys = keyLayout(unitBlock(byUnit, aimsByUnit(v.actions)), rest.length + (printed > 1 ? 1 : 0));
     const act = (a: Action, key: string): HTMLButtonElement => {
-      const b = withKey(button(`${actionWords(game, st, a)}${drawn.has(a) ? ' (drawn at random for you)' : ''}`, () => choose(a, s), { type: a.type }), key);
+      const b = withKey(button(`${actionWords(game, st, a)}${choiceNote(listing, a)}`, () => choose(a, s), { type: a.type }), key);
       b.disabled = sending;
       // The hex a click on the map gives it (a move's end, a placement; an attack's, the hex attacked), as at one screen.
       const to = game.table ? null : a.type === 'declareAttack' && typeof a['hex'] === 'string' ? a['hex'] : placeOf(a);

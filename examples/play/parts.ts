@@ -8,8 +8,9 @@ import { $ } from './dom';
  * `drawn`, and their buttons say so); a shot along a move once for each point along it the engine offers. The same at this screen and online: no action is dropped for
  * having an open field.
  */
-export const listActions = <G extends Spec>(game: Game<G>, descriptors: readonly ActionDescriptor[], step: number): { readonly listed: Action[]; readonly drawn: WeakSet<Action> } => {
+export const listActions = <G extends Spec>(game: Game<G>, descriptors: readonly ActionDescriptor[], step: number): { readonly listed: Action[]; readonly drawn: WeakSet<Action>; readonly example: WeakSet<Action> } => {
   const drawn = new WeakSet<Action>();
+  const example = new WeakSet<Action>();
   const listed = expandActions(descriptors.filter((d) => !d.open || Object.keys(d.open).length === 0));
   for (const d of descriptors) {
     if (!d.open || Object.keys(d.open).length === 0 || d.choose) continue;
@@ -39,10 +40,19 @@ export const listActions = <G extends Spec>(game: Game<G>, descriptors: readonly
       const a: Action = { ...(d.fixed ?? {}), ...fields, type: d.type, side: d.side };
       listed.push(a);
       if (random) drawn.add(a);
+      else example.add(a);
     }
   }
-  return { listed, drawn };
+  return { listed, drawn, example };
 };
+
+/**
+ * What a listed action's button says after its words, as the terminal says it: a choice whose open
+ * fields the game's sampler drew, or that the engine's own example fills (a move a short step from
+ * where the figure stands), is not one the player made; a click on the table makes it theirs.
+ */
+export const choiceNote = (listing: { readonly drawn: WeakSet<Action>; readonly example: WeakSet<Action> }, a: Action): string =>
+  listing.drawn.has(a) ? ' (drawn at random for you)' : listing.example.has(a) ? " (the engine's example)" : '';
 
 /**
  * Where the game is, for the status line: the turn of how many and the phase's name, or the set-up and

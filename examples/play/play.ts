@@ -20,7 +20,7 @@ import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from '
 import type { OnlineSeat } from './lobby';
 import { orderInput } from './order-input';
 import type { TableClick } from './table-input';
-import { actionKeys, aimsByUnit, byUnit, drawHexBoard, gameTitle, scenarioPlacements as asScenario, stepWords, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { actionKeys, aimsByUnit, byUnit, choiceNote, drawHexBoard, gameTitle, scenarioPlacements as asScenario, stepWords, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';
@@ -356,15 +356,15 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, tableCode
     render();
   };
 
-  /** Actions whose open fields the page drew for the player (said so on their buttons). */
-  let drawnForYou = new WeakSet<Action>();
+  /** Actions whose open fields the page drew for the player or the engine's example filled (said so on their buttons). */
+  let drawnForYou: { readonly drawn: WeakSet<Action>; readonly example: WeakSet<Action> } = { drawn: new WeakSet(), example: new WeakSet() };
   /** The legal actions of the side to act, listed (open fields by the engine's own example, or drawn: see listActions). */
   const legal = (): { descriptors: readonly ActionDescriptor[]; listed: Action[] } => {
     const side = humanToAct();
     if (side === undefined) return { descriptors: [], listed: [] };
     const descriptors = view(game, state, side).actions;
-    const { listed, drawn } = listActions(game, descriptors, state.step);
-    drawnForYou = drawn;
+    const { listed, drawn, example } = listActions(game, descriptors, state.step);
+    drawnForYou = { drawn, example };
     return { descriptors, listed };
   };
 
@@ -518,7 +518,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, tableCode
       return withKey(b, key);
     };
     const numbered = (a: Action, key: string): HTMLButtonElement => {
-      const b = keyed(key, `${actionWords(game, state, a)}${drawnForYou.has(a) ? ' (drawn at random for you)' : ''}`, () => act(a), a.type);
+      const b = keyed(key, `${actionWords(game, state, a)}${choiceNote(drawnForYou, a)}`, () => act(a), a.type);
       // The hex a click on the map would take it to (a move's end, a placement).
       // (An attack's: the hex attacked, where a click on the enemy declares it.)
       const to = table ? null : a.type === 'declareAttack' && typeof a['hex'] === 'string' ? a['hex'] : placeOf(a);

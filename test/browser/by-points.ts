@@ -5,7 +5,7 @@
  * the enemy, Tan's arrival order put together by its ↑ and ↓ buttons; a
  * landing, getting in or out or cutting wire by a click on its place on the
  * table (the spot, the jeep, the wire section its descriptor's `where` gives),
- * never its button; another named choice by its button (none drawn). No button that says "drawn at random" is ever
+ * never its button; another named choice by its button (none drawn). No button that says "drawn at random" or "the engine's example" is ever
  * pressed: {@link PointsPlayer.click} refuses to. Each action with an open
  * field the test gave is kept as it was built ({@link Tally.given}), so the
  * saved record can be held to it afterwards.
@@ -113,22 +113,22 @@ export class PointsPlayer {
     private readonly read: (page: Page) => Promise<Reading> = localReading(game, plan.side),
   ) {}
 
-  /** A click on a button, never on one whose choice would be drawn at random. */
+  /** A click on a button, never on one whose choice would be drawn at random or filled by the engine's example. */
   async click(selector: string): Promise<void> {
     const b = this.page.locator(selector).first();
     // (Online the host's push may have drawn the list again since it was read: then the next round reads it afresh.)
     const text = await b.textContent({ timeout: 2_000 }).catch(() => null);
     if (text === null) return;
-    expect(text, `${selector}: a choice drawn at random`).not.toMatch(/drawn at random/);
+    expect(text, `${selector}: a choice drawn at random or the engine's example`).not.toMatch(/drawn at random|the engine's example/);
     await b.click({ timeout: 2_000 }).catch(() => undefined);
   }
 
-  /** An action's key (or keys), never one whose button's choice would be drawn at random. */
+  /** An action's key (or keys), never one whose button's choice would be drawn at random or filled by the engine's example. */
   private async key(button: string): Promise<boolean> {
     const b = this.page.locator(button).first();
     const key = (await b.locator('kbd').textContent().catch(() => '')) ?? '';
     if (!key) return false;
-    expect(await b.textContent(), `${button}: a choice drawn at random`).not.toMatch(/drawn at random/);
+    expect(await b.textContent(), `${button}: a choice drawn at random or the engine's example`).not.toMatch(/drawn at random|the engine's example/);
     await this.page.keyboard.type(key);
     return true;
   }
