@@ -75,6 +75,13 @@ export const gameTitle = <G extends Spec>(game: Game<G>, scenario: string | unde
   const bracket = /\s*(\([^)]*\))\s*$/.exec(scenario);
   const bare = (bracket ? scenario.slice(0, bracket.index) : scenario).trim().toLowerCase();
   if (bare && game.title.toLowerCase().includes(bare)) return bracket ? `${game.title} ${bracket[1]}` : game.title;
+  // A scenario that opens with the words the title ends with (Meiktila's "The Battle for Meiktila, 5-14 March 1945"
+  // under "A Master Stroke: The Battle for Meiktila"): those words once, then the rest of the scenario's.
+  const title = game.title.toLowerCase();
+  const lower = scenario.toLowerCase();
+  for (let n = Math.min(title.length, lower.length); n >= 8; n--) {
+    if (title.endsWith(lower.slice(0, n)) && /^\W/.test(lower.slice(n) || ' ')) return `${game.title}${scenario.slice(n)}`;
+  }
   return `${game.title}: ${scenario}`;
 };
 

@@ -1,7 +1,8 @@
 /**
  * What the page's headings say, each thing once: the status line's set-up
  * ("Set-up", "Allied Set-up", never "Set-up · Set-up"), a game's title that
- * already names its scenario (Pacific skirmish). And the online page at
+ * already names its scenario (Pacific skirmish) or ends with the words its
+ * scenario opens with (Meiktila: "The Battle for Meiktila" once). And the online page at
  * parity with the local one for a set-up: "place the rest as the scenario
  * sets them up" offered to a Meiktila seat on a host, each placement sent as
  * the seat's own, every unit then where the scenario puts it.
@@ -19,7 +20,7 @@ const fixture = usePlayPage();
 describe("the page's headings", () => {
   for (const [id, side, status, title] of [
     ['myitkyina', 'japanese', /^Set-up · Japanese to act \(you\)/, 'Postcard Myitkyina, Burma 1944: Myitkyina, 17 May 1944'],
-    ['meiktila', 'allied', /^Allied Set-up · Allied to act \(you\)/, 'A Master Stroke: The Battle for Meiktila: The Battle for Meiktila, 5-14 March 1945'],
+    ['meiktila', 'allied', /^Allied Set-up · Allied to act \(you\)/, 'A Master Stroke: The Battle for Meiktila, 5-14 March 1945'],
     ['beach-assault', 'tan', /^Set-up · Arrival Order · Tan to act \(you\)/, 'Beach Assault (plastic army men): D-Day: Green defends the beach'],
     ['pacific-skirmish', 'us', /^Turn 1 of 8 · Movement · American to act \(you\)/, 'WWII skirmish with card pulls (MWAN 121): the village at Matanikau Ridge (stand-in)'],
   ] as const) {
