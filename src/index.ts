@@ -67,7 +67,7 @@ export {
 export {
   actionWords, type CoreEvent, coreEventLine, type CoreEventOf, type CoreEventRewording,
   type CoreEvents, type CombatEvents, type TableEvents, type CoreEventType, declareEvent, describeAction, actionSeenBy, type LogReader, describeEvent, type EventDeclaration, type EventEnvelope,
-  type EventsOf, type EventWordsOf, phaseName, type ReleaseRoll, rewordEvent, type Says, sideName, unitName, verbLabel,
+  type EventsOf, type EventWordsOf, phaseName, type ReleaseRoll, rewordEvent, type Says, sideName, stepWords, unitName, verbLabel,
   type Wording
 } from './engine';
 

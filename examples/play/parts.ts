@@ -55,17 +55,6 @@ export const choiceNote = (listing: { readonly drawn: WeakSet<Action>; readonly 
   listing.drawn.has(a) ? ' (drawn at random for you)' : listing.example.has(a) ? " (the engine's example)" : '';
 
 /**
- * Where the game is, for the status line: the turn of how many and the phase's name, or the set-up and
- * its phase ("Set-up · Arrival Order"), the set-up said once when the phase's own name says it
- * ("Set-up", "Allied Set-up": never "Set-up · Set-up").
- */
-export const stepWords = <G extends Spec>(game: Game<G>, turn: number, phase: string): string => {
-  const name = phaseName(game, phase);
-  if (turn !== 0) return `Turn ${turn} of ${game.definition.sequence.turns} · ${name}`;
-  return /set-?up/i.test(name) ? name : `Set-up · ${name}`;
-};
-
-/**
  * The game's title with its scenario's, the scenario's said once when the game's own title already
  * names it (Pacific skirmish's table is its only scenario): then only what the scenario's adds in
  * brackets ("(stand-in)") follows.

@@ -27,7 +27,7 @@ import {
   expandActions,
   forecast,
   openDecision,
-  phaseName,
+  stepWords,
   recordOf,
   sameJson,
   saveMatch,
@@ -231,10 +231,9 @@ type Judged =
 
 /** The heading of a prompt: turn, phase, who acts, and the decision open. */
 function heading(game: Game, state: MatchState): string {
-  const turn = state.turn === 0 ? 'Set-up' : `Turn ${state.turn}`;
   const open = openDecision(state);
   const decision = open ? ` — ${open.prompt}` : '';
-  return `\n${turn} · ${phaseName(game, state.phase)} · ${sideName(game, state.active ?? open?.side ?? '')}${decision}`;
+  return `\n${stepWords(game, state.turn, state.phase)} · ${sideName(game, state.active ?? open?.side ?? '')}${decision}`;
 }
 
 /**

@@ -111,6 +111,28 @@ export function phaseName<G extends Spec>(game: Game<G>, phase: string): string 
 }
 
 /**
+ * Where a match stands in its sequence of play, for a status line or a
+ * heading: the turn of how many and the phase's name ({@link phaseName}), or
+ * in the set-up the phase's name after `Set-up`, said once when the phase's
+ * own name says it (`Allied Set-up`, never `Set-up · Set-up`).
+ *
+ * @example
+ * ```ts
+ * import { stepWords } from 'hexwar';
+ * import { meiktila } from 'hexwar/games/meiktila';
+ *
+ * stepWords(meiktila, 0, 'alliedSetup'); // 'Allied Set-up'
+ * stepWords(meiktila, 3, 'activation');  // 'Turn 3 of 10 · Activation'
+ * ```
+ * @category Log
+ */
+export function stepWords<G extends Spec>(game: Game<G>, turn: number, phase: string): string {
+  const name = phaseName(game, phase);
+  if (turn !== 0) return `Turn ${turn} of ${game.definition.sequence.turns} · ${name}`;
+  return /set-?up/i.test(name) ? name : `Set-up · ${name}`;
+}
+
+/**
  * A verb's name for a button or a menu: its `label`, else the action type in
  * words with a capital (`callArtillery` → `Call artillery`).
  *

@@ -92,7 +92,7 @@ export { counterLookup, enemyOfIn, sideNamer } from './sides';
 export { createMatch, type MatchOptions } from './match';
 export { actingFrame, openDecision, DECISION, type DecisionLocal } from './decision';
 export { view, spectatorView, viewEvents, viewedState, redactUnit } from './view';
-export { plainEvent, describeEvent, describeAction, actionSeenBy, type LogReader, actionWords, coreEventLine, combatLine, sideName, phaseName, verbLabel, unitName } from './describe';
+export { plainEvent, describeEvent, describeAction, actionSeenBy, type LogReader, actionWords, coreEventLine, combatLine, sideName, phaseName, stepWords, verbLabel, unitName } from './describe';
 export { plainCopy, quote } from './sanitize';
 export { weaponsOf, type WeaponArc, type WeaponBand, type WeaponReach } from './weapons';
 export { forecast, attackWords, shotWords, moveWords, blastWords, type BlastForecast, type Forecast, type ForecastResult, type Foreseen, type VerbForecast, type AttackForecast, type ShotForecast, type MoveForecast, type StrengthChange, type OddsShift } from './forecast';

@@ -29,12 +29,13 @@ function typedBack(game: Game, state: MatchState, side: string): { said: string;
 }
 
 describe('the terminal\'s examples are accepted as typed', () => {
-  for (const [game, seed] of [[beachAssault, 3], [pacificSkirmish, 4]] as const) {
+  for (const [typed, seed] of [[beachAssault, 3], [pacificSkirmish, 4]] as const) {
+    const game = typed as unknown as Game;
     it(`${game.title}: every move and aim the hint and the help give, in the positions of a bot game`, () => {
       const refused: string[] = [];
       let shown = 0;
       let k = 0;
-      playMatch(game as Game, {
+      playMatch(game, {
         seed,
         bots: heuristicBot,
         maxSteps: 400,
@@ -43,7 +44,7 @@ describe('the terminal\'s examples are accepted as typed', () => {
           if (k++ % 3 !== 0) return;
           const side = game.actingSides(before).find((s) => game.legal(before, s).length > 0);
           if (!side) return;
-          for (const { said, why } of typedBack(game as Game, before, side)) {
+          for (const { said, why } of typedBack(game, before, side)) {
             shown++;
             if (why !== null) refused.push(`step ${before.step} ${side}: "${said}": ${why}`);
           }

@@ -57,7 +57,7 @@ interface Group {
 /** The last list printed: where it starts in the lines, its heading, its groups. */
 function lastMenu(lines: readonly string[]): { start: number; heading: string; groups: Group[]; hint: string } {
   let start = lines.length - 1;
-  while (start > 0 && !/^\n?(Turn \d+|Set-up) · /.test(lines[start]!)) start--;
+  while (start > 0 && !/^\n?(Turn \d+ of \d+|[^·]*Set-up) · /.test(lines[start]!)) start--;
   const groups: Group[] = [];
   let hint = '';
   for (const l of lines.slice(start + 1)) {
@@ -270,7 +270,7 @@ describe('open choices in words at the terminal', () => {
     // To the end: all 20 turns or a capture, the result said.
     expect(code, log.slice(-4000)).toBe(0);
     expect(log).toMatch(/^Result: the (Tan|Green) side wins/m);
-    expect(log).toMatch(/^Turn (1[0-9]|20) · /m);
+    expect(log).toMatch(/^Turn (1[0-9]|20) of 20 · /m);
     expect(randomTaken).toEqual([]);
     // Every landing typed as a point in its spot, and landed there; a point off every spot refused with the nearest.
     expect(landings).toHaveLength(8);
@@ -361,7 +361,7 @@ describe('open choices in words at the terminal', () => {
     }
     expect(code, log.slice(-4000)).toBe(0);
     // To the end (the heuristic Tan takes the post on turn 12 of these seeds against this simple defence), the result said.
-    expect(log).toMatch(/^Turn 1[0-9] · Fire · Green/m);
+    expect(log).toMatch(/^Turn 1[0-9] of 20 · Fire · Green/m);
     expect(log).toMatch(/^Result: the (Tan|Green) side wins/m);
     expect(randomTaken).toEqual([]);
     // Every Green move was typed as a point.

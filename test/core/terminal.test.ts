@@ -58,6 +58,12 @@ const last = (log: string) => {
 };
 
 describe('hexwar play --as: a game at the terminal', () => {
+  it('each heading says where the match stands once, as the page does: "Set-up · Allied", then "Turn 1 of 7 · …" (never "Set-up · Set-up")', async () => {
+    const { log } = await script(myitkyina, 'allied', 7, (l) => (/^Turn 1 of /m.test(l) ? 'quit' : last(l)));
+    expect(log).toMatch(/^Set-up · Allied$/m);
+    expect(log).not.toMatch(/Set-up · Set-up/);
+    expect(log).toMatch(new RegExp(`^Turn 1 of ${myitkyina.definition.sequence.turns} · `, 'm'));
+  });
   it("the bot's hidden set-up is not the public seed's: each game on one --seed gets a secret seed of its own, kept in the record; the secret, not the public seed, places the Japanese counters (issue 41)", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hexwar-terminal-'));
     /** Plays to the first prompt on public seed 7, saves and quits; the Japanese set-up the record holds, and its secret seed. */
