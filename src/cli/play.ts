@@ -107,6 +107,9 @@ function whereWords(at: unknown): string {
   return '';
 }
 
+/** Hex labels in the map's order: letters, then numbers by value (A9 before A10). */
+const HEX_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
 /** The menu of a prompt: its lines, the actions by number, and the words each may be typed by (`null`: by its number only). */
 interface Listed {
   readonly lines: readonly string[];
@@ -131,6 +134,16 @@ function menu(game: Game, state: MatchState, v: MatchView): Listed {
   for (const a of listed) {
     const key = unitOf(a) ?? '';
     groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  // A unit's moves to hexes in the map's own order (A2, A3, … B4), not the order the search found them in: a
+  // player scans a hundred destinations for the one they mean. Other actions keep their place.
+  for (const list of groups.values()) {
+    const to = (a: Action) => (a.type === 'move' && typeof a['to'] === 'string' ? a['to'] : null);
+    const moves = list.filter((a) => to(a) !== null).sort((a, b) => HEX_ORDER.compare(to(a) ?? '', to(b) ?? ''));
+    let k = 0;
+    list.forEach((a, i) => {
+      if (to(a) !== null) list[i] = moves[k++] ?? a;
+    });
   }
   const lines: string[] = [];
   const actions: Action[] = [];

@@ -58,6 +58,15 @@ const last = (log: string) => {
 };
 
 describe('hexwar play --as: a game at the terminal', () => {
+  it("a unit's moves are listed in the map's order of hexes (A9 before A10), not the order the search found them", async () => {
+    const { log } = await script(myitkyina, 'allied', 7, (l) => (/^\s+\d+\) move /m.test(l.slice(l.lastIndexOf('· '))) ? 'quit' : last(l)));
+    const menu = log.slice(log.lastIndexOf('Turn 1 of'));
+    const byUnit = new Map<string, string[]>();
+    for (const m of menu.matchAll(/^\s+\d+\) move (\S+) to (\S+)$/gm)) byUnit.set(m[1]!, [...(byUnit.get(m[1]!) ?? []), m[2]!]);
+    expect(byUnit.size).toBeGreaterThan(1);
+    const order = new Intl.Collator('en', { numeric: true });
+    for (const [unit, hexes] of byUnit) expect(hexes, unit).toEqual([...hexes].sort(order.compare));
+  });
   it('each heading says where the match stands once, as the page does: "Set-up · Allied", then "Turn 1 of 7 · …" (never "Set-up · Set-up")', async () => {
     const { log } = await script(myitkyina, 'allied', 7, (l) => (/^Turn 1 of /m.test(l) ? 'quit' : last(l)));
     expect(log).toMatch(/^Set-up · Allied$/m);
