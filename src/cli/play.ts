@@ -423,9 +423,15 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
         case 'look':
           for (const l of lookWords(game, v, tableSketch)) out(l);
           break;
-        default:
-          for (const l of HELP) out(l);
-          for (const l of openHelp(game, state, v, tableSize)) out(l);
+        default: {
+          const open = openHelp(game, state, v, tableSize);
+          // "(below)" only where there is something below: a hex game's choices are all in the list.
+          const [first, ...rest] = HELP;
+          const said = listed.words.find((w) => w !== null);
+          out(open.length ? (first ?? '') : `Type the number of an action to take it, or its words as the list gives them${said ? ` (${said})` : ''}. Also:`);
+          for (const l of rest) out(l);
+          for (const l of open) out(l);
+        }
       }
     }
   };

@@ -67,6 +67,11 @@ describe('hexwar play --as: a game at the terminal', () => {
     const order = new Intl.Collator('en', { numeric: true });
     for (const [unit, hexes] of byUnit) expect(hexes, unit).toEqual([...hexes].sort(order.compare));
   });
+  it('help in a hex game points to the words of a listed action, not to open choices "below" that it has none of', async () => {
+    const { log } = await script(myitkyina, 'allied', 7, (_l, n) => (n === 0 ? 'help' : 'quit'));
+    expect(log).toMatch(/^Type the number of an action to take it, or its words as the list gives them \(place \S+ in [A-Z]\d+\)\. Also:$/m);
+    expect(log).not.toMatch(/\(below\)/);
+  });
   it('each heading says where the match stands once, as the page does: "Set-up · Allied", then "Turn 1 of 7 · …" (never "Set-up · Set-up")', async () => {
     const { log } = await script(myitkyina, 'allied', 7, (l) => (/^Turn 1 of /m.test(l) ? 'quit' : last(l)));
     expect(log).toMatch(/^Set-up · Allied$/m);
