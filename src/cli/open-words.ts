@@ -197,7 +197,6 @@ function points(words: readonly string[]): string | TablePoint[] {
   return out;
 }
 
-/** `move`/`reverse` in words: one figure along its own points, a team as one, or a team's men each to his own. */
 /** Set while an example is being proven (its words are parsed as a player's would be): no example inside an example. */
 let proving = false;
 
@@ -218,6 +217,7 @@ function whomWhere(game: Game, state: MatchState, v: MatchView, verb: string): s
   return `${verb} whom where? e.g. ${x ? `${x.verb} ${x.who} to ${x.point}` : `${verb} ${exampleWho(game, v, verb)} to X,Y`}`;
 }
 
+/** `move`/`reverse` in words: one figure along its own points, a team as one, or a team's men each to his own. */
 function moveSaid(game: Game, state: MatchState, v: MatchView, verb: string, words: readonly string[]): string | SaidAction {
   const ds = v.actions.filter((d) => d.type === verb && (openOf(d, 'path') || openOf(d, 'paths')));
   // Clauses joined by "and": WHO to POINTS.
@@ -589,10 +589,15 @@ function acceptedPoint(game: Game, state: MatchState, v: MatchView, verb: string
   ];
   for (const p of points) {
     const point = examplePointWords(p);
-    const said = openChoice(game, state, v, `${verb} ${who} to ${point}`);
-    if (said !== null && typeof said !== 'string' && game.check(state, said.action) === null) return point;
+    if (acceptedAsTyped(game, state, v, `${verb} ${who} to ${point}`)) return point;
   }
   return null;
+}
+
+/** Whether a line, typed by the player, names an action the rules take now. */
+function acceptedAsTyped(game: Game, state: MatchState, v: MatchView, line: string): boolean {
+  const said = openChoice(game, state, v, line);
+  return said !== null && typeof said !== 'string' && game.check(state, said.action) === null;
 }
 
 /**
@@ -636,8 +641,7 @@ function aimExample(game: Game, state: MatchState, v: MatchView): { who: string;
     for (const step of [Math.min(2, aim.within / 2), aim.within / 2, aim.within * 0.9]) {
       for (const b of EXAMPLE_BEARINGS) {
         const point = examplePointWords({ x: aim.origin.x + step * Math.cos((b * Math.PI) / 180), y: aim.origin.y + step * Math.sin((b * Math.PI) / 180) });
-        const said = openChoice(game, state, v, `aim ${who} ${point}`);
-        if (said !== null && typeof said !== 'string' && game.check(state, said.action) === null) return { who, point };
+        if (acceptedAsTyped(game, state, v, `aim ${who} ${point}`)) return { who, point };
       }
     }
   }
