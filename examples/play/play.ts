@@ -357,14 +357,14 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, tableCode
   };
 
   /** Actions whose open fields the page drew for the player or the engine's example filled (said so on their buttons). */
-  let drawnForYou: { readonly drawn: WeakSet<Action>; readonly example: WeakSet<Action> } = { drawn: new WeakSet(), example: new WeakSet() };
+  let filledForYou: Parameters<typeof choiceNote>[0] = { drawn: new WeakSet(), example: new WeakSet() };
   /** The legal actions of the side to act, listed (open fields by the engine's own example, or drawn: see listActions). */
   const legal = (): { descriptors: readonly ActionDescriptor[]; listed: Action[] } => {
     const side = humanToAct();
     if (side === undefined) return { descriptors: [], listed: [] };
     const descriptors = view(game, state, side).actions;
-    const { listed, drawn, example } = listActions(game, descriptors, state.step);
-    drawnForYou = { drawn, example };
+    const { listed, ...filled } = listActions(game, descriptors, state.step);
+    filledForYou = filled;
     return { descriptors, listed };
   };
 
@@ -518,7 +518,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, tableCode
       return withKey(b, key);
     };
     const numbered = (a: Action, key: string): HTMLButtonElement => {
-      const b = keyed(key, `${actionWords(game, state, a)}${choiceNote(drawnForYou, a)}`, () => act(a), a.type);
+      const b = keyed(key, `${actionWords(game, state, a)}${choiceNote(filledForYou, a)}`, () => act(a), a.type);
       // The hex a click on the map would take it to (a move's end, a placement).
       // (An attack's: the hex attacked, where a click on the enemy declares it.)
       const to = table ? null : a.type === 'declareAttack' && typeof a['hex'] === 'string' ? a['hex'] : placeOf(a);

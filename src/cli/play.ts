@@ -82,8 +82,8 @@ export interface TerminalGame {
   readonly thinking?: { readonly [side: string]: string };
 }
 
+/** The commands `help` lists after its first line (which says how to choose an action). */
 const HELP = [
-  'Type the number of an action to take it, or an open choice in words (below). Also:',
   '  forecast N (or ? N)  what action N would do: the odds and each result\'s chance, a shot\'s chance, a move\'s cost',
   '  undo                 take back your last action (not past a die roll, a reveal or the bot\'s move)',
   '  save FILE            write the game to FILE (hexwar replay FILE reads it)',
@@ -425,12 +425,10 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
           break;
         default: {
           const open = openHelp(game, state, v, tableSize);
-          // "(below)" only where there is something below: a hex game's choices are all in the list.
-          const [first, ...rest] = HELP;
+          // Open choices typed in words are listed below; a hex game has none, its choices all in the list.
           const said = listed.words.find((w) => w !== null);
-          out(open.length ? (first ?? '') : `Type the number of an action to take it, or its words as the list gives them${said ? ` (${said})` : ''}. Also:`);
-          for (const l of rest) out(l);
-          for (const l of open) out(l);
+          out(open.length ? 'Type the number of an action to take it, or an open choice in words (below). Also:' : `Type the number of an action to take it, or its words as the list gives them${said ? ` (${said})` : ''}. Also:`);
+          for (const l of [...HELP, ...open]) out(l);
         }
       }
     }
