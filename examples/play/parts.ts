@@ -1,47 +1,23 @@
 /** Parts of the game screen shared by a game at this screen and a game online: hover texts, the tables, the legend. */
-import { expandActions, mapLegend, phaseName, renderSvg, sideName, unitName, weaponsOf, type Action, type ActionDescriptor, type GameResult, type JsonValue, type MatchState, type MatchView, type Game, type Position, type Spec, type UnitState } from 'hexwar';
+import { listChoices, mapLegend, phaseName, renderSvg, sideName, unitName, weaponsOf, type Action, type ActionDescriptor, type GameResult, type MatchState, type MatchView, type Game, type Position, type Spec, type UnitState } from 'hexwar';
 import { $ } from './dom';
 
 /**
- * The actions a side may take, listed from its descriptors: each with open fields (a point, a path,
- * an order) filled by the engine's own example, or drawn by the game's sampler (those are in
- * `drawn`, and their buttons say so); a shot along a move once for each point along it the engine offers. The same at this screen and online: no action is dropped for
- * having an open field.
+ * The actions a side may take, listed by the core's {@link listChoices}: open fields (a point, a path,
+ * an order) filled by the engine's own example (those are in `example`) or drawn by the game's sampler
+ * (in `drawn`), and their buttons say so; a shot along a move once for each point the engine offers.
+ * The draws are seeded by the step, so the buttons hold still while the player thinks.
  */
 export const listActions = <G extends Spec>(game: Game<G>, descriptors: readonly ActionDescriptor[], step: number): { readonly listed: Action[]; readonly drawn: WeakSet<Action>; readonly example: WeakSet<Action> } => {
   const drawn = new WeakSet<Action>();
   const example = new WeakSet<Action>();
-  const listed = expandActions(descriptors.filter((d) => !d.open || Object.keys(d.open).length === 0));
-  for (const d of descriptors) {
-    if (!d.open || Object.keys(d.open).length === 0 || d.choose) continue;
-    // A shot along a target's move: each point the engine offers is a choice of its own (as at the terminal), none drawn.
-    const entries = Object.entries(d.open);
-    const along = entries.length === 1 && entries[0]![1].kind === 'along' ? entries[0]! : null;
-    if (along) {
-      const offered = along[1]['points'];
-      for (const p of Array.isArray(offered) ? offered.filter((x): x is number => typeof x === 'number') : []) listed.push({ ...(d.fixed ?? {}), [along[0]]: p, type: d.type, side: d.side });
-      continue;
-    }
-    // A field the engine gives no example of is drawn by the game's own sampler (Tan's arrival order, say).
-    const fields: Record<string, JsonValue> = {};
-    let random = false;
-    for (const [k, f] of Object.entries(d.open)) {
-      const w = f['witness'];
-      const sampler = game.definition.samplers?.[f.kind];
-      if (w !== undefined) fields[k] = w;
-      else if (sampler) {
-        let seed = step + 1;
-        const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-        fields[k] = sampler(f, (n) => Math.floor(next() * n), next);
-        random = true;
-      }
-    }
-    if (Object.keys(fields).length === Object.keys(d.open).length) {
-      const a: Action = { ...(d.fixed ?? {}), ...fields, type: d.type, side: d.side };
-      listed.push(a);
-      if (random) drawn.add(a);
-      else example.add(a);
-    }
+  let seed = step + 1;
+  const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const listed: Action[] = [];
+  for (const c of listChoices(descriptors, (n) => Math.floor(next() * n), game.definition.samplers)) {
+    listed.push(c.action);
+    if (c.filled === 'drawn') drawn.add(c.action);
+    else if (c.filled === 'example') example.add(c.action);
   }
   return { listed, drawn, example };
 };

@@ -10,9 +10,8 @@
  *
  * @module
  */
-import { actionWords, fillAction, forecast, phaseName, sameJson, sampleAction, sideName as sideWord, unitName, type Action, type ActionDescriptor, type Game, type JsonValue, type MatchState, type MatchView, type OpenField } from '../engine';
+import { actionWords, fillAction, forecast, phaseName, sameJson, sideName as sideWord, unitName, type Action, type ActionDescriptor, type Game, type MatchState, type MatchView, type OpenField } from '../engine';
 import { HexwarError } from '../errors';
-import { seeded } from '../bots';
 import { asOpenField, formationPaths, placedActions, type FieldOfKind, type PlacedAction, type TableOpenField } from '../procedures/tabletop/open-fields';
 import type { TablePoint } from '../tabletop/geometry';
 import { distanceToPlace, type ChoicePlace } from '../tabletop/places';
@@ -25,13 +24,6 @@ export interface SaidAction {
   readonly confirm?: readonly string[];
 }
 
-/** An action the menu lists for an open descriptor, and how its open fields were filled. */
-export interface ListedOpen {
-  /** The action. */
-  readonly action: Action;
-  /** What to say beside it: `drawn at random for you` when the game's sampler drew it. */
-  readonly note?: string;
-}
 
 /** The words that start an open choice. */
 const WORDS = new Set(['move', 'reverse', 'face', 'aim', 'order']);
@@ -711,45 +703,10 @@ export function openHelp(game: Game, state: MatchState, v: MatchView, table?: { 
     lines.push(`  order A B / C D / …       the arrival order, the units of each landing between slashes, e.g. order ${groups.join(' / ')}`);
   } else lines.push(`  order A B / C D / …       an arrival order, the units of each landing between slashes (when the game asks for one)`);
   lines.push(`  NAME X,Y                  a listed choice by its place on the table (a landing spot, a vehicle to get into, a spot to get out at, a wire's line: shown "— at X,Y" beside it), a point within ${PLACE_SLACK}" of it${placed ? `, e.g. ${placed}` : ''}; VERB NAME X,Y (land, board, …) when one may do two things there`);
-  lines.push('  The numbered "(drawn at random for you)" choices draw these for you instead.');
+  lines.push('  The numbered choices marked "(the engine\'s example)" or "(drawn at random for you)" fill these in for you instead.');
   return lines;
 }
 
-/**
- * The actions the menu lists for open descriptors: each drawn by the game's
- * sampler (said to be `drawn at random for you`), the points a fire along a
- * move offers one by one, or the engine's own example when the game has no
- * sampler. Drawn from a stream seeded by the step, so the list holds still
- * while the player thinks.
- */
-export function openListed(game: Game, state: MatchState, v: MatchView): ListedOpen[] {
-  const out: ListedOpen[] = [];
-  const samplers = game.definition.samplers ?? {};
-  let n = 0;
-  for (const d of v.actions) {
-    if (!d.open || Object.keys(d.open).length === 0 || d.choose) continue;
-    n++;
-    const along = Object.entries(d.open).find(([, f]) => f.kind === 'along');
-    if (along && Object.keys(d.open).length === 1) {
-      const f = asOpenField(along[1], 'along');
-      for (const p of f?.points ?? []) out.push({ action: { type: d.type, side: d.side, ...d.fixed, [along[0]]: p } });
-      continue;
-    }
-    if (Object.values(d.open).every((f) => samplers[f.kind])) {
-      const rng = seeded(`terminal ${state.step} ${n}`);
-      try {
-        out.push({ action: sampleAction([d], (k) => rng.int(k), samplers), note: 'drawn at random for you' });
-        continue;
-      } catch {
-        // No draw: the engine's example, if it gave one.
-      }
-    }
-    const fields: Record<string, JsonValue> = {};
-    for (const [k, f] of Object.entries(d.open)) if (f['witness'] !== undefined) fields[k] = f['witness'];
-    if (Object.keys(fields).length === Object.keys(d.open).length) out.push({ action: { type: d.type, side: d.side, ...d.fixed, ...fields }, note: "the engine's example" });
-  }
-  return out;
-}
 
 /** A listed choice given by its place, as an example: `t1 0.6,4`; `null` when no listed choice has a place. */
 function placedExample(game: Game, v: MatchView): string | null {

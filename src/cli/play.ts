@@ -15,7 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import input from '@inquirer/input';
-import { heuristicBot, type BotFactory } from '../bots';
+import { heuristicBot, seeded, type BotFactory } from '../bots';
 import type { PlayOptions } from '../play';
 import {
   actionSeenBy,
@@ -24,8 +24,8 @@ import {
   createMatch,
   describeAction,
   describeEvent,
-  expandActions,
   forecast,
+  listChoices,
   openDecision,
   stepWords,
   recordOf,
@@ -46,7 +46,7 @@ import {
   type MatchView,
 } from '../engine';
 import { defaultSeed } from '../random';
-import { callName, lookWords, openActors, openChoice, openHelp, openHint, openListed, placedChoice, placedChoices, pointWords, type SaidAction } from './open-words';
+import { callName, lookWords, openActors, openChoice, openHelp, openHint, placedChoice, placedChoices, pointWords, type SaidAction } from './open-words';
 
 /** Where a terminal game reads and writes (stdin and stdout, or a test's streams). */
 export interface TerminalIo {
@@ -120,15 +120,18 @@ interface Listed {
 /**
  * The legal actions of the player's side, numbered and grouped by unit: the
  * lines to print, and the actions by number. Actions whose fields are open
- * (a point, a path, an order) are typed in words; the list offers each drawn
- * at random, said so (see {@link openListed}).
+ * (a point, a path, an order) are typed in words; the list offers each filled
+ * by the engine's example or drawn at random, said so (the core's
+ * `listChoices`, as the page lists them), drawn from a stream seeded by the
+ * step so the list holds still while the player thinks.
  */
 function menu(game: Game, state: MatchState, v: MatchView): Listed {
-  const listed = expandActions(v.actions.filter((d) => !d.open || Object.keys(d.open).length === 0));
+  const rng = seeded(`terminal ${state.step}`);
+  const listed: Action[] = [];
   const notes = new Map<Action, string>();
-  for (const o of openListed(game, state, v)) {
-    listed.push(o.action);
-    if (o.note) notes.set(o.action, o.note);
+  for (const c of listChoices(v.actions, (k) => rng.int(k), game.definition.samplers)) {
+    listed.push(c.action);
+    if (c.filled) notes.set(c.action, c.filled === 'drawn' ? 'drawn at random for you' : "the engine's example");
   }
   const groups = new Map<string, Action[]>();
   for (const a of listed) {

@@ -76,6 +76,8 @@ export {
   descriptorContains,
   findDescriptor,
   sampleAction,
+  listChoices,
+  type ListedChoice,
   compressActions,
   mergeDescriptors,
   refinesListed,

@@ -287,6 +287,89 @@ export function findDescriptor(descriptors: readonly ActionDescriptor[], action:
 
 
 /**
+ * One action a player may pick from a list, and how its open fields were
+ * filled, so a menu can say which choices the player did not make.
+ *
+ * @example
+ * ```ts
+ * import { listChoices, type ListedChoice } from 'hexwar';
+ *
+ * const note = (c: ListedChoice) => (c.filled === 'drawn' ? ' (drawn at random for you)' : c.filled === 'example' ? " (the engine's example)" : '');
+ * const lines = listChoices(descriptors, draw, game.definition.samplers).map((c) => `${c.action.type}${note(c)}`);
+ * ```
+ * @category Legal actions
+ */
+export interface ListedChoice {
+  /** The action, every field filled. */
+  readonly action: Action;
+  /**
+   * How its open fields were filled: by the engine's own example of them (the
+   * field's `witness`, `'example'`), or at least one drawn by the game's
+   * sampler (`'drawn'`); absent when the player's choice was all there was
+   * (nothing open, or a point along a move the engine offers).
+   */
+  readonly filled?: 'example' | 'drawn';
+}
+
+/**
+ * Every action a side may pick from a list, for a menu or a row of buttons:
+ * the listable ones one by one (as {@link expandActions}), a shot along a
+ * target's move once for each point the engine offers, and each other
+ * descriptor with open fields once, each field filled by the engine's own
+ * example (its `witness`) or, without one, drawn by the game's sampler. A
+ * descriptor with an open field that has neither is left out: it is given in
+ * words or on the table. The page and the terminal list by it, so both offer
+ * the same choices and say the same of them.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, listChoices, view } from 'hexwar';
+ * import { pacificSkirmish } from 'hexwar/games/pacific-skirmish';
+ *
+ * const state = createMatch(pacificSkirmish, { seed: 1 });
+ * const v = view(pacificSkirmish, state, 'us');
+ * let seed = state.step + 1;
+ * const draw = (n: number) => (seed = (seed * 48271) % 0x7fffffff) % n;
+ * for (const c of listChoices(v.actions, draw, pacificSkirmish.definition.samplers))
+ *   console.log(c.action.type, c.filled ?? '');
+ * ```
+ * @param draw - a whole number from 0 to n - 1, for the samplers (seed it by the step, so the list holds still while the player thinks).
+ * @category Legal actions
+ */
+export function listChoices(
+  descriptors: readonly ActionDescriptor[],
+  draw: (n: number) => number,
+  samplers: { readonly [kind: string]: OpenSampler } = {},
+): ListedChoice[] {
+  const isOpen = (d: ActionDescriptor) => d.open !== undefined && Object.keys(d.open).length > 0;
+  const out: ListedChoice[] = expandActions(descriptors.filter((d) => !isOpen(d))).map((action) => ({ action }));
+  const random = () => draw(0x40000000) / 0x40000000;
+  for (const d of descriptors) {
+    if (!d.open || !isOpen(d) || d.choose) continue;
+    const entries = Object.entries(d.open);
+    const [only] = entries;
+    // A shot along a target's move: each point the engine offers is a choice of its own, none drawn.
+    if (entries.length === 1 && only && only[1].kind === 'along') {
+      const offered = only[1]['points'];
+      for (const p of Array.isArray(offered) ? offered : [])
+        if (typeof p === 'number') out.push({ action: { ...template(d, []), [only[0]]: p } });
+      continue;
+    }
+    const a = template(d, []);
+    let drawn = false;
+    let complete = true;
+    for (const [k, field] of entries) {
+      const sampler = samplers[field.kind];
+      if (field['witness'] !== undefined) a[k] = field['witness'];
+      else if (sampler) (a[k] = sampler(field, draw, random)), (drawn = true);
+      else complete = false;
+    }
+    if (complete) out.push({ action: a, filled: drawn ? 'drawn' : 'example' });
+  }
+  return out;
+}
+
+/**
  * Draws one action from descriptors, each action equally likely among the
  * listable ones (a descriptor with open fields weighs as many as its chosen
  * combinations, and its open fields are drawn by `samplers[kind]`).

@@ -4,7 +4,7 @@
  * move as a point (`move hale to 24.1,5.4`), a team as one (`move t1 to …`),
  * a facing, an aim with its forecast and a yes, Tan's order turn by turn, and
  * each landing as a point in its spot, read off the list (`t1 1.4,23.4`);
- * no "drawn at random for you" choice is ever taken.
+ * no choice the terminal filled ("drawn at random for you", "the engine's example") is ever taken.
  */
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +76,8 @@ function lastMenu(lines: readonly string[]): { start: number; heading: string; g
   return { start, heading: lines[start]!.trim(), groups, hint };
 }
 
-const RANDOM = /\(drawn at random for you\)$/;
+/** A choice the player did not make: drawn by the game's sampler or filled by the engine's example. */
+const RANDOM = /\((drawn at random for you|the engine's example)\)$/;
 const round = (v: number) => Math.round(v * 10) / 10;
 /** A point `d` inches from `from` toward `to`, as typed. */
 function toward(from: { x: number; y: number }, to: { x: number; y: number }, d: number): string {
@@ -146,7 +147,7 @@ describe('open choices in words at the terminal', () => {
           return say('face mg 90');
         }
         for (const g of menu.groups) {
-          if (!g.call || !g.at || !g.items.some((i) => / moves \(drawn at random for you\)$/.test(i.text))) continue;
+          if (!g.call || !g.at || !g.items.some((i) => / moves \((drawn at random for you|the engine's example)\)$/.test(i.text))) continue;
           for (const step of [2.5, 1.2, 0.6]) {
             if (tried.has(`${g.call}:${step}`)) continue;
             tried.add(`${g.call}:${step}`);
@@ -174,6 +175,7 @@ describe('open choices in words at the terminal', () => {
     expect(moves).toBeGreaterThanOrEqual(20);
     expect(typedMoves).toBeGreaterThanOrEqual(moves);
     expect(log).not.toContain('drawn at random for you)\n  American');
+    expect(log).not.toContain("the engine's example)\n  American");
   }, 240_000);
 
   it("Beach Assault as Tan to the end: the arrival order turn by turn, landings typed as points in their spots, teams moved as one and man by man, a tank's shell aimed with its forecast and a yes; never a choice drawn at random", async () => {
@@ -234,7 +236,7 @@ describe('open choices in words at the terminal', () => {
       const where = looked(lines);
       if (/· Movement ·/.test(menu.heading)) {
         for (const g of menu.groups) {
-          if (!g.call || !g.items.some((i) => / moves( \(.*\))? \(drawn at random for you\)$/.test(i.text))) continue;
+          if (!g.call || !g.items.some((i) => / moves( \(.*\))? \((drawn at random for you|the engine's example)\)$/.test(i.text))) continue;
           const { men, at, prefix } = teamAt(g, where);
           if (!at) continue;
           // The first team of men moves man by man once: the sergeant and a rifleman, each to his own point.
@@ -328,7 +330,7 @@ describe('open choices in words at the terminal', () => {
       if (/· Movement ·/.test(menu.heading)) {
         for (const g of menu.groups) {
           // A figure or team that may move (what the draw offers may be to stay put: the script moves it anyway).
-          if (!g.call || !g.items.some((i) => / (moves|stays put)( \(.*\))? \(drawn at random for you\)$/.test(i.text))) continue;
+          if (!g.call || !g.items.some((i) => / (moves|stays put)( \(.*\))? \((drawn at random for you|the engine's example)\)$/.test(i.text))) continue;
           const { at } = teamAt(g, where);
           if (!at) continue;
           // G1 holds its emplacement, facing the beach; G2 and the reinforcements make for the post's west wall.
