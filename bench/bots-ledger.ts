@@ -66,6 +66,10 @@ export interface LedgerEntry {
   readonly winner: string | null;
   /** Why play stopped (`playMatch`'s `ended`): only `result` is a finished game. */
   readonly ended: 'result' | 'dead-end' | 'step-limit';
+  /** The turn play stopped in (absent from games played before 2026-12-07 14:00). */
+  readonly turn?: number;
+  /** Victory points by side at the end, when the game counts them (absent before 2026-12-07 14:00): how near a game was, for a stand-in's retune. */
+  readonly vp?: { readonly [side: string]: number };
   /** CPU seconds of the whole game on the playing thread (both bots and the rules). */
   readonly cpuS: number;
   readonly wallS: number;

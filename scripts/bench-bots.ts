@@ -101,7 +101,7 @@ export interface MatchPlan {
 }
 
 /** What a played game adds to its ledger line. */
-export type Played = Pick<LedgerEntry, 'winner' | 'ended' | 'cpuS' | 'wallS' | 'actions' | 'sides'>;
+export type Played = Pick<LedgerEntry, 'winner' | 'ended' | 'turn' | 'vp' | 'cpuS' | 'wallS' | 'actions' | 'sides'>;
 
 const scaled = (b: LedgerBudget, k: number): LedgerBudget => ('ms' in b ? { ms: b.ms * k } : { iterations: b.iterations * k });
 
@@ -158,6 +158,8 @@ export function playLedgerGame(
   return {
     winner: r.state.result?.winner ?? null,
     ended: r.ended,
+    turn: r.state.turn,
+    ...(r.state.result?.vp ? { vp: r.state.result.vp } : {}),
     cpuS: round((threadCpuMs() - cpu0) / 1000, 2),
     wallS: round((Date.now() - wall0) / 1000, 2),
     actions: r.record.actions.length,
