@@ -292,6 +292,25 @@ export interface LedgerSummary {
   /** The candidate's CPU milliseconds a searched decision (balance: both sides'), and the share of its decisions it did not need to search. */
   readonly msPerSearch: number;
   readonly skipped: number;
+  /** The VP lead at the end (the first side's VP less the second's, sides in the order of their names) in the games that recorded VP; null when none did. */
+  readonly margins: VpMargins | null;
+}
+
+/** How near the games were: the end's VP lead of one side over the other, game by game. */
+export interface VpMargins {
+  /** The side whose lead it is, and the other. */
+  readonly sides: readonly [string, string];
+  /** The leads, least first. */
+  readonly leads: readonly number[];
+}
+
+/** The VP leads of the games that recorded VP (two sides), least first; null when none did. */
+export function vpMargins(es: readonly Pick<LedgerEntry, 'vp'>[]): VpMargins | null {
+  const withVp = es.flatMap((e) => (e.vp && Object.keys(e.vp).length === 2 ? [e.vp] : []));
+  const first = withVp[0];
+  if (!first) return null;
+  const [a, b] = Object.keys(first).sort() as [string, string];
+  return { sides: [a, b], leads: withVp.map((vp) => (vp[a] ?? 0) - (vp[b] ?? 0)).sort((x, y) => x - y) };
 }
 
 /** Sums a ledger up; null when it holds no game. */
@@ -327,6 +346,7 @@ export function summarize(dir: string, base: string): LedgerSummary | null {
     cpuSPerGame: es.reduce((a, e) => a + e.cpuS, 0) / es.length,
     msPerSearch: searched ? ms / searched : 0,
     skipped: decisions ? (decisions - searched) / decisions : 0,
+    margins: vpMargins(es),
   };
 }
 

@@ -76,6 +76,7 @@ import {
   type LedgerEntry,
   type LedgerKind,
   type SideWork,
+  type VpMargins,
 } from '../bench/bots-ledger';
 
 /** The repository: from scripts/ as source, or from bench/.out/ as the bundle `npm run bench:bots` runs. */
@@ -262,12 +263,20 @@ export function statusLines(dir: string): string[] {
     const s = summarize(dir, base);
     if (!s) continue;
     const who = s.kind === 'strength' ? `search ${budgetText(s.budget)} vs heuristic` : s.kind === 'scaling' ? `search ${budgetText(scaled(s.budget, 4))} vs ${budgetText(s.budget)}` : `search ${budgetText(s.budget)} both sides`;
-    out.push(`${s.game} ${s.kind} (${who}): ${summaryWords(s)}`);
+    out.push(`${s.game} ${s.kind} (${who}): ${summaryWords(s)}${s.margins ? `; ${marginWords(s.margins)}` : ''}`);
   }
   return out;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
+
+/** How near the games were, in a sentence: the VP lead at the end, its median and quartiles, and how many were within 2 VP. */
+export function marginWords(m: VpMargins): string {
+  const at = (f: number) => m.leads[Math.round(f * (m.leads.length - 1))] ?? 0;
+  const signed = (x: number) => (x > 0 ? `+${x}` : `${x}`);
+  const near = m.leads.filter((x) => Math.abs(x) <= 2).length;
+  return `VP at the end, ${m.sides[0]} less ${m.sides[1]}, in the ${m.leads.length} game${m.leads.length === 1 ? '' : 's'} that recorded it: median ${signed(at(0.5))}, quartiles ${signed(at(0.25))} and ${signed(at(0.75))}, least ${signed(at(0))}, most ${signed(at(1))}; ${near} within 2 VP either way.`;
+}
 
 /** Writes the balance table (search bots on both sides) into each game's README, between its markers. */
 function readme(): void {
@@ -289,6 +298,7 @@ function readme(): void {
       for (const r of rows)
         for (const [who, s] of Object.entries(r!.wins))
           lines.push(`| ${budgetText(r!.budget)} | ${r!.games} | ${r!.from.slice(0, 10)}–${r!.to.slice(0, 10)} | ${who} | ${s.wins} | ${pct(s.share)} | ${pct(s.low)}–${pct(s.high)} | ${r!.cpuSPerGame.toFixed(1)} |`);
+      for (const r of rows) if (r!.margins) lines.push('', marginWords(r!.margins));
     }
     lines.push('', end);
     writeFileSync(file, text.slice(0, a) + lines.join('\n') + text.slice(b + end.length));

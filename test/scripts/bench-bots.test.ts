@@ -16,10 +16,11 @@ import {
   sprt,
   sprtBounds,
   summarize,
+  vpMargins,
   wilson,
   type LedgerEntry,
 } from '../../bench/bots-ledger';
-import { replayLines, runLedger, type MatchPlan, type Played } from '../../scripts/bench-bots';
+import { marginWords, replayLines, runLedger, type MatchPlan, type Played } from '../../scripts/bench-bots';
 import type { Game } from '../../src/engine';
 import { race } from '../support/race';
 
@@ -254,5 +255,14 @@ describe('the ledger', () => {
     expect(s.sprt).toBeNull();
     expect(s.wins['red']).toMatchObject({ wins: 4, games: 6 });
     expect(s.wins['blue']).toMatchObject({ wins: 2, games: 6 });
+    expect(s.margins).toBeNull();
+  });
+
+  it("a balance ledger says how near its games were: each game's VP lead at the end, from the games that recorded VP", () => {
+    const m = vpMargins([{ vp: { japanese: 40, allied: 37 } }, {}, { vp: { allied: 30, japanese: 31 } }, { vp: { japanese: 20, allied: 28 } }, { vp: { japanese: 45, allied: 33 } }]);
+    // The lead of the first side by name (allied) over the other, least first; the game without VP left out.
+    expect(m).toEqual({ sides: ['allied', 'japanese'], leads: [-12, -3, -1, 8] });
+    expect(marginWords(m!)).toBe('VP at the end, allied less japanese, in the 4 games that recorded it: median -1, quartiles -3 and -1, least -12, most +8; 1 within 2 VP either way.');
+    expect(vpMargins([{}, {}])).toBeNull();
   });
 });
