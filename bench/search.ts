@@ -192,7 +192,9 @@ export function strengthRows(): Row[] {
       }
       const within = kind === 'scaling' || e.msPerSearch <= 250;
       const who = kind === 'strength' ? `search at ${budgetText(e.budget)} against the heuristic bot` : `search at 4 × ${budgetText(e.budget)} against ${budgetText(e.budget)}`;
-      rows.push({ key: `${key}_${id}`, ratio: e.sprt.share, goal, ok: e.sprt.verdict === 'stronger' && within, detail: `${who}: ${summaryWords(e)}${within ? '' : ' (over 250 CPU ms a decision)'}` });
+      // The other budgets tried say where the gain stops: every run is named, not only the one the row reads.
+      const others = runs.filter((r) => r !== e && r.sprt).map((r) => `${budgetText(r.budget)}: ${r.sprt!.verdict} after ${r.games} games, share ${r.sprt!.share.toFixed(3)}`);
+      rows.push({ key: `${key}_${id}`, ratio: e.sprt.share, goal, ok: e.sprt.verdict === 'stronger' && within, detail: `${who}: ${summaryWords(e)}${within ? '' : ' (over 250 CPU ms a decision)'}${others.length ? `; at other budgets ${others.join('; ')}` : ''}` });
     }
   return rows;
 }
