@@ -60,7 +60,7 @@ export {
 // Legal actions: descriptors of the actions a side may take.
 export {
   type ActionDescriptor, compressActions, countActions, descriptorContains, expandActions, fillAction, findDescriptor,
-  listChoices, type ListedChoice, mergeDescriptors, type OpenField, type OpenSampler, refinesListed, sampleAction
+  listChoices, type ListedChoice, mergeDescriptors, scenarioPlacements, type OpenField, type OpenSampler, refinesListed, sampleAction
 } from './engine';
 
 // Log: events and their wording.

@@ -6,14 +6,14 @@
  * are read from the view (`viewedState`); actions go to the host, and its
  * refusals are shown in words.
  */
-import { actionWords, describeEvent, forecastSeen, renderSvg, sideName, stepWords, unitName, viewedState, type Action, type Game, type Spec } from 'hexwar';
+import { actionWords, describeEvent, forecastSeen, renderSvg, scenarioPlacements, sideName, stepWords, unitName, viewedState, type Action, type Game, type Spec } from 'hexwar';
 import { connectSeat, type SeatState } from 'hexwar/client';
 import { $, button, showPrompt } from './dom';
 import { inviteLink, type OnlineSeat } from './lobby';
 import { keepSaid, saidWords } from './saves';
 import { isPoint, tableInput, type TableClick } from './table-input';
 import { orderInput } from './order-input';
-import { actionKeys, aimsByUnit, byUnit as grouped, choiceNote, scenarioPlacements, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { actionKeys, aimsByUnit, byUnit as grouped, choiceNote, drawHexBoard, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Plays one seat of a match on a host; what it returns leaves the game. */
 export function playOnline<G extends Spec>(game: Game<G>, id: string, seat: OnlineSeat, others: readonly OnlineSeat[]): () => void {

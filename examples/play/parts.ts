@@ -50,21 +50,6 @@ export const gameTitle = <G extends Spec>(game: Game<G>, scenario: string | unde
   return `${game.title}: ${scenario}`;
 };
 
-/**
- * For each unit still to place, its placement where the scenario's own set-up (`printed`, unit to hex)
- * puts it, when that placement is among those listed now: the "place the rest" shortcut, each one
- * still the side's own placement. The same at one screen and online.
- */
-export const scenarioPlacements = (printed: Readonly<Record<string, string>> | undefined, listed: readonly Action[]): Action[] => {
-  if (!printed) return [];
-  const out = new Map<string, Action>();
-  for (const a of listed) {
-    const u = unitOf(a);
-    const hex = typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null;
-    if (u !== null && !out.has(u) && printed[u] !== undefined && hex === printed[u]) out.set(u, a);
-  }
-  return [...out.values()];
-};
 
 /** The hex (or point label) an action puts its unit in: a move's `to`, a placement's or landing's `hex` (an attack's hex is the enemy's, not a place to go). */
 export const placeOf = (a: Action): string | null => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null);

@@ -8,7 +8,7 @@
  */
 import {
   actionWords, checkUndo, createMatch, describeAction, actionSeenBy, describeEvent, forecast, heuristicBot,
-  openDecision, phaseName, randomBot, readRecord, recordOf, renderSvg, replay, searchInWorker, sideName, stepWords, undo, unitName,
+  openDecision, phaseName, randomBot, readRecord, recordOf, renderSvg, replay, scenarioPlacements as asScenario, searchInWorker, sideName, stepWords, undo, unitName,
   view, viewEvents, type Action, type ActionDescriptor, type Bot, type Game, type JsonValue,
   type MatchState, type Spec
 } from 'hexwar';
@@ -20,7 +20,7 @@ import { markOpen, newKey, saveGame, type SavedSetup, type StoredRecord } from '
 import type { OnlineSeat } from './lobby';
 import { orderInput } from './order-input';
 import type { TableClick } from './table-input';
-import { actionKeys, aimsByUnit, byUnit, choiceNote, drawHexBoard, gameTitle, scenarioPlacements as asScenario, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
+import { actionKeys, aimsByUnit, byUnit, choiceNote, drawHexBoard, gameTitle, drawStatePanel, drawTrack, framing, drawLegend, HEX_SCALE, hoverText, keyLayout, listActions, mapZoom, placeOf, renderTables, resultTitle, sideColours, stackFanner, unitBlock, unitOf, weaponArcs, withKey } from './parts';
 
 /** Who plays the other side. */
 export type Opponent = 'heuristic' | 'search' | 'random' | 'hotseat';

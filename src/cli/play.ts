@@ -26,6 +26,7 @@ import {
   describeEvent,
   forecast,
   listChoices,
+  scenarioPlacements,
   openDecision,
   stepWords,
   recordOf,
@@ -90,6 +91,7 @@ const HELP = [
   '  tables               the combat results table or the fire tables',
   '  victory              how each side wins',
   '  look                 every unit you can see and where it stands; on a table, its named terrain',
+  '  rest                 in a set-up: place every unit still to place where the scenario sets it up, one by one',
   '  help                 this help',
   '  quit                 stop playing',
 ];
@@ -243,7 +245,7 @@ function botWords(game: Game, before: MatchState, action: Action, reader: LogRea
 type Judged =
   | { readonly word: 'play' | 'forecast'; readonly arg: string; readonly action: Action }
   | { readonly word: 'confirm'; readonly arg: string; readonly action: Action; readonly confirm: readonly string[] }
-  | { readonly word: 'undo' | 'save' | 'help' | 'look' | 'quit' | 'tables' | 'victory'; readonly arg: string };
+  | { readonly word: 'undo' | 'save' | 'help' | 'look' | 'quit' | 'tables' | 'victory' | 'rest'; readonly arg: string };
 
 /** The heading of a prompt: turn, phase, who acts, and the decision open. */
 function heading(game: Game, state: MatchState): string {
@@ -300,12 +302,14 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
       if (line) out(`    ${line}`);
     }
   };
-  const play = (a: Action): string | null => {
+  /** Takes an action; says it and what the player saw of it, unless `quietly` (placements by `rest`, summed up after). */
+  const play = (a: Action, quietly = false): string | null => {
     const before = state;
     const r = game.apply(state, a);
     if (!r.ok) return `${r.error.message}`;
     state = r.state;
     actions = [...actions, r.action];
+    if (quietly) return null;
     if (a.side === me) out(`  ${describeAction(game, before, r.action, { viewer: me })}`);
     else out(`  ${botWords(game, before, r.action, { viewer: me, after: state, events: r.events })}`);
     tell(r.events, state);
@@ -347,6 +351,8 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
         return checkUndo(game, recordOf(state, actions), state, me)?.message ?? { word, arg };
       case 'save':
         return arg ? { word, arg } : 'save to which file? save FILE';
+      case 'rest':
+        return scenarioPlacements(scenario?.setup, choices).length ? { word, arg } : 'no unit of yours is left to place where the scenario sets it up: place each by its number';
       case 'help':
       case 'look':
       case 'quit':
@@ -397,6 +403,19 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
         }
         case 'quit':
           return 'quit';
+        case 'rest': {
+          // Each placement the player's own, taken one by one while the side is still placing: the page's "place the rest".
+          let placed = 0;
+          for (let guard = 0; guard < 1000; guard++) {
+            if (game.actingSides(state).find((s) => game.legal(state, s).length > 0) !== me) break;
+            const next = scenarioPlacements(scenario?.setup, menu(game, state, view(game, state, me)).actions)[0];
+            if (!next || play(next, true) !== null) break;
+            placed++;
+          }
+          const left = state.units.filter((u) => u.side === me && scenario?.setup?.[u.id] !== undefined && u.at === null).length;
+          out(`  ${placed} unit${placed === 1 ? '' : 's'} placed as the scenario sets them up${left ? `; ${left} could not go there now: place ${left === 1 ? 'it' : 'them'} yourself` : ''}.`);
+          return null;
+        }
         case 'undo': {
           const back = undo(game, recordOf(state, actions), me, state);
           state = back.state;
@@ -463,6 +482,8 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
     for (const l of listed.lines) out(l);
     const hint = openHint(game, state, v);
     if (hint) out(hint);
+    const printed = scenarioPlacements(scenario?.setup, listed.actions).length;
+    if (printed > 1) out(`Or: rest, to place the ${printed} units still to place where the scenario sets them up.`);
     const choice = await ask(listed, v);
     if (choice === 'quit') return 1;
     if (choice !== null) {

@@ -77,6 +77,7 @@ export {
   findDescriptor,
   sampleAction,
   listChoices,
+  scenarioPlacements,
   type ListedChoice,
   compressActions,
   mergeDescriptors,

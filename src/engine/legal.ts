@@ -370,6 +370,40 @@ export function listChoices(
 }
 
 /**
+ * The "place the rest" shortcut of a set-up: for each unit still to place,
+ * the listed action that puts it where the scenario's own set-up (`printed`,
+ * unit to hex) puts it, when one is listed now. Each is still the side's own
+ * placement, taken one by one, so a page's button and the terminal's `rest`
+ * place the same units in the same hexes. An action puts its unit where its
+ * `to` or `hex` field says (not an attack's `hex`, which is the enemy's).
+ *
+ * @example
+ * ```ts
+ * import { createMatch, expandActions, scenarioPlacements, view } from 'hexwar';
+ * import { greaterEastAsia } from 'hexwar/games/greater-east-asia';
+ *
+ * const state = createMatch(greaterEastAsia, { seed: 1 });
+ * const v = view(greaterEastAsia, state, 'japanese');
+ * const printed = greaterEastAsia.definition.scenarios[state.scenario]?.setup;
+ * scenarioPlacements(printed, expandActions(v.actions)).length; // how many may go where the scenario puts them
+ * ```
+ * @param printed - the scenario's set-up, unit to hex (`scenarios[id].setup`).
+ * @param listed - the side's actions listed now.
+ * @returns at most one action a unit, in the order listed.
+ * @category Legal actions
+ */
+export function scenarioPlacements(printed: Readonly<Record<string, string>> | undefined, listed: readonly Action[]): Action[] {
+  if (!printed) return [];
+  const out = new Map<string, Action>();
+  for (const a of listed) {
+    const unit = typeof a['unit'] === 'string' ? a['unit'] : typeof a['figure'] === 'string' ? a['figure'] : null;
+    const hex = typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null;
+    if (unit !== null && !out.has(unit) && printed[unit] !== undefined && hex === printed[unit]) out.set(unit, a);
+  }
+  return [...out.values()];
+}
+
+/**
  * Draws one action from descriptors, each action equally likely among the
  * listable ones (a descriptor with open fields weighs as many as its chosen
  * combinations, and its open fields are drawn by `samplers[kind]`).

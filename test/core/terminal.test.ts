@@ -12,6 +12,7 @@ import { playAtTerminal, type TerminalGame } from '../../src/cli/play';
 import { searchBot } from '../../src/bots/search';
 import { loadMatch, type Game } from '../../src';
 import { myitkyina } from '../../games/myitkyina';
+import { greaterEastAsia } from '../../games/greater-east-asia';
 
 // eslint-disable-next-line no-control-regex
 const plain = (s: string) => s.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
@@ -66,6 +67,25 @@ describe('hexwar play --as: a game at the terminal', () => {
     expect(byUnit.size).toBeGreaterThan(1);
     const order = new Intl.Collator('en', { numeric: true });
     for (const [unit, hexes] of byUnit) expect(hexes, unit).toEqual([...hexes].sort(order.compare));
+  });
+  it("rest places every unit still to place where the scenario sets it up, each the side's own placement, as the page's button does; where nothing is printed it is refused with why", async () => {
+    const save = join(mkdtempSync(join(tmpdir(), 'hexwar-rest-')), 'rest.json');
+    const game = greaterEastAsia as unknown as Game;
+    const printed = game.definition.scenarios['scenario-1']?.setup ?? {};
+    const { log } = await script(game, 'allied', 3, (l, n) => (n === 0 ? 'rest' : /units placed as the scenario sets them up/.test(l) && !l.includes('Saved to') ? `save ${save}` : 'quit'));
+    expect(log).toMatch(/^Or: rest, to place the \d+ units still to place where the scenario sets them up\.$/m);
+    const [, count] = /^ {2}(\d+) units placed as the scenario sets them up\.$/m.exec(log) ?? [];
+    const allied = Object.keys(printed).filter((id) => game.definition.counters.find((c) => c.id === id)?.side === 'allied');
+    expect(Number(count)).toBe(allied.length);
+    // Each Allied unit placed where the scenario prints it, one placement of the side's own each, in the record the
+    // rules replayed (the Japanese first turn has been played by the save, so the record, not the map, is the witness).
+    const { record } = loadMatch(game, readFileSync(save, 'utf8'));
+    const placements = record.actions.filter((a) => a.side === 'allied');
+    expect(placements.map((a) => [a['unit'], a['hex']]).sort()).toEqual(allied.map((id) => [id, printed[id]]).sort());
+    // Myitkyina's scenario prints no set-up: the refusal says so, and the prompt comes back.
+    const hex = await script(myitkyina, 'allied', 7, (_l, n) => (n === 0 ? 'rest' : 'quit'));
+    expect(hex.log).toContain('> no unit of yours is left to place where the scenario sets it up: place each by its number');
+    expect(hex.log).not.toMatch(/^Or: rest/m);
   });
   it('help in a hex game points to the words of a listed action, not to open choices "below" that it has none of', async () => {
     const { log } = await script(myitkyina, 'allied', 7, (_l, n) => (n === 0 ? 'help' : 'quit'));
