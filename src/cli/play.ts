@@ -251,7 +251,12 @@ type Judged =
 function heading(game: Game, state: MatchState): string {
   const open = openDecision(state);
   const decision = open ? ` — ${open.prompt}` : '';
-  return `\n${stepWords(game, state.turn, state.phase)} · ${sideName(game, state.active ?? open?.side ?? '')}${decision}`;
+  const step = stepWords(game, state.turn, state.phase);
+  const side = sideName(game, state.active ?? open?.side ?? '');
+  // A phase named for its side ("Allied Set-up") says who acts already: not "Allied Set-up · Allied".
+  const words = (t: string) => ` ${t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const named = side !== '' && words(step).includes(words(side));
+  return `\n${step}${named ? '' : ` · ${side}`}${decision}`;
 }
 
 /**

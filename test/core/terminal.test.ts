@@ -13,6 +13,7 @@ import { searchBot } from '../../src/bots/search';
 import { loadMatch, type Game } from '../../src';
 import { myitkyina } from '../../games/myitkyina';
 import { greaterEastAsia } from '../../games/greater-east-asia';
+import { meiktila } from '../../games/meiktila';
 
 // eslint-disable-next-line no-control-regex
 const plain = (s: string) => s.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
@@ -92,11 +93,15 @@ describe('hexwar play --as: a game at the terminal', () => {
     expect(log).toMatch(/^Type the number of an action to take it, or its words as the list gives them \(place \S+ in [A-Z]\d+\)\. Also:$/m);
     expect(log).not.toMatch(/\(below\)/);
   });
-  it('each heading says where the match stands once, as the page does: "Set-up · Allied", then "Turn 1 of 7 · …" (never "Set-up · Set-up")', async () => {
+  it('each heading says where the match stands once, as the page does: "Set-up · Allied", then "Turn 1 of 7 · …" (never "Set-up · Set-up", nor "Allied Set-up · Allied")', async () => {
     const { log } = await script(myitkyina, 'allied', 7, (l) => (/^Turn 1 of /m.test(l) ? 'quit' : last(l)));
     expect(log).toMatch(/^Set-up · Allied$/m);
     expect(log).not.toMatch(/Set-up · Set-up/);
     expect(log).toMatch(new RegExp(`^Turn 1 of ${myitkyina.definition.sequence.turns} · `, 'm'));
+    // A phase named for its side says who acts once: "Allied Set-up", not "Allied Set-up · Allied".
+    const named = await script(meiktila as unknown as Game, 'allied', 7, (_l, n) => (n === 0 ? 'rest' : 'quit'));
+    expect(named.log).toMatch(/^Allied Set-up$/m);
+    expect(named.log).not.toMatch(/Allied Set-up · Allied/);
   });
   it("the bot's hidden set-up is not the public seed's: each game on one --seed gets a secret seed of its own, kept in the record; the secret, not the public seed, places the Japanese counters (issue 41)", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hexwar-terminal-'));
