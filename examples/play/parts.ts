@@ -50,7 +50,6 @@ export const gameTitle = <G extends Spec>(game: Game<G>, scenario: string | unde
   return `${game.title}: ${scenario}`;
 };
 
-
 /** The hex (or point label) an action puts its unit in: a move's `to`, a placement's or landing's `hex` (an attack's hex is the enemy's, not a place to go). */
 export const placeOf = (a: Action): string | null => (typeof a['to'] === 'string' ? a['to'] : typeof a['hex'] === 'string' && a.type !== 'declareAttack' ? a['hex'] : null);
 

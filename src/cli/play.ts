@@ -413,7 +413,8 @@ export async function playAtTerminal(setup: TerminalGame, io: TerminalIo): Promi
           let placed = 0;
           for (let guard = 0; guard < 1000; guard++) {
             if (game.actingSides(state).find((s) => game.legal(state, s).length > 0) !== me) break;
-            const next = scenarioPlacements(scenario?.setup, menu(game, state, view(game, state, me)).actions)[0];
+            // Placements are listable: the list's actions, without the menu's lines and words.
+            const next = scenarioPlacements(scenario?.setup, listChoices(view(game, state, me).actions, () => 0).map((c) => c.action))[0];
             if (!next || play(next, true) !== null) break;
             placed++;
           }
