@@ -19,22 +19,25 @@ import { victoryPointPhase } from '../../../games/greater-east-asia/rules/victor
 import { actions, advanceUntil, game, inPhase, play, reader, refusal, runHook, scene, start, startSetup, targets, unit, withData, withVp, type S } from './helpers';
 
 const base = start(1);
+/** The scenario's starting VP (5.1; stand-in, retuned once), so the sums below read as what changed them. */
+const J0 = SCENARIO_1.startingVp.japanese;
+const A0 = SCENARIO_1.startingVp.allied;
 const types = (events: readonly GameEvent[]) => events.map((e) => e.type);
 
 describe('1.0 victory points are both score and currency', () => {
   it('a player spends VP to mobilize and gains them for objectives', () => {
     const s = inPhase(scene(base, { 'J 2 infantry': '4710' }), 'mobilization', 'japanese');
     const after = play(s, { type: 'mobilize', side: 'japanese', unit: 'J 4 infantry' }).state;
-    expect(after.tracks['vp.japanese']).toBe(36);
+    expect(after.tracks['vp.japanese']).toBe(J0 - 4);
     const scored = runHook(after, [], (ctx) => victoryPointPhase(ctx)).state;
-    expect(scored.tracks['vp.japanese']).toBe(36 + 2); // Tokyo's 2 VP
+    expect(scored.tracks['vp.japanese']).toBe(J0 - 4 + 2); // Tokyo's 2 VP
   });
 
   it("a mobilization's forecast tells its price and the VP it leaves, before the click", () => {
     const s = inPhase(scene(base, { 'J 2 infantry': '4710' }), 'mobilization', 'japanese');
     const f = forecast(game, s, { type: 'mobilize', side: 'japanese', unit: 'J 4 infantry' });
     assert(f.ok);
-    expect(f.forecast.words.join(' ')).toMatch(/costs 4 VP of your 40, leaving 36 \(6\.2\)/);
+    expect(f.forecast.words.join(' ')).toMatch(new RegExp(`costs 4 VP of your ${J0}, leaving ${J0 - 4} \\(6\\.2\\)`));
     // And on the action's own words (a button a phone taps has no hover).
     expect(actionWords(game, s, { type: 'mobilize', side: 'japanese', unit: 'J 4 infantry' })).toBe('mobilize J 4 infantry for 4 VP');
   });
@@ -109,7 +112,7 @@ describe('5.2 gaining VP: objectives occupied in the Victory Point Phase', () =>
       ['japanese', 5, ['Chungking', 'Singapore']],
       ['allied', 1, ['Hong Kong']],
     ]);
-    expect(r.state.tracks).toEqual({ 'vp.japanese': 45, 'vp.allied': 31 });
+    expect(r.state.tracks).toEqual({ 'vp.japanese': J0 + 5, 'vp.allied': A0 + 1 });
   });
 });
 
@@ -256,10 +259,10 @@ describe('4.2 sequence of play', () => {
 
 describe('5.1 and 5.2 victory points: a starting amount, objectives each VP Phase', () => {
   it('each side starts with the scenario\'s VP and adds the objectives it occupies in the Victory Point Phase', () => {
-    expect(base.tracks).toEqual({ 'vp.japanese': 40, 'vp.allied': 30 });
+    expect(base.tracks).toEqual({ 'vp.japanese': 37, 'vp.allied': 33 }); // 40/30 until the retune (README, "Balance")
     const s = scene(base, { 'J 2 infantry': SINGAPORE, 'B 5 Ind infantry': '1916' });
     const r = runHook(s, [], (ctx) => victoryPointPhase(ctx));
-    expect(r.state.tracks).toEqual({ 'vp.japanese': 43, 'vp.allied': 32 }); // Singapore 3, Chungking 2
+    expect(r.state.tracks).toEqual({ 'vp.japanese': J0 + 3, 'vp.allied': A0 + 2 }); // Singapore 3, Chungking 2
   });
 });
 
@@ -267,8 +270,8 @@ describe('5.3 occupation: any land unit, never naval units alone, never a unit t
   it('a supply unit or headquarters counts; a naval unit alone does not; an empty hex does not', () => {
     const s = withData(scene(base, { 'J Sup 1 supply': SINGAPORE, 'US Asiatic F bombardment-task-force': '3129', 'B MC headquarters': '1916' }), { captured: { '3129': 'allied' } });
     const r = runHook(s, [], (ctx) => victoryPointPhase(ctx));
-    expect(r.state.tracks['vp.japanese']).toBe(43);
-    expect(r.state.tracks['vp.allied']).toBe(32); // Chungking by the headquarters; Manila's ships do not count
+    expect(r.state.tracks['vp.japanese']).toBe(J0 + 3);
+    expect(r.state.tracks['vp.allied']).toBe(A0 + 2); // Chungking by the headquarters; Manila's ships do not count
   });
   it('a unit passing through takes control but scores nothing once it has left', () => {
     // Hankow (2515), an objective, taken back by the Allies; a Japanese division stands in it, then leaves.
@@ -324,7 +327,7 @@ describe('5.5 VP for units lost in combat, scored at once', () => {
       ['japanese', 1],
       ['allied', -1],
     ]);
-    expect(r.state.tracks).toEqual({ 'vp.japanese': 41, 'vp.allied': 29 });
+    expect(r.state.tracks).toEqual({ 'vp.japanese': J0 + 1, 'vp.allied': A0 - 1 });
   });
 });
 
@@ -340,7 +343,7 @@ describe('6.1 reinforcements in the owner\'s Mobilization Phase only', () => {
 describe('6.2 and 6.3 the Mobilization Costs Table: cost, "-", years, "(once)"', () => {
   const s = inPhase(scene(base, {}), 'mobilization', 'japanese');
   it('a unit costs its line\'s VP; a "-" line is never bought', () => {
-    expect(play(s, { type: 'mobilize', side: 'japanese', unit: 'J 4 infantry' }).state.tracks['vp.japanese']).toBe(36);
+    expect(play(s, { type: 'mobilize', side: 'japanese', unit: 'J 4 infantry' }).state.tracks['vp.japanese']).toBe(J0 - 4);
     const a = inPhase(scene(base, {}), 'mobilization', 'allied');
     expect(refusal(a, { type: 'mobilize', side: 'allied', unit: 'US 11 PA infantry' }).message).toMatch(/"-"/);
   });
@@ -436,7 +439,7 @@ describe('6.8 a reinforcement with nowhere to enter is lost', () => {
     expect(types(r.events)).toContain('entryBlocked');
     expect(openDecision(r.state)).toBeNull();
     expect(unit(r.state, 'D 1 DEI infantry')).toMatchObject({ at: null, box: 'pool' });
-    expect(r.state.tracks['vp.allied']).toBe(27);
+    expect(r.state.tracks['vp.allied']).toBe(A0 - 3);
   });
 });
 
@@ -457,8 +460,8 @@ describe('6.10 Chinese reinforcements (23.0 is missing: stand-in)', () => {
   const s = inPhase(scene(base, {}), 'mobilization', 'allied');
   const ctx = reader(s);
   it('Nationalist and Communist Chinese units are bought like any other, at the stand-in table\'s cost', () => {
-    expect(play(s, { type: 'mobilize', side: 'allied', unit: 'ROC 1 Cav cavalry' }).state.tracks['vp.allied']).toBe(29);
-    expect(play(s, { type: 'mobilize', side: 'allied', unit: 'CCP N4 1 infantry' }).state.tracks['vp.allied']).toBe(28);
+    expect(play(s, { type: 'mobilize', side: 'allied', unit: 'ROC 1 Cav cavalry' }).state.tracks['vp.allied']).toBe(A0 - 1);
+    expect(play(s, { type: 'mobilize', side: 'allied', unit: 'CCP N4 1 infantry' }).state.tracks['vp.allied']).toBe(A0 - 2);
   });
   it('Nationalist units enter in cities of the Nationalist Zone, Communist units in the Communist Zone', () => {
     const roc = placementHexes(ctx, 'ROC 1 Cav cavalry');
