@@ -4,21 +4,30 @@
  * several sittings and on several cores add up; and the sequential probability
  * ratio test (Wald's SPRT, as Stockfish's fishtest uses it) that reads it.
  *
- * The test: is the candidate's share of games 0.5 (H0, no stronger) or 0.65
- * (H1, stronger), with α = β = 0.05? Each game adds to the log-likelihood ratio
- * ln(P(result | H1) / P(result | H0)): a win ln(0.65/0.5) = +0.262, a loss
- * ln(0.35/0.5) = −0.357. It decides "stronger" when the sum reaches
- * ln((1−β)/α) = ln 19 = +2.944, "not stronger" when it falls to
- * ln(β/(1−α)) = −2.944, and is "undecided" between: twelve straight wins
- * decide "stronger", nine straight losses "not stronger".
+ * The test: is the candidate's share of points 0.5 (H0, no stronger) or 0.65
+ * (H1, stronger), with α = β = 0.05? It decides "stronger" when the
+ * log-likelihood ratio reaches ln((1−β)/α) = ln 19 = +2.944, "not stronger"
+ * when it falls to ln(β/(1−α)) = −2.944, and is "undecided" between.
  *
- * - A **draw** the rules declare is half a point: half a win's term and half a
- *   loss's (−0.047), as chess counts it. Neither side was the stronger.
+ * - **Pairs, not games** (fishtest's pentanomial test). Each pair of games is
+ *   played on the same dice and hidden draws with the candidate once on each
+ *   side, so its two games are not independent: where the side decides most
+ *   games, a pair mostly splits 1–1 whichever bot is better. The test reads
+ *   each complete pair's points (0, ½, 1, 1½ or 2 of 2) as one draw from a
+ *   five-outcome distribution and takes the generalized log-likelihood ratio
+ *   of the two hypotheses' maximum-likelihood distributions with means 0.5 and
+ *   0.65 (fishtest's `LLR_logistic` on the pentanomial, in share rather than
+ *   Elo). An outcome not yet seen counts 0.001 (fishtest's regularization), so
+ *   both distributions exist from the first pair. A game whose pair is not yet
+ *   complete waits.
+ * - A **draw** the rules declare is half a point, as chess counts it.
  * - A game that **did not finish** (the step limit, or a dead end with no side
  *   able to act) is a **loss for the candidate**: the conservative choice, so a
  *   broken game never helps the candidate to "stronger".
+ * - The share and its 95% Wilson interval are over games, as a reader counts
+ *   them; the verdict is the pairs'.
  *
- * The sum runs over the whole ledger, so it does not depend on the order in
+ * The test reads the whole ledger, so it does not depend on the order in
  * which shards appended their games. Files: `ledger-<game>-<kind>-<budget>.jsonl`
  * (one process), `….shard<I>of<N>.jsonl` (shard I of N, while a sharded run is
  * under way); `--merge` folds the shard files into the first, in game order.
@@ -102,9 +111,62 @@ export function sprtBounds(s: SprtSettings = SPRT): { readonly lower: number; re
   return { lower: Math.log(s.beta / (1 - s.alpha)), upper: Math.log((1 - s.beta) / s.alpha) };
 }
 
-/** One game's term of the log-likelihood ratio, for the candidate's points in it (1 a win, ½ a draw, 0 a loss). */
-export function llrTerm(points: number, s: SprtSettings = SPRT): number {
-  return points * Math.log(s.p1 / s.p0) + (1 - points) * Math.log((1 - s.p1) / (1 - s.p0));
+/**
+ * The candidate's points in each complete pair of games (`pairSize` games with
+ * the same seeds, the candidate once on each side: indices `k·pairSize` to
+ * `k·pairSize + pairSize − 1`), in pair order. A pair with a game missing is
+ * left out.
+ */
+export function pairPoints(entries: readonly Pick<LedgerEntry, 'candidate' | 'winner' | 'ended' | 'index'>[], pairSize: number): number[] {
+  const byPair = new Map<number, number[]>();
+  for (const e of entries) {
+    const k = Math.floor(e.index / pairSize);
+    byPair.set(k, [...(byPair.get(k) ?? []), candidatePoints(e)]);
+  }
+  return [...byPair.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((k) => {
+      const ps = byPair.get(k)!;
+      return ps.length === pairSize ? [ps.reduce((a, b) => a + b, 0)] : [];
+    });
+}
+
+/**
+ * The distribution nearest (in likelihood) to `observed` whose mean is
+ * `mean`: q_i = p_i / (1 + x·(a_i − mean)), x the root of
+ * Σ p_i (a_i − mean) / (1 + x·(a_i − mean)) = 0, found by bisection (the sum
+ * falls as x grows). Needs outcomes on both sides of the mean.
+ */
+function nearestWithMean(outcomes: readonly number[], observed: readonly number[], mean: number): number[] {
+  const d = outcomes.map((a) => a - mean);
+  let lo = -1 / Math.max(...d);
+  let hi = -1 / Math.min(...d);
+  const f = (x: number) => observed.reduce((t, p, i) => t + (p * d[i]!) / (1 + x * d[i]!), 0);
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2;
+    if (f(mid) > 0) lo = mid;
+    else hi = mid;
+  }
+  const x = (lo + hi) / 2;
+  return observed.map((p, i) => p / (1 + x * d[i]!));
+}
+
+/**
+ * The generalized log-likelihood ratio of H1 against H0 for pairs' points:
+ * `points[k]` is pair k's total (0 to `pairSize`, in halves). Outcomes not
+ * seen count 0.001, as fishtest regularizes.
+ */
+export function pairLlr(points: readonly number[], pairSize: number, s: SprtSettings = SPRT): number {
+  if (points.length === 0) return 0;
+  const counts = Array.from({ length: 2 * pairSize + 1 }, () => 0);
+  for (const p of points) counts[Math.round(2 * p)]!++;
+  const regular = counts.map((c) => (c === 0 ? 1e-3 : c));
+  const n = regular.reduce((a, b) => a + b, 0);
+  const observed = regular.map((c) => c / n);
+  const outcomes = counts.map((_, i) => i / (2 * pairSize));
+  const q0 = nearestWithMean(outcomes, observed, s.p0);
+  const q1 = nearestWithMean(outcomes, observed, s.p1);
+  return n * observed.reduce((t, p, i) => t + p * (Math.log(q1[i]!) - Math.log(q0[i]!)), 0);
 }
 
 /** The candidate's points in a game: 1 a win, ½ a draw the rules declared, 0 a loss or a game that did not finish. */
@@ -139,10 +201,12 @@ export function wilson(k: number, n: number): Share {
 /** What a ledger says: the test's state over every game in it. */
 export interface SprtStatus extends Share {
   readonly verdict: Verdict;
-  /** The log-likelihood ratio over every game. */
+  /** The log-likelihood ratio over every complete pair. */
   readonly llr: number;
   readonly lower: number;
   readonly upper: number;
+  /** Complete pairs, the test's own count. */
+  readonly pairs: number;
   readonly won: number;
   readonly drawn: number;
   readonly lost: number;
@@ -150,24 +214,24 @@ export interface SprtStatus extends Share {
   readonly unfinished: number;
 }
 
-/** The SPRT over a ledger's games (strength or scaling; order does not matter). */
-export function sprt(entries: readonly Pick<LedgerEntry, 'candidate' | 'winner' | 'ended'>[], s: SprtSettings = SPRT): SprtStatus {
+/** The SPRT over a ledger's games (strength or scaling; order does not matter), read by pairs of `pairSize` games. */
+export function sprt(entries: readonly Pick<LedgerEntry, 'candidate' | 'winner' | 'ended' | 'index'>[], pairSize: number, s: SprtSettings = SPRT): SprtStatus {
   const { lower, upper } = sprtBounds(s);
-  let llr = 0;
   let points = 0;
   let won = 0;
   let drawn = 0;
   let unfinished = 0;
   for (const e of entries) {
     const p = candidatePoints(e);
-    llr += llrTerm(p, s);
     points += p;
     if (p === 1) won++;
     else if (p === 0.5) drawn++;
     if (e.ended !== 'result') unfinished++;
   }
+  const pairs = pairPoints(entries, pairSize);
+  const llr = pairLlr(pairs, pairSize, s);
   const verdict: Verdict = llr >= upper ? 'stronger' : llr <= lower ? 'not stronger' : 'undecided';
-  return { ...wilson(points, entries.length), verdict, llr, lower, upper, won, drawn, lost: entries.length - won - drawn, unfinished };
+  return { ...wilson(points, entries.length), verdict, llr, lower, upper, pairs: pairs.length, won, drawn, lost: entries.length - won - drawn, unfinished };
 }
 
 /** A budget as a file name part: `400it`, `200ms`. */
@@ -338,7 +402,7 @@ export function summarize(dir: string, base: string): LedgerSummary | null {
     kind,
     budget: first.budget,
     games: es.length,
-    sprt: kind === 'balance' ? null : sprt(es),
+    sprt: kind === 'balance' ? null : sprt(es, Object.keys(first.sides).length),
     wins: Object.fromEntries([...outcomes].sort().map(([who, k]) => [who, wilson(k, es.length)])),
     from: dates[0]!,
     to: dates[dates.length - 1]!,
@@ -370,7 +434,7 @@ export function summaryWords(s: LedgerSummary): string {
   }
   const t = s.sprt;
   return (
-    `${t.verdict} after ${s.games} games (+${t.won} =${t.drawn} −${t.lost}${t.unfinished ? `, ${t.unfinished} unfinished counted lost` : ''}): ` +
+    `${t.verdict} after ${s.games} games, ${t.pairs} pairs (+${t.won} =${t.drawn} −${t.lost}${t.unfinished ? `, ${t.unfinished} unfinished counted lost` : ''}): ` +
     `share ${t.share.toFixed(3)}, 95% ${t.low.toFixed(3)}–${t.high.toFixed(3)} (Elo ${eloWords(eloOf(t.share))}, ${eloWords(eloOf(t.low))} to ${eloWords(eloOf(t.high))}); LLR ${t.llr.toFixed(3)} in [${t.lower.toFixed(3)}, ${t.upper.toFixed(3)}]; ${cost}; ${where}`
   );
 }

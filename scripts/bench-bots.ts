@@ -225,7 +225,7 @@ export function runLedger(o: RunOptions): number {
     if (played >= (o.maxGames ?? Infinity)) break;
     // Every shard's games, read afresh: the test and the stop see them all.
     const entries = readLedger(o.dir, base);
-    if (o.kind === 'balance' ? entries.length >= (o.balanceGames ?? 100) : entries.length > 0 && sprt(entries).verdict !== 'undecided') break;
+    if (o.kind === 'balance' ? entries.length >= (o.balanceGames ?? 100) : entries.length > 0 && sprt(entries, pairSize).verdict !== 'undecided') break;
     const done = new Set(entries.map((e) => e.index));
     let index = 0;
     while (done.has(index) || Math.floor(index / pairSize) % shard.count !== shard.index) index++;
@@ -247,7 +247,7 @@ export function runLedger(o: RunOptions): number {
     };
     appendEntry(file, entry);
     played++;
-    const after = sprt(o.kind === 'balance' ? [] : readLedger(o.dir, base));
+    const after = sprt(o.kind === 'balance' ? [] : readLedger(o.dir, base), pairSize);
     o.log?.(
       `${o.id} ${o.kind} #${index}: candidate ${candidate ?? 'none'}, winner ${entry.winner ?? (entry.ended === 'result' ? 'draw' : entry.ended)}, ${entry.cpuS.toFixed(1)} CPU s` +
         (o.kind === 'balance' ? '' : `; LLR ${after.llr.toFixed(2)} in [${after.lower.toFixed(2)}, ${after.upper.toFixed(2)}], ${after.verdict}`),

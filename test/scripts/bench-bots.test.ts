@@ -10,7 +10,8 @@ import {
   candidatePoints,
   eloOf,
   ledgerBase,
-  llrTerm,
+  pairLlr,
+  pairPoints,
   mergeLedger,
   readLedger,
   sprt,
@@ -67,41 +68,58 @@ describe('the SPRT (H0 0.5, H1 0.65, α = β = 0.05)', () => {
     expect(sprtBounds({ p0: 0.5, p1: 0.6, alpha: 0.1, beta: 0.2 })).toEqual({ lower: Math.log(0.2 / 0.9), upper: Math.log(0.8 / 0.1) });
   });
 
-  it('a win adds ln(0.65/0.5), a loss ln(0.35/0.5), a draw half of each', () => {
-    expect(llrTerm(1)).toBeCloseTo(0.262364, 6);
-    expect(llrTerm(0)).toBeCloseTo(-0.356675, 6);
-    expect(llrTerm(0.5)).toBeCloseTo(0.5 * Math.log(0.91), 12);
+  /** Games in pairs of two, the candidate on each side of a pair: `pairs` gives each pair's two games. */
+  const paired = (pairs: readonly (readonly [Outcome, Outcome])[]) => pairs.flatMap(([a, b], k) => [{ ...a, index: 2 * k }, { ...b, index: 2 * k + 1 }]);
+  const ww: [Outcome, Outcome] = [win, win];
+  const ll: [Outcome, Outcome] = [loss, loss];
+  const split: [Outcome, Outcome] = [win, loss];
+
+  it("a pair's points are its two games' together; a pair with a game missing waits", () => {
+    const es = [...paired([ww, split, [draw, loss]]), { ...win, index: 7 }];
+    expect(pairPoints(es, 2)).toEqual([2, 1, 0.5]);
+    const t = sprt(es, 2);
+    expect(t.pairs).toBe(3);
+    expect(t.games).toBe(7);
+    expect(t.llr).toBeCloseTo(pairLlr([2, 1, 0.5], 2), 12);
   });
 
-  it('straight wins decide "stronger" at the 12th game (11 × 0.2624 = 2.886 < 2.944 ≤ 3.148 = 12 × 0.2624)', () => {
-    expect(sprt(times(11, win)).verdict).toBe('undecided');
-    const twelve = sprt(times(12, win));
+  it('straight won pairs decide "stronger" at the 12th pair (2.886 < 2.944 ≤ 3.149)', () => {
+    expect(sprt(paired(times(11, ww)), 2).verdict).toBe('undecided');
+    const twelve = sprt(paired(times(12, ww)), 2);
     expect(twelve.verdict).toBe('stronger');
-    expect(twelve.llr).toBeCloseTo(12 * Math.log(1.3), 12);
+    expect(twelve.llr).toBeCloseTo(3.149, 3);
     expect(twelve.share).toBe(1);
   });
 
-  it('straight losses decide "not stronger" at the 9th game (8 × 0.3567 = 2.853 < 2.944 ≤ 3.210)', () => {
-    expect(sprt(times(8, loss)).verdict).toBe('undecided');
-    expect(sprt(times(9, loss)).verdict).toBe('not stronger');
+  it('straight lost pairs decide "not stronger" at the 9th pair (−2.854, then −3.211)', () => {
+    expect(sprt(paired(times(8, ll)), 2).verdict).toBe('undecided');
+    expect(sprt(paired(times(9, ll)), 2).verdict).toBe('not stronger');
   });
 
-  it('an even score stays undecided for a while, then leans to "not stronger" (H0 is 0.5)', () => {
-    const even = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? loss : win));
-    // A win and a loss add ln(0.91) = −0.0943: the lower bound is reached at the 32nd pair.
-    expect(sprt(even(62)).verdict).toBe('undecided');
-    expect(sprt(even(64)).verdict).toBe('not stronger');
+  it('pairs that split 1–1, the side deciding every game, decide "not stronger" at the 9th pair: the share is 0.5 and nothing varies', () => {
+    // Read game by game, 18 games at 9 wins each way would have stayed undecided (−0.85): pairs see the side at work.
+    expect(sprt(paired(times(8, split)), 2).verdict).toBe('undecided');
+    const nine = sprt(paired(times(9, split)), 2);
+    expect(nine.verdict).toBe('not stronger');
+    expect(nine.share).toBe(0.5);
+  });
+
+  it('three won pairs to one lost decide "stronger" at the 26th pair; the order of the pairs does not matter', () => {
+    const mix = Array.from({ length: 26 }, (_, i) => (i % 4 === 3 ? ll : ww));
+    expect(sprt(paired(mix.slice(0, 25)), 2).verdict).toBe('undecided');
+    expect(sprt(paired(mix), 2).verdict).toBe('stronger');
+    expect(pairLlr([2, 1, 0, 1.5, 0.5], 2)).toBeCloseTo(pairLlr([0.5, 1.5, 0, 1, 2], 2), 12);
   });
 
   it('a draw is half a point; a game that did not finish is a loss for the candidate, even if the candidate was ahead', () => {
     expect(candidatePoints(draw)).toBe(0.5);
     expect(candidatePoints({ candidate: 'red', winner: 'red', ended: 'step-limit' })).toBe(0);
     expect(candidatePoints({ candidate: 'red', winner: null, ended: 'dead-end' })).toBe(0);
-    const t = sprt([win, draw, loss, { candidate: 'red', winner: null, ended: 'step-limit' }]);
+    const t = sprt(paired([[win, draw], [loss, { candidate: 'red', winner: null, ended: 'step-limit' }]]), 2);
     expect([t.won, t.drawn, t.lost, t.unfinished]).toEqual([1, 1, 2, 1]);
     expect(t.wins).toBe(1.5);
     expect(t.share).toBe(0.375);
-    expect(t.llr).toBeCloseTo(Math.log(1.3) + 0.5 * Math.log(0.91) + 2 * Math.log(0.7), 12);
+    expect(pairPoints(paired([[win, draw], [loss, { candidate: 'red', winner: null, ended: 'step-limit' }]]), 2)).toEqual([1.5, 0]);
   });
 
   it('a share reads as an Elo difference: H1 (0.65) is +108, an even score 0, three in four +191', () => {
@@ -126,16 +144,17 @@ describe('the ledger', () => {
   it('a run stops as soon as the test decides, and a later run plays nothing more', () => {
     const dir = tempDir();
     const opts = { dir, game, id: 'race', kind: 'strength' as const, budget: { iterations: 5 }, seeds: seedsOf, commit: 'test', play: always('candidate') };
-    expect(runLedger(opts)).toBe(12);
+    // Twelve pairs won both ways: 24 games.
+    expect(runLedger(opts)).toBe(24);
     expect(runLedger(opts)).toBe(0);
     const s = summarize(dir, ledgerBase('race', 'strength', { iterations: 5 }))!;
     expect(s.sprt!.verdict).toBe('stronger');
-    expect(s.games).toBe(12);
+    expect(s.games).toBe(24);
     // The candidate's decisions only: 8 of 10 searched at 10 ms each.
     expect(s.msPerSearch).toBe(10);
     expect(s.skipped).toBeCloseTo(0.2, 12);
     const lost = tempDir();
-    expect(runLedger({ ...opts, dir: lost, play: always('opponent') })).toBe(9);
+    expect(runLedger({ ...opts, dir: lost, play: always('opponent') })).toBe(18);
     expect(summarize(lost, ledgerBase('race', 'strength', { iterations: 5 }))!.sprt!.verdict).toBe('not stronger');
   });
 
@@ -210,15 +229,15 @@ describe('the ledger', () => {
     expect(readdirSync(sharded)).toEqual([`${base}.jsonl`]);
     expect(readFileSync(`${sharded}${base}.jsonl`, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as LedgerEntry).index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(readLedger(sharded, base)).toEqual(before);
-    expect(sprt(readLedger(sharded, base))).toEqual(sprt(readLedger(whole, base)));
+    expect(sprt(readLedger(sharded, base), 2)).toEqual(sprt(readLedger(whole, base), 2));
   });
 
   it('a shard stops when the games of every shard decide the test', () => {
     const dir = tempDir();
     const opts = { dir, game, id: 'race', kind: 'strength' as const, budget: { iterations: 5 }, seeds: seedsOf, commit: 'test', play: always('candidate') };
     expect(runLedger({ ...opts, shard: { index: 0, count: 2 }, maxGames: 8 })).toBe(8);
-    // 8 wins are in the other shard's file: 4 more decide.
-    expect(runLedger({ ...opts, shard: { index: 1, count: 2 } })).toBe(4);
+    // 8 wins (4 pairs) are in the other shard's file: 8 pairs more decide.
+    expect(runLedger({ ...opts, shard: { index: 1, count: 2 } })).toBe(16);
   });
 
   it('the same game twice counts once; two different games at one index are an error; a line cut short is skipped and played again', () => {
