@@ -108,13 +108,41 @@ describe('search bot: choices', () => {
     expect(full.calls - root).toBeGreaterThan(4 * full.actions);
   });
 
+  it("a search reports the time its playouts' policy took choosing, within its own time (issue 40 item 1: the rollout against the rules)", () => {
+    const base = pacificSkirmish as unknown as Game;
+    const score = base.definition.bot!.score!;
+    let calls = 0;
+    // Each score the policy asks for holds the clock 0.05 ms: the policy's time is at least that many.
+    const slow = { ...base, definition: { ...base.definition, bot: { ...base.definition.bot, score: (ctx: never, a: never) => {
+      calls++;
+      const until = performance.now() + 0.05;
+      while (performance.now() < until);
+      return score(ctx, a);
+    } } } } as Game;
+    const at = positionAt(base, 1, 40)!;
+    const v = view(base, at.state, at.side);
+    const run = (depth: number) => {
+      calls = 0;
+      // One iteration: the root's candidates scored (as at depth 0), one move tried, then only the playout.
+      const { stats } = searchAction(slow, v, { budget: { iterations: 1 }, seed: 1, playout: 'heuristic', depth });
+      return { stats, calls };
+    };
+    const none = run(0);
+    expect(none.stats.policyMs).toBe(0);
+    const full = run(12);
+    const inPlayouts = full.calls - none.calls;
+    expect(inPlayouts).toBeGreaterThan(0);
+    expect(full.stats.policyMs).toBeGreaterThanOrEqual(0.05 * inPlayouts);
+    expect(full.stats.policyMs).toBeLessThanOrEqual(full.stats.ms);
+  });
+
   it('the same seed, view and iteration budget give the same action and the same search', () => {
     const at = positionAt(myitkyina as unknown as Game, 3, 60)!;
     const v = view(myitkyina as unknown as Game, at.state, at.side);
     const runs = [1, 2].map(() => {
       let stats: SearchStats | undefined;
       const r = searchAction(myitkyina as unknown as Game, v, { budget: { iterations: 20 }, seed: 7, onSearch: (s) => (stats = s) });
-      return { action: r.action, stats: { ...stats!, ms: 0 } };
+      return { action: r.action, stats: { ...stats!, ms: 0, policyMs: 0 } };
     });
     expect(runs[1]).toEqual(runs[0]);
   });

@@ -123,6 +123,15 @@ export interface SearchStats {
   readonly nodes: number;
   /** Actions applied in all (tree walks and playouts). */
   readonly actions: number;
+  /**
+   * Milliseconds the playouts' policy took choosing their actions (building
+   * the acting side's view, the game's candidates and scores), by
+   * `performance.now` whatever the budget's clock (a CPU clock can cost more to
+   * read than a cheap choice takes): set against the search's own time on the
+   * same clock, the rest is the rules, the drawn worlds, the tree and the
+   * evaluation. Where a search's time goes, for a game's bot hooks.
+   */
+  readonly policyMs: number;
   /** Candidates at the root, and how many were visited. */
   readonly candidates: number;
   /** Root candidates visited at least once. */
@@ -268,6 +277,7 @@ export function unsearched(side: string, ms: number): SearchStats {
     ms,
     nodes: 0,
     actions: 0,
+    policyMs: 0,
     candidates: 1,
     opened: 0,
     stalled: 0,
@@ -479,6 +489,7 @@ export function searchAction(
   let applied = 0;
   let iterations = 0;
   let stalled = 0;
+  let policyMs = 0;
   // A set-up placement (before turn 1) gets a small share of the budget.
   const share = v.turn < 1 ? tuning.setupShare : 1;
   const limit =
@@ -576,7 +587,10 @@ export function searchAction(
     while (!state.result && steps < tuning.depth) {
       const side = actingSide(game, state);
       if (side === undefined) break;
-      const r = game.apply(state, policy(state, side));
+      const t0 = performance.now();
+      const chosen = policy(state, side);
+      policyMs += performance.now() - t0;
+      const r = game.apply(state, chosen);
       if (!r.ok) break;
       state = r.state;
       steps++;
@@ -630,6 +644,7 @@ export function searchAction(
     ms: clock() - started,
     nodes,
     actions: applied,
+    policyMs,
     candidates: root.children.length,
     opened: root.children.filter((c) => c.visits > 0).length,
     stalled,
