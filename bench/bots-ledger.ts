@@ -358,6 +358,8 @@ export interface LedgerSummary {
   readonly skipped: number;
   /** The VP lead at the end (the first side's VP less the second's, sides in the order of their names) in the games that recorded VP; null when none did. */
   readonly margins: VpMargins | null;
+  /** Strength and scaling: the candidate's points and games on each side (where the side decides most games, the test moves slowly); null for balance. */
+  readonly bySide: { readonly [side: string]: { readonly points: number; readonly games: number } } | null;
 }
 
 /** How near the games were: the end's VP lead of one side over the other, game by game. */
@@ -375,6 +377,17 @@ export function vpMargins(es: readonly Pick<LedgerEntry, 'vp'>[]): VpMargins | n
   if (!first) return null;
   const [a, b] = Object.keys(first).sort() as [string, string];
   return { sides: [a, b], leads: withVp.map((vp) => (vp[a] ?? 0) - (vp[b] ?? 0)).sort((x, y) => x - y) };
+}
+
+/** The candidate's points and games on each side it played, sides by name. */
+export function candidateBySide(es: readonly Pick<LedgerEntry, 'candidate' | 'winner' | 'ended'>[]): { [side: string]: { points: number; games: number } } {
+  const out: { [side: string]: { points: number; games: number } } = {};
+  for (const e of [...es].sort((a, b) => String(a.candidate).localeCompare(String(b.candidate)))) {
+    const side = (out[e.candidate!] ??= { points: 0, games: 0 });
+    side.points += candidatePoints(e);
+    side.games++;
+  }
+  return out;
 }
 
 /** Sums a ledger up; null when it holds no game. */
@@ -411,6 +424,7 @@ export function summarize(dir: string, base: string): LedgerSummary | null {
     msPerSearch: searched ? ms / searched : 0,
     skipped: decisions ? (decisions - searched) / decisions : 0,
     margins: vpMargins(es),
+    bySide: kind === 'balance' ? null : candidateBySide(es),
   };
 }
 
@@ -422,6 +436,10 @@ export function eloOf(share: number): number {
 }
 
 const eloWords = (x: number) => (x === Infinity ? '+∞' : x === -Infinity ? '−∞' : `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(0)}`);
+
+/** "the candidate's points as allied 7 of 36, as japanese 31 of 36; " (nothing for a balance ledger). */
+const sideWords = (by: LedgerSummary['bySide']): string =>
+  by ? `the candidate's points ${Object.entries(by).map(([side, x]) => `as ${side} ${x.points} of ${x.games}`).join(', ')}; ` : '';
 
 /** A summary in one paragraph, as `--status` prints it and the bench quotes it. */
 export function summaryWords(s: LedgerSummary): string {
@@ -435,6 +453,6 @@ export function summaryWords(s: LedgerSummary): string {
   const t = s.sprt;
   return (
     `${t.verdict} after ${s.games} games, ${t.pairs} pairs (+${t.won} =${t.drawn} −${t.lost}${t.unfinished ? `, ${t.unfinished} unfinished counted lost` : ''}): ` +
-    `share ${t.share.toFixed(3)}, 95% ${t.low.toFixed(3)}–${t.high.toFixed(3)} (Elo ${eloWords(eloOf(t.share))}, ${eloWords(eloOf(t.low))} to ${eloWords(eloOf(t.high))}); LLR ${t.llr.toFixed(3)} in [${t.lower.toFixed(3)}, ${t.upper.toFixed(3)}]; ${cost}; ${where}`
+    `share ${t.share.toFixed(3)}, 95% ${t.low.toFixed(3)}–${t.high.toFixed(3)} (Elo ${eloWords(eloOf(t.share))}, ${eloWords(eloOf(t.low))} to ${eloWords(eloOf(t.high))}); LLR ${t.llr.toFixed(3)} in [${t.lower.toFixed(3)}, ${t.upper.toFixed(3)}]; ${sideWords(s.bySide)}${cost}; ${where}`
   );
 }

@@ -17,6 +17,7 @@ import {
   sprt,
   sprtBounds,
   summarize,
+  summaryWords,
   vpMargins,
   wilson,
   type LedgerEntry,
@@ -150,6 +151,9 @@ describe('the ledger', () => {
     const s = summarize(dir, ledgerBase('race', 'strength', { iterations: 5 }))!;
     expect(s.sprt!.verdict).toBe('stronger');
     expect(s.games).toBe(24);
+    // Where the side decides most games the test moves slowly: the summary says how the candidate did on each.
+    expect(s.bySide).toEqual({ blue: { points: 12, games: 12 }, red: { points: 12, games: 12 } });
+    expect(summaryWords(s)).toContain("the candidate's points as blue 12 of 12, as red 12 of 12;");
     // The candidate's decisions only: 8 of 10 searched at 10 ms each.
     expect(s.msPerSearch).toBe(10);
     expect(s.skipped).toBeCloseTo(0.2, 12);
