@@ -358,6 +358,8 @@ export interface LedgerSummary {
   readonly skipped: number;
   /** The VP lead at the end (the first side's VP less the second's, sides in the order of their names) in the games that recorded VP; null when none did. */
   readonly margins: VpMargins | null;
+  /** Strength and scaling: the candidate's VP edge a game, by pairs that recorded VP; null for balance or with fewer than 2 such pairs. */
+  readonly vpEdge: VpEdge | null;
   /** Strength and scaling: the candidate's points and games on each side (where the side decides most games, the test moves slowly); null for balance. */
   readonly bySide: { readonly [side: string]: { readonly points: number; readonly games: number } } | null;
 }
@@ -377,6 +379,43 @@ export function vpMargins(es: readonly Pick<LedgerEntry, 'vp'>[]): VpMargins | n
   if (!first) return null;
   const [a, b] = Object.keys(first).sort() as [string, string];
   return { sides: [a, b], leads: withVp.map((vp) => (vp[a] ?? 0) - (vp[b] ?? 0)).sort((x, y) => x - y) };
+}
+
+/** How many VP a game the candidate ends ahead of where the other bot ends on the same side and seeds. */
+export interface VpEdge {
+  /** Complete pairs whose two games recorded VP. */
+  readonly pairs: number;
+  /** Mean and sample standard deviation over those pairs of the edge a game. */
+  readonly mean: number;
+  readonly sd: number;
+}
+
+/**
+ * The candidate's VP edge, pair by pair: in a pair each bot plays each side on
+ * the same seeds, so half the difference between the candidate's side's lead
+ * in its two games is what the candidate did better than the other bot would
+ * have on that side, the side's own advantage cancelled. Where the side decides
+ * who wins (Meiktila), wins cannot show a stronger bot; VP can. Two sides only;
+ * null with fewer than two pairs that recorded VP.
+ */
+export function vpEdge(es: readonly Pick<LedgerEntry, 'candidate' | 'index' | 'vp'>[], pairSize: number): VpEdge | null {
+  if (pairSize !== 2) return null;
+  const byPair = new Map<number, Pick<LedgerEntry, 'candidate' | 'index' | 'vp'>[]>();
+  for (const e of es) if (e.vp && Object.keys(e.vp).length === 2 && e.candidate !== null) byPair.set(Math.floor(e.index / 2), [...(byPair.get(Math.floor(e.index / 2)) ?? []), e]);
+  const edges: number[] = [];
+  for (const ps of byPair.values()) {
+    if (ps.length !== 2) continue;
+    const lead = (e: Pick<LedgerEntry, 'candidate' | 'vp'>) => {
+      const own = e.vp![e.candidate!] ?? 0;
+      const other = Object.entries(e.vp!).find(([side]) => side !== e.candidate)?.[1] ?? 0;
+      return own - other;
+    };
+    edges.push((lead(ps[0]!) + lead(ps[1]!)) / 2);
+  }
+  if (edges.length < 2) return null;
+  const mean = edges.reduce((a, b) => a + b, 0) / edges.length;
+  const sd = Math.sqrt(edges.reduce((a, b) => a + (b - mean) ** 2, 0) / (edges.length - 1));
+  return { pairs: edges.length, mean, sd };
 }
 
 /** The candidate's points and games on each side it played, sides by name. */
@@ -425,6 +464,7 @@ export function summarize(dir: string, base: string): LedgerSummary | null {
     skipped: decisions ? (decisions - searched) / decisions : 0,
     margins: vpMargins(es),
     bySide: kind === 'balance' ? null : candidateBySide(es),
+    vpEdge: kind === 'balance' ? null : vpEdge(es, Object.keys(first.sides).length),
   };
 }
 
@@ -441,6 +481,10 @@ const eloWords = (x: number) => (x === Infinity ? '+∞' : x === -Infinity ? '�
 const sideWords = (by: LedgerSummary['bySide']): string =>
   by ? `the candidate's points ${Object.entries(by).map(([side, x]) => `as ${side} ${x.points} of ${x.games}`).join(', ')}; ` : '';
 
+/** "VP edge a game +3.9 (sd 11.2, 15 pairs, ±5.7 at 95%); " (nothing without one). */
+const edgeWords = (e: VpEdge | null): string =>
+  e ? `the candidate's VP edge a game ${e.mean >= 0 ? '+' : '−'}${Math.abs(e.mean).toFixed(1)} (sd ${e.sd.toFixed(1)}, ${e.pairs} pairs, ±${((1.96 * e.sd) / Math.sqrt(e.pairs)).toFixed(1)} at 95%); ` : '';
+
 /** A summary in one paragraph, as `--status` prints it and the bench quotes it. */
 export function summaryWords(s: LedgerSummary): string {
   const when = s.from.slice(0, 10) === s.to.slice(0, 10) ? s.from.slice(0, 10) : `${s.from.slice(0, 10)} to ${s.to.slice(0, 10)}`;
@@ -453,6 +497,6 @@ export function summaryWords(s: LedgerSummary): string {
   const t = s.sprt;
   return (
     `${t.verdict} after ${s.games} games, ${t.pairs} pairs (+${t.won} =${t.drawn} −${t.lost}${t.unfinished ? `, ${t.unfinished} unfinished counted lost` : ''}): ` +
-    `share ${t.share.toFixed(3)}, 95% ${t.low.toFixed(3)}–${t.high.toFixed(3)} (Elo ${eloWords(eloOf(t.share))}, ${eloWords(eloOf(t.low))} to ${eloWords(eloOf(t.high))}); LLR ${t.llr.toFixed(3)} in [${t.lower.toFixed(3)}, ${t.upper.toFixed(3)}]; ${sideWords(s.bySide)}${cost}; ${where}`
+    `share ${t.share.toFixed(3)}, 95% ${t.low.toFixed(3)}–${t.high.toFixed(3)} (Elo ${eloWords(eloOf(t.share))}, ${eloWords(eloOf(t.low))} to ${eloWords(eloOf(t.high))}); LLR ${t.llr.toFixed(3)} in [${t.lower.toFixed(3)}, ${t.upper.toFixed(3)}]; ${sideWords(s.bySide)}${edgeWords(s.vpEdge)}${cost}; ${where}`
   );
 }

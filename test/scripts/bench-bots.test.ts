@@ -18,6 +18,7 @@ import {
   sprtBounds,
   summarize,
   summaryWords,
+  vpEdge,
   vpMargins,
   wilson,
   type LedgerEntry,
@@ -121,6 +122,27 @@ describe('the SPRT (H0 0.5, H1 0.65, α = β = 0.05)', () => {
     expect(t.wins).toBe(1.5);
     expect(t.share).toBe(0.375);
     expect(pairPoints(paired([[win, draw], [loss, { candidate: 'red', winner: null, ended: 'step-limit' }]]), 2)).toEqual([1.5, 0]);
+  });
+
+  it("the candidate's VP edge cancels the side: half the difference of its side's lead in a pair's two games", () => {
+    const g = (index: number, candidate: string, red: number, blue: number) => ({ index, candidate, vp: { red, blue } });
+    const es = [
+      g(0, 'red', 10, 4), // the candidate as red leads by 6
+      g(1, 'blue', 8, 6), // the candidate as blue trails by 2: edge (6 - 2) / 2 = 2
+      g(2, 'red', 5, 5),
+      g(3, 'blue', 3, 7), // edge (0 + 4) / 2 = 2
+      g(4, 'red', 1, 9),
+      g(5, 'blue', 9, 1), // edge (-8 - 8) / 2 = -8
+      g(6, 'red', 20, 0), // its pair is not complete
+      { index: 8, candidate: 'red' }, // no VP recorded
+      g(9, 'blue', 0, 20),
+    ];
+    const e = vpEdge(es, 2)!;
+    expect(e.pairs).toBe(3);
+    expect(e.mean).toBeCloseTo(-4 / 3, 12);
+    expect(e.sd).toBeCloseTo(Math.sqrt(100 / 3), 12);
+    expect(vpEdge(es.slice(0, 2), 2)).toBeNull();
+    expect(vpEdge(es, 3)).toBeNull();
   });
 
   it('a share reads as an Elo difference: H1 (0.65) is +108, an even score 0, three in four +191', () => {
