@@ -173,4 +173,13 @@ export interface SearchTuning {
    * budget sees each of them played out before choosing.
    */
   readonly root?: 'puct' | 'halving';
+  /**
+   * Whether a search bot keeps what it learnt about the move it played for its
+   * side's next decision, when that decision follows at once (default true):
+   * the played move's subtree becomes the next search's start, its moves' visits
+   * and values carried onto the same moves among the new root's candidates, so
+   * a side making many moves in a row (a movement phase) does not think each
+   * one out from nothing. Only {@link searchBot} keeps it, one bot, one match.
+   */
+  readonly keep?: boolean;
 }

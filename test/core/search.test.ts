@@ -226,6 +226,75 @@ describe('search bot: choices', () => {
   });
 });
 
+describe('search bot: the kept subtree (issue 40 item 1)', () => {
+  /** The first `maxSteps` actions of a Myitkyina game by search bots at 30 iterations a decision, each decision's figures with the side and step it was made at and the side of the action just before it. */
+  function keptGame(keep: boolean, seed: number, maxSteps: number) {
+    const game = myitkyina as unknown as Game;
+    const seen: { stats: SearchStats; step: number; before: string | null; stepBefore: number }[] = [];
+    let before: string | null = null;
+    let stepBefore = -1;
+    let at = { step: 0 };
+    const search = searchBot({ budget: { iterations: 30 }, keep, onSearch: (stats) => seen.push({ stats, step: at.step, before, stepBefore }) });
+    const bots = (s: number | string, g: Game) => {
+      const bot = search(s, g);
+      return { name: bot.name, choose: (v: MatchView) => ((at = { step: v.step }), bot.choose(v)) };
+    };
+    const r = playMatch(game, {
+      seed,
+      secretSeed: 'kept',
+      bots: bots as never,
+      maxSteps,
+      onAction: (a, _e, s) => ((before = a.side), (stepBefore = (s as MatchState).step - 1)),
+    });
+    return { seen, record: r.record };
+  }
+
+  it("a side's decision that follows its own move at once starts from that move's subtree, and no other does", () => {
+    const { seen } = keptGame(true, 11, 90);
+    let prev: (typeof seen)[number] | undefined;
+    let kept = 0;
+    let beyond = 0;
+    for (const x of seen) {
+      if (x.stats.carried > 0) {
+        kept++;
+        // Carried only onto the next step for the side that searched the step before, and no more than what the move it played had learnt below it.
+        expect(prev?.stats.side).toBe(x.stats.side);
+        expect(prev?.step).toBe(x.step - 1);
+        expect(x.before).toBe(x.stats.side);
+        expect(x.stats.carried).toBeLessThanOrEqual(prev!.stats.chosen.visits - 1);
+        expect(x.stats.chosen.visits).toBeLessThanOrEqual(x.stats.iterations + x.stats.carried);
+        if (x.stats.chosen.visits > x.stats.iterations) beyond++;
+      }
+      prev = x;
+    }
+    // Myitkyina's sides move many units in a row: most such decisions begin with visits in hand, and some choose a move visited more often than this search alone could.
+    expect(kept).toBeGreaterThan(20);
+    expect(beyond).toBeGreaterThan(0);
+  });
+
+  it('a decision asked again (after an undo, or of a view not one step on) starts from nothing and chooses as before', () => {
+    const game = myitkyina as unknown as Game;
+    const at = positionAt(game, 2, 50)!;
+    const v = view(game, at.state, at.side);
+    const seen: SearchStats[] = [];
+    const bot = searchBot({ budget: { iterations: 30 }, onSearch: (s) => seen.push(s) })(7, game);
+    const first = bot.choose(v);
+    const r = game.apply(at.state, first);
+    if (!r.ok) throw new Error('the search chose an action the rules refused');
+    // The same side goes on moving here, so what it kept fits the next view, and not the first one again.
+    const next = view(game, r.state, at.side);
+    expect(next.actions.length).toBeGreaterThan(0);
+    bot.choose(next);
+    expect(bot.choose(v)).toEqual(first);
+    expect(seen.map((s) => s.carried > 0)).toEqual([false, true, false]);
+  });
+
+  it('with keep off every search starts from nothing; with it on, the same seeds give the same game', () => {
+    expect(keptGame(false, 11, 60).seen.every((x) => x.stats.carried === 0)).toBe(true);
+    expect(keptGame(true, 12, 40).record).toEqual(keptGame(true, 12, 40).record);
+  });
+});
+
 describe("search bot: sequential halving at the root (tuning root: 'halving')", () => {
   it('starts with as many of the best moves as its rounds can play out in the budget, at most 16 and at least 2', () => {
     fc.assert(

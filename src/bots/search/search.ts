@@ -12,7 +12,9 @@
  * node), adds one node, plays on for a few actions by the heuristic bot's
  * choices (or at random) and scores the position it reaches by the game's
  * evaluation, as a chance of winning. Each node's side chooses for itself, the
- * opponent's nodes included.
+ * opponent's nodes included. {@link searchBot} keeps the subtree of the move it
+ * played and begins its side's next decision there, when that decision is the
+ * very next step (tuning `keep`).
  *
  * Children are chosen by PUCT (OpenSpiel's `ChildSelectionPolicy.PUCT`): mean
  * value plus `exploration · prior · √available / (1 + visits)`, where a child's
@@ -142,6 +144,12 @@ export interface SearchStats {
    * already among them): the playout took over early.
    */
   readonly stalled: number;
+  /**
+   * Visits the root began with, kept from the side's previous decision (the
+   * subtree of the move it played, when this decision follows at once; see
+   * `keep`); 0 when the search began from nothing.
+   */
+  readonly carried: number;
   /** The chosen action's visits and mean chance of winning. */
   readonly chosen: {
     /** How often the search went through it. */
@@ -185,6 +193,7 @@ const DEFAULTS = {
   setupShare: 1 / 32,
   centred: false,
   root: "puct",
+  keep: true,
 } as const;
 
 /**
@@ -281,6 +290,7 @@ export function unsearched(side: string, ms: number): SearchStats {
     candidates: 1,
     opened: 0,
     stalled: 0,
+    carried: 0,
     chosen: { visits: 0, value: 0.5 },
   };
 }
@@ -438,6 +448,28 @@ export function searchAction(
   v: MatchView,
   opts: SearchOptions & { readonly seed?: number | string }
 ): SearchResult {
+  const { action, stats } = search(game, v, opts, null);
+  return { action, stats };
+}
+
+/**
+ * What a search bot keeps of one decision's tree for its side's next: the
+ * subtree of the move it played, good for the view one step on (its own move
+ * the only action between), whoever acts at the subtree's top.
+ */
+interface Kept {
+  readonly side: string;
+  readonly step: number;
+  readonly node: Node;
+}
+
+/** {@link searchAction}, starting from what the previous decision kept when it applies, and saying what this one keeps. */
+function search(
+  game: Game,
+  v: MatchView,
+  opts: SearchOptions & { readonly seed?: number | string },
+  kept: Kept | null
+): SearchResult & { readonly kept: Kept | null } {
   const tuning = { ...DEFAULTS, ...game.definition.bot?.search, ...opts };
   const rng = seeded(hash(`${opts.seed ?? 0}|${v.side}|${v.step}`));
   const draw: Draw = (n) => rng.int(n);
@@ -449,7 +481,7 @@ export function searchAction(
       ...why,
     };
     opts.onSearch?.(stats);
-    return { action, stats };
+    return { action, stats, kept: null };
   };
   if (v.actions.length === 0)
     throw new HexwarError({
@@ -476,6 +508,24 @@ export function searchAction(
   const first = root.children[0];
   if (first === undefined) throw new HexwarError({ code: "no-actions", message: `the ${v.side} player's legal actions gave no candidate to search` });
   if (root.children.length === 1) return only(first.action);
+  // The previous decision's subtree, when this view is one step past it for the same side: the visits and
+  // values of its moves go to the same moves among the candidates ranked here (their priors are this view's),
+  // with the subtrees below them. A move no longer offered is dropped with what it learnt.
+  let carried = 0;
+  if (tuning.keep && kept && kept.side === v.side && kept.step === v.step) {
+    const before = new Map(kept.node.children.map((c) => [keyOf(c.action), c]));
+    for (const c of root.children) {
+      const b = before.get(keyOf(c.action));
+      if (!b || b.visits === 0) continue;
+      c.visits = b.visits;
+      c.sum = b.sum;
+      c.avail = b.avail;
+      c.node = b.node;
+      root.visits += b.visits;
+      root.sum += b.sum;
+    }
+    carried = root.visits;
+  }
   const samplers = game.definition.samplers ?? {};
   const policy = (state: MatchState, side: string): Action =>
     tuning.playout === "random"
@@ -648,13 +698,18 @@ export function searchAction(
     candidates: root.children.length,
     opened: root.children.filter((c) => c.visits > 0).length,
     stalled,
+    carried,
     chosen: {
       visits: chosen.visits,
       value: chosen.visits ? chosen.sum / chosen.visits : 0.5,
     },
   };
   opts.onSearch?.(stats);
-  return { action: chosen.action, stats };
+  return {
+    action: chosen.action,
+    stats,
+    kept: tuning.keep && chosen.node ? { side: v.side, step: v.step + 1, node: chosen.node } : null,
+  };
 }
 
 /**
@@ -679,14 +734,21 @@ export function searchBot(opts: SearchOptions): BotFactory {
   return forAnySpec((seed, game) => {
     // One clock per bot: each side's bot keeps its own turn's time.
     const clock = turnMs !== undefined && "ms" in budget ? new TurnClock({ decisionMs: budget.ms, turnMs: Math.max(budget.ms, turnMs) }) : null;
+    // What the last decision's tree left for the next (one bot plays one match, one side's view at a time).
+    let kept: Kept | null = null;
+    const think = (v: MatchView, o: SearchOptions): SearchResult => {
+      const r = search(game, v, { seed, ...o }, kept);
+      kept = r.kept;
+      return r;
+    };
     return {
       name:
         "iterations" in budget
           ? `search (${budget.iterations} iterations)`
           : `search (${budget.ms} ms${clock ? `, ${clock.budget.turnMs} ms a turn` : ""})`,
       choose: (v) => {
-        if (!clock) return searchAction(game, v, { seed, ...opts }).action;
-        const { action, stats } = searchAction(game, v, { seed, ...opts, budget: { ms: clock.allowance(v.turn) } });
+        if (!clock) return think(v, opts).action;
+        const { action, stats } = think(v, { ...opts, budget: { ms: clock.allowance(v.turn) } });
         clock.spend(v.turn, stats.ms);
         return action;
       },
