@@ -179,7 +179,9 @@ export interface SearchTuning {
    * the played move's subtree becomes the next search's start, its moves' visits
    * and values carried onto the same moves among the new root's candidates, so
    * a side making many moves in a row (a movement phase) does not think each
-   * one out from nothing. Only {@link searchBot} keeps it, one bot, one match.
+   * one out from nothing. Not past a move that rolled a die or revealed
+   * something: the next view knows its outcome, which the subtree only
+   * averaged over. Only {@link searchBot} keeps it, one bot, one match.
    */
   readonly keep?: boolean;
 }

@@ -230,11 +230,12 @@ describe('search bot: the kept subtree (issue 40 item 1)', () => {
   /** The first `maxSteps` actions of a Myitkyina game by search bots at 30 iterations a decision, each decision's figures with the side and step it was made at and the side of the action just before it. */
   function keptGame(keep: boolean, seed: number, maxSteps: number) {
     const game = myitkyina as unknown as Game;
-    const seen: { stats: SearchStats; step: number; before: string | null; stepBefore: number }[] = [];
+    const seen: { stats: SearchStats; step: number; before: string | null; stepBefore: number; rolled: boolean }[] = [];
     let before: string | null = null;
+    let rolled = false;
     let stepBefore = -1;
     let at = { step: 0 };
-    const search = searchBot({ budget: { iterations: 30 }, keep, onSearch: (stats) => seen.push({ stats, step: at.step, before, stepBefore }) });
+    const search = searchBot({ budget: { iterations: 30 }, keep, onSearch: (stats) => seen.push({ stats, step: at.step, before, stepBefore, rolled }) });
     const bots = (s: number | string, g: Game) => {
       const bot = search(s, g);
       return { name: bot.name, choose: (v: MatchView) => ((at = { step: v.step }), bot.choose(v)) };
@@ -244,18 +245,22 @@ describe('search bot: the kept subtree (issue 40 item 1)', () => {
       secretSeed: 'kept',
       bots: bots as never,
       maxSteps,
-      onAction: (a, _e, s) => ((before = a.side), (stepBefore = (s as MatchState).step - 1)),
+      onAction: (a, _e, s) => ((before = a.side), (stepBefore = (s as MatchState).step - 1), (rolled = (s as MatchState).undoFloor === (s as MatchState).step)),
     });
     return { seen, record: r.record };
   }
 
-  it("a side's decision that follows its own move at once starts from that move's subtree, and no other does", () => {
+  it("a side's decision that follows its own move at once starts from that move's subtree, unless that move rolled or revealed; no other does", () => {
     const { seen } = keptGame(true, 11, 90);
     let prev: (typeof seen)[number] | undefined;
     let kept = 0;
     let beyond = 0;
+    let afterRolls = 0;
     for (const x of seen) {
+      if (x.rolled && x.before === x.stats.side && prev?.stats.side === x.stats.side && x.stats.iterations > 0) afterRolls++;
       if (x.stats.carried > 0) {
+        // The next view knows a roll's outcome, which the subtree only averaged over.
+        expect(x.rolled).toBe(false);
         kept++;
         // Carried only onto the next step for the side that searched the step before, and no more than what the move it played had learnt below it.
         expect(prev?.stats.side).toBe(x.stats.side);
@@ -270,6 +275,7 @@ describe('search bot: the kept subtree (issue 40 item 1)', () => {
     // Myitkyina's sides move many units in a row: most such decisions begin with visits in hand, and some choose a move visited more often than this search alone could.
     expect(kept).toBeGreaterThan(20);
     expect(beyond).toBeGreaterThan(0);
+    expect(afterRolls).toBeGreaterThan(0);
   });
 
   it('a decision asked again (after an undo, or of a view not one step on) starts from nothing and chooses as before', () => {
@@ -287,6 +293,22 @@ describe('search bot: the kept subtree (issue 40 item 1)', () => {
     bot.choose(next);
     expect(bot.choose(v)).toEqual(first);
     expect(seen.map((s) => s.carried > 0)).toEqual([false, true, false]);
+  });
+
+  it("a shot's dice are news: after an American shot in the Pacific skirmish the side's next shot is searched from nothing, though the same shots were below it", () => {
+    const game = pacificSkirmish as unknown as Game;
+    const at = positionAt(game, 1, 27)!;
+    expect(at.state.phase).toBe('offensiveFire');
+    const seen: SearchStats[] = [];
+    const bot = searchBot({ budget: { iterations: 10 }, onSearch: (s) => seen.push(s) })(7, game);
+    const shot = bot.choose(view(game, at.state, at.side));
+    const r = game.apply(at.state, shot);
+    if (!r.ok) throw new Error('the search chose an action the rules refused');
+    expect([shot.type, r.state.undoFloor]).toEqual(['fire', r.state.step]);
+    bot.choose(view(game, r.state, at.side));
+    // Kept past the roll, 9 visits would have come with it (the tree below the shot held the side's next shots).
+    expect(seen.map((s) => s.carried)).toEqual([0, 0]);
+    expect(seen[1]!.iterations).toBe(10);
   });
 
   it('with keep off every search starts from nothing; with it on, the same seeds give the same game', () => {

@@ -230,6 +230,8 @@ interface Child {
   /** Visits of the parent in which this child was legal (ISMCTS availability). */
   avail: number;
   node: Node | null;
+  /** Whether taking it rolled a die or revealed something in some world drawn: its outcome is news, not a foregone conclusion. */
+  chance: boolean;
 }
 
 /** A node: the actions taken from the root to here; its children are the acting side's candidates, best prior first. */
@@ -357,6 +359,7 @@ function rankedCandidates(
     sum: 0,
     avail: 0,
     node: null,
+    chance: false,
   }));
 }
 
@@ -521,6 +524,7 @@ function search(
       c.sum = b.sum;
       c.avail = b.avail;
       c.node = b.node;
+      c.chance = b.chance;
       root.visits += b.visits;
       root.sum += b.sum;
     }
@@ -619,6 +623,7 @@ function search(
       }
       const r = game.apply(state, pick.action);
       if (!r.ok) break;
+      if (r.state.undoFloor === r.state.step) pick.chance = true;
       state = r.state;
       steps++;
       applied++;
@@ -708,7 +713,9 @@ function search(
   return {
     action: chosen.action,
     stats,
-    kept: tuning.keep && chosen.node ? { side: v.side, step: v.step + 1, node: chosen.node } : null,
+    // Only past a move whose outcome was foregone: after a roll or a reveal the next view knows what the worlds
+    // below it only guessed at (the open-loop subtree averages over every outcome), so the next search starts afresh.
+    kept: tuning.keep && chosen.node && !chosen.chance ? { side: v.side, step: v.step + 1, node: chosen.node } : null,
   };
 }
 
