@@ -272,7 +272,9 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, tableCode
         let a: Action;
         try {
           const clock = clockOf(side);
-          const found = await searchInWorker(worker, { game: id, view: v, budget: { ms: clock.allowance(v.turn) }, seed: secretNumber + state.step });
+          // One seat a side and a run of the bots: the worker keeps what the search learnt while the side moves on
+          // without a person's action between (an undo or a person's move starts a new run, so a new seat).
+          const found = await searchInWorker(worker, { game: id, view: v, budget: { ms: clock.allowance(v.turn) }, seed: secretNumber + state.step, seat: `${side} ${mine}` });
           clock.spend(v.turn, found.stats.ms);
           a = found.action;
         } catch (e) {

@@ -538,6 +538,33 @@ describe('search bot: in a worker thread', () => {
     }
   });
 
+  it("a worker keeps a seat's subtree for its next request one step on, and nothing without a seat", async () => {
+    const url = new URL('../support/search-worker.ts', import.meta.url);
+    const worker = new Worker(`import('tsx/esm/api').then((t) => t.register()).then(() => import(${JSON.stringify(url.href)}));`, { eval: true });
+    try {
+      const game = myitkyina as unknown as Game;
+      const at = positionAt(game, 2, 50)!;
+      const carried = async (seat: string | undefined, other?: string): Promise<number[]> => {
+        const ask = (s: MatchState) => ({ game: 'myitkyina', view: view(game, s, at.side), budget: { iterations: 30 }, seed: 7, ...(seat === undefined ? {} : { seat }) });
+        const first = await searchInWorker(worker, ask(at.state));
+        // Another seat searched between the two keeps its own.
+        if (other !== undefined) {
+          const elsewhere = positionAt(game, 5, 70)!;
+          await searchInWorker(worker, { game: 'myitkyina', view: view(game, elsewhere.state, elsewhere.side), budget: { iterations: 30 }, seed: 7, seat: other });
+        }
+        const r = game.apply(at.state, first.action);
+        if (!r.ok) throw new Error('the search chose an action the rules refused');
+        const second = await searchInWorker(worker, ask(r.state));
+        return [first.stats.carried, second.stats.carried];
+      };
+      const [, kept] = await carried('match 1: allied', 'match 2: allied');
+      expect(kept).toBeGreaterThan(0);
+      expect(await carried(undefined)).toEqual([0, 0]);
+    } finally {
+      await worker.terminate();
+    }
+  });
+
   it('a worker whose script fails refuses every request with why, now and later, rather than leave it waiting', async () => {
     const worker = new Worker(`const { parentPort } = require('node:worker_threads'); parentPort.once('message', () => { throw new Error('the game module did not load'); });`, { eval: true });
     const game = myitkyina as unknown as Game;

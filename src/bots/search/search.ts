@@ -459,15 +459,22 @@ export function searchAction(
  * What a search bot keeps of one decision's tree for its side's next: the
  * subtree of the move it played, good for the view one step on (its own move
  * the only action between), whoever acts at the subtree's top.
+ *
+ * @internal
  */
-interface Kept {
+export interface Kept {
   readonly side: string;
   readonly step: number;
   readonly node: Node;
 }
 
-/** {@link searchAction}, starting from what the previous decision kept when it applies, and saying what this one keeps. */
-function search(
+/**
+ * {@link searchAction}, starting from what the previous decision kept when it
+ * applies, and saying what this one keeps.
+ *
+ * @internal
+ */
+export function search(
   game: Game,
   v: MatchView,
   opts: SearchOptions & { readonly seed?: number | string },

@@ -26,8 +26,9 @@ import type { Game } from "../../engine/game";
 import type { Action, MatchView, Position } from "../../engine/types";
 import {
   forcedAction,
-  searchBot,
+  search,
   unsearched,
+  type Kept,
   type SearchBudget,
   type SearchResult,
   type SearchStats,
@@ -85,7 +86,19 @@ export interface SearchRequest extends SearchTuning {
   readonly budget: SearchBudget;
   /** The seed (default 0). */
   readonly seed?: number | string;
+  /**
+   * A name for the seat this search is for, unique to one match and side
+   * (and renamed whenever that seat's history changes but by its own moves, as
+   * after an undo): the worker keeps the played move's subtree under it, and
+   * the seat's next request, one step on, starts from it (see the tuning
+   * `keep`). Without it the worker keeps nothing. A worker keeps the eight
+   * seats searched last.
+   */
+  readonly seat?: string;
 }
+
+/** How many seats' subtrees a worker keeps, the least recently searched dropped first. */
+const KEPT_SEATS = 8;
 
 /** What a worker answers: the action and the search's figures, or why it could not. */
 type SearchReply =
@@ -143,6 +156,7 @@ export function serveSearch<G extends Spec = never>(
   port: MessageEnd,
   games: { readonly [id: string]: Game<G> | Game<never> | Game }
 ): void {
+  const kept = new Map<string, Kept>();
   listen(port, (data) => {
     const { id, request } = data as { id: number; request: SearchRequest };
     let reply: SearchReply;
@@ -155,12 +169,18 @@ export function serveSearch<G extends Spec = never>(
             40
           )}" (it knows ${Object.keys(games).join(", ")})`
         );
-      const { game: _g, view: v, ...opts } = request;
-      // Through the search bot, which reads a view of any game (a table game's too) as the search does.
-      let stats: SearchStats | undefined;
-      const action = searchBot({ ...opts, onSearch: (s) => (stats = s) })(0, game).choose(v);
-      if (!stats) throw new Error("the search reported no figures");
-      reply = { id, action, stats };
+      const { game: _g, view: v, seat, ...opts } = request;
+      // The search reads a view of any game (a table game's too) as a view of positions of any kind.
+      const seatKey = typeof seat === "string" ? seat : undefined;
+      const before = seatKey === undefined ? null : kept.get(seatKey) ?? null;
+      const r = search(game as unknown as Game, v as MatchView, { seed: 0, ...opts }, before);
+      if (seatKey !== undefined) {
+        // Least recently searched first out: a Map iterates in insertion order.
+        kept.delete(seatKey);
+        if (r.kept) kept.set(seatKey, r.kept);
+        while (kept.size > KEPT_SEATS) kept.delete(kept.keys().next().value as string);
+      }
+      reply = { id, action: r.action, stats: r.stats };
     } catch (e) {
       reply = { id, error: e instanceof Error ? e.message : String(e) };
     }
