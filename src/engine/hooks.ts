@@ -181,7 +181,8 @@ export interface SearchTuning {
    * a side making many moves in a row (a movement phase) does not think each
    * one out from nothing. Not past a move that rolled a die or revealed
    * something: the next view knows its outcome, which the subtree only
-   * averaged over. Only {@link searchBot} keeps it, one bot, one match.
+   * averaged over. Only the search bot (`searchBot`) keeps it, one bot, one match,
+   * and a search worker for a named `seat`.
    */
   readonly keep?: boolean;
 }
