@@ -129,6 +129,8 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, tableCode
   const worker = setup.opponent === 'search' && bots.size > 0 ? new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: id }) : null;
   /** The side whose bot is thinking now, if one is. */
   let thinking: string | null = null;
+  /** Searches that failed, their moves made by the quick bot instead (on the status, for whoever checks the page). */
+  let searchFailures = 0;
   /** Bumped by whatever makes a search under way stale: an undo, the bots' finish, leaving the game. */
   let generation = 0;
   const table = game.table;
@@ -279,6 +281,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, tableCode
           a = found.action;
         } catch (e) {
           // A search that fails is said, and the bot's quick choice stands in.
+          searchFailures++;
           $('message').textContent = `The searching bot could not choose (${e instanceof Error ? e.message : String(e)}); it played its quick choice.`;
           a = bot.choose(v);
         }
@@ -424,6 +427,7 @@ function play<G extends Spec>(game: Game<G>, id: string, setup: Setup, tableCode
     status.dataset['step'] = String(state.step);
     status.dataset['turn'] = String(state.turn);
     status.dataset['thinking'] = String(thinking !== null);
+    status.dataset['searchFailures'] = String(searchFailures);
     const who =
       acting !== undefined
         ? `${sideName(game, acting)} to act${humans.length > 1 ? '' : ' (you)'}`

@@ -520,6 +520,8 @@ describe("the player's page", () => {
     const bot = await page.locator('#log .bot').allTextContents();
     expect(mine, 'moves of mine').toBeGreaterThanOrEqual(4);
     expect(bot.length, 'moves the searching bot made').toBeGreaterThanOrEqual(4);
+    // Each of them searched: a search that failed leaves the quick bot's move in its place.
+    expect(await page.getAttribute('#status', 'data-search-failures')).toBe('0');
     expect(errors.join('\n')).toBe('');
     await page.close();
   });
