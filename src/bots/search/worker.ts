@@ -24,6 +24,7 @@
  */
 import type { Game } from "../../engine/game";
 import type { Action, MatchView, Position } from "../../engine/types";
+import { forAnySpec } from "../index";
 import {
   forcedAction,
   search,
@@ -170,17 +171,25 @@ export function serveSearch<G extends Spec = never>(
           )}" (it knows ${Object.keys(games).join(", ")})`
         );
       const { game: _g, view: v, seat, ...opts } = request;
-      // The search reads a view of any game (a table game's too) as a view of positions of any kind.
       const seatKey = typeof seat === "string" ? seat : undefined;
-      const before = seatKey === undefined ? null : kept.get(seatKey) ?? null;
-      const r = search(game as unknown as Game, v as MatchView, { seed: 0, ...opts }, before);
-      if (seatKey !== undefined) {
-        // Least recently searched first out: a Map iterates in insertion order.
-        kept.delete(seatKey);
-        if (r.kept) kept.set(seatKey, r.kept);
-        while (kept.size > KEPT_SEATS) kept.delete(kept.keys().next().value as string);
-      }
-      reply = { id, action: r.action, stats: r.stats };
+      let stats: SearchStats | undefined;
+      // Through forAnySpec, which reads a view of any game (a table game's too) as the search does.
+      const action = forAnySpec((_seed, plain) => ({
+        name: "search",
+        choose: (view) => {
+          const r = search(plain, view, { seed: 0, ...opts }, seatKey === undefined ? null : kept.get(seatKey) ?? null);
+          stats = r.stats;
+          if (seatKey !== undefined) {
+            // Least recently searched first out: a Map iterates in insertion order.
+            kept.delete(seatKey);
+            if (r.kept) kept.set(seatKey, r.kept);
+            for (const k of kept.keys()) if (kept.size > KEPT_SEATS) kept.delete(k);
+          }
+          return r.action;
+        },
+      }))(0, game).choose(v);
+      if (!stats) throw new Error("the search reported no figures");
+      reply = { id, action, stats };
     } catch (e) {
       reply = { id, error: e instanceof Error ? e.message : String(e) };
     }
