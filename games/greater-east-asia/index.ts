@@ -86,8 +86,9 @@ export type GreaterEastAsiaVerb = 'place' | 'enterAt' | 'landing' | 'move' | 'ra
 const defined = kit.defineGame({
   id: 'greater-east-asia',
   title: 'The Greater East Asia War',
-  // 0.2.0: the stand-in starting VP retuned to 37/33 (README, "Balance under search"); a 0.1.0 save would replay otherwise.
-  version: '0.2.0',
+  // 0.2.0: the stand-in starting VP retuned to 37/33; 0.3.0: Tokyo and Shanghai worth 1 VP, not 2 (README,
+  // "Balance under search"). An older save would replay on other VP, so it is refused.
+  version: '0.3.0',
   map: GAME_MAP,
   counters: GAME_COUNTERS,
   // A counter's id ends with its type's key ("US AVG tactical-airbase"): in a player's words the type reads as printed.

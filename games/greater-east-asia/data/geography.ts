@@ -532,12 +532,13 @@ const c = (name: string, lon: number, lat: number, extra: { port?: boolean; vp?:
 /**
  * The cities of the map. Singapore's 3 VP (5.3) and Wenchow's circled 1 (map
  * errata) are the text's own; every other VP value is a STAND-IN, derived in
- * the README ("Objective values"): 10 VP a turn held by the Japanese and 12 by
+ * the README ("Objective values"): 8 VP a turn held by the Japanese and 12 by
  * the Allies in December 1941, so that play, not the 100 VP cap, decides.
+ * Tokyo and Shanghai pay 1 each since the balance retune of 0.3.0 (were 2).
  */
 export const CITIES: readonly City[] = [
   // Japan, Korea, Formosa, the Ryukyus and the Mandate
-  c('Tokyo', 139.69, 35.69, { port: true, vp: 2 }),
+  c('Tokyo', 139.69, 35.69, { port: true, vp: 1 }),
   c('Nagoya', 136.9, 35.15, { port: true }),
   c('Osaka', 135.45, 34.65, { port: true }),
   c('Hiroshima', 132.46, 34.39, { port: true }),
@@ -587,7 +588,7 @@ export const CITIES: readonly City[] = [
   c('Lanchow', 103.83, 36.06),
   c('Sining', 101.78, 36.62),
   // Central China
-  c('Shanghai', 121.47, 31.23, { port: true, vp: 2 }),
+  c('Shanghai', 121.47, 31.23, { port: true, vp: 1 }),
   c('Nanking', 118.78, 32.06, { vp: 1 }),
   c('Hangchow', 120.16, 30.25),
   c('Ningpo', 121.55, 29.87, { port: true }),

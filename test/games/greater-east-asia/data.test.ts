@@ -295,9 +295,10 @@ describe('1.0, 5.2 and 5.6 objective values (stand-in): the game is decided by p
   it('the 100 VP cap is a limit, not the destination: holding what it starts with and buying nothing, no side reaches it in Scenario I', () => {
     for (const side of ['japanese', 'allied'] as const) expect(SCENARIO_1.startingVp[side] + turns * income(side), side).toBeLessThan(VP_CAP);
   });
-  it('the side that struck must gain: with nothing taken, lost or bought, the five turns end 6 VP to the Allies', () => {
-    // Level until the 100-game balance run under search went 65/35 to the Japanese; 6 VP is that run's median lead.
-    expect(SCENARIO_1.startingVp.allied + turns * income('allied') - (SCENARIO_1.startingVp.japanese + turns * income('japanese'))).toBe(6);
+  it('the side that struck must gain: with nothing taken, lost or bought, the five turns end 16 VP to the Allies', () => {
+    // Level until 100 games under search went 65/35 to the Japanese (start moved 6 VP), then 63/35 again: VP in hand
+    // are spent on mobilization, so the second retune took 2 VP a turn off the Japanese income (Tokyo, Shanghai 1 each).
+    expect(SCENARIO_1.startingVp.allied + turns * income('allied') - (SCENARIO_1.startingVp.japanese + turns * income('japanese'))).toBe(16);
   });
   it('a balancing act (1.0): a turn\'s objectives buy each side two or three divisions, never the counter sheet', () => {
     for (const side of ['japanese', 'allied'] as const) {

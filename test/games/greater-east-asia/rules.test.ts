@@ -30,7 +30,7 @@ describe('1.0 victory points are both score and currency', () => {
     const after = play(s, { type: 'mobilize', side: 'japanese', unit: 'J 4 infantry' }).state;
     expect(after.tracks['vp.japanese']).toBe(J0 - 4);
     const scored = runHook(after, [], (ctx) => victoryPointPhase(ctx)).state;
-    expect(scored.tracks['vp.japanese']).toBe(J0 - 4 + 2); // Tokyo's 2 VP
+    expect(scored.tracks['vp.japanese']).toBe(J0 - 4 + 1); // Tokyo's 1 VP (2 before 0.3.0)
   });
 
   it("a mobilization's forecast tells its price and the VP it leaves, before the click", () => {
