@@ -33,9 +33,20 @@
  * under way); `--merge` folds the shard files into the first, in game order.
  */
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { SearchTuning } from '../src/engine';
 
-/** What a ledger measures: search at B against the heuristic bot, search at 4B against search at B, or search at B on both sides. */
-export type LedgerKind = 'strength' | 'scaling' | 'balance';
+/**
+ * What a ledger measures: search at B against the heuristic bot, search at 4B
+ * against search at B, search at B on both sides, or search at B with one
+ * tuning against search at B with another (an A/B of a setting).
+ */
+export type LedgerKind = 'strength' | 'scaling' | 'balance' | 'tuning';
+
+/** The search settings a tuning run sets against each other: the candidate's and the baseline's (an empty one is the defaults, the game's own included). */
+export interface TuningPair {
+  readonly candidate: SearchTuning;
+  readonly baseline: SearchTuning;
+}
 
 /** Iterations (machine-independent, the default) or CPU milliseconds of the searching thread, a decision. */
 export type LedgerBudget = { readonly iterations: number } | { readonly ms: number };
@@ -69,6 +80,8 @@ export interface LedgerEntry {
   readonly seed: number;
   /** The match's secret seed (hidden set-ups, sealed orders, the bots' own seeds), drawn at random for the pair; kept so the game can be replayed. */
   readonly secretSeed: string;
+  /** A tuning run's settings (absent from the other kinds). */
+  readonly tuning?: TuningPair;
   /** The side the candidate played; null in a balance run (search on both sides). */
   readonly candidate: string | null;
   /** The winner, or null for a draw or a game that did not finish. */
@@ -240,8 +253,27 @@ export const budgetTag = (b: LedgerBudget): string => ('ms' in b ? `${b.ms}ms` :
 /** A budget in words. */
 export const budgetText = (b: LedgerBudget): string => ('ms' in b ? `${b.ms} ms CPU` : `${b.iterations} iterations`);
 
-/** The base name of a ledger's files. */
-export const ledgerBase = (game: string, kind: LedgerKind, budget: LedgerBudget): string => `ledger-${game}-${kind}-${budgetTag(budget)}`;
+/** A tuning as a file name part, its settings by name: `keep-false`, `depth-4_temperature-3`; `default` for none. */
+const tuningLabel = (t: SearchTuning): string =>
+  Object.entries(t)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}-${String(v)}`.replace(/[^A-Za-z0-9.-]/g, '.'))
+    .join('_') || 'default';
+
+/** A tuning pair as a file name part: the candidate's settings, and `-vs-` the baseline's unless it is the defaults. */
+export const tuningTag = (t: TuningPair): string => `${tuningLabel(t.candidate)}${Object.keys(t.baseline).length ? `-vs-${tuningLabel(t.baseline)}` : ''}`;
+
+/** A tuning in words: "keep false, depth 4"; "the defaults" for none. */
+export const tuningText = (t: SearchTuning): string =>
+  Object.entries(t)
+    .map(([k, v]) => `${k} ${String(v)}`)
+    .join(', ') || 'the defaults';
+
+/** The base name of a ledger's files; a tuning run's names its settings. */
+export function ledgerBase(game: string, kind: LedgerKind, budget: LedgerBudget, tuning?: TuningPair): string {
+  if (kind === 'tuning' && !tuning) throw new Error('a tuning ledger is named by its settings: give the candidate\'s and the baseline\'s');
+  return `ledger-${game}-${kind}-${kind === 'tuning' ? `${tuningTag(tuning!)}-` : ''}${budgetTag(budget)}`;
+}
 
 /** The file a process appends to: the ledger's own, or its shard's while a sharded run is under way. */
 export function ledgerFile(dir: string, base: string, shard: { index: number; count: number }): string {
@@ -342,6 +374,8 @@ export interface LedgerSummary {
   readonly game: string;
   readonly kind: LedgerKind;
   readonly budget: LedgerBudget;
+  /** A tuning ledger's settings (from its first game). */
+  readonly tuning?: TuningPair;
   readonly games: number;
   /** The SPRT; null for a balance ledger. */
   readonly sprt: SprtStatus | null;
@@ -453,6 +487,7 @@ export function summarize(dir: string, base: string): LedgerSummary | null {
     game: first.game,
     kind,
     budget: first.budget,
+    ...(first.tuning ? { tuning: first.tuning } : {}),
     games: es.length,
     sprt: kind === 'balance' ? null : sprt(es, Object.keys(first.sides).length),
     wins: Object.fromEntries([...outcomes].sort().map(([who, k]) => [who, wilson(k, es.length)])),

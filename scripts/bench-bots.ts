@@ -10,6 +10,13 @@
  *   strength grow with thought? (`search_4x_vs_1x_<game>` in the bench.)
  * - `--kind balance`: search at B on both sides, until the ledger holds
  *   `--games` games (default 100): the balance table in each game's README.
+ * - `--kind tuning`: search at B with the settings `--tuning` gives (JSON, the
+ *   candidate) against search at B with `--base-tuning` (default: none, the
+ *   search's defaults and the game's own): is a setting worth its place? The
+ *   ledger is named by both (`ledger-<game>-tuning-keep-false-25it.jsonl`), so
+ *   each A/B keeps its own games; the same test decides it, or with `--games N` the
+ *   run plays N games whatever it says (an effect smaller than the test's 0.65
+ *   ends "not stronger" within a few pairs: read the share and its interval).
  *
  * The test (Wald's SPRT, as in Stockfish's fishtest; the maths and how draws
  * and unfinished games count are in `bench/bots-ledger.ts`): H0 the candidate
@@ -42,6 +49,7 @@
  * npm run bench:bots -- --merge
  * npm run bench:bots -- --status
  * npm run bench:bots -- --readme                                                   # balance tables into READMEs
+ * npm run bench:bots -- --only myitkyina --kind tuning --budget 25 --tuning '{"keep":false}'  # an A/B of a setting
  * npm run bench:bots -- --only meiktila --max-games 2 --dir /tmp/trial             # a trial, away from the ledgers
  * npm run bench:bots -- --only beach-assault --kind balance --budget 20 --replay 3  # game 3 again, its events counted
  * ```
@@ -54,12 +62,13 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { z } from 'zod';
 import { heuristicBot, type BotFactory } from '../src/bots';
 import { playMatch, type PlayOptions } from '../src/play';
 import { searchBot } from '../src/bots/search';
 import { parseBudget } from '../src/cli/bots';
 import { threadCpuMs } from '../src/cli/cpu';
-import type { Game } from '../src/engine';
+import type { Game, SearchTuning } from '../src/engine';
 import { gameIds, shippedGame } from '../games';
 import {
   appendEntry,
@@ -75,6 +84,8 @@ import {
   type LedgerBudget,
   type LedgerEntry,
   type LedgerKind,
+  tuningText,
+  type TuningPair,
   type SideWork,
   type VpMargins,
 } from '../bench/bots-ledger';
@@ -106,18 +117,40 @@ export type Played = Pick<LedgerEntry, 'winner' | 'ended' | 'turn' | 'vp' | 'cpu
 
 const scaled = (b: LedgerBudget, k: number): LedgerBudget => ('ms' in b ? { ms: b.ms * k } : { iterations: b.iterations * k });
 
-/** Plays one ledger game with the real bots: search at B (or 4B for the scaling candidate) and the heuristic bot. */
+/**
+ * Who plays a side in a ledger game: the heuristic bot (`search` null), or the
+ * search bot with its budget and tuning: search at B against the heuristic
+ * (strength), at 4B against B (scaling), at B on both sides (balance), at B
+ * with the candidate's tuning against B with the baseline's (tuning).
+ */
+export function ledgerBot(kind: LedgerKind, budget: LedgerBudget, candidate: boolean, tuning?: TuningPair): { name: string; search: { budget: LedgerBudget; tuning: SearchTuning } | null } {
+  const search = (b: LedgerBudget, t: SearchTuning = {}) => ({ name: `search (${budgetText(b)}${Object.keys(t).length ? `, ${tuningText(t)}` : ''})`, search: { budget: b, tuning: t } });
+  if (kind === 'balance') return search(budget);
+  if (kind === 'scaling') return search(candidate ? scaled(budget, 4) : budget);
+  if (kind === 'tuning') {
+    if (!tuning) throw new Error('a tuning run needs the candidate\'s and the baseline\'s settings');
+    return search(budget, candidate ? tuning.candidate : tuning.baseline);
+  }
+  return candidate ? search(budget) : { name: 'heuristic', search: null };
+}
+
+/** Plays one ledger game with the real bots (see {@link ledgerBot}). */
 export function playLedgerGame(
   game: Game,
   kind: LedgerKind,
   budget: LedgerBudget,
   plan: MatchPlan,
-  /** Watches every action of the match (a diagnostic replaying ledger games from their seeds). */
-  onAction?: PlayOptions['onAction'],
+  more: {
+    /** Watches every action of the match (a diagnostic replaying ledger games from their seeds). */
+    readonly onAction?: PlayOptions['onAction'];
+    /** A tuning run's settings. */
+    readonly tuning?: TuningPair;
+  } = {},
 ): Played {
   const work = new Map<string, { bot: string; decisions: number; searched: number; searchCpuMs: number }>();
-  const search = (b: LedgerBudget): BotFactory =>
+  const search = (b: LedgerBudget, t: SearchTuning): BotFactory =>
     searchBot({
+      ...t,
       budget: b,
       clock: threadCpuMs,
       onSearch: (s) => {
@@ -125,18 +158,11 @@ export function playLedgerGame(
         if (s.iterations > 0) (w.searched++, (w.searchCpuMs += s.ms));
       },
     });
-  const botOf = (side: string): { name: string; make: BotFactory } => {
-    if (kind === 'balance') return { name: `search (${budgetText(budget)})`, make: search(budget) };
-    const candidate = side === plan.candidate;
-    if (kind === 'scaling') {
-      const b = candidate ? scaled(budget, 4) : budget;
-      return { name: `search (${budgetText(b)})`, make: search(b) };
-    }
-    return candidate ? { name: `search (${budgetText(budget)})`, make: search(budget) } : { name: 'heuristic', make: heuristicBot };
-  };
   const bots: Record<string, BotFactory> = {};
   for (const side of game.sides) {
-    const { name, make } = botOf(side);
+    const who = ledgerBot(kind, budget, side === plan.candidate, more.tuning);
+    const name = who.name;
+    const make = who.search ? search(who.search.budget, who.search.tuning) : heuristicBot;
     work.set(side, { bot: name, decisions: 0, searched: 0, searchCpuMs: 0 });
     // Count every decision the side takes, searched or not.
     bots[side] = (seed, g) => {
@@ -152,7 +178,7 @@ export function playLedgerGame(
   }
   const cpu0 = threadCpuMs();
   const wall0 = Date.now();
-  const r = playMatch(game, { seed: plan.seed, secretSeed: plan.secretSeed, bots, ...(onAction ? { onAction } : {}) });
+  const r = playMatch(game, { seed: plan.seed, secretSeed: plan.secretSeed, bots, ...(more.onAction ? { onAction: more.onAction } : {}) });
   const round = (x: number, d: number) => Number(x.toFixed(d));
   const sides: Record<string, SideWork> = {};
   for (const [side, w] of work) sides[side] = { ...w, searchCpuMs: round(w.searchCpuMs, 1) };
@@ -193,12 +219,14 @@ export interface RunOptions {
   readonly kind: LedgerKind;
   /** The base budget B. */
   readonly budget: LedgerBudget;
+  /** A tuning run's settings. */
+  readonly tuning?: TuningPair;
   /** This process's shard (default 0 of 1). */
   readonly shard?: { readonly index: number; readonly count: number };
   /** Games this process plays at most (default no limit). */
   readonly maxGames?: number;
-  /** Balance: the games the ledger should hold (default 100). */
-  readonly balanceGames?: number;
+  /** Balance: the games the ledger should hold (default 100). Tuning: if given, the games it should hold whatever the test says (a small effect needs more games than the test's 0.65 takes to say "not stronger"). */
+  readonly games?: number;
   /** A new pair's seeds, given the pair's number (default {@link randomSeeds}, which ignores it). */
   readonly seeds?: (pair: number) => { seed: number; secretSeed: string };
   readonly commit?: string;
@@ -215,7 +243,7 @@ export interface RunOptions {
  */
 export function runLedger(o: RunOptions): number {
   const shard = o.shard ?? { index: 0, count: 1 };
-  const base = ledgerBase(o.id, o.kind, o.budget);
+  const base = ledgerBase(o.id, o.kind, o.budget, o.tuning);
   const file = ledgerFile(o.dir, base, shard);
   // Balance games are one each; strength and scaling games come in pairs with the same seeds, the candidate on each side.
   const pairSize = o.kind === 'balance' ? 1 : o.game.sides.length;
@@ -225,7 +253,8 @@ export function runLedger(o: RunOptions): number {
     if (played >= (o.maxGames ?? Infinity)) break;
     // Every shard's games, read afresh: the test and the stop see them all.
     const entries = readLedger(o.dir, base);
-    if (o.kind === 'balance' ? entries.length >= (o.balanceGames ?? 100) : entries.length > 0 && sprt(entries, pairSize).verdict !== 'undecided') break;
+    const fixed = o.kind === 'balance' ? (o.games ?? 100) : o.kind === 'tuning' ? o.games : undefined;
+    if (fixed !== undefined ? entries.length >= fixed : entries.length > 0 && sprt(entries, pairSize).verdict !== 'undecided') break;
     const done = new Set(entries.map((e) => e.index));
     let index = 0;
     while (done.has(index) || Math.floor(index / pairSize) % shard.count !== shard.index) index++;
@@ -234,7 +263,7 @@ export function runLedger(o: RunOptions): number {
     const { seed, secretSeed } = sibling ? { seed: sibling.seed, secretSeed: sibling.secretSeed } : (o.seeds ?? randomSeeds)(pair);
     const candidate = o.kind === 'balance' ? null : o.game.sides[index % pairSize]!;
     const plan: MatchPlan = { index, seed, secretSeed, candidate };
-    const result = (o.play ?? ((p) => playLedgerGame(o.game, o.kind, o.budget, p)))(plan);
+    const result = (o.play ?? ((p) => playLedgerGame(o.game, o.kind, o.budget, p, o.tuning ? { tuning: o.tuning } : {})))(plan);
     const entry: LedgerEntry = {
       date: (o.now?.() ?? new Date()).toISOString(),
       commit: o.commit ?? currentCommit(),
@@ -242,6 +271,7 @@ export function runLedger(o: RunOptions): number {
       game: o.id,
       kind: o.kind,
       budget: o.budget,
+      ...(o.tuning ? { tuning: o.tuning } : {}),
       ...plan,
       ...result,
     };
@@ -262,7 +292,14 @@ export function statusLines(dir: string): string[] {
   for (const base of ledgerBases(dir)) {
     const s = summarize(dir, base);
     if (!s) continue;
-    const who = s.kind === 'strength' ? `search ${budgetText(s.budget)} vs heuristic` : s.kind === 'scaling' ? `search ${budgetText(scaled(s.budget, 4))} vs ${budgetText(s.budget)}` : `search ${budgetText(s.budget)} both sides`;
+    const who =
+      s.kind === 'strength'
+        ? `search ${budgetText(s.budget)} vs heuristic`
+        : s.kind === 'scaling'
+          ? `search ${budgetText(scaled(s.budget, 4))} vs ${budgetText(s.budget)}`
+          : s.kind === 'tuning' && s.tuning
+            ? `search ${budgetText(s.budget)} with ${tuningText(s.tuning.candidate)} vs with ${tuningText(s.tuning.baseline)}`
+            : `search ${budgetText(s.budget)} both sides`;
     out.push(`${s.game} ${s.kind} (${who}): ${summaryWords(s)}${s.margins ? `; ${marginWords(s.margins)}` : ''}`);
   }
   return out;
@@ -317,8 +354,8 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
  * ended as the ledger says (it should, on an iteration budget), then its actions and events counted by side and
  * type, each with the turns it first and last came.
  */
-export function replayLines(dir: string, game: Game, id: string, kind: LedgerKind, budget: LedgerBudget, index: number): string[] {
-  const base = ledgerBase(id, kind, budget);
+export function replayLines(dir: string, game: Game, id: string, kind: LedgerKind, budget: LedgerBudget, index: number, tuning?: TuningPair): string[] {
+  const base = ledgerBase(id, kind, budget, tuning);
   const entry = readLedger(dir, base).find((e) => e.index === index);
   if (!entry) throw new Error(`${base} has no game ${index}`);
   const seen = new Map<string, { n: number; first: number; last: number }>();
@@ -327,15 +364,61 @@ export function replayLines(dir: string, game: Game, id: string, kind: LedgerKin
     if (c) (c.n++, (c.last = turn));
     else seen.set(key, { n: 1, first: turn, last: turn });
   };
-  const played = playLedgerGame(game, kind, budget, { index, seed: entry.seed, secretSeed: entry.secretSeed, candidate: entry.candidate }, (action, events, state) => {
+  const onAction: PlayOptions['onAction'] = (action, events, state) => {
     count(`action ${action.side} ${action.type}`, state.turn);
     for (const e of events) count(`event ${typeof e['side'] === 'string' ? `${e['side']} ` : ''}${e.type}`, state.turn);
-  });
+  };
+  const played = playLedgerGame(game, kind, budget, { index, seed: entry.seed, secretSeed: entry.secretSeed, candidate: entry.candidate }, { onAction, ...(entry.tuning ? { tuning: entry.tuning } : {}) });
   const same = played.winner === entry.winner && played.ended === entry.ended;
   return [
     `${base} game ${index} (commit ${entry.commit}): the ledger says ${entry.winner ?? 'no winner'} (${entry.ended}); replayed, ${played.winner ?? 'no winner'} (${played.ended})${same ? '' : ': NOT THE SAME GAME (the bots or rules changed since)'}`,
     ...[...seen].sort(([a], [b]) => a.localeCompare(b)).map(([k, c]) => `${String(c.n).padStart(5)}  ${k} (turns ${c.first}–${c.last})`),
   ];
+}
+
+/** The settings a tuning may set, as `--tuning` takes them (JSON): each checked, none unknown. */
+const TUNING = z
+  .object({
+    depth: z.number().int().min(0),
+    playout: z.enum(['heuristic', 'sampled', 'random']),
+    exploration: z.number().min(0),
+    temperature: z.number().positive(),
+    worlds: z.number().int().min(1),
+    sharpness: z.number().positive(),
+    centred: z.boolean(),
+    setupShare: z.number().positive().max(1),
+    root: z.enum(['puct', 'halving']),
+    keep: z.boolean(),
+  })
+  .partial()
+  .strict();
+// Every setting of SearchTuning is here, and nothing else: a new one must be added to be tried.
+const _everySetting: [keyof SearchTuning] extends [keyof z.infer<typeof TUNING>] ? ([keyof z.infer<typeof TUNING>] extends [keyof SearchTuning] ? true : false) : false = true;
+void _everySetting;
+
+/** Reads a tuning given as JSON, or says what is wrong with it. */
+export function parseTuning(text: string, option: string): SearchTuning {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${option} takes the settings as JSON, such as '{"keep":false}'; ${JSON.stringify(text)} is not JSON`);
+  }
+  const r = TUNING.safeParse(json);
+  if (!r.success) throw new Error(`${option}: ${r.error.issues.map((i) => `${i.path.join('.') || 'the settings'}: ${i.message}`).join('; ')} (the settings are ${Object.keys(TUNING.shape).join(', ')})`);
+  return r.data as SearchTuning;
+}
+
+/** The candidate's and the baseline's settings of a tuning run, from `--tuning` and `--base-tuning`; none for the other kinds. */
+function tuningArgs(kind: LedgerKind): TuningPair | undefined {
+  if (kind !== 'tuning') {
+    if (arg('tuning') !== undefined || arg('base-tuning') !== undefined) throw new Error('--tuning and --base-tuning are for --kind tuning');
+    return undefined;
+  }
+  if (arg('tuning') === undefined) throw new Error("--kind tuning needs --tuning, the candidate's settings as JSON ('{\"keep\":false}')");
+  const pair = { candidate: parseTuning(arg('tuning')!, '--tuning'), baseline: parseTuning(arg('base-tuning') ?? '{}', '--base-tuning') };
+  if (JSON.stringify(pair.candidate) === JSON.stringify(pair.baseline)) throw new Error('--tuning and --base-tuning are the same settings: nothing to compare');
+  return pair;
 }
 
 async function main(): Promise<void> {
@@ -358,22 +441,27 @@ async function main(): Promise<void> {
     if (!game || id === undefined) throw new Error(`--replay needs --only <game>: the games are ${gameIds.join(', ')}`);
     const budget = parseBudget(arg('budget') ?? '100');
     if (!budget) throw new Error('--budget takes iterations (100) or CPU milliseconds (200ms) a decision');
-    console.log(replayLines(dir, game, id, (arg('kind') ?? 'strength') as LedgerKind, budget, Number(arg('replay'))).join('\n'));
+    const kind = (arg('kind') ?? 'strength') as LedgerKind;
+    console.log(replayLines(dir, game, id, kind, budget, Number(arg('replay')), tuningArgs(kind)).join('\n'));
     return;
   }
   const kind = (arg('kind') ?? 'strength') as LedgerKind;
-  if (kind !== 'strength' && kind !== 'scaling' && kind !== 'balance') throw new Error('--kind is strength, scaling or balance');
+  if (kind !== 'strength' && kind !== 'scaling' && kind !== 'balance' && kind !== 'tuning') throw new Error('--kind is strength, scaling, balance or tuning');
+  const tuning = tuningArgs(kind);
   const budget = parseBudget(arg('budget') ?? '100');
   if (!budget) throw new Error('--budget takes iterations (100) or CPU milliseconds (200ms) a decision');
   const m = /^(\d+)\/(\d+)$/.exec(arg('shard') ?? '0/1');
   if (!m || Number(m[1]) >= Number(m[2])) throw new Error('--shard takes I/N with 0 ≤ I < N');
   const maxGames = arg('max-games') === undefined ? Infinity : Number(arg('max-games'));
   if (!(maxGames >= 1)) throw new Error('--max-games takes a whole number of games, at least 1');
+  const games = arg('games') === undefined ? undefined : Number(arg('games'));
+  if (games !== undefined && !(Number.isInteger(games) && games >= 1)) throw new Error('--games takes a whole number of games, at least 1');
+  if (games !== undefined && kind !== 'balance' && kind !== 'tuning') throw new Error('--games is for --kind balance and tuning: strength and scaling runs stop when the test decides');
   const only = arg('only')?.split(',') ?? gameIds;
   for (const id of only) {
     const game = (await shippedGame(id)) as Game | undefined;
     if (!game) throw new Error(`no game ${id}: the games are ${gameIds.join(', ')}`);
-    runLedger({ dir, game, id, kind, budget, shard: { index: Number(m[1]), count: Number(m[2]) }, maxGames, balanceGames: Number(arg('games') ?? 100), log: console.log });
+    runLedger({ dir, game, id, kind, budget, ...(tuning ? { tuning } : {}), shard: { index: Number(m[1]), count: Number(m[2]) }, maxGames, ...(games !== undefined ? { games } : {}), log: console.log });
   }
   console.log(statusLines(dir).join('\n'));
 }

@@ -23,7 +23,7 @@ import {
   wilson,
   type LedgerEntry,
 } from '../../bench/bots-ledger';
-import { marginWords, replayLines, runLedger, type MatchPlan, type Played } from '../../scripts/bench-bots';
+import { ledgerBot, marginWords, parseTuning, playLedgerGame, replayLines, runLedger, statusLines, type MatchPlan, type Played } from '../../scripts/bench-bots';
 import type { Game } from '../../src/engine';
 import { race } from '../support/race';
 
@@ -292,7 +292,7 @@ describe('the ledger', () => {
     const calls: number[] = [];
     const seeds = (pair: number) => (calls.push(pair), seedsOf(pair));
     const play = (plan: MatchPlan): Played => ({ ...always('candidate')(plan), winner: plan.index % 3 === 0 ? 'blue' : 'red' });
-    expect(runLedger({ dir, game, id: 'race', kind: 'balance', budget: { iterations: 5 }, seeds, commit: 'test', play, balanceGames: 6 })).toBe(6);
+    expect(runLedger({ dir, game, id: 'race', kind: 'balance', budget: { iterations: 5 }, seeds, commit: 'test', play, games: 6 })).toBe(6);
     expect(calls).toEqual([0, 1, 2, 3, 4, 5]);
     const es = readLedger(dir, ledgerBase('race', 'balance', { iterations: 5 }));
     expect(es.every((e) => e.candidate === null)).toBe(true);
@@ -309,5 +309,51 @@ describe('the ledger', () => {
     expect(m).toEqual({ sides: ['allied', 'japanese'], leads: [-12, -3, -1, 8] });
     expect(marginWords(m!)).toBe('VP at the end, allied less japanese, in the 4 games that recorded it: median -1, quartiles -3 and -1, least -12, most +8; 1 within 2 VP either way.');
     expect(vpMargins([{}, {}])).toBeNull();
+  });
+
+  it('a tuning ledger sets one search setting against another at the same budget, is named by both, and replays its games', () => {
+    const dir = tempDir();
+    const tuning = { candidate: { keep: false }, baseline: {} };
+    const budget = { iterations: 4 };
+    expect(runLedger({ dir, game, id: 'race', kind: 'tuning', budget, tuning, seeds: seedsOf, commit: 'test', maxGames: 2 })).toBe(2);
+    const base = ledgerBase('race', 'tuning', budget, tuning);
+    expect(base).toBe('ledger-race-tuning-keep-false-4it');
+    expect(readdirSync(dir)).toEqual([`${base}.jsonl`]);
+    const es = readLedger(dir, base);
+    expect(es.map((e) => [e.candidate, e.tuning])).toEqual([['red', tuning], ['blue', tuning]]);
+    expect(es[0]!.sides).toMatchObject({ red: { bot: 'search (4 iterations, keep false)' }, blue: { bot: 'search (4 iterations)' } });
+    expect(statusLines(dir)[0]).toMatch(/^race tuning \(search 4 iterations with keep false vs with the defaults\): undecided after 2 games, 1 pairs/);
+    expect(replayLines(dir, game, 'race', 'tuning', budget, 1, tuning)[0]).not.toMatch(/NOT THE SAME GAME/);
+    // Another baseline is another A/B, in a ledger of its own.
+    expect(ledgerBase('race', 'tuning', budget, { candidate: { temperature: 3, depth: 4 }, baseline: { keep: false } })).toBe('ledger-race-tuning-depth-4_temperature-3-vs-keep-false-4it');
+    expect(() => ledgerBase('race', 'tuning', budget)).toThrow(/named by its settings/);
+  });
+
+  it('a tuning run with a number of games plays them whatever the test says: straight lost pairs go on past "not stronger"', () => {
+    const dir = tempDir();
+    const tuning = { candidate: { root: 'halving' as const }, baseline: {} };
+    const opts = { dir, game, id: 'race', kind: 'tuning' as const, budget: { iterations: 5 }, tuning, seeds: seedsOf, commit: 'test', play: always('opponent') };
+    expect(runLedger({ ...opts, games: 30 })).toBe(30);
+    expect(summarize(dir, ledgerBase('race', 'tuning', { iterations: 5 }, tuning))!.sprt!.verdict).toBe('not stronger');
+    // Without a number, the test stops it (here at once: it has decided).
+    expect(runLedger(opts)).toBe(0);
+  });
+
+  it("a tuning reaches the candidate's search and only it: no playouts (depth 0) cost the candidate a fraction of the baseline's thinking", () => {
+    expect(ledgerBot('tuning', { iterations: 9 }, true, { candidate: { depth: 0 }, baseline: { root: 'halving' } })).toEqual({ name: 'search (9 iterations, depth 0)', search: { budget: { iterations: 9 }, tuning: { depth: 0 } } });
+    expect(ledgerBot('tuning', { iterations: 9 }, false, { candidate: { depth: 0 }, baseline: { root: 'halving' } }).search).toEqual({ budget: { iterations: 9 }, tuning: { root: 'halving' } });
+    expect(ledgerBot('strength', { iterations: 9 }, false)).toEqual({ name: 'heuristic', search: null });
+    const played = playLedgerGame(game, 'tuning', { iterations: 150 }, { index: 0, seed: 1, secretSeed: 'x', candidate: 'red' }, { tuning: { candidate: { depth: 0 }, baseline: {} } });
+    const each = (side: string) => played.sides[side]!.searchCpuMs / played.sides[side]!.searched;
+    expect(played.sides['red']!.searched).toBeGreaterThan(3);
+    // Thread CPU time, so a busy machine does not blur it: 12-action playouts cost several times the tree alone.
+    expect(each('red') * 3).toBeLessThan(each('blue'));
+  });
+
+  it('a tuning is read from JSON and checked: an unknown setting or a wrong value is refused with the settings there are', () => {
+    expect(parseTuning('{"keep":false,"depth":4}', '--tuning')).toEqual({ keep: false, depth: 4 });
+    expect(() => parseTuning('{"kep":false}', '--tuning')).toThrow(/--tuning: .*kep.*the settings are depth, playout, exploration/);
+    expect(() => parseTuning('{"root":"sideways"}', '--tuning')).toThrow(/--tuning: root:/);
+    expect(() => parseTuning('keep=false', '--tuning')).toThrow(/takes the settings as JSON/);
   });
 });
