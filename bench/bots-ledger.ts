@@ -80,7 +80,7 @@ export interface LedgerEntry {
   readonly seed: number;
   /** The match's secret seed (hidden set-ups, sealed orders, the bots' own seeds), drawn at random for the pair; kept so the game can be replayed. */
   readonly secretSeed: string;
-  /** A tuning run's settings (absent from the other kinds). */
+  /** The searches' settings: a tuning run's two, or those another kind tried (absent when the search ran as it is). */
   readonly tuning?: TuningPair;
   /** The side the candidate played; null in a balance run (search on both sides). */
   readonly candidate: string | null;
@@ -272,7 +272,9 @@ export const tuningText = (t: SearchTuning): string =>
 /** The base name of a ledger's files; a tuning run's names its settings. */
 export function ledgerBase(game: string, kind: LedgerKind, budget: LedgerBudget, tuning?: TuningPair): string {
   if (kind === 'tuning' && !tuning) throw new Error('a tuning ledger is named by its settings: give the candidate\'s and the baseline\'s');
-  return `ledger-${game}-${kind}-${kind === 'tuning' ? `${tuningTag(tuning!)}-` : ''}${budgetTag(budget)}`;
+  // A strength, scaling or balance run that tries a tuning is named by the candidate's (its searching sides share it).
+  const tag = !tuning ? '' : kind === 'tuning' ? `${tuningTag(tuning)}-` : `${tuningLabel(tuning.candidate)}-`;
+  return `ledger-${game}-${kind}-${tag}${budgetTag(budget)}`;
 }
 
 /** The file a process appends to: the ledger's own, or its shard's while a sharded run is under way. */

@@ -211,7 +211,8 @@ export function strengthRows(): Row[] {
     ['scaling', 'search_4x_vs_1x', 'stronger'],
   ] as const)
     for (const id of gameIds) {
-      const runs = summaries.filter((s) => s.game === id && s.kind === kind);
+      // The search as it is: a run that tried a tuning is an experiment, not the game's bot.
+      const runs = summaries.filter((s) => s.game === id && s.kind === kind && !s.tuning);
       const e = runs.filter((s) => s.sprt?.verdict === 'stronger').sort((a, b) => budgetSize(a) - budgetSize(b))[0] ?? [...runs].sort((a, b) => b.games - a.games)[0];
       if (!e || !e.sprt) {
         rows.push({ key: `${key}_${id}`, ratio: 0, goal, ok: false, detail: `no ${kind} ledger in bench/bots/: run npm run bench:bots -- --only ${id} --kind ${kind}` });

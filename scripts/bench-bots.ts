@@ -17,6 +17,10 @@
  *   each A/B keeps its own games; the same test decides it, or with `--games N` the
  *   run plays N games whatever it says (an effect smaller than the test's 0.65
  *   ends "not stronger" within a few pairs: read the share and its interval).
+ *   With another kind, `--tuning` alone tries the settings on every searching
+ *   side (`ledger-<game>-strength-exploration-0.25-25it.jsonl`): would the
+ *   search be stronger, or scale, with them? Such ledgers are experiments: the
+ *   bench's keys and the READMEs' balance tables read only untuned ones.
  *
  * The test (Wald's SPRT, as in Stockfish's fishtest; the maths and how draws
  * and unfinished games count are in `bench/bots-ledger.ts`): H0 the candidate
@@ -125,13 +129,13 @@ const scaled = (b: LedgerBudget, k: number): LedgerBudget => ('ms' in b ? { ms: 
  */
 export function ledgerBot(kind: LedgerKind, budget: LedgerBudget, candidate: boolean, tuning?: TuningPair): { name: string; search: { budget: LedgerBudget; tuning: SearchTuning } | null } {
   const search = (b: LedgerBudget, t: SearchTuning = {}) => ({ name: `search (${budgetText(b)}${Object.keys(t).length ? `, ${tuningText(t)}` : ''})`, search: { budget: b, tuning: t } });
-  if (kind === 'balance') return search(budget);
-  if (kind === 'scaling') return search(candidate ? scaled(budget, 4) : budget);
-  if (kind === 'tuning') {
-    if (!tuning) throw new Error('a tuning run needs the candidate\'s and the baseline\'s settings');
-    return search(budget, candidate ? tuning.candidate : tuning.baseline);
-  }
-  return candidate ? search(budget) : { name: 'heuristic', search: null };
+  if (kind === 'tuning' && !tuning) throw new Error('a tuning run needs the candidate\'s and the baseline\'s settings');
+  // Any other kind may try a tuning too: the candidate's search has it, and so does the baseline's where it searches.
+  const t = tuning ? (candidate ? tuning.candidate : tuning.baseline) : {};
+  if (kind === 'balance') return search(budget, t);
+  if (kind === 'scaling') return search(candidate ? scaled(budget, 4) : budget, t);
+  if (kind === 'tuning') return search(budget, t);
+  return candidate ? search(budget, t) : { name: 'heuristic', search: null };
 }
 
 /** Plays one ledger game with the real bots (see {@link ledgerBot}). */
@@ -300,7 +304,8 @@ export function statusLines(dir: string): string[] {
           : s.kind === 'tuning' && s.tuning
             ? `search ${budgetText(s.budget)} with ${tuningText(s.tuning.candidate)} vs with ${tuningText(s.tuning.baseline)}`
             : `search ${budgetText(s.budget)} both sides`;
-    out.push(`${s.game} ${s.kind} (${who}): ${summaryWords(s)}${s.margins ? `; ${marginWords(s.margins)}` : ''}`);
+    const tried = s.kind !== 'tuning' && s.tuning ? `, the search with ${tuningText(s.tuning.candidate)}` : '';
+    out.push(`${s.game} ${s.kind} (${who}${tried}): ${summaryWords(s)}${s.margins ? `; ${marginWords(s.margins)}` : ''}`);
   }
   return out;
 }
@@ -327,7 +332,8 @@ function readme(): void {
     if (a < 0 || b < a) continue;
     const rows = ledgerBases(LEDGER_DIR)
       .map((base) => summarize(LEDGER_DIR, base))
-      .filter((s) => s !== null && s.game === id && s.kind === 'balance');
+      // A balance run that tried a tuning is an experiment, not the game's search: its table stays out of the README.
+      .filter((s) => s !== null && s.game === id && s.kind === 'balance' && !s.tuning);
     const lines = [start, '', 'Search bots on both sides, each game on seeds of its own (`npm run bench:bots -- --kind balance`, ledgers in `bench/bots/`). The interval is the 95% Wilson score interval of each share.', ''];
     if (rows.length === 0) lines.push('No balance run has been made yet.');
     else {
@@ -409,11 +415,17 @@ export function parseTuning(text: string, option: string): SearchTuning {
   return r.data as SearchTuning;
 }
 
-/** The candidate's and the baseline's settings of a tuning run, from `--tuning` and `--base-tuning`; none for the other kinds. */
+/**
+ * The candidate's and the baseline's settings, from `--tuning` and `--base-tuning`: a tuning run's two; for another
+ * kind `--tuning` alone, the search's on every side that searches (an experiment in a ledger of its own, which the
+ * bench's keys and the READMEs' tables leave out).
+ */
 function tuningArgs(kind: LedgerKind): TuningPair | undefined {
   if (kind !== 'tuning') {
-    if (arg('tuning') !== undefined || arg('base-tuning') !== undefined) throw new Error('--tuning and --base-tuning are for --kind tuning');
-    return undefined;
+    if (arg('base-tuning') !== undefined) throw new Error('--base-tuning is for --kind tuning; --tuning alone tries a tuning in a strength, scaling or balance run');
+    if (arg('tuning') === undefined) return undefined;
+    const t = parseTuning(arg('tuning')!, '--tuning');
+    return { candidate: t, baseline: kind === 'strength' ? {} : t };
   }
   if (arg('tuning') === undefined) throw new Error("--kind tuning needs --tuning, the candidate's settings as JSON ('{\"keep\":false}')");
   const pair = { candidate: parseTuning(arg('tuning')!, '--tuning'), baseline: parseTuning(arg('base-tuning') ?? '{}', '--base-tuning') };

@@ -350,6 +350,22 @@ describe('the ledger', () => {
     expect(each('red') * 3).toBeLessThan(each('blue'));
   });
 
+  it('a strength or scaling run may try a tuning: every searching side has it, in a ledger named by it that the status marks as tried', () => {
+    const dir = tempDir();
+    const t = { exploration: 0.25 };
+    const budget = { iterations: 4 };
+    runLedger({ dir, game, id: 'race', kind: 'strength', budget, tuning: { candidate: t, baseline: {} }, seeds: seedsOf, commit: 'test', maxGames: 2 });
+    const base = ledgerBase('race', 'strength', budget, { candidate: t, baseline: {} });
+    expect(base).toBe('ledger-race-strength-exploration-0.25-4it');
+    expect(readLedger(dir, base)[0]!.sides).toMatchObject({ red: { bot: 'search (4 iterations, exploration 0.25)' }, blue: { bot: 'heuristic' } });
+    expect(statusLines(dir)[0]).toMatch(/^race strength \(search 4 iterations vs heuristic, the search with exploration 0\.25\): /);
+    expect(ledgerBot('scaling', budget, true, { candidate: t, baseline: t })).toMatchObject({ search: { budget: { iterations: 16 }, tuning: t } });
+    expect(ledgerBot('scaling', budget, false, { candidate: t, baseline: t })).toMatchObject({ search: { budget: { iterations: 4 }, tuning: t } });
+    expect(ledgerBot('balance', budget, false, { candidate: t, baseline: t }).search!.tuning).toEqual(t);
+    // The search as it is keeps its own ledger name.
+    expect(ledgerBase('race', 'strength', budget)).toBe('ledger-race-strength-4it');
+  });
+
   it('a tuning is read from JSON and checked: an unknown setting or a wrong value is refused with the settings there are', () => {
     expect(parseTuning('{"keep":false,"depth":4}', '--tuning')).toEqual({ keep: false, depth: 4 });
     expect(() => parseTuning('{"kep":false}', '--tuning')).toThrow(/--tuning: .*kep.*the settings are depth, playout, exploration/);
