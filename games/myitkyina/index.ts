@@ -58,8 +58,7 @@ export type MyitkyinaVerb = 'deploy' | 'endSetup' | 'reinforce' | 'skip' | 'move
 const defined = kit.defineGame({
   id: 'myitkyina',
   title: 'Postcard Myitkyina, Burma 1944',
-  // 3.0.0: the Japanese reinforcement pool three battalions, not five (README, "Balance under search").
-  version: '3.0.0',
+  version: '2.0.0',
   map: MAP,
   counters: COUNTERS,
   scenarios: {

@@ -56,11 +56,12 @@ export const COUNTERS: readonly MyitkyinaCounter[] = [
   { id: 'decoy-a', side: 'japanese', name: 'Decoy', type: 'decoy', steps: 1, size: 'battalion', nation: 'japanese', arrives: 'setup' },
   { id: 'decoy-b', side: 'japanese', name: 'Decoy', type: 'decoy', steps: 1, size: 'battalion', nation: 'japanese', arrives: 'setup' },
   // Japanese reinforcements, one a turn from turn 1, across the river from the east bank. The text gives no
-  // number: three, the 148th Regiment (a stand-in: seven won the Japanese 69 of 100 games under search, five 51 of
-  // 100, then 39 of 46 once the search explored less; see the README).
+  // number: five (a stand-in retuned from seven, which won the Japanese 69 of 100 games under search; see the README).
   unit('1/148', 'japanese', 'japanese', 'battalion', '56th Div', 1, 1, 'reinforcement'),
   unit('2/148', 'japanese', 'japanese', 'battalion', '56th Div', 1, 1, 'reinforcement'),
   unit('3/148', 'japanese', 'japanese', 'battalion', '56th Div', 1, 1, 'reinforcement'),
+  unit('2/55', 'japanese', 'japanese', 'battalion', '18th Div', 1, 1, 'reinforcement'),
+  unit('3/55', 'japanese', 'japanese', 'battalion', '18th Div', 1, 1, 'reinforcement'),
 ];
 
 /** Counters by id. */
