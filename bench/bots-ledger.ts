@@ -376,7 +376,7 @@ export interface LedgerSummary {
   readonly game: string;
   readonly kind: LedgerKind;
   readonly budget: LedgerBudget;
-  /** A tuning ledger's settings (from its first game). */
+  /** The searches' settings, when the ledger's games tried any (from its first game). */
   readonly tuning?: TuningPair;
   readonly games: number;
   /** The SPRT; null for a balance ledger. */

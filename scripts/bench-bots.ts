@@ -132,9 +132,8 @@ export function ledgerBot(kind: LedgerKind, budget: LedgerBudget, candidate: boo
   if (kind === 'tuning' && !tuning) throw new Error('a tuning run needs the candidate\'s and the baseline\'s settings');
   // Any other kind may try a tuning too: the candidate's search has it, and so does the baseline's where it searches.
   const t = tuning ? (candidate ? tuning.candidate : tuning.baseline) : {};
-  if (kind === 'balance') return search(budget, t);
+  if (kind === 'balance' || kind === 'tuning') return search(budget, t);
   if (kind === 'scaling') return search(candidate ? scaled(budget, 4) : budget, t);
-  if (kind === 'tuning') return search(budget, t);
   return candidate ? search(budget, t) : { name: 'heuristic', search: null };
 }
 
@@ -147,7 +146,7 @@ export function playLedgerGame(
   more: {
     /** Watches every action of the match (a diagnostic replaying ledger games from their seeds). */
     readonly onAction?: PlayOptions['onAction'];
-    /** A tuning run's settings. */
+    /** The searches' settings: a tuning run's two, or the one another kind tries. */
     readonly tuning?: TuningPair;
   } = {},
 ): Played {
@@ -223,7 +222,7 @@ export interface RunOptions {
   readonly kind: LedgerKind;
   /** The base budget B. */
   readonly budget: LedgerBudget;
-  /** A tuning run's settings. */
+  /** The searches' settings: a tuning run's two, or the one another kind tries. */
   readonly tuning?: TuningPair;
   /** This process's shard (default 0 of 1). */
   readonly shard?: { readonly index: number; readonly count: number };
@@ -412,7 +411,7 @@ export function parseTuning(text: string, option: string): SearchTuning {
   }
   const r = TUNING.safeParse(json);
   if (!r.success) throw new Error(`${option}: ${r.error.issues.map((i) => `${i.path.join('.') || 'the settings'}: ${i.message}`).join('; ')} (the settings are ${Object.keys(TUNING.shape).join(', ')})`);
-  return r.data as SearchTuning;
+  return r.data;
 }
 
 /**
