@@ -36,39 +36,40 @@ describe.each(HEX_GAMES)('%s: an attack\'s forecast is the combat apply resolves
     const game = (await shippedGame(id))!;
     let compared = 0;
     let hidden = 0;
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
-        for (const { action, before, events } of combatsOf(game, seed, maxSteps, options)) {
-          const f = forecast(game, before, action);
-          expect(f.ok, `${action.type}: ${f.ok ? '' : f.error.message}`).toBe(true);
-          if (!f.ok) return;
-          const a = f.forecast.attack;
-          expect(a, `${action.type} brought a combat with no attack forecast`).toBeDefined();
-          const e = events.find((x) => x.type === 'combat')!;
-          expect(a!.hex).toBe(e['hex']);
-          if (a!.hidden !== undefined) {
-            hidden++;
-            continue;
-          }
-          compared++;
-          expect(a!.attack).toBe(e['attack']);
-          expect(a!.defence).toBe(e['defence']);
-          expect(a!.odds).toBe(e['odds']);
-          expect(a!.baseColumn).toBe(e['baseColumn']);
-          expect(a!.modifiers).toEqual(e['modifiers']);
-          expect(a!.defenders).toEqual(e['defenders']);
-          const face = a!.rolls!.find((r) => r.roll === e['roll'])!;
-          expect(face.column).toBe(e['column']);
-          expect(face.result).toBe(e['result']);
-          const shifts = e['shifts'] as unknown as { shift: number; reason: string }[];
-          expect(shifts.slice(0, a!.shifts!.length)).toEqual(a!.shifts);
-          // The chances are a distribution over the die's faces, and the result rolled is one of them.
-          expect(a!.results!.reduce((s, r) => s + r.chance, 0)).toBeCloseTo(1, 9);
-          expect(a!.results!.find((r) => r.result === e['result'])!.rolls).toContain(e['roll']);
+    const check = (seed: number) => {
+      for (const { action, before, events } of combatsOf(game, seed, maxSteps, options)) {
+        const f = forecast(game, before, action);
+        expect(f.ok, `${action.type}: ${f.ok ? '' : f.error.message}`).toBe(true);
+        if (!f.ok) return;
+        const a = f.forecast.attack;
+        expect(a, `${action.type} brought a combat with no attack forecast`).toBeDefined();
+        const e = events.find((x) => x.type === 'combat')!;
+        expect(a!.hex).toBe(e['hex']);
+        if (a!.hidden !== undefined) {
+          hidden++;
+          continue;
         }
-      }),
-      { numRuns: 2 },
-    );
+        compared++;
+        expect(a!.attack).toBe(e['attack']);
+        expect(a!.defence).toBe(e['defence']);
+        expect(a!.odds).toBe(e['odds']);
+        expect(a!.baseColumn).toBe(e['baseColumn']);
+        expect(a!.modifiers).toEqual(e['modifiers']);
+        expect(a!.defenders).toEqual(e['defenders']);
+        const face = a!.rolls!.find((r) => r.roll === e['roll'])!;
+        expect(face.column).toBe(e['column']);
+        expect(face.result).toBe(e['result']);
+        const shifts = e['shifts'] as unknown as { shift: number; reason: string }[];
+        expect(shifts.slice(0, a!.shifts!.length)).toEqual(a!.shifts);
+        // The chances are a distribution over the die's faces, and the result rolled is one of them.
+        expect(a!.results!.reduce((s, r) => s + r.chance, 0)).toBeCloseTo(1, 9);
+        expect(a!.results!.find((r) => r.result === e['result'])!.rolls).toContain(e['roll']);
+      }
+    };
+    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), check), { numRuns: 2 });
+    // Two random games may hold few combats whose defenders the attacker sees (Myitkyina's are mostly hidden): fixed
+    // seeds top them up, at most ten games, so the floor below never rests on luck.
+    for (let seed = 1; compared <= 3 && seed <= 10; seed++) check(seed);
     // Not vacuous: combats were compared number for number.
     expect(compared).toBeGreaterThan(3);
     void hidden;
@@ -82,29 +83,29 @@ describe.each([
   it('same target, need, modifiers and chance for each shot not at a template\'s landing', async () => {
     const game = (await shippedGame(id))!;
     let compared = 0;
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
-        for (const { action, before, events } of combatsOf(game, seed, maxSteps)) {
-          const f = forecast(game, before, action);
-          expect(f.ok, `${action.type}: ${f.ok ? '' : f.error.message}`).toBe(true);
-          if (!f.ok) return;
-          const shots = events.filter((e) => e.type === 'shot' && e['template'] === undefined);
-          if (shots.length === 0) continue;
-          expect(f.forecast.shots, `${action.type} fired with no shot forecast`).toBeDefined();
-          for (const e of shots) {
-            const s = f.forecast.shots!.find((x) => x.by === e['by'] && x.target === e['target']);
-            expect(s, `a shot at ${String(e['target'])} that the forecast did not list`).toBeDefined();
-            compared++;
-            expect(s!.need).toBe(e['need']);
-            expect(s!.needs).toBe(e['needs']);
-            expect(s!.distance).toBe(e['distance']);
-            expect(s!.modifiers).toEqual(e['modifiers']);
-            expect(s!.band).toBe(e['band']);
-          }
+    const check = (seed: number) => {
+      for (const { action, before, events } of combatsOf(game, seed, maxSteps)) {
+        const f = forecast(game, before, action);
+        expect(f.ok, `${action.type}: ${f.ok ? '' : f.error.message}`).toBe(true);
+        if (!f.ok) return;
+        const shots = events.filter((e) => e.type === 'shot' && e['template'] === undefined);
+        if (shots.length === 0) continue;
+        expect(f.forecast.shots, `${action.type} fired with no shot forecast`).toBeDefined();
+        for (const e of shots) {
+          const s = f.forecast.shots!.find((x) => x.by === e['by'] && x.target === e['target']);
+          expect(s, `a shot at ${String(e['target'])} that the forecast did not list`).toBeDefined();
+          compared++;
+          expect(s!.need).toBe(e['need']);
+          expect(s!.needs).toBe(e['needs']);
+          expect(s!.distance).toBe(e['distance']);
+          expect(s!.modifiers).toEqual(e['modifiers']);
+          expect(s!.band).toBe(e['band']);
         }
-      }),
-      { numRuns: 2 },
-    );
+      }
+    };
+    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), check), { numRuns: 2 });
+    // Fixed seeds top up games with few shots, at most ten, so the floor never rests on luck.
+    for (let seed = 1; compared <= 3 && seed <= 10; seed++) check(seed);
     expect(compared).toBeGreaterThan(3);
   }, 180_000);
 });
